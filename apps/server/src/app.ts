@@ -1,0 +1,115 @@
+import './platform/http/fastify-types';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { healthRoutes } from './modules/health/health-routes';
+import { settingsRoutes } from './modules/settings/settings-routes';
+import { SettingsService } from './modules/settings/settings-service';
+import { type Clock, nowUnixSeconds } from './platform/clock';
+import type { Config } from './platform/config';
+import type { Database } from './platform/db/database';
+import { sendEnvelope } from './platform/http/envelope';
+import { installErrorHandler } from './platform/http/error-handler';
+import { platformMessages } from './platform/http/messages';
+import { serveApps } from './platform/http/static-apps';
+import { defaultLanguage, pickLanguage } from './platform/i18n/language';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Wires the platform, the domain services and the routes. Does not listen. */
+export async function buildApp({ config, database, clock, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    forceCloseConnections: 'idle',
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app, clock);
+
+  app.decorateRequest('language', defaultLanguage);
+  app.decorateRequest('member');
+  app.decorateReply('ok', function ok(data: unknown) {
+    return this.send({ code: 1, msg: '', time: nowUnixSeconds(clock), data });
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    const lang = request.headers.lang;
+    request.language = pickLanguage(typeof lang === 'string' ? lang : undefined, request.headers['accept-language']);
+    reply.header('x-request-id', request.id);
+  });
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+    await database.close();
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    redis,
+    nameSpace: 'mcc-rl:',
+    allowList: (request) => !request.url.startsWith('/api') && !request.url.startsWith('/admin/api'),
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, code: 'RATE_LIMITED', ttl: context.ttl, message: 'rate limited' }),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'MCC API',
+        version: '1.0.1',
+        description: 'Members API at /api, console API at /admin/api. Every body is the envelope { code, msg, time, data }.',
+      },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const settings = new SettingsService(database.db, clock);
+
+  await app.register(healthRoutes, { database });
+  await app.register(settingsRoutes, { settings });
+
+  const appFallback = await serveApps(app, { web: config.webDist, admin: config.adminDist });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi =
+      request.url.startsWith('/api/') || request.url.startsWith('/admin/api/') || request.url === '/api' || request.url === '/admin/api';
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      const served = appFallback(request.url, reply);
+      if (served) return served;
+    }
+    return sendEnvelope(reply, request, clock, 404, { code: 0, text: platformMessages.notFound });
+  });
+
+  return app;
+}

@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../../platform/auth/password';
+import type { Clock } from '../../platform/clock';
+import type { DB } from '../../platform/db/schema';
+
+/**
+ * On a database without operators, creates `admin` as super admin with ADMIN_PASSWORD, or with a
+ * random password printed once to the log.
+ */
+export async function ensureFirstOperator(
+  db: Kysely<DB>,
+  clock: Clock,
+  adminPassword: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const existing = await db.selectFrom('admins').select('id').limit(1).executeTakeFirst();
+  if (existing) return;
+  const password = adminPassword ?? randomBytes(12).toString('base64url');
+  await db
+    .insertInto('admins')
+    .values({
+      username: 'admin',
+      password_hash: await hashPassword(password),
+      role: 'super_admin',
+      status: 'active',
+      created_at: BigInt(clock.now().getTime()),
+    })
+    .execute();
+  if (adminPassword) log.info('operator "admin" created with ADMIN_PASSWORD');
+  else log.warn(`operator "admin" created with the generated password ${password} (shown once; change it in the console)`);
+}

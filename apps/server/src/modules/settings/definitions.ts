@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+const decimal = z.string().regex(/^\d{1,18}(\.\d{1,8})?$/);
+
+/**
+ * Every setting the operator can change, with its default. A setting marked `public` is sent to
+ * every client in `GET /api/common/sysConfig`; the rest stay on the server.
+ */
+export const settingDefinitions = {
+  site_name: { schema: z.string().min(1).max(60), default: 'MCC', public: true },
+  service_contact: { schema: z.string().max(200), default: '', public: true },
+  deposit_network: { schema: z.string().max(40), default: 'ERC20', public: true },
+  deposit_address: { schema: z.string().max(120), default: '', public: true },
+  withdraw_fee: { schema: decimal, default: '1.00', public: true },
+  withdraw_min: { schema: decimal, default: '10.00', public: true },
+} as const;
+
+export type SettingKey = keyof typeof settingDefinitions;
+export type Settings = { [K in SettingKey]: z.infer<(typeof settingDefinitions)[K]['schema']> };
+
+export const settingKeys = Object.keys(settingDefinitions) as SettingKey[];
+
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(settingDefinitions, key);
+}

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../platform/clock';
+import type { DB } from '../../platform/db/schema';
+import { isSettingKey, type SettingKey, type Settings, settingDefinitions, settingKeys } from './definitions';
+
+/** Reads and writes the operator's settings; a stored value that no longer parses falls back to the default. */
+export class SettingsService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+  ) {}
+
+  async all(): Promise<Settings> {
+    const rows = await this.db.selectFrom('settings').select(['key', 'value']).execute();
+    const stored = new Map(rows.map((r) => [r.key, r.value]));
+    const result: Record<string, unknown> = {};
+    for (const key of settingKeys) result[key] = this.#decode(key, stored.get(key));
+    return result as Settings;
+  }
+
+  async get<K extends SettingKey>(key: K): Promise<Settings[K]> {
+    const row = await this.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+    return this.#decode(key, row?.value) as Settings[K];
+  }
+
+  /** Stores settings after checking each against its definition; throws on an unknown key or a bad value. */
+  async set(values: Partial<Record<string, unknown>>): Promise<void> {
+    const now = BigInt(this.clock.now().getTime());
+    const entries = Object.entries(values).map(([key, value]) => {
+      if (!isSettingKey(key)) throw new Error(`unknown setting ${key}`);
+      const parsed = settingDefinitions[key].schema.parse(value);
+      return { key, value: JSON.stringify(parsed), updated_at: now };
+    });
+    if (entries.length === 0) return;
+    await this.db
+      .insertInto('settings')
+      .values(entries)
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: eb.ref('excluded.updated_at') })),
+      )
+      .execute();
+  }
+
+  #decode(key: SettingKey, raw: string | undefined): unknown {
+    const definition = settingDefinitions[key];
+    if (raw === undefined) return definition.default;
+    try {
+      const parsed = definition.schema.safeParse(JSON.parse(raw));
+      return parsed.success ? parsed.data : definition.default;
+    } catch {
+      return definition.default;
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const DEFAULT_SECRET = 'mcc-demo-secret-change-me';
+
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    MCC_MODE: z.enum(['demo', 'production']).default('demo'),
+    ADMIN_PASSWORD: z.string().min(8).optional(),
+    CODE_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(10),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//)
+      .optional(),
+    SECRET: z.string().min(16).default(DEFAULT_SECRET),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('MCC <no-reply@mcc.local>'),
+    SMS_PROVIDER_URL: z.string().optional(),
+    PUBLIC_URL: z.string().optional(),
+    TIME_ZONE: z.string().default('Asia/Shanghai'),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    ADMIN_DIST: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.MCC_MODE !== 'production') return;
+    if (env.SECRET === DEFAULT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SECRET'], message: 'production needs a SECRET of its own' });
+    }
+    if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'production needs SMTP_URL' });
+    if (!env.SMS_PROVIDER_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER_URL'], message: 'production needs SMS_PROVIDER_URL' });
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  database: { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+  dataDir: string;
+  mode: 'demo' | 'production';
+  adminPassword?: string;
+  codeIpHourlyLimit: number;
+  redisUrl?: string;
+  secret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  smsProviderUrl?: string;
+  publicUrl?: string;
+  timeZone: string;
+  rateLimitPerMinute: number;
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string;
+  adminDist: string;
+}
+
+/** The folder holding the workspaces' package.json, found from this file whether it runs from source or from the bundle. */
+function findRepoRoot(): string {
+  let dir = import.meta.dirname;
+  while (path.dirname(dir) !== dir) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && 'workspaces' in JSON.parse(readFileSync(manifest, 'utf8'))) return dir;
+    dir = path.dirname(dir);
+  }
+  return process.cwd();
+}
+
+const repoRoot = findRepoRoot();
+
+/** Reads and checks the process settings; throws a readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable counts as unset, as in most twelve-factor tools.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = schema.safeParse(set);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL ? { dialect: 'postgres', url: e.DATABASE_URL } : { dialect: 'sqlite', file: path.join(dataDir, 'mcc.sqlite') },
+    dataDir,
+    mode: e.MCC_MODE,
+    adminPassword: e.ADMIN_PASSWORD,
+    codeIpHourlyLimit: e.CODE_IP_HOURLY_LIMIT,
+    redisUrl: e.REDIS_URL,
+    secret: e.SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    smsProviderUrl: e.SMS_PROVIDER_URL,
+    publicUrl: e.PUBLIC_URL,
+    timeZone: e.TIME_ZONE,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    adminDist: path.resolve(e.ADMIN_DIST ?? path.join(repoRoot, 'apps/admin/dist')),
+  };
+}

@@ -1,0 +1,61 @@
+import type { Generated } from 'kysely';
+
+// Every integer column is a 64-bit integer read back as bigint on both dialects.
+// Times are Unix milliseconds; flags are 0/1.
+
+export interface SettingTable {
+  key: string;
+  value: string;
+  updated_at: bigint;
+}
+
+export interface UserTable {
+  id: Generated<bigint>;
+  uid: string;
+  mobile: string | null;
+  email: string | null;
+  password_hash: string;
+  pay_password_hash: string | null;
+  nickname: string;
+  avatar: Generated<string>;
+  bio: Generated<string>;
+  invite_code: string;
+  inviter_id: bigint | null;
+  wallet_address: string | null;
+  status: Generated<string>;
+  created_at: bigint;
+  updated_at: bigint;
+}
+
+export interface MemberTokenTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  token_hash: string;
+  expires_at: bigint;
+  created_at: bigint;
+}
+
+export interface AdminTable {
+  id: Generated<bigint>;
+  username: string;
+  password_hash: string;
+  role: string;
+  status: Generated<string>;
+  created_at: bigint;
+}
+
+export interface AdminTokenTable {
+  id: Generated<bigint>;
+  admin_id: bigint;
+  token_hash: string;
+  expires_at: bigint;
+  created_at: bigint;
+}
+
+export interface DB {
+  settings: SettingTable;
+  users: UserTable;
+  member_tokens: MemberTokenTable;
+  admins: AdminTable;
+  admin_tokens: AdminTokenTable;
+}

@@ -1,0 +1,13 @@
+import type { MemberSession } from '../auth/member-sessions';
+import type { Language } from '../i18n/language';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    language: Language;
+    member: MemberSession;
+  }
+  interface FastifyReply {
+    /** Sends `{ code: 1, msg: '', time, data }`. */
+    ok<T>(data: T): FastifyReply;
+  }
+}

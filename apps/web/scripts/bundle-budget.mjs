@@ -1,0 +1,33 @@
+// Prints the gzipped size of the first page's JavaScript and of every lazy chunk, and fails over budget.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const FIRST_PAGE_BUDGET = 130 * 1024;
+const CHUNK_BUDGET = 40 * 1024;
+const dist = path.resolve(import.meta.dirname, '../dist');
+const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const gz = (file) => gzipSync(readFileSync(path.join(dist, file))).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const entry = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((m) => m[1]);
+const preloaded = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)].map((m) => m[1]);
+const firstPage = [...new Set([...entry, ...preloaded])];
+const firstPageBytes = firstPage.reduce((sum, file) => sum + gz(file), 0);
+
+const assets = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+const chunks = assets.map((f) => `assets/${f}`).filter((f) => !firstPage.includes(f));
+let failed = false;
+console.log(`first page JS: ${kb(firstPageBytes)} gz (budget ${kb(FIRST_PAGE_BUDGET)}) in ${firstPage.length} file(s)`);
+if (firstPageBytes > FIRST_PAGE_BUDGET) failed = true;
+const largest = chunks.map((f) => ({ f, size: gz(f) })).sort((a, b) => b.size - a.size);
+for (const { f, size } of largest) {
+  const over = size > CHUNK_BUDGET;
+  if (over) failed = true;
+  if (over || largest.indexOf(largest.find((c) => c.f === f)) < 5) console.log(`  ${over ? 'OVER ' : ''}${f}: ${kb(size)} gz`);
+}
+console.log(`route chunks: ${chunks.length}, largest ${largest[0] ? kb(largest[0].size) : '0 KB'} gz (budget ${kb(CHUNK_BUDGET)} each)`);
+if (failed) {
+  console.error('bundle budget exceeded');
+  process.exit(1);
+}

@@ -1,0 +1,9 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  base: '/',
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
+});

@@ -1,0 +1,41 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const E2E_ADMIN_PASSWORD = 'e2e-operator-pass';
+
+/**
+ * Starts the built server the way `npm start` does (embedded SQLite, demo data) on a free port
+ * with a data folder of its own, and stops it and removes the folder after the run.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mcc-e2e-'));
+  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, MCC_MODE: 'demo', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`the server did not start in 60 s:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/MCC is running at (http:\/\/[\d.]+:\d+)/);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    server.stdout?.on('data', onData);
+    server.stderr?.on('data', onData);
+    server.on('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
+  });
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATA_DIR = dataDir;
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Result codes of the FastAdmin envelope. */
+export const ResultCode = { ok: 1, refused: 0, unauthorized: 401 } as const;
+
+/** The envelope every `/api` and `/admin/api` response body is wrapped in. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({
+    code: z.number().int(),
+    msg: z.string(),
+    time: z.number().int(),
+    data,
+  });
+}
+
+export const refusalData = z.union([z.null(), z.object({ field: z.string().optional() }).passthrough()]);
+export const refusal = envelope(refusalData);
+export type Envelope<T> = { code: number; msg: string; time: number; data: T };
+
+/** A paged list: `?page=N` → `{ list, total, page, limit, has_more }`. */
+export function paged<T extends z.ZodType>(item: T) {
+  return z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    has_more: z.boolean(),
+  });
+}
+
+export const pageQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+});

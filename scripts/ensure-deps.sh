@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Installs the npm packages when they are missing or the lockfile changed since the last install.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+stamp=node_modules/.mcc-deps-stamp
+want=$(sha256sum package-lock.json | cut -d' ' -f1)
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+  echo "==> installing npm packages (npm ci)"
+  npm ci --no-audit --no-fund
+  echo "$want" > "$stamp"
+fi
