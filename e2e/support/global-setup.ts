@@ -13,7 +13,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const root = path.resolve(import.meta.dirname, '../..');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mcc-e2e-'));
   const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, MCC_MODE: 'demo', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      MCC_MODE: 'demo',
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {

@@ -7,9 +7,11 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { PayPasswordService } from './modules/account/pay-password-service';
 import { healthRoutes } from './modules/health/health-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { SettingsService } from './modules/settings/settings-service';
+import { MemberSessions } from './platform/auth/member-sessions';
 import { type Clock, nowUnixSeconds } from './platform/clock';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
@@ -95,10 +97,17 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  // Domain services, in dependency order; a module's routes get the services they need as options.
   const settings = new SettingsService(database.db, clock);
+  const memberSessions = new MemberSessions(database.db, clock);
+  const payPasswords = new PayPasswordService(database.db, clock);
+  const member = { memberSessions, clock };
 
+  // Routes. A module's plugin guards its member-only routes with requireMember (platform/http/member-auth).
   await app.register(healthRoutes, { database });
   await app.register(settingsRoutes, { settings });
+  void member;
+  void payPasswords;
 
   const appFallback = await serveApps(app, { web: config.webDist, admin: config.adminDist });
   app.setNotFoundHandler((request, reply) => {

@@ -16,6 +16,8 @@ export interface UserTable {
   email: string | null;
   password_hash: string;
   pay_password_hash: string | null;
+  pay_password_failures: Generated<bigint>;
+  pay_password_locked_until: Generated<bigint>;
   nickname: string;
   avatar: Generated<string>;
   bio: Generated<string>;
@@ -52,10 +54,16 @@ export interface AdminTokenTable {
   created_at: bigint;
 }
 
-export interface DB {
+export interface FoundationTables {
   settings: SettingTable;
   users: UserTable;
   member_tokens: MemberTokenTable;
   admins: AdminTable;
   admin_tokens: AdminTokenTable;
 }
+
+/**
+ * The whole schema: the foundation's tables plus each module's own (`modules/<name>/tables.ts`),
+ * one `extends` entry per module.
+ */
+export interface DB extends FoundationTables {}

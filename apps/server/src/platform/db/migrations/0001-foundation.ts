@@ -15,6 +15,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('email', 'text', (c) => c.unique())
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('pay_password_hash', 'text')
+    .addColumn('pay_password_failures', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addColumn('pay_password_locked_until', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('nickname', 'text', (c) => c.notNull())
     .addColumn('avatar', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('bio', 'text', (c) => c.notNull().defaultTo(''))
