@@ -8,10 +8,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { PayPasswordService } from './modules/account/pay-password-service';
+import { AuditLog } from './modules/admin/audit-log';
 import { healthRoutes } from './modules/health/health-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { SettingsService } from './modules/settings/settings-service';
 import { MemberSessions } from './platform/auth/member-sessions';
+import { OperatorSessions } from './platform/auth/operator-sessions';
 import { type Clock, nowUnixSeconds } from './platform/clock';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
@@ -48,6 +50,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
 
   app.decorateRequest('language', defaultLanguage);
   app.decorateRequest('member');
+  app.decorateRequest('operator');
   app.decorateReply('ok', function ok(data: unknown) {
     return this.send({ code: 1, msg: '', time: nowUnixSeconds(clock), data });
   });
@@ -101,12 +104,16 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const settings = new SettingsService(database.db, clock);
   const memberSessions = new MemberSessions(database.db, clock);
   const payPasswords = new PayPasswordService(database.db, clock);
+  const operatorSessions = new OperatorSessions(database.db, clock);
+  const audit = new AuditLog(database.db, clock);
   const member = { memberSessions, clock };
+  const operator = { operatorSessions, audit, clock };
 
   // Routes. A module's plugin guards its member-only routes with requireMember (platform/http/member-auth).
   await app.register(healthRoutes, { database });
   await app.register(settingsRoutes, { settings });
   void member;
+  void operator;
   void payPasswords;
 
   const appFallback = await serveApps(app, { web: config.webDist, admin: config.adminDist });

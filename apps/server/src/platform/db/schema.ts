@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AdminTables } from '../../modules/admin/tables';
 
 // Every integer column is a 64-bit integer read back as bigint on both dialects.
 // Times are Unix milliseconds; flags are 0/1.
@@ -66,4 +67,4 @@ export interface FoundationTables {
  * The whole schema: the foundation's tables plus each module's own (`modules/<name>/tables.ts`),
  * one `extends` entry per module.
  */
-export interface DB extends FoundationTables {}
+export interface DB extends FoundationTables, AdminTables {}

@@ -1,0 +1,18 @@
+import type { Generated } from 'kysely';
+
+export interface AuditLogTable {
+  id: Generated<bigint>;
+  admin_id: bigint;
+  admin_username: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  ip: string;
+  created_at: bigint;
+}
+
+export interface AdminTables {
+  audit_log: AuditLogTable;
+}
