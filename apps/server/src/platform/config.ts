@@ -20,6 +20,7 @@ const schema = z
       .string()
       .regex(/^rediss?:\/\//)
       .optional(),
+    REDIS_PREFIX: z.string().min(1).max(40).default('mcc:'),
     SECRET: z.string().min(16).default(DEFAULT_SECRET),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('MCC <no-reply@mcc.local>'),
@@ -53,6 +54,8 @@ export interface Config {
   adminPassword?: string;
   codeIpHourlyLimit: number;
   redisUrl?: string;
+  /** Prefix of every Redis key, so several deployments or test runs can share one Redis. */
+  redisPrefix: string;
   secret: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     codeIpHourlyLimit: e.CODE_IP_HOURLY_LIMIT,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     secret: e.SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -22,7 +22,14 @@ export async function serveApps(
   const hasWeb = existsSync(path.join(dirs.web, 'index.html'));
   const hasAdmin = existsSync(path.join(dirs.admin, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: dirs.web, prefix: '/', index: false, wildcard: false, setHeaders: setCacheHeaders });
+    await app.register(fastifyStatic, {
+      root: dirs.web,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+    });
   }
   if (hasAdmin) {
     await app.register(fastifyStatic, {
@@ -31,6 +38,7 @@ export async function serveApps(
       index: false,
       wildcard: false,
       decorateReply: !hasWeb,
+      cacheControl: false,
       setHeaders: setCacheHeaders,
     });
   }
@@ -38,9 +46,9 @@ export async function serveApps(
     const pathname = url.split('?')[0] ?? '/';
     if (pathname === '/admin' || pathname.startsWith('/admin/')) {
       if (!hasAdmin) return null;
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', dirs.admin);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', dirs.admin, { cacheControl: false });
     }
     if (!hasWeb) return null;
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', dirs.web);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', dirs.web, { cacheControl: false });
   };
 }

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+const opened: TestApp[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((t) => t.close()));
+});
+
+async function open(env: Record<string, string>): Promise<TestApp> {
+  const t = await createTestApp(env);
+  opened.push(t);
+  return t;
+}
+
+const get = (t: TestApp) =>
+  t.app.inject({ method: 'GET', url: '/api/common/sysConfig', headers: { lang: 'en' }, remoteAddress: '10.1.2.3' });
+
+describe('API rate limit', () => {
+  it('refuses past the per-minute limit with a localised envelope, and recovers after the window', async () => {
+    const t = await open({ RATE_LIMIT_PER_MINUTE: '3' });
+    for (let i = 0; i < 3; i++) expect((await get(t)).statusCode).toBe(200);
+    const limited = await get(t);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 0 });
+    expect(limited.json().msg).toMatch(/^Too many requests; try again in \d+ s$/);
+  });
+
+  it('is shared by server processes through Redis when REDIS_URL is set', async () => {
+    const env = {
+      RATE_LIMIT_PER_MINUTE: '4',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: `mcc-test-${randomBytes(4).toString('hex')}:`,
+    };
+    const a = await open(env);
+    const b = await open(env);
+    expect((await get(a)).statusCode).toBe(200);
+    expect((await get(b)).statusCode).toBe(200);
+    expect((await get(a)).statusCode).toBe(200);
+    expect((await get(b)).statusCode).toBe(200);
+    expect((await get(a)).statusCode).toBe(429);
+    expect((await get(b)).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,52 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'mcc-dist-'));
+  await mkdir(path.join(dir, 'web/assets'), { recursive: true });
+  await mkdir(path.join(dir, 'admin/assets'), { recursive: true });
+  await writeFile(path.join(dir, 'web/index.html'), '<!doctype html><title>web</title>');
+  await writeFile(path.join(dir, 'web/assets/index-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(dir, 'admin/index.html'), '<!doctype html><title>console</title>');
+  t = await createTestApp({ WEB_DIST: path.join(dir, 'web'), ADMIN_DIST: path.join(dir, 'admin') });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('serving the apps', () => {
+  it('returns the members app for / and for any history-mode path', async () => {
+    for (const url of ['/', '/pages/team/team?level=2', '/pages/does/not/exist']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>web</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('returns the console for /admin and its deep links', async () => {
+    for (const url of ['/admin', '/admin/', '/admin/members/7']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>console</title>');
+    }
+  });
+
+  it('serves hashed assets with a long, immutable cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never answers an API path with the app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/pages/x' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe(0);
+  });
+});
