@@ -82,7 +82,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     redis,
-    nameSpace: 'mcc-rl:',
+    nameSpace: `${config.redisPrefix}rl:`,
     allowList: (request) => !request.url.startsWith('/api') && !request.url.startsWith('/admin/api'),
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, code: 'RATE_LIMITED', ttl: context.ttl, message: 'rate limited' }),
   });
