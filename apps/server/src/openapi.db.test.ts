@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Every API route the server registered, as "METHOD /path" with OpenAPI-style parameters. */
+function registeredApiRoutes(app: TestApp['app']): string[] {
+  const lines = app.printRoutes({ commonPrefix: false }).split('\n');
+  const routes: string[] = [];
+  for (const line of lines) {
+    const match = line.match(/(\/\S*) \(([^)]+)\)/);
+    if (!match?.[1] || !match[2]) continue;
+    const path = match[1].replace(/:(\w+)/g, '{$1}');
+    if (!(path.startsWith('/api/') || path.startsWith('/admin/api/')) || path.startsWith('/api/docs')) continue;
+    for (const method of match[2].split(',').map((m) => m.trim())) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push(`${method} ${path}`);
+    }
+  }
+  return routes;
+}
+
+describe('the OpenAPI document', () => {
+  it('lists every API route the server serves, each with a response schema', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
+    const documented = new Set<string>();
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (operation.responses && Object.keys(operation.responses).length > 0) documented.add(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    const served = registeredApiRoutes(t.app);
+    expect(served.length).toBeGreaterThan(0);
+    expect(served.filter((route) => !documented.has(route))).toEqual([]);
+  });
+
+  it('is browsable at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});
