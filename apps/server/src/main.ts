@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  app.log.info(`MCC is running at http://${config.host}:${port} (console at /admin, API docs at /api/docs)`);
+  console.log(`MCC is running at http://${config.host}:${port} (console at /admin, API docs at /api/docs)`);
 }
 
 main().catch((error: unknown) => {
