@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+// Accounts and security: verification codes, register, login, refresh, wallet sign-in, profile,
+// pay password, upload and the demo outbox. Field rules here are the server's rules; a client may
+// reuse them to check a form before sending it.
+
+/** Mainland mobile number. */
+export const mobileField = z.string().regex(/^1[3-9]\d{9}$/);
+export const emailField = z.email().max(254);
+/** A verification code: six digits. */
+export const codeField = z.string().regex(/^\d{6}$/);
+export const passwordField = z.string().min(8).max(64);
+/** The pay password: six digits. */
+export const payPasswordField = z.string().regex(/^\d{6}$/);
+export const inviteCodeField = z.string().trim().max(16);
+/** An EVM address, 0x and 40 hex digits (any case). */
+export const walletAddressField = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+/** Seconds a member waits before asking for another code for the same target and event. */
+export const CODE_RESEND_SECONDS = 60;
+
+export const codeEvents = ['register', 'resetpwd', 'changemobile', 'changeemail', 'paypwd', 'withdraw'] as const;
+export const codeEvent = z.enum(codeEvents);
+export type CodeEvent = z.infer<typeof codeEvent>;
+/** Events that need the header `token`; the rest are public. */
+export const memberCodeEvents: readonly CodeEvent[] = ['changemobile', 'changeemail', 'paypwd', 'withdraw'];
+
+export const smsSendBody = z.strictObject({ mobile: mobileField, event: codeEvent });
+export const emsSendBody = z.strictObject({ email: emailField, event: codeEvent });
+export type SmsSendBody = z.infer<typeof smsSendBody>;
+export type EmsSendBody = z.infer<typeof emsSendBody>;
+
+export const userinfo = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  nickname: z.string(),
+  /** The member's own mobile, unmasked; '' when none. */
+  mobile: z.string(),
+  email: z.string(),
+  /** A URL path such as /uploads/202611/ab12.png, or ''. */
+  avatar: z.string(),
+  bio: z.string(),
+  invite_code: z.string(),
+  inviter: z.object({ uid: z.string(), nickname: z.string() }).nullable(),
+  wallet_address: z.string().nullable(),
+  has_paypwd: z.boolean(),
+  /** Unix seconds. */
+  created_at: z.number().int(),
+  token: z.string(),
+  /** Seconds the token has left. */
+  expires_in: z.number().int(),
+});
+export type Userinfo = z.infer<typeof userinfo>;
+export const userinfoData = z.object({ userinfo });
+export const userinfoResponse = envelope(userinfoData);
+
+/** Exactly one of `mobile` and `email` is given (checked by the server). */
+export const registerBody = z.strictObject({
+  mobile: mobileField.optional(),
+  email: emailField.optional(),
+  code: codeField,
+  password: passwordField,
+  invite_code: inviteCodeField.optional(),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const loginBody = z.strictObject({
+  /** Mobile, email or UID. */
+  account: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(PASSWORD_MAX),
+  /** Also sets the HttpOnly cookie `mcc_refresh` (path /api/user/refresh, 30 days). */
+  remember: z.boolean().optional(),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const resetpwdBody = z.strictObject({
+  type: z.enum(['mobile', 'email']),
+  mobile: mobileField.optional(),
+  email: emailField.optional(),
+  code: codeField,
+  newpassword: passwordField,
+});
+export type ResetpwdBody = z.infer<typeof resetpwdBody>;
+
+export const setPayPwdBody = z.strictObject({ paypwd: payPasswordField, code: codeField });
+export type SetPayPwdBody = z.infer<typeof setPayPwdBody>;
+
+export const NICKNAME_MAX = 30;
+export const BIO_MAX = 200;
+export const profileBody = z.strictObject({
+  nickname: z.string().trim().min(1).max(NICKNAME_MAX).optional(),
+  /** A `url` returned by /api/common/upload for this member, or '' to clear. */
+  avatar: z.string().max(500).optional(),
+  bio: z.string().trim().max(BIO_MAX).optional(),
+});
+export type ProfileBody = z.infer<typeof profileBody>;
+
+export const userIndexData = z.object({ userinfo });
+export const userIndexResponse = envelope(userIndexData);
+
+export const nullResponse = envelope(z.null());
+
+export const tpNonceBody = z.strictObject({ address: walletAddressField, chain_id: z.number().int().min(1) });
+export type TpNonceBody = z.infer<typeof tpNonceBody>;
+/** `message` is a complete EIP-4361 message for the wallet to sign with personal_sign. */
+export const tpNonceData = z.object({ message: z.string() });
+export const tpNonceResponse = envelope(tpNonceData);
+
+export const tpLoginBody = z.strictObject({
+  message: z.string().min(1).max(4000),
+  signature: z
+    .string()
+    .max(4000)
+    .regex(/^0x[0-9a-fA-F]{130,}$/),
+});
+export type TpLoginBody = z.infer<typeof tpLoginBody>;
+/** Linked wallet → `{ userinfo }`; otherwise `{ userinfo: null, ticket, address }` for tpRegister (15 min, single use). */
+export const tpLoginData = z.union([z.object({ userinfo }), z.object({ userinfo: z.null(), ticket: z.string(), address: z.string() })]);
+export type TpLoginData = z.infer<typeof tpLoginData>;
+export const tpLoginResponse = envelope(tpLoginData);
+
+export const tpRegisterBody = z.strictObject({
+  ticket: z.string().min(1).max(200),
+  mobile: mobileField.optional(),
+  email: emailField.optional(),
+  code: codeField,
+  password: passwordField,
+  invite_code: inviteCodeField.optional(),
+});
+export type TpRegisterBody = z.infer<typeof tpRegisterBody>;
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const uploadTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const uploadData = z.object({ url: z.string(), fullurl: z.string() });
+export type UploadData = z.infer<typeof uploadData>;
+export const uploadResponse = envelope(uploadData);
+
+export const outboxQuery = z.strictObject({ to: z.string().trim().min(1).max(254) });
+export const outboxItem = z.object({
+  to: z.string(),
+  event: z.string(),
+  /** '' for a notice that carries no code (such as "this address is already registered"). */
+  code: z.string(),
+  text: z.string(),
+  /** Unix seconds. */
+  created_at: z.number().int(),
+});
+export type OutboxItem = z.infer<typeof outboxItem>;
+export const outboxData = z.object({ list: z.array(outboxItem) });
+export const outboxResponse = envelope(outboxData);
