@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { envelope, paged } from './envelope';
+import { assetBalance, fundDetailItem } from './fund';
+import { moneyString } from './money';
+
+// The console's money calls (`/admin/api/*`): recharge review, withdraw review (two approvals above
+// the threshold), balance adjustments (two approvals above the threshold), a member's balances and
+// details, and the finance dashboard. Every call needs the header `token` of an operator; the
+// permission each call needs is named beside it. A refusal is `code: 0` with `msg` in the
+// request's language, a missing permission is HTTP 403 `code: 0` with `data: { permission }`.
+
+/** A database id on the wire (ids stay far below 2^53). */
+const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+/** An id read from a query string. */
+const idQuery = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const unixSeconds = z.number().int();
+const page = z.coerce.number().int().min(1).max(100000).default(1);
+const reason = z.string().trim().min(1).max(200);
+const keyword = z.string().trim().max(100);
+
+/** The member a review row belongs to, so lists need no second call. */
+export const fundMember = z.object({
+  id,
+  uid: z.string(),
+  nickname: z.string(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type FundMember = z.infer<typeof fundMember>;
+
+/** One approval of a two-approval action. */
+export const approvalItem = z.object({ admin_id: id, admin_username: z.string(), at: unixSeconds });
+export type ApprovalItem = z.infer<typeof approvalItem>;
+
+export const decisionResponse = envelope(z.object({ id, status: z.string() }));
+
+// ---------------------------------------------------------------------------------------------
+// Recharge review. List: `finance.review`. Confirm / reject: `finance.review`.
+
+export const adminRechargeStatus = z.enum(['pending', 'confirmed', 'rejected']);
+/** GET /admin/api/recharge/index?page&status&keyword (keyword: UID, mobile, email or tx hash) */
+export const adminRechargeQuery = z.strictObject({ page, status: adminRechargeStatus.optional(), keyword: keyword.optional() });
+export const adminRechargeItem = z.object({
+  id,
+  member: fundMember,
+  asset: z.string(),
+  network: z.string(),
+  /** What the member says they sent. */
+  amount: moneyString,
+  /** What was credited on confirmation (may differ from amount); null until confirmed. */
+  credited: moneyString.nullable(),
+  tx_hash: z.string(),
+  /** URL of the proof screenshot. */
+  proof: z.string(),
+  status: adminRechargeStatus,
+  reason: z.string(),
+  reviewed_by: z.string().nullable(),
+  reviewed_at: unixSeconds.nullable(),
+  created_at: unixSeconds,
+});
+export type AdminRechargeItem = z.infer<typeof adminRechargeItem>;
+export const adminRechargeListResponse = envelope(paged(adminRechargeItem).extend({ pending: z.number().int() }));
+
+/** POST /admin/api/recharge/confirm: credits the member; `amount` overrides what is credited (what actually arrived). */
+export const adminRechargeConfirmBody = z.strictObject({ id, amount: z.string().trim().min(1).max(40).optional() });
+/** POST /admin/api/recharge/reject: nothing is credited; the member sees the reason. */
+export const adminRechargeRejectBody = z.strictObject({ id, reason });
+
+// ---------------------------------------------------------------------------------------------
+// Withdraw review. List: `finance.review`. Approve / reject / paid: `finance.review`; the second
+// approval of a withdrawal above the threshold needs `finance.approve` and another operator.
+// States: pending → (approving: one of two approvals given) → approved → paid; or rejected /
+// cancelled (by the member while pending), which unlock the funds.
+
+export const adminWithdrawStatus = z.enum(['pending', 'approving', 'approved', 'paid', 'rejected', 'cancelled']);
+/** GET /admin/api/withdraw/index?page&status&keyword (keyword: UID, mobile, email, address or tx hash) */
+export const adminWithdrawQuery = z.strictObject({ page, status: adminWithdrawStatus.optional(), keyword: keyword.optional() });
+export const adminWithdrawItem = z.object({
+  id,
+  member: fundMember,
+  asset: z.string(),
+  network: z.string(),
+  address: z.string(),
+  /** What is sent to the address. */
+  amount: moneyString,
+  fee: moneyString,
+  /** amount + fee, locked since the request. */
+  total: moneyString,
+  status: adminWithdrawStatus,
+  /** True when the amount is above the two-approval threshold. */
+  needs_two_approvals: z.boolean(),
+  approvals: z.array(approvalItem),
+  tx_hash: z.string().nullable(),
+  reason: z.string(),
+  created_at: unixSeconds,
+  approved_at: unixSeconds.nullable(),
+  paid_at: unixSeconds.nullable(),
+  /** The member's available and locked balance of this asset now, for the reviewer's eye. */
+  balance: assetBalance,
+});
+export type AdminWithdrawItem = z.infer<typeof adminWithdrawItem>;
+export const adminWithdrawListResponse = envelope(
+  paged(adminWithdrawItem).extend({ pending: z.number().int(), threshold: moneyString.describe('two-approval threshold') }),
+);
+
+/** POST /admin/api/withdraw/approve → status `approving` (first of two) or `approved`. */
+export const adminWithdrawApproveBody = z.strictObject({ id });
+/** POST /admin/api/withdraw/reject: from pending, approving or approved; unlocks amount + fee. */
+export const adminWithdrawRejectBody = z.strictObject({ id, reason });
+/** POST /admin/api/withdraw/paid: the payout was sent; records its tx hash (checked for the network's format). */
+export const adminWithdrawPaidBody = z.strictObject({ id, tx_hash: z.string().trim().min(1).max(120) });
+
+// ---------------------------------------------------------------------------------------------
+// Balance adjustments. Create: `members.adjust`. Approve / reject a pending one: `finance.approve`,
+// by an operator other than its maker. List: `members.read`.
+
+export const adjustmentStatus = z.enum(['applied', 'pending_approval', 'rejected']);
+/** POST /admin/api/user/adjust (fixed in API.md). `amount` is signed: "-5.00" takes, "5.00" gives. */
+export const adminAdjustBody = z.strictObject({
+  user_id: id,
+  asset: z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/),
+  amount: z.string().trim().min(1).max(40),
+  reason,
+});
+/** `{ id }` when applied at once; `{ id, status: "pending_approval" }` above the threshold. */
+export const adminAdjustData = z.object({ id, status: adjustmentStatus.optional() });
+export const adminAdjustResponse = envelope(adminAdjustData);
+
+/** GET /admin/api/user/adjustments?page&status&user_id */
+export const adminAdjustmentQuery = z.strictObject({ page, status: adjustmentStatus.optional(), user_id: idQuery.optional() });
+export const adminAdjustmentItem = z.object({
+  id,
+  member: fundMember,
+  asset: z.string(),
+  /** Signed. */
+  amount: moneyString,
+  reason: z.string(),
+  status: adjustmentStatus,
+  maker: z.string(),
+  checker: z.string().nullable(),
+  reject_reason: z.string(),
+  created_at: unixSeconds,
+  decided_at: unixSeconds.nullable(),
+});
+export type AdminAdjustmentItem = z.infer<typeof adminAdjustmentItem>;
+export const adminAdjustmentListResponse = envelope(
+  paged(adminAdjustmentItem).extend({ pending: z.number().int(), threshold: moneyString.describe('two-approval threshold') }),
+);
+/** POST /admin/api/user/adjustApprove: applies a pending adjustment. */
+export const adminAdjustApproveBody = z.strictObject({ id });
+/** POST /admin/api/user/adjustReject: drops a pending adjustment; nothing moves. */
+export const adminAdjustRejectBody = z.strictObject({ id, reason });
+
+// ---------------------------------------------------------------------------------------------
+// A member's money, for the member detail page. `members.read`.
+
+/** GET /admin/api/user/balance?user_id */
+export const adminMemberBalanceQuery = z.strictObject({ user_id: idQuery });
+export const adminMemberBalance = z.object({
+  member: fundMember.extend({ status: z.string() }),
+  /** By asset code: available, locked and the locked part by purpose. */
+  balances: z.record(z.string(), assetBalance),
+  pending: z.object({ recharges: z.number().int(), withdrawals: z.number().int(), adjustments: z.number().int() }),
+});
+export type AdminMemberBalance = z.infer<typeof adminMemberBalance>;
+export const adminMemberBalanceResponse = envelope(adminMemberBalance);
+
+/** GET /admin/api/user/fundDetail?user_id&asset&page&type: the member's details, as the member sees them. */
+export const adminMemberDetailQuery = z.strictObject({
+  user_id: idQuery,
+  asset: z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/),
+  page,
+  type: z
+    .string()
+    .regex(/^[a-z_]{1,40}$/)
+    .optional(),
+});
+export const adminMemberDetailResponse = envelope(paged(fundDetailItem));
+
+// ---------------------------------------------------------------------------------------------
+// Finance dashboard. `dashboard.read`.
+
+/** Per asset: what members hold, what the system accounts hold, and whether the books balance. */
+export const assetFigures = z.object({
+  asset: z.string(),
+  members_available: moneyString,
+  members_locked: moneyString,
+  /** What the platform owes members: available + locked. */
+  members_total: moneyString,
+  /** Balance of each system account (external_deposits is negative: money that came in). */
+  system: z.record(z.string(), moneyString),
+  /** Money that came in minus money paid out: -(external_deposits + external_withdrawals). */
+  net_inflow: moneyString,
+  /** Every account of this asset sums to zero. */
+  balanced: z.boolean(),
+});
+export type AssetFigures = z.infer<typeof assetFigures>;
+
+/** GET /admin/api/finance/summary */
+export const financeSummary = z.object({
+  members: z.object({ total: z.number().int(), with_balance: z.number().int() }),
+  assets: z.array(assetFigures),
+  pending: z.object({
+    recharges: z.number().int(),
+    withdrawals: z.number().int(),
+    /** Withdrawals with one of two approvals, waiting for a second operator. */
+    withdrawals_second_approval: z.number().int(),
+    adjustments: z.number().int(),
+  }),
+  /** The two-approval threshold, in each asset's units. */
+  two_approval_threshold: moneyString,
+});
+export type FinanceSummary = z.infer<typeof financeSummary>;
+export const financeSummaryResponse = envelope(financeSummary);
+
+// ---------------------------------------------------------------------------------------------
+// The journal, for the ledger view. `ledger.read`.
+
+/** GET /admin/api/ledger/entries?page&user_id&asset */
+export const adminLedgerQuery = z.strictObject({
+  page,
+  user_id: idQuery.optional(),
+  asset: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9]{1,11}$/)
+    .optional(),
+});
+export const adminLedgerLine = z.object({
+  account: z.string().describe('member:<uid>:<purpose> or system:<name>'),
+  asset: z.string(),
+  /** Signed. */
+  amount: moneyString,
+  balance_after: moneyString,
+});
+export const adminLedgerEntry = z.object({
+  id,
+  kind: z.string(),
+  memo: z.string(),
+  ref_type: z.string().nullable(),
+  ref_id: z.string().nullable(),
+  operator: z.string().nullable(),
+  created_at: unixSeconds,
+  lines: z.array(adminLedgerLine),
+});
+export type AdminLedgerEntry = z.infer<typeof adminLedgerEntry>;
+export const adminLedgerResponse = envelope(paged(adminLedgerEntry));

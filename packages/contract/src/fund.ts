@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { envelope, paged } from './envelope';
+import { amountInput, moneyString } from './money';
+
+// The members' money calls: balances, details, transfer, manual recharge and withdraw (`/api/fund/*`,
+// `/api/user/balance`). Amounts are decimal strings in the asset's units; details amounts are signed.
+
+/** Unix seconds. */
+const unixSeconds = z.number().int();
+const page = z.coerce.number().int().min(1).max(100000).default(1);
+/** A record id on the wire (ids stay far below 2^53). */
+export const fundId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+/** An id read from a query string. */
+export const fundIdQuery = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+/** An asset code such as `USDT` or `MCC`; the server checks it names a known asset. */
+export const assetCode = z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/);
+
+/** Every money POST may carry this header; the same key and body return the first result again. */
+export const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z.string().min(1).max(255).optional(),
+});
+
+// GET /api/user/balance → { USDT: { available, locked }, MCC: { available, locked }, ... }
+export const assetBalance = z.object({
+  available: moneyString,
+  /** Everything of the member's in this asset that is not available: locked for withdraw, held in bids, pledged... */
+  locked: moneyString,
+  /** The locked part by purpose (`locked`, `withdrawing`, ...). */
+  purposes: z.record(z.string(), moneyString),
+});
+export type AssetBalance = z.infer<typeof assetBalance>;
+export const balanceData = z.record(z.string(), assetBalance);
+export const balanceResponse = envelope(balanceData);
+
+// GET /api/fund/usdt and /api/fund/ssk (MCC): one asset's wallet with the rules its pages show.
+export const assetWallet = z.object({
+  asset: z.string(),
+  available: moneyString,
+  locked: moneyString,
+  total: moneyString,
+  /** Decimals a member may type for this asset. */
+  input_decimals: z.number().int(),
+  transfer_fee: moneyString,
+  transfer_min: moneyString,
+  /** Withdraw rules; null for an asset that cannot be withdrawn. */
+  withdraw: z
+    .object({
+      network: z.string(),
+      fee: moneyString,
+      min: moneyString,
+      daily_limit: moneyString,
+      today_used: moneyString,
+      today_left: moneyString,
+    })
+    .nullable(),
+  /** Value in USDT at the market price; null while no price is known. */
+  price: moneyString.nullable(),
+  value: moneyString.nullable(),
+});
+export type AssetWallet = z.infer<typeof assetWallet>;
+export const assetWalletResponse = envelope(assetWallet);
+
+// GET /api/fund/wallet: every card of "my wallet".
+export const walletData = z.object({
+  /** Total value in USDT of the assets with a known price. */
+  total_value: moneyString,
+  assets: z.array(assetWallet),
+});
+export type WalletData = z.infer<typeof walletData>;
+export const walletResponse = envelope(walletData);
+
+// GET /api/fund/usdtDetail and /api/fund/sskDetail?page&type
+export const fundDetailQuery = z.strictObject({
+  page,
+  /** Only lines of this type (`transfer_in`, `transfer_out`, `recharge`, `withdraw`, ...). */
+  type: z
+    .string()
+    .regex(/^[a-z_]{1,40}$/)
+    .optional(),
+});
+export const fundDetailItem = z.object({
+  id: fundId,
+  type: z.string(),
+  /** The type in the request's language. */
+  type_text: z.string(),
+  /** Signed: negative when money left the account. */
+  amount: moneyString,
+  /** The available balance right after this line. */
+  balance: moneyString,
+  /** What happened, in the request's language (counterparty, order, operator's reason...). */
+  memo: z.string(),
+  created_at: unixSeconds,
+});
+export type FundDetailItem = z.infer<typeof fundDetailItem>;
+export const fundDetailData = paged(fundDetailItem).extend({
+  /** The types a filter may ask for, with their names in the request's language. */
+  types: z.array(z.object({ type: z.string(), text: z.string() })),
+});
+export const fundDetailResponse = envelope(fundDetailData);
+
+// GET /api/fund/recipient?to= → the masked recipient shown before confirming a transfer.
+export const recipientQuery = z.strictObject({ to: z.string().trim().min(1).max(120) });
+export const recipientData = z.object({
+  uid: z.string(),
+  /** Masked nickname, e.g. `A***e`. */
+  name: z.string(),
+  avatar: z.string(),
+});
+export const recipientResponse = envelope(recipientData);
+
+// POST /api/fund/transfer (fixed in API.md)
+export const transferBody = z.strictObject({
+  asset: assetCode,
+  /** The recipient's UID, mobile or email. */
+  to: z.string().trim().min(1).max(120),
+  amount: amountInput,
+  paypwd: z.string().max(64),
+});
+export const transferData = z.object({
+  id: fundId,
+  asset: z.string(),
+  amount: moneyString,
+  fee: moneyString,
+  to_uid: z.string(),
+});
+export const transferResponse = envelope(transferData);
+
+// Manual recharge.
+export const rechargeStatus = z.enum(['pending', 'confirmed', 'rejected']);
+export type RechargeStatus = z.infer<typeof rechargeStatus>;
+export const rechargeBody = z.strictObject({
+  /** Only USDT today; kept so another asset is data. */
+  asset: assetCode.default('USDT'),
+  amount: amountInput,
+  tx_hash: z.string().trim().min(1).max(120),
+  /** The screenshot's URL as returned by `POST /api/common/upload`. */
+  proof: z.string().trim().min(1).max(500),
+});
+export const rechargeItem = z.object({
+  id: fundId,
+  asset: z.string(),
+  network: z.string(),
+  amount: moneyString,
+  /** What was credited; differs from `amount` when the operator confirmed what actually arrived. */
+  credited: moneyString.nullable(),
+  tx_hash: z.string(),
+  proof: z.string(),
+  status: rechargeStatus,
+  status_text: z.string(),
+  reason: z.string(),
+  created_at: unixSeconds,
+  reviewed_at: unixSeconds.nullable(),
+});
+export type RechargeItem = z.infer<typeof rechargeItem>;
+export const rechargeResponse = envelope(z.object({ id: fundId, status: rechargeStatus }));
+export const rechargeListResponse = envelope(paged(rechargeItem));
+export const rechargeDetailResponse = envelope(rechargeItem);
+
+// Withdraw.
+export const withdrawStatus = z.enum(['pending', 'approving', 'approved', 'paid', 'rejected', 'cancelled']);
+export type WithdrawStatus = z.infer<typeof withdrawStatus>;
+export const withdrawBody = z.strictObject({
+  asset: assetCode.default('USDT'),
+  address: z.string().trim().min(1).max(120),
+  /** What arrives at the address; the fee is taken on top. */
+  amount: amountInput,
+  paypwd: z.string().max(64),
+  /** The code of event `withdraw` sent to the member's mobile or email. */
+  code: z.string().trim().max(12),
+});
+export const withdrawItem = z.object({
+  id: fundId,
+  asset: z.string(),
+  network: z.string(),
+  address: z.string(),
+  amount: moneyString,
+  fee: moneyString,
+  /** amount + fee: what left the available balance. */
+  total: moneyString,
+  status: withdrawStatus,
+  status_text: z.string(),
+  tx_hash: z.string().nullable(),
+  reason: z.string(),
+  created_at: unixSeconds,
+  paid_at: unixSeconds.nullable(),
+});
+export type WithdrawItem = z.infer<typeof withdrawItem>;
+export const withdrawResponse = envelope(z.object({ id: fundId, status: withdrawStatus }));
+export const withdrawListResponse = envelope(paged(withdrawItem));
+export const withdrawDetailResponse = envelope(withdrawItem);
+export const withdrawCancelBody = z.strictObject({ id: fundId });
+
+// GET /api/fund/withdrawInfo: what the withdraw page needs before the member types.
+export const withdrawInfo = z.object({
+  asset: z.string(),
+  network: z.string(),
+  available: moneyString,
+  fee: moneyString,
+  min: moneyString,
+  daily_limit: moneyString,
+  today_used: moneyString,
+  today_left: moneyString,
+  /** The most the member can ask for now: min(available - fee, today_left), never negative. */
+  max: moneyString,
+  recent_addresses: z.array(z.string()),
+});
+export type WithdrawInfo = z.infer<typeof withdrawInfo>;
+export const withdrawInfoResponse = envelope(withdrawInfo);
+
+export const fundPageQuery = z.strictObject({ page });
+export const fundIdQueryObject = z.strictObject({ id: fundIdQuery });
