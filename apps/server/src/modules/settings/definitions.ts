@@ -13,6 +13,8 @@ export const settingDefinitions = {
   deposit_address: { schema: z.string().max(120), default: '', public: true },
   withdraw_fee: { schema: decimal, default: '1.00', public: true },
   withdraw_min: { schema: decimal, default: '10.00', public: true },
+  /** The EVM chain wallet sign-in (EIP-4361) accepts. */
+  wallet_chain_id: { schema: z.number().int().min(1), default: 1, public: true },
 } as const;
 
 export type SettingKey = keyof typeof settingDefinitions;
