@@ -4,6 +4,9 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   base: '/',
+  // The workspace root holds an older React hoisted for another package; every import of React
+  // in this app (and in antd-mobile, react-router, ...) must resolve to this app's copy.
+  resolve: { dedupe: ['react', 'react-dom'] },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
 });

@@ -1,0 +1,16 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { navigateTo } from '../../runtime/navigation';
+
+/** A link that goes through the navigation API (guards, lock) yet stays a real link. */
+export function PageLink({ to, className, children, testId }: { to: string; className?: string; children: ReactNode; testId?: string }) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    navigateTo({ url: to }).catch((error: unknown) => console.warn(error));
+  };
+  return (
+    <a href={to} className={className} onClick={onClick} data-testid={testId}>
+      {children}
+    </a>
+  );
+}
