@@ -9,6 +9,12 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { Redis } from 'ioredis';
 import { PayPasswordService } from './modules/account/pay-password-service';
 import { AuditLog } from './modules/admin/audit-log';
+import { adminRoutes } from './modules/admin/admin-routes';
+import { DashboardService } from './modules/admin/dashboard-service';
+import { LoginThrottle } from './modules/admin/login-throttle';
+import { MemberAdminService } from './modules/admin/member-admin-service';
+import { OperatorService } from './modules/admin/operator-service';
+import { SettingsAdminService } from './modules/admin/settings-admin-service';
 import { healthRoutes } from './modules/health/health-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { SettingsService } from './modules/settings/settings-service';
@@ -106,12 +112,27 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const payPasswords = new PayPasswordService(database.db, clock);
   const operatorSessions = new OperatorSessions(database.db, clock);
   const audit = new AuditLog(database.db, clock);
+  const operators = new OperatorService(database.db, database.dialect, clock, operatorSessions, new LoginThrottle(database.db, clock), audit);
+  const memberAdmin = new MemberAdminService(database.db, clock, audit);
+  const settingsAdmin = new SettingsAdminService(database.db, settings, audit);
+  const dashboard = new DashboardService(database.db, clock, config.timeZone);
   const member = { memberSessions, clock };
   const operator = { operatorSessions, audit, clock };
 
   // Routes. A module's plugin guards its member-only routes with requireMember (platform/http/member-auth).
   await app.register(healthRoutes, { database });
   await app.register(settingsRoutes, { settings });
+  await app.register(adminRoutes, {
+    operatorSessions,
+    operators,
+    audit,
+    members: memberAdmin,
+    settingsAdmin,
+    dashboard,
+    outbox: undefined,
+    timeZone: config.timeZone,
+    clock,
+  });
   void member;
   void operator;
   void payPasswords;

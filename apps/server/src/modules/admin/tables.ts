@@ -13,6 +13,14 @@ export interface AuditLogTable {
   created_at: bigint;
 }
 
+/** Failed console sign-ins per key (`user:<name>` or `ip:<address>`) in the current window. */
+export interface AdminLoginThrottleTable {
+  key: string;
+  failures: bigint;
+  window_start: bigint;
+}
+
 export interface AdminTables {
   audit_log: AuditLogTable;
+  admin_login_throttle: AdminLoginThrottleTable;
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { isSettingKey, type SettingKey, type Settings, settingDefinitions, settingKeys } from './definitions';
@@ -23,8 +23,21 @@ export class SettingsService {
     return this.#decode(key, row?.value) as Settings[K];
   }
 
-  /** Stores settings after checking each against its definition; throws on an unknown key or a bad value. */
-  async set(values: Partial<Record<string, unknown>>): Promise<void> {
+  /** Every setting with its current value and when it was last stored (null = never, the default applies). */
+  async list(): Promise<Array<{ key: SettingKey; value: unknown; updatedAt: bigint | null }>> {
+    const rows = await this.db.selectFrom('settings').select(['key', 'value', 'updated_at']).execute();
+    const stored = new Map(rows.map((r) => [r.key, r]));
+    return settingKeys.map((key) => {
+      const row = stored.get(key);
+      return { key, value: this.#decode(key, row?.value), updatedAt: row?.updated_at ?? null };
+    });
+  }
+
+  /**
+   * Stores settings after checking each against its definition; throws on an unknown key or a bad value.
+   * Pass a transaction to store them together with something else (the console's audit row).
+   */
+  async set(values: Partial<Record<string, unknown>>, trx: Kysely<DB> | Transaction<DB> = this.db): Promise<void> {
     const now = BigInt(this.clock.now().getTime());
     const entries = Object.entries(values).map(([key, value]) => {
       if (!isSettingKey(key)) throw new Error(`unknown setting ${key}`);
@@ -32,7 +45,7 @@ export class SettingsService {
       return { key, value: JSON.stringify(parsed), updated_at: now };
     });
     if (entries.length === 0) return;
-    await this.db
+    await trx
       .insertInto('settings')
       .values(entries)
       .onConflict((oc) =>

@@ -1,0 +1,71 @@
+import type { Text } from '../../platform/i18n/language';
+
+/** Refusals of the console's generic calls. */
+export const adminMessages = {
+  badLogin: {
+    'zh-Hans': '用户名或密码不正确',
+    en: 'The username or password is not correct',
+    ja: 'ユーザー名またはパスワードが正しくありません',
+    'zh-Hant': '使用者名稱或密碼不正確',
+  },
+  loginThrottled: {
+    'zh-Hans': '登录尝试过多，请 {minutes} 分钟后再试',
+    en: 'Too many sign-in attempts; try again in {minutes} min',
+    ja: 'ログインの試行が多すぎます。{minutes} 分後にもう一度お試しください',
+    'zh-Hant': '登入嘗試過多，請 {minutes} 分鐘後再試',
+  },
+  usernameTaken: {
+    'zh-Hans': '该用户名已被使用',
+    en: 'This username is already taken',
+    ja: 'このユーザー名は既に使われています',
+    'zh-Hant': '該使用者名稱已被使用',
+  },
+  operatorNotFound: {
+    'zh-Hans': '管理员不存在',
+    en: 'There is no such operator',
+    ja: 'その管理者は存在しません',
+    'zh-Hant': '管理員不存在',
+  },
+  notYourself: {
+    'zh-Hans': '不能对自己的账号执行此操作',
+    en: 'You cannot do this to your own account',
+    ja: '自分のアカウントにはこの操作を行えません',
+    'zh-Hant': '不能對自己的帳號執行此操作',
+  },
+  lastSuperAdmin: {
+    'zh-Hans': '至少需要保留一名启用的超级管理员',
+    en: 'At least one active super admin must remain',
+    ja: '有効なスーパー管理者を少なくとも 1 人残す必要があります',
+    'zh-Hant': '至少需要保留一名啟用的超級管理員',
+  },
+  memberNotFound: {
+    'zh-Hans': '会员不存在',
+    en: 'There is no such member',
+    ja: 'その会員は存在しません',
+    'zh-Hant': '會員不存在',
+  },
+  memberAlreadyInState: {
+    'zh-Hans': '会员状态已是 {status}',
+    en: 'The member is already {status}',
+    ja: '会員は既に {status} です',
+    'zh-Hant': '會員狀態已是 {status}',
+  },
+  unknownSetting: {
+    'zh-Hans': '不存在的设置项 {field}',
+    en: 'There is no setting {field}',
+    ja: '設定項目 {field} はありません',
+    'zh-Hant': '不存在的設定項 {field}',
+  },
+  invalidSetting: {
+    'zh-Hans': '设置项 {field} 的值不正确',
+    en: 'The value of the setting {field} is not valid',
+    ja: '設定項目 {field} の値が正しくありません',
+    'zh-Hant': '設定項 {field} 的值不正確',
+  },
+  nothingToSave: {
+    'zh-Hans': '没有要保存的设置',
+    en: 'There are no settings to save',
+    ja: '保存する設定がありません',
+    'zh-Hant': '沒有要儲存的設定',
+  },
+} satisfies Record<string, Text>;

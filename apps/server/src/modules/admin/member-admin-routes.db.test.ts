@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { MemberSessions } from '../../platform/auth/member-sessions';
+import { addMember, addOperator, call, signIn } from './admin-test-support';
+
+let t: TestApp;
+let root: string;
+let support: string;
+let alice: bigint;
+let bob: bigint;
+let carol: bigint;
+beforeAll(async () => {
+  // 2026-11-01T04:00Z is 12:00 in Shanghai; that day began at 2026-10-31T16:00Z.
+  t = await createTestApp({ TIME_ZONE: 'Asia/Shanghai' }, '2026-11-01T04:00:00Z');
+  const db = t.database.db;
+  await addOperator(db, 'root', 'super_admin');
+  await addOperator(db, 'helpdesk', 'support');
+  await addOperator(db, 'writer', 'content');
+  const yesterday = BigInt(Date.parse('2026-10-31T15:59:59Z'));
+  const today = BigInt(Date.parse('2026-10-31T16:00:00Z'));
+  alice = await addMember(db, { uid: '100001', nickname: 'Alice', mobile: '13800000001', email: 'alice@demo.mcc', createdAt: yesterday });
+  bob = await addMember(db, {
+    uid: '100002',
+    nickname: 'Bob',
+    mobile: '13800000002',
+    email: 'bob@demo.mcc',
+    inviterId: alice,
+    createdAt: today,
+  });
+  carol = await addMember(db, { uid: '100003', nickname: 'Carol_50%', mobile: '13800000003', inviterId: bob, createdAt: today });
+  await addMember(db, { uid: '100004', nickname: 'Dave', email: 'dave@demo.mcc', inviterId: carol, createdAt: today });
+  await addMember(db, { uid: '100005', nickname: 'Erin', mobile: '13900000005', inviterId: alice, createdAt: today });
+  root = await signIn(t.app, 'root');
+  support = await signIn(t.app, 'helpdesk');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const uids = (body: { data: { list: Array<{ uid: string }> } }) => body.data.list.map((m) => m.uid);
+
+describe('member search', () => {
+  it('finds by UID, mobile, email and nickname, any part and any case, newest first', async () => {
+    expect(uids((await call(t.app, support, 'GET', '/admin/api/user/index')).body)).toEqual([
+      '100005',
+      '100004',
+      '100003',
+      '100002',
+      '100001',
+    ]);
+    expect(uids((await call(t.app, support, 'GET', '/admin/api/user/index?keyword=100002')).body)).toEqual(['100002']);
+    expect(uids((await call(t.app, support, 'GET', '/admin/api/user/index?keyword=13800000001')).body)).toEqual(['100001']);
+    expect(uids((await call(t.app, support, 'GET', '/admin/api/user/index?keyword=BOB%40demo')).body)).toEqual(['100002']);
+    expect(uids((await call(t.app, support, 'GET', '/admin/api/user/index?keyword=alic')).body)).toEqual(['100001']);
+    expect(uids((await call(t.app, support, 'GET', '/admin/api/user/index?keyword=1390')).body)).toEqual(['100005']);
+  });
+
+  it('takes % and _ in a keyword literally', async () => {
+    expect(uids((await call(t.app, support, 'GET', '/admin/api/user/index?keyword=50%25')).body)).toEqual(['100003']);
+    expect(uids((await call(t.app, support, 'GET', '/admin/api/user/index?keyword=_')).body)).toEqual(['100003']);
+    expect(uids((await call(t.app, support, 'GET', '/admin/api/user/index?keyword=%25%25')).body)).toEqual([]);
+  });
+
+  it('answers a paged list and shows the inviter', async () => {
+    const res = await call(t.app, support, 'GET', '/admin/api/user/index?keyword=Bob');
+    expect(res.body.data).toMatchObject({ total: 1, page: 1, limit: 20, has_more: false });
+    expect(res.body.data.list[0]).toMatchObject({ uid: '100002', inviter_uid: '100001', status: 'active', mobile: '13800000002' });
+    expect((await call(t.app, support, 'GET', '/admin/api/user/index?status=nope')).body.code).toBe(0);
+    expect((await call(t.app, support, 'GET', '/admin/api/user/index?nickname=x')).body).toMatchObject({
+      code: 0,
+      data: { field: 'nickname' },
+    });
+  });
+});
+
+describe('member detail', () => {
+  it('shows the profile, the inviter and team counts by level', async () => {
+    const res = await call(t.app, support, 'GET', `/admin/api/user/detail?user_id=${alice}`);
+    expect(res.body.data.member).toMatchObject({ uid: '100001', nickname: 'Alice', pay_password_set: false, invite_code: 'I100001' });
+    expect(res.body.data.inviter).toBeNull();
+    expect(res.body.data.team).toEqual({ level1: 2, level2: 1, level3: 1 });
+    const bobs = await call(t.app, support, 'GET', `/admin/api/user/detail?user_id=${bob}`);
+    expect(bobs.body.data.inviter).toEqual({ id: Number(alice), uid: '100001', nickname: 'Alice' });
+    expect(bobs.body.data.team).toEqual({ level1: 1, level2: 1, level3: 0 });
+  });
+
+  it('refuses an unknown or malformed id with code 0', async () => {
+    expect((await call(t.app, support, 'GET', '/admin/api/user/detail?user_id=99999')).body).toMatchObject({
+      code: 0,
+      msg: 'There is no such member',
+    });
+    for (const q of ['', '?user_id=abc', '?user_id=-1', '?user_id=1.5', '?user_id=99999999999999999999']) {
+      const res = await call(t.app, support, 'GET', `/admin/api/user/detail${q}`);
+      expect(res.status).toBe(200);
+      expect(res.body.code).toBe(0);
+    }
+  });
+});
+
+describe('freeze and unfreeze', () => {
+  it("ends a frozen member's sessions at once, audits before and after with the reason, and unfreezes", async () => {
+    const sessions = new MemberSessions(t.database.db, t.clock);
+    const { token } = await sessions.issue(bob);
+    expect(await sessions.resolve(token)).not.toBeNull();
+
+    const freeze = await call(t.app, support, 'POST', '/admin/api/user/freeze', { user_id: Number(bob), reason: 'suspicious logins' });
+    expect(freeze.body).toMatchObject({ code: 1, data: { id: Number(bob), status: 'frozen' } });
+    expect(await sessions.resolve(token)).toBeNull();
+    const again = await call(t.app, support, 'POST', '/admin/api/user/freeze', { user_id: Number(bob), reason: 'twice' });
+    expect(again.body).toMatchObject({ code: 0, msg: 'The member is already frozen' });
+    expect(uids((await call(t.app, support, 'GET', '/admin/api/user/index?status=frozen')).body)).toEqual(['100002']);
+
+    const rows = await t.database.db.selectFrom('audit_log').selectAll().where('target_type', '=', 'user').orderBy('id').execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: 'member.freeze', admin_username: 'helpdesk', target_id: String(bob) });
+    expect(JSON.parse(rows[0]?.before_json ?? '')).toEqual({ status: 'active' });
+    expect(JSON.parse(rows[0]?.after_json ?? '')).toEqual({ status: 'frozen', reason: 'suspicious logins' });
+
+    const unfreeze = await call(t.app, support, 'POST', '/admin/api/user/unfreeze', { user_id: Number(bob), reason: 'verified by phone' });
+    expect(unfreeze.body).toMatchObject({ code: 1, data: { status: 'active' } });
+    // The old token stays dead: unfreezing does not bring back sessions ended by the freeze.
+    expect(await sessions.resolve(token)).toBeNull();
+    const fresh = await sessions.issue(bob);
+    expect(await sessions.resolve(fresh.token)).not.toBeNull();
+    const audit = await call(t.app, root, 'GET', '/admin/api/audit/index?action=member');
+    expect(audit.body.data.list.map((r: { action: string }) => r.action)).toEqual(['member.unfreeze', 'member.freeze']);
+    expect(audit.body.data.list[0].after).toEqual({ status: 'active', reason: 'verified by phone' });
+  });
+
+  it('refuses without a reason, for an unknown member, and for a role without the permission', async () => {
+    expect((await call(t.app, support, 'POST', '/admin/api/user/freeze', { user_id: Number(carol) })).body).toMatchObject({
+      code: 0,
+      data: { field: 'reason' },
+    });
+    expect((await call(t.app, support, 'POST', '/admin/api/user/freeze', { user_id: Number(carol), reason: '  ' })).body.code).toBe(0);
+    expect((await call(t.app, support, 'POST', '/admin/api/user/freeze', { user_id: 99999, reason: 'x' })).body.msg).toBe(
+      'There is no such member',
+    );
+    expect((await call(t.app, support, 'POST', '/admin/api/user/freeze', { user_id: '3', reason: 'x' })).body.code).toBe(0);
+    const writer = await signIn(t.app, 'writer');
+    expect((await call(t.app, writer, 'POST', '/admin/api/user/freeze', { user_id: Number(carol), reason: 'x' })).status).toBe(403);
+    const status = await t.database.db.selectFrom('users').select('status').where('id', '=', carol).executeTakeFirstOrThrow();
+    expect(status.status).toBe('active');
+  });
+});
+
+describe('settings', () => {
+  it('lists every setting with its definition, value and default', async () => {
+    const res = await call(t.app, root, 'GET', '/admin/api/settings/index');
+    const fee = res.body.data.list.find((s: { key: string }) => s.key === 'withdraw_fee');
+    expect(fee).toMatchObject({ value: '1.00', default: '1.00', public: true, updated_at: null, schema: { type: 'string' } });
+    expect(typeof fee.schema.pattern).toBe('string');
+  });
+
+  it('saves a valid value, which sysConfig then shows, with before and after in the audit log', async () => {
+    const res = await call(t.app, root, 'POST', '/admin/api/settings/save', { values: { withdraw_fee: '2.50', site_name: 'MCC' } });
+    expect(res.body).toMatchObject({ code: 1, data: { changed: ['withdraw_fee'] } });
+    const config = await t.app.inject({ method: 'GET', url: '/api/common/sysConfig' });
+    expect(config.json().data.withdraw_fee).toBe('2.50');
+    const row = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'settings.update').executeTakeFirstOrThrow();
+    expect(JSON.parse(row.before_json ?? '')).toEqual({ withdraw_fee: '1.00' });
+    expect(JSON.parse(row.after_json ?? '')).toEqual({ withdraw_fee: '2.50' });
+    const list = await call(t.app, root, 'GET', '/admin/api/settings/index');
+    expect(list.body.data.list.find((s: { key: string }) => s.key === 'withdraw_fee').updated_at).toBe(
+      Math.floor(t.clock.now().getTime() / 1000),
+    );
+  });
+
+  it('refuses unknown keys and values their definition rejects, naming the key, and stores nothing', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ no_such_setting: 1 }, 'no_such_setting'],
+      [{ withdraw_fee: '1e3' }, 'withdraw_fee'],
+      [{ withdraw_fee: 2.5 }, 'withdraw_fee'],
+      [{ withdraw_fee: '-1.00' }, 'withdraw_fee'],
+      [{ site_name: '' }, 'site_name'],
+      [{ site_name: 'ok', withdraw_min: 'ten' }, 'withdraw_min'],
+    ];
+    for (const [values, field] of cases) {
+      const res = await call(t.app, root, 'POST', '/admin/api/settings/save', { values });
+      expect(res.body).toMatchObject({ code: 0, data: { field } });
+    }
+    expect((await call(t.app, root, 'POST', '/admin/api/settings/save', { values: {} })).body.code).toBe(0);
+    expect((await call(t.app, root, 'POST', '/admin/api/settings/save', { withdraw_fee: '1.00' })).body.code).toBe(0);
+    const config = await t.app.inject({ method: 'GET', url: '/api/common/sysConfig' });
+    expect(config.json().data).toMatchObject({ withdraw_fee: '2.50', site_name: 'MCC', withdraw_min: '10.00' });
+  });
+
+  it('is closed to support and content', async () => {
+    expect((await call(t.app, support, 'POST', '/admin/api/settings/save', { values: { withdraw_fee: '0.00' } })).status).toBe(403);
+    expect((await call(t.app, support, 'GET', '/admin/api/settings/index')).status).toBe(403);
+  });
+});
+
+describe('dashboard and outbox', () => {
+  it('counts members, new today in the configured time zone, and frozen members', async () => {
+    const res = await call(t.app, support, 'GET', '/admin/api/dashboard/index');
+    expect(res.body.data).toMatchObject({
+      members_total: 5,
+      members_today: 4,
+      members_frozen: 0,
+      operators_active: 3,
+      today_start: Date.parse('2026-10-31T16:00:00Z') / 1000,
+      time_zone: 'Asia/Shanghai',
+    });
+  });
+
+  it('answers the outbox page as a paged list', async () => {
+    const res = await call(t.app, support, 'GET', '/admin/api/outbox/index');
+    expect(res.body).toMatchObject({ code: 1, data: { page: 1, has_more: false } });
+    expect(Array.isArray(res.body.data.list)).toBe(true);
+  });
+});

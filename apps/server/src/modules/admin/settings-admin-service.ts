@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { OperatorSession } from '../../platform/auth/operator-sessions';
+import type { DB } from '../../platform/db/schema';
+import { refuse } from '../../platform/http/refusal';
+import { isSettingKey, type SettingKey, settingDefinitions } from '../settings/definitions';
+import type { SettingsService } from '../settings/settings-service';
+import { adminMessages as m } from './admin-messages';
+import type { AuditLog } from './audit-log';
+
+export interface SettingView {
+  key: SettingKey;
+  value: unknown;
+  default: unknown;
+  public: boolean;
+  schema: Record<string, unknown>;
+  updatedAt: bigint | null;
+}
+
+/** The JSON Schema of a setting's value, for the console's form; empty when zod cannot express it. */
+export function settingJsonSchema(key: SettingKey): Record<string, unknown> {
+  try {
+    const { $schema: _, ...schema } = z.toJSONSchema(settingDefinitions[key].schema, { unrepresentable: 'any' }) as Record<string, unknown>;
+    return schema;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Parses a batch of setting values against their definitions, refusing the first unknown key or
+ * bad value by name; returns the parsed values, in the types the definitions give them.
+ */
+export function parseSettingValues(values: Record<string, unknown>): Partial<Record<SettingKey, unknown>> {
+  const parsed: Partial<Record<SettingKey, unknown>> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (!isSettingKey(key)) refuse(m.unknownSetting, { field: key }, key);
+    const result = settingDefinitions[key].schema.safeParse(value);
+    if (!result.success) refuse(m.invalidSetting, { field: key }, key);
+    parsed[key] = result.data;
+  }
+  return parsed;
+}
+
+/** Settings as the console sees them: every definition with its value, and audited writes. */
+export class SettingsAdminService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly settings: SettingsService,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async list(): Promise<SettingView[]> {
+    const current = await this.settings.list();
+    return current.map(({ key, value, updatedAt }) => ({
+      key,
+      value,
+      default: settingDefinitions[key].default,
+      public: settingDefinitions[key].public,
+      schema: settingJsonSchema(key),
+      updatedAt,
+    }));
+  }
+
+  /** Stores the values that differ from the current ones, with one audit row holding before and after. */
+  async save(actor: OperatorSession, ip: string, values: Record<string, unknown>): Promise<SettingKey[]> {
+    if (Object.keys(values).length === 0) refuse(m.nothingToSave, {}, 'values');
+    const parsed = parseSettingValues(values);
+    // Read before the transaction: on SQLite a read outside it would wait for the transaction's own connection.
+    const current = await this.settings.all();
+    const changed = (Object.keys(parsed) as SettingKey[]).filter((key) => JSON.stringify(current[key]) !== JSON.stringify(parsed[key]));
+    if (changed.length === 0) return [];
+    const before = Object.fromEntries(changed.map((key) => [key, current[key]]));
+    const after = Object.fromEntries(changed.map((key) => [key, parsed[key]]));
+    await this.db.transaction().execute(async (trx) => {
+      await this.settings.set(after, trx);
+      await this.audit.record(
+        actor,
+        ip,
+        { action: 'settings.update', targetType: 'settings', targetId: changed.join(','), before, after },
+        trx,
+      );
+    });
+    return changed;
+  }
+}

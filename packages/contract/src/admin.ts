@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { envelope, paged } from './envelope';
+
+// The operator console's generic calls (`/admin/api/*`): sign-in, operators and roles, audit log,
+// members, settings, demo outbox and dashboard. Money calls of the console live in admin-fund.ts.
+
+/** A database id on the wire (console calls only; ids stay far below 2^53). */
+export const adminId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+/** An id read from a query string. */
+export const adminIdQuery = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+/** Unix seconds. */
+const unixSeconds = z.number().int();
+const page = z.coerce.number().int().min(1).max(100000).default(1);
+
+export const operatorRoles = ['super_admin', 'finance', 'content', 'support'] as const;
+export const operatorRole = z.enum(operatorRoles);
+export type OperatorRole = z.infer<typeof operatorRole>;
+export const operatorStatus = z.enum(['active', 'disabled']);
+
+// Sign-in (fixed in API.md: `username`, `password` → `{ token }`).
+export const adminLoginBody = z.strictObject({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+});
+export const adminLoginData = z.object({
+  token: z.string(),
+  expires_in: z.number().int(),
+  username: z.string(),
+  role: z.string(),
+});
+export const adminLoginResponse = envelope(adminLoginData);
+
+export const adminMe = z.object({
+  id: adminId,
+  username: z.string(),
+  role: z.string(),
+  permissions: z.array(z.string()),
+});
+export type AdminMe = z.infer<typeof adminMe>;
+export const adminMeResponse = envelope(adminMe);
+
+export const nullResponse = envelope(z.null());
+
+// Operators and roles.
+export const operatorUsername = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_.-]{3,32}$/);
+export const operatorPassword = z.string().min(8).max(64);
+
+export const operatorItem = z.object({
+  id: adminId,
+  username: z.string(),
+  role: z.string(),
+  status: z.string(),
+  created_at: unixSeconds,
+});
+export type OperatorItem = z.infer<typeof operatorItem>;
+export const operatorListResponse = envelope(z.object({ list: z.array(operatorItem) }));
+
+export const roleItem = z.object({ role: operatorRole, permissions: z.array(z.string()) });
+export const roleListResponse = envelope(z.object({ list: z.array(roleItem), permissions: z.array(z.string()) }));
+
+export const operatorCreateBody = z.strictObject({ username: operatorUsername, password: operatorPassword, role: operatorRole });
+export const operatorRoleBody = z.strictObject({ admin_id: adminId, role: operatorRole });
+export const operatorStatusBody = z.strictObject({ admin_id: adminId, status: operatorStatus });
+export const operatorPasswordBody = z.strictObject({ admin_id: adminId, password: operatorPassword });
+export const operatorItemResponse = envelope(operatorItem);
+
+// Audit log.
+export const auditQuery = z.strictObject({
+  page,
+  admin_id: adminIdQuery.optional(),
+  action: z.string().trim().max(60).optional(),
+});
+export const auditItem = z.object({
+  id: adminId,
+  admin_id: adminId,
+  admin_username: z.string(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string(),
+  created_at: unixSeconds,
+});
+export type AuditItem = z.infer<typeof auditItem>;
+export const auditListResponse = envelope(paged(auditItem));
+
+// Members.
+export const memberStatus = z.enum(['active', 'frozen']);
+export const memberQuery = z.strictObject({
+  page,
+  keyword: z.string().trim().max(100).optional(),
+  status: memberStatus.optional(),
+});
+export const memberItem = z.object({
+  id: adminId,
+  uid: z.string(),
+  nickname: z.string(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  status: z.string(),
+  inviter_uid: z.string().nullable(),
+  created_at: unixSeconds,
+});
+export type MemberItem = z.infer<typeof memberItem>;
+export const memberListResponse = envelope(paged(memberItem));
+
+export const memberDetailQuery = z.strictObject({ user_id: adminIdQuery });
+export const memberDetail = z.object({
+  member: memberItem.extend({
+    avatar: z.string(),
+    bio: z.string(),
+    invite_code: z.string(),
+    wallet_address: z.string().nullable(),
+    pay_password_set: z.boolean(),
+    updated_at: unixSeconds,
+  }),
+  inviter: z.object({ id: adminId, uid: z.string(), nickname: z.string() }).nullable(),
+  /** Members invited directly (level 1), by them (level 2) and by those (level 3). */
+  team: z.object({ level1: z.number().int(), level2: z.number().int(), level3: z.number().int() }),
+});
+export type MemberDetail = z.infer<typeof memberDetail>;
+export const memberDetailResponse = envelope(memberDetail);
+
+export const memberStatusBody = z.strictObject({ user_id: adminId, reason: z.string().trim().min(1).max(200) });
+export const memberStatusResponse = envelope(z.object({ id: adminId, status: z.string() }));
+
+// Settings.
+export const settingItem = z.object({
+  key: z.string(),
+  value: z.unknown(),
+  default: z.unknown(),
+  public: z.boolean(),
+  /** The JSON Schema of the value, so the console can render and pre-check the field. */
+  schema: z.record(z.string(), z.unknown()),
+  updated_at: unixSeconds.nullable(),
+});
+export type SettingItem = z.infer<typeof settingItem>;
+export const settingListResponse = envelope(z.object({ list: z.array(settingItem) }));
+export const settingsSaveBody = z.strictObject({ values: z.record(z.string().max(64), z.unknown()) });
+export const settingsSaveResponse = envelope(z.object({ changed: z.array(z.string()) }));
+
+// Demo outbox.
+export const adminOutboxQuery = z.strictObject({ page, to: z.string().trim().max(120).optional() });
+export const adminOutboxItem = z.object({
+  to: z.string(),
+  event: z.string(),
+  code: z.string(),
+  text: z.string(),
+  created_at: unixSeconds,
+});
+export type AdminOutboxItem = z.infer<typeof adminOutboxItem>;
+export const adminOutboxListResponse = envelope(paged(adminOutboxItem).extend({ demo: z.boolean() }));
+
+// Dashboard.
+export const adminDashboard = z.object({
+  members_total: z.number().int(),
+  members_today: z.number().int(),
+  members_frozen: z.number().int(),
+  operators_active: z.number().int(),
+  /** Start of today in the server's time zone, Unix seconds. */
+  today_start: unixSeconds,
+  time_zone: z.string(),
+});
+export type AdminDashboard = z.infer<typeof adminDashboard>;
+export const adminDashboardResponse = envelope(adminDashboard);
