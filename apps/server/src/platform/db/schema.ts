@@ -1,5 +1,9 @@
 import type { Generated } from 'kysely';
 import type { AdminTables } from '../../modules/admin/tables';
+import type { FinanceAdminTables } from '../../modules/finance-admin/tables';
+import type { LedgerTables } from '../../modules/ledger/tables';
+import type { WalletTables } from '../../modules/wallet/tables';
+import type { IdempotencyTables } from '../idempotency/tables';
 
 // Every integer column is a 64-bit integer read back as bigint on both dialects.
 // Times are Unix milliseconds; flags are 0/1.
@@ -67,4 +71,4 @@ export interface FoundationTables {
  * The whole schema: the foundation's tables plus each module's own (`modules/<name>/tables.ts`),
  * one `extends` entry per module.
  */
-export interface DB extends FoundationTables, AdminTables {}
+export interface DB extends FoundationTables, AdminTables, LedgerTables, IdempotencyTables, WalletTables, FinanceAdminTables {}

@@ -1,11 +1,13 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation';
 import * as auditLog from './0002-audit-log';
+import * as ledger from './0004-ledger';
 import * as admin from './0005-admin';
 
 /** Every migration in order. A new one is appended here with the next number; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-audit-log': auditLog,
+  '0004-ledger': ledger,
   '0005-admin': admin,
 };

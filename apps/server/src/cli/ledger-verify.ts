@@ -1,0 +1,28 @@
+import { verifyLedger } from '../modules/ledger/verify';
+import { loadConfig } from '../platform/config';
+import { openDatabase } from '../platform/db/database';
+
+// `npm run ledger:verify`: recomputes every balance from the journal with the server's
+// DATABASE_URL / DATA_DIR; exits 0 when everything agrees, 1 listing the differences otherwise.
+const config = loadConfig();
+const database = openDatabase(config.database);
+try {
+  const report = await verifyLedger(database.db);
+  const where = config.database.dialect === 'postgres' ? 'PostgreSQL' : config.database.file;
+  console.log(`ledger:verify on ${where}: ${report.entries} entries, ${report.lines} lines, ${report.accounts} accounts`);
+  for (const asset of report.assets) {
+    console.log(`  ${asset.asset}: ${asset.accounts} accounts, balances sum ${asset.balances}, lines sum ${asset.lines}`);
+  }
+  if (report.ok) {
+    console.log('OK: every entry balances, every asset sums to zero, every cached balance matches its journal');
+  } else {
+    console.error(`FAILED: ${report.problems.length} difference(s)`);
+    for (const problem of report.problems) console.error(`  - ${problem}`);
+    process.exitCode = 1;
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 2;
+} finally {
+  await database.close();
+}

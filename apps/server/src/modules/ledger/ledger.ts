@@ -1,0 +1,209 @@
+import type { Kysely, Transaction } from 'kysely';
+import { type Clock, nowMs } from '../../platform/clock';
+import type { DB } from '../../platform/db/schema';
+import { Refusal } from '../../platform/http/refusal';
+import { type AccountRef, accountKey, allowsNegative } from './accounts';
+import { ledgerMessages } from './money-messages';
+import { balancesAfter, type DraftLine, draftLines, type Move, netByAccount } from './postings';
+
+/** What a module asks the ledger to write: one entry made of moves. */
+export interface Posting {
+  /** What happened, e.g. `transfer`, `recharge`, `pledge_earning`; also the default detail type of its lines. */
+  kind: string;
+  /** Money moving between accounts of one asset each; together they balance by construction. */
+  moves: readonly Move[];
+  /** Free text kept with the entry (an operator's reason); shown as the memo when no template applies. */
+  memo?: string;
+  /** Values a localised memo template is filled with (`{ to_uid: '100002' }`). */
+  params?: Record<string, string>;
+  /** What the entry belongs to, e.g. `{ type: 'withdrawal', id: 7n }`. */
+  ref?: { type: string; id: string | bigint };
+  /** The operator who caused it, if any. */
+  adminId?: bigint;
+}
+
+export interface PostedLine {
+  accountId: bigint;
+  key: string;
+  asset: string;
+  amount: bigint;
+  balanceAfter: bigint;
+  type: string;
+}
+
+export interface Posted {
+  entryId: bigint;
+  lines: PostedLine[];
+}
+
+/** A debit that would take an account below zero. A refusal: `code: 0`, nothing of the transaction is kept. */
+export class InsufficientBalance extends Refusal {
+  constructor(readonly account: AccountRef) {
+    super(
+      account.kind === 'member' ? ledgerMessages.insufficient : ledgerMessages.poolInsufficient,
+      { asset: account.asset, account: account.kind === 'system' ? account.name : '' },
+      { field: 'amount', asset: account.asset },
+    );
+    this.name = 'InsufficientBalance';
+  }
+}
+
+interface AccountRow {
+  id: bigint;
+  key: string;
+  allow_negative: bigint;
+}
+
+/**
+ * The double-entry ledger. `post` is the only way money moves: every module (wallet, staking,
+ * market, NFT, auction...) calls it inside its own transaction.
+ */
+export class Ledger {
+  constructor(private readonly clock: Clock) {}
+
+  /**
+   * Writes one balanced entry inside `trx` and updates the cached balances in the same transaction.
+   *
+   * - Each move takes `amount` (base units, > 0) from `from` and gives it to `to`, same asset.
+   * - A debit of a member account (and of a system account that may not go negative, such as
+   *   `reward_pool`) is a conditional update `balance >= amount`; when it fails the whole call
+   *   throws `InsufficientBalance` (a Refusal) and the caller's transaction must roll back, which
+   *   it does when the error leaves `db.transaction().execute`.
+   * - Accounts are created on first use and locked in id order, so concurrent postings do not deadlock.
+   * - Journal rows are only ever inserted.
+   *
+   * Example (a transfer with a fee):
+   *   await ledger.post(trx, { kind: 'transfer', params: { to_uid: '100002' }, moves: [
+   *     { from: member(a, 'USDT'), to: member(b, 'USDT'), amount },
+   *     { from: member(a, 'USDT'), to: system('fees', 'USDT'), amount: fee, type: 'transfer_fee' } ] });
+   */
+  async post(trx: Transaction<DB>, posting: Posting): Promise<Posted> {
+    const lines = draftLines(posting.kind, posting.moves);
+    const now = nowMs(this.clock);
+    const accounts = await this.#accounts(trx, lines, now);
+    const net = netByAccount(lines);
+    const ordered = [...net].map(([key, change]) => ({ key, change, row: accounts.get(key)! })).sort((a, b) => compare(a.row.id, b.row.id));
+    const finalBalance = new Map<string, bigint>();
+    for (const { key, change, row } of ordered) {
+      if (change === 0n) {
+        const current = await trx.selectFrom('ledger_accounts').select('balance').where('id', '=', row.id).executeTakeFirstOrThrow();
+        finalBalance.set(key, current.balance);
+        continue;
+      }
+      let update = trx
+        .updateTable('ledger_accounts')
+        .set((eb) => ({ balance: eb('balance', '+', change), updated_at: now }))
+        .where('id', '=', row.id);
+      if (change < 0n && row.allow_negative !== 1n) update = update.where('balance', '>=', -change);
+      const updated = await update.returning('balance').executeTakeFirst();
+      if (!updated) throw new InsufficientBalance(lines.find((l) => l.key === key)!.ref);
+      finalBalance.set(key, updated.balance);
+    }
+    const entry = await trx
+      .insertInto('ledger_entries')
+      .values({
+        kind: posting.kind,
+        memo: posting.memo ?? '',
+        params_json: posting.params ? JSON.stringify(posting.params) : null,
+        ref_type: posting.ref?.type ?? null,
+        ref_id: posting.ref ? String(posting.ref.id) : null,
+        admin_id: posting.adminId ?? null,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const after = balancesAfter(lines, finalBalance);
+    const posted = lines.map((line, i) => ({
+      accountId: accounts.get(line.key)!.id,
+      key: line.key,
+      asset: line.ref.asset,
+      amount: line.amount,
+      balanceAfter: after[i]!,
+      type: line.type,
+    }));
+    await trx
+      .insertInto('ledger_lines')
+      .values(
+        posted.map((line, i) => {
+          const ref = lines[i]!.ref;
+          return {
+            entry_id: entry.id,
+            account_id: line.accountId,
+            user_id: ref.kind === 'member' ? ref.userId : null,
+            asset: line.asset,
+            amount: line.amount,
+            balance_after: line.balanceAfter,
+            type: line.type,
+            created_at: now,
+          };
+        }),
+      )
+      .execute();
+    return { entryId: entry.id, lines: posted };
+  }
+
+  /** The balance of one account (0 when it was never used). */
+  async balanceOf(db: Kysely<DB> | Transaction<DB>, ref: AccountRef): Promise<bigint> {
+    const row = await db.selectFrom('ledger_accounts').select('balance').where('key', '=', accountKey(ref)).executeTakeFirst();
+    return row?.balance ?? 0n;
+  }
+
+  /** Every account of a member: asset, purpose, balance. */
+  async memberAccounts(
+    db: Kysely<DB> | Transaction<DB>,
+    userId: bigint,
+  ): Promise<{ id: bigint; asset: string; purpose: string; balance: bigint }[]> {
+    return db
+      .selectFrom('ledger_accounts')
+      .select(['id', 'asset', 'purpose', 'balance'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'member')
+      .execute();
+  }
+
+  /** The account row id of a reference, or null when the account was never used. */
+  async accountId(db: Kysely<DB> | Transaction<DB>, ref: AccountRef): Promise<bigint | null> {
+    const row = await db.selectFrom('ledger_accounts').select('id').where('key', '=', accountKey(ref)).executeTakeFirst();
+    return row?.id ?? null;
+  }
+
+  async #accounts(trx: Transaction<DB>, lines: readonly DraftLine[], now: bigint): Promise<Map<string, AccountRow>> {
+    const refs = new Map(lines.map((l) => [l.key, l.ref]));
+    const keys = [...refs.keys()];
+    const found = new Map<string, AccountRow>();
+    const read = async (wanted: string[]) => {
+      const rows = await trx.selectFrom('ledger_accounts').select(['id', 'key', 'allow_negative']).where('key', 'in', wanted).execute();
+      for (const row of rows) found.set(row.key, row);
+    };
+    await read(keys);
+    const missing = keys.filter((k) => !found.has(k)).sort();
+    if (missing.length > 0) {
+      await trx
+        .insertInto('ledger_accounts')
+        .values(
+          missing.map((key) => {
+            const ref = refs.get(key)!;
+            return {
+              key,
+              kind: ref.kind,
+              user_id: ref.kind === 'member' ? ref.userId : null,
+              asset: ref.asset,
+              purpose: ref.kind === 'member' ? ref.purpose : ref.name,
+              balance: 0n,
+              allow_negative: allowsNegative(ref) ? 1n : 0n,
+              created_at: now,
+              updated_at: now,
+            };
+          }),
+        )
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+      await read(missing);
+    }
+    return found;
+  }
+}
+
+function compare(a: bigint, b: bigint): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,122 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../platform/db/schema';
+
+export interface AssetTotals {
+  asset: string;
+  /** Sum of every cached balance of the asset: zero when the books balance. */
+  balances: bigint;
+  /** Sum of every journal line of the asset: zero when every entry balances. */
+  lines: bigint;
+  accounts: number;
+}
+
+export interface VerifyReport {
+  ok: boolean;
+  entries: number;
+  lines: number;
+  accounts: number;
+  assets: AssetTotals[];
+  /** One sentence per difference found. */
+  problems: string[];
+}
+
+const big = (expression: string) => sql<bigint>`cast(coalesce(${sql.raw(expression)}, 0) as bigint)`;
+
+/**
+ * Recomputes every balance from the journal and compares: each account's cached balance with the
+ * sum of its lines and with its last line's balance-after, each entry's lines per asset with zero,
+ * each asset's total with zero, and no account below zero unless it may be.
+ */
+export async function verifyLedger(db: Kysely<DB>): Promise<VerifyReport> {
+  const problems: string[] = [];
+  const accounts = await db.selectFrom('ledger_accounts').select(['id', 'key', 'asset', 'balance', 'allow_negative']).execute();
+  const sums = await db
+    .selectFrom('ledger_lines')
+    .select(['account_id', big('sum(amount)').as('total'), big('max(id)').as('last_id'), sql<bigint>`count(*)`.as('count')])
+    .groupBy('account_id')
+    .execute();
+  const byAccount = new Map(sums.map((s) => [s.account_id, s]));
+  const lastIds = sums.map((s) => s.last_id);
+  const lastLines = new Map<bigint, { account_id: bigint; balance_after: bigint }>();
+  for (let i = 0; i < lastIds.length; i += 500) {
+    const chunk = lastIds.slice(i, i + 500);
+    const rows = await db.selectFrom('ledger_lines').select(['id', 'account_id', 'balance_after']).where('id', 'in', chunk).execute();
+    for (const row of rows) lastLines.set(row.account_id, row);
+  }
+
+  const totals = new Map<string, AssetTotals>();
+  const totalOf = (asset: string) => {
+    let t = totals.get(asset);
+    if (!t) {
+      t = { asset, balances: 0n, lines: 0n, accounts: 0 };
+      totals.set(asset, t);
+    }
+    return t;
+  };
+  for (const account of accounts) {
+    const sum = byAccount.get(account.id)?.total ?? 0n;
+    const t = totalOf(account.asset);
+    t.balances += account.balance;
+    t.lines += sum;
+    t.accounts += 1;
+    if (sum !== account.balance) {
+      problems.push(
+        `account ${account.key}: cached balance ${account.balance} but its lines sum to ${sum} (difference ${account.balance - sum})`,
+      );
+    }
+    const last = lastLines.get(account.id);
+    if (last && last.balance_after !== account.balance) {
+      problems.push(`account ${account.key}: cached balance ${account.balance} but its last line says ${last.balance_after}`);
+    }
+    if (account.balance < 0n && account.allow_negative !== 1n) {
+      problems.push(`account ${account.key}: balance ${account.balance} is below zero`);
+    }
+  }
+  const knownAccounts = new Set(accounts.map((a) => a.id));
+  for (const s of sums) {
+    if (!knownAccounts.has(s.account_id)) problems.push(`lines of unknown account id ${s.account_id} sum to ${s.total}`);
+  }
+
+  const unbalanced = await db
+    .selectFrom('ledger_lines')
+    .select(['entry_id', 'asset', big('sum(amount)').as('total')])
+    .groupBy(['entry_id', 'asset'])
+    .having(sql`sum(amount)`, '<>', 0)
+    .orderBy('entry_id')
+    .limit(1000)
+    .execute();
+  for (const row of unbalanced) problems.push(`entry ${row.entry_id}: ${row.asset} lines sum to ${row.total}, not 0`);
+
+  const mismatched = await db
+    .selectFrom('ledger_lines')
+    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_lines.account_id')
+    .select(['ledger_lines.id', 'ledger_lines.asset', 'ledger_accounts.key'])
+    .whereRef('ledger_lines.asset', '<>', 'ledger_accounts.asset')
+    .limit(1000)
+    .execute();
+  for (const row of mismatched) problems.push(`line ${row.id}: asset ${row.asset} on account ${row.key}`);
+
+  const empty = await db
+    .selectFrom('ledger_entries')
+    .leftJoin('ledger_lines', 'ledger_lines.entry_id', 'ledger_entries.id')
+    .select('ledger_entries.id')
+    .where('ledger_lines.id', 'is', null)
+    .limit(1000)
+    .execute();
+  for (const row of empty) problems.push(`entry ${row.id} has no lines`);
+
+  for (const t of totals.values()) {
+    if (t.balances !== 0n) problems.push(`asset ${t.asset}: balances sum to ${t.balances}, not 0`);
+    if (t.lines !== 0n) problems.push(`asset ${t.asset}: journal lines sum to ${t.lines}, not 0`);
+  }
+  const counts = await db.selectFrom('ledger_entries').select(sql<bigint>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const lineCount = sums.reduce((n, s) => n + Number(s.count), 0);
+  return {
+    ok: problems.length === 0,
+    entries: Number(counts.n),
+    lines: lineCount,
+    accounts: accounts.length,
+    assets: [...totals.values()].sort((a, b) => a.asset.localeCompare(b.asset)),
+    problems,
+  };
+}
