@@ -6,7 +6,9 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 stamp=node_modules/.mcc-deps-stamp
 want=$(sha256sum package-lock.json | cut -d' ' -f1)
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
-  echo "==> installing npm packages (npm ci)"
-  npm ci --no-audit --no-fund
+  # npm install rather than npm ci: npm 11 leaves other platforms' optional packages out of the
+  # lockfile, which npm ci then refuses; install still follows the locked versions.
+  echo "==> installing npm packages"
+  npm install --no-audit --no-fund
   echo "$want" > "$stamp"
 fi
