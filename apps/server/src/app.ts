@@ -1,4 +1,5 @@
 import './platform/http/fastify-types';
+import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -7,9 +8,19 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import { accountRoutes } from './modules/account/account-routes';
+import { AccountService } from './modules/account/account-service';
+import { codeRoutes } from './modules/account/code-routes';
+import { CodeService } from './modules/account/code-service';
+import { LoginGuard } from './modules/account/login-guard';
+import { outboxRoutes } from './modules/account/outbox-routes';
 import { PayPasswordService } from './modules/account/pay-password-service';
-import { AuditLog } from './modules/admin/audit-log';
+import { RefreshTokens } from './modules/account/refresh-tokens';
+import { UserRepository } from './modules/account/user-repository';
+import { walletRoutes } from './modules/account/wallet-routes';
+import { WalletSignIn } from './modules/account/wallet-sign-in';
 import { adminRoutes } from './modules/admin/admin-routes';
+import { AuditLog } from './modules/admin/audit-log';
 import { DashboardService } from './modules/admin/dashboard-service';
 import { LoginThrottle } from './modules/admin/login-throttle';
 import { MemberAdminService } from './modules/admin/member-admin-service';
@@ -18,6 +29,9 @@ import { SettingsAdminService } from './modules/admin/settings-admin-service';
 import { healthRoutes } from './modules/health/health-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { SettingsService } from './modules/settings/settings-service';
+import { LocalDiskStorage } from './modules/upload/file-storage';
+import { uploadRoutes } from './modules/upload/upload-routes';
+import { UploadService } from './modules/upload/upload-service';
 import { MemberSessions } from './platform/auth/member-sessions';
 import { OperatorSessions } from './platform/auth/operator-sessions';
 import { type Clock, nowUnixSeconds } from './platform/clock';
@@ -28,6 +42,10 @@ import { installErrorHandler } from './platform/http/error-handler';
 import { platformMessages } from './platform/http/messages';
 import { serveApps } from './platform/http/static-apps';
 import { defaultLanguage, pickLanguage } from './platform/i18n/language';
+import { MemoryLimitStore } from './platform/limits/memory-limit-store';
+import { RedisLimitStore } from './platform/limits/redis-limit-store';
+import { createDelivery } from './platform/mail/create-delivery';
+import { Outbox } from './platform/mail/outbox';
 
 export interface AppDeps {
   config: Config;
@@ -112,16 +130,43 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const payPasswords = new PayPasswordService(database.db, clock);
   const operatorSessions = new OperatorSessions(database.db, clock);
   const audit = new AuditLog(database.db, clock);
-  const operators = new OperatorService(database.db, database.dialect, clock, operatorSessions, new LoginThrottle(database.db, clock), audit);
+  const operators = new OperatorService(
+    database.db,
+    database.dialect,
+    clock,
+    operatorSessions,
+    new LoginThrottle(database.db, clock),
+    audit,
+  );
   const memberAdmin = new MemberAdminService(database.db, clock, audit);
   const settingsAdmin = new SettingsAdminService(database.db, settings, audit);
   const dashboard = new DashboardService(database.db, clock, config.timeZone);
+  const limits = redis ? new RedisLimitStore(redis, config.redisPrefix) : new MemoryLimitStore();
+  const outbox = config.mode === 'demo' ? new Outbox(database.db, clock) : undefined;
+  const delivery = createDelivery(config, outbox, app.log);
+  app.addHook('onClose', () => delivery.close());
+  const users = new UserRepository(database.db);
+  const codes = new CodeService(database.db, clock, limits, delivery, users, settings, {
+    secret: config.secret,
+    ipHourlyLimit: config.codeIpHourlyLimit,
+  });
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const uploads = new UploadService(database.db, clock, new LocalDiskStorage(uploadsDir));
+  const refreshTokens = new RefreshTokens(database.db, clock);
+  const loginGuard = new LoginGuard(limits, clock);
+  const accounts = new AccountService(database.db, clock, users, memberSessions, refreshTokens, codes, loginGuard, payPasswords, uploads);
+  const wallet = new WalletSignIn(database.db, clock, users, accounts, settings);
   const member = { memberSessions, clock };
   const operator = { operatorSessions, audit, clock };
 
   // Routes. A module's plugin guards its member-only routes with requireMember (platform/http/member-auth).
   await app.register(healthRoutes, { database });
   await app.register(settingsRoutes, { settings });
+  await app.register(codeRoutes, { codes, ...member });
+  await app.register(accountRoutes, { accounts, ...member });
+  await app.register(walletRoutes, { wallet, publicUrl: config.publicUrl });
+  await app.register(uploadRoutes, { uploads, ...member, localDir: uploadsDir, publicUrl: config.publicUrl });
+  if (outbox) await app.register(outboxRoutes, { outbox });
   await app.register(adminRoutes, {
     operatorSessions,
     operators,
@@ -129,7 +174,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     members: memberAdmin,
     settingsAdmin,
     dashboard,
-    outbox: undefined,
+    outbox,
     timeZone: config.timeZone,
     clock,
   });

@@ -1,7 +1,9 @@
 import type { Generated } from 'kysely';
+import type { AccountTables } from '../../modules/account/tables';
 import type { AdminTables } from '../../modules/admin/tables';
 import type { FinanceAdminTables } from '../../modules/finance-admin/tables';
 import type { LedgerTables } from '../../modules/ledger/tables';
+import type { UploadTables } from '../../modules/upload/tables';
 import type { WalletTables } from '../../modules/wallet/tables';
 import type { IdempotencyTables } from '../idempotency/tables';
 
@@ -71,4 +73,12 @@ export interface FoundationTables {
  * The whole schema: the foundation's tables plus each module's own (`modules/<name>/tables.ts`),
  * one `extends` entry per module.
  */
-export interface DB extends FoundationTables, AdminTables, LedgerTables, IdempotencyTables, WalletTables, FinanceAdminTables {}
+export interface DB
+  extends FoundationTables,
+    AdminTables,
+    AccountTables,
+    UploadTables,
+    LedgerTables,
+    IdempotencyTables,
+    WalletTables,
+    FinanceAdminTables {}

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation';
 import * as auditLog from './0002-audit-log';
+import * as accounts from './0003-accounts';
 import * as ledger from './0004-ledger';
 import * as admin from './0005-admin';
 
@@ -8,6 +9,7 @@ import * as admin from './0005-admin';
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-audit-log': auditLog,
+  '0003-accounts': accounts,
   '0004-ledger': ledger,
   '0005-admin': admin,
 };

@@ -1,0 +1,167 @@
+import type { Text } from '../../platform/i18n/language';
+
+/** Refusals of the accounts module, in every language the app speaks. */
+export const accountMessages = {
+  codeMissing: {
+    'zh-Hans': '请先获取验证码',
+    en: 'Please request a code first',
+    ja: '先に認証コードを取得してください',
+    'zh-Hant': '請先獲取驗證碼',
+  },
+  codeUsed: {
+    'zh-Hans': '验证码已使用，请重新获取',
+    en: 'This code has already been used; please request a new one',
+    ja: 'この認証コードは使用済みです。もう一度取得してください',
+    'zh-Hant': '驗證碼已使用，請重新獲取',
+  },
+  codeExpired: {
+    'zh-Hans': '验证码已过期，请重新获取',
+    en: 'This code has expired; please request a new one',
+    ja: '認証コードの有効期限が切れました。もう一度取得してください',
+    'zh-Hant': '驗證碼已過期，請重新獲取',
+  },
+  codeWrong: {
+    'zh-Hans': '验证码不正确，还可尝试 {left} 次',
+    en: 'The code is not correct; {left} tries left',
+    ja: '認証コードが正しくありません。残り {left} 回',
+    'zh-Hant': '驗證碼不正確，還可嘗試 {left} 次',
+  },
+  codeVoid: {
+    'zh-Hans': '验证码错误次数过多已失效，请重新获取',
+    en: 'Too many wrong tries: this code no longer works; please request a new one',
+    ja: '誤りが多すぎるため認証コードは無効になりました。もう一度取得してください',
+    'zh-Hant': '驗證碼錯誤次數過多已失效，請重新獲取',
+  },
+  codeCooldown: {
+    'zh-Hans': '请 {seconds} 秒后再获取验证码',
+    en: 'Please wait {seconds} s before asking for another code',
+    ja: '{seconds} 秒後にもう一度認証コードを取得してください',
+    'zh-Hant': '請 {seconds} 秒後再獲取驗證碼',
+  },
+  codeIpLimit: {
+    'zh-Hans': '获取验证码过于频繁，请 {minutes} 分钟后再试',
+    en: 'Too many codes requested from this network; try again in {minutes} min',
+    ja: '認証コードの取得が多すぎます。{minutes} 分後にお試しください',
+    'zh-Hant': '獲取驗證碼過於頻繁，請 {minutes} 分鐘後再試',
+  },
+  notOwnMobile: {
+    'zh-Hans': '只能向您账户绑定的手机号发送验证码',
+    en: 'Codes for this can only go to the mobile number of your account',
+    ja: 'このコードはアカウントに登録された携帯番号にのみ送信できます',
+    'zh-Hant': '只能向您帳戶綁定的手機號發送驗證碼',
+  },
+  notOwnEmail: {
+    'zh-Hans': '只能向您账户绑定的邮箱发送验证码',
+    en: 'Codes for this can only go to the email address of your account',
+    ja: 'このコードはアカウントに登録されたメールアドレスにのみ送信できます',
+    'zh-Hant': '只能向您帳戶綁定的郵箱發送驗證碼',
+  },
+  sameAsCurrent: {
+    'zh-Hans': '新的手机号或邮箱与当前的相同',
+    en: 'This is already the mobile number or email of your account',
+    ja: '現在の携帯番号またはメールアドレスと同じです',
+    'zh-Hant': '新的手機號或郵箱與目前的相同',
+  },
+  targetTaken: {
+    'zh-Hans': '该手机号或邮箱已被其他账户使用',
+    en: 'This mobile number or email is used by another account',
+    ja: 'この携帯番号またはメールアドレスは別のアカウントで使われています',
+    'zh-Hant': '該手機號或郵箱已被其他帳戶使用',
+  },
+  mobileOrEmail: {
+    'zh-Hans': '请填写手机号或邮箱（只填一项）',
+    en: 'Give either a mobile number or an email address (one of them)',
+    ja: '携帯番号またはメールアドレスのどちらか一方を入力してください',
+    'zh-Hant': '請填寫手機號或郵箱（只填一項）',
+  },
+  alreadyRegistered: {
+    'zh-Hans': '该手机号或邮箱已注册，请直接登录',
+    en: 'This mobile number or email is already registered; please log in',
+    ja: 'この携帯番号またはメールアドレスは登録済みです。ログインしてください',
+    'zh-Hant': '該手機號或郵箱已註冊，請直接登入',
+  },
+  inviteCodeUnknown: {
+    'zh-Hans': '邀请码不存在',
+    en: 'There is no such invite code',
+    ja: 'この招待コードは存在しません',
+    'zh-Hant': '邀請碼不存在',
+  },
+  loginFailed: {
+    'zh-Hans': '账号或密码不正确',
+    en: 'The account or password is not correct',
+    ja: 'アカウントまたはパスワードが正しくありません',
+    'zh-Hant': '帳號或密碼不正確',
+  },
+  loginLocked: {
+    'zh-Hans': '登录失败次数过多，请 {minutes} 分钟后再试',
+    en: 'Too many failed logins; try again in {minutes} min',
+    ja: 'ログインの失敗が多すぎます。{minutes} 分後にお試しください',
+    'zh-Hant': '登入失敗次數過多，請 {minutes} 分鐘後再試',
+  },
+  accountDisabled: {
+    'zh-Hans': '账户已被冻结，请联系客服',
+    en: 'This account is frozen; please contact support',
+    ja: 'このアカウントは凍結されています。サポートにお問い合わせください',
+    'zh-Hant': '帳戶已被凍結，請聯繫客服',
+  },
+  refreshInvalid: {
+    'zh-Hans': '登录已过期，请重新登录',
+    en: 'Your session has ended; please log in again',
+    ja: 'セッションが終了しました。もう一度ログインしてください',
+    'zh-Hant': '登入已過期，請重新登入',
+  },
+  avatarNotOwned: {
+    'zh-Hans': '请先上传头像图片',
+    en: 'Please upload the avatar image first',
+    ja: '先にアバター画像をアップロードしてください',
+    'zh-Hant': '請先上傳頭像圖片',
+  },
+  noCodeTarget: {
+    'zh-Hans': '请先绑定手机号或邮箱',
+    en: 'Please add a mobile number or email to your account first',
+    ja: '先に携帯番号またはメールアドレスを登録してください',
+    'zh-Hant': '請先綁定手機號或郵箱',
+  },
+  chainMismatch: {
+    'zh-Hans': '请将钱包切换到链 ID {chain}',
+    en: 'Please switch your wallet to chain ID {chain}',
+    ja: 'ウォレットをチェーン ID {chain} に切り替えてください',
+    'zh-Hant': '請將錢包切換到鏈 ID {chain}',
+  },
+  signInMessageInvalid: {
+    'zh-Hans': '签名内容无效，请重新连接钱包',
+    en: 'The signed message is not valid; please connect your wallet again',
+    ja: '署名されたメッセージが無効です。もう一度ウォレットを接続してください',
+    'zh-Hant': '簽名內容無效，請重新連接錢包',
+  },
+  wrongDomain: {
+    'zh-Hans': '签名请求不属于本站，已拒绝',
+    en: 'This sign-in request was made for another site and is refused',
+    ja: 'この署名リクエストは別のサイト向けのため拒否されました',
+    'zh-Hant': '簽名請求不屬於本站，已拒絕',
+  },
+  nonceInvalid: {
+    'zh-Hans': '签名请求已失效，请重新签名',
+    en: 'This sign-in request has expired or was already used; please sign again',
+    ja: 'この署名リクエストは期限切れか使用済みです。もう一度署名してください',
+    'zh-Hant': '簽名請求已失效，請重新簽名',
+  },
+  signatureInvalid: {
+    'zh-Hans': '签名与钱包地址不符',
+    en: 'The signature does not match the wallet address',
+    ja: '署名がウォレットアドレスと一致しません',
+    'zh-Hant': '簽名與錢包地址不符',
+  },
+  ticketInvalid: {
+    'zh-Hans': '钱包注册已过期，请重新连接钱包',
+    en: 'The wallet registration has expired; please connect your wallet again',
+    ja: 'ウォレット登録の期限が切れました。もう一度ウォレットを接続してください',
+    'zh-Hant': '錢包註冊已過期，請重新連接錢包',
+  },
+  walletLinked: {
+    'zh-Hans': '该钱包已绑定其他账户',
+    en: 'This wallet is already linked to another account',
+    ja: 'このウォレットは別のアカウントに連携されています',
+    'zh-Hant': '該錢包已綁定其他帳戶',
+  },
+} satisfies Record<string, Text>;

@@ -1,0 +1,234 @@
+import { randomBytes } from 'node:crypto';
+import type { Userinfo } from '@mcc/contract/account';
+import type { Kysely, Transaction } from 'kysely';
+import type { MemberSession, MemberSessions } from '../../platform/auth/member-sessions';
+import { hashPassword, verifyPassword } from '../../platform/auth/password';
+import { hashToken } from '../../platform/auth/tokens';
+import type { Clock } from '../../platform/clock';
+import type { DB } from '../../platform/db/schema';
+import { refuse } from '../../platform/http/refusal';
+import { accountMessages as m } from './account-messages';
+import type { CodeService } from './code-service';
+import { type AccountKey, defaultNickname, newInviteCode, newUid, normalizeEmail, normalizeInviteCode, parseAccount } from './identifiers';
+import type { LoginGuard } from './login-guard';
+import type { PayPasswordService } from './pay-password-service';
+import type { RefreshTokens } from './refresh-tokens';
+import { uniqueViolationColumn } from './unique-violation';
+import type { UserRepository, UserRow } from './user-repository';
+
+/** Whether a URL is an upload the member made; the upload module answers it. */
+export interface OwnedUploads {
+  isOwnedBy(userId: bigint, url: string): Promise<boolean>;
+}
+
+export interface RegisterInput {
+  mobile?: string;
+  email?: string;
+  code: string;
+  password: string;
+  inviteCode?: string;
+}
+
+export interface SignedIn {
+  userinfo: Userinfo;
+  /** Set when the member asked to stay signed in (or refreshed): the new cookie value. */
+  refreshToken?: string;
+}
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** Registration, sign-in, password recovery and the member's own details. */
+export class AccountService {
+  #dummyHash: Promise<string> | undefined;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+    private readonly users: UserRepository,
+    private readonly sessions: MemberSessions,
+    private readonly refreshTokens: RefreshTokens,
+    private readonly codes: CodeService,
+    private readonly guard: LoginGuard,
+    private readonly payPasswords: PayPasswordService,
+    private readonly uploads: OwnedUploads,
+  ) {}
+
+  #now(): bigint {
+    return BigInt(this.clock.now().getTime());
+  }
+
+  /** The userinfo object of API.md for a member and the token the client holds. */
+  async userinfo(user: UserRow, token: string, expiresAt: bigint): Promise<Userinfo> {
+    const inviter = user.inviter_id === null ? undefined : await this.users.byId(user.inviter_id);
+    const left = Number(expiresAt - this.#now()) / 1000;
+    return {
+      id: Number(user.id),
+      uid: user.uid,
+      nickname: user.nickname,
+      mobile: user.mobile ?? '',
+      email: user.email ?? '',
+      avatar: user.avatar,
+      bio: user.bio,
+      invite_code: user.invite_code,
+      inviter: inviter ? { uid: inviter.uid, nickname: inviter.nickname } : null,
+      wallet_address: user.wallet_address,
+      has_paypwd: user.pay_password_hash !== null,
+      created_at: Math.floor(Number(user.created_at) / 1000),
+      token,
+      expires_in: Math.max(0, Math.floor(left)),
+    };
+  }
+
+  async userinfoOf(session: MemberSession, token: string): Promise<Userinfo> {
+    const user = await this.users.byId(session.userId);
+    if (!user) throw new Error(`member ${session.userId} of a live session is missing`);
+    return this.userinfo(user, token, session.expiresAt);
+  }
+
+  /** A new member token (and, with `remember`, a refresh cookie value) for a member already proven. */
+  async signInAs(user: UserRow, remember = false, family?: string): Promise<SignedIn> {
+    const session = await this.sessions.issue(user.id);
+    const expiresAt = this.#now() + BigInt(session.expiresInSeconds) * 1000n;
+    const userinfo = await this.userinfo(user, session.token, expiresAt);
+    if (!remember) return { userinfo };
+    const refreshToken = await this.refreshTokens.issue(user.id, hashToken(session.token), family);
+    return { userinfo, refreshToken };
+  }
+
+  /**
+   * A new member from a mobile or email proven by a `register` code. `linkWallet`, run in the same
+   * transaction, returns a wallet address to link (wallet registration).
+   */
+  async register(input: RegisterInput, linkWallet?: (trx: Transaction<DB>) => Promise<string>): Promise<SignedIn> {
+    const target = this.#target(input.mobile, input.email, 'mobile');
+    let inviterId: bigint | null = null;
+    if (input.inviteCode) {
+      const inviter = await this.users.byInviteCode(normalizeInviteCode(input.inviteCode));
+      if (!inviter) refuse(m.inviteCodeUnknown, {}, 'invite_code');
+      inviterId = inviter.id;
+    }
+    const codeId = await this.codes.check([target.value], 'register', input.code);
+    const passwordHash = await hashPassword(input.password);
+
+    for (let attempt = 1; ; attempt += 1) {
+      const uid = await this.#freeUid();
+      const inviteCode = await this.#freeInviteCode();
+      try {
+        const user = await this.db.transaction().execute(async (trx) => {
+          await this.codes.consume(codeId, trx);
+          const wallet = linkWallet ? await linkWallet(trx) : null;
+          const now = this.#now();
+          return this.users.insert(
+            {
+              uid,
+              mobile: target.kind === 'mobile' ? target.value : null,
+              email: target.kind === 'email' ? target.value : null,
+              password_hash: passwordHash,
+              nickname: defaultNickname({ [target.kind]: target.value }),
+              invite_code: inviteCode,
+              inviter_id: inviterId,
+              wallet_address: wallet,
+              status: 'active',
+              created_at: now,
+              updated_at: now,
+            },
+            trx,
+          );
+        });
+        return this.signInAs(user, false);
+      } catch (error) {
+        const column = uniqueViolationColumn(error);
+        if (column === 'mobile' || column === 'email') refuse(m.alreadyRegistered, {}, column);
+        if (column === 'wallet_address') refuse(m.walletLinked, {}, 'ticket');
+        // Two registrations drew the same UID or invite code at once: draw again.
+        if ((column === 'uid' || column === 'invite_code') && attempt < 5) continue;
+        throw error;
+      }
+    }
+  }
+
+  async login(account: string, password: string, ip: string, remember: boolean): Promise<SignedIn> {
+    await this.guard.begin(account, ip);
+    const key = parseAccount(account);
+    const user = key ? await this.users.byAccount(key) : undefined;
+    // An unknown account costs the same scrypt run as a known one, so timing tells nothing either.
+    const right = user ? await verifyPassword(password, user.password_hash) : await this.#burnPasswordCheck(password);
+    if (!user || !right) refuse(m.loginFailed, {}, 'password');
+    await this.guard.succeeded(account, ip);
+    if (user.status !== 'active') refuse(m.accountDisabled, {}, 'account');
+    return this.signInAs(user, remember);
+  }
+
+  /** Signs in again from a "stay signed in" cookie, handing out a new cookie value. */
+  async refresh(refreshToken: string): Promise<SignedIn> {
+    const redeemed = await this.refreshTokens.redeem(refreshToken);
+    const user = redeemed ? await this.users.byId(redeemed.userId) : undefined;
+    if (!redeemed || user?.status !== 'active') refuse(m.refreshInvalid);
+    return this.signInAs(user, true, redeemed.family);
+  }
+
+  async logout(session: MemberSession): Promise<void> {
+    await this.sessions.revoke(session.tokenHash);
+    await this.refreshTokens.revokeForAccessToken(session.tokenHash);
+  }
+
+  /** A new password from a `resetpwd` code; every token and "stay signed in" of the member stops working. */
+  async resetPassword(type: 'mobile' | 'email', mobile: string | undefined, email: string | undefined, code: string, password: string) {
+    const target = type === 'mobile' ? this.#target(mobile, undefined, 'mobile') : this.#target(undefined, email, 'email');
+    const codeId = await this.codes.check([target.value], 'resetpwd', code);
+    const user = await this.users.byAccount(target);
+    // Only a decoy code exists for an unknown target, and a decoy never checks out; this is a race with a deletion.
+    if (!user) return refuse(m.codeMissing, {}, 'code');
+    const passwordHash = await hashPassword(password);
+    await this.db.transaction().execute(async (trx) => {
+      await this.codes.consume(codeId, trx);
+      await this.users.setPassword(user.id, passwordHash, this.#now(), trx);
+      await this.#revokeEverything(user.id, trx);
+    });
+  }
+
+  async setPayPassword(userId: bigint, paypwd: string, code: string): Promise<void> {
+    await this.codes.checkOwn(userId, 'paypwd', code);
+    await this.payPasswords.set(userId, paypwd);
+  }
+
+  async updateProfile(session: MemberSession, token: string, values: { nickname?: string; avatar?: string; bio?: string }) {
+    if (values.avatar !== undefined && values.avatar !== '' && !(await this.uploads.isOwnedBy(session.userId, values.avatar))) {
+      refuse(m.avatarNotOwned, {}, 'avatar');
+    }
+    const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+    if (Object.keys(changes).length > 0) await this.users.setProfile(session.userId, changes, this.#now());
+    return this.userinfoOf(session, token);
+  }
+
+  async #revokeEverything(userId: bigint, trx: Executor): Promise<void> {
+    await trx.deleteFrom('member_tokens').where('user_id', '=', userId).execute();
+    await this.refreshTokens.revokeAll(userId, trx);
+  }
+
+  #target(mobile: string | undefined, email: string | undefined, field: string): AccountKey & { kind: 'mobile' | 'email' } {
+    if (mobile && !email) return { kind: 'mobile', value: mobile };
+    if (email && !mobile) return { kind: 'email', value: normalizeEmail(email) };
+    return refuse(m.mobileOrEmail, {}, field);
+  }
+
+  async #freeUid(): Promise<string> {
+    for (;;) {
+      const uid = newUid();
+      if (!(await this.users.byAccount({ kind: 'uid', value: uid }))) return uid;
+    }
+  }
+
+  async #freeInviteCode(): Promise<string> {
+    for (;;) {
+      const code = newInviteCode();
+      if (!(await this.users.byInviteCode(code))) return code;
+    }
+  }
+
+  async #burnPasswordCheck(password: string): Promise<false> {
+    this.#dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    await verifyPassword(password, await this.#dummyHash);
+    return false;
+  }
+}

@@ -1,0 +1,171 @@
+import type { CodeEvent } from '@mcc/contract/account';
+import type { Kysely, Transaction } from 'kysely';
+import type { Clock } from '../../platform/clock';
+import type { DB } from '../../platform/db/schema';
+import { refuse } from '../../platform/http/refusal';
+import type { Language } from '../../platform/i18n/language';
+import { type LimitStore, secondsLeft } from '../../platform/limits/limit-store';
+import type { Delivery } from '../../platform/mail/delivery';
+import type { Channel } from '../../platform/mail/sender';
+import type { SettingsService } from '../settings/settings-service';
+import { accountMessages as m } from './account-messages';
+import { CODE_IP_WINDOW_MS, CODE_LIFE_MS, CODE_MAX_TRIES, CODE_RESEND_MS, hashCode, judgeCode, newCode } from './code-rules';
+import { alreadyRegisteredMessage, codeMessage } from './code-texts';
+import type { UserRepository } from './user-repository';
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export interface SendCodeRequest {
+  channel: Channel;
+  /** Mobile, or email already lower-cased. */
+  target: string;
+  event: CodeEvent;
+  ip: string;
+  language: Language;
+  /** The signed-in member, required by the member events (checked by the route). */
+  memberId?: bigint;
+}
+
+export interface CodeServiceOptions {
+  secret: string;
+  ipHourlyLimit: number;
+}
+
+/**
+ * Verification codes (DESIGN section 6): sending with its cooldown and per-IP budget, and checking
+ * with expiry, five tries and single use. For `register` and `resetpwd` every answer, cooldown and
+ * later check behaves the same whether or not the target is a member, so the endpoint tells an
+ * outsider nothing; see docs/accounts.md.
+ */
+export class CodeService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+    private readonly limits: LimitStore,
+    private readonly delivery: Delivery,
+    private readonly users: UserRepository,
+    private readonly settings: SettingsService,
+    private readonly options: CodeServiceOptions,
+  ) {}
+
+  async send(request: SendCodeRequest): Promise<void> {
+    const { channel, target, event } = request;
+    const column = channel === 'sms' ? 'mobile' : 'email';
+    if (request.memberId !== undefined) {
+      const me = await this.users.byId(request.memberId);
+      const own = me?.[column] ?? null;
+      if (event === 'paypwd' || event === 'withdraw') {
+        if (own !== target) refuse(channel === 'sms' ? m.notOwnMobile : m.notOwnEmail, {}, column);
+      }
+      if ((event === 'changemobile' && channel === 'sms') || (event === 'changeemail' && channel === 'email')) {
+        if (own === target) refuse(m.sameAsCurrent, {}, column);
+      }
+    }
+
+    const now = this.clock.now().getTime();
+    // The budget is spent before anything about the target is looked at, so no answer comes faster than it.
+    const budget = await this.limits.take(`code-ip:${request.ip}`, { windowMs: CODE_IP_WINDOW_MS, max: this.options.ipHourlyLimit }, now);
+    if (!budget.allowed) refuse(m.codeIpLimit, { minutes: Math.ceil(secondsLeft(budget, now) / 60) });
+    const cooldown = await this.limits.take(`code-cd:${event}:${target}`, { windowMs: CODE_RESEND_MS, max: 1 }, now);
+    if (!cooldown.allowed) refuse(m.codeCooldown, { seconds: secondsLeft(cooldown, now) }, column);
+
+    const member = await this.users.byAccount({ kind: column, value: target });
+    let deliver: 'code' | 'registered-notice' | 'nothing' = 'code';
+    if (event === 'register' && member) deliver = 'registered-notice';
+    if (event === 'resetpwd' && !member) deliver = 'nothing';
+    if ((event === 'changemobile' || event === 'changeemail') && member && member.id !== request.memberId) {
+      refuse(m.targetTaken, {}, column);
+    }
+
+    const code = newCode();
+    const nowMs = BigInt(now);
+    await this.db
+      .insertInto('verification_codes')
+      .values({
+        target,
+        event,
+        code_hash: hashCode(this.options.secret, target, event, code),
+        decoy: deliver === 'code' ? 0n : 1n,
+        expires_at: nowMs + BigInt(CODE_LIFE_MS),
+        used_at: null,
+        ip: request.ip,
+        created_at: nowMs,
+      })
+      .execute();
+
+    if (deliver === 'nothing') return;
+    const site = await this.settings.get('site_name');
+    const content =
+      deliver === 'code' ? codeMessage(site, event, code, request.language) : alreadyRegisteredMessage(site, channel, request.language);
+    await this.delivery.deliver({ channel, to: target, event, code: deliver === 'code' ? code : '', ...content });
+  }
+
+  /**
+   * Refuses unless `code` is the newest live code sent for `event` to one of `targets`; a wrong try
+   * is counted. Returns the code's id for `consume`, which the caller runs in the transaction of the
+   * change the code allows, so a failed change leaves the code usable.
+   */
+  async check(targets: string[], event: CodeEvent, code: string, field = 'code'): Promise<bigint> {
+    if (targets.length === 0) refuse(m.codeMissing, {}, field);
+    const row = await this.db
+      .selectFrom('verification_codes')
+      .selectAll()
+      .where('target', 'in', targets)
+      .where('event', '=', event)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const now = BigInt(this.clock.now().getTime());
+    const stored = row && {
+      codeHash: row.code_hash,
+      decoy: row.decoy === 1n,
+      attempts: Number(row.attempts),
+      expiresAt: row.expires_at,
+      usedAt: row.used_at,
+    };
+    const verdict = judgeCode(stored, row ? hashCode(this.options.secret, row.target, event, code) : '', now);
+    switch (verdict) {
+      case 'right':
+        return row!.id;
+      case 'missing':
+        return refuse(m.codeMissing, {}, field);
+      case 'used':
+        return refuse(m.codeUsed, {}, field);
+      case 'expired':
+        return refuse(m.codeExpired, {}, field);
+      case 'void':
+        return refuse(m.codeVoid, {}, field);
+      case 'wrong': {
+        const counted = await this.db
+          .updateTable('verification_codes')
+          .set((eb) => ({ attempts: eb('attempts', '+', 1n) }))
+          .where('id', '=', row!.id)
+          .where('attempts', '<', BigInt(CODE_MAX_TRIES))
+          .returning('attempts')
+          .executeTakeFirst();
+        const left = CODE_MAX_TRIES - Number(counted?.attempts ?? BigInt(CODE_MAX_TRIES));
+        return left > 0 ? refuse(m.codeWrong, { left }, field) : refuse(m.codeVoid, {}, field);
+      }
+    }
+  }
+
+  /** Marks a checked code used; refuses when a concurrent request used it first. */
+  async consume(id: bigint, trx: Executor = this.db, field = 'code'): Promise<void> {
+    const result = await trx
+      .updateTable('verification_codes')
+      .set({ used_at: BigInt(this.clock.now().getTime()) })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (result.numUpdatedRows !== 1n) refuse(m.codeUsed, {}, field);
+  }
+
+  /** check + consume for a code sent to the member's own mobile or email (pay password, withdraw). */
+  async checkOwn(userId: bigint, event: CodeEvent, code: string, trx: Executor = this.db): Promise<void> {
+    const me = await this.users.byId(userId, trx);
+    const targets = [me?.mobile, me?.email].filter((t): t is string => Boolean(t));
+    if (targets.length === 0) refuse(m.noCodeTarget, {}, 'code');
+    const id = await this.check(targets, event, code);
+    await this.consume(id, trx);
+  }
+}

@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { codeFor, freshMobile, outbox, post, registerMember } from './account-test-kit';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ CODE_IP_HOURLY_LIMIT: '1000' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const MINUTE = 60_000;
+let ipCounter = 0;
+/** Each test sends from its own address so the per-IP budget of one does not touch another. */
+const freshIp = () => `10.20.0.${++ipCounter}`;
+
+describe('sending codes', () => {
+  it('sends six digits to the outbox, in the language asked, and answers null', async () => {
+    const mobile = freshMobile();
+    const res = await post(t, '/api/sms/send', { mobile, event: 'register' }, { ip: freshIp(), lang: 'ja' });
+    expect(res.body).toMatchObject({ code: 1, msg: '', data: null });
+    const [message] = await outbox(t, mobile);
+    expect(message?.code).toMatch(/^\d{6}$/);
+    expect(message?.event).toBe('register');
+    expect(message?.text).toContain('アカウント登録');
+    expect(message?.text).toContain(message?.code);
+  });
+
+  it('lower-cases email addresses and sends to them', async () => {
+    const res = await post(t, '/api/ems/send', { email: 'New.Person@Example.COM', event: 'register' }, { ip: freshIp() });
+    expect(res.body.code).toBe(1);
+    const [message] = await outbox(t, 'new.person@example.com');
+    expect(message?.to).toBe('new.person@example.com');
+    expect(message?.code).toMatch(/^\d{6}$/);
+    expect(message?.text).toContain('create your account');
+  });
+
+  it('refuses a second send to the same target and event within 60 s, not another event', async () => {
+    const ip = freshIp();
+    const mobile = freshMobile();
+    await registerMember(t, { mobile }, 'Secret#2026', {}, { ip });
+    expect((await post(t, '/api/sms/send', { mobile, event: 'resetpwd' }, { ip })).body.code).toBe(1);
+    t.clock.advance(20_000);
+    const again = await post(t, '/api/sms/send', { mobile, event: 'resetpwd' }, { ip });
+    expect(again.body).toMatchObject({ code: 0, msg: 'Please wait 40 s before asking for another code', data: { field: 'mobile' } });
+    const zh = await post(t, '/api/sms/send', { mobile, event: 'resetpwd' }, { ip, lang: 'zh-Hans' });
+    expect(zh.body.msg).toBe('请 40 秒后再获取验证码');
+    t.clock.advance(40_000);
+    expect((await post(t, '/api/sms/send', { mobile, event: 'resetpwd' }, { ip })).body.code).toBe(1);
+  });
+
+  it('refuses bad input with code 0, never a 5xx', async () => {
+    for (const body of [
+      { mobile: '12345', event: 'register' },
+      { mobile: '13900000000', event: 'steal' },
+      { mobile: '13900000000' },
+      { mobile: '13900000000', event: 'register', extra: 1 },
+    ]) {
+      const res = await post(t, '/api/sms/send', body, { ip: freshIp() });
+      expect(res.statusCode).toBe(200);
+      expect(res.body.code).toBe(0);
+    }
+    expect((await post(t, '/api/ems/send', { email: 'not-an-email', event: 'register' }, { ip: freshIp() })).body.code).toBe(0);
+  });
+});
+
+describe('checking codes', () => {
+  it('accepts a code for 10 minutes and refuses it after', async () => {
+    const ip = freshIp();
+    const fresh = freshMobile();
+    const code = await codeFor(t, fresh, 'register', { ip });
+    t.clock.advance(10 * MINUTE);
+    const late = await post(t, '/api/user/register', { mobile: fresh, code, password: 'Secret#2026' }, { ip });
+    expect(late.body).toMatchObject({ code: 0, msg: 'This code has expired; please request a new one', data: { field: 'code' } });
+
+    const other = freshMobile();
+    const code2 = await codeFor(t, other, 'register', { ip });
+    t.clock.advance(10 * MINUTE - 1000);
+    const inTime = await post(t, '/api/user/register', { mobile: other, code: code2, password: 'Secret#2026' }, { ip });
+    expect(inTime.body.code).toBe(1);
+  });
+
+  it('is single use', async () => {
+    const ip = freshIp();
+    const mobile = freshMobile();
+    await registerMember(t, { mobile }, 'Secret#2026', {}, { ip });
+    const code = await codeFor(t, mobile, 'resetpwd', { ip });
+    const first = await post(t, '/api/user/resetpwd', { type: 'mobile', mobile, code, newpassword: 'Another#2026' }, { ip });
+    expect(first.body.code).toBe(1);
+    const second = await post(t, '/api/user/resetpwd', { type: 'mobile', mobile, code, newpassword: 'Third#20266' }, { ip });
+    expect(second.body).toMatchObject({ code: 0, msg: 'This code has already been used; please request a new one' });
+  });
+
+  it('counts wrong tries and is void after the fifth, even for the right code', async () => {
+    const ip = freshIp();
+    const mobile = freshMobile();
+    const code = await codeFor(t, mobile, 'register', { ip });
+    const wrong = code === '000000' ? '111111' : '000000';
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      messages.push((await post(t, '/api/user/register', { mobile, code: wrong, password: 'Secret#2026' }, { ip })).body.msg);
+    }
+    expect(messages).toEqual([
+      'The code is not correct; 4 tries left',
+      'The code is not correct; 3 tries left',
+      'The code is not correct; 2 tries left',
+      'The code is not correct; 1 tries left',
+      'Too many wrong tries: this code no longer works; please request a new one',
+    ]);
+    const right = await post(t, '/api/user/register', { mobile, code, password: 'Secret#2026' }, { ip });
+    expect(right.body).toMatchObject({ code: 0, msg: 'Too many wrong tries: this code no longer works; please request a new one' });
+    // A new code after the cooldown works again.
+    t.clock.advance(MINUTE);
+    const next = await codeFor(t, mobile, 'register', { ip });
+    expect((await post(t, '/api/user/register', { mobile, code: next, password: 'Secret#2026' }, { ip })).body.code).toBe(1);
+  });
+
+  it('is bound to its event and its target', async () => {
+    const ip = freshIp();
+    const mobile = freshMobile();
+    await registerMember(t, { mobile }, 'Secret#2026', {}, { ip });
+    t.clock.advance(MINUTE);
+    const registerCode = await codeFor(t, freshMobile(), 'register', { ip });
+    // A register code sent to another number does not reset this member's password.
+    const res = await post(t, '/api/user/resetpwd', { type: 'mobile', mobile, code: registerCode, newpassword: 'Another#2026' }, { ip });
+    expect(res.body).toMatchObject({ code: 0, msg: 'Please request a code first' });
+    // Nor does a resetpwd code of this member serve to register another number.
+    const resetCode = await codeFor(t, mobile, 'resetpwd', { ip });
+    const other = freshMobile();
+    const cross = await post(t, '/api/user/register', { mobile: other, code: resetCode, password: 'Secret#2026' }, { ip });
+    expect(cross.body).toMatchObject({ code: 0, msg: 'Please request a code first' });
+    expect((await post(t, '/api/user/resetpwd', { type: 'mobile', mobile, code: resetCode, newpassword: 'Another#2026' }, { ip })).body.code).toBe(1);
+  });
+
+  it('keeps only the newest code of a target and event alive', async () => {
+    const ip = freshIp();
+    const mobile = freshMobile();
+    const older = await codeFor(t, mobile, 'register', { ip });
+    t.clock.advance(MINUTE);
+    const newer = await codeFor(t, mobile, 'register', { ip });
+    if (older !== newer) {
+      const res = await post(t, '/api/user/register', { mobile, code: older, password: 'Secret#2026' }, { ip });
+      expect(res.body.msg).toBe('The code is not correct; 4 tries left');
+    }
+    expect((await post(t, '/api/user/register', { mobile, code: newer, password: 'Secret#2026' }, { ip })).body.code).toBe(1);
+  });
+});
+
+describe('the per-IP hourly budget', () => {
+  it('allows CODE_IP_HOURLY_LIMIT sends per IP per hour, then refuses until the hour ends', async () => {
+    const limited = await createTestApp({ CODE_IP_HOURLY_LIMIT: '3' });
+    try {
+      const ip = '10.99.0.1';
+      for (let i = 0; i < 3; i++) {
+        expect((await post(limited, '/api/sms/send', { mobile: freshMobile(), event: 'register' }, { ip })).body.code).toBe(1);
+      }
+      const refused = await post(limited, '/api/ems/send', { email: 'x@example.com', event: 'register' }, { ip });
+      expect(refused.body).toMatchObject({ code: 0, msg: 'Too many codes requested from this network; try again in 60 min' });
+      expect(refused.body.msg).not.toContain('{');
+      // Another address has its own budget.
+      expect((await post(limited, '/api/sms/send', { mobile: freshMobile(), event: 'register' }, { ip: '10.99.0.2' })).body.code).toBe(1);
+      limited.clock.advance(59 * MINUTE);
+      expect((await post(limited, '/api/sms/send', { mobile: freshMobile(), event: 'register' }, { ip })).body.code).toBe(0);
+      limited.clock.advance(MINUTE);
+      expect((await post(limited, '/api/sms/send', { mobile: freshMobile(), event: 'register' }, { ip })).body.code).toBe(1);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('no member enumeration through the public events', () => {
+  it('answers register for a taken mobile exactly like a free one, and sends a notice instead of a code', async () => {
+    const ip = freshIp();
+    const taken = freshMobile();
+    await registerMember(t, { mobile: taken }, 'Secret#2026', {}, { ip });
+    t.clock.advance(MINUTE);
+    const free = freshMobile();
+    const a = await post(t, '/api/sms/send', { mobile: taken, event: 'register' }, { ip });
+    const b = await post(t, '/api/sms/send', { mobile: free, event: 'register' }, { ip });
+    expect(a.body).toEqual(b.body);
+    const [notice] = await outbox(t, taken);
+    expect(notice).toMatchObject({ event: 'register', code: '' });
+    expect(notice?.text).toContain('already has an account');
+    // Guessing a code for the taken number looks like a wrong guess for a free one.
+    const guessTaken = await post(t, '/api/user/register', { mobile: taken, code: '123456', password: 'Secret#2026' }, { ip });
+    const freeCode = (await outbox(t, free))[0]?.code;
+    const guessFree = await post(t, '/api/user/register', { mobile: free, code: freeCode === '123456' ? '654321' : '123456', password: 'Secret#2026' }, { ip });
+    expect(guessTaken.body).toEqual({ ...guessFree.body });
+    // Both are in cooldown alike.
+    const againTaken = await post(t, '/api/sms/send', { mobile: taken, event: 'register' }, { ip });
+    const againFree = await post(t, '/api/sms/send', { mobile: free, event: 'register' }, { ip });
+    expect(againTaken.body).toEqual(againFree.body);
+  });
+
+  it('answers resetpwd for an unknown mobile like a member’s and delivers nothing to it', async () => {
+    const ip = freshIp();
+    const member = freshMobile();
+    await registerMember(t, { mobile: member }, 'Secret#2026', {}, { ip });
+    t.clock.advance(MINUTE);
+    const stranger = freshMobile();
+    const a = await post(t, '/api/sms/send', { mobile: member, event: 'resetpwd' }, { ip });
+    const b = await post(t, '/api/sms/send', { mobile: stranger, event: 'resetpwd' }, { ip });
+    expect(a.body).toEqual(b.body);
+    expect(await outbox(t, stranger)).toEqual([]);
+    const memberCode = (await outbox(t, member))[0]?.code;
+    const wrong = memberCode === '123456' ? '654321' : '123456';
+    const guessMember = await post(t, '/api/user/resetpwd', { type: 'mobile', mobile: member, code: wrong, newpassword: 'Another#2026' }, { ip });
+    const guessStranger = await post(t, '/api/user/resetpwd', { type: 'mobile', mobile: stranger, code: wrong, newpassword: 'Another#2026' }, { ip });
+    expect(guessStranger.body).toEqual(guessMember.body);
+  });
+});
+
+describe('member events', () => {
+  it('need a token, and paypwd or withdraw codes go only to the member’s own mobile or email', async () => {
+    const ip = freshIp();
+    const mobile = freshMobile();
+    const me = await registerMember(t, { mobile }, 'Secret#2026', {}, { ip });
+    const anonymous = await post(t, '/api/sms/send', { mobile, event: 'paypwd' }, { ip });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.body.code).toBe(401);
+    const other = await post(t, '/api/sms/send', { mobile: freshMobile(), event: 'withdraw' }, { ip, token: me.token });
+    expect(other.body).toMatchObject({ code: 0, msg: 'Codes for this can only go to the mobile number of your account' });
+    const noEmail = await post(t, '/api/ems/send', { email: 'someone@example.com', event: 'paypwd' }, { ip, token: me.token });
+    expect(noEmail.body.code).toBe(0);
+    expect((await post(t, '/api/sms/send', { mobile, event: 'paypwd' }, { ip, token: me.token })).body.code).toBe(1);
+    expect((await outbox(t, mobile))[0]).toMatchObject({ event: 'paypwd' });
+  });
+
+  it('refuse changemobile to a number another member uses, or to the member’s own', async () => {
+    const ip = freshIp();
+    const mine = freshMobile();
+    const theirs = freshMobile();
+    const me = await registerMember(t, { mobile: mine }, 'Secret#2026', {}, { ip });
+    await registerMember(t, { mobile: theirs }, 'Secret#2026', {}, { ip });
+    const taken = await post(t, '/api/sms/send', { mobile: theirs, event: 'changemobile' }, { ip, token: me.token });
+    expect(taken.body).toMatchObject({ code: 0, msg: 'This mobile number or email is used by another account' });
+    const same = await post(t, '/api/sms/send', { mobile: mine, event: 'changemobile' }, { ip, token: me.token });
+    expect(same.body).toMatchObject({ code: 0, msg: 'This is already the mobile number or email of your account' });
+    expect((await post(t, '/api/sms/send', { mobile: freshMobile(), event: 'changemobile' }, { ip, token: me.token })).body.code).toBe(1);
+  });
+});

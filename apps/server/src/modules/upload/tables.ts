@@ -1,0 +1,16 @@
+import type { Generated } from 'kysely';
+
+/** Every stored upload and who made it, so a later use (an avatar, a proof) can be checked as the member's own. */
+export interface UploadTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  storage_key: string;
+  url: string;
+  mime: string;
+  size: bigint;
+  created_at: bigint;
+}
+
+export interface UploadTables {
+  uploads: UploadTable;
+}
