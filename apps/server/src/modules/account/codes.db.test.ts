@@ -130,7 +130,9 @@ describe('checking codes', () => {
     const other = freshMobile();
     const cross = await post(t, '/api/user/register', { mobile: other, code: resetCode, password: 'Secret#2026' }, { ip });
     expect(cross.body).toMatchObject({ code: 0, msg: 'Please request a code first' });
-    expect((await post(t, '/api/user/resetpwd', { type: 'mobile', mobile, code: resetCode, newpassword: 'Another#2026' }, { ip })).body.code).toBe(1);
+    expect(
+      (await post(t, '/api/user/resetpwd', { type: 'mobile', mobile, code: resetCode, newpassword: 'Another#2026' }, { ip })).body.code,
+    ).toBe(1);
   });
 
   it('keeps only the newest code of a target and event alive', async () => {
@@ -186,7 +188,12 @@ describe('no member enumeration through the public events', () => {
     // Guessing a code for the taken number looks like a wrong guess for a free one.
     const guessTaken = await post(t, '/api/user/register', { mobile: taken, code: '123456', password: 'Secret#2026' }, { ip });
     const freeCode = (await outbox(t, free))[0]?.code;
-    const guessFree = await post(t, '/api/user/register', { mobile: free, code: freeCode === '123456' ? '654321' : '123456', password: 'Secret#2026' }, { ip });
+    const guessFree = await post(
+      t,
+      '/api/user/register',
+      { mobile: free, code: freeCode === '123456' ? '654321' : '123456', password: 'Secret#2026' },
+      { ip },
+    );
     expect(guessTaken.body).toEqual({ ...guessFree.body });
     // Both are in cooldown alike.
     const againTaken = await post(t, '/api/sms/send', { mobile: taken, event: 'register' }, { ip });
@@ -206,8 +213,18 @@ describe('no member enumeration through the public events', () => {
     expect(await outbox(t, stranger)).toEqual([]);
     const memberCode = (await outbox(t, member))[0]?.code;
     const wrong = memberCode === '123456' ? '654321' : '123456';
-    const guessMember = await post(t, '/api/user/resetpwd', { type: 'mobile', mobile: member, code: wrong, newpassword: 'Another#2026' }, { ip });
-    const guessStranger = await post(t, '/api/user/resetpwd', { type: 'mobile', mobile: stranger, code: wrong, newpassword: 'Another#2026' }, { ip });
+    const guessMember = await post(
+      t,
+      '/api/user/resetpwd',
+      { type: 'mobile', mobile: member, code: wrong, newpassword: 'Another#2026' },
+      { ip },
+    );
+    const guessStranger = await post(
+      t,
+      '/api/user/resetpwd',
+      { type: 'mobile', mobile: stranger, code: wrong, newpassword: 'Another#2026' },
+      { ip },
+    );
     expect(guessStranger.body).toEqual(guessMember.body);
   });
 });

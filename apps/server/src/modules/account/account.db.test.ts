@@ -1,0 +1,351 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { type Answer, codeFor, freshMobile, get, post, registerMember, type Userinfo } from './account-test-kit';
+import { LOGIN_IP_MAX, LOGIN_PAIR_MAX } from './login-guard';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ CODE_IP_HOURLY_LIMIT: '1000' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+let ipCounter = 0;
+const freshIp = () => `10.30.0.${++ipCounter}`;
+const userinfoOf = (res: Answer) => (res.body.data as { userinfo: Userinfo }).userinfo;
+
+describe('register', () => {
+  it('creates a member from a mobile and its code, with a new UID, invite code and inviter', async () => {
+    const ip = freshIp();
+    const inviter = await registerMember(t, { mobile: freshMobile() }, 'Secret#2026', {}, { ip });
+    const mobile = freshMobile();
+    const code = await codeFor(t, mobile, 'register', { ip });
+    const res = await post(
+      t,
+      '/api/user/register',
+      { mobile, code, password: 'Secret#2026', invite_code: inviter.invite_code.toLowerCase() },
+      { ip },
+    );
+    expect(res.body.code).toBe(1);
+    const me = userinfoOf(res);
+    expect(me.uid).toMatch(/^\d{6,8}$/);
+    expect(me.uid).not.toBe(inviter.uid);
+    expect(me.invite_code).toMatch(/^[A-Z2-9]{6}$/);
+    expect(me.invite_code).not.toBe(inviter.invite_code);
+    expect(me).toMatchObject({
+      mobile,
+      email: '',
+      avatar: '',
+      bio: '',
+      wallet_address: null,
+      has_paypwd: false,
+      expires_in: 30 * 24 * 3600,
+    });
+    expect(me.nickname).toBe(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
+    expect(me.inviter).toEqual({ uid: inviter.uid, nickname: inviter.nickname });
+    expect(me.token.length).toBeGreaterThanOrEqual(22);
+    expect(me.created_at).toBe(Math.floor(t.clock.now().getTime() / 1000));
+    const row = await t.database.db
+      .selectFrom('users')
+      .select(['inviter_id', 'password_hash'])
+      .where('uid', '=', me.uid)
+      .executeTakeFirstOrThrow();
+    expect(row.inviter_id).toBe(BigInt(inviter.id));
+    expect(row.password_hash).toMatch(/^scrypt\$/);
+  });
+
+  it('creates a member from an email', async () => {
+    const me = await registerMember(t, { email: 'Reg.One@Example.com' }, 'Secret#2026', {}, { ip: freshIp() });
+    expect(me).toMatchObject({ email: 'reg.one@example.com', mobile: '' });
+  });
+
+  it('refuses an unknown invite code before spending the code, and bad passwords and shapes', async () => {
+    const ip = freshIp();
+    const mobile = freshMobile();
+    const code = await codeFor(t, mobile, 'register', { ip });
+    const unknown = await post(t, '/api/user/register', { mobile, code, password: 'Secret#2026', invite_code: 'NOPE99' }, { ip });
+    expect(unknown.body).toMatchObject({ code: 0, msg: 'There is no such invite code', data: { field: 'invite_code' } });
+    const short = await post(t, '/api/user/register', { mobile, code, password: 'short' }, { ip });
+    expect(short.body).toMatchObject({ code: 0, data: { field: 'password' } });
+    const long = await post(t, '/api/user/register', { mobile, code, password: 'x'.repeat(65) }, { ip });
+    expect(long.body).toMatchObject({ code: 0, data: { field: 'password' } });
+    const both = await post(t, '/api/user/register', { mobile, email: 'a@b.co', code, password: 'Secret#2026' }, { ip });
+    expect(both.body).toMatchObject({ code: 0, msg: 'Give either a mobile number or an email address (one of them)' });
+    const neither = await post(t, '/api/user/register', { code, password: 'Secret#2026' }, { ip });
+    expect(neither.body.code).toBe(0);
+    // The code still works after all those refusals.
+    expect((await post(t, '/api/user/register', { mobile, code, password: 'Secret#2026' }, { ip })).body.code).toBe(1);
+  });
+
+  it('answers in each of the four languages', async () => {
+    const texts = new Set<string>();
+    for (const lang of ['zh-Hans', 'en', 'ja', 'zh-Hant']) {
+      const res = await post(t, '/api/user/login', { account: 'nobody@example.com', password: 'whatever1' }, { ip: freshIp(), lang });
+      texts.add(res.body.msg);
+    }
+    expect([...texts]).toEqual([
+      '账号或密码不正确',
+      'The account or password is not correct',
+      'アカウントまたはパスワードが正しくありません',
+      '帳號或密碼不正確',
+    ]);
+  });
+});
+
+describe('login', () => {
+  it('accepts mobile, email or UID, and gives one message for unknown account and wrong password', async () => {
+    const ip = freshIp();
+    const mobile = freshMobile();
+    const me = await registerMember(t, { mobile }, 'Secret#2026', {}, { ip });
+    for (const account of [mobile, me.uid]) {
+      const res = await post(t, '/api/user/login', { account, password: 'Secret#2026' }, { ip });
+      expect(res.body.code).toBe(1);
+      expect(userinfoOf(res).uid).toBe(me.uid);
+    }
+    const alice = await post(t, '/api/user/login', { account: 'ALICE@demo.mcc', password: 'Demo@2026' }, { ip });
+    // The demo members exist only when seeded; this database is empty, so Alice is unknown.
+    const wrong = await post(t, '/api/user/login', { account: mobile, password: 'Wrong#2026' }, { ip });
+    expect(wrong.body).toMatchObject({ code: 0, msg: 'The account or password is not correct' });
+    expect(alice.body).toEqual(wrong.body);
+    const byEmail = await registerMember(t, { email: 'login.me@example.com' }, 'Secret#2026', {}, { ip });
+    const res = await post(t, '/api/user/login', { account: 'Login.Me@Example.com', password: 'Secret#2026' }, { ip });
+    expect(userinfoOf(res).uid).toBe(byEmail.uid);
+  });
+
+  it('locks an account name from one IP after failures, not from another IP, and not longer than its window', async () => {
+    const mobile = freshMobile();
+    await registerMember(t, { mobile }, 'Secret#2026', {}, { ip: freshIp() });
+    const attacker = freshIp();
+    for (let i = 0; i < LOGIN_PAIR_MAX; i++) {
+      expect((await post(t, '/api/user/login', { account: mobile, password: `Wrong#${i}xxx` }, { ip: attacker })).body.msg).toBe(
+        'The account or password is not correct',
+      );
+    }
+    const locked = await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026' }, { ip: attacker });
+    expect(locked.body).toMatchObject({ code: 0, msg: 'Too many failed logins; try again in 15 min' });
+    // The member, elsewhere, is not locked out.
+    expect((await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026' }, { ip: freshIp() })).body.code).toBe(1);
+    // Trying on during the lockout does not lengthen it.
+    t.clock.advance(10 * MINUTE);
+    expect((await post(t, '/api/user/login', { account: mobile, password: 'Wrong#again' }, { ip: attacker })).body.msg).toBe(
+      'Too many failed logins; try again in 5 min',
+    );
+    t.clock.advance(5 * MINUTE);
+    expect((await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026' }, { ip: attacker })).body.code).toBe(1);
+  });
+
+  it('locks unknown account names the same way, so the lockout reveals nothing', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < LOGIN_PAIR_MAX; i++) await post(t, '/api/user/login', { account: '13911112222', password: 'Wrong#2026' }, { ip });
+    const res = await post(t, '/api/user/login', { account: '13911112222', password: 'Wrong#2026' }, { ip });
+    expect(res.body.msg).toBe('Too many failed logins; try again in 15 min');
+  });
+
+  it('limits all failures from one IP together', async () => {
+    const ip = freshIp();
+    let last: Answer | undefined;
+    for (let i = 0; i <= LOGIN_IP_MAX; i++) {
+      last = await post(t, '/api/user/login', { account: `1391234${String(i).padStart(4, '0')}`, password: 'Wrong#2026' }, { ip });
+    }
+    expect(last?.body.msg).toBe('Too many failed logins; try again in 60 min');
+    t.clock.advance(60 * MINUTE);
+    expect((await post(t, '/api/user/login', { account: '13912340000', password: 'Wrong#2026' }, { ip })).body.msg).toBe(
+      'The account or password is not correct',
+    );
+  });
+
+  it('refuses a frozen member after the right password only', async () => {
+    const ip = freshIp();
+    const mobile = freshMobile();
+    await registerMember(t, { mobile }, 'Secret#2026', {}, { ip });
+    await t.database.db.updateTable('users').set({ status: 'frozen' }).where('mobile', '=', mobile).execute();
+    expect((await post(t, '/api/user/login', { account: mobile, password: 'Wrong#2026' }, { ip })).body.msg).toBe(
+      'The account or password is not correct',
+    );
+    expect((await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026' }, { ip })).body.msg).toBe(
+      'This account is frozen; please contact support',
+    );
+  });
+});
+
+describe('tokens', () => {
+  it('work until logout, then answer 401', async () => {
+    const ip = freshIp();
+    const me = await registerMember(t, { mobile: freshMobile() }, 'Secret#2026', {}, { ip });
+    const index = await get(t, '/api/user/index', { ip, token: me.token });
+    expect(index.body.code).toBe(1);
+    expect(userinfoOf(index)).toMatchObject({ uid: me.uid, token: me.token });
+    expect((await get(t, '/api/user/logout', { ip, token: me.token })).body).toMatchObject({ code: 1, data: null });
+    const after = await get(t, '/api/user/index', { ip, token: me.token });
+    expect(after.statusCode).toBe(401);
+    expect(after.body.code).toBe(401);
+    expect((await get(t, '/api/user/logout', { ip, token: me.token })).statusCode).toBe(401);
+  });
+
+  it('expire after 30 days, counting expires_in down', async () => {
+    const ip = freshIp();
+    const me = await registerMember(t, { mobile: freshMobile() }, 'Secret#2026', {}, { ip });
+    t.clock.advance(29 * DAY);
+    const late = await get(t, '/api/user/index', { ip, token: me.token });
+    expect(userinfoOf(late).expires_in).toBe(24 * 3600);
+    t.clock.advance(DAY);
+    const expired = await get(t, '/api/user/index', { ip, token: me.token });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.body.code).toBe(401);
+  });
+
+  it('are all revoked by a password reset, and the new password works', async () => {
+    const ip = freshIp();
+    const mobile = freshMobile();
+    const first = await registerMember(t, { mobile }, 'Secret#2026', {}, { ip });
+    const second = userinfoOf(await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026', remember: true }, { ip }));
+    const code = await codeFor(t, mobile, 'resetpwd', { ip });
+    expect((await post(t, '/api/user/resetpwd', { type: 'mobile', mobile, code, newpassword: 'Renewed#2026' }, { ip })).body.code).toBe(1);
+    for (const token of [first.token, second.token]) expect((await get(t, '/api/user/index', { ip, token })).statusCode).toBe(401);
+    const refreshRows = await t.database.db.selectFrom('refresh_tokens').select('id').where('user_id', '=', BigInt(first.id)).execute();
+    expect(refreshRows).toEqual([]);
+    expect((await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026' }, { ip })).body.code).toBe(0);
+    expect((await post(t, '/api/user/login', { account: mobile, password: 'Renewed#2026' }, { ip })).body.code).toBe(1);
+  });
+
+  it('resets by email too, and refuses a missing target for the type', async () => {
+    const ip = freshIp();
+    await registerMember(t, { email: 'reset.me@example.com' }, 'Secret#2026', {}, { ip });
+    const code = await codeFor(t, 'reset.me@example.com', 'resetpwd', { ip });
+    const missing = await post(
+      t,
+      '/api/user/resetpwd',
+      { type: 'email', mobile: '13900001111', code, newpassword: 'Renewed#2026' },
+      { ip },
+    );
+    expect(missing.body.code).toBe(0);
+    const res = await post(
+      t,
+      '/api/user/resetpwd',
+      { type: 'email', email: 'RESET.me@example.com', code, newpassword: 'Renewed#2026' },
+      { ip },
+    );
+    expect(res.body.code).toBe(1);
+  });
+});
+
+describe('stay signed in', () => {
+  function refreshCookie(res: Answer) {
+    return res.cookies.find((c) => c.name === 'mcc_refresh');
+  }
+  async function refresh(cookie: string | undefined, ip: string): Promise<Answer> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/refresh',
+      headers: { lang: 'en', ...(cookie ? { cookie: `mcc_refresh=${cookie}` } : {}) },
+      remoteAddress: ip,
+    });
+    return { statusCode: res.statusCode, body: res.json(), headers: res.headers, cookies: res.cookies as Answer['cookies'] };
+  }
+
+  it('sets an HttpOnly SameSite=Strict cookie only with remember, stored hashed', async () => {
+    const ip = freshIp();
+    const mobile = freshMobile();
+    await registerMember(t, { mobile }, 'Secret#2026', {}, { ip });
+    const plain = await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026' }, { ip });
+    expect(refreshCookie(plain)).toBeUndefined();
+    const remembered = await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026', remember: true }, { ip });
+    const cookie = refreshCookie(remembered);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/user/refresh', maxAge: 30 * 24 * 3600 });
+    const stored = await t.database.db.selectFrom('refresh_tokens').select('token_hash').execute();
+    expect(stored.map((r) => r.token_hash)).not.toContain(cookie?.value);
+  });
+
+  it('signs in again from the cookie, rotating it; the old value then ends the whole family', async () => {
+    const ip = freshIp();
+    const mobile = freshMobile();
+    await registerMember(t, { mobile }, 'Secret#2026', {}, { ip });
+    const login = await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026', remember: true }, { ip });
+    const first = refreshCookie(login)?.value;
+    t.clock.advance(31 * DAY);
+    expect((await get(t, '/api/user/index', { ip, token: userinfoOf(login).token })).statusCode).toBe(401);
+    // 31 days is past the cookie's own 30, so a second login is needed for the rotation test.
+    expect((await refresh(first, ip)).body).toMatchObject({ code: 0, msg: 'Your session has ended; please log in again' });
+
+    const again = await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026', remember: true }, { ip });
+    const value = refreshCookie(again)?.value;
+    t.clock.advance(DAY);
+    const renewed = await refresh(value, ip);
+    expect(renewed.body.code).toBe(1);
+    const next = refreshCookie(renewed)?.value;
+    expect(next).toBeTruthy();
+    expect(next).not.toBe(value);
+    const token = userinfoOf(renewed).token;
+    expect((await get(t, '/api/user/index', { ip, token })).body.code).toBe(1);
+    // Replaying the exchanged value later is taken as theft: the whole family ends.
+    t.clock.advance(MINUTE);
+    expect((await refresh(value, ip)).body.code).toBe(0);
+    expect((await refresh(next, ip)).body.code).toBe(0);
+  });
+
+  it('refuses without a cookie, and after logout with the token it came with', async () => {
+    const ip = freshIp();
+    const mobile = freshMobile();
+    await registerMember(t, { mobile }, 'Secret#2026', {}, { ip });
+    expect((await refresh(undefined, ip)).body.code).toBe(0);
+    const login = await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026', remember: true }, { ip });
+    const value = refreshCookie(login)?.value;
+    const out = await get(t, '/api/user/logout', { ip, token: userinfoOf(login).token });
+    expect(refreshCookie(out)?.value).toBe('');
+    expect((await refresh(value, ip)).body.code).toBe(0);
+  });
+});
+
+describe('profile and pay password', () => {
+  it('changes nickname and bio, refuses an avatar the member did not upload', async () => {
+    const ip = freshIp();
+    const me = await registerMember(t, { mobile: freshMobile() }, 'Secret#2026', {}, { ip });
+    const res = await post(t, '/api/user/profile', { nickname: '  Neo ', bio: 'Hello' }, { ip, token: me.token });
+    expect(userinfoOf(res)).toMatchObject({ nickname: 'Neo', bio: 'Hello', avatar: '' });
+    const avatar = await post(t, '/api/user/profile', { avatar: 'https://evil.example/pixel.png' }, { ip, token: me.token });
+    expect(avatar.body).toMatchObject({ code: 0, msg: 'Please upload the avatar image first', data: { field: 'avatar' } });
+    expect((await post(t, '/api/user/profile', { nickname: '' }, { ip, token: me.token })).body.code).toBe(0);
+    expect((await post(t, '/api/user/profile', { nickname: 'x'.repeat(31) }, { ip, token: me.token })).body.code).toBe(0);
+    expect((await post(t, '/api/user/profile', { uid: '1' }, { ip, token: me.token })).body).toMatchObject({
+      code: 0,
+      data: { field: 'uid' },
+    });
+    expect((await post(t, '/api/user/profile', { nickname: 'A' }, { ip })).statusCode).toBe(401);
+    const index = await get(t, '/api/user/index', { ip, token: me.token });
+    expect(userinfoOf(index)).toMatchObject({ nickname: 'Neo', bio: 'Hello' });
+  });
+
+  it('sets the pay password with a paypwd code sent to the member’s own mobile', async () => {
+    const ip = freshIp();
+    const mobile = freshMobile();
+    const me = await registerMember(t, { mobile }, 'Secret#2026', {}, { ip });
+    const noCode = await post(t, '/api/user/setPayPwd', { paypwd: '123456', code: '000000' }, { ip, token: me.token });
+    expect(noCode.body).toMatchObject({ code: 0, msg: 'Please request a code first' });
+    const code = await codeFor(t, mobile, 'paypwd', { ip, token: me.token });
+    expect((await post(t, '/api/user/setPayPwd', { paypwd: '12345', code }, { ip, token: me.token })).body.code).toBe(0);
+    expect((await post(t, '/api/user/setPayPwd', { paypwd: '123456', code }, { ip, token: me.token })).body.code).toBe(1);
+    const index = await get(t, '/api/user/index', { ip, token: me.token });
+    expect(userinfoOf(index).has_paypwd).toBe(true);
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('pay_password_hash')
+      .where('id', '=', BigInt(me.id))
+      .executeTakeFirstOrThrow();
+    expect(row.pay_password_hash).toMatch(/^scrypt\$/);
+    // The spent code does not serve a second time.
+    expect((await post(t, '/api/user/setPayPwd', { paypwd: '654321', code }, { ip, token: me.token })).body.code).toBe(0);
+  });
+
+  it('does not accept another member’s paypwd code', async () => {
+    const ip = freshIp();
+    const mobileA = freshMobile();
+    const a = await registerMember(t, { mobile: mobileA }, 'Secret#2026', {}, { ip });
+    const b = await registerMember(t, { mobile: freshMobile() }, 'Secret#2026', {}, { ip });
+    const code = await codeFor(t, mobileA, 'paypwd', { ip, token: a.token });
+    const res = await post(t, '/api/user/setPayPwd', { paypwd: '123456', code }, { ip, token: b.token });
+    expect(res.body.code).toBe(0);
+  });
+});
