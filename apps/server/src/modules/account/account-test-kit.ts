@@ -24,7 +24,13 @@ function headersOf(call: Call): Record<string, string> {
 }
 
 export async function post(t: TestApp, url: string, body: unknown, call: Call = {}): Promise<Answer> {
-  const res = await t.app.inject({ method: 'POST', url, payload: body as object, headers: headersOf(call), remoteAddress: call.ip ?? '10.0.0.1' });
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    payload: body as object,
+    headers: headersOf(call),
+    remoteAddress: call.ip ?? '10.0.0.1',
+  });
   return { statusCode: res.statusCode, body: res.json(), headers: res.headers, cookies: res.cookies as Answer['cookies'] };
 }
 
