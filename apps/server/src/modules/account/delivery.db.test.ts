@@ -1,0 +1,125 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { loadConfig } from '../../platform/config';
+import { TestMailServer } from '../../platform/mail/test-mail-server';
+import { get, outbox, post } from './account-test-kit';
+
+let mail: TestMailServer;
+let smtpUrl: string;
+let sms: Server;
+let smsUrl: string;
+const texts: Array<{ to: string; text: string; event: string }> = [];
+
+beforeAll(async () => {
+  mail = new TestMailServer();
+  smtpUrl = await mail.start();
+  sms = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => {
+      body += chunk.toString('utf8');
+    });
+    request.on('end', () => {
+      texts.push(JSON.parse(body));
+      response.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => sms.listen(0, '127.0.0.1', resolve));
+  const address = sms.address();
+  smsUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/sms`;
+});
+afterAll(async () => {
+  await mail.stop();
+  await new Promise<void>((resolve) => sms.close(() => resolve()));
+});
+
+async function smsTo(to: string, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = texts.find((t) => t.to === to);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no SMS to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('demo mode with real senders configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SMTP_URL: smtpUrl, SMS_PROVIDER_URL: smsUrl, MAIL_FROM: 'MCC <codes@mcc.test>' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('emails the code by SMTP and keeps the same code in the outbox', async () => {
+    expect((await post(t, '/api/ems/send', { email: 'Mailed@Example.com', event: 'register' }, { lang: 'zh-Hans' })).body.code).toBe(1);
+    const received = await mail.waitFor('mailed@example.com');
+    const [kept] = await outbox(t, 'mailed@example.com');
+    expect(kept?.code).toMatch(/^\d{6}$/);
+    expect(received.from).toBe('codes@mcc.test');
+    expect(received.subject).toBe(`【MCC】验证码 ${kept?.code}`);
+    expect(received.text).toBe(`【MCC】您的验证码是 ${kept?.code}，用于注册账号，10 分钟内有效。请勿告诉任何人。`);
+    // The code read from the mail registers the member.
+    const code = received.text.match(/\d{6}/)?.[0];
+    const res = await post(t, '/api/user/register', { email: 'mailed@example.com', code, password: 'Secret#2026' });
+    expect(res.body.code).toBe(1);
+  });
+
+  it('sends SMS through the provider adapter', async () => {
+    expect((await post(t, '/api/sms/send', { mobile: '13955550001', event: 'register' })).body.code).toBe(1);
+    const text = await smsTo('13955550001');
+    const [kept] = await outbox(t, '13955550001');
+    expect(text).toEqual({ to: '13955550001', event: 'register', text: kept?.text });
+    expect(text.text).toContain(kept?.code);
+  });
+});
+
+describe('production mode', () => {
+  it('refuses to start without real mail and SMS settings', () => {
+    expect(() => loadConfig({ MCC_MODE: 'production', SECRET: 'a-real-secret-of-length' })).toThrow(/SMTP_URL[\s\S]*SMS_PROVIDER_URL/);
+    expect(() => loadConfig({ MCC_MODE: 'production', SECRET: 'a-real-secret-of-length', SMTP_URL: smtpUrl })).toThrow(/SMS_PROVIDER_URL/);
+  });
+
+  it('has no outbox, sends for real, and delivers nothing for a reset of an unknown address', async () => {
+    const t = await createTestApp({
+      MCC_MODE: 'production',
+      SECRET: 'a-real-secret-of-length',
+      SMTP_URL: smtpUrl,
+      SMS_PROVIDER_URL: smsUrl,
+    });
+    try {
+      const dev = await get(t, '/api/dev/outbox?to=x@example.com');
+      expect(dev.statusCode).toBe(404);
+      await post(t, '/api/ems/send', { email: 'nobody.here@example.com', event: 'resetpwd' }, { lang: 'en', ip: '10.50.0.1' });
+      expect(
+        (await post(t, '/api/ems/send', { email: 'prod@example.com', event: 'register' }, { lang: 'en', ip: '10.50.0.1' })).body.code,
+      ).toBe(1);
+      const received = await mail.waitFor('prod@example.com');
+      expect(received.subject).toMatch(/^MCC verification code \d{6}$/);
+      const code = received.subject.slice(-6);
+      const member = await post(t, '/api/user/register', { email: 'prod@example.com', code, password: 'Secret#2026' }, { ip: '10.50.0.1' });
+      expect(member.body.code).toBe(1);
+      const rows = await t.database.db.selectFrom('outbox_messages').select('id').execute();
+      expect(rows).toEqual([]);
+      expect(mail.received.some((m) => m.to.includes('nobody.here@example.com'))).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers at once when the mail server is down (the failure is logged) and still closes cleanly', async () => {
+    const t = await createTestApp({
+      MCC_MODE: 'production',
+      SECRET: 'a-real-secret-of-length',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      SMS_PROVIDER_URL: smsUrl,
+    });
+    try {
+      const res = await post(t, '/api/ems/send', { email: 'down@example.com', event: 'register' });
+      expect(res.body).toMatchObject({ code: 1, data: null });
+    } finally {
+      await t.close();
+    }
+  });
+});
