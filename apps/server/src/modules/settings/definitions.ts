@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 const decimal = z.string().regex(/^\d{1,18}(\.\d{1,8})?$/);
+/** A fraction from 0 to 1 with at most 8 decimals ("0.10" = 10%). */
+const fraction = z.string().regex(/^(0(\.\d{1,8})?|1(\.0{1,8})?)$/);
 
 /**
  * Every setting the operator can change, with its default. A setting marked `public` is sent to
@@ -15,6 +17,12 @@ export const settingDefinitions = {
   withdraw_min: { schema: decimal, default: '10.00', public: true },
   /** The EVM chain wallet sign-in (EIP-4361) accepts. */
   wallet_chain_id: { schema: z.number().int().min(1), default: 1, public: true },
+  // Staking: each upline's share of a member's daily earning (a fraction, "0.10" = 10%), level 1 = the inviter.
+  referral_share_level1: { schema: fraction, default: '0.10', public: true },
+  referral_share_level2: { schema: fraction, default: '0.05', public: true },
+  referral_share_level3: { schema: fraction, default: '0.02', public: true },
+  /** The console warns when the reward pool covers fewer days of payouts than this. */
+  reward_pool_warn_days: { schema: z.number().int().min(0).max(3650), default: 7, public: false },
 } as const;
 
 export type SettingKey = keyof typeof settingDefinitions;

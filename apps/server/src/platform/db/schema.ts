@@ -2,7 +2,11 @@ import type { Generated } from 'kysely';
 import type { AccountTables } from '../../modules/account/tables';
 import type { AdminTables } from '../../modules/admin/tables';
 import type { FinanceAdminTables } from '../../modules/finance-admin/tables';
+import type { JobTables } from '../../modules/jobs/tables';
 import type { LedgerTables } from '../../modules/ledger/tables';
+import type { NoticeTables } from '../../modules/notice/tables';
+import type { PledgeTables } from '../../modules/pledge/tables';
+import type { TipTables } from '../../modules/tips/tables';
 import type { UploadTables } from '../../modules/upload/tables';
 import type { WalletTables } from '../../modules/wallet/tables';
 import type { IdempotencyTables } from '../idempotency/tables';
@@ -81,4 +85,8 @@ export interface DB
     LedgerTables,
     IdempotencyTables,
     WalletTables,
-    FinanceAdminTables {}
+    FinanceAdminTables,
+    PledgeTables,
+    NoticeTables,
+    TipTables,
+    JobTables {}

@@ -4,6 +4,7 @@ import * as auditLog from './0002-audit-log';
 import * as accounts from './0003-accounts';
 import * as ledger from './0004-ledger';
 import * as admin from './0005-admin';
+import * as staking from './0006-staking';
 
 /** Every migration in order. A new one is appended here with the next number; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-accounts': accounts,
   '0004-ledger': ledger,
   '0005-admin': admin,
+  '0006-staking': staking,
 };

@@ -1,0 +1,75 @@
+/**
+ * Calendar days of the daily jobs as `YYYY-MM-DD` strings in the configured time zone. A day string
+ * sorts and compares like the day it names, in code and in SQL alike. Pure functions.
+ */
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** True when `timeZone` is an IANA zone this runtime knows. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar day an instant falls on in `timeZone`. */
+export function dayOf(instant: Date, timeZone: string): string {
+  const parts = formatterFor(timeZone).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** True for a real calendar day written `YYYY-MM-DD` (no 2026-02-30). */
+export function isDay(text: string): boolean {
+  const match = DAY.exec(text);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === text;
+}
+
+function toUtcMs(day: string): number {
+  if (!isDay(day)) throw new Error(`not a day: ${day}`);
+  return Date.parse(`${day}T00:00:00Z`);
+}
+
+/** The day `n` days after `day` (before, for a negative `n`). */
+export function addDays(day: string, n: number): string {
+  return new Date(toUtcMs(day) + n * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtcMs(to) - toUtcMs(from)) / MS_PER_DAY);
+}
+
+/** The instant day `day` begins in `timeZone` (its local midnight). */
+export function startOfDay(day: string, timeZone: string): Date {
+  // Guess midnight UTC, then correct by the zone's offset at that moment; a second pass settles DST edges.
+  let guess = toUtcMs(day);
+  for (let i = 0; i < 2; i++) {
+    const shown = dayOf(new Date(guess), timeZone);
+    const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+      .format(new Date(guess))
+      .split(':')
+      .map(Number);
+    const [h = 0, m = 0, s = 0] = time;
+    const localMs = toUtcMs(shown) + ((h * 60 + m) * 60 + s) * 1000;
+    guess += toUtcMs(day) - localMs;
+  }
+  return new Date(guess);
+}

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../platform/clock';
+import type { DB } from '../../platform/db/schema';
+import type { AssetRegistry } from '../ledger/assets';
+import type { Ledger } from '../ledger/ledger';
+import { PledgeJobs } from '../pledge/pledge-jobs';
+import type { SettingsService } from '../settings/settings-service';
+import type { OrderTips } from '../tips/tips-service';
+import { DailyJobs } from './daily-jobs';
+
+export interface DailyJobsDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  timeZone: string;
+  ledger: Ledger;
+  assets: AssetRegistry;
+  tips: OrderTips;
+  settings: SettingsService;
+}
+
+/** Every daily job of the product, in the order they run within a day. A module with a daily job adds it here. */
+export function createDailyJobs(deps: DailyJobsDeps): DailyJobs {
+  const { db, clock, timeZone, ledger, assets, tips, settings } = deps;
+  return new DailyJobs(db, clock, timeZone, [new PledgeJobs({ db, clock, ledger, assets, tips, settings })]);
+}

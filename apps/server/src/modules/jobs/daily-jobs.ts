@@ -1,0 +1,125 @@
+import type { Kysely } from 'kysely';
+import { type Clock, nowMs } from '../../platform/clock';
+import type { DB } from '../../platform/db/schema';
+import { addDays, dayOf } from './calendar';
+
+/** What one run did, summed over its days. */
+export interface JobStats {
+  /** Days processed. */
+  days: number;
+  earnings: number;
+  rewards: number;
+  matured: number;
+  /** Payouts left waiting because the reward pool could not cover them. */
+  deferred: number;
+}
+
+/** One run of a job, started for each run of the daily jobs. */
+export interface DailyJobRun {
+  /** The first day on or before `through` with work due, or null when nothing is due. */
+  firstDueDay(through: string): Promise<string | null>;
+  /** Does the work due on `day`. Each effect is guarded by a unique key, so running a day again changes nothing. */
+  runDay(day: string): Promise<void>;
+}
+
+/** A job that runs once per calendar day (staking earnings and maturities, auction closes...). */
+export interface DailyJob {
+  readonly name: string;
+  start(stats: JobStats): Promise<DailyJobRun>;
+}
+
+export interface JobRunRecord {
+  id: bigint;
+  trigger: string;
+  throughDay: string;
+  status: string;
+  stats: JobStats;
+  error: string | null;
+  startedAt: bigint;
+  finishedAt: bigint | null;
+}
+
+export const emptyStats = (): JobStats => ({ days: 0, earnings: 0, rewards: 0, matured: 0, deferred: 0 });
+
+function parseStats(json: string): JobStats {
+  try {
+    return { ...emptyStats(), ...(JSON.parse(json) as Partial<JobStats>) };
+  } catch {
+    return emptyStats();
+  }
+}
+
+/**
+ * Runs every daily job for each day up to a given day, in order, oldest missed day first. Safe to
+ * run again, from a command line or in several server processes at once: the jobs guard each
+ * effect with a unique key, and a day with nothing due costs a query.
+ */
+export class DailyJobs {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+    readonly timeZone: string,
+    private readonly jobs: readonly DailyJob[],
+  ) {}
+
+  today(): string {
+    return dayOf(this.clock.now(), this.timeZone);
+  }
+
+  /** Runs every job for every day with work due up to and including `through`; records the run. */
+  async run(through: string, trigger: string): Promise<JobRunRecord> {
+    const startedAt = nowMs(this.clock);
+    const stats = emptyStats();
+    const row = await this.db
+      .insertInto('job_runs')
+      .values({
+        trigger,
+        through_day: through,
+        status: 'running',
+        stats_json: JSON.stringify(stats),
+        error: null,
+        started_at: startedAt,
+        finished_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    let status = 'done';
+    let error: string | null = null;
+    try {
+      const runs = await Promise.all(this.jobs.map((job) => job.start(stats)));
+      let first: string | null = null;
+      for (const run of runs) {
+        const due = await run.firstDueDay(through);
+        if (due !== null && (first === null || due < first)) first = due;
+      }
+      for (let day = first; day !== null && day <= through; day = addDays(day, 1)) {
+        for (const run of runs) await run.runDay(day);
+        stats.days += 1;
+      }
+    } catch (e) {
+      status = 'failed';
+      error = e instanceof Error ? e.message : String(e);
+    }
+    const finishedAt = nowMs(this.clock);
+    await this.db
+      .updateTable('job_runs')
+      .set({ status, stats_json: JSON.stringify(stats), error, finished_at: finishedAt })
+      .where('id', '=', row.id)
+      .execute();
+    return { id: row.id, trigger, throughDay: through, status, stats, error, startedAt, finishedAt };
+  }
+
+  async lastRuns(limit = 20): Promise<JobRunRecord[]> {
+    const rows = await this.db.selectFrom('job_runs').selectAll().orderBy('id', 'desc').limit(limit).execute();
+    return rows.map((r) => ({
+      id: r.id,
+      trigger: r.trigger,
+      throughDay: r.through_day,
+      status: r.status,
+      stats: parseStats(r.stats_json),
+      error: r.error,
+      startedAt: r.started_at,
+      finishedAt: r.finished_at,
+    }));
+  }
+}

@@ -1,0 +1,86 @@
+import { hostname } from 'node:os';
+import type { Kysely } from 'kysely';
+import { type Clock, nowMs } from '../../platform/clock';
+import type { DB } from '../../platform/db/schema';
+import type { DailyJobs } from './daily-jobs';
+
+const LEASE = 'daily-jobs';
+const LEASE_MS = 5 * 60_000;
+/** Payouts that waited for the reward pool are tried again this often, besides once at each new day. */
+const RETRY_MS = 60 * 60_000;
+
+/**
+ * Runs the daily jobs inside a server process: every minute it checks whether a new day has begun
+ * (or an hour has passed since the last run, to retry payouts that waited for the pool) and, if
+ * this process holds the lease, runs them. With many server processes one works at a time; the
+ * jobs' unique keys keep the effects exactly once even if two ever overlap.
+ */
+export class JobScheduler {
+  readonly #holder = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<void> | undefined;
+  #lastDay: string | undefined;
+  #lastRunMs = 0n;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+    private readonly jobs: DailyJobs,
+    private readonly log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void },
+  ) {}
+
+  start(intervalMs = 60_000): void {
+    if (this.#timer) return;
+    this.#timer = setInterval(() => void this.tick(), intervalMs);
+    this.#timer.unref();
+    void this.tick();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.#running;
+    await this.db.deleteFrom('job_leases').where('name', '=', LEASE).where('holder', '=', this.#holder).execute();
+  }
+
+  /** One check; does nothing while the previous one is still running. */
+  async tick(): Promise<void> {
+    if (this.#running) return;
+    this.#running = this.#tick().finally(() => {
+      this.#running = undefined;
+    });
+    await this.#running;
+  }
+
+  async #tick(): Promise<void> {
+    try {
+      const now = nowMs(this.clock);
+      const today = this.jobs.today();
+      if (today === this.#lastDay && now - this.#lastRunMs < BigInt(RETRY_MS)) return;
+      if (!(await this.#takeLease(now))) return;
+      const run = await this.jobs.run(today, 'scheduler');
+      this.#lastDay = today;
+      this.#lastRunMs = now;
+      if (run.status !== 'done') this.log.error({ run }, 'daily jobs failed');
+      else if (run.stats.days > 0) this.log.info({ stats: run.stats, through: today }, 'daily jobs ran');
+    } catch (error) {
+      this.log.error({ err: error }, 'daily jobs scheduler failed');
+    }
+  }
+
+  /** Takes or renews the lease; true when this process holds it. */
+  async #takeLease(now: bigint): Promise<boolean> {
+    await this.db
+      .insertInto('job_leases')
+      .values({ name: LEASE, holder: this.#holder, expires_at: now + BigInt(LEASE_MS) })
+      .onConflict((oc) =>
+        oc
+          .column('name')
+          .doUpdateSet({ holder: this.#holder, expires_at: now + BigInt(LEASE_MS) })
+          .where((eb) => eb.or([eb('job_leases.holder', '=', this.#holder), eb('job_leases.expires_at', '<', now)])),
+      )
+      .execute();
+    const row = await this.db.selectFrom('job_leases').select('holder').where('name', '=', LEASE).executeTakeFirst();
+    return row?.holder === this.#holder;
+  }
+}

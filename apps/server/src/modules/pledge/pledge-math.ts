@@ -1,0 +1,76 @@
+/**
+ * The arithmetic of staking, in integers only.
+ *
+ * Rounding: every payout is rounded DOWN to the asset's base unit (USDT 0.000001), once, where it
+ * is computed — a day's earning from the principal, and each upline's reward from that earning.
+ * What rounding leaves behind stays in the reward pool; nothing is ever rounded up.
+ *
+ * Rates and shares are fractions stored as integers in parts per 10^8 (`RATE_SCALE` decimals):
+ * "0.005" (0.5% a day) is 500_000n.
+ */
+import { formatAmount, parseAmount } from '../ledger/money';
+
+export const RATE_SCALE = 8;
+export const RATE_ONE = 10n ** BigInt(RATE_SCALE);
+
+/** Parses a fraction written as a decimal string ("0.005") into parts per 10^8; null when it is not one or exceeds `max`. */
+export function parseRate(text: string, max: bigint = RATE_ONE): bigint | null {
+  const parsed = parseAmount(text, { scale: RATE_SCALE, decimals: RATE_SCALE, allowZero: true });
+  if (!parsed.ok || parsed.value > max) return null;
+  return parsed.value;
+}
+
+/** A fraction in parts per 10^8 as the decimal string the wire carries ("0.005"). */
+export function formatRate(rate: bigint): string {
+  return formatAmount(rate, RATE_SCALE);
+}
+
+/** One day's earning of `principal` (base units) at `dailyRate` (parts per 10^8), rounded down. */
+export function dailyEarning(principal: bigint, dailyRate: bigint): bigint {
+  if (principal < 0n || dailyRate < 0n) throw new RangeError('principal and rate are never negative');
+  return (principal * dailyRate) / RATE_ONE;
+}
+
+/** Earnings over `days` whole days: the sum of the daily earnings, each rounded down. */
+export function termEarnings(principal: bigint, dailyRate: bigint, days: number): bigint {
+  return dailyEarning(principal, dailyRate) * BigInt(days);
+}
+
+export interface Upline {
+  userId: bigint;
+  level: number;
+}
+
+export interface ReferralReward {
+  userId: bigint;
+  level: number;
+  amount: bigint;
+}
+
+/**
+ * The uplines' rewards on one earning: level N (1 = the direct inviter) gets `shares[N - 1]`
+ * (parts per 10^8) of the earning, rounded down. Zero rewards are left out.
+ */
+export function referralRewards(earning: bigint, uplines: readonly Upline[], shares: readonly bigint[]): ReferralReward[] {
+  const rewards: ReferralReward[] = [];
+  for (const upline of uplines) {
+    const share = shares[upline.level - 1] ?? 0n;
+    const amount = (earning * share) / RATE_ONE;
+    if (amount > 0n) rewards.push({ userId: upline.userId, level: upline.level, amount });
+  }
+  return rewards;
+}
+
+/** What the reward pool pays for one earning: the earning plus every upline's reward. */
+export function payoutTotal(earning: bigint, rewards: readonly ReferralReward[]): bigint {
+  return rewards.reduce((sum, r) => sum + r.amount, earning);
+}
+
+/**
+ * Whole days the reward pool covers at a daily outflow (earnings plus rewards of every running
+ * order): `null` when nothing flows out, so the pool never runs dry.
+ */
+export function coverageDays(pool: bigint, dailyOutflow: bigint): bigint | null {
+  if (dailyOutflow <= 0n) return null;
+  return pool <= 0n ? 0n : pool / dailyOutflow;
+}

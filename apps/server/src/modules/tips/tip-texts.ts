@@ -1,0 +1,95 @@
+import type { Text } from '../../platform/i18n/language';
+
+/**
+ * Every kind of order tip with its title and text; `{name}` is filled from the tip's params at
+ * read time, so a member who switches language reads old tips in the new one.
+ */
+export const tipTexts = {
+  pledge_subscribed: {
+    title: { 'zh-Hans': '认购成功', en: 'Subscribed', ja: '申込完了', 'zh-Hant': '認購成功' },
+    text: {
+      'zh-Hans': '您已认购 {product} {amount} {asset}，收益自 {first_day} 起每日发放。',
+      en: 'You subscribed {amount} {asset} to {product}; earnings are paid daily from {first_day}.',
+      ja: '{product} に {amount} {asset} を申し込みました。収益は {first_day} から毎日支払われます。',
+      'zh-Hant': '您已認購 {product} {amount} {asset}，收益自 {first_day} 起每日發放。',
+    },
+  },
+  pledge_earning: {
+    title: { 'zh-Hans': '收益到账', en: 'Earning paid', ja: '収益の入金', 'zh-Hant': '收益到帳' },
+    text: {
+      'zh-Hans': '{product} {day} 的收益 {amount} {asset} 已到账。',
+      en: 'Your earning of {amount} {asset} from {product} for {day} has been paid.',
+      ja: '{product} の {day} の収益 {amount} {asset} が入金されました。',
+      'zh-Hant': '{product} {day} 的收益 {amount} {asset} 已到帳。',
+    },
+  },
+  pledge_matured: {
+    title: { 'zh-Hans': '订单到期', en: 'Order matured', ja: '満期', 'zh-Hant': '訂單到期' },
+    text: {
+      'zh-Hans': '{product} 已到期，本金 {principal} {asset} 已返还至可用余额。',
+      en: '{product} has matured; the principal of {principal} {asset} is back in your available balance.',
+      ja: '{product} が満期となり、元本 {principal} {asset} が利用可能残高に戻りました。',
+      'zh-Hant': '{product} 已到期，本金 {principal} {asset} 已返還至可用餘額。',
+    },
+  },
+  pledge_redeemed: {
+    title: { 'zh-Hans': '赎回成功', en: 'Redeemed', ja: '解約完了', 'zh-Hant': '贖回成功' },
+    text: {
+      'zh-Hans': '{product} 已赎回，本金 {principal} {asset} 已返还至可用余额。',
+      en: 'You redeemed {product}; the principal of {principal} {asset} is back in your available balance.',
+      ja: '{product} を解約し、元本 {principal} {asset} が利用可能残高に戻りました。',
+      'zh-Hant': '{product} 已贖回，本金 {principal} {asset} 已返還至可用餘額。',
+    },
+  },
+  recharge_confirmed: {
+    title: { 'zh-Hans': '充值到账', en: 'Recharge confirmed', ja: '入金確認', 'zh-Hant': '充值到帳' },
+    text: {
+      'zh-Hans': '您的充值 {amount} {asset} 已到账。',
+      en: 'Your recharge of {amount} {asset} has been credited.',
+      ja: '{amount} {asset} の入金が反映されました。',
+      'zh-Hant': '您的充值 {amount} {asset} 已到帳。',
+    },
+  },
+  recharge_rejected: {
+    title: { 'zh-Hans': '充值未通过', en: 'Recharge rejected', ja: '入金却下', 'zh-Hant': '充值未通過' },
+    text: {
+      'zh-Hans': '您的充值 {amount} {asset} 未通过：{reason}',
+      en: 'Your recharge of {amount} {asset} was rejected: {reason}',
+      ja: '{amount} {asset} の入金は却下されました：{reason}',
+      'zh-Hant': '您的充值 {amount} {asset} 未通過：{reason}',
+    },
+  },
+  withdraw_approved: {
+    title: { 'zh-Hans': '提现已通过', en: 'Withdrawal approved', ja: '出金承認', 'zh-Hant': '提現已通過' },
+    text: {
+      'zh-Hans': '您的提现 {amount} {asset} 已通过审核。',
+      en: 'Your withdrawal of {amount} {asset} has been approved.',
+      ja: '{amount} {asset} の出金が承認されました。',
+      'zh-Hant': '您的提現 {amount} {asset} 已通過審核。',
+    },
+  },
+  withdraw_rejected: {
+    title: { 'zh-Hans': '提现被拒绝', en: 'Withdrawal rejected', ja: '出金却下', 'zh-Hant': '提現被拒絕' },
+    text: {
+      'zh-Hans': '您的提现 {amount} {asset} 被拒绝，资金已退回：{reason}',
+      en: 'Your withdrawal of {amount} {asset} was rejected and the funds returned: {reason}',
+      ja: '{amount} {asset} の出金は却下され、資金は戻されました：{reason}',
+      'zh-Hant': '您的提現 {amount} {asset} 被拒絕，資金已退回：{reason}',
+    },
+  },
+  withdraw_paid: {
+    title: { 'zh-Hans': '提现已支付', en: 'Withdrawal paid', ja: '出金完了', 'zh-Hant': '提現已支付' },
+    text: {
+      'zh-Hans': '您的提现 {amount} {asset} 已支付。',
+      en: 'Your withdrawal of {amount} {asset} has been paid out.',
+      ja: '{amount} {asset} の出金が支払われました。',
+      'zh-Hant': '您的提現 {amount} {asset} 已支付。',
+    },
+  },
+} satisfies Record<string, { title: Text; text: Text }>;
+
+export type TipKind = keyof typeof tipTexts;
+
+export function isTipKind(kind: string): kind is TipKind {
+  return Object.hasOwn(tipTexts, kind);
+}

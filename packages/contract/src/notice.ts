@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { envelope, paged } from './envelope';
+
+// Notices: read by members (`/api/index/notice`, `/api/index/detail`, `/api/index/noticeList`),
+// written by operators (`/admin/api/notice/*`). Texts are plain text with line breaks.
+
+const unixSeconds = z.number().int();
+const page = z.coerce.number().int().min(1).max(100000).default(1);
+export const noticeId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+export const noticeIdQuery = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+export const noticeItem = z.object({
+  id: noticeId,
+  /** In the request's language. */
+  title: z.string(),
+  /** The first line of the text, shortened. */
+  summary: z.string(),
+  pinned: z.boolean(),
+  publish_time: unixSeconds,
+  read: z.boolean(),
+});
+export type NoticeItem = z.infer<typeof noticeItem>;
+
+// GET /api/index/notice (the home banner: pinned first, then the newest)
+export const noticeBannerData = z.object({
+  notice: noticeItem.nullable(),
+  list: z.array(noticeItem),
+  unread: z.number().int(),
+});
+export type NoticeBannerData = z.infer<typeof noticeBannerData>;
+export const noticeBannerResponse = envelope(noticeBannerData);
+
+// GET /api/index/noticeList?page
+export const noticeListQuery = z.strictObject({ page });
+export const noticeListData = paged(noticeItem).extend({ unread: z.number().int() });
+export const noticeListResponse = envelope(noticeListData);
+
+// GET /api/index/detail?id (marks it read)
+export const noticeDetailQuery = z.strictObject({ id: noticeIdQuery });
+export const noticeDetail = noticeItem.extend({ content: z.string() });
+export type NoticeDetail = z.infer<typeof noticeDetail>;
+export const noticeDetailResponse = envelope(noticeDetail);
+
+// ---- Console ----
+
+const text = (max: number) =>
+  z.strictObject({
+    'zh-Hans': z.string().trim().max(max),
+    en: z.string().trim().max(max),
+    ja: z.string().trim().max(max),
+    'zh-Hant': z.string().trim().max(max),
+  });
+
+export const adminNotice = z.object({
+  id: noticeId,
+  title: text(200),
+  content: text(20000),
+  pinned: z.boolean(),
+  publish_at: unixSeconds,
+  /** Members who opened it. */
+  reads: z.number().int(),
+  created_at: unixSeconds,
+  updated_at: unixSeconds,
+});
+export type AdminNotice = z.infer<typeof adminNotice>;
+export const adminNoticeListQuery = z.strictObject({ page });
+export const adminNoticeListResponse = envelope(paged(adminNotice));
+
+export const adminNoticeBody = z.strictObject({
+  /** Absent: a new notice. */
+  id: noticeId.optional(),
+  title: text(200),
+  content: text(20000),
+  pinned: z.boolean(),
+  /** Unix seconds; members see it from then on. */
+  publish_at: unixSeconds.min(0),
+});
+export type AdminNoticeBody = z.infer<typeof adminNoticeBody>;
+export const adminNoticeResponse = envelope(adminNotice);
+export const adminNoticeDeleteBody = z.strictObject({ id: noticeId });
+export const adminNoticeDeleteResponse = envelope(z.object({ id: noticeId }));

@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import { envelope, paged } from './envelope';
+import { amountInput, moneyString } from './money';
+
+// AI quant staking ("pledge"): the members' calls (`/api/pledge/*`) and the console's
+// (`/admin/api/pledge/*`, `/admin/api/jobs/*`). Amounts are decimal strings in the asset's units;
+// rates and shares are decimal-string fractions ("0.005" = 0.5% a day). Days are `YYYY-MM-DD` in
+// the server's time zone; times are Unix seconds.
+
+const unixSeconds = z.number().int();
+const page = z.coerce.number().int().min(1).max(100000).default(1);
+/** A record id on the wire (ids stay far below 2^53). */
+export const pledgeId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+export const pledgeIdQuery = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+/** A fraction such as a daily rate: "0.005". */
+export const rateString = z.string().regex(/^\d{1,10}(\.\d{1,8})?$/, 'rate');
+export const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day');
+export const pledgeStatus = z.enum(['running', 'matured', 'redeemed']);
+export type PledgeStatus = z.infer<typeof pledgeStatus>;
+
+// GET /api/pledge/index
+export const pledgeProduct = z.object({
+  id: pledgeId,
+  /** In the request's language. */
+  name: z.string(),
+  asset: z.string(),
+  /** 0 = flexible: no maturity, redeem any day. */
+  term_days: z.number().int(),
+  flexible: z.boolean(),
+  daily_rate: rateString,
+  min_amount: moneyString,
+  max_amount: moneyString,
+  /** "0" = no quota. */
+  total_quota: moneyString,
+  /** What can still be subscribed; null when there is no quota. */
+  remaining_quota: moneyString.nullable(),
+  /** "0" = no per-member limit. */
+  member_limit: moneyString,
+  /** The member's running principal in this product. */
+  my_amount: moneyString,
+  /** The most this member can subscribe now (quota, limit and maximum per order together). */
+  can_subscribe: moneyString,
+  /** Decimals the amount field accepts. */
+  input_decimals: z.number().int(),
+});
+export type PledgeProduct = z.infer<typeof pledgeProduct>;
+
+/** The member's staking figures in the main asset (USDT). */
+export const pledgeTotals = z.object({
+  asset: z.string(),
+  principal: moneyString,
+  /** Earnings credited today (server time zone). */
+  today_earnings: moneyString,
+  total_earnings: moneyString,
+  running_orders: z.number().int(),
+});
+export type PledgeTotals = z.infer<typeof pledgeTotals>;
+
+export const pledgeIndexData = z.object({
+  products: z.array(pledgeProduct),
+  summary: pledgeTotals,
+  /** The member's available balance per product asset, for the subscribe sheet. */
+  available: z.record(z.string(), moneyString),
+});
+export type PledgeIndexData = z.infer<typeof pledgeIndexData>;
+export const pledgeIndexResponse = envelope(pledgeIndexData);
+
+// POST /api/pledge/add (fixed in API.md; takes an Idempotency-Key header)
+export const pledgeAddBody = z.strictObject({
+  product_id: pledgeId,
+  amount: amountInput,
+  paypwd: z.string().max(64),
+});
+export const pledgeAddData = z.object({
+  id: pledgeId,
+  principal: moneyString,
+  first_day: dayString,
+  maturity_day: dayString.nullable(),
+});
+export const pledgeAddResponse = envelope(pledgeAddData);
+
+// GET /api/pledge/order?page&status
+export const pledgeOrderQuery = z.strictObject({ page, status: pledgeStatus.optional() });
+export const pledgeOrderItem = z.object({
+  id: pledgeId,
+  product_id: pledgeId,
+  product_name: z.string(),
+  asset: z.string(),
+  principal: moneyString,
+  daily_rate: rateString,
+  /** One day's earning of this order. */
+  daily_earning: moneyString,
+  term_days: z.number().int(),
+  flexible: z.boolean(),
+  status: pledgeStatus,
+  status_text: z.string(),
+  subscribed_at: unixSeconds,
+  /** The first day an earning is paid for (the day after subscribing). */
+  start_day: dayString,
+  /** Fixed term: the day the principal comes back. Flexible: the day it was redeemed, else null. */
+  maturity_day: dayString.nullable(),
+  earned: moneyString,
+  /** Fixed term, still running: days until maturity. */
+  days_left: z.number().int().nullable(),
+  /** Days due but not yet paid (the reward pool is short). */
+  pending_days: z.number().int(),
+  redeemable: z.boolean(),
+  settled_at: unixSeconds.nullable(),
+});
+export type PledgeOrderItem = z.infer<typeof pledgeOrderItem>;
+export const pledgeOrderResponse = envelope(paged(pledgeOrderItem));
+
+// GET /api/pledge/total (fixed in API.md: principal, today_earnings, total_earnings)
+export const pledgeTotalData = pledgeTotals.extend({
+  /** The same figures for every asset the member stakes. */
+  by_asset: z.record(z.string(), z.object({ principal: moneyString, today_earnings: moneyString, total_earnings: moneyString })),
+});
+export const pledgeTotalResponse = envelope(pledgeTotalData);
+
+// GET /api/pledge/earnings?page&order_id
+export const pledgeEarningsQuery = z.strictObject({ page, order_id: pledgeIdQuery.optional() });
+export const pledgeEarningItem = z.object({
+  id: pledgeId,
+  order_id: pledgeId,
+  product_name: z.string(),
+  day: dayString,
+  asset: z.string(),
+  amount: moneyString,
+  created_at: unixSeconds,
+});
+export type PledgeEarningItem = z.infer<typeof pledgeEarningItem>;
+export const pledgeEarningsResponse = envelope(paged(pledgeEarningItem));
+
+// POST /api/pledge/redeem (flexible orders; that day's earning is forfeited; takes an Idempotency-Key header)
+export const pledgeRedeemBody = z.strictObject({ id: pledgeId });
+export const pledgeRedeemData = z.object({ id: pledgeId, principal: moneyString, status: pledgeStatus });
+export const pledgeRedeemResponse = envelope(pledgeRedeemData);
+
+// ---- Console ----
+
+/** A text in every language the app speaks. */
+export const localizedText = z.strictObject({
+  'zh-Hans': z.string().trim().max(2000),
+  en: z.string().trim().max(2000),
+  ja: z.string().trim().max(2000),
+  'zh-Hant': z.string().trim().max(2000),
+});
+export type LocalizedText = z.infer<typeof localizedText>;
+
+export const adminPledgeProduct = z.object({
+  id: pledgeId,
+  name: localizedText,
+  asset: z.string(),
+  term_days: z.number().int(),
+  daily_rate: rateString,
+  min_amount: moneyString,
+  max_amount: moneyString,
+  total_quota: moneyString,
+  /** Principal of the running orders (what the quota counts). */
+  held_amount: moneyString,
+  member_limit: moneyString,
+  enabled: z.boolean(),
+  sort_order: z.number().int(),
+  running_orders: z.number().int(),
+  created_at: unixSeconds,
+  updated_at: unixSeconds,
+});
+export type AdminPledgeProduct = z.infer<typeof adminPledgeProduct>;
+export const adminPledgeProductListResponse = envelope(z.object({ list: z.array(adminPledgeProduct) }));
+
+export const adminPledgeProductBody = z.strictObject({
+  /** Absent: a new product. */
+  id: pledgeId.optional(),
+  name: localizedText,
+  asset: z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/),
+  term_days: z.number().int().min(0).max(3650),
+  daily_rate: z.string().trim().max(20),
+  min_amount: z.string().trim().max(40),
+  max_amount: z.string().trim().max(40),
+  total_quota: z.string().trim().max(40),
+  member_limit: z.string().trim().max(40),
+  enabled: z.boolean(),
+  sort_order: z.number().int().min(-1_000_000).max(1_000_000),
+});
+export type AdminPledgeProductBody = z.infer<typeof adminPledgeProductBody>;
+export const adminPledgeProductResponse = envelope(adminPledgeProduct);
+
+export const adminPledgeOrderQuery = z.strictObject({
+  page,
+  status: pledgeStatus.optional(),
+  product_id: pledgeIdQuery.optional(),
+  /** A member's UID. */
+  uid: z.string().trim().max(20).optional(),
+});
+export const adminPledgeOrderItem = pledgeOrderItem.extend({ user_id: pledgeId, uid: z.string() });
+export type AdminPledgeOrderItem = z.infer<typeof adminPledgeOrderItem>;
+export const adminPledgeOrderListResponse = envelope(paged(adminPledgeOrderItem));
+
+/** What the reward pool of one asset holds and owes. */
+export const rewardPoolItem = z.object({
+  asset: z.string(),
+  balance: moneyString,
+  /** One day of every running order's earning plus its uplines' rewards. */
+  daily_outflow: moneyString,
+  /** Whole days the balance pays `daily_outflow`; null when nothing flows out. */
+  coverage_days: z.number().int().nullable(),
+  /** Earnings due but waiting for the pool (and their uplines' rewards). */
+  pending_count: z.number().int(),
+  pending_amount: moneyString,
+  /** Below the warning threshold (setting `reward_pool_warn_days`) or with payouts waiting. */
+  warning: z.boolean(),
+});
+export type RewardPoolItem = z.infer<typeof rewardPoolItem>;
+export const rewardPoolData = z.object({ list: z.array(rewardPoolItem), warn_days: z.number().int() });
+export const rewardPoolResponse = envelope(rewardPoolData);
+
+/** POST /admin/api/pledge/pool/fund: money the operator puts into the reward pool (takes an Idempotency-Key header). */
+export const rewardPoolFundBody = z.strictObject({
+  asset: z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/),
+  amount: z.string().trim().min(1).max(40),
+  reason: z.string().trim().min(1).max(200),
+});
+export const rewardPoolFundResponse = envelope(z.object({ entry_id: pledgeId, asset: z.string(), balance: moneyString }));
+
+// Jobs view.
+export const jobRunItem = z.object({
+  id: pledgeId,
+  trigger: z.string(),
+  through_day: dayString,
+  status: z.string(),
+  stats: z.object({
+    days: z.number().int(),
+    earnings: z.number().int(),
+    rewards: z.number().int(),
+    matured: z.number().int(),
+    deferred: z.number().int(),
+  }),
+  error: z.string().nullable(),
+  started_at: unixSeconds,
+  finished_at: unixSeconds.nullable(),
+});
+export type JobRunItem = z.infer<typeof jobRunItem>;
+export const pendingPayoutItem = z.object({
+  order_id: pledgeId,
+  uid: z.string(),
+  asset: z.string(),
+  /** The first day waiting. */
+  from_day: dayString,
+  days: z.number().int(),
+  /** The earnings waiting plus their uplines' rewards. */
+  amount: moneyString,
+});
+export type PendingPayoutItem = z.infer<typeof pendingPayoutItem>;
+export const jobsStatusData = z.object({
+  time_zone: z.string(),
+  today: dayString,
+  /** Whether a day after today may be run (demo mode only). */
+  future_allowed: z.boolean(),
+  runs: z.array(jobRunItem),
+  pending: z.array(pendingPayoutItem),
+  pending_total: z.number().int(),
+});
+export type JobsStatusData = z.infer<typeof jobsStatusData>;
+export const jobsStatusResponse = envelope(jobsStatusData);
+export const jobsRunBody = z.strictObject({ date: dayString });
+export const jobsRunResponse = envelope(jobRunItem);

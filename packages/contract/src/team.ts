@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { envelope, paged } from './envelope';
+import { moneyString } from './money';
+
+// Team and promotion (`/api/team/*`): the members a member invited (level 1), whom they invited
+// (level 2) and so on to level 3, and the referral rewards their staking earnings bring.
+
+const unixSeconds = z.number().int();
+const page = z.coerce.number().int().min(1).max(100000).default(1);
+const shareString = z.string().regex(/^\d(\.\d{1,8})?$/);
+
+export const teamLevel = z.object({
+  level: z.number().int(),
+  members: z.number().int(),
+  /** Members with a running staking order. */
+  active: z.number().int(),
+  /** Running principal of the level's members, in `asset`. */
+  staked: moneyString,
+});
+export type TeamLevel = z.infer<typeof teamLevel>;
+
+// GET /api/team/info
+export const teamInfoData = z.object({
+  asset: z.string(),
+  levels: z.array(teamLevel),
+  total_members: z.number().int(),
+  /** Referral rewards credited today (server time zone) and ever, in `asset`. */
+  today_rewards: moneyString,
+  total_rewards: moneyString,
+  /** Each level's share of a member's daily earning: ["0.1", "0.05", "0.02"]. */
+  shares: z.array(shareString),
+});
+export type TeamInfoData = z.infer<typeof teamInfoData>;
+export const teamInfoResponse = envelope(teamInfoData);
+
+// GET /api/team/member?level&page
+export const teamMemberQuery = z.strictObject({ level: z.coerce.number().int().min(1).max(3).default(1), page });
+export const teamMemberItem = z.object({
+  /** Masked mobile or email, e.g. `138****0002`. */
+  account: z.string(),
+  /** Masked nickname. */
+  nickname: z.string(),
+  avatar: z.string(),
+  joined_at: unixSeconds,
+  staked: moneyString,
+  active: z.boolean(),
+});
+export type TeamMemberItem = z.infer<typeof teamMemberItem>;
+export const teamMemberData = paged(teamMemberItem).extend({ level: z.number().int() });
+export const teamMemberResponse = envelope(teamMemberData);
+
+// GET /api/team/rewards?page
+export const teamRewardItem = z.object({
+  id: z.number().int(),
+  level: z.number().int(),
+  /** Masked account of the member whose earning it came from. */
+  from: z.string(),
+  day: z.string(),
+  asset: z.string(),
+  amount: moneyString,
+  created_at: unixSeconds,
+});
+export type TeamRewardItem = z.infer<typeof teamRewardItem>;
+export const teamRewardsResponse = envelope(paged(teamRewardItem));
+
+// GET /api/team/promote
+export const teamPromoteData = z.object({
+  invite_code: z.string(),
+  /** PUBLIC_URL (or the request's host) + /pages/register/register?invite=CODE */
+  invite_link: z.string(),
+  shares: z.array(z.object({ level: z.number().int(), share: shareString })),
+});
+export type TeamPromoteData = z.infer<typeof teamPromoteData>;
+export const teamPromoteResponse = envelope(teamPromoteData);

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+// Order tips: unread notes about a member's orders (subscribed, earning paid, matured, withdrawal
+// reviewed, recharge confirmed...). Both calls are silent (no loading text, no error toast).
+
+const unixSeconds = z.number().int();
+export const tipId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+export const orderTip = z.object({
+  id: tipId,
+  kind: z.string(),
+  /** In the request's language. */
+  title: z.string(),
+  text: z.string(),
+  /** What it is about (`pledge_order`, `withdraw`...) and its id, for a link. */
+  ref_type: z.string(),
+  ref_id: z.string(),
+  created_at: unixSeconds,
+});
+export type OrderTip = z.infer<typeof orderTip>;
+
+// GET /api/order/tips → the newest unread tips
+export const orderTipsData = z.object({ list: z.array(orderTip), unread: z.number().int() });
+export type OrderTipsData = z.infer<typeof orderTipsData>;
+export const orderTipsResponse = envelope(orderTipsData);
+
+// GET /api/order/readTips?id (or ?all=1 for every unread tip)
+export const readTipsQuery = z.strictObject({
+  id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+  all: z.enum(['1']).optional(),
+});
+export const readTipsData = z.object({ unread: z.number().int() });
+export const readTipsResponse = envelope(readTipsData);
