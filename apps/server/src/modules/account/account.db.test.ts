@@ -80,6 +80,31 @@ describe('register', () => {
     expect((await post(t, '/api/user/register', { mobile, code, password: 'Secret#2026' }, { ip })).body.code).toBe(1);
   });
 
+  it('refuses a mobile that was registered between its code and the registration, spending nothing', async () => {
+    const ip = freshIp();
+    const mobile = freshMobile();
+    const code = await codeFor(t, mobile, 'register', { ip });
+    const raced = await t.database.db
+      .insertInto('users')
+      .values({ uid: '5550001', mobile, password_hash: 'x', nickname: 'raced', invite_code: 'RACE01', created_at: 0n, updated_at: 0n })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const res = await post(t, '/api/user/register', { mobile, code, password: 'Secret#2026' }, { ip });
+    expect(res.body).toMatchObject({
+      code: 0,
+      msg: 'This mobile number or email is already registered; please log in',
+      data: { field: 'mobile' },
+    });
+    const row = await t.database.db
+      .selectFrom('verification_codes')
+      .select('used_at')
+      .where('target', '=', mobile)
+      .executeTakeFirstOrThrow();
+    expect(row.used_at).toBeNull();
+    await t.database.db.deleteFrom('users').where('id', '=', raced.id).execute();
+    expect((await post(t, '/api/user/register', { mobile, code, password: 'Secret#2026' }, { ip })).body.code).toBe(1);
+  });
+
   it('answers in each of the four languages', async () => {
     const texts = new Set<string>();
     for (const lang of ['zh-Hans', 'en', 'ja', 'zh-Hant']) {
