@@ -1,11 +1,25 @@
+import './app/shell.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { findRoute, TAB_BAR } from './app/routes';
+import { restoreLanguage } from './i18n/i18n';
+import { configureRoutes } from './runtime/navigation';
+import { applyRootFontSize } from './runtime/rem';
+import { fetchSysConfigOnEveryShow } from './runtime/sys-config';
+
+applyRootFontSize();
+configureRoutes({ isPage: (path) => findRoute(path) !== undefined, tabBar: TAB_BAR });
+document.documentElement.dataset.prefersColorScheme = 'dark';
+fetchSysConfigOnEveryShow();
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <main data-testid="app-root">MCC</main>
-    </StrictMode>,
-  );
+  void restoreLanguage().finally(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }

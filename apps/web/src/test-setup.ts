@@ -1,5 +1,5 @@
-import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { cleanup } from './test-render';
 
 afterEach(() => {
   cleanup();

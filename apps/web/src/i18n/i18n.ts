@@ -45,7 +45,7 @@ void i18next.use(initReactI18next).init({
 });
 
 async function ensureLoaded(language: Language): Promise<void> {
-  if (language === DEFAULT_LANGUAGE || i18next.hasResourceBundle(language, 'translation')) return;
+  if (language === 'zh-Hans' || i18next.hasResourceBundle(language, 'translation')) return;
   const messages = (await loaders[language]()).default;
   i18next.addResourceBundle(language, 'translation', messages, true, true);
 }

@@ -40,6 +40,8 @@ export interface RequestOptions {
   data?: unknown;
   /** No loading toast (the seed marks these calls silent). */
   silent?: boolean;
+  /** Leave a `code: 0` refusal to the caller instead of toasting its msg. */
+  quietRefusal?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
@@ -114,10 +116,11 @@ interface Transport {
   silent: boolean;
   signal: AbortSignal | undefined;
   networkCode: number;
+  quietRefusal?: boolean;
 }
 
 /** Runs one fetch with the time-out, the abort signal, the loading toast and the status rules. */
-async function send<T>({ method, url, init, silent, signal, networkCode }: Transport): Promise<T> {
+async function send<T>({ method, url, init, silent, signal, networkCode, quietRefusal = false }: Transport): Promise<T> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -163,7 +166,7 @@ async function send<T>({ method, url, init, silent, signal, networkCode }: Trans
   }
   if (body.code !== 1) {
     if (!silent) endLoading(true);
-    if (body.msg) void showToast({ title: body.msg });
+    if (body.msg && !quietRefusal) void showToast({ title: body.msg });
     throw new RequestError(body.code, body.msg, body.data);
   }
   if (!silent) endLoading(false);
@@ -174,7 +177,7 @@ async function send<T>({ method, url, init, silent, signal, networkCode }: Trans
  * GET or POST to the API. Resolves with `data` of a `code: 1` envelope; rejects with a
  * RequestError otherwise (its toast already shown).
  */
-export function request<T>({ url, method = 'GET', data, silent = false, signal, headers }: RequestOptions): Promise<T> {
+export function request<T>({ url, method = 'GET', data, silent = false, quietRefusal, signal, headers }: RequestOptions): Promise<T> {
   const init: RequestInit = { headers: { ...commonHeaders(), ...headers } };
   if (method === 'POST') {
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
@@ -185,6 +188,7 @@ export function request<T>({ url, method = 'GET', data, silent = false, signal, 
     url: method === 'GET' ? buildUrl(url, data) : buildUrl(url, null),
     init,
     silent,
+    quietRefusal,
     signal,
     networkCode: CODE_NETWORK,
   });

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
 import { codeButtonLabel, sanitizeCode } from '../../runtime/countdown';
+import { byTestId, render } from '../../test-render';
 import { CodeButton } from './code-button';
 
 describe('verification code button', () => {
@@ -20,11 +21,10 @@ describe('verification code button', () => {
 
   it('counts 60 s down after a successful send, then offers 重新获取', async () => {
     const send = vi.fn().mockResolvedValue(true);
-    render(<CodeButton onSend={send} />);
-    const button = screen.getByTestId('code-button');
+    const button = byTestId(await render(<CodeButton onSend={send} />), 'code-button');
     expect(button.textContent).toBe('获取验证码');
     await act(async () => {
-      fireEvent.click(button);
+      button.click();
     });
     expect(button.textContent).toBe('60秒重新获取');
     expect(button).toHaveProperty('disabled', true);
@@ -42,10 +42,9 @@ describe('verification code button', () => {
   });
 
   it('does not count down when the send was refused', async () => {
-    render(<CodeButton onSend={() => Promise.resolve(false)} />);
-    const button = screen.getByTestId('code-button');
+    const button = byTestId(await render(<CodeButton onSend={() => Promise.resolve(false)} />), 'code-button');
     await act(async () => {
-      fireEvent.click(button);
+      button.click();
     });
     expect(button.textContent).toBe('获取验证码');
   });

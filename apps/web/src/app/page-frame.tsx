@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { LazyPage, type PageImporter } from '../runtime/lazy-page';
+import { useToken } from '../runtime/session';
+import { NavBar } from './nav-bar';
+import { LOGIN_PATH, type PageRoute } from './routes';
+
+// A pull-down page loads its page chunk and the pull-to-refresh chunk together, behind one loader.
+const importers = new Map<PageRoute, PageImporter>();
+function importerFor(route: PageRoute): PageImporter {
+  let importer = importers.get(route);
+  if (!importer) {
+    importer = route.pullRefresh
+      ? () =>
+          Promise.all([route.load(), import('../runtime/pull-refresh')]).then(([{ default: Page }, { default: PullRefresh }]) => ({
+            default: () => (
+              <PullRefresh threshold={route.pullThreshold}>
+                <Page />
+              </PullRefresh>
+            ),
+          }))
+      : route.load;
+    importers.set(route, importer);
+  }
+  return importer;
+}
+
+export function useDocumentTitle(title: string): void {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = title || t('app.name');
+  }, [title, t]);
+}
+
+/** One page: its bar and title, the login guard, and the lazily loaded content. */
+export function PageFrame({ route }: { route: PageRoute }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const token = useToken();
+  const title = t(`route.${route.title}`);
+  useDocumentTitle(title);
+
+  if (!route.public && !token) {
+    const back = `${location.pathname}${location.search}`;
+    return <Navigate replace to={`${LOGIN_PATH}?redirect=${encodeURIComponent(back)}`} />;
+  }
+  return (
+    <div className={`page${route.bar === 'custom' ? ' page-custom-bar' : ''}`} data-route={route.path}>
+      {route.bar === 'default' && <NavBar title={title} />}
+      <main className="page-body">
+        <LazyPage load={importerFor(route)} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+// The route table of ../shared/ROUTES.md: every page, its title key, its bar, pull-down and access.
+import type { PageImporter } from '../runtime/lazy-page';
+
+export type TitleKey =
+  | 'pledge'
+  | 'nftHome'
+  | 'autoLogin'
+  | 'user'
+  | 'market'
+  | 'profile'
+  | 'usdt'
+  | 'mcc'
+  | 'auction'
+  | 'team'
+  | 'wallet'
+  | 'promote'
+  | 'login'
+  | 'register'
+  | 'profileEdit'
+  | 'findPwd'
+  | 'recharge'
+  | 'withdraw'
+  | 'auctionDetail'
+  | 'nft'
+  | 'nftDetail'
+  | 'luckbox'
+  | 'game'
+  | 'tpregister'
+  | 'feedback'
+  | 'autoRecharge'
+  | 'notice'
+  | 'noticeDetail'
+  | 'mccTransfer'
+  | 'pledgeOrder'
+  | 'pledgeDetail'
+  | 'coinMix'
+  | 'coinMixWallet'
+  | 'coinMixTransfer'
+  | 'coinMixWithdraw'
+  | 'usdtTransfer';
+
+export interface PageRoute {
+  path: string;
+  title: TitleKey;
+  /** 'custom': the page draws its own bar */
+  bar: 'default' | 'custom';
+  pullRefresh: boolean;
+  /** pull distance in px that triggers a refresh (page config; 45 by default) */
+  pullThreshold?: number;
+  public: boolean;
+  load: PageImporter;
+}
+
+type Row = [path: string, title: TitleKey, pullRefresh: boolean, load: PageImporter, options?: { public?: true; bar?: 'custom' }];
+
+const pledgeHome: PageImporter = () => import('../features/pledge/pages/pledge-home-page');
+
+// Pull-down on the pages ROUTES.md marks "on"; of its "n/s" pages, the lists refresh and the forms do not.
+const rows: Row[] = [
+  ['/', 'pledge', true, pledgeHome, { bar: 'custom' }],
+  ['/pages/pledge/pledge', 'pledge', true, pledgeHome, { bar: 'custom' }],
+  ['/pages/index/index', 'nftHome', true, () => import('../features/nft/pages/nft-home-page')],
+  ['/pages/login/autoLogin', 'autoLogin', false, () => import('../features/account/pages/auto-login-page'), { public: true }],
+  ['/pages/user/user', 'user', true, () => import('../features/account/pages/user-centre-page')],
+  ['/pages/market/market', 'market', true, () => import('../features/market/pages/market-page')],
+  ['/pages/profile/profile', 'profile', true, () => import('../features/account/pages/profile-page')],
+  ['/pages/usdt/usdt', 'usdt', true, () => import('../features/wallet/pages/usdt-page')],
+  ['/pages/mcc/mcc', 'mcc', true, () => import('../features/wallet/pages/mcc-page')],
+  ['/pages/auction/auction', 'auction', true, () => import('../features/auction/pages/my-auctions-page')],
+  ['/pages/team/team', 'team', true, () => import('../features/team/pages/team-page')],
+  ['/pages/wallet/wallet', 'wallet', true, () => import('../features/wallet/pages/wallet-page')],
+  ['/pages/promote/promote', 'promote', true, () => import('../features/team/pages/promote-page')],
+  ['/pages/login/login', 'login', false, () => import('../features/account/pages/login-page'), { public: true }],
+  ['/pages/register/register', 'register', false, () => import('../features/account/pages/register-page'), { public: true }],
+  ['/pages/profile/edit', 'profileEdit', false, () => import('../features/account/pages/profile-edit-page')],
+  ['/pages/findPwd/findPwd', 'findPwd', false, () => import('../features/account/pages/find-password-page'), { public: true }],
+  ['/pages/usdt/recharge', 'recharge', false, () => import('../features/wallet/pages/recharge-page')],
+  ['/pages/usdt/withdraw', 'withdraw', false, () => import('../features/wallet/pages/withdraw-page')],
+  ['/pages/auction/detail', 'auctionDetail', false, () => import('../features/auction/pages/auction-order-page')],
+  ['/pages/nft/nft', 'nft', true, () => import('../features/nft/pages/nft-market-page')],
+  ['/pages/nft/detail', 'nftDetail', true, () => import('../features/nft/pages/nft-detail-page')],
+  ['/pages/nft/luckbox', 'luckbox', true, () => import('../features/nft/pages/blind-box-page')],
+  ['/pages/nft/game', 'game', false, () => import('../features/nft/pages/chain-game-page')],
+  ['/pages/register/tpregister', 'tpregister', false, () => import('../features/account/pages/wallet-register-page'), { public: true }],
+  ['/pages/feedback/feedback', 'feedback', false, () => import('../features/auction/pages/order-appeal-page')],
+  ['/pages/usdt/autoRecharge', 'autoRecharge', false, () => import('../features/wallet/pages/auto-recharge-page')],
+  ['/pages/notice/notice', 'notice', true, () => import('../features/notice/pages/notice-list-page')],
+  ['/pages/notice/detail', 'noticeDetail', true, () => import('../features/notice/pages/notice-detail-page')],
+  ['/pages/transfer/transfer', 'mccTransfer', false, () => import('../features/wallet/pages/mcc-transfer-page')],
+  ['/pages/pledge/order', 'pledgeOrder', true, () => import('../features/pledge/pages/pledge-orders-page')],
+  ['/pages/pledge/detail', 'pledgeDetail', true, () => import('../features/pledge/pages/pledge-earnings-page')],
+  ['/pages/coinMix/coinMix', 'coinMix', true, () => import('../features/coin-mix/pages/coin-mix-page')],
+  ['/pages/coinMix/wallet', 'coinMixWallet', true, () => import('../features/coin-mix/pages/coin-mix-wallet-page')],
+  ['/pages/coinMix/transfer', 'coinMixTransfer', false, () => import('../features/coin-mix/pages/coin-mix-transfer-page')],
+  ['/pages/coinMix/withdraw', 'coinMixWithdraw', false, () => import('../features/coin-mix/pages/coin-mix-withdraw-page')],
+  ['/pages/usdt/transfer', 'usdtTransfer', false, () => import('../features/wallet/pages/usdt-transfer-page')],
+];
+
+export const PAGE_ROUTES: readonly PageRoute[] = rows.map(([path, title, pullRefresh, load, options]) => ({
+  path,
+  title,
+  pullRefresh,
+  load,
+  bar: options?.bar ?? 'default',
+  public: options?.public ?? false,
+}));
+
+const byPath = new Map(PAGE_ROUTES.map((route) => [route.path, route]));
+
+export function findRoute(path: string): PageRoute | undefined {
+  return byPath.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+}
+
+/** The tab-bar list of the seed's manifest: empty, so no tab bar is shown. */
+export const TAB_BAR: readonly string[] = [];
+
+export const LOGIN_PATH = '/pages/login/login';

@@ -1,0 +1,120 @@
+import type { Userinfo } from '@mcc/contract/account';
+import { NumberKeyboard, PasscodeInput, Popup } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sanitizeCode } from '../../../runtime/countdown';
+import { showToast } from '../../../runtime/toast';
+import { CodeButton } from '../../../shared/ui/code-button';
+import { Field } from '../../../shared/ui/field';
+import { sendCode } from '../api/send-code';
+import { useSetPayPassword } from '../api/set-pay-password';
+import { checkCode, maskEmail, maskMobile } from '../validation';
+
+type Step = 'code' | 'enter' | 'repeat';
+
+/** Sets the 6-digit pay password: a code to the member's own mobile (or email), then the keypad twice. */
+export function PayPasswordSheet({ user, visible, onClose }: { user: Userinfo; visible: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<Step>('code');
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [first, setFirst] = useState('');
+  const [second, setSecond] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const save = useSetPayPassword();
+  const target = user.mobile ? { mobile: user.mobile } : { email: user.email };
+  const shownTarget = user.mobile ? maskMobile(user.mobile) : maskEmail(user.email);
+
+  const close = () => {
+    setStep('code');
+    setCode('');
+    setFirst('');
+    setSecond('');
+    setMismatch(false);
+    setCodeError(undefined);
+    onClose();
+  };
+
+  const submit = async (paypwd: string) => {
+    try {
+      await save.mutateAsync({ paypwd, code });
+      void showToast({ title: t('account.payPasswordSaved'), icon: 'success' });
+      close();
+    } catch {
+      // a wrong or expired code: back to the code step with the server's msg already shown
+      setStep('code');
+      setFirst('');
+      setSecond('');
+    }
+  };
+
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={close}
+      bodyStyle={{ borderTopLeftRadius: '1rem', borderTopRightRadius: '1rem', background: '#0f1412' }}
+    >
+      <div className="sheet" data-testid="pay-password-sheet">
+        <h3 className="sheet-title">{t(user.has_paypwd ? 'account.changePayPassword' : 'account.setPayPassword')}</h3>
+        {step === 'code' && (
+          <div className="form">
+            <p className="muted small">{t('account.codeSentTo', { target: shownTarget })}</p>
+            <Field label={t('account.code')} error={codeError} htmlFor="paypwd-code">
+              <input
+                id="paypwd-code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                placeholder={t('account.codePlaceholder')}
+                value={code}
+                maxLength={6}
+                onChange={(e) => setCode(sanitizeCode(e.target.value))}
+              />
+              <CodeButton onSend={() => sendCode(target, 'paypwd')} />
+            </Field>
+            <button
+              type="button"
+              className="btn btn-primary btn-block"
+              onClick={() => {
+                const problem = checkCode(code);
+                setCodeError(problem ? t(`account.errors.${problem}`) : undefined);
+                if (!problem) setStep('enter');
+              }}
+            >
+              {t('account.next')}
+            </button>
+          </div>
+        )}
+        {step !== 'code' && (
+          <div className="form" style={{ alignItems: 'center' }}>
+            <p className="muted">{t(step === 'enter' ? 'account.enterPayPassword' : 'account.repeatPayPassword')}</p>
+            <PasscodeInput
+              key={step}
+              length={6}
+              plain={false}
+              seperated
+              value={step === 'enter' ? first : second}
+              error={mismatch}
+              keyboard={<NumberKeyboard />}
+              onChange={(value) => {
+                setMismatch(false);
+                if (step === 'enter') setFirst(value);
+                else setSecond(value);
+              }}
+              onFill={(value) => {
+                if (step === 'enter') {
+                  setStep('repeat');
+                } else if (value !== first) {
+                  setMismatch(true);
+                  setSecond('');
+                  void showToast({ title: t('account.errors.payPasswordMismatch') });
+                } else {
+                  void submit(value);
+                }
+              }}
+            />
+          </div>
+        )}
+      </div>
+    </Popup>
+  );
+}

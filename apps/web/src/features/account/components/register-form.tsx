@@ -1,0 +1,127 @@
+import type { RegisterBody } from '@mcc/contract/account';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../shared/ui/field';
+import { PageLink } from '../../../shared/ui/page-link';
+import { checkCode, checkEmail, checkInviteCode, checkMobile, checkPassword, checkPasswordRepeat } from '../validation';
+import { ContactCodeFields, type ContactKind } from './contact-code-fields';
+import { PasswordInput } from './password-input';
+import { useFieldErrors } from './use-field-errors';
+
+type FieldName = 'contact' | 'code' | 'password' | 'repeat' | 'invite' | 'terms';
+const SERVER_FIELDS: Partial<Record<string, FieldName>> = {
+  mobile: 'contact',
+  email: 'contact',
+  code: 'code',
+  password: 'password',
+  invite_code: 'invite',
+};
+
+/** The register fields (register and wallet register): contact + code, password twice, invite code, terms. */
+export function RegisterForm({
+  initialInvite,
+  submitLabel,
+  onSubmit,
+}: {
+  initialInvite: string;
+  submitLabel: string;
+  onSubmit: (body: RegisterBody) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<ContactKind>('mobile');
+  const [contact, setContact] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [invite, setInvite] = useState(initialInvite);
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { errors, check, refused } = useFieldErrors<FieldName>();
+  const [contactError, setContactError] = useState<string | undefined>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const ok = check({
+      contact: kind === 'mobile' ? checkMobile(contact) : checkEmail(contact),
+      code: checkCode(code),
+      password: checkPassword(password),
+      repeat: checkPassword(password) ? null : checkPasswordRepeat(password, repeat),
+      invite: checkInviteCode(invite),
+      terms: agreed ? null : 'termsRequired',
+    });
+    setContactError(undefined);
+    if (!ok) return;
+    const body: RegisterBody = { code, password, ...(kind === 'mobile' ? { mobile: contact.trim() } : { email: contact.trim() }) };
+    if (invite.trim()) body.invite_code = invite.trim();
+    setBusy(true);
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      refused(error, SERVER_FIELDS);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <ContactCodeFields
+        kind={kind}
+        onKind={setKind}
+        contact={contact}
+        onContact={setContact}
+        code={code}
+        onCode={setCode}
+        event="register"
+        errors={{ contact: contactError ?? errors.contact, code: errors.code }}
+        onContactError={setContactError}
+      />
+      <Field label={t('account.password')} error={errors.password} hint={t('account.passwordHint')} htmlFor="password">
+        <PasswordInput
+          id="password"
+          value={password}
+          onChange={setPassword}
+          placeholder={t('account.passwordPlaceholder')}
+          autoComplete="new-password"
+        />
+      </Field>
+      <Field label={t('account.passwordRepeat')} error={errors.repeat} htmlFor="repeat">
+        <PasswordInput
+          id="repeat"
+          value={repeat}
+          onChange={setRepeat}
+          placeholder={t('account.passwordRepeatPlaceholder')}
+          autoComplete="new-password"
+        />
+      </Field>
+      <Field label={t('account.inviteCode')} error={errors.invite} htmlFor="invite">
+        <input
+          id="invite"
+          name="invite_code"
+          placeholder={t('account.inviteCodePlaceholder')}
+          value={invite}
+          maxLength={16}
+          onChange={(e) => setInvite(e.target.value)}
+        />
+      </Field>
+      <div>
+        <label className="check">
+          <input type="checkbox" name="terms" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+          <span>{t('account.terms')}</span>
+        </label>
+        {errors.terms && (
+          <div className="field-error" role="alert">
+            {errors.terms}
+          </div>
+        )}
+      </div>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        {submitLabel}
+      </button>
+      <div className="form-links">
+        <span className="muted">{t('account.haveAccount')}</span>
+        <PageLink to="/pages/login/login">{t('account.goLogin')}</PageLink>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequestError } from '../../../runtime/request';
+import type { FieldError } from '../validation';
+
+/** Field errors as shown: a rule broken before sending, or the server's msg for the field it named. */
+export function useFieldErrors<K extends string>() {
+  const { t } = useTranslation();
+  const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
+
+  /** Shows every broken rule; true when there is none. */
+  const check = useCallback(
+    (rules: Partial<Record<K, FieldError>>) => {
+      const shown: Partial<Record<K, string>> = {};
+      for (const [field, error] of Object.entries(rules) as [K, FieldError][]) {
+        if (error) shown[field] = t(`account.errors.${error}`);
+      }
+      setErrors(shown);
+      return Object.keys(shown).length === 0;
+    },
+    [t],
+  );
+
+  /** Puts a refusal's msg under the form field matching the server's `data.field` (the toast already said it). */
+  const refused = useCallback((error: unknown, fields: Partial<Record<string, K>>) => {
+    const field = error instanceof RequestError && error.field ? fields[error.field] : undefined;
+    if (field) setErrors((current) => ({ ...current, [field]: (error as RequestError).message }));
+  }, []);
+
+  const clear = useCallback((field: K) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current)), []);
+
+  return { errors, check, refused, clear };
+}

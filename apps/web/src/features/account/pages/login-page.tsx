@@ -1,0 +1,74 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { redirectTo } from '../../../runtime/navigation';
+import { usePageQuery } from '../../../runtime/page-query';
+import { Field } from '../../../shared/ui/field';
+import { PageLink } from '../../../shared/ui/page-link';
+import { useLogin } from '../api/login';
+import { PasswordInput } from '../components/password-input';
+import { useFieldErrors } from '../components/use-field-errors';
+import { checkAccount, checkPassword, safeRedirect } from '../validation';
+
+type FieldName = 'account' | 'password';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const query = usePageQuery();
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(true);
+  const { errors, check, refused } = useFieldErrors<FieldName>();
+  const login = useLogin();
+  const redirect = query.get('redirect');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // Only presence here: the server answers an unknown account and a wrong password alike.
+    if (!check({ account: checkAccount(account), password: password ? null : checkPassword(password) })) return;
+    try {
+      await login.mutateAsync({ account: account.trim(), password, remember });
+      await redirectTo({ url: safeRedirect(redirect) });
+    } catch (error) {
+      refused(error, { account: 'account', password: 'password' });
+    }
+  };
+
+  return (
+    <div className="auth-page">
+      <div className="auth-brand">
+        <span className="bar-logo">MCC</span>
+        <p className="muted">{t('account.welcome')}</p>
+      </div>
+      <form className="form" onSubmit={submit} noValidate>
+        <Field label={t('account.account')} error={errors.account} htmlFor="account">
+          <input
+            id="account"
+            name="account"
+            autoComplete="username"
+            placeholder={t('account.accountPlaceholder')}
+            value={account}
+            maxLength={254}
+            onChange={(e) => setAccount(e.target.value)}
+          />
+        </Field>
+        <Field label={t('account.password')} error={errors.password} htmlFor="password">
+          <PasswordInput id="password" value={password} onChange={setPassword} placeholder={t('account.passwordPlaceholder')} />
+        </Field>
+        <label className="check">
+          <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          <span>{t('account.staySignedIn')}</span>
+        </label>
+        <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
+          {t('account.loginButton')}
+        </button>
+        <div className="form-links">
+          <PageLink to="/pages/register/register">{t('account.goRegister')}</PageLink>
+          <PageLink to="/pages/findPwd/findPwd">{t('account.forgot')}</PageLink>
+        </div>
+        <PageLink to="/pages/register/tpregister" className="btn btn-ghost btn-block">
+          {t('account.walletSignIn')}
+        </PageLink>
+      </form>
+    </div>
+  );
+}

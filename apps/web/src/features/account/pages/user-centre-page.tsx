@@ -1,0 +1,138 @@
+import {
+  AppstoreOutline,
+  BankcardOutline,
+  BillOutline,
+  GiftOutline,
+  GlobalOutline,
+  HistogramOutline,
+  InformationCircleOutline,
+  LockOutline,
+  PayCircleOutline,
+  PictureOutline,
+  PieOutline,
+  ShopbagOutline,
+  SoundOutline,
+  TeamOutline,
+  UserAddOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, LANGUAGE_NAMES } from '../../../i18n/i18n';
+import { APP_VERSION } from '../../../runtime/config';
+import { reLaunch } from '../../../runtime/navigation';
+import { Card } from '../../../shared/ui/card';
+import { Figure, Figures } from '../../../shared/ui/figure';
+import { LinkList } from '../../../shared/ui/link-list';
+import { PageLink } from '../../../shared/ui/page-link';
+import { useUser } from '../api/get-user';
+import { useLogout } from '../api/logout';
+import { Avatar } from '../components/avatar';
+import { CopyValue } from '../components/copy-value';
+import { LanguageSheet } from '../components/language-sheet';
+import { PayPasswordSheet } from '../components/pay-password-sheet';
+
+export default function UserCentrePage() {
+  const { t } = useTranslation();
+  const { data: user } = useUser();
+  const logout = useLogout();
+  const [sheet, setSheet] = useState<'paypwd' | 'language' | null>(null);
+
+  return (
+    <>
+      <Card className="hero-card">
+        <div className="row" style={{ justifyContent: 'flex-start' }}>
+          <Avatar src={user?.avatar ?? ''} name={user?.nickname ?? ''} />
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <div className="card-title" data-testid="nickname">
+              {user ? user.nickname : <span className="skeleton" style={{ display: 'inline-block', width: '6rem', height: '1rem' }} />}
+            </div>
+            <div className="muted small">
+              UID <CopyValue value={user?.uid ?? ''} testId="uid" />
+            </div>
+            <div className="muted small">
+              {t('account.inviteCode')} <CopyValue value={user?.invite_code ?? ''} />
+            </div>
+          </div>
+          <PageLink to="/pages/profile/profile" className="btn btn-small">
+            {t('account.profileLink')}
+          </PageLink>
+        </div>
+      </Card>
+
+      <Card title={t('account.balances')} extra={<PageLink to="/pages/wallet/wallet">{t('route.wallet')} ›</PageLink>}>
+        {/* Balances arrive with the wallet API; until then nothing is made up. */}
+        <Figures columns={2}>
+          <Figure label="USDT" value={null} />
+          <Figure label="MCC" value={null} />
+        </Figures>
+      </Card>
+
+      <h2 className="section-title">{t('account.assets')}</h2>
+      <LinkList
+        items={[
+          { label: t('route.wallet'), to: '/pages/wallet/wallet', icon: <BankcardOutline /> },
+          { label: t('route.usdt'), to: '/pages/usdt/usdt', icon: <PayCircleOutline /> },
+          { label: `${t('route.mcc')} ${t('account.wallet')}`, to: '/pages/mcc/mcc', icon: <PayCircleOutline /> },
+          { label: t('account.mccMarket'), to: '/pages/market/market', icon: <HistogramOutline /> },
+          { label: t('route.pledgeOrder'), to: '/pages/pledge/order', icon: <BillOutline /> },
+          { label: t('route.pledgeDetail'), to: '/pages/pledge/detail', icon: <PieOutline /> },
+          { label: t('route.coinMix'), to: '/pages/coinMix/coinMix', icon: <AppstoreOutline /> },
+        ]}
+      />
+      <h2 className="section-title">{t('account.nftAndAuction')}</h2>
+      <LinkList
+        items={[
+          { label: t('account.nftHome'), to: '/pages/index/index', icon: <PictureOutline /> },
+          { label: t('account.myNfts'), to: '/pages/nft/nft', icon: <PictureOutline /> },
+          { label: t('route.luckbox'), to: '/pages/nft/luckbox', icon: <GiftOutline /> },
+          { label: t('route.game'), to: '/pages/nft/game', icon: <AppstoreOutline /> },
+          { label: t('route.auction'), to: '/pages/auction/auction', icon: <ShopbagOutline /> },
+        ]}
+      />
+      <h2 className="section-title">{t('account.teamAndNews')}</h2>
+      <LinkList
+        items={[
+          { label: t('route.team'), to: '/pages/team/team', icon: <TeamOutline /> },
+          { label: t('route.promote'), to: '/pages/promote/promote', icon: <UserAddOutline /> },
+          { label: t('route.notice'), to: '/pages/notice/notice', icon: <SoundOutline /> },
+        ]}
+      />
+      <h2 className="section-title">{t('account.settings')}</h2>
+      <LinkList
+        items={[
+          { label: t('route.profile'), to: '/pages/profile/profile', icon: <UserOutline /> },
+          {
+            label: t('account.payPassword'),
+            onClick: () => setSheet('paypwd'),
+            icon: <LockOutline />,
+            extra: user ? t(user.has_paypwd ? 'account.isSet' : 'account.notSet') : '',
+            testId: 'pay-password-row',
+          },
+          {
+            label: t('account.language'),
+            onClick: () => setSheet('language'),
+            icon: <GlobalOutline />,
+            extra: LANGUAGE_NAMES[currentLanguage()],
+            testId: 'language-row',
+          },
+          { label: t('account.about'), icon: <InformationCircleOutline />, extra: `MCC ${APP_VERSION}`, onClick: () => undefined },
+        ]}
+      />
+      <button
+        type="button"
+        className="btn btn-block btn-danger"
+        data-testid="logout"
+        disabled={logout.isPending}
+        onClick={async () => {
+          await logout.mutateAsync();
+          await reLaunch({ url: '/pages/login/login' });
+        }}
+      >
+        {t('account.logout')}
+      </button>
+      {user && <PayPasswordSheet user={user} visible={sheet === 'paypwd'} onClose={() => setSheet(null)} />}
+      <LanguageSheet visible={sheet === 'language'} onClose={() => setSheet(null)} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { Field } from '../../../shared/ui/field';
+
+export default function CoinMixTransferPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="banner">{t('common.comingSoon')}</div>
+      <form className="form" onSubmit={(e) => e.preventDefault()}>
+        <p className="muted">{t('coinMix.transferLead')}</p>
+        <Field label={`${t('wallet.amount')} (USDT)`} hint={`${t('wallet.available')}: --`}>
+          <input disabled inputMode="decimal" placeholder="0.00" />
+        </Field>
+        <button type="submit" className="btn btn-primary btn-block" disabled>
+          {t('route.coinMixTransfer')}
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { TransferForm } from '../components/transfer-form';
+
+export default function MccTransferPage() {
+  return <TransferForm asset="MCC" />;
+}

@@ -1,0 +1,5 @@
+import { TransferForm } from '../components/transfer-form';
+
+export default function UsdtTransferPage() {
+  return <TransferForm asset="USDT" />;
+}
