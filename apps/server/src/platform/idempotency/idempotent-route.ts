@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/schema';
+import { refuse } from '../http/refusal';
+import type { IdempotencyStore } from './idempotency-store';
+import { idempotencyMessages as m } from './messages';
+
+/** JSON with object keys sorted, so the same body always gives the same fingerprint. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The request's Idempotency-Key header, or undefined; refuses a malformed one. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || header.length < 1 || header.length > 255) refuse(m.keyInvalid, {}, 'Idempotency-Key');
+  return header;
+}
+
+/**
+ * Runs a money POST under its Idempotency-Key (scoped to `scope`) and answers with the envelope.
+ * The first answer for a key is replayed for the same route and body (header `Idempotent-Replayed: true`);
+ * another body under the same key is refused; concurrent requests with one key have one effect.
+ */
+export async function idempotentReply<T>(
+  store: IdempotencyStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: string,
+  work: { prepare?: () => Promise<void>; effect: (trx: Transaction<DB>) => Promise<T> },
+): Promise<FastifyReply> {
+  const key = idempotencyKeyOf(request);
+  const fingerprint = createHash('sha256')
+    .update(`${request.method} ${request.routeOptions.url ?? request.url}\n${canonicalJson(request.body ?? null)}`)
+    .digest('hex');
+  const { data, replayed } = await store.run({ scope, key, fingerprint, ...work });
+  if (replayed) reply.header('idempotent-replayed', 'true');
+  return reply.ok(data);
+}
