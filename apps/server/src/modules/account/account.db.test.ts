@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { DEMO_PASSWORD, seedDemo } from '../../demo/seed';
 import { type Answer, codeFor, freshMobile, get, post, registerMember, type Userinfo } from './account-test-kit';
 import { LOGIN_IP_MAX, LOGIN_PAIR_MAX } from './login-guard';
 
@@ -138,6 +139,27 @@ describe('login', () => {
     const byEmail = await registerMember(t, { email: 'login.me@example.com' }, 'Secret#2026', {}, { ip });
     const res = await post(t, '/api/user/login', { account: 'Login.Me@Example.com', password: 'Secret#2026' }, { ip });
     expect(userinfoOf(res).uid).toBe(byEmail.uid);
+  });
+
+  it('lets the seeded demo members in by mobile, email and UID', async () => {
+    const demo = await createTestApp();
+    try {
+      await seedDemo(demo.database.db, demo.clock, demo.app.log);
+      for (const account of ['13800000001', 'alice@demo.mcc', '100001']) {
+        const res = await post(demo, '/api/user/login', { account, password: DEMO_PASSWORD });
+        expect(userinfoOf(res)).toMatchObject({
+          uid: '100001',
+          nickname: 'Alice',
+          mobile: '13800000001',
+          email: 'alice@demo.mcc',
+          inviter: null,
+        });
+      }
+      const bob = userinfoOf(await post(demo, '/api/user/login', { account: '100002', password: DEMO_PASSWORD }));
+      expect(bob.inviter).toEqual({ uid: '100001', nickname: 'Alice' });
+    } finally {
+      await demo.close();
+    }
   });
 
   it('locks an account name from one IP after failures, not from another IP, and not longer than its window', async () => {
