@@ -1,0 +1,36 @@
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+export const SCREENS_DIR = path.resolve(import.meta.dirname, '../artifacts/screens');
+
+export function screenPath(name: string): string {
+  return path.join(SCREENS_DIR, `${name}.png`);
+}
+
+/** Logs a member in through the API and returns the token. */
+export async function apiLogin(request: APIRequestContext, account = '13800000001', password = DEMO_PASSWORD): Promise<string> {
+  const response = await request.post('/api/user/login', { data: { account, password } });
+  const body = (await response.json()) as { code: number; msg: string; data: { userinfo: { token: string } } };
+  if (body.code !== 1) throw new Error(`login failed: ${body.msg}`);
+  return body.data.userinfo.token;
+}
+
+/** Puts the token where the app keeps it, before any page script runs. */
+export async function useToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e-token-set')) {
+      localStorage.setItem('token', value);
+      sessionStorage.setItem('e2e-token-set', '1');
+    }
+  }, token);
+}
+
+/** The latest code the demo outbox holds for a mobile or email. */
+export async function latestCode(request: APIRequestContext, to: string, event: string): Promise<string> {
+  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const body = (await response.json()) as { data: { list: { event: string; code: string }[] } };
+  const item = body.data.list.find((entry) => entry.event === event && entry.code);
+  if (!item) throw new Error(`no ${event} code for ${to}`);
+  return item.code;
+}

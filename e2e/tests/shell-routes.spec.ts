@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { apiLogin, screenPath, useToken } from '../support/members';
+import { ROUTES, screenName } from '../support/routes';
+
+test.describe('every route', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await useToken(page, await apiLogin(request));
+  });
+
+  for (const route of ROUTES.filter((r) => r.path !== '/pages/login/autoLogin')) {
+    test(`${route.path} renders ${route.title || 'without a title'}`, async ({ page }) => {
+      await page.goto(`${route.path}${route.path.endsWith('detail') ? '?id=1' : ''}`);
+      const bar = page.getByTestId('nav-title');
+      if (route.title) await expect(bar).toHaveText(route.title);
+      else await expect(bar).toHaveText('');
+      await expect(page).toHaveTitle(route.title || 'MCC');
+      await expect(page.getByTestId('page-loading')).toHaveCount(0);
+      await expect(page.getByTestId('page-error')).toHaveCount(0);
+      if (route.pull) await expect(page.locator('[data-pull-state]')).toHaveCount(1);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: screenPath(screenName(route.path)), fullPage: true });
+    });
+  }
+});
+
+test('the auto-login page restores nothing without a refresh cookie and goes to login with the way back', async ({ page }) => {
+  await page.goto('/pages/login/autoLogin?redirect=%2Fpages%2Fwallet%2Fwallet');
+  await expect(page).toHaveURL(/\/pages\/login\/login\?redirect=%2Fpages%2Fwallet%2Fwallet$/);
+});
+
+test('an unknown path says it is not found and offers the way home', async ({ page, request }) => {
+  await useToken(page, await apiLogin(request));
+  await page.goto('/pages/nope/nope?x=1');
+  await expect(page.getByTestId('not-found')).toHaveText("page '/pages/nope/nope' is not found");
+  await page.screenshot({ path: screenPath('not-found') });
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('nav-title')).toHaveText('AI量化');
+});
+
+test('a login-required page sends a visitor to login with the way back', async ({ page }) => {
+  await page.goto('/pages/wallet/wallet?tab=2');
+  await expect(page).toHaveURL(`/pages/login/login?redirect=${encodeURIComponent('/pages/wallet/wallet?tab=2')}`);
+  await expect(page.getByTestId('nav-title')).toHaveText('登录');
+});
+
+test('query parameters reach the page', async ({ page, request }) => {
+  await useToken(page, await apiLogin(request));
+  await page.goto('/pages/nft/detail?id=42');
+  await expect(page.getByText('#42')).toBeVisible();
+});
+
+test('a 401 from the API lands on the auto-login page', async ({ page }) => {
+  await useToken(page, 'not-a-valid-token');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/user/refresh', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/pages/user/user');
+  await expect(page).toHaveURL(/\/pages\/login\/autoLogin\?redirect=%2Fpages%2Fuser%2Fuser$/);
+  await expect(page.getByTestId('auto-login')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  release();
+  await expect(page).toHaveURL(/\/pages\/login\/login\?redirect=%2Fpages%2Fuser%2Fuser$/);
+});

@@ -1,0 +1,86 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiLogin, screenPath, useToken } from '../support/members';
+
+async function touchPull(page: Page, from: { x: number; y: number }, distance: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (y: number) => [{ x: from.x, y, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.y) });
+  for (let step = 1; step <= 12; step++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(from.y + (distance * step) / 12) });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+test('pull-to-refresh by touch fetches the page again', async ({ page, request }) => {
+  await useToken(page, await apiLogin(request));
+  let fetches = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/user/index')) fetches += 1;
+  });
+  await page.goto('/pages/user/user');
+  await expect(page.getByTestId('nickname')).not.toBeEmpty();
+  await expect.poll(() => fetches).toBe(1);
+  const pull = page.locator('[data-pull-state]');
+  await expect(pull).toHaveAttribute('data-pull-state', 'idle');
+
+  // A short pull (under the 45 px threshold) aborts and fetches nothing.
+  await touchPull(page, { x: 187, y: 200 }, 30);
+  await page.waitForTimeout(600);
+  expect(fetches).toBe(1);
+  await expect(pull).toHaveAttribute('data-pull-state', 'idle');
+
+  await touchPull(page, { x: 187, y: 200 }, 260);
+  await expect.poll(() => fetches).toBe(2);
+  await expect(pull).toHaveAttribute('data-pull-state', 'idle', { timeout: 5000 });
+});
+
+test('a page chunk that fails to load shows a tappable error that reloads the page', async ({ page, request }) => {
+  await useToken(page, await apiLogin(request));
+  await page.route(/\/assets\/market-page-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/pages/market/market');
+  const error = page.getByTestId('page-error');
+  await expect(error).toBeVisible();
+  await expect(error).toContainText('页面加载失败');
+  await page.screenshot({ path: screenPath('page-load-error') });
+  await page.unroute(/\/assets\/market-page-[^/]+\.js$/);
+  await error.click();
+  await expect(page.getByText('最新价')).toBeVisible();
+  await expect(page.getByTestId('page-error')).toHaveCount(0);
+});
+
+test('the language switch in the user centre changes the titles and is remembered', async ({ page, request }) => {
+  await useToken(page, await apiLogin(request));
+  await page.goto('/pages/user/user');
+  await page.getByTestId('language-row').click();
+  await page.getByTestId('language-en').click();
+  await expect(page.getByTestId('nav-title')).toHaveText('User centre');
+  await expect(page).toHaveTitle('User centre');
+  await page.reload();
+  await expect(page.getByTestId('nav-title')).toHaveText('User centre');
+  await page.screenshot({ path: screenPath('user-centre-en'), fullPage: true });
+  await page.getByTestId('language-row').click();
+  await page.getByTestId('language-zh-Hans').click();
+  await expect(page.getByTestId('nav-title')).toHaveText('个人中心');
+});
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test('the content column is capped at 960 px, centred, on the 375 rem base', async ({ page, request }) => {
+    await useToken(page, await apiLogin(request));
+    await page.goto('/');
+    await expect(page.getByTestId('nav-title')).toHaveText('AI量化');
+    const box = await page.locator('.app-column').boundingBox();
+    expect(box?.width).toBe(960);
+    expect(box?.x).toBe(160);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('16px');
+    await page.screenshot({ path: screenPath('home-1280') });
+  });
+});
+
+test('the root font follows the viewport width at 375', async ({ page, request }) => {
+  await useToken(page, await apiLogin(request));
+  await page.goto('/');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('16px');
+});
