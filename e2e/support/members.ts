@@ -18,12 +18,10 @@ export async function apiLogin(request: APIRequestContext, account = '1380000000
 
 /** Puts the token where the app keeps it, before any page script runs. */
 export async function useToken(page: Page, token: string): Promise<void> {
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('e2e-token-set')) {
-      localStorage.setItem('token', value);
-      sessionStorage.setItem('e2e-token-set', '1');
-    }
-  }, token);
+  // Once per tab: a later sign-out in the same tab must stay signed out.
+  await page.addInitScript(
+    `if (!sessionStorage.getItem('e2e-token-set')) { localStorage.setItem('token', ${JSON.stringify(token)}); sessionStorage.setItem('e2e-token-set', '1'); }`,
+  );
 }
 
 /** The latest code the demo outbox holds for a mobile or email. */

@@ -63,7 +63,7 @@ test('a 401 from the API lands on the auto-login page', async ({ page }) => {
   await page.goto('/pages/user/user');
   await expect(page).toHaveURL(/\/pages\/login\/autoLogin\?redirect=%2Fpages%2Fuser%2Fuser$/);
   await expect(page.getByTestId('auto-login')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate<string | null>("localStorage.getItem('token')")).toBeNull();
   release();
   await expect(page).toHaveURL(/\/pages\/login\/login\?redirect=%2Fpages%2Fuser%2Fuser$/);
 });

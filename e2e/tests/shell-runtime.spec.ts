@@ -74,7 +74,7 @@ test.describe('on a wide screen', () => {
     const box = await page.locator('.app-column').boundingBox();
     expect(box?.width).toBe(960);
     expect(box?.x).toBe(160);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('16px');
+    expect(await page.evaluate<string>('getComputedStyle(document.documentElement).fontSize')).toBe('16px');
     await page.screenshot({ path: screenPath('home-1280') });
   });
 });
@@ -82,5 +82,5 @@ test.describe('on a wide screen', () => {
 test('the root font follows the viewport width at 375', async ({ page, request }) => {
   await useToken(page, await apiLogin(request));
   await page.goto('/');
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('16px');
+  expect(await page.evaluate<string>('getComputedStyle(document.documentElement).fontSize')).toBe('16px');
 });
