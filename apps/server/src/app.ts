@@ -26,12 +26,22 @@ import { LoginThrottle } from './modules/admin/login-throttle';
 import { MemberAdminService } from './modules/admin/member-admin-service';
 import { OperatorService } from './modules/admin/operator-service';
 import { SettingsAdminService } from './modules/admin/settings-admin-service';
+import { AdjustmentService } from './modules/finance-admin/adjustment-service';
+import { financeAdminRoutes } from './modules/finance-admin/finance-admin-routes';
+import { FinanceQueries } from './modules/finance-admin/finance-queries';
 import { healthRoutes } from './modules/health/health-routes';
+import { AssetRegistry } from './modules/ledger/assets';
+import { Ledger } from './modules/ledger/ledger';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { SettingsService } from './modules/settings/settings-service';
 import { LocalDiskStorage } from './modules/upload/file-storage';
 import { uploadRoutes } from './modules/upload/upload-routes';
 import { UploadService } from './modules/upload/upload-service';
+import { BalanceService } from './modules/wallet/balance-service';
+import { RechargeService } from './modules/wallet/recharge-service';
+import { TransferService } from './modules/wallet/transfer-service';
+import { walletRoutes as fundRoutes } from './modules/wallet/wallet-routes';
+import { WithdrawService } from './modules/wallet/withdraw-service';
 import { MemberSessions } from './platform/auth/member-sessions';
 import { OperatorSessions } from './platform/auth/operator-sessions';
 import { type Clock, nowUnixSeconds } from './platform/clock';
@@ -42,6 +52,7 @@ import { installErrorHandler } from './platform/http/error-handler';
 import { platformMessages } from './platform/http/messages';
 import { serveApps } from './platform/http/static-apps';
 import { defaultLanguage, pickLanguage } from './platform/i18n/language';
+import { IdempotencyStore } from './platform/idempotency/idempotency-store';
 import { MemoryLimitStore } from './platform/limits/memory-limit-store';
 import { RedisLimitStore } from './platform/limits/redis-limit-store';
 import { createDelivery } from './platform/mail/create-delivery';
@@ -158,6 +169,16 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const wallet = new WalletSignIn(database.db, clock, users, accounts, settings);
   const member = { memberSessions, clock };
   const operator = { operatorSessions, audit, clock };
+  // Money: the ledger, its assets and Idempotency-Keys of money POSTs.
+  const ledger = new Ledger(clock);
+  const assets = new AssetRegistry(database.db);
+  const idempotency = new IdempotencyStore(database.db, clock);
+  const balances = new BalanceService(database.db, clock, assets, ledger, settings, config.timeZone);
+  const transfers = new TransferService(database.db, assets, ledger, settings);
+  const recharges = new RechargeService(database.db, clock, assets, ledger, settings, audit, uploads);
+  const withdrawals = new WithdrawService(database.db, clock, assets, ledger, settings, balances, audit, payPasswords, codes);
+  const adjustments = new AdjustmentService(clock, assets, ledger, audit);
+  const financeQueries = new FinanceQueries(database.db, assets, balances, settings);
 
   // Routes. A module's plugin guards its member-only routes with requireMember (platform/http/member-auth).
   await app.register(healthRoutes, { database });
@@ -178,6 +199,9 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     timeZone: config.timeZone,
     clock,
   });
+  const money = { assets, balances, recharges, withdrawals, idempotency };
+  await app.register(fundRoutes, { ...money, transfers, payPasswords, ...member });
+  await app.register(financeAdminRoutes, { ...money, adjustments, queries: financeQueries, operatorSessions, clock });
   void member;
   void operator;
   void payPasswords;

@@ -15,6 +15,17 @@ export const settingDefinitions = {
   deposit_address: { schema: z.string().max(120), default: '', public: true },
   withdraw_fee: { schema: decimal, default: '1.00', public: true },
   withdraw_min: { schema: decimal, default: '10.00', public: true },
+  // Wallet (amounts in whole units of the asset). A transfer setting is looked up by the asset's code.
+  withdraw_network: { schema: z.enum(['ERC20', 'BEP20', 'TRC20']), default: 'ERC20', public: true },
+  /** Most a member may withdraw per day (amounts, fees excluded), in USDT. */
+  withdraw_daily_limit: { schema: decimal, default: '50000.00', public: true },
+  recharge_min: { schema: decimal, default: '10.00', public: true },
+  transfer_fee_usdt: { schema: decimal, default: '0.00', public: true },
+  transfer_min_usdt: { schema: decimal, default: '1.00', public: true },
+  transfer_fee_mcc: { schema: decimal, default: '0', public: true },
+  transfer_min_mcc: { schema: decimal, default: '1', public: true },
+  /** Adjustments and withdrawals above this amount (in the asset's units) need a second, different operator. */
+  two_approval_threshold: { schema: decimal, default: '100000', public: false },
   /** The EVM chain wallet sign-in (EIP-4361) accepts. */
   wallet_chain_id: { schema: z.number().int().min(1), default: 1, public: true },
   // Staking: each upline's share of a member's daily earning (a fraction, "0.10" = 10%), level 1 = the inviter.

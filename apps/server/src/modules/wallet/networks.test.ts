@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { isValidAddress, maskName, normalizeTxHash, startOfDayMs } from './networks';
+
+describe('isValidAddress', () => {
+  it.each([
+    ['ERC20', '0x5d3a1Ff2b6BAb83b63cd9AD0787074081a52ef34', true],
+    ['ERC20', '0x5d3a1ff2b6bab83b63cd9ad0787074081a52ef34', true],
+    ['ERC20', '0x5D3A1FF2B6BAB83B63CD9AD0787074081A52EF34', true],
+    ['ERC20', '0x5d3a1Ff2b6BAb83b63cd9AD0787074081a52eF34', false],
+    ['ERC20', '0x5d3a1ff2b6bab83b63cd9ad0787074081a52ef3', false],
+    ['ERC20', '5d3a1ff2b6bab83b63cd9ad0787074081a52ef34aa', false],
+    ['ERC20', '0xZZ3a1ff2b6bab83b63cd9ad0787074081a52ef34', false],
+    ['BEP20', '0x5d3a1ff2b6bab83b63cd9ad0787074081a52ef34', true],
+    ['TRC20', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', true],
+    ['TRC20', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u', false],
+    ['TRC20', '0x5d3a1ff2b6bab83b63cd9ad0787074081a52ef34', false],
+    ['ERC20', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', false],
+    ['SOL', '0x5d3a1ff2b6bab83b63cd9ad0787074081a52ef34', false],
+  ])('%s %s → %s', (network, address, expected) => {
+    expect(isValidAddress(network, address)).toBe(expected);
+  });
+});
+
+describe('normalizeTxHash', () => {
+  const hex = 'ab'.repeat(32);
+  it('lower-cases well-formed hashes and refuses the rest', () => {
+    expect(normalizeTxHash('ERC20', `0x${hex.toUpperCase()}`)).toBe(`0x${hex}`);
+    expect(normalizeTxHash('ERC20', hex)).toBeNull();
+    expect(normalizeTxHash('ERC20', `0x${hex}0`)).toBeNull();
+    expect(normalizeTxHash('TRC20', hex.toUpperCase())).toBe(hex);
+    expect(normalizeTxHash('TRC20', `0x${hex}`)).toBe(hex);
+    expect(normalizeTxHash('TRC20', 'xyz')).toBeNull();
+    expect(normalizeTxHash('SOL', hex)).toBeNull();
+  });
+});
+
+describe('maskName', () => {
+  it.each([
+    ['Alice', 'A***e'],
+    ['Al', 'A***'],
+    ['A', 'A***'],
+    ['', '***'],
+    ['张三丰', '张***丰'],
+    ['138****0001', '1***1'],
+  ])('%s → %s', (name, masked) => {
+    expect(maskName(name)).toBe(masked);
+  });
+});
+
+describe('startOfDayMs', () => {
+  it('finds midnight in the time zone', () => {
+    // 2026-11-01 04:00 UTC is 12:00 in Shanghai; its day started at 2026-10-31 16:00 UTC.
+    expect(startOfDayMs(Date.parse('2026-11-01T04:00:00Z'), 'Asia/Shanghai')).toBe(Date.parse('2026-10-31T16:00:00Z'));
+    expect(startOfDayMs(Date.parse('2026-11-01T15:59:59Z'), 'Asia/Shanghai')).toBe(Date.parse('2026-10-31T16:00:00Z'));
+    expect(startOfDayMs(Date.parse('2026-11-01T16:00:00Z'), 'Asia/Shanghai')).toBe(Date.parse('2026-11-01T16:00:00Z'));
+    expect(startOfDayMs(Date.parse('2026-11-01T04:00:00Z'), 'UTC')).toBe(Date.parse('2026-11-01T00:00:00Z'));
+    expect(startOfDayMs(Date.parse('2026-03-08T12:00:00Z'), 'America/New_York')).toBe(Date.parse('2026-03-08T05:00:00Z'));
+  });
+});

@@ -1,0 +1,98 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../platform/db/schema';
+import { refuse } from '../../platform/http/refusal';
+import { member, system } from '../ledger/accounts';
+import { amountOrRefuse } from '../ledger/amount-input';
+import type { Asset, AssetRegistry } from '../ledger/assets';
+import type { Ledger } from '../ledger/ledger';
+import type { Move } from '../ledger/postings';
+import type { SettingsService } from '../settings/settings-service';
+import { formatFor } from './balance-service';
+import { maskName } from './networks';
+import { walletMessages as m } from './wallet-messages';
+import { assetRules } from './wallet-rules';
+
+export interface Recipient {
+  id: bigint;
+  uid: string;
+  nickname: string;
+  avatar: string;
+  status: string;
+}
+
+/** A transfer checked and ready to post. */
+export interface TransferPlan {
+  senderId: bigint;
+  senderUid: string;
+  recipient: Recipient;
+  asset: Asset;
+  amount: bigint;
+  fee: bigint;
+}
+
+/** Member-to-member transfers: instant, with the asset's fee and minimum from the settings. */
+export class TransferService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly assets: AssetRegistry,
+    private readonly ledger: Ledger,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /** The member a transfer `to` names: UID, mobile or email (any case). */
+  async findRecipient(to: string): Promise<Recipient | undefined> {
+    const value = to.trim();
+    if (!value || value.length > 120) return undefined;
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'uid', 'nickname', 'avatar', 'status'])
+      .where((eb) => eb.or([eb('uid', '=', value), eb('mobile', '=', value), eb('email', '=', value.toLowerCase())]))
+      .executeTakeFirst();
+  }
+
+  /** The recipient as the confirm step shows it; refuses unknown, oneself and unavailable accounts. */
+  async preview(senderId: bigint, to: string): Promise<{ uid: string; name: string; avatar: string }> {
+    const recipient = await this.#recipient(senderId, to);
+    return { uid: recipient.uid, name: maskName(recipient.nickname), avatar: recipient.avatar };
+  }
+
+  /** Checks everything but the pay password and the balance; refuses with a localised reason. */
+  async plan(senderId: bigint, input: { asset: string; to: string; amount: string }): Promise<TransferPlan> {
+    const asset = await this.assets.require(input.asset);
+    if (!asset.transferable) refuse(m.notTransferable, { asset: asset.code }, 'asset');
+    const amount = amountOrRefuse(input.amount, asset);
+    const rules = assetRules(await this.settings.all(), asset);
+    if (amount < rules.transferMin) refuse(m.belowTransferMin, { min: formatFor(asset, rules.transferMin), asset: asset.code }, 'amount');
+    const recipient = await this.#recipient(senderId, input.to);
+    const sender = await this.db.selectFrom('users').select('uid').where('id', '=', senderId).executeTakeFirstOrThrow();
+    return { senderId, senderUid: sender.uid, recipient, asset, amount, fee: rules.transferFee };
+  }
+
+  /** Posts the transfer (and its fee) in `trx`; refuses when the sender's available balance is short. */
+  async execute(trx: Transaction<DB>, plan: TransferPlan) {
+    const code = plan.asset.code;
+    const moves: Move[] = [{ from: member(plan.senderId, code), to: member(plan.recipient.id, code), amount: plan.amount }];
+    if (plan.fee > 0n) moves.push({ from: member(plan.senderId, code), to: system('fees', code), amount: plan.fee, type: 'transfer_fee' });
+    const posted = await this.ledger.post(trx, {
+      kind: 'transfer',
+      moves,
+      params: { from_uid: plan.senderUid, to_uid: plan.recipient.uid },
+      ref: { type: 'transfer', id: `${plan.senderId}>${plan.recipient.id}` },
+    });
+    return {
+      id: Number(posted.entryId),
+      asset: code,
+      amount: formatFor(plan.asset, plan.amount),
+      fee: formatFor(plan.asset, plan.fee),
+      to_uid: plan.recipient.uid,
+    };
+  }
+
+  async #recipient(senderId: bigint, to: string): Promise<Recipient> {
+    const recipient = await this.findRecipient(to);
+    if (!recipient) return refuse(m.recipientNotFound, {}, 'to');
+    if (recipient.id === senderId) refuse(m.recipientSelf, {}, 'to');
+    if (recipient.status !== 'active') refuse(m.recipientUnavailable, {}, 'to');
+    return recipient;
+  }
+}
