@@ -126,11 +126,12 @@ afterAll(async () => {
 
 describe('two server processes on one database and one Redis', () => {
   it('share the code cooldown and the per-IP hourly budget', async () => {
-    const database =
-      testDb.config.dialect === 'postgres' ? { DATABASE_URL: testDb.config.url } : { DATA_DIR: path.dirname(testDb.config.file) };
-    const env = {
-      ...database,
-      DATABASE_URL: 'DATABASE_URL' in database ? database.DATABASE_URL : '',
+    // SQLite: both processes open the same file; PostgreSQL: the same database. An empty variable counts as unset.
+    const env: Record<string, string> =
+      testDb.config.dialect === 'postgres'
+        ? { DATABASE_URL: testDb.config.url, DATA_DIR: scriptDir }
+        : { DATABASE_URL: '', DATA_DIR: path.dirname(testDb.config.file) };
+    Object.assign(env, {
       REDIS_URL,
       REDIS_PREFIX: prefix,
       CODE_IP_HOURLY_LIMIT: '3',
@@ -138,7 +139,7 @@ describe('two server processes on one database and one Redis', () => {
       LOG_LEVEL: 'silent',
       WEB_DIST: path.join(scriptDir, 'no-web'),
       ADMIN_DIST: path.join(scriptDir, 'no-admin'),
-    };
+    });
     const [a, b] = await Promise.all([startServer(env), startServer(env)]);
     expect(a).not.toBe(b);
 
