@@ -20,6 +20,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: dataDir,
       MCC_MODE: 'demo',
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      // Every journey sends its codes from 127.0.0.1; the per-IP hourly limit is tested on the server.
+      CODE_IP_HOURLY_LIMIT: '1000',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

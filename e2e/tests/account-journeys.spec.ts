@@ -1,0 +1,175 @@
+import { randomInt } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { apiLogin, latestCode, screenPath, useToken } from '../support/members';
+import { solidPng } from '../support/png';
+import { injectTestWallet } from '../support/test-wallet';
+
+const PASSWORD = 'Journey@2026';
+const freshMobile = () => `139${String(randomInt(0, 1e8)).padStart(8, '0')}`;
+
+async function requestCode(page: Page, scope = page.locator('body')) {
+  await scope.getByTestId('code-button').click();
+  await expect(scope.getByTestId('code-button')).toHaveText(/秒重新获取/);
+}
+
+async function register(page: Page, mobile: string, password = PASSWORD) {
+  await page.goto('/pages/register/register?invite=ALICE1');
+  await expect(page.locator('#invite')).toHaveValue('ALICE1');
+  await page.locator('#contact').fill(mobile);
+  await requestCode(page);
+  await page.locator('#code').fill(await latestCode(page.request, mobile, 'register'));
+  await page.locator('#password').fill(password);
+  await page.locator('#repeat').fill(password);
+  await page.locator('input[name="terms"]').check();
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('nav-title')).toHaveText('AI量化');
+}
+
+async function logOut(page: Page) {
+  await page.goto('/pages/user/user');
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/pages\/login\/login$/);
+}
+
+async function logIn(page: Page, account: string, password: string) {
+  await page.locator('#account').fill(account);
+  await page.locator('#password').fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+test('a member registers with a code from the outbox, logs out and logs back in', async ({ page }) => {
+  const mobile = freshMobile();
+  await register(page, mobile);
+  await page.goto('/pages/profile/profile');
+  await expect(page.getByTestId('profile-uid')).toHaveText(/^\d+$/);
+  await expect(page.getByText('Alice (100001)')).toBeVisible();
+  await page.screenshot({ path: screenPath('account-profile-new-member'), fullPage: true });
+
+  await logOut(page);
+  expect(await page.evaluate<string | null>("localStorage.getItem('token')")).toBeNull();
+  await page.goto('/pages/user/user');
+  await expect(page).toHaveURL(/\/pages\/login\/login\?redirect=/);
+
+  await logIn(page, mobile, 'wrong-password-1');
+  await expect(page.locator('.adm-toast-main')).toBeVisible();
+  await expect(page).toHaveURL(/\/pages\/login\/login/);
+  await logIn(page, mobile, PASSWORD);
+  await expect(page).toHaveURL(/\/pages\/user\/user$/);
+  await expect(page.getByTestId('nickname')).not.toBeEmpty();
+});
+
+test('the register form checks every field before sending', async ({ page }) => {
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/user/register')) sent += 1;
+  });
+  await page.goto('/pages/register/register');
+  await page.locator('#contact').fill('12345');
+  await page.locator('#password').fill('short');
+  await page.locator('#repeat').fill('other');
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(page.getByText('手机号格式不正确')).toBeVisible();
+  await expect(page.getByText('请输入6位数字验证码')).toBeVisible();
+  await expect(page.getByText('密码长度为8-64个字符')).toBeVisible();
+  await expect(page.getByText('请先阅读并同意用户协议')).toBeVisible();
+  await page.screenshot({ path: screenPath('account-register-errors'), fullPage: true });
+  expect(sent).toBe(0);
+});
+
+test('a member resets the password with a code and signs in with the new one', async ({ page }) => {
+  const mobile = freshMobile();
+  await register(page, mobile);
+  await logOut(page);
+  await page.goto('/pages/findPwd/findPwd');
+  await page.locator('#contact').fill(mobile);
+  await requestCode(page);
+  await page.locator('#code').fill(await latestCode(page.request, mobile, 'resetpwd'));
+  await page.locator('#password').fill('Renewed@2026');
+  await page.locator('#repeat').fill('Renewed@2026');
+  await page.getByRole('button', { name: '重置密码' }).click();
+  await expect(page).toHaveURL(/\/pages\/login\/login$/);
+  await logIn(page, mobile, PASSWORD);
+  await expect(page).toHaveURL(/\/pages\/login\/login$/);
+  await logIn(page, mobile, 'Renewed@2026');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a member changes the avatar (cropped to a square) and the nickname', async ({ page, request }) => {
+  await useToken(page, await apiLogin(request, '13800000002'));
+  await page.goto('/pages/profile/profile');
+  await page.getByTestId('edit-profile').click();
+  await expect(page.getByTestId('nav-title')).toHaveText('编辑资料');
+  await page
+    .getByTestId('avatar-input')
+    .setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: solidPng(60, 30, [35, 175, 255]) });
+  await expect(page.getByTestId('avatar')).toHaveAttribute('src', /^blob:/);
+  const previewSize = await page.evaluate<[number, number]>(
+    `(() => { const img = document.querySelector('[data-testid="avatar"]'); return [img.naturalWidth, img.naturalHeight]; })()`,
+  );
+  expect(previewSize).toEqual([256, 256]);
+  await page.locator('#nickname').fill('Bob the Builder');
+  await page.locator('#bio').fill('Hello from the journey');
+  await page.screenshot({ path: screenPath('account-profile-edit'), fullPage: true });
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page).toHaveURL(/\/pages\/profile\/profile$/);
+  await expect(page.getByTestId('profile-nickname')).toHaveText('Bob the Builder');
+  await expect(page.getByTestId('avatar')).toHaveAttribute('src', /\/uploads\//);
+  await page.reload();
+  await expect(page.getByTestId('avatar')).toHaveAttribute('src', /\/uploads\//);
+  await page.screenshot({ path: screenPath('account-profile-after-edit'), fullPage: true });
+});
+
+test('a member sets the pay password from the user centre with a code and the keypad', async ({ page }) => {
+  const mobile = freshMobile();
+  await register(page, mobile);
+  await page.goto('/pages/user/user');
+  await expect(page.getByTestId('pay-password-row')).toContainText('未设置');
+  await page.getByTestId('pay-password-row').click();
+  const sheet = page.getByTestId('pay-password-sheet');
+  await requestCode(page, sheet);
+  await sheet.locator('#paypwd-code').fill(await latestCode(page.request, mobile, 'paypwd'));
+  await sheet.getByRole('button', { name: '下一步' }).click();
+  for (const round of ['first', 'repeat']) {
+    await sheet.locator('.adm-passcode-input').click();
+    for (const digit of '258036') await page.locator('.adm-number-keyboard-key', { hasText: new RegExp(`^${digit}$`) }).click();
+    if (round === 'first') await expect(sheet.getByText('请再次输入支付密码')).toBeVisible();
+  }
+  await expect(page.getByTestId('pay-password-row')).toContainText('已设置');
+  await page.goto('/pages/profile/profile');
+  await expect(page.getByTestId('paypwd-state')).toHaveText('已设置');
+});
+
+test('wallet sign-in: a new wallet registers with the wallet linked, then signs straight in', async ({ page }) => {
+  const address = await injectTestWallet(page, `0x${'4c0883a69102937d6231471b5dbb6204fe512961708279f1d0a1b9d5e7a5c0f0'}`);
+  await page.goto('/pages/login/login');
+  await page.getByRole('link', { name: '钱包登录' }).click();
+  await expect(page.getByTestId('nav-title')).toHaveText('注册');
+  await page.getByTestId('connect-wallet').click();
+  await expect(page.getByTestId('wallet-address')).toHaveText(`${address.slice(0, 6)}…${address.slice(-4)}`);
+  const email = `wallet${randomInt(0, 1e9)}@journey.mcc`;
+  await page.getByRole('tab', { name: '邮箱' }).click();
+  await page.locator('#contact').fill(email);
+  await requestCode(page);
+  await page.locator('#code').fill(await latestCode(page.request, email, 'register'));
+  await page.locator('#password').fill(PASSWORD);
+  await page.locator('#repeat').fill(PASSWORD);
+  await page.locator('input[name="terms"]').check();
+  await page.screenshot({ path: screenPath('account-wallet-register'), fullPage: true });
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/pages/profile/profile');
+  await expect(page.getByText(`${address.slice(0, 6)}…${address.slice(-4)}`)).toBeVisible();
+
+  await logOut(page);
+  await page.goto('/pages/register/tpregister');
+  await page.getByTestId('connect-wallet').click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/pages/user/user');
+  await expect(page.getByTestId('nickname')).not.toBeEmpty();
+});
+
+test('without an injected wallet the wallet page says how to get one', async ({ page }) => {
+  await page.goto('/pages/register/tpregister');
+  await expect(page.getByTestId('no-wallet')).toBeVisible();
+});
