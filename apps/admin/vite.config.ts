@@ -4,6 +4,10 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   base: '/admin/',
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  // The workspace root holds another React (for other packages); antd, the router and the query
+  // client must share this app's copy, or hooks fail with a null dispatcher.
+  resolve: { dedupe: ['react', 'react-dom'] },
+  // antd alone is about 600 kB minified; a desktop console loads it once.
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 1000 },
   server: { proxy: { '/admin/api': 'http://127.0.0.1:8080', '/api': 'http://127.0.0.1:8080' } },
 });

@@ -1,0 +1,18 @@
+/** The console's pages in menu order, with the permission each needs (the server checks it again). */
+export const navItems = [
+  { path: '/', label: 'Dashboard', permission: 'dashboard.read' },
+  { path: '/members', label: 'Members', permission: 'members.read' },
+  { path: '/recharges', label: 'Recharge review', permission: 'finance.review' },
+  { path: '/withdrawals', label: 'Withdraw review', permission: 'finance.review' },
+  { path: '/adjustments', label: 'Adjustments', permission: 'members.read' },
+  { path: '/settings', label: 'Settings', permission: 'settings.write' },
+  { path: '/operators', label: 'Operators & roles', permission: 'operators.manage' },
+  { path: '/audit', label: 'Audit log', permission: 'audit.read' },
+  { path: '/outbox', label: 'Demo outbox', permission: 'outbox.read' },
+] as const;
+
+/** The menu entry a location belongs to (`/members/12` → `/members`). */
+export function activeNav(pathname: string): string {
+  const match = navItems.filter((item) => item.path !== '/' && (pathname === item.path || pathname.startsWith(`${item.path}/`)));
+  return match[0]?.path ?? '/';
+}

@@ -1,0 +1,66 @@
+import { lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { LoginPage } from '../features/auth/login-page';
+import { navItems } from './nav';
+import { Permitted, Shell } from './shell';
+
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const MembersPage = lazy(() => import('../features/members/members-page'));
+const MemberDetailPage = lazy(() => import('../features/members/member-detail-page'));
+const RechargesPage = lazy(() => import('../features/finance/recharges-page'));
+const WithdrawalsPage = lazy(() => import('../features/finance/withdrawals-page'));
+const AdjustmentsPage = lazy(() => import('../features/finance/adjustments-page'));
+const SettingsPage = lazy(() => import('../features/settings/settings-page'));
+const OperatorsPage = lazy(() => import('../features/operators/operators-page'));
+const AuditPage = lazy(() => import('../features/audit/audit-page'));
+const OutboxPage = lazy(() => import('../features/outbox/outbox-page'));
+
+const permissionOf = (path: string) => navItems.find((item) => item.path === path)?.permission ?? 'dashboard.read';
+const page = (path: string, element: React.ReactNode) => ({
+  path,
+  element: <Permitted permission={permissionOf(path)}>{element}</Permitted>,
+});
+
+export const router = createBrowserRouter(
+  [
+    { path: '/login', element: <LoginPage /> },
+    {
+      element: <Shell />,
+      children: [
+        {
+          index: true,
+          element: (
+            <Permitted permission="dashboard.read">
+              <DashboardPage />
+            </Permitted>
+          ),
+        },
+        page('/members', <MembersPage />),
+        {
+          path: '/members/:id',
+          element: (
+            <Permitted permission="members.read">
+              <MemberDetailPage />
+            </Permitted>
+          ),
+        },
+        page('/recharges', <RechargesPage />),
+        page('/withdrawals', <WithdrawalsPage />),
+        page('/adjustments', <AdjustmentsPage />),
+        page('/settings', <SettingsPage />),
+        page('/operators', <OperatorsPage />),
+        page('/audit', <AuditPage />),
+        page('/outbox', <OutboxPage />),
+        {
+          path: '*',
+          element: (
+            <Permitted permission="dashboard.read">
+              <DashboardPage />
+            </Permitted>
+          ),
+        },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+);

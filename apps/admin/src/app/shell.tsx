@@ -1,0 +1,92 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Flex, Layout, Menu, Result, Spin, Tag, Typography } from 'antd';
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useConfirmAction } from '../components/use-confirm-action';
+import { logout, useCan, useMe } from '../features/auth/api';
+import { roleLabels } from '../lib/format';
+import { clearToken, getToken } from '../lib/session';
+import { activeNav, navItems } from './nav';
+
+/** The signed-in frame: menu by permission, the operator and sign-out in the header, the page. */
+export function Shell() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const confirm = useConfirmAction();
+  const me = useMe();
+  const can = useCan();
+
+  if (!getToken()) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (me.isPending) return <Spin fullscreen />;
+  if (me.isError || !me.data) {
+    return (
+      <Result
+        status="error"
+        title="The console cannot load your account"
+        subTitle={me.error?.message}
+        extra={<Button onClick={() => me.refetch()}>Try again</Button>}
+      />
+    );
+  }
+
+  const items = navItems.filter((item) => can(item.permission)).map((item) => ({ key: item.path, label: item.label }));
+
+  const signOut = () =>
+    confirm({
+      title: 'Sign out of the console?',
+      okText: 'Sign out',
+      success: 'Signed out',
+      action: async () => {
+        try {
+          await logout();
+        } finally {
+          clearToken();
+          queryClient.clear();
+          navigate('/login', { replace: true });
+        }
+      },
+    });
+
+  return (
+    <Layout className="shell" hasSider>
+      <Layout.Sider width={220} theme="dark">
+        <div className="shell-sider-inner">
+          <div className="shell-brand">MCC Console</div>
+          <Menu
+            theme="dark"
+            mode="inline"
+            selectedKeys={[activeNav(location.pathname)]}
+            items={items}
+            onClick={({ key }) => navigate(key)}
+            data-testid="nav"
+          />
+        </div>
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="shell-header">
+          <Flex justify="flex-end" align="center" gap={12} style={{ height: '100%' }}>
+            <Typography.Text data-testid="operator-name">{me.data.username}</Typography.Text>
+            <Tag color="blue">{roleLabels[me.data.role] ?? me.data.role}</Tag>
+            <Button onClick={signOut}>Sign out</Button>
+          </Flex>
+        </Layout.Header>
+        <Layout.Content className="shell-content">
+          <Suspense fallback={<Spin />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
+
+/** Shows the page only to a role that holds its permission. */
+export function Permitted({ permission, children }: { permission: string; children: React.ReactNode }) {
+  const can = useCan();
+  if (!can(permission))
+    return (
+      <Result status="403" title="Not for your role" subTitle="Your role does not allow this page. Ask a super admin if you need it." />
+    );
+  return <>{children}</>;
+}

@@ -1,0 +1,122 @@
+import type { SettingItem } from '@mcc/contract/admin';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Form, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { PageTitle } from '../../components/page-title';
+import { useConfirmAction } from '../../components/use-confirm-action';
+import { formatTime } from '../../lib/format';
+import { settingsQuery, useSaveSettings } from './api';
+import { SettingInput, settingLabel, settingRules, type ValueSchema } from './setting-field';
+
+const show = (value: unknown) => (typeof value === 'string' ? value || '(empty)' : JSON.stringify(value));
+
+export default function SettingsPage() {
+  const settings = useQuery(settingsQuery);
+  const save = useSaveSettings();
+  const confirm = useConfirmAction();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const initial = useMemo(() => Object.fromEntries((settings.data?.list ?? []).map((s) => [s.key, s.value])), [settings.data]);
+
+  useEffect(() => {
+    form.setFieldsValue(initial);
+  }, [form, initial]);
+
+  const submit = async () => {
+    let values: Record<string, unknown>;
+    try {
+      values = await form.validateFields();
+    } catch {
+      message.error('Some values are not valid; see the marked fields');
+      return;
+    }
+    const changed = Object.entries(values).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(initial[key]));
+    if (changed.length === 0) {
+      message.info('Nothing has changed');
+      return;
+    }
+    confirm({
+      title: `Save ${changed.length} setting${changed.length > 1 ? 's' : ''}?`,
+      content: (
+        <ul style={{ paddingLeft: 18, margin: 0 }} data-testid="settings-changes">
+          {changed.map(([key, value]) => (
+            <li key={key}>
+              {settingLabel(key)}: <s>{show(initial[key])}</s> → <b>{show(value)}</b>
+            </li>
+          ))}
+        </ul>
+      ),
+      okText: 'Save',
+      success: 'Settings saved',
+      action: () => save.mutateAsync(Object.fromEntries(changed)),
+    });
+  };
+
+  return (
+    <>
+      <PageTitle
+        title="Settings"
+        extra={
+          <Space>
+            <Button onClick={() => form.setFieldsValue(initial)}>Reset</Button>
+            <Button type="primary" onClick={submit} loading={save.isPending} data-testid="settings-save">
+              Save changes
+            </Button>
+          </Space>
+        }
+      />
+      {settings.isError && <Alert type="error" showIcon title={settings.error.message} />}
+      {settings.isPending ? (
+        <Skeleton active />
+      ) : settings.data ? (
+        <Card>
+          <Typography.Paragraph type="secondary">
+            Public settings are sent to every member's app in sysConfig. Every change is kept in the audit log with its old and new value.
+          </Typography.Paragraph>
+          <Form form={form} component={false}>
+            <Table<SettingItem>
+              rowKey="key"
+              pagination={false}
+              dataSource={settings.data.list}
+              data-testid="settings-table"
+              columns={[
+                {
+                  title: 'Setting',
+                  width: 260,
+                  render: (_, s) => (
+                    <>
+                      <div>{settingLabel(s.key)}</div>
+                      <Typography.Text type="secondary" className="mono">
+                        {s.key}
+                      </Typography.Text>{' '}
+                      {s.public ? <Tag color="blue">public</Tag> : <Tag>server only</Tag>}
+                    </>
+                  ),
+                },
+                {
+                  title: 'Value',
+                  render: (_, s) => (
+                    <Form.Item
+                      name={s.key}
+                      rules={settingRules(s.schema as ValueSchema)}
+                      style={{ margin: 0 }}
+                      valuePropName={(s.schema as ValueSchema).type === 'boolean' ? 'checked' : 'value'}
+                    >
+                      <SettingInput schema={s.schema as ValueSchema} data-testid={`setting-${s.key}`} />
+                    </Form.Item>
+                  ),
+                },
+                { title: 'Default', width: 160, render: (_, s) => <span className="mono">{show(s.default)}</span> },
+                {
+                  title: 'Last changed',
+                  width: 180,
+                  render: (_, s) => (s.updated_at === null ? 'never (default)' : formatTime(s.updated_at)),
+                },
+              ]}
+            />
+          </Form>
+        </Card>
+      ) : null}
+    </>
+  );
+}

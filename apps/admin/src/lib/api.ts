@@ -1,0 +1,76 @@
+// The console's one request layer: the FastAdmin envelope, the operator token, and refusals as
+// errors carrying the server's message, which every page shows as it is.
+import { clearToken, getToken } from './session';
+
+export const API_BASE = '/admin/api';
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly status: number,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get field(): string | undefined {
+    const d = this.data;
+    return typeof d === 'object' && d !== null && 'field' in d && typeof d.field === 'string' ? d.field : undefined;
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+/** Called once when a call answers 401: the session is gone and the app must go to sign-in. */
+let onUnauthorized: () => void = () => undefined;
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+function withQuery(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function send<T>(method: 'GET' | 'POST', path: string, query?: Query, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { lang: 'en' };
+  const token = getToken();
+  if (token) headers.token = token;
+  if (method === 'POST') headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, query), { method, headers, body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined });
+  } catch {
+    throw new ApiError(-1, 'The server cannot be reached; check the connection and try again', 0);
+  }
+  let payload: { code?: number; msg?: string; data?: unknown };
+  try {
+    payload = await response.json();
+  } catch {
+    throw new ApiError(-1, `The server answered HTTP ${response.status} without a readable body`, response.status);
+  }
+  if (response.status === 401 || payload.code === 401) {
+    clearToken();
+    onUnauthorized();
+    throw new ApiError(401, payload.msg || 'Please sign in again', 401);
+  }
+  if (payload.code !== 1) throw new ApiError(payload.code ?? 0, payload.msg || `HTTP ${response.status}`, response.status, payload.data);
+  return payload.data as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query) => send<T>('GET', path, query),
+  post: <T>(path: string, body?: unknown) => send<T>('POST', path, undefined, body),
+};
+
+/** The message to show for any error thrown by a call. */
+export function errorText(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

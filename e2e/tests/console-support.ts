@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+
+// Shared steps of the console journeys (console-*.spec.ts). The e2e server's first operator is
+// `admin` with ADMIN_PASSWORD from support/global-setup.ts.
+
+export const CONSOLE_VIEWPORT = { width: 1280, height: 800 };
+export const ADMIN_USERNAME = 'admin';
+export const ADMIN_PASSWORD = 'e2e-operator-pass';
+
+export async function signInToConsole(page: Page, username = ADMIN_USERNAME, password = ADMIN_PASSWORD): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('operator-name')).toHaveText(username);
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `artifacts/screens/console-${name}.png`, fullPage: true });
+}
+
+/** The console token of the page's session, for checking the API beside the UI. */
+export async function consoleToken(page: Page): Promise<string> {
+  // The e2e project has no DOM types; the page's localStorage is reached through globalThis.
+  const token = await page.evaluate(() =>
+    (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('mcc-console-token'),
+  );
+  if (!token) throw new Error('not signed in to the console');
+  return token;
+}
