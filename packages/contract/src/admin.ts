@@ -71,6 +71,8 @@ export const operatorItemResponse = envelope(operatorItem);
 export const auditQuery = z.strictObject({
   page,
   admin_id: adminIdQuery.optional(),
+  /** The operator's username, exactly. */
+  username: z.string().trim().max(64).optional(),
   action: z.string().trim().max(60).optional(),
 });
 export const auditItem = z.object({

@@ -243,8 +243,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
         },
       },
       async (request, reply) => {
-        const { page, admin_id, action } = request.query;
-        const { rows, total } = await o.audit.list({ page, adminId: admin_id === undefined ? undefined : BigInt(admin_id), action });
+        const { page, admin_id, username, action } = request.query;
+        const adminId = admin_id === undefined ? undefined : BigInt(admin_id);
+        const { rows, total } = await o.audit.list({ page, adminId, username, action });
         const list = rows.map((r) => ({ ...r, id: idOf(r.id), admin_id: idOf(r.admin_id), created_at: seconds(r.created_at) }));
         return reply.ok(pageOf(list, total, page, AUDIT_PAGE_SIZE));
       },

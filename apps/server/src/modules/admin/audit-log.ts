@@ -48,6 +48,7 @@ export const AUDIT_PAGE_SIZE = 20;
 export interface AuditQuery {
   page: number;
   adminId?: bigint;
+  username?: string;
   /** An action (`member.freeze`) or an area (`member`, which matches every `member.*`). */
   action?: string;
 }
@@ -71,6 +72,7 @@ const fromJson = (text: string | null): unknown => (text === null ? null : JSON.
 export async function listAuditLog(db: Kysely<DB>, query: AuditQuery): Promise<{ rows: AuditRow[]; total: number }> {
   let base = db.selectFrom('audit_log');
   if (query.adminId !== undefined) base = base.where('admin_id', '=', query.adminId);
+  if (query.username) base = base.where('admin_username', '=', query.username);
   const action = query.action;
   if (action) {
     // substr rather than LIKE: an action may hold `_`, and the two dialects escape LIKE differently.

@@ -252,6 +252,9 @@ describe('the audit log', () => {
     expect(one.body.data.list[0].after).toEqual({ username: 'newbie', role: 'content' });
     const byOperator = await call(t.app, root, 'GET', `/admin/api/audit/index?admin_id=${rootId}&action=operator.create`);
     expect(byOperator.body.data.total).toBe(1);
+    const byName = await call(t.app, root, 'GET', '/admin/api/audit/index?username=root&action=operator.create');
+    expect(byName.body.data.total).toBe(1);
+    expect((await call(t.app, root, 'GET', '/admin/api/audit/index?username=nobody')).body.data.total).toBe(0);
     const page2 = await call(t.app, root, 'GET', '/admin/api/audit/index?page=2');
     expect(page2.body.data.page).toBe(2);
     expect((await call(t.app, root, 'GET', '/admin/api/audit/index?page=0')).body.code).toBe(0);
