@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import {
+  api,
+  balanceOf,
+  key,
+  ledgerClean,
+  type Member,
+  newMember,
+  newOperator,
+  type Operator,
+  setSettings,
+  USDT,
+  uploaded,
+} from './wallet-test-kit';
+
+let t: TestApp;
+let alice: Member;
+let bob: Member;
+let finance: Operator;
+let support: Operator;
+let content: Operator;
+let serial = 0;
+
+const txHash = () => {
+  serial += 1;
+  return `0x${serial.toString(16).padStart(64, 'a')}`;
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+  alice = await newMember(t, { nickname: 'Alice' });
+  bob = await newMember(t, { nickname: 'Bob' });
+  finance = await newOperator(t, 'finance');
+  support = await newOperator(t, 'support');
+  content = await newOperator(t, 'content');
+  await setSettings(t, { deposit_address: '0x5d3a1Ff2b6BAb83b63cd9AD0787074081a52ef34' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function claim(m: Member, body: Record<string, unknown> = {}) {
+  const proof = await uploaded(t, m.id);
+  return api(t, m.token, 'POST', '/api/fund/recharge', { amount: '100.00', tx_hash: txHash(), proof, ...body }, key());
+}
+
+describe('a manual recharge', () => {
+  it('is pending until an operator confirms it; then the member is credited once', async () => {
+    const res = await claim(alice);
+    expect(res.body).toMatchObject({ code: 1, data: { status: 'pending' } });
+    const id = res.body.data.id;
+    expect(await balanceOf(t, alice.id)).toBe(0n);
+
+    const mine = await api(t, alice.token, 'GET', '/api/fund/rechargeLog');
+    expect(mine.body.data.list[0]).toMatchObject({
+      id,
+      amount: '100.00',
+      status: 'pending',
+      status_text: 'Pending review',
+      network: 'ERC20',
+    });
+
+    const queue = await api(t, finance.token, 'GET', '/admin/api/recharge/index?status=pending');
+    expect(queue.body.data.pending).toBe(1);
+    expect(queue.body.data.list[0]).toMatchObject({ id, member: { uid: alice.uid }, amount: '100.00', status: 'pending' });
+
+    const confirm = await api(t, finance.token, 'POST', '/admin/api/recharge/confirm', { id }, key());
+    expect(confirm.body).toMatchObject({ code: 1, data: { id, status: 'confirmed' } });
+    expect(await balanceOf(t, alice.id)).toBe(100n * USDT);
+
+    const again = await api(t, finance.token, 'POST', '/admin/api/recharge/confirm', { id }, key());
+    expect(again.body).toMatchObject({ code: 0, msg: 'This was already dealt with (status: confirmed)' });
+    expect(await balanceOf(t, alice.id)).toBe(100n * USDT);
+
+    const detail = await api(t, alice.token, 'GET', '/api/fund/usdtDetail');
+    expect(detail.body.data.list[0]).toMatchObject({ type: 'recharge', type_text: 'Recharge', amount: '100.00', memo: `Recharge #${id}` });
+
+    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'recharge.confirm').execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ admin_id: finance.id, target_id: String(id) });
+  });
+
+  it('credits what actually arrived when the operator says so', async () => {
+    const res = await claim(alice, { amount: '50.00' });
+    const before = await balanceOf(t, alice.id);
+    const confirm = await api(t, finance.token, 'POST', '/admin/api/recharge/confirm', { id: res.body.data.id, amount: '49.5' }, key());
+    expect(confirm.body.code).toBe(1);
+    expect(await balanceOf(t, alice.id)).toBe(before + 49_500_000n);
+    const detail = await api(t, alice.token, 'GET', `/api/fund/rechargeDetail?id=${res.body.data.id}`);
+    expect(detail.body.data).toMatchObject({ amount: '50.00', credited: '49.50', status: 'confirmed', status_text: 'Credited' });
+  });
+
+  it('is rejected with a reason the member reads, crediting nothing; the hash may then be claimed again', async () => {
+    const hash = txHash();
+    const res = await claim(bob, { tx_hash: hash });
+    const reject = await api(
+      t,
+      finance.token,
+      'POST',
+      '/admin/api/recharge/reject',
+      { id: res.body.data.id, reason: 'Not received' },
+      key(),
+    );
+    expect(reject.body).toMatchObject({ code: 1, data: { status: 'rejected' } });
+    expect(await balanceOf(t, bob.id)).toBe(0n);
+    const mine = await api(t, bob.token, 'GET', '/api/fund/rechargeLog', undefined, { lang: 'zh-Hans' });
+    expect(mine.body.data.list[0]).toMatchObject({ status: 'rejected', status_text: '已驳回', reason: 'Not received' });
+    const confirmLater = await api(t, finance.token, 'POST', '/admin/api/recharge/confirm', { id: res.body.data.id }, key());
+    expect(confirmLater.body.code).toBe(0);
+    const reclaim = await claim(bob, { tx_hash: hash });
+    expect(reclaim.body.code).toBe(1);
+  });
+
+  it('refuses a tx hash already claimed, in any case', async () => {
+    const hash = txHash();
+    expect((await claim(alice, { tx_hash: hash })).body.code).toBe(1);
+    const dup = await claim(bob, { tx_hash: hash.toUpperCase().replace('0X', '0x') });
+    expect(dup.body).toMatchObject({ code: 0, msg: 'This transaction hash was already submitted', data: { field: 'tx_hash' } });
+  });
+
+  it('refuses a malformed hash, a proof that is not the member’s upload, and an amount below the minimum', async () => {
+    expect((await claim(alice, { tx_hash: 'abc' })).body).toMatchObject({ code: 0, data: { field: 'tx_hash' } });
+    const bobsProof = await uploaded(t, bob.id);
+    expect((await claim(alice, { proof: bobsProof })).body).toMatchObject({ code: 0, data: { field: 'proof' } });
+    expect((await claim(alice, { proof: 'https://evil.example/x.png' })).body).toMatchObject({ code: 0, data: { field: 'proof' } });
+    expect((await claim(alice, { amount: '9.99' })).body).toMatchObject({ code: 0, msg: 'The least you can recharge is 10.00 USDT' });
+    expect((await claim(alice, { asset: 'MCC' })).body).toMatchObject({ code: 0, msg: 'MCC cannot be recharged' });
+  });
+
+  it.each(['-5', '0', '1.001', '1e3', 'NaN', 'Infinity', '', '99999999999999999999'])('refuses amount %j with code 0', async (amount) => {
+    const res = await claim(alice, { amount });
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(0);
+  });
+});
+
+describe('ownership and permissions', () => {
+  it("does not show or act on another member's recharge", async () => {
+    const res = await claim(alice);
+    const id = res.body.data.id;
+    const peek = await api(t, bob.token, 'GET', `/api/fund/rechargeDetail?id=${id}`);
+    expect(peek.body).toMatchObject({ code: 0, msg: 'There is no such record' });
+    const list = await api(t, bob.token, 'GET', '/api/fund/rechargeLog');
+    expect(list.body.data.list.map((r: { id: number }) => r.id)).not.toContain(id);
+  });
+
+  it('refuses a malformed id', async () => {
+    for (const id of ['abc', '-1', '0', '1.5', '99999999999999999999']) {
+      const res = await api(t, alice.token, 'GET', `/api/fund/rechargeDetail?id=${id}`);
+      expect(res.status).toBe(200);
+      expect(res.body.code).toBe(0);
+    }
+    for (const id of ['1', -1, 0, 1.5, null]) {
+      const res = await api(t, finance.token, 'POST', '/admin/api/recharge/confirm', { id }, key());
+      expect(res.body.code).toBe(0);
+    }
+  });
+
+  it('lets only operators with finance.review see and decide', async () => {
+    const res = await claim(bob);
+    const id = res.body.data.id;
+    for (const op of [support, content]) {
+      const list = await api(t, op.token, 'GET', '/admin/api/recharge/index');
+      expect(list.status).toBe(403);
+      expect(list.body).toMatchObject({ code: 0, data: { permission: 'finance.review' } });
+      const confirm = await api(t, op.token, 'POST', '/admin/api/recharge/confirm', { id }, key());
+      expect(confirm.status).toBe(403);
+    }
+    const member = await api(t, bob.token, 'POST', '/admin/api/recharge/confirm', { id }, key());
+    expect(member.status).toBe(401);
+    expect(await balanceOf(t, bob.id)).toBe(0n);
+  });
+
+  it('leaves the books balanced', async () => {
+    await ledgerClean(t);
+  });
+});
