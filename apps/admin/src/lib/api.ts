@@ -38,10 +38,20 @@ function withQuery(path: string, query?: Query): string {
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
-async function send<T>(method: 'GET' | 'POST', path: string, query?: Query, body?: unknown): Promise<T> {
+/**
+ * A fresh Idempotency-Key for one money action: the server applies a repeated request with the
+ * same key once. getRandomValues works outside secure contexts too (a console on plain http).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `console-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+async function send<T>(method: 'GET' | 'POST', path: string, query?: Query, body?: unknown, idempotencyKey?: string): Promise<T> {
   const headers: Record<string, string> = { lang: 'en' };
   const token = getToken();
   if (token) headers.token = token;
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   if (method === 'POST') headers['content-type'] = 'application/json';
   let response: Response;
   try {
@@ -67,6 +77,8 @@ async function send<T>(method: 'GET' | 'POST', path: string, query?: Query, body
 export const api = {
   get: <T>(path: string, query?: Query) => send<T>('GET', path, query),
   post: <T>(path: string, body?: unknown) => send<T>('POST', path, undefined, body),
+  /** A POST that moves money, sent with its own Idempotency-Key. */
+  postMoney: <T>(path: string, body: unknown) => send<T>('POST', path, undefined, body, newIdempotencyKey()),
 };
 
 /** The message to show for any error thrown by a call. */

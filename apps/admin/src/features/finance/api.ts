@@ -34,7 +34,7 @@ export const adjustmentListQuery = (search: { page: number; status?: string }) =
 export function useDecision<T>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: T) => api.post<{ id: number; status: string }>(path, body),
+    mutationFn: (body: T) => api.postMoney<{ id: number; status: string }>(path, body),
     onSuccess: () => {
       for (const key of ['recharges', 'withdrawals', 'adjustments', 'members', 'dashboard']) {
         void queryClient.invalidateQueries({ queryKey: [key] });

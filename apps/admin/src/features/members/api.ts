@@ -58,7 +58,7 @@ export function useAdjustBalance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { user_id: number; asset: string; amount: string; reason: string }) =>
-      api.post<{ id: number; status?: string }>('/user/adjust', body),
+      api.postMoney<{ id: number; status?: string }>('/user/adjust', body),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['members'] });
       void queryClient.invalidateQueries({ queryKey: ['adjustments'] });

@@ -204,9 +204,37 @@ describe('dashboard and outbox', () => {
     });
   });
 
-  it('answers the outbox page as a paged list', async () => {
+  it('shows the codes demo mode kept, newest first, filtered by recipient', async () => {
+    for (const mobile of ['13700000001', '13700000002']) {
+      const sent = await t.app.inject({ method: 'POST', url: '/api/sms/send', payload: { mobile, event: 'register' } });
+      expect(sent.json().code).toBe(1);
+    }
     const res = await call(t.app, support, 'GET', '/admin/api/outbox/index');
-    expect(res.body).toMatchObject({ code: 1, data: { page: 1, has_more: false } });
-    expect(Array.isArray(res.body.data.list)).toBe(true);
+    expect(res.body.data).toMatchObject({ demo: true, total: 2, page: 1, has_more: false });
+    expect(res.body.data.list.map((m: { to: string }) => m.to)).toEqual(['13700000002', '13700000001']);
+    expect(res.body.data.list[0]).toMatchObject({ event: 'register', code: expect.stringMatching(/^\d{6}$/) });
+    const one = await call(t.app, support, 'GET', '/admin/api/outbox/index?to=13700000001');
+    expect(one.body.data.list.map((m: { to: string }) => m.to)).toEqual(['13700000001']);
+    const dev = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=13700000001' });
+    expect(dev.json().data.list[0].code).toBe(one.body.data.list[0].code);
+  });
+});
+
+describe('the outbox in production mode', () => {
+  it('answers an empty list marked demo: false', async () => {
+    const prod = await createTestApp({
+      MCC_MODE: 'production',
+      SECRET: 'a-production-secret-of-length',
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      SMS_PROVIDER_URL: 'http://127.0.0.1:1/sms',
+    });
+    try {
+      await addOperator(prod.database.db, 'root', 'super_admin');
+      const token = await signIn(prod.app, 'root');
+      const res = await call(prod.app, token, 'GET', '/admin/api/outbox/index');
+      expect(res.body.data).toMatchObject({ demo: false, total: 0, list: [] });
+    } finally {
+      await prod.close();
+    }
   });
 });

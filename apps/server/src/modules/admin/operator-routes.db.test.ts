@@ -94,6 +94,12 @@ describe('permissions per role', () => {
     ['content', 'GET', '/admin/api/audit/index', undefined],
     ['fin', 'GET', '/admin/api/outbox/index', undefined],
     ['support', 'POST', '/admin/api/operator/add', { username: 'sneaky', password: 'operator-pass-1', role: 'super_admin' }],
+    // The money calls of finance-admin are guarded the same way.
+    ['content', 'POST', '/admin/api/withdraw/approve', { id: 1 }],
+    ['content', 'POST', '/admin/api/recharge/confirm', { id: 1 }],
+    ['support', 'POST', '/admin/api/withdraw/paid', { id: 1, tx_hash: '0xabc' }],
+    ['support', 'POST', '/admin/api/user/adjust', { user_id: 1, asset: 'USDT', amount: '5.00', reason: 'x' }],
+    ['content', 'GET', '/admin/api/withdraw/index', undefined],
   ];
   it.each(cases)('%s cannot %s %s (HTTP 403, code 0, the permission named)', async (who, method, url, payload) => {
     const token = await signIn(t.app, who);
