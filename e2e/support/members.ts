@@ -1,11 +1,16 @@
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const SCREENS_DIR = path.resolve(import.meta.dirname, '../artifacts/screens');
 
 export function screenPath(name: string): string {
   return path.join(SCREENS_DIR, `${name}.png`);
+}
+
+/** Waits until no toast or loading overlay is left on screen (for a clean screenshot). */
+export async function overlaysGone(page: Page): Promise<void> {
+  await expect(page.locator('.adm-toast-main')).toHaveCount(0, { timeout: 5000 });
 }
 
 /** Logs a member in through the API and returns the token. */

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, latestCode, screenPath, useToken } from '../support/members';
+import { apiLogin, latestCode, overlaysGone, screenPath, useToken } from '../support/members';
 import { solidPng } from '../support/png';
 import { injectTestWallet } from '../support/test-wallet';
 
@@ -44,6 +44,7 @@ test('a member registers with a code from the outbox, logs out and logs back in'
   await page.goto('/pages/profile/profile');
   await expect(page.getByTestId('profile-uid')).toHaveText(/^\d+$/);
   await expect(page.getByText('Alice (100001)')).toBeVisible();
+  await overlaysGone(page);
   await page.screenshot({ path: screenPath('account-profile-new-member'), fullPage: true });
 
   await logOut(page);
@@ -117,6 +118,7 @@ test('a member changes the avatar (cropped to a square) and the nickname', async
   await expect(page.getByTestId('avatar')).toHaveAttribute('src', /\/uploads\//);
   await page.reload();
   await expect(page.getByTestId('avatar')).toHaveAttribute('src', /\/uploads\//);
+  await overlaysGone(page);
   await page.screenshot({ path: screenPath('account-profile-after-edit'), fullPage: true });
 });
 
@@ -133,7 +135,11 @@ test('a member sets the pay password from the user centre with a code and the ke
   for (const round of ['first', 'repeat']) {
     await sheet.locator('.adm-passcode-input').click();
     for (const digit of '258036') await page.locator('.adm-number-keyboard-key', { hasText: new RegExp(`^${digit}$`) }).click();
-    if (round === 'first') await expect(sheet.getByText('请再次输入支付密码')).toBeVisible();
+    if (round === 'first') {
+      await expect(sheet.getByText('请再次输入支付密码')).toBeVisible();
+      await sheet.locator('.adm-passcode-input').click();
+      await page.screenshot({ path: screenPath('account-pay-password-keypad') });
+    }
   }
   await expect(page.getByTestId('pay-password-row')).toContainText('已设置');
   await page.goto('/pages/profile/profile');

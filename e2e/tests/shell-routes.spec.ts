@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, screenPath, useToken } from '../support/members';
+import { apiLogin, overlaysGone, screenPath, useToken } from '../support/members';
 import { ROUTES, screenName } from '../support/routes';
 
 test.describe('every route', () => {
@@ -17,7 +17,7 @@ test.describe('every route', () => {
       await expect(page.getByTestId('page-loading')).toHaveCount(0);
       await expect(page.getByTestId('page-error')).toHaveCount(0);
       if (route.pull) await expect(page.locator('[data-pull-state]')).toHaveCount(1);
-      await page.waitForTimeout(300);
+      await overlaysGone(page);
       await page.screenshot({ path: screenPath(screenName(route.path)), fullPage: true });
     });
   }

@@ -1,10 +1,10 @@
 import type { CodeEvent } from '@mcc/contract/account';
 import { useTranslation } from 'react-i18next';
 import { sanitizeCode } from '../../../runtime/countdown';
+import { sendCode } from '../../../shared/api/send-code';
 import { CodeButton } from '../../../shared/ui/code-button';
 import { Field } from '../../../shared/ui/field';
 import { Tabs } from '../../../shared/ui/tabs';
-import { sendCode } from '../api/send-code';
 import { checkEmail, checkMobile } from '../validation';
 
 export type ContactKind = 'mobile' | 'email';

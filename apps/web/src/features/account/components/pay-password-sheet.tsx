@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeCode } from '../../../runtime/countdown';
 import { showToast } from '../../../runtime/toast';
+import { sendCode } from '../../../shared/api/send-code';
 import { CodeButton } from '../../../shared/ui/code-button';
 import { Field } from '../../../shared/ui/field';
-import { sendCode } from '../api/send-code';
 import { useSetPayPassword } from '../api/set-pay-password';
 import { checkCode, maskEmail, maskMobile } from '../validation';
 
@@ -85,7 +85,8 @@ export function PayPasswordSheet({ user, visible, onClose }: { user: Userinfo; v
           </div>
         )}
         {step !== 'code' && (
-          <div className="form" style={{ alignItems: 'center' }}>
+          // The keypad slides up over the bottom of the screen: room below keeps the code cells in view.
+          <div className="form" style={{ alignItems: 'center', paddingBottom: '15rem' }}>
             <p className="muted">{t(step === 'enter' ? 'account.enterPayPassword' : 'account.repeatPayPassword')}</p>
             <PasscodeInput
               key={step}
@@ -94,7 +95,7 @@ export function PayPasswordSheet({ user, visible, onClose }: { user: Userinfo; v
               seperated
               value={step === 'enter' ? first : second}
               error={mismatch}
-              keyboard={<NumberKeyboard />}
+              keyboard={<NumberKeyboard showCloseButton={false} />}
               onChange={(value) => {
                 setMismatch(false);
                 if (step === 'enter') setFirst(value);

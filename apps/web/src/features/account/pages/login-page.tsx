@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { redirectTo } from '../../../runtime/navigation';
+import { reLaunch } from '../../../runtime/navigation';
 import { usePageQuery } from '../../../runtime/page-query';
 import { Field } from '../../../shared/ui/field';
 import { PageLink } from '../../../shared/ui/page-link';
@@ -27,7 +27,8 @@ export default function LoginPage() {
     if (!check({ account: checkAccount(account), password: password ? null : checkPassword(password) })) return;
     try {
       await login.mutateAsync({ account: account.trim(), password, remember });
-      await redirectTo({ url: safeRedirect(redirect) });
+      // reLaunch: Back must not return to the login form.
+      await reLaunch({ url: safeRedirect(redirect) });
     } catch (error) {
       refused(error, { account: 'account', password: 'password' });
     }

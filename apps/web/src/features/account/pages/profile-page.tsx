@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useUser } from '../../../shared/api/get-user';
 import { Card } from '../../../shared/ui/card';
 import { PageLink } from '../../../shared/ui/page-link';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
-import { useUser } from '../api/get-user';
 import { Avatar } from '../components/avatar';
 import { CopyValue } from '../components/copy-value';
 import { maskEmail, maskMobile, shortAddress } from '../validation';

@@ -1,7 +1,7 @@
 import type { Userinfo } from '@mcc/contract/account';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../runtime/request';
-import { useToken } from '../../../runtime/session';
+import { request } from '../../runtime/request';
+import { useToken } from '../../runtime/session';
 
 export const userKeys = { all: ['user'] as const, info: () => ['user', 'info'] as const };
 

@@ -1,5 +1,5 @@
 import type { CodeEvent } from '@mcc/contract/account';
-import { request } from '../../../runtime/request';
+import { request } from '../../runtime/request';
 
 export type CodeTarget = { mobile: string } | { email: string };
 
