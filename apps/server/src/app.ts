@@ -30,10 +30,23 @@ import { AdjustmentService } from './modules/finance-admin/adjustment-service';
 import { financeAdminRoutes } from './modules/finance-admin/finance-admin-routes';
 import { FinanceQueries } from './modules/finance-admin/finance-queries';
 import { healthRoutes } from './modules/health/health-routes';
+import { createDailyJobs } from './modules/jobs/create-daily-jobs';
+import { JobScheduler } from './modules/jobs/job-scheduler';
+import { jobsRoutes } from './modules/jobs/jobs-routes';
 import { AssetRegistry } from './modules/ledger/assets';
 import { Ledger } from './modules/ledger/ledger';
+import { noticeAdminRoutes, noticeRoutes } from './modules/notice/notice-routes';
+import { NoticeService } from './modules/notice/notice-service';
+import { pledgeAdminRoutes } from './modules/pledge/pledge-admin-routes';
+import { PledgeAdminService } from './modules/pledge/pledge-admin-service';
+import { pledgeRoutes } from './modules/pledge/pledge-routes';
+import { PledgeService } from './modules/pledge/pledge-service';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { SettingsService } from './modules/settings/settings-service';
+import { teamRoutes } from './modules/team/team-routes';
+import { TeamService } from './modules/team/team-service';
+import { tipsRoutes } from './modules/tips/tips-routes';
+import { OrderTips } from './modules/tips/tips-service';
 import { LocalDiskStorage } from './modules/upload/file-storage';
 import { uploadRoutes } from './modules/upload/upload-routes';
 import { UploadService } from './modules/upload/upload-service';
@@ -179,6 +192,16 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const withdrawals = new WithdrawService(database.db, clock, assets, ledger, settings, balances, audit, payPasswords, codes);
   const adjustments = new AdjustmentService(clock, assets, ledger, audit);
   const financeQueries = new FinanceQueries(database.db, assets, balances, settings);
+  // Staking, team, notices, order tips and the daily jobs (run in-process once the server listens).
+  const tips = new OrderTips(database.db, clock);
+  const pledge = new PledgeService({ db: database.db, clock, ledger, assets, tips, timeZone: config.timeZone });
+  const pledgeAdmin = new PledgeAdminService({ db: database.db, clock, ledger, assets, settings, audit });
+  const dailyJobs = createDailyJobs({ db: database.db, clock, timeZone: config.timeZone, ledger, assets, tips, settings });
+  const scheduler = new JobScheduler(database.db, clock, dailyJobs, app.log);
+  app.addHook('onListen', async () => scheduler.start());
+  app.addHook('preClose', async () => scheduler.stop());
+  const notices = new NoticeService(database.db, clock, audit);
+  const team = new TeamService(database.db, clock, config.timeZone);
 
   // Routes. A module's plugin guards its member-only routes with requireMember (platform/http/member-auth).
   await app.register(healthRoutes, { database });
@@ -199,6 +222,18 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     timeZone: config.timeZone,
     clock,
   });
+  await app.register(pledgeRoutes, { pledge, payPasswords, idempotency, ...member });
+  await app.register(pledgeAdminRoutes, { pledgeAdmin, pledge, idempotency, operatorSessions, clock });
+  await app.register(jobsRoutes, {
+    jobs: dailyJobs,
+    pending: (today) => pledgeAdmin.pending(today),
+    futureAllowed: config.mode === 'demo',
+    ...operator,
+  });
+  await app.register(teamRoutes, { team, settings, assets, ...member, publicUrl: config.publicUrl });
+  await app.register(noticeRoutes, { notices, ...member });
+  await app.register(noticeAdminRoutes, { notices, operatorSessions, clock });
+  await app.register(tipsRoutes, { tips, ...member });
   const money = { assets, balances, recharges, withdrawals, idempotency };
   await app.register(fundRoutes, { ...money, transfers, payPasswords, ...member });
   await app.register(financeAdminRoutes, { ...money, adjustments, queries: financeQueries, operatorSessions, clock });

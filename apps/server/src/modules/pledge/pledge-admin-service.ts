@@ -14,7 +14,7 @@ import { parseAmount } from '../ledger/money';
 import { amountMessages } from '../ledger/money-messages';
 import { parseText, pickText, stringifyText } from '../notice/localized-text';
 import type { SettingsService } from '../settings/settings-service';
-import { pendingPayouts, referralShares } from './pledge-jobs';
+import { referralShares } from './pledge-jobs';
 import { coverageDays, dailyEarning, formatRate, parseRate, payoutTotal, RATE_ONE } from './pledge-math';
 import { pledgeMessages as m } from './pledge-messages';
 import { money, type OrderRow, orderView, PLEDGE_PAGE_SIZE, type ProductRow } from './pledge-service';
@@ -31,12 +31,50 @@ export interface PledgeAdminDeps {
 
 const seconds = (ms: bigint) => Math.floor(Number(ms) / 1000);
 
-/** An upper bound of what the pool pays for one earning: the earning and every level's reward, as if every upline existed. */
-function withRewards(earning: bigint, shares: readonly bigint[]): bigint {
+/** What the pool pays for one day of an order: the earning and the rewards of the uplines the member has. */
+function dayPayout(earning: bigint, uplineLevels: number, shares: readonly bigint[]): bigint {
   return payoutTotal(
     earning,
-    shares.map((share, i) => ({ userId: 0n, level: i + 1, amount: (earning * share) / RATE_ONE })),
+    shares.slice(0, uplineLevels).map((share, i) => ({ userId: 0n, level: i + 1, amount: (earning * share) / RATE_ONE })),
   );
+}
+
+/** Orders with the member's UID and how many uplines (0..3) they have, for what the pool owes. */
+function ordersWithUplines(db: Kysely<DB>) {
+  return db
+    .selectFrom('pledge_orders')
+    .innerJoin('users as m', 'm.id', 'pledge_orders.user_id')
+    .leftJoin('users as u1', 'u1.id', 'm.inviter_id')
+    .leftJoin('users as u2', 'u2.id', 'u1.inviter_id')
+    .leftJoin('users as u3', 'u3.id', 'u2.inviter_id')
+    .select([
+      'pledge_orders.id',
+      'pledge_orders.asset',
+      'pledge_orders.principal',
+      'pledge_orders.daily_rate',
+      'pledge_orders.next_day',
+      'pledge_orders.last_day',
+      'm.uid',
+      'u1.id as up1',
+      'u2.id as up2',
+      'u3.id as up3',
+    ]);
+}
+
+type OwedRow = Awaited<ReturnType<ReturnType<typeof ordersWithUplines>['execute']>>[number];
+
+const levelsOf = (r: OwedRow) => (r.up1 === null ? 0 : r.up2 === null ? 1 : r.up3 === null ? 2 : 3);
+
+/** Orders with earnings due but unpaid as of `today` (the pool was short), oldest first. */
+function waiting(db: Kysely<DB>, today: string) {
+  return ordersWithUplines(db).where('pledge_orders.next_day', 'is not', null).where('pledge_orders.next_day', '<=', today);
+}
+
+/** Days due and unpaid of a waiting order. */
+function waitingDays(r: OwedRow, today: string): number {
+  if (r.next_day === null) return 0;
+  const lastDue = r.last_day !== null && r.last_day < today ? r.last_day : today;
+  return r.next_day <= lastDue ? daysBetween(r.next_day, lastDue) + 1 : 0;
 }
 
 /** The console's side of staking: products, orders and the reward pool. */
@@ -193,16 +231,16 @@ export class PledgeAdminService {
 
   /**
    * The reward pool of each asset that products use: balance, one day's outflow at the running
-   * orders (earnings plus the most the uplines' shares can add), coverage in whole days, and the
-   * payouts waiting for funds.
+   * orders (earnings plus their uplines' rewards at today's shares), coverage in whole days, and
+   * the payouts waiting for funds.
    */
   async pool(today: string) {
     const { db, ledger, assets, settings } = this.deps;
     const [shares, warnDays, running, pending, assetList, productAssets] = await Promise.all([
       referralShares(settings),
       settings.get('reward_pool_warn_days'),
-      db.selectFrom('pledge_orders').select(['asset', 'principal', 'daily_rate']).where('status', '=', 'running').execute(),
-      pendingPayouts(db, today, 100_000),
+      ordersWithUplines(db).where('pledge_orders.status', '=', 'running').execute(),
+      waiting(db, today).execute(),
       assets.list(),
       db.selectFrom('pledge_products').select('asset').distinct().execute(),
     ]);
@@ -212,15 +250,14 @@ export class PledgeAdminService {
       const asset = assetList.find((a) => a.code === code);
       const balance = await ledger.balanceOf(db, system('reward_pool', code));
       let outflow = 0n;
-      for (const o of running) if (o.asset === code) outflow += withRewards(dailyEarning(o.principal, o.daily_rate), shares);
+      for (const o of running) if (o.asset === code) outflow += dayPayout(dailyEarning(o.principal, o.daily_rate), levelsOf(o), shares);
       let pendingCount = 0;
       let pendingAmount = 0n;
-      for (const p of pending.rows) {
-        if (p.asset !== code || p.next_day === null) continue;
-        const lastDue = p.last_day !== null && p.last_day < today ? p.last_day : today;
-        const days = daysBetween(p.next_day, lastDue) + 1;
+      for (const p of pending) {
+        if (p.asset !== code) continue;
+        const days = waitingDays(p, today);
         pendingCount += days;
-        pendingAmount += BigInt(days) * withRewards(dailyEarning(p.principal, p.daily_rate), shares);
+        pendingAmount += BigInt(days) * dayPayout(dailyEarning(p.principal, p.daily_rate), levelsOf(p), shares);
       }
       const coverage = coverageDays(balance, outflow);
       list.push({
@@ -268,29 +305,36 @@ export class PledgeAdminService {
     return { entry_id: Number(posted.entryId), asset: asset.code, balance: money(balance, asset) };
   }
 
-  /** The payouts waiting for the pool, oldest first, for the jobs view. */
-  async pending(today: string) {
+  /** The payouts waiting for the pool, oldest first, for the jobs view (the first `limit`). */
+  async pending(today: string, limit = 50) {
     const { db, assets, settings } = this.deps;
-    const [shares, { total, rows }, list] = await Promise.all([referralShares(settings), pendingPayouts(db, today), assets.list()]);
+    const [shares, count, rows, list] = await Promise.all([
+      referralShares(settings),
+      db
+        .selectFrom('pledge_orders')
+        .where('next_day', 'is not', null)
+        .where('next_day', '<=', today)
+        .select((eb) => eb.fn.countAll<bigint>().as('n'))
+        .executeTakeFirstOrThrow(),
+      waiting(db, today).orderBy('pledge_orders.next_day').orderBy('pledge_orders.id').limit(limit).execute(),
+      assets.list(),
+    ]);
     return {
-      total,
-      list: rows
-        .filter((r) => r.next_day !== null)
-        .map((r) => {
-          const lastDue = r.last_day !== null && r.last_day < today ? r.last_day : today;
-          const days = daysBetween(r.next_day!, lastDue) + 1;
-          return {
-            order_id: Number(r.id),
-            uid: r.uid,
-            asset: r.asset,
-            from_day: r.next_day!,
-            days,
-            amount: money(
-              BigInt(days) * withRewards(dailyEarning(r.principal, r.daily_rate), shares),
-              list.find((a) => a.code === r.asset),
-            ),
-          };
-        }),
+      total: Number(count.n),
+      list: rows.map((r) => {
+        const days = waitingDays(r, today);
+        return {
+          order_id: Number(r.id),
+          uid: r.uid,
+          asset: r.asset,
+          from_day: r.next_day ?? today,
+          days,
+          amount: money(
+            BigInt(days) * dayPayout(dailyEarning(r.principal, r.daily_rate), levelsOf(r), shares),
+            list.find((a) => a.code === r.asset),
+          ),
+        };
+      }),
     };
   }
 }

@@ -265,30 +265,3 @@ class PledgeJobRun implements DailyJobRun {
     return name;
   }
 }
-
-/** Days of earnings due but not paid (the reward pool was short), per order, as of `today`. */
-export async function pendingPayouts(db: Kysely<DB>, today: string, limit = 50) {
-  const base = db
-    .selectFrom('pledge_orders')
-    .where('next_day', 'is not', null)
-    .where('next_day', '<=', today)
-    .where((eb) => eb.or([eb('last_day', 'is', null), eb('next_day', '<=', eb.ref('last_day'))]));
-  const count = await base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base
-    .innerJoin('users', 'users.id', 'pledge_orders.user_id')
-    .select([
-      'pledge_orders.id',
-      'pledge_orders.user_id',
-      'pledge_orders.asset',
-      'pledge_orders.principal',
-      'pledge_orders.daily_rate',
-      'pledge_orders.next_day',
-      'pledge_orders.last_day',
-      'users.uid',
-    ])
-    .orderBy('pledge_orders.next_day')
-    .orderBy('pledge_orders.id')
-    .limit(limit)
-    .execute();
-  return { total: Number(count.n), rows };
-}

@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testDialect } from '../../../test/test-app';
+import { verifyLedger } from '../ledger/verify';
+import {
+  addProduct,
+  addTestMember,
+  api,
+  at,
+  balance,
+  credit,
+  fundPool,
+  PAYPWD,
+  subscribe,
+  type TestMember,
+  testJobs,
+  USDT,
+} from './pledge-test-kit';
+
+let t: TestApp;
+let alice: TestMember;
+let bob: TestMember;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  at(t, '2026-11-01', '12:00');
+  alice = await addTestMember(t);
+  bob = await addTestMember(t, { inviter: alice });
+  await credit(t, alice.id, 10_000n * USDT);
+  await credit(t, bob.id, 10_000n * USDT);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe(`subscribing (${testDialect})`, () => {
+  it('lists enabled products with their rate as a decimal-string fraction and what I may still subscribe', async () => {
+    const product = await addProduct(t, {
+      termDays: 30,
+      dailyRate: 500_000n,
+      quota: 50_000n * USDT,
+      memberLimit: 5_000n * USDT,
+      name: 'Thirty',
+    });
+    await addProduct(t, { termDays: 7, dailyRate: 1_000_000n, enabled: false, name: 'Hidden' });
+    const res = await api(t, alice, 'GET', '/api/pledge/index');
+    expect(res.body.code).toBe(1);
+    const data = res.body.data as {
+      products: Record<string, unknown>[];
+      summary: Record<string, unknown>;
+      available: Record<string, string>;
+    };
+    expect(data.products.map((p) => p.name)).toEqual(['Thirty']);
+    expect(data.products[0]).toMatchObject({
+      id: Number(product),
+      term_days: 30,
+      flexible: false,
+      daily_rate: '0.005',
+      min_amount: '10.00',
+      max_amount: '100000.00',
+      total_quota: '50000.00',
+      remaining_quota: '50000.00',
+      member_limit: '5000.00',
+      my_amount: '0.00',
+      can_subscribe: '5000.00',
+      input_decimals: 2,
+    });
+    expect(data.summary).toMatchObject({
+      asset: 'USDT',
+      principal: '0.00',
+      today_earnings: '0.00',
+      total_earnings: '0.00',
+      running_orders: 0,
+    });
+    expect(data.available.USDT).toBe('10000.00');
+    const zh = await t.app.inject({ method: 'GET', url: '/api/pledge/index', headers: { token: alice.token, lang: 'zh-Hans' } });
+    expect(zh.json().data.products[0].name).toBe('Thirty（中）');
+  });
+
+  it('moves the principal from available to pledged and starts earnings the next day', async () => {
+    const product = await addProduct(t, { termDays: 10, dailyRate: 300_000n });
+    const before = await balance(t, alice.id);
+    const res = await subscribe(t, alice, product, '250.50');
+    expect(res.body).toMatchObject({ code: 1, data: { principal: '250.50', first_day: '2026-11-02', maturity_day: '2026-11-11' } });
+    expect(await balance(t, alice.id)).toBe(before - 250_500_000n);
+    expect(await balance(t, alice.id, 'pledged')).toBe(250_500_000n);
+    const orders = await api(t, alice, 'GET', '/api/pledge/order?page=1');
+    expect(orders.body.data).toMatchObject({ total: 1, page: 1, has_more: false });
+    expect((orders.body.data as { list: unknown[] }).list[0]).toMatchObject({
+      status: 'running',
+      status_text: 'Running',
+      principal: '250.50',
+      daily_rate: '0.003',
+      daily_earning: '0.7515',
+      start_day: '2026-11-02',
+      maturity_day: '2026-11-11',
+      days_left: 10,
+      earned: '0.00',
+      redeemable: false,
+      pending_days: 0,
+    });
+    const total = await api(t, alice, 'GET', '/api/pledge/total');
+    expect(total.body.data).toMatchObject({ principal: '250.50', today_earnings: '0.00', total_earnings: '0.00' });
+  });
+
+  it('refuses outside the limits, with code 0 and nothing moved', async () => {
+    const product = await addProduct(t, {
+      termDays: 5,
+      dailyRate: 100_000n,
+      min: 100n * USDT,
+      max: 1_000n * USDT,
+      memberLimit: 1_500n * USDT,
+    });
+    const before = await balance(t, bob.id);
+    const cases: [string, RegExp][] = [
+      ['99.99', /at least 100.00 USDT/],
+      ['1000.01', /at most 1000.00 USDT/],
+      ['10.001', /at most 2 decimals/],
+      ['-5', /negative/],
+      ['0', /more than 0/],
+      ['1e3', /not a valid number/],
+      ['abc', /not a valid number/],
+      ['', /amount/],
+    ];
+    for (const [amount, message] of cases) {
+      const res = await subscribe(t, bob, product, amount);
+      expect(res.status, amount).toBe(200);
+      expect(res.body.code, amount).toBe(0);
+      expect(res.body.msg, amount).toMatch(message);
+    }
+    expect((await subscribe(t, bob, product, '1000')).body.code).toBe(1);
+    const over = await subscribe(t, bob, product, '600');
+    expect(over.body).toMatchObject({ code: 0, data: { field: 'amount' } });
+    expect(over.body.msg).toMatch(/500.00 USDT more/);
+    expect((await subscribe(t, bob, product, '500')).body.code).toBe(1);
+    expect(await balance(t, bob.id)).toBe(before - 1_500n * USDT);
+
+    const poor = await addTestMember(t);
+    await credit(t, poor.id, 50n * USDT);
+    const cheap = await addProduct(t, { termDays: 5, dailyRate: 100_000n });
+    const broke = await subscribe(t, poor, cheap, '60');
+    expect(broke.body.code).toBe(0);
+    expect(broke.body.msg).toMatch(/Not enough USDT/);
+    expect(await balance(t, poor.id)).toBe(50n * USDT);
+    const held = await t.database.db.selectFrom('pledge_products').select('held_amount').where('id', '=', cheap).executeTakeFirstOrThrow();
+    expect(held.held_amount).toBe(0n);
+  });
+
+  it('refuses unknown and disabled products, a wrong pay password, unknown fields and no token', async () => {
+    const hidden = await addProduct(t, { termDays: 5, dailyRate: 1n, enabled: false });
+    expect((await subscribe(t, alice, hidden, '20')).body).toMatchObject({ code: 0, data: { field: 'product_id' } });
+    expect((await subscribe(t, alice, 999_999n, '20')).body).toMatchObject({ code: 0, data: { field: 'product_id' } });
+    const product = await addProduct(t, { termDays: 5, dailyRate: 1n });
+    const wrong = await api(t, alice, 'POST', '/api/pledge/add', { product_id: Number(product), amount: '20', paypwd: '000000' });
+    expect(wrong.body).toMatchObject({ code: 0, data: { field: 'paypwd' } });
+    expect(wrong.body.msg).toMatch(/Wrong pay password/);
+    const extra = await api(t, alice, 'POST', '/api/pledge/add', { product_id: Number(product), amount: '20', paypwd: PAYPWD, x: 1 });
+    expect(extra.body).toMatchObject({ code: 0, data: { field: 'x' } });
+    const badId = await api(t, alice, 'POST', '/api/pledge/add', { product_id: 'one', amount: '20', paypwd: PAYPWD });
+    expect(badId.body.code).toBe(0);
+    const anonymous = await api(t, null, 'POST', '/api/pledge/add', { product_id: Number(product), amount: '20', paypwd: PAYPWD });
+    expect(anonymous.status).toBe(401);
+    for (const url of ['/api/pledge/index', '/api/pledge/order', '/api/pledge/total', '/api/pledge/earnings']) {
+      expect((await api(t, null, 'GET', url)).status, url).toBe(401);
+    }
+  });
+
+  it('with the same Idempotency-Key subscribes once and answers the first result again', async () => {
+    const product = await addProduct(t, { termDays: 5, dailyRate: 1n });
+    const before = await balance(t, alice.id);
+    const first = await subscribe(t, alice, product, '40', 'key-1');
+    const again = await subscribe(t, alice, product, '40', 'key-1');
+    expect(first.body.code).toBe(1);
+    expect(again.body.data).toEqual(first.body.data);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await balance(t, alice.id)).toBe(before - 40n * USDT);
+    const other = await subscribe(t, alice, product, '41', 'key-1');
+    expect(other.body.code).toBe(0);
+    const concurrent = await Promise.all(Array.from({ length: 6 }, () => subscribe(t, alice, product, '10', 'key-2')));
+    expect(new Set(concurrent.map((r) => JSON.stringify(r.body.data))).size).toBe(1);
+    expect(await balance(t, alice.id)).toBe(before - 50n * USDT);
+  });
+
+  it('never oversells a quota or a member limit under concurrent subscriptions', async () => {
+    const product = await addProduct(t, { termDays: 30, dailyRate: 500_000n, quota: 1_000n * USDT, memberLimit: 300n * USDT });
+    const buyers: TestMember[] = [];
+    for (let i = 0; i < 6; i++) {
+      const buyer = await addTestMember(t);
+      await credit(t, buyer.id, 1_000n * USDT);
+      buyers.push(buyer);
+    }
+    // 6 members × 3 orders of 100 = 1800 wanted; the quota is 1000 and each member may hold 300.
+    const results = await Promise.all(buyers.flatMap((b) => Array.from({ length: 3 }, () => subscribe(t, b, product, '100'))));
+    const accepted = results.filter((r) => r.body.code === 1).length;
+    expect(accepted).toBe(10);
+    for (const r of results.filter((x) => x.body.code !== 1)) expect(r.body.msg).toMatch(/quota|limit/);
+    const row = await t.database.db.selectFrom('pledge_products').select('held_amount').where('id', '=', product).executeTakeFirstOrThrow();
+    expect(row.held_amount).toBe(1_000n * USDT);
+    const perMember = await t.database.db
+      .selectFrom('pledge_orders')
+      .select(['user_id', (eb) => eb.fn.countAll<bigint>().as('n')])
+      .where('product_id', '=', product)
+      .groupBy('user_id')
+      .execute();
+    expect(perMember.every((m) => m.n <= 3n)).toBe(true);
+    let pledged = 0n;
+    for (const b of buyers) pledged += await balance(t, b.id, 'pledged');
+    expect(pledged).toBe(1_000n * USDT);
+    const index = await api(t, buyers[0]!, 'GET', '/api/pledge/index');
+    const shown = (index.body.data as { products: { id: number; remaining_quota: string; can_subscribe: string }[] }).products.find(
+      (p) => p.id === Number(product),
+    );
+    expect(shown).toMatchObject({ remaining_quota: '0.00', can_subscribe: '0.00' });
+    expect((await verifyLedger(t.database.db)).problems).toEqual([]);
+  });
+});
+
+describe(`redeeming a flexible order (${testDialect})`, () => {
+  it('returns the principal at once, keeps earnings due before today and forfeits today', async () => {
+    const member = await addTestMember(t);
+    await credit(t, member.id, 1_000n * USDT);
+    await fundPool(t, 1_000n * USDT);
+    const flexible = await addProduct(t, { termDays: 0, dailyRate: 1_000_000n, quota: 10_000n * USDT });
+    at(t, '2026-11-01', '12:00');
+    const order = await subscribe(t, member, flexible, '500');
+    const orderId = (order.body.data as { id: number }).id;
+    // Days 2 and 3 are paid by their runs; the member redeems during day 4 before its run.
+    at(t, '2026-11-03', '00:10');
+    await testJobs(t).run('2026-11-03', 'test');
+    at(t, '2026-11-04', '09:00');
+    const other = await addTestMember(t);
+    expect((await api(t, other, 'POST', '/api/pledge/redeem', { id: orderId })).body).toMatchObject({ code: 0, data: { field: 'id' } });
+    const redeemed = await api(t, member, 'POST', '/api/pledge/redeem', { id: orderId });
+    expect(redeemed.body).toMatchObject({ code: 1, data: { id: orderId, principal: '500.00', status: 'redeemed' } });
+    expect((await api(t, member, 'POST', '/api/pledge/redeem', { id: orderId })).body.msg).toMatch(/Only a running flexible order/);
+    expect(await balance(t, member.id, 'pledged')).toBe(0n);
+    expect(await balance(t, member.id)).toBe(1_000n * USDT + 2n * 5n * USDT);
+    // Day 4's earning (for holding it overnight) is still paid; day 5 never is.
+    at(t, '2026-11-06', '00:10');
+    await testJobs(t).run('2026-11-06', 'test');
+    const earnings = await api(t, member, 'GET', '/api/pledge/earnings?page=1');
+    expect((earnings.body.data as { list: { day: string; amount: string }[] }).list.map((e) => [e.day, e.amount])).toEqual([
+      ['2026-11-04', '5.00'],
+      ['2026-11-03', '5.00'],
+      ['2026-11-02', '5.00'],
+    ]);
+    expect(await balance(t, member.id)).toBe(1_015n * USDT);
+    const held = await t.database.db
+      .selectFrom('pledge_products')
+      .select('held_amount')
+      .where('id', '=', flexible)
+      .executeTakeFirstOrThrow();
+    expect(held.held_amount).toBe(0n);
+    const fixed = await addProduct(t, { termDays: 5, dailyRate: 1n });
+    const fixedOrder = await subscribe(t, member, fixed, '10');
+    const refused = await api(t, member, 'POST', '/api/pledge/redeem', { id: (fixedOrder.body.data as { id: number }).id });
+    expect(refused.body.msg).toMatch(/Only a running flexible order/);
+    expect((await verifyLedger(t.database.db)).problems).toEqual([]);
+  });
+
+  it("shows only the member's own earnings, also when asked for another's order", async () => {
+    const stranger = await addTestMember(t);
+    const mine = await api(t, stranger, 'GET', '/api/pledge/earnings?page=1&order_id=1');
+    expect(mine.body).toMatchObject({ code: 1, data: { total: 0, list: [] } });
+    expect((await api(t, stranger, 'GET', '/api/pledge/order?status=nope')).body.code).toBe(0);
+  });
+});

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testDialect } from '../../../test/test-app';
+import {
+  addProduct,
+  addTestMember,
+  api,
+  at,
+  credit,
+  fundPool,
+  subscribe,
+  type TestMember,
+  testJobs,
+  USDT,
+} from '../pledge/pledge-test-kit';
+
+let t: TestApp;
+let alice: TestMember;
+let bob: TestMember;
+let carol: TestMember;
+let dave: TestMember;
+let erin: TestMember;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  at(t, '2026-11-01', '12:00');
+  // Alice ← Bob ← Carol ← Dave ← Erin, and Alice ← Frank (no stake).
+  alice = await addTestMember(t, { nickname: 'Alice' });
+  bob = await addTestMember(t, { inviter: alice, nickname: 'Bob', mobile: '13800000002' });
+  carol = await addTestMember(t, { inviter: bob, nickname: 'Carol' });
+  dave = await addTestMember(t, { inviter: carol, nickname: 'Dave' });
+  erin = await addTestMember(t, { inviter: dave, nickname: 'Erin' });
+  await addTestMember(t, { inviter: alice, nickname: 'Frank' });
+  for (const m of [bob, carol, dave, erin]) await credit(t, m.id, 10_000n * USDT);
+  await fundPool(t, 10_000n * USDT);
+  const product = await addProduct(t, { termDays: 30, dailyRate: 1_000_000n });
+  expect((await subscribe(t, bob, product, '1000')).body.code).toBe(1);
+  expect((await subscribe(t, carol, product, '2000')).body.code).toBe(1);
+  expect((await subscribe(t, dave, product, '4000')).body.code).toBe(1);
+  expect((await subscribe(t, erin, product, '8000')).body.code).toBe(1);
+  at(t, '2026-11-02', '00:05');
+  await testJobs(t).run('2026-11-02', 'test');
+  at(t, '2026-11-02', '12:00');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe(`team figures (${testDialect})`, () => {
+  it('counts members, active members and staked principal per level, and the rewards', async () => {
+    const res = await api(t, alice, 'GET', '/api/team/info');
+    // Alice gets 10% of Bob's 10.00, 5% of Carol's 20.00 and 2% of Dave's 40.00: 1.00 + 1.00 + 0.80.
+    expect(res.body).toMatchObject({
+      code: 1,
+      data: {
+        asset: 'USDT',
+        levels: [
+          { level: 1, members: 2, active: 1, staked: '1000.00' },
+          { level: 2, members: 1, active: 1, staked: '2000.00' },
+          { level: 3, members: 1, active: 1, staked: '4000.00' },
+        ],
+        total_members: 4,
+        today_rewards: '2.80',
+        total_rewards: '2.80',
+        shares: ['0.1', '0.05', '0.02'],
+      },
+    });
+    // Bob: 10% of Carol's 20.00, 5% of Dave's 40.00, 2% of Erin's 80.00 = 2.00 + 2.00 + 1.60.
+    expect((await api(t, bob, 'GET', '/api/team/info')).body.data).toMatchObject({ total_members: 3, total_rewards: '5.60' });
+    at(t, '2026-11-03', '12:00');
+    expect((await api(t, alice, 'GET', '/api/team/info')).body.data).toMatchObject({ today_rewards: '0.00', total_rewards: '2.80' });
+  });
+
+  it('lists a level of members masked, newest first, with their stake', async () => {
+    const one = await api(t, alice, 'GET', '/api/team/member?level=1&page=1');
+    expect(one.body.data).toMatchObject({ level: 1, total: 2, page: 1, has_more: false });
+    const list = (one.body.data as { list: Record<string, unknown>[] }).list;
+    expect(list.map((m) => m.nickname)).toEqual(['F***k', 'B***b']);
+    expect(list[1]).toMatchObject({ account: '138****0002', staked: '1000.00', active: true });
+    expect(list[0]).toMatchObject({ staked: '0.00', active: false });
+    expect(JSON.stringify(one.body.data)).not.toContain('13800000002');
+    const three = await api(t, alice, 'GET', '/api/team/member?level=3');
+    expect((three.body.data as { list: { nickname: string }[] }).list.map((m) => m.nickname)).toEqual(['D***e']);
+    expect((await api(t, erin, 'GET', '/api/team/member?level=1')).body.data).toMatchObject({ total: 0, list: [] });
+    expect((await api(t, alice, 'GET', '/api/team/member?level=4')).body.code).toBe(0);
+    expect((await api(t, alice, 'GET', '/api/team/member?level=1&uid=1')).body.code).toBe(0);
+  });
+
+  it('lists my referral rewards with the masked member they came from', async () => {
+    const res = await api(t, alice, 'GET', '/api/team/rewards');
+    const list = (res.body.data as { list: { level: number; amount: string; day: string }[] }).list;
+    expect(list.map((r) => [r.level, r.amount, r.day])).toEqual([
+      [3, '0.80', '2026-11-02'],
+      [2, '1.00', '2026-11-02'],
+      [1, '1.00', '2026-11-02'],
+    ]);
+  });
+
+  it('gives my invite code and a link on the request host or PUBLIC_URL', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/team/promote', headers: { token: alice.token, host: 'mcc.example:8443' } });
+    expect(res.json().data).toMatchObject({
+      invite_code: `T${alice.uid}`,
+      invite_link: `http://mcc.example:8443/pages/register/register?invite=T${alice.uid}`,
+      shares: [
+        { level: 1, share: '0.1' },
+        { level: 2, share: '0.05' },
+        { level: 3, share: '0.02' },
+      ],
+    });
+    const other = await createTestApp({ PUBLIC_URL: 'https://app.mcc.example/' });
+    try {
+      const member = await addTestMember(other);
+      const answer = await api(other, member, 'GET', '/api/team/promote');
+      expect((answer.body.data as { invite_link: string }).invite_link).toBe(
+        `https://app.mcc.example/pages/register/register?invite=T${member.uid}`,
+      );
+    } finally {
+      await other.close();
+    }
+    for (const url of ['/api/team/info', '/api/team/member', '/api/team/promote', '/api/team/rewards']) {
+      expect((await api(t, null, 'GET', url)).status, url).toBe(401);
+    }
+  });
+});
