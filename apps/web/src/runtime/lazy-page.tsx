@@ -17,10 +17,7 @@ export function LazyPage({ load }: { load: PageImporter }) {
   });
 
   useEffect(() => {
-    if (loaded.has(load)) {
-      setState({ status: 'loaded', value: { default: loaded.get(load)! } });
-      return;
-    }
+    if (loaded.has(load)) return;
     return trackPageLoad(load, (next) => {
       if (next.status === 'loaded') loaded.set(load, next.value.default);
       setState(next);

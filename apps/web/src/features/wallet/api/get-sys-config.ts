@@ -1,0 +1,15 @@
+import type { SysConfig } from '@mcc/contract/common';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../../runtime/request';
+
+function getSysConfig(): Promise<SysConfig> {
+  return request<SysConfig>({ url: '/api/common/sysConfig', silent: true });
+}
+
+/**
+ * The public settings, fetched fresh for the page: a member is about to send money to the deposit
+ * address, so it must be the current one, not what was stored when the app started.
+ */
+export function useSysConfig() {
+  return useQuery({ queryKey: ['sysConfig'], queryFn: getSysConfig, staleTime: 0 });
+}

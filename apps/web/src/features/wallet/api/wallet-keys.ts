@@ -1,0 +1,23 @@
+// Query keys of the wallet, from general to specific: invalidating ['wallet'] refreshes every figure
+// and list after money moved.
+export type WalletAsset = 'USDT' | 'MCC';
+
+export const walletKeys = {
+  all: ['wallet'] as const,
+  overview: () => ['wallet', 'overview'] as const,
+  asset: (asset: WalletAsset) => ['wallet', 'asset', asset] as const,
+  details: (asset: WalletAsset, type: string) => ['wallet', 'details', asset, type] as const,
+  recharges: () => ['wallet', 'recharges'] as const,
+  withdrawInfo: (asset: WalletAsset) => ['wallet', 'withdraw-info', asset] as const,
+  withdrawals: () => ['wallet', 'withdrawals'] as const,
+  recipient: (to: string) => ['wallet', 'recipient', to] as const,
+};
+
+/** The path segment of an asset's calls: `/api/fund/usdt`, `/api/fund/ssk` (MCC keeps the seed's name). */
+export const assetPath: Record<WalletAsset, string> = { USDT: 'usdt', MCC: 'ssk' };
+
+/** Decimals of the base unit on the server (DESIGN.md section 3); the typing limit comes from the API. */
+export const assetScale: Record<WalletAsset, number> = { USDT: 6, MCC: 8 };
+
+/** What a member may type before the wallet API answered (USDT 2, MCC 4). */
+export const defaultInputDecimals: Record<WalletAsset, number> = { USDT: 2, MCC: 4 };
