@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { system } from '../modules/ledger/accounts';
+import { Ledger } from '../modules/ledger/ledger';
 import { SettingsService } from '../modules/settings/settings-service';
 import { hashPassword } from '../platform/auth/password';
 import type { Clock } from '../platform/clock';
@@ -46,6 +48,106 @@ export async function seedDemo(db: Kysely<DB>, clock: Clock, log: FastifyBaseLog
       deposit_network: 'ERC20',
       deposit_address: '0x5d3a1Ff2b6BAb83b63cd9AD0787074081a52ef34',
     });
+    await seedStakingDemo(trx, clock);
   });
   log.info('demo data seeded (members 13800000001..3, password Demo@2026)');
+}
+
+const USDT = 1_000_000n;
+
+/**
+ * Staking's demo data: three USDT products named in every language, a funded reward pool (an
+ * operator's funding entry, so the books balance) and a pinned welcome notice.
+ */
+async function seedStakingDemo(trx: Transaction<DB>, clock: Clock): Promise<void> {
+  const now = BigInt(clock.now().getTime());
+  const product = (
+    name: Record<'zh-Hans' | 'en' | 'ja' | 'zh-Hant', string>,
+    termDays: bigint,
+    dailyRate: bigint,
+    min: bigint,
+    max: bigint,
+    quota: bigint,
+    limit: bigint,
+    sort: bigint,
+  ) => ({
+    name_json: JSON.stringify(name),
+    asset: 'USDT',
+    term_days: termDays,
+    daily_rate: dailyRate,
+    min_amount: min * USDT,
+    max_amount: max * USDT,
+    total_quota: quota * USDT,
+    held_amount: 0n,
+    member_limit: limit * USDT,
+    enabled: 1n,
+    sort_order: sort,
+    created_at: now,
+    updated_at: now,
+  });
+  // Rates are parts per 10^8: 200_000n = 0.2% a day.
+  await trx
+    .insertInto('pledge_products')
+    .values([
+      product(
+        { 'zh-Hans': 'AI量化 · 活期', en: 'AI Quant · Flexible', ja: 'AIクオンツ・随時', 'zh-Hant': 'AI量化 · 活期' },
+        0n,
+        200_000n,
+        10n,
+        50_000n,
+        1_000_000n,
+        100_000n,
+        1n,
+      ),
+      product(
+        { 'zh-Hans': 'AI量化 · 7天', en: 'AI Quant · 7 days', ja: 'AIクオンツ・7日', 'zh-Hant': 'AI量化 · 7天' },
+        7n,
+        500_000n,
+        100n,
+        50_000n,
+        500_000n,
+        0n,
+        2n,
+      ),
+      product(
+        { 'zh-Hans': 'AI量化 · 30天', en: 'AI Quant · 30 days', ja: 'AIクオンツ・30日', 'zh-Hant': 'AI量化 · 30天' },
+        30n,
+        800_000n,
+        500n,
+        100_000n,
+        1_000_000n,
+        200_000n,
+        3n,
+      ),
+    ])
+    .execute();
+  await new Ledger(clock).post(trx, {
+    kind: 'pool_funding',
+    memo: 'Demo funding',
+    moves: [{ from: system('external_deposits', 'USDT'), to: system('reward_pool', 'USDT'), amount: 100_000n * USDT }],
+    ref: { type: 'reward_pool', id: 'USDT' },
+  });
+  await trx
+    .insertInto('notices')
+    .values({
+      title_json: JSON.stringify({
+        'zh-Hans': '欢迎来到 MCC AI量化',
+        en: 'Welcome to MCC AI Quant',
+        ja: 'MCC AIクオンツへようこそ',
+        'zh-Hant': '歡迎來到 MCC AI量化',
+      }),
+      content_json: JSON.stringify({
+        'zh-Hans':
+          '认购后次日起每日发放收益，定期产品到期自动返还本金，活期产品可随时赎回（赎回当日不计收益）。\n邀请好友可获得其收益的团队奖励。',
+        en: 'Earnings are paid every day from the day after you subscribe. Fixed-term products return the principal at maturity; flexible ones can be redeemed any day (the day of redemption earns nothing).\nInvite friends to earn a share of their earnings.',
+        ja: '申込の翌日から毎日収益が支払われます。期間型は満期に元本が戻り、随時型はいつでも解約できます（解約日の収益はありません）。\n友だちを招待すると、その収益の一部がチーム報酬になります。',
+        'zh-Hant':
+          '認購後次日起每日發放收益，定期產品到期自動返還本金，活期產品可隨時贖回（贖回當日不計收益）。\n邀請好友可獲得其收益的團隊獎勵。',
+      }),
+      pinned: 1n,
+      publish_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
 }
