@@ -47,7 +47,7 @@ test('an operator finds a demo member, freezes and unfreezes them, and sees both
   await expect(dialog).toContainText('Give a reason');
   await dialog.getByTestId('reason-input').fill('e2e: suspicious activity');
   await expect(dialog.getByText('Give a reason')).toHaveCount(0);
-  await shot(page, 'member-freeze-dialog');
+  await shot(page, 'member-freeze-dialog', { dialog: true });
   await dialog.getByTestId('form-modal-ok').click();
   await expect(page.getByTestId('member-status')).toHaveText('frozen');
   if (memberToken) {
@@ -91,7 +91,7 @@ test('an operator changes a setting, the members app sees it in sysConfig, and t
   await field.fill('ops-e2e@demo.mcc');
   await page.getByTestId('settings-save').click();
   await expect(page.getByTestId('settings-changes')).toContainText('ops-e2e@demo.mcc');
-  await shot(page, 'settings-confirm');
+  await shot(page, 'settings-confirm', { dialog: true });
   await page.getByTestId('confirm-ok').click();
   await expect(page.getByText('Settings saved')).toBeVisible();
   const config = await (await request.get('/api/common/sysConfig')).json();

@@ -15,8 +15,9 @@ export async function signInToConsole(page: Page, username = ADMIN_USERNAME, pas
   await expect(page.getByTestId('operator-name')).toHaveText(username);
 }
 
-export async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `artifacts/screens/console-${name}.png`, fullPage: true });
+/** Saves artifacts/screens/console-<name>.png; a dialog is taken at viewport size so its mask covers the shot. */
+export async function shot(page: Page, name: string, { dialog = false } = {}): Promise<void> {
+  await page.screenshot({ path: `artifacts/screens/console-${name}.png`, fullPage: !dialog });
 }
 
 /** The console token of the page's session, for checking the API beside the UI. */

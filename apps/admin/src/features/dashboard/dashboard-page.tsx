@@ -83,7 +83,7 @@ export default function DashboardPage() {
           </Col>
           <Col span={6}>
             <Figure
-              title="Withdrawals awaiting 2nd approval"
+              title="Awaiting 2nd approval"
               value={pending?.withdrawals_second_approval}
               to={can('finance.review') ? '/withdrawals?status=approving' : undefined}
               testId="fig-pending-second"

@@ -49,7 +49,7 @@ export default function RechargesPage() {
           data-testid="recharge-table"
           columns={[
             { title: '#', dataIndex: 'id', width: 60 },
-            { title: 'Member', render: (_, r) => <MemberCell member={r.member} /> },
+            { title: 'Member', width: 180, render: (_, r) => <MemberCell member={r.member} /> },
             {
               title: 'Amount',
               align: 'right',
@@ -65,7 +65,7 @@ export default function RechargesPage() {
                 </>
               ),
             },
-            { title: 'Network', dataIndex: 'network', width: 90 },
+            { title: 'Network', dataIndex: 'network', width: 80 },
             { title: 'Tx hash', dataIndex: 'tx_hash', render: (h: string) => <span className="mono">{h}</span>, width: 220 },
             {
               title: 'Proof',

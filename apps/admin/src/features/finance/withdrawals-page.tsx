@@ -102,14 +102,24 @@ export default function WithdrawalsPage() {
           pagination={tablePagination(list.data, (p) => update({ page: String(p) }))}
           locale={{ emptyText: 'No withdrawals here' }}
           data-testid="withdraw-table"
-          scroll={{ x: 1300 }}
           columns={[
             { title: '#', dataIndex: 'id', width: 60 },
-            { title: 'Member', render: (_, w) => <MemberCell member={w.member} />, width: 170 },
+            {
+              title: 'Member',
+              width: 180,
+              render: (_, w) => (
+                <>
+                  <MemberCell member={w.member} />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    now: available <Money amount={w.balance.available} /> · locked <Money amount={w.balance.locked} />
+                  </Typography.Text>
+                </>
+              ),
+            },
             {
               title: 'Amount',
               align: 'right',
-              width: 170,
+              width: 150,
               render: (_, w) => (
                 <>
                   <Money amount={w.amount} asset={w.asset} />
@@ -133,23 +143,10 @@ export default function WithdrawalsPage() {
                   </div>
                 </>
               ),
-              width: 220,
-            },
-            {
-              title: 'Balance now',
-              align: 'right',
-              width: 150,
-              render: (_, w) => (
-                <Typography.Text style={{ fontSize: 12 }}>
-                  available <Money amount={w.balance.available} />
-                  <br />
-                  locked <Money amount={w.balance.locked} />
-                </Typography.Text>
-              ),
             },
             {
               title: 'Status',
-              width: 170,
+              width: 200,
               render: (_, w) => (
                 <>
                   <Tag color={statusColor[w.status]}>{w.status}</Tag>
@@ -161,7 +158,11 @@ export default function WithdrawalsPage() {
                       </Typography.Text>
                     </div>
                   ))}
-                  {w.tx_hash && <div className="mono">{w.tx_hash}</div>}
+                  {w.tx_hash && (
+                    <div className="mono" style={{ marginTop: 4 }}>
+                      tx {w.tx_hash}
+                    </div>
+                  )}
                   {w.reason && (
                     <Typography.Text type="danger" style={{ fontSize: 12 }}>
                       {w.reason}
@@ -170,11 +171,10 @@ export default function WithdrawalsPage() {
                 </>
               ),
             },
-            { title: 'Requested', dataIndex: 'created_at', render: formatTime, width: 170 },
+            { title: 'Requested', dataIndex: 'created_at', render: formatTime, width: 110 },
             {
               title: 'Actions',
-              fixed: 'right',
-              width: 190,
+              width: 150,
               render: (_, w) => {
                 const blocker = approveBlocker(w);
                 return (

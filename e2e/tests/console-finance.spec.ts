@@ -1,0 +1,238 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { solidPng } from '../support/png';
+import { ADMIN_PASSWORD, CONSOLE_VIEWPORT, shot, signInToConsole } from './console-support';
+
+test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+// Carol (13800000003) recharges in the first journey; the withdraw journeys register members of
+// their own, so no journey depends on another's balances, pay password or code cooldowns.
+const CAROL = '13800000003';
+const PAYPWD = '246810';
+const WITHDRAW_ADDRESS = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
+
+interface Member {
+  mobile: string;
+  token: string;
+}
+
+async function memberCall(request: APIRequestContext, token: string, url: string, data: unknown) {
+  const res = await request.post(url, { data, headers: { token, lang: 'en', 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` } });
+  const body = await res.json();
+  expect(body.code, `${url}: ${body.msg}`).toBe(1);
+  return body.data;
+}
+
+/** Sends a code of `event` to a mobile and reads it back from the demo outbox. */
+async function codeFor(request: APIRequestContext, mobile: string, event: string, token?: string): Promise<string> {
+  const sent = await (await request.post('/api/sms/send', { data: { mobile, event }, headers: token ? { token } : {} })).json();
+  expect(sent.code, sent.msg).toBe(1);
+  const outbox = await (await request.get(`/api/dev/outbox?to=${mobile}`)).json();
+  return outbox.data.list.find((m: { event: string }) => m.event === event).code;
+}
+
+async function signInCarol(request: APIRequestContext): Promise<Member> {
+  const body = await (await request.post('/api/user/login', { data: { account: CAROL, password: 'Demo@2026' } })).json();
+  expect(body.code, body.msg).toBe(1);
+  return { mobile: CAROL, token: body.data.userinfo.token };
+}
+
+/** A new member with a pay password, registered as a member would (codes from the outbox). */
+async function newMemberWithPayPassword(request: APIRequestContext): Promise<Member> {
+  const mobile = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const code = await codeFor(request, mobile, 'register');
+  const registered = await memberCall(request, '', '/api/user/register', { mobile, code, password: 'Member@2026' });
+  const member = { mobile, token: registered.userinfo.token as string };
+  await memberCall(request, member.token, '/api/user/setPayPwd', {
+    paypwd: PAYPWD,
+    code: await codeFor(request, mobile, 'paypwd', member.token),
+  });
+  return member;
+}
+
+async function withdraw(request: APIRequestContext, member: Member, amount: string): Promise<{ id: number }> {
+  return memberCall(request, member.token, '/api/fund/withdraw', {
+    asset: 'USDT',
+    address: WITHDRAW_ADDRESS,
+    amount,
+    paypwd: PAYPWD,
+    code: await codeFor(request, member.mobile, 'withdraw', member.token),
+  });
+}
+
+async function operatorToken(request: APIRequestContext, username = 'admin', password = ADMIN_PASSWORD): Promise<string> {
+  const body = await (await request.post('/admin/api/login', { data: { username, password } })).json();
+  expect(body.code, body.msg).toBe(1);
+  return body.data.token;
+}
+
+/** Gives Carol USDT the way production does: a manual recharge an operator confirms (through the API). */
+async function fund(request: APIRequestContext, token: string, amount: string): Promise<void> {
+  const upload = await request.post('/api/common/upload', {
+    headers: { token },
+    multipart: { file: { name: 'proof.png', mimeType: 'image/png', buffer: solidPng(40, 40, [20, 200, 120]) } },
+  });
+  const proof = (await upload.json()).data.url as string;
+  const recharge = await memberCall(request, token, '/api/fund/recharge', { asset: 'USDT', amount, tx_hash: randomHash(), proof });
+  const admin = await operatorToken(request);
+  const confirmed = await (
+    await request.post('/admin/api/recharge/confirm', { data: { id: recharge.id }, headers: { token: admin } })
+  ).json();
+  expect(confirmed.code, confirmed.msg).toBe(1);
+}
+
+function randomHash(): string {
+  return `0x${Array.from({ length: 64 }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('')}`;
+}
+
+async function usdtOf(request: APIRequestContext, token: string): Promise<{ available: string; locked: string }> {
+  const body = await (await request.get('/api/user/balance', { headers: { token } })).json();
+  return body.data.USDT;
+}
+
+test('an operator confirms a member’s manual recharge and the member’s balance shows it', async ({ page, request }) => {
+  const { token } = await signInCarol(request);
+  const before = await usdtOf(request, token);
+  const upload = await request.post('/api/common/upload', {
+    headers: { token },
+    multipart: { file: { name: 'proof.png', mimeType: 'image/png', buffer: solidPng(120, 80, [35, 175, 255]) } },
+  });
+  const proof = (await upload.json()).data.url as string;
+  const txHash = randomHash();
+  const recharge = await memberCall(request, token, '/api/fund/recharge', { asset: 'USDT', amount: '250.00', tx_hash: txHash, proof });
+
+  await signInToConsole(page);
+  await page.getByTestId('nav').getByText('Recharge review').click();
+  const row = page.getByTestId('recharge-table').locator(`tbody tr[data-row-key="${recharge.id}"]`);
+  await expect(row).toContainText(txHash);
+  await expect(row).toContainText('250.00');
+  await expect(row).toContainText('Carol');
+  await shot(page, 'recharges');
+
+  await page.getByTestId(`recharge-confirm-${recharge.id}`).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('recharge-amount')).toHaveValue('250.00');
+  await shot(page, 'recharge-confirm', { dialog: true });
+  await dialog.getByTestId('form-modal-ok').click();
+  await expect(row).toHaveCount(0);
+
+  // The member's own balance and the console's view of it agree, digit for digit.
+  const after = await usdtOf(request, token);
+  expect(after.available).not.toBe(before.available);
+  await page.getByTestId('nav').getByText('Members').click();
+  await page.getByPlaceholder('UID, mobile, email or nickname').fill(CAROL);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByTestId('member-table').getByRole('link', { name: '100003' }).click();
+  const usdtRow = page.getByTestId('member-balances').locator('tr', { hasText: 'USDT' });
+  await expect(usdtRow).toContainText(after.available);
+  await expect(page.getByTestId('fund-detail-USDT')).toContainText('250.00');
+  await shot(page, 'member-balances');
+});
+
+test('an operator approves a member’s withdrawal and marks it paid with the payout tx hash', async ({ page, request }) => {
+  const member = await newMemberWithPayPassword(request);
+  const token = member.token;
+  await fund(request, token, '100.00');
+  const before = await usdtOf(request, token);
+  const withdrawal = await withdraw(request, member, '20.00');
+  const locked = await usdtOf(request, token);
+  expect(locked.locked).not.toBe(before.locked);
+
+  await signInToConsole(page);
+  await page.getByTestId('nav').getByText('Withdraw review').click();
+  const row = page.getByTestId('withdraw-table').locator(`tbody tr[data-row-key="${withdrawal.id}"]`);
+  await expect(row).toContainText(WITHDRAW_ADDRESS);
+  await expect(row).toContainText('20.00');
+  await shot(page, 'withdrawals');
+
+  await page.getByTestId(`withdraw-approve-${withdrawal.id}`).click();
+  await expect(page.getByRole('dialog')).toContainText(WITHDRAW_ADDRESS);
+  await page.getByTestId('confirm-ok').click();
+  await expect(row).toHaveCount(0);
+
+  await page.getByTestId('status-tabs').getByText('To pay').click();
+  await expect(row).toContainText('approved');
+  await page.getByTestId(`withdraw-paid-${withdrawal.id}`).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('form-modal-ok').click();
+  await expect(dialog).toContainText('Enter the tx hash');
+  const payoutHash = randomHash();
+  await dialog.getByTestId('tx-hash-input').fill(payoutHash);
+  await shot(page, 'withdraw-paid-dialog', { dialog: true });
+  await dialog.getByTestId('form-modal-ok').click();
+  await expect(row).toHaveCount(0);
+
+  await page.getByTestId('status-tabs').getByText('Paid').click();
+  await expect(row).toContainText('paid');
+  await expect(row).toContainText(payoutHash);
+  await shot(page, 'withdrawals-paid');
+
+  // The locked amount left for good: locked is back where it was, available is lower by amount + fee.
+  const after = await usdtOf(request, token);
+  expect(after.locked).toBe(before.locked);
+  expect(after.available).toBe(locked.available);
+});
+
+test('a withdrawal above the two-approval threshold needs a second operator, who approves it from the queue', async ({ page, request }) => {
+  const admin = await operatorToken(request);
+  const setThreshold = async (value: string) => {
+    const res = await (
+      await request.post('/admin/api/settings/save', { data: { values: { two_approval_threshold: value } }, headers: { token: admin } })
+    ).json();
+    expect(res.code, res.msg).toBe(1);
+  };
+  const settings = await (await request.get('/admin/api/settings/index', { headers: { token: admin } })).json();
+  const threshold = settings.data.list.find((s: { key: string }) => s.key === 'two_approval_threshold').value as string;
+
+  // The super admin adds a finance operator in the console.
+  const checker = `checker-${Math.floor(Math.random() * 1e6)}`;
+  await signInToConsole(page);
+  await page.getByTestId('nav').getByText('Operators & roles').click();
+  await page.getByTestId('operator-add').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('operator-username').fill(checker);
+  await dialog.getByTestId('operator-password').fill('checker-pass-1');
+  await dialog.getByLabel('Role').click();
+  await page.locator('.ant-select-item-option', { hasText: 'Finance' }).click();
+  await shot(page, 'operator-add', { dialog: true });
+  await dialog.getByTestId('form-modal-ok').click();
+  await expect(page.getByTestId('operator-table')).toContainText(checker);
+
+  await setThreshold('10.00');
+  try {
+    const member = await newMemberWithPayPassword(request);
+    await fund(request, member.token, '50.00');
+    const withdrawal = await withdraw(request, member, '15.00');
+
+    // First approval by admin: the withdrawal moves to the second-approval queue, where admin cannot act again.
+    await page.getByTestId('nav').getByText('Withdraw review').click();
+    const row = page.getByTestId('withdraw-table').locator(`tbody tr[data-row-key="${withdrawal.id}"]`);
+    await expect(row).toContainText('2 approvals');
+    await page.getByTestId(`withdraw-approve-${withdrawal.id}`).click();
+    await expect(page.getByRole('dialog')).toContainText('a second operator must approve it too');
+    await page.getByTestId('confirm-ok').click();
+    await expect(row).toHaveCount(0);
+    await page.getByTestId('status-tabs').getByText('Second approval').click();
+    await expect(row).toContainText('approving');
+    await expect(page.getByTestId(`withdraw-approve-${withdrawal.id}`)).toBeDisabled();
+    await shot(page, 'withdrawals-second-approval');
+
+    // The finance operator gives the second approval and pays it out.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByTestId('confirm-ok').click();
+    await signInToConsole(page, checker, 'checker-pass-1');
+    await expect(page.getByTestId('nav')).not.toContainText('Operators & roles');
+    await page.getByTestId('nav').getByText('Withdraw review').click();
+    await page.getByTestId('status-tabs').getByText('Second approval').click();
+    await page.getByTestId(`withdraw-approve-${withdrawal.id}`).click();
+    await page.getByTestId('confirm-ok').click();
+    await expect(row).toHaveCount(0);
+    await page.getByTestId('status-tabs').getByText('To pay').click();
+    await expect(row).toContainText(checker);
+    await page.getByTestId(`withdraw-paid-${withdrawal.id}`).click();
+    await page.getByRole('dialog').getByTestId('tx-hash-input').fill(randomHash());
+    await page.getByRole('dialog').getByTestId('form-modal-ok').click();
+    await expect(row).toHaveCount(0);
+  } finally {
+    await setThreshold(threshold);
+  }
+});
