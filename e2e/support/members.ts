@@ -22,7 +22,7 @@ export async function apiLogin(request: APIRequestContext, account = '1380000000
 }
 
 /** Puts the token where the app keeps it, before any page script runs. */
-export async function useToken(page: Page, token: string): Promise<void> {
+export async function presetToken(page: Page, token: string): Promise<void> {
   // Once per tab: a later sign-out in the same tab must stay signed out.
   await page.addInitScript(
     `if (!sessionStorage.getItem('e2e-token-set')) { localStorage.setItem('token', ${JSON.stringify(token)}); sessionStorage.setItem('e2e-token-set', '1'); }`,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, latestCode, overlaysGone, screenPath, useToken } from '../support/members';
+import { apiLogin, latestCode, overlaysGone, presetToken, screenPath } from '../support/members';
 import { solidPng } from '../support/png';
 import { injectTestWallet } from '../support/test-wallet';
 
@@ -97,7 +97,7 @@ test('a member resets the password with a code and signs in with the new one', a
 });
 
 test('a member changes the avatar (cropped to a square) and the nickname', async ({ page, request }) => {
-  await useToken(page, await apiLogin(request, '13800000002'));
+  await presetToken(page, await apiLogin(request, '13800000002'));
   await page.goto('/pages/profile/profile');
   await page.getByTestId('edit-profile').click();
   await expect(page.getByTestId('nav-title')).toHaveText('编辑资料');

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, overlaysGone, screenPath, useToken } from '../support/members';
+import { apiLogin, overlaysGone, presetToken, screenPath } from '../support/members';
 import { ROUTES, screenName } from '../support/routes';
 
 test.describe('every route', () => {
   test.beforeEach(async ({ page, request }) => {
-    await useToken(page, await apiLogin(request));
+    await presetToken(page, await apiLogin(request));
   });
 
   for (const route of ROUTES.filter((r) => r.path !== '/pages/login/autoLogin')) {
@@ -29,7 +29,7 @@ test('the auto-login page restores nothing without a refresh cookie and goes to 
 });
 
 test('an unknown path says it is not found and offers the way home', async ({ page, request }) => {
-  await useToken(page, await apiLogin(request));
+  await presetToken(page, await apiLogin(request));
   await page.goto('/pages/nope/nope?x=1');
   await expect(page.getByTestId('not-found')).toHaveText("page '/pages/nope/nope' is not found");
   await page.screenshot({ path: screenPath('not-found') });
@@ -45,13 +45,13 @@ test('a login-required page sends a visitor to login with the way back', async (
 });
 
 test('query parameters reach the page', async ({ page, request }) => {
-  await useToken(page, await apiLogin(request));
+  await presetToken(page, await apiLogin(request));
   await page.goto('/pages/nft/detail?id=42');
   await expect(page.getByText('#42')).toBeVisible();
 });
 
 test('a 401 from the API lands on the auto-login page', async ({ page }) => {
-  await useToken(page, 'not-a-valid-token');
+  await presetToken(page, 'not-a-valid-token');
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, screenPath, useToken } from '../support/members';
+import { apiLogin, presetToken, screenPath } from '../support/members';
 
 async function touchPull(page: Page, from: { x: number; y: number }, distance: number) {
   const cdp = await page.context().newCDPSession(page);
@@ -13,7 +13,7 @@ async function touchPull(page: Page, from: { x: number; y: number }, distance: n
 }
 
 test('pull-to-refresh by touch fetches the page again', async ({ page, request }) => {
-  await useToken(page, await apiLogin(request));
+  await presetToken(page, await apiLogin(request));
   let fetches = 0;
   page.on('request', (r) => {
     if (r.url().includes('/api/user/index')) fetches += 1;
@@ -36,7 +36,7 @@ test('pull-to-refresh by touch fetches the page again', async ({ page, request }
 });
 
 test('a page chunk that fails to load shows a tappable error that reloads the page', async ({ page, request }) => {
-  await useToken(page, await apiLogin(request));
+  await presetToken(page, await apiLogin(request));
   await page.route(/\/assets\/market-page-[^/]+\.js$/, (route) => route.abort());
   await page.goto('/pages/market/market');
   const error = page.getByTestId('page-error');
@@ -50,7 +50,7 @@ test('a page chunk that fails to load shows a tappable error that reloads the pa
 });
 
 test('the language switch in the user centre changes the titles and is remembered', async ({ page, request }) => {
-  await useToken(page, await apiLogin(request));
+  await presetToken(page, await apiLogin(request));
   await page.goto('/pages/user/user');
   await page.getByTestId('language-row').click();
   await page.getByTestId('language-en').click();
@@ -68,7 +68,7 @@ test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
   test('the content column is capped at 960 px, centred, on the 375 rem base', async ({ page, request }) => {
-    await useToken(page, await apiLogin(request));
+    await presetToken(page, await apiLogin(request));
     await page.goto('/');
     await expect(page.getByTestId('nav-title')).toHaveText('AI量化');
     const box = await page.locator('.app-column').boundingBox();
@@ -80,7 +80,7 @@ test.describe('on a wide screen', () => {
 });
 
 test('the root font follows the viewport width at 375', async ({ page, request }) => {
-  await useToken(page, await apiLogin(request));
+  await presetToken(page, await apiLogin(request));
   await page.goto('/');
   expect(await page.evaluate<string>('getComputedStyle(document.documentElement).fontSize')).toBe('16px');
 });
