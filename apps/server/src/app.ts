@@ -37,6 +37,7 @@ import { AssetRegistry } from './modules/ledger/assets';
 import { Ledger } from './modules/ledger/ledger';
 import { noticeAdminRoutes, noticeRoutes } from './modules/notice/notice-routes';
 import { NoticeService } from './modules/notice/notice-service';
+import { memberFiguresOf } from './modules/pledge/member-figures';
 import { pledgeAdminRoutes } from './modules/pledge/pledge-admin-routes';
 import { PledgeAdminService } from './modules/pledge/pledge-admin-service';
 import { pledgeRoutes } from './modules/pledge/pledge-routes';
@@ -207,7 +208,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   await app.register(healthRoutes, { database });
   await app.register(settingsRoutes, { settings });
   await app.register(codeRoutes, { codes, ...member });
-  await app.register(accountRoutes, { accounts, ...member });
+  await app.register(accountRoutes, { accounts, ...member, figures: memberFiguresOf({ pledge, team, tips, notices, assets }) });
   await app.register(walletRoutes, { wallet, publicUrl: config.publicUrl });
   await app.register(uploadRoutes, { uploads, ...member, localDir: uploadsDir, publicUrl: config.publicUrl });
   if (outbox) await app.register(outboxRoutes, { outbox });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userIndexData } from './account';
 import { envelope, paged } from './envelope';
 import { amountInput, moneyString } from './money';
 
@@ -264,3 +265,16 @@ export type JobsStatusData = z.infer<typeof jobsStatusData>;
 export const jobsStatusResponse = envelope(jobsStatusData);
 export const jobsRunBody = z.strictObject({ date: dayString });
 export const jobsRunResponse = envelope(jobRunItem);
+
+// ---- GET /api/user/index: what staking, team, tips and notices add to the user centre ----
+
+export const memberFigures = z.object({
+  /** My staking in the main asset (as `GET /api/pledge/total`). */
+  pledge: pledgeTotals,
+  /** My team (levels 1..3) and its referral rewards, in the main asset. */
+  team: z.object({ asset: z.string(), members: z.number().int(), today_rewards: moneyString, total_rewards: moneyString }),
+  unread_tips: z.number().int(),
+  unread_notices: z.number().int(),
+});
+export type MemberFigures = z.infer<typeof memberFigures>;
+export const userIndexWithFiguresResponse = envelope(userIndexData.extend(memberFigures.shape));

@@ -1,13 +1,5 @@
-import {
-  loginBody,
-  nullResponse,
-  profileBody,
-  registerBody,
-  resetpwdBody,
-  setPayPwdBody,
-  userIndexResponse,
-  userinfoResponse,
-} from '@mcc/contract/account';
+import { loginBody, nullResponse, profileBody, registerBody, resetpwdBody, setPayPwdBody, userinfoResponse } from '@mcc/contract/account';
+import { type MemberFigures, userIndexWithFiguresResponse } from '@mcc/contract/pledge';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +13,8 @@ export interface AccountRoutesOptions {
   accounts: AccountService;
   memberSessions: MemberSessions;
   clock: Clock;
+  /** What staking, team, tips and notices add to `GET /api/user/index` (modules/pledge/member-figures.ts). */
+  figures: (userId: bigint) => Promise<MemberFigures>;
 }
 
 function cookieOptions(request: FastifyRequest) {
@@ -40,7 +34,7 @@ function tokenOf(request: FastifyRequest): string {
   return typeof header === 'string' ? header : '';
 }
 
-export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { accounts, memberSessions, clock }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { accounts, memberSessions, clock, figures }) => {
   app.post(
     '/api/user/register',
     {
@@ -138,13 +132,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       {
         schema: {
           tags: ['account'],
-          summary: 'The signed-in member',
+          summary: 'The signed-in member, with staking, team, unread tips and notices figures',
           querystring: z.strictObject({}),
           security: [{ token: [] }],
-          response: { 200: userIndexResponse },
+          response: { 200: userIndexWithFiguresResponse },
         },
       },
-      async (request, reply) => reply.ok({ userinfo: await accounts.userinfoOf(request.member, tokenOf(request)) }),
+      async (request, reply) =>
+        reply.ok({ userinfo: await accounts.userinfoOf(request.member, tokenOf(request)), ...(await figures(request.member.userId)) }),
     );
 
     member.post(

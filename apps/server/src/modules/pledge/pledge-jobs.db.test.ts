@@ -226,6 +226,14 @@ describe(`the daily jobs over 40 days (${testDialect})`, () => {
     expect(team.body.data).toMatchObject({ asset: 'USDT', total_members: 3, shares: ['0.1', '0.05', '0.02'] });
     const tips = await api(t, carol, 'GET', '/api/order/tips');
     expect((tips.body.data as { unread: number }).unread).toBe(32);
+    const index = await api(t, carol, 'GET', '/api/user/index');
+    expect(index.body.data).toMatchObject({
+      userinfo: { uid: carol.uid },
+      pledge: { principal: '0.00', total_earnings: '150.00' },
+      team: { members: 2 },
+      unread_tips: 32,
+      unread_notices: 0,
+    });
   });
 });
 
