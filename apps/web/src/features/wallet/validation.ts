@@ -63,7 +63,12 @@ function isTronAddress(address: string): boolean {
 
 /** True when `address` is a well-formed address of `network`, checksum included (EIP-55 for mixed case; base58check on TRON). */
 export function isValidAddress(network: string, address: string): boolean {
-  if (EVM_NETWORKS.has(network)) return /^0x[0-9a-fA-F]{40}$/.test(address) && isAddress(address, { strict: true });
+  if (EVM_NETWORKS.has(network)) {
+    if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return false;
+    const body = address.slice(2);
+    // One case carries no checksum; mixed case must be the EIP-55 checksum.
+    return body === body.toLowerCase() || body === body.toUpperCase() || isAddress(address, { strict: true });
+  }
   if (network === 'TRC20') return isTronAddress(address);
   return false;
 }

@@ -1,36 +1,67 @@
-import type { ReactNode } from 'react';
+import type { AssetWallet } from '@mcc/contract/fund';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../shared/ui/card';
 import { Figure, Figures } from '../../../shared/ui/figure';
 import { PageLink } from '../../../shared/ui/page-link';
 
-/** One asset's balances and actions; figures stay "--" until the wallet API answers. */
+export function AssetMark({ asset }: { asset: string }) {
+  return <span className={`asset-mark asset-mark-${asset.toLowerCase()}`}>{asset.slice(0, 4)}</span>;
+}
+
+/**
+ * One asset's balances and actions. `wallet` undefined = loading (skeletons). The value in USDT is
+ * shown only when the server knows a price; an asset without one shows its amounts alone.
+ */
 export function AssetCard({
   asset,
-  title,
+  wallet,
   actions,
   extra,
+  testId,
 }: {
   asset: string;
-  title: ReactNode;
-  actions: { label: ReactNode; to: string }[];
+  wallet: AssetWallet | undefined;
+  actions: { label: ReactNode; to: string; testId?: string }[];
   extra?: ReactNode;
+  testId?: string;
 }) {
   const { t } = useTranslation();
+  // USDT's value in USDT is its total: only other assets show one.
+  const priced = wallet?.value != null && asset !== 'USDT';
   return (
-    <Card title={title} extra={extra}>
-      <Figures>
-        <Figure label={t('wallet.available')} value={null} asset={asset} />
-        <Figure label={t('wallet.locked')} value={null} asset={asset} />
-        <Figure label={t('wallet.value')} value={null} asset="USDT" />
-      </Figures>
-      <div className="actions">
-        {actions.map((action) => (
-          <PageLink key={action.to} to={action.to} className="btn btn-small">
-            {action.label}
-          </PageLink>
-        ))}
-      </div>
-    </Card>
+    <div data-testid={testId}>
+      <Card
+        title={
+          <span className="asset-head">
+            <AssetMark asset={asset} />
+            {asset}
+            {wallet?.price != null && asset !== 'USDT' && <span className="asset-price num">≈ {wallet.price} USDT</span>}
+          </span>
+        }
+        extra={extra}
+      >
+        <Figures columns={priced ? 3 : 2}>
+          <span data-testid="available">
+            <Figure label={t('wallet.available')} value={wallet?.available} asset={asset} />
+          </span>
+          <span data-testid="locked">
+            <Figure label={t('wallet.locked')} value={wallet?.locked} asset={asset} />
+          </span>
+          {priced && (
+            <span data-testid="value">
+              <Figure label={t('wallet.value')} value={wallet?.value} asset="USDT" />
+            </span>
+          )}
+        </Figures>
+        <div className="wallet-actions" style={{ '--cols': actions.length } as CSSProperties}>
+          {actions.map((action) => (
+            <PageLink key={action.to} to={action.to} className="btn btn-small" testId={action.testId}>
+              {action.label}
+            </PageLink>
+          ))}
+        </div>
+      </Card>
+    </div>
   );
 }

@@ -1,30 +1,239 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RequestError } from '../../../runtime/request';
+import { useUser } from '../../../shared/api/get-user';
+import { addDecimal, remainderDecimal, truncateDecimal } from '../../../shared/money';
+import { Card } from '../../../shared/ui/card';
 import { Field } from '../../../shared/ui/field';
+import { useAssetWallet } from '../api/get-asset-wallet';
+import { getRecipient, type Recipient } from '../api/get-recipient';
+import { type TransferResult, useTransfer } from '../api/transfer';
+import { assetScale, type WalletAsset } from '../api/wallet-keys';
+import { checkAmount, checkRecipient } from '../validation';
+import { AmountField } from './amount-field';
+import { type ConfirmRow, ConfirmSheet } from './confirm-sheet';
+import { LoadError } from './load-error';
+import { ResultPanel } from './result-panel';
+import { useProblemText } from './use-problem-text';
 
-/** Recipient → amount → confirm, the transfer pattern of SCREENS.md; enabled with the transfer API. */
-export function TransferForm({ asset }: { asset: string }) {
+const detailsPage: Record<WalletAsset, string> = { USDT: '/pages/usdt/usdt', MCC: '/pages/mcc/mcc' };
+
+function RecipientCard({ recipient, onChange }: { recipient: Recipient; onChange: () => void }) {
   const { t } = useTranslation();
   return (
+    <Card>
+      <div className="recipient" data-testid="recipient">
+        <span className="avatar">
+          {recipient.avatar ? <img className="avatar" src={recipient.avatar} alt="" /> : recipient.name.slice(0, 1).toUpperCase()}
+        </span>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <div className="recipient-name" data-testid="recipient-name">
+            {recipient.name}
+          </div>
+          <div className="muted small num">UID {recipient.uid}</div>
+        </div>
+        <button type="button" className="btn btn-small" onClick={onChange}>
+          {t('wallet.changeRecipient')}
+        </button>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * Sends `asset` to another member: recipient (UID, mobile or email) → the masked name from the
+ * server → amount with the fee → confirm sheet → pay password → result with the record.
+ */
+export function TransferForm({ asset }: { asset: WalletAsset }) {
+  const { t } = useTranslation();
+  const problemText = useProblemText(asset);
+  const wallet = useAssetWallet(asset);
+  const user = useUser();
+  const send = useTransfer();
+  const [to, setTo] = useState('');
+  const [recipient, setRecipient] = useState<Recipient | null>(null);
+  const [looking, setLooking] = useState(false);
+  const [amount, setAmount] = useState('');
+  const [errors, setErrors] = useState<{ to?: string; amount?: string }>({});
+  const [confirming, setConfirming] = useState(false);
+  const [result, setResult] = useState<TransferResult | null>(null);
+
+  if (wallet.isPending) return <div className="skeleton" style={{ height: '12rem' }} />;
+  if (wallet.isError) return <LoadError onRetry={() => void wallet.refetch()} />;
+
+  const data = wallet.data;
+  const decimals = data.input_decimals;
+  const fee = data.transfer_fee;
+  const spendable = remainderDecimal(data.available, fee);
+  const total = amount ? addDecimal(amount, fee) : fee;
+
+  const lookUp = async () => {
+    const problem = checkRecipient(to);
+    if (problem) {
+      setErrors({ to: problemText(problem) });
+      return;
+    }
+    setLooking(true);
+    try {
+      setRecipient(await getRecipient(to.trim()));
+      setErrors({});
+    } catch (error) {
+      if (error instanceof RequestError && error.code === 0) setErrors({ to: error.message });
+    } finally {
+      setLooking(false);
+    }
+  };
+
+  const review = () => {
+    const problem = checkAmount(amount, { decimals, scale: assetScale[asset], min: data.transfer_min, available: spendable });
+    if (problem) {
+      setErrors({ amount: problemText(problem, { min: data.transfer_min, fee }) });
+      return;
+    }
+    setErrors({});
+    setConfirming(true);
+  };
+
+  const restart = () => {
+    setResult(null);
+    setAmount('');
+    setRecipient(null);
+    setTo('');
+  };
+
+  if (result && recipient) {
+    return (
+      <ResultPanel
+        title={t('wallet.transferDone')}
+        rows={[
+          { label: t('wallet.recipient'), value: `${recipient.name} (UID ${result.to_uid})` },
+          { label: t('wallet.amount'), value: `${result.amount} ${result.asset}`, strong: true, testId: 'result-amount' },
+          { label: t('wallet.fee'), value: `${result.fee} ${result.asset}` },
+          { label: t('wallet.record'), value: `#${result.id}`, testId: 'result-id' },
+        ]}
+        primary={{ label: t('wallet.viewDetails'), to: detailsPage[asset] }}
+        secondary={{ label: t('wallet.transferAgain'), onClick: restart }}
+      />
+    );
+  }
+
+  const rows: ConfirmRow[] = recipient
+    ? [
+        { label: t('wallet.recipient'), value: `${recipient.name} (UID ${recipient.uid})`, testId: 'confirm-recipient' },
+        { label: t('wallet.fee'), value: `${fee} ${asset}`, testId: 'confirm-fee' },
+        { label: t('wallet.totalDeducted'), value: `${total} ${asset}`, testId: 'confirm-total' },
+        { label: t('wallet.recipientGets'), value: `${amount} ${asset}`, strong: true, testId: 'confirm-arrives' },
+      ]
+    : [];
+
+  return (
     <>
-      <div className="banner">{t('common.comingSoon')}</div>
-      <form className="form" onSubmit={(e) => e.preventDefault()}>
-        <Field label={t('wallet.recipient')} hint={t('wallet.recipientHint')}>
-          <input disabled placeholder={t('wallet.recipientPlaceholder')} />
-        </Field>
-        <Field label={`${t('wallet.amount')} (${asset})`} hint={`${t('wallet.available')}: --`}>
-          <input disabled inputMode="decimal" placeholder="0.00" />
-          <button type="button" className="copy-button" disabled>
-            {t('common.all')}
-          </button>
-        </Field>
+      <Card>
+        <div className="kv">
+          <span className="kv-key">{t('wallet.available')}</span>
+          <span className="kv-value" data-testid="transfer-available">
+            {data.available} {asset}
+          </span>
+        </div>
         <div className="kv">
           <span className="kv-key">{t('wallet.fee')}</span>
-          <span className="kv-value">--</span>
+          <span className="kv-value">
+            {fee} {asset}
+          </span>
         </div>
-        <button type="submit" className="btn btn-primary btn-block" disabled>
-          {t('common.confirm')}
+        <div className="kv">
+          <span className="kv-key">{t('wallet.minimumAmount')}</span>
+          <span className="kv-value">
+            {data.transfer_min} {asset}
+          </span>
+        </div>
+      </Card>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (recipient) review();
+          else void lookUp();
+        }}
+      >
+        {recipient ? (
+          <RecipientCard
+            recipient={recipient}
+            onChange={() => {
+              setRecipient(null);
+              setErrors({});
+            }}
+          />
+        ) : (
+          <Field label={t('wallet.recipient')} error={errors.to} hint={t('wallet.recipientHint')} htmlFor="recipient">
+            <input
+              id="recipient"
+              name="to"
+              autoComplete="off"
+              placeholder={t('wallet.recipientPlaceholder')}
+              value={to}
+              maxLength={120}
+              onChange={(e) => setTo(e.target.value)}
+            />
+          </Field>
+        )}
+        {recipient && (
+          <>
+            <AmountField
+              asset={asset}
+              decimals={decimals}
+              value={amount}
+              onChange={(value) => {
+                setAmount(value);
+                setErrors({});
+              }}
+              all={truncateDecimal(spendable, decimals)}
+              error={errors.amount}
+              hint={t('wallet.transferHint', { fee: `${fee} ${asset}`, min: `${data.transfer_min} ${asset}` })}
+            />
+            <div className="summary">
+              <div className="kv">
+                <span className="kv-key">{t('wallet.totalDeducted')}</span>
+                <span className="kv-value" data-testid="form-total">
+                  {total} {asset}
+                </span>
+              </div>
+              <div className="kv kv-strong">
+                <span className="kv-key">{t('wallet.recipientGets')}</span>
+                <span className="kv-value">
+                  {amount || '0'} {asset}
+                </span>
+              </div>
+            </div>
+          </>
+        )}
+        <button type="submit" className="btn btn-primary btn-block" disabled={looking} data-testid="transfer-next">
+          {recipient ? t('wallet.next') : looking ? t('wallet.lookingUp') : t('wallet.findRecipient')}
         </button>
       </form>
+      {recipient && (
+        <ConfirmSheet
+          visible={confirming}
+          title={t('wallet.confirmTransfer')}
+          amount={{ value: amount, asset }}
+          rows={rows}
+          payPassword
+          payPasswordSet={user.data?.has_paypwd}
+          onClose={() => setConfirming(false)}
+          onRefused={(error) => {
+            if (error.field === 'to') {
+              setRecipient(null);
+              setErrors({ to: error.message });
+            } else if (error.field === 'amount') setErrors({ amount: error.message });
+          }}
+          onConfirm={async (paypwd) => {
+            const done = await send.mutateAsync({ asset, to: recipient.uid, amount: amount.trim(), paypwd });
+            setConfirming(false);
+            setResult(done);
+          }}
+        />
+      )}
     </>
   );
 }

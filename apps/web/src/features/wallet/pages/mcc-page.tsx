@@ -1,25 +1,53 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../shared/ui/card';
+import { Figure, Figures } from '../../../shared/ui/figure';
+import { PageLink } from '../../../shared/ui/page-link';
+import { useAssetWallet } from '../api/get-asset-wallet';
 import { AssetCard } from '../components/asset-card';
 import { DetailsList } from '../components/details-list';
+import { LoadError } from '../components/load-error';
+import '../wallet.css';
 
 export default function MccPage() {
   const { t } = useTranslation();
+  const wallet = useAssetWallet('MCC');
+  const price = wallet.data?.price;
   return (
     <>
-      <AssetCard
-        asset="MCC"
-        title="MCC"
-        actions={[
-          { label: t('wallet.buy'), to: '/pages/market/market' },
-          { label: t('wallet.sell'), to: '/pages/market/market?side=sell' },
-          { label: t('route.usdtTransfer'), to: '/pages/transfer/transfer' },
-        ]}
-      />
-      <Card title={t('wallet.price')}>
-        <div className="chart-placeholder">{t('wallet.noPrice')}</div>
+      {wallet.isError ? (
+        <Card title="MCC">
+          <LoadError onRetry={() => void wallet.refetch()} />
+        </Card>
+      ) : (
+        <AssetCard
+          asset="MCC"
+          wallet={wallet.data}
+          testId="card-mcc"
+          actions={[
+            { label: t('wallet.buy'), to: '/pages/market/market', testId: 'action-buy' },
+            { label: t('wallet.sell'), to: '/pages/market/market?side=sell', testId: 'action-sell' },
+            { label: t('wallet.transfer'), to: '/pages/transfer/transfer', testId: 'action-transfer' },
+          ]}
+        />
+      )}
+      <Card title={t('wallet.marketPrice')} extra={<PageLink to="/pages/market/market">{t('wallet.toMarket')} ›</PageLink>}>
+        {wallet.isPending ? (
+          <Figures columns={2}>
+            <Figure label={t('wallet.price')} value={undefined} />
+            <Figure label={t('wallet.value')} value={undefined} />
+          </Figures>
+        ) : price ? (
+          <Figures columns={2}>
+            <Figure label={t('wallet.price')} value={price} asset="USDT" />
+            <Figure label={t('wallet.value')} value={wallet.data?.value ?? null} asset="USDT" />
+          </Figures>
+        ) : (
+          <p className="muted small" data-testid="no-price" style={{ margin: 0 }}>
+            {t('wallet.noPrice')}
+          </p>
+        )}
       </Card>
-      <DetailsList action={{ label: t('wallet.buy'), to: '/pages/market/market' }} />
+      <DetailsList asset="MCC" emptyAction={{ label: t('wallet.buy'), to: '/pages/market/market' }} />
     </>
   );
 }

@@ -1,38 +1,336 @@
+import type { WithdrawItem } from '@mcc/contract/fund';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sanitizeCode } from '../../../runtime/countdown';
+import { showToast } from '../../../runtime/toast';
+import { useUser } from '../../../shared/api/get-user';
+import { type CodeTarget, sendCode } from '../../../shared/api/send-code';
+import { addDecimal, remainderDecimal, truncateDecimal } from '../../../shared/money';
 import { Card } from '../../../shared/ui/card';
+import { CodeButton } from '../../../shared/ui/code-button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Field } from '../../../shared/ui/field';
+import { PageLink } from '../../../shared/ui/page-link';
+import { useCancelWithdraw } from '../api/cancel-withdraw';
+import { useAssetWallet } from '../api/get-asset-wallet';
+import { useWithdrawInfo } from '../api/get-withdraw-info';
+import { useWithdrawals } from '../api/get-withdrawals';
+import { assetScale, defaultInputDecimals } from '../api/wallet-keys';
+import { useWithdraw, type WithdrawResult } from '../api/withdraw';
+import { AmountField } from '../components/amount-field';
+import { ConfirmSheet } from '../components/confirm-sheet';
+import { InfiniteList } from '../components/infinite-list';
+import { LoadError } from '../components/load-error';
+import { ResultPanel } from '../components/result-panel';
+import { StatusBadge } from '../components/status-badge';
+import { useProblemText } from '../components/use-problem-text';
+import { formatTime, maskContact, shortText } from '../format';
+import { checkAddress, checkAmount, checkCode } from '../validation';
+import '../wallet.css';
 
+type FieldName = 'address' | 'amount' | 'code';
+
+function WithdrawLine({ item }: { item: WithdrawItem }) {
+  const { t } = useTranslation();
+  const cancel = useCancelWithdraw();
+  return (
+    <div className="line" data-testid="withdraw-line" data-status={item.status}>
+      <div className="line-main">
+        <div className="line-title">
+          {t('route.withdraw')} <StatusBadge status={item.status} text={item.status_text} />
+        </div>
+        <div className="line-sub num">
+          {item.network} · {shortText(item.address, 8, 6)}
+        </div>
+        <div className="line-sub num">{formatTime(item.created_at)}</div>
+        {item.tx_hash && <div className="line-sub num">Tx {shortText(item.tx_hash, 10, 8)}</div>}
+        {item.reason && <div className="line-reason">{t('wallet.rejectReason', { reason: item.reason })}</div>}
+      </div>
+      <div className="line-side">
+        <div className="line-amount">
+          {item.amount} <span className="figure-asset">{item.asset}</span>
+        </div>
+        <div className="line-note">{t('wallet.feeIs', { fee: item.fee })}</div>
+        {item.status === 'pending' && (
+          <button
+            type="button"
+            className="copy-button"
+            disabled={cancel.isPending}
+            data-testid="withdraw-cancel"
+            onClick={async () => {
+              try {
+                await cancel.mutateAsync(item.id);
+                void showToast({ title: t('wallet.withdrawCancelled'), icon: 'success' });
+              } catch {
+                // the request layer showed the refusal
+              }
+            }}
+          >
+            {t('wallet.cancelWithdraw')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+async function pasteInto(set: (value: string) => void, unsupported: string) {
+  try {
+    const text = await navigator.clipboard.readText();
+    if (text.trim()) set(text.trim());
+  } catch {
+    void showToast({ title: unsupported });
+  }
+}
+
+/** Withdraw USDT to an address: the fee on top, today's limit, a code of event `withdraw`, the pay password. */
 export default function WithdrawPage() {
   const { t } = useTranslation();
+  const info = useWithdrawInfo('USDT');
+  const usdt = useAssetWallet('USDT');
+  const user = useUser();
+  const records = useWithdrawals();
+  const submit = useWithdraw();
+  const decimals = usdt.data?.input_decimals ?? defaultInputDecimals.USDT;
+  const problemText = useProblemText('USDT', decimals);
+  const [address, setAddress] = useState('');
+  const [amount, setAmount] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [confirming, setConfirming] = useState(false);
+  const [result, setResult] = useState<(WithdrawResult & { amount: string; fee: string; address: string }) | null>(null);
+
+  const me = user.data;
+  // The code goes to the member's own mobile, or to the email when there is no mobile.
+  const contact = me ? me.mobile || me.email : '';
+  const codeTarget: CodeTarget | null = !me || !contact ? null : me.mobile ? { mobile: me.mobile } : { email: me.email };
+  const clear = (field: FieldName) => setErrors((current) => ({ ...current, [field]: undefined }));
+
+  if (result) {
+    return (
+      <ResultPanel
+        title={t('wallet.withdrawDone')}
+        note={t('wallet.withdrawDoneNote')}
+        rows={[
+          { label: t('wallet.arrives'), value: `${result.amount} USDT`, strong: true, testId: 'result-amount' },
+          { label: t('wallet.fee'), value: `${result.fee} USDT` },
+          { label: t('wallet.totalDeducted'), value: `${addDecimal(result.amount, result.fee)} USDT` },
+          { label: t('wallet.address'), value: shortText(result.address, 10, 8) },
+          { label: t('wallet.status'), value: <StatusBadge status={result.status} text={t('wallet.pendingReview')} /> },
+          { label: t('wallet.record'), value: `#${result.id}`, testId: 'result-id' },
+        ]}
+        primary={{ label: t('wallet.backToUsdt'), to: '/pages/usdt/usdt' }}
+        secondary={{
+          label: t('wallet.withdrawAgain'),
+          onClick: () => {
+            setResult(null);
+            setAmount('');
+            setCode('');
+          },
+        }}
+      />
+    );
+  }
+
+  const form = () => {
+    if (info.isPending) return <div className="skeleton" style={{ height: '16rem' }} />;
+    if (info.isError) return <LoadError onRetry={() => void info.refetch()} />;
+    const data = info.data;
+    const spendable = remainderDecimal(data.available, data.fee);
+    const review = () => {
+      const found = {
+        address: checkAddress(data.network, address),
+        amount: checkAmount(amount, { decimals, scale: assetScale.USDT, min: data.min, available: spendable, max: data.today_left }),
+        code: checkCode(code),
+      };
+      setErrors({
+        address: found.address ? problemText(found.address, { network: data.network }) : undefined,
+        amount: found.amount ? problemText(found.amount, { min: data.min, max: data.today_left, fee: data.fee }) : undefined,
+        code: found.code ? problemText(found.code) : undefined,
+      });
+      if (!found.address && !found.amount && !found.code) setConfirming(true);
+    };
+    const total = amount ? addDecimal(amount, data.fee) : data.fee;
+    return (
+      <>
+        <Card>
+          <div className="kv">
+            <span className="kv-key">{t('wallet.available')}</span>
+            <span className="kv-value" data-testid="withdraw-available">
+              {data.available} USDT
+            </span>
+          </div>
+          <div className="kv">
+            <span className="kv-key">{t('wallet.network')}</span>
+            <span className="kv-value">{data.network}</span>
+          </div>
+          <div className="kv">
+            <span className="kv-key">{t('wallet.minimumAmount')}</span>
+            <span className="kv-value">{data.min} USDT</span>
+          </div>
+          <div className="kv">
+            <span className="kv-key">{t('wallet.dailyLeft')}</span>
+            <span className="kv-value" data-testid="daily-left">
+              {data.today_left} / {data.daily_limit} USDT
+            </span>
+          </div>
+        </Card>
+        <form
+          className="form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            review();
+          }}
+        >
+          <Field label={t('wallet.addressOf', { network: data.network })} error={errors.address} htmlFor="address">
+            <input
+              id="address"
+              name="address"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={t('wallet.addressPlaceholder')}
+              value={address}
+              maxLength={120}
+              onChange={(e) => {
+                setAddress(e.target.value.trim());
+                clear('address');
+              }}
+            />
+            <button
+              type="button"
+              className="field-action"
+              data-testid="paste-address"
+              onClick={() =>
+                void pasteInto((value) => {
+                  setAddress(value);
+                  clear('address');
+                }, t('wallet.pasteUnsupported'))
+              }
+            >
+              {t('wallet.paste')}
+            </button>
+          </Field>
+          {data.recent_addresses.length > 0 && (
+            <div className="chips" role="toolbar" style={{ marginTop: '-0.5rem' }} aria-label={t('wallet.recentAddresses')}>
+              {data.recent_addresses.map((recent) => (
+                <button
+                  key={recent}
+                  type="button"
+                  onClick={() => {
+                    setAddress(recent);
+                    clear('address');
+                  }}
+                >
+                  {shortText(recent, 8, 6)}
+                </button>
+              ))}
+            </div>
+          )}
+          <AmountField
+            asset="USDT"
+            decimals={decimals}
+            value={amount}
+            onChange={(value) => {
+              setAmount(value);
+              clear('amount');
+            }}
+            all={truncateDecimal(data.max, decimals)}
+            error={errors.amount}
+            hint={t('wallet.withdrawHint', { fee: data.fee, max: data.max })}
+          />
+          <div className="summary">
+            <div className="kv">
+              <span className="kv-key">{t('wallet.fee')}</span>
+              <span className="kv-value" data-testid="withdraw-fee">
+                {data.fee} USDT
+              </span>
+            </div>
+            <div className="kv">
+              <span className="kv-key">{t('wallet.totalDeducted')}</span>
+              <span className="kv-value" data-testid="withdraw-total">
+                {total} USDT
+              </span>
+            </div>
+            <div className="kv kv-strong">
+              <span className="kv-key">{t('wallet.arrives')}</span>
+              <span className="kv-value" data-testid="withdraw-arrives">
+                {amount || '0'} USDT
+              </span>
+            </div>
+          </div>
+          <Field
+            label={t('wallet.code')}
+            error={errors.code}
+            hint={contact ? t('wallet.codeSentTo', { target: maskContact(contact) }) : undefined}
+            htmlFor="withdraw-code"
+          >
+            <input
+              id="withdraw-code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder={t('wallet.codePlaceholder')}
+              value={code}
+              maxLength={6}
+              onChange={(e) => {
+                setCode(sanitizeCode(e.target.value));
+                clear('code');
+              }}
+            />
+            <CodeButton disabled={!codeTarget} onSend={() => (codeTarget ? sendCode(codeTarget, 'withdraw') : Promise.resolve(false))} />
+          </Field>
+          <button type="submit" className="btn btn-primary btn-block" data-testid="withdraw-submit">
+            {t('route.withdraw')}
+          </button>
+        </form>
+        <ConfirmSheet
+          visible={confirming}
+          title={t('wallet.confirmWithdraw')}
+          amount={{ value: amount, asset: 'USDT' }}
+          payPassword
+          payPasswordSet={me?.has_paypwd}
+          rows={[
+            { label: t('wallet.address'), value: <span style={{ wordBreak: 'break-all' }}>{address}</span>, testId: 'confirm-address' },
+            { label: t('wallet.network'), value: data.network },
+            { label: t('wallet.fee'), value: `${data.fee} USDT`, testId: 'confirm-fee' },
+            { label: t('wallet.totalDeducted'), value: `${total} USDT`, testId: 'confirm-total' },
+            { label: t('wallet.arrives'), value: `${amount} USDT`, strong: true, testId: 'confirm-arrives' },
+          ]}
+          onClose={() => setConfirming(false)}
+          onRefused={(error) => {
+            const field = error.field;
+            if (field === 'address' || field === 'amount' || field === 'code') setErrors({ [field]: error.message });
+          }}
+          onConfirm={async (paypwd) => {
+            const body = { asset: 'USDT' as const, address, amount: amount.trim(), paypwd, code };
+            const done = await submit.mutateAsync(body);
+            setConfirming(false);
+            setResult({ ...done, amount: body.amount, fee: data.fee, address });
+          }}
+        />
+      </>
+    );
+  };
+
   return (
     <>
-      <div className="banner">{t('common.comingSoon')}</div>
-      <form className="form" onSubmit={(e) => e.preventDefault()}>
-        <Field label={t('wallet.address')}>
-          <input disabled placeholder={t('wallet.addressPlaceholder')} />
-        </Field>
-        <Field label={`${t('wallet.amount')} (USDT)`} hint={`${t('wallet.available')}: --`}>
-          <input disabled inputMode="decimal" placeholder="0.00" />
-          <button type="button" className="copy-button" disabled>
-            {t('common.all')}
-          </button>
-        </Field>
-        <Card>
-          {[t('wallet.fee'), t('wallet.arrives'), t('wallet.dailyLeft')].map((key) => (
-            <div className="kv" key={key}>
-              <span className="kv-key">{key}</span>
-              <span className="kv-value">--</span>
-            </div>
-          ))}
-        </Card>
-        <button type="submit" className="btn btn-primary btn-block" disabled>
-          {t('route.withdraw')}
-        </button>
-      </form>
+      {me && !me.has_paypwd && (
+        <div className="wallet-banner" data-testid="paypwd-missing">
+          <span>{t('wallet.payPasswordMissing')}</span>
+          <PageLink to="/pages/user/user">{t('wallet.setPayPassword')} ›</PageLink>
+        </div>
+      )}
+      {form()}
       <h2 className="section-title">{t('wallet.withdrawRecords')}</h2>
       <Card>
-        <EmptyState text={t('wallet.noWithdrawals')} />
+        <InfiniteList
+          query={records}
+          testId="withdraw-records"
+          itemKey={(item) => item.id}
+          renderItem={(item) => <WithdrawLine item={item} />}
+          empty={<EmptyState text={t('wallet.noWithdrawals')} />}
+        />
       </Card>
     </>
   );

@@ -1,0 +1,51 @@
+// How the wallet writes times, addresses and signed amounts. Pure functions.
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Unix seconds as local `YYYY-MM-DD HH:mm`. */
+export function formatTime(unixSeconds: number): string {
+  const d = new Date(unixSeconds * 1000);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A long address or hash as its head and tail (`0x5d3a…ef34`); short ones stay whole. */
+export function shortText(text: string, head = 6, tail = 4): string {
+  return text.length <= head + tail + 1 ? text : `${text.slice(0, head)}…${text.slice(-tail)}`;
+}
+
+/** A signed wire amount with its sign always shown: "+5.00", "-1.00". */
+export function signedAmount(amount: string): string {
+  return amount.startsWith('-') ? amount : `+${amount}`;
+}
+
+/** The direction of a signed amount, for its colour. */
+export function amountTone(amount: string): 'up' | 'down' {
+  return amount.startsWith('-') ? 'down' : 'up';
+}
+
+export type StatusTone = 'waiting' | 'moving' | 'done' | 'failed' | 'muted';
+
+/** The colour family of a recharge or withdrawal state. */
+export function statusTone(status: string): StatusTone {
+  switch (status) {
+    case 'pending':
+      return 'waiting';
+    case 'approving':
+    case 'approved':
+      return 'moving';
+    case 'confirmed':
+    case 'paid':
+      return 'done';
+    case 'rejected':
+      return 'failed';
+    default:
+      return 'muted';
+  }
+}
+
+/** The member's own mobile or email as shown beside a code field: `138****0001`, `al***@demo.mcc`. */
+export function maskContact(contact: string): string {
+  const at = contact.indexOf('@');
+  if (at > 0) return `${contact.slice(0, Math.min(2, at))}***${contact.slice(at)}`;
+  return contact.length >= 7 ? `${contact.slice(0, 3)}****${contact.slice(-4)}` : contact;
+}
