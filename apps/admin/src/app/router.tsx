@@ -14,6 +14,10 @@ const SettingsPage = lazy(() => import('../features/settings/settings-page'));
 const OperatorsPage = lazy(() => import('../features/operators/operators-page'));
 const AuditPage = lazy(() => import('../features/audit/audit-page'));
 const OutboxPage = lazy(() => import('../features/outbox/outbox-page'));
+const StakingProductsPage = lazy(() => import('../features/staking/products-page'));
+const RewardPoolPage = lazy(() => import('../features/staking/reward-pool-page'));
+const JobsPage = lazy(() => import('../features/staking/jobs-page'));
+const NoticesPage = lazy(() => import('../features/staking/notices-page'));
 
 const permissionOf = (path: string) => navItems.find((item) => item.path === path)?.permission ?? 'dashboard.read';
 const page = (path: string, element: React.ReactNode) => ({
@@ -51,6 +55,10 @@ export const router = createBrowserRouter(
         page('/operators', <OperatorsPage />),
         page('/audit', <AuditPage />),
         page('/outbox', <OutboxPage />),
+        page('/staking/products', <StakingProductsPage />),
+        page('/staking/pool', <RewardPoolPage />),
+        page('/staking/jobs', <JobsPage />),
+        page('/notices', <NoticesPage />),
         {
           path: '*',
           element: (
