@@ -52,6 +52,7 @@ import { LocalDiskStorage } from './modules/upload/file-storage';
 import { uploadRoutes } from './modules/upload/upload-routes';
 import { UploadService } from './modules/upload/upload-service';
 import { BalanceService } from './modules/wallet/balance-service';
+import { CachedPayPasswords } from './modules/wallet/pay-password-cache';
 import { RechargeService } from './modules/wallet/recharge-service';
 import { TransferService } from './modules/wallet/transfer-service';
 import { walletRoutes as fundRoutes } from './modules/wallet/wallet-routes';
@@ -188,9 +189,10 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const assets = new AssetRegistry(database.db);
   const idempotency = new IdempotencyStore(database.db, clock);
   const balances = new BalanceService(database.db, clock, assets, ledger, settings, config.timeZone);
+  const fundPayPasswords = new CachedPayPasswords(database.db, clock, payPasswords);
   const transfers = new TransferService(database.db, assets, ledger, settings);
   const recharges = new RechargeService(database.db, clock, assets, ledger, settings, audit, uploads);
-  const withdrawals = new WithdrawService(database.db, clock, assets, ledger, settings, balances, audit, payPasswords, codes);
+  const withdrawals = new WithdrawService(database.db, clock, assets, ledger, settings, balances, audit, fundPayPasswords, codes);
   const adjustments = new AdjustmentService(clock, assets, ledger, audit);
   const financeQueries = new FinanceQueries(database.db, assets, balances, settings);
   // Staking, team, notices, order tips and the daily jobs (run in-process once the server listens).
@@ -236,7 +238,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   await app.register(noticeAdminRoutes, { notices, operatorSessions, clock });
   await app.register(tipsRoutes, { tips, ...member });
   const money = { assets, balances, recharges, withdrawals, idempotency };
-  await app.register(fundRoutes, { ...money, transfers, payPasswords, ...member });
+  await app.register(fundRoutes, { ...money, transfers, payPasswords: fundPayPasswords, ...member });
   await app.register(financeAdminRoutes, { ...money, adjustments, queries: financeQueries, operatorSessions, clock });
   void member;
   void operator;

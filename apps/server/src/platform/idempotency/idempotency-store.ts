@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Clock } from '../clock';
 import type { DB } from '../db/schema';
 import { Refusal, refuse } from '../http/refusal';
@@ -37,8 +37,8 @@ class AlreadyClaimed extends Error {}
 /**
  * At most one effect per (scope, key). The key is claimed by inserting a unique row in the same
  * transaction as the effect: a concurrent request with the same key waits on that row and, once the
- * first commits, answers with the first result; if the first rolled back, it runs instead. A
- * refusal (`code: 0`) is remembered as well, so a retry gets the same answer.
+ * first commits, answers with the first outcome. A refusal (`code: 0`) is kept as the outcome too
+ * (the effect undone to a savepoint, the claim kept), so every request under a key gets one answer.
  */
 export class IdempotencyStore {
   constructor(
@@ -57,7 +57,13 @@ export class IdempotencyStore {
     if (previous) return this.#replay<T>(previous, fingerprint);
     try {
       await work.prepare?.();
-      const data = await this.db.transaction().execute(async (trx) => {
+    } catch (error) {
+      if (error instanceof Refusal) return this.#remember<T>(scope, key, fingerprint, error);
+      throw error;
+    }
+    let outcome: Outcome;
+    try {
+      outcome = await this.db.transaction().execute(async (trx) => {
         const now = BigInt(this.clock.now().getTime());
         const claimed = await trx
           .insertInto('idempotency_keys')
@@ -66,25 +72,31 @@ export class IdempotencyStore {
           .returning('id')
           .executeTakeFirst();
         if (!claimed) throw new AlreadyClaimed();
-        const result = await work.effect(trx);
-        const outcome: Outcome = { code: 1, data: result };
+        // A refused effect is undone to this savepoint while the key stays claimed with the refusal,
+        // so a request waiting on the same key answers with that refusal instead of running again.
+        await sql`savepoint idempotent_effect`.execute(trx);
+        let result: Outcome;
+        try {
+          result = { code: 1, data: await work.effect(trx) };
+        } catch (error) {
+          if (!(error instanceof Refusal)) throw error;
+          await sql`rollback to savepoint idempotent_effect`.execute(trx);
+          result = refusalOutcome(error);
+        }
         await trx
           .updateTable('idempotency_keys')
-          .set({ outcome_json: JSON.stringify(outcome) })
+          .set({ outcome_json: JSON.stringify(result) })
           .where('id', '=', claimed.id)
           .execute();
         return result;
       });
-      return { data, replayed: false };
     } catch (error) {
-      if (error instanceof AlreadyClaimed) {
-        const winner = await this.#find(scope, key);
-        if (!winner) throw new Error('idempotency: a claimed key vanished');
-        return this.#replay<T>(winner, fingerprint);
-      }
-      if (error instanceof Refusal) await this.#remember(scope, key, fingerprint, error);
-      throw error;
+      if (!(error instanceof AlreadyClaimed)) throw error;
+      const winner = await this.#find(scope, key);
+      if (!winner) throw new Error('idempotency: a claimed key vanished');
+      return this.#replay<T>(winner, fingerprint);
     }
+    return { data: answer<T>(outcome), replayed: false };
   }
 
   /** Deletes keys past their time; returns how many went. */
@@ -113,18 +125,38 @@ export class IdempotencyStore {
 
   #replay<T>(row: { fingerprint: string; outcome_json: string }, fingerprint: string): IdempotentResult<T> {
     if (row.fingerprint !== fingerprint) refuse(m.keyReused, {}, 'Idempotency-Key');
-    const outcome = JSON.parse(row.outcome_json) as Outcome;
-    if (outcome.code === 1) return { data: outcome.data as T, replayed: true };
-    throw new Refusal(outcome.text, outcome.params, outcome.data);
+    return { data: answer<T>(JSON.parse(row.outcome_json) as Outcome), replayed: true };
   }
 
-  async #remember(scope: string, key: string, fingerprint: string, refusal: Refusal): Promise<void> {
-    const outcome: Outcome = { code: 0, text: refusal.text, params: refusal.params, data: refusal.data };
+  /** Stores a refusal of the checks before the transaction; if another request under the key finished first, answers with its outcome. */
+  async #remember<T>(scope: string, key: string, fingerprint: string, refusal: Refusal): Promise<IdempotentResult<T>> {
     const now = BigInt(this.clock.now().getTime());
-    await this.db
+    const stored = await this.db
       .insertInto('idempotency_keys')
-      .values({ scope, key, fingerprint, outcome_json: JSON.stringify(outcome), created_at: now, expires_at: now + BigInt(this.ttlMs) })
+      .values({
+        scope,
+        key,
+        fingerprint,
+        outcome_json: JSON.stringify(refusalOutcome(refusal)),
+        created_at: now,
+        expires_at: now + BigInt(this.ttlMs),
+      })
       .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-      .execute();
+      .returning('id')
+      .executeTakeFirst();
+    if (stored) throw refusal;
+    const winner = await this.#find(scope, key);
+    if (!winner) throw refusal;
+    return this.#replay<T>(winner, fingerprint);
   }
+}
+
+function refusalOutcome(refusal: Refusal): Outcome {
+  return { code: 0, text: refusal.text, params: refusal.params, data: refusal.data };
+}
+
+/** The data of a success, or the refusal thrown again. */
+function answer<T>(outcome: Outcome): T {
+  if (outcome.code === 1) return outcome.data as T;
+  throw new Refusal(outcome.text, outcome.params, outcome.data);
 }
