@@ -3,6 +3,8 @@ import { solidPng } from '../support/png';
 import { ADMIN_PASSWORD, CONSOLE_VIEWPORT, shot, signInToConsole } from './console-support';
 
 test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+// Each journey signs in (scrypt), registers or funds a member and walks several pages.
+test.describe.configure({ timeout: 120_000 });
 
 // Carol (13800000003) recharges in the first journey; the withdraw journeys register members of
 // their own, so no journey depends on another's balances, pay password or code cooldowns.
@@ -36,12 +38,18 @@ async function signInCarol(request: APIRequestContext): Promise<Member> {
   return { mobile: CAROL, token: body.data.userinfo.token };
 }
 
-/** A new member with a pay password, registered as a member would (codes from the outbox). */
-async function newMemberWithPayPassword(request: APIRequestContext): Promise<Member> {
+/** A new member, registered as a member would (the code read from the outbox). */
+async function newMember(request: APIRequestContext): Promise<Member & { uid: string }> {
   const mobile = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const code = await codeFor(request, mobile, 'register');
   const registered = await memberCall(request, '', '/api/user/register', { mobile, code, password: 'Member@2026' });
-  const member = { mobile, token: registered.userinfo.token as string };
+  return { mobile, token: registered.userinfo.token as string, uid: registered.userinfo.uid as string };
+}
+
+/** A new member with a pay password. */
+async function newMemberWithPayPassword(request: APIRequestContext): Promise<Member> {
+  const member = await newMember(request);
+  const mobile = member.mobile;
   await memberCall(request, member.token, '/api/user/setPayPwd', {
     paypwd: PAYPWD,
     code: await codeFor(request, mobile, 'paypwd', member.token),
@@ -235,4 +243,53 @@ test('a withdrawal above the two-approval threshold needs a second operator, who
   } finally {
     await setThreshold(threshold);
   }
+});
+
+test('an operator adjusts a balance with a reason; a large adjustment waits for another operator and can be rejected', async ({
+  page,
+  request,
+}) => {
+  const member = await newMember(request);
+  await signInToConsole(page);
+  await page.getByTestId('nav').getByText('Members').click();
+  await page.getByPlaceholder('UID, mobile, email or nickname').fill(member.mobile);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByTestId('member-table').getByRole('link', { name: member.uid }).click();
+
+  await page.getByTestId('adjust-button').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('adjust-amount').fill('-10.00');
+  await dialog.getByTestId('adjust-reason').fill('e2e: goodwill credit');
+  await dialog.getByTestId('form-modal-ok').click();
+  // Taking 10.00 from an empty balance would make it negative: the server's own message shows in the dialog.
+  await expect(dialog.getByTestId('form-modal-error')).toBeVisible();
+  await shot(page, 'adjust-refused', { dialog: true });
+  await dialog.getByTestId('adjust-amount').fill('5.00');
+  await dialog.getByTestId('form-modal-ok').click();
+  await expect(page.getByText(/Adjustment #\d+ applied/)).toBeVisible();
+  const usdtRow = page.getByTestId('member-balances').locator('tr', { hasText: 'USDT' });
+  await expect(usdtRow).toContainText('5.00');
+  expect((await usdtOf(request, member.token)).available).toBe('5.00');
+
+  await page.getByTestId('adjust-button').click();
+  await page.getByRole('dialog').getByTestId('adjust-amount').fill('200000.00');
+  await page.getByRole('dialog').getByTestId('adjust-reason').fill('e2e: large correction');
+  await page.getByRole('dialog').getByTestId('form-modal-ok').click();
+  await expect(page.getByText(/waits for a second operator/)).toBeVisible();
+  expect((await usdtOf(request, member.token)).available).toBe('5.00');
+
+  await page.getByTestId('nav').getByText('Adjustments').click();
+  const row = page
+    .getByTestId('adjustment-table')
+    .locator('tbody tr.ant-table-row', { hasText: 'e2e: large correction' })
+    .filter({ hasText: member.uid });
+  await expect(row).toContainText('+200000.00');
+  // Its maker cannot approve it; another operator would. The maker may withdraw it by rejecting.
+  await expect(row.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await shot(page, 'adjustments');
+  await row.getByRole('button', { name: 'Reject' }).click();
+  await page.getByRole('dialog').getByRole('textbox').fill('e2e: entered by mistake');
+  await page.getByRole('dialog').getByTestId('form-modal-ok').click();
+  await expect(row).toHaveCount(0);
+  expect((await usdtOf(request, member.token)).available).toBe('5.00');
 });
