@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { system } from '../modules/ledger/accounts';
+import { member, memberPurposes, system } from '../modules/ledger/accounts';
 import { Ledger } from '../modules/ledger/ledger';
 import { SettingsService } from '../modules/settings/settings-service';
 import { hashPassword } from '../platform/auth/password';
@@ -49,6 +49,7 @@ export async function seedDemo(db: Kysely<DB>, clock: Clock, log: FastifyBaseLog
       deposit_address: '0x5d3a1Ff2b6BAb83b63cd9AD0787074081a52ef34',
     });
     await seedStakingDemo(trx, clock);
+    await seedWalletDemo(trx, clock, ids);
   });
   log.info('demo data seeded (members 13800000001..3, password Demo@2026)');
 }
@@ -150,4 +151,60 @@ async function seedStakingDemo(trx: Transaction<DB>, clock: Clock): Promise<void
       updated_at: now,
     })
     .execute();
+}
+
+const MCC = 100_000_000n;
+
+/**
+ * The wallet's demo data, all posted through the ledger so the books balance: each member's
+ * starting USDT and MCC from outside (`external_deposits`, memo "Demo funds"), and one withdrawal
+ * of Bob's waiting for review so the console has something to decide.
+ */
+async function seedWalletDemo(trx: Transaction<DB>, clock: Clock, ids: Map<string, bigint>): Promise<void> {
+  const ledger = new Ledger(clock);
+  const funds: [string, bigint, bigint][] = [
+    ['ALICE1', 10_000n * USDT, 5_000n * MCC],
+    ['BOB002', 2_000n * USDT, 1_000n * MCC],
+    ['CAROL3', 500n * USDT, 100n * MCC],
+  ];
+  for (const [code, usdt, mcc] of funds) {
+    const userId = ids.get(code)!;
+    await ledger.post(trx, {
+      kind: 'deposit',
+      memo: 'Demo funds',
+      moves: [
+        { from: system('external_deposits', 'USDT'), to: member(userId, 'USDT'), amount: usdt },
+        { from: system('external_deposits', 'MCC'), to: member(userId, 'MCC'), amount: mcc },
+      ],
+    });
+  }
+  const bob = ids.get('BOB002')!;
+  const now = BigInt(clock.now().getTime());
+  const withdrawal = await trx
+    .insertInto('withdrawals')
+    .values({
+      user_id: bob,
+      asset: 'USDT',
+      network: 'ERC20',
+      address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+      amount: 50n * USDT,
+      fee: 1n * USDT,
+      status: 'pending',
+      needs_two_approvals: 0n,
+      tx_hash: null,
+      reason: '',
+      approved_at: null,
+      paid_at: null,
+      decided_by: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await ledger.post(trx, {
+    kind: 'withdraw',
+    moves: [{ from: member(bob, 'USDT'), to: member(bob, 'USDT', memberPurposes.locked), amount: 51n * USDT }],
+    params: { withdrawal_id: String(withdrawal.id) },
+    ref: { type: 'withdrawal', id: withdrawal.id },
+  });
 }
