@@ -4,6 +4,9 @@ import { openDatabase } from '../platform/db/database';
 
 // `npm run ledger:verify`: recomputes every balance from the journal with the server's
 // DATABASE_URL / DATA_DIR; exits 0 when everything agrees, 1 listing the differences otherwise.
+// npm runs workspace scripts inside apps/server; a relative DATA_DIR means where the command was typed,
+// as it does for `npm start`.
+if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
 const config = loadConfig();
 const database = openDatabase(config.database);
 try {
