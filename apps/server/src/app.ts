@@ -80,6 +80,10 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
 }
 
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 export const BODY_LIMIT = 1024 * 1024;
 
 /** Wires the platform, the domain services and the routes. Does not listen. */
@@ -87,7 +91,8 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // A hop count trusts the nearest N proxies, as Fastify does for a number.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     forceCloseConnections: 'idle',
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),

@@ -30,3 +30,12 @@ describe('loadConfig', () => {
     expect(config.mode).toBe('production');
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default, so a client cannot choose its IP with X-Forwarded-For', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+});

@@ -27,6 +27,7 @@ const schema = z
     SMS_PROVIDER_URL: z.string().optional(),
     PUBLIC_URL: z.string().optional(),
     TIME_ZONE: z.string().default('Asia/Shanghai'),
+    TRUST_PROXY: z.string().default(''),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
@@ -63,6 +64,8 @@ export interface Config {
   publicUrl?: string;
   timeZone: string;
   rateLimitPerMinute: number;
+  /** Which proxies may set X-Forwarded-For: false (none), a hop count, or addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   adminDist: string;
@@ -80,6 +83,18 @@ function findRepoRoot(): string {
 }
 
 const repoRoot = findRepoRoot();
+
+/** `TRUST_PROXY`: empty = trust no proxy (the client IP is the socket's), `true`, a hop count, or a comma list of addresses/CIDRs. */
+function parseTrustProxy(value: string): boolean | number | string[] {
+  const v = value.trim();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
 
 /** Reads and checks the process settings; throws a readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -109,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     timeZone: e.TIME_ZONE,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     adminDist: path.resolve(e.ADMIN_DIST ?? path.join(repoRoot, 'apps/admin/dist')),

@@ -39,6 +39,9 @@ export const settingDefinitions = {
 export type SettingKey = keyof typeof settingDefinitions;
 export type Settings = { [K in SettingKey]: z.infer<(typeof settingDefinitions)[K]['schema']> };
 
+/** The settings sent to every client in sysConfig. */
+export type PublicSettingKey = { [K in SettingKey]: (typeof settingDefinitions)[K]['public'] extends true ? K : never }[SettingKey];
+
 export const settingKeys = Object.keys(settingDefinitions) as SettingKey[];
 
 export function isSettingKey(key: string): key is SettingKey {

@@ -2,6 +2,7 @@ import { sysConfigResponse } from '@mcc/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languages } from '../../platform/i18n/language';
+import { type PublicSettingKey, type Settings, settingDefinitions, settingKeys } from './definitions';
 import type { SettingsService } from './settings-service';
 
 export const APP_VERSION = '1.0.1';
@@ -12,16 +13,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
     '/api/common/sysConfig',
     { schema: { tags: ['common'], summary: 'Public settings', querystring: z.strictObject({}), response: { 200: sysConfigResponse } } },
     async (_request, reply) => {
-      const s = await settings.all();
+      const all = await settings.all();
+      const published = Object.fromEntries(settingKeys.filter((key) => settingDefinitions[key].public).map((key) => [key, all[key]]));
       return reply.ok({
-        site_name: s.site_name,
+        ...(published as Pick<Settings, PublicSettingKey>),
         version: APP_VERSION,
         version_code: APP_VERSION_CODE,
-        service_contact: s.service_contact,
-        deposit_network: s.deposit_network,
-        deposit_address: s.deposit_address,
-        withdraw_fee: s.withdraw_fee,
-        withdraw_min: s.withdraw_min,
         languages: [...languages],
         default_language: 'zh-Hans',
       });
