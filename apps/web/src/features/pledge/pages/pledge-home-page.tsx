@@ -1,3 +1,4 @@
+import type { PledgeProduct } from '@mcc/contract/pledge';
 import {
   AppstoreOutline,
   BankcardOutline,
@@ -12,16 +13,33 @@ import {
   UserAddOutline,
   UserOutline,
 } from 'antd-mobile-icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { EntryGrid } from '../../../shared/ui/entry-grid';
 import { Figure, Figures } from '../../../shared/ui/figure';
 import { PageLink } from '../../../shared/ui/page-link';
+import { SkeletonRows } from '../../../shared/ui/skeleton';
+import { useNoticeBanner } from '../api/get-notice-banner';
+import { usePledgeIndex } from '../api/get-pledge-index';
+import { usePledgeTotal } from '../api/get-pledge-total';
+import { ProductCard } from '../components/product-card';
+import { SubscribeSheet } from '../components/subscribe-sheet';
+import { TipsDialog } from '../components/tips-dialog';
+import '../pledge.css';
 
-/** `/` AI量化: the custom bar, my totals, the products and the way to every area. */
+/** `/` AI量化: the custom bar with the notices bell, the pinned notice, my totals, the products and the way to every area. */
 export default function PledgeHomePage() {
   const { t } = useTranslation();
+  const index = usePledgeIndex();
+  const total = usePledgeTotal();
+  const notices = useNoticeBanner();
+  const [chosen, setChosen] = useState<PledgeProduct | null>(null);
+  const unread = notices.data?.unread ?? 0;
+  const pinned = notices.data?.notice;
+  const figure = (value: string | undefined) => (total.isError ? null : value);
+
   return (
     <>
       <header className="bar-custom">
@@ -32,22 +50,74 @@ export default function PledgeHomePage() {
         <PageLink to="/pages/user/user" className="icon-button">
           <GlobalOutline aria-label={t('home.language')} />
         </PageLink>
-        <PageLink to="/pages/notice/notice" className="icon-button">
+        <PageLink to="/pages/notice/notice" className="icon-button" testId="notice-bell">
           <BellOutline aria-label={t('route.notice')} />
+          {unread > 0 && (
+            <span className="badge" data-testid="notice-unread">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
         </PageLink>
       </header>
+
+      {pinned && (
+        <PageLink to={`/pages/notice/detail?id=${pinned.id}`} className="banner pl-notice-banner" testId="notice-banner">
+          <SoundOutline />
+          <span className="pl-notice-title">{pinned.title}</span>
+          <span className="chevron">›</span>
+        </PageLink>
+      )}
 
       <Card
         className="hero-card"
         title={t('home.myTotals')}
         extra={<PageLink to="/pages/pledge/order">{t('route.pledgeOrder')} ›</PageLink>}
       >
-        <Figures>
-          <Figure label={t('home.principal')} value={null} asset="USDT" />
-          <Figure label={t('home.todayEarnings')} value={null} asset="USDT" />
-          <Figure label={t('home.totalEarnings')} value={null} asset="USDT" />
+        <Figures columns={1}>
+          <Figure big label={t('home.principal')} value={figure(total.data?.principal)} asset="USDT" />
         </Figures>
+        <div className="pl-hero-row">
+          <Figures columns={2}>
+            <Figure label={t('home.todayEarnings')} value={figure(total.data?.today_earnings)} asset="USDT" />
+            <Figure label={t('home.totalEarnings')} value={figure(total.data?.total_earnings)} asset="USDT" />
+          </Figures>
+        </div>
+        <div className="pl-hero-links">
+          <PageLink to="/pages/pledge/detail" testId="home-earnings-link">
+            {t('route.pledgeDetail')} ›
+          </PageLink>
+        </div>
       </Card>
+
+      <h2 className="section-title">{t('home.products')}</h2>
+      {index.isPending ? (
+        <Card>
+          <SkeletonRows rows={3} />
+        </Card>
+      ) : index.isError ? (
+        <Card>
+          <div className="pl-load-error" role="alert">
+            <span>{t('common.loadFailed')}</span>
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => void index.refetch()}>
+              {t('common.retry')}
+            </button>
+          </div>
+        </Card>
+      ) : index.data.products.length === 0 ? (
+        <Card>
+          <EmptyState
+            text={t('home.noProducts')}
+            hint={t('home.noProductsHint')}
+            action={{ label: t('route.notice'), to: '/pages/notice/notice' }}
+          />
+        </Card>
+      ) : (
+        <div data-testid="products">
+          {index.data.products.map((product) => (
+            <ProductCard key={product.id} product={product} onSubscribe={setChosen} />
+          ))}
+        </div>
+      )}
 
       <Card>
         <EntryGrid
@@ -68,14 +138,12 @@ export default function PledgeHomePage() {
         />
       </Card>
 
-      <h2 className="section-title">{t('home.products')}</h2>
-      <Card>
-        <EmptyState
-          text={t('home.noProducts')}
-          hint={t('home.noProductsHint')}
-          action={{ label: t('route.notice'), to: '/pages/notice/notice' }}
-        />
-      </Card>
+      <SubscribeSheet
+        product={chosen}
+        available={chosen ? (index.data?.available[chosen.asset] ?? '0.00') : '0.00'}
+        onClose={() => setChosen(null)}
+      />
+      <TipsDialog suppressed={chosen !== null} />
     </>
   );
 }

@@ -1,14 +1,41 @@
+import type { PledgeOrderItem, PledgeStatus } from '@mcc/contract/pledge';
+import { Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../runtime/toast';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Tabs } from '../../../shared/ui/tabs';
+import { usePledgeOrders } from '../api/get-pledge-orders';
+import { useRedeem } from '../api/redeem';
+import { InfiniteList } from '../components/infinite-list';
+import { OrderCard } from '../components/order-card';
+import '../pledge.css';
 
-type Tab = 'running' | 'matured' | 'redeemed';
-
+/** `/pages/pledge/order` 我的AI量化订单: running, matured and redeemed orders; redeem a flexible one. */
 export default function PledgeOrdersPage() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('running');
+  const [tab, setTab] = useState<PledgeStatus>('running');
+  const orders = usePledgeOrders(tab);
+  const redeem = useRedeem();
+
+  const askRedeem = (order: PledgeOrderItem) => {
+    void Dialog.confirm({
+      title: t('pledge.redeemTitle'),
+      content: t('pledge.redeemText', { amount: order.principal, asset: order.asset }),
+      confirmText: t('pledge.redeem'),
+      cancelText: t('common.cancel'),
+      onConfirm: async () => {
+        try {
+          await redeem.mutateAsync(order.id);
+          void showToast({ title: t('pledge.redeemDone'), icon: 'success' });
+        } catch {
+          // The request layer already showed the server's reason.
+        }
+      },
+    });
+  };
+
   return (
     <>
       <Tabs
@@ -20,9 +47,23 @@ export default function PledgeOrdersPage() {
         active={tab}
         onChange={setTab}
       />
-      <Card>
-        <EmptyState text={t('pledge.noOrders')} hint={t('pledge.noOrdersHint')} action={{ label: t('pledge.browseProducts'), to: '/' }} />
-      </Card>
+      <div className="pl-list">
+        <InfiniteList
+          query={orders}
+          testId="orders"
+          itemKey={(o) => o.id}
+          renderItem={(o) => <OrderCard order={o} onRedeem={askRedeem} />}
+          empty={
+            <Card>
+              <EmptyState
+                text={t('pledge.noOrders')}
+                hint={t('pledge.noOrdersHint')}
+                action={{ label: t('pledge.browseProducts'), to: '/' }}
+              />
+            </Card>
+          }
+        />
+      </div>
     </>
   );
 }

@@ -1,33 +1,147 @@
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '../../../runtime/clipboard';
+import { showToast } from '../../../runtime/toast';
 import { Card } from '../../../shared/ui/card';
+import { usePromote } from '../api/get-promote';
+import { sharePercent } from '../format';
+import '../team.css';
 
+/** The invite link as a QR code image (dark on white, so any scanner reads it on the dark page). */
+function useQr(text: string | undefined): string | null {
+  const [src, setSrc] = useState<string | null>(null);
+  useEffect(() => {
+    if (!text) return;
+    let live = true;
+    QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 1, width: 320, color: { dark: '#000000', light: '#ffffff' } })
+      .then((url) => {
+        if (live) setSrc(url);
+      })
+      .catch(() => {
+        if (live) setSrc(null);
+      });
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  return src;
+}
+
+/** Draws the poster (title, invite code, QR) on a canvas and offers it as a PNG download. */
+async function savePoster(qr: string, code: string, title: string, subtitle: string): Promise<boolean> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 750;
+  canvas.height = 1100;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return false;
+  const gradient = ctx.createLinearGradient(0, 0, 750, 1100);
+  gradient.addColorStop(0, '#060807');
+  gradient.addColorStop(1, '#12303f');
+  ctx.fillStyle = gradient;
+  ctx.fillRect(0, 0, 750, 1100);
+  ctx.fillStyle = '#23afff';
+  ctx.font = 'bold 72px sans-serif';
+  ctx.textAlign = 'center';
+  ctx.fillText('MCC', 375, 170);
+  ctx.fillStyle = '#ffffff';
+  ctx.font = '40px sans-serif';
+  ctx.fillText(title, 375, 260);
+  ctx.fillStyle = '#a3ada9';
+  ctx.font = '30px sans-serif';
+  ctx.fillText(subtitle, 375, 320);
+  const image = new Image();
+  await new Promise<void>((resolve, reject) => {
+    image.onload = () => resolve();
+    image.onerror = () => reject(new Error('qr'));
+    image.src = qr;
+  });
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(175, 400, 400, 400);
+  ctx.drawImage(image, 195, 420, 360, 360);
+  ctx.fillStyle = '#ffffff';
+  ctx.font = 'bold 44px monospace';
+  ctx.fillText(code, 375, 900);
+  const link = document.createElement('a');
+  link.download = `mcc-invite-${code}.png`;
+  link.href = canvas.toDataURL('image/png');
+  link.click();
+  return true;
+}
+
+/** `/pages/promote/promote` 我的推广: invite code and link (copy), QR code, a poster, and the shares per level. */
 export default function PromotePage() {
   const { t } = useTranslation();
+  const promote = usePromote();
+  const data = promote.data;
+  const qr = useQr(data?.invite_link);
   return (
     <>
       <Card title={t('team.myInvite')}>
+        <div className="tm-qr" data-testid="invite-qr">
+          {qr ? (
+            <img src={qr} alt={t('team.qrAlt')} />
+          ) : (
+            <span className="skeleton" style={{ display: 'block', width: '100%', height: '100%' }} />
+          )}
+        </div>
         <div className="kv">
           <span className="kv-key">{t('team.inviteCode')}</span>
-          <span className="kv-value">--</span>
+          <span className="kv-value num" data-testid="invite-code">
+            {data?.invite_code ?? '--'}
+          </span>
         </div>
         <div className="kv">
           <span className="kv-key">{t('team.inviteLink')}</span>
-          <span className="kv-value">--</span>
-        </div>
-        <div className="chart-placeholder" style={{ height: '10rem', marginTop: '0.75rem' }}>
-          {t('team.qrSoon')}
+          <span className="kv-value small" data-testid="invite-link">
+            {data?.invite_link ?? '--'}
+          </span>
         </div>
         <div className="actions">
-          <button type="button" className="btn btn-small" disabled>
+          <button
+            type="button"
+            className="btn btn-small"
+            disabled={!data}
+            onClick={() => data && void copyText(data.invite_code)}
+            data-testid="copy-code"
+          >
+            {t('team.copyCode')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-small"
+            disabled={!data}
+            onClick={() => data && void copyText(data.invite_link)}
+            data-testid="copy-link"
+          >
             {t('team.copyLink')}
           </button>
-          <button type="button" className="btn btn-small" disabled>
+          <button
+            type="button"
+            className="btn btn-small btn-primary"
+            disabled={!data || !qr}
+            data-testid="save-poster"
+            onClick={() => {
+              if (!data || !qr) return;
+              savePoster(qr, data.invite_code, t('team.posterTitle'), t('team.posterSubtitle'))
+                .then((ok) => showToast({ title: ok ? t('team.posterSaved') : t('team.posterFailed') }))
+                .catch(() => showToast({ title: t('team.posterFailed') }));
+            }}
+          >
             {t('team.savePoster')}
           </button>
         </div>
       </Card>
       <Card title={t('team.howRewards')}>
         <p className="muted small">{t('team.howRewardsText')}</p>
+        <div data-testid="shares">
+          {(data?.shares ?? []).map((s) => (
+            <div className="kv" key={s.level}>
+              <span className="kv-key">{t('team.levelShare', { level: s.level })}</span>
+              <span className="kv-value num">{sharePercent(s.share)}</span>
+            </div>
+          ))}
+        </div>
       </Card>
     </>
   );

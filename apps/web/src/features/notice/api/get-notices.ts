@@ -1,0 +1,57 @@
+import type { NoticeDetail, NoticeItem } from '@mcc/contract/notice';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../runtime/request';
+
+// Query keys from general to specific: opening a notice refreshes the list's unread dots (and the
+// home page's bell, which keeps its own ['pledge', ...] key and refetches on its next show).
+export const noticeKeys = {
+  all: ['notice'] as const,
+  list: () => ['notice', 'list'] as const,
+  detail: (id: number) => ['notice', 'detail', id] as const,
+};
+
+export interface NoticePage {
+  list: NoticeItem[];
+  total: number;
+  page: number;
+  limit: number;
+  has_more: boolean;
+  unread: number;
+}
+
+export function getNotices(page: number): Promise<NoticePage> {
+  return request<NoticePage>({ url: '/api/index/noticeList', data: { page }, silent: true });
+}
+
+export function useNotices() {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: noticeKeys.list(),
+      queryFn: ({ pageParam }) => getNotices(pageParam),
+      initialPageParam: 1,
+      getNextPageParam: (last: NoticePage) => (last.has_more ? last.page + 1 : undefined),
+    }),
+  );
+}
+
+/** One notice; opening it marks it read on the server. */
+export function getNotice(id: number): Promise<NoticeDetail> {
+  return request<NoticeDetail>({ url: '/api/index/detail', data: { id }, quietRefusal: true });
+}
+
+export function useNotice(id: number | null) {
+  const queryClient = useQueryClient();
+  return useQuery(
+    queryOptions({
+      queryKey: noticeKeys.detail(id ?? 0),
+      queryFn: async () => {
+        const notice = await getNotice(id ?? 0);
+        void queryClient.invalidateQueries({ queryKey: noticeKeys.list() });
+        void queryClient.invalidateQueries({ queryKey: ['pledge', 'notice-banner'] });
+        return notice;
+      },
+      enabled: id !== null,
+      retry: false,
+    }),
+  );
+}

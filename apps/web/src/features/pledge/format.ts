@@ -1,0 +1,43 @@
+// How staking writes rates, expected earnings, quota use and times. Pure functions over decimal
+// strings and bigint (never a JS number for money).
+import { fromUnits, toUnits } from '../../shared/money';
+
+/** Decimals of a rate on the wire ("0.005" = 0.5% a day; parts per 10^8 on the server). */
+const RATE_SCALE = 8;
+
+/** "0.005" → "0.5%", "0.0123" → "1.23%", by moving the decimal point in the string. */
+export function ratePercent(rate: string): string {
+  const units = toUnits(rate.trim(), RATE_SCALE);
+  if (units === null || units < 0n) return '--';
+  // percent = rate × 100: the same digits at scale 6.
+  return `${fromUnits(units, RATE_SCALE - 2)}%`;
+}
+
+/**
+ * One day's earning of `amount` at `rate`, rounded down to the asset's base unit as the server
+ * pays it, shown with at least two decimals; null while the amount is not a plain decimal.
+ */
+export function dailyEarningFor(amount: string, rate: string, scale: number): string | null {
+  const principal = toUnits(amount.trim(), scale);
+  const parts = toUnits(rate.trim(), RATE_SCALE);
+  if (principal === null || parts === null || principal < 0n || parts < 0n) return null;
+  return fromUnits((principal * parts) / 10n ** BigInt(RATE_SCALE), scale, 2);
+}
+
+/** Whole percent (0..100) of a quota already taken, for the bar; null without a quota. */
+export function quotaUsedPercent(total: string, remaining: string | null): number | null {
+  if (remaining === null) return null;
+  const t = toUnits(total, 8);
+  const r = toUnits(remaining, 8);
+  if (t === null || r === null || t <= 0n) return null;
+  const used = t - r < 0n ? 0n : t - r;
+  return Number((used * 100n) / t);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Unix seconds as local `YYYY-MM-DD HH:mm`. */
+export function formatTime(unixSeconds: number): string {
+  const d = new Date(unixSeconds * 1000);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}

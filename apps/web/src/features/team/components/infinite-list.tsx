@@ -1,0 +1,68 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { InfiniteScroll } from 'antd-mobile';
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SkeletonRows } from '../../../shared/ui/skeleton';
+
+/**
+ * A paged list that loads the next page as its end scrolls into view: skeletons first, the empty
+ * state when there is nothing, "no more" at the end, and a retry when a page fails.
+ */
+export function InfiniteList<T>({
+  query,
+  renderItem,
+  itemKey,
+  empty,
+  testId,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<{ list: T[] }>>;
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T) => string | number;
+  empty: ReactNode;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) return <SkeletonRows rows={4} />;
+  if (query.isError && !query.data) {
+    return (
+      <div className="tm-load-error" role="alert">
+        <span>{t('common.loadFailed')}</span>
+        <button type="button" className="btn btn-ghost btn-small" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  const items = query.data?.pages.flatMap((page) => page.list) ?? [];
+  if (items.length === 0) return <>{empty}</>;
+  return (
+    <div data-testid={testId}>
+      {items.map((item) => (
+        <Fragment key={itemKey(item)}>{renderItem(item)}</Fragment>
+      ))}
+      <InfiniteScroll
+        className="list-end"
+        hasMore={Boolean(query.hasNextPage)}
+        loadMore={async () => {
+          const result = await query.fetchNextPage();
+          if (result.isFetchNextPageError) throw result.error;
+        }}
+      >
+        {(hasMore, failed, retry) =>
+          failed ? (
+            <span>
+              {t('common.loadFailed')}{' '}
+              <button type="button" className="copy-button" onClick={retry}>
+                {t('common.retry')}
+              </button>
+            </span>
+          ) : hasMore ? (
+            <span>{t('runtime.loading')}…</span>
+          ) : (
+            <span data-testid="no-more">{t('common.noMore')}</span>
+          )
+        }
+      </InfiniteScroll>
+    </div>
+  );
+}

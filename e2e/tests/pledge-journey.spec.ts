@@ -1,0 +1,185 @@
+import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test';
+import { presetToken } from '../support/members';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, CONSOLE_VIEWPORT, signInToConsole } from './console-support';
+
+// AI quant staking end to end: a member invited by another subscribes, the operator runs the day's
+// jobs in the console, the member sees the earning on the home page, the order list and the
+// earnings page, and the inviter sees the new team member and the referral reward. Members are
+// registered fresh, so no other journey's data changes what this expects.
+
+const PASSWORD = 'Member@2026';
+const PAYPWD = '371592';
+
+interface Member {
+  id: number;
+  mobile: string;
+  uid: string;
+  token: string;
+  inviteCode: string;
+}
+
+async function ok<T>(response: Promise<APIResponse>, what: string): Promise<T> {
+  const body = (await (await response).json()) as { code: number; msg: string; data: T };
+  expect(body.code, `${what}: ${body.msg}`).toBe(1);
+  return body.data;
+}
+
+async function outboxCode(request: APIRequestContext, to: string, event: string): Promise<string> {
+  const data = await ok<{ list: { event: string; code: string }[] }>(request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`), 'outbox');
+  const item = data.list.find((entry) => entry.event === event && entry.code);
+  if (!item) throw new Error(`no ${event} code for ${to}`);
+  return item.code;
+}
+
+/** A member registered by mobile (with `inviteCode` as inviter), pay password set. */
+async function registerMember(request: APIRequestContext, inviteCode?: string): Promise<Member> {
+  const mobile = `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await ok(request.post('/api/sms/send', { data: { mobile, event: 'register' } }), 'register code');
+  const code = await outboxCode(request, mobile, 'register');
+  const { userinfo } = await ok<{ userinfo: { id: number; uid: string; token: string; invite_code: string } }>(
+    request.post('/api/user/register', { data: { mobile, code, password: PASSWORD, ...(inviteCode ? { invite_code: inviteCode } : {}) } }),
+    'register',
+  );
+  await ok(request.post('/api/sms/send', { data: { mobile, event: 'paypwd' }, headers: { token: userinfo.token } }), 'paypwd code');
+  const paypwdCode = await outboxCode(request, mobile, 'paypwd');
+  await ok(
+    request.post('/api/user/setPayPwd', { data: { paypwd: PAYPWD, code: paypwdCode }, headers: { token: userinfo.token } }),
+    'paypwd',
+  );
+  return { id: userinfo.id, mobile, uid: userinfo.uid, token: userinfo.token, inviteCode: userinfo.invite_code };
+}
+
+/** Credits `amount` USDT through the console's balance adjustment (below the two-approval threshold). */
+async function credit(request: APIRequestContext, member: Member, amount: string): Promise<void> {
+  const { token } = await ok<{ token: string }>(
+    request.post('/admin/api/login', { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } }),
+    'console login',
+  );
+  await ok(
+    request.post('/admin/api/user/adjust', {
+      data: { user_id: member.id, asset: 'USDT', amount, reason: 'e2e: staking journey' },
+      headers: { token, 'idempotency-key': `e2e-pledge-${member.uid}` },
+    }),
+    'adjust',
+  );
+}
+
+async function screen(page: Page, name: string): Promise<void> {
+  await expect(page.locator('.adm-toast-main')).toHaveCount(0, { timeout: 5000 });
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({ path: `artifacts/screens/pledge-${name}.png`, fullPage: true });
+}
+
+/** Closes the unread order tips dialog if it is open (it shows once per new tip). */
+async function dismissTips(page: Page): Promise<void> {
+  const dialog = page.getByTestId('tips-dialog');
+  if (await dialog.isVisible()) await dialog.getByTestId('tips-ok').click();
+  await expect(dialog).toBeHidden();
+}
+
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+test('a member subscribes, the operator runs the day’s jobs, both members see earnings and rewards', async ({ browser, request }) => {
+  const inviter = await registerMember(request);
+  const member = await registerMember(request, inviter.inviteCode);
+  await credit(request, member, '2000.00');
+
+  // The member subscribes 1000 USDT to the 7-day product (0.5% a day) from the home page.
+  const app = await browser.newPage();
+  await presetToken(app, member.token);
+  await app.goto('/');
+  await expect(app.getByTestId('nav-title')).toHaveText('AI量化');
+  await expect(app.getByTestId('notice-banner')).toBeVisible();
+  const product = app.getByTestId('products').locator('section', { hasText: 'AI量化 · 7天' });
+  await expect(product.getByTestId('product-rate')).toHaveText('0.5%');
+  await screen(app, 'home-before');
+  await product.getByRole('button', { name: '立即认购' }).click();
+  const sheet = app.getByTestId('subscribe-sheet');
+  await expect(sheet.getByTestId('subscribe-available')).toHaveText('2000.00 USDT');
+  await sheet.getByTestId('subscribe-amount').fill('50');
+  await sheet.getByTestId('subscribe-next').click();
+  await expect(sheet.getByRole('alert')).toHaveText('最低认购 100.00 USDT');
+  await sheet.getByTestId('subscribe-amount').fill('1000');
+  await sheet.getByTestId('subscribe-next').click();
+  await expect(sheet.getByTestId('confirm-amount')).toHaveText('1000USDT');
+  await app.screenshot({ path: 'artifacts/screens/pledge-subscribe-review.png' });
+  await sheet.getByTestId('confirm-button').click();
+  await expect(app.getByTestId('pay-password-keypad')).toBeVisible();
+  for (const digit of PAYPWD) await app.locator('.adm-number-keyboard-key', { hasText: new RegExp(`^${digit}$`) }).click();
+  await expect(sheet.getByTestId('subscribe-result')).toBeVisible();
+  await app.screenshot({ path: 'artifacts/screens/pledge-subscribe-result.png' });
+  await sheet.getByTestId('subscribe-done').click();
+  await dismissTips(app);
+  await expect(app.locator('.figure', { hasText: '本金' })).toContainText('1000.00');
+
+  // The operator runs the daily jobs through tomorrow (the first earning day) in the console.
+  const console = await browser.newPage({ viewport: CONSOLE_VIEWPORT });
+  await signInToConsole(console);
+  await console.getByTestId('nav').getByText('Staking products').click();
+  await expect(console.getByTestId('products-table')).toContainText('AI Quant · 7 days');
+  await console.screenshot({ path: 'artifacts/screens/console-staking-products.png', fullPage: true });
+  await console.getByTestId('product-new').click();
+  await expect(console.getByTestId('product-name-ja')).toBeVisible();
+  await console.screenshot({ path: 'artifacts/screens/console-staking-product-editor.png' });
+  await console.getByRole('button', { name: 'Cancel' }).click();
+  await console.getByTestId('nav').getByText('Daily jobs').click();
+  await expect(console.getByTestId('jobs-today')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  const today = (await console.getByTestId('jobs-today').textContent()) ?? '';
+  await console.getByTestId('jobs-date').fill(nextDay(today));
+  await console.getByTestId('jobs-run').click();
+  await console.getByTestId('confirm-ok').click();
+  await expect(console.getByText('The daily jobs ran')).toBeVisible();
+  await expect(console.getByTestId('jobs-runs').locator('tbody tr').first()).toContainText(`console:${ADMIN_USERNAME}`);
+  await console.screenshot({ path: 'artifacts/screens/console-staking-jobs.png', fullPage: true });
+  await console.getByTestId('nav').getByText('Reward pool').click();
+  await expect(console.getByTestId('pool-USDT')).toContainText('Balance');
+  await console.screenshot({ path: 'artifacts/screens/console-staking-pool.png', fullPage: true });
+  await console.getByTestId('nav').getByText('Notices').click();
+  await expect(console.getByTestId('notices-table')).toContainText('欢迎来到 MCC AI量化');
+  await console.screenshot({ path: 'artifacts/screens/console-staking-notices.png', fullPage: true });
+
+  // The member sees the earning: 1000 × 0.5% = 5.00 USDT on the home page, the order and the earnings page.
+  await app.goto('/');
+  const tips = app.getByTestId('tips-dialog');
+  await expect(tips.getByTestId('tip').first()).toContainText('5.00 USDT');
+  await app.screenshot({ path: 'artifacts/screens/pledge-tips.png' });
+  await dismissTips(app);
+  await expect(app.locator('.figure', { hasText: '累计收益' })).toContainText('5.00');
+  await expect(app.locator('.figure', { hasText: '今日收益' })).toContainText('5.00');
+  await screen(app, 'home-after');
+  await app.goto('/pages/pledge/order');
+  const order = app.getByTestId('orders').locator('section').first();
+  await expect(order.getByTestId('order-earned')).toHaveText('5.00 USDT');
+  await expect(order).toContainText('AI量化 · 7天');
+  await screen(app, 'orders');
+  await app.goto('/pages/pledge/detail');
+  await expect(app.getByTestId('earning')).toHaveCount(1);
+  await expect(app.getByTestId('earning').first()).toContainText('+5.00');
+  await screen(app, 'earnings');
+
+  // The inviter sees the member at level 1 with the stake, and the 10% reward (0.50 USDT).
+  const up = await browser.newPage();
+  await presetToken(up, inviter.token);
+  await up.goto('/pages/team/team');
+  await expect(up.getByTestId('team-level-1')).toContainText('1000.00');
+  await expect(up.getByTestId('team-member')).toHaveCount(1);
+  await expect(up.getByTestId('team-member').first()).toContainText(`${member.mobile.slice(0, 3)}****${member.mobile.slice(-4)}`);
+  await expect(up.locator('.figure', { hasText: '累计奖励' })).toContainText('0.50');
+  await screen(up, 'team');
+  await up.getByRole('tab', { name: '奖励明细' }).click();
+  await expect(up.getByTestId('team-reward').first()).toContainText('+0.50');
+  await screen(up, 'team-rewards');
+  await up.goto('/pages/promote/promote');
+  await expect(up.getByTestId('invite-code')).toHaveText(inviter.inviteCode);
+  await expect(up.getByTestId('invite-link')).toContainText(`/pages/register/register?invite=${inviter.inviteCode}`);
+  await expect(up.getByTestId('invite-qr').locator('img')).toBeVisible();
+  await screen(up, 'promote');
+  await up.goto('/pages/notice/notice');
+  await expect(up.getByTestId('notices')).toContainText('欢迎来到 MCC AI量化');
+  await screen(up, 'notices');
+  await up.getByTestId('notices').locator('a').first().click();
+  await expect(up.getByTestId('notice-article')).toContainText('认购后次日起每日发放收益');
+  await screen(up, 'notice-detail');
+});
