@@ -78,6 +78,7 @@ export const pledgeAddData = z.object({
   first_day: dayString,
   maturity_day: dayString.nullable(),
 });
+export type PledgeAddData = z.infer<typeof pledgeAddData>;
 export const pledgeAddResponse = envelope(pledgeAddData);
 
 // GET /api/pledge/order?page&status
@@ -116,6 +117,7 @@ export const pledgeTotalData = pledgeTotals.extend({
   /** The same figures for every asset the member stakes. */
   by_asset: z.record(z.string(), z.object({ principal: moneyString, today_earnings: moneyString, total_earnings: moneyString })),
 });
+export type PledgeTotalData = z.infer<typeof pledgeTotalData>;
 export const pledgeTotalResponse = envelope(pledgeTotalData);
 
 // GET /api/pledge/earnings?page&order_id
@@ -135,6 +137,7 @@ export const pledgeEarningsResponse = envelope(paged(pledgeEarningItem));
 // POST /api/pledge/redeem (flexible orders; that day's earning is forfeited; takes an Idempotency-Key header)
 export const pledgeRedeemBody = z.strictObject({ id: pledgeId });
 export const pledgeRedeemData = z.object({ id: pledgeId, principal: moneyString, status: pledgeStatus });
+export type PledgeRedeemData = z.infer<typeof pledgeRedeemData>;
 export const pledgeRedeemResponse = envelope(pledgeRedeemData);
 
 // ---- Console ----

@@ -160,7 +160,11 @@ function ProductsTable() {
           { title: '#', dataIndex: 'id', width: 50 },
           {
             title: 'Name',
-            render: (_, p) => <span title={`${p.name['zh-Hans']} / ${p.name.ja} / ${p.name['zh-Hant']}`}>{p.name.en}</span>,
+            render: (_, p) => (
+              <span title={`${p.name['zh-Hans']} / ${p.name.ja} / ${p.name['zh-Hant']}`} style={{ whiteSpace: 'nowrap' }}>
+                {p.name.en}
+              </span>
+            ),
           },
           { title: 'Term', dataIndex: 'term_days', render: (d: number) => (d === 0 ? <Tag color="cyan">Flexible</Tag> : `${d} days`) },
           { title: 'Daily rate', dataIndex: 'daily_rate', render: (r: string) => <span className="money">{rateAsPercent(r)}</span> },
