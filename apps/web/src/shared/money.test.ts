@@ -4,6 +4,7 @@ import {
   checkAmountInput,
   compareDecimal,
   fromUnits,
+  padDecimal,
   remainderDecimal,
   sanitizeAmountTyping,
   subtractDecimal,
@@ -48,6 +49,14 @@ describe('decimal strings as bigint units', () => {
     expect(subtractDecimal('1.00', '2.5')).toBe('-1.50');
     expect(remainderDecimal('0.50', '1.00')).toBe('0.00');
     expect(remainderDecimal('150.000000', '1.00')).toBe('149.000000');
+  });
+
+  it("writes a typed amount with the asset's decimals", () => {
+    expect(padDecimal('50', 2)).toBe('50.00');
+    expect(padDecimal(' 12.5 ', 4)).toBe('12.5000');
+    expect(padDecimal('1.500', 2)).toBe('1.50');
+    expect(padDecimal('1.005', 2)).toBe('1.005');
+    expect(padDecimal('', 2)).toBe('');
   });
 
   it('cuts, never rounds, to the decimals a member can type', () => {

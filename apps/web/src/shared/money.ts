@@ -121,3 +121,10 @@ export function sanitizeAmountTyping(input: string, decimals: number): string {
   if (decimals === 0) return whole;
   return `${whole || '0'}.${fraction.slice(0, decimals)}`;
 }
+
+/** A typed amount written with exactly `decimals` decimals ("50" → "50.00" for 2); what does not parse stays as typed. */
+export function padDecimal(text: string, decimals: number): string {
+  const trimmed = text.trim();
+  const units = toUnits(trimmed, decimals);
+  return units === null || trimmed.startsWith('-') ? trimmed : fromUnits(units, decimals, decimals);
+}

@@ -337,7 +337,7 @@ const en: Messages = {
       tooLarge: 'The amount is too large',
       belowMin: 'At least {{min}} {{asset}}',
       aboveMax: 'Over today’s limit; at most {{max}} {{asset}} today',
-      insufficient: 'Not enough available (plus a fee of {{fee}} {{asset}})',
+      insufficient: 'Not enough available; at most {{spendable}} {{asset}} after the fee',
       required: 'Fill this in',
       addressFormat: 'Not a valid {{network}} address',
       txHashFormat: 'Not a valid {{network}} transaction hash',

@@ -337,7 +337,7 @@ const ja: Messages = {
       tooLarge: '数量が大きすぎます',
       belowMin: '最低 {{min}} {{asset}} です',
       aboveMax: '本日の上限を超えています。本日は最大 {{max}} {{asset}} です',
-      insufficient: '利用可能残高が不足しています（別途手数料 {{fee}} {{asset}}）',
+      insufficient: '利用可能残高が不足しています。手数料を除いて最大 {{spendable}} {{asset}} です',
       required: '入力してください',
       addressFormat: '有効な {{network}} アドレスではありません',
       txHashFormat: '有効な {{network}} トランザクションハッシュではありません',

@@ -332,7 +332,7 @@ const zhHans = {
       tooLarge: '数量过大',
       belowMin: '最少 {{min}} {{asset}}',
       aboveMax: '超出今日额度，今日最多 {{max}} {{asset}}',
-      insufficient: '可用余额不足（另需手续费 {{fee}} {{asset}}）',
+      insufficient: '可用余额不足，扣除手续费后最多 {{spendable}} {{asset}}',
       required: '请填写此项',
       addressFormat: '不是有效的 {{network}} 地址',
       txHashFormat: '不是有效的 {{network}} 交易哈希',

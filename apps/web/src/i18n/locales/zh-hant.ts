@@ -333,7 +333,7 @@ const zhHant: Messages = {
       tooLarge: '數量過大',
       belowMin: '最少 {{min}} {{asset}}',
       aboveMax: '超出今日額度，今日最多 {{max}} {{asset}}',
-      insufficient: '可用餘額不足（另需手續費 {{fee}} {{asset}}）',
+      insufficient: '可用餘額不足，扣除手續費後最多 {{spendable}} {{asset}}',
       required: '請填寫此項',
       addressFormat: '不是有效的 {{network}} 地址',
       txHashFormat: '不是有效的 {{network}} 交易雜湊',

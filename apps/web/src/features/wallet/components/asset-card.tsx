@@ -6,7 +6,7 @@ import { Figure, Figures } from '../../../shared/ui/figure';
 import { PageLink } from '../../../shared/ui/page-link';
 
 export function AssetMark({ asset }: { asset: string }) {
-  return <span className={`asset-mark asset-mark-${asset.toLowerCase()}`}>{asset.slice(0, 4)}</span>;
+  return <span className={`asset-mark asset-mark-${asset.toLowerCase()}`}>{asset.slice(0, 1)}</span>;
 }
 
 /**

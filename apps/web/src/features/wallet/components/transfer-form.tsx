@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../runtime/request';
 import { useUser } from '../../../shared/api/get-user';
-import { addDecimal, remainderDecimal, truncateDecimal } from '../../../shared/money';
+import { addDecimal, padDecimal, remainderDecimal, truncateDecimal } from '../../../shared/money';
 import { Card } from '../../../shared/ui/card';
 import { Field } from '../../../shared/ui/field';
 import { useAssetWallet } from '../api/get-asset-wallet';
@@ -65,6 +65,7 @@ export function TransferForm({ asset }: { asset: WalletAsset }) {
   const decimals = data.input_decimals;
   const fee = data.transfer_fee;
   const spendable = remainderDecimal(data.available, fee);
+  const shown = amount ? padDecimal(amount, decimals) : '0';
   const total = amount ? addDecimal(amount, fee) : fee;
 
   const lookUp = async () => {
@@ -87,7 +88,7 @@ export function TransferForm({ asset }: { asset: WalletAsset }) {
   const review = () => {
     const problem = checkAmount(amount, { decimals, scale: assetScale[asset], min: data.transfer_min, available: spendable });
     if (problem) {
-      setErrors({ amount: problemText(problem, { min: data.transfer_min, fee }) });
+      setErrors({ amount: problemText(problem, { min: data.transfer_min, spendable: truncateDecimal(spendable, decimals) }) });
       return;
     }
     setErrors({});
@@ -122,7 +123,7 @@ export function TransferForm({ asset }: { asset: WalletAsset }) {
         { label: t('wallet.recipient'), value: `${recipient.name} (UID ${recipient.uid})`, testId: 'confirm-recipient' },
         { label: t('wallet.fee'), value: `${fee} ${asset}`, testId: 'confirm-fee' },
         { label: t('wallet.totalDeducted'), value: `${total} ${asset}`, testId: 'confirm-total' },
-        { label: t('wallet.recipientGets'), value: `${amount} ${asset}`, strong: true, testId: 'confirm-arrives' },
+        { label: t('wallet.recipientGets'), value: `${shown} ${asset}`, strong: true, testId: 'confirm-arrives' },
       ]
     : [];
 
@@ -201,8 +202,8 @@ export function TransferForm({ asset }: { asset: WalletAsset }) {
               </div>
               <div className="kv kv-strong">
                 <span className="kv-key">{t('wallet.recipientGets')}</span>
-                <span className="kv-value">
-                  {amount || '0'} {asset}
+                <span className="kv-value" data-testid="form-arrives">
+                  {shown} {asset}
                 </span>
               </div>
             </div>
@@ -216,7 +217,7 @@ export function TransferForm({ asset }: { asset: WalletAsset }) {
         <ConfirmSheet
           visible={confirming}
           title={t('wallet.confirmTransfer')}
-          amount={{ value: amount, asset }}
+          amount={{ value: shown, asset }}
           rows={rows}
           payPassword
           payPasswordSet={user.data?.has_paypwd}

@@ -8,7 +8,7 @@ import type { WalletProblem } from '../validation';
 export function useProblemText(asset: WalletAsset, decimals = defaultInputDecimals[asset]) {
   const { t } = useTranslation();
   return useCallback(
-    (problem: WalletProblem, values: { min?: string; max?: string; fee?: string; network?: string } = {}) =>
+    (problem: WalletProblem, values: { min?: string; max?: string; spendable?: string; network?: string } = {}) =>
       t(`wallet.errors.${problem}`, { asset, decimals, ...values }),
     [t, asset, decimals],
   );

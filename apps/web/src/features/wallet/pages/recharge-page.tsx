@@ -2,6 +2,7 @@ import type { RechargeItem } from '@mcc/contract/fund';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../runtime/clipboard';
+import { padDecimal } from '../../../shared/money';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Field } from '../../../shared/ui/field';
@@ -88,6 +89,7 @@ export default function RechargePage() {
   // Re-mounts the proof picker for a new claim.
   const [round, setRound] = useState(0);
 
+  const shown = amount ? padDecimal(amount, decimals) : '0';
   const network = config.data?.deposit_network ?? '';
   const address = config.data?.deposit_address ?? '';
 
@@ -210,13 +212,13 @@ export default function RechargePage() {
       <ConfirmSheet
         visible={confirming}
         title={t('wallet.confirmRecharge')}
-        amount={{ value: amount, asset: 'USDT' }}
+        amount={{ value: shown, asset: 'USDT' }}
         payPassword={false}
         rows={[
           { label: t('wallet.network'), value: network },
           { label: t('wallet.toPlatform'), value: shortText(address, 10, 8) },
           { label: t('wallet.txHash'), value: shortText(txHash, 10, 8) },
-          { label: t('wallet.creditedAfterReview'), value: `${amount} USDT`, strong: true },
+          { label: t('wallet.creditedAfterReview'), value: `${shown} USDT`, strong: true },
         ]}
         onClose={() => setConfirming(false)}
         onRefused={(error) => {
@@ -228,7 +230,7 @@ export default function RechargePage() {
           const body = { asset: 'USDT' as const, amount: amount.trim(), tx_hash: txHash.trim(), proof: proof.url };
           const done = await submit.mutateAsync(body);
           setConfirming(false);
-          setResult({ ...done, amount: body.amount });
+          setResult({ ...done, amount: shown });
         }}
       />
     </>

@@ -5,7 +5,7 @@ import { sanitizeCode } from '../../../runtime/countdown';
 import { showToast } from '../../../runtime/toast';
 import { useUser } from '../../../shared/api/get-user';
 import { type CodeTarget, sendCode } from '../../../shared/api/send-code';
-import { addDecimal, remainderDecimal, truncateDecimal } from '../../../shared/money';
+import { addDecimal, padDecimal, remainderDecimal, truncateDecimal } from '../../../shared/money';
 import { Card } from '../../../shared/ui/card';
 import { CodeButton } from '../../../shared/ui/code-button';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -145,11 +145,14 @@ export default function WithdrawPage() {
       };
       setErrors({
         address: found.address ? problemText(found.address, { network: data.network }) : undefined,
-        amount: found.amount ? problemText(found.amount, { min: data.min, max: data.today_left, fee: data.fee }) : undefined,
+        amount: found.amount
+          ? problemText(found.amount, { min: data.min, max: data.today_left, spendable: truncateDecimal(spendable, decimals) })
+          : undefined,
         code: found.code ? problemText(found.code) : undefined,
       });
       if (!found.address && !found.amount && !found.code) setConfirming(true);
     };
+    const shown = amount ? padDecimal(amount, decimals) : '0';
     const total = amount ? addDecimal(amount, data.fee) : data.fee;
     return (
       <>
@@ -255,7 +258,7 @@ export default function WithdrawPage() {
             <div className="kv kv-strong">
               <span className="kv-key">{t('wallet.arrives')}</span>
               <span className="kv-value" data-testid="withdraw-arrives">
-                {amount || '0'} USDT
+                {shown} USDT
               </span>
             </div>
           </div>
@@ -287,7 +290,7 @@ export default function WithdrawPage() {
         <ConfirmSheet
           visible={confirming}
           title={t('wallet.confirmWithdraw')}
-          amount={{ value: amount, asset: 'USDT' }}
+          amount={{ value: shown, asset: 'USDT' }}
           payPassword
           payPasswordSet={me?.has_paypwd}
           rows={[
@@ -295,7 +298,7 @@ export default function WithdrawPage() {
             { label: t('wallet.network'), value: data.network },
             { label: t('wallet.fee'), value: `${data.fee} USDT`, testId: 'confirm-fee' },
             { label: t('wallet.totalDeducted'), value: `${total} USDT`, testId: 'confirm-total' },
-            { label: t('wallet.arrives'), value: `${amount} USDT`, strong: true, testId: 'confirm-arrives' },
+            { label: t('wallet.arrives'), value: `${shown} USDT`, strong: true, testId: 'confirm-arrives' },
           ]}
           onClose={() => setConfirming(false)}
           onRefused={(error) => {
@@ -306,7 +309,7 @@ export default function WithdrawPage() {
             const body = { asset: 'USDT' as const, address, amount: amount.trim(), paypwd, code };
             const done = await submit.mutateAsync(body);
             setConfirming(false);
-            setResult({ ...done, amount: body.amount, fee: data.fee, address });
+            setResult({ ...done, amount: shown, fee: data.fee, address });
           }}
         />
       </>
