@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiLogin } from '../support/members';
 import { solidPng } from '../support/png';
 import {
   balances,
@@ -131,4 +132,15 @@ test('the wallet pages in English', async ({ page, request }) => {
   await page.goto('/pages/usdt/recharge');
   await expect(page.getByTestId('recharge-line').first()).toContainText('Credited');
   await screen(page, 'en-recharge');
+});
+
+test('a demo member sees the seeded balances and the seeded withdrawal', async ({ page, request }) => {
+  // Bob (13800000002) starts with USDT and MCC and one withdrawal the console reviews.
+  const bob = { mobile: '13800000002', uid: '100002', token: await apiLogin(request, '13800000002') };
+  await signIn(page, bob);
+  const ledger = await expectPagesAgreeWithLedger(page, request, bob, 'demo');
+  expect(ledger.USDT?.available).not.toBe('0.00');
+  await page.goto('/pages/usdt/withdraw');
+  await expect(page.getByTestId('withdraw-line').first()).toBeVisible();
+  await screen(page, 'demo-withdraw');
 });

@@ -65,7 +65,7 @@ export function TransferForm({ asset }: { asset: WalletAsset }) {
   const decimals = data.input_decimals;
   const fee = data.transfer_fee;
   const spendable = remainderDecimal(data.available, fee);
-  const shown = amount ? padDecimal(amount, decimals) : '0';
+  const shown = padDecimal(amount || '0', decimals);
   const total = amount ? addDecimal(amount, fee) : fee;
 
   const lookUp = async () => {

@@ -89,7 +89,7 @@ export default function RechargePage() {
   // Re-mounts the proof picker for a new claim.
   const [round, setRound] = useState(0);
 
-  const shown = amount ? padDecimal(amount, decimals) : '0';
+  const shown = padDecimal(amount || '0', decimals);
   const network = config.data?.deposit_network ?? '';
   const address = config.data?.deposit_address ?? '';
 

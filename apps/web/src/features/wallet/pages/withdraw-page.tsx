@@ -152,7 +152,7 @@ export default function WithdrawPage() {
       });
       if (!found.address && !found.amount && !found.code) setConfirming(true);
     };
-    const shown = amount ? padDecimal(amount, decimals) : '0';
+    const shown = padDecimal(amount || '0', decimals);
     const total = amount ? addDecimal(amount, data.fee) : data.fee;
     return (
       <>
