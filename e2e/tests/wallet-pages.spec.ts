@@ -12,6 +12,8 @@ import {
   screen,
   signIn,
   touchPull,
+  typePayPassword,
+  withdrawCode,
 } from './wallet-support';
 
 // The wallet pages' other states at 375×812: a member with nothing and no pay password, MCC
@@ -143,4 +145,59 @@ test('a demo member sees the seeded balances and the seeded withdrawal', async (
   await page.goto('/pages/usdt/withdraw');
   await expect(page.getByTestId('withdraw-line').first()).toBeVisible();
   await screen(page, 'demo-withdraw');
+});
+
+test('a transfer whose answer is lost is retried with the same Idempotency-Key and moves money once; a pending withdrawal is cancelled', async ({
+  page,
+  request,
+}) => {
+  const sender = await registerMember(request, { payPassword: true });
+  const receiver = await registerMember(request);
+  await fundByRecharge(request, sender, '100', solidPng(16, 16, [200, 120, 20]));
+  await signIn(page, sender);
+
+  // The first POST reaches the server and moves the money, but its answer never arrives.
+  const keys: string[] = [];
+  await page.route('**/api/fund/transfer', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length === 1) {
+      await route.fetch();
+      await route.abort('connectionreset');
+    } else {
+      await route.continue();
+    }
+  });
+  await page.goto('/pages/usdt/transfer');
+  await page.locator('#recipient').fill(receiver.uid);
+  await page.getByTestId('transfer-next').click();
+  await expect(page.getByTestId('recipient')).toBeVisible();
+  await page.locator('#amount-usdt').fill('5');
+  await page.getByTestId('transfer-next').click();
+  await page.getByTestId('confirm-sheet').getByTestId('confirm-button').click();
+  await typePayPassword(page);
+  await expect(page.getByTestId('sheet-uncertain')).toBeVisible();
+  expect((await balances(request, sender)).USDT?.available).toBe('95.00');
+  await screen(page, 'transfer-uncertain');
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByTestId('result-title')).toHaveText('转账成功');
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect((await balances(request, sender)).USDT?.available).toBe('95.00');
+  expect((await balances(request, receiver)).USDT?.available).toBe('5.00');
+
+  // A withdrawal nobody reviewed yet can be taken back; amount and fee return at once.
+  await memberPost(request, sender, '/api/fund/withdraw', {
+    asset: 'USDT',
+    address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
+    amount: '20',
+    paypwd: PAYPWD,
+    code: await withdrawCode(request, sender),
+  });
+  expect((await balances(request, sender)).USDT).toMatchObject({ available: '74.00', locked: '21.00' });
+  await page.goto('/pages/usdt/withdraw');
+  await page.getByTestId('withdraw-cancel').click();
+  await expect(page.getByTestId('withdraw-line').first()).toHaveAttribute('data-status', 'cancelled');
+  expect((await balances(request, sender)).USDT).toMatchObject({ available: '95.00', locked: '0.00' });
+  await expectPagesAgreeWithLedger(page, request, sender);
 });

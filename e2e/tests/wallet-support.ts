@@ -29,6 +29,15 @@ export async function outboxCode(request: APIRequestContext, to: string, event: 
   return item.code;
 }
 
+/** Sends a code of event `withdraw` to the member's mobile and reads it from the outbox. */
+export async function withdrawCode(request: APIRequestContext, member: Member): Promise<string> {
+  await ok(
+    request.post('/api/sms/send', { data: { mobile: member.mobile, event: 'withdraw' }, headers: { token: member.token } }),
+    'withdraw code',
+  );
+  return outboxCode(request, member.mobile, 'withdraw');
+}
+
 /** A new member registered by mobile with a code from the outbox, with the pay password set when asked. */
 export async function registerMember(request: APIRequestContext, { payPassword = false } = {}): Promise<Member> {
   const mobile = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;

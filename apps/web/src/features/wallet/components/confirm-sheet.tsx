@@ -112,7 +112,7 @@ export function ConfirmSheet({
       bodyStyle={{ borderTopLeftRadius: '1rem', borderTopRightRadius: '1rem', background: '#0f1412', maxHeight: '92vh', overflowY: 'auto' }}
     >
       <div className="sheet" data-testid="confirm-sheet">
-        <h3 className="sheet-title">{step === 'review' ? title : t('wallet.enterPayPassword')}</h3>
+        <h3 className="sheet-title">{step === 'review' || uncertain ? title : t('wallet.enterPayPassword')}</h3>
         <p className="confirm-amount" data-testid="confirm-amount">
           {amount.value}
           <small>{amount.asset}</small>
