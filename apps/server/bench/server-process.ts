@@ -1,13 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 // Real server processes (src/main.ts through tsx) listening on real ports, for the bank test and
 // the benchmarks. Each is stopped by its own pid.
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(serverDir, '../..');
-const tsxCli = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
+// tsx as a loader in the server's own process (its CLI would add a supervising process in between).
+const tsxLoader = path.join(repoRoot, 'node_modules/tsx/dist/esm/index.mjs');
 
 export interface ServerProcess {
   url: string;
@@ -32,7 +34,8 @@ export function freePort(): Promise<number> {
 async function waitHealthy(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`server exited with ${child.exitCode ?? child.signalCode}:\n${output()}`);
     try {
       const res = await fetch(`${url}/healthz`);
       if (res.ok) return;
@@ -45,12 +48,16 @@ async function waitHealthy(url: string, child: ChildProcess, output: () => strin
 }
 
 /**
- * Starts `src/main.ts` with `env` on a free port (DATABASE_URL or DATA_DIR chooses the database) and
+ * Starts `src/main.ts` (or another `script`) with `env` on a free port (DATABASE_URL or DATA_DIR chooses the database) and
  * waits until /healthz answers. Rate limits are lifted; nothing is served but the API.
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  options: { script?: string; timeoutMs?: number; nodeArgs?: string[] } = {},
+): Promise<ServerProcess> {
+  const { script = 'src/main.ts', timeoutMs = 60_000, nodeArgs = [] } = options;
   const port = await freePort();
-  const child = spawn(process.execPath, [tsxCli, 'src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', pathToFileURL(tsxLoader).href, script], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -85,7 +92,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
     output,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
         child.once('exit', () => {
           clearTimeout(timer);

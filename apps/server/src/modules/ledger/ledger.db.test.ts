@@ -90,6 +90,28 @@ describe('the ledger', () => {
     expect(report.assets.find((a) => a.asset === 'MCC')).toMatchObject({ balances: 0n, lines: 0n });
   });
 
+  it('recovers from an account id remembered from a rolled-back transaction, even if the id was reused', async () => {
+    const carol = await addUser('200003');
+    const dave = await addUser('200004');
+    class Abort extends Error {}
+    await expect(
+      t.database.db.transaction().execute(async (trx) => {
+        await ledger.post(trx, {
+          kind: 'deposit',
+          moves: [{ from: system('external_deposits', 'USDT'), to: member(carol, 'USDT'), amount: 5n }],
+        });
+        throw new Abort();
+      }),
+    ).rejects.toBeInstanceOf(Abort);
+    // On SQLite this new account may get the id the rolled-back one had.
+    await post({ kind: 'deposit', moves: [{ from: system('external_deposits', 'USDT'), to: member(dave, 'USDT'), amount: 7n }] });
+    await post({ kind: 'deposit', moves: [{ from: system('external_deposits', 'USDT'), to: member(carol, 'USDT'), amount: 11n }] });
+    await post({ kind: 'transfer', moves: [{ from: member(carol, 'USDT'), to: member(dave, 'USDT'), amount: 1n }] });
+    expect(await ledger.balanceOf(t.database.db, member(carol, 'USDT'))).toBe(10n);
+    expect(await ledger.balanceOf(t.database.db, member(dave, 'USDT'))).toBe(8n);
+    expect((await verifyLedger(t.database.db)).ok).toBe(true);
+  });
+
   it('never updates or deletes a journal row', async () => {
     await expect(t.database.db.updateTable('ledger_lines').set({ amount: 1n }).execute()).rejects.toThrow(/never updated/);
     await expect(t.database.db.deleteFrom('ledger_lines').execute()).rejects.toThrow(/never updated/);

@@ -48,6 +48,8 @@ export class InsufficientBalance extends Refusal {
   }
 }
 
+const KNOWN_ACCOUNTS = 100_000;
+
 interface AccountRow {
   id: bigint;
   key: string;
@@ -59,6 +61,12 @@ interface AccountRow {
  * market, NFT, auction...) calls it inside its own transaction.
  */
 export class Ledger {
+  /**
+   * Account ids by key, remembered across postings (accounts are never deleted). An id remembered
+   * from a transaction that rolled back is caught by the key in every update's WHERE and read again.
+   */
+  readonly #known = new Map<string, AccountRow>();
+
   constructor(private readonly clock: Clock) {}
 
   /**
@@ -85,19 +93,23 @@ export class Ledger {
     const ordered = [...net].map(([key, change]) => ({ key, change, row: accounts.get(key)! })).sort((a, b) => compare(a.row.id, b.row.id));
     const finalBalance = new Map<string, bigint>();
     for (const { key, change, row } of ordered) {
-      if (change === 0n) {
-        const current = await trx.selectFrom('ledger_accounts').select('balance').where('id', '=', row.id).executeTakeFirstOrThrow();
-        finalBalance.set(key, current.balance);
-        continue;
+      const ref = lines.find((l) => l.key === key)!.ref;
+      let balance = await this.#apply(trx, key, row, change, now);
+      if (balance === undefined) {
+        // A remembered id may be stale (its insert was rolled back); read the account afresh once.
+        this.#known.delete(key);
+        const fresh = (
+          await this.#accounts(
+            trx,
+            lines.filter((l) => l.key === key),
+            now,
+          )
+        ).get(key)!;
+        accounts.set(key, fresh);
+        balance = fresh.id === row.id ? undefined : await this.#apply(trx, key, fresh, change, now);
       }
-      let update = trx
-        .updateTable('ledger_accounts')
-        .set((eb) => ({ balance: eb('balance', '+', change), updated_at: now }))
-        .where('id', '=', row.id);
-      if (change < 0n && row.allow_negative !== 1n) update = update.where('balance', '>=', -change);
-      const updated = await update.returning('balance').executeTakeFirst();
-      if (!updated) throw new InsufficientBalance(lines.find((l) => l.key === key)!.ref);
-      finalBalance.set(key, updated.balance);
+      if (balance === undefined) throw new InsufficientBalance(ref);
+      finalBalance.set(key, balance);
     }
     const entry = await trx
       .insertInto('ledger_entries')
@@ -167,16 +179,48 @@ export class Ledger {
     return row?.id ?? null;
   }
 
+  /**
+   * Adds `change` to one account and returns its new balance, or undefined when the update matched no
+   * row: a debit that would go below zero, or an account id that is not (or no longer) this key's.
+   */
+  async #apply(trx: Transaction<DB>, key: string, row: AccountRow, change: bigint, now: bigint): Promise<bigint | undefined> {
+    if (change === 0n) {
+      const current = await trx
+        .selectFrom('ledger_accounts')
+        .select('balance')
+        .where('id', '=', row.id)
+        .where('key', '=', key)
+        .executeTakeFirst();
+      return current?.balance;
+    }
+    let update = trx
+      .updateTable('ledger_accounts')
+      .set((eb) => ({ balance: eb('balance', '+', change), updated_at: now }))
+      .where('id', '=', row.id)
+      .where('key', '=', key);
+    if (change < 0n && row.allow_negative !== 1n) update = update.where('balance', '>=', -change);
+    const updated = await update.returning('balance').executeTakeFirst();
+    return updated?.balance;
+  }
+
   async #accounts(trx: Transaction<DB>, lines: readonly DraftLine[], now: bigint): Promise<Map<string, AccountRow>> {
     const refs = new Map(lines.map((l) => [l.key, l.ref]));
-    const keys = [...refs.keys()];
     const found = new Map<string, AccountRow>();
+    for (const key of refs.keys()) {
+      const known = this.#known.get(key);
+      if (known) found.set(key, known);
+    }
     const read = async (wanted: string[]) => {
+      if (wanted.length === 0) return;
       const rows = await trx.selectFrom('ledger_accounts').select(['id', 'key', 'allow_negative']).where('key', 'in', wanted).execute();
-      for (const row of rows) found.set(row.key, row);
+      for (const row of rows) {
+        found.set(row.key, row);
+        if (this.#known.size >= KNOWN_ACCOUNTS) this.#known.clear();
+        this.#known.set(row.key, row);
+      }
     };
-    await read(keys);
-    const missing = keys.filter((k) => !found.has(k)).sort();
+    await read([...refs.keys()].filter((k) => !found.has(k)));
+    const missing = [...refs.keys()].filter((k) => !found.has(k)).sort();
     if (missing.length > 0) {
       await trx
         .insertInto('ledger_accounts')

@@ -63,9 +63,9 @@ export class TransferService {
     const amount = amountOrRefuse(input.amount, asset);
     const rules = assetRules(await this.settings.all(), asset);
     if (amount < rules.transferMin) refuse(m.belowTransferMin, { min: formatFor(asset, rules.transferMin), asset: asset.code }, 'amount');
-    const recipient = await this.#recipient(senderId, input.to);
-    const sender = await this.db.selectFrom('users').select('uid').where('id', '=', senderId).executeTakeFirstOrThrow();
-    return { senderId, senderUid: sender.uid, recipient, asset, amount, fee: rules.transferFee };
+    // The sender and the recipient in one read.
+    const { sender, recipient } = await this.#parties(senderId, input.to);
+    return { senderId, senderUid: sender.uid, recipient: this.#check(senderId, recipient), asset, amount, fee: rules.transferFee };
   }
 
   /** Posts the transfer (and its fee) in `trx`; refuses when the sender's available balance is short. */
@@ -89,10 +89,30 @@ export class TransferService {
   }
 
   async #recipient(senderId: bigint, to: string): Promise<Recipient> {
-    const recipient = await this.findRecipient(to);
+    return this.#check(senderId, await this.findRecipient(to));
+  }
+
+  #check(senderId: bigint, recipient: Recipient | undefined): Recipient {
     if (!recipient) return refuse(m.recipientNotFound, {}, 'to');
     if (recipient.id === senderId) refuse(m.recipientSelf, {}, 'to');
     if (recipient.status !== 'active') refuse(m.recipientUnavailable, {}, 'to');
     return recipient;
+  }
+
+  async #parties(senderId: bigint, to: string): Promise<{ sender: Recipient; recipient: Recipient | undefined }> {
+    const value = to.trim();
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['id', 'uid', 'nickname', 'avatar', 'status', 'mobile', 'email'])
+      .where((eb) =>
+        eb.or([eb('id', '=', senderId), eb('uid', '=', value), eb('mobile', '=', value), eb('email', '=', value.toLowerCase())]),
+      )
+      .execute();
+    const sender = rows.find((r) => r.id === senderId);
+    if (!sender) throw new Error(`transfer: no sender ${senderId}`);
+    const named = (r: (typeof rows)[number]) => r.uid === value || r.mobile === value || r.email === value.toLowerCase();
+    // The sender naming themselves is refused by #check, so prefer another member when both match.
+    const recipient = rows.find((r) => r.id !== senderId && named(r)) ?? rows.find(named);
+    return { sender, recipient };
   }
 }

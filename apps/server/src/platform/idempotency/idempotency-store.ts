@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../clock';
 import type { DB } from '../db/schema';
 import { Refusal, refuse } from '../http/refusal';
@@ -36,9 +36,9 @@ class AlreadyClaimed extends Error {}
 
 /**
  * At most one effect per (scope, key). The key is claimed by inserting a unique row in the same
- * transaction as the effect: a concurrent request with the same key waits on that row and, once the
- * first commits, answers with the first outcome. A refusal (`code: 0`) is kept as the outcome too
- * (the effect undone to a savepoint, the claim kept), so every request under a key gets one answer.
+ * transaction as the effect, so of concurrent requests under one key exactly one commits; the others
+ * roll their effect back and answer with its outcome. A refusal (`code: 0`) is stored as the outcome
+ * the same way (its effect rolled back), so every request under a key gets the one answer.
  */
 export class IdempotencyStore {
   constructor(
@@ -61,42 +61,31 @@ export class IdempotencyStore {
       if (error instanceof Refusal) return this.#remember<T>(scope, key, fingerprint, error);
       throw error;
     }
-    let outcome: Outcome;
     try {
-      outcome = await this.db.transaction().execute(async (trx) => {
+      const data = await this.db.transaction().execute(async (trx) => {
+        const result = await work.effect(trx);
+        // The key is claimed by the effect's own transaction, after the effect: a concurrent request
+        // under the same key waits on this row, finds it taken, and rolls its own effect back.
         const now = BigInt(this.clock.now().getTime());
+        const outcome: Outcome = { code: 1, data: result };
         const claimed = await trx
           .insertInto('idempotency_keys')
-          .values({ scope, key, fingerprint, outcome_json: '{"code":-1}', created_at: now, expires_at: now + BigInt(this.ttlMs) })
+          .values({ scope, key, fingerprint, outcome_json: JSON.stringify(outcome), created_at: now, expires_at: now + BigInt(this.ttlMs) })
           .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
           .returning('id')
           .executeTakeFirst();
         if (!claimed) throw new AlreadyClaimed();
-        // A refused effect is undone to this savepoint while the key stays claimed with the refusal,
-        // so a request waiting on the same key answers with that refusal instead of running again.
-        await sql`savepoint idempotent_effect`.execute(trx);
-        let result: Outcome;
-        try {
-          result = { code: 1, data: await work.effect(trx) };
-        } catch (error) {
-          if (!(error instanceof Refusal)) throw error;
-          await sql`rollback to savepoint idempotent_effect`.execute(trx);
-          result = refusalOutcome(error);
-        }
-        await trx
-          .updateTable('idempotency_keys')
-          .set({ outcome_json: JSON.stringify(result) })
-          .where('id', '=', claimed.id)
-          .execute();
         return result;
       });
+      return { data, replayed: false };
     } catch (error) {
+      if (error instanceof Refusal) return this.#remember<T>(scope, key, fingerprint, error);
       if (!(error instanceof AlreadyClaimed)) throw error;
       const winner = await this.#find(scope, key);
-      if (!winner) throw new Error('idempotency: a claimed key vanished');
+      // Taken by a key that had just expired (and is now gone): start afresh.
+      if (!winner) return this.run(work);
       return this.#replay<T>(winner, fingerprint);
     }
-    return { data: answer<T>(outcome), replayed: false };
   }
 
   /** Deletes keys past their time; returns how many went. */
@@ -128,7 +117,7 @@ export class IdempotencyStore {
     return { data: answer<T>(JSON.parse(row.outcome_json) as Outcome), replayed: true };
   }
 
-  /** Stores a refusal of the checks before the transaction; if another request under the key finished first, answers with its outcome. */
+  /** Stores a refusal as the key's outcome; if another request under the key finished first, answers with its outcome instead. */
   async #remember<T>(scope: string, key: string, fingerprint: string, refusal: Refusal): Promise<IdempotentResult<T>> {
     const now = BigInt(this.clock.now().getTime());
     const stored = await this.db

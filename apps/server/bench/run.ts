@@ -1,0 +1,262 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { verifyLedger } from '../src/modules/ledger/verify';
+import { type Database, openDatabase } from '../src/platform/db/database';
+import { migrateToLatest } from '../src/platform/db/migrate';
+import { BENCH_PAYPWD, type BenchMember, benchMembers } from './fixtures';
+import { type ServerProcess, startServer } from './server-process';
+
+// `npm run bench`: transfers per second over HTTP on SQLite and on PostgreSQL, next to a bare
+// Fastify route and pgbench tpcb-like measured in the same run on the same machine, as ratios;
+// and the foundation's figure, GET /api/common/sysConfig next to a bare GET route.
+// Options (or the environment): --seconds N / BENCH_SECONDS (per figure, default 10),
+// --connections N / BENCH_CONNECTIONS (default 32), --pg-processes N / BENCH_PG_PROCESSES (default 2).
+
+const args = new Map<string, string>();
+for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
+const SECONDS = Number(args.get('seconds') ?? process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(args.get('connections') ?? process.env.BENCH_CONNECTIONS ?? 32);
+const PG_PROCESSES = Number(args.get('pg-processes') ?? process.env.BENCH_PG_PROCESSES ?? 2);
+const MEMBERS = 64;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface Figure {
+  name: string;
+  perSecond: number;
+  p99?: number;
+  note?: string;
+}
+const figures: Figure[] = [];
+const say = (text: string) => console.log(text);
+
+let serial = 0;
+/** A load of transfers between random members, each with a fresh Idempotency-Key. */
+function transferLoad(url: string, members: BenchMember[], seconds: number) {
+  const prefix = randomBytes(4).toString('hex');
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/fund/transfer',
+        setupRequest: (req) => {
+          serial += 1;
+          const from = members[serial % members.length]!;
+          const to = members[(serial * 7 + 3) % members.length]!;
+          const recipient = to.uid === from.uid ? members[(serial + 1) % members.length]! : to;
+          return {
+            ...req,
+            headers: { 'content-type': 'application/json', token: from.token, 'idempotency-key': `${prefix}-${serial}` },
+            body: JSON.stringify({ asset: 'USDT', to: recipient.uid, amount: '1.00', paypwd: BENCH_PAYPWD }),
+          };
+        },
+      },
+    ],
+  });
+}
+
+/** Each member sends once through each server, so the slow pay-password KDF is paid before measuring. */
+async function warmUp(servers: ServerProcess[], members: BenchMember[]) {
+  for (const server of servers) {
+    await Promise.all(
+      members.map(async (m, i) => {
+        const to = members[(i + 1) % members.length]!;
+        const res = await fetch(`${server.url}/api/fund/transfer`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', token: m.token },
+          body: JSON.stringify({ asset: 'USDT', to: to.uid, amount: '1.00', paypwd: BENCH_PAYPWD }),
+        });
+        const body = (await res.json()) as { code: number; msg: string };
+        if (body.code !== 1) throw new Error(`warm-up transfer refused: ${body.msg}`);
+      }),
+    );
+  }
+}
+
+async function transfersDone(database: Database): Promise<bigint> {
+  const row = await database.db
+    .selectFrom('ledger_entries')
+    .select(sql<bigint>`count(*)`.as('n'))
+    .where('kind', '=', 'transfer')
+    .executeTakeFirstOrThrow();
+  return BigInt(row.n);
+}
+
+/** Transfers per second through `servers` at once: what the journal gained, over the wall time. */
+async function measureTransfers(name: string, database: Database, servers: ServerProcess[], members: BenchMember[]) {
+  await warmUp(servers, members);
+  const before = await transfersDone(database);
+  const started = performance.now();
+  const results = await Promise.all(servers.map((s) => transferLoad(s.url, members, SECONDS)));
+  const elapsed = (performance.now() - started) / 1000;
+  const done = Number((await transfersDone(database)) - before);
+  const p99 = Math.max(...results.map((r) => r.latency.p99));
+  const errors = results.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0);
+  const sent = results.reduce((n, r) => n + r.requests.total, 0);
+  figures.push({ name, perSecond: done / elapsed, p99, note: `${done} of ${sent} requests moved money, ${errors} errors` });
+  const report = await verifyLedger(database.db);
+  if (!report.ok) throw new Error(`ledger:verify after ${name}:\n${report.problems.join('\n')}`);
+}
+
+async function measureGet(name: string, url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  figures.push({ name, perSecond: result.requests.average, p99: result.latency.p99, note: `${result.non2xx + result.errors} errors` });
+}
+
+async function measureBarePost(name: string, url: string) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ asset: 'USDT', to: '5000001', amount: '1.00', paypwd: BENCH_PAYPWD }),
+  });
+  figures.push({ name, perSecond: result.requests.average, p99: result.latency.p99 });
+}
+
+async function pgAnswers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function scratchDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+function pgbench(url: string, clients: number): number {
+  const scale = Math.max(clients, 8);
+  const init = spawnSync('pgbench', ['-i', '-q', '-s', String(scale), url], { encoding: 'utf8' });
+  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+  const run = spawnSync('pgbench', ['-b', 'tpcb-like', '-c', String(clients), '-j', '2', '-T', String(SECONDS), url], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout);
+  if (!tps) throw new Error(`no tps in pgbench output:\n${run.stdout}`);
+  const latency = /latency average = ([\d.]+) ms/.exec(run.stdout);
+  figures.push({
+    name: `pgbench tpcb-like (${clients} clients, scale ${scale})`,
+    perSecond: Number(tps[1]),
+    note: latency ? `latency average ${latency[1]} ms` : '',
+  });
+  return Number(tps[1]);
+}
+
+const find = (prefix: string) => figures.find((f) => f.name.startsWith(prefix));
+const ratio = (a?: Figure, b?: Figure) => (a && b ? `${((a.perSecond / b.perSecond) * 100).toFixed(1)}%` : 'n/a');
+
+async function main() {
+  say(`MCC bench: ${os.cpus().length} CPU(s), Node ${process.version}, ${SECONDS} s per figure, ${CONNECTIONS} connections per server`);
+  const stops: (() => Promise<void>)[] = [];
+  try {
+    // A bare Fastify route, the yardstick of the HTTP figures.
+    const bare = await startServer({}, { script: 'bench/bare-server.ts' });
+    stops.push(bare.stop);
+    say('… bare Fastify routes');
+    await measureGet('bare Fastify GET route', `${bare.url}/bare`);
+    await measureBarePost('bare Fastify POST route', `${bare.url}/bare`);
+    await bare.stop();
+
+    // SQLite: one server process on a scratch data folder.
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'mcc-bench-'));
+    stops.push(() => rm(dir, { recursive: true, force: true }));
+    const sqlite = openDatabase({ dialect: 'sqlite', file: path.join(dir, 'mcc.sqlite') });
+    await migrateToLatest(sqlite.db);
+    const sqliteMembers = await benchMembers(sqlite.db, MEMBERS, 1_000_000_000_000n);
+    const sqliteServer = await startServer({ DATA_DIR: dir, MCC_MODE: 'demo' });
+    stops.push(sqliteServer.stop);
+    say('… GET /api/common/sysConfig (SQLite)');
+    await measureGet('GET /api/common/sysConfig (SQLite, 1 process)', `${sqliteServer.url}/api/common/sysConfig`);
+    say('… transfers over HTTP (SQLite)');
+    await measureTransfers('transfers over HTTP (SQLite, 1 process)', sqlite, [sqliteServer], sqliteMembers);
+    await sqliteServer.stop();
+    await sqlite.close();
+
+    // PostgreSQL: server processes on a scratch database, and pgbench on another.
+    if (await pgAnswers(PG_URL)) {
+      const appDb = await scratchDatabase(PG_URL, 'mcc_bench');
+      stops.push(appDb.drop);
+      const postgres = openDatabase({ dialect: 'postgres', url: appDb.url });
+      await migrateToLatest(postgres.db);
+      const pgMembers = await benchMembers(postgres.db, MEMBERS, 1_000_000_000_000n);
+      const servers: ServerProcess[] = [];
+      // One after the other: the first creates the console's first operator.
+      for (let i = 0; i < PG_PROCESSES; i += 1) {
+        const s = await startServer({ DATABASE_URL: appDb.url, MCC_MODE: 'demo' });
+        servers.push(s);
+        stops.push(s.stop);
+      }
+      say(`… transfers over HTTP (PostgreSQL, ${PG_PROCESSES} processes)`);
+      await measureTransfers(
+        `transfers over HTTP (PostgreSQL, ${PG_PROCESSES} process${PG_PROCESSES > 1 ? 'es' : ''})`,
+        postgres,
+        servers,
+        pgMembers,
+      );
+      await Promise.all(servers.map((s) => s.stop()));
+      await postgres.close();
+      const benchDb = await scratchDatabase(PG_URL, 'mcc_pgbench');
+      stops.push(benchDb.drop);
+      say('… pgbench tpcb-like');
+      pgbench(benchDb.url, 16);
+    } else {
+      say(`PostgreSQL does not answer at ${PG_URL}: its figures are skipped (set BENCH_DATABASE_URL)`);
+    }
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  }
+
+  say('');
+  const width = Math.max(...figures.map((f) => f.name.length));
+  for (const f of figures) {
+    const p99 = f.p99 === undefined ? '' : `  p99 ${f.p99} ms`;
+    say(`${f.name.padEnd(width)}  ${f.perSecond.toFixed(0).padStart(7)}/s${p99}${f.note ? `  (${f.note})` : ''}`);
+  }
+  say('');
+  say(
+    `SQLite transfers / bare Fastify POST route:       ${ratio(find('transfers over HTTP (SQLite'), find('bare Fastify POST'))}  (goal ≥ 20%)`,
+  );
+  say(`PostgreSQL transfers / pgbench tpcb-like:         ${ratio(find('transfers over HTTP (PostgreSQL'), find('pgbench'))}  (goal ≥ 80%)`);
+  const sys = find('GET /api/common/sysConfig');
+  const bareGet = find('bare Fastify GET');
+  say(
+    `GET /api/common/sysConfig / bare Fastify GET:     ${ratio(sys, bareGet)} of the requests/s; p99 ${sys?.p99} ms vs ${bareGet?.p99} ms`,
+  );
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(1);
+  },
+);
