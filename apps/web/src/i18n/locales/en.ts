@@ -281,6 +281,7 @@ const en: Messages = {
     rechargeAgain: 'Submit another',
     credited: 'Credited {{amount}}',
     rejectReason: 'Rejected: {{reason}}',
+    autoRechargeLink: 'Auto recharge',
     myDepositAddress: 'My deposit address',
     autoRechargeUnavailable: 'Automatic recharge is not available yet',
     autoRechargeUnavailableHint:

@@ -281,6 +281,7 @@ const ja: Messages = {
     rechargeAgain: 'もう一件提出',
     credited: '入金額 {{amount}}',
     rejectReason: '却下理由：{{reason}}',
+    autoRechargeLink: '自動入金',
     myDepositAddress: '自分の入金アドレス',
     autoRechargeUnavailable: '自動入金はまだご利用いただけません',
     autoRechargeUnavailableHint:

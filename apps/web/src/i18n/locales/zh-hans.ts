@@ -278,6 +278,7 @@ const zhHans = {
     rechargeAgain: '再提交一笔',
     credited: '实际到账 {{amount}}',
     rejectReason: '驳回原因：{{reason}}',
+    autoRechargeLink: '自动充值',
     myDepositAddress: '我的充值地址',
     autoRechargeUnavailable: '自动充值暂未开放',
     autoRechargeUnavailableHint: '平台暂未为会员分配专属充值地址。请使用手动充值：转账到平台地址后提交凭证。',

@@ -279,6 +279,7 @@ const zhHant: Messages = {
     rechargeAgain: '再提交一筆',
     credited: '實際到帳 {{amount}}',
     rejectReason: '駁回原因：{{reason}}',
+    autoRechargeLink: '自動充值',
     myDepositAddress: '我的充值地址',
     autoRechargeUnavailable: '自動充值暫未開放',
     autoRechargeUnavailableHint: '平台暫未為會員分配專屬充值地址。請使用手動充值：轉帳到平台地址後提交憑證。',

@@ -22,7 +22,7 @@ export default function UsdtPage() {
           asset="USDT"
           wallet={wallet.data}
           testId="card-usdt"
-          extra={<PageLink to="/pages/usdt/autoRecharge">{t('route.autoRecharge')} ›</PageLink>}
+          extra={<PageLink to="/pages/usdt/autoRecharge">{t('wallet.autoRechargeLink')} ›</PageLink>}
           actions={[
             { label: t('wallet.recharge'), to: '/pages/usdt/recharge', testId: 'action-recharge' },
             { label: t('route.withdraw'), to: '/pages/usdt/withdraw', testId: 'action-withdraw' },
