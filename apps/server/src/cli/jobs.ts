@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { dayOf, isDay } from '../modules/jobs/calendar';
 import { createDailyJobs } from '../modules/jobs/create-daily-jobs';
 import { AssetRegistry } from '../modules/ledger/assets';
@@ -7,7 +8,6 @@ import { OrderTips } from '../modules/tips/tips-service';
 import { systemClock } from '../platform/clock';
 import { loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/db/database';
-import { migrateToLatest } from '../platform/db/migrate';
 
 // `npm run jobs -- --date YYYY-MM-DD`: runs every daily job (staking earnings and maturities...)
 // for each day with work due up to and including that date, in the TIME_ZONE, with the server's
@@ -28,6 +28,9 @@ function parseArgs(argv: string[]): { date?: string } {
   return result;
 }
 
+// npm runs workspace scripts inside apps/server; a relative DATA_DIR means where the command was typed,
+// as it does for `npm start`.
+if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
 const config = loadConfig();
 let exitCode = 0;
 try {
@@ -38,10 +41,21 @@ try {
   if (through > today && config.mode !== 'demo') {
     throw new Error(`--date ${through} is after today (${today} in ${config.timeZone}); only demo mode runs future days`);
   }
+  // Never create an empty database somewhere else: the jobs run on the server's own.
+  if (config.database.dialect === 'sqlite' && !existsSync(config.database.file)) {
+    throw new Error(`no database at ${config.database.file}: set DATA_DIR (or DATABASE_URL) as for the server`);
+  }
   const database = openDatabase(config.database);
   try {
-    await migrateToLatest(database.db);
     const db = database.db;
+    await db
+      .selectFrom('job_runs')
+      .select('id')
+      .limit(1)
+      .execute()
+      .catch(() => {
+        throw new Error('the database has no staking tables yet: start the server or run `npm run db:migrate` first');
+      });
     const jobs = createDailyJobs({
       db,
       clock: systemClock,
