@@ -5,10 +5,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   base: '/',
-  // The workspace root holds an older React hoisted for another package; every import of React
-  // in this app (and in antd-mobile, react-router, ...) must resolve to this app's copy.
+  // React 19 has useSyncExternalStore built in; the shim libraries import would only add bytes.
   resolve: {
-    dedupe: ['react', 'react-dom'],
     alias: [
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
