@@ -11,7 +11,7 @@ const fraction = z.string().regex(/^(0(\.\d{1,8})?|1(\.0{1,8})?)$/);
 export const settingDefinitions = {
   site_name: { schema: z.string().min(1).max(60), default: 'MCC', public: true },
   service_contact: { schema: z.string().max(200), default: '', public: true },
-  deposit_network: { schema: z.string().max(40), default: 'ERC20', public: true },
+  deposit_network: { schema: z.enum(['ERC20', 'BEP20', 'TRC20']), default: 'ERC20', public: true },
   deposit_address: { schema: z.string().max(120), default: '', public: true },
   withdraw_fee: { schema: decimal, default: '1.00', public: true },
   withdraw_min: { schema: decimal, default: '10.00', public: true },

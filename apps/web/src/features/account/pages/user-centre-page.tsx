@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage, LANGUAGE_NAMES } from '../../../i18n/i18n';
 import { APP_VERSION } from '../../../runtime/config';
 import { reLaunch } from '../../../runtime/navigation';
+import { useBalance } from '../../../shared/api/get-balance';
 import { useUser } from '../../../shared/api/get-user';
 import { Card } from '../../../shared/ui/card';
 import { Figure, Figures } from '../../../shared/ui/figure';
@@ -32,9 +33,16 @@ import { CopyValue } from '../components/copy-value';
 import { LanguageSheet } from '../components/language-sheet';
 import { PayPasswordSheet } from '../components/pay-password-sheet';
 
+/** The available amount of an asset: undefined while loading (skeleton), null when it could not be read ("--"). */
+function available(balance: ReturnType<typeof useBalance>, asset: string): string | null | undefined {
+  if (balance.isPending && balance.fetchStatus !== 'idle') return undefined;
+  return balance.data?.[asset]?.available ?? null;
+}
+
 export default function UserCentrePage() {
   const { t } = useTranslation();
   const { data: user } = useUser();
+  const balance = useBalance();
   const logout = useLogout();
   const [sheet, setSheet] = useState<'paypwd' | 'language' | null>(null);
 
@@ -61,10 +69,9 @@ export default function UserCentrePage() {
       </Card>
 
       <Card title={t('account.balances')} extra={<PageLink to="/pages/wallet/wallet">{t('route.wallet')} ›</PageLink>}>
-        {/* Balances arrive with the wallet API; until then nothing is made up. */}
         <Figures columns={2}>
-          <Figure label="USDT" value={null} />
-          <Figure label="MCC" value={null} />
+          <Figure label="USDT" asset="USDT" value={available(balance, 'USDT')} />
+          <Figure label="MCC" asset="MCC" value={available(balance, 'MCC')} />
         </Figures>
       </Card>
 

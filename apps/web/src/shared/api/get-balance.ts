@@ -1,0 +1,22 @@
+import type { balanceData } from '@mcc/contract/fund';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { request } from '../../runtime/request';
+import { useToken } from '../../runtime/session';
+
+type Balances = z.infer<typeof balanceData>;
+
+// Under ['wallet'] so that every money action's invalidation of the wallet refreshes it too.
+export const balanceKey = ['wallet', 'balance'] as const;
+
+export function getBalance(): Promise<Balances> {
+  return request<Balances>({ url: '/api/user/balance' });
+}
+
+export const balanceQuery = () => queryOptions({ queryKey: balanceKey, queryFn: getBalance });
+
+/** The signed-in member's balances per asset (`available`, `locked` as decimal strings); idle without a token. */
+export function useBalance() {
+  const token = useToken();
+  return useQuery({ ...balanceQuery(), enabled: Boolean(token) });
+}
