@@ -1,5 +1,6 @@
 import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test';
 import { presetToken } from '../support/members';
+import { solidPng } from '../support/png';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, CONSOLE_VIEWPORT, signInToConsole } from './console-support';
 
 // AI quant staking end to end: a member invited by another subscribes, the operator runs the day's
@@ -49,18 +50,33 @@ async function registerMember(request: APIRequestContext, inviteCode?: string): 
   return { id: userinfo.id, mobile, uid: userinfo.uid, token: userinfo.token, inviteCode: userinfo.invite_code };
 }
 
-/** Credits `amount` USDT through the console's balance adjustment (below the two-approval threshold). */
+/** Gives `member` USDT the way production does: a manual recharge with a proof image, confirmed by the operator (APIs). */
 async function credit(request: APIRequestContext, member: Member, amount: string): Promise<void> {
+  const upload = await ok<{ url: string }>(
+    request.post('/api/common/upload', {
+      headers: { token: member.token },
+      multipart: { file: { name: 'proof.png', mimeType: 'image/png', buffer: solidPng(8, 8, [35, 175, 255]) } },
+    }),
+    'upload',
+  );
+  const txHash = `0x${Array.from({ length: 64 }, () => Math.floor(Math.random() * 16).toString(16)).join('')}`;
+  const claim = await ok<{ id: number }>(
+    request.post('/api/fund/recharge', {
+      data: { asset: 'USDT', amount, tx_hash: txHash, proof: upload.url },
+      headers: { token: member.token, 'idempotency-key': `e2e-pledge-recharge-${member.uid}` },
+    }),
+    'recharge',
+  );
   const { token } = await ok<{ token: string }>(
     request.post('/admin/api/login', { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } }),
     'console login',
   );
   await ok(
-    request.post('/admin/api/user/adjust', {
-      data: { user_id: member.id, asset: 'USDT', amount, reason: 'e2e: staking journey' },
-      headers: { token, 'idempotency-key': `e2e-pledge-${member.uid}` },
+    request.post('/admin/api/recharge/confirm', {
+      data: { id: claim.id },
+      headers: { token, 'idempotency-key': `e2e-pledge-confirm-${member.uid}` },
     }),
-    'adjust',
+    'confirm',
   );
 }
 
