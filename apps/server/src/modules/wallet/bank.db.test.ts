@@ -59,14 +59,12 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow();
     await new PayPasswordService(db, systemClock).set(row.id, PAYPWD);
     const { token } = await new MemberSessions(db, systemClock).issue(row.id);
-    await db
-      .transaction()
-      .execute((trx) =>
-        ledger.post(trx, {
-          kind: 'deposit',
-          moves: [{ from: system('external_deposits', 'USDT'), to: member(row.id, 'USDT'), amount: START }],
-        }),
-      );
+    await db.transaction().execute((trx) =>
+      ledger.post(trx, {
+        kind: 'deposit',
+        moves: [{ from: system('external_deposits', 'USDT'), to: member(row.id, 'USDT'), amount: START }],
+      }),
+    );
     people.push({ id: row.id, uid, token });
   }
   await new SettingsService(db, systemClock).set({ transfer_fee_usdt: '0.01', transfer_min_usdt: '0.01' });
@@ -80,6 +78,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
   await t.database.close();
+  // pg's pool.end() resolves before its sockets close; dropping at once (with force) can kill one mid-goodbye.
+  await new Promise((resolve) => setTimeout(resolve, 250));
   await t.drop();
 });
 

@@ -17,6 +17,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.database.close();
+  // pg's pool.end() resolves before its sockets close; dropping at once (with force) can kill one mid-goodbye.
+  await new Promise((resolve) => setTimeout(resolve, 250));
   await t.drop();
 });
 
