@@ -34,6 +34,8 @@ export interface IdempotentResult<T> {
 
 class AlreadyClaimed extends Error {}
 
+const PURGE_EVERY = 1000;
+
 /**
  * At most one effect per (scope, key). The key is claimed by inserting a unique row in the same
  * transaction as the effect, so of concurrent requests under one key exactly one commits; the others
@@ -41,6 +43,8 @@ class AlreadyClaimed extends Error {}
  * the same way (its effect rolled back), so every request under a key gets the one answer.
  */
 export class IdempotencyStore {
+  #runs = 0;
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
@@ -49,6 +53,9 @@ export class IdempotencyStore {
 
   async run<T>(work: IdempotentWork<T>): Promise<IdempotentResult<T>> {
     const { scope, key, fingerprint } = work;
+    // Now and then, clear keys past their time, so the table holds about a day of keys.
+    this.#runs += 1;
+    if (this.#runs % PURGE_EVERY === 0) void this.purgeExpired().catch(() => undefined);
     if (key === undefined) {
       await work.prepare?.();
       return { data: await this.db.transaction().execute(work.effect), replayed: false };
