@@ -104,7 +104,7 @@ test('a long details list loads page after page to "no more", and pull-to-refres
   const lines = page.getByTestId('detail-line');
   await expect(lines).toHaveCount(20);
   await expect(page.getByTestId('no-more')).toHaveCount(0);
-  await page.getByTestId('details-list').locator('.wallet-more').scrollIntoViewIfNeeded();
+  await page.getByTestId('details-list').locator('.list-end').scrollIntoViewIfNeeded();
   await expect(lines).toHaveCount(25);
   await expect(page.getByTestId('no-more')).toHaveText('没有更多了');
   await screen(page, 'usdt-long-list');

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { PageLink } from '../../../shared/ui/page-link';
 import { useNotices } from '../api/get-notices';
-import { InfiniteList } from '../components/infinite-list';
 import { formatTime } from '../format';
 import '../notice.css';
 

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Figure, Figures } from '../../../shared/ui/figure';
+import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { usePledgeEarnings } from '../api/get-pledge-earnings';
 import { usePledgeTotal } from '../api/get-pledge-total';
-import { InfiniteList } from '../components/infinite-list';
 import { formatTime } from '../format';
 import '../pledge.css';
 

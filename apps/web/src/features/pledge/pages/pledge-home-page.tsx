@@ -19,6 +19,7 @@ import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { EntryGrid } from '../../../shared/ui/entry-grid';
 import { Figure, Figures } from '../../../shared/ui/figure';
+import { LoadError } from '../../../shared/ui/load-error';
 import { PageLink } from '../../../shared/ui/page-link';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { useNoticeBanner } from '../api/get-notice-banner';
@@ -96,12 +97,7 @@ export default function PledgeHomePage() {
         </Card>
       ) : index.isError ? (
         <Card>
-          <div className="pl-load-error" role="alert">
-            <span>{t('common.loadFailed')}</span>
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => void index.refetch()}>
-              {t('common.retry')}
-            </button>
-          </div>
+          <LoadError onRetry={() => void index.refetch()} />
         </Card>
       ) : index.data.products.length === 0 ? (
         <Card>

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../runtime/toast';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { Tabs } from '../../../shared/ui/tabs';
 import { usePledgeOrders } from '../api/get-pledge-orders';
 import { useRedeem } from '../api/redeem';
-import { InfiniteList } from '../components/infinite-list';
 import { OrderCard } from '../components/order-card';
 import '../pledge.css';
 

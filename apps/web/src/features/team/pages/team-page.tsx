@@ -4,11 +4,11 @@ import { usePageQuery } from '../../../runtime/page-query';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Figure, Figures } from '../../../shared/ui/figure';
+import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { Tabs } from '../../../shared/ui/tabs';
 import { useTeamInfo } from '../api/get-team-info';
 import { useTeamMembers } from '../api/get-team-members';
 import { useTeamRewards } from '../api/get-team-rewards';
-import { InfiniteList } from '../components/infinite-list';
 import { formatDate } from '../format';
 import '../team.css';
 

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { useDetails } from '../api/get-details';
 import type { WalletAsset } from '../api/wallet-keys';
 import { amountTone, formatTime, signedAmount } from '../format';
-import { InfiniteList } from './infinite-list';
 
 function DetailLine({ item, asset }: { item: FundDetailItem; asset: string }) {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { useUser } from '../../../shared/api/get-user';
 import { addDecimal, padDecimal, remainderDecimal, truncateDecimal } from '../../../shared/money';
 import { Card } from '../../../shared/ui/card';
 import { Field } from '../../../shared/ui/field';
+import { LoadError } from '../../../shared/ui/load-error';
 import { useAssetWallet } from '../api/get-asset-wallet';
 import { getRecipient, type Recipient } from '../api/get-recipient';
 import { type TransferResult, useTransfer } from '../api/transfer';
@@ -12,7 +13,6 @@ import { assetScale, type WalletAsset } from '../api/wallet-keys';
 import { checkAmount, checkRecipient } from '../validation';
 import { AmountField } from './amount-field';
 import { type ConfirmRow, ConfirmSheet } from './confirm-sheet';
-import { LoadError } from './load-error';
 import { ResultPanel } from './result-panel';
 import { useProblemText } from './use-problem-text';
 

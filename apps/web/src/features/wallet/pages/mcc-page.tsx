@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../shared/ui/card';
 import { Figure, Figures } from '../../../shared/ui/figure';
+import { LoadError } from '../../../shared/ui/load-error';
 import { PageLink } from '../../../shared/ui/page-link';
 import { useAssetWallet } from '../api/get-asset-wallet';
 import { AssetCard } from '../components/asset-card';
 import { DetailsList } from '../components/details-list';
-import { LoadError } from '../components/load-error';
 import '../wallet.css';
 
 export default function MccPage() {

@@ -2,9 +2,9 @@ import type { AssetWallet } from '@mcc/contract/fund';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../shared/ui/card';
 import { Figure } from '../../../shared/ui/figure';
+import { LoadError } from '../../../shared/ui/load-error';
 import { useWallet } from '../api/get-wallet';
 import { AssetCard } from '../components/asset-card';
-import { LoadError } from '../components/load-error';
 import '../wallet.css';
 
 type Action = { label: string; to: string; testId?: string };

@@ -2,7 +2,12 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { InfiniteScroll } from 'antd-mobile';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SkeletonRows } from '../../../shared/ui/skeleton';
+import { LoadError } from './load-error';
+import { SkeletonRows } from './skeleton';
+
+interface Page<T> {
+  list: T[];
+}
 
 /**
  * A paged list that loads the next page as its end scrolls into view: skeletons first, the empty
@@ -15,7 +20,7 @@ export function InfiniteList<T>({
   empty,
   testId,
 }: {
-  query: UseInfiniteQueryResult<InfiniteData<{ list: T[] }>>;
+  query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
   renderItem: (item: T) => ReactNode;
   itemKey: (item: T) => string | number;
   empty: ReactNode;
@@ -23,16 +28,7 @@ export function InfiniteList<T>({
 }) {
   const { t } = useTranslation();
   if (query.isPending) return <SkeletonRows rows={4} />;
-  if (query.isError && !query.data) {
-    return (
-      <div className="tm-load-error" role="alert">
-        <span>{t('common.loadFailed')}</span>
-        <button type="button" className="btn btn-ghost btn-small" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} />;
   const items = query.data?.pages.flatMap((page) => page.list) ?? [];
   if (items.length === 0) return <>{empty}</>;
   return (
@@ -45,6 +41,7 @@ export function InfiniteList<T>({
         hasMore={Boolean(query.hasNextPage)}
         loadMore={async () => {
           const result = await query.fetchNextPage();
+          // antd-mobile shows its retry when loadMore rejects.
           if (result.isFetchNextPageError) throw result.error;
         }}
       >
@@ -52,7 +49,7 @@ export function InfiniteList<T>({
           failed ? (
             <span>
               {t('common.loadFailed')}{' '}
-              <button type="button" className="copy-button" onClick={retry}>
+              <button type="button" onClick={retry}>
                 {t('common.retry')}
               </button>
             </span>
