@@ -206,6 +206,12 @@ async function main() {
       const appDb = await scratchDatabase(PG_URL, 'mcc_bench');
       stops.push(appDb.drop);
       const postgres = openDatabase({ dialect: 'postgres', url: appDb.url });
+      let open = true;
+      const closePostgres = async () => {
+        if (open) await postgres.close();
+        open = false;
+      };
+      stops.push(closePostgres);
       await migrateToLatest(postgres.db);
       const pgMembers = await benchMembers(postgres.db, MEMBERS, 1_000_000_000_000n);
       const servers: ServerProcess[] = [];
@@ -223,7 +229,7 @@ async function main() {
         pgMembers,
       );
       await Promise.all(servers.map((s) => s.stop()));
-      await postgres.close();
+      await closePostgres();
       const benchDb = await scratchDatabase(PG_URL, 'mcc_pgbench');
       stops.push(benchDb.drop);
       say('… pgbench tpcb-like');
@@ -231,6 +237,9 @@ async function main() {
     } else {
       say(`PostgreSQL does not answer at ${PG_URL}: its figures are skipped (set BENCH_DATABASE_URL)`);
     }
+  } catch (error) {
+    console.error(error instanceof Error ? error.stack : error);
+    throw error;
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => undefined);
   }

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema';
 
 export interface AssetTotals {
@@ -28,6 +28,14 @@ const big = (expression: string) => sql<bigint>`cast(coalesce(${sql.raw(expressi
  * each asset's total with zero, and no account below zero unless it may be.
  */
 export async function verifyLedger(db: Kysely<DB>): Promise<VerifyReport> {
+  // One snapshot for every read, so postings committing meanwhile (a live server) cannot show as differences.
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute((trx) => verifySnapshot(trx));
+}
+
+async function verifySnapshot(db: Transaction<DB>): Promise<VerifyReport> {
   const problems: string[] = [];
   const accounts = await db.selectFrom('ledger_accounts').select(['id', 'key', 'asset', 'balance', 'allow_negative']).execute();
   const sums = await db
