@@ -96,7 +96,9 @@ export class Ledger {
       const ref = lines.find((l) => l.key === key)!.ref;
       let balance = await this.#apply(trx, key, row, change, now);
       if (balance === undefined) {
-        // A remembered id may be stale (its insert was rolled back); read the account afresh once.
+        // The remembered id may be stale (its insert rolled back) or not yet visible (its insert is
+        // still in another transaction). Reading afresh waits on the unique key for that transaction,
+        // so the second try sees the committed row; if it fails too, the debit really is short.
         this.#known.delete(key);
         const fresh = (
           await this.#accounts(
@@ -106,7 +108,7 @@ export class Ledger {
           )
         ).get(key)!;
         accounts.set(key, fresh);
-        balance = fresh.id === row.id ? undefined : await this.#apply(trx, key, fresh, change, now);
+        balance = await this.#apply(trx, key, fresh, change, now);
       }
       if (balance === undefined) throw new InsufficientBalance(ref);
       finalBalance.set(key, balance);
