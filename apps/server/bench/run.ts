@@ -16,13 +16,15 @@ import { type ServerProcess, startServer } from './server-process';
 // Fastify route and pgbench tpcb-like measured in the same run on the same machine, as ratios;
 // and the foundation's figure, GET /api/common/sysConfig next to a bare GET route.
 // Options (or the environment): --seconds N / BENCH_SECONDS (per figure, default 10),
-// --connections N / BENCH_CONNECTIONS (default 32), --pg-processes N / BENCH_PG_PROCESSES (default 2).
+// --connections N / BENCH_CONNECTIONS (default 16, shared by the servers of a figure), --pg-processes N / BENCH_PG_PROCESSES (default 2),
+// --only sqlite|postgres / BENCH_ONLY (default both).
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
 const SECONDS = Number(args.get('seconds') ?? process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(args.get('connections') ?? process.env.BENCH_CONNECTIONS ?? 32);
+const CONNECTIONS = Number(args.get('connections') ?? process.env.BENCH_CONNECTIONS ?? 16);
 const PG_PROCESSES = Number(args.get('pg-processes') ?? process.env.BENCH_PG_PROCESSES ?? 2);
+const ONLY = args.get('only') ?? process.env.BENCH_ONLY ?? '';
 const MEMBERS = 64;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -37,11 +39,11 @@ const say = (text: string) => console.log(text);
 
 let serial = 0;
 /** A load of transfers between random members, each with a fresh Idempotency-Key. */
-function transferLoad(url: string, members: BenchMember[], seconds: number) {
+function transferLoad(url: string, members: BenchMember[], seconds: number, connections: number) {
   const prefix = randomBytes(4).toString('hex');
   return autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     requests: [
       {
@@ -95,7 +97,8 @@ async function measureTransfers(name: string, database: Database, servers: Serve
   await warmUp(servers, members);
   const before = await transfersDone(database);
   const started = performance.now();
-  const results = await Promise.all(servers.map((s) => transferLoad(s.url, members, SECONDS)));
+  const each = Math.max(1, Math.round(CONNECTIONS / servers.length));
+  const results = await Promise.all(servers.map((s) => transferLoad(s.url, members, SECONDS, each)));
   const elapsed = (performance.now() - started) / 1000;
   const done = Number((await transfersDone(database)) - before);
   const p99 = Math.max(...results.map((r) => r.latency.p99));
@@ -174,69 +177,76 @@ function pgbench(url: string, clients: number): number {
 const find = (prefix: string) => figures.find((f) => f.name.startsWith(prefix));
 const ratio = (a?: Figure, b?: Figure) => (a && b ? `${((a.perSecond / b.perSecond) * 100).toFixed(1)}%` : 'n/a');
 
+/** The bare routes, then sysConfig and transfers on one SQLite server process. */
+async function sqliteFigures(stops: (() => Promise<void>)[]) {
+  // A bare Fastify route, the yardstick of the HTTP figures.
+  const bare = await startServer({}, { script: 'bench/bare-server.ts' });
+  stops.push(bare.stop);
+  say('… bare Fastify routes');
+  await measureGet('bare Fastify GET route', `${bare.url}/bare`);
+  await measureBarePost('bare Fastify POST route', `${bare.url}/bare`);
+  await bare.stop();
+
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'mcc-bench-'));
+  stops.push(() => rm(dir, { recursive: true, force: true }));
+  const sqlite = openDatabase({ dialect: 'sqlite', file: path.join(dir, 'mcc.sqlite') });
+  await migrateToLatest(sqlite.db);
+  const sqliteMembers = await benchMembers(sqlite.db, MEMBERS, 1_000_000_000_000n);
+  const sqliteServer = await startServer({ DATA_DIR: dir, MCC_MODE: 'demo' });
+  stops.push(sqliteServer.stop);
+  say('… GET /api/common/sysConfig (SQLite)');
+  await measureGet('GET /api/common/sysConfig (SQLite, 1 process)', `${sqliteServer.url}/api/common/sysConfig`);
+  say('… transfers over HTTP (SQLite)');
+  await measureTransfers('transfers over HTTP (SQLite, 1 process)', sqlite, [sqliteServer], sqliteMembers);
+  await sqliteServer.stop();
+  await sqlite.close();
+}
+
+/** Transfers on PostgreSQL server processes sharing a scratch database, then pgbench tpcb-like on another. */
+async function postgresFigures(stops: (() => Promise<void>)[]) {
+  if (!(await pgAnswers(PG_URL))) {
+    say(`PostgreSQL does not answer at ${PG_URL}: its figures are skipped (set BENCH_DATABASE_URL)`);
+    return;
+  }
+  const appDb = await scratchDatabase(PG_URL, 'mcc_bench');
+  stops.push(appDb.drop);
+  const postgres = openDatabase({ dialect: 'postgres', url: appDb.url });
+  let open = true;
+  const closePostgres = async () => {
+    if (open) await postgres.close();
+    open = false;
+  };
+  stops.push(closePostgres);
+  await migrateToLatest(postgres.db);
+  const pgMembers = await benchMembers(postgres.db, MEMBERS, 1_000_000_000_000n);
+  const servers: ServerProcess[] = [];
+  // One after the other: the first creates the console's first operator.
+  for (let i = 0; i < PG_PROCESSES; i += 1) {
+    const s = await startServer({ DATABASE_URL: appDb.url, MCC_MODE: 'demo' });
+    servers.push(s);
+    stops.push(s.stop);
+  }
+  say(`… transfers over HTTP (PostgreSQL, ${PG_PROCESSES} processes)`);
+  await measureTransfers(
+    `transfers over HTTP (PostgreSQL, ${PG_PROCESSES} process${PG_PROCESSES > 1 ? 'es' : ''})`,
+    postgres,
+    servers,
+    pgMembers,
+  );
+  await Promise.all(servers.map((s) => s.stop()));
+  await closePostgres();
+  const benchDb = await scratchDatabase(PG_URL, 'mcc_pgbench');
+  stops.push(benchDb.drop);
+  say('… pgbench tpcb-like');
+  pgbench(benchDb.url, CONNECTIONS);
+}
+
 async function main() {
-  say(`MCC bench: ${os.cpus().length} CPU(s), Node ${process.version}, ${SECONDS} s per figure, ${CONNECTIONS} connections per server`);
+  say(`MCC bench: ${os.cpus().length} CPU(s), Node ${process.version}, ${SECONDS} s per figure, ${CONNECTIONS} connections per figure`);
   const stops: (() => Promise<void>)[] = [];
   try {
-    // A bare Fastify route, the yardstick of the HTTP figures.
-    const bare = await startServer({}, { script: 'bench/bare-server.ts' });
-    stops.push(bare.stop);
-    say('… bare Fastify routes');
-    await measureGet('bare Fastify GET route', `${bare.url}/bare`);
-    await measureBarePost('bare Fastify POST route', `${bare.url}/bare`);
-    await bare.stop();
-
-    // SQLite: one server process on a scratch data folder.
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'mcc-bench-'));
-    stops.push(() => rm(dir, { recursive: true, force: true }));
-    const sqlite = openDatabase({ dialect: 'sqlite', file: path.join(dir, 'mcc.sqlite') });
-    await migrateToLatest(sqlite.db);
-    const sqliteMembers = await benchMembers(sqlite.db, MEMBERS, 1_000_000_000_000n);
-    const sqliteServer = await startServer({ DATA_DIR: dir, MCC_MODE: 'demo' });
-    stops.push(sqliteServer.stop);
-    say('… GET /api/common/sysConfig (SQLite)');
-    await measureGet('GET /api/common/sysConfig (SQLite, 1 process)', `${sqliteServer.url}/api/common/sysConfig`);
-    say('… transfers over HTTP (SQLite)');
-    await measureTransfers('transfers over HTTP (SQLite, 1 process)', sqlite, [sqliteServer], sqliteMembers);
-    await sqliteServer.stop();
-    await sqlite.close();
-
-    // PostgreSQL: server processes on a scratch database, and pgbench on another.
-    if (await pgAnswers(PG_URL)) {
-      const appDb = await scratchDatabase(PG_URL, 'mcc_bench');
-      stops.push(appDb.drop);
-      const postgres = openDatabase({ dialect: 'postgres', url: appDb.url });
-      let open = true;
-      const closePostgres = async () => {
-        if (open) await postgres.close();
-        open = false;
-      };
-      stops.push(closePostgres);
-      await migrateToLatest(postgres.db);
-      const pgMembers = await benchMembers(postgres.db, MEMBERS, 1_000_000_000_000n);
-      const servers: ServerProcess[] = [];
-      // One after the other: the first creates the console's first operator.
-      for (let i = 0; i < PG_PROCESSES; i += 1) {
-        const s = await startServer({ DATABASE_URL: appDb.url, MCC_MODE: 'demo' });
-        servers.push(s);
-        stops.push(s.stop);
-      }
-      say(`… transfers over HTTP (PostgreSQL, ${PG_PROCESSES} processes)`);
-      await measureTransfers(
-        `transfers over HTTP (PostgreSQL, ${PG_PROCESSES} process${PG_PROCESSES > 1 ? 'es' : ''})`,
-        postgres,
-        servers,
-        pgMembers,
-      );
-      await Promise.all(servers.map((s) => s.stop()));
-      await closePostgres();
-      const benchDb = await scratchDatabase(PG_URL, 'mcc_pgbench');
-      stops.push(benchDb.drop);
-      say('… pgbench tpcb-like');
-      pgbench(benchDb.url, 16);
-    } else {
-      say(`PostgreSQL does not answer at ${PG_URL}: its figures are skipped (set BENCH_DATABASE_URL)`);
-    }
+    if (ONLY !== 'postgres') await sqliteFigures(stops);
+    if (ONLY !== 'sqlite') await postgresFigures(stops);
   } catch (error) {
     console.error(error instanceof Error ? error.stack : error);
     throw error;

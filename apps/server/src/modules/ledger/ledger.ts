@@ -1,10 +1,12 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import { type Clock, nowMs } from '../../platform/clock';
+import { isSqlite } from '../../platform/db/columns';
 import type { DB } from '../../platform/db/schema';
 import { Refusal } from '../../platform/http/refusal';
 import { type AccountRef, accountKey, allowsNegative } from './accounts';
 import { ledgerMessages } from './money-messages';
 import { balancesAfter, type DraftLine, draftLines, type Move, netByAccount } from './postings';
+import type { LedgerEntryTable } from './tables';
 
 /** What a module asks the ledger to write: one entry made of moves. */
 export interface Posting {
@@ -49,6 +51,15 @@ export class InsufficientBalance extends Refusal {
 }
 
 const KNOWN_ACCOUNTS = 100_000;
+
+interface JournalRow {
+  accountId: bigint;
+  userId: bigint | null;
+  asset: string;
+  amount: bigint;
+  balanceAfter: bigint;
+  type: string;
+}
 
 interface AccountRow {
   id: bigint;
@@ -113,19 +124,6 @@ export class Ledger {
       if (balance === undefined) throw new InsufficientBalance(ref);
       finalBalance.set(key, balance);
     }
-    const entry = await trx
-      .insertInto('ledger_entries')
-      .values({
-        kind: posting.kind,
-        memo: posting.memo ?? '',
-        params_json: posting.params ? JSON.stringify(posting.params) : null,
-        ref_type: posting.ref?.type ?? null,
-        ref_id: posting.ref ? String(posting.ref.id) : null,
-        admin_id: posting.adminId ?? null,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
     const after = balancesAfter(lines, finalBalance);
     const posted = lines.map((line, i) => ({
       accountId: accounts.get(line.key)!.id,
@@ -135,25 +133,66 @@ export class Ledger {
       balanceAfter: after[i]!,
       type: line.type,
     }));
+    const entry = {
+      kind: posting.kind,
+      memo: posting.memo ?? '',
+      params_json: posting.params ? JSON.stringify(posting.params) : null,
+      ref_type: posting.ref?.type ?? null,
+      ref_id: posting.ref ? String(posting.ref.id) : null,
+      admin_id: posting.adminId ?? null,
+      created_at: now,
+    };
+    const rows = posted.map((line, i) => {
+      const ref = lines[i]!.ref;
+      return { ...line, userId: ref.kind === 'member' ? ref.userId : null };
+    });
+    const entryId = isSqlite(trx as unknown as Kysely<unknown>)
+      ? await this.#writeSqlite(trx, entry, rows, now)
+      : await this.#writePostgres(trx, entry, rows, now);
+    return { entryId, lines: posted };
+  }
+
+  async #writeSqlite(trx: Transaction<DB>, entry: Insertable<LedgerEntryTable>, rows: JournalRow[], now: bigint): Promise<bigint> {
+    const { id } = await trx.insertInto('ledger_entries').values(entry).returning('id').executeTakeFirstOrThrow();
     await trx
       .insertInto('ledger_lines')
       .values(
-        posted.map((line, i) => {
-          const ref = lines[i]!.ref;
-          return {
-            entry_id: entry.id,
-            account_id: line.accountId,
-            user_id: ref.kind === 'member' ? ref.userId : null,
-            asset: line.asset,
-            amount: line.amount,
-            balance_after: line.balanceAfter,
-            type: line.type,
-            created_at: now,
-          };
-        }),
+        rows.map((r) => ({
+          entry_id: id,
+          account_id: r.accountId,
+          user_id: r.userId,
+          asset: r.asset,
+          amount: r.amount,
+          balance_after: r.balanceAfter,
+          type: r.type,
+          created_at: now,
+        })),
       )
       .execute();
-    return { entryId: entry.id, lines: posted };
+    return id;
+  }
+
+  /** The entry and its lines in one statement: one round trip less while the accounts are locked. */
+  async #writePostgres(trx: Transaction<DB>, entry: Insertable<LedgerEntryTable>, rows: JournalRow[], now: bigint): Promise<bigint> {
+    const values = sql.join(
+      rows.map(
+        (r) =>
+          sql`(${r.accountId}::bigint, ${r.userId}::bigint, ${r.asset}::text, ${r.amount}::bigint, ${r.balanceAfter}::bigint, ${r.type}::text)`,
+      ),
+    );
+    const result = await sql<{ entry_id: bigint }>`
+      with entry as (
+        insert into ledger_entries (kind, memo, params_json, ref_type, ref_id, admin_id, created_at)
+        values (${entry.kind}, ${entry.memo}, ${entry.params_json}, ${entry.ref_type}, ${entry.ref_id}, ${entry.admin_id}::bigint, ${now}::bigint)
+        returning id
+      )
+      insert into ledger_lines (entry_id, account_id, user_id, asset, amount, balance_after, type, created_at)
+      select entry.id, v.account_id, v.user_id, v.asset, v.amount, v.balance_after, v.type, ${now}::bigint
+      from entry, (values ${values}) as v (account_id, user_id, asset, amount, balance_after, type)
+      returning entry_id`.execute(trx);
+    const first = result.rows[0];
+    if (!first || result.rows.length !== rows.length) throw new Error('ledger: the journal write did not return its lines');
+    return first.entry_id;
   }
 
   /** The balance of one account (0 when it was never used). */
