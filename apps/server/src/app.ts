@@ -49,6 +49,7 @@ import { TeamService } from './modules/team/team-service';
 import { tipsRoutes } from './modules/tips/tips-routes';
 import { OrderTips } from './modules/tips/tips-service';
 import { LocalDiskStorage } from './modules/upload/file-storage';
+import { S3Storage } from './modules/upload/s3-storage';
 import { uploadRoutes } from './modules/upload/upload-routes';
 import { UploadService } from './modules/upload/upload-service';
 import { BalanceService } from './modules/wallet/balance-service';
@@ -182,7 +183,9 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     ipHourlyLimit: config.codeIpHourlyLimit,
   });
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const uploads = new UploadService(database.db, clock, new LocalDiskStorage(uploadsDir));
+  const s3 = config.s3 ? await S3Storage.open(config.s3) : undefined;
+  if (s3) app.addHook('onClose', async () => s3.close());
+  const uploads = new UploadService(database.db, clock, s3 ?? new LocalDiskStorage(uploadsDir));
   const refreshTokens = new RefreshTokens(database.db, clock);
   const loginGuard = new LoginGuard(limits, clock);
   const accounts = new AccountService(database.db, clock, users, memberSessions, refreshTokens, codes, loginGuard, payPasswords, uploads);
@@ -196,12 +199,12 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const balances = new BalanceService(database.db, clock, assets, ledger, settings, config.timeZone);
   const fundPayPasswords = new CachedPayPasswords(database.db, clock, payPasswords);
   const transfers = new TransferService(database.db, assets, ledger, settings);
-  const recharges = new RechargeService(database.db, clock, assets, ledger, settings, audit, uploads);
-  const withdrawals = new WithdrawService(database.db, clock, assets, ledger, settings, balances, audit, fundPayPasswords, codes);
+  const tips = new OrderTips(database.db, clock);
+  const recharges = new RechargeService(database.db, clock, assets, ledger, settings, audit, uploads, tips);
+  const withdrawals = new WithdrawService(database.db, clock, assets, ledger, settings, balances, audit, fundPayPasswords, codes, tips);
   const adjustments = new AdjustmentService(clock, assets, ledger, audit);
   const financeQueries = new FinanceQueries(database.db, assets, balances, settings);
-  // Staking, team, notices, order tips and the daily jobs (run in-process once the server listens).
-  const tips = new OrderTips(database.db, clock);
+  // Staking, team, notices and the daily jobs (run in-process once the server listens).
   const pledge = new PledgeService({ db: database.db, clock, ledger, assets, tips, timeZone: config.timeZone });
   const pledgeAdmin = new PledgeAdminService({ db: database.db, clock, ledger, assets, settings, audit });
   const dailyJobs = createDailyJobs({ db: database.db, clock, timeZone: config.timeZone, ledger, assets, tips, settings });

@@ -10,6 +10,7 @@ import { amountOrRefuse } from '../ledger/amount-input';
 import type { Asset, AssetRegistry } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
 import type { SettingsService } from '../settings/settings-service';
+import type { OrderTips } from '../tips/tips-service';
 import { formatFor } from './balance-service';
 import { normalizeTxHash } from './networks';
 import { isUniqueViolation, type Reviewer } from './reviewer';
@@ -48,6 +49,7 @@ export class RechargeService {
     private readonly settings: SettingsService,
     private readonly audit: AuditLog,
     private readonly uploads: UploadOwnership,
+    private readonly tips: OrderTips,
   ) {}
 
   /** Checks a claim before it is stored; refuses with a localised reason naming the field. */
@@ -147,6 +149,13 @@ export class RechargeService {
       adminId: reviewer.operator.adminId,
     });
     await trx.updateTable('recharges').set({ entry_id: posted.entryId }).where('id', '=', id).execute();
+    await this.tips.add(trx, {
+      userId: row.user_id,
+      kind: 'recharge_confirmed',
+      params: { amount: formatFor(asset, credited), asset: asset.code },
+      refType: 'recharge',
+      refId: id,
+    });
     await this.audit.record(
       reviewer.operator,
       reviewer.ip,
@@ -164,7 +173,7 @@ export class RechargeService {
 
   /** Rejects a pending recharge with a reason the member sees; nothing is credited. */
   async reject(trx: Transaction<DB>, reviewer: Reviewer, id: bigint, reason: string): Promise<{ id: number; status: string }> {
-    await this.#pending(trx, id);
+    const row = await this.#pending(trx, id);
     const now = nowMs(this.clock);
     const moved = await trx
       .updateTable('recharges')
@@ -185,6 +194,14 @@ export class RechargeService {
       },
       trx,
     );
+    const asset = await this.assets.require(row.asset, 'asset', trx);
+    await this.tips.add(trx, {
+      userId: row.user_id,
+      kind: 'recharge_rejected',
+      params: { amount: formatFor(asset, row.amount), asset: asset.code, reason },
+      refType: 'recharge',
+      refId: id,
+    });
     return { id: Number(id), status: 'rejected' };
   }
 

@@ -79,6 +79,15 @@ describe('a manual recharge', () => {
     const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'recharge.confirm').execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ admin_id: finance.id, target_id: String(id) });
+
+    const tips = await api(t, alice.token, 'GET', '/api/order/tips', undefined, { lang: 'en' });
+    expect(tips.body.data.list).toContainEqual(
+      expect.objectContaining({
+        kind: 'recharge_confirmed',
+        text: 'Your recharge of 100.00 USDT has been credited.',
+        ref_type: 'recharge',
+      }),
+    );
   });
 
   it('credits what actually arrived when the operator says so', async () => {
@@ -106,6 +115,10 @@ describe('a manual recharge', () => {
     expect(await balanceOf(t, bob.id)).toBe(0n);
     const mine = await api(t, bob.token, 'GET', '/api/fund/rechargeLog', undefined, { lang: 'zh-Hans' });
     expect(mine.body.data.list[0]).toMatchObject({ status: 'rejected', status_text: '已驳回', reason: 'Not received' });
+    const tips = await api(t, bob.token, 'GET', '/api/order/tips', undefined, { lang: 'en' });
+    expect(tips.body.data.list).toContainEqual(
+      expect.objectContaining({ kind: 'recharge_rejected', text: 'Your recharge of 100.00 USDT was rejected: Not received' }),
+    );
     const confirmLater = await api(t, finance.token, 'POST', '/admin/api/recharge/confirm', { id: res.body.data.id }, key());
     expect(confirmLater.body.code).toBe(0);
     const reclaim = await claim(bob, { tx_hash: hash });

@@ -11,6 +11,7 @@ import type { Asset, AssetRegistry } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
 import type { Move } from '../ledger/postings';
 import type { SettingsService } from '../settings/settings-service';
+import type { OrderTips } from '../tips/tips-service';
 import { type BalanceService, formatFor } from './balance-service';
 import { isValidAddress, normalizeTxHash } from './networks';
 import type { Reviewer } from './reviewer';
@@ -65,6 +66,7 @@ export class WithdrawService {
     private readonly audit: AuditLog,
     private readonly payPasswords: PayPasswordCheck,
     private readonly codes: WithdrawCodes,
+    private readonly tips: OrderTips,
   ) {}
 
   async #rules(code: string): Promise<{ asset: Asset; rules: AssetRules; chain: NonNullable<AssetRules['chain']> }> {
@@ -267,6 +269,7 @@ export class WithdrawService {
       },
       trx,
     );
+    await this.#tip(trx, row, 'withdraw_approved');
     return { id: Number(id), status: 'approved' };
   }
 
@@ -288,6 +291,7 @@ export class WithdrawService {
       },
       trx,
     );
+    await this.#tip(trx, row, 'withdraw_rejected', { reason });
     return { id: Number(id), status: 'rejected' };
   }
 
@@ -327,6 +331,7 @@ export class WithdrawService {
       },
       trx,
     );
+    await this.#tip(trx, row, 'withdraw_paid');
     return { id: Number(id), status: 'paid' };
   }
 
@@ -357,6 +362,23 @@ export class WithdrawService {
       const before = total - amount;
       refuse(m.dailyLimit, { left: formatFor(asset, limit > before ? limit - before : 0n), asset: asset.code }, 'amount');
     }
+  }
+
+  /** Tells the member of a decision on their withdrawal, in the decision's transaction. */
+  async #tip(
+    trx: Transaction<DB>,
+    row: WithdrawalRow,
+    kind: 'withdraw_approved' | 'withdraw_rejected' | 'withdraw_paid',
+    params: Record<string, string> = {},
+  ) {
+    const asset = await this.assets.require(row.asset, 'asset', trx);
+    await this.tips.add(trx, {
+      userId: row.user_id,
+      kind,
+      params: { amount: formatFor(asset, row.amount), asset: asset.code, ...params },
+      refType: 'withdrawal',
+      refId: row.id,
+    });
   }
 
   async #decidable(trx: Transaction<DB>, id: bigint, states: string[]): Promise<WithdrawalRow> {

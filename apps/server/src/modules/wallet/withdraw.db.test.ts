@@ -5,6 +5,7 @@ import { AuditLog } from '../admin/audit-log';
 import { AssetRegistry } from '../ledger/assets';
 import { Ledger } from '../ledger/ledger';
 import { SettingsService } from '../settings/settings-service';
+import { OrderTips } from '../tips/tips-service';
 import { BalanceService } from './balance-service';
 import {
   api,
@@ -73,6 +74,7 @@ function stubbedService(): WithdrawService {
     new AuditLog(db, t.clock),
     new PayPasswordService(db, t.clock),
     codes,
+    new OrderTips(db, t.clock),
   );
 }
 
@@ -113,6 +115,12 @@ describe('a withdrawal', () => {
     const paid = await decide(finance1, 'paid', { id, tx_hash: hash });
     expect(paid.body).toMatchObject({ code: 1, data: { status: 'paid' } });
     expect(await balanceOf(t, alice.id, 'USDT', 'withdrawing')).toBe(0n);
+
+    const tips = await api(t, alice.token, 'GET', '/api/order/tips', undefined, { lang: 'en' });
+    const kinds = (tips.body.data.list as { kind: string; ref_id: string }[])
+      .filter((tip) => tip.ref_id === String(id))
+      .map((tip) => tip.kind);
+    expect(kinds.sort()).toEqual(['withdraw_approved', 'withdraw_paid']);
 
     const mine = await api(t, alice.token, 'GET', `/api/fund/withdrawDetail?id=${id}`);
     expect(mine.body.data).toMatchObject({
