@@ -39,3 +39,44 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 });
+
+describe('S3 settings', () => {
+  const s3 = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_BUCKET: 'mcc-uploads',
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'minio',
+    S3_SECRET_ACCESS_KEY: 'minio-secret',
+  };
+
+  it('keeps uploads on the local disk when none is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('uses S3 when all are set, with S3_PUBLIC_URL optional', () => {
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'mcc-uploads',
+      region: 'us-east-1',
+      accessKeyId: 'minio',
+      secretAccessKey: 'minio-secret',
+      publicUrl: undefined,
+    });
+    expect(loadConfig({ ...s3, S3_PUBLIC_URL: 'https://cdn.example/u/' }).s3?.publicUrl).toBe('https://cdn.example/u/');
+  });
+
+  it('refuses some without the others, naming each missing one', () => {
+    const { S3_REGION: _region, S3_SECRET_ACCESS_KEY: _secret, ...partial } = s3;
+    expect(() => loadConfig(partial)).toThrow(/S3_REGION[\s\S]*all or none[\s\S]*S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ S3_BUCKET: 'mcc-uploads' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_PUBLIC_URL: 'https://cdn.example' })).toThrow(/S3_ENDPOINT[\s\S]*S3_ACCESS_KEY_ID/);
+    // An empty variable counts as unset, so it does not complete the set either.
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+  });
+
+  it('refuses a malformed endpoint, public URL or bucket', () => {
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT must be an http\(s\) URL/);
+    expect(() => loadConfig({ ...s3, S3_PUBLIC_URL: 'ftp://cdn.example' })).toThrow(/S3_PUBLIC_URL must be an http\(s\) URL/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET must be a valid bucket name/);
+  });
+});

@@ -4,6 +4,9 @@ import { z } from 'zod';
 
 const DEFAULT_SECRET = 'mcc-demo-secret-change-me';
 
+/** Set together to store uploads in an S3-compatible store; S3_PUBLIC_URL is optional on top of them. */
+const s3Variables = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 const schema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -32,8 +35,24 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     ADMIN_DIST: z.string().optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL' }).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a valid bucket name')
+      .optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'S3_PUBLIC_URL must be an http(s) URL' }).optional(),
   })
   .superRefine((env, ctx) => {
+    // Half an S3 setting is a mistake, not a choice: without this, uploads would quietly stay on the local disk.
+    const s3Set = [...s3Variables, 'S3_PUBLIC_URL' as const].filter((name) => env[name] !== undefined);
+    if (s3Set.length > 0 && s3Variables.some((name) => env[name] === undefined)) {
+      for (const name of s3Variables.filter((n) => env[n] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [name], message: `${name} is needed with ${s3Set.join(', ')} (S3 settings are all or none)` });
+      }
+    }
     if (env.MCC_MODE !== 'production') return;
     if (env.SECRET === DEFAULT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SECRET'], message: 'production needs a SECRET of its own' });
@@ -69,6 +88,18 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   adminDist: string;
+  /** Where uploads go when set; unset keeps them under DATA_DIR/uploads. */
+  s3?: S3Config;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Base URL the stored objects are shown from (a CDN or public bucket URL); unset = endpoint/bucket. */
+  publicUrl?: string;
 }
 
 /** The folder holding the workspaces' package.json, found from this file whether it runs from source or from the bundle. */
@@ -128,5 +159,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     adminDist: path.resolve(e.ADMIN_DIST ?? path.join(repoRoot, 'apps/admin/dist')),
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: e.S3_PUBLIC_URL,
+          }
+        : undefined,
   };
 }
