@@ -1,12 +1,16 @@
 import type { Userinfo } from '@mcc/contract/account';
+import type { MemberFigures } from '@mcc/contract/pledge';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../runtime/request';
 import { useToken } from '../../runtime/session';
 
 export const userKeys = { all: ['user'] as const, info: () => ['user', 'info'] as const };
 
-export function getUser(): Promise<{ userinfo: Userinfo }> {
-  return request<{ userinfo: Userinfo }>({ url: '/api/user/index' });
+/** `GET /api/user/index`: the member, and the figures staking, team, tips and notices add. */
+type UserIndex = { userinfo: Userinfo } & Partial<MemberFigures>;
+
+export function getUser(): Promise<UserIndex> {
+  return request<UserIndex>({ url: '/api/user/index' });
 }
 
 export const userQuery = () => queryOptions({ queryKey: userKeys.info(), queryFn: getUser, select: (data) => data.userinfo });
@@ -15,4 +19,10 @@ export const userQuery = () => queryOptions({ queryKey: userKeys.info(), queryFn
 export function useUser() {
   const token = useToken();
   return useQuery({ ...userQuery(), enabled: Boolean(token) });
+}
+
+/** The user centre's figures from the same call (one request, one cache entry); idle without a token. */
+export function useUserFigures() {
+  const token = useToken();
+  return useQuery({ queryKey: userKeys.info(), queryFn: getUser, enabled: Boolean(token) });
 }

@@ -22,7 +22,7 @@ import { currentLanguage, LANGUAGE_NAMES } from '../../../i18n/i18n';
 import { APP_VERSION } from '../../../runtime/config';
 import { reLaunch } from '../../../runtime/navigation';
 import { useBalance } from '../../../shared/api/get-balance';
-import { useUser } from '../../../shared/api/get-user';
+import { useUser, useUserFigures } from '../../../shared/api/get-user';
 import { Card } from '../../../shared/ui/card';
 import { Figure, Figures } from '../../../shared/ui/figure';
 import { LinkList } from '../../../shared/ui/link-list';
@@ -39,10 +39,20 @@ function available(balance: ReturnType<typeof useBalance>, asset: string): strin
   return balance.data?.[asset]?.available ?? null;
 }
 
+/** A figure of `GET /api/user/index`: undefined while loading, null when it is not there. */
+function figureOf(
+  figures: ReturnType<typeof useUserFigures>,
+  pick: (data: NonNullable<ReturnType<typeof useUserFigures>['data']>) => string | undefined,
+): string | null | undefined {
+  if (figures.isPending && figures.fetchStatus !== 'idle') return undefined;
+  return figures.data ? (pick(figures.data) ?? null) : null;
+}
+
 export default function UserCentrePage() {
   const { t } = useTranslation();
   const { data: user } = useUser();
   const balance = useBalance();
+  const figures = useUserFigures();
   const logout = useLogout();
   const [sheet, setSheet] = useState<'paypwd' | 'language' | null>(null);
 
@@ -72,6 +82,23 @@ export default function UserCentrePage() {
         <Figures columns={2}>
           <Figure label="USDT" asset="USDT" value={available(balance, 'USDT')} />
           <Figure label="MCC" asset="MCC" value={available(balance, 'MCC')} />
+        </Figures>
+      </Card>
+
+      <Card title={t('home.myTotals')} extra={<PageLink to="/pages/pledge/order">{t('route.pledgeOrder')} ›</PageLink>}>
+        <Figures columns={2}>
+          <Figure label={t('home.principal')} asset={figures.data?.pledge?.asset} value={figureOf(figures, (f) => f.pledge?.principal)} />
+          <Figure
+            label={t('home.totalEarnings')}
+            asset={figures.data?.pledge?.asset}
+            value={figureOf(figures, (f) => f.pledge?.total_earnings)}
+          />
+          <Figure label={t('team.members')} value={figureOf(figures, (f) => (f.team ? String(f.team.members) : undefined))} />
+          <Figure
+            label={t('team.rewardsTotal')}
+            asset={figures.data?.team?.asset}
+            value={figureOf(figures, (f) => f.team?.total_rewards)}
+          />
         </Figures>
       </Card>
 
