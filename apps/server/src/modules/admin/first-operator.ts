@@ -18,7 +18,8 @@ export async function ensureFirstOperator(
   const existing = await db.selectFrom('admins').select('id').limit(1).executeTakeFirst();
   if (existing) return;
   const password = adminPassword ?? randomBytes(12).toString('base64url');
-  await db
+  // Several processes may start together on an empty database: the first insert wins, the others do nothing.
+  const created = await db
     .insertInto('admins')
     .values({
       username: 'admin',
@@ -27,7 +28,9 @@ export async function ensureFirstOperator(
       status: 'active',
       created_at: BigInt(clock.now().getTime()),
     })
-    .execute();
+    .onConflict((oc) => oc.column('username').doNothing())
+    .executeTakeFirst();
+  if (created.numInsertedOrUpdatedRows === 0n) return;
   if (adminPassword) log.info('operator "admin" created with ADMIN_PASSWORD');
   else log.warn(`operator "admin" created with the generated password ${password} (shown once; change it in the console)`);
 }

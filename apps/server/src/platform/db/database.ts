@@ -27,6 +27,11 @@ export function openDatabase(database: Config['database']): Database {
           oid === PG_INT8 ? (value: string) => BigInt(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection the server closes (restart, failover) is an 'error' event on the pool;
+    // unheard, it would end the process. The pool drops that client and opens a new one when needed.
+    pool.on('error', (error) => {
+      console.error(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
