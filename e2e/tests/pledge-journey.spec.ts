@@ -108,6 +108,9 @@ test('a member subscribes, the operator runs the day’s jobs, both members see 
   await app.goto('/');
   await expect(app.getByTestId('nav-title')).toHaveText('AI量化');
   await expect(app.getByTestId('notice-banner')).toBeVisible();
+  // The confirmed recharge that funded the member left an unread tip: the home page shows it once.
+  await expect(app.getByTestId('tips-dialog')).toContainText('充值到账');
+  await dismissTips(app);
   const product = app.getByTestId('products').locator('section', { hasText: 'AI量化 · 7天' });
   await expect(product.getByTestId('product-rate')).toHaveText('0.5%');
   await screen(app, 'home-before');
