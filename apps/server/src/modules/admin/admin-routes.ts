@@ -31,6 +31,7 @@ import type { OperatorSessions } from '../../platform/auth/operator-sessions';
 import { permissions, permissionsOf, roles } from '../../platform/auth/roles';
 import type { Clock } from '../../platform/clock';
 import { permit, requireOperator } from '../../platform/http/operator-auth';
+import { pageOf } from '../../platform/http/page';
 import { AUDIT_PAGE_SIZE, type AuditLog } from './audit-log';
 import type { DashboardService } from './dashboard-service';
 import { MEMBER_PAGE_SIZE, type MemberAdminService, type MemberRow } from './member-admin-service';
@@ -72,10 +73,6 @@ function memberView(u: MemberRow) {
     inviter_uid: u.inviter_uid,
     created_at: seconds(u.created_at),
   };
-}
-
-function pageOf<T>(list: T[], total: number, page: number, limit: number) {
-  return { list, total, page, limit, has_more: page * limit < total };
 }
 
 /**

@@ -18,6 +18,7 @@ import type { OperatorSessions } from '../../platform/auth/operator-sessions';
 import type { Clock } from '../../platform/clock';
 import { requireMember } from '../../platform/http/member-auth';
 import { permit, requireOperator } from '../../platform/http/operator-auth';
+import { pageOf } from '../../platform/http/page';
 import { ADMIN_NOTICE_PAGE_SIZE, type AdminNoticeRow, type MemberNotice, NOTICE_PAGE_SIZE, type NoticeService } from './notice-service';
 
 const seconds = (ms: bigint) => Math.floor(Number(ms) / 1000);
@@ -38,10 +39,6 @@ function adminView(n: AdminNoticeRow) {
     created_at: seconds(n.createdAt),
     updated_at: seconds(n.updatedAt),
   };
-}
-
-function pageOf<T>(list: T[], total: number, page: number, limit: number) {
-  return { list, total, page, limit, has_more: page * limit < total };
 }
 
 /** The members' notices: the home banner, the list and a notice's page. */

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { OperatorSessions } from '../../platform/auth/operator-sessions';
 import type { Clock } from '../../platform/clock';
 import { permit, requireOperator } from '../../platform/http/operator-auth';
+import { pageOf } from '../../platform/http/page';
 import type { IdempotencyStore } from '../../platform/idempotency/idempotency-store';
 import { idempotentReply } from '../../platform/idempotency/idempotent-route';
 import type { PledgeAdminService } from './pledge-admin-service';
@@ -28,10 +29,6 @@ export interface PledgeAdminRoutesOptions {
 }
 
 const security = [{ token: [] }];
-
-function pageOf<T>(list: T[], total: number, page: number, limit: number) {
-  return { list, total, page, limit, has_more: page * limit < total };
-}
 
 /** The console's staking pages: products (`products.write`), orders and the reward pool (`ledger.read`, funding `finance.approve`). */
 export const pledgeAdminRoutes: FastifyPluginAsyncZod<PledgeAdminRoutesOptions> = async (base, o) => {

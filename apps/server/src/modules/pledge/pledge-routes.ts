@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { MemberSessions } from '../../platform/auth/member-sessions';
 import type { Clock } from '../../platform/clock';
 import { requireMember } from '../../platform/http/member-auth';
+import { pageOf } from '../../platform/http/page';
 import type { IdempotencyStore } from '../../platform/idempotency/idempotency-store';
 import { idempotentReply } from '../../platform/idempotency/idempotent-route';
 import type { PayPasswordService } from '../account/pay-password-service';
@@ -30,10 +31,6 @@ export interface PledgeRoutesOptions {
 }
 
 const security = [{ token: [] }];
-
-function pageOf<T>(list: T[], total: number, page: number, limit: number) {
-  return { list, total, page, limit, has_more: page * limit < total };
-}
 
 /** AI quant staking for members: products, subscribe, orders, totals, earnings, redeem. */
 export const pledgeRoutes: FastifyPluginAsyncZod<PledgeRoutesOptions> = async (base, o) => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { MemberSessions } from '../../platform/auth/member-sessions';
 import type { Clock } from '../../platform/clock';
 import { requireMember } from '../../platform/http/member-auth';
+import { pageOf } from '../../platform/http/page';
 import type { AssetRegistry } from '../ledger/assets';
 import { formatRate, parseRate } from '../pledge/pledge-math';
 import { MAIN_ASSET, money } from '../pledge/pledge-service';
@@ -22,10 +23,6 @@ export interface TeamRoutesOptions {
   /** PUBLIC_URL; unset = the request's own origin. */
   publicUrl: string | undefined;
   assets: AssetRegistry;
-}
-
-function pageOf<T>(list: T[], total: number, page: number, limit: number) {
-  return { list, total, page, limit, has_more: page * limit < total };
 }
 
 /** The configured shares per level as normalised fractions ("0.10" → "0.1"). */

@@ -2,6 +2,7 @@ import type { RechargeItem } from '@mcc/contract/fund';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { type Clock, nowMs } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
+import { pageOf } from '../../platform/http/page';
 import { refuse } from '../../platform/http/refusal';
 import { type Language, render } from '../../platform/i18n/language';
 import type { AuditLog } from '../admin/audit-log';
@@ -118,7 +119,7 @@ export class RechargeService {
       .execute();
     const total = Number(n);
     const list = await Promise.all(rows.map((row) => this.view(row, language)));
-    return { list, total, page, limit: RECHARGE_PAGE_SIZE, has_more: page * RECHARGE_PAGE_SIZE < total };
+    return pageOf(list, total, page, RECHARGE_PAGE_SIZE);
   }
 
   /** One of the member's own recharges; another member's id reads as "no such record". */

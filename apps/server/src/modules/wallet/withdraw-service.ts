@@ -2,6 +2,7 @@ import type { WithdrawInfo, WithdrawItem } from '@mcc/contract/fund';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { type Clock, nowMs } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
+import { pageOf } from '../../platform/http/page';
 import { refuse } from '../../platform/http/refusal';
 import { type Language, render } from '../../platform/i18n/language';
 import type { AuditLog } from '../admin/audit-log';
@@ -193,7 +194,7 @@ export class WithdrawService {
       .execute();
     const total = Number(n);
     const list = await Promise.all(rows.map((row) => this.view(row, language)));
-    return { list, total, page, limit: WITHDRAW_PAGE_SIZE, has_more: page * WITHDRAW_PAGE_SIZE < total };
+    return pageOf(list, total, page, WITHDRAW_PAGE_SIZE);
   }
 
   /** One of the member's own withdrawals; another member's id reads as "no such record". */
