@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { solidPng } from '../support/png';
-import { ADMIN_PASSWORD, CONSOLE_VIEWPORT, shot, signInToConsole } from './console-support';
+import { ADMIN_PASSWORD, CONSOLE_VIEWPORT, chooseOption, shot, signInToConsole } from './console-support';
 
 test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 // Each journey signs in (scrypt), registers or funds a member and walks several pages.
@@ -199,8 +199,7 @@ test('a withdrawal above the two-approval threshold needs a second operator, who
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('operator-username').fill(checker);
   await dialog.getByTestId('operator-password').fill('checker-pass-1');
-  await dialog.getByLabel('Role').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Finance' }).click();
+  await chooseOption(page, dialog.locator('.ant-form-item', { hasText: 'Role' }).locator('.ant-select'), 'Finance');
   await shot(page, 'operator-add', { dialog: true });
   await dialog.getByTestId('form-modal-ok').click();
   await expect(page.getByTestId('operator-table')).toContainText(checker);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // Shared steps of the console journeys (console-*.spec.ts). The e2e server's first operator is
 // `admin` with ADMIN_PASSWORD from support/global-setup.ts.
@@ -13,6 +13,21 @@ export async function signInToConsole(page: Page, username = ADMIN_USERNAME, pas
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('operator-name')).toHaveText(username);
+}
+
+/**
+ * Picks an option of an antd Select and waits until its list has closed. A click that lands while
+ * the list is still opening can leave it open over the dialog's buttons, so the pick is retried
+ * until the list is gone.
+ */
+export async function chooseOption(page: Page, select: Locator, label: string): Promise<void> {
+  const option = page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`);
+  await expect(async () => {
+    if (!(await option.isVisible())) await select.click();
+    await option.click({ timeout: 2_000 });
+    await expect(option).toBeHidden({ timeout: 2_000 });
+  }).toPass();
+  await expect(select).toContainText(label);
 }
 
 /** Saves artifacts/screens/console-<name>.png; a dialog is taken at viewport size so its mask covers the shot. */
