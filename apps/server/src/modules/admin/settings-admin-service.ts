@@ -67,7 +67,7 @@ export class SettingsAdminService {
     if (Object.keys(values).length === 0) refuse(m.nothingToSave, {}, 'values');
     const parsed = parseSettingValues(values);
     // Read before the transaction: on SQLite a read outside it would wait for the transaction's own connection.
-    const current = await this.settings.all();
+    const current = await this.settings.current();
     const changed = (Object.keys(parsed) as SettingKey[]).filter((key) => JSON.stringify(current[key]) !== JSON.stringify(parsed[key]));
     if (changed.length === 0) return [];
     const before = Object.fromEntries(changed.map((key) => [key, current[key]]));
@@ -81,6 +81,7 @@ export class SettingsAdminService {
         trx,
       );
     });
+    this.settings.forget();
     return changed;
   }
 }

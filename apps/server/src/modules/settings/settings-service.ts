@@ -3,6 +3,21 @@ import type { Clock } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { isSettingKey, type SettingKey, type Settings, settingDefinitions, settingKeys } from './definitions';
 
+/**
+ * How long a snapshot of every setting is served from memory. A change made through this process is
+ * seen at once; one made by another server process on the same database is seen within this time.
+ */
+export const SETTINGS_FRESH_MS = 1000;
+
+interface Snapshot {
+  /** Monotonic time it was read (decides only when to read again; not domain time). */
+  at: number;
+  settings: Promise<Settings>;
+}
+
+/** One snapshot per database handle, shared by every SettingsService on that handle. */
+const snapshots = new WeakMap<Kysely<DB>, Snapshot>();
+
 /** Reads and writes the operator's settings; a stored value that no longer parses falls back to the default. */
 export class SettingsService {
   constructor(
@@ -10,12 +25,42 @@ export class SettingsService {
     private readonly clock: Clock,
   ) {}
 
-  async all(): Promise<Settings> {
+  /**
+   * Every setting. Read from memory when this handle read them less than SETTINGS_FRESH_MS ago; inside
+   * a transaction always from the database, so a money rule is read in the transaction that applies it.
+   * The result is frozen: callers share it.
+   */
+  all(): Promise<Settings> {
+    if (this.db.isTransaction) return this.#read();
+    const now = performance.now();
+    const cached = snapshots.get(this.db);
+    if (cached && now - cached.at < SETTINGS_FRESH_MS) return cached.settings;
+    const settings = this.#read();
+    const snapshot = { at: now, settings };
+    snapshots.set(this.db, snapshot);
+    // A failed read is not remembered.
+    settings.catch(() => {
+      if (snapshots.get(this.db) === snapshot) snapshots.delete(this.db);
+    });
+    return settings;
+  }
+
+  /** Every setting as stored now, never from memory (for an audit row's `before`). */
+  current(): Promise<Settings> {
+    return this.#read();
+  }
+
+  /** Drops the snapshot; call after a transaction that stored settings through `set(values, trx)` commits. */
+  forget(): void {
+    snapshots.delete(this.db);
+  }
+
+  async #read(): Promise<Settings> {
     const rows = await this.db.selectFrom('settings').select(['key', 'value']).execute();
     const stored = new Map(rows.map((r) => [r.key, r.value]));
     const result: Record<string, unknown> = {};
     for (const key of settingKeys) result[key] = this.#decode(key, stored.get(key));
-    return result as Settings;
+    return Object.freeze(result) as Settings;
   }
 
   async get<K extends SettingKey>(key: K): Promise<Settings[K]> {
@@ -45,6 +90,7 @@ export class SettingsService {
       return { key, value: JSON.stringify(parsed), updated_at: now };
     });
     if (entries.length === 0) return;
+    snapshots.delete(this.db);
     await trx
       .insertInto('settings')
       .values(entries)
@@ -52,6 +98,8 @@ export class SettingsService {
         oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: eb.ref('excluded.updated_at') })),
       )
       .execute();
+    // Again after the write: a read that raced it must not be served for the next second.
+    snapshots.delete(this.db);
   }
 
   #decode(key: SettingKey, raw: string | undefined): unknown {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { DB } from './schema';
@@ -42,6 +42,34 @@ export function openDatabase(database: Config['database']): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+const KEPT_STATEMENTS = 500;
+
+/**
+ * better-sqlite3 that keeps its prepared statements by SQL text (the most recently used
+ * KEPT_STATEMENTS): Kysely prepares every query it runs, and preparing costs more than running
+ * most of ours. A kept statement still running (an open iterator) is not handed out twice.
+ */
+export function keepingStatements(sqlite: SQLite.Database, size = KEPT_STATEMENTS): SqliteDatabase {
+  const kept = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const statement = kept.get(sql);
+      if (statement && !statement.busy) {
+        // Map order is the eviction order: most recently used last.
+        kept.delete(sql);
+        kept.set(sql, statement);
+        return statement;
+      }
+      const fresh = sqlite.prepare(sql);
+      if (statement) return fresh;
+      if (kept.size >= size) kept.delete(kept.keys().next().value as string);
+      kept.set(sql, fresh);
+      return fresh;
+    },
+  };
 }

@@ -26,3 +26,12 @@ export function sendEnvelope(
   };
   return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(payload));
 }
+
+/**
+ * Sends a success envelope whose `data` is JSON text made earlier (an answer cached between
+ * requests). The route's response schema is not applied: the text must have been built from values
+ * that already satisfy it.
+ */
+export function sendOkJson(reply: FastifyReply, clock: Clock, dataJson: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(`{"code":1,"msg":"","time":${nowUnixSeconds(clock)},"data":${dataJson}}`);
+}
