@@ -70,6 +70,64 @@ describe('the ledger', () => {
     expect((await verifyLedger(t.database.db)).ok).toBe(true);
   });
 
+  it('gives an account the money only passes through both its lines, with the balance after each', async () => {
+    const carol = await addUser('200013');
+    const before = await ledger.balanceOf(t.database.db, member(alice, 'USDT'));
+    const posted = await post({
+      kind: 'transfer',
+      moves: [
+        { from: member(alice, 'USDT'), to: member(carol, 'USDT'), amount: 5_000n },
+        { from: member(carol, 'USDT'), to: system('fees', 'USDT'), amount: 5_000n, type: 'transfer_fee' },
+      ],
+    });
+    expect(posted.lines.map((l) => [l.key, l.amount, l.balanceAfter])).toEqual([
+      [`member:${alice}:USDT:available`, -5_000n, before - 5_000n],
+      [`member:${carol}:USDT:available`, 5_000n, 5_000n],
+      [`member:${carol}:USDT:available`, -5_000n, 0n],
+      ['system:fees:USDT', 5_000n, expect.any(BigInt)],
+    ]);
+    expect(new Set(posted.lines.filter((l) => l.key.includes(`:${carol}:`)).map((l) => l.accountId)).size).toBe(1);
+    expect((await verifyLedger(t.database.db)).ok).toBe(true);
+  });
+
+  it('creates an account used for the first time by many postings at once exactly once, with every credit', async () => {
+    const dave = await addUser('200014');
+    await Promise.all(
+      Array.from({ length: 12 }, () =>
+        post({ kind: 'deposit', moves: [{ from: system('external_deposits', 'MCC'), to: member(dave, 'MCC'), amount: 7n }] }),
+      ),
+    );
+    const rows = await t.database.db
+      .selectFrom('ledger_accounts')
+      .select('balance')
+      .where('key', '=', `member:${dave}:MCC:available`)
+      .execute();
+    expect(rows).toEqual([{ balance: 84n }]);
+    expect((await verifyLedger(t.database.db)).ok).toBe(true);
+  });
+
+  it('runs transfers in both directions between two members at once without a deadlock, conserving the total', async () => {
+    const erin = await addUser('200015');
+    const frank = await addUser('200016');
+    await post({
+      kind: 'deposit',
+      moves: [
+        { from: system('external_deposits', 'USDT'), to: member(erin, 'USDT'), amount: 1_000n },
+        { from: system('external_deposits', 'USDT'), to: member(frank, 'USDT'), amount: 1_000n },
+      ],
+    });
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) => {
+        const [from, to] = i % 2 === 0 ? [erin, frank] : [frank, erin];
+        return post({ kind: 'transfer', moves: [{ from: member(from, 'USDT'), to: member(to, 'USDT'), amount: 10n }] });
+      }),
+    );
+    const total =
+      (await ledger.balanceOf(t.database.db, member(erin, 'USDT'))) + (await ledger.balanceOf(t.database.db, member(frank, 'USDT')));
+    expect(total).toBe(2_000n);
+    expect((await verifyLedger(t.database.db)).ok).toBe(true);
+  });
+
   it('refuses to pay out of an unfunded reward pool', async () => {
     await expect(
       post({ kind: 'reward', moves: [{ from: system('reward_pool', 'USDT'), to: member(bob, 'USDT'), amount: 1n }] }),

@@ -52,15 +52,6 @@ export class InsufficientBalance extends Refusal {
 
 const KNOWN_ACCOUNTS = 100_000;
 
-interface JournalRow {
-  accountId: bigint;
-  userId: bigint | null;
-  asset: string;
-  amount: bigint;
-  balanceAfter: bigint;
-  type: string;
-}
-
 interface AccountRow {
   id: bigint;
   key: string;
@@ -88,7 +79,8 @@ export class Ledger {
    *   `reward_pool`) is a conditional update `balance >= amount`; when it fails the whole call
    *   throws `InsufficientBalance` (a Refusal) and the caller's transaction must roll back, which
    *   it does when the error leaves `db.transaction().execute`.
-   * - Accounts are created on first use and locked in id order, so concurrent postings do not deadlock.
+   * - Accounts are created on first use and locked in one order (by id on SQLite, by key on
+   *   PostgreSQL, where one call of ledger_post() does the whole posting), so postings do not deadlock.
    * - Journal rows are only ever inserted.
    *
    * Example (a transfer with a fee):
@@ -99,6 +91,22 @@ export class Ledger {
   async post(trx: Transaction<DB>, posting: Posting): Promise<Posted> {
     const lines = draftLines(posting.kind, posting.moves);
     const now = nowMs(this.clock);
+    const entry = {
+      kind: posting.kind,
+      memo: posting.memo ?? '',
+      params_json: posting.params ? JSON.stringify(posting.params) : null,
+      ref_type: posting.ref?.type ?? null,
+      ref_id: posting.ref ? String(posting.ref.id) : null,
+      admin_id: posting.adminId ?? null,
+      created_at: now,
+    };
+    return isSqlite(trx as unknown as Kysely<unknown>)
+      ? this.#postSqlite(trx, entry, lines, now)
+      : this.#postPostgres(trx, entry, lines, now);
+  }
+
+  /** SQLite: statement by statement in this process (a statement costs no round trip). */
+  async #postSqlite(trx: Transaction<DB>, entry: Insertable<LedgerEntryTable>, lines: DraftLine[], now: bigint): Promise<Posted> {
     const accounts = await this.#accounts(trx, lines, now);
     const net = netByAccount(lines);
     const ordered = [...net].map(([key, change]) => ({ key, change, row: accounts.get(key)! })).sort((a, b) => compare(a.row.id, b.row.id));
@@ -107,9 +115,8 @@ export class Ledger {
       const ref = lines.find((l) => l.key === key)!.ref;
       let balance = await this.#apply(trx, key, row, change, now);
       if (balance === undefined) {
-        // The remembered id may be stale (its insert rolled back) or not yet visible (its insert is
-        // still in another transaction). Reading afresh waits on the unique key for that transaction,
-        // so the second try sees the committed row; if it fails too, the debit really is short.
+        // The remembered id may be stale (its insert rolled back): read it afresh and try again; if
+        // it fails too, the debit really is short.
         this.#known.delete(key);
         const fresh = (
           await this.#accounts(
@@ -133,66 +140,75 @@ export class Ledger {
       balanceAfter: after[i]!,
       type: line.type,
     }));
-    const entry = {
-      kind: posting.kind,
-      memo: posting.memo ?? '',
-      params_json: posting.params ? JSON.stringify(posting.params) : null,
-      ref_type: posting.ref?.type ?? null,
-      ref_id: posting.ref ? String(posting.ref.id) : null,
-      admin_id: posting.adminId ?? null,
-      created_at: now,
-    };
-    const rows = posted.map((line, i) => {
-      const ref = lines[i]!.ref;
-      return { ...line, userId: ref.kind === 'member' ? ref.userId : null };
-    });
-    const entryId = isSqlite(trx as unknown as Kysely<unknown>)
-      ? await this.#writeSqlite(trx, entry, rows, now)
-      : await this.#writePostgres(trx, entry, rows, now);
-    return { entryId, lines: posted };
-  }
-
-  async #writeSqlite(trx: Transaction<DB>, entry: Insertable<LedgerEntryTable>, rows: JournalRow[], now: bigint): Promise<bigint> {
     const { id } = await trx.insertInto('ledger_entries').values(entry).returning('id').executeTakeFirstOrThrow();
     await trx
       .insertInto('ledger_lines')
       .values(
-        rows.map((r) => ({
-          entry_id: id,
-          account_id: r.accountId,
-          user_id: r.userId,
-          asset: r.asset,
-          amount: r.amount,
-          balance_after: r.balanceAfter,
-          type: r.type,
-          created_at: now,
-        })),
+        posted.map((line, i) => {
+          const ref = lines[i]!.ref;
+          return {
+            entry_id: id,
+            account_id: line.accountId,
+            user_id: ref.kind === 'member' ? ref.userId : null,
+            asset: line.asset,
+            amount: line.amount,
+            balance_after: line.balanceAfter,
+            type: line.type,
+            created_at: now,
+          };
+        }),
       )
       .execute();
-    return id;
+    return { entryId: id, lines: posted };
   }
 
-  /** The entry and its lines in one statement: one round trip less while the accounts are locked. */
-  async #writePostgres(trx: Transaction<DB>, entry: Insertable<LedgerEntryTable>, rows: JournalRow[], now: bigint): Promise<bigint> {
-    const values = sql.join(
-      rows.map(
-        (r) =>
-          sql`(${r.accountId}::bigint, ${r.userId}::bigint, ${r.asset}::text, ${r.amount}::bigint, ${r.balanceAfter}::bigint, ${r.type}::text)`,
-      ),
-    );
-    const result = await sql<{ entry_id: bigint }>`
-      with entry as (
-        insert into ledger_entries (kind, memo, params_json, ref_type, ref_id, admin_id, created_at)
-        values (${entry.kind}, ${entry.memo}, ${entry.params_json}, ${entry.ref_type}, ${entry.ref_id}, ${entry.admin_id}::bigint, ${now}::bigint)
-        returning id
-      )
-      insert into ledger_lines (entry_id, account_id, user_id, asset, amount, balance_after, type, created_at)
-      select entry.id, v.account_id, v.user_id, v.asset, v.amount, v.balance_after, v.type, ${now}::bigint
-      from entry, (values ${values}) as v (account_id, user_id, asset, amount, balance_after, type)
-      returning entry_id`.execute(trx);
-    const first = result.rows[0];
-    if (!first || result.rows.length !== rows.length) throw new Error('ledger: the journal write did not return its lines');
-    return first.entry_id;
+  /**
+   * PostgreSQL: the whole posting in one call of ledger_post() (migration 0007), so the account rows
+   * stay locked for one round trip. Accounts go in key order: one order for every posting, no deadlock.
+   */
+  async #postPostgres(trx: Transaction<DB>, entry: Insertable<LedgerEntryTable>, lines: DraftLine[], now: bigint): Promise<Posted> {
+    const refs = new Map(lines.map((l) => [l.key, l.ref]));
+    const accounts = [...netByAccount(lines)]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, change]) => ({
+        key,
+        change,
+        ref: refs.get(key)!,
+      }));
+    const position = new Map(accounts.map((a, i) => [a.key, i + 1]));
+    const userOf = (ref: AccountRef) => (ref.kind === 'member' ? ref.userId : null);
+    const { rows } = await sql<{
+      posted_entry: bigint | null;
+      short_key: string | null;
+      posted_accounts: (string | bigint)[] | null;
+      posted_balances: (string | bigint)[] | null;
+    }>`select * from ledger_post(
+        ${accounts.map((a) => a.key)}::text[],
+        ${accounts.map((a) => a.change)}::bigint[],
+        ${accounts.map((a) => a.ref.kind)}::text[],
+        ${accounts.map((a) => userOf(a.ref))}::bigint[],
+        ${accounts.map((a) => a.ref.asset)}::text[],
+        ${accounts.map((a) => (a.ref.kind === 'member' ? a.ref.purpose : a.ref.name))}::text[],
+        ${accounts.map((a) => (allowsNegative(a.ref) ? 1n : 0n))}::bigint[],
+        ${lines.map((l) => position.get(l.key)!)}::int[],
+        ${lines.map((l) => l.amount)}::bigint[],
+        ${lines.map((l) => l.type)}::text[],
+        ${entry.kind}, ${entry.memo ?? ''}, ${entry.params_json ?? null}, ${entry.ref_type ?? null}, ${entry.ref_id ?? null},
+        ${entry.admin_id ?? null}::bigint, ${now}::bigint)`.execute(trx);
+    const row = rows[0];
+    if (row?.short_key) throw new InsufficientBalance(refs.get(row.short_key)!);
+    if (!row?.posted_entry || !row.posted_accounts || !row.posted_balances) throw new Error('ledger: ledger_post() returned no entry');
+    const ids = row.posted_accounts.map((id) => BigInt(id));
+    const balances = row.posted_balances.map((b) => BigInt(b));
+    const posted = lines.map((line, i) => ({
+      accountId: ids[position.get(line.key)! - 1]!,
+      key: line.key,
+      asset: line.ref.asset,
+      amount: line.amount,
+      balanceAfter: balances[i]!,
+      type: line.type,
+    }));
+    return { entryId: BigInt(row.posted_entry), lines: posted };
   }
 
   /** The balance of one account (0 when it was never used). */
