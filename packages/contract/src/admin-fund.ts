@@ -216,31 +216,72 @@ export const financeSummaryResponse = envelope(financeSummary);
 // ---------------------------------------------------------------------------------------------
 // The journal, for the ledger view. `ledger.read`.
 
-/** GET /admin/api/ledger/entries?page&user_id&asset */
-export const adminLedgerQuery = z.strictObject({
-  page,
-  user_id: idQuery.optional(),
-  asset: z
-    .string()
-    .regex(/^[A-Z][A-Z0-9]{1,11}$/)
-    .optional(),
-});
-export const adminLedgerLine = z.object({
+/** An entry kind as the ledger names it (`transfer`, `withdraw_paid`, `pledge_earning`...). */
+export const entryKind = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'entry kind');
+/** A point in time in a query string, in unix seconds (up to the year 9999). */
+const unixSecondsQuery = z.coerce.number().int().min(0).max(253_402_300_799);
+
+/**
+ * GET /admin/api/ledger/entries?page&limit&uid&user_id&kind&asset&from&to — newest first.
+ * `uid` / `user_id`: entries with a line on one of that member's accounts (an unknown member gives
+ * an empty page); `asset`: entries with a line in that asset (with a member: on that member's
+ * account of that asset); `from` / `to`: unix seconds, both included.
+ */
+export const adminJournalQuery = z
+  .strictObject({
+    page,
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    uid: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{1,32}$/)
+      .optional(),
+    user_id: idQuery.optional(),
+    kind: entryKind.optional(),
+    asset: z
+      .string()
+      .regex(/^[A-Z][A-Z0-9]{1,11}$/)
+      .optional(),
+    from: unixSecondsQuery.optional(),
+    to: unixSecondsQuery.optional(),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { path: ['to'], message: 'to is before from' });
+export type AdminJournalQuery = z.infer<typeof adminJournalQuery>;
+
+export const adminJournalLine = z.object({
+  /** How the console names the account. */
   account: z.string().describe('member:<uid>:<purpose> or system:<name>'),
+  /** The account's unique key in the ledger. */
+  account_key: z.string().describe('member:<user id>:<asset>:<purpose> or system:<name>:<asset>'),
+  account_kind: z.enum(['member', 'system']),
+  /** The member purpose (`available`, `locked`...) or the system account's name. */
+  purpose: z.string(),
+  /** The member's id and UID for a member account, else null. */
+  user_id: id.nullable(),
+  uid: z.string().nullable(),
   asset: z.string(),
-  /** Signed. */
+  /** Signed: positive adds to the account. */
   amount: moneyString,
   balance_after: moneyString,
+  /** What the member sees as the detail's type. */
+  type: z.string(),
 });
-export const adminLedgerEntry = z.object({
+export type AdminJournalLine = z.infer<typeof adminJournalLine>;
+export const adminJournalEntry = z.object({
   id,
   kind: z.string(),
   memo: z.string(),
+  /** The values the member's localised memo is built from (counterparty UID, order id...). */
+  params: z.record(z.string(), z.unknown()).nullable(),
   ref_type: z.string().nullable(),
   ref_id: z.string().nullable(),
-  operator: z.string().nullable(),
-  created_at: unixSeconds,
-  lines: z.array(adminLedgerLine),
+  /** The operator who made the entry (an adjustment, a review), else null. */
+  admin: z.string().nullable(),
+  time: unixSeconds,
+  lines: z.array(adminJournalLine),
 });
-export type AdminLedgerEntry = z.infer<typeof adminLedgerEntry>;
-export const adminLedgerResponse = envelope(paged(adminLedgerEntry));
+export type AdminJournalEntry = z.infer<typeof adminJournalEntry>;
+/** The page, and the asset codes the filter may name. */
+export const adminJournalPage = paged(adminJournalEntry).extend({ assets: z.array(z.string()) });
+export type AdminJournalPage = z.infer<typeof adminJournalPage>;
+export const adminJournalResponse = envelope(adminJournalPage);

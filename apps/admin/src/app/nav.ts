@@ -5,6 +5,7 @@ export const navItems = [
   { path: '/recharges', label: 'Recharge review', permission: 'finance.review' },
   { path: '/withdrawals', label: 'Withdraw review', permission: 'finance.review' },
   { path: '/adjustments', label: 'Adjustments', permission: 'members.read' },
+  { path: '/journal', label: 'Journal', permission: 'ledger.read' },
   { path: '/staking/products', label: 'Staking products', permission: 'products.write' },
   { path: '/staking/pool', label: 'Reward pool', permission: 'dashboard.read' },
   { path: '/staking/jobs', label: 'Daily jobs', permission: 'jobs.run' },

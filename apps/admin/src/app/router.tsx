@@ -10,6 +10,7 @@ const MemberDetailPage = lazy(() => import('../features/members/member-detail-pa
 const RechargesPage = lazy(() => import('../features/finance/recharges-page'));
 const WithdrawalsPage = lazy(() => import('../features/finance/withdrawals-page'));
 const AdjustmentsPage = lazy(() => import('../features/finance/adjustments-page'));
+const JournalPage = lazy(() => import('../features/journal/journal-page'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page'));
 const OperatorsPage = lazy(() => import('../features/operators/operators-page'));
 const AuditPage = lazy(() => import('../features/audit/audit-page'));
@@ -51,6 +52,7 @@ export const router = createBrowserRouter(
         page('/recharges', <RechargesPage />),
         page('/withdrawals', <WithdrawalsPage />),
         page('/adjustments', <AdjustmentsPage />),
+        page('/journal', <JournalPage />),
         page('/settings', <SettingsPage />),
         page('/operators', <OperatorsPage />),
         page('/audit', <AuditPage />),

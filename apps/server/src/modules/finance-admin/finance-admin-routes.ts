@@ -5,8 +5,8 @@ import {
   adminAdjustmentQuery,
   adminAdjustRejectBody,
   adminAdjustResponse,
-  adminLedgerQuery,
-  adminLedgerResponse,
+  adminJournalQuery,
+  adminJournalResponse,
   adminMemberBalanceQuery,
   adminMemberBalanceResponse,
   adminMemberDetailQuery,
@@ -41,6 +41,7 @@ import type { Reviewer } from '../wallet/reviewer';
 import type { WithdrawService } from '../wallet/withdraw-service';
 import type { AdjustmentService } from './adjustment-service';
 import type { FinanceQueries } from './finance-queries';
+import type { JournalQueries } from './journal-queries';
 
 export interface FinanceAdminRoutesOptions {
   operatorSessions: OperatorSessions;
@@ -51,6 +52,7 @@ export interface FinanceAdminRoutesOptions {
   withdrawals: WithdrawService;
   adjustments: AdjustmentService;
   queries: FinanceQueries;
+  journal: JournalQueries;
   idempotency: IdempotencyStore;
 }
 
@@ -306,11 +308,11 @@ export const financeAdminRoutes: FastifyPluginAsyncZod<FinanceAdminRoutesOptions
       schema: {
         tags,
         security,
-        summary: 'Journal entries with their lines, newest first (ledger.read)',
-        querystring: adminLedgerQuery,
-        response: { 200: adminLedgerResponse },
+        summary: 'Journal entries with their lines, newest first, by member, kind, asset and time (ledger.read)',
+        querystring: adminJournalQuery,
+        response: { 200: adminJournalResponse },
       },
     },
-    async (request, reply) => reply.ok(await o.queries.ledgerEntries(request.query)),
+    async (request, reply) => reply.ok(await o.journal.entries(request.query)),
   );
 };

@@ -1,6 +1,5 @@
 import type {
   AdminAdjustmentItem,
-  AdminLedgerEntry,
   AdminMemberBalance,
   AdminRechargeItem,
   AdminWithdrawItem,
@@ -13,7 +12,6 @@ import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { memberPurposes, systemAccounts } from '../ledger/accounts';
 import type { Asset, AssetRegistry } from '../ledger/assets';
-import { formatAmount } from '../ledger/money';
 import type { SettingsService } from '../settings/settings-service';
 import { type BalanceService, formatFor } from '../wallet/balance-service';
 import { walletMessages as m } from '../wallet/wallet-messages';
@@ -54,7 +52,7 @@ function keywordFilter<QB extends SelectQueryBuilder<DB, 'users' | 'recharges' |
   ) as QB;
 }
 
-/** What the console reads about money: review queues, a member's balances, the dashboard, the journal. */
+/** What the console reads about money: review queues, a member's balances, the dashboard. */
 export class FinanceQueries {
   constructor(
     private readonly db: Kysely<DB>,
@@ -294,73 +292,6 @@ export class FinanceQueries {
       },
       two_approval_threshold: await this.#threshold(),
     };
-  }
-
-  async ledgerEntries(query: { page: number; user_id?: number; asset?: string }) {
-    let base = this.db.selectFrom('ledger_entries');
-    if (query.user_id !== undefined || query.asset) {
-      base = base.where((eb) => {
-        let lines = eb.selectFrom('ledger_lines').select('ledger_lines.entry_id');
-        if (query.user_id !== undefined) lines = lines.where('ledger_lines.user_id', '=', BigInt(query.user_id));
-        if (query.asset) lines = lines.where('ledger_lines.asset', '=', query.asset);
-        return eb('ledger_entries.id', 'in', lines);
-      });
-    }
-    const { n } = await base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
-    const entries = await base
-      .leftJoin('admins', 'admins.id', 'ledger_entries.admin_id')
-      .selectAll('ledger_entries')
-      .select('admins.username')
-      .orderBy('ledger_entries.id', 'desc')
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_PAGE_SIZE)
-      .execute();
-    const lines = entries.length
-      ? await this.db
-          .selectFrom('ledger_lines')
-          .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_lines.account_id')
-          .leftJoin('users', 'users.id', 'ledger_accounts.user_id')
-          .select([
-            'ledger_lines.entry_id',
-            'ledger_lines.asset',
-            'ledger_lines.amount',
-            'ledger_lines.balance_after',
-            'ledger_accounts.kind',
-            'ledger_accounts.purpose',
-            'users.uid',
-          ])
-          .where(
-            'ledger_lines.entry_id',
-            'in',
-            entries.map((e) => e.id),
-          )
-          .orderBy('ledger_lines.id')
-          .execute()
-      : [];
-    const scales = new Map((await this.assets.list()).map((a) => [a.code, a]));
-    const fmt = (code: string, v: bigint) => {
-      const asset = scales.get(code);
-      return asset ? formatFor(asset, v) : formatAmount(v, 0);
-    };
-    const list: AdminLedgerEntry[] = entries.map((e) => ({
-      id: Number(e.id),
-      kind: e.kind,
-      memo: e.memo,
-      ref_type: e.ref_type,
-      ref_id: e.ref_id,
-      operator: e.username,
-      created_at: seconds(e.created_at)!,
-      lines: lines
-        .filter((l) => l.entry_id === e.id)
-        .map((l) => ({
-          account: l.kind === 'member' ? `member:${l.uid}:${l.purpose}` : `system:${l.purpose}`,
-          asset: l.asset,
-          amount: fmt(l.asset, l.amount),
-          balance_after: fmt(l.asset, l.balance_after),
-        })),
-    }));
-    const total = Number(n);
-    return { list, total, page: query.page, limit: ADMIN_PAGE_SIZE, has_more: query.page * ADMIN_PAGE_SIZE < total };
   }
 
   async #count(table: 'recharges' | 'withdrawals' | 'adjustments', status: string): Promise<number> {

@@ -5,6 +5,8 @@ import * as accounts from './0003-accounts';
 import * as ledger from './0004-ledger';
 import * as admin from './0005-admin';
 import * as staking from './0006-staking';
+import * as ledgerPost from './0007-ledger-post-function';
+import * as journalIndexes from './0008-journal-indexes';
 
 /** Every migration in order. A new one is appended here with the next number; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004-ledger': ledger,
   '0005-admin': admin,
   '0006-staking': staking,
+  '0007-ledger-post-function': ledgerPost,
+  '0008-journal-indexes': journalIndexes,
 };

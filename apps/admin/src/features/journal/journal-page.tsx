@@ -1,0 +1,257 @@
+import type { AdminJournalEntry, AdminJournalLine } from '@mcc/contract/admin-fund';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, AutoComplete, Button, Card, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Money } from '../../components/money';
+import { PageTitle } from '../../components/page-title';
+import { formatTime } from '../../lib/format';
+import { tablePagination } from '../../lib/paged';
+import { journalQuery } from './api';
+
+// Entry kinds the ledger writes today; the filter takes any other kind typed in as well.
+const knownKinds = [
+  'deposit',
+  'recharge',
+  'transfer',
+  'withdraw',
+  'withdraw_approve',
+  'withdraw_paid',
+  'withdraw_refund',
+  'adjustment',
+  'pool_funding',
+  'pledge_subscribe',
+  'pledge_earning',
+  'pledge_redeem',
+  'pledge_maturity',
+];
+
+interface Filters {
+  uid: string;
+  kind: string;
+  asset: string;
+  /** Days as the date inputs give them: YYYY-MM-DD, in the browser's time zone. */
+  from: string;
+  to: string;
+}
+
+const noFilters: Filters = { uid: '', kind: '', asset: '', from: '', to: '' };
+
+/** A day's first (or last) second in the browser's time zone, as unix seconds. */
+function dayBound(day: string, end: boolean): number | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const ms = new Date(`${day}T${end ? '23:59:59' : '00:00:00'}`).getTime();
+  return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
+}
+
+/** True when decimal strings add up to zero, summed exactly as integers of the longest fraction. */
+function sumsToZero(amounts: string[]): boolean {
+  const decimals = Math.max(0, ...amounts.map((a) => (a.split('.')[1] ?? '').length));
+  let sum = 0n;
+  for (const amount of amounts) {
+    const [whole = '0', fraction = ''] = amount.split('.');
+    sum += BigInt(`${whole}${fraction.padEnd(decimals, '0')}`);
+  }
+  return sum === 0n;
+}
+
+function Lines({ entry }: { entry: AdminJournalEntry }) {
+  const assets = [...new Set(entry.lines.map((l) => l.asset))];
+  const balanced = assets.every((asset) => sumsToZero(entry.lines.filter((l) => l.asset === asset).map((l) => l.amount)));
+  return (
+    <div data-testid={`journal-lines-${entry.id}`}>
+      <Table<AdminJournalLine>
+        rowKey={(l) => `${l.account_key}:${l.type}:${l.amount}`}
+        size="small"
+        pagination={false}
+        dataSource={entry.lines}
+        columns={[
+          {
+            title: 'Account',
+            render: (_, l) => (
+              <>
+                <Space size={4}>
+                  <Tag color={l.account_kind === 'member' ? 'blue' : 'default'}>{l.account_kind}</Tag>
+                  <span>{l.purpose}</span>
+                </Space>
+                <div>
+                  <Typography.Text type="secondary" className="mono">
+                    {l.account_key}
+                  </Typography.Text>
+                </div>
+              </>
+            ),
+          },
+          {
+            title: 'Member UID',
+            render: (_, l) => (l.uid && l.user_id ? <Link to={`/members/${l.user_id}`}>{l.uid}</Link> : '—'),
+          },
+          { title: 'Asset', dataIndex: 'asset', width: 80 },
+          { title: 'Amount', align: 'right', render: (_, l) => <Money amount={l.amount} signed /> },
+          { title: 'Balance after', align: 'right', render: (_, l) => <Money amount={l.balance_after} /> },
+          { title: 'Type', dataIndex: 'type', render: (type: string) => <Tag>{type}</Tag> },
+        ]}
+      />
+      <div style={{ marginTop: 8 }} data-testid={`journal-balance-${entry.id}`}>
+        {balanced ? <Tag color="green">Balanced: lines sum to zero in {assets.join(', ')}</Tag> : <Tag color="red">Not balanced</Tag>}
+      </div>
+    </div>
+  );
+}
+
+/** What an entry is about: its memo, else the values its memo is built from; one line, all of it on hover. */
+function MemoCell({ entry }: { entry: AdminJournalEntry }) {
+  const params = Object.entries(entry.params ?? {});
+  if (!entry.memo && params.length === 0) return <span>—</span>;
+  const text = entry.memo || params.map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`).join(' · ');
+  return (
+    <Tooltip title={text} placement="topLeft">
+      {entry.memo ? (
+        <span>{text}</span>
+      ) : (
+        <Typography.Text type="secondary" className="mono">
+          {text}
+        </Typography.Text>
+      )}
+    </Tooltip>
+  );
+}
+
+export default function JournalPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get('page') ?? '1') || 1;
+  const applied: Filters = {
+    uid: params.get('uid') ?? '',
+    kind: params.get('kind') ?? '',
+    asset: params.get('asset') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+  };
+  const [draft, setDraft] = useState<Filters>(applied);
+  const list = useQuery(
+    journalQuery({
+      page,
+      uid: applied.uid || undefined,
+      kind: applied.kind || undefined,
+      asset: applied.asset || undefined,
+      from: dayBound(applied.from, false),
+      to: dayBound(applied.to, true),
+    }),
+  );
+  const filtered = Object.values(applied).some(Boolean);
+
+  const apply = (next: Filters, nextPage = 1) => {
+    const merged = new URLSearchParams();
+    for (const [name, value] of Object.entries(next)) if (value.trim()) merged.set(name, value.trim());
+    if (nextPage > 1) merged.set('page', String(nextPage));
+    setParams(merged);
+  };
+
+  return (
+    <>
+      <PageTitle
+        title="Journal"
+        extra={
+          list.data ? (
+            <Typography.Text type="secondary">{list.data.total === 1 ? '1 entry' : `${list.data.total} entries`}</Typography.Text>
+          ) : null
+        }
+      />
+      <Card>
+        <Typography.Paragraph type="secondary">
+          Every movement of money as the ledger wrote it: one entry per event, its lines debit and credit accounts and balance per asset.
+          Entries are never changed; a correction is a new entry.
+        </Typography.Paragraph>
+        <Space style={{ marginBottom: 16 }} wrap>
+          <Input
+            placeholder="Member UID"
+            value={draft.uid}
+            onChange={(e) => setDraft({ ...draft, uid: e.target.value })}
+            onPressEnter={() => apply(draft)}
+            style={{ width: 130 }}
+            allowClear
+            data-testid="journal-uid"
+          />
+          <AutoComplete
+            placeholder="Entry kind"
+            value={draft.kind}
+            onChange={(value: string) => setDraft({ ...draft, kind: value ?? '' })}
+            options={knownKinds.filter((k) => k.startsWith(draft.kind.trim())).map((k) => ({ value: k }))}
+            style={{ width: 180 }}
+            allowClear
+            data-testid="journal-kind"
+          />
+          <Select
+            value={draft.asset}
+            onChange={(value: string) => setDraft({ ...draft, asset: value })}
+            options={[{ value: '', label: 'Any asset' }, ...(list.data?.assets ?? []).map((a) => ({ value: a, label: a }))]}
+            style={{ width: 110 }}
+            data-testid="journal-asset"
+          />
+          <Space.Compact>
+            <Input
+              type="date"
+              aria-label="From"
+              prefix={<Typography.Text type="secondary">From</Typography.Text>}
+              value={draft.from}
+              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+              style={{ width: 180 }}
+              data-testid="journal-from"
+            />
+            <Input
+              type="date"
+              aria-label="To"
+              prefix={<Typography.Text type="secondary">To</Typography.Text>}
+              value={draft.to}
+              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+              style={{ width: 165 }}
+              data-testid="journal-to"
+            />
+          </Space.Compact>
+          <Button type="primary" onClick={() => apply(draft)} data-testid="journal-filter">
+            Filter
+          </Button>
+          <Button
+            onClick={() => {
+              setDraft(noFilters);
+              apply(noFilters);
+            }}
+            data-testid="journal-clear"
+          >
+            Clear
+          </Button>
+        </Space>
+        {list.isError && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
+        <Table<AdminJournalEntry>
+          rowKey="id"
+          size="small"
+          loading={list.isFetching}
+          dataSource={list.data?.list}
+          pagination={tablePagination(list.data, (p) => apply(applied, p))}
+          locale={{ emptyText: filtered ? 'No entries match these filters' : 'No journal entries yet' }}
+          expandable={{ expandedRowRender: (entry) => <Lines entry={entry} /> }}
+          rowClassName="journal-entry"
+          data-testid="journal-table"
+          columns={[
+            { title: 'Time', dataIndex: 'time', render: formatTime, width: 170 },
+            { title: '#', dataIndex: 'id', width: 70 },
+            { title: 'Kind', dataIndex: 'kind', render: (kind: string) => <Tag color="geekblue">{kind}</Tag>, width: 160 },
+            { title: 'Memo', ellipsis: { showTitle: false }, render: (_, e) => <MemoCell entry={e} /> },
+            {
+              title: 'Ref',
+              render: (_, e) => (e.ref_type ? <span className="mono">{`${e.ref_type} #${e.ref_id ?? ''}`}</span> : '—'),
+              width: 170,
+            },
+            { title: 'Operator', dataIndex: 'admin', render: (admin: string | null) => admin ?? '—', width: 120 },
+            {
+              title: 'Lines',
+              align: 'right',
+              width: 70,
+              render: (_, e) => e.lines.length,
+            },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}
