@@ -67,6 +67,10 @@ export const operatorStatusBody = z.strictObject({ admin_id: adminId, status: op
 export const operatorPasswordBody = z.strictObject({ admin_id: adminId, password: operatorPassword });
 export const operatorItemResponse = envelope(operatorItem);
 
+/** The signed-in operator's own password: the current one (as at sign-in) and a new one under the same rule as a reset. */
+export const ownPasswordBody = z.strictObject({ current: adminLoginBody.shape.password, password: operatorPassword });
+export const ownPasswordResponse = envelope(z.object({ other_sessions_ended: z.number().int() }));
+
 // Audit log.
 export const auditQuery = z.strictObject({
   page,

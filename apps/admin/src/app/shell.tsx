@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Layout, Menu, Result, Spin, Tag, Typography } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useConfirmAction } from '../components/use-confirm-action';
 import { logout, useCan, useMe } from '../features/auth/api';
+import { ChangePasswordModal } from '../features/auth/change-password-modal';
 import { roleLabels } from '../lib/format';
 import { clearToken, getToken } from '../lib/session';
 import { activeNav, navItems } from './nav';
 
-/** The signed-in frame: menu by permission, the operator and sign-out in the header, the page. */
+/** The signed-in frame: menu by permission, the operator, their password and sign-out in the header, the page. */
 export function Shell() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -16,6 +17,7 @@ export function Shell() {
   const confirm = useConfirmAction();
   const me = useMe();
   const can = useCan();
+  const [changingPassword, setChangingPassword] = useState(false);
 
   if (!getToken()) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (me.isPending) return <Spin fullscreen />;
@@ -68,8 +70,12 @@ export function Shell() {
           <Flex justify="flex-end" align="center" gap={12} style={{ height: '100%' }}>
             <Typography.Text data-testid="operator-name">{me.data.username}</Typography.Text>
             <Tag color="blue">{roleLabels[me.data.role] ?? me.data.role}</Tag>
+            <Button onClick={() => setChangingPassword(true)} data-testid="change-password">
+              Change password
+            </Button>
             <Button onClick={signOut}>Sign out</Button>
           </Flex>
+          <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
         </Layout.Header>
         <Layout.Content className="shell-content">
           <Suspense fallback={<Spin />}>

@@ -14,6 +14,24 @@ export const adminMessages = {
     ja: 'ログインの試行が多すぎます。{minutes} 分後にもう一度お試しください',
     'zh-Hant': '登入嘗試過多，請 {minutes} 分鐘後再試',
   },
+  wrongCurrentPassword: {
+    'zh-Hans': '当前密码不正确',
+    en: 'The current password is not right',
+    ja: '現在のパスワードが正しくありません',
+    'zh-Hant': '目前密碼不正確',
+  },
+  samePassword: {
+    'zh-Hans': '新密码不能与当前密码相同',
+    en: 'The new password must differ from the current one',
+    ja: '新しいパスワードは現在のパスワードと異なる必要があります',
+    'zh-Hant': '新密碼不能與目前密碼相同',
+  },
+  passwordThrottled: {
+    'zh-Hans': '密码错误次数过多，请 {minutes} 分钟后再试',
+    en: 'Too many wrong passwords; try again in {minutes} min',
+    ja: 'パスワードの誤りが多すぎます。{minutes} 分後にもう一度お試しください',
+    'zh-Hant': '密碼錯誤次數過多，請 {minutes} 分鐘後再試',
+  },
   usernameTaken: {
     'zh-Hans': '该用户名已被使用',
     en: 'This username is already taken',

@@ -20,6 +20,8 @@ import {
   operatorPasswordBody,
   operatorRoleBody,
   operatorStatusBody,
+  ownPasswordBody,
+  ownPasswordResponse,
   roleListResponse,
   settingListResponse,
   settingsSaveBody,
@@ -139,6 +141,24 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       async (request, reply) => {
         const op = request.operator;
         return reply.ok({ id: idOf(op.adminId), username: op.username, role: op.role, permissions: [...permissionsOf(op.role)] });
+      },
+    );
+
+    app.post(
+      '/admin/api/me/password',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Changes the signed-in operator's own password (wrong tries limited as at sign-in), ending their other sessions",
+          body: ownPasswordBody,
+          response: { 200: ownPasswordResponse },
+        },
+      },
+      async (request, reply) => {
+        const { current, password } = request.body;
+        const { otherSessionsEnded } = await o.operators.changeOwnPassword(request.operator, request.ip, current, password);
+        return reply.ok({ other_sessions_ended: otherSessionsEnded });
       },
     );
 

@@ -21,6 +21,9 @@ export interface OperatorRow {
 
 const operatorColumns = ['id', 'username', 'role', 'status', 'created_at'] as const;
 
+/** The failure counter of one username, shared by sign-in and the operator's own password change. */
+const usernameKey = (username: string): ThrottleKey => ({ key: `user:${username.toLowerCase()}`, rule: operatorLoginRules.username });
+
 /** Console operators: sign-in with throttling, and their management by a super admin. */
 export class OperatorService {
   #dummyHash: Promise<string> | undefined;
@@ -39,10 +42,7 @@ export class OperatorService {
    * disabled operators all get the same refusal after the same work, and count toward the limits.
    */
   async login(username: string, password: string, ip: string): Promise<{ token: string; expiresInSeconds: number; operator: OperatorRow }> {
-    const keys: ThrottleKey[] = [
-      { key: `user:${username.toLowerCase()}`, rule: operatorLoginRules.username },
-      { key: `ip:${ip}`, rule: operatorLoginRules.ip },
-    ];
+    const keys: ThrottleKey[] = [usernameKey(username), { key: `ip:${ip}`, rule: operatorLoginRules.ip }];
     const wait = await this.throttle.retryAfter(keys);
     if (wait > 0) refuse(m.loginThrottled, { minutes: Math.ceil(wait / 60000) });
 
@@ -69,6 +69,60 @@ export class OperatorService {
       await trx.deleteFrom('admin_tokens').where('token_hash', '=', session.tokenHash).execute();
       await this.audit.record(session, ip, { action: 'operator.logout', targetType: 'admin', targetId: session.adminId }, trx);
     });
+  }
+
+  /**
+   * The signed-in operator changes their own password. A wrong current password counts toward the
+   * same per-username limit as sign-in, so this call is no way around it for guessing. On success
+   * every other session of the operator ends; the one making the change stays signed in.
+   */
+  async changeOwnPassword(
+    session: OperatorSession,
+    ip: string,
+    current: string,
+    password: string,
+  ): Promise<{ otherSessionsEnded: number }> {
+    if (current.normalize('NFKC') === password.normalize('NFKC')) refuse(m.samePassword, {}, 'password');
+    const key = usernameKey(session.username);
+    // The try is counted before the password is checked, so parallel guesses cannot all pass a limit
+    // read before any of them failed; hence one more allowed here, as this try is already counted.
+    await this.throttle.fail([key]);
+    const wait = await this.throttle.retryAfter([{ key: key.key, rule: { ...key.rule, maxFailures: key.rule.maxFailures + 1 } }]);
+    if (wait > 0) refuse(m.passwordThrottled, { minutes: Math.ceil(wait / 60000) });
+
+    const row = await this.db.selectFrom('admins').select('password_hash').where('id', '=', session.adminId).executeTakeFirst();
+    if (!row || !(await verifyPassword(current, row.password_hash))) refuse(m.wrongCurrentPassword, {}, 'current');
+    const passwordHash = await hashPassword(password);
+    const result = await this.db.transaction().execute(async (trx) => {
+      // Only over the hash just checked: a change committed meanwhile has made `current` stale.
+      const updated = await trx
+        .updateTable('admins')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', session.adminId)
+        .where('password_hash', '=', row.password_hash)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) refuse(m.wrongCurrentPassword, {}, 'current');
+      const ended = await trx
+        .deleteFrom('admin_tokens')
+        .where('admin_id', '=', session.adminId)
+        .where('token_hash', '!=', session.tokenHash)
+        .executeTakeFirst();
+      const otherSessionsEnded = Number(ended.numDeletedRows);
+      await this.audit.record(
+        session,
+        ip,
+        {
+          action: 'operator.password.change',
+          targetType: 'admin',
+          targetId: session.adminId,
+          after: { password: 'changed', other_sessions_ended: otherSessionsEnded },
+        },
+        trx,
+      );
+      return { otherSessionsEnded };
+    });
+    await this.throttle.clear(key.key);
+    return result;
   }
 
   async list(): Promise<OperatorRow[]> {

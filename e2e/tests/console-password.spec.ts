@@ -1,0 +1,75 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, CONSOLE_VIEWPORT, shot, signInToConsole } from './console-support';
+
+test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+// Several sign-ins and two password changes, each a scrypt hash on the server.
+test.describe.configure({ timeout: 120_000 });
+
+const FIRST_PASSWORD = 'first-pass-123';
+const NEW_PASSWORD = 'second-pass-456';
+
+async function signInByApi(request: APIRequestContext, username: string, password: string): Promise<string> {
+  const body = await (await request.post('/admin/api/login', { data: { username, password } })).json();
+  expect(body.code, body.msg).toBe(1);
+  return body.data.token;
+}
+
+test('an operator changes their own password: a wrong current one is refused, then the new one is the only one that signs in', async ({
+  page,
+  request,
+}) => {
+  // A fresh operator of its own: the shared first operator keeps its password for the other journeys.
+  const username = `pw-${Date.now().toString(36)}`;
+  const admin = await signInByApi(request, ADMIN_USERNAME, ADMIN_PASSWORD);
+  const created = await (
+    await request.post('/admin/api/operator/add', {
+      data: { username, password: FIRST_PASSWORD, role: 'support' },
+      headers: { token: admin },
+    })
+  ).json();
+  expect(created.code, created.msg).toBe(1);
+  const elsewhere = await signInByApi(request, username, FIRST_PASSWORD);
+
+  await signInToConsole(page, username, FIRST_PASSWORD);
+  await page.getByTestId('change-password').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Change your password');
+
+  // The form checks the repeat before asking the server.
+  await dialog.getByTestId('current-password').fill('not-my-password');
+  await dialog.getByTestId('new-password').fill(NEW_PASSWORD);
+  await dialog.getByTestId('repeat-password').fill('second-pass-457');
+  await dialog.getByTestId('form-modal-ok').click();
+  await expect(dialog).toContainText('The two new passwords do not match');
+
+  // The server refuses a wrong current password; the dialog stays open with its message.
+  await dialog.getByTestId('repeat-password').fill(NEW_PASSWORD);
+  await expect(dialog.getByText('The two new passwords do not match')).toHaveCount(0);
+  await dialog.getByTestId('form-modal-ok').click();
+  await expect(dialog.getByTestId('form-modal-error')).toContainText('The current password is not right');
+  // The OK button fades back from its loading state; shoot it settled.
+  await expect(dialog.getByTestId('form-modal-ok')).toHaveCSS('opacity', '1');
+  await shot(page, 'password', { dialog: true });
+
+  await dialog.getByTestId('current-password').fill(FIRST_PASSWORD);
+  await dialog.getByTestId('form-modal-ok').click();
+  await expect(page.getByText('Password changed; 1 other session signed out')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // This session stays signed in; the one opened elsewhere has ended.
+  await page.reload();
+  await expect(page.getByTestId('operator-name')).toHaveText(username);
+  expect((await request.get('/admin/api/me', { headers: { token: elsewhere } })).status()).toBe(401);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(FIRST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('login-error')).toContainText('The username or password is not correct');
+
+  await page.getByLabel('Password').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('operator-name')).toHaveText(username);
+});
