@@ -1,11 +1,10 @@
 import './platform/http/fastify-types';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { accountRoutes } from './modules/account/account-routes';
@@ -29,6 +28,7 @@ import { SettingsAdminService } from './modules/admin/settings-admin-service';
 import { AdjustmentService } from './modules/finance-admin/adjustment-service';
 import { financeAdminRoutes } from './modules/finance-admin/finance-admin-routes';
 import { FinanceQueries } from './modules/finance-admin/finance-queries';
+import { JournalQueries } from './modules/finance-admin/journal-queries';
 import { healthRoutes } from './modules/health/health-routes';
 import { createDailyJobs } from './modules/jobs/create-daily-jobs';
 import { JobScheduler } from './modules/jobs/job-scheduler';
@@ -66,8 +66,9 @@ import type { Database } from './platform/db/database';
 import { sendEnvelope } from './platform/http/envelope';
 import { installErrorHandler } from './platform/http/error-handler';
 import { platformMessages } from './platform/http/messages';
+import { installResponseHeaders } from './platform/http/security-headers';
 import { serveApps } from './platform/http/static-apps';
-import { defaultLanguage, pickLanguage } from './platform/i18n/language';
+import { pickLanguage } from './platform/i18n/language';
 import { IdempotencyStore } from './platform/idempotency/idempotency-store';
 import { MemoryLimitStore } from './platform/limits/memory-limit-store';
 import { RedisLimitStore } from './platform/limits/redis-limit-store';
@@ -104,16 +105,17 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app, clock);
 
-  app.decorateRequest('language', defaultLanguage);
+  // The request's language, read from its headers when asked (most answers never need it).
+  app.decorateRequest('language', {
+    getter(this: FastifyRequest) {
+      const lang = this.headers.lang;
+      return pickLanguage(typeof lang === 'string' ? lang : undefined, this.headers['accept-language']);
+    },
+  });
   app.decorateRequest('member');
   app.decorateRequest('operator');
   app.decorateReply('ok', function ok(data: unknown) {
     return this.send({ code: 1, msg: '', time: nowUnixSeconds(clock), data });
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    const lang = request.headers.lang;
-    request.language = pickLanguage(typeof lang === 'string' ? lang : undefined, request.headers['accept-language']);
-    reply.header('x-request-id', request.id);
   });
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
@@ -122,24 +124,15 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     await database.close();
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-      },
-    },
-  });
-  await app.register(fastifyCookie);
+  installResponseHeaders(app);
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
     redis,
     nameSpace: `${config.redisPrefix}rl:`,
     allowList: (request) => !request.url.startsWith('/api') && !request.url.startsWith('/admin/api'),
+    // Limit headers only on a refusal, beside Retry-After: every answer would carry them otherwise.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, code: 'RATE_LIMITED', ttl: context.ttl, message: 'rate limited' }),
   });
 
@@ -204,6 +197,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const withdrawals = new WithdrawService(database.db, clock, assets, ledger, settings, balances, audit, fundPayPasswords, codes, tips);
   const adjustments = new AdjustmentService(clock, assets, ledger, audit);
   const financeQueries = new FinanceQueries(database.db, assets, balances, settings);
+  const journal = new JournalQueries(database.db, assets);
   // Staking, team, notices and the daily jobs (run in-process once the server listens).
   const pledge = new PledgeService({ db: database.db, clock, ledger, assets, tips, timeZone: config.timeZone });
   const pledgeAdmin = new PledgeAdminService({ db: database.db, clock, ledger, assets, settings, audit });
@@ -216,10 +210,14 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
 
   // Routes. A module's plugin guards its member-only routes with requireMember (platform/http/member-auth).
   await app.register(healthRoutes, { database });
-  await app.register(settingsRoutes, { settings });
+  await app.register(settingsRoutes, { settings, clock });
   await app.register(codeRoutes, { codes, ...member });
-  await app.register(accountRoutes, { accounts, ...member, figures: memberFiguresOf({ pledge, team, tips, notices, assets }) });
-  await app.register(walletRoutes, { wallet, publicUrl: config.publicUrl });
+  // Only signing in uses a cookie (the "stay signed in" one): no other answer parses or sets cookies.
+  await app.register(async (signIn) => {
+    await signIn.register(fastifyCookie);
+    await signIn.register(accountRoutes, { accounts, ...member, figures: memberFiguresOf({ pledge, team, tips, notices, assets }) });
+    await signIn.register(walletRoutes, { wallet, publicUrl: config.publicUrl });
+  });
   await app.register(uploadRoutes, { uploads, ...member, localDir: uploadsDir, publicUrl: config.publicUrl });
   if (outbox) await app.register(outboxRoutes, { outbox });
   await app.register(adminRoutes, {
@@ -247,7 +245,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   await app.register(tipsRoutes, { tips, ...member });
   const money = { assets, balances, recharges, withdrawals, idempotency };
   await app.register(fundRoutes, { ...money, transfers, payPasswords: fundPayPasswords, ...member });
-  await app.register(financeAdminRoutes, { ...money, adjustments, queries: financeQueries, operatorSessions, clock });
+  await app.register(financeAdminRoutes, { ...money, adjustments, queries: financeQueries, journal, operatorSessions, clock });
   void member;
   void operator;
   void payPasswords;
