@@ -117,9 +117,13 @@ test('an operator changes a setting, the members app sees it in sysConfig, and t
 
   // Put it back so other journeys see the seeded value.
   await page.getByTestId('nav').getByText('Settings').click();
+  await expect(page.getByTestId('setting-service_contact')).toHaveValue('ops-e2e@demo.mcc');
   await page.getByTestId('setting-service_contact').fill(before);
   await page.getByTestId('settings-save').click();
+  await expect(page.getByTestId('settings-changes')).toContainText(before);
   await page.getByTestId('confirm-ok').click();
+  // The first save's note may still be showing.
+  await expect(page.getByText('Settings saved').last()).toBeVisible();
   await expect.poll(async () => (await (await request.get('/api/common/sysConfig')).json()).data.service_contact).toBe(before);
 });
 

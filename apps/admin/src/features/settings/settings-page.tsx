@@ -18,9 +18,16 @@ export default function SettingsPage() {
   const [form] = Form.useForm<Record<string, unknown>>();
   const initial = useMemo(() => Object.fromEntries((settings.data?.list ?? []).map((s) => [s.key, s.value])), [settings.data]);
 
+  // Fresh values from the server fill the form, except fields the operator has already edited:
+  // a refetch landing while they type must not undo their work.
   useEffect(() => {
-    form.setFieldsValue(initial);
+    form.setFieldsValue(Object.fromEntries(Object.entries(initial).filter(([key]) => !form.isFieldTouched(key))));
   }, [form, initial]);
+  /** Shows `values` as the form's unedited state (after Reset or a save). */
+  const settle = (values: Record<string, unknown>) => {
+    form.resetFields();
+    form.setFieldsValue(values);
+  };
 
   const submit = async () => {
     let values: Record<string, unknown>;
@@ -48,7 +55,10 @@ export default function SettingsPage() {
       ),
       okText: 'Save',
       success: 'Settings saved',
-      action: () => save.mutateAsync(Object.fromEntries(changed)),
+      action: async () => {
+        await save.mutateAsync(Object.fromEntries(changed));
+        settle(values);
+      },
     });
   };
 
@@ -58,7 +68,7 @@ export default function SettingsPage() {
         title="Settings"
         extra={
           <Space>
-            <Button onClick={() => form.setFieldsValue(initial)}>Reset</Button>
+            <Button onClick={() => settle(initial)}>Reset</Button>
             <Button type="primary" onClick={submit} loading={save.isPending} data-testid="settings-save">
               Save changes
             </Button>
