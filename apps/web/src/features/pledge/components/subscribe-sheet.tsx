@@ -139,7 +139,7 @@ export function SubscribeSheet({ product, available, onClose }: { product: Pledg
                   }}
                 />
                 <span className="pl-field-unit">{asset}</span>
-                <button type="button" className="pl-field-action" onClick={() => setAmount(most)} disabled={compareDecimal(most, '0') <= 0}>
+                <button type="button" className="field-action" onClick={() => setAmount(most)} disabled={compareDecimal(most, '0') <= 0}>
                   {t('pledge.max')}
                 </button>
               </Field>

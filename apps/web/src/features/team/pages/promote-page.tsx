@@ -1,32 +1,11 @@
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../runtime/clipboard';
 import { showToast } from '../../../runtime/toast';
 import { Card } from '../../../shared/ui/card';
+import { useQrCode } from '../../../shared/ui/use-qr-code';
 import { usePromote } from '../api/get-promote';
 import { sharePercent } from '../format';
 import '../team.css';
-
-/** The invite link as a QR code image (dark on white, so any scanner reads it on the dark page). */
-function useQr(text: string | undefined): string | null {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    if (!text) return;
-    let live = true;
-    QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 1, width: 320, color: { dark: '#000000', light: '#ffffff' } })
-      .then((url) => {
-        if (live) setSrc(url);
-      })
-      .catch(() => {
-        if (live) setSrc(null);
-      });
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  return src;
-}
 
 /** Draws the poster (title, invite code, QR) on a canvas and offers it as a PNG download. */
 async function savePoster(qr: string, code: string, title: string, subtitle: string): Promise<boolean> {
@@ -74,7 +53,7 @@ export default function PromotePage() {
   const { t } = useTranslation();
   const promote = usePromote();
   const data = promote.data;
-  const qr = useQr(data?.invite_link);
+  const qr = useQrCode(data?.invite_link);
   return (
     <>
       <Card title={t('team.myInvite')}>
