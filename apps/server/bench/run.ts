@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { verifyLedger } from '../src/modules/ledger/verify';
 import { type Database, openDatabase } from '../src/platform/db/database';
 import { migrateToLatest } from '../src/platform/db/migrate';
+import { postgresAnswers, scratchDatabase } from '../test/scratch-postgres';
 import { BENCH_PAYPWD, type BenchMember, benchMembers } from './fixtures';
 import { type ServerProcess, startServer } from './server-process';
 
@@ -126,37 +126,6 @@ async function measureBarePost(name: string, url: string) {
   figures.push({ name, perSecond: result.requests.average, p99: result.latency.p99 });
 }
 
-async function pgAnswers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function scratchDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 function pgbench(url: string, clients: number): number {
   const scale = Math.max(clients, 8);
   const init = spawnSync('pgbench', ['-i', '-q', '-s', String(scale), url], { encoding: 'utf8' });
@@ -200,11 +169,23 @@ async function sqliteFigures(stops: (() => Promise<void>)[]) {
   await measureTransfers('transfers over HTTP (SQLite, 1 process)', sqlite, [sqliteServer], sqliteMembers);
   await sqliteServer.stop();
   await sqlite.close();
+
+  // What bounds that figure: the same statements on raw better-sqlite3 behind a bare route.
+  const rawFile = path.join(dir, 'raw.sqlite');
+  const raw = openDatabase({ dialect: 'sqlite', file: rawFile });
+  await migrateToLatest(raw.db);
+  const rawMembers = await benchMembers(raw.db, MEMBERS, 1_000_000_000_000n);
+  const rawServer = await startServer({ BENCH_SQLITE_FILE: rawFile }, { script: 'bench/ceiling-sqlite-server.ts' });
+  stops.push(rawServer.stop);
+  say('… ceiling: a transfer’s statements on raw SQLite');
+  await measureTransfers('ceiling: transfer statements, raw SQLite, bare route', raw, [rawServer], rawMembers);
+  await rawServer.stop();
+  await raw.close();
 }
 
 /** Transfers on PostgreSQL server processes sharing a scratch database, then pgbench tpcb-like on another. */
 async function postgresFigures(stops: (() => Promise<void>)[]) {
-  if (!(await pgAnswers(PG_URL))) {
+  if (!(await postgresAnswers(PG_URL))) {
     say(`PostgreSQL does not answer at ${PG_URL}: its figures are skipped (set BENCH_DATABASE_URL)`);
     return;
   }
@@ -235,6 +216,29 @@ async function postgresFigures(stops: (() => Promise<void>)[]) {
   );
   await Promise.all(servers.map((s) => s.stop()));
   await closePostgres();
+
+  // What bounds that figure: a transfer's statements in one PL/pgSQL call, one or two round trips.
+  const rawDb = await scratchDatabase(PG_URL, 'mcc_bench_raw');
+  stops.push(rawDb.drop);
+  const raw = openDatabase({ dialect: 'postgres', url: rawDb.url });
+  stops.push(() => raw.close());
+  await migrateToLatest(raw.db);
+  const rawMembers = await benchMembers(raw.db, MEMBERS, 1_000_000_000_000n);
+  for (const trips of [1, 2]) {
+    const rawServer = await startServer(
+      { DATABASE_URL: rawDb.url, BENCH_ROUND_TRIPS: String(trips) },
+      { script: 'bench/ceiling-postgres-server.ts' },
+    );
+    stops.push(rawServer.stop);
+    say(`… ceiling: a transfer in ${trips} round trip(s) to PostgreSQL`);
+    await measureTransfers(
+      `ceiling: transfer in ${trips} round trip${trips > 1 ? 's' : ''}, PostgreSQL, 1 process`,
+      raw,
+      [rawServer],
+      rawMembers,
+    );
+    await rawServer.stop();
+  }
   const benchDb = await scratchDatabase(PG_URL, 'mcc_pgbench');
   stops.push(benchDb.drop);
   say('… pgbench tpcb-like');
@@ -265,6 +269,11 @@ async function main() {
     `SQLite transfers / bare Fastify POST route:       ${ratio(find('transfers over HTTP (SQLite'), find('bare Fastify POST'))}  (goal ≥ 20%)`,
   );
   say(`PostgreSQL transfers / pgbench tpcb-like:         ${ratio(find('transfers over HTTP (PostgreSQL'), find('pgbench'))}  (goal ≥ 80%)`);
+  say(
+    `  ceilings: raw SQLite / bare POST ${ratio(find('ceiling: transfer statements, raw SQLite'), find('bare Fastify POST'))}; ` +
+      `PostgreSQL 1 round trip / pgbench ${ratio(find('ceiling: transfer in 1 round trip'), find('pgbench'))}, ` +
+      `2 round trips ${ratio(find('ceiling: transfer in 2 round trips'), find('pgbench'))}`,
+  );
   const sys = find('GET /api/common/sysConfig');
   const bareGet = find('bare Fastify GET');
   say(

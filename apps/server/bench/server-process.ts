@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { freePort } from '../test/scratch-postgres';
 
 // Real server processes (src/main.ts through tsx) listening on real ports, for the bank test and
 // the benchmarks. Each is stopped by its own pid.
@@ -17,18 +17,6 @@ export interface ServerProcess {
   /** What the process printed, for a failing test's message. */
   output(): string;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 async function waitHealthy(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {

@@ -1,39 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { freePort, postgresAnswers } from './scratch-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresAdminUrl: string;
   }
-}
-
-async function answers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /**
@@ -46,7 +20,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     Boolean(url),
   );
   for (const url of candidates) {
-    if (await answers(url)) {
+    if (await postgresAnswers(url)) {
       project.provide('postgresAdminUrl', url);
       return async () => undefined;
     }

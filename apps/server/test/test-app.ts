@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { ManualClock } from '../src/platform/clock';
 import { type Config, loadConfig } from '../src/platform/config';
 import { type Database, openDatabase } from '../src/platform/db/database';
 import { migrateToLatest } from '../src/platform/db/migrate';
+import { scratchDatabase } from './scratch-postgres';
 
 export type TestDialect = 'sqlite' | 'postgres';
 
@@ -26,25 +25,14 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDialect === 'postgres') {
     const adminUrl = inject('postgresAdminUrl');
-    const name = `mcc_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const config = { dialect: 'postgres' as const, url: url.toString() };
+    const { url, drop } = await scratchDatabase(adminUrl, 'mcc_test');
+    const config = { dialect: 'postgres' as const, url };
     const database = openDatabase(config);
     await migrateToLatest(database.db);
     return {
       database,
       config,
-      drop: async () => {
-        const client = new pg.Client({ connectionString: adminUrl });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      },
+      drop,
     };
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'mcc-sqlite-'));
