@@ -104,7 +104,12 @@ async function measureTransfers(name: string, database: Database, servers: Serve
   const p99 = Math.max(...results.map((r) => r.latency.p99));
   const errors = results.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0);
   const sent = results.reduce((n, r) => n + r.requests.total, 0);
-  figures.push({ name, perSecond: done / elapsed, p99, note: `${done} transfers posted, ${sent} answers read before the stop, ${errors} errors` });
+  figures.push({
+    name,
+    perSecond: done / elapsed,
+    p99,
+    note: `${done} transfers posted, ${sent} answers read before the stop, ${errors} errors`,
+  });
   const report = await verifyLedger(database.db);
   if (!report.ok) throw new Error(`ledger:verify after ${name}:\n${report.problems.join('\n')}`);
 }
