@@ -88,6 +88,15 @@ export type ResetpwdBody = z.infer<typeof resetpwdBody>;
 export const setPayPwdBody = z.strictObject({ paypwd: payPasswordField, code: codeField });
 export type SetPayPwdBody = z.infer<typeof setPayPwdBody>;
 
+/**
+ * A new mobile (or email) for the signed-in member: a `changemobile` (`changeemail`) code sent to the
+ * new one, and the member's login password, so a session left open is not enough to take the account.
+ */
+export const changeMobileBody = z.strictObject({ mobile: mobileField, code: codeField, password: loginBody.shape.password });
+export const changeEmailBody = z.strictObject({ email: emailField, code: codeField, password: loginBody.shape.password });
+export type ChangeMobileBody = z.infer<typeof changeMobileBody>;
+export type ChangeEmailBody = z.infer<typeof changeEmailBody>;
+
 export const NICKNAME_MAX = 30;
 export const BIO_MAX = 200;
 export const profileBody = z.strictObject({

@@ -116,6 +116,12 @@ export const accountMessages = {
     ja: '先にアバター画像をアップロードしてください',
     'zh-Hant': '請先上傳頭像圖片',
   },
+  wrongLoginPassword: {
+    'zh-Hans': '登录密码不正确',
+    en: 'The login password is not correct',
+    ja: 'ログインパスワードが正しくありません',
+    'zh-Hant': '登入密碼不正確',
+  },
   noCodeTarget: {
     'zh-Hans': '请先绑定手机号或邮箱',
     en: 'Please add a mobile number or email to your account first',

@@ -1,4 +1,14 @@
-import { loginBody, nullResponse, profileBody, registerBody, resetpwdBody, setPayPwdBody, userinfoResponse } from '@mcc/contract/account';
+import {
+  changeEmailBody,
+  changeMobileBody,
+  loginBody,
+  nullResponse,
+  profileBody,
+  registerBody,
+  resetpwdBody,
+  setPayPwdBody,
+  userinfoResponse,
+} from '@mcc/contract/account';
 import { type MemberFigures, userIndexWithFiguresResponse } from '@mcc/contract/pledge';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -154,6 +164,42 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         },
       },
       async (request, reply) => reply.ok({ userinfo: await accounts.updateProfile(request.member, tokenOf(request), request.body) }),
+    );
+
+    member.post(
+      '/api/user/changemobile',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Change or add the mobile number: a changemobile code sent to the new number, and the login password',
+          body: changeMobileBody,
+          security: [{ token: [] }],
+          response: { 200: userinfoResponse },
+        },
+      },
+      async (request, reply) => {
+        const { mobile, code, password } = request.body;
+        const change = { kind: 'mobile', value: mobile, code, password } as const;
+        return reply.ok({ userinfo: await accounts.changeContact(request.member, tokenOf(request), request.ip, change) });
+      },
+    );
+
+    member.post(
+      '/api/user/changeemail',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Change or add the email address: a changeemail code sent to the new address, and the login password',
+          body: changeEmailBody,
+          security: [{ token: [] }],
+          response: { 200: userinfoResponse },
+        },
+      },
+      async (request, reply) => {
+        const { email, code, password } = request.body;
+        const change = { kind: 'email', value: email, code, password } as const;
+        return reply.ok({ userinfo: await accounts.changeContact(request.member, tokenOf(request), request.ip, change) });
+      },
     );
 
     member.post(

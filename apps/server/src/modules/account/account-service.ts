@@ -192,6 +192,39 @@ export class AccountService {
     await this.payPasswords.set(userId, paypwd);
   }
 
+  /**
+   * A new mobile or email for the signed-in member, proven by a code sent to it and the member's
+   * login password. Wrong passwords count toward the same lockout as logins (per member and IP, and
+   * per IP), so this is no way around it for guessing. Sessions stay: the member proved both.
+   */
+  async changeContact(
+    session: MemberSession,
+    token: string,
+    ip: string,
+    change: { kind: 'mobile' | 'email'; value: string; code: string; password: string },
+  ): Promise<Userinfo> {
+    const value = change.kind === 'email' ? normalizeEmail(change.value) : change.value;
+    const me = await this.users.byId(session.userId);
+    if (!me) return refuse(m.refreshInvalid);
+    if (me[change.kind] === value) refuse(m.sameAsCurrent, {}, change.kind);
+    const guardName = `member:${me.uid}`;
+    await this.guard.begin(guardName, ip);
+    if (!(await verifyPassword(change.password, me.password_hash))) refuse(m.wrongLoginPassword, {}, 'password');
+    await this.guard.succeeded(guardName, ip);
+    const codeId = await this.codes.check([value], change.kind === 'mobile' ? 'changemobile' : 'changeemail', change.code);
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        await this.codes.consume(codeId, trx);
+        await this.users.setContact(session.userId, change.kind, value, this.#now(), trx);
+      });
+    } catch (error) {
+      // Another member took it between the code and now.
+      if (uniqueViolationColumn(error) === change.kind) refuse(m.targetTaken, {}, change.kind);
+      throw error;
+    }
+    return this.userinfoOf(session, token);
+  }
+
   async updateProfile(session: MemberSession, token: string, values: { nickname?: string; avatar?: string; bio?: string }) {
     if (values.avatar !== undefined && values.avatar !== '' && !(await this.uploads.isOwnedBy(session.userId, values.avatar))) {
       refuse(m.avatarNotOwned, {}, 'avatar');

@@ -396,3 +396,139 @@ describe('profile and pay password', () => {
     expect(res.body.code).toBe(0);
   });
 });
+
+describe('changing the mobile or email', () => {
+  const login = (account: string, ip: string) => post(t, '/api/user/login', { account, password: 'Secret#2026' }, { ip });
+
+  it('adds an email to a mobile member with a code sent to it and the login password; both then sign in', async () => {
+    const ip = freshIp();
+    const mobile = freshMobile();
+    const me = await registerMember(t, { mobile }, 'Secret#2026', {}, { ip });
+    const email = `added-${me.uid}@example.com`;
+    const code = await codeFor(t, email, 'changeemail', { ip, token: me.token });
+    const res = await post(
+      t,
+      '/api/user/changeemail',
+      { email: email.toUpperCase(), code, password: 'Secret#2026' },
+      { ip, token: me.token },
+    );
+    expect(res.body.code, res.body.msg).toBe(1);
+    expect(userinfoOf(res)).toMatchObject({ mobile, email, uid: me.uid, token: me.token });
+    expect((await login(email, ip)).body.code).toBe(1);
+    expect((await login(mobile, ip)).body.code).toBe(1);
+    // The session that made the change goes on working.
+    expect(userinfoOf(await get(t, '/api/user/index', { ip, token: me.token })).email).toBe(email);
+    // The spent code does not serve a second time.
+    const again = await post(t, '/api/user/changeemail', { email, code, password: 'Secret#2026' }, { ip, token: me.token });
+    expect(again.body).toMatchObject({ code: 0, msg: 'This is already the mobile number or email of your account' });
+  });
+
+  it('moves a member to a new mobile: the old one no longer signs in, the new one does', async () => {
+    const ip = freshIp();
+    const old = freshMobile();
+    const me = await registerMember(t, { mobile: old }, 'Secret#2026', {}, { ip });
+    const mobile = freshMobile();
+    const code = await codeFor(t, mobile, 'changemobile', { ip, token: me.token });
+    const res = await post(t, '/api/user/changemobile', { mobile, code, password: 'Secret#2026' }, { ip, token: me.token });
+    expect(userinfoOf(res).mobile).toBe(mobile);
+    expect((await login(old, ip)).body).toMatchObject({ code: 0, msg: 'The account or password is not correct' });
+    expect(userinfoOf(await login(mobile, ip)).uid).toBe(me.uid);
+    // A new member may now register the freed number (once its register code's cooldown has passed).
+    t.clock.advance(MINUTE);
+    expect((await registerMember(t, { mobile: old }, 'Secret#2026', {}, { ip })).uid).not.toBe(me.uid);
+  });
+
+  it('refuses a wrong login password without spending the code, and a wrong or other-event code', async () => {
+    const ip = freshIp();
+    const me = await registerMember(t, { mobile: freshMobile() }, 'Secret#2026', {}, { ip });
+    const mobile = freshMobile();
+    const code = await codeFor(t, mobile, 'changemobile', { ip, token: me.token });
+    const wrongPassword = await post(t, '/api/user/changemobile', { mobile, code, password: 'Secret#2027' }, { ip, token: me.token });
+    expect(wrongPassword.body).toMatchObject({ code: 0, msg: 'The login password is not correct', data: { field: 'password' } });
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const wrong = await post(t, '/api/user/changemobile', { mobile, code: wrongCode, password: 'Secret#2026' }, { ip, token: me.token });
+    expect(wrong.body).toMatchObject({ code: 0, msg: 'The code is not correct; 4 tries left', data: { field: 'code' } });
+    // A changeemail code does not change a mobile, nor a mobile's code another mobile.
+    const other = freshMobile();
+    const forEmail = await post(t, '/api/user/changemobile', { mobile: other, code, password: 'Secret#2026' }, { ip, token: me.token });
+    expect(forEmail.body).toMatchObject({ code: 0, msg: 'Please request a code first' });
+    const res = await post(t, '/api/user/changemobile', { mobile, code, password: 'Secret#2026' }, { ip, token: me.token });
+    expect(userinfoOf(res).mobile).toBe(mobile);
+  });
+
+  it('counts wrong login passwords with failed logins, so guessing here locks too', async () => {
+    const ip = freshIp();
+    const me = await registerMember(t, { mobile: freshMobile() }, 'Secret#2026', {}, { ip });
+    const email = `guess-${me.uid}@example.com`;
+    const code = await codeFor(t, email, 'changeemail', { ip, token: me.token });
+    for (let i = 0; i < LOGIN_PAIR_MAX; i += 1) {
+      const res = await post(t, '/api/user/changeemail', { email, code, password: `Wrong#${i}xyz` }, { ip, token: me.token });
+      expect(res.body.msg).toBe('The login password is not correct');
+    }
+    const locked = await post(t, '/api/user/changeemail', { email, code, password: 'Secret#2026' }, { ip, token: me.token });
+    expect(locked.body).toMatchObject({ code: 0, msg: 'Too many failed logins; try again in 15 min' });
+    t.clock.advance(16 * MINUTE);
+    // The code's own ten minutes have passed meanwhile.
+    const late = await post(t, '/api/user/changeemail', { email, code, password: 'Secret#2026' }, { ip, token: me.token });
+    expect(late.body).toMatchObject({ code: 0, msg: 'This code has expired; please request a new one' });
+    const fresh = await codeFor(t, email, 'changeemail', { ip, token: me.token });
+    const res = await post(t, '/api/user/changeemail', { email, code: fresh, password: 'Secret#2026' }, { ip, token: me.token });
+    expect(userinfoOf(res).email).toBe(email);
+  });
+
+  it('refuses the current value, another member’s mobile, and one taken between the code and the change', async () => {
+    const ip = freshIp();
+    const mine = freshMobile();
+    const me = await registerMember(t, { mobile: mine }, 'Secret#2026', {}, { ip });
+    const same = await post(
+      t,
+      '/api/user/changemobile',
+      { mobile: mine, code: '123456', password: 'Secret#2026' },
+      { ip, token: me.token },
+    );
+    expect(same.body).toMatchObject({
+      code: 0,
+      msg: 'This is already the mobile number or email of your account',
+      data: { field: 'mobile' },
+    });
+    const theirs = freshMobile();
+    await registerMember(t, { mobile: theirs }, 'Secret#2026', {}, { ip });
+    const send = await post(t, '/api/sms/send', { mobile: theirs, event: 'changemobile' }, { ip, token: me.token });
+    expect(send.body).toMatchObject({ code: 0, msg: 'This mobile number or email is used by another account' });
+
+    const contested = freshMobile();
+    const code = await codeFor(t, contested, 'changemobile', { ip, token: me.token });
+    const winner = await registerMember(t, { mobile: contested }, 'Secret#2026', {}, { ip });
+    const lost = await post(t, '/api/user/changemobile', { mobile: contested, code, password: 'Secret#2026' }, { ip, token: me.token });
+    expect(lost.body).toMatchObject({ code: 0, msg: 'This mobile number or email is used by another account', data: { field: 'mobile' } });
+    const rows = await t.database.db.selectFrom('users').select('uid').where('mobile', '=', contested).execute();
+    expect(rows).toEqual([{ uid: winner.uid }]);
+    expect(userinfoOf(await get(t, '/api/user/index', { ip, token: me.token })).mobile).toBe(mine);
+  });
+
+  it('needs a session, and refuses bad shapes with a message', async () => {
+    const ip = freshIp();
+    const me = await registerMember(t, { mobile: freshMobile() }, 'Secret#2026', {}, { ip });
+    expect((await post(t, '/api/user/changemobile', { mobile: freshMobile(), code: '123456', password: 'x' }, { ip })).statusCode).toBe(
+      401,
+    );
+    for (const body of [
+      { mobile: '12345', code: '123456', password: 'Secret#2026' },
+      { mobile: freshMobile(), code: '12345', password: 'Secret#2026' },
+      { mobile: freshMobile(), code: '123456' },
+      { mobile: freshMobile(), code: '123456', password: 'Secret#2026', uid: '1' },
+    ]) {
+      const res = await post(t, '/api/user/changemobile', body, { ip, token: me.token });
+      expect(res.statusCode).toBe(200);
+      expect(res.body.code).toBe(0);
+      expect(res.body.msg).not.toBe('');
+    }
+    const email = await post(
+      t,
+      '/api/user/changeemail',
+      { email: 'not-an-email', code: '123456', password: 'Secret#2026' },
+      { ip, token: me.token },
+    );
+    expect(email.body).toMatchObject({ code: 0, data: { field: 'email' } });
+  });
+});

@@ -33,6 +33,14 @@ export class UserRepository {
     await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();
   }
 
+  async setContact(id: bigint, kind: 'mobile' | 'email', value: string, now: bigint, trx: Executor = this.db): Promise<void> {
+    await trx
+      .updateTable('users')
+      .set({ [kind]: value, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+  }
+
   async setProfile(id: bigint, values: { nickname?: string; avatar?: string; bio?: string }, now: bigint): Promise<void> {
     await this.db
       .updateTable('users')
