@@ -147,6 +147,59 @@ test('a member sets the pay password from the user centre with a code and the ke
   await expect(page.getByTestId('paypwd-state')).toHaveText('已设置');
 });
 
+test('a member adds an email and moves to a new mobile from the profile, then signs in with them', async ({ page }) => {
+  const mobile = freshMobile();
+  await register(page, mobile);
+  await page.goto('/pages/profile/profile');
+  await expect(page.getByTestId('change-email')).toContainText('未绑定');
+
+  // Adding an email: every field is checked first, a wrong login password is refused under its field.
+  await page.getByTestId('change-email').click();
+  const sheet = page.getByTestId('contact-sheet');
+  await expect(sheet.getByRole('heading')).toHaveText('绑定邮箱');
+  await sheet.getByTestId('contact-submit').click();
+  await expect(sheet.locator('.field-error')).toHaveText(['请输入邮箱', '请输入6位数字验证码', '请输入密码']);
+  const email = `journey-${mobile}@example.com`;
+  await sheet.locator('#contact').fill(email);
+  await requestCode(page, sheet);
+  await sheet.locator('#code').fill(await latestCode(page.request, email, 'changeemail'));
+  await sheet.locator('#contact-password').fill('not-my-password');
+  await sheet.getByTestId('contact-submit').click();
+  await expect(sheet.locator('.field-error')).toHaveText('登录密码不正确');
+  await overlaysGone(page);
+  await page.screenshot({ path: screenPath('account-contact-sheet') });
+  await sheet.locator('#contact-password').fill(PASSWORD);
+  await sheet.getByTestId('contact-submit').click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByTestId('change-email')).toContainText(`jo***@example.com`);
+
+  // Moving to a new mobile: the sheet says which number it replaces.
+  const newMobile = freshMobile();
+  await page.getByTestId('change-mobile').click();
+  await expect(sheet.getByRole('heading')).toHaveText('更换手机号');
+  await expect(sheet).toContainText(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
+  await sheet.locator('#contact').fill(newMobile);
+  await requestCode(page, sheet);
+  await sheet.locator('#code').fill(await latestCode(page.request, newMobile, 'changemobile'));
+  await sheet.locator('#contact-password').fill(PASSWORD);
+  await sheet.getByTestId('contact-submit').click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByTestId('change-mobile')).toContainText(`${newMobile.slice(0, 3)}****${newMobile.slice(-4)}`);
+  await overlaysGone(page);
+  await page.screenshot({ path: screenPath('account-profile-contacts'), fullPage: true });
+
+  // The old number no longer signs in; the new number and the email do.
+  await logOut(page);
+  await logIn(page, mobile, PASSWORD);
+  await expect(page.locator('.adm-toast-main')).toBeVisible();
+  await expect(page).toHaveURL(/\/pages\/login\/login/);
+  await logIn(page, newMobile, PASSWORD);
+  await expect(page).toHaveURL(/\/$|\/pages\/user\/user$/);
+  await logOut(page);
+  await logIn(page, email, PASSWORD);
+  await expect(page).not.toHaveURL(/\/pages\/login\/login/);
+});
+
 test('wallet sign-in: a new wallet registers with the wallet linked, then signs straight in', async ({ page }) => {
   const address = await injectTestWallet(page, `0x${'4c0883a69102937d6231471b5dbb6204fe512961708279f1d0a1b9d5e7a5c0f0'}`);
   await page.goto('/pages/login/login');

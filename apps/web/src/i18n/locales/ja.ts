@@ -499,6 +499,20 @@ const ja: Messages = {
     bio: '自己紹介',
     bioPlaceholder: '自己紹介を書きましょう',
     profileSaved: 'プロフィールを保存しました',
+    signInWith: 'ログイン方法',
+    newMobile: '新しい携帯番号',
+    newEmail: '新しいメールアドレス',
+    changeMobile: '携帯番号の変更',
+    changeEmail: 'メールアドレスの変更',
+    addMobile: '携帯番号の登録',
+    addEmail: 'メールアドレスの登録',
+    contactChangeLead:
+      '{{current}} を置き換えます。以後は新しいものでログインし、認証コードもそちらに届きます。認証コードは新しいものに送られ、ログインパスワードでご本人を確認します。',
+    contactAddLead:
+      '登録するとログインや認証コードの受け取りにも使えます。認証コードはそちらに送られ、ログインパスワードでご本人を確認します。',
+    loginPassword: 'ログインパスワード',
+    mobileChanged: '携帯番号を保存しました',
+    emailChanged: 'メールアドレスを保存しました',
     errors: {
       mobileRequired: '携帯番号を入力してください',
       mobileInvalid: '携帯番号の形式が正しくありません',

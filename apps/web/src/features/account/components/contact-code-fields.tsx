@@ -9,9 +9,15 @@ import { checkEmail, checkMobile } from '../validation';
 
 export type ContactKind = 'mobile' | 'email';
 
+const labels = {
+  own: { mobile: 'account.mobile', email: 'account.email' },
+  new: { mobile: 'account.newMobile', email: 'account.newEmail' },
+} as const;
+
 interface Props {
   kind: ContactKind;
-  onKind: (kind: ContactKind) => void;
+  /** Shows mobile / email tabs; without it the kind is fixed. */
+  onKind?: (kind: ContactKind) => void;
   contact: string;
   onContact: (value: string) => void;
   code: string;
@@ -20,10 +26,12 @@ interface Props {
   errors: { contact?: string; code?: string };
   /** Shows the contact's own error when the send button is pressed with a bad contact. */
   onContactError: (message: string | undefined) => void;
+  /** Labels the field as the new mobile or email (changing it). */
+  newContact?: boolean;
 }
 
 /** Mobile / email tabs, the contact field, and the 6-digit code field with its send button. */
-export function ContactCodeFields({ kind, onKind, contact, onContact, code, onCode, event, errors, onContactError }: Props) {
+export function ContactCodeFields({ kind, onKind, contact, onContact, code, onCode, event, errors, onContactError, newContact }: Props) {
   const { t } = useTranslation();
   const send = async () => {
     const problem = kind === 'mobile' ? checkMobile(contact) : checkEmail(contact);
@@ -36,18 +44,20 @@ export function ContactCodeFields({ kind, onKind, contact, onContact, code, onCo
   };
   return (
     <>
-      <Tabs
-        tabs={[
-          { key: 'mobile', label: t('account.byMobile') },
-          { key: 'email', label: t('account.byEmail') },
-        ]}
-        active={kind}
-        onChange={(next) => {
-          onKind(next);
-          onContact('');
-        }}
-      />
-      <Field label={t(kind === 'mobile' ? 'account.mobile' : 'account.email')} error={errors.contact} htmlFor="contact">
+      {onKind && (
+        <Tabs
+          tabs={[
+            { key: 'mobile', label: t('account.byMobile') },
+            { key: 'email', label: t('account.byEmail') },
+          ]}
+          active={kind}
+          onChange={(next) => {
+            onKind(next);
+            onContact('');
+          }}
+        />
+      )}
+      <Field label={t(labels[newContact ? 'new' : 'own'][kind])} error={errors.contact} htmlFor="contact">
         <input
           id="contact"
           name={kind}

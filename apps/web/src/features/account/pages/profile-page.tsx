@@ -1,15 +1,21 @@
+import { MailOutline, PhonebookOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../shared/api/get-user';
 import { Card } from '../../../shared/ui/card';
+import { LinkList } from '../../../shared/ui/link-list';
 import { PageLink } from '../../../shared/ui/page-link';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { Avatar } from '../components/avatar';
+import type { ContactKind } from '../components/contact-code-fields';
+import { ContactSheet } from '../components/contact-sheet';
 import { CopyValue } from '../components/copy-value';
 import { maskEmail, maskMobile, shortAddress } from '../validation';
 
 export default function ProfilePage() {
   const { t, i18n } = useTranslation();
   const { data: user } = useUser();
+  const [changing, setChanging] = useState<ContactKind | null>(null);
   if (!user) {
     return (
       <Card>
@@ -19,8 +25,6 @@ export default function ProfilePage() {
   }
   const rows: [string, React.ReactNode][] = [
     ['UID', <CopyValue key="uid" value={user.uid} testId="profile-uid" />],
-    [t('account.mobile'), user.mobile ? maskMobile(user.mobile) : t('account.notBound')],
-    [t('account.email'), user.email ? maskEmail(user.email) : t('account.notBound')],
     [t('account.inviter'), user.inviter ? `${user.inviter.nickname} (${user.inviter.uid})` : t('account.none')],
     [t('account.joined'), new Date(user.created_at * 1000).toLocaleDateString(i18n.language)],
     [t('account.linkedWallet'), user.wallet_address ? shortAddress(user.wallet_address) : t('account.notBound')],
@@ -52,6 +56,26 @@ export default function ProfilePage() {
           </div>
         ))}
       </Card>
+      <h2 className="section-title">{t('account.signInWith')}</h2>
+      <LinkList
+        items={[
+          {
+            label: t('account.mobile'),
+            icon: <PhonebookOutline />,
+            extra: user.mobile ? maskMobile(user.mobile) : t('account.notBound'),
+            onClick: () => setChanging('mobile'),
+            testId: 'change-mobile',
+          },
+          {
+            label: t('account.email'),
+            icon: <MailOutline />,
+            extra: user.email ? maskEmail(user.email) : t('account.notBound'),
+            onClick: () => setChanging('email'),
+            testId: 'change-email',
+          },
+        ]}
+      />
+      <ContactSheet user={user} kind={changing} onClose={() => setChanging(null)} />
       <PageLink to="/pages/profile/edit" className="btn btn-primary btn-block" testId="edit-profile">
         {t('route.profileEdit')}
       </PageLink>

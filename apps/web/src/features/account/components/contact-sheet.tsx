@@ -1,0 +1,110 @@
+import type { Userinfo } from '@mcc/contract/account';
+import { Popup } from 'antd-mobile';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../../runtime/toast';
+import { Field } from '../../../shared/ui/field';
+import { useChangeContact } from '../api/change-contact';
+import { checkCode, checkEmail, checkMobile, maskEmail, maskMobile } from '../validation';
+import { ContactCodeFields, type ContactKind } from './contact-code-fields';
+import { PasswordInput } from './password-input';
+import { useFieldErrors } from './use-field-errors';
+
+type FieldName = 'contact' | 'code' | 'password';
+
+/**
+ * Changes (or adds) the member's mobile or email: the new one, a code sent to it, and the login
+ * password. The member signs in with the new one from then on; the old one stops working.
+ */
+export function ContactSheet({ user, kind, onClose }: { user: Userinfo; kind: ContactKind | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [contact, setContact] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [contactError, setContactError] = useState<string | undefined>();
+  const { errors, check, refused } = useFieldErrors<FieldName>();
+  const change = useChangeContact();
+  const shown = kind ?? 'mobile';
+  const current = shown === 'mobile' ? user.mobile : user.email;
+
+  const close = () => {
+    setContact('');
+    setCode('');
+    setPassword('');
+    setContactError(undefined);
+    check({});
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setContactError(undefined);
+    const ok = check({
+      contact: shown === 'mobile' ? checkMobile(contact) : checkEmail(contact),
+      code: checkCode(code),
+      password: password ? null : 'passwordRequired',
+    });
+    if (!ok) return;
+    const value = contact.trim();
+    try {
+      await change.mutateAsync(shown === 'mobile' ? { mobile: value, code, password } : { email: value, code, password });
+      void showToast({ title: t(shown === 'mobile' ? 'account.mobileChanged' : 'account.emailChanged'), icon: 'success' });
+      close();
+    } catch (error) {
+      refused(error, { mobile: 'contact', email: 'contact', code: 'code', password: 'password' });
+    }
+  };
+
+  const title = current
+    ? t(shown === 'mobile' ? 'account.changeMobile' : 'account.changeEmail')
+    : t(shown === 'mobile' ? 'account.addMobile' : 'account.addEmail');
+
+  return (
+    <Popup
+      visible={kind !== null}
+      onMaskClick={close}
+      bodyStyle={{ borderTopLeftRadius: '1rem', borderTopRightRadius: '1rem', background: '#0f1412' }}
+    >
+      <div className="sheet" data-testid="contact-sheet">
+        <h3 className="sheet-title">{title}</h3>
+        <form className="form" onSubmit={submit} noValidate>
+          <p className="muted small">
+            {current
+              ? t('account.contactChangeLead', { current: shown === 'mobile' ? maskMobile(current) : maskEmail(current) })
+              : t('account.contactAddLead')}
+          </p>
+          {/* One countdown per kind: a code just sent to a new email does not hold back one to a new mobile. */}
+          <ContactCodeFields
+            key={shown}
+            kind={shown}
+            contact={contact}
+            onContact={setContact}
+            code={code}
+            onCode={setCode}
+            event={shown === 'mobile' ? 'changemobile' : 'changeemail'}
+            errors={{ contact: contactError ?? errors.contact, code: errors.code }}
+            onContactError={setContactError}
+            newContact
+          />
+          <Field label={t('account.loginPassword')} error={errors.password} htmlFor="contact-password">
+            <PasswordInput
+              id="contact-password"
+              value={password}
+              onChange={setPassword}
+              placeholder={t('account.passwordPlaceholder')}
+              autoComplete="current-password"
+            />
+          </Field>
+          <div className="row" style={{ gap: '0.75rem' }}>
+            <button type="button" className="btn btn-ghost" style={{ flex: 1 }} onClick={close}>
+              {t('common.cancel')}
+            </button>
+            <button type="submit" className="btn btn-primary" style={{ flex: 2 }} disabled={change.isPending} data-testid="contact-submit">
+              {t('common.confirm')}
+            </button>
+          </div>
+        </form>
+      </div>
+    </Popup>
+  );
+}
