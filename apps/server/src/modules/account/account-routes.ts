@@ -180,7 +180,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       async (request, reply) => {
         const { mobile, code, password } = request.body;
         const change = { kind: 'mobile', value: mobile, code, password } as const;
-        return reply.ok({ userinfo: await accounts.changeContact(request.member, tokenOf(request), request.ip, change) });
+        return reply.ok({ userinfo: await accounts.changeContact(request.member, tokenOf(request), request.ip, change, request.language) });
       },
     );
 
@@ -198,7 +198,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       async (request, reply) => {
         const { email, code, password } = request.body;
         const change = { kind: 'email', value: email, code, password } as const;
-        return reply.ok({ userinfo: await accounts.changeContact(request.member, tokenOf(request), request.ip, change) });
+        return reply.ok({ userinfo: await accounts.changeContact(request.member, tokenOf(request), request.ip, change, request.language) });
       },
     );
 

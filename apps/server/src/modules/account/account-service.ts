@@ -7,6 +7,7 @@ import { hashToken } from '../../platform/auth/tokens';
 import type { Clock } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
+import type { Language } from '../../platform/i18n/language';
 import { accountMessages as m } from './account-messages';
 import type { CodeService } from './code-service';
 import { type AccountKey, defaultNickname, newInviteCode, newUid, normalizeEmail, normalizeInviteCode, parseAccount } from './identifiers';
@@ -195,13 +196,15 @@ export class AccountService {
   /**
    * A new mobile or email for the signed-in member, proven by a code sent to it and the member's
    * login password. Wrong passwords count toward the same lockout as logins (per member and IP, and
-   * per IP), so this is no way around it for guessing. Sessions stay: the member proved both.
+   * per IP), so this is no way around it for guessing. Sessions stay: the member proved both. The
+   * old mobile or email is told which one replaced it (masked), in case it was not the member.
    */
   async changeContact(
     session: MemberSession,
     token: string,
     ip: string,
     change: { kind: 'mobile' | 'email'; value: string; code: string; password: string },
+    language: Language,
   ): Promise<Userinfo> {
     const value = change.kind === 'email' ? normalizeEmail(change.value) : change.value;
     const me = await this.users.byId(session.userId);
@@ -222,6 +225,8 @@ export class AccountService {
       if (uniqueViolationColumn(error) === change.kind) refuse(m.targetTaken, {}, change.kind);
       throw error;
     }
+    const old = me[change.kind];
+    if (old) await this.codes.noticeContactChanged(change.kind === 'mobile' ? 'sms' : 'email', old, value, language);
     return this.userinfoOf(session, token);
   }
 

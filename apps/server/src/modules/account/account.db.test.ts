@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { DEMO_PASSWORD, seedDemo } from '../../demo/seed';
-import { type Answer, codeFor, freshMobile, get, post, registerMember, type Userinfo } from './account-test-kit';
+import { type Answer, codeFor, freshMobile, get, outbox, post, registerMember, type Userinfo } from './account-test-kit';
 import { LOGIN_IP_MAX, LOGIN_PAIR_MAX } from './login-guard';
 
 let t: TestApp;
@@ -414,6 +414,8 @@ describe('changing the mobile or email', () => {
     );
     expect(res.body.code, res.body.msg).toBe(1);
     expect(userinfoOf(res)).toMatchObject({ mobile, email, uid: me.uid, token: me.token });
+    // Adding a contact replaces none, so nothing is sent to the mobile.
+    expect((await outbox(t, mobile)).map((row) => row.event)).toEqual(['register']);
     expect((await login(email, ip)).body.code).toBe(1);
     expect((await login(mobile, ip)).body.code).toBe(1);
     // The session that made the change goes on working.
@@ -433,6 +435,11 @@ describe('changing the mobile or email', () => {
     expect(userinfoOf(res).mobile).toBe(mobile);
     expect((await login(old, ip)).body).toMatchObject({ code: 0, msg: 'The account or password is not correct' });
     expect(userinfoOf(await login(mobile, ip)).uid).toBe(me.uid);
+    // The old number is told, with the new one masked, in case it was not the member.
+    const [notice] = await outbox(t, old);
+    expect(notice).toMatchObject({ event: 'changemobile', code: '' });
+    expect(notice?.text).toContain(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
+    expect(notice?.text).not.toContain(mobile);
     // A new member may now register the freed number (once its register code's cooldown has passed).
     t.clock.advance(MINUTE);
     expect((await registerMember(t, { mobile: old }, 'Secret#2026', {}, { ip })).uid).not.toBe(me.uid);

@@ -8,9 +8,10 @@ import { type LimitStore, secondsLeft } from '../../platform/limits/limit-store'
 import type { Delivery } from '../../platform/mail/delivery';
 import type { Channel } from '../../platform/mail/sender';
 import type { SettingsService } from '../settings/settings-service';
+import { maskAccount } from '../team/mask';
 import { accountMessages as m } from './account-messages';
 import { CODE_IP_WINDOW_MS, CODE_LIFE_MS, CODE_MAX_TRIES, CODE_RESEND_MS, hashCode, judgeCode, newCode } from './code-rules';
-import { alreadyRegisteredMessage, codeMessage } from './code-texts';
+import { alreadyRegisteredMessage, codeMessage, contactChangedMessage } from './code-texts';
 import type { UserRepository } from './user-repository';
 
 type Executor = Kysely<DB> | Transaction<DB>;
@@ -98,6 +99,14 @@ export class CodeService {
     const content =
       deliver === 'code' ? codeMessage(site, event, code, request.language) : alreadyRegisteredMessage(site, channel, request.language);
     await this.delivery.deliver({ channel, to: target, event, code: deliver === 'code' ? code : '', ...content });
+  }
+
+  /** Tells a mobile or email the member has just moved away from which one replaced it (masked), in case it was not them. */
+  async noticeContactChanged(channel: 'sms' | 'email', oldTarget: string, newTarget: string, language: Language): Promise<void> {
+    const site = await this.settings.get('site_name');
+    const masked = channel === 'sms' ? maskAccount(newTarget, null, '') : maskAccount(null, newTarget, '');
+    const event = channel === 'sms' ? 'changemobile' : 'changeemail';
+    await this.delivery.deliver({ channel, to: oldTarget, event, code: '', ...contactChangedMessage(site, channel, masked, language) });
   }
 
   /**

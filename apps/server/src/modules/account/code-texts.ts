@@ -38,6 +38,20 @@ const registeredSubject: Text = {
   'zh-Hant': '【{site}】此地址已註冊',
 };
 
+const changedNotice: Text = {
+  'zh-Hans': '【{site}】您账户的{kind}已更换为 {masked}，此{kind}不再用于登录。如果不是您本人操作，请立即联系客服。',
+  en: '{site}: the {kind} of your account was changed to {masked}; this one no longer signs in. If you did not do this, contact support at once.',
+  ja: '【{site}】アカウントの{kind}が {masked} に変更されました。こちらではログインできなくなります。お心当たりがなければ、すぐにサポートへご連絡ください。',
+  'zh-Hant': '【{site}】您帳戶的{kind}已更換為 {masked}，此{kind}不再用於登入。如果不是您本人操作，請立即聯繫客服。',
+};
+
+const changedSubject: Text = {
+  'zh-Hans': '【{site}】账户{kind}已更换',
+  en: '{site}: your {kind} was changed',
+  ja: '【{site}】{kind}が変更されました',
+  'zh-Hant': '【{site}】帳戶{kind}已更換',
+};
+
 const kinds: Record<'sms' | 'email', Text> = {
   sms: { 'zh-Hans': '手机号', en: 'mobile number', ja: '携帯番号', 'zh-Hant': '手機號' },
   email: { 'zh-Hans': '邮箱', en: 'email address', ja: 'メールアドレス', 'zh-Hant': '郵箱' },
@@ -58,4 +72,15 @@ export function alreadyRegisteredMessage(site: string, channel: 'sms' | 'email',
     subject: render(registeredSubject, language, { site }),
     text: render(registeredNotice, language, { site, kind: render(kinds[channel], language) }),
   };
+}
+
+/** What the old mobile or email receives when the member moves to a new one (`masked` is the new one, masked). */
+export function contactChangedMessage(
+  site: string,
+  channel: 'sms' | 'email',
+  masked: string,
+  language: Language,
+): { subject: string; text: string } {
+  const kind = render(kinds[channel], language);
+  return { subject: render(changedSubject, language, { site, kind }), text: render(changedNotice, language, { site, kind, masked }) };
 }
