@@ -185,6 +185,8 @@ test('a member adds an email and moves to a new mobile from the profile, then si
   await sheet.getByTestId('contact-submit').click();
   await expect(sheet).toBeHidden();
   await expect(page.getByTestId('change-mobile')).toContainText(`${newMobile.slice(0, 3)}****${newMobile.slice(-4)}`);
+  // The default nickname drawn from the old number follows the new one.
+  await expect(page.getByTestId('profile-nickname')).toHaveText(`${newMobile.slice(0, 3)}****${newMobile.slice(-4)}`);
   await overlaysGone(page);
   await page.screenshot({ path: screenPath('account-profile-contacts'), fullPage: true });
 

@@ -218,7 +218,12 @@ export class AccountService {
     try {
       await this.db.transaction().execute(async (trx) => {
         await this.codes.consume(codeId, trx);
-        await this.users.setContact(session.userId, change.kind, value, this.#now(), trx);
+        // A nickname still the default drawn from the old contact follows the new one, so the old
+        // number does not stay on show to the member's team.
+        const old = me[change.kind];
+        const nickname =
+          old && me.nickname === defaultNickname({ [change.kind]: old }) ? defaultNickname({ [change.kind]: value }) : undefined;
+        await this.users.setContact(session.userId, change.kind, value, this.#now(), trx, nickname);
       });
     } catch (error) {
       // Another member took it between the code and now.

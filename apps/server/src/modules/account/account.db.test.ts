@@ -413,7 +413,8 @@ describe('changing the mobile or email', () => {
       { ip, token: me.token },
     );
     expect(res.body.code, res.body.msg).toBe(1);
-    expect(userinfoOf(res)).toMatchObject({ mobile, email, uid: me.uid, token: me.token });
+    // Adding keeps the nickname as it is.
+    expect(userinfoOf(res)).toMatchObject({ mobile, email, uid: me.uid, token: me.token, nickname: me.nickname });
     // Adding a contact replaces none, so nothing is sent to the mobile.
     expect((await outbox(t, mobile)).map((row) => row.event)).toEqual(['register']);
     expect((await login(email, ip)).body.code).toBe(1);
@@ -432,7 +433,8 @@ describe('changing the mobile or email', () => {
     const mobile = freshMobile();
     const code = await codeFor(t, mobile, 'changemobile', { ip, token: me.token });
     const res = await post(t, '/api/user/changemobile', { mobile, code, password: 'Secret#2026' }, { ip, token: me.token });
-    expect(userinfoOf(res).mobile).toBe(mobile);
+    // The default nickname drawn from the old number follows the new one.
+    expect(userinfoOf(res)).toMatchObject({ mobile, nickname: `${mobile.slice(0, 3)}****${mobile.slice(-4)}` });
     expect((await login(old, ip)).body).toMatchObject({ code: 0, msg: 'The account or password is not correct' });
     expect(userinfoOf(await login(mobile, ip)).uid).toBe(me.uid);
     // The old number is told, with the new one masked, in case it was not the member.
@@ -459,8 +461,10 @@ describe('changing the mobile or email', () => {
     const other = freshMobile();
     const forEmail = await post(t, '/api/user/changemobile', { mobile: other, code, password: 'Secret#2026' }, { ip, token: me.token });
     expect(forEmail.body).toMatchObject({ code: 0, msg: 'Please request a code first' });
+    await post(t, '/api/user/profile', { nickname: 'Kept' }, { ip, token: me.token });
     const res = await post(t, '/api/user/changemobile', { mobile, code, password: 'Secret#2026' }, { ip, token: me.token });
-    expect(userinfoOf(res).mobile).toBe(mobile);
+    // A nickname the member chose stays.
+    expect(userinfoOf(res)).toMatchObject({ mobile, nickname: 'Kept' });
   });
 
   it('counts wrong login passwords with failed logins, so guessing here locks too', async () => {

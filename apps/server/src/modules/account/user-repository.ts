@@ -33,10 +33,11 @@ export class UserRepository {
     await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();
   }
 
-  async setContact(id: bigint, kind: 'mobile' | 'email', value: string, now: bigint, trx: Executor = this.db): Promise<void> {
+  /** A new mobile or email, and with it a new nickname when one is given. */
+  async setContact(id: bigint, kind: 'mobile' | 'email', value: string, now: bigint, trx: Executor, nickname?: string): Promise<void> {
     await trx
       .updateTable('users')
-      .set({ [kind]: value, updated_at: now })
+      .set({ [kind]: value, updated_at: now, ...(nickname === undefined ? {} : { nickname }) })
       .where('id', '=', id)
       .execute();
   }
