@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { latestCode, overlaysGone, screenPath } from '../support/members';
 import { solidPng } from '../support/png';
@@ -203,7 +203,8 @@ test('a member adds an email and moves to a new mobile from the profile, then si
 });
 
 test('wallet sign-in: a new wallet registers with the wallet linked, then signs straight in', async ({ page }) => {
-  const address = await injectTestWallet(page, `0x${'4c0883a69102937d6231471b5dbb6204fe512961708279f1d0a1b9d5e7a5c0f0'}`);
+  // A new wallet each run: one already linked would sign straight in instead of registering.
+  const address = await injectTestWallet(page, `0x${randomBytes(32).toString('hex')}`);
   await page.goto('/pages/login/login');
   await page.getByRole('link', { name: '钱包登录' }).click();
   await expect(page.getByTestId('nav-title')).toHaveText('注册');
