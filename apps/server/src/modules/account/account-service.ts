@@ -209,7 +209,8 @@ export class AccountService {
     const value = change.kind === 'email' ? normalizeEmail(change.value) : change.value;
     const me = await this.users.byId(session.userId);
     if (!me) return refuse(m.refreshInvalid);
-    if (me[change.kind] === value) refuse(m.sameAsCurrent, {}, change.kind);
+    const old = me[change.kind];
+    if (old === value) refuse(m.sameAsCurrent, {}, change.kind);
     const guardName = `member:${me.uid}`;
     await this.guard.begin(guardName, ip);
     if (!(await verifyPassword(change.password, me.password_hash))) refuse(m.wrongLoginPassword, {}, 'password');
@@ -220,7 +221,6 @@ export class AccountService {
         await this.codes.consume(codeId, trx);
         // A nickname still the default drawn from the old contact follows the new one, so the old
         // number does not stay on show to the member's team.
-        const old = me[change.kind];
         const nickname =
           old && me.nickname === defaultNickname({ [change.kind]: old }) ? defaultNickname({ [change.kind]: value }) : undefined;
         await this.users.setContact(session.userId, change.kind, value, this.#now(), trx, nickname);
@@ -230,7 +230,6 @@ export class AccountService {
       if (uniqueViolationColumn(error) === change.kind) refuse(m.targetTaken, {}, change.kind);
       throw error;
     }
-    const old = me[change.kind];
     if (old) await this.codes.noticeContactChanged(change.kind === 'mobile' ? 'sms' : 'email', old, value, language);
     return this.userinfoOf(session, token);
   }
