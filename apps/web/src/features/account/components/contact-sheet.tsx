@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../runtime/toast';
 import { Field } from '../../../shared/ui/field';
+import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
 import { useChangeContact } from '../api/change-contact';
 import { checkCode, checkEmail, checkMobile, maskEmail, maskMobile } from '../validation';
 import { ContactCodeFields, type ContactKind } from './contact-code-fields';
@@ -60,11 +61,7 @@ export function ContactSheet({ user, kind, onClose }: { user: Userinfo; kind: Co
     : t(shown === 'mobile' ? 'account.addMobile' : 'account.addEmail');
 
   return (
-    <Popup
-      visible={kind !== null}
-      onMaskClick={close}
-      bodyStyle={{ borderTopLeftRadius: '1rem', borderTopRightRadius: '1rem', background: '#0f1412' }}
-    >
+    <Popup visible={kind !== null} onMaskClick={close} bodyStyle={sheetBodyStyle()}>
       <div className="sheet" data-testid="contact-sheet">
         <h3 className="sheet-title">{title}</h3>
         <form className="form" onSubmit={submit} noValidate>

@@ -7,6 +7,7 @@ import { showToast } from '../../../runtime/toast';
 import { sendCode } from '../../../shared/api/send-code';
 import { CodeButton } from '../../../shared/ui/code-button';
 import { Field } from '../../../shared/ui/field';
+import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
 import { useSetPayPassword } from '../api/set-pay-password';
 import { checkCode, maskEmail, maskMobile } from '../validation';
 
@@ -49,11 +50,7 @@ export function PayPasswordSheet({ user, visible, onClose }: { user: Userinfo; v
   };
 
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={close}
-      bodyStyle={{ borderTopLeftRadius: '1rem', borderTopRightRadius: '1rem', background: '#0f1412' }}
-    >
+    <Popup visible={visible} onMaskClick={close} bodyStyle={sheetBodyStyle()}>
       <div className="sheet" data-testid="pay-password-sheet">
         <h3 className="sheet-title">{t(user.has_paypwd ? 'account.changePayPassword' : 'account.setPayPassword')}</h3>
         {step === 'code' && (

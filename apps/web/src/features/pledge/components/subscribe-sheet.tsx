@@ -10,6 +10,7 @@ import { isUncertain } from '../../../shared/money-attempt';
 import { Field } from '../../../shared/ui/field';
 import { PageLink } from '../../../shared/ui/page-link';
 import { PayPasswordKeypad } from '../../../shared/ui/pay-password-keypad';
+import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
 import { assetScale } from '../api/pledge-keys';
 import { type SubscribeResult, useSubscribe } from '../api/subscribe';
 import { dailyEarningFor, ratePercent } from '../format';
@@ -100,11 +101,7 @@ export function SubscribeSheet({ product, available, onClose }: { product: Pledg
   const flexible = product?.flexible ?? false;
 
   return (
-    <Popup
-      visible={product !== null}
-      onMaskClick={close}
-      bodyStyle={{ borderTopLeftRadius: '1rem', borderTopRightRadius: '1rem', background: '#0f1412', maxHeight: '92vh', overflowY: 'auto' }}
-    >
+    <Popup visible={product !== null} onMaskClick={close} bodyStyle={sheetBodyStyle('92vh')}>
       {product && (
         <div className="sheet" data-testid="subscribe-sheet">
           <h3 className="sheet-title">

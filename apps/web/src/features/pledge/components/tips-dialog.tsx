@@ -1,6 +1,7 @@
 import { Popup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
 import { useOrderTips, useReadTips } from '../api/order-tips';
 import { formatTime } from '../format';
 
@@ -29,12 +30,7 @@ export function TipsDialog({ suppressed = false }: { suppressed?: boolean }) {
   };
 
   return (
-    <Popup
-      visible={visible}
-      position="bottom"
-      onMaskClick={close}
-      bodyStyle={{ borderTopLeftRadius: '1rem', borderTopRightRadius: '1rem', background: '#0f1412', maxHeight: '70vh', overflowY: 'auto' }}
-    >
+    <Popup visible={visible} position="bottom" onMaskClick={close} bodyStyle={sheetBodyStyle('70vh')}>
       <div className="sheet" data-testid="tips-dialog">
         <h3 className="sheet-title">
           {t('home.tipsTitle')} <span className="chip">{tips.data?.unread ?? 0}</span>

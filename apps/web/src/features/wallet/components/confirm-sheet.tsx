@@ -6,6 +6,7 @@ import { showToast } from '../../../runtime/toast';
 import { isUncertain } from '../../../shared/money-attempt';
 import { PageLink } from '../../../shared/ui/page-link';
 import { PayPasswordKeypad } from '../../../shared/ui/pay-password-keypad';
+import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
 
 export interface ConfirmRow {
   label: ReactNode;
@@ -106,11 +107,7 @@ export function ConfirmSheet({
   const canPay = !payPassword || payPasswordSet !== false;
 
   return (
-    <Popup
-      visible={visible}
-      onMaskClick={close}
-      bodyStyle={{ borderTopLeftRadius: '1rem', borderTopRightRadius: '1rem', background: '#0f1412', maxHeight: '92vh', overflowY: 'auto' }}
-    >
+    <Popup visible={visible} onMaskClick={close} bodyStyle={sheetBodyStyle('92vh')}>
       <div className="sheet" data-testid="confirm-sheet">
         <h3 className="sheet-title">{step === 'review' || uncertain ? title : t('wallet.enterPayPassword')}</h3>
         <p className="confirm-amount" data-testid="confirm-amount">
