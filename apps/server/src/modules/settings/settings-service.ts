@@ -90,7 +90,6 @@ export class SettingsService {
       return { key, value: JSON.stringify(parsed), updated_at: now };
     });
     if (entries.length === 0) return;
-    snapshots.delete(this.db);
     await trx
       .insertInto('settings')
       .values(entries)
@@ -98,7 +97,8 @@ export class SettingsService {
         oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: eb.ref('excluded.updated_at') })),
       )
       .execute();
-    // Again after the write: a read that raced it must not be served for the next second.
+    // After the write, so a read that raced it is not served for the next second. Within a
+    // transaction the caller forgets again once it commits.
     snapshots.delete(this.db);
   }
 
