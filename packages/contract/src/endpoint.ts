@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+
+// One descriptor per API call: its method, path, query or body schema, response schema, who may
+// call it and whether it moves money. The server registers its route from the descriptor and the
+// clients call it through the descriptor, so no client writes an `'/api/…'` string or retypes a body.
+
+/** Who may call: anyone, a signed-in member, or a signed-in operator. */
+export type Caller = 'public' | 'member' | 'operator';
+
+export interface Endpoint<
+  M extends 'GET' | 'POST' = 'GET' | 'POST',
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: M;
+  /** The full path, `/api/<area>/<action>` or `/admin/api/<area>/<action>`. */
+  path: string;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  /** OpenAPI tag. */
+  tag: string;
+  caller: Caller;
+  /** The query schema of a GET. */
+  query: Q;
+  /** The JSON body schema of a POST. */
+  body: B;
+  /** The whole answer: the envelope around the data. */
+  response: R;
+  /** Moves money: the call needs an Idempotency-Key header, and the client keeps one key across retries. */
+  money: boolean;
+}
+
+type Shared = { path: string; summary: string; tag: string; caller: Caller };
+
+/** A GET call described once. */
+export function getEndpoint<Q extends z.ZodType | undefined, R extends z.ZodType>(
+  d: Shared & { query?: Q; response: R },
+): Endpoint<'GET', Q, undefined, R> {
+  return { ...d, method: 'GET', query: d.query as Q, body: undefined, money: false };
+}
+
+/** A POST call described once; `money: true` for one that moves money. */
+export function postEndpoint<B extends z.ZodType | undefined, R extends z.ZodType>(
+  d: Shared & { body?: B; response: R; money?: boolean },
+): Endpoint<'POST', undefined, B, R> {
+  return { ...d, method: 'POST', query: undefined, body: d.body as B, money: d.money ?? false };
+}
+
+/** What the call answers in `data` on success. */
+export type DataOf<E extends Endpoint> = z.infer<E['response']> extends { data: infer D } ? D : never;
+/** What a client sends: the query of a GET or the body of a POST, before defaults apply. */
+export type InputOf<E extends Endpoint> = E['method'] extends 'GET'
+  ? E['query'] extends z.ZodType
+    ? z.input<E['query']>
+    : undefined
+  : E['body'] extends z.ZodType
+    ? z.input<E['body']>
+    : undefined;
