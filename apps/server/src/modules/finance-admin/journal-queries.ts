@@ -1,9 +1,9 @@
 import type { AdminJournalEntry, AdminJournalLine, AdminJournalPage, AdminJournalQuery } from '@mcc/contract/admin-fund';
+import { formatAmount } from '@mcc/contract/amount';
 import type { Kysely } from 'kysely';
+import { pageOf } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
-import { pageOf } from '../../platform/http/page';
 import type { Asset, AssetRegistry } from '../ledger/assets';
-import { formatAmount } from '../ledger/money';
 import { formatFor } from '../wallet/balance-service';
 
 const seconds = (ms: bigint) => Number(ms / 1000n);

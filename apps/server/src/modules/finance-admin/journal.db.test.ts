@@ -1,8 +1,8 @@
+import { parseAmount } from '@mcc/contract/amount';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { member, system } from '../ledger/accounts';
 import { Ledger } from '../ledger/ledger';
-import { parseAmount } from '../ledger/money';
 import { api, credit, key, ledgerClean, MCC, type Member, newMember, newOperator, type Operator, USDT } from '../wallet/wallet-test-kit';
 
 // The console's journal (GET /admin/api/ledger/entries): who may read it, its order, its filters,

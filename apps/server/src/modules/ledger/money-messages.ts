@@ -1,5 +1,5 @@
+import type { AmountError } from '@mcc/contract/amount';
 import type { Text } from '../../platform/i18n/language';
-import type { AmountError } from './money';
 
 /** Why an amount was refused, in every language; `{asset}` and `{decimals}` are filled in. */
 export const amountMessages: Record<AmountError, Text> = {

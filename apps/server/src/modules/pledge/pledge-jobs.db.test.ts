@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { formatAmount } from '@mcc/contract/amount';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialect } from '../../../test/test-app';
 import { addDays } from '../jobs/calendar';
-import { formatAmount } from '../ledger/money';
 import { verifyLedger } from '../ledger/verify';
 import { dailyEarning } from './pledge-math';
 import {

@@ -8,7 +8,7 @@
  * Rates and shares are fractions stored as integers in parts per 10^8 (`RATE_SCALE` decimals):
  * "0.005" (0.5% a day) is 500_000n.
  */
-import { formatAmount, parseAmount } from '../ledger/money';
+import { formatAmount, parseAmount } from '@mcc/contract/amount';
 
 export const RATE_SCALE = 8;
 export const RATE_ONE = 10n ** BigInt(RATE_SCALE);

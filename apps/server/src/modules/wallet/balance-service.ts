@@ -1,3 +1,4 @@
+import { formatAmount } from '@mcc/contract/amount';
 import type { AssetBalance, AssetWallet, FundDetailItem, WalletData } from '@mcc/contract/fund';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Clock } from '../../platform/clock';
@@ -7,7 +8,6 @@ import { member, memberPurposes } from '../ledger/accounts';
 import type { Asset, AssetRegistry } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
 import { lineMemo, lineTypeName } from '../ledger/line-types';
-import { formatAmount } from '../ledger/money';
 import type { SettingsService } from '../settings/settings-service';
 import { startOfDayMs } from './networks';
 import { assetRules } from './wallet-rules';

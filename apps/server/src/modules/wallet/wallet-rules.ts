@@ -1,5 +1,5 @@
+import { parseAmount } from '@mcc/contract/amount';
 import type { Asset } from '../ledger/assets';
-import { parseAmount } from '../ledger/money';
 import type { Settings } from '../settings/definitions';
 import { settingDefinitions } from '../settings/definitions';
 

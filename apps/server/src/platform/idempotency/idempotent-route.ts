@@ -1,22 +1,11 @@
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '@mcc/contract/canonical-json';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { refuse } from '../http/refusal';
 import type { IdempotencyStore } from './idempotency-store';
 import { idempotencyMessages as m } from './messages';
-
-/** JSON with object keys sorted, so the same body always gives the same fingerprint. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
 
 /** The request's Idempotency-Key header, or undefined; refuses a malformed one. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {

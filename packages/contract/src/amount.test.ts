@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { languages } from '../../platform/i18n/language';
-import { formatAmount, MAX_BASE_UNITS, parseAmount, rescale, unitsToBase } from './money';
-import { amountMessages } from './money-messages';
+import {
+  addDecimal,
+  checkAmountInput,
+  compareDecimal,
+  formatAmount,
+  fromUnits,
+  MAX_BASE_UNITS,
+  padDecimal,
+  parseAmount,
+  remainderDecimal,
+  rescale,
+  sanitizeAmountTyping,
+  subtractDecimal,
+  toUnits,
+  truncateDecimal,
+  unitsToBase,
+} from './amount';
 
 const usdt = { scale: 6, decimals: 2 };
 const mcc = { scale: 8, decimals: 4 };
@@ -136,10 +150,113 @@ describe('unitsToBase and rescale', () => {
   });
 });
 
-describe('amount messages', () => {
-  it('say every refusal in every language', () => {
-    for (const text of Object.values(amountMessages)) {
-      for (const language of languages) expect(text[language]).toMatch(/\S/);
-    }
+describe('decimal strings as bigint units', () => {
+  it('reads a decimal into units of its scale and back', () => {
+    expect(toUnits('12.5', 6)).toBe(12_500_000n);
+    expect(toUnits('12.500000000', 6)).toBe(12_500_000n);
+    expect(toUnits('-0.01', 2)).toBe(-1n);
+    expect(toUnits('0', 8)).toBe(0n);
+    expect(toUnits('1.0000001', 6)).toBeNull();
+    expect(toUnits('1e3', 2)).toBeNull();
+    expect(toUnits('', 2)).toBeNull();
+    expect(fromUnits(12_500_000n, 6, 2)).toBe('12.50');
+    expect(fromUnits(12_345_678n, 6)).toBe('12.345678');
+    expect(fromUnits(-1n, 2, 2)).toBe('-0.01');
+    expect(fromUnits(0n, 4, 2)).toBe('0.00');
+  });
+
+  it('keeps every digit above 2^53, where a JS number would not', () => {
+    const big = '9007199254740993.000001';
+    expect(toUnits(big, 6)).toBe(9_007_199_254_740_993_000_001n);
+    expect(addDecimal(big, '0.000001')).toBe('9007199254740993.000002');
+    expect(compareDecimal(big, '9007199254740992.999999')).toBe(1);
+  });
+
+  it('compares amounts written with different decimals', () => {
+    expect(compareDecimal('1.5', '1.50000000')).toBe(0);
+    expect(compareDecimal('10', '9.99')).toBe(1);
+    expect(compareDecimal('0.0001', '0.001')).toBe(-1);
+    expect(compareDecimal('-2', '1')).toBe(-1);
+    expect(compareDecimal('100.00', '100')).toBe(0);
+  });
+
+  it('adds and subtracts with the longer scale', () => {
+    expect(addDecimal('12.50', '1.00')).toBe('13.50');
+    expect(addDecimal('1', '0.0001')).toBe('1.0001');
+    expect(subtractDecimal('100.00', '1.00')).toBe('99.00');
+    expect(subtractDecimal('1.00', '2.5')).toBe('-1.50');
+    expect(remainderDecimal('0.50', '1.00')).toBe('0.00');
+    expect(remainderDecimal('150.000000', '1.00')).toBe('149.000000');
+  });
+
+  it("writes a typed amount with the asset's decimals", () => {
+    expect(padDecimal('50', 2)).toBe('50.00');
+    expect(padDecimal(' 12.5 ', 4)).toBe('12.5000');
+    expect(padDecimal('1.500', 2)).toBe('1.50');
+    expect(padDecimal('1.005', 2)).toBe('1.005');
+    expect(padDecimal('', 2)).toBe('');
+  });
+
+  it('cuts, never rounds, to the decimals a member can type', () => {
+    expect(truncateDecimal('12.345678', 2)).toBe('12.34');
+    expect(truncateDecimal('12.999999', 2)).toBe('12.99');
+    expect(truncateDecimal('12.3', 4)).toBe('12.3');
+    expect(truncateDecimal('7.89', 0)).toBe('7');
+    expect(truncateDecimal('12', 2)).toBe('12');
+  });
+});
+
+describe('amount input rules (as the server parses)', () => {
+  it('accepts a plain positive amount within the decimals', () => {
+    expect(checkAmountInput('12.50', 2)).toBeNull();
+    expect(checkAmountInput(' 12 ', 2)).toBeNull();
+    expect(checkAmountInput('0.0001', 4)).toBeNull();
+    // trailing zeros beyond the decimals are not significant
+    expect(checkAmountInput('1.500', 2)).toBeNull();
+    expect(checkAmountInput('007', 2)).toBeNull();
+  });
+
+  it.each([
+    ['', 'empty'],
+    ['   ', 'empty'],
+    ['abc', 'format'],
+    ['1e3', 'format'],
+    ['1E-2', 'format'],
+    ['+5', 'format'],
+    ['NaN', 'format'],
+    ['Infinity', 'format'],
+    ['0x10', 'format'],
+    ['1,000', 'format'],
+    ['1 000', 'format'],
+    ['.5', 'format'],
+    ['5.', 'format'],
+    ['１２', 'format'],
+    ['-1', 'negative'],
+    ['0', 'zero'],
+    ['0.00', 'zero'],
+    ['-0', 'zero'],
+    ['1.005', 'tooManyDecimals'],
+    ['1234567890123456789', 'tooLarge'],
+    ['9'.repeat(65), 'tooLarge'],
+  ])('refuses %j as %s', (input, problem) => {
+    expect(checkAmountInput(input, 2, 6)).toBe(problem);
+  });
+
+  it('refuses what overflows the base units of the asset', () => {
+    // 2^63 - 1 base units at scale 6 is 9223372036854.775807 USDT
+    expect(checkAmountInput('9223372036854', 2, 6)).toBeNull();
+    expect(checkAmountInput('9223372036855', 2, 6)).toBe('tooLarge');
+    expect(checkAmountInput('92233720369', 4, 8)).toBe('tooLarge');
+  });
+
+  it('keeps digits and one dot as the member types, cut to the decimals', () => {
+    expect(sanitizeAmountTyping('12.345', 2)).toBe('12.34');
+    expect(sanitizeAmountTyping('1,234.5', 2)).toBe('1234.5');
+    expect(sanitizeAmountTyping('1.2.3', 4)).toBe('1.23');
+    expect(sanitizeAmountTyping('.5', 2)).toBe('0.5');
+    expect(sanitizeAmountTyping('-3e2', 2)).toBe('32');
+    expect(sanitizeAmountTyping('１２。５', 2)).toBe('12.5');
+    expect(sanitizeAmountTyping('12.', 2)).toBe('12.');
+    expect(sanitizeAmountTyping('7.9', 0)).toBe('7');
   });
 });
