@@ -53,7 +53,6 @@ import { S3Storage } from './modules/upload/s3-storage';
 import { uploadRoutes } from './modules/upload/upload-routes';
 import { UploadService } from './modules/upload/upload-service';
 import { BalanceService } from './modules/wallet/balance-service';
-import { CachedPayPasswords } from './modules/wallet/pay-password-cache';
 import { RechargeService } from './modules/wallet/recharge-service';
 import { TransferService } from './modules/wallet/transfer-service';
 import { walletRoutes as fundRoutes } from './modules/wallet/wallet-routes';
@@ -65,7 +64,9 @@ import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
 import { sendEnvelope } from './platform/http/envelope';
 import { installErrorHandler } from './platform/http/error-handler';
+import { memberScope } from './platform/http/member-auth';
 import { platformMessages } from './platform/http/messages';
+import { operatorScope } from './platform/http/operator-auth';
 import { installResponseHeaders } from './platform/http/security-headers';
 import { serveApps } from './platform/http/static-apps';
 import { pickLanguage } from './platform/i18n/language';
@@ -189,13 +190,13 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const ledger = new Ledger(clock);
   const assets = new AssetRegistry(database.db);
   const idempotency = new IdempotencyStore(database.db, clock);
+  app.decorate('platform', { clock, idempotency, payPasswords });
   const balances = new BalanceService(database.db, clock, assets, ledger, settings, config.timeZone);
-  const fundPayPasswords = new CachedPayPasswords(database.db, clock, payPasswords);
   const transfers = new TransferService(database.db, assets, ledger, settings);
   const tips = new OrderTips(database.db, clock);
   const recharges = new RechargeService(database.db, clock, assets, ledger, settings, audit, uploads, tips);
-  const withdrawals = new WithdrawService(database.db, clock, assets, ledger, settings, balances, audit, fundPayPasswords, codes, tips);
-  const adjustments = new AdjustmentService(clock, assets, ledger, audit);
+  const withdrawals = new WithdrawService(database.db, clock, assets, ledger, settings, balances, audit, codes, tips);
+  const adjustments = new AdjustmentService(database.db, clock, assets, ledger, settings, audit);
   const financeQueries = new FinanceQueries(database.db, assets, balances, settings);
   const journal = new JournalQueries(database.db, assets);
   // Staking, team, notices and the daily jobs (run in-process once the server listens).
@@ -243,12 +244,20 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   await app.register(noticeRoutes, { notices, ...member });
   await app.register(noticeAdminRoutes, { notices, operatorSessions, clock });
   await app.register(tipsRoutes, { tips, ...member });
-  const money = { assets, balances, recharges, withdrawals, idempotency };
-  await app.register(fundRoutes, { ...money, transfers, payPasswords: fundPayPasswords, ...member });
-  await app.register(financeAdminRoutes, { ...money, adjustments, queries: financeQueries, journal, operatorSessions, clock });
+  const money = { assets, balances, recharges, withdrawals };
+
+  // The members' scope: every route registered in it needs a member token (platform/http/member-auth).
+  await app.register(async (members) => {
+    memberScope(members, memberSessions);
+    await members.register(fundRoutes, { ...money, transfers });
+  });
+  // The console's scope: every route registered in it needs an operator token and its permission.
+  await app.register(async (console) => {
+    operatorScope(console, operatorSessions);
+    await console.register(financeAdminRoutes, { ...money, adjustments, queries: financeQueries, journal });
+  });
   void member;
   void operator;
-  void payPasswords;
 
   const appFallback = await serveApps(app, { web: config.webDist, admin: config.adminDist });
   app.setNotFoundHandler((request, reply) => {

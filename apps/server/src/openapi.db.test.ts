@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredApiRoutes } from '../test/registered-routes';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -8,22 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-/** Every API route the server registered, as "METHOD /path" with OpenAPI-style parameters. */
-function registeredApiRoutes(app: TestApp['app']): string[] {
-  const lines = app.printRoutes({ commonPrefix: false }).split('\n');
-  const routes: string[] = [];
-  for (const line of lines) {
-    const match = line.match(/(\/\S*) \(([^)]+)\)/);
-    if (!match?.[1] || !match[2]) continue;
-    const path = match[1].replace(/:(\w+)/g, '{$1}');
-    if (!(path.startsWith('/api/') || path.startsWith('/admin/api/')) || path.startsWith('/api/docs')) continue;
-    for (const method of match[2].split(',').map((m) => m.trim())) {
-      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push(`${method} ${path}`);
-    }
-  }
-  return routes;
-}
 
 describe('the OpenAPI document', () => {
   it('lists every API route the server serves, each with a response schema', async () => {

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
+import type { Permission } from './permissions';
 
 // One descriptor per API call: its method, path, query or body schema, response schema, who may
 // call it and whether it moves money. The server registers its route from the descriptor and the
 // clients call it through the descriptor, so no client writes an `'/api/…'` string or retypes a body.
 
-/** Who may call: anyone, a signed-in member, or a signed-in operator. */
+/** Who may call: anyone, a signed-in member, or a signed-in operator holding `permission`. */
 export type Caller = 'public' | 'member' | 'operator';
 
 export interface Endpoint<
@@ -12,6 +13,7 @@ export interface Endpoint<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
+  C extends Caller = Caller,
 > {
   method: M;
   /** The full path, `/api/<area>/<action>` or `/admin/api/<area>/<action>`. */
@@ -20,7 +22,9 @@ export interface Endpoint<
   summary: string;
   /** OpenAPI tag. */
   tag: string;
-  caller: Caller;
+  caller: C;
+  /** What an operator's role must grant (console calls only). */
+  permission?: Permission;
   /** The query schema of a GET. */
   query: Q;
   /** The JSON body schema of a POST. */
@@ -29,22 +33,24 @@ export interface Endpoint<
   response: R;
   /** Moves money: the call needs an Idempotency-Key header, and the client keeps one key across retries. */
   money: boolean;
+  /** The body carries the member's pay password (`paypwd`), checked before the money moves. */
+  payPassword: boolean;
 }
 
-type Shared = { path: string; summary: string; tag: string; caller: Caller };
+type Shared<C extends Caller> = { path: string; summary: string; tag: string; caller: C; permission?: Permission };
 
 /** A GET call described once. */
-export function getEndpoint<Q extends z.ZodType | undefined, R extends z.ZodType>(
-  d: Shared & { query?: Q; response: R },
-): Endpoint<'GET', Q, undefined, R> {
-  return { ...d, method: 'GET', query: d.query as Q, body: undefined, money: false };
+export function getEndpoint<Q extends z.ZodType | undefined, R extends z.ZodType, C extends Caller>(
+  d: Shared<C> & { query?: Q; response: R },
+): Endpoint<'GET', Q, undefined, R, C> {
+  return { ...d, method: 'GET', query: d.query as Q, body: undefined, money: false, payPassword: false };
 }
 
-/** A POST call described once; `money: true` for one that moves money. */
-export function postEndpoint<B extends z.ZodType | undefined, R extends z.ZodType>(
-  d: Shared & { body?: B; response: R; money?: boolean },
-): Endpoint<'POST', undefined, B, R> {
-  return { ...d, method: 'POST', query: undefined, body: d.body as B, money: d.money ?? false };
+/** A POST call described once; `money: true` for one that moves money, `payPassword: true` when it needs the pay password. */
+export function postEndpoint<B extends z.ZodType | undefined, R extends z.ZodType, C extends Caller>(
+  d: Shared<C> & { body?: B; response: R; money?: boolean; payPassword?: boolean },
+): Endpoint<'POST', undefined, B, R, C> {
+  return { ...d, method: 'POST', query: undefined, body: d.body as B, money: d.money ?? false, payPassword: d.payPassword ?? false };
 }
 
 /** What the call answers in `data` on success. */
@@ -56,4 +62,12 @@ export type InputOf<E extends Endpoint> = E['method'] extends 'GET'
     : undefined
   : E['body'] extends z.ZodType
     ? z.input<E['body']>
+    : undefined;
+/** What the server reads: the query or body after the schema has parsed it (defaults applied). */
+export type ParsedOf<E extends Endpoint> = E['method'] extends 'GET'
+  ? E['query'] extends z.ZodType
+    ? z.output<E['query']>
+    : undefined
+  : E['body'] extends z.ZodType
+    ? z.output<E['body']>
     : undefined;

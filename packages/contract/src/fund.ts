@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { amountInput, moneyString } from './money';
 
@@ -210,3 +211,144 @@ export const withdrawInfoResponse = envelope(withdrawInfo);
 
 export const fundPageQuery = z.strictObject({ page });
 export const fundIdQueryObject = z.strictObject({ id: fundIdQuery });
+
+const tag = 'fund';
+const none = z.strictObject({});
+
+/** The members' money calls. */
+export const fundApi = {
+  balance: getEndpoint({
+    path: '/api/user/balance',
+    summary: 'Balances by asset',
+    tag,
+    caller: 'member',
+    query: none,
+    response: balanceResponse,
+  }),
+  wallet: getEndpoint({
+    path: '/api/fund/wallet',
+    summary: 'My wallet: every asset and the total value',
+    tag,
+    caller: 'member',
+    query: none,
+    response: walletResponse,
+  }),
+  usdt: getEndpoint({
+    path: '/api/fund/usdt',
+    summary: 'USDT wallet with its fees and limits',
+    tag,
+    caller: 'member',
+    query: none,
+    response: assetWalletResponse,
+  }),
+  mcc: getEndpoint({
+    path: '/api/fund/ssk',
+    summary: 'MCC wallet with its fees and limits',
+    tag,
+    caller: 'member',
+    query: none,
+    response: assetWalletResponse,
+  }),
+  usdtDetail: getEndpoint({
+    path: '/api/fund/usdtDetail',
+    summary: 'USDT details, newest first',
+    tag,
+    caller: 'member',
+    query: fundDetailQuery,
+    response: fundDetailResponse,
+  }),
+  mccDetail: getEndpoint({
+    path: '/api/fund/sskDetail',
+    summary: 'MCC details, newest first',
+    tag,
+    caller: 'member',
+    query: fundDetailQuery,
+    response: fundDetailResponse,
+  }),
+  recipient: getEndpoint({
+    path: '/api/fund/recipient',
+    summary: 'The masked recipient of a transfer (UID, mobile or email)',
+    tag,
+    caller: 'member',
+    query: recipientQuery,
+    response: recipientResponse,
+  }),
+  transfer: postEndpoint({
+    path: '/api/fund/transfer',
+    summary: 'Send USDT or MCC to another member (instant)',
+    tag,
+    caller: 'member',
+    body: transferBody,
+    response: transferResponse,
+    money: true,
+    payPassword: true,
+  }),
+  recharge: postEndpoint({
+    path: '/api/fund/recharge',
+    summary: 'Claim a manual recharge (amount, tx hash, proof screenshot URL)',
+    tag,
+    caller: 'member',
+    body: rechargeBody,
+    response: rechargeResponse,
+    money: true,
+  }),
+  rechargeLog: getEndpoint({
+    path: '/api/fund/rechargeLog',
+    summary: 'My recharges, newest first',
+    tag,
+    caller: 'member',
+    query: fundPageQuery,
+    response: rechargeListResponse,
+  }),
+  rechargeDetail: getEndpoint({
+    path: '/api/fund/rechargeDetail',
+    summary: 'One of my recharges',
+    tag,
+    caller: 'member',
+    query: fundIdQueryObject,
+    response: rechargeDetailResponse,
+  }),
+  withdrawInfo: getEndpoint({
+    path: '/api/fund/withdrawInfo',
+    summary: 'Fee, minimum, daily limit left, most I can withdraw, recent addresses',
+    tag,
+    caller: 'member',
+    query: z.strictObject({ asset: assetCode.default('USDT') }),
+    response: withdrawInfoResponse,
+  }),
+  withdraw: postEndpoint({
+    path: '/api/fund/withdraw',
+    summary: 'Ask for a withdrawal: amount + fee are locked until an operator decides',
+    tag,
+    caller: 'member',
+    body: withdrawBody,
+    response: withdrawResponse,
+    money: true,
+    payPassword: true,
+  }),
+  withdrawCancel: postEndpoint({
+    path: '/api/fund/withdrawCancel',
+    summary: 'Cancel my withdrawal while it waits for review (funds unlock)',
+    tag,
+    caller: 'member',
+    body: withdrawCancelBody,
+    response: withdrawResponse,
+    money: true,
+  }),
+  withdrawLog: getEndpoint({
+    path: '/api/fund/withdrawLog',
+    summary: 'My withdrawals, newest first',
+    tag,
+    caller: 'member',
+    query: fundPageQuery,
+    response: withdrawListResponse,
+  }),
+  withdrawDetail: getEndpoint({
+    path: '/api/fund/withdrawDetail',
+    summary: 'One of my withdrawals',
+    tag,
+    caller: 'member',
+    query: fundIdQueryObject,
+    response: withdrawDetailResponse,
+  }),
+};

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { MemberSessions } from '../../platform/auth/member-sessions';
 import type { Clock } from '../../platform/clock';
-import { requireMember } from '../../platform/http/member-auth';
+import { memberScope } from '../../platform/http/member-auth';
 import type { AccountService, SignedIn } from './account-service';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, REFRESH_LIFE_MS } from './refresh-tokens';
 
@@ -44,7 +44,7 @@ function tokenOf(request: FastifyRequest): string {
   return typeof header === 'string' ? header : '';
 }
 
-export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { accounts, memberSessions, clock, figures }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { accounts, memberSessions, figures }) => {
   app.post(
     '/api/user/register',
     {
@@ -116,7 +116,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   );
 
   await app.register(async (scope) => {
-    requireMember(scope, memberSessions, clock);
+    memberScope(scope, memberSessions);
     const member = scope.withTypeProvider<ZodTypeProvider>();
 
     member.get(

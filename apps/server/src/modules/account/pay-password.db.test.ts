@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-app';
+import { verifyPassword } from '../../platform/auth/password';
 import { ManualClock } from '../../platform/clock';
 import { Refusal } from '../../platform/http/refusal';
-import { PayPasswordService } from '../account/pay-password-service';
-import { CachedPayPasswords } from './pay-password-cache';
+import { PayPasswordService } from './pay-password-service';
 
 let t: TestDatabase;
 const clock = new ManualClock('2026-11-01T04:00:00Z');
@@ -26,16 +26,14 @@ afterAll(async () => {
   await t.drop();
 });
 
+/** A checker that counts how often the real (slow) hash check runs. */
 function counting() {
-  const real = new PayPasswordService(t.database.db, clock);
-  const inner = {
-    calls: 0,
-    verify(id: bigint, pwd: string) {
-      inner.calls += 1;
-      return real.verify(id, pwd);
-    },
+  const inner = { calls: 0 };
+  const verifyHash = (secret: string, stored: string) => {
+    inner.calls += 1;
+    return verifyPassword(secret, stored);
   };
-  return { inner, cached: new CachedPayPasswords(t.database.db, clock, inner) };
+  return { inner, cached: new PayPasswordService(t.database.db, clock, { verifyHash }) };
 }
 
 describe('the pay password cache', () => {

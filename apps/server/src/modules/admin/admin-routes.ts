@@ -32,8 +32,8 @@ import { z } from 'zod';
 import type { OperatorSessions } from '../../platform/auth/operator-sessions';
 import { permissions, permissionsOf, roles } from '../../platform/auth/roles';
 import type { Clock } from '../../platform/clock';
-import { permit, requireOperator } from '../../platform/http/operator-auth';
-import { pageOf } from '../../platform/http/page';
+import { pageOf } from '../../platform/db/executor';
+import { operatorScope, permit } from '../../platform/http/operator-auth';
 import { AUDIT_PAGE_SIZE, type AuditLog } from './audit-log';
 import type { DashboardService } from './dashboard-service';
 import { MEMBER_PAGE_SIZE, type MemberAdminService, type MemberRow } from './member-admin-service';
@@ -82,8 +82,6 @@ function memberView(u: MemberRow) {
  * call names the permission it needs (roles in platform/auth/roles.ts). Money calls live in finance-admin.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, o) => {
-  const { clock } = o;
-
   app.post(
     '/admin/api/login',
     {
@@ -107,7 +105,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   );
 
   await app.register(async (guarded) => {
-    requireOperator(guarded, o.operatorSessions, clock);
+    operatorScope(guarded, o.operatorSessions);
     const app = guarded.withTypeProvider<ZodTypeProvider>();
 
     app.post(
@@ -163,7 +161,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     );
 
     // Operators and roles: super admins only.
-    const manage = permit('operators.manage', clock);
+    const manage = permit('operators.manage');
     app.get(
       '/admin/api/operator/index',
       {
@@ -250,7 +248,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     app.get(
       '/admin/api/audit/index',
       {
-        preHandler: permit('audit.read', clock),
+        preHandler: permit('audit.read'),
         schema: {
           tags,
           security,
@@ -269,7 +267,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     );
 
     // Members.
-    const membersRead = permit('members.read', clock);
+    const membersRead = permit('members.read');
     app.get(
       '/admin/api/user/index',
       {
@@ -324,7 +322,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       app.post(
         path,
         {
-          preHandler: permit('members.freeze', clock),
+          preHandler: permit('members.freeze'),
           schema: {
             tags,
             security,
@@ -342,7 +340,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     }
 
     // Settings.
-    const settingsWrite = permit('settings.write', clock);
+    const settingsWrite = permit('settings.write');
     app.get(
       '/admin/api/settings/index',
       {
@@ -388,7 +386,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     app.get(
       '/admin/api/outbox/index',
       {
-        preHandler: permit('outbox.read', clock),
+        preHandler: permit('outbox.read'),
         schema: {
           tags,
           security,
@@ -413,7 +411,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     app.get(
       '/admin/api/dashboard/index',
       {
-        preHandler: permit('dashboard.read', clock),
+        preHandler: permit('dashboard.read'),
         schema: {
           tags,
           security,

@@ -1,147 +1,163 @@
-import type { Selectable, Transaction } from 'kysely';
+import type { adminFundApi } from '@mcc/contract/admin-fund';
+import type { ParsedOf } from '@mcc/contract/endpoint';
+import type { Kysely, Transaction } from 'kysely';
 import { type Clock, nowMs } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
+import type { MoneyAction, OperatorActor } from '../../platform/money-action';
 import type { AuditLog } from '../admin/audit-log';
 import { member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
-import type { AssetRegistry } from '../ledger/assets';
+import type { Asset, AssetRegistry } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
-import { SettingsService } from '../settings/settings-service';
+import type { SettingsService } from '../settings/settings-service';
 import { formatFor } from '../wallet/balance-service';
-import type { Reviewer } from '../wallet/reviewer';
 import { walletMessages as m } from '../wallet/wallet-messages';
 import { assetRules } from '../wallet/wallet-rules';
-import type { AdjustmentTable } from './tables';
+import { AdjustmentRepository, type AdjustmentRow } from './adjustment-repository';
 
-type AdjustmentRow = Selectable<AdjustmentTable>;
+type Answer = { id: number; status: 'applied' | 'pending_approval' | 'rejected' };
+type Decision = { actor: OperatorActor; id: bigint };
+
+interface AdjustPlan {
+  actor: OperatorActor;
+  userId: bigint;
+  asset: Asset;
+  amount: bigint;
+  reason: string;
+  /** Above the two-approval threshold: waits for a second operator. */
+  pending: boolean;
+}
 
 /**
  * Operators' balance adjustments against the `adjustments` system account. At or below the
  * two-approval threshold (|amount|) it applies at once; above it, it waits for a different operator.
  */
 export class AdjustmentService {
+  readonly #adjustments = new AdjustmentRepository();
+
   constructor(
+    private readonly db: Kysely<DB>,
     private readonly clock: Clock,
     private readonly assets: AssetRegistry,
     private readonly ledger: Ledger,
+    private readonly settings: SettingsService,
     private readonly audit: AuditLog,
   ) {}
 
-  async create(
-    trx: Transaction<DB>,
-    reviewer: Reviewer,
-    input: { user_id: number; asset: string; amount: string; reason: string },
-  ): Promise<{ id: number; status: 'applied' | 'pending_approval' }> {
-    const asset = await this.assets.require(input.asset, 'asset', trx);
-    const amount = amountOrRefuse(input.amount, asset, { allowNegative: true, full: true });
-    const userId = BigInt(input.user_id);
-    const user = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-    if (!user) refuse(m.memberNotFound, {}, 'user_id');
-    // Read through the transaction: on SQLite a second connection would wait for this one forever.
-    const threshold = assetRules(await new SettingsService(trx, this.clock).all(), asset).twoApprovalThreshold;
-    const magnitude = amount < 0n ? -amount : amount;
-    const pending = magnitude > threshold;
-    const now = nowMs(this.clock);
-    const row = await trx
-      .insertInto('adjustments')
-      .values({
+  /** An operator adjusts a member's balance (signed amount) with a reason. */
+  readonly adjust: MoneyAction<OperatorActor, ParsedOf<typeof adminFundApi.adjust>, AdjustPlan, Answer> = {
+    plan: async (actor, input) => {
+      const asset = await this.assets.require(input.asset, 'asset');
+      const amount = amountOrRefuse(input.amount, asset, { allowNegative: true, full: true });
+      const userId = BigInt(input.user_id);
+      const user = await this.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+      if (!user) refuse(m.memberNotFound, {}, 'user_id');
+      const threshold = assetRules(await this.settings.all(), asset).twoApprovalThreshold;
+      const magnitude = amount < 0n ? -amount : amount;
+      return { actor, userId, asset, amount, reason: input.reason, pending: magnitude > threshold };
+    },
+    execute: async (trx, { actor, userId, asset, amount, reason, pending }) => {
+      const now = nowMs(this.clock);
+      const row = await this.#adjustments.insert(trx, {
         user_id: userId,
         asset: asset.code,
         amount,
-        reason: input.reason,
+        reason,
         status: pending ? 'pending_approval' : 'applied',
-        maker_id: reviewer.operator.adminId,
-        maker_username: reviewer.operator.username,
+        maker_id: actor.operator.adminId,
+        maker_username: actor.operator.username,
         checker_id: null,
         checker_username: null,
         reject_reason: '',
         entry_id: null,
         created_at: now,
         decided_at: pending ? null : now,
-      })
-      .returning(['id', 'user_id', 'asset', 'amount', 'reason'])
-      .executeTakeFirstOrThrow();
-    const shown = { user_id: input.user_id, asset: asset.code, amount: formatFor(asset, amount), reason: input.reason };
-    if (pending) {
+      });
+      const shown = { user_id: Number(userId), asset: asset.code, amount: formatFor(asset, amount), reason };
+      if (pending) {
+        await this.audit.record(
+          actor.operator,
+          actor.ip,
+          { action: 'adjust.request', targetType: 'adjustment', targetId: row.id, after: { ...shown, status: 'pending_approval' } },
+          trx,
+        );
+        return { id: Number(row.id), status: 'pending_approval' };
+      }
+      const entryId = await this.#apply(trx, row, actor.operator.adminId);
+      await this.#adjustments.setEntry(trx, row.id, entryId);
       await this.audit.record(
-        reviewer.operator,
-        reviewer.ip,
-        { action: 'adjust.request', targetType: 'adjustment', targetId: row.id, after: { ...shown, status: 'pending_approval' } },
+        actor.operator,
+        actor.ip,
+        { action: 'adjust.apply', targetType: 'adjustment', targetId: row.id, after: { ...shown, status: 'applied', entry_id: entryId } },
         trx,
       );
-      return { id: Number(row.id), status: 'pending_approval' };
-    }
-    const entryId = await this.#apply(trx, row, reviewer.operator.adminId);
-    await trx.updateTable('adjustments').set({ entry_id: entryId }).where('id', '=', row.id).execute();
-    await this.audit.record(
-      reviewer.operator,
-      reviewer.ip,
-      { action: 'adjust.apply', targetType: 'adjustment', targetId: row.id, after: { ...shown, status: 'applied', entry_id: entryId } },
-      trx,
-    );
-    return { id: Number(row.id), status: 'applied' };
-  }
+      return { id: Number(row.id), status: 'applied' };
+    },
+  };
 
   /** The second operator applies a pending adjustment; its maker cannot. */
-  async approve(trx: Transaction<DB>, reviewer: Reviewer, id: bigint): Promise<{ id: number; status: string }> {
-    const row = await this.#pending(trx, id);
-    if (row.maker_id === reviewer.operator.adminId) refuse(m.makerCannotApprove);
-    const now = nowMs(this.clock);
-    const moved = await trx
-      .updateTable('adjustments')
-      .set({ status: 'applied', checker_id: reviewer.operator.adminId, checker_username: reviewer.operator.username, decided_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'pending_approval')
-      .executeTakeFirst();
-    if (moved.numUpdatedRows !== 1n) refuse(m.alreadyDecided, { status: 'applied' });
-    const entryId = await this.#apply(trx, row, reviewer.operator.adminId);
-    await trx.updateTable('adjustments').set({ entry_id: entryId }).where('id', '=', id).execute();
-    await this.audit.record(
-      reviewer.operator,
-      reviewer.ip,
-      {
-        action: 'adjust.approve',
-        targetType: 'adjustment',
-        targetId: id,
-        before: { status: 'pending_approval', maker: row.maker_username },
-        after: { status: 'applied', entry_id: entryId },
-      },
-      trx,
-    );
-    return { id: Number(id), status: 'applied' };
-  }
-
-  async reject(trx: Transaction<DB>, reviewer: Reviewer, id: bigint, reason: string): Promise<{ id: number; status: string }> {
-    const row = await this.#pending(trx, id);
-    const now = nowMs(this.clock);
-    const moved = await trx
-      .updateTable('adjustments')
-      .set({
-        status: 'rejected',
-        checker_id: reviewer.operator.adminId,
-        checker_username: reviewer.operator.username,
-        reject_reason: reason,
+  readonly approve: MoneyAction<OperatorActor, ParsedOf<typeof adminFundApi.adjustApprove>, Decision, Answer> = {
+    plan: async (actor, input) => ({ actor, id: BigInt(input.id) }),
+    execute: async (trx, { actor, id }) => {
+      const row = await this.#pending(trx, id);
+      const { adminId, username } = actor.operator;
+      if (row.maker_id === adminId) refuse(m.makerCannotApprove);
+      const now = nowMs(this.clock);
+      const moved = await this.#adjustments.decide(trx, id, {
+        status: 'applied',
+        checker_id: adminId,
+        checker_username: username,
         decided_at: now,
-      })
-      .where('id', '=', id)
-      .where('status', '=', 'pending_approval')
-      .executeTakeFirst();
-    if (moved.numUpdatedRows !== 1n) refuse(m.alreadyDecided, { status: 'rejected' });
-    await this.audit.record(
-      reviewer.operator,
-      reviewer.ip,
-      {
-        action: 'adjust.reject',
-        targetType: 'adjustment',
-        targetId: id,
-        before: { status: 'pending_approval', maker: row.maker_username },
-        after: { status: 'rejected', reason },
-      },
-      trx,
-    );
-    return { id: Number(id), status: 'rejected' };
-  }
+      });
+      if (!moved) refuse(m.alreadyDecided, { status: 'applied' });
+      const entryId = await this.#apply(trx, row, adminId);
+      await this.#adjustments.setEntry(trx, id, entryId);
+      await this.audit.record(
+        actor.operator,
+        actor.ip,
+        {
+          action: 'adjust.approve',
+          targetType: 'adjustment',
+          targetId: id,
+          before: { status: 'pending_approval', maker: row.maker_username },
+          after: { status: 'applied', entry_id: entryId },
+        },
+        trx,
+      );
+      return { id: Number(id), status: 'applied' };
+    },
+  };
+
+  /** A second operator drops a pending adjustment with a reason. */
+  readonly reject: MoneyAction<OperatorActor, ParsedOf<typeof adminFundApi.adjustReject>, Decision & { reason: string }, Answer> = {
+    plan: async (actor, input) => ({ actor, id: BigInt(input.id), reason: input.reason }),
+    execute: async (trx, { actor, id, reason }) => {
+      const row = await this.#pending(trx, id);
+      const { adminId, username } = actor.operator;
+      const moved = await this.#adjustments.decide(trx, id, {
+        status: 'rejected',
+        checker_id: adminId,
+        checker_username: username,
+        reject_reason: reason,
+        decided_at: nowMs(this.clock),
+      });
+      if (!moved) refuse(m.alreadyDecided, { status: 'rejected' });
+      await this.audit.record(
+        actor.operator,
+        actor.ip,
+        {
+          action: 'adjust.reject',
+          targetType: 'adjustment',
+          targetId: id,
+          before: { status: 'pending_approval', maker: row.maker_username },
+          after: { status: 'rejected', reason },
+        },
+        trx,
+      );
+      return { id: Number(id), status: 'rejected' };
+    },
+  };
 
   async #apply(
     trx: Transaction<DB>,
@@ -161,7 +177,7 @@ export class AdjustmentService {
   }
 
   async #pending(trx: Transaction<DB>, id: bigint): Promise<AdjustmentRow> {
-    const row = await trx.selectFrom('adjustments').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.#adjustments.find(trx, id);
     if (!row) return refuse(m.recordNotFound, {}, 'id');
     if (row.status !== 'pending_approval') refuse(m.alreadyDecided, { status: row.status });
     return row;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { OperatorSessions } from '../../platform/auth/operator-sessions';
 import type { Clock } from '../../platform/clock';
-import { permit, requireOperator } from '../../platform/http/operator-auth';
+import { operatorScope, permit } from '../../platform/http/operator-auth';
 import { refuse } from '../../platform/http/refusal';
 import type { AuditLog } from '../admin/audit-log';
 import { pledgeMessages as m } from '../pledge/pledge-messages';
@@ -39,10 +39,10 @@ export function jobRunView(r: JobRunRecord) {
 
 /** The console's jobs view: last runs and payouts waiting (`jobs.run` to see and to run). */
 export const jobsRoutes: FastifyPluginAsyncZod<JobsRoutesOptions> = async (base, o) => {
-  requireOperator(base, o.operatorSessions, o.clock);
+  operatorScope(base, o.operatorSessions);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['console'];
-  const preHandler = permit('jobs.run', o.clock);
+  const preHandler = permit('jobs.run');
 
   app.get(
     '/admin/api/jobs/index',

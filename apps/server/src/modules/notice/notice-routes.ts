@@ -16,9 +16,9 @@ import { z } from 'zod';
 import type { MemberSessions } from '../../platform/auth/member-sessions';
 import type { OperatorSessions } from '../../platform/auth/operator-sessions';
 import type { Clock } from '../../platform/clock';
-import { requireMember } from '../../platform/http/member-auth';
-import { permit, requireOperator } from '../../platform/http/operator-auth';
-import { pageOf } from '../../platform/http/page';
+import { pageOf } from '../../platform/db/executor';
+import { memberScope } from '../../platform/http/member-auth';
+import { operatorScope, permit } from '../../platform/http/operator-auth';
 import { ADMIN_NOTICE_PAGE_SIZE, type AdminNoticeRow, type MemberNotice, NOTICE_PAGE_SIZE, type NoticeService } from './notice-service';
 
 const seconds = (ms: bigint) => Math.floor(Number(ms) / 1000);
@@ -44,9 +44,9 @@ function adminView(n: AdminNoticeRow) {
 /** The members' notices: the home banner, the list and a notice's page. */
 export const noticeRoutes: FastifyPluginAsyncZod<{ notices: NoticeService; memberSessions: MemberSessions; clock: Clock }> = async (
   base,
-  { notices, memberSessions, clock },
+  { notices, memberSessions },
 ) => {
-  requireMember(base, memberSessions, clock);
+  memberScope(base, memberSessions);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['notice'];
 
@@ -110,11 +110,11 @@ export const noticeAdminRoutes: FastifyPluginAsyncZod<{
   notices: NoticeService;
   operatorSessions: OperatorSessions;
   clock: Clock;
-}> = async (base, { notices, operatorSessions, clock }) => {
-  requireOperator(base, operatorSessions, clock);
+}> = async (base, { notices, operatorSessions }) => {
+  operatorScope(base, operatorSessions);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['console'];
-  const preHandler = permit('content.write', clock);
+  const preHandler = permit('content.write');
 
   app.get(
     '/admin/api/notice/list',

@@ -13,8 +13,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { OperatorSessions } from '../../platform/auth/operator-sessions';
 import type { Clock } from '../../platform/clock';
-import { permit, requireOperator } from '../../platform/http/operator-auth';
-import { pageOf } from '../../platform/http/page';
+import { pageOf } from '../../platform/db/executor';
+import { operatorScope, permit } from '../../platform/http/operator-auth';
 import type { IdempotencyStore } from '../../platform/idempotency/idempotency-store';
 import { idempotentReply } from '../../platform/idempotency/idempotent-route';
 import type { PledgeAdminService } from './pledge-admin-service';
@@ -32,11 +32,11 @@ const security = [{ token: [] }];
 
 /** The console's staking pages: products (`products.write`), orders and the reward pool (`ledger.read`, funding `finance.approve`). */
 export const pledgeAdminRoutes: FastifyPluginAsyncZod<PledgeAdminRoutesOptions> = async (base, o) => {
-  requireOperator(base, o.operatorSessions, o.clock);
+  operatorScope(base, o.operatorSessions);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['console'];
-  const products = permit('products.write', o.clock);
-  const read = permit('dashboard.read', o.clock);
+  const products = permit('products.write');
+  const read = permit('dashboard.read');
 
   app.get(
     '/admin/api/pledge/products',
@@ -109,7 +109,7 @@ export const pledgeAdminRoutes: FastifyPluginAsyncZod<PledgeAdminRoutesOptions> 
   app.post(
     '/admin/api/pledge/pool/fund',
     {
-      preHandler: permit('finance.approve', o.clock),
+      preHandler: permit('finance.approve'),
       schema: {
         tags,
         security,

@@ -8,10 +8,9 @@ import { type Language, languages } from '../../platform/i18n/language';
 import type { AuditLog } from '../admin/audit-log';
 import { daysBetween } from '../jobs/calendar';
 import { system } from '../ledger/accounts';
+import { amountOrRefuse } from '../ledger/amount-input';
 import type { Asset, AssetRegistry } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
-import { parseAmount } from '../ledger/money';
-import { amountMessages } from '../ledger/money-messages';
 import { parseText, pickText, stringifyText } from '../notice/localized-text';
 import type { SettingsService } from '../settings/settings-service';
 import { referralShares } from './pledge-jobs';
@@ -134,11 +133,8 @@ export class PledgeAdminService {
     const asset = await assets.require(input.asset);
     const rate = parseRate(input.daily_rate);
     if (rate === null) refuse(m.badRate, {}, 'daily_rate');
-    const amount = (field: 'min_amount' | 'max_amount' | 'total_quota' | 'member_limit') => {
-      const parsed = parseAmount(input[field], { scale: asset.scale, decimals: asset.scale, allowZero: true });
-      if (!parsed.ok) refuse(amountMessages[parsed.error], { asset: asset.code, decimals: asset.scale }, field);
-      return parsed.value;
-    };
+    const amount = (field: 'min_amount' | 'max_amount' | 'total_quota' | 'member_limit') =>
+      amountOrRefuse(input[field], asset, { field, full: true, allowZero: true });
     const min = amount('min_amount');
     const max = amount('max_amount');
     const quota = amount('total_quota');
@@ -277,15 +273,11 @@ export class PledgeAdminService {
   async fundPool(trx: Transaction<DB>, operator: OperatorSession, ip: string, input: { asset: string; amount: string; reason: string }) {
     const { ledger, assets, audit } = this.deps;
     const asset = await assets.require(input.asset, 'asset', trx);
-    const parsed = parseAmount(input.amount, { scale: asset.scale, decimals: asset.inputDecimals });
-    if (!parsed.ok) {
-      if (parsed.error === 'zero' || parsed.error === 'negative') refuse(m.fundPositive, {}, 'amount');
-      refuse(amountMessages[parsed.error], { asset: asset.code, decimals: asset.inputDecimals }, 'amount');
-    }
+    const amount = amountOrRefuse(input.amount, asset, { texts: { zero: m.fundPositive, negative: m.fundPositive } });
     const pool = system('reward_pool', asset.code);
     const posted = await ledger.post(trx, {
       kind: 'pool_funding',
-      moves: [{ from: system('external_deposits', asset.code), to: pool, amount: parsed.value }],
+      moves: [{ from: system('external_deposits', asset.code), to: pool, amount }],
       memo: input.reason,
       ref: { type: 'reward_pool', id: asset.code },
       adminId: operator.adminId,
@@ -298,7 +290,7 @@ export class PledgeAdminService {
         action: 'pledge.pool.fund',
         targetType: 'reward_pool',
         targetId: asset.code,
-        after: { amount: money(parsed.value, asset), reason: input.reason, entry_id: posted.entryId, balance: money(balance, asset) },
+        after: { amount: money(amount, asset), reason: input.reason, entry_id: posted.entryId, balance: money(balance, asset) },
       },
       trx,
     );

@@ -15,8 +15,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { MemberSessions } from '../../platform/auth/member-sessions';
 import type { Clock } from '../../platform/clock';
-import { requireMember } from '../../platform/http/member-auth';
-import { pageOf } from '../../platform/http/page';
+import { pageOf } from '../../platform/db/executor';
+import { memberScope } from '../../platform/http/member-auth';
 import type { IdempotencyStore } from '../../platform/idempotency/idempotency-store';
 import { idempotentReply } from '../../platform/idempotency/idempotent-route';
 import type { PayPasswordService } from '../account/pay-password-service';
@@ -34,7 +34,7 @@ const security = [{ token: [] }];
 
 /** AI quant staking for members: products, subscribe, orders, totals, earnings, redeem. */
 export const pledgeRoutes: FastifyPluginAsyncZod<PledgeRoutesOptions> = async (base, o) => {
-  requireMember(base, o.memberSessions, o.clock);
+  memberScope(base, o.memberSessions);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['pledge'];
 

@@ -1,3 +1,4 @@
+import { formatAmount } from '@mcc/contract/amount';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { type Clock, nowMs } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
@@ -5,10 +6,9 @@ import { refuse } from '../../platform/http/refusal';
 import { type Language, render } from '../../platform/i18n/language';
 import { addDays, dayOf, daysBetween, startOfDay } from '../jobs/calendar';
 import { member } from '../ledger/accounts';
+import { amountOrRefuse } from '../ledger/amount-input';
 import type { Asset, AssetRegistry } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
-import { formatAmount, parseAmount } from '../ledger/money';
-import { amountMessages } from '../ledger/money-messages';
 import { parseText, pickText } from '../notice/localized-text';
 import type { OrderTips } from '../tips/tips-service';
 import { PLEDGED } from './pledge-line-types';
@@ -153,9 +153,7 @@ export class PledgeService {
     const product = await trx.selectFrom('pledge_products').selectAll().where('id', '=', productId).executeTakeFirst();
     if (product?.enabled !== 1n) refuse(m.productNotFound, {}, 'product_id');
     const asset = await this.#assets.require(product.asset, 'product_id', trx);
-    const parsed = parseAmount(amountText, { scale: asset.scale, decimals: asset.inputDecimals });
-    if (!parsed.ok) refuse(amountMessages[parsed.error], { asset: asset.code, decimals: asset.inputDecimals }, 'amount');
-    const amount = parsed.value;
+    const amount = amountOrRefuse(amountText, asset);
     const show = (v: bigint) => money(v, asset);
     if (amount < product.min_amount) refuse(m.belowMin, { min: show(product.min_amount), asset: asset.code }, 'amount');
     if (amount > product.max_amount) refuse(m.aboveMax, { max: show(product.max_amount), asset: asset.code }, 'amount');

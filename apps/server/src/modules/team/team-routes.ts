@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { MemberSessions } from '../../platform/auth/member-sessions';
 import type { Clock } from '../../platform/clock';
-import { requireMember } from '../../platform/http/member-auth';
-import { pageOf } from '../../platform/http/page';
+import { pageOf } from '../../platform/db/executor';
+import { memberScope } from '../../platform/http/member-auth';
 import type { AssetRegistry } from '../ledger/assets';
 import { formatRate, parseRate } from '../pledge/pledge-math';
 import { MAIN_ASSET, money } from '../pledge/pledge-service';
@@ -33,7 +33,7 @@ async function shares(settings: SettingsService): Promise<string[]> {
 
 /** My team, its members by level, my referral rewards and my invitation. */
 export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (base, o) => {
-  requireMember(base, o.memberSessions, o.clock);
+  memberScope(base, o.memberSessions);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['team'];
   const main = MAIN_ASSET;

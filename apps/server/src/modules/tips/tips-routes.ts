@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { MemberSessions } from '../../platform/auth/member-sessions';
 import type { Clock } from '../../platform/clock';
-import { requireMember } from '../../platform/http/member-auth';
+import { memberScope } from '../../platform/http/member-auth';
 import { platformMessages } from '../../platform/http/messages';
 import { refuse } from '../../platform/http/refusal';
 import type { OrderTips } from './tips-service';
@@ -13,9 +13,9 @@ const security = [{ token: [] }];
 /** The member's unread order tips (both calls are silent on the client). */
 export const tipsRoutes: FastifyPluginAsyncZod<{ tips: OrderTips; memberSessions: MemberSessions; clock: Clock }> = async (
   base,
-  { tips, memberSessions, clock },
+  { tips, memberSessions },
 ) => {
-  requireMember(base, memberSessions, clock);
+  memberScope(base, memberSessions);
   const app = base.withTypeProvider<ZodTypeProvider>();
   const tags = ['tips'];
 

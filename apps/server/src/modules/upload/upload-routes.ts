@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MemberSessions } from '../../platform/auth/member-sessions';
 import type { Clock } from '../../platform/clock';
-import { requireMember } from '../../platform/http/member-auth';
+import { memberScope } from '../../platform/http/member-auth';
 import { refuse } from '../../platform/http/refusal';
 import { UPLOADS_URL_PREFIX } from './file-storage';
 import { uploadMessages as m } from './upload-messages';
@@ -31,10 +31,7 @@ function absolute(url: string, request: FastifyRequest, publicUrl: string | unde
   return new URL(url, publicUrl ?? `${request.protocol}://${request.host}`).toString();
 }
 
-export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
-  app,
-  { uploads, memberSessions, clock, localDir, publicUrl },
-) => {
+export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, { uploads, memberSessions, localDir, publicUrl }) => {
   if (localDir) {
     mkdirSync(localDir, { recursive: true });
     await app.register(fastifyStatic, {
@@ -51,7 +48,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (
   }
 
   await app.register(async (member) => {
-    requireMember(member, memberSessions, clock);
+    memberScope(member, memberSessions);
     // Registered here so that only this route accepts multipart bodies; the size limit is the upload limit.
     await member.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 

@@ -1,10 +1,13 @@
-import type { RechargeItem } from '@mcc/contract/fund';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { adminFundApi } from '@mcc/contract/admin-fund';
+import type { ParsedOf } from '@mcc/contract/endpoint';
+import type { fundApi, RechargeItem } from '@mcc/contract/fund';
+import type { Kysely, Transaction } from 'kysely';
 import { type Clock, nowMs } from '../../platform/clock';
+import type { Page } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
-import { pageOf } from '../../platform/http/page';
 import { refuse } from '../../platform/http/refusal';
 import { type Language, render } from '../../platform/i18n/language';
+import type { MemberActor, MoneyAction, OperatorActor } from '../../platform/money-action';
 import type { AuditLog } from '../admin/audit-log';
 import { member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
@@ -14,12 +17,10 @@ import type { SettingsService } from '../settings/settings-service';
 import type { OrderTips } from '../tips/tips-service';
 import { formatFor } from './balance-service';
 import { normalizeTxHash } from './networks';
-import { isUniqueViolation, type Reviewer } from './reviewer';
-import type { RechargeTable } from './tables';
+import { isUniqueViolation } from './reviewer';
 import { walletMessages as m, rechargeStatusText } from './wallet-messages';
+import { RechargeRepository, type RechargeRow } from './wallet-repository';
 import { assetRules } from './wallet-rules';
-
-export const RECHARGE_PAGE_SIZE = 20;
 
 /** Tells whether an uploaded file's URL belongs to a member (the upload module implements it). */
 export interface UploadOwnership {
@@ -35,13 +36,17 @@ export interface RechargePlan {
   proof: string;
 }
 
-type RechargeRow = Selectable<RechargeTable>;
+type ClaimInput = ParsedOf<typeof fundApi.recharge>;
+type Decision = { actor: OperatorActor; id: bigint };
+type Answer = { id: number; status: 'pending' | 'confirmed' | 'rejected' };
 
 /**
  * Manual recharges: the member sends to the platform address and claims it with amount, tx hash and a
  * screenshot; an operator confirms (credits from `external_deposits`) or rejects with a reason.
  */
 export class RechargeService {
+  readonly #recharges = new RechargeRepository();
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
@@ -53,37 +58,27 @@ export class RechargeService {
     private readonly tips: OrderTips,
   ) {}
 
-  /** Checks a claim before it is stored; refuses with a localised reason naming the field. */
-  async plan(userId: bigint, input: { asset: string; amount: string; tx_hash: string; proof: string }): Promise<RechargePlan> {
-    const asset = await this.assets.require(input.asset);
-    const rules = assetRules(await this.settings.all(), asset);
-    if (!rules.chain) return refuse(m.notRechargeable, { asset: asset.code }, 'asset');
-    if (!rules.chain.depositAddress) refuse(m.noDepositAddress);
-    const amount = amountOrRefuse(input.amount, asset);
-    if (amount < rules.chain.rechargeMin)
-      refuse(m.belowRechargeMin, { min: formatFor(asset, rules.chain.rechargeMin), asset: asset.code }, 'amount');
-    const network = rules.chain.depositNetwork;
-    const txHash = normalizeTxHash(network, input.tx_hash);
-    if (!txHash) return refuse(m.txHashInvalid, { network }, 'tx_hash');
-    if (!(await this.uploads.isOwnedBy(userId, input.proof))) refuse(m.proofNotOwn, {}, 'proof');
-    return { userId, asset, network, amount, txHash, proof: input.proof };
-  }
-
-  /** Stores a pending claim; a tx hash already claimed (and not rejected) is refused. */
-  async create(trx: Transaction<DB>, plan: RechargePlan): Promise<{ id: number; status: 'pending' }> {
-    const now = nowMs(this.clock);
-    const taken = await trx
-      .selectFrom('recharges')
-      .select('id')
-      .where('network', '=', plan.network)
-      .where('tx_hash', '=', plan.txHash)
-      .where('status', '<>', 'rejected')
-      .executeTakeFirst();
-    if (taken) refuse(m.txHashUsed, {}, 'tx_hash');
-    try {
-      const row = await trx
-        .insertInto('recharges')
-        .values({
+  /** A member claims a recharge; it waits for an operator, a tx hash already claimed (and not rejected) is refused. */
+  readonly claim: MoneyAction<MemberActor, ClaimInput, RechargePlan, Answer> = {
+    plan: async (actor, input) => {
+      const asset = await this.assets.require(input.asset);
+      const rules = assetRules(await this.settings.all(), asset);
+      if (!rules.chain) return refuse(m.notRechargeable, { asset: asset.code }, 'asset');
+      if (!rules.chain.depositAddress) refuse(m.noDepositAddress);
+      const amount = amountOrRefuse(input.amount, asset);
+      if (amount < rules.chain.rechargeMin)
+        refuse(m.belowRechargeMin, { min: formatFor(asset, rules.chain.rechargeMin), asset: asset.code }, 'amount');
+      const network = rules.chain.depositNetwork;
+      const txHash = normalizeTxHash(network, input.tx_hash);
+      if (!txHash) return refuse(m.txHashInvalid, { network }, 'tx_hash');
+      if (!(await this.uploads.isOwnedBy(actor.userId, input.proof))) refuse(m.proofNotOwn, {}, 'proof');
+      return { userId: actor.userId, asset, network, amount, txHash, proof: input.proof };
+    },
+    execute: async (trx, plan) => {
+      if (await this.#recharges.isClaimed(trx, plan.network, plan.txHash)) refuse(m.txHashUsed, {}, 'tx_hash');
+      const now = nowMs(this.clock);
+      try {
+        const id = await this.#recharges.insert(trx, {
           user_id: plan.userId,
           asset: plan.asset.code,
           network: plan.network,
@@ -98,113 +93,113 @@ export class RechargeService {
           reviewed_at: null,
           created_at: now,
           updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { id: Number(row.id), status: 'pending' };
-    } catch (error) {
-      if (isUniqueViolation(error)) refuse(m.txHashUsed, {}, 'tx_hash');
-      throw error;
-    }
-  }
+        });
+        return { id: Number(id), status: 'pending' };
+      } catch (error) {
+        if (isUniqueViolation(error)) refuse(m.txHashUsed, {}, 'tx_hash');
+        throw error;
+      }
+    },
+  };
 
-  async list(userId: bigint, page: number, language: Language) {
-    const base = this.db.selectFrom('recharges').where('user_id', '=', userId);
-    const { n } = await base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(RECHARGE_PAGE_SIZE)
-      .offset((page - 1) * RECHARGE_PAGE_SIZE)
-      .execute();
-    const total = Number(n);
-    const list = await Promise.all(rows.map((row) => this.view(row, language)));
-    return pageOf(list, total, page, RECHARGE_PAGE_SIZE);
+  async list(userId: bigint, page: number, language: Language): Promise<Page<RechargeItem>> {
+    const rows = await this.#recharges.pageOfMember(this.db, userId, page);
+    return { ...rows, list: await Promise.all(rows.list.map((row) => this.view(row, language))) };
   }
 
   /** One of the member's own recharges; another member's id reads as "no such record". */
   async detail(userId: bigint, id: bigint, language: Language): Promise<RechargeItem> {
-    const row = await this.db.selectFrom('recharges').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    const row = await this.#recharges.find(this.db, id, userId);
     if (!row) return refuse(m.recordNotFound, {}, 'id');
     return this.view(row, language);
   }
 
-  /** Credits a pending recharge (optionally a different amount: what actually arrived) and audit-logs it. */
-  async confirm(trx: Transaction<DB>, reviewer: Reviewer, id: bigint, amountText?: string): Promise<{ id: number; status: string }> {
-    const row = await this.#pending(trx, id);
-    const asset = await this.assets.require(row.asset, 'asset', trx);
-    const credited = amountText === undefined ? row.amount : amountOrRefuse(amountText, asset, { full: true });
-    const now = nowMs(this.clock);
-    const moved = await trx
-      .updateTable('recharges')
-      .set({ status: 'confirmed', credited, reviewed_by: reviewer.operator.adminId, reviewed_at: now, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (moved.numUpdatedRows !== 1n) refuse(m.alreadyDecided, { status: 'confirmed' });
-    const posted = await this.ledger.post(trx, {
-      kind: 'recharge',
-      moves: [{ from: system('external_deposits', asset.code), to: member(row.user_id, asset.code), amount: credited }],
-      params: { recharge_id: String(id), tx_hash: row.tx_hash },
-      ref: { type: 'recharge', id },
-      adminId: reviewer.operator.adminId,
-    });
-    await trx.updateTable('recharges').set({ entry_id: posted.entryId }).where('id', '=', id).execute();
-    await this.tips.add(trx, {
-      userId: row.user_id,
-      kind: 'recharge_confirmed',
-      params: { amount: formatFor(asset, credited), asset: asset.code },
-      refType: 'recharge',
-      refId: id,
-    });
-    await this.audit.record(
-      reviewer.operator,
-      reviewer.ip,
-      {
-        action: 'recharge.confirm',
-        targetType: 'recharge',
-        targetId: id,
-        before: { status: 'pending', amount: formatFor(asset, row.amount) },
-        after: { status: 'confirmed', credited: formatFor(asset, credited), entry_id: posted.entryId },
-      },
-      trx,
-    );
-    return { id: Number(id), status: 'confirmed' };
-  }
+  /** An operator credits a pending recharge (optionally a different amount: what actually arrived); audit-logged. */
+  readonly confirm: MoneyAction<OperatorActor, ParsedOf<typeof adminFundApi.rechargeConfirm>, Decision & { amount?: string }, Answer> = {
+    plan: async (actor, input) => ({ actor, id: BigInt(input.id), amount: input.amount }),
+    execute: async (trx, { actor, id, amount }) => {
+      const row = await this.#pending(trx, id);
+      const asset = await this.assets.require(row.asset, 'asset', trx);
+      const credited = amount === undefined ? row.amount : amountOrRefuse(amount, asset, { full: true });
+      const adminId = actor.operator.adminId;
+      const now = nowMs(this.clock);
+      const moved = await this.#recharges.decide(trx, id, {
+        status: 'confirmed',
+        credited,
+        reviewed_by: adminId,
+        reviewed_at: now,
+        updated_at: now,
+      });
+      if (!moved) refuse(m.alreadyDecided, { status: 'confirmed' });
+      const posted = await this.ledger.post(trx, {
+        kind: 'recharge',
+        moves: [{ from: system('external_deposits', asset.code), to: member(row.user_id, asset.code), amount: credited }],
+        params: { recharge_id: String(id), tx_hash: row.tx_hash },
+        ref: { type: 'recharge', id },
+        adminId,
+      });
+      await this.#recharges.setEntry(trx, id, posted.entryId);
+      await this.tips.add(trx, {
+        userId: row.user_id,
+        kind: 'recharge_confirmed',
+        params: { amount: formatFor(asset, credited), asset: asset.code },
+        refType: 'recharge',
+        refId: id,
+      });
+      await this.audit.record(
+        actor.operator,
+        actor.ip,
+        {
+          action: 'recharge.confirm',
+          targetType: 'recharge',
+          targetId: id,
+          before: { status: 'pending', amount: formatFor(asset, row.amount) },
+          after: { status: 'confirmed', credited: formatFor(asset, credited), entry_id: posted.entryId },
+        },
+        trx,
+      );
+      return { id: Number(id), status: 'confirmed' };
+    },
+  };
 
-  /** Rejects a pending recharge with a reason the member sees; nothing is credited. */
-  async reject(trx: Transaction<DB>, reviewer: Reviewer, id: bigint, reason: string): Promise<{ id: number; status: string }> {
-    const row = await this.#pending(trx, id);
-    const now = nowMs(this.clock);
-    const moved = await trx
-      .updateTable('recharges')
-      .set({ status: 'rejected', reason, reviewed_by: reviewer.operator.adminId, reviewed_at: now, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (moved.numUpdatedRows !== 1n) refuse(m.alreadyDecided, { status: 'rejected' });
-    await this.audit.record(
-      reviewer.operator,
-      reviewer.ip,
-      {
-        action: 'recharge.reject',
-        targetType: 'recharge',
-        targetId: id,
-        before: { status: 'pending' },
-        after: { status: 'rejected', reason },
-      },
-      trx,
-    );
-    const asset = await this.assets.require(row.asset, 'asset', trx);
-    await this.tips.add(trx, {
-      userId: row.user_id,
-      kind: 'recharge_rejected',
-      params: { amount: formatFor(asset, row.amount), asset: asset.code, reason },
-      refType: 'recharge',
-      refId: id,
-    });
-    return { id: Number(id), status: 'rejected' };
-  }
+  /** An operator rejects a pending recharge with a reason the member sees; nothing is credited. */
+  readonly reject: MoneyAction<OperatorActor, ParsedOf<typeof adminFundApi.rechargeReject>, Decision & { reason: string }, Answer> = {
+    plan: async (actor, input) => ({ actor, id: BigInt(input.id), reason: input.reason }),
+    execute: async (trx, { actor, id, reason }) => {
+      const row = await this.#pending(trx, id);
+      const now = nowMs(this.clock);
+      const adminId = actor.operator.adminId;
+      const moved = await this.#recharges.decide(trx, id, {
+        status: 'rejected',
+        reason,
+        reviewed_by: adminId,
+        reviewed_at: now,
+        updated_at: now,
+      });
+      if (!moved) refuse(m.alreadyDecided, { status: 'rejected' });
+      await this.audit.record(
+        actor.operator,
+        actor.ip,
+        {
+          action: 'recharge.reject',
+          targetType: 'recharge',
+          targetId: id,
+          before: { status: 'pending' },
+          after: { status: 'rejected', reason },
+        },
+        trx,
+      );
+      const asset = await this.assets.require(row.asset, 'asset', trx);
+      await this.tips.add(trx, {
+        userId: row.user_id,
+        kind: 'recharge_rejected',
+        params: { amount: formatFor(asset, row.amount), asset: asset.code, reason },
+        refType: 'recharge',
+        refId: id,
+      });
+      return { id: Number(id), status: 'rejected' };
+    },
+  };
 
   async view(row: RechargeRow, language: Language): Promise<RechargeItem> {
     const asset = await this.assets.require(row.asset);
@@ -225,7 +220,7 @@ export class RechargeService {
   }
 
   async #pending(trx: Transaction<DB>, id: bigint): Promise<RechargeRow> {
-    const row = await trx.selectFrom('recharges').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.#recharges.find(trx, id);
     if (!row) return refuse(m.recordNotFound, {}, 'id');
     if (row.status !== 'pending') refuse(m.alreadyDecided, { status: row.status });
     return row;

@@ -1,6 +1,9 @@
+import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
+import type { fundApi } from '@mcc/contract/fund';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
+import type { MemberActor, MoneyAction } from '../../platform/money-action';
 import { member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
 import type { Asset, AssetRegistry } from '../ledger/assets';
@@ -31,7 +34,9 @@ export interface TransferPlan {
 }
 
 /** Member-to-member transfers: instant, with the asset's fee and minimum from the settings. */
-export class TransferService {
+export class TransferService
+  implements MoneyAction<MemberActor, ParsedOf<typeof fundApi.transfer>, TransferPlan, DataOf<typeof fundApi.transfer>>
+{
   constructor(
     private readonly db: Kysely<DB>,
     private readonly assets: AssetRegistry,
@@ -57,7 +62,7 @@ export class TransferService {
   }
 
   /** Checks everything but the pay password and the balance; refuses with a localised reason. */
-  async plan(senderId: bigint, input: { asset: string; to: string; amount: string }): Promise<TransferPlan> {
+  async plan({ userId: senderId }: MemberActor, input: ParsedOf<typeof fundApi.transfer>): Promise<TransferPlan> {
     const asset = await this.assets.require(input.asset);
     if (!asset.transferable) refuse(m.notTransferable, { asset: asset.code }, 'asset');
     const amount = amountOrRefuse(input.amount, asset);
@@ -69,7 +74,7 @@ export class TransferService {
   }
 
   /** Posts the transfer (and its fee) in `trx`; refuses when the sender's available balance is short. */
-  async execute(trx: Transaction<DB>, plan: TransferPlan) {
+  async execute(trx: Transaction<DB>, plan: TransferPlan): Promise<DataOf<typeof fundApi.transfer>> {
     const code = plan.asset.code;
     const moves: Move[] = [{ from: member(plan.senderId, code), to: member(plan.recipient.id, code), amount: plan.amount }];
     if (plan.fee > 0n) moves.push({ from: member(plan.senderId, code), to: system('fees', code), amount: plan.fee, type: 'transfer_fee' });

@@ -1,10 +1,13 @@
-import type { WithdrawInfo, WithdrawItem } from '@mcc/contract/fund';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { adminFundApi } from '@mcc/contract/admin-fund';
+import type { ParsedOf } from '@mcc/contract/endpoint';
+import type { fundApi, WithdrawInfo, WithdrawItem } from '@mcc/contract/fund';
+import type { Kysely, Transaction } from 'kysely';
 import { type Clock, nowMs } from '../../platform/clock';
+import type { Executor, Page } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
-import { pageOf } from '../../platform/http/page';
 import { refuse } from '../../platform/http/refusal';
 import { type Language, render } from '../../platform/i18n/language';
+import type { MemberActor, MoneyAction, OperatorActor } from '../../platform/money-action';
 import type { AuditLog } from '../admin/audit-log';
 import { member, memberPurposes, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
@@ -15,12 +18,9 @@ import type { SettingsService } from '../settings/settings-service';
 import type { OrderTips } from '../tips/tips-service';
 import { type BalanceService, formatFor } from './balance-service';
 import { isValidAddress, normalizeTxHash } from './networks';
-import type { Reviewer } from './reviewer';
-import type { WithdrawalTable } from './tables';
 import { walletMessages as m, withdrawStatusText } from './wallet-messages';
+import { WithdrawalRepository, type WithdrawalRow } from './wallet-repository';
 import { type AssetRules, assetRules } from './wallet-rules';
-
-export const WITHDRAW_PAGE_SIZE = 20;
 
 /** Verification codes of event `withdraw` (the account module's CodeService). */
 export interface WithdrawCodes {
@@ -28,11 +28,6 @@ export interface WithdrawCodes {
   check(targets: string[], event: 'withdraw', code: string, field?: string): Promise<bigint>;
   /** Marks it used inside the withdrawal's transaction; refuses when already used. */
   consume(id: bigint, trx: Transaction<DB>, field?: string): Promise<void>;
-}
-
-/** The pay password check (PayPasswordService). */
-export interface PayPasswordCheck {
-  verify(userId: bigint, paypwd: string): Promise<void>;
 }
 
 export interface WithdrawPlan {
@@ -47,7 +42,8 @@ export interface WithdrawPlan {
   codeId: bigint;
 }
 
-type WithdrawalRow = Selectable<WithdrawalTable>;
+type Answer = { id: number; status: WithdrawItem['status'] };
+type Decision = { actor: OperatorActor; id: bigint };
 
 const LOCKED_STATES = ['pending', 'approving'];
 
@@ -57,6 +53,8 @@ const LOCKED_STATES = ['pending', 'approving'];
  * (back to available). Each state change that moves money is a ledger entry referring to the withdrawal.
  */
 export class WithdrawService {
+  readonly #withdrawals = new WithdrawalRepository();
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
@@ -65,7 +63,6 @@ export class WithdrawService {
     private readonly settings: SettingsService,
     private readonly balances: BalanceService,
     private readonly audit: AuditLog,
-    private readonly payPasswords: PayPasswordCheck,
     private readonly codes: WithdrawCodes,
     private readonly tips: OrderTips,
   ) {}
@@ -85,15 +82,7 @@ export class WithdrawService {
     const used = await this.balances.withdrawnToday(userId, asset.code);
     const left = chain.withdrawDailyLimit > used ? chain.withdrawDailyLimit - used : 0n;
     const afterFee = available > chain.withdrawFee ? available - chain.withdrawFee : 0n;
-    const recent = await this.db
-      .selectFrom('withdrawals')
-      .select(['address', sql<bigint>`max(id)`.as('last')])
-      .where('user_id', '=', userId)
-      .where('network', '=', chain.withdrawNetwork)
-      .groupBy('address')
-      .orderBy('last', 'desc')
-      .limit(5)
-      .execute();
+    const recent = await this.#withdrawals.recentAddresses(this.db, userId, chain.withdrawNetwork);
     return {
       asset: asset.code,
       network: chain.withdrawNetwork,
@@ -104,45 +93,42 @@ export class WithdrawService {
       today_used: formatFor(asset, used),
       today_left: formatFor(asset, left),
       max: formatFor(asset, afterFee < left ? afterFee : left),
-      recent_addresses: recent.map((r) => r.address),
+      recent_addresses: recent,
     };
   }
 
-  /** Every check that can run before the transaction, the pay password and the code included. */
-  async plan(
-    userId: bigint,
-    input: { asset: string; address: string; amount: string; paypwd: string; code: string },
-  ): Promise<WithdrawPlan> {
-    const { asset, rules, chain } = await this.#rules(input.asset);
-    const amount = amountOrRefuse(input.amount, asset);
-    if (amount < chain.withdrawMin) refuse(m.belowWithdrawMin, { min: formatFor(asset, chain.withdrawMin), asset: asset.code }, 'amount');
-    const network = chain.withdrawNetwork;
-    if (!isValidAddress(network, input.address)) refuse(m.addressInvalid, { network }, 'address');
-    await this.#checkDailyLimit(this.db, userId, asset, amount, chain.withdrawDailyLimit, false);
-    await this.payPasswords.verify(userId, input.paypwd);
-    const me = await this.db.selectFrom('users').select(['mobile', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
-    const targets = [me.mobile, me.email].filter((t): t is string => Boolean(t));
-    const codeId = await this.codes.check(targets, 'withdraw', input.code, 'code');
-    return {
-      userId,
-      asset,
-      network,
-      address: input.address,
-      amount,
-      fee: chain.withdrawFee,
-      threshold: rules.twoApprovalThreshold,
-      dailyLimit: chain.withdrawDailyLimit,
-      codeId,
-    };
-  }
-
-  /** Stores the request and locks amount + fee; refuses when short or over today's limit. */
-  async create(trx: Transaction<DB>, plan: WithdrawPlan): Promise<{ id: number; status: 'pending' }> {
-    await this.codes.consume(plan.codeId, trx, 'code');
-    const now = nowMs(this.clock);
-    const row = await trx
-      .insertInto('withdrawals')
-      .values({
+  /**
+   * A member asks for a withdrawal: every check runs before the transaction, the code included (the
+   * pay password is checked by the route); the effect stores the request and locks amount + fee, and
+   * refuses when short or over today's limit.
+   */
+  readonly request: MoneyAction<MemberActor, ParsedOf<typeof fundApi.withdraw>, WithdrawPlan, Answer> = {
+    plan: async ({ userId }, input) => {
+      const { asset, rules, chain } = await this.#rules(input.asset);
+      const amount = amountOrRefuse(input.amount, asset);
+      if (amount < chain.withdrawMin) refuse(m.belowWithdrawMin, { min: formatFor(asset, chain.withdrawMin), asset: asset.code }, 'amount');
+      const network = chain.withdrawNetwork;
+      if (!isValidAddress(network, input.address)) refuse(m.addressInvalid, { network }, 'address');
+      await this.#checkDailyLimit(this.db, userId, asset, amount, chain.withdrawDailyLimit, false);
+      const me = await this.db.selectFrom('users').select(['mobile', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
+      const targets = [me.mobile, me.email].filter((t): t is string => Boolean(t));
+      const codeId = await this.codes.check(targets, 'withdraw', input.code, 'code');
+      return {
+        userId,
+        asset,
+        network,
+        address: input.address,
+        amount,
+        fee: chain.withdrawFee,
+        threshold: rules.twoApprovalThreshold,
+        dailyLimit: chain.withdrawDailyLimit,
+        codeId,
+      };
+    },
+    execute: async (trx, plan) => {
+      await this.codes.consume(plan.codeId, trx, 'code');
+      const now = nowMs(this.clock);
+      const id = await this.#withdrawals.insert(trx, {
         user_id: plan.userId,
         asset: plan.asset.code,
         network: plan.network,
@@ -158,48 +144,41 @@ export class WithdrawService {
         decided_by: null,
         created_at: now,
         updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const code = plan.asset.code;
-    // Locking first takes the member's account row, so concurrent requests of one member count today's total one at a time.
-    await this.ledger.post(trx, {
-      kind: 'withdraw',
-      moves: [{ from: member(plan.userId, code), to: member(plan.userId, code, memberPurposes.locked), amount: plan.amount + plan.fee }],
-      params: { withdrawal_id: String(row.id) },
-      ref: { type: 'withdrawal', id: row.id },
-    });
-    await this.#checkDailyLimit(trx, plan.userId, plan.asset, plan.amount, plan.dailyLimit, true);
-    return { id: Number(row.id), status: 'pending' };
-  }
+      });
+      const code = plan.asset.code;
+      // Locking first takes the member's account row, so concurrent requests of one member count today's total one at a time.
+      await this.ledger.post(trx, {
+        kind: 'withdraw',
+        moves: [{ from: member(plan.userId, code), to: member(plan.userId, code, memberPurposes.locked), amount: plan.amount + plan.fee }],
+        params: { withdrawal_id: String(id) },
+        ref: { type: 'withdrawal', id },
+      });
+      await this.#checkDailyLimit(trx, plan.userId, plan.asset, plan.amount, plan.dailyLimit, true);
+      return { id: Number(id), status: 'pending' };
+    },
+  };
 
-  /** The member takes back a request nobody has approved yet. */
-  async cancel(trx: Transaction<DB>, userId: bigint, id: bigint): Promise<{ id: number; status: string }> {
-    const row = await trx.selectFrom('withdrawals').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-    if (!row) return refuse(m.recordNotFound, {}, 'id');
-    if (row.status !== 'pending') refuse(m.notCancellable, {}, 'id');
-    await this.#move(trx, row, ['pending'], { status: 'cancelled', updated_at: nowMs(this.clock) });
-    await this.#refund(trx, row, memberPurposes.locked, undefined);
-    return { id: Number(id), status: 'cancelled' };
-  }
+  /** The member takes back a request nobody has approved yet; amount + fee unlock. */
+  readonly cancel: MoneyAction<MemberActor, ParsedOf<typeof fundApi.withdrawCancel>, { userId: bigint; id: bigint }, Answer> = {
+    plan: async ({ userId }, input) => ({ userId, id: BigInt(input.id) }),
+    execute: async (trx, { userId, id }) => {
+      const row = await this.#withdrawals.find(trx, id, userId);
+      if (!row) return refuse(m.recordNotFound, {}, 'id');
+      if (row.status !== 'pending') refuse(m.notCancellable, {}, 'id');
+      await this.#move(trx, row, ['pending'], { status: 'cancelled', updated_at: nowMs(this.clock) });
+      await this.#refund(trx, row, memberPurposes.locked, undefined);
+      return { id: Number(id), status: 'cancelled' };
+    },
+  };
 
-  async list(userId: bigint, page: number, language: Language) {
-    const base = this.db.selectFrom('withdrawals').where('user_id', '=', userId);
-    const { n } = await base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(WITHDRAW_PAGE_SIZE)
-      .offset((page - 1) * WITHDRAW_PAGE_SIZE)
-      .execute();
-    const total = Number(n);
-    const list = await Promise.all(rows.map((row) => this.view(row, language)));
-    return pageOf(list, total, page, WITHDRAW_PAGE_SIZE);
+  async list(userId: bigint, page: number, language: Language): Promise<Page<WithdrawItem>> {
+    const rows = await this.#withdrawals.pageOfMember(this.db, userId, page);
+    return { ...rows, list: await Promise.all(rows.list.map((row) => this.view(row, language))) };
   }
 
   /** One of the member's own withdrawals; another member's id reads as "no such record". */
   async detail(userId: bigint, id: bigint, language: Language): Promise<WithdrawItem> {
-    const row = await this.db.selectFrom('withdrawals').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+    const row = await this.#withdrawals.find(this.db, id, userId);
     if (!row) return refuse(m.recordNotFound, {}, 'id');
     return this.view(row, language);
   }
@@ -209,23 +188,20 @@ export class WithdrawService {
    * moves the request to `approving` and a second, different operator holding `finance.approve`
    * (`canGiveSecond`) approves it. Approval moves amount + fee from locked to withdrawing.
    */
-  async approve(trx: Transaction<DB>, reviewer: Reviewer, id: bigint, canGiveSecond: boolean): Promise<{ id: number; status: string }> {
+  readonly approve: MoneyAction<OperatorActor, ParsedOf<typeof adminFundApi.withdrawApprove>, Decision, Answer> = {
+    plan: async (actor, input) => ({ actor, id: BigInt(input.id) }),
+    execute: (trx, { actor, id }) => this.#approve(trx, actor, id, actor.can('finance.approve')),
+  };
+
+  async #approve(trx: Transaction<DB>, reviewer: OperatorActor, id: bigint, canGiveSecond: boolean): Promise<Answer> {
     const row = await this.#decidable(trx, id, LOCKED_STATES);
     const adminId = reviewer.operator.adminId;
-    const approvals = await trx
-      .selectFrom('fund_approvals')
-      .select('admin_id')
-      .where('target_type', '=', 'withdrawal')
-      .where('target_id', '=', id)
-      .execute();
-    if (approvals.some((a) => a.admin_id === adminId)) refuse(m.sameApprover);
+    const approvals = await this.#withdrawals.approvers(trx, id);
+    if (approvals.includes(adminId)) refuse(m.sameApprover);
     const isSecond = row.needs_two_approvals === 1n && approvals.length >= 1;
     if (isSecond && !canGiveSecond) refuse(m.secondApprovalRole);
     const now = nowMs(this.clock);
-    await trx
-      .insertInto('fund_approvals')
-      .values({ target_type: 'withdrawal', target_id: id, admin_id: adminId, admin_username: reviewer.operator.username, created_at: now })
-      .execute();
+    await this.#withdrawals.addApproval(trx, id, reviewer.operator, now);
     const asset = await this.assets.require(row.asset, 'asset', trx);
     if (row.needs_two_approvals === 1n && !isSecond) {
       await this.#move(trx, row, ['pending'], { status: 'approving', updated_at: now });
@@ -241,7 +217,7 @@ export class WithdrawService {
         },
         trx,
       );
-      return { id: Number(id), status: 'approving' };
+      return { id: Number(id), status: 'approving' as const };
     }
     await this.#move(trx, row, LOCKED_STATES, { status: 'approved', approved_at: now, decided_by: adminId, updated_at: now });
     const total = row.amount + row.fee;
@@ -275,7 +251,12 @@ export class WithdrawService {
   }
 
   /** Rejects a request not yet paid; amount + fee go back to available. */
-  async reject(trx: Transaction<DB>, reviewer: Reviewer, id: bigint, reason: string): Promise<{ id: number; status: string }> {
+  readonly reject: MoneyAction<OperatorActor, ParsedOf<typeof adminFundApi.withdrawReject>, Decision & { reason: string }, Answer> = {
+    plan: async (actor, input) => ({ actor, id: BigInt(input.id), reason: input.reason }),
+    execute: (trx, { actor, id, reason }) => this.#reject(trx, actor, id, reason),
+  };
+
+  async #reject(trx: Transaction<DB>, reviewer: OperatorActor, id: bigint, reason: string): Promise<Answer> {
     const row = await this.#decidable(trx, id, [...LOCKED_STATES, 'approved']);
     const now = nowMs(this.clock);
     await this.#move(trx, row, [row.status], { status: 'rejected', reason, decided_by: reviewer.operator.adminId, updated_at: now });
@@ -297,17 +278,16 @@ export class WithdrawService {
   }
 
   /** Records the payout's tx hash: withdrawing → external_withdrawals (amount) and fees (fee). */
-  async markPaid(trx: Transaction<DB>, reviewer: Reviewer, id: bigint, txHashInput: string): Promise<{ id: number; status: string }> {
+  readonly markPaid: MoneyAction<OperatorActor, ParsedOf<typeof adminFundApi.withdrawPaid>, Decision & { txHash: string }, Answer> = {
+    plan: async (actor, input) => ({ actor, id: BigInt(input.id), txHash: input.tx_hash }),
+    execute: (trx, { actor, id, txHash }) => this.#markPaid(trx, actor, id, txHash),
+  };
+
+  async #markPaid(trx: Transaction<DB>, reviewer: OperatorActor, id: bigint, txHashInput: string): Promise<Answer> {
     const row = await this.#decidable(trx, id, ['approved']);
     const txHash = normalizeTxHash(row.network, txHashInput);
     if (!txHash) return refuse(m.txHashInvalid, { network: row.network }, 'tx_hash');
-    const used = await trx
-      .selectFrom('withdrawals')
-      .select('id')
-      .where('network', '=', row.network)
-      .where('tx_hash', '=', txHash)
-      .executeTakeFirst();
-    if (used) refuse(m.txHashUsed, {}, 'tx_hash');
+    if (await this.#withdrawals.isPaidWith(trx, row.network, txHash)) refuse(m.txHashUsed, {}, 'tx_hash');
     const now = nowMs(this.clock);
     await this.#move(trx, row, ['approved'], { status: 'paid', tx_hash: txHash, paid_at: now, updated_at: now });
     const from = member(row.user_id, row.asset, memberPurposes.withdrawing);
@@ -356,7 +336,7 @@ export class WithdrawService {
   }
 
   /** Refuses when today's withdrawals with `amount` exceed the limit; `counted`: the request is already stored. */
-  async #checkDailyLimit(db: Kysely<DB> | Transaction<DB>, userId: bigint, asset: Asset, amount: bigint, limit: bigint, counted: boolean) {
+  async #checkDailyLimit(db: Executor, userId: bigint, asset: Asset, amount: bigint, limit: bigint, counted: boolean) {
     const used = await this.balances.withdrawnToday(userId, asset.code, db);
     const total = counted ? used : used + amount;
     if (total > limit) {
@@ -383,7 +363,7 @@ export class WithdrawService {
   }
 
   async #decidable(trx: Transaction<DB>, id: bigint, states: string[]): Promise<WithdrawalRow> {
-    const row = await trx.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.#withdrawals.find(trx, id);
     if (!row) return refuse(m.recordNotFound, {}, 'id');
     if (!states.includes(row.status)) refuse(m.alreadyDecided, { status: row.status });
     return row;
@@ -391,8 +371,7 @@ export class WithdrawService {
 
   /** A conditional state change: refuses when a concurrent decision moved the row first. */
   async #move(trx: Transaction<DB>, row: WithdrawalRow, from: string[], set: Partial<Omit<WithdrawalRow, 'id'>>): Promise<void> {
-    const result = await trx.updateTable('withdrawals').set(set).where('id', '=', row.id).where('status', 'in', from).executeTakeFirst();
-    if (result.numUpdatedRows !== 1n) refuse(m.alreadyDecided, { status: String(set.status ?? row.status) });
+    if (!(await this.#withdrawals.move(trx, row.id, from, set))) refuse(m.alreadyDecided, { status: String(set.status ?? row.status) });
   }
 
   async #refund(trx: Transaction<DB>, row: WithdrawalRow, fromPurpose: string, adminId: bigint | undefined): Promise<void> {

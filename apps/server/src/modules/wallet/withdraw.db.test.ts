@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { PayPasswordService } from '../account/pay-password-service';
 import { AuditLog } from '../admin/audit-log';
 import { AssetRegistry } from '../ledger/assets';
 import { Ledger } from '../ledger/ledger';
@@ -64,18 +63,7 @@ function stubbedService(): WithdrawService {
   const settings = new SettingsService(db, t.clock);
   const balances = new BalanceService(db, t.clock, assets, ledger, settings, t.config.timeZone);
   const codes = { check: async () => 1n, consume: async () => undefined };
-  return new WithdrawService(
-    db,
-    t.clock,
-    assets,
-    ledger,
-    settings,
-    balances,
-    new AuditLog(db, t.clock),
-    new PayPasswordService(db, t.clock),
-    codes,
-    new OrderTips(db, t.clock),
-  );
+  return new WithdrawService(db, t.clock, assets, ledger, settings, balances, new AuditLog(db, t.clock), codes, new OrderTips(db, t.clock));
 }
 
 async function withdraw(m: Member, body: Record<string, unknown> = {}) {
@@ -230,8 +218,11 @@ describe('a withdrawal', () => {
     expect(info.body.data.recent_addresses).toEqual([ADDRESS]);
     // Requests of one member running at once cannot together pass the limit (the service, with codes stubbed).
     const service = stubbedService();
-    const plans = await Promise.all([service.plan(carol.id, form('30')), service.plan(carol.id, form('30'))]);
-    const results = await Promise.allSettled(plans.map((plan) => t.database.db.transaction().execute((trx) => service.create(trx, plan))));
+    const actor = { kind: 'member' as const, userId: carol.id, ip: '127.0.0.1' };
+    const plans = await Promise.all([service.request.plan(actor, form('30')), service.request.plan(actor, form('30'))]);
+    const results = await Promise.allSettled(
+      plans.map((plan) => t.database.db.transaction().execute((trx) => service.request.execute(trx, plan))),
+    );
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(await balanceOf(t, carol.id, 'USDT', 'locked')).toBe(132n * USDT);
     // The next day in the configured time zone starts afresh.

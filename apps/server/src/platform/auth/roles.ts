@@ -1,24 +1,7 @@
-/** What an operator may do. Checked on the server for every console call. */
-export const permissions = [
-  'dashboard.read',
-  'members.read',
-  'members.freeze',
-  'members.adjust',
-  'finance.review',
-  'finance.approve',
-  'ledger.read',
-  'settings.write',
-  'content.write',
-  'products.write',
-  'jobs.run',
-  'operators.manage',
-  'audit.read',
-  'outbox.read',
-] as const;
-export type Permission = (typeof permissions)[number];
+import { type Permission, permissions, type Role, roles } from '@mcc/contract/permissions';
 
-export const roles = ['super_admin', 'finance', 'content', 'support'] as const;
-export type Role = (typeof roles)[number];
+export type { Permission, Role };
+export { permissions, roles };
 
 const grants: Record<Role, readonly Permission[]> = {
   super_admin: permissions,

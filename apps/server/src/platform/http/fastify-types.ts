@@ -1,8 +1,21 @@
 import type { MemberSession } from '../auth/member-sessions';
 import type { OperatorSession } from '../auth/operator-sessions';
+import type { Clock } from '../clock';
 import type { Language } from '../i18n/language';
+import type { IdempotencyStore } from '../idempotency/idempotency-store';
+import type { PayPasswordCheck } from '../money-action';
+
+/** What every route needs from the platform, set once on the root instance. */
+export interface Platform {
+  clock: Clock;
+  idempotency: IdempotencyStore;
+  payPasswords: PayPasswordCheck;
+}
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
   interface FastifyRequest {
     language: Language;
     member: MemberSession;

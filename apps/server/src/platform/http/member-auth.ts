@@ -1,21 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { MemberSessions } from '../auth/member-sessions';
-import type { Clock } from '../clock';
 import { sendEnvelope } from './envelope';
 import { platformMessages } from './messages';
+import { markScope } from './routes';
 
 /**
- * Guards every route registered in `app` (an encapsulated plugin): a request without a live
- * `token` header gets HTTP 401 `code: 401`; otherwise `request.member` is set.
+ * Makes `scope` (an encapsulated plugin) the members' scope: every route registered in it or its
+ * children needs a live `token` header (else HTTP 401 `code: 401`) and sees `request.member`.
  */
-export function requireMember(app: FastifyInstance, sessions: MemberSessions, clock: Clock): void {
-  app.addHook('onRequest', async (request, reply) => {
+export function memberScope(scope: FastifyInstance, sessions: MemberSessions): void {
+  markScope(scope, 'member');
+  scope.addHook('onRequest', async (request, reply) => {
     const header = request.headers.token;
-    const token = typeof header === 'string' ? header : '';
-    const session = token ? await sessions.resolve(token) : null;
-    if (!session) {
-      return sendEnvelope(reply, request, clock, 401, { code: 401, text: platformMessages.unauthorized });
-    }
+    const session = typeof header === 'string' && header ? await sessions.resolve(header) : null;
+    if (!session) return sendEnvelope(reply, request, scope.platform.clock, 401, { code: 401, text: platformMessages.unauthorized });
     request.member = session;
   });
 }

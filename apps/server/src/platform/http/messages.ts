@@ -2,6 +2,12 @@ import type { Text } from '../i18n/language';
 
 /** Messages of the HTTP platform itself; each module keeps its own beside its routes. */
 export const platformMessages = {
+  forbidden: {
+    'zh-Hans': '您的角色没有此操作权限',
+    en: 'Your role does not allow this action',
+    ja: 'このロールにはこの操作の権限がありません',
+    'zh-Hant': '您的角色沒有此操作權限',
+  },
   invalidJson: {
     'zh-Hans': '请求内容不是有效的 JSON',
     en: 'The request body is not valid JSON',

@@ -1,0 +1,130 @@
+import { type Insertable, type Selectable, sql } from 'kysely';
+import { type Executor, type Page, paginate } from '../../platform/db/executor';
+import type { RechargeTable, WithdrawalTable } from './tables';
+
+export type RechargeRow = Selectable<RechargeTable>;
+export type WithdrawalRow = Selectable<WithdrawalTable>;
+
+/** Manual recharge claims. */
+export class RechargeRepository {
+  /** A recharge by id; with `userId`, only that member's (another member's id reads as none). */
+  find(db: Executor, id: bigint, userId?: bigint): Promise<RechargeRow | undefined> {
+    let query = db.selectFrom('recharges').selectAll().where('id', '=', id);
+    if (userId !== undefined) query = query.where('user_id', '=', userId);
+    return query.executeTakeFirst();
+  }
+
+  /** Whether a live (not rejected) claim already names this tx hash on the network. */
+  async isClaimed(db: Executor, network: string, txHash: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('recharges')
+      .select('id')
+      .where('network', '=', network)
+      .where('tx_hash', '=', txHash)
+      .where('status', '<>', 'rejected')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async insert(db: Executor, values: Insertable<RechargeTable>): Promise<bigint> {
+    const row = await db.insertInto('recharges').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Moves a pending claim to its decision; false when a concurrent decision came first. */
+  async decide(db: Executor, id: bigint, set: Partial<Omit<RechargeRow, 'id'>>): Promise<boolean> {
+    const result = await db.updateTable('recharges').set(set).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  async setEntry(db: Executor, id: bigint, entryId: bigint): Promise<void> {
+    await db.updateTable('recharges').set({ entry_id: entryId }).where('id', '=', id).execute();
+  }
+
+  /** A member's claims, newest first. */
+  pageOfMember(db: Executor, userId: bigint, page: number): Promise<Page<RechargeRow>> {
+    return paginate(db.selectFrom('recharges').where('user_id', '=', userId), page, (q) => q.selectAll().orderBy('id', 'desc'));
+  }
+}
+
+/** Withdrawal requests and their approvals. */
+export class WithdrawalRepository {
+  /** A withdrawal by id; with `userId`, only that member's. */
+  find(db: Executor, id: bigint, userId?: bigint): Promise<WithdrawalRow | undefined> {
+    let query = db.selectFrom('withdrawals').selectAll().where('id', '=', id);
+    if (userId !== undefined) query = query.where('user_id', '=', userId);
+    return query.executeTakeFirst();
+  }
+
+  async insert(db: Executor, values: Insertable<WithdrawalTable>): Promise<bigint> {
+    const row = await db.insertInto('withdrawals').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** A conditional state change: false when the row is no longer in one of `from`. */
+  async move(db: Executor, id: bigint, from: string[], set: Partial<Omit<WithdrawalRow, 'id'>>): Promise<boolean> {
+    const result = await db.updateTable('withdrawals').set(set).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  /** Whether a payout tx hash is already recorded on the network. */
+  async isPaidWith(db: Executor, network: string, txHash: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('withdrawals')
+      .select('id')
+      .where('network', '=', network)
+      .where('tx_hash', '=', txHash)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The member's last few addresses on a network, most recent first. */
+  async recentAddresses(db: Executor, userId: bigint, network: string, limit = 5): Promise<string[]> {
+    const rows = await db
+      .selectFrom('withdrawals')
+      .select(['address', sql<bigint>`max(id)`.as('last')])
+      .where('user_id', '=', userId)
+      .where('network', '=', network)
+      .groupBy('address')
+      .orderBy('last', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.address);
+  }
+
+  /** What a member asked to withdraw of an asset since `since` (ms), rejected and cancelled ones left out. */
+  async requestedSince(db: Executor, userId: bigint, asset: string, since: bigint): Promise<bigint> {
+    const row = await db
+      .selectFrom('withdrawals')
+      .select(sql<bigint>`cast(coalesce(sum(amount), 0) as bigint)`.as('total'))
+      .where('user_id', '=', userId)
+      .where('asset', '=', asset)
+      .where('created_at', '>=', since)
+      .where('status', 'not in', ['rejected', 'cancelled'])
+      .executeTakeFirstOrThrow();
+    return row.total;
+  }
+
+  /** The operators who approved a withdrawal so far. */
+  async approvers(db: Executor, id: bigint): Promise<bigint[]> {
+    const rows = await db
+      .selectFrom('fund_approvals')
+      .select('admin_id')
+      .where('target_type', '=', 'withdrawal')
+      .where('target_id', '=', id)
+      .execute();
+    return rows.map((r) => r.admin_id);
+  }
+
+  async addApproval(db: Executor, id: bigint, operator: { adminId: bigint; username: string }, now: bigint): Promise<void> {
+    await db
+      .insertInto('fund_approvals')
+      .values({ target_type: 'withdrawal', target_id: id, admin_id: operator.adminId, admin_username: operator.username, created_at: now })
+      .execute();
+  }
+
+  /** A member's withdrawals, newest first. */
+  pageOfMember(db: Executor, userId: bigint, page: number): Promise<Page<WithdrawalRow>> {
+    return paginate(db.selectFrom('withdrawals').where('user_id', '=', userId), page, (q) => q.selectAll().orderBy('id', 'desc'));
+  }
+}

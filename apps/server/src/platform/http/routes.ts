@@ -1,0 +1,131 @@
+import type { Caller, DataOf, Endpoint, ParsedOf } from '@mcc/contract/endpoint';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { z } from 'zod';
+import { can } from '../auth/roles';
+import { idempotentReply } from '../idempotency/idempotent-route';
+import type { MemberActor, MoneyAction, OperatorActor } from '../money-action';
+import { sendEnvelope } from './envelope';
+import { platformMessages } from './messages';
+
+// Routes are registered from their contract descriptors. Who may call a route is decided by the
+// scope it is registered in (app.ts: a public scope, one member scope, one operator scope), and a
+// descriptor's `caller` must match its scope, so a members' route can only exist behind the
+// member check and a console route behind the operator check.
+
+const CALLER = Symbol('mcc.caller');
+type Scoped = FastifyInstance & { [CALLER]?: Caller };
+
+/** Marks `scope` (an encapsulated plugin) and its children as serving `caller`'s routes. */
+export function markScope(scope: FastifyInstance, caller: Caller): void {
+  (scope as Scoped)[CALLER] = caller;
+}
+
+function scopeCaller(app: FastifyInstance): Caller {
+  return (app as Scoped)[CALLER] ?? 'public';
+}
+
+/** The header every money POST carries: the same key and body return the first result again. */
+const idempotencyHeaders = z.looseObject({ 'idempotency-key': z.string().min(1).max(255).optional() });
+
+function schemaOf(endpoint: Endpoint): FastifySchema {
+  const schema: FastifySchema & Record<string, unknown> = {
+    tags: [endpoint.tag],
+    summary: endpoint.permission ? `${endpoint.summary} (${endpoint.permission})` : endpoint.summary,
+    response: { 200: endpoint.response },
+  };
+  if (endpoint.caller !== 'public') schema.security = [{ token: [] }];
+  if (endpoint.query) schema.querystring = endpoint.query;
+  if (endpoint.body) schema.body = endpoint.body;
+  if (endpoint.money) schema.headers = idempotencyHeaders;
+  return schema;
+}
+
+function register(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): void {
+  const scope = scopeCaller(app);
+  if (scope !== endpoint.caller) {
+    throw new Error(`${endpoint.method} ${endpoint.path} is a ${endpoint.caller} call registered in the ${scope} scope`);
+  }
+  if ((endpoint.caller === 'operator') !== (endpoint.permission !== undefined)) {
+    throw new Error(`${endpoint.method} ${endpoint.path}: console calls, and only they, name a permission`);
+  }
+  const permission = endpoint.permission;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: schemaOf(endpoint),
+    preHandler: permission
+      ? async (request, reply) => {
+          if (!can(request.operator.role, permission)) {
+            return sendEnvelope(reply, request, app.platform.clock, 403, {
+              code: 0,
+              text: platformMessages.forbidden,
+              data: { permission },
+            });
+          }
+        }
+      : undefined,
+    handler,
+  });
+}
+
+/**
+ * Registers a call that moves no money. The handler gets the parsed query (GET) or body (POST) and
+ * returns the answer's `data`; it may instead send the reply itself (a cookie, a file) and return it.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (input: ParsedOf<E>, request: FastifyRequest, reply: FastifyReply) => Promise<DataOf<E> | FastifyReply>,
+): void {
+  if (endpoint.money) throw new Error(`${endpoint.path} moves money: declare it with moneyRoute`);
+  register(app, endpoint, async (request, reply) => {
+    const input = (endpoint.method === 'GET' ? request.query : request.body) as ParsedOf<E>;
+    const result = await handler(input, request, reply);
+    return result === reply ? reply : reply.ok(result);
+  });
+}
+
+/** Who a money call acts for: the member, or the operator with their permissions. */
+export type ActorOf<E extends Endpoint> = E['caller'] extends 'operator' ? OperatorActor : MemberActor;
+
+/**
+ * Registers a POST that moves money. Around the action it wires what every such call needs: the
+ * caller's Idempotency-Key (scoped to the member or operator), the pay password when the
+ * descriptor says so (checked after the plan, so a malformed request never counts as a wrong try),
+ * the effect and the key's claim in one transaction, and the reply.
+ */
+export function moneyRoute<E extends Endpoint<'POST'>, P>(
+  app: FastifyInstance,
+  endpoint: E,
+  action: MoneyAction<ActorOf<E>, ParsedOf<E>, P, DataOf<E>>,
+): void {
+  if (!endpoint.money) throw new Error(`${endpoint.path} moves no money: declare it with route`);
+  if (endpoint.caller === 'public') throw new Error(`${endpoint.path}: money calls need a signed-in caller`);
+  register(app, endpoint, async (request, reply) => {
+    const actor = actorOf(request, endpoint.caller) as ActorOf<E>;
+    const input = request.body as ParsedOf<E>;
+    const { idempotency, payPasswords } = app.platform;
+    let plan: P;
+    return idempotentReply(idempotency, request, reply, scopeOf(actor), {
+      prepare: async () => {
+        plan = await action.plan(actor, input);
+        if (endpoint.payPassword) await payPasswords.verify((actor as MemberActor).userId, (input as { paypwd: string }).paypwd);
+      },
+      effect: (trx) => action.execute(trx, plan),
+    });
+  });
+}
+
+function actorOf(request: FastifyRequest, caller: Caller): MemberActor | OperatorActor {
+  if (caller === 'member') return { kind: 'member', userId: request.member.userId, ip: request.ip };
+  const operator = request.operator;
+  return { kind: 'operator', operator, ip: request.ip, can: (permission) => can(operator.role, permission) };
+}
+
+function scopeOf(actor: MemberActor | OperatorActor): string {
+  return actor.kind === 'member' ? `member:${actor.userId}` : `operator:${actor.operator.adminId}`;
+}

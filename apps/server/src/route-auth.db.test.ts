@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredApiRoutes } from '../test/registered-routes';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+// Who may call what is decided by where a route is registered (app.ts: the members' scope, the
+// console's scope, or the public routes below). Adding a public route means adding it here.
+const PUBLIC = new Set([
+  'GET /api/common/sysConfig',
+  'GET /api/dev/outbox',
+  'POST /admin/api/login',
+  'POST /api/ems/send',
+  'POST /api/sms/send',
+  'POST /api/user/login',
+  'POST /api/user/refresh',
+  'POST /api/user/register',
+  'POST /api/user/resetpwd',
+  'POST /api/user/tpLogin',
+  'POST /api/user/tpNonce',
+  'POST /api/user/tpRegister',
+]);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('every API route', () => {
+  it('answers HTTP 401 without a token unless it is on the public allowlist', async () => {
+    const routes = registeredApiRoutes(t.app);
+    expect(routes.length).toBeGreaterThan(50);
+    const open: string[] = [];
+    for (const route of routes) {
+      const [method, path] = route.split(' ') as ['GET' | 'POST', string];
+      const res = await t.app.inject({
+        method,
+        url: path.replace(/\{\w+\}/g, 'x'),
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
+      if (res.statusCode === 401) expect(res.json()).toMatchObject({ code: 401 });
+      else open.push(route);
+    }
+    expect(open.sort()).toEqual([...PUBLIC].sort());
+  });
+
+  it('keeps the allowlist to routes that exist', () => {
+    const routes = new Set(registeredApiRoutes(t.app));
+    expect([...PUBLIC].filter((route) => !routes.has(route))).toEqual([]);
+  });
+});

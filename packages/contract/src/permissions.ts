@@ -1,0 +1,21 @@
+/** What an operator may do. The server checks it for every console call; the console hides what a role cannot do. */
+export const permissions = [
+  'dashboard.read',
+  'members.read',
+  'members.freeze',
+  'members.adjust',
+  'finance.review',
+  'finance.approve',
+  'ledger.read',
+  'settings.write',
+  'content.write',
+  'products.write',
+  'jobs.run',
+  'operators.manage',
+  'audit.read',
+  'outbox.read',
+] as const;
+export type Permission = (typeof permissions)[number];
+
+export const roles = ['super_admin', 'finance', 'content', 'support'] as const;
+export type Role = (typeof roles)[number];
