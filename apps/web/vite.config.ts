@@ -8,6 +8,8 @@ export default defineConfig({
   // React 19 has useSyncExternalStore built in; the shim libraries import would only add bytes.
   resolve: {
     alias: [
+      // The contract's schemas are the server's; the browser reads only the descriptors' routing data.
+      { find: /^zod$/, replacement: path.resolve(import.meta.dirname, '../../packages/contract/src/browser-zod.ts') },
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: path.resolve(import.meta.dirname, 'src/use-sync-external-store-shim.ts'),

@@ -1,5 +1,6 @@
 // The console's one request layer: the FastAdmin envelope, the operator token, and refusals as
 // errors carrying the server's message, which every page shows as it is.
+import type { DataOf, Endpoint, InputOf } from '@mcc/contract/endpoint';
 import { clearToken, getToken } from './session';
 
 export const API_BASE = '/admin/api';
@@ -74,7 +75,19 @@ async function send<T>(method: 'GET' | 'POST', path: string, query?: Query, body
   return payload.data as T;
 }
 
+/** The path of a console call below API_BASE. */
+function pathOf(endpoint: Endpoint): string {
+  if (!endpoint.path.startsWith(API_BASE)) throw new Error(`${endpoint.path} is not a console call`);
+  return endpoint.path.slice(API_BASE.length);
+}
+
 export const api = {
+  /** Calls a console endpoint through its contract descriptor; a money call needs its attempt's Idempotency-Key. */
+  call: <E extends Endpoint>(endpoint: E, input: InputOf<E>, idempotencyKey?: string): Promise<DataOf<E>> => {
+    if (endpoint.money && !idempotencyKey) throw new Error(`${endpoint.path} moves money: send it with an Idempotency-Key`);
+    const query = endpoint.method === 'GET' ? (input as Query | undefined) : undefined;
+    return send<DataOf<E>>(endpoint.method, pathOf(endpoint), query, endpoint.method === 'POST' ? input : undefined, idempotencyKey);
+  },
   get: <T>(path: string, query?: Query) => send<T>('GET', path, query),
   post: <T>(path: string, body?: unknown) => send<T>('POST', path, undefined, body),
   /** A POST that moves money, sent with its own Idempotency-Key. */

@@ -1,5 +1,6 @@
 // The one request layer every page goes through: the FastAdmin envelope, the token header, the
 // loading toast and the error codes of the uni-app runtime the seed describes.
+import type { DataOf, Endpoint, InputOf } from '@mcc/contract/endpoint';
 import i18n from '../i18n/i18n';
 import { API_BASE, NETWORK_TIMEOUT_MS } from './config';
 import { redirectTo } from './navigation';
@@ -191,6 +192,30 @@ export function request<T>({ url, method = 'GET', data, silent = false, quietRef
     quietRefusal,
     signal,
     networkCode: CODE_NETWORK,
+  });
+}
+
+export interface CallOptions {
+  silent?: boolean;
+  quietRefusal?: boolean;
+  signal?: AbortSignal;
+  /** The attempt's Idempotency-Key: required by a call that moves money (`shared/money-attempt`). */
+  idempotencyKey?: string;
+}
+
+/**
+ * Calls an API endpoint through its contract descriptor: the path, the method and the shape of
+ * what goes and comes back are the contract's, never retyped here.
+ */
+export function call<E extends Endpoint>(endpoint: E, input: InputOf<E>, options: CallOptions = {}): Promise<DataOf<E>> {
+  const { idempotencyKey, ...rest } = options;
+  if (endpoint.money && !idempotencyKey) throw new Error(`${endpoint.path} moves money: send it with its attempt's Idempotency-Key`);
+  return request<DataOf<E>>({
+    url: endpoint.path,
+    method: endpoint.method,
+    data: input,
+    headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+    ...rest,
   });
 }
 

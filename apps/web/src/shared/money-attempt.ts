@@ -2,26 +2,17 @@
 // network failure or a time-out, when nobody knows whether the server acted) sends the same key, so
 // the server answers with the first result instead of moving money twice. A definite answer
 // (success or refusal) ends the attempt: the next confirmation gets a new key.
+import { canonicalJson } from '@mcc/contract/canonical-json';
+import type { DataOf, Endpoint, InputOf } from '@mcc/contract/endpoint';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { RequestError } from '../runtime/request';
+import { call, RequestError } from '../runtime/request';
 
 /** 32 hex characters from the browser's CSPRNG (randomUUID needs a secure context; this does not). */
 export function randomKey(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** The body as a stable string: keys sorted, so the same fields in another order are the same attempt. */
-export function bodyFingerprint(body: unknown): string {
-  if (Array.isArray(body)) return `[${body.map(bodyFingerprint).join(',')}]`;
-  if (body && typeof body === 'object') {
-    const entries = Object.entries(body as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${bodyFingerprint(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(body) ?? 'null';
 }
 
 /**
@@ -40,7 +31,7 @@ export class MoneyAttempts {
 
   /** The key to send `body` with: the open attempt's key when `body` is that attempt's, else a new one. */
   keyFor(body: unknown): string {
-    const fingerprint = bodyFingerprint(body);
+    const fingerprint = canonicalJson(body);
     if (this.#pending?.fingerprint !== fingerprint) this.#pending = { key: this.newKey(), fingerprint };
     return this.#pending.key;
   }
@@ -74,4 +65,18 @@ export function useMoneyAttempts(): MoneyAttempts {
   const ref = useRef<MoneyAttempts | null>(null);
   ref.current ??= new MoneyAttempts();
   return ref.current;
+}
+
+/**
+ * The mutation of a money call: each confirmation is one attempt with its Idempotency-Key (a retry
+ * of an uncertain attempt reuses it); a refusal is left to the form (`quietRefusal`); every query
+ * under `invalidate` refreshes after, whatever the outcome.
+ */
+export function useMoneyCall<E extends Endpoint<'POST'>>(endpoint: E, invalidate: readonly QueryKey[]) {
+  const queryClient = useQueryClient();
+  const attempts = useMoneyAttempts();
+  return useMutation<DataOf<E>, Error, InputOf<E>>({
+    mutationFn: (body) => attempts.run(body, (key) => call(endpoint, body, { idempotencyKey: key, quietRefusal: true })),
+    onSettled: () => Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
 }

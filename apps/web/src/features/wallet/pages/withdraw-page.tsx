@@ -59,7 +59,7 @@ function WithdrawLine({ item }: { item: WithdrawItem }) {
             data-testid="withdraw-cancel"
             onClick={async () => {
               try {
-                await cancel.mutateAsync(item.id);
+                await cancel.mutateAsync({ id: item.id });
                 void showToast({ title: t('wallet.withdrawCancelled'), icon: 'success' });
               } catch {
                 // the request layer showed the refusal
