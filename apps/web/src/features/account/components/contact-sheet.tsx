@@ -3,6 +3,7 @@ import { Popup } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../runtime/toast';
+import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
 import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
 import { useChangeContact } from '../api/change-contact';
@@ -93,12 +94,12 @@ export function ContactSheet({ user, kind, onClose }: { user: Userinfo; kind: Co
             />
           </Field>
           <div className="row" style={{ gap: '0.75rem' }}>
-            <button type="button" className="btn btn-ghost" style={{ flex: 1 }} onClick={close}>
+            <Button variant="ghost" style={{ flex: 1 }} onClick={close}>
               {t('common.cancel')}
-            </button>
-            <button type="submit" className="btn btn-primary" style={{ flex: 2 }} disabled={change.isPending} data-testid="contact-submit">
+            </Button>
+            <Button type="submit" variant="primary" style={{ flex: 2 }} disabled={change.isPending} data-testid="contact-submit">
               {t('common.confirm')}
-            </button>
+            </Button>
           </div>
         </form>
       </div>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { sanitizeCode } from '../../../runtime/countdown';
 import { showToast } from '../../../runtime/toast';
 import { sendCode } from '../../../shared/api/send-code';
+import { Button } from '../../../shared/ui/button';
 import { CodeButton } from '../../../shared/ui/code-button';
 import { Field } from '../../../shared/ui/field';
 import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
@@ -68,9 +69,9 @@ export function PayPasswordSheet({ user, visible, onClose }: { user: Userinfo; v
               />
               <CodeButton onSend={() => sendCode(target, 'paypwd')} />
             </Field>
-            <button
-              type="button"
-              className="btn btn-primary btn-block"
+            <Button
+              variant="primary"
+              block
               onClick={() => {
                 const problem = checkCode(code);
                 setCodeError(problem ? t(`account.errors.${problem}`) : undefined);
@@ -78,7 +79,7 @@ export function PayPasswordSheet({ user, visible, onClose }: { user: Userinfo; v
               }}
             >
               {t('account.next')}
-            </button>
+            </Button>
           </div>
         )}
         {step !== 'code' && (

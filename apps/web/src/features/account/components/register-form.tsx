@@ -1,6 +1,7 @@
 import type { RegisterBody } from '@mcc/contract/account';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
 import { PageLink } from '../../../shared/ui/page-link';
 import { checkCode, checkEmail, checkInviteCode, checkMobile, checkPassword, checkPasswordRepeat } from '../validation';
@@ -115,9 +116,9 @@ export function RegisterForm({
           </div>
         )}
       </div>
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+      <Button type="submit" variant="primary" block disabled={busy}>
         {submitLabel}
-      </button>
+      </Button>
       <div className="form-links">
         <span className="muted">{t('account.haveAccount')}</span>
         <PageLink to="/pages/login/login">{t('account.goLogin')}</PageLink>

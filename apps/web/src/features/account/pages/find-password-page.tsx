@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { redirectTo } from '../../../runtime/navigation';
 import { clearToken } from '../../../runtime/session';
 import { showToast } from '../../../runtime/toast';
+import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
 import { useResetPassword } from '../api/reset-password';
 import { ContactCodeFields, type ContactKind } from '../components/contact-code-fields';
@@ -81,9 +82,9 @@ export default function FindPasswordPage() {
             autoComplete="new-password"
           />
         </Field>
-        <button type="submit" className="btn btn-primary btn-block" disabled={reset.isPending}>
+        <Button type="submit" variant="primary" block disabled={reset.isPending}>
           {t('account.resetButton')}
-        </button>
+        </Button>
       </form>
     </div>
   );
