@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../runtime/clipboard';
 import { padDecimal } from '../../../shared/money';
 import { AmountField } from '../../../shared/ui/amount-field';
+import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -23,7 +24,6 @@ import { useProblemText } from '../components/use-problem-text';
 import { formatTime, shortText } from '../format';
 import { checkAmount, checkTxHash } from '../validation';
 import '../wallet.css';
-import { Button } from '../../../shared/ui/button';
 
 function RechargeLine({ item }: { item: RechargeItem }) {
   const { t } = useTranslation();

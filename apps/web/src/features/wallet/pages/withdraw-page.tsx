@@ -1,18 +1,19 @@
 import type { WithdrawItem } from '@mcc/contract/fund';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeCode } from '../../../runtime/countdown';
 import { showToast } from '../../../runtime/toast';
 import { useUser } from '../../../shared/api/get-user';
 import { type CodeTarget, sendCode } from '../../../shared/api/send-code';
 import { addDecimal, padDecimal, remainderDecimal, truncateDecimal } from '../../../shared/money';
 import { AmountField } from '../../../shared/ui/amount-field';
+import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
-import { CodeButton } from '../../../shared/ui/code-button';
+import { CodeField } from '../../../shared/ui/code-field';
 import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Field } from '../../../shared/ui/field';
 import { InfiniteList } from '../../../shared/ui/infinite-list';
+import { KeyValue } from '../../../shared/ui/key-value';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PayPasswordBanner } from '../../../shared/ui/pay-password-banner';
 import { ResultPanel } from '../../../shared/ui/result-panel';
@@ -27,8 +28,6 @@ import { useProblemText } from '../components/use-problem-text';
 import { formatTime, maskContact, shortText } from '../format';
 import { checkAddress, checkAmount, checkCode } from '../validation';
 import '../wallet.css';
-import { Button } from '../../../shared/ui/button';
-import { KeyValue } from '../../../shared/ui/key-value';
 
 type FieldName = 'address' | 'amount' | 'code';
 
@@ -233,27 +232,20 @@ export default function WithdrawPage() {
             <KeyValue label={t('wallet.totalDeducted')} value={`${total} USDT`} valueTestId="withdraw-total" />
             <KeyValue label={t('wallet.arrives')} value={`${shown} USDT`} strong valueTestId="withdraw-arrives" />
           </div>
-          <Field
+          <CodeField
+            id="withdraw-code"
             label={t('wallet.code')}
+            placeholder={t('wallet.codePlaceholder')}
+            value={code}
+            onChange={(value) => {
+              setCode(value);
+              clear('code');
+            }}
+            onSend={() => (codeTarget ? sendCode(codeTarget, 'withdraw') : Promise.resolve(false))}
+            sendDisabled={!codeTarget}
             error={errors.code}
             hint={contact ? t('wallet.codeSentTo', { target: maskContact(contact) }) : undefined}
-            htmlFor="withdraw-code"
-          >
-            <input
-              id="withdraw-code"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder={t('wallet.codePlaceholder')}
-              value={code}
-              maxLength={6}
-              onChange={(e) => {
-                setCode(sanitizeCode(e.target.value));
-                clear('code');
-              }}
-            />
-            <CodeButton disabled={!codeTarget} onSend={() => (codeTarget ? sendCode(codeTarget, 'withdraw') : Promise.resolve(false))} />
-          </Field>
+          />
           <Button type="submit" variant="primary" block data-testid="withdraw-submit">
             {t('route.withdraw')}
           </Button>
