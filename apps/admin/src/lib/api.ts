@@ -1,5 +1,6 @@
 // The console's one request layer: the FastAdmin envelope, the operator token, and refusals as
 // errors carrying the server's message, which every page shows as it is.
+import { MoneyAttempts } from './money-attempt';
 import { clearToken, getToken } from './session';
 
 export const API_BASE = '/admin/api';
@@ -74,11 +75,25 @@ async function send<T>(method: 'GET' | 'POST', path: string, query?: Query, body
   return payload.data as T;
 }
 
+/**
+ * True when a failed call may or may not have acted: the server could not be reached or answered
+ * unreadably (`code -1`), or failed on its side (HTTP 5xx). A refusal (`code 0`, HTTP 200 or 4xx)
+ * and a 401 are definite answers.
+ */
+export function isUncertain(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === -1 || error.status >= 500);
+}
+
+const moneyAttempts = new MoneyAttempts(isUncertain, newIdempotencyKey);
+
 export const api = {
   get: <T>(path: string, query?: Query) => send<T>('GET', path, query),
   post: <T>(path: string, body?: unknown) => send<T>('POST', path, undefined, body),
-  /** A POST that moves money, sent with its own Idempotency-Key. */
-  postMoney: <T>(path: string, body: unknown) => send<T>('POST', path, undefined, body, newIdempotencyKey()),
+  /**
+   * A POST that moves money, under its attempt's Idempotency-Key: a retry of the same path and
+   * body after an uncertain failure reuses the key, so the server acts at most once.
+   */
+  postMoney: <T>(path: string, body: unknown) => moneyAttempts.run({ path, body }, (key) => send<T>('POST', path, undefined, body, key)),
 };
 
 /** The message to show for any error thrown by a call. */
