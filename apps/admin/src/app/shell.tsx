@@ -3,9 +3,10 @@ import { Button, Flex, Layout, Menu, Result, Spin, Tag, Typography } from 'antd'
 import { Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useConfirmAction } from '../components/use-confirm-action';
-import { logout, useCan, useMe } from '../features/auth/api';
+import { logout } from '../features/auth/api';
 import { ChangePasswordModal } from '../features/auth/change-password-modal';
 import { roleLabels } from '../lib/format';
+import { useCan, useMe } from '../lib/me';
 import { clearToken, getToken } from '../lib/session';
 import { activeNav, navItems } from './nav';
 

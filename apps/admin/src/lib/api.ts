@@ -1,6 +1,7 @@
 // The console's one request layer: the FastAdmin envelope, the operator token, and refusals as
 // errors carrying the server's message, which every page shows as it is.
 import type { DataOf, Endpoint, InputOf } from '@mcc/contract/endpoint';
+import { MoneyAttempts } from './money-attempt';
 import { clearToken, getToken } from './session';
 
 export const API_BASE = '/admin/api';
@@ -81,17 +82,35 @@ function pathOf(endpoint: Endpoint): string {
   return endpoint.path.slice(API_BASE.length);
 }
 
+/**
+ * True when a failed call may or may not have acted: the server could not be reached or answered
+ * unreadably (`code -1`), or failed on its side (HTTP 5xx). A refusal (`code 0`, HTTP 200 or 4xx)
+ * and a 401 are definite answers.
+ */
+export function isUncertain(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === -1 || error.status >= 500);
+}
+
+const moneyAttempts = new MoneyAttempts(isUncertain, newIdempotencyKey);
+
 export const api = {
-  /** Calls a console endpoint through its contract descriptor; a money call needs its attempt's Idempotency-Key. */
-  call: <E extends Endpoint>(endpoint: E, input: InputOf<E>, idempotencyKey?: string): Promise<DataOf<E>> => {
-    if (endpoint.money && !idempotencyKey) throw new Error(`${endpoint.path} moves money: send it with an Idempotency-Key`);
+  /**
+   * Calls a console endpoint through its contract descriptor. A call that moves money goes under its
+   * attempt's Idempotency-Key, as `postMoney` does.
+   */
+  call: <E extends Endpoint>(endpoint: E, input: InputOf<E>): Promise<DataOf<E>> => {
+    const path = pathOf(endpoint);
+    if (endpoint.money) return moneyAttempts.run({ path, body: input }, (key) => send<DataOf<E>>('POST', path, undefined, input, key));
     const query = endpoint.method === 'GET' ? (input as Query | undefined) : undefined;
-    return send<DataOf<E>>(endpoint.method, pathOf(endpoint), query, endpoint.method === 'POST' ? input : undefined, idempotencyKey);
+    return send<DataOf<E>>(endpoint.method, path, query, endpoint.method === 'POST' ? input : undefined);
   },
   get: <T>(path: string, query?: Query) => send<T>('GET', path, query),
   post: <T>(path: string, body?: unknown) => send<T>('POST', path, undefined, body),
-  /** A POST that moves money, sent with its own Idempotency-Key. */
-  postMoney: <T>(path: string, body: unknown) => send<T>('POST', path, undefined, body, newIdempotencyKey()),
+  /**
+   * A POST that moves money, under its attempt's Idempotency-Key: a retry of the same path and
+   * body after an uncertain failure reuses the key, so the server acts at most once.
+   */
+  postMoney: <T>(path: string, body: unknown) => moneyAttempts.run({ path, body }, (key) => send<T>('POST', path, undefined, body, key)),
 };
 
 /** The message to show for any error thrown by a call. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { reLaunch } from '../runtime/navigation';
+import { Button } from '../shared/ui/button';
 import { NavBar } from './nav-bar';
 import { useDocumentTitle } from './page-frame';
 
@@ -13,9 +14,9 @@ export function NotFoundPage() {
       <NavBar title={t('runtime.notFoundTitle')} />
       <main className="page-body not-found">
         <p data-testid="not-found">{`page '${pathname}' is not found`}</p>
-        <button type="button" className="btn btn-primary" onClick={() => void reLaunch({ url: '/' })}>
+        <Button variant="primary" onClick={() => void reLaunch({ url: '/' })}>
           {t('runtime.backHome')}
-        </button>
+        </Button>
       </main>
     </div>
   );

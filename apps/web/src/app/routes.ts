@@ -1,43 +1,9 @@
 // The route table of ../shared/ROUTES.md: every page, its title key, its bar, pull-down and access.
+import type { Messages } from '../i18n/messages';
 import type { PageImporter } from '../runtime/lazy-page';
 
-export type TitleKey =
-  | 'pledge'
-  | 'nftHome'
-  | 'autoLogin'
-  | 'user'
-  | 'market'
-  | 'profile'
-  | 'usdt'
-  | 'mcc'
-  | 'auction'
-  | 'team'
-  | 'wallet'
-  | 'promote'
-  | 'login'
-  | 'register'
-  | 'profileEdit'
-  | 'findPwd'
-  | 'recharge'
-  | 'withdraw'
-  | 'auctionDetail'
-  | 'nft'
-  | 'nftDetail'
-  | 'luckbox'
-  | 'game'
-  | 'tpregister'
-  | 'feedback'
-  | 'autoRecharge'
-  | 'notice'
-  | 'noticeDetail'
-  | 'mccTransfer'
-  | 'pledgeOrder'
-  | 'pledgeDetail'
-  | 'coinMix'
-  | 'coinMixWallet'
-  | 'coinMixTransfer'
-  | 'coinMixWithdraw'
-  | 'usdtTransfer';
+/** A page title: a key of `route.*` in the messages, so a title without its text fails type-checking. */
+export type TitleKey = keyof Messages['route'];
 
 export interface PageRoute {
   path: string;

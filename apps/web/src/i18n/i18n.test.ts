@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import i18n from './i18n';
 import en from './locales/en';
 import ja from './locales/ja';
 import zhHans from './locales/zh-hans';
@@ -49,5 +50,11 @@ describe('languages', () => {
       resendIn: '{{seconds}}秒重新获取',
       resend: '重新获取',
     });
+  });
+
+  it('types every key: one missing from the messages fails type-checking (tsc -p apps/web)', () => {
+    expect(i18n.t('wallet.available')).toBe('可用');
+    // @ts-expect-error: not a key of the zh-Hans messages
+    expect(i18n.t('wallet.typo')).toBe('wallet.typo');
   });
 });

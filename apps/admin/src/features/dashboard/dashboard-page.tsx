@@ -4,7 +4,7 @@ import { Alert, Card, Col, Row, Skeleton, Statistic, Table, Tag, Typography } fr
 import { Link } from 'react-router';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
-import { useCan } from '../auth/api';
+import { useCan } from '../../lib/me';
 import { dashboardQuery, financeSummaryQuery } from './api';
 
 function Figure({ title, value, to, testId }: { title: string; value: number | string | undefined; to?: string; testId: string }) {

@@ -8,8 +8,8 @@ import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { formatTime } from '../../lib/format';
+import { useCan, useMe } from '../../lib/me';
 import { tablePagination } from '../../lib/paged';
-import { useCan, useMe } from '../auth/api';
 import { adjustmentListQuery, useDecision } from './api';
 import { MemberCell } from './member-cell';
 

@@ -6,7 +6,7 @@ import { FormModal } from '../../components/form-modal';
 import { PageTitle } from '../../components/page-title';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { formatTime, roleLabels } from '../../lib/format';
-import { useMe } from '../auth/api';
+import { useMe } from '../../lib/me';
 import { operatorsQuery, rolesQuery, useCreateOperator, useResetOperatorPassword, useSetOperatorRole, useSetOperatorStatus } from './api';
 
 const roleOptions = operatorRoles.map((role) => ({ value: role, label: roleLabels[role] ?? role }));

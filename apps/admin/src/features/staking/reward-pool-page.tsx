@@ -7,7 +7,7 @@ import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { isDecimalInput } from '../../lib/format';
-import { useCan } from '../auth/api';
+import { useCan } from '../../lib/me';
 import { poolQuery, useFundPool } from './api';
 
 interface FundForm {

@@ -3,8 +3,10 @@ import {
   checkAccount,
   checkBio,
   checkCode,
+  checkContactCode,
   checkEmail,
   checkMobile,
+  checkNewPassword,
   checkNickname,
   checkPassword,
   checkPasswordRepeat,
@@ -36,6 +38,18 @@ describe('account field rules', () => {
     expect(checkPassword('x'.repeat(65))).toBe('passwordLength');
     expect(checkPasswordRepeat('Demo@2026', 'Demo@2027')).toBe('passwordMismatch');
     expect(checkPasswordRepeat('Demo@2026', 'Demo@2026')).toBeNull();
+  });
+
+  it('checks a new password, and its repeat only once the password is fine', () => {
+    expect(checkNewPassword('123', '456')).toEqual({ password: 'passwordLength', repeat: null });
+    expect(checkNewPassword('Demo@2026', 'Demo@2027')).toEqual({ password: null, repeat: 'passwordMismatch' });
+    expect(checkNewPassword('Demo@2026', 'Demo@2026')).toEqual({ password: null, repeat: null });
+  });
+
+  it('checks the contact of its kind and the code', () => {
+    expect(checkContactCode('mobile', 'alice@demo.mcc', '123456')).toEqual({ contact: 'mobileInvalid', code: null });
+    expect(checkContactCode('email', 'alice@demo.mcc', '12345')).toEqual({ contact: null, code: 'codeInvalid' });
+    expect(checkContactCode('mobile', ' 13800000001 ', '123456')).toEqual({ contact: null, code: null });
   });
 
   it('checks 6-digit codes and pay passwords', () => {

@@ -56,6 +56,17 @@ export function checkCode(value: string): FieldError {
   return CODE.test(value) ? null : 'codeInvalid';
 }
 
+/** A new password and its repeat; the repeat is only compared once the password itself is fine. */
+export function checkNewPassword(password: string, repeat: string): { password: FieldError; repeat: FieldError } {
+  const own = checkPassword(password);
+  return { password: own, repeat: own ? null : checkPasswordRepeat(password, repeat) };
+}
+
+/** A mobile or an email (as `kind` says) and the code sent to it. */
+export function checkContactCode(kind: 'mobile' | 'email', contact: string, code: string): { contact: FieldError; code: FieldError } {
+  return { contact: kind === 'mobile' ? checkMobile(contact) : checkEmail(contact), code: checkCode(code) };
+}
+
 export function checkPayPassword(value: string): FieldError {
   return CODE.test(value) ? null : 'payPasswordInvalid';
 }

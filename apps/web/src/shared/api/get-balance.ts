@@ -3,11 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../runtime/request';
 import { useToken } from '../../runtime/session';
+import { queryRoots } from './query-keys';
 
 type Balances = z.infer<typeof balanceData>;
 
-// Under ['wallet'] so that every money action's invalidation of the wallet refreshes it too.
-export const balanceKey = ['wallet', 'balance'] as const;
+// Under the wallet's root so that every money action's invalidation of the wallet refreshes it too.
+export const balanceKey = [...queryRoots.wallet, 'balance'] as const;
 
 export function getBalance(): Promise<Balances> {
   return request<Balances>({ url: '/api/user/balance' });

@@ -3,8 +3,9 @@ import type { MemberFigures } from '@mcc/contract/pledge';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../runtime/request';
 import { useToken } from '../../runtime/session';
+import { queryRoots } from './query-keys';
 
-export const userKeys = { all: ['user'] as const, info: () => ['user', 'info'] as const };
+export const userKeys = { all: queryRoots.user, info: () => [...queryRoots.user, 'info'] as const };
 
 /** `GET /api/user/index`: the member, and the figures staking, team, tips and notices add. */
 type UserIndex = { userinfo: Userinfo } & Partial<MemberFigures>;

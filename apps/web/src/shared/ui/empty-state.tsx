@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLink } from './page-link';
+import { ButtonLink } from './button';
 
 /** An empty list: what is missing and the next step. */
 export function EmptyState({ text, hint, action }: { text?: ReactNode; hint?: ReactNode; action?: { label: ReactNode; to: string } }) {
@@ -14,9 +14,9 @@ export function EmptyState({ text, hint, action }: { text?: ReactNode; hint?: Re
       <div>{text ?? t('common.noRecords')}</div>
       {hint && <div className="empty-hint">{hint}</div>}
       {action && (
-        <PageLink to={action.to} className="btn btn-ghost btn-small">
+        <ButtonLink to={action.to} variant="ghost" small>
           {action.label}
-        </PageLink>
+        </ButtonLink>
       )}
     </div>
   );

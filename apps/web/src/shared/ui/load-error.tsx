@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from './button';
 
 /** A failed load: what happened and the way to try again (pull down also works on list pages). */
 export function LoadError({ onRetry, text }: { onRetry: () => void; text?: string }) {
@@ -6,9 +7,9 @@ export function LoadError({ onRetry, text }: { onRetry: () => void; text?: strin
   return (
     <div className="load-error" role="alert" data-testid="load-error">
       <span>{text ?? t('common.loadFailed')}</span>
-      <button type="button" className="btn btn-ghost btn-small" onClick={onRetry}>
+      <Button variant="ghost" small onClick={onRetry}>
         {t('common.retry')}
-      </button>
+      </Button>
     </div>
   );
 }

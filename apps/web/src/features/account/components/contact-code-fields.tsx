@@ -1,11 +1,11 @@
 import type { CodeEvent } from '@mcc/contract/account';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeCode } from '../../../runtime/countdown';
 import { sendCode } from '../../../shared/api/send-code';
-import { CodeButton } from '../../../shared/ui/code-button';
+import { CodeField } from '../../../shared/ui/code-field';
 import { Field } from '../../../shared/ui/field';
 import { Tabs } from '../../../shared/ui/tabs';
-import { checkEmail, checkMobile } from '../validation';
+import { checkContactCode, checkEmail, checkMobile, type FieldError } from '../validation';
 
 export type ContactKind = 'mobile' | 'email';
 
@@ -14,33 +14,65 @@ const labels = {
   new: { mobile: 'account.newMobile', email: 'account.newEmail' },
 } as const;
 
+/** The server's field names for the contact and the code, as `useFieldErrors().refused` maps them. */
+export const CONTACT_CODE_FIELDS = { mobile: 'contact', email: 'contact', code: 'code' } as const;
+
+/**
+ * The contact and code of a form that sends a code (register, reset password, change contact), and
+ * the contact's own error when the send button is pressed with a bad contact.
+ */
+export function useContactCode() {
+  const [contact, setContact] = useState('');
+  const [code, setCode] = useState('');
+  const [sendError, setSendError] = useState<string | undefined>();
+  return {
+    contact,
+    code,
+    setContact,
+    setCode,
+    sendError,
+    setSendError,
+    /** The rules before submitting (for `useFieldErrors().check`); the send button's error gives way to them. */
+    rules(kind: ContactKind): { contact: FieldError; code: FieldError } {
+      setSendError(undefined);
+      return checkContactCode(kind, contact, code);
+    },
+    /** `{ mobile }` or `{ email }`, trimmed, as the API takes it. */
+    target(kind: ContactKind): { mobile: string } | { email: string } {
+      return kind === 'mobile' ? { mobile: contact.trim() } : { email: contact.trim() };
+    },
+    reset() {
+      setContact('');
+      setCode('');
+      setSendError(undefined);
+    },
+  };
+}
+
+export type ContactCode = ReturnType<typeof useContactCode>;
+
 interface Props {
   kind: ContactKind;
   /** Shows mobile / email tabs; without it the kind is fixed. */
   onKind?: (kind: ContactKind) => void;
-  contact: string;
-  onContact: (value: string) => void;
-  code: string;
-  onCode: (value: string) => void;
+  value: ContactCode;
   event: CodeEvent;
   errors: { contact?: string; code?: string };
-  /** Shows the contact's own error when the send button is pressed with a bad contact. */
-  onContactError: (message: string | undefined) => void;
   /** Labels the field as the new mobile or email (changing it). */
   newContact?: boolean;
 }
 
 /** Mobile / email tabs, the contact field, and the 6-digit code field with its send button. */
-export function ContactCodeFields({ kind, onKind, contact, onContact, code, onCode, event, errors, onContactError, newContact }: Props) {
+export function ContactCodeFields({ kind, onKind, value, event, errors, newContact }: Props) {
   const { t } = useTranslation();
   const send = async () => {
-    const problem = kind === 'mobile' ? checkMobile(contact) : checkEmail(contact);
+    const problem = kind === 'mobile' ? checkMobile(value.contact) : checkEmail(value.contact);
     if (problem) {
-      onContactError(t(`account.errors.${problem}`));
+      value.setSendError(t(`account.errors.${problem}`));
       return false;
     }
-    onContactError(undefined);
-    return sendCode(kind === 'mobile' ? { mobile: contact.trim() } : { email: contact.trim() }, event);
+    value.setSendError(undefined);
+    return sendCode(value.target(kind), event);
   };
   return (
     <>
@@ -53,11 +85,11 @@ export function ContactCodeFields({ kind, onKind, contact, onContact, code, onCo
           active={kind}
           onChange={(next) => {
             onKind(next);
-            onContact('');
+            value.setContact('');
           }}
         />
       )}
-      <Field label={t(labels[newContact ? 'new' : 'own'][kind])} error={errors.contact} htmlFor="contact">
+      <Field label={t(labels[newContact ? 'new' : 'own'][kind])} error={value.sendError ?? errors.contact} htmlFor="contact">
         <input
           id="contact"
           name={kind}
@@ -65,24 +97,20 @@ export function ContactCodeFields({ kind, onKind, contact, onContact, code, onCo
           inputMode={kind === 'mobile' ? 'numeric' : 'email'}
           autoComplete={kind === 'mobile' ? 'tel' : 'email'}
           placeholder={t(kind === 'mobile' ? 'account.mobilePlaceholder' : 'account.emailPlaceholder')}
-          value={contact}
+          value={value.contact}
           maxLength={kind === 'mobile' ? 11 : 254}
-          onChange={(e) => onContact(e.target.value)}
+          onChange={(e) => value.setContact(e.target.value)}
         />
       </Field>
-      <Field label={t('account.code')} error={errors.code} htmlFor="code">
-        <input
-          id="code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder={t('account.codePlaceholder')}
-          value={code}
-          maxLength={6}
-          onChange={(e) => onCode(sanitizeCode(e.target.value))}
-        />
-        <CodeButton onSend={send} />
-      </Field>
+      <CodeField
+        id="code"
+        label={t('account.code')}
+        placeholder={t('account.codePlaceholder')}
+        value={value.code}
+        onChange={value.setCode}
+        onSend={send}
+        error={errors.code}
+      />
     </>
   );
 }

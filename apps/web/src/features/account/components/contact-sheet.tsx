@@ -3,11 +3,12 @@ import { Popup } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../runtime/toast';
+import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
 import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
 import { useChangeContact } from '../api/change-contact';
-import { checkCode, checkEmail, checkMobile, maskEmail, maskMobile } from '../validation';
-import { ContactCodeFields, type ContactKind } from './contact-code-fields';
+import { maskEmail, maskMobile } from '../validation';
+import { CONTACT_CODE_FIELDS, ContactCodeFields, type ContactKind, useContactCode } from './contact-code-fields';
 import { PasswordInput } from './password-input';
 import { useFieldErrors } from './use-field-errors';
 
@@ -19,40 +20,29 @@ type FieldName = 'contact' | 'code' | 'password';
  */
 export function ContactSheet({ user, kind, onClose }: { user: Userinfo; kind: ContactKind | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const [contact, setContact] = useState('');
-  const [code, setCode] = useState('');
+  const contactCode = useContactCode();
   const [password, setPassword] = useState('');
-  const [contactError, setContactError] = useState<string | undefined>();
   const { errors, check, refused } = useFieldErrors<FieldName>();
   const change = useChangeContact();
   const shown = kind ?? 'mobile';
   const current = shown === 'mobile' ? user.mobile : user.email;
 
   const close = () => {
-    setContact('');
-    setCode('');
+    contactCode.reset();
     setPassword('');
-    setContactError(undefined);
     check({});
     onClose();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setContactError(undefined);
-    const ok = check({
-      contact: shown === 'mobile' ? checkMobile(contact) : checkEmail(contact),
-      code: checkCode(code),
-      password: password ? null : 'passwordRequired',
-    });
-    if (!ok) return;
-    const value = contact.trim();
+    if (!check({ ...contactCode.rules(shown), password: password ? null : 'passwordRequired' })) return;
     try {
-      await change.mutateAsync(shown === 'mobile' ? { mobile: value, code, password } : { email: value, code, password });
+      await change.mutateAsync({ ...contactCode.target(shown), code: contactCode.code, password });
       void showToast({ title: t(shown === 'mobile' ? 'account.mobileChanged' : 'account.emailChanged'), icon: 'success' });
       close();
     } catch (error) {
-      refused(error, { mobile: 'contact', email: 'contact', code: 'code', password: 'password' });
+      refused(error, { ...CONTACT_CODE_FIELDS, password: 'password' });
     }
   };
 
@@ -74,13 +64,9 @@ export function ContactSheet({ user, kind, onClose }: { user: Userinfo; kind: Co
           <ContactCodeFields
             key={shown}
             kind={shown}
-            contact={contact}
-            onContact={setContact}
-            code={code}
-            onCode={setCode}
+            value={contactCode}
             event={shown === 'mobile' ? 'changemobile' : 'changeemail'}
-            errors={{ contact: contactError ?? errors.contact, code: errors.code }}
-            onContactError={setContactError}
+            errors={errors}
             newContact
           />
           <Field label={t('account.loginPassword')} error={errors.password} htmlFor="contact-password">
@@ -93,12 +79,12 @@ export function ContactSheet({ user, kind, onClose }: { user: Userinfo; kind: Co
             />
           </Field>
           <div className="row" style={{ gap: '0.75rem' }}>
-            <button type="button" className="btn btn-ghost" style={{ flex: 1 }} onClick={close}>
+            <Button variant="ghost" style={{ flex: 1 }} onClick={close}>
               {t('common.cancel')}
-            </button>
-            <button type="submit" className="btn btn-primary" style={{ flex: 2 }} disabled={change.isPending} data-testid="contact-submit">
+            </Button>
+            <Button type="submit" variant="primary" style={{ flex: 2 }} disabled={change.isPending} data-testid="contact-submit">
               {t('common.confirm')}
-            </button>
+            </Button>
           </div>
         </form>
       </div>

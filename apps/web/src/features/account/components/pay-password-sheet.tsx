@@ -1,12 +1,12 @@
 import type { Userinfo } from '@mcc/contract/account';
-import { NumberKeyboard, PasscodeInput, Popup } from 'antd-mobile';
+import { Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeCode } from '../../../runtime/countdown';
 import { showToast } from '../../../runtime/toast';
 import { sendCode } from '../../../shared/api/send-code';
-import { CodeButton } from '../../../shared/ui/code-button';
-import { Field } from '../../../shared/ui/field';
+import { Button } from '../../../shared/ui/button';
+import { CodeField } from '../../../shared/ui/code-field';
+import { PayPasswordKeypad } from '../../../shared/ui/pay-password-keypad';
 import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
 import { useSetPayPassword } from '../api/set-pay-password';
 import { checkCode, maskEmail, maskMobile } from '../validation';
@@ -56,21 +56,18 @@ export function PayPasswordSheet({ user, visible, onClose }: { user: Userinfo; v
         {step === 'code' && (
           <div className="form">
             <p className="muted small">{t('account.codeSentTo', { target: shownTarget })}</p>
-            <Field label={t('account.code')} error={codeError} htmlFor="paypwd-code">
-              <input
-                id="paypwd-code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                placeholder={t('account.codePlaceholder')}
-                value={code}
-                maxLength={6}
-                onChange={(e) => setCode(sanitizeCode(e.target.value))}
-              />
-              <CodeButton onSend={() => sendCode(target, 'paypwd')} />
-            </Field>
-            <button
-              type="button"
-              className="btn btn-primary btn-block"
+            <CodeField
+              id="paypwd-code"
+              label={t('account.code')}
+              placeholder={t('account.codePlaceholder')}
+              value={code}
+              onChange={setCode}
+              onSend={() => sendCode(target, 'paypwd')}
+              error={codeError}
+            />
+            <Button
+              variant="primary"
+              block
               onClick={() => {
                 const problem = checkCode(code);
                 setCodeError(problem ? t(`account.errors.${problem}`) : undefined);
@@ -78,21 +75,16 @@ export function PayPasswordSheet({ user, visible, onClose }: { user: Userinfo; v
               }}
             >
               {t('account.next')}
-            </button>
+            </Button>
           </div>
         )}
         {step !== 'code' && (
-          // The keypad slides up over the bottom of the screen: room below keeps the code cells in view.
-          <div className="form" style={{ alignItems: 'center', paddingBottom: '15rem' }}>
+          <div className="form" style={{ alignItems: 'center' }}>
             <p className="muted">{t(step === 'enter' ? 'account.enterPayPassword' : 'account.repeatPayPassword')}</p>
-            <PasscodeInput
+            <PayPasswordKeypad
               key={step}
-              length={6}
-              plain={false}
-              seperated
               value={step === 'enter' ? first : second}
               error={mismatch}
-              keyboard={<NumberKeyboard showCloseButton={false} />}
               onChange={(value) => {
                 setMismatch(false);
                 if (step === 'enter') setFirst(value);

@@ -1,21 +1,16 @@
 import type { RegisterBody } from '@mcc/contract/account';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
 import { PageLink } from '../../../shared/ui/page-link';
-import { checkCode, checkEmail, checkInviteCode, checkMobile, checkPassword, checkPasswordRepeat } from '../validation';
-import { ContactCodeFields, type ContactKind } from './contact-code-fields';
-import { PasswordInput } from './password-input';
+import { checkInviteCode, checkNewPassword } from '../validation';
+import { CONTACT_CODE_FIELDS, ContactCodeFields, type ContactKind, useContactCode } from './contact-code-fields';
+import { NewPasswordFields } from './new-password-fields';
 import { useFieldErrors } from './use-field-errors';
 
 type FieldName = 'contact' | 'code' | 'password' | 'repeat' | 'invite' | 'terms';
-const SERVER_FIELDS: Partial<Record<string, FieldName>> = {
-  mobile: 'contact',
-  email: 'contact',
-  code: 'code',
-  password: 'password',
-  invite_code: 'invite',
-};
+const SERVER_FIELDS: Partial<Record<string, FieldName>> = { ...CONTACT_CODE_FIELDS, password: 'password', invite_code: 'invite' };
 
 /** The register fields (register and wallet register): contact + code, password twice, invite code, terms. */
 export function RegisterForm({
@@ -29,29 +24,24 @@ export function RegisterForm({
 }) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<ContactKind>('mobile');
-  const [contact, setContact] = useState('');
-  const [code, setCode] = useState('');
+  const contactCode = useContactCode();
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [invite, setInvite] = useState(initialInvite);
   const [agreed, setAgreed] = useState(false);
   const [busy, setBusy] = useState(false);
   const { errors, check, refused } = useFieldErrors<FieldName>();
-  const [contactError, setContactError] = useState<string | undefined>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const ok = check({
-      contact: kind === 'mobile' ? checkMobile(contact) : checkEmail(contact),
-      code: checkCode(code),
-      password: checkPassword(password),
-      repeat: checkPassword(password) ? null : checkPasswordRepeat(password, repeat),
+      ...contactCode.rules(kind),
+      ...checkNewPassword(password, repeat),
       invite: checkInviteCode(invite),
       terms: agreed ? null : 'termsRequired',
     });
-    setContactError(undefined);
     if (!ok) return;
-    const body: RegisterBody = { code, password, ...(kind === 'mobile' ? { mobile: contact.trim() } : { email: contact.trim() }) };
+    const body: RegisterBody = { code: contactCode.code, password, ...contactCode.target(kind) };
     if (invite.trim()) body.invite_code = invite.trim();
     setBusy(true);
     try {
@@ -65,35 +55,15 @@ export function RegisterForm({
 
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <ContactCodeFields
-        kind={kind}
-        onKind={setKind}
-        contact={contact}
-        onContact={setContact}
-        code={code}
-        onCode={setCode}
-        event="register"
-        errors={{ contact: contactError ?? errors.contact, code: errors.code }}
-        onContactError={setContactError}
+      <ContactCodeFields kind={kind} onKind={setKind} value={contactCode} event="register" errors={errors} />
+      <NewPasswordFields
+        label={t('account.password')}
+        password={password}
+        onPassword={setPassword}
+        repeat={repeat}
+        onRepeat={setRepeat}
+        errors={errors}
       />
-      <Field label={t('account.password')} error={errors.password} hint={t('account.passwordHint')} htmlFor="password">
-        <PasswordInput
-          id="password"
-          value={password}
-          onChange={setPassword}
-          placeholder={t('account.passwordPlaceholder')}
-          autoComplete="new-password"
-        />
-      </Field>
-      <Field label={t('account.passwordRepeat')} error={errors.repeat} htmlFor="repeat">
-        <PasswordInput
-          id="repeat"
-          value={repeat}
-          onChange={setRepeat}
-          placeholder={t('account.passwordRepeatPlaceholder')}
-          autoComplete="new-password"
-        />
-      </Field>
       <Field label={t('account.inviteCode')} error={errors.invite} htmlFor="invite">
         <input
           id="invite"
@@ -115,9 +85,9 @@ export function RegisterForm({
           </div>
         )}
       </div>
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+      <Button type="submit" variant="primary" block disabled={busy}>
         {submitLabel}
-      </button>
+      </Button>
       <div className="form-links">
         <span className="muted">{t('account.haveAccount')}</span>
         <PageLink to="/pages/login/login">{t('account.goLogin')}</PageLink>

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reLaunch } from '../../../runtime/navigation';
 import { usePageQuery } from '../../../runtime/page-query';
+import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
 import { PageLink } from '../../../shared/ui/page-link';
 import { useLogin } from '../api/login';
@@ -59,16 +60,16 @@ export default function LoginPage() {
           <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
           <span>{t('account.staySignedIn')}</span>
         </label>
-        <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending}>
+        <Button type="submit" variant="primary" block disabled={login.isPending}>
           {t('account.loginButton')}
-        </button>
+        </Button>
         <div className="form-links">
           <PageLink to="/pages/register/register">{t('account.goRegister')}</PageLink>
           <PageLink to="/pages/findPwd/findPwd">{t('account.forgot')}</PageLink>
         </div>
-        <PageLink to="/pages/register/tpregister" className="btn btn-ghost btn-block">
+        <ButtonLink to="/pages/register/tpregister" variant="ghost" block>
           {t('account.walletSignIn')}
-        </PageLink>
+        </ButtonLink>
       </form>
     </div>
   );

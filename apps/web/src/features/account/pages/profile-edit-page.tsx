@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { navigateBack } from '../../../runtime/navigation';
 import { showToast } from '../../../runtime/toast';
 import { useUser } from '../../../shared/api/get-user';
+import { Button, buttonClass } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Field } from '../../../shared/ui/field';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
@@ -84,7 +85,7 @@ export default function ProfileEditPage() {
       <Card>
         <div className="row">
           <Avatar src={preview ?? user.avatar} name={nicknameValue} size="4.5rem" />
-          <label className="btn btn-ghost btn-small">
+          <label className={buttonClass({ variant: 'ghost', small: true })}>
             {t('account.changeAvatar')}
             <input
               type="file"
@@ -112,9 +113,9 @@ export default function ProfileEditPage() {
           placeholder={t('account.bioPlaceholder')}
         />
       </Field>
-      <button type="submit" className="btn btn-primary btn-block" disabled={saving}>
+      <Button type="submit" variant="primary" block disabled={saving}>
         {t('common.save')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,9 +2,10 @@ import { MailOutline, PhonebookOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../shared/api/get-user';
+import { ButtonLink } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
+import { KeyValue } from '../../../shared/ui/key-value';
 import { LinkList } from '../../../shared/ui/link-list';
-import { PageLink } from '../../../shared/ui/page-link';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { Avatar } from '../components/avatar';
 import type { ContactKind } from '../components/contact-code-fields';
@@ -50,10 +51,7 @@ export default function ProfilePage() {
       </Card>
       <Card>
         {rows.map(([key, value]) => (
-          <div className="kv" key={key}>
-            <span className="kv-key">{key}</span>
-            <span className="kv-value">{value}</span>
-          </div>
+          <KeyValue key={key} label={key} value={value} />
         ))}
       </Card>
       <h2 className="section-title">{t('account.signInWith')}</h2>
@@ -76,9 +74,9 @@ export default function ProfilePage() {
         ]}
       />
       <ContactSheet user={user} kind={changing} onClose={() => setChanging(null)} />
-      <PageLink to="/pages/profile/edit" className="btn btn-primary btn-block" testId="edit-profile">
+      <ButtonLink to="/pages/profile/edit" variant="primary" block testId="edit-profile">
         {t('route.profileEdit')}
-      </PageLink>
+      </ButtonLink>
     </>
   );
 }

@@ -23,6 +23,7 @@ import { APP_VERSION } from '../../../runtime/config';
 import { reLaunch } from '../../../runtime/navigation';
 import { useBalance } from '../../../shared/api/get-balance';
 import { useUser, useUserFigures } from '../../../shared/api/get-user';
+import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Figure, Figures } from '../../../shared/ui/figure';
 import { LinkList } from '../../../shared/ui/link-list';
@@ -72,9 +73,9 @@ export default function UserCentrePage() {
               {t('account.inviteCode')} <CopyValue value={user?.invite_code ?? ''} />
             </div>
           </div>
-          <PageLink to="/pages/profile/profile" className="btn btn-small">
+          <ButtonLink to="/pages/profile/profile" small>
             {t('account.profileLink')}
-          </PageLink>
+          </ButtonLink>
         </div>
       </Card>
 
@@ -153,9 +154,9 @@ export default function UserCentrePage() {
           { label: t('account.about'), icon: <InformationCircleOutline />, extra: `MCC ${APP_VERSION}`, onClick: () => undefined },
         ]}
       />
-      <button
-        type="button"
-        className="btn btn-block btn-danger"
+      <Button
+        variant="danger"
+        block
         data-testid="logout"
         disabled={logout.isPending}
         onClick={async () => {
@@ -164,7 +165,7 @@ export default function UserCentrePage() {
         }}
       >
         {t('account.logout')}
-      </button>
+      </Button>
       {user && <PayPasswordSheet user={user} visible={sheet === 'paypwd'} onClose={() => setSheet(null)} />}
       <LanguageSheet visible={sheet === 'language'} onClose={() => setSheet(null)} />
     </>

@@ -5,6 +5,7 @@ import { reLaunch } from '../../../runtime/navigation';
 import { usePageQuery } from '../../../runtime/page-query';
 import { RequestError } from '../../../runtime/request';
 import { showToast } from '../../../runtime/toast';
+import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { signIn } from '../api/sign-in';
 import { requestSignInMessage, walletLogin, walletRegister } from '../api/wallet-sign-in';
@@ -78,9 +79,9 @@ export default function WalletRegisterPage() {
       <Card title={t('account.walletSignIn')}>
         <p className="muted">{t('account.walletLead')}</p>
         {wallet ? (
-          <button type="button" className="btn btn-primary btn-block" onClick={connect} disabled={busy} data-testid="connect-wallet">
+          <Button variant="primary" block onClick={connect} disabled={busy} data-testid="connect-wallet">
             {t('account.connectWallet')}
-          </button>
+          </Button>
         ) : (
           <p className="field-error" data-testid="no-wallet">
             {t('account.noWallet')}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageQuery } from '../../../runtime/page-query';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { KeyValue } from '../../../shared/ui/key-value';
 
 const STEPS = ['bid', 'won', 'escrow', 'confirmed', 'settled'] as const;
 
@@ -12,10 +13,7 @@ export default function AuctionOrderPage() {
     <>
       <Card title={t('auction.timeline')} extra={id ? `#${id}` : undefined}>
         {STEPS.map((step) => (
-          <div className="kv" key={step}>
-            <span className="kv-key">{t(`auction.step.${step}`)}</span>
-            <span className="kv-value muted">--</span>
-          </div>
+          <KeyValue key={step} label={t(`auction.step.${step}`)} value="--" valueClassName="muted" />
         ))}
       </Card>
       <Card title={t('auction.amounts')}>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Field } from '../../../shared/ui/field';
@@ -16,9 +17,9 @@ export default function OrderAppealPage() {
           <textarea disabled placeholder={t('auction.descriptionPlaceholder')} />
         </Field>
         <p className="muted small">{t('auction.imagesHint')}</p>
-        <button type="submit" className="btn btn-primary btn-block" disabled>
+        <Button type="submit" variant="primary" block disabled>
           {t('common.submit')}
-        </button>
+        </Button>
       </form>
       <h2 className="section-title">{t('auction.thread')}</h2>
       <Card>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Figure, Figures } from '../../../shared/ui/figure';
 import { PageLink } from '../../../shared/ui/page-link';
@@ -25,12 +26,12 @@ export default function CoinMixPage() {
           <Figure label={t('coinMix.value')} value={null} asset="USDT" />
         </Figures>
         <div className="actions">
-          <button type="button" className="btn btn-primary btn-small" disabled>
+          <Button variant="primary" small disabled>
             {t('coinMix.subscribe')}
-          </button>
-          <button type="button" className="btn btn-small" disabled>
+          </Button>
+          <Button small disabled>
             {t('coinMix.redeem')}
-          </button>
+          </Button>
         </div>
         <p className="muted small">{t('common.comingSoon')}</p>
       </Card>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
 
 export default function CoinMixTransferPage() {
@@ -11,9 +12,9 @@ export default function CoinMixTransferPage() {
         <Field label={`${t('wallet.amount')} (USDT)`} hint={`${t('wallet.available')}: --`}>
           <input disabled inputMode="decimal" placeholder="0.00" />
         </Field>
-        <button type="submit" className="btn btn-primary btn-block" disabled>
+        <Button type="submit" variant="primary" block disabled>
           {t('route.coinMixTransfer')}
-        </button>
+        </Button>
       </form>
     </>
   );

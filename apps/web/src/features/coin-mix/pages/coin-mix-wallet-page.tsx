@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Figure } from '../../../shared/ui/figure';
-import { PageLink } from '../../../shared/ui/page-link';
 
 export default function CoinMixWalletPage() {
   const { t } = useTranslation();
@@ -11,12 +11,12 @@ export default function CoinMixWalletPage() {
       <Card className="hero-card">
         <Figure big label={t('wallet.available')} value={null} asset="USDT" />
         <div className="actions">
-          <PageLink to="/pages/coinMix/transfer" className="btn btn-small">
+          <ButtonLink to="/pages/coinMix/transfer" small>
             {t('route.coinMixTransfer')}
-          </PageLink>
-          <PageLink to="/pages/coinMix/withdraw" className="btn btn-small">
+          </ButtonLink>
+          <ButtonLink to="/pages/coinMix/withdraw" small>
             {t('route.coinMixWithdraw')}
-          </PageLink>
+          </ButtonLink>
         </div>
       </Card>
       <Card title={t('wallet.details')}>

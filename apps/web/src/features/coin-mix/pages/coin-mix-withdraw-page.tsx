@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Field } from '../../../shared/ui/field';
@@ -15,9 +16,9 @@ export default function CoinMixWithdrawPage() {
         <Field label={`${t('wallet.amount')} (USDT)`} hint={`${t('wallet.available')}: --`}>
           <input disabled inputMode="decimal" placeholder="0.00" />
         </Field>
-        <button type="submit" className="btn btn-primary btn-block" disabled>
+        <Button type="submit" variant="primary" block disabled>
           {t('route.coinMixWithdraw')}
-        </button>
+        </Button>
       </form>
       <h2 className="section-title">{t('wallet.withdrawRecords')}</h2>
       <Card>

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageQuery } from '../../../runtime/page-query';
+import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Field } from '../../../shared/ui/field';
 import { Figure, Figures } from '../../../shared/ui/figure';
+import { KeyValue } from '../../../shared/ui/key-value';
 import { Tabs } from '../../../shared/ui/tabs';
 
 const INTERVALS = ['1m', '15m', '1h', '1d'] as const;
@@ -45,14 +47,11 @@ export default function MarketPage() {
             <input disabled inputMode="decimal" placeholder="0.00" />
           </Field>
           {[t('market.quote'), t('market.impact'), t('market.fee'), t('market.slippage')].map((key) => (
-            <div className="kv" key={key}>
-              <span className="kv-key">{key}</span>
-              <span className="kv-value">--</span>
-            </div>
+            <KeyValue key={key} label={key} value="--" />
           ))}
-          <button type="button" className="btn btn-primary btn-block" disabled>
+          <Button variant="primary" block disabled>
             {t(side === 'buy' ? 'market.buy' : 'market.sell')} MCC
-          </button>
+          </Button>
           <p className="muted small">{t('common.comingSoon')}</p>
         </div>
       </Card>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 
@@ -9,9 +10,9 @@ export default function ChainGamePage() {
       <Card title={t('nft.synthesize')}>
         <p className="muted small">{t('nft.gameLead')}</p>
         <EmptyState text={t('nft.noItems')} hint={t('nft.noItemsHint')} action={{ label: t('route.luckbox'), to: '/pages/nft/luckbox' }} />
-        <button type="button" className="btn btn-primary btn-block" disabled>
+        <Button variant="primary" block disabled>
           {t('nft.synthesize')}
-        </button>
+        </Button>
       </Card>
       <Card title={t('nft.history')}>
         <EmptyState />

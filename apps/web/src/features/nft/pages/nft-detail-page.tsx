@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageQuery } from '../../../runtime/page-query';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { KeyValue } from '../../../shared/ui/key-value';
 
 export default function NftDetailPage() {
   const { t } = useTranslation();
@@ -15,10 +16,7 @@ export default function NftDetailPage() {
       </Card>
       <Card title={t('nft.attributes')}>
         {[t('nft.collection'), t('nft.rarity'), t('nft.owner'), t('nft.price')].map((key) => (
-          <div className="kv" key={key}>
-            <span className="kv-key">{key}</span>
-            <span className="kv-value">--</span>
-          </div>
+          <KeyValue key={key} label={key} value="--" />
         ))}
       </Card>
       <Card title={t('nft.provenance')}>

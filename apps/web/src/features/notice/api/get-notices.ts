@@ -1,13 +1,16 @@
 import type { NoticeDetail, NoticeItem } from '@mcc/contract/notice';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../runtime/request';
+import { noticeBannerKey, queryRoots } from '../../../shared/api/query-keys';
 
 // Query keys from general to specific: opening a notice refreshes the list's unread dots (and the
-// home page's bell, which keeps its own ['pledge', ...] key and refetches on its next show).
+// staking home page's bell, whose key lives under the staking root and refetches on its next show).
+const root = queryRoots.notice;
+
 export const noticeKeys = {
-  all: ['notice'] as const,
-  list: () => ['notice', 'list'] as const,
-  detail: (id: number) => ['notice', 'detail', id] as const,
+  all: root,
+  list: () => [...root, 'list'] as const,
+  detail: (id: number) => [...root, 'detail', id] as const,
 };
 
 export interface NoticePage {
@@ -47,7 +50,7 @@ export function useNotice(id: number | null) {
       queryFn: async () => {
         const notice = await getNotice(id ?? 0);
         void queryClient.invalidateQueries({ queryKey: noticeKeys.list() });
-        void queryClient.invalidateQueries({ queryKey: ['pledge', 'notice-banner'] });
+        void queryClient.invalidateQueries({ queryKey: noticeBannerKey });
         return notice;
       },
       enabled: id !== null,

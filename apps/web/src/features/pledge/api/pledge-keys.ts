@@ -1,13 +1,17 @@
-// Query keys of staking, from general to specific: invalidating ['pledge'] refreshes every figure
+import { noticeBannerKey, queryRoots } from '../../../shared/api/query-keys';
+
+// Query keys of staking, from general to specific: invalidating the root refreshes every figure
 // and list after a subscription, a redemption or a pull-down.
+const root = queryRoots.pledge;
+
 export const pledgeKeys = {
-  all: ['pledge'] as const,
-  index: () => ['pledge', 'index'] as const,
-  total: () => ['pledge', 'total'] as const,
-  orders: (status: string) => ['pledge', 'orders', status] as const,
-  earnings: () => ['pledge', 'earnings'] as const,
-  notices: () => ['pledge', 'notice-banner'] as const,
-  tips: () => ['pledge', 'tips'] as const,
+  all: root,
+  index: () => [...root, 'index'] as const,
+  total: () => [...root, 'total'] as const,
+  orders: (status: string) => [...root, 'orders', status] as const,
+  earnings: () => [...root, 'earnings'] as const,
+  notices: () => noticeBannerKey,
+  tips: () => [...root, 'tips'] as const,
 };
 
 /** Decimals of the base unit on the server (DESIGN.md section 3). */

@@ -1,6 +1,7 @@
 import type { PledgeRedeemData } from '@mcc/contract/pledge';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../runtime/request';
+import { queryRoots } from '../../../shared/api/query-keys';
 import { useMoneyAttempts } from '../../../shared/money-attempt';
 import { pledgeKeys } from './pledge-keys';
 
@@ -23,8 +24,8 @@ export function useRedeem() {
     mutationFn: (id: number) => attempts.run({ id }, (key) => redeem(id, key)),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: pledgeKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
-      void queryClient.invalidateQueries({ queryKey: ['user'] });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.wallet });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.user });
     },
   });
 }

@@ -1,5 +1,7 @@
 import type { PledgeOrderItem } from '@mcc/contract/pledge';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
+import { KeyValue } from '../../../shared/ui/key-value';
 import { formatTime, ratePercent } from '../format';
 
 /** One order: product, principal, rate, start and maturity, earned, days left; redeem on a running flexible one. */
@@ -25,32 +27,26 @@ export function OrderCard({ order, onRedeem }: { order: PledgeOrderItem; onRedee
           </div>
         </div>
       </div>
-      <div className="kv">
-        <span className="kv-key">{t('pledge.dailyRate')}</span>
-        <span className="kv-value">
-          {ratePercent(order.daily_rate)} · {order.daily_earning} {order.asset}/{t('pledge.day')}
-        </span>
-      </div>
-      <div className="kv">
-        <span className="kv-key">{t('pledge.startDay')}</span>
-        <span className="kv-value">{order.start_day}</span>
-      </div>
-      <div className="kv">
-        <span className="kv-key">{order.flexible ? t('pledge.redeemDay') : t('pledge.maturity')}</span>
-        <span className="kv-value">
-          {order.maturity_day ?? t('pledge.maturityFlexible')}
-          {order.days_left !== null && <span className="muted"> · {t('pledge.daysLeft', { days: order.days_left })}</span>}
-        </span>
-      </div>
-      <div className="kv">
-        <span className="kv-key">{t('pledge.subscribedAt')}</span>
-        <span className="kv-value">{formatTime(order.subscribed_at)}</span>
-      </div>
+      <KeyValue
+        label={t('pledge.dailyRate')}
+        value={`${ratePercent(order.daily_rate)} · ${order.daily_earning} ${order.asset}/${t('pledge.day')}`}
+      />
+      <KeyValue label={t('pledge.startDay')} value={order.start_day} />
+      <KeyValue
+        label={order.flexible ? t('pledge.redeemDay') : t('pledge.maturity')}
+        value={
+          <>
+            {order.maturity_day ?? t('pledge.maturityFlexible')}
+            {order.days_left !== null && <span className="muted"> · {t('pledge.daysLeft', { days: order.days_left })}</span>}
+          </>
+        }
+      />
+      <KeyValue label={t('pledge.subscribedAt')} value={formatTime(order.subscribed_at)} />
       {order.pending_days > 0 && <div className="banner pl-pending">{t('pledge.pendingDays', { days: order.pending_days })}</div>}
       {order.redeemable && onRedeem && (
-        <button type="button" className="btn btn-ghost btn-block" onClick={() => onRedeem(order)} data-testid={`redeem-${order.id}`}>
+        <Button variant="ghost" block onClick={() => onRedeem(order)} data-testid={`redeem-${order.id}`}>
           {t('pledge.redeem')}
-        </button>
+        </Button>
       )}
     </section>
   );

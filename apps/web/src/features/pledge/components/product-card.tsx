@@ -1,6 +1,7 @@
 import type { PledgeProduct } from '@mcc/contract/pledge';
 import { useTranslation } from 'react-i18next';
 import { compareDecimal } from '../../../shared/money';
+import { Button } from '../../../shared/ui/button';
 import { quotaUsedPercent, ratePercent } from '../format';
 
 /** A product on offer: term, daily rate as %, per-order range, quota bar and the subscribe button. */
@@ -53,15 +54,9 @@ export function ProductCard({ product, onSubscribe }: { product: PledgeProduct; 
           {t('pledge.myAmount')} <span className="num">{product.my_amount}</span> {product.asset}
         </div>
       )}
-      <button
-        type="button"
-        className="btn btn-primary btn-block"
-        disabled={closed}
-        onClick={() => onSubscribe(product)}
-        data-testid={`subscribe-${product.id}`}
-      >
+      <Button variant="primary" block disabled={closed} onClick={() => onSubscribe(product)} data-testid={`subscribe-${product.id}`}>
         {soldOut ? t('pledge.soldOut') : closed ? t('pledge.limitReached') : t('pledge.subscribe')}
-      </button>
+      </Button>
     </section>
   );
 }

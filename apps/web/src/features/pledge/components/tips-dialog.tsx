@@ -1,6 +1,7 @@
 import { Popup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
 import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
 import { useOrderTips, useReadTips } from '../api/order-tips';
 import { formatTime } from '../format';
@@ -46,9 +47,9 @@ export function TipsDialog({ suppressed = false }: { suppressed?: boolean }) {
             </div>
           ))}
         </div>
-        <button type="button" className="btn btn-primary btn-block" onClick={close} data-testid="tips-ok">
+        <Button variant="primary" block onClick={close} data-testid="tips-ok">
           {t('home.tipsOk')}
-        </button>
+        </Button>
       </div>
     </Popup>
   );

@@ -1,8 +1,12 @@
+import { queryRoots } from '../../../shared/api/query-keys';
+
 // Query keys of the team pages, from general to specific.
+const root = queryRoots.team;
+
 export const teamKeys = {
-  all: ['team'] as const,
-  info: () => ['team', 'info'] as const,
-  members: (level: number) => ['team', 'members', level] as const,
-  rewards: () => ['team', 'rewards'] as const,
-  promote: () => ['team', 'promote'] as const,
+  all: root,
+  info: () => [...root, 'info'] as const,
+  members: (level: number) => [...root, 'members', level] as const,
+  rewards: () => [...root, 'rewards'] as const,
+  promote: () => [...root, 'promote'] as const,
 };

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../runtime/clipboard';
 import { showToast } from '../../../runtime/toast';
+import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
+import { KeyValue } from '../../../shared/ui/key-value';
 import { useQrCode } from '../../../shared/ui/use-qr-code';
 import { usePromote } from '../api/get-promote';
 import { sharePercent } from '../format';
@@ -64,40 +66,18 @@ export default function PromotePage() {
             <span className="skeleton" style={{ display: 'block', width: '100%', height: '100%' }} />
           )}
         </div>
-        <div className="kv">
-          <span className="kv-key">{t('team.inviteCode')}</span>
-          <span className="kv-value num" data-testid="invite-code">
-            {data?.invite_code ?? '--'}
-          </span>
-        </div>
-        <div className="kv">
-          <span className="kv-key">{t('team.inviteLink')}</span>
-          <span className="kv-value small" data-testid="invite-link">
-            {data?.invite_link ?? '--'}
-          </span>
-        </div>
+        <KeyValue label={t('team.inviteCode')} value={data?.invite_code ?? '--'} valueClassName="num" valueTestId="invite-code" />
+        <KeyValue label={t('team.inviteLink')} value={data?.invite_link ?? '--'} valueClassName="small" valueTestId="invite-link" />
         <div className="actions">
-          <button
-            type="button"
-            className="btn btn-small"
-            disabled={!data}
-            onClick={() => data && void copyText(data.invite_code)}
-            data-testid="copy-code"
-          >
+          <Button small disabled={!data} onClick={() => data && void copyText(data.invite_code)} data-testid="copy-code">
             {t('team.copyCode')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-small"
-            disabled={!data}
-            onClick={() => data && void copyText(data.invite_link)}
-            data-testid="copy-link"
-          >
+          </Button>
+          <Button small disabled={!data} onClick={() => data && void copyText(data.invite_link)} data-testid="copy-link">
             {t('team.copyLink')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-small btn-primary"
+          </Button>
+          <Button
+            variant="primary"
+            small
             disabled={!data || !qr}
             data-testid="save-poster"
             onClick={() => {
@@ -108,17 +88,14 @@ export default function PromotePage() {
             }}
           >
             {t('team.savePoster')}
-          </button>
+          </Button>
         </div>
       </Card>
       <Card title={t('team.howRewards')}>
         <p className="muted small">{t('team.howRewardsText')}</p>
         <div data-testid="shares">
           {(data?.shares ?? []).map((s) => (
-            <div className="kv" key={s.level}>
-              <span className="kv-key">{t('team.levelShare', { level: s.level })}</span>
-              <span className="kv-value num">{sharePercent(s.share)}</span>
-            </div>
+            <KeyValue key={s.level} label={t('team.levelShare', { level: s.level })} value={sharePercent(s.share)} valueClassName="num" />
           ))}
         </div>
       </Card>

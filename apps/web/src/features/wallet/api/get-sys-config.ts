@@ -1,6 +1,7 @@
 import type { SysConfig } from '@mcc/contract/common';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../runtime/request';
+import { queryRoots } from '../../../shared/api/query-keys';
 
 function getSysConfig(): Promise<SysConfig> {
   return request<SysConfig>({ url: '/api/common/sysConfig', silent: true });
@@ -11,5 +12,5 @@ function getSysConfig(): Promise<SysConfig> {
  * address, so it must be the current one, not what was stored when the app started.
  */
 export function useSysConfig() {
-  return useQuery({ queryKey: ['sysConfig'], queryFn: getSysConfig, staleTime: 0 });
+  return useQuery({ queryKey: queryRoots.sysConfig, queryFn: getSysConfig, staleTime: 0 });
 }

@@ -1,16 +1,20 @@
-// Query keys of the wallet, from general to specific: invalidating ['wallet'] refreshes every figure
+import { queryRoots } from '../../../shared/api/query-keys';
+
+// Query keys of the wallet, from general to specific: invalidating the root refreshes every figure
 // and list after money moved.
 export type WalletAsset = 'USDT' | 'MCC';
 
+const root = queryRoots.wallet;
+
 export const walletKeys = {
-  all: ['wallet'] as const,
-  overview: () => ['wallet', 'overview'] as const,
-  asset: (asset: WalletAsset) => ['wallet', 'asset', asset] as const,
-  details: (asset: WalletAsset, type: string) => ['wallet', 'details', asset, type] as const,
-  recharges: () => ['wallet', 'recharges'] as const,
-  withdrawInfo: (asset: WalletAsset) => ['wallet', 'withdraw-info', asset] as const,
-  withdrawals: () => ['wallet', 'withdrawals'] as const,
-  recipient: (to: string) => ['wallet', 'recipient', to] as const,
+  all: root,
+  overview: () => [...root, 'overview'] as const,
+  asset: (asset: WalletAsset) => [...root, 'asset', asset] as const,
+  details: (asset: WalletAsset, type: string) => [...root, 'details', asset, type] as const,
+  recharges: () => [...root, 'recharges'] as const,
+  withdrawInfo: (asset: WalletAsset) => [...root, 'withdraw-info', asset] as const,
+  withdrawals: () => [...root, 'withdrawals'] as const,
+  recipient: (to: string) => [...root, 'recipient', to] as const,
 };
 
 /** The path segment of an asset's calls: `/api/fund/usdt`, `/api/fund/ssk` (MCC keeps the seed's name). */

@@ -1,9 +1,9 @@
 import type { AssetWallet } from '@mcc/contract/fund';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Figure, Figures } from '../../../shared/ui/figure';
-import { PageLink } from '../../../shared/ui/page-link';
 
 export function AssetMark({ asset }: { asset: string }) {
   return <span className={`asset-mark asset-mark-${asset.toLowerCase()}`}>{asset.slice(0, 1)}</span>;
@@ -56,9 +56,9 @@ export function AssetCard({
         </Figures>
         <div className="wallet-actions" style={{ '--cols': actions.length } as CSSProperties}>
           {actions.map((action) => (
-            <PageLink key={action.to} to={action.to} className="btn btn-small" testId={action.testId}>
+            <ButtonLink key={action.to} to={action.to} small testId={action.testId}>
               {action.label}
-            </PageLink>
+            </ButtonLink>
           ))}
         </div>
       </Card>

@@ -3,17 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../runtime/request';
 import { useUser } from '../../../shared/api/get-user';
 import { addDecimal, padDecimal, remainderDecimal, truncateDecimal } from '../../../shared/money';
+import { AmountField } from '../../../shared/ui/amount-field';
+import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
+import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { Field } from '../../../shared/ui/field';
+import { KeyValue, type KeyValueRow } from '../../../shared/ui/key-value';
 import { LoadError } from '../../../shared/ui/load-error';
+import { ResultPanel } from '../../../shared/ui/result-panel';
 import { useAssetWallet } from '../api/get-asset-wallet';
 import { getRecipient, type Recipient } from '../api/get-recipient';
 import { type TransferResult, useTransfer } from '../api/transfer';
 import { assetScale, type WalletAsset } from '../api/wallet-keys';
 import { checkAmount, checkRecipient } from '../validation';
-import { AmountField } from './amount-field';
-import { type ConfirmRow, ConfirmSheet } from './confirm-sheet';
-import { ResultPanel } from './result-panel';
 import { useProblemText } from './use-problem-text';
 
 const detailsPage: Record<WalletAsset, string> = { USDT: '/pages/usdt/usdt', MCC: '/pages/mcc/mcc' };
@@ -32,9 +34,9 @@ function RecipientCard({ recipient, onChange }: { recipient: Recipient; onChange
           </div>
           <div className="muted small num">UID {recipient.uid}</div>
         </div>
-        <button type="button" className="btn btn-small" onClick={onChange}>
+        <Button small onClick={onChange}>
           {t('wallet.changeRecipient')}
-        </button>
+        </Button>
       </div>
     </Card>
   );
@@ -118,7 +120,7 @@ export function TransferForm({ asset }: { asset: WalletAsset }) {
     );
   }
 
-  const rows: ConfirmRow[] = recipient
+  const rows: KeyValueRow[] = recipient
     ? [
         { label: t('wallet.recipient'), value: `${recipient.name} (UID ${recipient.uid})`, testId: 'confirm-recipient' },
         { label: t('wallet.fee'), value: `${fee} ${asset}`, testId: 'confirm-fee' },
@@ -130,24 +132,9 @@ export function TransferForm({ asset }: { asset: WalletAsset }) {
   return (
     <>
       <Card>
-        <div className="kv">
-          <span className="kv-key">{t('wallet.available')}</span>
-          <span className="kv-value" data-testid="transfer-available">
-            {data.available} {asset}
-          </span>
-        </div>
-        <div className="kv">
-          <span className="kv-key">{t('wallet.fee')}</span>
-          <span className="kv-value">
-            {fee} {asset}
-          </span>
-        </div>
-        <div className="kv">
-          <span className="kv-key">{t('wallet.minimumAmount')}</span>
-          <span className="kv-value">
-            {data.transfer_min} {asset}
-          </span>
-        </div>
+        <KeyValue label={t('wallet.available')} value={`${data.available} ${asset}`} valueTestId="transfer-available" />
+        <KeyValue label={t('wallet.fee')} value={`${fee} ${asset}`} />
+        <KeyValue label={t('wallet.minimumAmount')} value={`${data.transfer_min} ${asset}`} />
       </Card>
       <form
         className="form"
@@ -194,24 +181,14 @@ export function TransferForm({ asset }: { asset: WalletAsset }) {
               hint={t('wallet.transferHint', { fee: `${fee} ${asset}`, min: `${data.transfer_min} ${asset}` })}
             />
             <div className="summary">
-              <div className="kv">
-                <span className="kv-key">{t('wallet.totalDeducted')}</span>
-                <span className="kv-value" data-testid="form-total">
-                  {total} {asset}
-                </span>
-              </div>
-              <div className="kv kv-strong">
-                <span className="kv-key">{t('wallet.recipientGets')}</span>
-                <span className="kv-value" data-testid="form-arrives">
-                  {shown} {asset}
-                </span>
-              </div>
+              <KeyValue label={t('wallet.totalDeducted')} value={`${total} ${asset}`} valueTestId="form-total" />
+              <KeyValue label={t('wallet.recipientGets')} value={`${shown} ${asset}`} strong valueTestId="form-arrives" />
             </div>
           </>
         )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={looking} data-testid="transfer-next">
+        <Button type="submit" variant="primary" block disabled={looking} data-testid="transfer-next">
           {recipient ? t('wallet.next') : looking ? t('wallet.lookingUp') : t('wallet.findRecipient')}
-        </button>
+        </Button>
       </form>
       {recipient && (
         <ConfirmSheet

@@ -3,21 +3,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../runtime/clipboard';
 import { padDecimal } from '../../../shared/money';
+import { AmountField } from '../../../shared/ui/amount-field';
+import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
+import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Field } from '../../../shared/ui/field';
 import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { LoadError } from '../../../shared/ui/load-error';
+import { ResultPanel } from '../../../shared/ui/result-panel';
 import { useAssetWallet } from '../api/get-asset-wallet';
 import { useRecharges } from '../api/get-recharges';
 import { useSysConfig } from '../api/get-sys-config';
 import { type RechargeResult, useRecharge } from '../api/recharge';
 import { assetScale, defaultInputDecimals } from '../api/wallet-keys';
 import { AddressQr } from '../components/address-qr';
-import { AmountField } from '../components/amount-field';
-import { ConfirmSheet } from '../components/confirm-sheet';
 import { type ProofState, ProofUpload } from '../components/proof-upload';
-import { ResultPanel } from '../components/result-panel';
 import { StatusBadge } from '../components/status-badge';
 import { useProblemText } from '../components/use-problem-text';
 import { formatTime, shortText } from '../format';
@@ -61,9 +62,9 @@ function DepositAddress({ network, address }: { network: string; address: string
       <div className="deposit-address" data-testid="deposit-address">
         {address}
       </div>
-      <button type="button" className="btn btn-ghost btn-small" data-testid="copy-address" onClick={() => void copyText(address)}>
+      <Button variant="ghost" small data-testid="copy-address" onClick={() => void copyText(address)}>
         {t('wallet.copyAddress')}
-      </button>
+      </Button>
       <p className="warning" style={{ margin: 0 }}>
         {t('wallet.depositWarning', { network })}
       </p>
@@ -192,9 +193,9 @@ export default function RechargePage() {
               if (state.status === 'done') setErrors((current) => ({ ...current, proof: undefined }));
             }}
           />
-          <button type="submit" className="btn btn-primary btn-block" data-testid="recharge-submit">
+          <Button type="submit" variant="primary" block data-testid="recharge-submit">
             {t('common.submit')}
-          </button>
+          </Button>
         </form>
       )}
 

@@ -1,27 +1,28 @@
 import type { WithdrawItem } from '@mcc/contract/fund';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeCode } from '../../../runtime/countdown';
 import { showToast } from '../../../runtime/toast';
 import { useUser } from '../../../shared/api/get-user';
 import { type CodeTarget, sendCode } from '../../../shared/api/send-code';
 import { addDecimal, padDecimal, remainderDecimal, truncateDecimal } from '../../../shared/money';
+import { AmountField } from '../../../shared/ui/amount-field';
+import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
-import { CodeButton } from '../../../shared/ui/code-button';
+import { CodeField } from '../../../shared/ui/code-field';
+import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Field } from '../../../shared/ui/field';
 import { InfiniteList } from '../../../shared/ui/infinite-list';
+import { KeyValue } from '../../../shared/ui/key-value';
 import { LoadError } from '../../../shared/ui/load-error';
-import { PageLink } from '../../../shared/ui/page-link';
+import { PayPasswordBanner } from '../../../shared/ui/pay-password-banner';
+import { ResultPanel } from '../../../shared/ui/result-panel';
 import { useCancelWithdraw } from '../api/cancel-withdraw';
 import { useAssetWallet } from '../api/get-asset-wallet';
 import { useWithdrawInfo } from '../api/get-withdraw-info';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { assetScale, defaultInputDecimals } from '../api/wallet-keys';
 import { useWithdraw, type WithdrawResult } from '../api/withdraw';
-import { AmountField } from '../components/amount-field';
-import { ConfirmSheet } from '../components/confirm-sheet';
-import { ResultPanel } from '../components/result-panel';
 import { StatusBadge } from '../components/status-badge';
 import { useProblemText } from '../components/use-problem-text';
 import { formatTime, maskContact, shortText } from '../format';
@@ -157,26 +158,10 @@ export default function WithdrawPage() {
     return (
       <>
         <Card>
-          <div className="kv">
-            <span className="kv-key">{t('wallet.available')}</span>
-            <span className="kv-value" data-testid="withdraw-available">
-              {data.available} USDT
-            </span>
-          </div>
-          <div className="kv">
-            <span className="kv-key">{t('wallet.network')}</span>
-            <span className="kv-value">{data.network}</span>
-          </div>
-          <div className="kv">
-            <span className="kv-key">{t('wallet.minimumAmount')}</span>
-            <span className="kv-value">{data.min} USDT</span>
-          </div>
-          <div className="kv">
-            <span className="kv-key">{t('wallet.dailyLeft')}</span>
-            <span className="kv-value" data-testid="daily-left">
-              {data.today_left} / {data.daily_limit} USDT
-            </span>
-          </div>
+          <KeyValue label={t('wallet.available')} value={`${data.available} USDT`} valueTestId="withdraw-available" />
+          <KeyValue label={t('wallet.network')} value={data.network} />
+          <KeyValue label={t('wallet.minimumAmount')} value={`${data.min} USDT`} />
+          <KeyValue label={t('wallet.dailyLeft')} value={`${data.today_left} / ${data.daily_limit} USDT`} valueTestId="daily-left" />
         </Card>
         <form
           className="form"
@@ -243,49 +228,27 @@ export default function WithdrawPage() {
             hint={t('wallet.withdrawHint', { fee: data.fee, max: data.max })}
           />
           <div className="summary">
-            <div className="kv">
-              <span className="kv-key">{t('wallet.fee')}</span>
-              <span className="kv-value" data-testid="withdraw-fee">
-                {data.fee} USDT
-              </span>
-            </div>
-            <div className="kv">
-              <span className="kv-key">{t('wallet.totalDeducted')}</span>
-              <span className="kv-value" data-testid="withdraw-total">
-                {total} USDT
-              </span>
-            </div>
-            <div className="kv kv-strong">
-              <span className="kv-key">{t('wallet.arrives')}</span>
-              <span className="kv-value" data-testid="withdraw-arrives">
-                {shown} USDT
-              </span>
-            </div>
+            <KeyValue label={t('wallet.fee')} value={`${data.fee} USDT`} valueTestId="withdraw-fee" />
+            <KeyValue label={t('wallet.totalDeducted')} value={`${total} USDT`} valueTestId="withdraw-total" />
+            <KeyValue label={t('wallet.arrives')} value={`${shown} USDT`} strong valueTestId="withdraw-arrives" />
           </div>
-          <Field
+          <CodeField
+            id="withdraw-code"
             label={t('wallet.code')}
+            placeholder={t('wallet.codePlaceholder')}
+            value={code}
+            onChange={(value) => {
+              setCode(value);
+              clear('code');
+            }}
+            onSend={() => (codeTarget ? sendCode(codeTarget, 'withdraw') : Promise.resolve(false))}
+            sendDisabled={!codeTarget}
             error={errors.code}
             hint={contact ? t('wallet.codeSentTo', { target: maskContact(contact) }) : undefined}
-            htmlFor="withdraw-code"
-          >
-            <input
-              id="withdraw-code"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder={t('wallet.codePlaceholder')}
-              value={code}
-              maxLength={6}
-              onChange={(e) => {
-                setCode(sanitizeCode(e.target.value));
-                clear('code');
-              }}
-            />
-            <CodeButton disabled={!codeTarget} onSend={() => (codeTarget ? sendCode(codeTarget, 'withdraw') : Promise.resolve(false))} />
-          </Field>
-          <button type="submit" className="btn btn-primary btn-block" data-testid="withdraw-submit">
+          />
+          <Button type="submit" variant="primary" block data-testid="withdraw-submit">
             {t('route.withdraw')}
-          </button>
+          </Button>
         </form>
         <ConfirmSheet
           visible={confirming}
@@ -318,12 +281,7 @@ export default function WithdrawPage() {
 
   return (
     <>
-      {me && !me.has_paypwd && (
-        <div className="wallet-banner" data-testid="paypwd-missing">
-          <span>{t('wallet.payPasswordMissing')}</span>
-          <PageLink to="/pages/user/user">{t('wallet.setPayPassword')} ›</PageLink>
-        </div>
-      )}
+      {me && !me.has_paypwd && <PayPasswordBanner testId="paypwd-missing" />}
       {form()}
       <h2 className="section-title">{t('wallet.withdrawRecords')}</h2>
       <Card>

@@ -1,9 +1,9 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import '../../../i18n/i18n';
-import { CODE_NETWORK, RequestError } from '../../../runtime/request';
-import { setToastView } from '../../../runtime/toast';
-import { byTestId, render } from '../../../test-render';
+import '../../i18n/i18n';
+import { CODE_NETWORK, RequestError } from '../../runtime/request';
+import { setToastView } from '../../runtime/toast';
+import { byTestId, render } from '../../test-render';
 import { ConfirmSheet } from './confirm-sheet';
 
 const rows = [{ label: '手续费', value: '1.00 USDT' }];

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeAmountTyping } from '../../../shared/money';
-import { Field } from '../../../shared/ui/field';
+import { sanitizeAmountTyping } from '../money';
+import { Field } from './field';
+import './money.css';
 
 /** An amount of `asset`: the keyboard keeps digits and one dot, at most `decimals` decimals; "all" fills `all`. */
 export function AmountField({
@@ -10,9 +11,14 @@ export function AmountField({
   value,
   onChange,
   all,
+  allLabel,
+  allDisabled,
   error,
   hint,
   label,
+  id = `amount-${asset.toLowerCase()}`,
+  placeholder = decimals > 0 ? `0.${'0'.repeat(decimals)}` : '0',
+  testId,
 }: {
   asset: string;
   decimals: number;
@@ -20,27 +26,33 @@ export function AmountField({
   onChange: (value: string) => void;
   /** What "all" fills in; no button when undefined. */
   all?: string;
+  /** The button's word where "all" is not what it fills ("Max" under a limit). */
+  allLabel?: ReactNode;
+  allDisabled?: boolean;
   error?: string | null;
   hint?: ReactNode;
   label?: ReactNode;
+  id?: string;
+  placeholder?: string;
+  testId?: string;
 }) {
   const { t } = useTranslation();
-  const id = `amount-${asset.toLowerCase()}`;
   return (
-    <Field label={label ?? t('wallet.amount')} error={error} hint={hint} htmlFor={id}>
+    <Field label={label ?? t('money.amount')} error={error} hint={hint} htmlFor={id}>
       <input
         id={id}
         name="amount"
         inputMode="decimal"
         autoComplete="off"
-        placeholder={decimals > 0 ? `0.${'0'.repeat(decimals)}` : '0'}
+        placeholder={placeholder}
         value={value}
+        data-testid={testId}
         onChange={(e) => onChange(sanitizeAmountTyping(e.target.value, decimals))}
       />
       <span className="field-unit">{asset}</span>
       {all !== undefined && (
-        <button type="button" className="field-action" data-testid="amount-all" onClick={() => onChange(all)}>
-          {t('common.all')}
+        <button type="button" className="field-action" data-testid="amount-all" disabled={allDisabled} onClick={() => onChange(all)}>
+          {allLabel ?? t('common.all')}
         </button>
       )}
     </Field>

@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, isUncertain } from './api';
+import { bodyFingerprint, MoneyAttempts } from './money-attempt';
+
+function counter() {
+  let n = 0;
+  return () => `key-${++n}`;
+}
+
+const lost = () => Promise.reject(new ApiError(-1, 'The server cannot be reached', 0));
+const refused = () => Promise.reject(new ApiError(0, 'Already reviewed', 200));
+
+describe('console money attempts', () => {
+  it('fingerprints a body whatever the order of its fields', () => {
+    expect(bodyFingerprint({ path: '/x', body: { b: '1', a: 2 } })).toBe(bodyFingerprint({ body: { a: 2, b: '1' }, path: '/x' }));
+    expect(bodyFingerprint({ a: '1' })).not.toBe(bodyFingerprint({ a: '2' }));
+  });
+
+  it('only an unreachable server, an unreadable answer or a 5xx leaves the outcome uncertain', () => {
+    expect(isUncertain(new ApiError(-1, 'unreachable', 0))).toBe(true);
+    expect(isUncertain(new ApiError(-1, 'HTTP 504 without a readable body', 504))).toBe(true);
+    expect(isUncertain(new ApiError(0, 'server error', 500))).toBe(true);
+    expect(isUncertain(new ApiError(0, 'refused', 200))).toBe(false);
+    expect(isUncertain(new ApiError(0, 'no permission', 403))).toBe(false);
+    expect(isUncertain(new ApiError(401, 'sign in again', 401))).toBe(false);
+    expect(isUncertain(new Error('bug'))).toBe(false);
+  });
+
+  it('retries the same action with the same key after an uncertain failure, then starts afresh', async () => {
+    const attempts = new MoneyAttempts(isUncertain, counter());
+    const action = { path: '/withdraw/approve', body: { id: 7 } };
+    const sent: string[] = [];
+    const send = (fail: boolean) => (key: string) => {
+      sent.push(key);
+      return fail ? lost() : Promise.resolve({ id: 7 });
+    };
+    await expect(attempts.run(action, send(true))).rejects.toThrow('cannot be reached');
+    expect(attempts.openKey(action)).toBe('key-1');
+    await attempts.run({ body: { id: 7 }, path: '/withdraw/approve' }, send(false));
+    await attempts.run(action, send(false));
+    expect(sent).toEqual(['key-1', 'key-1', 'key-2']);
+    expect(attempts.openKey(action)).toBeNull();
+  });
+
+  it('ends the attempt on a refusal, and keeps one open attempt per action', async () => {
+    const attempts = new MoneyAttempts(isUncertain, counter());
+    const a = { path: '/recharge/confirm', body: { id: 1 } };
+    const b = { path: '/recharge/confirm', body: { id: 2 } };
+    await expect(attempts.run(a, lost)).rejects.toThrow();
+    await expect(attempts.run(b, refused)).rejects.toThrow('Already reviewed');
+    expect(attempts.openKey(b)).toBeNull();
+    // Another row in between does not cost the first its key.
+    expect(attempts.keyFor(a)).toBe('key-1');
+    expect(attempts.keyFor({ path: '/recharge/reject', body: { id: 1 } })).toBe('key-3');
+  });
+});
+
+describe('api.postMoney', () => {
+  const keys: (string | null)[] = [];
+  let answers: (() => Promise<Response>)[] = [];
+
+  beforeEach(() => {
+    const store = new Map<string, string>([['mcc-console-token', 'operator-token']]);
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+      removeItem: (k: string) => store.delete(k),
+    });
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      keys.push(new Headers(init.headers).get('idempotency-key'));
+      const answer = answers.shift();
+      if (!answer) throw new Error('unexpected request');
+      return answer();
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    keys.length = 0;
+    answers = [];
+  });
+
+  /** An answer with the envelope `body`, as the server or a gateway sends it. */
+  function envelope(body: unknown, status = 200) {
+    return () => Promise.resolve(new Response(JSON.stringify(body), { status }));
+  }
+  const timeout = () => Promise.reject(new TypeError('Failed to fetch'));
+
+  it('sends a retry after a lost answer or a 502 with the first key, and the next action with a new one', async () => {
+    answers = [timeout, envelope({ code: 0, msg: 'Bad gateway' }, 502), envelope({ code: 1, msg: 'ok', data: { id: 9 } })];
+    const body = { user_id: 3, asset: 'USDT', amount: '10.00', reason: 'refund' };
+    await expect(api.postMoney('/user/adjust', body)).rejects.toThrow('cannot be reached');
+    await expect(api.postMoney('/user/adjust', { ...body })).rejects.toThrow('Bad gateway');
+    await expect(api.postMoney('/user/adjust', body)).resolves.toEqual({ id: 9 });
+    answers = [envelope({ code: 1, msg: 'ok', data: { id: 10 } })];
+    await api.postMoney('/user/adjust', body);
+    expect(keys[0]).toMatch(/^console-[0-9a-f]{32}$/);
+    expect(keys.slice(0, 3)).toEqual([keys[0], keys[0], keys[0]]);
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
+  it('gives a new key after a refusal', async () => {
+    answers = [envelope({ code: 0, msg: 'Insufficient pool balance' }), envelope({ code: 1, msg: 'ok', data: {} })];
+    const body = { asset: 'USDT', amount: '5.00', reason: 'top up' };
+    await expect(api.postMoney('/pledge/pool/fund', body)).rejects.toThrow('Insufficient pool balance');
+    await api.postMoney('/pledge/pool/fund', body);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+});

@@ -1,0 +1,19 @@
+// The roots of every query key in the app, in one place. A feature's keys start at its root and go
+// from general to specific (`['wallet'] → ['wallet', 'asset', 'USDT']`), so invalidating a root
+// refreshes everything under it. A feature that refreshes another's cache (staking after a
+// subscription refreshes the wallet and the member) names the root here, never a string of its own.
+export const queryRoots = {
+  /** The signed-in member (`/api/user/index`) and what hangs off it. */
+  user: ['user'],
+  /** Balances, asset wallets, details, recharges, withdrawals: everything money moves. */
+  wallet: ['wallet'],
+  /** Staking: products, orders, earnings, the home page's notice bell, the order tips. */
+  pledge: ['pledge'],
+  team: ['team'],
+  notice: ['notice'],
+  /** The public settings (deposit address), fetched fresh for the recharge page. */
+  sysConfig: ['sysConfig'],
+} as const;
+
+/** The staking home page's notice bell: opening a notice (notice feature) refreshes its unread dot. */
+export const noticeBannerKey = [...queryRoots.pledge, 'notice-banner'] as const;
