@@ -35,6 +35,8 @@ import { JobScheduler } from './modules/jobs/job-scheduler';
 import { jobsRoutes } from './modules/jobs/jobs-routes';
 import { AssetRegistry } from './modules/ledger/assets';
 import { Ledger } from './modules/ledger/ledger';
+import { createNftModule } from './modules/nft/nft-module';
+import { nftAdminRoutes, nftRoutes } from './modules/nft/nft-routes';
 import { noticeAdminRoutes, noticeRoutes } from './modules/notice/notice-routes';
 import { NoticeService } from './modules/notice/notice-service';
 import { memberFiguresOf } from './modules/pledge/member-figures';
@@ -208,6 +210,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   app.addHook('preClose', async () => scheduler.stop());
   const notices = new NoticeService(database.db, clock, audit);
   const team = new TeamService(database.db, clock, config.timeZone);
+  const nft = createNftModule({ db: database.db, clock, ledger, assets, settings, audit, images: uploads });
 
   // Routes. A module's plugin guards its member-only routes with requireMember (platform/http/member-auth).
   await app.register(healthRoutes, { database });
@@ -250,11 +253,13 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   await app.register(async (members) => {
     memberScope(members, memberSessions);
     await members.register(fundRoutes, { ...money, transfers });
+    await members.register(nftRoutes, { nft });
   });
   // The console's scope: every route registered in it needs an operator token and its permission.
   await app.register(async (console) => {
     operatorScope(console, operatorSessions);
     await console.register(financeAdminRoutes, { ...money, adjustments, queries: financeQueries, journal });
+    await console.register(nftAdminRoutes, { nft });
   });
   void member;
   void operator;

@@ -2,12 +2,15 @@ import type { Transaction } from 'kysely';
 import type { OperatorSession } from './auth/operator-sessions';
 import type { Permission } from './auth/roles';
 import type { DB } from './db/schema';
+import type { Language } from './i18n/language';
 
 /** A signed-in member acting on their own money. */
 export interface MemberActor {
   kind: 'member';
   userId: bigint;
   ip: string;
+  /** The request's language, for an answer that names things (an NFT drawn); absent outside a request. */
+  language?: Language;
 }
 
 /** An operator acting in the console, and from where: every decision is audit-logged with both. */

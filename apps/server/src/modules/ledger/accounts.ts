@@ -28,6 +28,8 @@ export const systemAccounts = {
   escrow: { allowNegative: false },
   /** The market's side of the MCC/USDT pool. */
   market_pool: { allowNegative: false },
+  /** What members paid the platform for NFTs: primary sales and blind boxes. */
+  nft_sales: { allowNegative: false },
 } as const satisfies Record<string, { allowNegative: boolean }>;
 
 export type SystemAccountName = keyof typeof systemAccounts;

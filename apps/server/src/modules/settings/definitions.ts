@@ -32,6 +32,10 @@ export const settingDefinitions = {
   referral_share_level1: { schema: fraction, default: '0.10', public: true },
   referral_share_level2: { schema: fraction, default: '0.05', public: true },
   referral_share_level3: { schema: fraction, default: '0.02', public: true },
+  /** The marketplace's fee on a member's resale, paid by the seller out of the price (a fraction, "0.025" = 2.5%). */
+  nft_market_fee: { schema: fraction, default: '0.025', public: false },
+  /** The lowest price a member may list an NFT at, in USDT. */
+  nft_min_price: { schema: decimal, default: '1.00', public: false },
   /** The console warns when the reward pool covers fewer days of payouts than this. */
   reward_pool_warn_days: { schema: z.number().int().min(0).max(3650), default: 7, public: false },
 } as const;

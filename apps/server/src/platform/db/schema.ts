@@ -4,6 +4,7 @@ import type { AdminTables } from '../../modules/admin/tables';
 import type { FinanceAdminTables } from '../../modules/finance-admin/tables';
 import type { JobTables } from '../../modules/jobs/tables';
 import type { LedgerTables } from '../../modules/ledger/tables';
+import type { NftTables } from '../../modules/nft/tables';
 import type { NoticeTables } from '../../modules/notice/tables';
 import type { PledgeTables } from '../../modules/pledge/tables';
 import type { TipTables } from '../../modules/tips/tables';
@@ -89,4 +90,5 @@ export interface DB
     PledgeTables,
     NoticeTables,
     TipTables,
-    JobTables {}
+    JobTables,
+    NftTables {}

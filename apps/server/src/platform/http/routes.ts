@@ -121,7 +121,7 @@ export function moneyRoute<E extends Endpoint<'POST'>, P>(
 }
 
 function actorOf(request: FastifyRequest, caller: Caller): MemberActor | OperatorActor {
-  if (caller === 'member') return { kind: 'member', userId: request.member.userId, ip: request.ip };
+  if (caller === 'member') return { kind: 'member', userId: request.member.userId, ip: request.ip, language: request.language };
   const operator = request.operator;
   return { kind: 'operator', operator, ip: request.ip, can: (permission) => can(operator.role, permission) };
 }

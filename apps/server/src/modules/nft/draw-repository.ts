@@ -1,0 +1,143 @@
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import { type Executor, type Page, paginate } from '../../platform/db/executor';
+import type { DrawKind, NftDrawTable, NftRecipeTable, NftSeedPairTable } from './tables';
+
+export type SeedPairRow = Selectable<NftSeedPairTable>;
+export type DrawRow = Selectable<NftDrawTable>;
+export type RecipeRow = Selectable<NftRecipeTable>;
+
+/** Members' seed pairs, the draws made with them, and the synthesis recipes. */
+export class DrawRepository {
+  activePair(db: Executor, userId: bigint): Promise<SeedPairRow | undefined> {
+    return db.selectFrom('nft_seed_pairs').selectAll().where('user_id', '=', userId).where('status', '=', 'active').executeTakeFirst();
+  }
+
+  findPair(db: Executor, id: bigint): Promise<SeedPairRow | undefined> {
+    return db.selectFrom('nft_seed_pairs').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async pairsByIds(db: Executor, ids: bigint[]): Promise<Map<bigint, SeedPairRow>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('nft_seed_pairs')
+      .selectAll()
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
+  async insertPair(db: Executor, values: Insertable<NftSeedPairTable>): Promise<SeedPairRow> {
+    return db.insertInto('nft_seed_pairs').values(values).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /**
+   * Takes the member's next nonce from their active pair (and locks the pair until the transaction
+   * ends, so a rotation waits for the draw). Undefined when the member has no active pair.
+   */
+  async takeNonce(db: Executor, userId: bigint): Promise<{ pair: SeedPairRow; nonce: bigint } | undefined> {
+    const pair = await db
+      .updateTable('nft_seed_pairs')
+      .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1n) }))
+      .where('user_id', '=', userId)
+      .where('status', '=', 'active')
+      .returningAll()
+      .executeTakeFirst();
+    return pair ? { pair, nonce: pair.next_nonce - 1n } : undefined;
+  }
+
+  /** Reveals the member's active pair; the revealed row, or undefined when there was none. */
+  async reveal(db: Executor, userId: bigint, now: bigint): Promise<SeedPairRow | undefined> {
+    return db
+      .updateTable('nft_seed_pairs')
+      .set({ status: 'revealed', revealed_at: now })
+      .where('user_id', '=', userId)
+      .where('status', '=', 'active')
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  pageOfRevealed(db: Executor, userId: bigint, page: number): Promise<Page<SeedPairRow>> {
+    return paginate(db.selectFrom('nft_seed_pairs').where('user_id', '=', userId).where('status', '=', 'revealed'), page, (q) =>
+      q.selectAll().orderBy('id', 'desc'),
+    );
+  }
+
+  async insertDraw(db: Executor, values: Insertable<NftDrawTable>): Promise<DrawRow> {
+    return db.insertInto('nft_draws').values(values).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /** A draw; with `userId`, only that member's (another member's reads as none). */
+  findDraw(db: Executor, id: bigint, userId?: bigint): Promise<DrawRow | undefined> {
+    let query = db.selectFrom('nft_draws').selectAll().where('id', '=', id);
+    if (userId !== undefined) query = query.where('user_id', '=', userId);
+    return query.executeTakeFirst();
+  }
+
+  pageOfMember(db: Executor, userId: bigint, page: number, kind?: DrawKind): Promise<Page<DrawRow>> {
+    let base = db.selectFrom('nft_draws').where('user_id', '=', userId);
+    if (kind) base = base.where('kind', '=', kind);
+    return paginate(base, page, (q) => q.selectAll().orderBy('id', 'desc'));
+  }
+
+  pageOfAll(db: Executor, page: number, filter: { kind?: DrawKind; boxId?: bigint; userId?: bigint }): Promise<Page<DrawRow>> {
+    let base = db.selectFrom('nft_draws');
+    if (filter.kind) base = base.where('kind', '=', filter.kind);
+    if (filter.boxId !== undefined) base = base.where('box_id', '=', filter.boxId);
+    if (filter.userId !== undefined) base = base.where('user_id', '=', filter.userId);
+    return paginate(base, page, (q) => q.selectAll().orderBy('id', 'desc'));
+  }
+
+  /** Draws of a box so far. */
+  async countOfBox(db: Executor, boxId: bigint): Promise<number> {
+    const row = await db
+      .selectFrom('nft_draws')
+      .select(sql<bigint>`count(*)`.as('n'))
+      .where('kind', '=', 'box')
+      .where('box_id', '=', boxId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  findRecipe(db: Executor, id: bigint): Promise<RecipeRow | undefined> {
+    return db.selectFrom('nft_recipes').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  recipes(db: Executor, enabledOnly: boolean): Promise<RecipeRow[]> {
+    let query = db.selectFrom('nft_recipes').selectAll();
+    if (enabledOnly) query = query.where('enabled', '=', 1n);
+    return query.orderBy('collection_id').orderBy('id').execute();
+  }
+
+  recipeOf(db: Executor, collectionId: bigint, fromTier: string): Promise<RecipeRow | undefined> {
+    return db
+      .selectFrom('nft_recipes')
+      .selectAll()
+      .where('collection_id', '=', collectionId)
+      .where('from_tier', '=', fromTier)
+      .executeTakeFirst();
+  }
+
+  async insertRecipe(db: Executor, values: Insertable<NftRecipeTable>): Promise<bigint> {
+    const row = await db.insertInto('nft_recipes').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async updateRecipe(db: Executor, id: bigint, set: Updateable<NftRecipeTable>): Promise<void> {
+    await db.updateTable('nft_recipes').set(set).where('id', '=', id).execute();
+  }
+
+  /** Tries and successes per recipe. */
+  async recipeFigures(db: Executor): Promise<Map<bigint, { tries: number; successes: number }>> {
+    const rows = await db
+      .selectFrom('nft_draws')
+      .select([
+        'recipe_id',
+        sql<bigint>`count(*)`.as('n'),
+        sql<bigint>`cast(sum(case when tier = 'success' then 1 else 0 end) as bigint)`.as('ok'),
+      ])
+      .where('kind', '=', 'synthesis')
+      .groupBy('recipe_id')
+      .execute();
+    return new Map(rows.filter((r) => r.recipe_id !== null).map((r) => [r.recipe_id!, { tries: Number(r.n), successes: Number(r.ok) }]));
+  }
+}

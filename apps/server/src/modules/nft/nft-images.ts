@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import type { Executor } from '../../platform/db/executor';
+import { uniqueViolationColumn } from '../account/unique-violation';
+import type { CatalogRepository, ImageRow } from './catalog-repository';
+
+/** What stores an image file after checking its content (the upload module's `UploadService`). */
+export interface ImageStore {
+  storeImage(bytes: Buffer): Promise<{ url: string; mime: string; size: number; sha256: string }>;
+}
+
+/**
+ * Keeps one row per image content: the same file uploaded twice is the same image (and is stored
+ * once). An NFT carries the SHA-256 of its image's bytes, so its picture can be checked against it.
+ */
+export async function saveNftImage(
+  db: Executor,
+  catalog: CatalogRepository,
+  store: ImageStore,
+  bytes: Buffer,
+  adminId: bigint | null,
+  now: bigint,
+): Promise<ImageRow> {
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const known = await catalog.imageByHash(db, sha256);
+  if (known) return known;
+  const stored = await store.storeImage(bytes);
+  try {
+    return await catalog.insertImage(db, {
+      sha256,
+      url: stored.url,
+      mime: stored.mime,
+      size: BigInt(stored.size),
+      admin_id: adminId,
+      created_at: now,
+    });
+  } catch (error) {
+    // The same file uploaded twice at once: keep the first.
+    const first = uniqueViolationColumn(error) !== null ? await catalog.imageByHash(db, sha256) : undefined;
+    if (!first) throw error;
+    return first;
+  }
+}

@@ -1,0 +1,89 @@
+import fastifyMultipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES } from '@mcc/contract/account';
+import { adminNftApi } from '@mcc/contract/admin-nft';
+import { nftApi } from '@mcc/contract/nft';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { refuse } from '../../platform/http/refusal';
+import { moneyRoute, route } from '../../platform/http/routes';
+import { uploadMessages } from '../upload/upload-messages';
+import type { ConsoleActor } from './nft-admin-service';
+import type { NftModule } from './nft-module';
+
+/** The members' NFT calls (registered in the members' scope). */
+export const nftRoutes: FastifyPluginAsync<{ nft: NftModule }> = async (app, { nft }) => {
+  const { market, boxes, seeds, synthesis } = nft;
+  route(app, nftApi.home, async (_, request) => market.home(request.member.userId, request.language));
+  route(app, nftApi.collections, async (_, request) => ({ list: await market.collections(request.language) }));
+  route(app, nftApi.market, async (query, request) => market.market(query, request.language));
+  route(app, nftApi.mine, async (query, request) => market.mine(request.member.userId, query, request.language));
+  route(app, nftApi.myListings, async (query, request) => market.myListings(request.member.userId, query, request.language));
+  route(app, nftApi.detail, async (query, request) => market.detail(request.member.userId, BigInt(query.id), request.language));
+  route(app, nftApi.list, async (body, request) => market.list(request.member.userId, body));
+  route(app, nftApi.reprice, async (body, request) => market.reprice(request.member.userId, body));
+  route(app, nftApi.cancel, async (body, request) => market.cancel(request.member.userId, body));
+  moneyRoute(app, nftApi.buy, market.buy);
+
+  route(app, nftApi.boxes, async (_, request) => ({ list: await boxes.list(request.language) }));
+  route(app, nftApi.seeds, async (_, request) => seeds.current(request.member.userId));
+  route(app, nftApi.seedHistory, async (query, request) => seeds.history(request.member.userId, query.page));
+  route(app, nftApi.rotate, async (body, request) => seeds.rotate(request.member.userId, body.client_seed));
+  moneyRoute(app, nftApi.open, boxes);
+  route(app, nftApi.verify, async (query, request) => seeds.verify(request.member.userId, BigInt(query.draw_id), request.language));
+  route(app, nftApi.draws, async (query, request) => seeds.list(request.member.userId, query.page, query.kind, request.language));
+
+  route(app, nftApi.game, async (_, request) => synthesis.game(request.member.userId, request.language));
+  moneyRoute(app, nftApi.synthesize, synthesis);
+};
+
+function hasCode(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
+}
+
+/** The one file of a multipart body's `file` field; refuses a missing or oversized file. */
+async function fileOf(request: FastifyRequest): Promise<Buffer> {
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file' && part.fieldname === 'file' && !bytes) bytes = await part.toBuffer();
+      else if (part.type === 'file') part.file.resume();
+    }
+  } catch (error) {
+    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) refuse(uploadMessages.tooLarge, { mb: UPLOAD_MAX_BYTES / 1024 / 1024 }, 'file');
+    if (hasCode(error, 'FST_INVALID_MULTIPART_CONTENT_TYPE') || hasCode(error, 'FST_FILES_LIMIT'))
+      refuse(uploadMessages.noFile, {}, 'file');
+    throw error;
+  }
+  if (!bytes || bytes.length === 0) return refuse(uploadMessages.noFile, {}, 'file');
+  return bytes;
+}
+
+/** The console's NFT calls (registered in the console's scope). */
+export const nftAdminRoutes: FastifyPluginAsync<{ nft: NftModule }> = async (app, { nft }) => {
+  const { admin } = nft;
+  const actor = (request: FastifyRequest): ConsoleActor => ({ operator: request.operator, ip: request.ip });
+
+  // Only the image upload accepts multipart bodies; the size limit is the upload limit.
+  await app.register(async (uploads) => {
+    await uploads.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+    route(uploads, adminNftApi.image, async (_, request) => {
+      if (!request.isMultipart()) return refuse(uploadMessages.noFile, {}, 'file');
+      return admin.uploadImage(actor(request), await fileOf(request));
+    });
+  });
+  route(app, adminNftApi.collections, async () => admin.collections());
+  route(app, adminNftApi.saveCollection, async (body, request) => admin.saveCollection(actor(request), body));
+  route(app, adminNftApi.items, async (query) => admin.items(query));
+  route(app, adminNftApi.saveItem, async (body, request) => admin.saveItem(actor(request), body));
+  route(app, adminNftApi.mint, async (body, request) => admin.mint(actor(request), body));
+  route(app, adminNftApi.tokens, async (query) => admin.tokens(query));
+  route(app, adminNftApi.listings, async (query) => admin.listings(query));
+  route(app, adminNftApi.createListing, async (body, request) => admin.createListing(actor(request), body));
+  route(app, adminNftApi.cancelListing, async (body, request) => admin.cancelListing(actor(request), body));
+  route(app, adminNftApi.boxes, async () => admin.boxes());
+  route(app, adminNftApi.saveBox, async (body, request) => admin.saveBox(actor(request), body));
+  route(app, adminNftApi.boxOdds, async (body, request) => admin.boxOdds(actor(request), body));
+  route(app, adminNftApi.restock, async (body, request) => admin.restock(actor(request), body));
+  route(app, adminNftApi.draws, async (query) => admin.draws(query));
+  route(app, adminNftApi.recipes, async () => admin.recipes());
+  route(app, adminNftApi.saveRecipe, async (body, request) => admin.saveRecipe(actor(request), body));
+};

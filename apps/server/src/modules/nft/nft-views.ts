@@ -1,0 +1,90 @@
+import type { NftCard } from '@mcc/contract/nft';
+import type { Executor } from '../../platform/db/executor';
+import type { Language } from '../../platform/i18n/language';
+import type { AssetRegistry } from '../ledger/assets';
+import { parseText, pickText } from '../notice/localized-text';
+import { formatFor } from '../wallet/balance-service';
+import { maskName } from '../wallet/networks';
+import type { CatalogRepository, ItemRow } from './catalog-repository';
+import type { ListingRepository, ListingRow, TokenRow } from './token-repository';
+
+/** Unix seconds of a time in ms. */
+export function seconds(ms: bigint): number {
+  return Number(ms / 1000n);
+}
+
+/** A member as others see them: their UID and a masked nickname. */
+export interface Person {
+  uid: string;
+  name: string;
+}
+
+/** A royalty in basis points as a percentage: 500 → "5", 250 → "2.5". */
+export function bpPercent(bp: bigint): string {
+  const whole = bp / 100n;
+  const rest = (bp % 100n).toString().padStart(2, '0').replace(/0+$/, '');
+  return rest ? `${whole}.${rest}` : String(whole);
+}
+
+/** The wire shapes the NFT calls share: cards of NFTs, people, amounts. Built from rows read in batches. */
+export class NftViews {
+  constructor(
+    private readonly catalog: CatalogRepository,
+    private readonly listings: ListingRepository,
+    private readonly assets: AssetRegistry,
+  ) {}
+
+  async people(db: Executor, ids: (bigint | null)[]): Promise<Map<bigint, Person>> {
+    const wanted = [...new Set(ids.filter((id): id is bigint => id !== null))];
+    if (wanted.length === 0) return new Map();
+    const rows = await db.selectFrom('users').select(['id', 'uid', 'nickname']).where('id', 'in', wanted).execute();
+    return new Map(rows.map((r) => [r.id, { uid: r.uid, name: maskName(r.nickname) }]));
+  }
+
+  async money(code: string, amount: bigint): Promise<string> {
+    return formatFor(await this.assets.require(code), amount);
+  }
+
+  /** Cards of NFTs in the given order; `listings` are their open listings when the caller has them already. */
+  async cards(db: Executor, tokens: TokenRow[], language: Language, listings?: Map<bigint, ListingRow>): Promise<NftCard[]> {
+    const items = await this.catalog.itemsByIds(
+      db,
+      tokens.map((t) => t.item_id),
+    );
+    const collections = await this.catalog.collectionsByIds(
+      db,
+      tokens.map((t) => t.collection_id),
+    );
+    const open =
+      listings ??
+      (await this.listings.openByTokens(
+        db,
+        tokens.filter((t) => t.state === 'listed').map((t) => t.id),
+      ));
+    const cards: NftCard[] = [];
+    for (const token of tokens) {
+      const item = items.get(token.item_id)!;
+      const listing = token.state === 'listed' ? open.get(token.id) : undefined;
+      cards.push({
+        id: Number(token.id),
+        item_id: Number(token.item_id),
+        name: this.itemName(item, language),
+        image: token.image_url,
+        tier: token.tier,
+        serial: Number(token.serial),
+        supply: Number(item.supply),
+        collection_id: Number(token.collection_id),
+        collection_name: pickText(parseText(collections.get(token.collection_id)?.name_json ?? '{}'), language),
+        state: token.state,
+        listing_id: listing ? Number(listing.id) : null,
+        price: listing ? await this.money(listing.asset, listing.price) : null,
+        asset: listing ? listing.asset : null,
+      });
+    }
+    return cards;
+  }
+
+  itemName(item: ItemRow, language: Language): string {
+    return pickText(parseText(item.name_json), language);
+  }
+}
