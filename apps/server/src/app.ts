@@ -78,6 +78,13 @@ import { RedisLimitStore } from './platform/limits/redis-limit-store';
 import { createDelivery } from './platform/mail/create-delivery';
 import { Outbox } from './platform/mail/outbox';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The upload store (local disk or S3): the demo seed stores its NFT pictures through it. */
+    uploads: UploadService;
+  }
+}
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -182,6 +189,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const s3 = config.s3 ? await S3Storage.open(config.s3) : undefined;
   if (s3) app.addHook('onClose', async () => s3.close());
   const uploads = new UploadService(database.db, clock, s3 ?? new LocalDiskStorage(uploadsDir));
+  app.decorate('uploads', uploads);
   const refreshTokens = new RefreshTokens(database.db, clock);
   const loginGuard = new LoginGuard(limits, clock);
   const accounts = new AccountService(database.db, clock, users, memberSessions, refreshTokens, codes, loginGuard, payPasswords, uploads);

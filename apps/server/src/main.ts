@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
   await ensureFirstOperator(database.db, systemClock, config.adminPassword, app.log);
-  if (config.mode === 'demo') await seedDemo(database.db, systemClock, app.log);
+  if (config.mode === 'demo') await seedDemo(database.db, systemClock, app.log, app.uploads);
 
   let closing = false;
   const shutdown = (signal: string) => {

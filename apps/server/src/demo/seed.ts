@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { member, memberPurposes, system } from '../modules/ledger/accounts';
 import { Ledger } from '../modules/ledger/ledger';
+import { seedNftDemo } from '../modules/nft/nft-demo';
+import type { ImageStore } from '../modules/nft/nft-images';
 import { SettingsService } from '../modules/settings/settings-service';
 import { hashPassword } from '../platform/auth/password';
 import type { Clock } from '../platform/clock';
@@ -16,8 +18,11 @@ export const demoMembers = [
   { uid: '100003', mobile: '13800000003', email: 'carol@demo.mcc', nickname: 'Carol', invite_code: 'CAROL3', inviter: 'BOB002' },
 ] as const;
 
-/** Seeds a newcomer's database with members and settings; does nothing when any member exists. */
-export async function seedDemo(db: Kysely<DB>, clock: Clock, log: FastifyBaseLogger): Promise<void> {
+/**
+ * Seeds a newcomer's database with members and settings; does nothing when any member exists.
+ * `images` stores the NFT demo's pictures (the app's upload store).
+ */
+export async function seedDemo(db: Kysely<DB>, clock: Clock, log: FastifyBaseLogger, images: ImageStore): Promise<void> {
   const anyone = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyone) return;
   const now = BigInt(clock.now().getTime());
@@ -50,6 +55,7 @@ export async function seedDemo(db: Kysely<DB>, clock: Clock, log: FastifyBaseLog
     });
     await seedStakingDemo(trx, clock);
     await seedWalletDemo(trx, clock, ids);
+    await seedNftDemo(trx, clock, ids, images);
   });
   log.info('demo data seeded (members 13800000001..3, password Demo@2026)');
 }

@@ -144,7 +144,7 @@ describe('login', () => {
   it('lets the seeded demo members in by mobile, email and UID', async () => {
     const demo = await createTestApp();
     try {
-      await seedDemo(demo.database.db, demo.clock, demo.app.log);
+      await seedDemo(demo.database.db, demo.clock, demo.app.log, demo.app.uploads);
       for (const account of ['13800000001', 'alice@demo.mcc', '100001']) {
         const res = await post(demo, '/api/user/login', { account, password: DEMO_PASSWORD });
         expect(userinfoOf(res)).toMatchObject({

@@ -10,7 +10,7 @@ let token: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.database.db, t.clock, t.app.log);
+  await seedDemo(t.database.db, t.clock, t.app.log, t.app.uploads);
   const bob = await t.database.db.selectFrom('users').select('id').where('uid', '=', '100002').executeTakeFirstOrThrow();
   token = (await new MemberSessions(t.database.db, t.clock).issue(bob.id)).token;
 });

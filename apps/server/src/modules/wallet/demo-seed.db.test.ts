@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-app';
@@ -6,20 +9,25 @@ import { ManualClock } from '../../platform/clock';
 import { member, system } from '../ledger/accounts';
 import { Ledger } from '../ledger/ledger';
 import { verifyLedger } from '../ledger/verify';
+import { LocalDiskStorage } from '../upload/file-storage';
+import { UploadService } from '../upload/upload-service';
 
 let t: TestDatabase;
+let uploadsDir: string;
 const clock = new ManualClock('2026-11-01T04:00:00Z');
 
 beforeAll(async () => {
   t = await createTestDatabase();
   const quiet = { info: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
-  await seedDemo(t.database.db, clock, quiet);
+  uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'mcc-demo-uploads-'));
+  await seedDemo(t.database.db, clock, quiet, new UploadService(t.database.db, clock, new LocalDiskStorage(uploadsDir)));
 });
 afterAll(async () => {
   await t.database.close();
   // pg's pool.end() resolves before its sockets close; dropping at once (with force) can kill one mid-goodbye.
   await new Promise((resolve) => setTimeout(resolve, 250));
   await t.drop();
+  await rm(uploadsDir, { recursive: true, force: true });
 });
 
 describe('the demo data', () => {

@@ -1,0 +1,265 @@
+import { oddsJson, tierOf } from '@mcc/contract/fair-roll';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testDialect } from '../../../test/test-app';
+import { system } from '../ledger/accounts';
+import { Ledger } from '../ledger/ledger';
+import {
+  api,
+  balanceOf,
+  credit,
+  key,
+  ledgerClean,
+  type Member,
+  newMember,
+  newOperator,
+  type Operator,
+  PAYPWD,
+  USDT,
+} from '../wallet/wallet-test-kit';
+import { hmacSha256Hex, sha256Hex } from './fair-roll';
+import { aimNextDraw, boxOf, catalogue, ok, openBox, STANDARD_ODDS } from './nft-test-kit';
+
+let t: TestApp;
+let operator: Operator;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  operator = await newOperator(t, 'content');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function funded(amount: bigint): Promise<Member> {
+  const m = await newMember(t);
+  await credit(t, m.id, amount);
+  return m;
+}
+
+describe(`opening a blind box (${testDialect})`, () => {
+  it('charges the price into nft_sales, gives an NFT of the drawn tier with its provenance, and the draw recomputes', async () => {
+    const { boxId } = await catalogue(t, operator, { stock: { N: 70, R: 25, SR: 4, SSR: 1 }, odds: STANDARD_ODDS, price: '10' });
+    const alice = await funded(100n * USDT);
+    const seeds = await ok<{ client_seed: string; server_seed_hash: string; next_nonce: number }>(
+      api(t, alice.token, 'GET', '/api/nft/seeds'),
+    );
+    expect(seeds.next_nonce).toBe(1);
+    const before = await boxOf(t, alice, boxId);
+    const sales = await new Ledger(t.clock).balanceOf(t.database.db, system('nft_sales', 'USDT'));
+
+    const opened = await ok<{
+      draw_id: number;
+      tier: string;
+      nonce: number;
+      ticket: number;
+      item: { id: number; name: string; image: string };
+    }>(openBox(t, alice, boxId, { odds_hash: before.odds_hash }));
+    expect(opened.nonce).toBe(1);
+    expect(opened.item.name).toBe(`${opened.tier} design`);
+    expect(await balanceOf(t, alice.id)).toBe(90n * USDT);
+    expect(await new Ledger(t.clock).balanceOf(t.database.db, system('nft_sales', 'USDT'))).toBe(sales + 10n * USDT);
+    expect((await boxOf(t, alice, boxId)).remaining).toBe(99);
+
+    const detail = await ok<{
+      owner: { uid: string };
+      is_mine: boolean;
+      tier: string;
+      provenance: { event: string }[];
+      image_hash: string;
+    }>(api(t, alice.token, 'GET', `/api/nft/detail?id=${opened.item.id}`));
+    expect(detail).toMatchObject({ owner: { uid: alice.uid }, is_mine: true, tier: opened.tier });
+    expect(detail.provenance.map((p) => p.event)).toEqual(['minted', 'won']);
+
+    // Before the rotation the seed stays secret; everything else is there.
+    const verify = await ok<Record<string, unknown>>(api(t, alice.token, 'GET', `/api/nft/verify?draw_id=${opened.draw_id}`));
+    expect(verify).toMatchObject({
+      server_seed: null,
+      server_seed_hash: seeds.server_seed_hash,
+      client_seed: seeds.client_seed,
+      nonce: 1,
+      ticket: opened.ticket,
+      tier: opened.tier,
+      odds: STANDARD_ODDS,
+      odds_hash: before.odds_hash,
+      revealed: false,
+    });
+    expect(sha256Hex(oddsJson(STANDARD_ODDS))).toBe(before.odds_hash);
+    await ledgerClean(t);
+  });
+
+  it('refuses an unknown box, a wrong pay password and another member’s draw, charging nothing; a repeated key opens once', async () => {
+    const { boxId } = await catalogue(t, operator, {
+      stock: { N: 10, R: 5 },
+      odds: [
+        { tier: 'N', ppm: 600000 },
+        { tier: 'R', ppm: 400000 },
+      ],
+    });
+    const bob = await funded(50n * USDT);
+    const carol = await funded(50n * USDT);
+    const unknown = await openBox(t, bob, 999_999);
+    expect(unknown.body).toMatchObject({ code: 0, msg: 'No such blind box', data: { field: 'box_id' } });
+    const wrong = await api(t, bob.token, 'POST', '/api/nft/box/open', { box_id: boxId, paypwd: '000000' }, key());
+    expect(wrong.body).toMatchObject({ code: 0, data: { field: 'paypwd' } });
+    expect(await balanceOf(t, bob.id)).toBe(50n * USDT);
+
+    const headers = key();
+    const first = await api(t, bob.token, 'POST', '/api/nft/box/open', { box_id: boxId, paypwd: PAYPWD }, headers);
+    const again = await api(t, bob.token, 'POST', '/api/nft/box/open', { box_id: boxId, paypwd: PAYPWD }, headers);
+    expect(first.body.code).toBe(1);
+    expect(again.body.data).toEqual(first.body.data);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await balanceOf(t, bob.id)).toBe(40n * USDT);
+
+    const foreign = await api(t, carol.token, 'GET', `/api/nft/verify?draw_id=${first.body.data.draw_id}`);
+    expect(foreign.body).toMatchObject({ code: 0, msg: 'No such draw' });
+    const poor = await newMember(t);
+    const broke = await openBox(t, poor, boxId);
+    expect(broke.body.code).toBe(0);
+    expect((await boxOf(t, bob, boxId)).remaining).toBe(14);
+    const missing = await api(t, bob.token, 'GET', '/api/nft/verify?draw_id=abc');
+    expect(missing.status).toBe(200);
+    expect(missing.body.code).toBe(0);
+    await ledgerClean(t);
+  });
+
+  it('sells exactly the 100 boxes left to 300 concurrent opens: 200 are refused and charged nothing', async () => {
+    const { boxId } = await catalogue(t, operator, { stock: { N: 70, R: 25, SR: 4, SSR: 1 }, odds: STANDARD_ODDS, price: '2' });
+    const warmUp = await catalogue(t, operator, { stock: { N: 20 }, odds: [{ tier: 'N', ppm: 1_000_000 }], price: '2' });
+    const members = await Promise.all(Array.from({ length: 20 }, () => funded(32n * USDT)));
+    // One box each from another box first: the pay password is then remembered (as after any
+    // payment), so the 300 requests race on the box rather than on 300 scrypt checks.
+    await Promise.all(members.map((m) => ok(openBox(t, m, warmUp.boxId))));
+    const answers = await Promise.all(members.flatMap((m) => Array.from({ length: 15 }, () => openBox(t, m, boxId))));
+    const won = answers.filter((a) => a.body.code === 1);
+    const refused = answers.filter((a) => a.body.code === 0);
+    expect(won).toHaveLength(100);
+    expect(refused).toHaveLength(200);
+    expect(new Set(refused.map((a) => a.body.msg))).toEqual(new Set(['This blind box is sold out']));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+
+    const spent = (await Promise.all(members.map((m) => balanceOf(t, m.id)))).reduce((sum, b) => sum + (30n * USDT - b), 0n);
+    expect(spent).toBe(100n * 2n * USDT);
+    const draws = await t.database.db.selectFrom('nft_draws').select(['tier', 'token_id']).where('box_id', '=', BigInt(boxId)).execute();
+    expect(draws).toHaveLength(100);
+    const byTier = Object.fromEntries(['N', 'R', 'SR', 'SSR'].map((tier) => [tier, draws.filter((d) => d.tier === tier).length]));
+    expect(byTier).toEqual({ N: 70, R: 25, SR: 4, SSR: 1 });
+    const prizes = await t.database.db.selectFrom('nft_box_prizes').select('stock').where('box_id', '=', BigInt(boxId)).execute();
+    expect(prizes.every((p) => p.stock === 0n)).toBe(true);
+    expect(new Set(draws.map((d) => d.token_id)).size).toBe(100);
+    // Every member's nonces are 1..n without gaps or repeats.
+    for (const m of members) {
+      const nonces = (
+        await t.database.db.selectFrom('nft_draws').select('nonce').where('user_id', '=', m.id).orderBy('nonce').execute()
+      ).map((d) => Number(d.nonce));
+      expect(nonces).toEqual(Array.from({ length: nonces.length }, (_, i) => i + 1));
+    }
+    const soldOut = await openBox(t, members[0]!, boxId);
+    expect(soldOut.body).toMatchObject({ code: 0, msg: 'This blind box is sold out' });
+    await ledgerClean(t);
+  }, 120_000);
+
+  it('publishes new odds the moment a tier runs out, before the next draw, and refuses a draw under the old ones', async () => {
+    const { boxId } = await catalogue(t, operator, { stock: { N: 5, R: 1, SR: 1, SSR: 1 }, odds: STANDARD_ODDS });
+    const dan = await funded(100n * USDT);
+    const first = await boxOf(t, dan, boxId);
+    await aimNextDraw(t, dan, STANDARD_ODDS, 'R');
+    const drawn = await ok<{ draw_id: number; tier: string }>(openBox(t, dan, boxId, { odds_hash: first.odds_hash }));
+    expect(drawn.tier).toBe('R');
+
+    const after = await boxOf(t, dan, boxId);
+    expect(after.odds_hash).not.toBe(first.odds_hash);
+    expect(after.odds).toEqual([
+      { tier: 'N', ppm: 933333 },
+      { tier: 'R', ppm: 0 },
+      { tier: 'SR', ppm: 60000 },
+      { tier: 'SSR', ppm: 6667 },
+    ]);
+    expect(after.commitments.map((c) => c.reason)).toEqual(['tier_out', 'published']);
+    expect(after.odds_hash).toBe(sha256Hex(oddsJson(after.odds)));
+
+    const stale = await openBox(t, dan, boxId, { odds_hash: first.odds_hash });
+    expect(stale.body).toMatchObject({ code: 0, data: { field: 'odds_hash' } });
+    expect(await balanceOf(t, dan.id)).toBe(90n * USDT);
+    const next = await ok<{ draw_id: number; tier: string }>(openBox(t, dan, boxId, { odds_hash: after.odds_hash }));
+    expect(next.tier).not.toBe('R');
+    const verifyFirst = await ok<{ odds_hash: string }>(api(t, dan.token, 'GET', `/api/nft/verify?draw_id=${drawn.draw_id}`));
+    const verifyNext = await ok<{ odds_hash: string }>(api(t, dan.token, 'GET', `/api/nft/verify?draw_id=${next.draw_id}`));
+    expect(verifyFirst.odds_hash).toBe(first.odds_hash);
+    expect(verifyNext.odds_hash).toBe(after.odds_hash);
+    await ledgerClean(t);
+  });
+
+  it('reveals on rotation a server seed whose hash was committed, and every earlier draw of it recomputes', async () => {
+    const { boxId } = await catalogue(t, operator, { stock: { N: 30, R: 10, SR: 5, SSR: 2 }, odds: STANDARD_ODDS, price: '1' });
+    const erin = await funded(100n * USDT);
+    const committed = await ok<{ server_seed_hash: string; client_seed: string }>(api(t, erin.token, 'GET', '/api/nft/seeds'));
+    const drawIds: number[] = [];
+    for (let i = 0; i < 5; i++) drawIds.push((await ok<{ draw_id: number }>(openBox(t, erin, boxId))).draw_id);
+
+    const rotated = await ok<{
+      revealed: { server_seed: string; server_seed_hash: string; client_seed: string; last_nonce: number };
+      current: { client_seed: string; server_seed_hash: string; next_nonce: number };
+    }>(api(t, erin.token, 'POST', '/api/nft/seeds/rotate', { client_seed: 'erin lucky seed' }));
+    expect(rotated.revealed).toMatchObject({
+      server_seed_hash: committed.server_seed_hash,
+      client_seed: committed.client_seed,
+      last_nonce: 5,
+    });
+    expect(sha256Hex(rotated.revealed.server_seed)).toBe(committed.server_seed_hash);
+    expect(rotated.current).toMatchObject({ client_seed: 'erin lucky seed', next_nonce: 1 });
+    expect(rotated.current.server_seed_hash).not.toBe(committed.server_seed_hash);
+
+    for (const [i, drawId] of drawIds.entries()) {
+      const v = await ok<{
+        server_seed: string;
+        client_seed: string;
+        nonce: number;
+        ticket: number;
+        tier: string;
+        odds: { tier: string; ppm: number }[];
+        odds_hash: string;
+        revealed: boolean;
+      }>(api(t, erin.token, 'GET', `/api/nft/verify?draw_id=${drawId}`));
+      expect(v.revealed).toBe(true);
+      expect(v.nonce).toBe(i + 1);
+      expect(v.server_seed).toBe(rotated.revealed.server_seed);
+      const digest = hmacSha256Hex(v.server_seed, `${v.client_seed}:${v.nonce}`);
+      const ticket = Number.parseInt(digest.slice(0, 13), 16) % 1_000_000;
+      expect(ticket).toBe(v.ticket);
+      expect(tierOf(v.odds, ticket)).toBe(v.tier);
+      expect(sha256Hex(oddsJson(v.odds))).toBe(v.odds_hash);
+    }
+    const next = await ok<{ nonce: number }>(openBox(t, erin, boxId));
+    expect(next.nonce).toBe(1);
+    const history = await ok<{ list: { server_seed: string; last_nonce: number }[] }>(api(t, erin.token, 'GET', '/api/nft/seedHistory'));
+    expect(history.list[0]).toMatchObject({ server_seed: rotated.revealed.server_seed, last_nonce: 5 });
+    const bad = await api(t, erin.token, 'POST', '/api/nft/seeds/rotate', { client_seed: 'x'.repeat(65) });
+    expect(bad.body.code).toBe(0);
+    const control = await api(t, erin.token, 'POST', '/api/nft/seeds/rotate', { client_seed: 'tab\there' });
+    expect(control.body.code).toBe(0);
+  });
+
+  it('shows every member what was drawn from the box against its odds', async () => {
+    const { boxId } = await catalogue(t, operator, {
+      stock: { N: 40, R: 20 },
+      odds: [
+        { tier: 'N', ppm: 500000 },
+        { tier: 'R', ppm: 500000 },
+      ],
+      price: '1',
+    });
+    const fay = await funded(100n * USDT);
+    for (let i = 0; i < 12; i++) await ok(openBox(t, fay, boxId));
+    const box = await boxOf(t, await newMember(t), boxId);
+    expect(box.observed.draws).toBe(12);
+    expect(box.observed.tiers.reduce((sum, tier) => sum + tier.count, 0)).toBe(12);
+    const rows = await t.database.db.selectFrom('nft_draws').select('tier').where('box_id', '=', BigInt(boxId)).execute();
+    expect(box.observed.tiers.find((tier) => tier.tier === 'N')?.count).toBe(rows.filter((r) => r.tier === 'N').length);
+    // Expected 6 and 6 (at least 5 each): a p-value is given.
+    expect(box.observed.p_value).not.toBeNull();
+    const draws = await ok<{ list: { kind: string; title: string }[]; total: number }>(api(t, fay.token, 'GET', '/api/nft/draws?kind=box'));
+    expect(draws.total).toBe(12);
+    expect(draws.list[0]).toMatchObject({ kind: 'box', title: 'Test box' });
+  });
+});
