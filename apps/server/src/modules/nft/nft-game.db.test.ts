@@ -1,0 +1,214 @@
+import { oddsJson, ticketOf, tierOf } from '@mcc/contract/fair-roll';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testDialect } from '../../../test/test-app';
+import { api, credit, key, ledgerClean, type Member, newMember, newOperator, type Operator, PAYPWD, USDT } from '../wallet/wallet-test-kit';
+import { hmacSha256Hex, sha256Hex } from './fair-roll';
+import { type Catalogue, catalogue, ok, openBox } from './nft-test-kit';
+
+let t: TestApp;
+let operator: Operator;
+let cat: Catalogue;
+let recipeId: number;
+
+interface Recipe {
+  id: number;
+  inputs: number;
+  chance_ppm: number;
+  odds_hash: string;
+  outputs_left: number;
+  my_eligible: number;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  operator = await newOperator(t, 'content');
+  cat = await catalogue(t, operator, { stock: { N: 300 }, odds: [{ tier: 'N', ppm: 1_000_000 }], price: '1' });
+  ({ id: recipeId } = await ok<{ id: number }>(
+    api(t, operator.token, 'POST', '/admin/api/nft/recipe/save', {
+      collection_id: cat.collectionId,
+      from_tier: 'N',
+      inputs: 3,
+      chance_percent: '100',
+      enabled: true,
+    }),
+  ));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A member with `count` N NFTs of the test collection. */
+async function player(count: number): Promise<{ m: Member; tokens: number[] }> {
+  const m = await newMember(t);
+  await credit(t, m.id, BigInt(count) * USDT);
+  const tokens: number[] = [];
+  for (let i = 0; i < count; i++) tokens.push((await ok<{ item: { id: number } }>(openBox(t, m, cat.boxId))).item.id);
+  return { m, tokens };
+}
+
+async function recipe(m: Member): Promise<Recipe> {
+  const game = await ok<{ recipes: Recipe[] }>(api(t, m.token, 'GET', '/api/nft/game'));
+  return game.recipes.find((r) => r.id === recipeId)!;
+}
+
+function synthesize(m: Member, tokenIds: number[], oddsHash: string) {
+  return api(
+    t,
+    m.token,
+    'POST',
+    '/api/nft/synthesize',
+    { recipe_id: recipeId, token_ids: tokenIds, odds_hash: oddsHash, paypwd: PAYPWD },
+    key(),
+  );
+}
+
+async function setChance(percent: string): Promise<void> {
+  await ok(
+    api(t, operator.token, 'POST', '/admin/api/nft/recipe/save', {
+      id: recipeId,
+      collection_id: cat.collectionId,
+      from_tier: 'N',
+      inputs: 3,
+      chance_percent: percent,
+      enabled: true,
+    }),
+  );
+}
+
+async function states(ids: number[]): Promise<string[]> {
+  const rows = await t.database.db
+    .selectFrom('nft_tokens')
+    .select(['id', 'state'])
+    .where('id', 'in', ids.map(BigInt))
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.state);
+}
+
+describe(`the chain game (${testDialect})`, () => {
+  it('burns the inputs and, at a 100% chance, mints one NFT of the next tier by the same fair roll', async () => {
+    await setChance('100');
+    const { m, tokens } = await player(4);
+    const published = await recipe(m);
+    expect(published).toMatchObject({ inputs: 3, chance_ppm: 1_000_000, my_eligible: 4 });
+    expect(published.odds_hash).toBe(
+      sha256Hex(
+        oddsJson([
+          { tier: 'success', ppm: 1_000_000 },
+          { tier: 'fail', ppm: 0 },
+        ]),
+      ),
+    );
+
+    const result = await ok<{ draw_id: number; outcome: string; nonce: number; burned: number[]; token: { id: number; tier: string } }>(
+      synthesize(m, tokens.slice(0, 3), published.odds_hash),
+    );
+    expect(result.outcome).toBe('success');
+    expect(result.nonce).toBe(5); // after the four boxes: one nonce sequence per seed pair
+    expect(result.token.tier).toBe('R');
+    expect(await states(tokens.slice(0, 3))).toEqual(['burned', 'burned', 'burned']);
+    const made = await ok<{ owner: { uid: string }; provenance: { event: string }[] }>(
+      api(t, m.token, 'GET', `/api/nft/detail?id=${result.token.id}`),
+    );
+    expect(made.owner.uid).toBe(m.uid);
+    expect(made.provenance.map((p) => p.event)).toEqual(['minted', 'synthesised']);
+    const burned = await ok<{ owner: unknown; state: string; provenance: { event: string }[] }>(
+      api(t, m.token, 'GET', `/api/nft/detail?id=${tokens[0]}`),
+    );
+    expect(burned).toMatchObject({ owner: null, state: 'burned' });
+    expect(burned.provenance.map((p) => p.event)).toEqual(['minted', 'won', 'burned']);
+
+    // The synthesis verifies like a box draw once the seed is revealed.
+    const rotated = await ok<{ revealed: { server_seed: string } }>(api(t, m.token, 'POST', '/api/nft/seeds/rotate', {}));
+    const v = await ok<{
+      kind: string;
+      server_seed: string;
+      client_seed: string;
+      nonce: number;
+      ticket: number;
+      tier: string;
+      odds: { tier: string; ppm: number }[];
+    }>(api(t, m.token, 'GET', `/api/nft/verify?draw_id=${result.draw_id}`));
+    expect(v.kind).toBe('synthesis');
+    expect(v.server_seed).toBe(rotated.revealed.server_seed);
+    const ticket = ticketOf(hmacSha256Hex(v.server_seed, `${v.client_seed}:${v.nonce}`));
+    expect(ticket).toBe(v.ticket);
+    expect(tierOf(v.odds, ticket)).toBe('success');
+  });
+
+  it('burns the inputs and mints nothing at a 0% chance; a chance changed after the member looked is refused', async () => {
+    await setChance('100');
+    const { m, tokens } = await player(3);
+    const shown = await recipe(m);
+    await setChance('0');
+    const stale = await synthesize(m, tokens, shown.odds_hash);
+    expect(stale.body).toMatchObject({ code: 0, data: { field: 'odds_hash' } });
+    expect(await states(tokens)).toEqual(['held', 'held', 'held']);
+
+    const now = await recipe(m);
+    expect(now.chance_ppm).toBe(0);
+    const result = await ok<{ outcome: string; token: unknown; burned: number[] }>(synthesize(m, tokens, now.odds_hash));
+    expect(result).toMatchObject({ outcome: 'fail', token: null });
+    expect(result.burned.sort()).toEqual([...tokens].sort());
+    expect(await states(tokens)).toEqual(['burned', 'burned', 'burned']);
+    const history = await ok<{ list: { kind: string; tier: string; title: string }[] }>(
+      api(t, m.token, 'GET', '/api/nft/draws?kind=synthesis'),
+    );
+    expect(history.list[0]).toMatchObject({ kind: 'synthesis', tier: 'fail', title: '3 × N → R' });
+  });
+
+  it('refuses wrong inputs (too few, repeated, another member’s, unknown, listed) and burns nothing', async () => {
+    await setChance('50');
+    const { m, tokens } = await player(4);
+    const { tokens: theirs } = await player(1);
+    const { odds_hash } = await recipe(m);
+    const refusals = [
+      await synthesize(m, tokens.slice(0, 2), odds_hash),
+      await synthesize(m, [tokens[0]!, tokens[0]!, tokens[1]!], odds_hash),
+      await synthesize(m, [tokens[0]!, tokens[1]!, theirs[0]!], odds_hash),
+      await synthesize(m, [tokens[0]!, tokens[1]!, 999_999], odds_hash),
+    ];
+    for (const r of refusals) expect(r.body.code).toBe(0);
+    await ok(api(t, m.token, 'POST', '/api/nft/list', { token_id: tokens[3], price: '5' }));
+    const listed = await synthesize(m, tokens.slice(1, 4), odds_hash);
+    expect(listed.body).toMatchObject({ code: 0, msg: 'This NFT is on sale, locked or burned, so it cannot be used now' });
+    const unknown = await api(
+      t,
+      m.token,
+      'POST',
+      '/api/nft/synthesize',
+      { recipe_id: 999_999, token_ids: tokens.slice(0, 3), odds_hash, paypwd: PAYPWD },
+      key(),
+    );
+    expect(unknown.body).toMatchObject({ code: 0, msg: 'No such recipe' });
+    expect(await states(tokens)).toEqual(['held', 'held', 'held', 'listed']);
+    expect(await states(theirs)).toEqual(['held']);
+  });
+
+  it('closes when nothing of the next tier can be minted any more', async () => {
+    await setChance('100');
+    const { m, tokens } = await player(3);
+    const items = await ok<{ list: { id: number; tier: string; minted: number; reserved: number; collection_id: number }[] }>(
+      api(t, operator.token, 'GET', `/admin/api/nft/items?collection_id=${cat.collectionId}`),
+    );
+    const r = items.list.find((i) => i.tier === 'R')!;
+    // Supply down to what exists: nothing of R is left to win.
+    const save = await api(t, operator.token, 'POST', '/admin/api/nft/item/save', {
+      id: r.id,
+      collection_id: cat.collectionId,
+      name: { 'zh-Hans': 'R', en: 'R', ja: 'R', 'zh-Hant': 'R' },
+      description: { 'zh-Hans': '', en: '', ja: '', 'zh-Hant': '' },
+      image_id: 1,
+      tier: 'R',
+      supply: r.minted + r.reserved,
+      attributes: [],
+    });
+    expect(save.body.code).toBe(1);
+    const closed = await recipe(m);
+    expect(closed.outputs_left).toBe(0);
+    const refused = await synthesize(m, tokens, closed.odds_hash);
+    expect(refused.body).toMatchObject({ code: 0, data: { field: 'recipe_id' } });
+    expect(await states(tokens)).toEqual(['held', 'held', 'held']);
+    await ledgerClean(t);
+  });
+});

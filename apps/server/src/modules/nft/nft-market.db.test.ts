@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testDialect } from '../../../test/test-app';
+import { system } from '../ledger/accounts';
+import { Ledger } from '../ledger/ledger';
+import {
+  api,
+  balanceOf,
+  credit,
+  key,
+  ledgerClean,
+  type Member,
+  newMember,
+  newOperator,
+  type Operator,
+  PAYPWD,
+  setSettings,
+  USDT,
+} from '../wallet/wallet-test-kit';
+import { catalogue, ok, openBox } from './nft-test-kit';
+
+let t: TestApp;
+let operator: Operator;
+let boxId: number;
+let creator: Member;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  operator = await newOperator(t, 'content');
+  creator = await newMember(t, { nickname: 'Creator' });
+  // One tier only, so every box gives an NFT of it; royalty 5% to the creator, fee 2.5%.
+  ({ boxId } = await catalogue(t, operator, {
+    stock: { N: 200 },
+    odds: [{ tier: 'N', ppm: 1_000_000 }],
+    price: '1',
+    royalty: '5',
+    royaltyUid: creator.uid,
+  }));
+  await setSettings(t, { nft_market_fee: '0.025', nft_min_price: '1.00' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function owner(amount = 10n * USDT): Promise<{ m: Member; tokenId: number }> {
+  const m = await newMember(t);
+  await credit(t, m.id, amount);
+  const opened = await ok<{ item: { id: number } }>(openBox(t, m, boxId));
+  return { m, tokenId: opened.item.id };
+}
+
+function buy(m: Member, listingId: number) {
+  return api(t, m.token, 'POST', '/api/nft/buy', { listing_id: listingId, paypwd: PAYPWD }, key());
+}
+
+describe(`the NFT marketplace (${testDialect})`, () => {
+  it('lists, reprices and sells: the price to the seller less fee and royalty, in one entry, and the NFT to the buyer', async () => {
+    const { m: seller, tokenId } = await owner();
+    const listed = await ok<{ listing_id: number; price: string; status: string }>(
+      api(t, seller.token, 'POST', '/api/nft/list', { token_id: tokenId, price: '20' }),
+    );
+    expect(listed).toMatchObject({ price: '20.00', status: 'open' });
+    const repriced = await ok<{ price: string }>(
+      api(t, seller.token, 'POST', '/api/nft/reprice', { listing_id: listed.listing_id, price: '40' }),
+    );
+    expect(repriced.price).toBe('40.00');
+    const market = await ok<{ list: { listing_id: number; price: string; seller: { uid: string } }[] }>(
+      api(t, seller.token, 'GET', '/api/nft/market'),
+    );
+    expect(market.list.find((l) => l.listing_id === listed.listing_id)).toMatchObject({ price: '40.00', seller: { uid: seller.uid } });
+
+    const buyer = await newMember(t);
+    await credit(t, buyer.id, 100n * USDT);
+    const fees = await new Ledger(t.clock).balanceOf(t.database.db, system('fees', 'USDT'));
+    const sellerBefore = await balanceOf(t, seller.id);
+    const bought = await ok<{ price: string; fee: string; royalty: string; entry_id: number; token_id: number }>(
+      buy(buyer, listed.listing_id),
+    );
+    expect(bought).toMatchObject({ price: '40.00', fee: '1.00', royalty: '2.00', token_id: tokenId });
+    expect(await balanceOf(t, buyer.id)).toBe(60n * USDT);
+    expect(await balanceOf(t, seller.id)).toBe(sellerBefore + 37n * USDT);
+    expect(await balanceOf(t, creator.id)).toBe(2n * USDT);
+    expect(await new Ledger(t.clock).balanceOf(t.database.db, system('fees', 'USDT'))).toBe(fees + 1n * USDT);
+    // One journal entry holds the sale.
+    const lines = await t.database.db
+      .selectFrom('ledger_lines')
+      .select(['type', 'amount'])
+      .where('entry_id', '=', BigInt(bought.entry_id))
+      .execute();
+    expect(lines.map((l) => l.type).sort()).toEqual([
+      'nft_market_fee',
+      'nft_market_fee',
+      'nft_royalty',
+      'nft_royalty',
+      'nft_trade',
+      'nft_trade',
+    ]);
+
+    const detail = await ok<{
+      owner: { uid: string };
+      state: string;
+      provenance: { event: string; from: { uid: string } | null; to: { uid: string } | null; price: string | null }[];
+    }>(api(t, buyer.token, 'GET', `/api/nft/detail?id=${tokenId}`));
+    expect(detail.owner.uid).toBe(buyer.uid);
+    expect(detail.state).toBe('held');
+    expect(detail.provenance.map((p) => p.event)).toEqual(['minted', 'won', 'bought']);
+    expect(detail.provenance[2]).toMatchObject({ from: { uid: seller.uid }, to: { uid: buyer.uid }, price: '40.00' });
+    const mine = await ok<{ list: { listing_id: number; status: string; proceeds: string; buyer: { uid: string } }[] }>(
+      api(t, seller.token, 'GET', '/api/nft/myListings'),
+    );
+    expect(mine.list[0]).toMatchObject({ listing_id: listed.listing_id, status: 'sold', proceeds: '37.00', buyer: { uid: buyer.uid } });
+    const details = await ok<{ list: { type: string; type_text: string; amount: string }[] }>(
+      api(t, seller.token, 'GET', '/api/fund/usdtDetail'),
+    );
+    expect(details.list.slice(0, 3).map((d) => d.type_text)).toEqual(
+      expect.arrayContaining(['NFT sold', 'NFT market fee', 'Royalty paid']),
+    );
+    await ledgerClean(t);
+  });
+
+  it('sells one listing to exactly one of 50 concurrent buyers; the others are refused and charged nothing', async () => {
+    const { m: seller, tokenId } = await owner();
+    const { listing_id } = await ok<{ listing_id: number }>(
+      api(t, seller.token, 'POST', '/api/nft/list', { token_id: tokenId, price: '10' }),
+    );
+    const buyers = await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const m = await newMember(t);
+        await credit(t, m.id, 30n * USDT);
+        return m;
+      }),
+    );
+    const answers = await Promise.all(buyers.map((m) => buy(m, listing_id)));
+    const won = answers.flatMap((a, i) => (a.body.code === 1 ? [buyers[i]!] : []));
+    expect(won).toHaveLength(1);
+    expect(answers.filter((a) => a.body.code === 0).every((a) => a.body.msg === 'This NFT has been sold or taken off sale')).toBe(true);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const balances = await Promise.all(buyers.map((m) => balanceOf(t, m.id)));
+    expect(balances.filter((b) => b === 20n * USDT)).toHaveLength(1);
+    expect(balances.filter((b) => b === 30n * USDT)).toHaveLength(49);
+    const token = await t.database.db.selectFrom('nft_tokens').selectAll().where('id', '=', BigInt(tokenId)).executeTakeFirstOrThrow();
+    expect(token).toMatchObject({ owner_id: won[0]!.id, state: 'held', locked_by: null });
+    const bought = await t.database.db
+      .selectFrom('nft_provenance')
+      .select('id')
+      .where('token_id', '=', BigInt(tokenId))
+      .where('event', '=', 'bought')
+      .execute();
+    expect(bought).toHaveLength(1);
+    const entries = await t.database.db
+      .selectFrom('ledger_entries')
+      .select('id')
+      .where('ref_type', '=', 'nft_listing')
+      .where('ref_id', '=', String(listing_id))
+      .execute();
+    expect(entries).toHaveLength(1);
+    await ledgerClean(t);
+  }, 60_000);
+
+  it('refuses buying one’s own listing, other members’ NFTs and listings, bad ids and prices, charging nothing', async () => {
+    const { m: alice, tokenId } = await owner();
+    const { m: bob, tokenId: bobsToken } = await owner();
+    await credit(t, bob.id, 100n * USDT);
+    const { listing_id } = await ok<{ listing_id: number }>(
+      api(t, alice.token, 'POST', '/api/nft/list', { token_id: tokenId, price: '5' }),
+    );
+
+    expect((await buy(alice, listing_id)).body).toMatchObject({ code: 0, msg: 'You cannot buy your own listing' });
+    expect((await api(t, bob.token, 'POST', '/api/nft/list', { token_id: tokenId, price: '5' })).body).toMatchObject({
+      code: 0,
+      msg: 'This NFT is not yours',
+    });
+    expect((await api(t, alice.token, 'POST', '/api/nft/list', { token_id: tokenId, price: '6' })).body).toMatchObject({
+      code: 0,
+      msg: 'This NFT is on sale, locked or burned, so it cannot be used now',
+    });
+    expect((await api(t, bob.token, 'POST', '/api/nft/reprice', { listing_id, price: '1' })).body).toMatchObject({
+      code: 0,
+      msg: 'No such listing',
+    });
+    expect((await api(t, bob.token, 'POST', '/api/nft/cancel', { listing_id })).body).toMatchObject({ code: 0, msg: 'No such listing' });
+    expect((await buy(bob, 999_999)).body).toMatchObject({ code: 0, msg: 'No such listing' });
+    expect((await api(t, bob.token, 'POST', '/api/nft/list', { token_id: 999_999, price: '5' })).body).toMatchObject({
+      code: 0,
+      msg: 'No such NFT',
+    });
+    expect((await api(t, bob.token, 'POST', '/api/nft/list', { token_id: bobsToken, price: '0.5' })).body).toMatchObject({
+      code: 0,
+      data: { field: 'price' },
+    });
+    expect((await api(t, bob.token, 'POST', '/api/nft/list', { token_id: bobsToken, price: '1.001' })).body).toMatchObject({
+      code: 0,
+      data: { field: 'price' },
+    });
+    expect((await api(t, bob.token, 'GET', '/api/nft/detail?id=999999')).body).toMatchObject({ code: 0, msg: 'No such NFT' });
+    expect((await api(t, bob.token, 'GET', '/api/nft/detail?id=-1')).body.code).toBe(0);
+    const wrong = await api(t, bob.token, 'POST', '/api/nft/buy', { listing_id, paypwd: '111111' }, key());
+    expect(wrong.body).toMatchObject({ code: 0, data: { field: 'paypwd' } });
+    expect(await balanceOf(t, bob.id)).toBe(109n * USDT);
+
+    // Cancelled, the NFT is Alice's to use again; the listing can no longer be bought.
+    await ok(api(t, alice.token, 'POST', '/api/nft/cancel', { listing_id }));
+    expect((await buy(bob, listing_id)).body).toMatchObject({ code: 0, msg: 'This NFT has been sold or taken off sale' });
+    const again = await ok<{ listing_id: number }>(api(t, alice.token, 'POST', '/api/nft/list', { token_id: tokenId, price: '7' }));
+    expect(again.listing_id).not.toBe(listing_id);
+    const poor = await newMember(t);
+    expect((await buy(poor, again.listing_id)).body.code).toBe(0);
+    const still = await ok<{ state: string; listing: { id: number } }>(api(t, poor.token, 'GET', `/api/nft/detail?id=${tokenId}`));
+    expect(still).toMatchObject({ state: 'listed', listing: { id: again.listing_id } });
+    await ledgerClean(t);
+  });
+
+  it('sells the platform’s own NFTs (a primary sale): the price goes to nft_sales, no fee or royalty', async () => {
+    const items = await ok<{ list: { id: number; tier: string }[] }>(api(t, operator.token, 'GET', '/admin/api/nft/items'));
+    const minted = await ok<{ token_ids: number[] }>(
+      api(t, operator.token, 'POST', '/admin/api/nft/item/mint', { item_id: items.list[0]!.id, count: 2 }),
+    );
+    const { id: listingId } = await ok<{ id: number }>(
+      api(t, operator.token, 'POST', '/admin/api/nft/listing/create', { token_id: minted.token_ids[0], price: '50' }),
+    );
+    const buyer = await newMember(t);
+    await credit(t, buyer.id, 60n * USDT);
+    const sales = await new Ledger(t.clock).balanceOf(t.database.db, system('nft_sales', 'USDT'));
+    const bought = await ok<{ fee: string; royalty: string }>(buy(buyer, listingId));
+    expect(bought).toMatchObject({ fee: '0.00', royalty: '0.00' });
+    expect(await new Ledger(t.clock).balanceOf(t.database.db, system('nft_sales', 'USDT'))).toBe(sales + 50n * USDT);
+    const detail = await ok<{ provenance: { event: string; from: unknown }[] }>(
+      api(t, buyer.token, 'GET', `/api/nft/detail?id=${minted.token_ids[0]}`),
+    );
+    expect(detail.provenance.map((p) => p.event)).toEqual(['minted', 'bought']);
+    expect(detail.provenance[1]!.from).toBeNull();
+    // A member's NFT cannot be sold by the console; a member cannot cancel the platform's listing.
+    const { tokenId } = await owner();
+    expect((await api(t, operator.token, 'POST', '/admin/api/nft/listing/create', { token_id: tokenId, price: '5' })).body.code).toBe(0);
+    const { id: second } = await ok<{ id: number }>(
+      api(t, operator.token, 'POST', '/admin/api/nft/listing/create', { token_id: minted.token_ids[1], price: '5' }),
+    );
+    expect((await api(t, buyer.token, 'POST', '/api/nft/cancel', { listing_id: second })).body).toMatchObject({
+      code: 0,
+      msg: 'No such listing',
+    });
+    await ok(api(t, operator.token, 'POST', '/admin/api/nft/listing/cancel', { listing_id: second }));
+    await ledgerClean(t);
+  });
+
+  it('serves the NFT home with collections, listings, boxes and the member’s count', async () => {
+    const { m, tokenId } = await owner();
+    await ok(api(t, m.token, 'POST', '/api/nft/list', { token_id: tokenId, price: '3' }));
+    const home = await ok<{
+      collections: unknown[];
+      listings: unknown[];
+      boxes: { id: number }[];
+      mine: { count: number; listed: number };
+      banners: unknown[];
+    }>(api(t, m.token, 'GET', '/api/index/index'));
+    expect(home.collections.length).toBeGreaterThan(0);
+    expect(home.listings.length).toBeGreaterThan(0);
+    expect(home.boxes.map((b) => b.id)).toContain(boxId);
+    expect(home.mine).toEqual({ count: 1, listed: 1 });
+    expect(home.banners.length).toBeGreaterThan(0);
+    const mine = await ok<{ list: { id: number; state: string }[] }>(api(t, m.token, 'GET', '/api/nft/mine?state=listed'));
+    expect(mine.list.map((c) => c.id)).toEqual([tokenId]);
+  });
+});
