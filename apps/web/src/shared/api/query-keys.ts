@@ -10,6 +10,8 @@ export const queryRoots = {
   /** Staking: products, orders, earnings, the home page's notice bell, the order tips. */
   pledge: ['pledge'],
   team: ['team'],
+  /** NFTs: the home, the market, my NFTs and listings, boxes, seeds, draws, the game. */
+  nft: ['nft'],
   notice: ['notice'],
   /** The public settings (deposit address), fetched fresh for the recharge page. */
   sysConfig: ['sysConfig'],

@@ -1,22 +1,269 @@
+import { ppmPercent } from '@mcc/contract/fair-roll';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button';
+import { useUser } from '../../../shared/api/get-user';
+import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
+import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { InfiniteList } from '../../../shared/ui/infinite-list';
+import { KeyValue } from '../../../shared/ui/key-value';
+import { LoadError } from '../../../shared/ui/load-error';
+import { SkeletonRows } from '../../../shared/ui/skeleton';
+import { type SynthesizeResult, useSynthesize } from '../api/nft-actions';
+import { type GameData, useDraws, useGame, useMine } from '../api/nft-queries';
+import { TierBadge } from '../components/tier-badge';
+import { VerifySheet } from '../components/verify-sheet';
+import '../nft.css';
 
+type Recipe = GameData['recipes'][number];
+
+/** My held NFTs that fit the recipe, to pick exactly `inputs` of them. */
+function Picker({ recipe, picked, onToggle }: { recipe: Recipe; picked: number[]; onToggle: (id: number) => void }) {
+  const { t } = useTranslation();
+  const mine = useMine(recipe.collection.id, recipe.from_tier, 'held');
+  return (
+    <div className="nft-grid-list">
+      <InfiniteList
+        query={mine}
+        testId="game-picker"
+        itemKey={(nft) => nft.id}
+        empty={
+          <EmptyState
+            text={t('nft.noItems', { tier: recipe.from_tier, collection: recipe.collection.name })}
+            hint={t('nft.noItemsHint')}
+            action={{ label: t('route.luckbox'), to: '/pages/nft/luckbox' }}
+          />
+        }
+        renderItem={(nft) => {
+          const on = picked.includes(nft.id);
+          return (
+            <button
+              type="button"
+              className="nft-pick nft-tile"
+              aria-pressed={on}
+              onClick={() => onToggle(nft.id)}
+              data-testid={`pick-${nft.id}`}
+            >
+              <img className="nft-tile-image" src={nft.image} alt="" loading="lazy" />
+              {on && <span className="nft-pick-check">✓</span>}
+              <span className="nft-tile-body">
+                <span className="nft-tile-name">{nft.name}</span>
+                <span className="nft-tile-meta">
+                  <TierBadge tier={nft.tier} />
+                  <span className="num">
+                    #{nft.serial}/{nft.supply}
+                  </span>
+                </span>
+              </span>
+            </button>
+          );
+        }}
+      />
+    </div>
+  );
+}
+
+function History({ onVerify }: { onVerify: (id: number) => void }) {
+  const { t } = useTranslation();
+  const draws = useDraws('synthesis');
+  return (
+    <Card title={t('nft.history')}>
+      <InfiniteList
+        query={draws}
+        testId="game-history"
+        itemKey={(d) => d.draw_id}
+        empty={<EmptyState text={t('nft.noSyntheses')} />}
+        renderItem={(d) => (
+          <div className="nft-box-row" data-testid={`synthesis-${d.draw_id}`}>
+            {d.item ? <img src={d.item.image} alt="" /> : <span className="nft-thumb" />}
+            <div className="nft-box-row-body">
+              <div>
+                <TierBadge tier={d.tier} /> {d.title}
+              </div>
+              <div className="small muted">
+                nonce {d.nonce} · {t('nft.ticket')} {d.ticket} · {new Date(d.created_at * 1000).toLocaleString()}
+              </div>
+            </div>
+            <Button small onClick={() => onVerify(d.draw_id)}>
+              {t('nft.verify')}
+            </Button>
+          </div>
+        )}
+      />
+    </Card>
+  );
+}
+
+/** `/pages/nft/game` NFT链游: burn NFTs of one tier for the published chance at one of the next; the result; the history. */
 export default function ChainGamePage() {
   const { t } = useTranslation();
+  const game = useGame();
+  const user = useUser();
+  const synthesize = useSynthesize();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [picked, setPicked] = useState<number[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const [result, setResult] = useState<SynthesizeResult | null>(null);
+  const [verifying, setVerifying] = useState<number | null>(null);
+
+  if (game.isPending) return <SkeletonRows rows={5} />;
+  if (game.isError) return <LoadError onRetry={() => void game.refetch()} />;
+  const recipes = game.data.recipes;
+  const recipe = recipes.find((r) => r.id === chosen) ?? recipes.find((r) => r.my_eligible >= r.inputs && r.outputs_left > 0) ?? recipes[0];
+
+  if (result) {
+    const won = result.outcome === 'success';
+    return (
+      <>
+        <Card>
+          <div className="result" data-testid="game-result">
+            <h2 className="result-title" data-testid="game-outcome">
+              {won ? t('nft.synthSuccess') : t('nft.synthFail')}
+            </h2>
+            {won && result.token ? (
+              <>
+                <img className="nft-result-image" src={result.token.image} alt="" />
+                <div>
+                  <TierBadge tier={result.token.tier} /> {result.token.name} #{result.token.serial}
+                </div>
+              </>
+            ) : (
+              <p className="muted small">{t('nft.synthFailNote', { count: result.burned.length })}</p>
+            )}
+          </div>
+          <KeyValue label={t('nft.drawId')} value={`#${result.draw_id}`} />
+          <KeyValue label="nonce" value={result.nonce} />
+          <KeyValue label={t('nft.ticket')} value={result.ticket} />
+          <KeyValue label={t('nft.burned')} value={result.burned.map((id) => `#${id}`).join(' ')} />
+        </Card>
+        <div className="result-actions">
+          {won && result.token && (
+            <ButtonLink to={`/pages/nft/detail?id=${result.token.id}`} variant="primary" block testId="game-view">
+              {t('nft.viewNft')}
+            </ButtonLink>
+          )}
+          <Button block onClick={() => setVerifying(result.draw_id)} data-testid="game-verify">
+            {t('nft.verifyThis')}
+          </Button>
+          <Button block onClick={() => setResult(null)} data-testid="game-again">
+            {t('nft.tryAgain')}
+          </Button>
+        </div>
+        <VerifySheet drawId={verifying} onClose={() => setVerifying(null)} />
+      </>
+    );
+  }
+
+  const toggle = (id: number) =>
+    setPicked((now) => (now.includes(id) ? now.filter((p) => p !== id) : recipe && now.length < recipe.inputs ? [...now, id] : now));
+
   return (
     <>
-      <Card title={t('nft.synthesize')}>
-        <p className="muted small">{t('nft.gameLead')}</p>
-        <EmptyState text={t('nft.noItems')} hint={t('nft.noItemsHint')} action={{ label: t('route.luckbox'), to: '/pages/nft/luckbox' }} />
-        <Button variant="primary" block disabled>
-          {t('nft.synthesize')}
-        </Button>
-      </Card>
-      <Card title={t('nft.history')}>
-        <EmptyState />
-      </Card>
+      {!recipe ? (
+        <Card title={t('nft.synthesize')}>
+          <EmptyState
+            text={t('nft.noRecipes')}
+            hint={t('nft.noRecipesHint')}
+            action={{ label: t('route.luckbox'), to: '/pages/nft/luckbox' }}
+          />
+        </Card>
+      ) : (
+        <>
+          <div className="nft-chips" data-testid="recipes">
+            {recipes.map((r) => (
+              <button
+                key={r.id}
+                type="button"
+                aria-pressed={r.id === recipe.id}
+                onClick={() => {
+                  setChosen(r.id);
+                  setPicked([]);
+                }}
+                data-testid={`recipe-${r.id}`}
+              >
+                {r.collection.name} · {r.from_tier}→{r.to_tier}
+              </button>
+            ))}
+          </div>
+          <Card title={t('nft.recipeTitle', { inputs: recipe.inputs, from: recipe.from_tier, to: recipe.to_tier })}>
+            <p className="small">
+              {t('nft.gameLead', { inputs: recipe.inputs, from: recipe.from_tier, collection: recipe.collection.name, to: recipe.to_tier })}
+            </p>
+            <table className="nft-odds" data-testid="outcome-table">
+              <thead>
+                <tr>
+                  <th>{t('nft.outcome')}</th>
+                  <th>{t('nft.chance')}</th>
+                  <th>{t('nft.youGet')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr>
+                  <td>
+                    <TierBadge tier="success" />
+                  </td>
+                  <td data-testid="chance">{recipe.chance_percent}%</td>
+                  <td>{t('nft.oneOf', { tier: recipe.to_tier })}</td>
+                </tr>
+                <tr>
+                  <td>
+                    <TierBadge tier="fail" />
+                  </td>
+                  <td>{ppmPercent(1_000_000 - recipe.chance_ppm)}%</td>
+                  <td>{t('nft.nothing')}</td>
+                </tr>
+              </tbody>
+            </table>
+            <p className="nft-warning" data-testid="burn-warning">
+              {t('nft.burnWarning', { inputs: recipe.inputs })}
+            </p>
+            <KeyValue label={t('nft.outputsLeft', { tier: recipe.to_tier })} value={recipe.outputs_left} />
+            <KeyValue label={t('nft.oddsHash')} value={<span className="nft-hash">{recipe.odds_hash}</span>} />
+            <KeyValue label={t('nft.picked')} value={`${picked.length} / ${recipe.inputs}`} valueTestId="picked-count" />
+            <Button
+              variant="primary"
+              block
+              disabled={picked.length !== recipe.inputs || recipe.outputs_left === 0}
+              onClick={() => setConfirming(true)}
+              data-testid="synthesize"
+            >
+              {recipe.outputs_left === 0 ? t('nft.recipeClosed') : t('nft.synthesize')}
+            </Button>
+          </Card>
+          <Card title={t('nft.pickTitle', { inputs: recipe.inputs, tier: recipe.from_tier })}>
+            <Picker recipe={recipe} picked={picked} onToggle={toggle} />
+          </Card>
+          <ConfirmSheet
+            visible={confirming}
+            title={t('nft.confirmSynth')}
+            amount={{ value: String(recipe.inputs), asset: 'NFT' }}
+            rows={[
+              { label: t('nft.recipe'), value: `${recipe.collection.name} · ${recipe.inputs} × ${recipe.from_tier} → ${recipe.to_tier}` },
+              { label: t('nft.chance'), value: `${recipe.chance_percent}%`, strong: true },
+              { label: t('nft.onFailure'), value: t('nft.allBurn', { inputs: recipe.inputs }), testId: 'confirm-failure' },
+            ]}
+            note={t('nft.burnWarning', { inputs: recipe.inputs })}
+            payPassword
+            payPasswordSet={user.data?.has_paypwd}
+            onConfirm={async (paypwd) => {
+              const outcome = await synthesize.mutateAsync({
+                recipe_id: recipe.id,
+                token_ids: picked,
+                odds_hash: recipe.odds_hash,
+                paypwd,
+              });
+              setConfirming(false);
+              setPicked([]);
+              setResult(outcome);
+            }}
+            onRefused={() => setPicked([])}
+            onClose={() => setConfirming(false)}
+          />
+        </>
+      )}
+      <History onVerify={setVerifying} />
+      <VerifySheet drawId={verifying} onClose={() => setVerifying(null)} />
     </>
   );
 }

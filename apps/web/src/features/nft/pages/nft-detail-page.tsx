@@ -1,27 +1,224 @@
+import { Dialog } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '../../../runtime/clipboard';
 import { usePageQuery } from '../../../runtime/page-query';
+import { RequestError } from '../../../runtime/request';
+import { showToast } from '../../../runtime/toast';
+import { useUser } from '../../../shared/api/get-user';
+import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
+import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { KeyValue } from '../../../shared/ui/key-value';
+import { LoadError } from '../../../shared/ui/load-error';
+import { ResultPanel } from '../../../shared/ui/result-panel';
+import { SkeletonRows } from '../../../shared/ui/skeleton';
+import { type BuyResult, useBuy, useCancelListing, useList, useReprice } from '../api/nft-actions';
+import { type NftDetailData, useNftDetail } from '../api/nft-queries';
+import { PriceSheet } from '../components/price-sheet';
+import { TierBadge } from '../components/tier-badge';
+import '../nft.css';
 
+type ProvenanceEvent = NftDetailData['provenance'][number]['event'];
+
+function Provenance({ nft }: { nft: NftDetailData }) {
+  const { t } = useTranslation();
+  const who = (p: { uid: string; name: string } | null) => (p ? `${p.name} (${p.uid})` : t('nft.platform'));
+  return (
+    <Card title={t('nft.provenance')}>
+      <ol className="nft-timeline" data-testid="provenance">
+        {nft.provenance.map((p) => (
+          <li key={p.id} data-testid={`provenance-${p.event}`}>
+            <div className="nft-timeline-event">{t(`nft.event.${p.event as ProvenanceEvent}`)}</div>
+            <div className="small muted">
+              {p.event === 'bought' && t('nft.fromTo', { from: who(p.from), to: who(p.to) })}
+              {(p.event === 'won' || p.event === 'synthesised') && who(p.to)}
+              {p.event === 'burned' && who(p.from)}
+              {p.price && ` · ${p.price} ${p.asset}`}
+            </div>
+            <div className="small muted">{new Date(p.created_at * 1000).toLocaleString()}</div>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
+/** `/pages/nft/detail?id=`: the NFT's picture, attributes, owner, provenance; buy, list, change price, cancel. */
 export default function NftDetailPage() {
   const { t } = useTranslation();
   const { id } = usePageQuery();
+  const numeric = id !== null && /^\d{1,15}$/.test(id) && Number(id) > 0 ? Number(id) : null;
+  const detail = useNftDetail(numeric);
+  const user = useUser();
+  const buy = useBuy();
+  const list = useList();
+  const reprice = useReprice();
+  const cancel = useCancelListing();
+  const [sheet, setSheet] = useState<'list' | 'reprice' | 'buy' | null>(null);
+  const [bought, setBought] = useState<BuyResult | null>(null);
+
+  const notFound = (
+    <Card>
+      <EmptyState
+        text={t('nft.notFound', { id: id ?? '' })}
+        hint={t('nft.notFoundHint')}
+        action={{ label: t('nft.backToMarket'), to: '/pages/nft/nft' }}
+      />
+    </Card>
+  );
+  if (numeric === null) return notFound;
+  if (detail.isPending) return <SkeletonRows rows={5} />;
+  if (detail.isError) {
+    if (detail.error instanceof RequestError && detail.error.code === 0) return notFound;
+    return <LoadError onRetry={() => void detail.refetch()} />;
+  }
+  const nft = detail.data;
+
+  if (bought) {
+    return (
+      <ResultPanel
+        title={t('nft.boughtTitle', { name: nft.name })}
+        amount={{ value: bought.price, asset: bought.asset }}
+        note={<img className="nft-result-image" src={nft.image} alt="" />}
+        rows={[
+          { label: t('nft.nft'), value: `${nft.name} #${nft.serial}` },
+          { label: t('nft.record'), value: `#${bought.entry_id}`, testId: 'result-entry' },
+        ]}
+        primary={{ label: t('nft.viewMine'), to: '/pages/nft/nft?tab=mine' }}
+        secondary={{ label: t('nft.backToNft'), onClick: () => setBought(null) }}
+      />
+    );
+  }
+
+  const askCancel = () => {
+    if (!nft.listing) return;
+    const listingId = nft.listing.id;
+    void Dialog.confirm({
+      title: t('nft.cancelTitle'),
+      content: t('nft.cancelText'),
+      confirmText: t('nft.cancelListing'),
+      cancelText: t('common.cancel'),
+      onConfirm: async () => {
+        try {
+          await cancel.mutateAsync({ listing_id: listingId });
+          void showToast({ title: t('nft.cancelled'), icon: 'success' });
+        } catch (cause) {
+          if (cause instanceof RequestError && cause.code === 0) void showToast({ title: cause.message });
+        }
+      },
+    });
+  };
+
+  const listing = nft.listing;
   return (
     <>
+      <img className="nft-hero" src={nft.image} alt={nft.name} data-testid="nft-image" />
       <Card>
-        <div className="chart-placeholder" style={{ height: '16rem' }}>
-          {id ? `#${id}` : t('nft.noSelection')}
+        <h1 className="nft-title" data-testid="nft-name">
+          {nft.name} <TierBadge tier={nft.tier} />
+        </h1>
+        <div className="muted small">
+          {nft.collection.name} · #{nft.serial}/{nft.supply}
         </div>
+        {nft.description && <p className="small">{nft.description}</p>}
+        {listing && <KeyValue label={t('nft.price')} value={`${listing.price} ${listing.asset}`} strong valueTestId="listing-price" />}
+        {nft.state === 'burned' && <p className="nft-warning">{t('nft.burnedNote')}</p>}
+        {nft.state === 'locked' && <p className="nft-warning">{t('nft.lockedNote', { by: nft.locked_by ?? '' })}</p>}
+        <div className="actions" data-testid="nft-actions">
+          {listing && !nft.is_mine && (
+            <Button variant="primary" onClick={() => setSheet('buy')} data-testid="buy">
+              {t('nft.buyFor', { price: listing.price, asset: listing.asset })}
+            </Button>
+          )}
+          {listing && nft.is_mine && (
+            <>
+              <Button variant="primary" onClick={() => setSheet('reprice')} data-testid="reprice">
+                {t('nft.changePrice')}
+              </Button>
+              <Button onClick={askCancel} data-testid="cancel-listing">
+                {t('nft.cancelListing')}
+              </Button>
+            </>
+          )}
+          {nft.is_mine && nft.state === 'held' && (
+            <>
+              <Button variant="primary" onClick={() => setSheet('list')} data-testid="list">
+                {t('nft.listForSale')}
+              </Button>
+              {/* Auctions lock a held NFT (state `locked`, locked_by `auction:<id>`); their page starts here. */}
+              <Button disabled data-testid="start-auction">
+                {t('nft.startAuction')}
+              </Button>
+            </>
+          )}
+        </div>
+        {nft.is_mine && nft.state === 'held' && <p className="muted small">{t('nft.auctionSoon')}</p>}
       </Card>
       <Card title={t('nft.attributes')}>
-        {[t('nft.collection'), t('nft.rarity'), t('nft.owner'), t('nft.price')].map((key) => (
-          <KeyValue key={key} label={key} value="--" />
+        <KeyValue label={t('nft.collection')} value={nft.collection.name} />
+        <KeyValue label={t('nft.rarity')} value={<TierBadge tier={nft.tier} />} />
+        <KeyValue label={t('nft.serial')} value={`#${nft.serial} / ${nft.supply}`} />
+        <KeyValue
+          label={t('nft.owner')}
+          value={nft.owner ? `${nft.owner.name} (${nft.owner.uid})` : t('nft.platform')}
+          valueTestId="nft-owner"
+        />
+        <KeyValue label={t('nft.state')} value={t(`nft.states.${nft.state}`)} valueTestId="nft-state" />
+        <KeyValue label={t('nft.royaltyLabel')} value={`${nft.collection.royalty_percent}%`} />
+        {nft.attributes.map((a) => (
+          <KeyValue key={a.name} label={a.name} value={a.value} />
         ))}
+        <KeyValue
+          label={t('nft.imageHash')}
+          value={
+            <button
+              type="button"
+              className="copy-button nft-hash"
+              onClick={() => void copyText(nft.image_hash).then((done) => showToast({ title: t(done ? 'nft.copied' : 'nft.copyFailed') }))}
+            >
+              {nft.image_hash}
+            </button>
+          }
+        />
       </Card>
-      <Card title={t('nft.provenance')}>
-        <EmptyState text={t('nft.noProvenance')} action={{ label: t('nft.market'), to: '/pages/nft/nft' }} />
-      </Card>
+      <Provenance nft={nft} />
+
+      {listing && (
+        <ConfirmSheet
+          visible={sheet === 'buy'}
+          title={t('nft.confirmBuy')}
+          amount={{ value: listing.price, asset: listing.asset }}
+          rows={[
+            { label: t('nft.nft'), value: `${nft.name} #${nft.serial}` },
+            { label: t('nft.seller'), value: listing.seller ? `${listing.seller.name} (${listing.seller.uid})` : t('nft.platform') },
+            { label: t('nft.youPay'), value: `${listing.price} ${listing.asset}`, strong: true },
+          ]}
+          note={t('nft.buyNote')}
+          payPassword
+          payPasswordSet={user.data?.has_paypwd}
+          onConfirm={async (paypwd) => {
+            const result = await buy.mutateAsync({ listing_id: listing.id, paypwd });
+            setSheet(null);
+            setBought(result);
+          }}
+          onClose={() => setSheet(null)}
+        />
+      )}
+      <PriceSheet
+        key={sheet ?? 'none'}
+        nft={nft}
+        visible={sheet === 'list' || sheet === 'reprice'}
+        initial={sheet === 'reprice' && listing ? listing.price : ''}
+        onClose={() => setSheet(null)}
+        onSubmit={async (price) => {
+          if (sheet === 'reprice' && listing) await reprice.mutateAsync({ listing_id: listing.id, price });
+          else await list.mutateAsync({ token_id: nft.id, price });
+          setSheet(null);
+          void showToast({ title: t(sheet === 'reprice' ? 'nft.priceSaved' : 'nft.listed'), icon: 'success' });
+        }}
+      />
     </>
   );
 }

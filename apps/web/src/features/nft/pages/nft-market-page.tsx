@@ -1,14 +1,137 @@
+import { NFT_TIERS } from '@mcc/contract/fair-roll';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../shared/ui/card';
+import { usePageQuery } from '../../../runtime/page-query';
 import { EmptyState } from '../../../shared/ui/empty-state';
+import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { Tabs } from '../../../shared/ui/tabs';
+import { useCollections, useMarket, useMine, useMyListings } from '../api/nft-queries';
+import { NftTile } from '../components/nft-tile';
+import '../nft.css';
 
 type Tab = 'market' | 'mine' | 'listings';
 
+function Filters({
+  collection,
+  tier,
+  onCollection,
+  onTier,
+}: {
+  collection: number | undefined;
+  tier: string | undefined;
+  onCollection: (id: number | undefined) => void;
+  onTier: (tier: string | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const collections = useCollections();
+  return (
+    <>
+      <div className="nft-chips" data-testid="collection-filter">
+        <button type="button" aria-pressed={collection === undefined} onClick={() => onCollection(undefined)}>
+          {t('nft.allCollections')}
+        </button>
+        {(collections.data?.list ?? []).map((c) => (
+          <button key={c.id} type="button" aria-pressed={collection === c.id} onClick={() => onCollection(c.id)}>
+            {c.name}
+          </button>
+        ))}
+      </div>
+      <div className="nft-chips" data-testid="tier-filter">
+        <button type="button" aria-pressed={tier === undefined} onClick={() => onTier(undefined)}>
+          {t('nft.allRarities')}
+        </button>
+        {NFT_TIERS.map((tierName) => (
+          <button key={tierName} type="button" aria-pressed={tier === tierName} onClick={() => onTier(tierName)}>
+            {tierName}
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function MarketList({ collection, tier }: { collection: number | undefined; tier: string | undefined }) {
+  const { t } = useTranslation();
+  const market = useMarket(collection, tier);
+  return (
+    <div className="nft-grid-list">
+      <InfiniteList
+        query={market}
+        testId="market-list"
+        itemKey={(item) => item.listing_id}
+        empty={
+          <EmptyState
+            text={t('nft.noListings')}
+            hint={t('nft.noListingsHint')}
+            action={{ label: t('route.luckbox'), to: '/pages/nft/luckbox' }}
+          />
+        }
+        renderItem={(item) => <NftTile nft={item} extra={<span>{item.seller ? item.seller.name : t('nft.platform')}</span>} />}
+      />
+    </div>
+  );
+}
+
+function MineList({ collection, tier }: { collection: number | undefined; tier: string | undefined }) {
+  const { t } = useTranslation();
+  const mine = useMine(collection, tier);
+  return (
+    <div className="nft-grid-list">
+      <InfiniteList
+        query={mine}
+        testId="mine-list"
+        itemKey={(item) => item.id}
+        empty={
+          <EmptyState
+            text={t('nft.noOwned')}
+            hint={t('nft.noOwnedHint')}
+            action={{ label: t('route.luckbox'), to: '/pages/nft/luckbox' }}
+          />
+        }
+        renderItem={(item) => (
+          <NftTile nft={item} extra={item.state !== 'held' ? <span>{t(`nft.states.${item.state}`)}</span> : undefined} />
+        )}
+      />
+    </div>
+  );
+}
+
+function MyListings() {
+  const { t } = useTranslation();
+  const listings = useMyListings();
+  return (
+    <div className="nft-grid-list">
+      <InfiniteList
+        query={listings}
+        testId="my-listings"
+        itemKey={(item) => item.listing_id}
+        empty={
+          <EmptyState
+            text={t('nft.noMyListings')}
+            hint={t('nft.noMyListingsHint')}
+            action={{ label: t('nft.mine'), to: '/pages/nft/nft?tab=mine' }}
+          />
+        }
+        renderItem={(item) => (
+          <NftTile
+            nft={{ ...item.token, price: item.price, asset: item.asset }}
+            extra={<span data-testid={`listing-status-${item.listing_id}`}>{t(`nft.listingStatus.${item.status}`)}</span>}
+          />
+        )}
+      />
+    </div>
+  );
+}
+
+/** `/pages/nft/nft`: NFTs on sale (filtered by collection and rarity), my NFTs, my listings. */
 export default function NftMarketPage() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('market');
+  const query = usePageQuery();
+  const initialTab = query.get('tab');
+  const [tab, setTab] = useState<Tab>(initialTab === 'mine' || initialTab === 'listings' ? initialTab : 'market');
+  const fromQuery = Number(query.get('collection_id'));
+  const [collection, setCollection] = useState<number | undefined>(Number.isInteger(fromQuery) && fromQuery > 0 ? fromQuery : undefined);
+  const [tier, setTier] = useState<string | undefined>(undefined);
   return (
     <>
       <Tabs
@@ -20,23 +143,10 @@ export default function NftMarketPage() {
         active={tab}
         onChange={setTab}
       />
-      {tab === 'market' && (
-        <div className="row" style={{ marginBottom: '0.75rem', justifyContent: 'flex-start' }}>
-          <span className="chip">{t('nft.allCollections')}</span>
-          <span className="chip chip-muted">{t('nft.allRarities')}</span>
-        </div>
-      )}
-      <Card>
-        {tab === 'market' && <EmptyState text={t('nft.noListings')} hint={t('nft.noListingsHint')} />}
-        {tab === 'mine' && (
-          <EmptyState
-            text={t('nft.noOwned')}
-            hint={t('nft.noOwnedHint')}
-            action={{ label: t('route.luckbox'), to: '/pages/nft/luckbox' }}
-          />
-        )}
-        {tab === 'listings' && <EmptyState text={t('nft.noMyListings')} hint={t('nft.noMyListingsHint')} />}
-      </Card>
+      {tab !== 'listings' && <Filters collection={collection} tier={tier} onCollection={setCollection} onTier={setTier} />}
+      {tab === 'market' && <MarketList collection={collection} tier={tier} />}
+      {tab === 'mine' && <MineList collection={collection} tier={tier} />}
+      {tab === 'listings' && <MyListings />}
     </>
   );
 }
