@@ -19,6 +19,10 @@ const StakingProductsPage = lazy(() => import('../features/staking/products-page
 const RewardPoolPage = lazy(() => import('../features/staking/reward-pool-page'));
 const JobsPage = lazy(() => import('../features/staking/jobs-page'));
 const NoticesPage = lazy(() => import('../features/staking/notices-page'));
+const NftCollectionsPage = lazy(() => import('../features/nft/collections-page'));
+const NftBoxesPage = lazy(() => import('../features/nft/boxes-page'));
+const NftListingsPage = lazy(() => import('../features/nft/listings-page'));
+const NftDrawsPage = lazy(() => import('../features/nft/draws-page'));
 
 const permissionOf = (path: string) => navItems.find((item) => item.path === path)?.permission ?? 'dashboard.read';
 const page = (path: string, element: React.ReactNode) => ({
@@ -61,6 +65,10 @@ export const router = createBrowserRouter(
         page('/staking/pool', <RewardPoolPage />),
         page('/staking/jobs', <JobsPage />),
         page('/notices', <NoticesPage />),
+        page('/nft/collections', <NftCollectionsPage />),
+        page('/nft/boxes', <NftBoxesPage />),
+        page('/nft/listings', <NftListingsPage />),
+        page('/nft/draws', <NftDrawsPage />),
         {
           path: '*',
           element: (

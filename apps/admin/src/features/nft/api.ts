@@ -1,0 +1,86 @@
+import { type AdminImage, adminNftApi } from '@mcc/contract/admin-nft';
+import type { InputOf } from '@mcc/contract/endpoint';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../../lib/api';
+import { getToken } from '../../lib/session';
+
+// The console's NFT calls. Query keys start with 'nft'; every change refreshes them all.
+
+export const collectionsQuery = queryOptions({ queryKey: ['nft', 'collections'], queryFn: () => api.call(adminNftApi.collections, {}) });
+
+export const itemsQuery = (search: InputOf<typeof adminNftApi.items>) =>
+  queryOptions({
+    queryKey: ['nft', 'items', search],
+    queryFn: () => api.call(adminNftApi.items, search),
+    placeholderData: (previous) => previous,
+  });
+
+export const tokensQuery = (search: InputOf<typeof adminNftApi.tokens>) =>
+  queryOptions({
+    queryKey: ['nft', 'tokens', search],
+    queryFn: () => api.call(adminNftApi.tokens, search),
+    placeholderData: (previous) => previous,
+  });
+
+export const listingsQuery = (search: InputOf<typeof adminNftApi.listings>) =>
+  queryOptions({
+    queryKey: ['nft', 'listings', search],
+    queryFn: () => api.call(adminNftApi.listings, search),
+    placeholderData: (previous) => previous,
+  });
+
+export const boxesQuery = queryOptions({ queryKey: ['nft', 'boxes'], queryFn: () => api.call(adminNftApi.boxes, {}) });
+
+export const drawsQuery = (search: InputOf<typeof adminNftApi.draws>) =>
+  queryOptions({
+    queryKey: ['nft', 'draws', search],
+    queryFn: () => api.call(adminNftApi.draws, search),
+    placeholderData: (previous) => previous,
+  });
+
+export const recipesQuery = queryOptions({ queryKey: ['nft', 'recipes'], queryFn: () => api.call(adminNftApi.recipes, {}) });
+
+type Writes = Pick<
+  typeof adminNftApi,
+  'saveCollection' | 'saveItem' | 'mint' | 'createListing' | 'cancelListing' | 'saveBox' | 'boxOdds' | 'restock' | 'saveRecipe'
+>;
+
+/** A console change; afterwards every NFT list and the dashboard are refreshed. */
+export function useNftWrite<K extends keyof Writes>(name: K) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: InputOf<Writes[K]>) => api.call(adminNftApi[name] as Writes[K], input as never),
+    onSuccess: () => {
+      for (const key of ['nft', 'dashboard']) void queryClient.invalidateQueries({ queryKey: [key] });
+    },
+  });
+}
+
+/** Uploads an image file (multipart `file`); the server checks its content and answers its id and SHA-256. */
+export async function uploadNftImage(file: File): Promise<AdminImage> {
+  const form = new FormData();
+  form.append('file', file);
+  const headers: Record<string, string> = { lang: 'en' };
+  const token = getToken();
+  if (token) headers.token = token;
+  let response: Response;
+  try {
+    response = await fetch(adminNftApi.image.path, { method: 'POST', headers, body: form });
+  } catch {
+    throw new ApiError(-1, 'The server cannot be reached; check the connection and try again', 0);
+  }
+  const payload = (await response.json().catch(() => ({}))) as { code?: number; msg?: string; data?: AdminImage };
+  if (payload.code !== 1 || !payload.data) throw new ApiError(payload.code ?? 0, payload.msg || `HTTP ${response.status}`, response.status);
+  return payload.data;
+}
+
+/** The four languages of every member-facing text, in the order the console asks for them. */
+export const languages = [
+  { key: 'zh-Hans', label: '简体中文' },
+  { key: 'en', label: 'English' },
+  { key: 'ja', label: '日本語' },
+  { key: 'zh-Hant', label: '繁體中文' },
+] as const;
+
+export const tiers = ['N', 'R', 'SR', 'SSR'] as const;
+export const tierColors: Record<string, string> = { N: 'default', R: 'blue', SR: 'purple', SSR: 'gold' };

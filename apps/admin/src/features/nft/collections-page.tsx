@@ -1,0 +1,434 @@
+import type { AdminCollection, AdminImage, AdminItem, AdminToken } from '@mcc/contract/admin-nft';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Drawer, Form, Input, InputNumber, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { FormModal } from '../../components/form-modal';
+import { Money } from '../../components/money';
+import { PageTitle } from '../../components/page-title';
+import { formatTime, isDecimalInput } from '../../lib/format';
+import { tablePagination } from '../../lib/paged';
+import { collectionsQuery, itemsQuery, languages, tierColors, tiers, tokensQuery, useNftWrite } from './api';
+import { ImageField } from './image-field';
+
+type Texts = AdminCollection['name'];
+const empty: Texts = { 'zh-Hans': '', en: '', ja: '', 'zh-Hant': '' };
+
+/** Name and description in the four languages members read. */
+function TextFields({ name, label, max, required }: { name: 'name' | 'description'; label: string; max: number; required?: boolean }) {
+  return (
+    <>
+      <Typography.Text strong>{label} in every language</Typography.Text>
+      {languages.map((lang) => (
+        <Form.Item
+          key={lang.key}
+          name={[name, lang.key]}
+          label={lang.label}
+          rules={required ? [{ required: true, whitespace: true, message: `The ${lang.label} ${label.toLowerCase()}` }] : []}
+        >
+          {max > 80 ? <Input.TextArea rows={2} maxLength={max} /> : <Input maxLength={max} data-testid={`${name}-${lang.key}`} />}
+        </Form.Item>
+      ))}
+    </>
+  );
+}
+
+interface CollectionForm {
+  name: Texts;
+  description: Texts;
+  image: AdminImage | null;
+  royalty_percent: string;
+  royalty_uid: string;
+  enabled: boolean;
+  sort_order: number;
+}
+
+function CollectionEditor({ collection, onClose }: { collection: AdminCollection | 'new' | null; onClose: () => void }) {
+  const save = useNftWrite('saveCollection');
+  const editing = collection !== null && collection !== 'new' ? collection : null;
+  const initial: CollectionForm = editing
+    ? {
+        name: editing.name,
+        description: editing.description,
+        image: editing.image,
+        royalty_percent: editing.royalty_percent,
+        royalty_uid: editing.royalty_uid ?? '',
+        enabled: editing.enabled,
+        sort_order: editing.sort_order,
+      }
+    : { name: empty, description: empty, image: null, royalty_percent: '5', royalty_uid: '', enabled: true, sort_order: 0 };
+  return (
+    <FormModal<CollectionForm>
+      open={collection !== null}
+      title={editing ? `Edit collection #${editing.id}` : 'New collection'}
+      summary="The royalty is paid by the seller out of every resale, to the receiver (a member's UID) or, without one, to the platform's fees."
+      okText={editing ? 'Save collection' : 'Create collection'}
+      onClose={onClose}
+      initialValues={initial}
+      testId="collection-editor"
+      onSubmit={(v) =>
+        save.mutateAsync({
+          ...(editing ? { id: editing.id } : {}),
+          name: v.name,
+          description: v.description,
+          image_id: v.image?.id ?? null,
+          royalty_percent: v.royalty_percent,
+          royalty_uid: v.royalty_uid.trim() || null,
+          enabled: v.enabled,
+          sort_order: v.sort_order,
+        })
+      }
+    >
+      <TextFields name="name" label="Name" max={60} required />
+      <TextFields name="description" label="Description" max={500} />
+      <Form.Item name="image" label="Cover image">
+        <ImageField testId="collection-image" />
+      </Form.Item>
+      <Space wrap>
+        <Form.Item
+          name="royalty_percent"
+          label="Royalty (%)"
+          rules={[{ pattern: /^\d{1,2}(\.\d{1,2})?$/, message: '0 to 50, two decimals at most' }]}
+        >
+          <Input style={{ width: 120 }} data-testid="collection-royalty" />
+        </Form.Item>
+        <Form.Item name="royalty_uid" label="Royalty receiver (UID, empty = platform)">
+          <Input style={{ width: 200 }} />
+        </Form.Item>
+      </Space>
+      <Space wrap size="large">
+        <Form.Item name="sort_order" label="Sort order (low first)">
+          <InputNumber min={-1_000_000} max={1_000_000} precision={0} />
+        </Form.Item>
+        <Form.Item name="enabled" label="Shown" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Space>
+    </FormModal>
+  );
+}
+
+interface ItemForm {
+  collection_id: number;
+  name: Texts;
+  description: Texts;
+  image: AdminImage | null;
+  tier: (typeof tiers)[number];
+  supply: number;
+  attributes: { name: string; value: string }[];
+}
+
+function ItemEditor({
+  item,
+  collections,
+  onClose,
+}: {
+  item: AdminItem | 'new' | null;
+  collections: AdminCollection[];
+  onClose: () => void;
+}) {
+  const save = useNftWrite('saveItem');
+  const editing = item !== null && item !== 'new' ? item : null;
+  const used = editing ? editing.minted + editing.reserved : 0;
+  const initial: ItemForm = editing
+    ? {
+        collection_id: editing.collection_id,
+        name: editing.name,
+        description: editing.description,
+        image: editing.image,
+        tier: editing.tier as ItemForm['tier'],
+        supply: editing.supply,
+        attributes: editing.attributes,
+      }
+    : { collection_id: collections[0]?.id ?? 0, name: empty, description: empty, image: null, tier: 'N', supply: 100, attributes: [] };
+  return (
+    <FormModal<ItemForm>
+      open={item !== null}
+      title={editing ? `Edit item #${editing.id}` : 'New item'}
+      summary={
+        used > 0 ? (
+          <Alert
+            type="info"
+            showIcon
+            title={`${editing?.minted} minted and ${editing?.reserved} reserved by boxes: the collection and tier stay, the supply cannot go below ${used}. A new image applies to NFTs minted from now on.`}
+          />
+        ) : (
+          'Every NFT minted from this item carries its image and the SHA-256 of that image as they are at minting.'
+        )
+      }
+      okText={editing ? 'Save item' : 'Create item'}
+      onClose={onClose}
+      initialValues={initial}
+      testId="item-editor"
+      onSubmit={(v) => {
+        if (!v.image) throw new Error('Upload the image first');
+        return save.mutateAsync({
+          ...(editing ? { id: editing.id } : {}),
+          collection_id: v.collection_id,
+          name: v.name,
+          description: v.description,
+          image_id: v.image.id,
+          tier: v.tier,
+          supply: v.supply,
+          attributes: v.attributes ?? [],
+        });
+      }}
+    >
+      <Form.Item name="collection_id" label="Collection" rules={[{ required: true }]}>
+        <Select options={collections.map((c) => ({ value: c.id, label: c.name.en }))} disabled={used > 0} />
+      </Form.Item>
+      <TextFields name="name" label="Name" max={60} required />
+      <TextFields name="description" label="Description" max={500} />
+      <Form.Item name="image" label="Image" rules={[{ required: true, message: 'Upload the image' }]}>
+        <ImageField testId="item-image" />
+      </Form.Item>
+      <Space wrap>
+        <Form.Item name="tier" label="Rarity tier">
+          <Select style={{ width: 120 }} options={tiers.map((t) => ({ value: t, label: t }))} disabled={used > 0} />
+        </Form.Item>
+        <Form.Item name="supply" label="Supply (most that may ever exist)">
+          <InputNumber min={Math.max(1, used)} max={1_000_000} precision={0} data-testid="item-supply" />
+        </Form.Item>
+      </Space>
+      <Form.List name="attributes">
+        {(fields, { add, remove }) => (
+          <>
+            <Typography.Text strong>Attributes</Typography.Text>
+            {fields.map((field) => (
+              <Space key={field.key} align="baseline">
+                <Form.Item name={[field.name, 'name']} rules={[{ required: true, message: 'Name' }]}>
+                  <Input placeholder="Name" maxLength={40} />
+                </Form.Item>
+                <Form.Item name={[field.name, 'value']} rules={[{ required: true, message: 'Value' }]}>
+                  <Input placeholder="Value" maxLength={80} />
+                </Form.Item>
+                <Button onClick={() => remove(field.name)}>Remove</Button>
+              </Space>
+            ))}
+            <div>
+              <Button onClick={() => add({ name: '', value: '' })} disabled={fields.length >= 12}>
+                Add attribute
+              </Button>
+            </div>
+          </>
+        )}
+      </Form.List>
+    </FormModal>
+  );
+}
+
+function MintModal({ item, onClose }: { item: AdminItem | null; onClose: () => void }) {
+  const mint = useNftWrite('mint');
+  return (
+    <FormModal<{ count: number }>
+      open={item !== null}
+      title={`Mint ${item?.name.en ?? ''}`}
+      summary={item ? `Mints NFTs into the platform's stock, for primary sales. ${item.available} of the supply are free.` : undefined}
+      okText="Mint"
+      onClose={onClose}
+      initialValues={{ count: 1 }}
+      testId="mint-modal"
+      onSubmit={(v) => mint.mutateAsync({ item_id: item!.id, count: v.count })}
+    >
+      <Form.Item name="count" label="How many (1–100)" rules={[{ required: true }]}>
+        <InputNumber min={1} max={Math.max(1, Math.min(100, item?.available ?? 1))} precision={0} />
+      </Form.Item>
+    </FormModal>
+  );
+}
+
+function SellModal({ token, onClose }: { token: AdminToken | null; onClose: () => void }) {
+  const create = useNftWrite('createListing');
+  return (
+    <FormModal<{ price: string }>
+      open={token !== null}
+      title={`Sell ${token?.name ?? ''} #${token?.serial ?? ''}`}
+      summary="A primary sale: members buy it at this price; the money goes to the platform's NFT sales account."
+      okText="Put on sale"
+      onClose={onClose}
+      initialValues={{ price: '' }}
+      testId="sell-modal"
+      onSubmit={(v) => create.mutateAsync({ token_id: token!.id, price: v.price.trim() })}
+    >
+      <Form.Item
+        name="price"
+        label="Price (USDT)"
+        rules={[
+          {
+            validator: (_, value: string) =>
+              isDecimalInput(value ?? '', 2) ? Promise.resolve() : Promise.reject(new Error('A plain amount, two decimals at most')),
+          },
+        ]}
+      >
+        <Input style={{ width: 160 }} data-testid="sell-price" />
+      </Form.Item>
+    </FormModal>
+  );
+}
+
+function StockDrawer({ item, onClose }: { item: AdminItem | null; onClose: () => void }) {
+  const [page, setPage] = useState(1);
+  const tokens = useQuery({ ...tokensQuery({ page, item_id: item?.id, owner: 'platform' }), enabled: item !== null });
+  const [selling, setSelling] = useState<AdminToken | null>(null);
+  return (
+    <Drawer open={item !== null} onClose={onClose} size="large" title={`Platform stock of ${item?.name.en ?? ''}`}>
+      {tokens.isError && <Alert type="error" showIcon title={tokens.error.message} />}
+      <Table<AdminToken>
+        rowKey="id"
+        size="small"
+        loading={tokens.isFetching}
+        dataSource={tokens.data?.list}
+        pagination={tablePagination(tokens.data, setPage)}
+        locale={{ emptyText: 'No NFTs in stock: mint some first' }}
+        data-testid="stock-table"
+        columns={[
+          { title: 'NFT', dataIndex: 'id', render: (id: number, t) => `#${id} (${t.serial})` },
+          { title: 'State', dataIndex: 'state', render: (s: string) => <Tag>{s}</Tag> },
+          { title: 'Price', render: (_, t) => (t.price ? <Money amount={t.price} asset="USDT" /> : '—') },
+          {
+            title: '',
+            render: (_, t) =>
+              t.state === 'held' ? (
+                <Button size="small" onClick={() => setSelling(t)} data-testid={`sell-${t.id}`}>
+                  Sell
+                </Button>
+              ) : null,
+          },
+        ]}
+      />
+      <SellModal token={selling} onClose={() => setSelling(null)} />
+    </Drawer>
+  );
+}
+
+/** Collections and their item designs: texts in four languages, images, tiers, supply, royalty; minting and primary sales. */
+export default function NftCollectionsPage() {
+  const collections = useQuery(collectionsQuery);
+  const [editing, setEditing] = useState<AdminCollection | 'new' | null>(null);
+  const [search, setSearch] = useState<{ page: number; collection_id?: number }>({ page: 1 });
+  const items = useQuery(itemsQuery(search));
+  const [editingItem, setEditingItem] = useState<AdminItem | 'new' | null>(null);
+  const [minting, setMinting] = useState<AdminItem | null>(null);
+  const [stock, setStock] = useState<AdminItem | null>(null);
+  const list = collections.data?.list ?? [];
+
+  return (
+    <>
+      <PageTitle title="NFT collections" />
+      <Card
+        title="Collections"
+        extra={
+          <Button type="primary" onClick={() => setEditing('new')} data-testid="collection-new">
+            New collection
+          </Button>
+        }
+      >
+        {collections.isError && <Alert type="error" showIcon title={collections.error.message} style={{ marginBottom: 16 }} />}
+        <Table<AdminCollection>
+          rowKey="id"
+          size="small"
+          loading={collections.isFetching}
+          dataSource={list}
+          pagination={false}
+          locale={{ emptyText: 'No collections yet: create the first one' }}
+          data-testid="collections-table"
+          columns={[
+            { title: '#', dataIndex: 'id', width: 50 },
+            {
+              title: 'Cover',
+              render: (_, c) => (c.image ? <img src={c.image.url} alt="" width={40} height={40} style={{ borderRadius: 6 }} /> : '—'),
+            },
+            {
+              title: 'Name',
+              render: (_, c) => <span title={`${c.name['zh-Hans']} / ${c.name.ja} / ${c.name['zh-Hant']}`}>{c.name.en}</span>,
+            },
+            { title: 'Royalty', render: (_, c) => `${c.royalty_percent}% → ${c.royalty_uid ?? 'platform'}` },
+            { title: 'Items', dataIndex: 'items', align: 'right' },
+            { title: 'Minted', dataIndex: 'minted', align: 'right' },
+            { title: 'Status', dataIndex: 'enabled', render: (on: boolean) => (on ? <Tag color="green">Shown</Tag> : <Tag>Hidden</Tag>) },
+            { title: 'Updated', dataIndex: 'updated_at', render: formatTime, width: 170 },
+            {
+              title: '',
+              render: (_, c) => (
+                <Space>
+                  <Button size="small" onClick={() => setEditing(c)}>
+                    Edit
+                  </Button>
+                  <Button size="small" onClick={() => setSearch({ page: 1, collection_id: c.id })}>
+                    Items
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <Card
+        style={{ marginTop: 16 }}
+        title="Items"
+        extra={
+          <Space>
+            <Select
+              placeholder="Any collection"
+              allowClear
+              style={{ width: 200 }}
+              value={search.collection_id}
+              options={list.map((c) => ({ value: c.id, label: c.name.en }))}
+              onChange={(collection_id?: number) => setSearch({ page: 1, collection_id })}
+            />
+            <Button type="primary" disabled={list.length === 0} onClick={() => setEditingItem('new')} data-testid="item-new">
+              New item
+            </Button>
+          </Space>
+        }
+      >
+        {items.isError && <Alert type="error" showIcon title={items.error.message} style={{ marginBottom: 16 }} />}
+        <Table<AdminItem>
+          rowKey="id"
+          size="small"
+          loading={items.isFetching}
+          dataSource={items.data?.list}
+          pagination={tablePagination(items.data, (page) => setSearch((s) => ({ ...s, page })))}
+          locale={{ emptyText: list.length === 0 ? 'Create a collection first' : 'No items in this view' }}
+          data-testid="items-table"
+          columns={[
+            { title: '#', dataIndex: 'id', width: 50 },
+            {
+              title: 'Image',
+              render: (_, i) => (
+                <img src={i.image.url} alt="" width={40} height={40} style={{ borderRadius: 6, imageRendering: 'pixelated' }} />
+              ),
+            },
+            { title: 'Name', render: (_, i) => i.name.en },
+            { title: 'Collection', dataIndex: 'collection_name' },
+            { title: 'Tier', dataIndex: 'tier', render: (t: string) => <Tag color={tierColors[t]}>{t}</Tag> },
+            { title: 'Supply', dataIndex: 'supply', align: 'right' },
+            { title: 'Minted', dataIndex: 'minted', align: 'right' },
+            { title: 'In boxes', dataIndex: 'reserved', align: 'right' },
+            { title: 'Free', dataIndex: 'available', align: 'right' },
+            { title: 'Platform stock', dataIndex: 'platform_stock', align: 'right' },
+            {
+              title: '',
+              render: (_, i) => (
+                <Space>
+                  <Button size="small" onClick={() => setEditingItem(i)}>
+                    Edit
+                  </Button>
+                  <Button size="small" disabled={i.available === 0} onClick={() => setMinting(i)} data-testid={`mint-${i.id}`}>
+                    Mint
+                  </Button>
+                  <Button size="small" onClick={() => setStock(i)} data-testid={`stock-${i.id}`}>
+                    Stock
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <CollectionEditor collection={editing} onClose={() => setEditing(null)} />
+      <ItemEditor item={editingItem} collections={list} onClose={() => setEditingItem(null)} />
+      <MintModal item={minting} onClose={() => setMinting(null)} />
+      <StockDrawer item={stock} onClose={() => setStock(null)} />
+    </>
+  );
+}
