@@ -282,7 +282,7 @@ export async function seedNftDemo(trx: Transaction<DB>, clock: Clock, ids: Map<s
         description_json: stringifyText(c.description),
         image_id: image.id,
         tier: spec.tier,
-        attributes_json: JSON.stringify([...spec.attributes, { name: 'Tier', value: spec.tier }]),
+        attributes_json: JSON.stringify(spec.attributes),
         supply: spec.supply,
         created_at: now,
         updated_at: now,

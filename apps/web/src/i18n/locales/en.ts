@@ -333,6 +333,10 @@ const en: Messages = {
     recipeTitle: '{{inputs}} × {{from}} → {{to}}',
     gameLead:
       'Burn {{inputs}} {{from}} NFTs of {{collection}} for the published chance at one {{to}} NFT, drawn by the same provably fair roll.',
+    outcomes: {
+      success: 'Success',
+      fail: 'Failed',
+    },
     youGet: 'You get',
     oneOf: 'One {{tier}} NFT',
     nothing: 'Nothing',

@@ -333,6 +333,10 @@ const ja: Messages = {
     recipeTitle: '{{inputs}} × {{from}} → {{to}}',
     gameLead:
       '{{collection}} の {{from}} NFT を {{inputs}} 個焼却し、公開確率で {{to}} NFT を 1 つ獲得します。抽選は同じ検証可能な方式です。',
+    outcomes: {
+      success: '成功',
+      fail: '失敗',
+    },
     youGet: '獲得',
     oneOf: '{{tier}} NFT 1 つ',
     nothing: 'なし',

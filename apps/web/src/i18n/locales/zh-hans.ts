@@ -331,6 +331,10 @@ const zhHans = {
     recipe: '配方',
     recipeTitle: '{{inputs}} × {{from}} → {{to}}',
     gameLead: '销毁 {{inputs}} 个「{{collection}}」的 {{from}} NFT，按公示概率获得 1 个 {{to}} NFT，结果由同一套可验证抽取决定。',
+    outcomes: {
+      success: '成功',
+      fail: '失败',
+    },
     youGet: '获得',
     oneOf: '1 个 {{tier}} NFT',
     nothing: '无',

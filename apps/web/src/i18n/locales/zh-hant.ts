@@ -331,6 +331,10 @@ const zhHant: Messages = {
     recipe: '配方',
     recipeTitle: '{{inputs}} × {{from}} → {{to}}',
     gameLead: '銷毀 {{inputs}} 個「{{collection}}」的 {{from}} NFT，按公示機率獲得 1 個 {{to}} NFT，結果由同一套可驗證抽取決定。',
+    outcomes: {
+      success: '成功',
+      fail: '失敗',
+    },
     youGet: '獲得',
     oneOf: '1 個 {{tier}} NFT',
     nothing: '無',

@@ -9,6 +9,7 @@ import { LoadError } from '../../../shared/ui/load-error';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { type RotateResult, useRotateSeeds } from '../api/nft-actions';
 import { useSeedHistory, useSeeds } from '../api/nft-queries';
+import { HashLine } from './hash-line';
 
 const PRINTABLE = /^[\x20-\x7e]{1,64}$/;
 
@@ -55,7 +56,7 @@ export function SeedPanel() {
         <LoadError onRetry={() => void seeds.refetch()} />
       ) : (
         <div data-testid="seed-panel">
-          <KeyValue label={t('nft.serverSeedHash')} value={<span className="nft-hash">{seeds.data.server_seed_hash}</span>} />
+          <HashLine label={t('nft.serverSeedHash')} value={seeds.data.server_seed_hash} testId="server-seed-hash" />
           <KeyValue
             label={t('nft.clientSeed')}
             value={

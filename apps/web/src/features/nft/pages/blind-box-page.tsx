@@ -18,6 +18,8 @@ import { SeedPanel } from '../components/seed-panel';
 import { TierBadge } from '../components/tier-badge';
 import { VerifySheet } from '../components/verify-sheet';
 import '../nft.css';
+import { HashLine } from '../components/hash-line';
+import { formatTime } from '../format';
 
 type Box = BoxesData['list'][number];
 
@@ -28,10 +30,7 @@ function OddsCard({ box }: { box: Box }) {
   const { t } = useTranslation();
   const observed = box.observed;
   return (
-    <Card
-      title={t('nft.odds')}
-      extra={<span className="small muted">{t('nft.since', { time: new Date(box.odds_since * 1000).toLocaleString() })}</span>}
-    >
+    <Card title={t('nft.odds')} extra={<span className="small muted">{t('nft.since', { time: formatTime(box.odds_since) })}</span>}>
       <table className="nft-odds" data-testid="odds-table">
         <thead>
           <tr>
@@ -69,14 +68,7 @@ function OddsCard({ box }: { box: Box }) {
               p: observed.p_value.toFixed(3),
             })}
       </p>
-      <KeyValue
-        label={t('nft.oddsHash')}
-        value={
-          <span className="nft-hash" data-testid="odds-hash">
-            {box.odds_hash}
-          </span>
-        }
-      />
+      <HashLine label={t('nft.oddsHash')} value={box.odds_hash} testId="odds-hash" />
       <p className="muted small">{t('nft.oddsHashHint')}</p>
       {box.commitments.length > 1 && (
         <details data-testid="commitments">
@@ -84,7 +76,7 @@ function OddsCard({ box }: { box: Box }) {
           {box.commitments.map((c) => (
             <div className="record" key={c.id}>
               <div className="small">
-                {new Date(c.created_at * 1000).toLocaleString()} · {t(`nft.reason.${c.reason as 'published' | 'tier_out' | 'operator'}`)}
+                {formatTime(c.created_at)} · {t(`nft.reason.${c.reason as 'published' | 'tier_out' | 'operator'}`)}
               </div>
               <div className="small muted">{c.odds.map((o) => `${o.tier} ${ppmPercent(o.ppm)}%`).join(' · ')}</div>
               <div className="nft-hash">{c.odds_hash}</div>
@@ -183,9 +175,11 @@ export default function BlindBoxPage() {
           primary={{ label: t('nft.viewNft'), to: `/pages/nft/detail?id=${result.item.id}` }}
           secondary={{ label: t('nft.openAnother'), onClick: () => setResult(null) }}
         />
-        <Button block onClick={() => setVerifying(result.draw_id)} data-testid="verify-result">
-          {t('nft.verifyThis')}
-        </Button>
+        <div className="nft-after-result">
+          <Button block onClick={() => setVerifying(result.draw_id)} data-testid="verify-result">
+            {t('nft.verifyThis')}
+          </Button>
+        </div>
         <VerifySheet drawId={verifying} onClose={() => setVerifying(null)} />
       </>
     );
@@ -214,7 +208,7 @@ export default function BlindBoxPage() {
               ))}
             </div>
           )}
-          <Card>
+          <Card className="nft-box-card">
             <div className="nft-box-row" data-testid="box-card">
               {box.image ? <img src={box.image} alt="" /> : <span className="nft-thumb" />}
               <div className="nft-box-row-body">

@@ -15,6 +15,8 @@ import { type GameData, useDraws, useGame, useMine } from '../api/nft-queries';
 import { TierBadge } from '../components/tier-badge';
 import { VerifySheet } from '../components/verify-sheet';
 import '../nft.css';
+import { HashLine } from '../components/hash-line';
+import { formatTime } from '../format';
 
 type Recipe = GameData['recipes'][number];
 
@@ -82,7 +84,7 @@ function History({ onVerify }: { onVerify: (id: number) => void }) {
                 <TierBadge tier={d.tier} /> {d.title}
               </div>
               <div className="small muted">
-                nonce {d.nonce} · {t('nft.ticket')} {d.ticket} · {new Date(d.created_at * 1000).toLocaleString()}
+                nonce {d.nonce} · {t('nft.ticket')} {d.ticket} · {formatTime(d.created_at)}
               </div>
             </div>
             <Button small onClick={() => onVerify(d.draw_id)}>
@@ -219,7 +221,7 @@ export default function ChainGamePage() {
               {t('nft.burnWarning', { inputs: recipe.inputs })}
             </p>
             <KeyValue label={t('nft.outputsLeft', { tier: recipe.to_tier })} value={recipe.outputs_left} />
-            <KeyValue label={t('nft.oddsHash')} value={<span className="nft-hash">{recipe.odds_hash}</span>} />
+            <HashLine label={t('nft.oddsHash')} value={recipe.odds_hash} />
             <KeyValue label={t('nft.picked')} value={`${picked.length} / ${recipe.inputs}`} valueTestId="picked-count" />
             <Button
               variant="primary"

@@ -1,7 +1,6 @@
 import { Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '../../../runtime/clipboard';
 import { usePageQuery } from '../../../runtime/page-query';
 import { RequestError } from '../../../runtime/request';
 import { showToast } from '../../../runtime/toast';
@@ -19,6 +18,8 @@ import { type NftDetailData, useNftDetail } from '../api/nft-queries';
 import { PriceSheet } from '../components/price-sheet';
 import { TierBadge } from '../components/tier-badge';
 import '../nft.css';
+import { HashLine } from '../components/hash-line';
+import { formatTime } from '../format';
 
 type ProvenanceEvent = NftDetailData['provenance'][number]['event'];
 
@@ -37,7 +38,7 @@ function Provenance({ nft }: { nft: NftDetailData }) {
               {p.event === 'burned' && who(p.from)}
               {p.price && ` · ${p.price} ${p.asset}`}
             </div>
-            <div className="small muted">{new Date(p.created_at * 1000).toLocaleString()}</div>
+            <div className="small muted">{formatTime(p.created_at)}</div>
           </li>
         ))}
       </ol>
@@ -170,18 +171,7 @@ export default function NftDetailPage() {
         {nft.attributes.map((a) => (
           <KeyValue key={a.name} label={a.name} value={a.value} />
         ))}
-        <KeyValue
-          label={t('nft.imageHash')}
-          value={
-            <button
-              type="button"
-              className="copy-button nft-hash"
-              onClick={() => void copyText(nft.image_hash).then((done) => showToast({ title: t(done ? 'nft.copied' : 'nft.copyFailed') }))}
-            >
-              {nft.image_hash}
-            </button>
-          }
-        />
+        <HashLine label={t('nft.imageHash')} value={nft.image_hash} testId="image-hash" />
       </Card>
       <Provenance nft={nft} />
 

@@ -1,0 +1,138 @@
+import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
+import { screenPath } from '../support/members';
+import { solidPng } from '../support/png';
+import { ADMIN_PASSWORD } from './console-support';
+import { fundByRecharge, type Member, memberPost, PAYPWD, registerMember } from './wallet-support';
+
+// Steps shared by the NFT journeys (nft-*.spec.ts). Members are registered fresh and funded by a
+// recharge the operator confirms; the catalogues the journeys need are made through the console's
+// API, so no journey depends on the demo's random draws or on another journey's data.
+
+async function ok<T>(response: Promise<APIResponse>, what: string): Promise<T> {
+  const body = (await (await response).json()) as { code: number; msg: string; data: T };
+  expect(body.code, `${what}: ${body.msg}`).toBe(1);
+  return body.data;
+}
+
+export async function operatorToken(request: APIRequestContext): Promise<string> {
+  return (
+    await ok<{ token: string }>(
+      request.post('/admin/api/login', { data: { username: 'admin', password: ADMIN_PASSWORD } }),
+      'operator login',
+    )
+  ).token;
+}
+
+export function consolePost<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
+  return ok<T>(request.post(path, { data, headers: { token } }), path);
+}
+
+export function memberGet<T>(request: APIRequestContext, member: Member, path: string): Promise<T> {
+  return ok<T>(request.get(path, { headers: { token: member.token } }), path);
+}
+
+let shade = 0;
+async function image(request: APIRequestContext, token: string): Promise<number> {
+  shade = (shade + 53) % 256;
+  const png = solidPng(32, 32, [shade, 255 - shade, (shade * 7) % 256]);
+  const data = await ok<{ id: number }>(
+    request.post('/admin/api/nft/image', {
+      headers: { token },
+      multipart: { file: { name: 'art.png', mimeType: 'image/png', buffer: png } },
+    }),
+    'image',
+  );
+  return data.id;
+}
+
+const text = (en: string) => ({ 'zh-Hans': en, en, ja: en, 'zh-Hant': en });
+
+export interface JourneyCatalogue {
+  collectionId: number;
+  boxId: number;
+  recipeId: number;
+  name: string;
+}
+
+/** A collection with an N and an R design, a box that only gives N (so every box is known), and the N → R recipe at `chance`. */
+export async function journeyCatalogue(request: APIRequestContext, chance: string): Promise<JourneyCatalogue> {
+  const token = await operatorToken(request);
+  const name = `Journey ${Date.now() % 1_000_000}`;
+  const cover = await image(request, token);
+  const { id: collectionId } = await consolePost<{ id: number }>(request, token, '/admin/api/nft/collection/save', {
+    name: text(name),
+    description: text('Made by a journey'),
+    image_id: cover,
+    royalty_percent: '5',
+    royalty_uid: null,
+    enabled: true,
+    sort_order: 99,
+  });
+  const items: Record<string, number> = {};
+  for (const tier of ['N', 'R']) {
+    const { id } = await consolePost<{ id: number }>(request, token, '/admin/api/nft/item/save', {
+      collection_id: collectionId,
+      name: text(`${name} ${tier}`),
+      description: text(`A ${tier} piece`),
+      image_id: await image(request, token),
+      tier,
+      supply: 100,
+      attributes: [{ name: 'Made by', value: 'journey' }],
+    });
+    items[tier] = id;
+  }
+  const { id: boxId } = await consolePost<{ id: number }>(request, token, '/admin/api/nft/box/save', {
+    name: text(`${name} box`),
+    description: text('Only N'),
+    image_id: cover,
+    price: '1',
+    enabled: true,
+    sort_order: 99,
+    odds: [{ tier: 'N', ppm: 1_000_000 }],
+    prizes: [{ item_id: items.N, stock: 50 }],
+  });
+  const { id: recipeId } = await consolePost<{ id: number }>(request, token, '/admin/api/nft/recipe/save', {
+    collection_id: collectionId,
+    from_tier: 'N',
+    inputs: 3,
+    chance_percent: chance,
+    enabled: true,
+  });
+  return { collectionId, boxId, recipeId, name };
+}
+
+export async function setRecipeChance(request: APIRequestContext, catalogue: JourneyCatalogue, chance: string): Promise<void> {
+  await consolePost(request, await operatorToken(request), '/admin/api/nft/recipe/save', {
+    id: catalogue.recipeId,
+    collection_id: catalogue.collectionId,
+    from_tier: 'N',
+    inputs: 3,
+    chance_percent: chance,
+    enabled: true,
+  });
+}
+
+/** A fresh member with a pay password and `usdt` USDT. */
+export async function fundedMember(request: APIRequestContext, usdt: string): Promise<Member> {
+  const member = await registerMember(request, { payPassword: true });
+  await fundByRecharge(request, member, usdt, solidPng(16, 16, [30, 160, 90]));
+  return member;
+}
+
+/** Opens `count` boxes through the API; returns the NFTs drawn. */
+export async function openBoxes(request: APIRequestContext, member: Member, boxId: number, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const opened = await memberPost<{ item: { id: number } }>(request, member, '/api/nft/box/open', { box_id: boxId, paypwd: PAYPWD });
+    ids.push(opened.item.id);
+  }
+  return ids;
+}
+
+/** A full-page screenshot under artifacts/screens/nft-<name>.png, from the top, once no toast covers the page. */
+export async function nftShot(page: Page, name: string): Promise<void> {
+  await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+  await expect(page.getByTestId('skeleton')).toHaveCount(0);
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({ path: screenPath(`nft-${name}`), fullPage: true });
+}
