@@ -192,7 +192,9 @@ function ItemEditor({
       <Form.List name="attributes">
         {(fields, { add, remove }) => (
           <>
-            <Typography.Text strong>Attributes</Typography.Text>
+            <div>
+              <Typography.Text strong>Attributes</Typography.Text>
+            </div>
             {fields.map((field) => (
               <Space key={field.key} align="baseline">
                 <Form.Item name={[field.name, 'name']} rules={[{ required: true, message: 'Name' }]}>
