@@ -199,6 +199,7 @@ const en: Messages = {
     attributes: 'Attributes',
     collection: 'Collection',
     rarity: 'Rarity',
+    nftId: 'NFT number',
     serial: 'Serial',
     owner: 'Owner',
     state: 'State',

@@ -199,6 +199,7 @@ const ja: Messages = {
     attributes: '属性',
     collection: 'コレクション',
     rarity: 'レアリティ',
+    nftId: 'NFT 番号',
     serial: 'シリアル',
     owner: '所有者',
     state: '状態',

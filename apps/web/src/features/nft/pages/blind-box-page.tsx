@@ -24,7 +24,7 @@ import { formatTime } from '../format';
 type Box = BoxesData['list'][number];
 
 /** How long the opening animation plays once the result is known: never more than 1.5 s. */
-const REVEAL_MS = 900;
+const REVEAL_MS = 700;
 
 function OddsCard({ box }: { box: Box }) {
   const { t } = useTranslation();
@@ -131,15 +131,19 @@ export default function BlindBoxPage() {
   const [revealing, setRevealing] = useState<OpenResult | null>(null);
   const [result, setResult] = useState<OpenResult | null>(null);
   const [verifying, setVerifying] = useState<number | null>(null);
+  /** How long the animation held the result back, in ms (shown on the result for the journeys to check). */
+  const [revealMs, setRevealMs] = useState<number | null>(null);
   const revealTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(revealTimer.current), []);
 
   const reveal = (opened: OpenResult) => {
+    const answeredAt = performance.now();
     setRevealing(opened);
     revealTimer.current = setTimeout(() => {
       setRevealing(null);
       setResult(opened);
+      setRevealMs(Math.round(performance.now() - answeredAt));
     }, REVEAL_MS);
   };
   const skip = () => {
@@ -155,7 +159,7 @@ export default function BlindBoxPage() {
 
   if (result) {
     return (
-      <>
+      <div data-reveal-ms={revealMs ?? 0} data-testid="open-result-page">
         <ResultPanel
           testId="open-result"
           title={t('nft.youGot', { name: result.item.name })}
@@ -181,7 +185,7 @@ export default function BlindBoxPage() {
           </Button>
         </div>
         <VerifySheet drawId={verifying} onClose={() => setVerifying(null)} />
-      </>
+      </div>
     );
   }
 

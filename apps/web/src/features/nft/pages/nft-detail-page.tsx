@@ -160,7 +160,8 @@ export default function NftDetailPage() {
       <Card title={t('nft.attributes')}>
         <KeyValue label={t('nft.collection')} value={nft.collection.name} />
         <KeyValue label={t('nft.rarity')} value={<TierBadge tier={nft.tier} />} />
-        <KeyValue label={t('nft.serial')} value={`#${nft.serial} / ${nft.supply}`} />
+        <KeyValue label={t('nft.nftId')} value={`#${nft.id}`} valueTestId="nft-id" />
+        <KeyValue label={t('nft.serial')} value={`${nft.serial} / ${nft.supply}`} />
         <KeyValue
           label={t('nft.owner')}
           value={nft.owner ? `${nft.owner.name} (${nft.owner.uid})` : t('nft.platform')}
