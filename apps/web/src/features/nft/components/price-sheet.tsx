@@ -2,34 +2,13 @@ import { Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../runtime/request';
-import { checkAmountInput, compareDecimal, fromUnits, toUnits } from '../../../shared/money';
+import { checkAmountInput, compareDecimal } from '../../../shared/money';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
 import type { NftDetailData } from '../api/nft-queries';
-
-/** Decimals of USDT's base unit on the server (the price's scale). */
-const SCALE = 6;
-
-/**
- * What a sale at `price` leaves the seller: the fee and the royalty are fractions of the price,
- * each rounded down to the base unit, as the server computes them.
- */
-export function saleSplit(price: string, feeRate: string, royaltyRate: string): { fee: string; royalty: string; proceeds: string } | null {
-  const units = toUnits(price, SCALE);
-  const fee = toUnits(feeRate, 8);
-  const royalty = toUnits(royaltyRate, 8);
-  if (units === null || fee === null || royalty === null || units <= 0n) return null;
-  const feeUnits = (units * fee) / 100_000_000n;
-  const royaltyCut = (units * royalty) / 100_000_000n;
-  const royaltyUnits = royaltyCut < units - feeUnits ? royaltyCut : units - feeUnits;
-  return {
-    fee: fromUnits(feeUnits, SCALE, 2),
-    royalty: fromUnits(royaltyUnits, SCALE, 2),
-    proceeds: fromUnits(units - feeUnits - royaltyUnits, SCALE, 2),
-  };
-}
+import { PRICE_SCALE, saleSplit } from '../sale-split';
 
 /** The price form of listing an NFT or changing its price: what the sale leaves after fee and royalty. */
 export function PriceSheet({
@@ -53,7 +32,7 @@ export function PriceSheet({
   const split = saleSplit(price || '0', market.fee_rate, market.royalty_rate);
 
   const submit = async () => {
-    const problem = checkAmountInput(price, market.input_decimals, SCALE);
+    const problem = checkAmountInput(price, market.input_decimals, PRICE_SCALE);
     if (problem || compareDecimal(price, market.min_price) < 0) {
       setError(t('nft.priceRule', { min: market.min_price, asset: market.asset }));
       return;
