@@ -7,15 +7,15 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { accountRoutes } from './modules/account/account-routes';
+import { accountRoutes, signInRoutes } from './modules/account/account-routes';
 import { AccountService } from './modules/account/account-service';
 import { codeRoutes } from './modules/account/code-routes';
 import { CodeService } from './modules/account/code-service';
 import { LoginGuard } from './modules/account/login-guard';
 import { outboxRoutes } from './modules/account/outbox-routes';
+import { OutboxService } from './modules/account/outbox-service';
 import { PayPasswordService } from './modules/account/pay-password-service';
 import { RefreshTokens } from './modules/account/refresh-tokens';
-import { UserRepository } from './modules/account/user-repository';
 import { walletRoutes } from './modules/account/wallet-routes';
 import { WalletSignIn } from './modules/account/wallet-sign-in';
 import { adminRoutes } from './modules/admin/admin-routes';
@@ -44,13 +44,14 @@ import { pledgeRoutes } from './modules/pledge/pledge-routes';
 import { PledgeService } from './modules/pledge/pledge-service';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { SettingsService } from './modules/settings/settings-service';
+import { SysConfigService } from './modules/settings/sys-config-service';
 import { teamRoutes } from './modules/team/team-routes';
 import { TeamService } from './modules/team/team-service';
 import { tipsRoutes } from './modules/tips/tips-routes';
 import { OrderTips } from './modules/tips/tips-service';
 import { LocalDiskStorage } from './modules/upload/file-storage';
 import { S3Storage } from './modules/upload/s3-storage';
-import { uploadRoutes } from './modules/upload/upload-routes';
+import { uploadFileRoutes, uploadRoutes } from './modules/upload/upload-routes';
 import { UploadService } from './modules/upload/upload-service';
 import { BalanceService } from './modules/wallet/balance-service';
 import { RechargeService } from './modules/wallet/recharge-service';
@@ -171,8 +172,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const outbox = config.mode === 'demo' ? new Outbox(database.db, clock) : undefined;
   const delivery = createDelivery(config, outbox, app.log);
   app.addHook('onClose', () => delivery.close());
-  const users = new UserRepository(database.db);
-  const codes = new CodeService(database.db, clock, limits, delivery, users, settings, {
+  const codes = new CodeService(database.db, clock, limits, delivery, settings, {
     secret: config.secret,
     ipHourlyLimit: config.codeIpHourlyLimit,
   });
@@ -182,8 +182,8 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const uploads = new UploadService(database.db, clock, s3 ?? new LocalDiskStorage(uploadsDir));
   const refreshTokens = new RefreshTokens(database.db, clock);
   const loginGuard = new LoginGuard(limits, clock);
-  const accounts = new AccountService(database.db, clock, users, memberSessions, refreshTokens, codes, loginGuard, payPasswords, uploads);
-  const wallet = new WalletSignIn(database.db, clock, users, accounts, settings);
+  const accounts = new AccountService(database.db, clock, memberSessions, refreshTokens, codes, loginGuard, payPasswords, uploads);
+  const wallet = new WalletSignIn(database.db, clock, accounts, settings);
   const member = { memberSessions, clock };
   const operator = { operatorSessions, audit, clock };
   // Money: the ledger, its assets and Idempotency-Keys of money POSTs.
@@ -211,16 +211,16 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
 
   // Routes. A module's plugin guards its member-only routes with requireMember (platform/http/member-auth).
   await app.register(healthRoutes, { database });
-  await app.register(settingsRoutes, { settings, clock });
-  await app.register(codeRoutes, { codes, ...member });
-  // Only signing in uses a cookie (the "stay signed in" one): no other answer parses or sets cookies.
+  await app.register(settingsRoutes, { sysConfig: new SysConfigService(settings) });
+  await app.register(codeRoutes, { codes, memberSessions });
+  // Only signing in and out use a cookie (the "stay signed in" one): no other answer parses or sets cookies.
   await app.register(async (signIn) => {
     await signIn.register(fastifyCookie);
-    await signIn.register(accountRoutes, { accounts, ...member, figures: memberFiguresOf({ pledge, team, tips, notices, assets }) });
+    await signIn.register(signInRoutes, { accounts });
     await signIn.register(walletRoutes, { wallet, publicUrl: config.publicUrl });
   });
-  await app.register(uploadRoutes, { uploads, ...member, localDir: uploadsDir, publicUrl: config.publicUrl });
-  if (outbox) await app.register(outboxRoutes, { outbox });
+  await app.register(uploadFileRoutes, { dir: uploadsDir });
+  if (outbox) await app.register(outboxRoutes, { outbox: new OutboxService(outbox) });
   await app.register(adminRoutes, {
     operatorSessions,
     operators,
@@ -250,6 +250,12 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   await app.register(async (members) => {
     memberScope(members, memberSessions);
     await members.register(fundRoutes, { ...money, transfers });
+    // Logging out clears the "stay signed in" cookie: the one members' answer that touches cookies.
+    await members.register(async (signOut) => {
+      await signOut.register(fastifyCookie);
+      await signOut.register(accountRoutes, { accounts, figures: memberFiguresOf({ pledge, team, tips, notices, assets }) });
+    });
+    await members.register(uploadRoutes, { uploads, publicUrl: config.publicUrl });
   });
   // The console's scope: every route registered in it needs an operator token and its permission.
   await app.register(async (console) => {
