@@ -4,56 +4,34 @@ import type {
   AdminRechargeItem,
   AdminWithdrawItem,
   AssetFigures,
+  adminFundApi,
   FinanceSummary,
   FundMember,
 } from '@mcc/contract/admin-fund';
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
+import type { Language } from '../../platform/i18n/language';
 import { memberPurposes, systemAccounts } from '../ledger/accounts';
 import type { Asset, AssetRegistry } from '../ledger/assets';
 import type { SettingsService } from '../settings/settings-service';
 import { type BalanceService, formatFor } from '../wallet/balance-service';
 import { walletMessages as m } from '../wallet/wallet-messages';
 import { assetRules } from '../wallet/wallet-rules';
-
-export const ADMIN_PAGE_SIZE = 20;
+import { BooksRepository, type MemberColumns, ReviewRepository } from './review-repository';
 
 const seconds = (ms: bigint | null) => (ms === null ? null : Math.floor(Number(ms) / 1000));
-
-interface MemberColumns {
-  user_id: bigint;
-  uid: string;
-  nickname: string;
-  mobile: string | null;
-  email: string | null;
-}
 
 function memberOf(row: MemberColumns): FundMember {
   return { id: Number(row.user_id), uid: row.uid, nickname: row.nickname, mobile: row.mobile, email: row.email };
 }
 
-/** Keyword search on the member (UID, mobile, email) and on extra columns of the row (tx hash, address). */
-function keywordFilter<QB extends SelectQueryBuilder<DB, 'users' | 'recharges' | 'withdrawals', object>>(
-  qb: QB,
-  keyword: string | undefined,
-  extra: string[],
-): QB {
-  const k = keyword?.trim();
-  if (!k) return qb;
-  return qb.where((eb) =>
-    eb.or([
-      eb('users.uid', '=', k),
-      eb('users.mobile', '=', k),
-      eb('users.email', '=', k.toLowerCase()),
-      ...extra.map((column) => eb(sql.ref(column), '=', k.toLowerCase())),
-      ...extra.map((column) => eb(sql.ref(column), '=', k)),
-    ]),
-  ) as QB;
-}
-
 /** What the console reads about money: review queues, a member's balances, the dashboard. */
-export class FinanceQueries {
+export class FinanceAdminService {
+  readonly #reviews = new ReviewRepository();
+  readonly #books = new BooksRepository();
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly assets: AssetRegistry,
@@ -65,22 +43,10 @@ export class FinanceQueries {
     return this.assets.require(code);
   }
 
-  async recharges(query: { page: number; status?: string; keyword?: string }) {
-    let base = this.db.selectFrom('recharges').innerJoin('users', 'users.id', 'recharges.user_id');
-    if (query.status) base = base.where('recharges.status', '=', query.status);
-    base = keywordFilter(base, query.keyword, ['recharges.tx_hash']);
-    const { n } = await base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base
-      .leftJoin('admins', 'admins.id', 'recharges.reviewed_by')
-      .selectAll('recharges')
-      .select(['users.uid', 'users.nickname', 'users.mobile', 'users.email', 'admins.username as reviewer'])
-      .orderBy('recharges.id', 'desc')
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_PAGE_SIZE)
-      .execute();
-    const pending = await this.#count('recharges', 'pending');
+  async recharges(query: ParsedOf<typeof adminFundApi.recharges>): Promise<DataOf<typeof adminFundApi.recharges>> {
+    const rows = await this.#reviews.recharges(this.db, query, query.page);
     const list: AdminRechargeItem[] = [];
-    for (const row of rows) {
+    for (const row of rows.list) {
       const asset = await this.#asset(row.asset);
       list.push({
         id: Number(row.id),
@@ -98,37 +64,17 @@ export class FinanceQueries {
         created_at: seconds(row.created_at)!,
       });
     }
-    const total = Number(n);
-    return { list, total, page: query.page, limit: ADMIN_PAGE_SIZE, has_more: query.page * ADMIN_PAGE_SIZE < total, pending };
+    return { ...rows, list, pending: await this.#reviews.count(this.db, 'recharges', ['pending']) };
   }
 
-  async withdrawals(query: { page: number; status?: string; keyword?: string }) {
-    let base = this.db.selectFrom('withdrawals').innerJoin('users', 'users.id', 'withdrawals.user_id');
-    if (query.status) base = base.where('withdrawals.status', '=', query.status);
-    base = keywordFilter(base, query.keyword, ['withdrawals.address', 'withdrawals.tx_hash']);
-    const { n } = await base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base
-      .selectAll('withdrawals')
-      .select(['users.uid', 'users.nickname', 'users.mobile', 'users.email'])
-      .orderBy('withdrawals.id', 'desc')
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_PAGE_SIZE)
-      .execute();
-    const approvals = rows.length
-      ? await this.db
-          .selectFrom('fund_approvals')
-          .select(['target_id', 'admin_id', 'admin_username', 'created_at'])
-          .where('target_type', '=', 'withdrawal')
-          .where(
-            'target_id',
-            'in',
-            rows.map((r) => r.id),
-          )
-          .orderBy('id')
-          .execute()
-      : [];
+  async withdrawals(query: ParsedOf<typeof adminFundApi.withdrawals>): Promise<DataOf<typeof adminFundApi.withdrawals>> {
+    const rows = await this.#reviews.withdrawals(this.db, query, query.page);
+    const approvals = await this.#reviews.withdrawalApprovals(
+      this.db,
+      rows.list.map((r) => r.id),
+    );
     const list: AdminWithdrawItem[] = [];
-    for (const row of rows) {
+    for (const row of rows.list) {
       const asset = await this.#asset(row.asset);
       const balance = (await this.balances.balances(row.user_id))[row.asset] ?? { available: '0', locked: '0', purposes: {} };
       list.push({
@@ -153,32 +99,19 @@ export class FinanceQueries {
         balance,
       });
     }
-    const total = Number(n);
     return {
+      ...rows,
       list,
-      total,
-      page: query.page,
-      limit: ADMIN_PAGE_SIZE,
-      has_more: query.page * ADMIN_PAGE_SIZE < total,
-      pending: (await this.#count('withdrawals', 'pending')) + (await this.#count('withdrawals', 'approving')),
+      pending: await this.#reviews.count(this.db, 'withdrawals', ['pending', 'approving']),
       threshold: await this.#threshold(),
     };
   }
 
-  async adjustments(query: { page: number; status?: string; user_id?: number }) {
-    let base = this.db.selectFrom('adjustments').innerJoin('users', 'users.id', 'adjustments.user_id');
-    if (query.status) base = base.where('adjustments.status', '=', query.status);
-    if (query.user_id !== undefined) base = base.where('adjustments.user_id', '=', BigInt(query.user_id));
-    const { n } = await base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base
-      .selectAll('adjustments')
-      .select(['users.uid', 'users.nickname', 'users.mobile', 'users.email'])
-      .orderBy('adjustments.id', 'desc')
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((query.page - 1) * ADMIN_PAGE_SIZE)
-      .execute();
+  async adjustments(query: ParsedOf<typeof adminFundApi.adjustments>): Promise<DataOf<typeof adminFundApi.adjustments>> {
+    const userId = query.user_id === undefined ? undefined : BigInt(query.user_id);
+    const rows = await this.#reviews.adjustments(this.db, { status: query.status, userId }, query.page);
     const list: AdminAdjustmentItem[] = [];
-    for (const row of rows) {
+    for (const row of rows.list) {
       const asset = await this.#asset(row.asset);
       list.push({
         id: Number(row.id),
@@ -194,66 +127,42 @@ export class FinanceQueries {
         decided_at: seconds(row.decided_at),
       });
     }
-    const total = Number(n);
     return {
+      ...rows,
       list,
-      total,
-      page: query.page,
-      limit: ADMIN_PAGE_SIZE,
-      has_more: query.page * ADMIN_PAGE_SIZE < total,
-      pending: await this.#count('adjustments', 'pending_approval'),
+      pending: await this.#reviews.count(this.db, 'adjustments', ['pending_approval']),
       threshold: await this.#threshold(),
     };
   }
 
   async memberBalance(userId: bigint): Promise<AdminMemberBalance> {
-    const user = await this.db
-      .selectFrom('users')
-      .select(['id as user_id', 'uid', 'nickname', 'mobile', 'email', 'status'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    const user = await this.#reviews.member(this.db, userId);
     if (!user) return refuse(m.memberNotFound, {}, 'user_id');
-    const count = async (table: 'recharges' | 'withdrawals' | 'adjustments', states: string[]) => {
-      const row = await this.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<bigint>().as('n'))
-        .where('user_id', '=', userId)
-        .where('status', 'in', states)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    };
     return {
       member: { ...memberOf(user), status: user.status },
       balances: await this.balances.balances(userId),
       pending: {
-        recharges: await count('recharges', ['pending']),
-        withdrawals: await count('withdrawals', ['pending', 'approving', 'approved']),
-        adjustments: await count('adjustments', ['pending_approval']),
+        recharges: await this.#reviews.count(this.db, 'recharges', ['pending'], userId),
+        withdrawals: await this.#reviews.count(this.db, 'withdrawals', ['pending', 'approving', 'approved'], userId),
+        adjustments: await this.#reviews.count(this.db, 'adjustments', ['pending_approval'], userId),
       },
     };
   }
 
-  async memberExists(userId: bigint): Promise<void> {
-    const user = await this.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-    if (!user) refuse(m.memberNotFound, {}, 'user_id');
+  /** A member's details of one asset, as the member sees them; refuses an unknown member. */
+  async memberDetail(
+    query: ParsedOf<typeof adminFundApi.memberDetail>,
+    language: Language,
+  ): Promise<DataOf<typeof adminFundApi.memberDetail>> {
+    const userId = BigInt(query.user_id);
+    if (!(await this.#reviews.member(this.db, userId))) refuse(m.memberNotFound, {}, 'user_id');
+    const asset = await this.assets.require(query.asset);
+    const { types: _types, ...page } = await this.balances.details(userId, asset, query, language);
+    return page;
   }
 
   async summary(): Promise<FinanceSummary> {
-    const members = await this.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .executeTakeFirstOrThrow();
-    const withBalance = await this.db
-      .selectFrom('ledger_accounts')
-      .select(sql<bigint>`count(distinct user_id)`.as('n'))
-      .where('kind', '=', 'member')
-      .where('balance', '>', 0n)
-      .executeTakeFirstOrThrow();
-    const sums = await this.db
-      .selectFrom('ledger_accounts')
-      .select(['asset', 'kind', 'purpose', sql<bigint>`cast(coalesce(sum(balance), 0) as bigint)`.as('total')])
-      .groupBy(['asset', 'kind', 'purpose'])
-      .execute();
+    const sums = await this.#books.sums(this.db);
     const figures: AssetFigures[] = [];
     for (const asset of await this.assets.list()) {
       let available = 0n;
@@ -282,25 +191,16 @@ export class FinanceQueries {
       });
     }
     return {
-      members: { total: Number(members.n), with_balance: Number(withBalance.n) },
+      members: { total: await this.#books.membersCount(this.db), with_balance: await this.#books.membersWithBalance(this.db) },
       assets: figures,
       pending: {
-        recharges: await this.#count('recharges', 'pending'),
-        withdrawals: await this.#count('withdrawals', 'pending'),
-        withdrawals_second_approval: await this.#count('withdrawals', 'approving'),
-        adjustments: await this.#count('adjustments', 'pending_approval'),
+        recharges: await this.#reviews.count(this.db, 'recharges', ['pending']),
+        withdrawals: await this.#reviews.count(this.db, 'withdrawals', ['pending']),
+        withdrawals_second_approval: await this.#reviews.count(this.db, 'withdrawals', ['approving']),
+        adjustments: await this.#reviews.count(this.db, 'adjustments', ['pending_approval']),
       },
       two_approval_threshold: await this.#threshold(),
     };
-  }
-
-  async #count(table: 'recharges' | 'withdrawals' | 'adjustments', status: string): Promise<number> {
-    const row = await this.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .where('status', '=', status)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
   }
 
   /** The threshold as a plain decimal (the same number applies in each asset's units). */

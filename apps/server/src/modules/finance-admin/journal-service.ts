@@ -1,10 +1,11 @@
 import type { AdminJournalEntry, AdminJournalLine, AdminJournalPage, AdminJournalQuery } from '@mcc/contract/admin-fund';
 import { formatAmount } from '@mcc/contract/amount';
 import type { Kysely } from 'kysely';
-import { pageOf } from '../../platform/db/executor';
+import { type Page, pageOf } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import type { Asset, AssetRegistry } from '../ledger/assets';
 import { formatFor } from '../wallet/balance-service';
+import { JournalRepository } from './journal-repository';
 
 const seconds = (ms: bigint) => Number(ms / 1000n);
 
@@ -20,7 +21,9 @@ function paramsOf(json: string | null): Record<string, unknown> | null {
 }
 
 /** The console's view of the journal: entries newest first, each with its lines, in one page. */
-export class JournalQueries {
+export class JournalService {
+  readonly #journal = new JournalRepository();
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly assets: AssetRegistry,
@@ -29,69 +32,28 @@ export class JournalQueries {
   /** One page of entries; a filter naming no member or asset of the books gives an empty page, not a refusal. */
   async entries(query: AdminJournalQuery): Promise<AdminJournalPage> {
     const assets = await this.assets.list();
-    const pageWith = (list: AdminJournalEntry[], total: number) => ({
-      ...pageOf(list, total, query.page, query.limit),
-      assets: assets.map((a) => a.code),
-    });
+    const pageWith = (page: Page<AdminJournalEntry>) => ({ ...page, assets: assets.map((a) => a.code) });
 
     let userId: bigint | undefined;
     if (query.user_id !== undefined) userId = BigInt(query.user_id);
     if (query.uid !== undefined) {
-      const user = await this.db.selectFrom('users').select('id').where('uid', '=', query.uid).executeTakeFirst();
-      if (!user || (userId !== undefined && user.id !== userId)) return pageWith([], 0);
-      userId = user.id;
+      const id = await this.#journal.userIdOf(this.db, query.uid);
+      if (id === undefined || (userId !== undefined && id !== userId)) return pageWith(pageOf([], 0, query.page, query.limit));
+      userId = id;
     }
 
-    let base = this.db.selectFrom('ledger_entries');
-    if (query.kind !== undefined) base = base.where('ledger_entries.kind', '=', query.kind);
-    if (query.from !== undefined) base = base.where('ledger_entries.created_at', '>=', BigInt(query.from) * 1000n);
-    if (query.to !== undefined) base = base.where('ledger_entries.created_at', '<=', BigInt(query.to) * 1000n + 999n);
-    if (userId !== undefined || query.asset !== undefined) {
-      // Through the accounts, so the lines are found by their (account_id, id) index.
-      base = base.where((eb) => {
-        let accounts = eb.selectFrom('ledger_accounts').select('ledger_accounts.id');
-        if (userId !== undefined) accounts = accounts.where('ledger_accounts.user_id', '=', userId);
-        if (query.asset !== undefined) accounts = accounts.where('ledger_accounts.asset', '=', query.asset);
-        const lines = eb.selectFrom('ledger_lines').select('ledger_lines.entry_id').where('ledger_lines.account_id', 'in', accounts);
-        return eb('ledger_entries.id', 'in', lines);
-      });
-    }
-
-    const { n } = await base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
-    const total = Number(n);
-    if ((query.page - 1) * query.limit >= total) return pageWith([], total);
-    const entries = await base
-      .leftJoin('admins', 'admins.id', 'ledger_entries.admin_id')
-      .selectAll('ledger_entries')
-      .select('admins.username')
-      .orderBy('ledger_entries.id', 'desc')
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute();
-    if (entries.length === 0) return pageWith([], total);
-    const lines = await this.db
-      .selectFrom('ledger_lines')
-      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_lines.account_id')
-      .leftJoin('users', 'users.id', 'ledger_accounts.user_id')
-      .select([
-        'ledger_lines.entry_id',
-        'ledger_lines.asset',
-        'ledger_lines.amount',
-        'ledger_lines.balance_after',
-        'ledger_lines.type',
-        'ledger_accounts.key',
-        'ledger_accounts.kind',
-        'ledger_accounts.purpose',
-        'ledger_accounts.user_id',
-        'users.uid',
-      ])
-      .where(
-        'ledger_lines.entry_id',
-        'in',
-        entries.map((e) => e.id),
-      )
-      .orderBy('ledger_lines.id')
-      .execute();
+    const filter = {
+      kind: query.kind,
+      fromMs: query.from === undefined ? undefined : BigInt(query.from) * 1000n,
+      toMs: query.to === undefined ? undefined : BigInt(query.to) * 1000n + 999n,
+      userId,
+      asset: query.asset,
+    };
+    const entries = await this.#journal.entries(this.db, filter, query.page, query.limit);
+    const lines = await this.#journal.lines(
+      this.db,
+      entries.list.map((e) => e.id),
+    );
 
     const byCode = new Map<string, Asset>(assets.map((a) => [a.code, a]));
     const money = (code: string, value: bigint) => {
@@ -117,17 +79,19 @@ export class JournalQueries {
       if (list) list.push(line);
       else linesOf.set(l.entry_id, [line]);
     }
-    const list: AdminJournalEntry[] = entries.map((e) => ({
-      id: Number(e.id),
-      kind: e.kind,
-      memo: e.memo,
-      params: paramsOf(e.params_json),
-      ref_type: e.ref_type,
-      ref_id: e.ref_id,
-      admin: e.username,
-      time: seconds(e.created_at),
-      lines: linesOf.get(e.id) ?? [],
-    }));
-    return pageWith(list, total);
+    return pageWith({
+      ...entries,
+      list: entries.list.map((e) => ({
+        id: Number(e.id),
+        kind: e.kind,
+        memo: e.memo,
+        params: paramsOf(e.params_json),
+        ref_type: e.ref_type,
+        ref_id: e.ref_id,
+        admin: e.username,
+        time: seconds(e.created_at),
+        lines: linesOf.get(e.id) ?? [],
+      })),
+    });
   }
 }
