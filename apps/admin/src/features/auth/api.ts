@@ -1,11 +1,11 @@
-import type { AdminMe } from '@mcc/contract/admin';
+import { adminApi, adminSignInApi } from '@mcc/contract/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { getToken } from '../../lib/session';
 
 export const meQuery = queryOptions({
   queryKey: ['me'],
-  queryFn: () => api.get<AdminMe>('/me'),
+  queryFn: () => api.call(adminApi.me, {}),
   staleTime: 60_000,
   retry: false,
 });
@@ -22,14 +22,14 @@ export function useCan(): (permission: string) => boolean {
 }
 
 export function login(username: string, password: string) {
-  return api.post<{ token: string; username: string; role: string }>('/login', { username, password });
+  return api.call(adminSignInApi.login, { username, password });
 }
 
 export function logout() {
-  return api.post<null>('/logout', {});
+  return api.call(adminApi.logout, {});
 }
 
 /** Changes the signed-in operator's own password; this session stays, their others end. */
 export function changeOwnPassword(current: string, password: string) {
-  return api.post<{ other_sessions_ended: number }>('/me/password', { current, password });
+  return api.call(adminApi.changeOwnPassword, { current, password });
 }
