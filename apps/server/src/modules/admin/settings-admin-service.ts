@@ -63,16 +63,13 @@ export class SettingsAdminService {
     ip: string,
     input: ParsedOf<typeof adminApi.saveSettings>,
   ): Promise<DataOf<typeof adminApi.saveSettings>> {
-    return { changed: await this.#save(actor, ip, input.values) };
-  }
-
-  async #save(actor: OperatorSession, ip: string, values: Record<string, unknown>): Promise<SettingKey[]> {
+    const { values } = input;
     if (Object.keys(values).length === 0) refuse(m.nothingToSave, {}, 'values');
     const parsed = parseSettingValues(values);
     // Read before the transaction: on SQLite a read outside it would wait for the transaction's own connection.
     const current = await this.settings.current();
     const changed = (Object.keys(parsed) as SettingKey[]).filter((key) => JSON.stringify(current[key]) !== JSON.stringify(parsed[key]));
-    if (changed.length === 0) return [];
+    if (changed.length === 0) return { changed: [] };
     const before = Object.fromEntries(changed.map((key) => [key, current[key]]));
     const after = Object.fromEntries(changed.map((key) => [key, parsed[key]]));
     await this.db.transaction().execute(async (trx) => {
@@ -85,6 +82,6 @@ export class SettingsAdminService {
       );
     });
     this.settings.forget();
-    return changed;
+    return { changed };
   }
 }
