@@ -18,20 +18,22 @@ import { PayPasswordService } from './modules/account/pay-password-service';
 import { RefreshTokens } from './modules/account/refresh-tokens';
 import { walletRoutes } from './modules/account/wallet-routes';
 import { WalletSignIn } from './modules/account/wallet-sign-in';
-import { adminRoutes } from './modules/admin/admin-routes';
+import { adminRoutes, adminSignInRoutes } from './modules/admin/admin-routes';
 import { AuditLog } from './modules/admin/audit-log';
 import { DashboardService } from './modules/admin/dashboard-service';
 import { LoginThrottle } from './modules/admin/login-throttle';
 import { MemberAdminService } from './modules/admin/member-admin-service';
 import { OperatorService } from './modules/admin/operator-service';
+import { ConsoleOutbox } from './modules/admin/outbox-reader';
 import { SettingsAdminService } from './modules/admin/settings-admin-service';
 import { AdjustmentService } from './modules/finance-admin/adjustment-service';
 import { financeAdminRoutes } from './modules/finance-admin/finance-admin-routes';
-import { FinanceQueries } from './modules/finance-admin/finance-queries';
-import { JournalQueries } from './modules/finance-admin/journal-queries';
+import { FinanceAdminService } from './modules/finance-admin/finance-admin-service';
+import { JournalService } from './modules/finance-admin/journal-service';
 import { healthRoutes } from './modules/health/health-routes';
 import { createDailyJobs } from './modules/jobs/create-daily-jobs';
 import { JobScheduler } from './modules/jobs/job-scheduler';
+import { JobsConsole } from './modules/jobs/jobs-console';
 import { jobsRoutes } from './modules/jobs/jobs-routes';
 import { AssetRegistry } from './modules/ledger/assets';
 import { Ledger } from './modules/ledger/ledger';
@@ -197,8 +199,8 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const recharges = new RechargeService(database.db, clock, assets, ledger, settings, audit, uploads, tips);
   const withdrawals = new WithdrawService(database.db, clock, assets, ledger, settings, balances, audit, codes, tips);
   const adjustments = new AdjustmentService(database.db, clock, assets, ledger, settings, audit);
-  const financeQueries = new FinanceQueries(database.db, assets, balances, settings);
-  const journal = new JournalQueries(database.db, assets);
+  const finance = new FinanceAdminService(database.db, assets, balances, settings);
+  const journal = new JournalService(database.db, assets);
   // Staking, team, notices and the daily jobs (run in-process once the server listens).
   const pledge = new PledgeService({ db: database.db, clock, ledger, assets, tips, timeZone: config.timeZone });
   const pledgeAdmin = new PledgeAdminService({ db: database.db, clock, ledger, assets, settings, audit });
@@ -206,6 +208,12 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const scheduler = new JobScheduler(database.db, clock, dailyJobs, app.log);
   app.addHook('onListen', async () => scheduler.start());
   app.addHook('preClose', async () => scheduler.stop());
+  const jobsConsole = new JobsConsole({
+    jobs: dailyJobs,
+    pending: (today) => pledgeAdmin.pending(today),
+    futureAllowed: config.mode === 'demo',
+    audit,
+  });
   const notices = new NoticeService(database.db, clock, audit);
   const team = new TeamService(database.db, clock, config.timeZone);
 
@@ -221,25 +229,9 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   });
   await app.register(uploadFileRoutes, { dir: uploadsDir });
   if (outbox) await app.register(outboxRoutes, { outbox: new OutboxService(outbox) });
-  await app.register(adminRoutes, {
-    operatorSessions,
-    operators,
-    audit,
-    members: memberAdmin,
-    settingsAdmin,
-    dashboard,
-    outbox,
-    timeZone: config.timeZone,
-    clock,
-  });
+  await app.register(adminSignInRoutes, { operators });
   await app.register(pledgeRoutes, { pledge, payPasswords, idempotency, ...member });
   await app.register(pledgeAdminRoutes, { pledgeAdmin, pledge, idempotency, operatorSessions, clock });
-  await app.register(jobsRoutes, {
-    jobs: dailyJobs,
-    pending: (today) => pledgeAdmin.pending(today),
-    futureAllowed: config.mode === 'demo',
-    ...operator,
-  });
   await app.register(teamRoutes, { team, settings, assets, ...member, publicUrl: config.publicUrl });
   await app.register(noticeRoutes, { notices, ...member });
   await app.register(noticeAdminRoutes, { notices, operatorSessions, clock });
@@ -260,7 +252,16 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   // The console's scope: every route registered in it needs an operator token and its permission.
   await app.register(async (console) => {
     operatorScope(console, operatorSessions);
-    await console.register(financeAdminRoutes, { ...money, adjustments, queries: financeQueries, journal });
+    await console.register(adminRoutes, {
+      operators,
+      audit,
+      members: memberAdmin,
+      settingsAdmin,
+      dashboard,
+      outbox: new ConsoleOutbox(outbox),
+    });
+    await console.register(financeAdminRoutes, { recharges, withdrawals, adjustments, finance, journal });
+    await console.register(jobsRoutes, { jobs: jobsConsole });
   });
   void member;
   void operator;

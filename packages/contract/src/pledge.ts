@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userIndexData } from './account';
+import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { amountInput, moneyString } from './money';
 
@@ -268,6 +269,28 @@ export type JobsStatusData = z.infer<typeof jobsStatusData>;
 export const jobsStatusResponse = envelope(jobsStatusData);
 export const jobsRunBody = z.strictObject({ date: dayString });
 export const jobsRunResponse = envelope(jobRunItem);
+
+/** The console's jobs view: last runs and payouts waiting, and running the daily jobs (`jobs.run` for both). */
+export const jobsApi = {
+  status: getEndpoint({
+    path: '/admin/api/jobs/index',
+    summary: 'Daily jobs: time zone, today, last runs, payouts waiting',
+    tag: 'console',
+    caller: 'operator',
+    permission: 'jobs.run',
+    query: z.strictObject({}),
+    response: jobsStatusResponse,
+  }),
+  run: postEndpoint({
+    path: '/admin/api/jobs/run',
+    summary: 'Runs every daily job for each day up to `date`',
+    tag: 'console',
+    caller: 'operator',
+    permission: 'jobs.run',
+    body: jobsRunBody,
+    response: jobsRunResponse,
+  }),
+};
 
 // ---- GET /api/user/index: what staking, team, tips and notices add to the user centre ----
 

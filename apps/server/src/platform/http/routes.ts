@@ -50,7 +50,7 @@ function register(
     throw new Error(`${endpoint.method} ${endpoint.path} is a ${endpoint.caller} call registered in the ${scope} scope`);
   }
   if ((endpoint.caller === 'operator') !== (endpoint.permission !== undefined)) {
-    throw new Error(`${endpoint.method} ${endpoint.path}: console calls, and only they, name a permission`);
+    throw new Error(`${endpoint.method} ${endpoint.path}: console calls, and only they, name a permission (null: any operator)`);
   }
   const permission = endpoint.permission;
   app.route({
