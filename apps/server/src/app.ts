@@ -201,13 +201,13 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const journal = new JournalQueries(database.db, assets);
   // Staking, team, notices and the daily jobs (run in-process once the server listens).
   const pledge = new PledgeService({ db: database.db, clock, ledger, assets, tips, timeZone: config.timeZone });
-  const pledgeAdmin = new PledgeAdminService({ db: database.db, clock, ledger, assets, settings, audit });
+  const pledgeAdmin = new PledgeAdminService({ db: database.db, clock, timeZone: config.timeZone, ledger, assets, settings, audit });
   const dailyJobs = createDailyJobs({ db: database.db, clock, timeZone: config.timeZone, ledger, assets, tips, settings });
   const scheduler = new JobScheduler(database.db, clock, dailyJobs, app.log);
   app.addHook('onListen', async () => scheduler.start());
   app.addHook('preClose', async () => scheduler.stop());
   const notices = new NoticeService(database.db, clock, audit);
-  const team = new TeamService(database.db, clock, config.timeZone);
+  const team = new TeamService({ db: database.db, clock, timeZone: config.timeZone, settings, assets });
 
   // Routes. A module's plugin guards its member-only routes with requireMember (platform/http/member-auth).
   await app.register(healthRoutes, { database });
@@ -232,29 +232,29 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     timeZone: config.timeZone,
     clock,
   });
-  await app.register(pledgeRoutes, { pledge, payPasswords, idempotency, ...member });
-  await app.register(pledgeAdminRoutes, { pledgeAdmin, pledge, idempotency, operatorSessions, clock });
   await app.register(jobsRoutes, {
     jobs: dailyJobs,
     pending: (today) => pledgeAdmin.pending(today),
     futureAllowed: config.mode === 'demo',
     ...operator,
   });
-  await app.register(teamRoutes, { team, settings, assets, ...member, publicUrl: config.publicUrl });
-  await app.register(noticeRoutes, { notices, ...member });
-  await app.register(noticeAdminRoutes, { notices, operatorSessions, clock });
-  await app.register(tipsRoutes, { tips, ...member });
   const money = { assets, balances, recharges, withdrawals };
 
   // The members' scope: every route registered in it needs a member token (platform/http/member-auth).
   await app.register(async (members) => {
     memberScope(members, memberSessions);
     await members.register(fundRoutes, { ...money, transfers });
+    await members.register(pledgeRoutes, { pledge });
+    await members.register(teamRoutes, { team, publicUrl: config.publicUrl });
+    await members.register(noticeRoutes, { notices });
+    await members.register(tipsRoutes, { tips });
   });
   // The console's scope: every route registered in it needs an operator token and its permission.
   await app.register(async (console) => {
     operatorScope(console, operatorSessions);
     await console.register(financeAdminRoutes, { ...money, adjustments, queries: financeQueries, journal });
+    await console.register(pledgeAdminRoutes, { pledgeAdmin });
+    await console.register(noticeAdminRoutes, { notices });
   });
   void member;
   void operator;

@@ -2,12 +2,12 @@ import { jobsRunBody, jobsRunResponse, jobsStatusResponse, type PendingPayoutIte
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OperatorSessions } from '../../platform/auth/operator-sessions';
+import { isDay } from '../../platform/calendar';
 import type { Clock } from '../../platform/clock';
 import { operatorScope, permit } from '../../platform/http/operator-auth';
 import { refuse } from '../../platform/http/refusal';
 import type { AuditLog } from '../admin/audit-log';
 import { pledgeMessages as m } from '../pledge/pledge-messages';
-import { isDay } from './calendar';
 import type { DailyJobs, JobRunRecord } from './daily-jobs';
 
 export interface JobsRoutesOptions {
