@@ -17,7 +17,7 @@ import { TeamRepository } from '../team/team-repository';
 import type { OrderTips } from '../tips/tips-service';
 import { dailyEarning, referralRewards, type Upline } from './pledge-math';
 import { EarningRepository, OrderRepository, ProductRepository } from './pledge-repository';
-import { releasePrincipal } from './pledge-service';
+import { releasePrincipal } from './pledge-settlement';
 
 export interface PledgeJobsDeps {
   db: Kysely<DB>;

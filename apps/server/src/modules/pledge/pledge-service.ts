@@ -1,6 +1,6 @@
 import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { PledgeOrderItem, PledgeTotals, pledgeApi } from '@mcc/contract/pledge';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { addDays, dayOf, daysBetween, startOfDay } from '../../platform/calendar';
 import { type Clock, nowMs } from '../../platform/clock';
 import type { Page } from '../../platform/db/executor';
@@ -20,6 +20,7 @@ import { PLEDGED } from './pledge-line-types';
 import { dailyEarning } from './pledge-math';
 import { pledgeMessages as m, pledgeStatusTexts } from './pledge-messages';
 import { EarningRepository, HoldingRepository, OrderRepository, type OrderRow, ProductRepository } from './pledge-repository';
+import { releasePrincipal } from './pledge-settlement';
 
 export interface PledgeDeps {
   db: Kysely<DB>;
@@ -62,32 +63,6 @@ export function orderView(o: OrderRow, productName: string, asset: Asset | undef
   };
 }
 
-const products = new ProductRepository();
-const holdings = new HoldingRepository();
-
-/**
- * Gives a settled order's principal back (pledged → available) in `trx`, and frees its quota and
- * the member's limit. The caller has already moved the order out of `running` with a conditional
- * update, which is what makes this happen once.
- */
-export async function releasePrincipal(
-  trx: Transaction<DB>,
-  ledger: Ledger,
-  assets: AssetRegistry,
-  order: OrderRow,
-  kind: 'pledge_redeem' | 'pledge_maturity',
-): Promise<{ principal: string }> {
-  await products.releaseQuota(trx, order.product_id, order.principal);
-  await holdings.release(trx, order.product_id, order.user_id, order.principal);
-  await ledger.post(trx, {
-    kind,
-    moves: [{ from: member(order.user_id, order.asset, PLEDGED), to: member(order.user_id, order.asset), amount: order.principal }],
-    params: { order_id: String(order.id) },
-    ref: { type: 'pledge_order', id: order.id },
-  });
-  return { principal: money(order.principal, await assets.find(order.asset, trx)) };
-}
-
 /** A subscription checked and ready to take the quota and the principal. */
 export interface SubscribePlan {
   userId: bigint;
@@ -108,6 +83,8 @@ export interface RedeemPlan {
  * the daily jobs (pledge-jobs.ts).
  */
 export class PledgeService {
+  readonly #products = new ProductRepository();
+  readonly #holdings = new HoldingRepository();
   readonly #orders = new OrderRepository();
   readonly #earnings = new EarningRepository();
 
@@ -125,7 +102,11 @@ export class PledgeService {
   /** The products on offer with what the member may still subscribe, the member's totals and available balances. */
   async index(userId: bigint, language: Language): Promise<DataOf<typeof pledgeApi.index>> {
     const { db, ledger } = this.deps;
-    const [offered, mine, assets] = await Promise.all([products.enabled(db), holdings.ofMember(db, userId), this.deps.assets.list()]);
+    const [offered, mine, assets] = await Promise.all([
+      this.#products.enabled(db),
+      this.#holdings.ofMember(db, userId),
+      this.deps.assets.list(),
+    ]);
     const available: Record<string, string> = {};
     for (const code of new Set(offered.map((p) => p.asset))) {
       const asset = assets.find((a) => a.code === code);
@@ -173,7 +154,7 @@ export class PledgeService {
     plan: async ({ userId }, input) => {
       const { db, assets } = this.deps;
       const productId = BigInt(input.product_id);
-      const product = await products.find(db, productId);
+      const product = await this.#products.find(db, productId);
       if (product?.enabled !== 1n) return refuse(m.productNotFound, {}, 'product_id');
       const asset = await assets.require(product.asset, 'product_id');
       const amount = amountOrRefuse(input.amount, asset);
@@ -185,21 +166,21 @@ export class PledgeService {
         if (amount > left) refuse(m.quotaExceeded, { left: show(left), asset: asset.code }, 'amount');
       }
       if (product.member_limit > 0n) {
-        const left = leftOf(product.member_limit, await holdings.principal(db, productId, userId));
+        const left = leftOf(product.member_limit, await this.#holdings.principal(db, productId, userId));
         if (amount > left) refuse(m.memberLimitExceeded, { left: show(left), asset: asset.code }, 'amount');
       }
       return { userId, productId, asset, amount };
     },
     execute: async (trx, { userId, productId, asset, amount }) => {
       const show = (v: bigint) => money(v, asset);
-      const product = await products.takeQuota(trx, productId, amount);
+      const product = await this.#products.takeQuota(trx, productId, amount);
       if (!product) {
-        const fresh = await products.find(trx, productId);
+        const fresh = await this.#products.find(trx, productId);
         if (fresh?.enabled !== 1n) return refuse(m.productNotFound, {}, 'product_id');
         refuse(m.quotaExceeded, { left: show(leftOf(fresh.total_quota, fresh.held_amount)), asset: asset.code }, 'amount');
       }
-      if (!(await holdings.take(trx, productId, userId, amount, product.member_limit))) {
-        const left = leftOf(product.member_limit, await holdings.principal(trx, productId, userId));
+      if (!(await this.#holdings.take(trx, productId, userId, amount, product.member_limit))) {
+        const left = leftOf(product.member_limit, await this.#holdings.principal(trx, productId, userId));
         refuse(m.memberLimitExceeded, { left: show(left), asset: asset.code }, 'amount');
       }
 
@@ -265,7 +246,11 @@ export class PledgeService {
       await tips.add(trx, {
         userId,
         kind: 'pledge_redeemed',
-        params: { product: parseText(await products.nameJson(trx, order.product_id)), principal: settled.principal, asset: order.asset },
+        params: {
+          product: parseText(await this.#products.nameJson(trx, order.product_id)),
+          principal: settled.principal,
+          asset: order.asset,
+        },
         refType: 'pledge_order',
         refId: order.id,
       });
