@@ -203,7 +203,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const journal = new JournalService(database.db, assets);
   // Staking, team, notices and the daily jobs (run in-process once the server listens).
   const pledge = new PledgeService({ db: database.db, clock, ledger, assets, tips, timeZone: config.timeZone });
-  const pledgeAdmin = new PledgeAdminService({ db: database.db, clock, ledger, assets, settings, audit });
+  const pledgeAdmin = new PledgeAdminService({ db: database.db, clock, timeZone: config.timeZone, ledger, assets, settings, audit });
   const dailyJobs = createDailyJobs({ db: database.db, clock, timeZone: config.timeZone, ledger, assets, tips, settings });
   const scheduler = new JobScheduler(database.db, clock, dailyJobs, app.log);
   app.addHook('onListen', async () => scheduler.start());
@@ -215,7 +215,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     audit,
   });
   const notices = new NoticeService(database.db, clock, audit);
-  const team = new TeamService(database.db, clock, config.timeZone);
+  const team = new TeamService({ db: database.db, clock, timeZone: config.timeZone, settings, assets });
 
   // Routes. A module's plugin guards its member-only routes with requireMember (platform/http/member-auth).
   await app.register(healthRoutes, { database });
@@ -230,12 +230,6 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   await app.register(uploadFileRoutes, { dir: uploadsDir });
   if (outbox) await app.register(outboxRoutes, { outbox: new OutboxService(outbox) });
   await app.register(adminSignInRoutes, { operators });
-  await app.register(pledgeRoutes, { pledge, payPasswords, idempotency, ...member });
-  await app.register(pledgeAdminRoutes, { pledgeAdmin, pledge, idempotency, operatorSessions, clock });
-  await app.register(teamRoutes, { team, settings, assets, ...member, publicUrl: config.publicUrl });
-  await app.register(noticeRoutes, { notices, ...member });
-  await app.register(noticeAdminRoutes, { notices, operatorSessions, clock });
-  await app.register(tipsRoutes, { tips, ...member });
   const money = { assets, balances, recharges, withdrawals };
 
   // The members' scope: every route registered in it needs a member token (platform/http/member-auth).
@@ -248,6 +242,10 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
       await signOut.register(accountRoutes, { accounts, figures: memberFiguresOf({ pledge, team, tips, notices, assets }) });
     });
     await members.register(uploadRoutes, { uploads, publicUrl: config.publicUrl });
+    await members.register(pledgeRoutes, { pledge });
+    await members.register(teamRoutes, { team, publicUrl: config.publicUrl });
+    await members.register(noticeRoutes, { notices });
+    await members.register(tipsRoutes, { tips });
   });
   // The console's scope: every route registered in it needs an operator token and its permission.
   await app.register(async (console) => {
@@ -262,6 +260,8 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     });
     await console.register(financeAdminRoutes, { recharges, withdrawals, adjustments, finance, journal });
     await console.register(jobsRoutes, { jobs: jobsConsole });
+    await console.register(pledgeAdminRoutes, { pledgeAdmin });
+    await console.register(noticeAdminRoutes, { notices });
   });
   void member;
   void operator;

@@ -15,6 +15,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { hashToken } from '../../platform/auth/tokens';
 import type { Clock } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
+import { uniqueViolationColumn } from '../../platform/db/unique-violation';
 import { refuse } from '../../platform/http/refusal';
 import type { Language } from '../../platform/i18n/language';
 import { accountMessages as m } from './account-messages';
@@ -23,7 +24,6 @@ import { type AccountKey, defaultNickname, newInviteCode, newUid, normalizeEmail
 import type { LoginGuard } from './login-guard';
 import type { PayPasswordService } from './pay-password-service';
 import type { RefreshTokens } from './refresh-tokens';
-import { uniqueViolationColumn } from './unique-violation';
 import { UserRepository, type UserRow } from './user-repository';
 
 /** Whether a URL is an upload the member made; the upload module answers it. */

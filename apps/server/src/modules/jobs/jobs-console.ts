@@ -1,10 +1,10 @@
 import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { JobRunItem, jobsApi, PendingPayoutItem } from '@mcc/contract/pledge';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
+import { isDay } from '../../platform/calendar';
 import { refuse } from '../../platform/http/refusal';
 import type { AuditLog } from '../admin/audit-log';
 import { pledgeMessages as m } from '../pledge/pledge-messages';
-import { isDay } from './calendar';
 import type { DailyJobs, JobRunRecord } from './daily-jobs';
 
 const seconds = (ms: bigint | null) => (ms === null ? null : Math.floor(Number(ms) / 1000));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { formatAmount } from '@mcc/contract/amount';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialect } from '../../../test/test-app';
-import { addDays } from '../jobs/calendar';
+import { addDays } from '../../platform/calendar';
 import { verifyLedger } from '../ledger/verify';
 import { dailyEarning } from './pledge-math';
 import {

@@ -1,4 +1,4 @@
-/** How a member appears to their upline: enough to recognise, not enough to contact. Pure functions. */
+/** How a member's account and name appear to someone else (an upline, a notice to an old address): enough to recognise, not enough to contact. Pure functions. */
 
 /** `13800000002` → `138****0002`; `bob@demo.mcc` → `b***@demo.mcc`. */
 export function maskAccount(mobile: string | null, email: string | null, uid: string): string {
@@ -18,9 +18,4 @@ export function maskName(name: string): string {
   if (chars.length === 0) return '***';
   if (chars.length <= 2) return `${chars[0]}***`;
   return `${chars[0]}***${chars[chars.length - 1]}`;
-}
-
-/** The invite link: the public address (or the request's own origin) + the register page with the code. */
-export function inviteLink(origin: string, code: string): string {
-  return `${origin.replace(/\/+$/, '')}/pages/register/register?invite=${encodeURIComponent(code)}`;
 }

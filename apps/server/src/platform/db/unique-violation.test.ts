@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uniqueViolationColumn } from './unique-violation';
+import { isUniqueViolation, uniqueViolationColumn } from './unique-violation';
 
 describe('uniqueViolationColumn', () => {
   it('reads the column from PostgreSQL and SQLite errors', () => {
@@ -13,5 +13,16 @@ describe('uniqueViolationColumn', () => {
     expect(uniqueViolationColumn({ code: '23503', detail: 'Key (user_id)=(1) is not present' })).toBeNull();
     expect(uniqueViolationColumn({ code: 'SQLITE_CONSTRAINT_FOREIGNKEY', message: 'FOREIGN KEY constraint failed' })).toBeNull();
     expect(uniqueViolationColumn(null)).toBeNull();
+  });
+});
+
+describe('isUniqueViolation', () => {
+  it('tells a unique violation on either dialect from other errors', () => {
+    expect(isUniqueViolation({ code: '23505' })).toBe(true);
+    expect(isUniqueViolation({ code: 'SQLITE_CONSTRAINT_UNIQUE' })).toBe(true);
+    expect(isUniqueViolation({ code: 'SQLITE_CONSTRAINT_PRIMARYKEY' })).toBe(true);
+    expect(isUniqueViolation({ code: '23503' })).toBe(false);
+    expect(isUniqueViolation(new Error('boom'))).toBe(false);
+    expect(isUniqueViolation(null)).toBe(false);
   });
 });

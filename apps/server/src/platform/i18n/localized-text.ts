@@ -1,4 +1,4 @@
-import { type Language, languages, type Text } from '../../platform/i18n/language';
+import { type Language, languages, type Text } from './language';
 
 /** Reads a stored `Text` (JSON of one string per language); a missing language reads as empty. */
 export function parseText(json: string): Text {

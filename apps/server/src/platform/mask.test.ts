@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { inviteLink, maskAccount, maskName } from './mask';
+import { maskAccount, maskName } from './mask';
 
-describe('masking team members', () => {
+describe('masking members and contacts', () => {
   it('hides the middle of a mobile and the local part of an email', () => {
     expect(maskAccount('13800000002', null, '100002')).toBe('138****0002');
     expect(maskAccount(null, 'bob@demo.mcc', '100002')).toBe('b***@demo.mcc');
@@ -16,10 +16,5 @@ describe('masking team members', () => {
     expect(maskName('张三丰')).toBe('张***丰');
     expect(maskName('😀x😀')).toBe('😀***😀');
     expect(maskName('  ')).toBe('***');
-  });
-
-  it('builds the invite link from an origin', () => {
-    expect(inviteLink('https://mcc.example/', 'ALICE1')).toBe('https://mcc.example/pages/register/register?invite=ALICE1');
-    expect(inviteLink('http://127.0.0.1:8080', 'A B')).toBe('http://127.0.0.1:8080/pages/register/register?invite=A%20B');
   });
 });
