@@ -11,7 +11,7 @@ let bob: bigint;
 let carol: bigint;
 beforeAll(async () => {
   // 2026-11-01T04:00Z is 12:00 in Shanghai; that day began at 2026-10-31T16:00Z.
-  t = await createTestApp({ TIME_ZONE: 'Asia/Shanghai' }, '2026-11-01T04:00:00Z');
+  t = await createTestApp({ TIME_ZONE: 'Asia/Shanghai' }, { start: '2026-11-01T04:00:00Z' });
   const db = t.database.db;
   await addOperator(db, 'root', 'super_admin');
   await addOperator(db, 'helpdesk', 'support');
