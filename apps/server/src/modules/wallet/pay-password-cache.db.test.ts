@@ -1,33 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-app';
-import { ManualClock } from '../../platform/clock';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMember } from '../../../test/members';
+import { useTestDatabase } from '../../../test/test-app';
 import { Refusal } from '../../platform/http/refusal';
 import { PayPasswordService } from '../account/pay-password-service';
 import { CachedPayPasswords } from './pay-password-cache';
 
-let t: TestDatabase;
-const clock = new ManualClock('2026-11-01T04:00:00Z');
+const t = useTestDatabase();
 let userId: bigint;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  const row = await t.database.db
-    .insertInto('users')
-    .values({ uid: '910001', password_hash: 'x', nickname: 'n', invite_code: 'PPC1', created_at: 0n, updated_at: 0n })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  userId = row.id;
-  await new PayPasswordService(t.database.db, clock).set(userId, '123456');
-});
-afterAll(async () => {
-  await t.database.close();
-  // pg's pool.end() resolves before its sockets close; dropping at once (with force) can kill one mid-goodbye.
-  await new Promise((resolve) => setTimeout(resolve, 250));
-  await t.drop();
+  userId = (await addMember(t, { payPassword: '123456' })).id;
 });
 
 function counting() {
-  const real = new PayPasswordService(t.database.db, clock);
+  const real = new PayPasswordService(t.database.db, t.clock);
   const inner = {
     calls: 0,
     verify(id: bigint, pwd: string) {
@@ -35,7 +21,7 @@ function counting() {
       return real.verify(id, pwd);
     },
   };
-  return { inner, cached: new CachedPayPasswords(t.database.db, clock, inner) };
+  return { inner, cached: new CachedPayPasswords(t.database.db, t.clock, inner) };
 }
 
 describe('the pay password cache', () => {
@@ -44,7 +30,7 @@ describe('the pay password cache', () => {
     await cached.verify(userId, '123456');
     await cached.verify(userId, '123456');
     expect(inner.calls).toBe(1);
-    clock.advance(10 * 60 * 1000 + 1);
+    t.clock.advance(10 * 60 * 1000 + 1);
     await cached.verify(userId, '123456');
     expect(inner.calls).toBe(2);
   });
@@ -66,9 +52,9 @@ describe('the pay password cache', () => {
     await cached.verify(userId, '123456');
     for (let i = 0; i < 5; i += 1) await expect(cached.verify(userId, '000000')).rejects.toBeInstanceOf(Refusal);
     await expect(cached.verify(userId, '123456')).rejects.toThrow(/Too many wrong pay passwords/);
-    clock.advance(31 * 60 * 1000);
+    t.clock.advance(31 * 60 * 1000);
     await cached.verify(userId, '123456');
-    await new PayPasswordService(t.database.db, clock).set(userId, '777777');
+    await new PayPasswordService(t.database.db, t.clock).set(userId, '777777');
     await expect(cached.verify(userId, '123456')).rejects.toBeInstanceOf(Refusal);
     await cached.verify(userId, '777777');
   });
