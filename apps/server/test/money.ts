@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { member, system } from '../src/modules/ledger/accounts';
 import { Ledger } from '../src/modules/ledger/ledger';
 import { verifyLedger } from '../src/modules/ledger/verify';
@@ -52,4 +53,9 @@ export function systemBalance(t: DatabaseAndClock, name: string, asset = 'USDT')
 export async function expectBooksBalanced(t: Pick<DatabaseAndClock, 'database'>): Promise<void> {
   const report = await verifyLedger(t.database.db);
   if (!report.ok) throw new Error(`ledger:verify found:\n${report.problems.join('\n')}`);
+}
+
+/** A well-formed on-chain transaction hash no other call has returned, for recharge claims and payouts. */
+export function newTxHash(): string {
+  return `0x${randomBytes(32).toString('hex')}`;
 }

@@ -44,11 +44,18 @@ export async function createOperator(
   return { id: row.id, username, role };
 }
 
-/** Signs an operator in through POST /admin/api/login; throws when refused. Console sessions last 12 hours: sign in again after moving the clock further. */
-export async function signInOperator(t: Pick<TestApp, 'app'>, account: OperatorAccount, password = OPERATOR_PASSWORD): Promise<Operator> {
+/**
+ * Signs an operator in through POST /admin/api/login; the same operator with the new token, or
+ * throws when refused. Console sessions last 12 hours: sign in again after moving the clock further.
+ */
+export async function signInOperator<A extends { username: string }>(
+  t: Pick<TestApp, 'app'>,
+  account: A,
+  password = OPERATOR_PASSWORD,
+): Promise<A & { token: string }> {
   const res = await post<{ token: string }>(t, '/admin/api/login', { username: account.username, password });
   if (res.body.code !== 1) throw new Error(`sign-in of ${account.username} refused: ${res.body.msg}`);
-  return { id: account.id, username: account.username, role: account.role, token: res.body.data.token };
+  return { ...account, token: res.body.data.token };
 }
 
 /** An operator of `role`, signed in. */

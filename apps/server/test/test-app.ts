@@ -41,40 +41,31 @@ export interface TestDatabase {
 
 /** A fresh, migrated database of the dialect under test, private to the caller. */
 export async function createTestDatabase(start = TEST_START): Promise<TestDatabase> {
-  const clock = new ManualClock(start);
-  if (testDialect === 'postgres') {
-    const { url, drop } = await scratchDatabase(inject('postgresAdminUrl'), 'mcc_test');
-    const config = { dialect: 'postgres' as const, url };
-    const database = openDatabase(config);
-    await migrateToLatest(database.db);
-    return {
-      database,
-      config,
-      clock,
-      drop,
-      close: async () => {
-        await database.close();
-        // pg's pool.end() resolves before its sockets close; dropping at once (with force) can kill one mid-goodbye.
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        await drop();
-      },
-    };
-  }
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'mcc-sqlite-'));
-  const config = { dialect: 'sqlite' as const, file: path.join(dir, 'mcc.sqlite') };
+  const { config, drop } = testDialect === 'postgres' ? await scratchPostgres() : await scratchSqlite();
   const database = openDatabase(config);
   await migrateToLatest(database.db);
-  const drop = () => rm(dir, { recursive: true, force: true });
   return {
     database,
     config,
-    clock,
+    clock: new ManualClock(start),
     drop,
     close: async () => {
       await database.close();
+      // pg's pool.end() resolves before its sockets close; dropping at once (with force) can kill one mid-goodbye.
+      if (config.dialect === 'postgres') await new Promise((resolve) => setTimeout(resolve, 250));
       await drop();
     },
   };
+}
+
+async function scratchPostgres(): Promise<{ config: Config['database']; drop: () => Promise<void> }> {
+  const { url, drop } = await scratchDatabase(inject('postgresAdminUrl'), 'mcc_test');
+  return { config: { dialect: 'postgres', url }, drop };
+}
+
+async function scratchSqlite(): Promise<{ config: Config['database']; drop: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'mcc-sqlite-'));
+  return { config: { dialect: 'sqlite', file: path.join(dir, 'mcc.sqlite') }, drop: () => rm(dir, { recursive: true, force: true }) };
 }
 
 export interface TestApp {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, newKey, post } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
-import { balanceOf, expectBooksBalanced, USDT } from '../../../test/money';
+import { balanceOf, expectBooksBalanced, newTxHash, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
 import { setSettings, useTestApp } from '../../../test/test-app';
 import { addUpload } from '../../../test/uploads';
@@ -12,12 +12,6 @@ let bob: Member;
 let finance: Operator;
 let support: Operator;
 let content: Operator;
-let serial = 0;
-
-const txHash = () => {
-  serial += 1;
-  return `0x${serial.toString(16).padStart(64, 'a')}`;
-};
 
 beforeAll(async () => {
   alice = await addMember(t, { nickname: 'Alice' });
@@ -30,7 +24,7 @@ beforeAll(async () => {
 
 async function claim(m: Member, body: Record<string, unknown> = {}) {
   const proof = await addUpload(t, m);
-  return post(t, '/api/fund/recharge', { amount: '100.00', tx_hash: txHash(), proof, ...body }, { as: m, key: newKey() });
+  return post(t, '/api/fund/recharge', { amount: '100.00', tx_hash: newTxHash(), proof, ...body }, { as: m, key: newKey() });
 }
 
 describe('a manual recharge', () => {
@@ -89,7 +83,7 @@ describe('a manual recharge', () => {
   });
 
   it('is rejected with a reason the member reads, crediting nothing; the hash may then be claimed again', async () => {
-    const hash = txHash();
+    const hash = newTxHash();
     const res = await claim(bob, { tx_hash: hash });
     const reject = await post(
       t,
@@ -112,7 +106,7 @@ describe('a manual recharge', () => {
   });
 
   it('refuses a tx hash already claimed, in any case', async () => {
-    const hash = txHash();
+    const hash = newTxHash();
     expect((await claim(alice, { tx_hash: hash })).body.code).toBe(1);
     const dup = await claim(bob, { tx_hash: hash.toUpperCase().replace('0X', '0x') });
     expect(dup.body).toMatchObject({ code: 0, msg: 'This transaction hash was already submitted', data: { field: 'tx_hash' } });

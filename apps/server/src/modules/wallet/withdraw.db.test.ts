@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, newKey, post } from '../../../test/http';
 import { addMember, codeFor, type Member, PAY_PASSWORD } from '../../../test/members';
-import { balanceOf, credit, expectBooksBalanced, USDT } from '../../../test/money';
+import { balanceOf, credit, expectBooksBalanced, newTxHash, USDT } from '../../../test/money';
 import { addOperator, type Operator, signInOperator } from '../../../test/operators';
 import { setSettings, useTestApp } from '../../../test/test-app';
 import { PayPasswordService } from '../account/pay-password-service';
@@ -21,12 +21,6 @@ let finance1: Operator;
 let finance2: Operator;
 let boss: Operator;
 let support: Operator;
-let serial = 0;
-
-const txHash = () => {
-  serial += 1;
-  return `0x${serial.toString(16).padStart(64, 'b')}`;
-};
 
 beforeAll(async () => {
   alice = await addMember(t, { nickname: 'Alice' });
@@ -109,7 +103,7 @@ describe('a withdrawal', () => {
 
     const badHash = await decide(finance1, 'paid', { id, tx_hash: 'nope' });
     expect(badHash.body).toMatchObject({ code: 0, data: { field: 'tx_hash' } });
-    const hash = txHash();
+    const hash = newTxHash();
     const paid = await decide(finance1, 'paid', { id, tx_hash: hash });
     expect(paid.body).toMatchObject({ code: 1, data: { status: 'paid' } });
     expect(await balanceOf(t, alice.id, 'USDT', 'withdrawing')).toBe(0n);
@@ -159,7 +153,7 @@ describe('a withdrawal', () => {
     expect(mine.body.data.list[0]).toMatchObject({ status: 'rejected', reason: 'Payout failed' });
     const detail = await get(t, '/api/fund/usdtDetail', { as: bob });
     expect(detail.body.data.list[0]).toMatchObject({ type: 'withdraw_refund', amount: '101.00', balance: '1000.00' });
-    const paidAfter = await decide(finance1, 'paid', { id: second.body.data.id, tx_hash: txHash() });
+    const paidAfter = await decide(finance1, 'paid', { id: second.body.data.id, tx_hash: newTxHash() });
     expect(paidAfter.body.code).toBe(0);
   });
 
@@ -299,7 +293,7 @@ describe('two approvals above the threshold', () => {
     for (const [action, body] of [
       ['approve', { id }],
       ['reject', { id, reason: 'x' }],
-      ['paid', { id, tx_hash: txHash() }],
+      ['paid', { id, tx_hash: newTxHash() }],
     ] as const) {
       const refused = await decide(support, action, body);
       expect(refused.status).toBe(403);
