@@ -31,6 +31,7 @@ export interface Answer<D = AnyData> {
   cookies: Array<{ name: string; value: string; [attribute: string]: unknown }>;
 }
 
+/** The request headers a `Call` stands for. */
 export function headersOf(call: Call): Record<string, string> {
   const token = typeof call.as === 'string' ? call.as : call.as?.token;
   return {
@@ -41,7 +42,7 @@ export function headersOf(call: Call): Record<string, string> {
   };
 }
 
-/** One call of `method` on `url`, with a JSON body unless `body` is undefined. */
+/** One call of `method` on `url` with `body` as its payload (an object goes as JSON), or none when undefined. */
 export async function request<D = AnyData>(
   t: Pick<TestApp, 'app'>,
   method: 'GET' | 'POST',

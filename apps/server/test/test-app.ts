@@ -40,14 +40,14 @@ export interface TestDatabase {
 }
 
 /** A fresh, migrated database of the dialect under test, private to the caller. */
-export async function createTestDatabase(start = TEST_START): Promise<TestDatabase> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const { config, drop } = testDialect === 'postgres' ? await scratchPostgres() : await scratchSqlite();
   const database = openDatabase(config);
   await migrateToLatest(database.db);
   return {
     database,
     config,
-    clock: new ManualClock(start),
+    clock: new ManualClock(TEST_START),
     drop,
     close: async () => {
       await database.close();
@@ -68,6 +68,7 @@ async function scratchSqlite(): Promise<{ config: Config['database']; drop: () =
   return { config: { dialect: 'sqlite', file: path.join(dir, 'mcc.sqlite') }, drop: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/** A built server (`app.inject` for calls) on its own database, with a manual clock. */
 export interface TestApp {
   app: FastifyInstance;
   clock: ManualClock;
