@@ -37,7 +37,7 @@ describe('an operator changes their own password', () => {
       code: 0,
       msg: 'The username or password is not correct',
     });
-    expect(await signInOperator(t, { username: 'changer' }, 'changed-pass-2')).toBeTruthy();
+    expect((await signInOperator(t, { username: 'changer' }, 'changed-pass-2')).token).toBeTruthy();
 
     const rows = await changeRows('changer');
     expect(rows).toHaveLength(1);
@@ -57,7 +57,7 @@ describe('an operator changes their own password', () => {
     expect(res.body).toMatchObject({ code: 0, msg: 'The current password is not right', data: { field: 'current' } });
     expect(await storedHash(id)).toBe(hash);
     expect((await get(t, '/admin/api/me', { as: elsewhere })).body.code).toBe(1);
-    expect(await signInOperator(t, { username: 'mistyper' })).toBeTruthy();
+    expect((await signInOperator(t, { username: 'mistyper' })).token).toBeTruthy();
     expect(await changeRows('mistyper')).toHaveLength(0);
   });
 
@@ -118,7 +118,7 @@ describe('an operator changes their own password', () => {
     t.clock.advance(FIFTEEN_MINUTES);
     expect((await change(token, { current: 'operator-pass-1', password: 'changed-pass-2' })).body.code).toBe(1);
     expect(await storedHash(id)).not.toBe(hash);
-    expect(await signInOperator(t, { username: 'guessed' }, 'changed-pass-2')).toBeTruthy();
+    expect((await signInOperator(t, { username: 'guessed' }, 'changed-pass-2')).token).toBeTruthy();
   });
 
   it('lets no more than five guesses through when they arrive at once', async () => {

@@ -135,7 +135,7 @@ describe('operators and roles', () => {
       { as: root },
     );
     expect(res.body).toMatchObject({ code: 1, data: { username: 'newbie', role: 'content', status: 'active' } });
-    expect(await signInOperator(t, { username: 'newbie' }, 'newbie-pass-1')).toBeTruthy();
+    expect((await signInOperator(t, { username: 'newbie' }, 'newbie-pass-1')).token).toBeTruthy();
     const again = await post(
       t,
       '/admin/api/operator/add',
@@ -180,7 +180,7 @@ describe('operators and roles', () => {
     expect((await get(t, '/admin/api/me', { as: token })).status).toBe(401);
     expect((await login('leaver', 'operator-pass-1', '10.3.0.1')).body.msg).toBe('The username or password is not correct');
     await post(t, '/admin/api/operator/status', { admin_id: Number(id), status: 'active' }, { as: root });
-    expect(await signInOperator(t, { username: 'leaver' })).toBeTruthy();
+    expect((await signInOperator(t, { username: 'leaver' })).token).toBeTruthy();
     const row = (await auditRows('operator.disable')).at(-1);
     expect(JSON.parse(row?.after_json ?? '')).toMatchObject({ status: 'disabled' });
   });
@@ -191,7 +191,7 @@ describe('operators and roles', () => {
     const res = await post(t, '/admin/api/operator/password', { admin_id: Number(id), password: 'brand-new-pass' }, { as: root });
     expect(res.body.code).toBe(1);
     expect((await get(t, '/admin/api/me', { as: token })).status).toBe(401);
-    expect(await signInOperator(t, { username: 'forgetful' }, 'brand-new-pass')).toBeTruthy();
+    expect((await signInOperator(t, { username: 'forgetful' }, 'brand-new-pass')).token).toBeTruthy();
     const row = (await auditRows('operator.password')).at(-1);
     expect(`${row?.before_json}${row?.after_json}`).not.toContain('brand-new-pass');
     expect(`${row?.after_json}`).not.toContain('scrypt');
