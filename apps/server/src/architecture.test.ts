@@ -88,6 +88,22 @@ describe('dependency direction', () => {
     );
     expect(offenders).toEqual([]);
   });
+
+  it('keeps test helpers in the one kit under apps/server/test: beside a module only *-fixtures.ts, and no source imports the kit', () => {
+    const kit = path.resolve(src, '../test');
+    const helpers = sourceFiles(src)
+      .filter((file) => /test-(kit|support|helpers?)\.ts$/.test(file))
+      .map((file) => path.relative(src, file));
+    expect(helpers).toEqual([]);
+    const offenders = sourceFiles(src)
+      .filter((file) => !file.endsWith('.test.ts') && !file.endsWith('-fixtures.ts'))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((spec) => spec.startsWith('.') && path.resolve(path.dirname(file), spec).startsWith(kit))
+          .map((spec) => `${path.relative(src, file)} → ${spec}`),
+      );
+    expect(offenders).toEqual([]);
+  });
 });
 
 describe('module directions', () => {
