@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registeredApiRoutes } from '../test/registered-routes';
-import { type TestApp, useTestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 
 const t = useTestApp();
 
