@@ -36,8 +36,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   jobs: ['admin', 'ledger', 'pledge', 'settings', 'tips'],
 };
 
-/** Tests and the test kits beside them use modules together (the staking kit runs the daily jobs); the table is about the product code. */
-const isTestCode = (file: string) => /(\.test|-test-kit|-test-support)\.ts$/.test(file);
+/** Tests and the domain fixtures beside them use modules together (the staking fixtures run the daily jobs); the table is about the product code. */
+const isTestCode = (file: string) => /(\.test|-fixtures)\.ts$/.test(file);
 
 /** A cycle in `graph` as the path that closes it (`a → b → a`), or null. */
 function findCycle(graph: Record<string, readonly string[]>): string[] | null {
