@@ -134,3 +134,17 @@ export function relativeChange(from: bigint, to: bigint, scale = IMPACT_SCALE): 
 function ceilDiv(a: bigint, b: bigint): bigint {
   return (a + b - 1n) / b;
 }
+
+/** The largest of some bigints (Math.max does not take bigint). */
+export function largest(first: bigint, ...rest: bigint[]): bigint {
+  let found = first;
+  for (const value of rest) if (value > found) found = value;
+  return found;
+}
+
+/** The smallest of some bigints. */
+export function smallest(first: bigint, ...rest: bigint[]): bigint {
+  let found = first;
+  for (const value of rest) if (value < found) found = value;
+  return found;
+}
