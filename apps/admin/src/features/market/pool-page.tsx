@@ -139,7 +139,7 @@ export default function MarketPoolPage() {
           locale={{ emptyText: manage ? 'No liquidity yet: add some to open the market' : 'No liquidity yet' }}
           data-testid="liquidity-table"
           columns={[
-            { title: 'Time', render: (_, r) => formatTime(r.created_at) },
+            { title: 'Time', render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.created_at)}</span> },
             { title: 'Action', render: (_, r) => <Tag color={r.action === 'add' ? 'green' : 'orange'}>{r.action}</Tag> },
             { title: 'MCC', render: (_, r) => <Money amount={r.mcc} asset="MCC" /> },
             { title: 'USDT', render: (_, r) => <Money amount={r.usdt} asset="USDT" /> },

@@ -96,7 +96,7 @@ export default function MarketTradesPage() {
           data-testid="trades-table"
           columns={[
             { title: '#', dataIndex: 'id' },
-            { title: 'Time', render: (_, r) => formatTime(r.created_at) },
+            { title: 'Time', render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.created_at)}</span> },
             {
               title: 'Member',
               render: (_, r) => (

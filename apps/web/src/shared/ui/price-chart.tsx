@@ -102,6 +102,10 @@ export function PriceChart({
         volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
         drawn.current = { chart, price, volume };
       }
+      // The visible range on the element, so a journey can tell that a drag or a pinch moved the chart.
+      chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
+        if (box.current && range) box.current.dataset.range = `${range.from.toFixed(2)}:${range.to.toFixed(2)}`;
+      });
       setReady(true);
     });
     return () => {

@@ -1,5 +1,6 @@
 import type { MarketPrice } from '@mcc/contract/market';
 import { useTranslation } from 'react-i18next';
+import { truncateDecimal } from '../../../shared/money';
 import { Card } from '../../../shared/ui/card';
 import { Figure, Figures } from '../../../shared/ui/figure';
 import { LoadError } from '../../../shared/ui/load-error';
@@ -33,7 +34,7 @@ export function PriceHeader({ price, failed, onRetry }: { price: MarketPrice | u
         <Figure label={t('market.high')} value={price?.high_24h} />
         <Figure label={t('market.low')} value={price?.low_24h} />
         <span data-testid="market-volume">
-          <Figure label={t('market.volume')} value={price?.volume_24h} asset="USDT" />
+          <Figure label={t('market.volume')} value={price ? truncateDecimal(price.volume_24h, 2) : undefined} />
         </span>
       </Figures>
       {price?.paused && (

@@ -60,7 +60,7 @@ export function TradePanel({ side, onSide, paused }: { side: MarketSide; onSide:
   const [slippage, setSlippage] = useState<bigint | 'custom'>(SLIPPAGE_CHOICES[0]);
   const [custom, setCustom] = useState('');
   const [confirming, setConfirming] = useState<{ quote: MarketQuote; minOut: string } | null>(null);
-  const [moved, setMoved] = useState<MarketQuote | null>(null);
+  const [moved, setMoved] = useState<{ quote: MarketQuote; min: string } | null>(null);
   const [done, setDone] = useState<TradeDone | null>(null);
 
   const settled = useSettled(amount.trim());
@@ -95,7 +95,7 @@ export function TradePanel({ side, onSide, paused }: { side: MarketSide; onSide:
 
   const refused = (error: RequestError) => {
     const data = error.data as { field?: string; quote?: MarketQuote } | null;
-    if (error.field === 'min_out' && data?.quote) setMoved(data.quote);
+    if (error.field === 'min_out' && data?.quote) setMoved({ quote: data.quote, min: confirming?.minOut ?? '0' });
     else setProblem(error.message);
   };
 
@@ -191,9 +191,9 @@ export function TradePanel({ side, onSide, paused }: { side: MarketSide; onSide:
         {moved && (
           <div className="mk-moved" role="alert" data-testid="slippage-refused">
             <strong>{t('market.movedTitle')}</strong>
-            <p>{t('market.movedText', { amount: moved.amount_out, asset: assetOut })}</p>
+            <p>{t('market.movedText', { amount: moved.quote.amount_out, min: moved.min, asset: assetOut })}</p>
             <div className="mk-moved-actions">
-              <Button variant="primary" small onClick={() => confirm(moved)} data-testid="accept-new-quote">
+              <Button variant="primary" small onClick={() => confirm(moved.quote)} data-testid="accept-new-quote">
                 {t('market.acceptQuote')}
               </Button>
               <Button small onClick={() => setMoved(null)}>
