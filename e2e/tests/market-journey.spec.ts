@@ -137,6 +137,9 @@ test('a member sees the market move live, buys MCC and sells it again', async ({
   await page.goto('/pages/wallet/wallet');
   await expect(page.getByTestId('priced-note')).toContainText('MCC is counted at');
   await shot(page, 'wallet-total');
+  await page.goto('/pages/user/user');
+  await expect(page.getByTestId('uc-total-value')).toHaveText(/Total value\s*\d+\.\d+\s*USDT/);
+  await expect(page.getByTestId('uc-mcc-price')).toHaveText(/^MCC at \d\.\d+ USDT \(market price\)$/);
 });
 
 test('a trade the pool refuses for slippage moves nothing and offers the new quote', async ({ page, request }) => {
