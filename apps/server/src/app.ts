@@ -37,6 +37,9 @@ import { JobsConsole } from './modules/jobs/jobs-console';
 import { jobsRoutes } from './modules/jobs/jobs-routes';
 import { AssetRegistry } from './modules/ledger/assets';
 import { Ledger } from './modules/ledger/ledger';
+import { MarketAdminService } from './modules/market/market-admin-service';
+import { marketAdminRoutes, marketRoutes } from './modules/market/market-routes';
+import { MarketService } from './modules/market/market-service';
 import { noticeAdminRoutes, noticeRoutes } from './modules/notice/notice-routes';
 import { NoticeService } from './modules/notice/notice-service';
 import { memberFiguresOf } from './modules/pledge/member-figures';
@@ -65,6 +68,10 @@ import { OperatorSessions } from './platform/auth/operator-sessions';
 import { type Clock, nowUnixSeconds } from './platform/clock';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
+import { createEventBus } from './platform/events/create-event-bus';
+import { EventStream } from './platform/events/event-stream';
+import { streamRoutes, streamTicketRoutes } from './platform/events/stream-routes';
+import { StreamTickets } from './platform/events/stream-tickets';
 import { sendEnvelope } from './platform/http/envelope';
 import { installErrorHandler } from './platform/http/error-handler';
 import { memberScope } from './platform/http/member-auth';
@@ -127,6 +134,21 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     redis?.disconnect();
     await database.close();
   });
+
+  // Live events: one bus shared by every server process (Redis, else PostgreSQL LISTEN/NOTIFY, else
+  // in-process) feeding this process's server-sent-events connections.
+  const events = createEventBus(config, database.db, redis, (error) => app.log.warn({ err: error }, 'event bus connection lost'));
+  const stream = new EventStream(events);
+  stream.start();
+  const publishFailed = (error: unknown) => app.log.warn({ err: error }, 'event not published');
+  app.addHook('onReady', async () => {
+    // Wait for the bus's subscription, but never hold the start on it: events are not the money's path.
+    const timeout = new Promise((resolve) => setTimeout(resolve, 5000).unref());
+    await Promise.race([events.ready(), timeout]).catch((error: unknown) => app.log.warn({ err: error }, 'event bus not ready'));
+  });
+  // Open streams would keep the server from closing: end them first.
+  app.addHook('preClose', async () => stream.close());
+  app.addHook('onClose', async () => events.close());
 
   installResponseHeaders(app);
   await app.register(fastifyRateLimit, {
@@ -193,7 +215,10 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const assets = new AssetRegistry(database.db);
   const idempotency = new IdempotencyStore(database.db, clock);
   app.decorate('platform', { clock, idempotency, payPasswords });
-  const balances = new BalanceService(database.db, clock, assets, ledger, settings, config.timeZone);
+  const market = new MarketService(database.db, clock, assets, ledger, events, publishFailed);
+  const marketAdmin = new MarketAdminService(database.db, clock, assets, ledger, audit, events, publishFailed);
+  // MCC counts in the wallet's totals at the market's price.
+  const balances = new BalanceService(database.db, clock, assets, ledger, settings, config.timeZone, market);
   const transfers = new TransferService(database.db, assets, ledger, settings);
   const tips = new OrderTips(database.db, clock);
   const recharges = new RechargeService(database.db, clock, assets, ledger, settings, audit, uploads, tips);
@@ -230,6 +255,9 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   await app.register(uploadFileRoutes, { dir: uploadsDir });
   if (outbox) await app.register(outboxRoutes, { outbox: new OutboxService(outbox) });
   await app.register(adminSignInRoutes, { operators });
+  const tickets = new StreamTickets(database.db, clock);
+  // Public by registration (EventSource sends no header) but closed without a ticket from the members' scope.
+  await app.register(streamRoutes, { tickets, stream });
   const money = { assets, balances, recharges, withdrawals };
 
   // The members' scope: every route registered in it needs a member token (platform/http/member-auth).
@@ -246,6 +274,8 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     await members.register(teamRoutes, { team, publicUrl: config.publicUrl });
     await members.register(noticeRoutes, { notices });
     await members.register(tipsRoutes, { tips });
+    await members.register(marketRoutes, { market });
+    await members.register(streamTicketRoutes, { tickets });
   });
   // The console's scope: every route registered in it needs an operator token and its permission.
   await app.register(async (console) => {
@@ -262,6 +292,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     await console.register(jobsRoutes, { jobs: jobsConsole });
     await console.register(pledgeAdminRoutes, { pledgeAdmin });
     await console.register(noticeAdminRoutes, { notices });
+    await console.register(marketAdminRoutes, { marketAdmin });
   });
   void member;
   void operator;

@@ -10,6 +10,8 @@ export const queryRoots = {
   /** Staking: products, orders, earnings, the home page's notice bell, the order tips. */
   pledge: ['pledge'],
   team: ['team'],
+  /** The MCC market: price, candles, quotes, trades; the MCC wallet's mini chart reads its candles too. */
+  market: ['market'],
   notice: ['notice'],
   /** The public settings (deposit address), fetched fresh for the recharge page. */
   sysConfig: ['sysConfig'],
