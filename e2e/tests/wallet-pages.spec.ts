@@ -126,7 +126,9 @@ test('the wallet pages in English', async ({ page, request }) => {
   await page.goto('/pages/wallet/wallet');
   await expect(page.getByTestId('nav-title')).toHaveText('My wallet');
   await expectFigure(page.getByTestId('card-usdt').getByTestId('available'), '12.34', 'USDT');
-  await expect(page.getByTestId('unpriced-note')).toContainText('MCC has no market price yet');
+  // The demo market prices MCC: the total counts it, and says at what price.
+  await expect(page.getByTestId('priced-note')).toContainText('MCC is counted at');
+  await expect(page.getByTestId('unpriced-note')).toHaveCount(0);
   await screen(page, 'en-wallet');
   await page.goto('/pages/usdt/withdraw');
   await expect(page.getByText('Withdrawal address (ERC20)')).toBeVisible();

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { member, system } from '../src/modules/ledger/accounts';
 import { Ledger } from '../src/modules/ledger/ledger';
+import { moveLiquidity } from '../src/modules/market/liquidity';
+import { MarketRepository } from '../src/modules/market/market-repository';
 import { MemberSessions } from '../src/platform/auth/member-sessions';
 import { hashPassword } from '../src/platform/auth/password';
 import { systemClock } from '../src/platform/clock';
@@ -47,4 +49,23 @@ export async function benchMembers(db: Kysely<DB>, count: number, funds: bigint)
     }),
   );
   return members;
+}
+
+/**
+ * Funds the market's pool (from outside the books, as an operator would) deep enough that a run of
+ * 1-USDT buys barely moves the price.
+ */
+export async function benchPool(db: Kysely<DB>): Promise<void> {
+  await db.transaction().execute((trx) =>
+    moveLiquidity(trx, new Ledger(systemClock), new MarketRepository(), {
+      action: 'add',
+      account: 'external',
+      mcc: 1_000_000_000n * 100_000_000n,
+      usdt: 100_000_000n * 1_000_000n,
+      reason: 'bench',
+      adminId: null,
+      adminUsername: 'bench',
+      at: BigInt(Date.now()),
+    }),
+  );
 }

@@ -9,10 +9,10 @@ import { verifyLedger } from '../src/modules/ledger/verify';
 import { type Database, openDatabase } from '../src/platform/db/database';
 import { migrateToLatest } from '../src/platform/db/migrate';
 import { postgresAnswers, scratchDatabase } from '../test/scratch-postgres';
-import { BENCH_PAYPWD, type BenchMember, benchMembers } from './fixtures';
+import { BENCH_PAYPWD, type BenchMember, benchMembers, benchPool } from './fixtures';
 import { type ServerProcess, startServer } from './server-process';
 
-// `npm run bench`: transfers per second over HTTP on SQLite and on PostgreSQL, next to a bare
+// `npm run bench`: transfers and market buys per second over HTTP on SQLite and on PostgreSQL, next to a bare
 // Fastify route and pgbench tpcb-like measured in the same run on the same machine, as ratios;
 // and the foundation's figure, GET /api/common/sysConfig next to a bare GET route.
 // Options (or the environment): --seconds N / BENCH_SECONDS (per figure, default 10),
@@ -37,9 +37,40 @@ interface Figure {
 const figures: Figure[] = [];
 const say = (text: string) => console.log(text);
 
+/** A money POST the bench loads the server with: its path, a body for a sender, and the journal kind it posts. */
+interface MoneyLoad {
+  path: string;
+  body: (from: BenchMember, serial: number) => Record<string, string>;
+  /** The journal entries one call posts are of this kind: counting them counts what was done. */
+  kind: string;
+  noun: string;
+}
+
+/** Member to member, 1 USDT, between ever-changing pairs. */
+function transferLoadOf(members: BenchMember[]): MoneyLoad {
+  return {
+    path: '/api/fund/transfer',
+    body: (from, serial) => {
+      const to = members[(serial * 7 + 3) % members.length]!;
+      const recipient = to.uid === from.uid ? members[(serial + 1) % members.length]! : to;
+      return { asset: 'USDT', to: recipient.uid, amount: '1.00', paypwd: BENCH_PAYPWD };
+    },
+    kind: 'transfer',
+    noun: 'transfers',
+  };
+}
+
+/** 1 USDT of MCC from the market's pool: every buy locks the pool's two accounts, so buys serialise. */
+const buyLoad: MoneyLoad = {
+  path: '/api/fund/buySsk',
+  body: () => ({ amount: '1.00', min_out: '0', paypwd: BENCH_PAYPWD }),
+  kind: 'market_buy',
+  noun: 'buys',
+};
+
 let serial = 0;
-/** A load of transfers between random members, each with a fresh Idempotency-Key. */
-function transferLoad(url: string, members: BenchMember[], seconds: number, connections: number) {
+/** A load of one money POST from members in turn, each with a fresh Idempotency-Key. */
+function moneyLoad(url: string, load: MoneyLoad, members: BenchMember[], seconds: number, connections: number) {
   const prefix = randomBytes(4).toString('hex');
   return autocannon({
     url,
@@ -48,16 +79,14 @@ function transferLoad(url: string, members: BenchMember[], seconds: number, conn
     requests: [
       {
         method: 'POST',
-        path: '/api/fund/transfer',
+        path: load.path,
         setupRequest: (req) => {
           serial += 1;
           const from = members[serial % members.length]!;
-          const to = members[(serial * 7 + 3) % members.length]!;
-          const recipient = to.uid === from.uid ? members[(serial + 1) % members.length]! : to;
           return {
             ...req,
             headers: { 'content-type': 'application/json', token: from.token, 'idempotency-key': `${prefix}-${serial}` },
-            body: JSON.stringify({ asset: 'USDT', to: recipient.uid, amount: '1.00', paypwd: BENCH_PAYPWD }),
+            body: JSON.stringify(load.body(from, serial)),
           };
         },
       },
@@ -65,42 +94,41 @@ function transferLoad(url: string, members: BenchMember[], seconds: number, conn
   });
 }
 
-/** Each member sends once through each server, so the slow pay-password KDF is paid before measuring. */
-async function warmUp(servers: ServerProcess[], members: BenchMember[]) {
+/** Each member calls once through each server, so the slow pay-password KDF is paid before measuring. */
+async function warmUp(servers: ServerProcess[], members: BenchMember[], load: MoneyLoad) {
   for (const server of servers) {
     await Promise.all(
       members.map(async (m, i) => {
-        const to = members[(i + 1) % members.length]!;
-        const res = await fetch(`${server.url}/api/fund/transfer`, {
+        const res = await fetch(`${server.url}${load.path}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', token: m.token },
-          body: JSON.stringify({ asset: 'USDT', to: to.uid, amount: '1.00', paypwd: BENCH_PAYPWD }),
+          headers: { 'content-type': 'application/json', token: m.token, 'idempotency-key': `warm-${randomBytes(8).toString('hex')}` },
+          body: JSON.stringify(load.body(m, i)),
         });
         const body = (await res.json()) as { code: number; msg: string };
-        if (body.code !== 1) throw new Error(`warm-up transfer refused: ${body.msg}`);
+        if (body.code !== 1) throw new Error(`warm-up ${load.noun} refused: ${body.msg}`);
       }),
     );
   }
 }
 
-async function transfersDone(database: Database): Promise<bigint> {
+async function entriesOf(database: Database, kind: string): Promise<bigint> {
   const row = await database.db
     .selectFrom('ledger_entries')
     .select(sql<bigint>`count(*)`.as('n'))
-    .where('kind', '=', 'transfer')
+    .where('kind', '=', kind)
     .executeTakeFirstOrThrow();
   return BigInt(row.n);
 }
 
-/** Transfers per second through `servers` at once: what the journal gained, over the wall time. */
-async function measureTransfers(name: string, database: Database, servers: ServerProcess[], members: BenchMember[]) {
-  await warmUp(servers, members);
-  const before = await transfersDone(database);
+/** Calls per second through `servers` at once: what the journal gained, over the wall time. */
+async function measureMoney(name: string, load: MoneyLoad, database: Database, servers: ServerProcess[], members: BenchMember[]) {
+  await warmUp(servers, members, load);
+  const before = await entriesOf(database, load.kind);
   const started = performance.now();
   const each = Math.max(1, Math.round(CONNECTIONS / servers.length));
-  const results = await Promise.all(servers.map((s) => transferLoad(s.url, members, SECONDS, each)));
+  const results = await Promise.all(servers.map((s) => moneyLoad(s.url, load, members, SECONDS, each)));
   const elapsed = (performance.now() - started) / 1000;
-  const done = Number((await transfersDone(database)) - before);
+  const done = Number((await entriesOf(database, load.kind)) - before);
   const p99 = Math.max(...results.map((r) => r.latency.p99));
   const errors = results.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0);
   const sent = results.reduce((n, r) => n + r.requests.total, 0);
@@ -108,11 +136,14 @@ async function measureTransfers(name: string, database: Database, servers: Serve
     name,
     perSecond: done / elapsed,
     p99,
-    note: `${done} transfers posted, ${sent} answers read before the stop, ${errors} errors`,
+    note: `${done} ${load.noun} posted, ${sent} answers read before the stop, ${errors} errors`,
   });
   const report = await verifyLedger(database.db);
   if (!report.ok) throw new Error(`ledger:verify after ${name}:\n${report.problems.join('\n')}`);
 }
+
+const measureTransfers = (name: string, database: Database, servers: ServerProcess[], members: BenchMember[]) =>
+  measureMoney(name, transferLoadOf(members), database, servers, members);
 
 async function measureGet(name: string, url: string) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
@@ -166,12 +197,15 @@ async function sqliteFigures(stops: (() => Promise<void>)[]) {
   const sqlite = openDatabase({ dialect: 'sqlite', file: path.join(dir, 'mcc.sqlite') });
   await migrateToLatest(sqlite.db);
   const sqliteMembers = await benchMembers(sqlite.db, MEMBERS, 1_000_000_000_000n);
+  await benchPool(sqlite.db);
   const sqliteServer = await startServer({ DATA_DIR: dir, MCC_MODE: 'demo' });
   stops.push(sqliteServer.stop);
   say('… GET /api/common/sysConfig (SQLite)');
   await measureGet('GET /api/common/sysConfig (SQLite, 1 process)', `${sqliteServer.url}/api/common/sysConfig`);
   say('… transfers over HTTP (SQLite)');
   await measureTransfers('transfers over HTTP (SQLite, 1 process)', sqlite, [sqliteServer], sqliteMembers);
+  say('… market buys over HTTP (SQLite)');
+  await measureMoney('buys over HTTP (SQLite, 1 process)', buyLoad, sqlite, [sqliteServer], sqliteMembers);
   await sqliteServer.stop();
   await sqlite.close();
 
@@ -205,6 +239,7 @@ async function postgresFigures(stops: (() => Promise<void>)[]) {
   stops.push(closePostgres);
   await migrateToLatest(postgres.db);
   const pgMembers = await benchMembers(postgres.db, MEMBERS, 1_000_000_000_000n);
+  await benchPool(postgres.db);
   const servers: ServerProcess[] = [];
   // One after the other: the first creates the console's first operator.
   for (let i = 0; i < PG_PROCESSES; i += 1) {
@@ -215,6 +250,14 @@ async function postgresFigures(stops: (() => Promise<void>)[]) {
   say(`… transfers over HTTP (PostgreSQL, ${PG_PROCESSES} processes)`);
   await measureTransfers(
     `transfers over HTTP (PostgreSQL, ${PG_PROCESSES} process${PG_PROCESSES > 1 ? 'es' : ''})`,
+    postgres,
+    servers,
+    pgMembers,
+  );
+  say(`… market buys over HTTP (PostgreSQL, ${PG_PROCESSES} processes)`);
+  await measureMoney(
+    `buys over HTTP (PostgreSQL, ${PG_PROCESSES} process${PG_PROCESSES > 1 ? 'es' : ''})`,
+    buyLoad,
     postgres,
     servers,
     pgMembers,
@@ -278,6 +321,10 @@ async function main() {
     `  ceilings: raw SQLite / bare POST ${ratio(find('ceiling: transfer statements, raw SQLite'), find('bare Fastify POST'))}; ` +
       `PostgreSQL 1 round trip / pgbench ${ratio(find('ceiling: transfer in 1 round trip'), find('pgbench'))}, ` +
       `2 round trips ${ratio(find('ceiling: transfer in 2 round trips'), find('pgbench'))}`,
+  );
+  say(
+    `Market buys / transfers of the same run:          SQLite ${ratio(find('buys over HTTP (SQLite'), find('transfers over HTTP (SQLite'))}, ` +
+      `PostgreSQL ${ratio(find('buys over HTTP (PostgreSQL'), find('transfers over HTTP (PostgreSQL'))}  (every buy serialises on the pool)`,
   );
   const sys = find('GET /api/common/sysConfig');
   const bareGet = find('bare Fastify GET');

@@ -7,34 +7,39 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { accountRoutes } from './modules/account/account-routes';
+import { accountRoutes, signInRoutes } from './modules/account/account-routes';
 import { AccountService } from './modules/account/account-service';
 import { codeRoutes } from './modules/account/code-routes';
 import { CodeService } from './modules/account/code-service';
 import { LoginGuard } from './modules/account/login-guard';
 import { outboxRoutes } from './modules/account/outbox-routes';
+import { OutboxService } from './modules/account/outbox-service';
 import { PayPasswordService } from './modules/account/pay-password-service';
 import { RefreshTokens } from './modules/account/refresh-tokens';
-import { UserRepository } from './modules/account/user-repository';
 import { walletRoutes } from './modules/account/wallet-routes';
 import { WalletSignIn } from './modules/account/wallet-sign-in';
-import { adminRoutes } from './modules/admin/admin-routes';
+import { adminRoutes, adminSignInRoutes } from './modules/admin/admin-routes';
 import { AuditLog } from './modules/admin/audit-log';
 import { DashboardService } from './modules/admin/dashboard-service';
 import { LoginThrottle } from './modules/admin/login-throttle';
 import { MemberAdminService } from './modules/admin/member-admin-service';
 import { OperatorService } from './modules/admin/operator-service';
+import { ConsoleOutbox } from './modules/admin/outbox-reader';
 import { SettingsAdminService } from './modules/admin/settings-admin-service';
 import { AdjustmentService } from './modules/finance-admin/adjustment-service';
 import { financeAdminRoutes } from './modules/finance-admin/finance-admin-routes';
-import { FinanceQueries } from './modules/finance-admin/finance-queries';
-import { JournalQueries } from './modules/finance-admin/journal-queries';
+import { FinanceAdminService } from './modules/finance-admin/finance-admin-service';
+import { JournalService } from './modules/finance-admin/journal-service';
 import { healthRoutes } from './modules/health/health-routes';
 import { createDailyJobs } from './modules/jobs/create-daily-jobs';
 import { JobScheduler } from './modules/jobs/job-scheduler';
+import { JobsConsole } from './modules/jobs/jobs-console';
 import { jobsRoutes } from './modules/jobs/jobs-routes';
 import { AssetRegistry } from './modules/ledger/assets';
 import { Ledger } from './modules/ledger/ledger';
+import { MarketAdminService } from './modules/market/market-admin-service';
+import { marketAdminRoutes, marketRoutes } from './modules/market/market-routes';
+import { MarketService } from './modules/market/market-service';
 import { createNftModule } from './modules/nft/nft-module';
 import { nftAdminRoutes, nftRoutes } from './modules/nft/nft-routes';
 import { noticeAdminRoutes, noticeRoutes } from './modules/notice/notice-routes';
@@ -46,13 +51,14 @@ import { pledgeRoutes } from './modules/pledge/pledge-routes';
 import { PledgeService } from './modules/pledge/pledge-service';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { SettingsService } from './modules/settings/settings-service';
+import { SysConfigService } from './modules/settings/sys-config-service';
 import { teamRoutes } from './modules/team/team-routes';
 import { TeamService } from './modules/team/team-service';
 import { tipsRoutes } from './modules/tips/tips-routes';
 import { OrderTips } from './modules/tips/tips-service';
 import { LocalDiskStorage } from './modules/upload/file-storage';
 import { S3Storage } from './modules/upload/s3-storage';
-import { uploadRoutes } from './modules/upload/upload-routes';
+import { uploadFileRoutes, uploadRoutes } from './modules/upload/upload-routes';
 import { UploadService } from './modules/upload/upload-service';
 import { BalanceService } from './modules/wallet/balance-service';
 import { RechargeService } from './modules/wallet/recharge-service';
@@ -64,6 +70,10 @@ import { OperatorSessions } from './platform/auth/operator-sessions';
 import { type Clock, nowUnixSeconds } from './platform/clock';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
+import { createEventBus } from './platform/events/create-event-bus';
+import { EventStream } from './platform/events/event-stream';
+import { streamRoutes, streamTicketRoutes } from './platform/events/stream-routes';
+import { StreamTickets } from './platform/events/stream-tickets';
 import { sendEnvelope } from './platform/http/envelope';
 import { installErrorHandler } from './platform/http/error-handler';
 import { memberScope } from './platform/http/member-auth';
@@ -134,6 +144,21 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     await database.close();
   });
 
+  // Live events: one bus shared by every server process (Redis, else PostgreSQL LISTEN/NOTIFY, else
+  // in-process) feeding this process's server-sent-events connections.
+  const events = createEventBus(config, database.db, redis, (error) => app.log.warn({ err: error }, 'event bus connection lost'));
+  const stream = new EventStream(events);
+  stream.start();
+  const publishFailed = (error: unknown) => app.log.warn({ err: error }, 'event not published');
+  app.addHook('onReady', async () => {
+    // Wait for the bus's subscription, but never hold the start on it: events are not the money's path.
+    const timeout = new Promise((resolve) => setTimeout(resolve, 5000).unref());
+    await Promise.race([events.ready(), timeout]).catch((error: unknown) => app.log.warn({ err: error }, 'event bus not ready'));
+  });
+  // Open streams would keep the server from closing: end them first.
+  app.addHook('preClose', async () => stream.close());
+  app.addHook('onClose', async () => events.close());
+
   installResponseHeaders(app);
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
@@ -180,8 +205,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const outbox = config.mode === 'demo' ? new Outbox(database.db, clock) : undefined;
   const delivery = createDelivery(config, outbox, app.log);
   app.addHook('onClose', () => delivery.close());
-  const users = new UserRepository(database.db);
-  const codes = new CodeService(database.db, clock, limits, delivery, users, settings, {
+  const codes = new CodeService(database.db, clock, limits, delivery, settings, {
     secret: config.secret,
     ipHourlyLimit: config.codeIpHourlyLimit,
   });
@@ -192,8 +216,8 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   app.decorate('uploads', uploads);
   const refreshTokens = new RefreshTokens(database.db, clock);
   const loginGuard = new LoginGuard(limits, clock);
-  const accounts = new AccountService(database.db, clock, users, memberSessions, refreshTokens, codes, loginGuard, payPasswords, uploads);
-  const wallet = new WalletSignIn(database.db, clock, users, accounts, settings);
+  const accounts = new AccountService(database.db, clock, memberSessions, refreshTokens, codes, loginGuard, payPasswords, uploads);
+  const wallet = new WalletSignIn(database.db, clock, accounts, settings);
   const member = { memberSessions, clock };
   const operator = { operatorSessions, audit, clock };
   // Money: the ledger, its assets and Idempotency-Keys of money POSTs.
@@ -201,72 +225,86 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const assets = new AssetRegistry(database.db);
   const idempotency = new IdempotencyStore(database.db, clock);
   app.decorate('platform', { clock, idempotency, payPasswords });
-  const balances = new BalanceService(database.db, clock, assets, ledger, settings, config.timeZone);
+  const market = new MarketService(database.db, clock, assets, ledger, events, publishFailed);
+  const marketAdmin = new MarketAdminService(database.db, clock, assets, ledger, audit, events, publishFailed);
+  // MCC counts in the wallet's totals at the market's price.
+  const balances = new BalanceService(database.db, clock, assets, ledger, settings, config.timeZone, market);
   const transfers = new TransferService(database.db, assets, ledger, settings);
   const tips = new OrderTips(database.db, clock);
   const recharges = new RechargeService(database.db, clock, assets, ledger, settings, audit, uploads, tips);
   const withdrawals = new WithdrawService(database.db, clock, assets, ledger, settings, balances, audit, codes, tips);
   const adjustments = new AdjustmentService(database.db, clock, assets, ledger, settings, audit);
-  const financeQueries = new FinanceQueries(database.db, assets, balances, settings);
-  const journal = new JournalQueries(database.db, assets);
+  const finance = new FinanceAdminService(database.db, assets, balances, settings);
+  const journal = new JournalService(database.db, assets);
   // Staking, team, notices and the daily jobs (run in-process once the server listens).
   const pledge = new PledgeService({ db: database.db, clock, ledger, assets, tips, timeZone: config.timeZone });
-  const pledgeAdmin = new PledgeAdminService({ db: database.db, clock, ledger, assets, settings, audit });
+  const pledgeAdmin = new PledgeAdminService({ db: database.db, clock, timeZone: config.timeZone, ledger, assets, settings, audit });
   const dailyJobs = createDailyJobs({ db: database.db, clock, timeZone: config.timeZone, ledger, assets, tips, settings });
   const scheduler = new JobScheduler(database.db, clock, dailyJobs, app.log);
   app.addHook('onListen', async () => scheduler.start());
   app.addHook('preClose', async () => scheduler.stop());
+  const jobsConsole = new JobsConsole({
+    jobs: dailyJobs,
+    pending: (today) => pledgeAdmin.pending(today),
+    futureAllowed: config.mode === 'demo',
+    audit,
+  });
   const notices = new NoticeService(database.db, clock, audit);
-  const team = new TeamService(database.db, clock, config.timeZone);
+  const team = new TeamService({ db: database.db, clock, timeZone: config.timeZone, settings, assets });
   const nft = createNftModule({ db: database.db, clock, ledger, assets, settings, audit, images: uploads });
 
   // Routes. A module's plugin guards its member-only routes with requireMember (platform/http/member-auth).
   await app.register(healthRoutes, { database });
-  await app.register(settingsRoutes, { settings, clock });
-  await app.register(codeRoutes, { codes, ...member });
-  // Only signing in uses a cookie (the "stay signed in" one): no other answer parses or sets cookies.
+  await app.register(settingsRoutes, { sysConfig: new SysConfigService(settings) });
+  await app.register(codeRoutes, { codes, memberSessions });
+  // Only signing in and out use a cookie (the "stay signed in" one): no other answer parses or sets cookies.
   await app.register(async (signIn) => {
     await signIn.register(fastifyCookie);
-    await signIn.register(accountRoutes, { accounts, ...member, figures: memberFiguresOf({ pledge, team, tips, notices, assets }) });
+    await signIn.register(signInRoutes, { accounts });
     await signIn.register(walletRoutes, { wallet, publicUrl: config.publicUrl });
   });
-  await app.register(uploadRoutes, { uploads, ...member, localDir: uploadsDir, publicUrl: config.publicUrl });
-  if (outbox) await app.register(outboxRoutes, { outbox });
-  await app.register(adminRoutes, {
-    operatorSessions,
-    operators,
-    audit,
-    members: memberAdmin,
-    settingsAdmin,
-    dashboard,
-    outbox,
-    timeZone: config.timeZone,
-    clock,
-  });
-  await app.register(pledgeRoutes, { pledge, payPasswords, idempotency, ...member });
-  await app.register(pledgeAdminRoutes, { pledgeAdmin, pledge, idempotency, operatorSessions, clock });
-  await app.register(jobsRoutes, {
-    jobs: dailyJobs,
-    pending: (today) => pledgeAdmin.pending(today),
-    futureAllowed: config.mode === 'demo',
-    ...operator,
-  });
-  await app.register(teamRoutes, { team, settings, assets, ...member, publicUrl: config.publicUrl });
-  await app.register(noticeRoutes, { notices, ...member });
-  await app.register(noticeAdminRoutes, { notices, operatorSessions, clock });
-  await app.register(tipsRoutes, { tips, ...member });
+  await app.register(uploadFileRoutes, { dir: uploadsDir });
+  if (outbox) await app.register(outboxRoutes, { outbox: new OutboxService(outbox) });
+  await app.register(adminSignInRoutes, { operators });
+  const tickets = new StreamTickets(database.db, clock);
+  // Public by registration (EventSource sends no header) but closed without a ticket from the members' scope.
+  await app.register(streamRoutes, { tickets, stream });
   const money = { assets, balances, recharges, withdrawals };
 
   // The members' scope: every route registered in it needs a member token (platform/http/member-auth).
   await app.register(async (members) => {
     memberScope(members, memberSessions);
     await members.register(fundRoutes, { ...money, transfers });
+    // Logging out clears the "stay signed in" cookie: the one members' answer that touches cookies.
+    await members.register(async (signOut) => {
+      await signOut.register(fastifyCookie);
+      await signOut.register(accountRoutes, { accounts, figures: memberFiguresOf({ pledge, team, tips, notices, assets }) });
+    });
+    await members.register(uploadRoutes, { uploads, publicUrl: config.publicUrl });
+    await members.register(pledgeRoutes, { pledge });
+    await members.register(teamRoutes, { team, publicUrl: config.publicUrl });
+    await members.register(noticeRoutes, { notices });
+    await members.register(tipsRoutes, { tips });
+    await members.register(marketRoutes, { market });
+    await members.register(streamTicketRoutes, { tickets });
     await members.register(nftRoutes, { nft });
   });
   // The console's scope: every route registered in it needs an operator token and its permission.
   await app.register(async (console) => {
     operatorScope(console, operatorSessions);
-    await console.register(financeAdminRoutes, { ...money, adjustments, queries: financeQueries, journal });
+    await console.register(adminRoutes, {
+      operators,
+      audit,
+      members: memberAdmin,
+      settingsAdmin,
+      dashboard,
+      outbox: new ConsoleOutbox(outbox),
+    });
+    await console.register(financeAdminRoutes, { recharges, withdrawals, adjustments, finance, journal });
+    await console.register(jobsRoutes, { jobs: jobsConsole });
+    await console.register(pledgeAdminRoutes, { pledgeAdmin });
+    await console.register(noticeAdminRoutes, { notices });
+    await console.register(marketAdminRoutes, { marketAdmin });
     await console.register(nftAdminRoutes, { nft });
   });
   void member;

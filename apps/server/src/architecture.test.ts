@@ -12,6 +12,55 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+const modulesDir = path.join(src, 'modules');
+
+/**
+ * Which modules each module may import (its own files aside). Read top to bottom it is the
+ * direction of the server: ledger and settings know no other module; staking pays through the
+ * ledger, tells through tips and finds uplines in the team; the jobs run staking's daily work.
+ * A new edge goes here, and the table must stay free of cycles.
+ */
+const ALLOWED: Record<string, readonly string[]> = {
+  ledger: [],
+  settings: [],
+  health: [],
+  tips: [],
+  upload: [],
+  admin: ['settings'],
+  account: ['settings'],
+  notice: ['admin'],
+  team: ['ledger', 'settings'],
+  wallet: ['admin', 'ledger', 'settings', 'tips'],
+  'finance-admin': ['admin', 'ledger', 'settings', 'wallet'],
+  pledge: ['admin', 'ledger', 'notice', 'settings', 'team', 'tips'],
+  jobs: ['admin', 'ledger', 'pledge', 'settings', 'tips'],
+  market: ['admin', 'ledger', 'wallet'],
+};
+
+/** Tests and the domain fixtures beside them use modules together (the staking fixtures run the daily jobs); the table is about the product code. */
+const isTestCode = (file: string) => /(\.test|-fixtures)\.ts$/.test(file);
+
+/** A cycle in `graph` as the path that closes it (`a → b → a`), or null. */
+function findCycle(graph: Record<string, readonly string[]>): string[] | null {
+  const state = new Map<string, 'open' | 'done'>();
+  const walk = (node: string, trail: string[]): string[] | null => {
+    if (state.get(node) === 'done') return null;
+    if (state.get(node) === 'open') return [...trail.slice(trail.indexOf(node)), node];
+    state.set(node, 'open');
+    for (const next of graph[node] ?? []) {
+      const cycle = walk(next, [...trail, node]);
+      if (cycle) return cycle;
+    }
+    state.set(node, 'done');
+    return null;
+  };
+  for (const node of Object.keys(graph)) {
+    const cycle = walk(node, []);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   return [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*from\s+'([^']+)'/g)].map((m) => m[1] ?? '');
@@ -37,6 +86,57 @@ describe('dependency direction', () => {
           return spec.startsWith('.') && (target === path.join(src, 'app') || target.startsWith(path.join(src, 'cli')));
         })
         .map((spec) => `${path.relative(src, file)} → ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps test helpers in the one kit under apps/server/test: beside a module only *-fixtures.ts, and no source imports the kit', () => {
+    const kit = path.resolve(src, '../test');
+    const helpers = sourceFiles(src)
+      .filter((file) => /test-(kit|support|helpers?)\.ts$/.test(file))
+      .map((file) => path.relative(src, file));
+    expect(helpers).toEqual([]);
+    const offenders = sourceFiles(src)
+      .filter((file) => !file.endsWith('.test.ts') && !file.endsWith('-fixtures.ts'))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((spec) => spec.startsWith('.') && path.resolve(path.dirname(file), spec).startsWith(kit))
+          .map((spec) => `${path.relative(src, file)} → ${spec}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('module directions', () => {
+  const modules = readdirSync(modulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+  it('names every module in the table, and only modules', () => {
+    expect(Object.keys(ALLOWED).sort()).toEqual([...modules].sort());
+  });
+
+  it('has no cycle between modules', () => {
+    expect(findCycle(ALLOWED)).toBeNull();
+  });
+
+  it('finds a cycle, however long', () => {
+    expect(findCycle({ a: ['b'], b: ['c'], c: [] })).toBeNull();
+    expect(findCycle({ a: ['b'], b: ['a'] })).toEqual(['a', 'b', 'a']);
+    expect(findCycle({ x: ['a'], a: ['b'], b: ['c'], c: ['a'] })).toEqual(['a', 'b', 'c', 'a']);
+  });
+
+  it('lets a module import only the modules the table allows it', () => {
+    const offenders = modules.flatMap((name) =>
+      sourceFiles(path.join(modulesDir, name))
+        .filter((file) => !isTestCode(file))
+        .flatMap((file) =>
+          importsOf(file)
+            .filter((spec) => spec.startsWith('.'))
+            .map((spec) => path.relative(modulesDir, path.resolve(path.dirname(file), spec)).split(path.sep))
+            .filter(([target, ...rest]) => rest.length > 0 && target !== '..' && target !== name && !ALLOWED[name]?.includes(target ?? ''))
+            .map(([target]) => `${path.relative(src, file)} → ${target}`),
+        ),
     );
     expect(offenders).toEqual([]);
   });

@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/test-app';
+import { createTestDatabase, databaseEnv, type TestDatabase } from '../test/test-app';
 
 let testDb: TestDatabase;
 let dataDir: string;
@@ -19,9 +19,14 @@ afterAll(async () => {
 });
 
 function startServer(): Promise<{ child: ChildProcess; port: number; output: () => string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', DATA_DIR: dataDir, ADMIN_PASSWORD: 'main-test-pass', LOG_LEVEL: 'info' };
-  if (testDb.config.dialect === 'postgres') env.DATABASE_URL = testDb.config.url;
-  else env.DATA_DIR = path.dirname(testDb.config.file);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'main-test-pass',
+    LOG_LEVEL: 'info',
+    ...databaseEnv(testDb.config),
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.resolve(import.meta.dirname, '..'), env });
   let output = '';
   return new Promise((resolve, reject) => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registeredApiRoutes } from '../test/registered-routes';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 
 // Who may call what is decided by where a route is registered (app.ts: the members' scope, the
 // console's scope, or the public routes below). Adding a public route means adding it here.
@@ -19,13 +19,7 @@ const PUBLIC = new Set([
   'POST /api/user/tpRegister',
 ]);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('every API route', () => {
   it('answers HTTP 401 without a token unless it is on the public allowlist', async () => {

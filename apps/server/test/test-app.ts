@@ -1,47 +1,74 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { ManualClock } from '../src/platform/clock';
+import { SettingsService } from '../src/modules/settings/settings-service';
+import { type Clock, ManualClock } from '../src/platform/clock';
 import { type Config, loadConfig } from '../src/platform/config';
 import { type Database, openDatabase } from '../src/platform/db/database';
 import { migrateToLatest } from '../src/platform/db/migrate';
 import { scratchDatabase } from './scratch-postgres';
 
+// A fresh database or a whole server for each test file, on the dialect under test, with a manual
+// clock. `useTestApp` / `useTestDatabase` register the file's beforeAll and afterAll; the
+// `create…` functions are for a second app or database inside one test.
+
 export type TestDialect = 'sqlite' | 'postgres';
 
 export const testDialect: TestDialect = process.env.MCC_TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
+/** Where the test clocks start unless a test says otherwise: 12:00 in Shanghai. */
+export const TEST_START = '2026-11-01T04:00:00Z';
+
+/** What the fixtures write with: a database and the clock that stamps rows, sessions and journal entries. */
+export interface DatabaseAndClock {
+  database: Database;
+  clock: Clock;
+}
+
 export interface TestDatabase {
   database: Database;
   config: Config['database'];
-  /** Drops the database and removes its files. */
+  /** A manual clock for the services a test builds on this database. */
+  clock: ManualClock;
+  /** Drops the database and removes its files (close the connections first, or use `close`). */
   drop(): Promise<void>;
+  /** Closes the connections, then drops the database. */
+  close(): Promise<void>;
 }
 
 /** A fresh, migrated database of the dialect under test, private to the caller. */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  if (testDialect === 'postgres') {
-    const adminUrl = inject('postgresAdminUrl');
-    const { url, drop } = await scratchDatabase(adminUrl, 'mcc_test');
-    const config = { dialect: 'postgres' as const, url };
-    const database = openDatabase(config);
-    await migrateToLatest(database.db);
-    return {
-      database,
-      config,
-      drop,
-    };
-  }
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'mcc-sqlite-'));
-  const config = { dialect: 'sqlite' as const, file: path.join(dir, 'mcc.sqlite') };
+  const { config, drop } = testDialect === 'postgres' ? await scratchPostgres() : await scratchSqlite();
   const database = openDatabase(config);
   await migrateToLatest(database.db);
-  return { database, config, drop: () => rm(dir, { recursive: true, force: true }) };
+  return {
+    database,
+    config,
+    clock: new ManualClock(TEST_START),
+    drop,
+    close: async () => {
+      await database.close();
+      // pg's pool.end() resolves before its sockets close; dropping at once (with force) can kill one mid-goodbye.
+      if (config.dialect === 'postgres') await new Promise((resolve) => setTimeout(resolve, 250));
+      await drop();
+    },
+  };
 }
 
+async function scratchPostgres(): Promise<{ config: Config['database']; drop: () => Promise<void> }> {
+  const { url, drop } = await scratchDatabase(inject('postgresAdminUrl'), 'mcc_test');
+  return { config: { dialect: 'postgres', url }, drop };
+}
+
+async function scratchSqlite(): Promise<{ config: Config['database']; drop: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'mcc-sqlite-'));
+  return { config: { dialect: 'sqlite', file: path.join(dir, 'mcc.sqlite') }, drop: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** A built server (`app.inject` for calls) on its own database, with a manual clock. */
 export interface TestApp {
   app: FastifyInstance;
   clock: ManualClock;
@@ -50,21 +77,33 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Where the manual clock starts. */
+  start?: string;
+  /** Files of built apps, by path under the dist folder ('web/index.html', 'admin/index.html'); WEB_DIST and ADMIN_DIST then point at them. */
+  dist?: Record<string, string>;
+}
+
 /** A server on a fresh database with a manual clock, ready for `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}, start = '2026-11-01T04:00:00Z'): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mcc-data-'));
+  const dist = path.join(dataDir, 'dist');
+  for (const [file, text] of Object.entries(options.dist ?? {})) {
+    await mkdir(path.dirname(path.join(dist, file)), { recursive: true });
+    await writeFile(path.join(dist, file), text);
+  }
   const config = {
     ...loadConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      ADMIN_DIST: path.join(dataDir, 'no-admin'),
+      WEB_DIST: path.join(dist, 'web'),
+      ADMIN_DIST: path.join(dist, 'admin'),
       ...env,
     }),
     database: testDb.config,
   };
-  const clock = new ManualClock(start);
+  const clock = new ManualClock(options.start ?? TEST_START);
   const app = await buildApp({ config, database: testDb.database, clock });
   await app.ready();
   return {
@@ -78,4 +117,48 @@ export async function createTestApp(env: Record<string, string> = {}, start = '2
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test file's server: created before its first test and closed after its last. The handle is
+ * filled in by the beforeAll hook, so read it only inside hooks and tests. `env` may be a function
+ * when it needs what an earlier beforeAll set up (a port, a URL).
+ */
+export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}, options: TestAppOptions = {}): TestApp {
+  const handle = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(handle, await createTestApp(typeof env === 'function' ? env() : env, options));
+  });
+  afterAll(async () => {
+    if ('close' in handle) await handle.close();
+  });
+  return handle;
+}
+
+/** The test file's database, as `useTestApp` gives its server: filled in before the first test, dropped after the last. */
+export function useTestDatabase(): TestDatabase {
+  const handle = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(handle, await createTestDatabase());
+  });
+  afterAll(async () => {
+    if ('close' in handle) await handle.close();
+  });
+  return handle;
+}
+
+/** Sets the clock to `time` (hh:mm) on `day` in Shanghai, the default TIME_ZONE. */
+export function atShanghaiTime(t: { clock: ManualClock }, day: string, time = '00:05'): void {
+  t.clock.set(`${day}T${time}:00+08:00`);
+}
+
+/** Changes settings as an operator's save would, without the console. */
+export async function setSettings(t: DatabaseAndClock, values: Record<string, unknown>): Promise<void> {
+  await new SettingsService(t.database.db, t.clock).set(values);
+}
+
+/** The environment that points a server process or a command line at the test's database. */
+export function databaseEnv(config: Config['database']): Record<string, string> {
+  // An empty DATABASE_URL counts as unset, so a DATABASE_URL of the caller's own cannot leak in.
+  return config.dialect === 'postgres' ? { DATABASE_URL: config.url } : { DATABASE_URL: '', DATA_DIR: path.dirname(config.file) };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 
 // The operator console's generic calls (`/admin/api/*`): sign-in, operators and roles, audit log,
@@ -173,3 +174,185 @@ export const adminDashboard = z.object({
 });
 export type AdminDashboard = z.infer<typeof adminDashboard>;
 export const adminDashboardResponse = envelope(adminDashboard);
+
+const tag = 'console';
+const caller = 'operator';
+const noQuery = z.strictObject({});
+
+/** Signing in to the console: the one console call open to anyone. */
+export const adminSignInApi = {
+  login: postEndpoint({
+    path: '/admin/api/login',
+    summary: 'Operator sign-in (limited per IP and per username)',
+    tag,
+    caller: 'public',
+    body: adminLoginBody,
+    response: adminLoginResponse,
+  }),
+};
+
+/** The console's generic calls; its money calls are `adminFundApi` (admin-fund.ts). */
+export const adminApi = {
+  logout: postEndpoint({
+    path: '/admin/api/logout',
+    summary: 'Ends this operator session',
+    tag,
+    caller,
+    permission: null,
+    body: z.strictObject({}).optional(),
+    response: nullResponse,
+  }),
+  me: getEndpoint({
+    path: '/admin/api/me',
+    summary: 'The signed-in operator and what they may do',
+    tag,
+    caller,
+    permission: null,
+    query: noQuery,
+    response: adminMeResponse,
+  }),
+  changeOwnPassword: postEndpoint({
+    path: '/admin/api/me/password',
+    summary: "Changes the signed-in operator's own password (wrong tries limited as at sign-in), ending their other sessions",
+    tag,
+    caller,
+    permission: null,
+    body: ownPasswordBody,
+    response: ownPasswordResponse,
+  }),
+  operators: getEndpoint({
+    path: '/admin/api/operator/index',
+    summary: 'Operators',
+    tag,
+    caller,
+    permission: 'operators.manage',
+    query: noQuery,
+    response: operatorListResponse,
+  }),
+  roles: getEndpoint({
+    path: '/admin/api/role/index',
+    summary: 'Roles and their permissions',
+    tag,
+    caller,
+    permission: 'operators.manage',
+    query: noQuery,
+    response: roleListResponse,
+  }),
+  createOperator: postEndpoint({
+    path: '/admin/api/operator/add',
+    summary: 'Creates an operator with a role',
+    tag,
+    caller,
+    permission: 'operators.manage',
+    body: operatorCreateBody,
+    response: operatorItemResponse,
+  }),
+  setOperatorRole: postEndpoint({
+    path: '/admin/api/operator/role',
+    summary: "Changes another operator's role",
+    tag,
+    caller,
+    permission: 'operators.manage',
+    body: operatorRoleBody,
+    response: operatorItemResponse,
+  }),
+  setOperatorStatus: postEndpoint({
+    path: '/admin/api/operator/status',
+    summary: 'Disables (ending their sessions) or enables another operator',
+    tag,
+    caller,
+    permission: 'operators.manage',
+    body: operatorStatusBody,
+    response: operatorItemResponse,
+  }),
+  resetOperatorPassword: postEndpoint({
+    path: '/admin/api/operator/password',
+    summary: "Resets an operator's password, ending their sessions",
+    tag,
+    caller,
+    permission: 'operators.manage',
+    body: operatorPasswordBody,
+    response: operatorItemResponse,
+  }),
+  audit: getEndpoint({
+    path: '/admin/api/audit/index',
+    summary: 'Audit log, newest first; action may name an area (member) or one action',
+    tag,
+    caller,
+    permission: 'audit.read',
+    query: auditQuery,
+    response: auditListResponse,
+  }),
+  members: getEndpoint({
+    path: '/admin/api/user/index',
+    summary: 'Members by UID, mobile, email or nickname, newest first',
+    tag,
+    caller,
+    permission: 'members.read',
+    query: memberQuery,
+    response: memberListResponse,
+  }),
+  memberDetail: getEndpoint({
+    path: '/admin/api/user/detail',
+    summary: 'A member: profile, inviter and team counts',
+    tag,
+    caller,
+    permission: 'members.read',
+    query: memberDetailQuery,
+    response: memberDetailResponse,
+  }),
+  freezeMember: postEndpoint({
+    path: '/admin/api/user/freeze',
+    summary: 'Freezes a member: their sessions end and they cannot sign in',
+    tag,
+    caller,
+    permission: 'members.freeze',
+    body: memberStatusBody,
+    response: memberStatusResponse,
+  }),
+  unfreezeMember: postEndpoint({
+    path: '/admin/api/user/unfreeze',
+    summary: 'Unfreezes a member',
+    tag,
+    caller,
+    permission: 'members.freeze',
+    body: memberStatusBody,
+    response: memberStatusResponse,
+  }),
+  settings: getEndpoint({
+    path: '/admin/api/settings/index',
+    summary: 'Every setting with its definition and value',
+    tag,
+    caller,
+    permission: 'settings.write',
+    query: noQuery,
+    response: settingListResponse,
+  }),
+  saveSettings: postEndpoint({
+    path: '/admin/api/settings/save',
+    summary: 'Stores settings, each checked against its definition',
+    tag,
+    caller,
+    permission: 'settings.write',
+    body: settingsSaveBody,
+    response: settingsSaveResponse,
+  }),
+  outbox: getEndpoint({
+    path: '/admin/api/outbox/index',
+    summary: 'Codes and notices kept by demo mode instead of being sent',
+    tag,
+    caller,
+    permission: 'outbox.read',
+    query: adminOutboxQuery,
+    response: adminOutboxListResponse,
+  }),
+  dashboard: getEndpoint({
+    path: '/admin/api/dashboard/index',
+    summary: 'Member figures for the dashboard',
+    tag,
+    caller,
+    permission: 'dashboard.read',
+    query: noQuery,
+    response: adminDashboardResponse,
+  }),
+};

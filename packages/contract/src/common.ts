@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { uploadResponse } from './account';
+import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope } from './envelope';
 import { moneyString } from './money';
 
@@ -30,3 +32,22 @@ export type SysConfig = z.infer<typeof sysConfig>;
 export const sysConfigResponse = envelope(sysConfig);
 
 export const healthResponse = z.object({ ok: z.boolean() });
+
+/** The public settings, and the members' image upload (its multipart body is read by the server, not a schema). */
+export const commonApi = {
+  sysConfig: getEndpoint({
+    path: '/api/common/sysConfig',
+    summary: 'Public settings',
+    tag: 'common',
+    caller: 'public',
+    query: z.strictObject({}),
+    response: sysConfigResponse,
+  }),
+  upload: postEndpoint({
+    path: '/api/common/upload',
+    summary: 'Upload an image (multipart field `file`: JPG, PNG, WebP or GIF by content, at most 5 MB)',
+    tag: 'common',
+    caller: 'member',
+    response: uploadResponse,
+  }),
+};

@@ -23,8 +23,11 @@ export interface Endpoint<
   /** OpenAPI tag. */
   tag: string;
   caller: C;
-  /** What an operator's role must grant (console calls only). */
-  permission?: Permission;
+  /**
+   * What an operator's role must grant (console calls only, where it is required); `null` for the
+   * few calls every signed-in operator may make about their own session and password.
+   */
+  permission?: Permission | null;
   /** The query schema of a GET. */
   query: Q;
   /** The JSON body schema of a POST. */
@@ -37,7 +40,7 @@ export interface Endpoint<
   payPassword: boolean;
 }
 
-type Shared<C extends Caller> = { path: string; summary: string; tag: string; caller: C; permission?: Permission };
+type Shared<C extends Caller> = { path: string; summary: string; tag: string; caller: C; permission?: Permission | null };
 
 /** A GET call described once. */
 export function getEndpoint<Q extends z.ZodType | undefined, R extends z.ZodType, C extends Caller>(

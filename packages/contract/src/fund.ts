@@ -17,11 +17,6 @@ export const fundIdQuery = z.coerce.number().int().min(1).max(Number.MAX_SAFE_IN
 /** An asset code such as `USDT` or `MCC`; the server checks it names a known asset. */
 export const assetCode = z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/);
 
-/** Every money POST may carry this header; the same key and body return the first result again. */
-export const idempotencyHeaders = z.looseObject({
-  'idempotency-key': z.string().min(1).max(255).optional(),
-});
-
 // GET /api/user/balance → { USDT: { available, locked }, MCC: { available, locked }, ... }
 export const assetBalance = z.object({
   available: moneyString,

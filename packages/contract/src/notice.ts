@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 
 // Notices: read by members (`/api/index/notice`, `/api/index/detail`, `/api/index/noticeList`),
@@ -30,7 +31,7 @@ export const noticeBannerData = z.object({
 export type NoticeBannerData = z.infer<typeof noticeBannerData>;
 export const noticeBannerResponse = envelope(noticeBannerData);
 
-// GET /api/index/noticeList?page
+// GET /api/index/noticeList?page (ten notices a page)
 export const noticeListQuery = z.strictObject({ page });
 export const noticeListData = paged(noticeItem).extend({ unread: z.number().int() });
 export const noticeListResponse = envelope(noticeListData);
@@ -79,3 +80,64 @@ export type AdminNoticeBody = z.infer<typeof adminNoticeBody>;
 export const adminNoticeResponse = envelope(adminNotice);
 export const adminNoticeDeleteBody = z.strictObject({ id: noticeId });
 export const adminNoticeDeleteResponse = envelope(z.object({ id: noticeId }));
+
+// ---- The calls ----
+
+/** The members' notices: the home banner, the list and a notice's page. */
+export const noticeApi = {
+  banner: getEndpoint({
+    path: '/api/index/notice',
+    summary: 'The home banner: the pinned or newest notice, the first few, and the unread count',
+    tag: 'notice',
+    caller: 'member',
+    query: z.strictObject({}),
+    response: noticeBannerResponse,
+  }),
+  list: getEndpoint({
+    path: '/api/index/noticeList',
+    summary: 'Published notices, pinned first',
+    tag: 'notice',
+    caller: 'member',
+    query: noticeListQuery,
+    response: noticeListResponse,
+  }),
+  detail: getEndpoint({
+    path: '/api/index/detail',
+    summary: 'One notice (marks it read)',
+    tag: 'notice',
+    caller: 'member',
+    query: noticeDetailQuery,
+    response: noticeDetailResponse,
+  }),
+};
+
+/** The console's notices: list, create or edit, delete (`content.write`). */
+export const adminNoticeApi = {
+  list: getEndpoint({
+    path: '/admin/api/notice/list',
+    summary: 'Every notice, newest publish time first',
+    tag: 'console',
+    caller: 'operator',
+    permission: 'content.write',
+    query: adminNoticeListQuery,
+    response: adminNoticeListResponse,
+  }),
+  save: postEndpoint({
+    path: '/admin/api/notice/save',
+    summary: 'Creates (no id) or updates a notice',
+    tag: 'console',
+    caller: 'operator',
+    permission: 'content.write',
+    body: adminNoticeBody,
+    response: adminNoticeResponse,
+  }),
+  remove: postEndpoint({
+    path: '/admin/api/notice/delete',
+    summary: 'Deletes a notice',
+    tag: 'console',
+    caller: 'operator',
+    permission: 'content.write',
+    body: adminNoticeDeleteBody,
+    response: adminNoticeDeleteResponse,
+  }),
+};

@@ -7,6 +7,8 @@ export const permissions = [
   'finance.review',
   'finance.approve',
   'ledger.read',
+  /** Pool liquidity, fee, pause and resume of the MCC market. */
+  'market.manage',
   'settings.write',
   'content.write',
   'products.write',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userIndexData } from './account';
+import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { amountInput, moneyString } from './money';
 
@@ -269,6 +270,28 @@ export const jobsStatusResponse = envelope(jobsStatusData);
 export const jobsRunBody = z.strictObject({ date: dayString });
 export const jobsRunResponse = envelope(jobRunItem);
 
+/** The console's jobs view: last runs and payouts waiting, and running the daily jobs (`jobs.run` for both). */
+export const jobsApi = {
+  status: getEndpoint({
+    path: '/admin/api/jobs/index',
+    summary: 'Daily jobs: time zone, today, last runs, payouts waiting',
+    tag: 'console',
+    caller: 'operator',
+    permission: 'jobs.run',
+    query: z.strictObject({}),
+    response: jobsStatusResponse,
+  }),
+  run: postEndpoint({
+    path: '/admin/api/jobs/run',
+    summary: 'Runs every daily job for each day up to `date`',
+    tag: 'console',
+    caller: 'operator',
+    permission: 'jobs.run',
+    body: jobsRunBody,
+    response: jobsRunResponse,
+  }),
+};
+
 // ---- GET /api/user/index: what staking, team, tips and notices add to the user centre ----
 
 export const memberFigures = z.object({
@@ -281,3 +304,112 @@ export const memberFigures = z.object({
 });
 export type MemberFigures = z.infer<typeof memberFigures>;
 export const userIndexWithFiguresResponse = envelope(userIndexData.extend(memberFigures.shape));
+
+// ---- The calls ----
+
+const none = z.strictObject({});
+
+/** The members' staking calls. */
+export const pledgeApi = {
+  index: getEndpoint({
+    path: '/api/pledge/index',
+    summary: 'Products on offer with remaining quota and what I may still subscribe, my totals and available balances',
+    tag: 'pledge',
+    caller: 'member',
+    query: none,
+    response: pledgeIndexResponse,
+  }),
+  add: postEndpoint({
+    path: '/api/pledge/add',
+    summary: 'Subscribes: the principal moves from available to pledged (pay password; Idempotency-Key)',
+    tag: 'pledge',
+    caller: 'member',
+    body: pledgeAddBody,
+    response: pledgeAddResponse,
+    money: true,
+    payPassword: true,
+  }),
+  orders: getEndpoint({
+    path: '/api/pledge/order',
+    summary: 'My orders, newest first',
+    tag: 'pledge',
+    caller: 'member',
+    query: pledgeOrderQuery,
+    response: pledgeOrderResponse,
+  }),
+  total: getEndpoint({
+    path: '/api/pledge/total',
+    summary: 'My running principal, earnings credited today and in all (USDT; by_asset for every asset)',
+    tag: 'pledge',
+    caller: 'member',
+    query: none,
+    response: pledgeTotalResponse,
+  }),
+  earnings: getEndpoint({
+    path: '/api/pledge/earnings',
+    summary: 'My earnings by day, newest first',
+    tag: 'pledge',
+    caller: 'member',
+    query: pledgeEarningsQuery,
+    response: pledgeEarningsResponse,
+  }),
+  redeem: postEndpoint({
+    path: '/api/pledge/redeem',
+    summary: "Redeems a running flexible order: the principal returns now, today's earning is forfeited (Idempotency-Key)",
+    tag: 'pledge',
+    caller: 'member',
+    body: pledgeRedeemBody,
+    response: pledgeRedeemResponse,
+    money: true,
+  }),
+};
+
+/** The console's staking calls: products (`products.write`), orders and the reward pool (`dashboard.read`, funding `finance.approve`). */
+export const adminPledgeApi = {
+  products: getEndpoint({
+    path: '/admin/api/pledge/products',
+    summary: 'Staking products',
+    tag: 'console',
+    caller: 'operator',
+    permission: 'products.write',
+    query: none,
+    response: adminPledgeProductListResponse,
+  }),
+  saveProduct: postEndpoint({
+    path: '/admin/api/pledge/product/save',
+    summary: 'Creates (no id) or updates a staking product',
+    tag: 'console',
+    caller: 'operator',
+    permission: 'products.write',
+    body: adminPledgeProductBody,
+    response: adminPledgeProductResponse,
+  }),
+  orders: getEndpoint({
+    path: '/admin/api/pledge/orders',
+    summary: 'Staking orders, newest first',
+    tag: 'console',
+    caller: 'operator',
+    permission: 'dashboard.read',
+    query: adminPledgeOrderQuery,
+    response: adminPledgeOrderListResponse,
+  }),
+  pool: getEndpoint({
+    path: '/admin/api/pledge/pool',
+    summary: 'Reward pool per asset: balance, daily outflow, coverage in days, payouts waiting',
+    tag: 'console',
+    caller: 'operator',
+    permission: 'dashboard.read',
+    query: none,
+    response: rewardPoolResponse,
+  }),
+  fundPool: postEndpoint({
+    path: '/admin/api/pledge/pool/fund',
+    summary: 'Puts money into the reward pool (Idempotency-Key)',
+    tag: 'console',
+    caller: 'operator',
+    permission: 'finance.approve',
+    body: rewardPoolFundBody,
+    response: rewardPoolFundResponse,
+    money: true,
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { getEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { moneyString } from './money';
 
@@ -72,3 +73,43 @@ export const teamPromoteData = z.object({
 });
 export type TeamPromoteData = z.infer<typeof teamPromoteData>;
 export const teamPromoteResponse = envelope(teamPromoteData);
+
+// ---- The calls ----
+
+export const teamRewardsQuery = z.strictObject({ page });
+
+/** The members' team calls. */
+export const teamApi = {
+  info: getEndpoint({
+    path: '/api/team/info',
+    summary: 'Members, active members and staked principal per level 1..3; referral rewards today and in all',
+    tag: 'team',
+    caller: 'member',
+    query: z.strictObject({}),
+    response: teamInfoResponse,
+  }),
+  members: getEndpoint({
+    path: '/api/team/member',
+    summary: "One level's members, masked, newest first",
+    tag: 'team',
+    caller: 'member',
+    query: teamMemberQuery,
+    response: teamMemberResponse,
+  }),
+  rewards: getEndpoint({
+    path: '/api/team/rewards',
+    summary: 'My referral rewards, newest first',
+    tag: 'team',
+    caller: 'member',
+    query: teamRewardsQuery,
+    response: teamRewardsResponse,
+  }),
+  promote: getEndpoint({
+    path: '/api/team/promote',
+    summary: 'My invite code, invite link and the shares per level',
+    tag: 'team',
+    caller: 'member',
+    query: z.strictObject({}),
+    response: teamPromoteResponse,
+  }),
+};

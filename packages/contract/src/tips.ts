@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { getEndpoint } from './endpoint';
 import { envelope } from './envelope';
 
 // Order tips: unread notes about a member's orders (subscribed, earning paid, matured, withdrawal
@@ -32,3 +33,25 @@ export const readTipsQuery = z.strictObject({
 });
 export const readTipsData = z.object({ unread: z.number().int() });
 export const readTipsResponse = envelope(readTipsData);
+
+// ---- The calls ----
+
+/** The member's order tips (both silent on the client). */
+export const tipsApi = {
+  tips: getEndpoint({
+    path: '/api/order/tips',
+    summary: 'The newest unread order tips and the unread count',
+    tag: 'tips',
+    caller: 'member',
+    query: z.strictObject({}),
+    response: orderTipsResponse,
+  }),
+  read: getEndpoint({
+    path: '/api/order/readTips',
+    summary: 'Marks one of my tips read (?id) or all (?all=1)',
+    tag: 'tips',
+    caller: 'member',
+    query: readTipsQuery,
+    response: readTipsResponse,
+  }),
+};

@@ -6,6 +6,8 @@ export const navItems = [
   { path: '/withdrawals', label: 'Withdraw review', permission: 'finance.review' },
   { path: '/adjustments', label: 'Adjustments', permission: 'members.read' },
   { path: '/journal', label: 'Journal', permission: 'ledger.read' },
+  { path: '/market/pool', label: 'Market pool', permission: 'ledger.read' },
+  { path: '/market/trades', label: 'Market trades', permission: 'ledger.read' },
   { path: '/staking/products', label: 'Staking products', permission: 'products.write' },
   { path: '/staking/pool', label: 'Reward pool', permission: 'dashboard.read' },
   { path: '/staking/jobs', label: 'Daily jobs', permission: 'jobs.run' },

@@ -11,6 +11,8 @@ const RechargesPage = lazy(() => import('../features/finance/recharges-page'));
 const WithdrawalsPage = lazy(() => import('../features/finance/withdrawals-page'));
 const AdjustmentsPage = lazy(() => import('../features/finance/adjustments-page'));
 const JournalPage = lazy(() => import('../features/journal/journal-page'));
+const MarketPoolPage = lazy(() => import('../features/market/pool-page'));
+const MarketTradesPage = lazy(() => import('../features/market/trades-page'));
 const SettingsPage = lazy(() => import('../features/settings/settings-page'));
 const OperatorsPage = lazy(() => import('../features/operators/operators-page'));
 const AuditPage = lazy(() => import('../features/audit/audit-page'));
@@ -57,6 +59,8 @@ export const router = createBrowserRouter(
         page('/withdrawals', <WithdrawalsPage />),
         page('/adjustments', <AdjustmentsPage />),
         page('/journal', <JournalPage />),
+        page('/market/pool', <MarketPoolPage />),
+        page('/market/trades', <MarketTradesPage />),
         page('/settings', <SettingsPage />),
         page('/operators', <OperatorsPage />),
         page('/audit', <AuditPage />),

@@ -96,7 +96,8 @@ const moneyAttempts = new MoneyAttempts(isUncertain, newIdempotencyKey);
 export const api = {
   /**
    * Calls a console endpoint through its contract descriptor. A call that moves money goes under its
-   * attempt's Idempotency-Key, as `postMoney` does.
+   * attempt's Idempotency-Key: a retry of the same body after an uncertain failure reuses the key,
+   * so the server acts at most once.
    */
   call: <E extends Endpoint>(endpoint: E, input: InputOf<E>): Promise<DataOf<E>> => {
     const path = pathOf(endpoint);
@@ -104,13 +105,6 @@ export const api = {
     const query = endpoint.method === 'GET' ? (input as Query | undefined) : undefined;
     return send<DataOf<E>>(endpoint.method, path, query, endpoint.method === 'POST' ? input : undefined);
   },
-  get: <T>(path: string, query?: Query) => send<T>('GET', path, query),
-  post: <T>(path: string, body?: unknown) => send<T>('POST', path, undefined, body),
-  /**
-   * A POST that moves money, under its attempt's Idempotency-Key: a retry of the same path and
-   * body after an uncertain failure reuses the key, so the server acts at most once.
-   */
-  postMoney: <T>(path: string, body: unknown) => moneyAttempts.run({ path, body }, (key) => send<T>('POST', path, undefined, body, key)),
 };
 
 /** The message to show for any error thrown by a call. */

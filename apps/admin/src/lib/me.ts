@@ -1,4 +1,4 @@
-import type { AdminMe } from '@mcc/contract/admin';
+import { adminApi } from '@mcc/contract/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import { getToken } from './session';
@@ -8,7 +8,7 @@ import { getToken } from './session';
 
 export const meQuery = queryOptions({
   queryKey: ['me'],
-  queryFn: () => api.get<AdminMe>('/me'),
+  queryFn: () => api.call(adminApi.me, {}),
   staleTime: 60_000,
   retry: false,
 });

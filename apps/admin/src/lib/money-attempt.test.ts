@@ -1,3 +1,5 @@
+import { adminFundApi } from '@mcc/contract/admin-fund';
+import { adminPledgeApi } from '@mcc/contract/pledge';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, isUncertain } from './api';
 import { bodyFingerprint, MoneyAttempts } from './money-attempt';
@@ -55,7 +57,7 @@ describe('console money attempts', () => {
   });
 });
 
-describe('api.postMoney', () => {
+describe('api.call of a money endpoint', () => {
   const keys: (string | null)[] = [];
   let answers: (() => Promise<Response>)[] = [];
 
@@ -88,11 +90,11 @@ describe('api.postMoney', () => {
   it('sends a retry after a lost answer or a 502 with the first key, and the next action with a new one', async () => {
     answers = [timeout, envelope({ code: 0, msg: 'Bad gateway' }, 502), envelope({ code: 1, msg: 'ok', data: { id: 9 } })];
     const body = { user_id: 3, asset: 'USDT', amount: '10.00', reason: 'refund' };
-    await expect(api.postMoney('/user/adjust', body)).rejects.toThrow('cannot be reached');
-    await expect(api.postMoney('/user/adjust', { ...body })).rejects.toThrow('Bad gateway');
-    await expect(api.postMoney('/user/adjust', body)).resolves.toEqual({ id: 9 });
+    await expect(api.call(adminFundApi.adjust, body)).rejects.toThrow('cannot be reached');
+    await expect(api.call(adminFundApi.adjust, { ...body })).rejects.toThrow('Bad gateway');
+    await expect(api.call(adminFundApi.adjust, body)).resolves.toEqual({ id: 9 });
     answers = [envelope({ code: 1, msg: 'ok', data: { id: 10 } })];
-    await api.postMoney('/user/adjust', body);
+    await api.call(adminFundApi.adjust, body);
     expect(keys[0]).toMatch(/^console-[0-9a-f]{32}$/);
     expect(keys.slice(0, 3)).toEqual([keys[0], keys[0], keys[0]]);
     expect(keys[3]).not.toBe(keys[0]);
@@ -101,8 +103,8 @@ describe('api.postMoney', () => {
   it('gives a new key after a refusal', async () => {
     answers = [envelope({ code: 0, msg: 'Insufficient pool balance' }), envelope({ code: 1, msg: 'ok', data: {} })];
     const body = { asset: 'USDT', amount: '5.00', reason: 'top up' };
-    await expect(api.postMoney('/pledge/pool/fund', body)).rejects.toThrow('Insufficient pool balance');
-    await api.postMoney('/pledge/pool/fund', body);
+    await expect(api.call(adminPledgeApi.fundPool, body)).rejects.toThrow('Insufficient pool balance');
+    await api.call(adminPledgeApi.fundPool, body);
     expect(keys[1]).not.toBe(keys[0]);
   });
 });

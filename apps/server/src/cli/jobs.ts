@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { dayOf, isDay } from '../modules/jobs/calendar';
 import { createDailyJobs } from '../modules/jobs/create-daily-jobs';
 import { AssetRegistry } from '../modules/ledger/assets';
 import { Ledger } from '../modules/ledger/ledger';
 import { SettingsService } from '../modules/settings/settings-service';
 import { OrderTips } from '../modules/tips/tips-service';
+import { dayOf, isDay } from '../platform/calendar';
 import { systemClock } from '../platform/clock';
 import { loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/db/database';

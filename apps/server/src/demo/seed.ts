@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { member, memberPurposes, system } from '../modules/ledger/accounts';
 import { Ledger } from '../modules/ledger/ledger';
+import { seedMarketDemo } from '../modules/market/market-demo';
 import { seedNftDemo } from '../modules/nft/nft-demo';
 import type { ImageStore } from '../modules/nft/nft-images';
 import { SettingsService } from '../modules/settings/settings-service';
@@ -55,9 +56,10 @@ export async function seedDemo(db: Kysely<DB>, clock: Clock, log: FastifyBaseLog
     });
     await seedStakingDemo(trx, clock);
     await seedWalletDemo(trx, clock, ids);
+    await seedMarketDemo(trx, clock, hash);
     await seedNftDemo(trx, clock, ids, images);
   });
-  log.info('demo data seeded (members 13800000001..3, password Demo@2026)');
+  log.info('demo data seeded (members 13800000001..5, password Demo@2026)');
 }
 
 const USDT = 1_000_000n;

@@ -35,4 +35,9 @@ export interface PayPasswordCheck {
 export interface MoneyAction<A, I, P, R> {
   plan(actor: A, input: I): Promise<P>;
   execute(trx: Transaction<DB>, plan: P): Promise<R>;
+  /**
+   * Runs once after the effect committed (never for a replayed or refused request): tells others
+   * (the live event stream) what happened. It must not throw; it is not part of the money's path.
+   */
+  committed?(result: R, plan: P): void;
 }

@@ -1,5 +1,6 @@
 // The one request layer every page goes through: the FastAdmin envelope, the token header, the
 // loading toast and the error codes of the uni-app runtime the seed describes.
+import { commonApi } from '@mcc/contract/common';
 import type { DataOf, Endpoint, InputOf } from '@mcc/contract/endpoint';
 import i18n from '../i18n/i18n';
 import { API_BASE, NETWORK_TIMEOUT_MS } from './config';
@@ -230,9 +231,9 @@ export interface UploadOptions {
   silent?: boolean;
 }
 
-/** Multipart upload (default `/api/common/upload`, field `file`). */
+/** Multipart upload (default the members' image upload, field `file`). */
 export async function uploadFile<T>({
-  url = '/api/common/upload',
+  url = commonApi.upload.path,
   file,
   fileName = 'upload',
   name = 'file',

@@ -1,5 +1,5 @@
-import type { SysConfig } from '@mcc/contract/common';
-import { request } from './request';
+import { commonApi, type SysConfig } from '@mcc/contract/common';
+import { call } from './request';
 import { getStorageSync, setStorageSync } from './storage';
 
 export const SYS_CONFIG_KEY = 'sysConfig';
@@ -7,7 +7,7 @@ export const SYS_CONFIG_KEY = 'sysConfig';
 /** Fetches the public settings (silently) and keeps them under `sysConfig` when the call succeeds. */
 export async function refreshSysConfig(): Promise<void> {
   try {
-    const config = await request<SysConfig>({ url: '/api/common/sysConfig', silent: true });
+    const config = await call(commonApi.sysConfig, {}, { silent: true });
     setStorageSync(SYS_CONFIG_KEY, config);
   } catch {
     // keep what was stored; the request layer already logged or toasted

@@ -1,17 +1,13 @@
-import type { AuditItem } from '@mcc/contract/admin';
+import { adminApi } from '@mcc/contract/admin';
+import type { InputOf } from '@mcc/contract/endpoint';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { Paged } from '../../lib/paged';
 
-export interface AuditSearch {
-  page: number;
-  username?: string;
-  action?: string;
-}
+export type AuditSearch = InputOf<typeof adminApi.audit>;
 
 export const auditQuery = (search: AuditSearch) =>
   queryOptions({
     queryKey: ['audit', search],
-    queryFn: () => api.get<Paged<AuditItem>>('/audit/index', { ...search }),
+    queryFn: () => api.call(adminApi.audit, search),
     placeholderData: (previous) => previous,
   });

@@ -1,4 +1,4 @@
-import type { AdminAdjustmentItem } from '@mcc/contract/admin-fund';
+import { type AdminAdjustmentItem, adminFundApi } from '@mcc/contract/admin-fund';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Segmented, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
@@ -10,10 +10,11 @@ import { useConfirmAction } from '../../components/use-confirm-action';
 import { formatTime } from '../../lib/format';
 import { useCan, useMe } from '../../lib/me';
 import { tablePagination } from '../../lib/paged';
+import { statusFilter } from '../../lib/status-filter';
 import { adjustmentListQuery, useDecision } from './api';
 import { MemberCell } from './member-cell';
 
-const statuses = [
+const statuses: Array<{ value: AdminAdjustmentItem['status'] | 'all'; label: string }> = [
   { value: 'pending_approval', label: 'Awaiting approval' },
   { value: 'applied', label: 'Applied' },
   { value: 'rejected', label: 'Rejected' },
@@ -24,9 +25,9 @@ export default function AdjustmentsPage() {
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('page') ?? '1') || 1;
   const status = params.get('status') ?? 'pending_approval';
-  const list = useQuery(adjustmentListQuery({ page, status: status === 'all' ? undefined : status }));
-  const approve = useDecision<{ id: number }>('/user/adjustApprove');
-  const reject = useDecision<{ id: number; reason: string }>('/user/adjustReject');
+  const list = useQuery(adjustmentListQuery({ page, status: statusFilter(status, statuses) }));
+  const approve = useDecision(adminFundApi.adjustApprove);
+  const reject = useDecision(adminFundApi.adjustReject);
   const confirm = useConfirmAction();
   const { message } = App.useApp();
   const me = useMe();

@@ -1,4 +1,4 @@
-import type { AdminRechargeItem } from '@mcc/contract/admin-fund';
+import { type AdminRechargeItem, adminFundApi } from '@mcc/contract/admin-fund';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Image, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -7,11 +7,12 @@ import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { formatTime, isDecimalInput } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
+import { statusFilter } from '../../lib/status-filter';
 import { rechargeListQuery, useDecision } from './api';
 import { MemberCell } from './member-cell';
 import { ReviewToolbar, useReviewSearch } from './review-toolbar';
 
-const statuses = [
+const statuses: Array<{ value: AdminRechargeItem['status'] | 'all'; label: string }> = [
   { value: 'pending', label: 'To confirm' },
   { value: 'confirmed', label: 'Confirmed' },
   { value: 'rejected', label: 'Rejected' },
@@ -22,9 +23,9 @@ const statusColor: Record<string, string> = { pending: 'gold', confirmed: 'green
 
 export default function RechargesPage() {
   const { page, status, keyword, update } = useReviewSearch('pending');
-  const list = useQuery(rechargeListQuery({ page, status: status === 'all' ? undefined : status, keyword: keyword || undefined }));
-  const confirmRecharge = useDecision<{ id: number; amount?: string }>('/recharge/confirm');
-  const rejectRecharge = useDecision<{ id: number; reason: string }>('/recharge/reject');
+  const list = useQuery(rechargeListQuery({ page, status: statusFilter(status, statuses), keyword: keyword || undefined }));
+  const confirmRecharge = useDecision(adminFundApi.rechargeConfirm);
+  const rejectRecharge = useDecision(adminFundApi.rechargeReject);
   const { message } = App.useApp();
   const [dialog, setDialog] = useState<{ kind: 'confirm' | 'reject'; item: AdminRechargeItem } | null>(null);
 

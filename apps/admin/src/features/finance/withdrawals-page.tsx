@@ -1,4 +1,4 @@
-import type { AdminWithdrawItem } from '@mcc/contract/admin-fund';
+import { type AdminWithdrawItem, adminFundApi } from '@mcc/contract/admin-fund';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
@@ -9,11 +9,12 @@ import { useConfirmAction } from '../../components/use-confirm-action';
 import { formatTime } from '../../lib/format';
 import { useCan, useMe } from '../../lib/me';
 import { tablePagination } from '../../lib/paged';
+import { statusFilter } from '../../lib/status-filter';
 import { useDecision, withdrawListQuery } from './api';
 import { MemberCell } from './member-cell';
 import { ReviewToolbar, useReviewSearch } from './review-toolbar';
 
-const statuses = [
+const statuses: Array<{ value: AdminWithdrawItem['status'] | 'all'; label: string }> = [
   { value: 'pending', label: 'To review' },
   { value: 'approving', label: 'Second approval' },
   { value: 'approved', label: 'To pay' },
@@ -34,10 +35,10 @@ const statusColor: Record<string, string> = {
 
 export default function WithdrawalsPage() {
   const { page, status, keyword, update } = useReviewSearch('pending');
-  const list = useQuery(withdrawListQuery({ page, status: status === 'all' ? undefined : status, keyword: keyword || undefined }));
-  const approve = useDecision<{ id: number }>('/withdraw/approve');
-  const reject = useDecision<{ id: number; reason: string }>('/withdraw/reject');
-  const paid = useDecision<{ id: number; tx_hash: string }>('/withdraw/paid');
+  const list = useQuery(withdrawListQuery({ page, status: statusFilter(status, statuses), keyword: keyword || undefined }));
+  const approve = useDecision(adminFundApi.withdrawApprove);
+  const reject = useDecision(adminFundApi.withdrawReject);
+  const paid = useDecision(adminFundApi.withdrawPaid);
   const confirm = useConfirmAction();
   const { message } = App.useApp();
   const me = useMe();

@@ -24,6 +24,9 @@ const knownKinds = [
   'pledge_earning',
   'pledge_redeem',
   'pledge_maturity',
+  'market_buy',
+  'market_sell',
+  'market_liquidity',
 ];
 
 interface Filters {

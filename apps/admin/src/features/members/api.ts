@@ -1,43 +1,38 @@
-import type { MemberDetail, MemberItem } from '@mcc/contract/admin';
-import type { AdminAdjustmentItem, AdminMemberBalance } from '@mcc/contract/admin-fund';
-import type { FundDetailItem } from '@mcc/contract/fund';
+import { adminApi } from '@mcc/contract/admin';
+import { adminFundApi } from '@mcc/contract/admin-fund';
+import type { InputOf } from '@mcc/contract/endpoint';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { Paged } from '../../lib/paged';
 
-export interface MemberSearch {
-  page: number;
-  keyword?: string;
-  status?: string;
-}
+export type MemberSearch = InputOf<typeof adminApi.members>;
 
 export const memberListQuery = (search: MemberSearch) =>
   queryOptions({
     queryKey: ['members', 'list', search],
-    queryFn: () => api.get<Paged<MemberItem>>('/user/index', { ...search }),
+    queryFn: () => api.call(adminApi.members, search),
     placeholderData: (previous) => previous,
   });
 
 export const memberDetailQuery = (userId: number) =>
-  queryOptions({ queryKey: ['members', 'detail', userId], queryFn: () => api.get<MemberDetail>('/user/detail', { user_id: userId }) });
+  queryOptions({ queryKey: ['members', 'detail', userId], queryFn: () => api.call(adminApi.memberDetail, { user_id: userId }) });
 
 export const memberBalanceQuery = (userId: number) =>
   queryOptions({
     queryKey: ['members', 'balance', userId],
-    queryFn: () => api.get<AdminMemberBalance>('/user/balance', { user_id: userId }),
+    queryFn: () => api.call(adminFundApi.memberBalance, { user_id: userId }),
   });
 
 export const memberFundDetailQuery = (userId: number, asset: string, page: number) =>
   queryOptions({
     queryKey: ['members', 'fundDetail', userId, asset, page],
-    queryFn: () => api.get<Paged<FundDetailItem>>('/user/fundDetail', { user_id: userId, asset, page }),
+    queryFn: () => api.call(adminFundApi.memberDetail, { user_id: userId, asset, page }),
     placeholderData: (previous) => previous,
   });
 
 export const memberAdjustmentsQuery = (userId: number, page: number) =>
   queryOptions({
     queryKey: ['adjustments', 'list', { user_id: userId, page }],
-    queryFn: () => api.get<Paged<AdminAdjustmentItem>>('/user/adjustments', { user_id: userId, page }),
+    queryFn: () => api.call(adminFundApi.adjustments, { user_id: userId, page }),
   });
 
 /** Freeze or unfreeze; refreshes the member everywhere it is shown. */
@@ -45,7 +40,7 @@ export function useSetMemberStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, frozen, reason }: { userId: number; frozen: boolean; reason: string }) =>
-      api.post<{ id: number; status: string }>(frozen ? '/user/freeze' : '/user/unfreeze', { user_id: userId, reason }),
+      api.call(frozen ? adminApi.freezeMember : adminApi.unfreezeMember, { user_id: userId, reason }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['members'] });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
@@ -53,12 +48,11 @@ export function useSetMemberStatus() {
   });
 }
 
-/** POST /admin/api/user/adjust: applied at once, or waiting for a second operator above the threshold. */
+/** Adjusts a balance: applied at once, or waiting for a second operator above the threshold. */
 export function useAdjustBalance() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { user_id: number; asset: string; amount: string; reason: string }) =>
-      api.postMoney<{ id: number; status?: string }>('/user/adjust', body),
+    mutationFn: (body: InputOf<typeof adminFundApi.adjust>) => api.call(adminFundApi.adjust, body),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['members'] });
       void queryClient.invalidateQueries({ queryKey: ['adjustments'] });

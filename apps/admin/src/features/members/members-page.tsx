@@ -7,9 +7,15 @@ import { PageTitle } from '../../components/page-title';
 import { formatTime } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { tablePagination } from '../../lib/paged';
-import { memberListQuery } from './api';
+import { statusFilter } from '../../lib/status-filter';
+import { type MemberSearch, memberListQuery } from './api';
 import { MemberStatusButton } from './member-status-button';
 import { StatusTag } from './status-tag';
+
+const memberStatuses: Array<{ value: NonNullable<MemberSearch['status']>; label: string }> = [
+  { value: 'active', label: 'Active' },
+  { value: 'frozen', label: 'Frozen' },
+];
 
 export default function MembersPage() {
   const [params, setParams] = useSearchParams();
@@ -18,7 +24,7 @@ export default function MembersPage() {
   const keyword = params.get('keyword') ?? '';
   const status = params.get('status') ?? '';
   const [draft, setDraft] = useState(keyword);
-  const list = useQuery(memberListQuery({ page, keyword: keyword || undefined, status: status || undefined }));
+  const list = useQuery(memberListQuery({ page, keyword: keyword || undefined, status: statusFilter(status, memberStatuses) }));
 
   const update = (next: Record<string, string>) => {
     const merged = new URLSearchParams(params);
@@ -48,11 +54,7 @@ export default function MembersPage() {
             value={status}
             onChange={(value) => update({ status: value, page: '' })}
             style={{ width: 150 }}
-            options={[
-              { value: '', label: 'Any status' },
-              { value: 'active', label: 'Active' },
-              { value: 'frozen', label: 'Frozen' },
-            ]}
+            options={[{ value: '', label: 'Any status' }, ...memberStatuses]}
             data-testid="member-status-filter"
           />
         </Space>

@@ -1,27 +1,34 @@
-import type { OperatorItem, OperatorRole } from '@mcc/contract/admin';
+import { adminApi } from '@mcc/contract/admin';
+import type { InputOf } from '@mcc/contract/endpoint';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
 export const operatorsQuery = queryOptions({
   queryKey: ['operators', 'list'],
-  queryFn: () => api.get<{ list: OperatorItem[] }>('/operator/index'),
+  queryFn: () => api.call(adminApi.operators, {}),
 });
 
 export const rolesQuery = queryOptions({
   queryKey: ['operators', 'roles'],
-  queryFn: () => api.get<{ list: Array<{ role: OperatorRole; permissions: string[] }>; permissions: string[] }>('/role/index'),
+  queryFn: () => api.call(adminApi.roles, {}),
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-function useOperatorMutation<T>(path: string) {
+type OperatorChange =
+  | typeof adminApi.createOperator
+  | typeof adminApi.setOperatorRole
+  | typeof adminApi.setOperatorStatus
+  | typeof adminApi.resetOperatorPassword;
+
+function useOperatorMutation<E extends OperatorChange>(endpoint: E) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: T) => api.post<OperatorItem>(path, body),
+    mutationFn: (body: InputOf<E>) => api.call(endpoint, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['operators', 'list'] }),
   });
 }
 
-export const useCreateOperator = () => useOperatorMutation<{ username: string; password: string; role: OperatorRole }>('/operator/add');
-export const useSetOperatorRole = () => useOperatorMutation<{ admin_id: number; role: OperatorRole }>('/operator/role');
-export const useSetOperatorStatus = () => useOperatorMutation<{ admin_id: number; status: 'active' | 'disabled' }>('/operator/status');
-export const useResetOperatorPassword = () => useOperatorMutation<{ admin_id: number; password: string }>('/operator/password');
+export const useCreateOperator = () => useOperatorMutation(adminApi.createOperator);
+export const useSetOperatorRole = () => useOperatorMutation(adminApi.setOperatorRole);
+export const useSetOperatorStatus = () => useOperatorMutation(adminApi.setOperatorStatus);
+export const useResetOperatorPassword = () => useOperatorMutation(adminApi.resetOperatorPassword);

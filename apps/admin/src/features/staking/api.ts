@@ -1,27 +1,20 @@
-import type { AdminNotice, AdminNoticeBody } from '@mcc/contract/notice';
-import type {
-  AdminPledgeOrderItem,
-  AdminPledgeProduct,
-  AdminPledgeProductBody,
-  JobRunItem,
-  JobsStatusData,
-  RewardPoolItem,
-} from '@mcc/contract/pledge';
+import type { InputOf } from '@mcc/contract/endpoint';
+import { adminNoticeApi } from '@mcc/contract/notice';
+import { adminPledgeApi, jobsApi, type PledgeStatus } from '@mcc/contract/pledge';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import type { Paged } from '../../lib/paged';
 
 // The console's staking calls: products, orders, the reward pool, the daily jobs and notices.
 // Query keys start with 'staking' so one invalidation refreshes every figure an action may change.
 
 export const productsQuery = queryOptions({
   queryKey: ['staking', 'products'],
-  queryFn: () => api.get<{ list: AdminPledgeProduct[] }>('/pledge/products'),
+  queryFn: () => api.call(adminPledgeApi.products, {}),
 });
 
 export interface OrderSearch {
   page: number;
-  status?: string;
+  status?: PledgeStatus;
   uid?: string;
   product_id?: number;
 }
@@ -29,24 +22,24 @@ export interface OrderSearch {
 export const ordersQuery = (search: OrderSearch) =>
   queryOptions({
     queryKey: ['staking', 'orders', search],
-    queryFn: () => api.get<Paged<AdminPledgeOrderItem>>('/pledge/orders', { ...search }),
+    queryFn: () => api.call(adminPledgeApi.orders, search),
     placeholderData: (previous) => previous,
   });
 
 export const poolQuery = queryOptions({
   queryKey: ['staking', 'pool'],
-  queryFn: () => api.get<{ list: RewardPoolItem[]; warn_days: number }>('/pledge/pool'),
+  queryFn: () => api.call(adminPledgeApi.pool, {}),
 });
 
 export const jobsQuery = queryOptions({
   queryKey: ['staking', 'jobs'],
-  queryFn: () => api.get<JobsStatusData>('/jobs/index'),
+  queryFn: () => api.call(jobsApi.status, {}),
 });
 
 export const noticesQuery = (page: number) =>
   queryOptions({
     queryKey: ['staking', 'notices', page],
-    queryFn: () => api.get<Paged<AdminNotice>>('/notice/list', { page }),
+    queryFn: () => api.call(adminNoticeApi.list, { page }),
     placeholderData: (previous) => previous,
   });
 
@@ -61,18 +54,18 @@ function useStakingMutation<TBody, TResult>(call: (body: TBody) => Promise<TResu
 }
 
 export const useSaveProduct = () =>
-  useStakingMutation((body: AdminPledgeProductBody) => api.post<AdminPledgeProduct>('/pledge/product/save', body));
+  useStakingMutation((body: InputOf<typeof adminPledgeApi.saveProduct>) => api.call(adminPledgeApi.saveProduct, body));
 
+/** Funds the reward pool: the console's one money call here, under its attempt's Idempotency-Key. */
 export const useFundPool = () =>
-  useStakingMutation((body: { asset: string; amount: string; reason: string }) =>
-    api.postMoney<{ entry_id: number; asset: string; balance: string }>('/pledge/pool/fund', body),
-  );
+  useStakingMutation((body: InputOf<typeof adminPledgeApi.fundPool>) => api.call(adminPledgeApi.fundPool, body));
 
-export const useRunJobs = () => useStakingMutation((body: { date: string }) => api.post<JobRunItem>('/jobs/run', body));
+export const useRunJobs = () => useStakingMutation((body: InputOf<typeof jobsApi.run>) => api.call(jobsApi.run, body));
 
-export const useSaveNotice = () => useStakingMutation((body: AdminNoticeBody) => api.post<AdminNotice>('/notice/save', body));
+export const useSaveNotice = () => useStakingMutation((body: InputOf<typeof adminNoticeApi.save>) => api.call(adminNoticeApi.save, body));
 
-export const useDeleteNotice = () => useStakingMutation((body: { id: number }) => api.post<{ id: number }>('/notice/delete', body));
+export const useDeleteNotice = () =>
+  useStakingMutation((body: InputOf<typeof adminNoticeApi.remove>) => api.call(adminNoticeApi.remove, body));
 
 /** The four languages of every member-facing text, in the order the console asks for them. */
 export const languages = [

@@ -1,4 +1,4 @@
-import type { AdminPledgeOrderItem, AdminPledgeProduct, AdminPledgeProductBody } from '@mcc/contract/pledge';
+import type { AdminPledgeOrderItem, AdminPledgeProduct, AdminPledgeProductBody, PledgeStatus } from '@mcc/contract/pledge';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -225,8 +225,8 @@ function OrdersTable() {
           placeholder="Any state"
           allowClear
           style={{ width: 160 }}
-          options={['running', 'matured', 'redeemed'].map((s) => ({ value: s, label: s }))}
-          onChange={(status?: string) => setSearch((s) => ({ ...s, status, page: 1 }))}
+          options={(['running', 'matured', 'redeemed'] as const).map((s) => ({ value: s, label: s }))}
+          onChange={(status?: PledgeStatus) => setSearch((s) => ({ ...s, status, page: 1 }))}
         />
         <Input.Search
           placeholder="Member UID"

@@ -1,11 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import type { Userinfo } from '@mcc/contract/account';
+import type {
+  ChangeEmailBody,
+  ChangeMobileBody,
+  LoginBody,
+  ProfileBody,
+  RegisterBody,
+  ResetpwdBody,
+  SetPayPwdBody,
+  Userinfo,
+} from '@mcc/contract/account';
 import type { Kysely, Transaction } from 'kysely';
 import type { MemberSession, MemberSessions } from '../../platform/auth/member-sessions';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { hashToken } from '../../platform/auth/tokens';
 import type { Clock } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
+import { uniqueViolationColumn } from '../../platform/db/unique-violation';
 import { refuse } from '../../platform/http/refusal';
 import type { Language } from '../../platform/i18n/language';
 import { accountMessages as m } from './account-messages';
@@ -14,20 +24,11 @@ import { type AccountKey, defaultNickname, newInviteCode, newUid, normalizeEmail
 import type { LoginGuard } from './login-guard';
 import type { PayPasswordService } from './pay-password-service';
 import type { RefreshTokens } from './refresh-tokens';
-import { uniqueViolationColumn } from './unique-violation';
-import type { UserRepository, UserRow } from './user-repository';
+import { UserRepository, type UserRow } from './user-repository';
 
 /** Whether a URL is an upload the member made; the upload module answers it. */
 export interface OwnedUploads {
   isOwnedBy(userId: bigint, url: string): Promise<boolean>;
-}
-
-export interface RegisterInput {
-  mobile?: string;
-  email?: string;
-  code: string;
-  password: string;
-  inviteCode?: string;
 }
 
 export interface SignedIn {
@@ -36,16 +37,14 @@ export interface SignedIn {
   refreshToken?: string;
 }
 
-type Executor = Kysely<DB> | Transaction<DB>;
-
 /** Registration, sign-in, password recovery and the member's own details. */
 export class AccountService {
+  readonly #users = new UserRepository();
   #dummyHash: Promise<string> | undefined;
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
-    private readonly users: UserRepository,
     private readonly sessions: MemberSessions,
     private readonly refreshTokens: RefreshTokens,
     private readonly codes: CodeService,
@@ -60,7 +59,7 @@ export class AccountService {
 
   /** The userinfo object of API.md for a member and the token the client holds. */
   async userinfo(user: UserRow, token: string, expiresAt: bigint): Promise<Userinfo> {
-    const inviter = user.inviter_id === null ? undefined : await this.users.byId(user.inviter_id);
+    const inviter = user.inviter_id === null ? undefined : await this.#users.byId(this.db, user.inviter_id);
     const left = Number(expiresAt - this.#now()) / 1000;
     return {
       id: Number(user.id),
@@ -81,7 +80,7 @@ export class AccountService {
   }
 
   async userinfoOf(session: MemberSession, token: string): Promise<Userinfo> {
-    const user = await this.users.byId(session.userId);
+    const user = await this.#users.byId(this.db, session.userId);
     if (!user) throw new Error(`member ${session.userId} of a live session is missing`);
     return this.userinfo(user, token, session.expiresAt);
   }
@@ -100,11 +99,11 @@ export class AccountService {
    * A new member from a mobile or email proven by a `register` code. `linkWallet`, run in the same
    * transaction, returns a wallet address to link (wallet registration).
    */
-  async register(input: RegisterInput, linkWallet?: (trx: Transaction<DB>) => Promise<string>): Promise<SignedIn> {
+  async register(input: RegisterBody, linkWallet?: (trx: Transaction<DB>) => Promise<string>): Promise<SignedIn> {
     const target = this.#target(input.mobile, input.email, 'mobile');
     let inviterId: bigint | null = null;
-    if (input.inviteCode) {
-      const inviter = await this.users.byInviteCode(normalizeInviteCode(input.inviteCode));
+    if (input.invite_code) {
+      const inviter = await this.#users.byInviteCode(this.db, normalizeInviteCode(input.invite_code));
       if (!inviter) refuse(m.inviteCodeUnknown, {}, 'invite_code');
       inviterId = inviter.id;
     }
@@ -119,22 +118,19 @@ export class AccountService {
           await this.codes.consume(codeId, trx);
           const wallet = linkWallet ? await linkWallet(trx) : null;
           const now = this.#now();
-          return this.users.insert(
-            {
-              uid,
-              mobile: target.kind === 'mobile' ? target.value : null,
-              email: target.kind === 'email' ? target.value : null,
-              password_hash: passwordHash,
-              nickname: defaultNickname({ [target.kind]: target.value }),
-              invite_code: inviteCode,
-              inviter_id: inviterId,
-              wallet_address: wallet,
-              status: 'active',
-              created_at: now,
-              updated_at: now,
-            },
-            trx,
-          );
+          return this.#users.insert(trx, {
+            uid,
+            mobile: target.kind === 'mobile' ? target.value : null,
+            email: target.kind === 'email' ? target.value : null,
+            password_hash: passwordHash,
+            nickname: defaultNickname({ [target.kind]: target.value }),
+            invite_code: inviteCode,
+            inviter_id: inviterId,
+            wallet_address: wallet,
+            status: 'active',
+            created_at: now,
+            updated_at: now,
+          });
         });
         return this.signInAs(user, false);
       } catch (error) {
@@ -148,22 +144,23 @@ export class AccountService {
     }
   }
 
-  async login(account: string, password: string, ip: string, remember: boolean): Promise<SignedIn> {
+  /** Signs in with a password; `remember` also hands out a "stay signed in" cookie value. */
+  async login({ account, password, remember }: LoginBody, ip: string): Promise<SignedIn> {
     await this.guard.begin(account, ip);
     const key = parseAccount(account);
-    const user = key ? await this.users.byAccount(key) : undefined;
+    const user = key ? await this.#users.byAccount(this.db, key) : undefined;
     // An unknown account costs the same scrypt run as a known one, so timing tells nothing either.
     const right = user ? await verifyPassword(password, user.password_hash) : await this.#burnPasswordCheck(password);
     if (!user || !right) refuse(m.loginFailed, {}, 'password');
     await this.guard.succeeded(account, ip);
     if (user.status !== 'active') refuse(m.accountDisabled, {}, 'account');
-    return this.signInAs(user, remember);
+    return this.signInAs(user, remember === true);
   }
 
   /** Signs in again from a "stay signed in" cookie, handing out a new cookie value. */
   async refresh(refreshToken: string): Promise<SignedIn> {
     const redeemed = await this.refreshTokens.redeem(refreshToken);
-    const user = redeemed ? await this.users.byId(redeemed.userId) : undefined;
+    const user = redeemed ? await this.#users.byId(this.db, redeemed.userId) : undefined;
     if (!redeemed || user?.status !== 'active') refuse(m.refreshInvalid);
     return this.signInAs(user, true, redeemed.family);
   }
@@ -174,23 +171,27 @@ export class AccountService {
   }
 
   /** A new password from a `resetpwd` code; every token and "stay signed in" of the member stops working. */
-  async resetPassword(type: 'mobile' | 'email', mobile: string | undefined, email: string | undefined, code: string, password: string) {
+  async resetPassword({ type, mobile, email, code, newpassword }: ResetpwdBody): Promise<null> {
     const target = type === 'mobile' ? this.#target(mobile, undefined, 'mobile') : this.#target(undefined, email, 'email');
     const codeId = await this.codes.check([target.value], 'resetpwd', code);
-    const user = await this.users.byAccount(target);
+    const user = await this.#users.byAccount(this.db, target);
     // Only a decoy code exists for an unknown target, and a decoy never checks out; this is a race with a deletion.
     if (!user) return refuse(m.codeMissing, {}, 'code');
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(newpassword);
     await this.db.transaction().execute(async (trx) => {
       await this.codes.consume(codeId, trx);
-      await this.users.setPassword(user.id, passwordHash, this.#now(), trx);
-      await this.#revokeEverything(user.id, trx);
+      await this.#users.setPassword(trx, user.id, passwordHash, this.#now());
+      await this.sessions.revokeAll(user.id, trx);
+      await this.refreshTokens.revokeAll(user.id, trx);
     });
+    return null;
   }
 
-  async setPayPassword(userId: bigint, paypwd: string, code: string): Promise<void> {
+  /** A pay password set (or replaced) with a `paypwd` code sent to the member's own mobile or email. */
+  async setPayPassword(userId: bigint, { paypwd, code }: SetPayPwdBody): Promise<null> {
     await this.codes.checkOwn(userId, 'paypwd', code);
     await this.payPasswords.set(userId, paypwd);
+    return null;
   }
 
   /**
@@ -203,49 +204,44 @@ export class AccountService {
     session: MemberSession,
     token: string,
     ip: string,
-    change: { kind: 'mobile' | 'email'; value: string; code: string; password: string },
+    body: ChangeMobileBody | ChangeEmailBody,
     language: Language,
-  ): Promise<Userinfo> {
-    const value = change.kind === 'email' ? normalizeEmail(change.value) : change.value;
-    const me = await this.users.byId(session.userId);
+  ): Promise<{ userinfo: Userinfo }> {
+    const kind = 'mobile' in body ? 'mobile' : 'email';
+    const value = 'mobile' in body ? body.mobile : normalizeEmail(body.email);
+    const me = await this.#users.byId(this.db, session.userId);
     if (!me) return refuse(m.refreshInvalid);
-    const old = me[change.kind];
-    if (old === value) refuse(m.sameAsCurrent, {}, change.kind);
+    const old = me[kind];
+    if (old === value) refuse(m.sameAsCurrent, {}, kind);
     const guardName = `member:${me.uid}`;
     await this.guard.begin(guardName, ip);
-    if (!(await verifyPassword(change.password, me.password_hash))) refuse(m.wrongLoginPassword, {}, 'password');
+    if (!(await verifyPassword(body.password, me.password_hash))) refuse(m.wrongLoginPassword, {}, 'password');
     await this.guard.succeeded(guardName, ip);
-    const codeId = await this.codes.check([value], change.kind === 'mobile' ? 'changemobile' : 'changeemail', change.code);
+    const codeId = await this.codes.check([value], kind === 'mobile' ? 'changemobile' : 'changeemail', body.code);
     try {
       await this.db.transaction().execute(async (trx) => {
         await this.codes.consume(codeId, trx);
         // A nickname still the default drawn from the old contact follows the new one, so the old
         // number does not stay on show to the member's team.
-        const nickname =
-          old && me.nickname === defaultNickname({ [change.kind]: old }) ? defaultNickname({ [change.kind]: value }) : undefined;
-        await this.users.setContact(session.userId, change.kind, value, this.#now(), trx, nickname);
+        const nickname = old && me.nickname === defaultNickname({ [kind]: old }) ? defaultNickname({ [kind]: value }) : undefined;
+        await this.#users.setContact(trx, session.userId, kind, value, this.#now(), nickname);
       });
     } catch (error) {
       // Another member took it between the code and now.
-      if (uniqueViolationColumn(error) === change.kind) refuse(m.targetTaken, {}, change.kind);
+      if (uniqueViolationColumn(error) === kind) refuse(m.targetTaken, {}, kind);
       throw error;
     }
-    if (old) await this.codes.noticeContactChanged(change.kind === 'mobile' ? 'sms' : 'email', old, value, language);
-    return this.userinfoOf(session, token);
+    if (old) await this.codes.noticeContactChanged(kind === 'mobile' ? 'sms' : 'email', old, value, language);
+    return { userinfo: await this.userinfoOf(session, token) };
   }
 
-  async updateProfile(session: MemberSession, token: string, values: { nickname?: string; avatar?: string; bio?: string }) {
+  async updateProfile(session: MemberSession, token: string, values: ProfileBody): Promise<{ userinfo: Userinfo }> {
     if (values.avatar !== undefined && values.avatar !== '' && !(await this.uploads.isOwnedBy(session.userId, values.avatar))) {
       refuse(m.avatarNotOwned, {}, 'avatar');
     }
     const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-    if (Object.keys(changes).length > 0) await this.users.setProfile(session.userId, changes, this.#now());
-    return this.userinfoOf(session, token);
-  }
-
-  async #revokeEverything(userId: bigint, trx: Executor): Promise<void> {
-    await trx.deleteFrom('member_tokens').where('user_id', '=', userId).execute();
-    await this.refreshTokens.revokeAll(userId, trx);
+    if (Object.keys(changes).length > 0) await this.#users.setProfile(this.db, session.userId, changes, this.#now());
+    return { userinfo: await this.userinfoOf(session, token) };
   }
 
   #target(mobile: string | undefined, email: string | undefined, field: string): AccountKey & { kind: 'mobile' | 'email' } {
@@ -257,14 +253,14 @@ export class AccountService {
   async #freeUid(): Promise<string> {
     for (;;) {
       const uid = newUid();
-      if (!(await this.users.byAccount({ kind: 'uid', value: uid }))) return uid;
+      if (!(await this.#users.byAccount(this.db, { kind: 'uid', value: uid }))) return uid;
     }
   }
 
   async #freeInviteCode(): Promise<string> {
     for (;;) {
       const code = newInviteCode();
-      if (!(await this.users.byInviteCode(code))) return code;
+      if (!(await this.#users.byInviteCode(this.db, code))) return code;
     }
   }
 

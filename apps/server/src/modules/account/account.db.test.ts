@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type Answer, get, post } from '../../../test/http';
+import { codeFor, freshMobile, outbox, registerMember, type Userinfo } from '../../../test/members';
+import { createTestApp, useTestApp } from '../../../test/test-app';
 import { DEMO_PASSWORD, seedDemo } from '../../demo/seed';
-import { type Answer, codeFor, freshMobile, get, outbox, post, registerMember, type Userinfo } from './account-test-kit';
 import { LOGIN_IP_MAX, LOGIN_PAIR_MAX } from './login-guard';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ CODE_IP_HOURLY_LIMIT: '1000' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ CODE_IP_HOURLY_LIMIT: '1000' });
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -21,7 +16,7 @@ const userinfoOf = (res: Answer) => (res.body.data as { userinfo: Userinfo }).us
 describe('register', () => {
   it('creates a member from a mobile and its code, with a new UID, invite code and inviter', async () => {
     const ip = freshIp();
-    const inviter = await registerMember(t, { mobile: freshMobile() }, 'Secret#2026', {}, { ip });
+    const inviter = await registerMember(t, { mobile: freshMobile() }, { ip });
     const mobile = freshMobile();
     const code = await codeFor(t, mobile, 'register', { ip });
     const res = await post(
@@ -59,7 +54,7 @@ describe('register', () => {
   });
 
   it('creates a member from an email', async () => {
-    const me = await registerMember(t, { email: 'Reg.One@Example.com' }, 'Secret#2026', {}, { ip: freshIp() });
+    const me = await registerMember(t, { email: 'Reg.One@Example.com' }, { ip: freshIp() });
     expect(me).toMatchObject({ email: 'reg.one@example.com', mobile: '' });
   });
 
@@ -125,7 +120,7 @@ describe('login', () => {
   it('accepts mobile, email or UID, and gives one message for unknown account and wrong password', async () => {
     const ip = freshIp();
     const mobile = freshMobile();
-    const me = await registerMember(t, { mobile }, 'Secret#2026', {}, { ip });
+    const me = await registerMember(t, { mobile }, { ip });
     for (const account of [mobile, me.uid]) {
       const res = await post(t, '/api/user/login', { account, password: 'Secret#2026' }, { ip });
       expect(res.body.code).toBe(1);
@@ -136,7 +131,7 @@ describe('login', () => {
     const wrong = await post(t, '/api/user/login', { account: mobile, password: 'Wrong#2026' }, { ip });
     expect(wrong.body).toMatchObject({ code: 0, msg: 'The account or password is not correct' });
     expect(alice.body).toEqual(wrong.body);
-    const byEmail = await registerMember(t, { email: 'login.me@example.com' }, 'Secret#2026', {}, { ip });
+    const byEmail = await registerMember(t, { email: 'login.me@example.com' }, { ip });
     const res = await post(t, '/api/user/login', { account: 'Login.Me@Example.com', password: 'Secret#2026' }, { ip });
     expect(userinfoOf(res).uid).toBe(byEmail.uid);
   });
@@ -164,7 +159,7 @@ describe('login', () => {
 
   it('locks an account name from one IP after failures, not from another IP, and not longer than its window', async () => {
     const mobile = freshMobile();
-    await registerMember(t, { mobile }, 'Secret#2026', {}, { ip: freshIp() });
+    await registerMember(t, { mobile }, { ip: freshIp() });
     const attacker = freshIp();
     for (let i = 0; i < LOGIN_PAIR_MAX; i++) {
       expect((await post(t, '/api/user/login', { account: mobile, password: `Wrong#${i}xxx` }, { ip: attacker })).body.msg).toBe(
@@ -207,7 +202,7 @@ describe('login', () => {
   it('refuses a frozen member after the right password only', async () => {
     const ip = freshIp();
     const mobile = freshMobile();
-    await registerMember(t, { mobile }, 'Secret#2026', {}, { ip });
+    await registerMember(t, { mobile }, { ip });
     await t.database.db.updateTable('users').set({ status: 'frozen' }).where('mobile', '=', mobile).execute();
     expect((await post(t, '/api/user/login', { account: mobile, password: 'Wrong#2026' }, { ip })).body.msg).toBe(
       'The account or password is not correct',
@@ -221,37 +216,37 @@ describe('login', () => {
 describe('tokens', () => {
   it('work until logout, then answer 401', async () => {
     const ip = freshIp();
-    const me = await registerMember(t, { mobile: freshMobile() }, 'Secret#2026', {}, { ip });
-    const index = await get(t, '/api/user/index', { ip, token: me.token });
+    const me = await registerMember(t, { mobile: freshMobile() }, { ip });
+    const index = await get(t, '/api/user/index', { ip, as: me });
     expect(index.body.code).toBe(1);
     expect(userinfoOf(index)).toMatchObject({ uid: me.uid, token: me.token });
-    expect((await get(t, '/api/user/logout', { ip, token: me.token })).body).toMatchObject({ code: 1, data: null });
-    const after = await get(t, '/api/user/index', { ip, token: me.token });
-    expect(after.statusCode).toBe(401);
+    expect((await get(t, '/api/user/logout', { ip, as: me })).body).toMatchObject({ code: 1, data: null });
+    const after = await get(t, '/api/user/index', { ip, as: me });
+    expect(after.status).toBe(401);
     expect(after.body.code).toBe(401);
-    expect((await get(t, '/api/user/logout', { ip, token: me.token })).statusCode).toBe(401);
+    expect((await get(t, '/api/user/logout', { ip, as: me })).status).toBe(401);
   });
 
   it('expire after 30 days, counting expires_in down', async () => {
     const ip = freshIp();
-    const me = await registerMember(t, { mobile: freshMobile() }, 'Secret#2026', {}, { ip });
+    const me = await registerMember(t, { mobile: freshMobile() }, { ip });
     t.clock.advance(29 * DAY);
-    const late = await get(t, '/api/user/index', { ip, token: me.token });
+    const late = await get(t, '/api/user/index', { ip, as: me });
     expect(userinfoOf(late).expires_in).toBe(24 * 3600);
     t.clock.advance(DAY);
-    const expired = await get(t, '/api/user/index', { ip, token: me.token });
-    expect(expired.statusCode).toBe(401);
+    const expired = await get(t, '/api/user/index', { ip, as: me });
+    expect(expired.status).toBe(401);
     expect(expired.body.code).toBe(401);
   });
 
   it('are all revoked by a password reset, and the new password works', async () => {
     const ip = freshIp();
     const mobile = freshMobile();
-    const first = await registerMember(t, { mobile }, 'Secret#2026', {}, { ip });
+    const first = await registerMember(t, { mobile }, { ip });
     const second = userinfoOf(await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026', remember: true }, { ip }));
     const code = await codeFor(t, mobile, 'resetpwd', { ip });
     expect((await post(t, '/api/user/resetpwd', { type: 'mobile', mobile, code, newpassword: 'Renewed#2026' }, { ip })).body.code).toBe(1);
-    for (const token of [first.token, second.token]) expect((await get(t, '/api/user/index', { ip, token })).statusCode).toBe(401);
+    for (const token of [first.token, second.token]) expect((await get(t, '/api/user/index', { ip, as: token })).status).toBe(401);
     const refreshRows = await t.database.db.selectFrom('refresh_tokens').select('id').where('user_id', '=', BigInt(first.id)).execute();
     expect(refreshRows).toEqual([]);
     expect((await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026' }, { ip })).body.code).toBe(0);
@@ -260,7 +255,7 @@ describe('tokens', () => {
 
   it('resets by email too, and refuses a missing target for the type', async () => {
     const ip = freshIp();
-    await registerMember(t, { email: 'reset.me@example.com' }, 'Secret#2026', {}, { ip });
+    await registerMember(t, { email: 'reset.me@example.com' }, { ip });
     const code = await codeFor(t, 'reset.me@example.com', 'resetpwd', { ip });
     const missing = await post(
       t,
@@ -283,20 +278,14 @@ describe('stay signed in', () => {
   function refreshCookie(res: Answer) {
     return res.cookies.find((c) => c.name === 'mcc_refresh');
   }
-  async function refresh(cookie: string | undefined, ip: string): Promise<Answer> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/refresh',
-      headers: { lang: 'en', ...(cookie ? { cookie: `mcc_refresh=${cookie}` } : {}) },
-      remoteAddress: ip,
-    });
-    return { statusCode: res.statusCode, body: res.json(), headers: res.headers, cookies: res.cookies as Answer['cookies'] };
+  function refresh(cookie: string | undefined, ip: string): Promise<Answer> {
+    return post(t, '/api/user/refresh', undefined, { ip, headers: cookie ? { cookie: `mcc_refresh=${cookie}` } : {} });
   }
 
   it('sets an HttpOnly SameSite=Strict cookie only with remember, stored hashed', async () => {
     const ip = freshIp();
     const mobile = freshMobile();
-    await registerMember(t, { mobile }, 'Secret#2026', {}, { ip });
+    await registerMember(t, { mobile }, { ip });
     const plain = await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026' }, { ip });
     expect(refreshCookie(plain)).toBeUndefined();
     const remembered = await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026', remember: true }, { ip });
@@ -309,11 +298,11 @@ describe('stay signed in', () => {
   it('signs in again from the cookie, rotating it; the old value then ends the whole family', async () => {
     const ip = freshIp();
     const mobile = freshMobile();
-    await registerMember(t, { mobile }, 'Secret#2026', {}, { ip });
+    await registerMember(t, { mobile }, { ip });
     const login = await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026', remember: true }, { ip });
     const first = refreshCookie(login)?.value;
     t.clock.advance(31 * DAY);
-    expect((await get(t, '/api/user/index', { ip, token: userinfoOf(login).token })).statusCode).toBe(401);
+    expect((await get(t, '/api/user/index', { ip, as: userinfoOf(login) })).status).toBe(401);
     // 31 days is past the cookie's own 30, so a second login is needed for the rotation test.
     expect((await refresh(first, ip)).body).toMatchObject({ code: 0, msg: 'Your session has ended; please log in again' });
 
@@ -326,7 +315,7 @@ describe('stay signed in', () => {
     expect(next).toBeTruthy();
     expect(next).not.toBe(value);
     const token = userinfoOf(renewed).token;
-    expect((await get(t, '/api/user/index', { ip, token })).body.code).toBe(1);
+    expect((await get(t, '/api/user/index', { ip, as: token })).body.code).toBe(1);
     // Replaying the exchanged value later is taken as theft: the whole family ends.
     t.clock.advance(MINUTE);
     expect((await refresh(value, ip)).body.code).toBe(0);
@@ -336,11 +325,11 @@ describe('stay signed in', () => {
   it('refuses without a cookie, and after logout with the token it came with', async () => {
     const ip = freshIp();
     const mobile = freshMobile();
-    await registerMember(t, { mobile }, 'Secret#2026', {}, { ip });
+    await registerMember(t, { mobile }, { ip });
     expect((await refresh(undefined, ip)).body.code).toBe(0);
     const login = await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026', remember: true }, { ip });
     const value = refreshCookie(login)?.value;
-    const out = await get(t, '/api/user/logout', { ip, token: userinfoOf(login).token });
+    const out = await get(t, '/api/user/logout', { ip, as: userinfoOf(login) });
     expect(refreshCookie(out)?.value).toBe('');
     expect((await refresh(value, ip)).body.code).toBe(0);
   });
@@ -349,32 +338,32 @@ describe('stay signed in', () => {
 describe('profile and pay password', () => {
   it('changes nickname and bio, refuses an avatar the member did not upload', async () => {
     const ip = freshIp();
-    const me = await registerMember(t, { mobile: freshMobile() }, 'Secret#2026', {}, { ip });
-    const res = await post(t, '/api/user/profile', { nickname: '  Neo ', bio: 'Hello' }, { ip, token: me.token });
+    const me = await registerMember(t, { mobile: freshMobile() }, { ip });
+    const res = await post(t, '/api/user/profile', { nickname: '  Neo ', bio: 'Hello' }, { ip, as: me });
     expect(userinfoOf(res)).toMatchObject({ nickname: 'Neo', bio: 'Hello', avatar: '' });
-    const avatar = await post(t, '/api/user/profile', { avatar: 'https://evil.example/pixel.png' }, { ip, token: me.token });
+    const avatar = await post(t, '/api/user/profile', { avatar: 'https://evil.example/pixel.png' }, { ip, as: me });
     expect(avatar.body).toMatchObject({ code: 0, msg: 'Please upload the avatar image first', data: { field: 'avatar' } });
-    expect((await post(t, '/api/user/profile', { nickname: '' }, { ip, token: me.token })).body.code).toBe(0);
-    expect((await post(t, '/api/user/profile', { nickname: 'x'.repeat(31) }, { ip, token: me.token })).body.code).toBe(0);
-    expect((await post(t, '/api/user/profile', { uid: '1' }, { ip, token: me.token })).body).toMatchObject({
+    expect((await post(t, '/api/user/profile', { nickname: '' }, { ip, as: me })).body.code).toBe(0);
+    expect((await post(t, '/api/user/profile', { nickname: 'x'.repeat(31) }, { ip, as: me })).body.code).toBe(0);
+    expect((await post(t, '/api/user/profile', { uid: '1' }, { ip, as: me })).body).toMatchObject({
       code: 0,
       data: { field: 'uid' },
     });
-    expect((await post(t, '/api/user/profile', { nickname: 'A' }, { ip })).statusCode).toBe(401);
-    const index = await get(t, '/api/user/index', { ip, token: me.token });
+    expect((await post(t, '/api/user/profile', { nickname: 'A' }, { ip })).status).toBe(401);
+    const index = await get(t, '/api/user/index', { ip, as: me });
     expect(userinfoOf(index)).toMatchObject({ nickname: 'Neo', bio: 'Hello' });
   });
 
   it('sets the pay password with a paypwd code sent to the member’s own mobile', async () => {
     const ip = freshIp();
     const mobile = freshMobile();
-    const me = await registerMember(t, { mobile }, 'Secret#2026', {}, { ip });
-    const noCode = await post(t, '/api/user/setPayPwd', { paypwd: '123456', code: '000000' }, { ip, token: me.token });
+    const me = await registerMember(t, { mobile }, { ip });
+    const noCode = await post(t, '/api/user/setPayPwd', { paypwd: '123456', code: '000000' }, { ip, as: me });
     expect(noCode.body).toMatchObject({ code: 0, msg: 'Please request a code first' });
-    const code = await codeFor(t, mobile, 'paypwd', { ip, token: me.token });
-    expect((await post(t, '/api/user/setPayPwd', { paypwd: '12345', code }, { ip, token: me.token })).body.code).toBe(0);
-    expect((await post(t, '/api/user/setPayPwd', { paypwd: '123456', code }, { ip, token: me.token })).body.code).toBe(1);
-    const index = await get(t, '/api/user/index', { ip, token: me.token });
+    const code = await codeFor(t, mobile, 'paypwd', { ip, as: me });
+    expect((await post(t, '/api/user/setPayPwd', { paypwd: '12345', code }, { ip, as: me })).body.code).toBe(0);
+    expect((await post(t, '/api/user/setPayPwd', { paypwd: '123456', code }, { ip, as: me })).body.code).toBe(1);
+    const index = await get(t, '/api/user/index', { ip, as: me });
     expect(userinfoOf(index).has_paypwd).toBe(true);
     const row = await t.database.db
       .selectFrom('users')
@@ -383,16 +372,16 @@ describe('profile and pay password', () => {
       .executeTakeFirstOrThrow();
     expect(row.pay_password_hash).toMatch(/^scrypt\$/);
     // The spent code does not serve a second time.
-    expect((await post(t, '/api/user/setPayPwd', { paypwd: '654321', code }, { ip, token: me.token })).body.code).toBe(0);
+    expect((await post(t, '/api/user/setPayPwd', { paypwd: '654321', code }, { ip, as: me })).body.code).toBe(0);
   });
 
   it('does not accept another member’s paypwd code', async () => {
     const ip = freshIp();
     const mobileA = freshMobile();
-    const a = await registerMember(t, { mobile: mobileA }, 'Secret#2026', {}, { ip });
-    const b = await registerMember(t, { mobile: freshMobile() }, 'Secret#2026', {}, { ip });
-    const code = await codeFor(t, mobileA, 'paypwd', { ip, token: a.token });
-    const res = await post(t, '/api/user/setPayPwd', { paypwd: '123456', code }, { ip, token: b.token });
+    const a = await registerMember(t, { mobile: mobileA }, { ip });
+    const b = await registerMember(t, { mobile: freshMobile() }, { ip });
+    const code = await codeFor(t, mobileA, 'paypwd', { ip, as: a });
+    const res = await post(t, '/api/user/setPayPwd', { paypwd: '123456', code }, { ip, as: b });
     expect(res.body.code).toBe(0);
   });
 });
@@ -403,15 +392,10 @@ describe('changing the mobile or email', () => {
   it('adds an email to a mobile member with a code sent to it and the login password; both then sign in', async () => {
     const ip = freshIp();
     const mobile = freshMobile();
-    const me = await registerMember(t, { mobile }, 'Secret#2026', {}, { ip });
+    const me = await registerMember(t, { mobile }, { ip });
     const email = `added-${me.uid}@example.com`;
-    const code = await codeFor(t, email, 'changeemail', { ip, token: me.token });
-    const res = await post(
-      t,
-      '/api/user/changeemail',
-      { email: email.toUpperCase(), code, password: 'Secret#2026' },
-      { ip, token: me.token },
-    );
+    const code = await codeFor(t, email, 'changeemail', { ip, as: me });
+    const res = await post(t, '/api/user/changeemail', { email: email.toUpperCase(), code, password: 'Secret#2026' }, { ip, as: me });
     expect(res.body.code, res.body.msg).toBe(1);
     // Adding keeps the nickname as it is.
     expect(userinfoOf(res)).toMatchObject({ mobile, email, uid: me.uid, token: me.token, nickname: me.nickname });
@@ -420,19 +404,19 @@ describe('changing the mobile or email', () => {
     expect((await login(email, ip)).body.code).toBe(1);
     expect((await login(mobile, ip)).body.code).toBe(1);
     // The session that made the change goes on working.
-    expect(userinfoOf(await get(t, '/api/user/index', { ip, token: me.token })).email).toBe(email);
+    expect(userinfoOf(await get(t, '/api/user/index', { ip, as: me })).email).toBe(email);
     // The spent code does not serve a second time.
-    const again = await post(t, '/api/user/changeemail', { email, code, password: 'Secret#2026' }, { ip, token: me.token });
+    const again = await post(t, '/api/user/changeemail', { email, code, password: 'Secret#2026' }, { ip, as: me });
     expect(again.body).toMatchObject({ code: 0, msg: 'This is already the mobile number or email of your account' });
   });
 
   it('moves a member to a new mobile: the old one no longer signs in, the new one does', async () => {
     const ip = freshIp();
     const old = freshMobile();
-    const me = await registerMember(t, { mobile: old }, 'Secret#2026', {}, { ip });
+    const me = await registerMember(t, { mobile: old }, { ip });
     const mobile = freshMobile();
-    const code = await codeFor(t, mobile, 'changemobile', { ip, token: me.token });
-    const res = await post(t, '/api/user/changemobile', { mobile, code, password: 'Secret#2026' }, { ip, token: me.token });
+    const code = await codeFor(t, mobile, 'changemobile', { ip, as: me });
+    const res = await post(t, '/api/user/changemobile', { mobile, code, password: 'Secret#2026' }, { ip, as: me });
     // The default nickname drawn from the old number follows the new one.
     expect(userinfoOf(res)).toMatchObject({ mobile, nickname: `${mobile.slice(0, 3)}****${mobile.slice(-4)}` });
     expect((await login(old, ip)).body).toMatchObject({ code: 0, msg: 'The account or password is not correct' });
@@ -444,93 +428,86 @@ describe('changing the mobile or email', () => {
     expect(notice?.text).not.toContain(mobile);
     // A new member may now register the freed number (once its register code's cooldown has passed).
     t.clock.advance(MINUTE);
-    expect((await registerMember(t, { mobile: old }, 'Secret#2026', {}, { ip })).uid).not.toBe(me.uid);
+    expect((await registerMember(t, { mobile: old }, { ip })).uid).not.toBe(me.uid);
   });
 
   it('refuses a wrong login password without spending the code, and a wrong or other-event code', async () => {
     const ip = freshIp();
-    const me = await registerMember(t, { mobile: freshMobile() }, 'Secret#2026', {}, { ip });
+    const me = await registerMember(t, { mobile: freshMobile() }, { ip });
     const mobile = freshMobile();
-    const code = await codeFor(t, mobile, 'changemobile', { ip, token: me.token });
-    const wrongPassword = await post(t, '/api/user/changemobile', { mobile, code, password: 'Secret#2027' }, { ip, token: me.token });
+    const code = await codeFor(t, mobile, 'changemobile', { ip, as: me });
+    const wrongPassword = await post(t, '/api/user/changemobile', { mobile, code, password: 'Secret#2027' }, { ip, as: me });
     expect(wrongPassword.body).toMatchObject({ code: 0, msg: 'The login password is not correct', data: { field: 'password' } });
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const wrong = await post(t, '/api/user/changemobile', { mobile, code: wrongCode, password: 'Secret#2026' }, { ip, token: me.token });
+    const wrong = await post(t, '/api/user/changemobile', { mobile, code: wrongCode, password: 'Secret#2026' }, { ip, as: me });
     expect(wrong.body).toMatchObject({ code: 0, msg: 'The code is not correct; 4 tries left', data: { field: 'code' } });
     // A changeemail code does not change a mobile, nor a mobile's code another mobile.
     const other = freshMobile();
-    const forEmail = await post(t, '/api/user/changemobile', { mobile: other, code, password: 'Secret#2026' }, { ip, token: me.token });
+    const forEmail = await post(t, '/api/user/changemobile', { mobile: other, code, password: 'Secret#2026' }, { ip, as: me });
     expect(forEmail.body).toMatchObject({ code: 0, msg: 'Please request a code first' });
-    await post(t, '/api/user/profile', { nickname: 'Kept' }, { ip, token: me.token });
-    const res = await post(t, '/api/user/changemobile', { mobile, code, password: 'Secret#2026' }, { ip, token: me.token });
+    await post(t, '/api/user/profile', { nickname: 'Kept' }, { ip, as: me });
+    const res = await post(t, '/api/user/changemobile', { mobile, code, password: 'Secret#2026' }, { ip, as: me });
     // A nickname the member chose stays.
     expect(userinfoOf(res)).toMatchObject({ mobile, nickname: 'Kept' });
   });
 
   it('counts wrong login passwords with failed logins, so guessing here locks too', async () => {
     const ip = freshIp();
-    const me = await registerMember(t, { mobile: freshMobile() }, 'Secret#2026', {}, { ip });
+    const me = await registerMember(t, { mobile: freshMobile() }, { ip });
     const email = `guess-${me.uid}@example.com`;
-    const code = await codeFor(t, email, 'changeemail', { ip, token: me.token });
+    const code = await codeFor(t, email, 'changeemail', { ip, as: me });
     for (let i = 0; i < LOGIN_PAIR_MAX; i += 1) {
-      const res = await post(t, '/api/user/changeemail', { email, code, password: `Wrong#${i}xyz` }, { ip, token: me.token });
+      const res = await post(t, '/api/user/changeemail', { email, code, password: `Wrong#${i}xyz` }, { ip, as: me });
       expect(res.body.msg).toBe('The login password is not correct');
     }
-    const locked = await post(t, '/api/user/changeemail', { email, code, password: 'Secret#2026' }, { ip, token: me.token });
+    const locked = await post(t, '/api/user/changeemail', { email, code, password: 'Secret#2026' }, { ip, as: me });
     expect(locked.body).toMatchObject({ code: 0, msg: 'Too many failed logins; try again in 15 min' });
     t.clock.advance(16 * MINUTE);
     // The code's own ten minutes have passed meanwhile.
-    const late = await post(t, '/api/user/changeemail', { email, code, password: 'Secret#2026' }, { ip, token: me.token });
+    const late = await post(t, '/api/user/changeemail', { email, code, password: 'Secret#2026' }, { ip, as: me });
     expect(late.body).toMatchObject({ code: 0, msg: 'This code has expired; please request a new one' });
-    const fresh = await codeFor(t, email, 'changeemail', { ip, token: me.token });
-    const res = await post(t, '/api/user/changeemail', { email, code: fresh, password: 'Secret#2026' }, { ip, token: me.token });
+    const fresh = await codeFor(t, email, 'changeemail', { ip, as: me });
+    const res = await post(t, '/api/user/changeemail', { email, code: fresh, password: 'Secret#2026' }, { ip, as: me });
     expect(userinfoOf(res).email).toBe(email);
   });
 
   it('refuses the current value, another member’s mobile, and one taken between the code and the change', async () => {
     const ip = freshIp();
     const mine = freshMobile();
-    const me = await registerMember(t, { mobile: mine }, 'Secret#2026', {}, { ip });
-    const same = await post(
-      t,
-      '/api/user/changemobile',
-      { mobile: mine, code: '123456', password: 'Secret#2026' },
-      { ip, token: me.token },
-    );
+    const me = await registerMember(t, { mobile: mine }, { ip });
+    const same = await post(t, '/api/user/changemobile', { mobile: mine, code: '123456', password: 'Secret#2026' }, { ip, as: me });
     expect(same.body).toMatchObject({
       code: 0,
       msg: 'This is already the mobile number or email of your account',
       data: { field: 'mobile' },
     });
     const theirs = freshMobile();
-    await registerMember(t, { mobile: theirs }, 'Secret#2026', {}, { ip });
-    const send = await post(t, '/api/sms/send', { mobile: theirs, event: 'changemobile' }, { ip, token: me.token });
+    await registerMember(t, { mobile: theirs }, { ip });
+    const send = await post(t, '/api/sms/send', { mobile: theirs, event: 'changemobile' }, { ip, as: me });
     expect(send.body).toMatchObject({ code: 0, msg: 'This mobile number or email is used by another account' });
 
     const contested = freshMobile();
-    const code = await codeFor(t, contested, 'changemobile', { ip, token: me.token });
-    const winner = await registerMember(t, { mobile: contested }, 'Secret#2026', {}, { ip });
-    const lost = await post(t, '/api/user/changemobile', { mobile: contested, code, password: 'Secret#2026' }, { ip, token: me.token });
+    const code = await codeFor(t, contested, 'changemobile', { ip, as: me });
+    const winner = await registerMember(t, { mobile: contested }, { ip });
+    const lost = await post(t, '/api/user/changemobile', { mobile: contested, code, password: 'Secret#2026' }, { ip, as: me });
     expect(lost.body).toMatchObject({ code: 0, msg: 'This mobile number or email is used by another account', data: { field: 'mobile' } });
     const rows = await t.database.db.selectFrom('users').select('uid').where('mobile', '=', contested).execute();
     expect(rows).toEqual([{ uid: winner.uid }]);
-    expect(userinfoOf(await get(t, '/api/user/index', { ip, token: me.token })).mobile).toBe(mine);
+    expect(userinfoOf(await get(t, '/api/user/index', { ip, as: me })).mobile).toBe(mine);
   });
 
   it('needs a session, and refuses bad shapes with a message', async () => {
     const ip = freshIp();
-    const me = await registerMember(t, { mobile: freshMobile() }, 'Secret#2026', {}, { ip });
-    expect((await post(t, '/api/user/changemobile', { mobile: freshMobile(), code: '123456', password: 'x' }, { ip })).statusCode).toBe(
-      401,
-    );
+    const me = await registerMember(t, { mobile: freshMobile() }, { ip });
+    expect((await post(t, '/api/user/changemobile', { mobile: freshMobile(), code: '123456', password: 'x' }, { ip })).status).toBe(401);
     for (const body of [
       { mobile: '12345', code: '123456', password: 'Secret#2026' },
       { mobile: freshMobile(), code: '12345', password: 'Secret#2026' },
       { mobile: freshMobile(), code: '123456' },
       { mobile: freshMobile(), code: '123456', password: 'Secret#2026', uid: '1' },
     ]) {
-      const res = await post(t, '/api/user/changemobile', body, { ip, token: me.token });
-      expect(res.statusCode).toBe(200);
+      const res = await post(t, '/api/user/changemobile', body, { ip, as: me });
+      expect(res.status).toBe(200);
       expect(res.body.code).toBe(0);
       expect(res.body.msg).not.toBe('');
     }
@@ -538,7 +515,7 @@ describe('changing the mobile or email', () => {
       t,
       '/api/user/changeemail',
       { email: 'not-an-email', code: '123456', password: 'Secret#2026' },
-      { ip, token: me.token },
+      { ip, as: me },
     );
     expect(email.body).toMatchObject({ code: 0, data: { field: 'email' } });
   });

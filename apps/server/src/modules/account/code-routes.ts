@@ -1,57 +1,34 @@
-import { type CodeEvent, emsSendBody, memberCodeEvents, nullResponse, smsSendBody } from '@mcc/contract/account';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountApi, type CodeEvent, memberCodeEvents } from '@mcc/contract/account';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { MemberSessions } from '../../platform/auth/member-sessions';
-import type { Clock } from '../../platform/clock';
 import { sendEnvelope } from '../../platform/http/envelope';
 import { platformMessages } from '../../platform/http/messages';
+import { route } from '../../platform/http/routes';
 import type { Channel } from '../../platform/mail/sender';
 import type { CodeService } from './code-service';
-import { normalizeEmail } from './identifiers';
 
 export interface CodeRoutesOptions {
   codes: CodeService;
   memberSessions: MemberSessions;
-  clock: Clock;
 }
 
-export const codeRoutes: FastifyPluginAsyncZod<CodeRoutesOptions> = async (app, { codes, memberSessions, clock }) => {
-  /** Sends one code; member events answer 401 without a live token. */
+/**
+ * Sending verification codes (public). The events of a signed-in member (changing a contact, the
+ * pay password, a withdrawal) still need a live token, checked here because the same call serves both.
+ */
+export const codeRoutes: FastifyPluginAsync<CodeRoutesOptions> = async (app, { codes, memberSessions }) => {
   async function send(request: FastifyRequest, reply: FastifyReply, channel: Channel, target: string, event: CodeEvent) {
     let memberId: bigint | undefined;
     if (memberCodeEvents.includes(event)) {
       const header = request.headers.token;
       const session = typeof header === 'string' && header ? await memberSessions.resolve(header) : null;
-      if (!session) return sendEnvelope(reply, request, clock, 401, { code: 401, text: platformMessages.unauthorized });
+      if (!session) return sendEnvelope(reply, request, app.platform.clock, 401, { code: 401, text: platformMessages.unauthorized });
       memberId = session.userId;
     }
     await codes.send({ channel, target, event, ip: request.ip, language: request.language, memberId });
-    return reply.ok(null);
+    return null;
   }
 
-  app.post(
-    '/api/sms/send',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Send a verification code by SMS (register, resetpwd public; the rest need the header token)',
-        body: smsSendBody,
-        response: { 200: nullResponse },
-      },
-    },
-    async (request, reply) => send(request, reply, 'sms', request.body.mobile, request.body.event),
-  );
-
-  app.post(
-    '/api/ems/send',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Send a verification code by email (register, resetpwd public; the rest need the header token)',
-        body: emsSendBody,
-        response: { 200: nullResponse },
-      },
-    },
-    async (request, reply) => send(request, reply, 'email', normalizeEmail(request.body.email), request.body.event),
-  );
+  route(app, accountApi.smsSend, async (body, request, reply) => send(request, reply, 'sms', body.mobile, body.event));
+  route(app, accountApi.emsSend, async (body, request, reply) => send(request, reply, 'email', body.email, body.event));
 };

@@ -1,24 +1,25 @@
 import type { CodeEvent } from '@mcc/contract/account';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../platform/clock';
+import type { Executor } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import type { Language } from '../../platform/i18n/language';
 import { type LimitStore, secondsLeft } from '../../platform/limits/limit-store';
 import type { Delivery } from '../../platform/mail/delivery';
 import type { Channel } from '../../platform/mail/sender';
+import { maskAccount } from '../../platform/mask';
 import type { SettingsService } from '../settings/settings-service';
-import { maskAccount } from '../team/mask';
 import { accountMessages as m } from './account-messages';
+import { CodeRepository } from './code-repository';
 import { CODE_IP_WINDOW_MS, CODE_LIFE_MS, CODE_MAX_TRIES, CODE_RESEND_MS, hashCode, judgeCode, newCode } from './code-rules';
 import { alreadyRegisteredMessage, codeMessage, contactChangedMessage } from './code-texts';
-import type { UserRepository } from './user-repository';
-
-type Executor = Kysely<DB> | Transaction<DB>;
+import { normalizeEmail } from './identifiers';
+import { UserRepository } from './user-repository';
 
 export interface SendCodeRequest {
   channel: Channel;
-  /** Mobile, or email already lower-cased. */
+  /** A mobile, or an email in any case. */
   target: string;
   event: CodeEvent;
   ip: string;
@@ -39,21 +40,24 @@ export interface CodeServiceOptions {
  * outsider nothing; see docs/accounts.md.
  */
 export class CodeService {
+  readonly #codes = new CodeRepository();
+  readonly #users = new UserRepository();
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
     private readonly limits: LimitStore,
     private readonly delivery: Delivery,
-    private readonly users: UserRepository,
     private readonly settings: SettingsService,
     private readonly options: CodeServiceOptions,
   ) {}
 
   async send(request: SendCodeRequest): Promise<void> {
-    const { channel, target, event } = request;
+    const { channel, event } = request;
+    const target = channel === 'email' ? normalizeEmail(request.target) : request.target;
     const column = channel === 'sms' ? 'mobile' : 'email';
     if (request.memberId !== undefined) {
-      const me = await this.users.byId(request.memberId);
+      const me = await this.#users.byId(this.db, request.memberId);
       const own = me?.[column] ?? null;
       if (event === 'paypwd' || event === 'withdraw') {
         if (own !== target) refuse(channel === 'sms' ? m.notOwnMobile : m.notOwnEmail, {}, column);
@@ -70,7 +74,7 @@ export class CodeService {
     const cooldown = await this.limits.take(`code-cd:${event}:${target}`, { windowMs: CODE_RESEND_MS, max: 1 }, now);
     if (!cooldown.allowed) refuse(m.codeCooldown, { seconds: secondsLeft(cooldown, now) }, column);
 
-    const member = await this.users.byAccount({ kind: column, value: target });
+    const member = await this.#users.byAccount(this.db, { kind: column, value: target });
     let deliver: 'code' | 'registered-notice' | 'nothing' = 'code';
     if (event === 'register' && member) deliver = 'registered-notice';
     if (event === 'resetpwd' && !member) deliver = 'nothing';
@@ -80,19 +84,16 @@ export class CodeService {
 
     const code = newCode();
     const nowMs = BigInt(now);
-    await this.db
-      .insertInto('verification_codes')
-      .values({
-        target,
-        event,
-        code_hash: hashCode(this.options.secret, target, event, code),
-        decoy: deliver === 'code' ? 0n : 1n,
-        expires_at: nowMs + BigInt(CODE_LIFE_MS),
-        used_at: null,
-        ip: request.ip,
-        created_at: nowMs,
-      })
-      .execute();
+    await this.#codes.insert(this.db, {
+      target,
+      event,
+      code_hash: hashCode(this.options.secret, target, event, code),
+      decoy: deliver === 'code' ? 0n : 1n,
+      expires_at: nowMs + BigInt(CODE_LIFE_MS),
+      used_at: null,
+      ip: request.ip,
+      created_at: nowMs,
+    });
 
     if (deliver === 'nothing') return;
     const site = await this.settings.get('site_name');
@@ -116,14 +117,7 @@ export class CodeService {
    */
   async check(targets: string[], event: CodeEvent, code: string, field = 'code'): Promise<bigint> {
     if (targets.length === 0) refuse(m.codeMissing, {}, field);
-    const row = await this.db
-      .selectFrom('verification_codes')
-      .selectAll()
-      .where('target', 'in', targets)
-      .where('event', '=', event)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const row = await this.#codes.newest(this.db, targets, event);
     const now = BigInt(this.clock.now().getTime());
     const stored = row && {
       codeHash: row.code_hash,
@@ -145,14 +139,8 @@ export class CodeService {
       case 'void':
         return refuse(m.codeVoid, {}, field);
       case 'wrong': {
-        const counted = await this.db
-          .updateTable('verification_codes')
-          .set((eb) => ({ attempts: eb('attempts', '+', 1n) }))
-          .where('id', '=', row!.id)
-          .where('attempts', '<', BigInt(CODE_MAX_TRIES))
-          .returning('attempts')
-          .executeTakeFirst();
-        const left = CODE_MAX_TRIES - Number(counted?.attempts ?? BigInt(CODE_MAX_TRIES));
+        const counted = await this.#codes.countWrongTry(this.db, row!.id, CODE_MAX_TRIES);
+        const left = CODE_MAX_TRIES - Number(counted ?? BigInt(CODE_MAX_TRIES));
         return left > 0 ? refuse(m.codeWrong, { left }, field) : refuse(m.codeVoid, {}, field);
       }
     }
@@ -160,18 +148,12 @@ export class CodeService {
 
   /** Marks a checked code used; refuses when a concurrent request used it first. */
   async consume(id: bigint, trx: Executor = this.db, field = 'code'): Promise<void> {
-    const result = await trx
-      .updateTable('verification_codes')
-      .set({ used_at: BigInt(this.clock.now().getTime()) })
-      .where('id', '=', id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (result.numUpdatedRows !== 1n) refuse(m.codeUsed, {}, field);
+    if (!(await this.#codes.markUsed(trx, id, BigInt(this.clock.now().getTime())))) refuse(m.codeUsed, {}, field);
   }
 
   /** check + consume for a code sent to the member's own mobile or email (pay password, withdraw). */
   async checkOwn(userId: bigint, event: CodeEvent, code: string, trx: Executor = this.db): Promise<void> {
-    const me = await this.users.byId(userId, trx);
+    const me = await this.#users.byId(trx, userId);
     const targets = [me?.mobile, me?.email].filter((t): t is string => Boolean(t));
     if (targets.length === 0) refuse(m.noCodeTarget, {}, 'code');
     const id = await this.check(targets, event, code);

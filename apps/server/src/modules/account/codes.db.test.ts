@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { codeFor, freshMobile, outbox, post, registerMember } from './account-test-kit';
+import { describe, expect, it } from 'vitest';
+import { post } from '../../../test/http';
+import { codeFor, freshMobile, outbox, registerMember } from '../../../test/members';
+import { createTestApp, useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ CODE_IP_HOURLY_LIMIT: '1000' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ CODE_IP_HOURLY_LIMIT: '1000' });
 
 const MINUTE = 60_000;
 let ipCounter = 0;
@@ -39,7 +34,7 @@ describe('sending codes', () => {
   it('refuses a second send to the same target and event within 60 s, not another event', async () => {
     const ip = freshIp();
     const mobile = freshMobile();
-    await registerMember(t, { mobile }, 'Secret#2026', {}, { ip });
+    await registerMember(t, { mobile }, { ip });
     expect((await post(t, '/api/sms/send', { mobile, event: 'resetpwd' }, { ip })).body.code).toBe(1);
     t.clock.advance(20_000);
     const again = await post(t, '/api/sms/send', { mobile, event: 'resetpwd' }, { ip });
@@ -58,7 +53,7 @@ describe('sending codes', () => {
       { mobile: '13900000000', event: 'register', extra: 1 },
     ]) {
       const res = await post(t, '/api/sms/send', body, { ip: freshIp() });
-      expect(res.statusCode).toBe(200);
+      expect(res.status).toBe(200);
       expect(res.body.code).toBe(0);
     }
     expect((await post(t, '/api/ems/send', { email: 'not-an-email', event: 'register' }, { ip: freshIp() })).body.code).toBe(0);
@@ -84,7 +79,7 @@ describe('checking codes', () => {
   it('is single use', async () => {
     const ip = freshIp();
     const mobile = freshMobile();
-    await registerMember(t, { mobile }, 'Secret#2026', {}, { ip });
+    await registerMember(t, { mobile }, { ip });
     const code = await codeFor(t, mobile, 'resetpwd', { ip });
     const first = await post(t, '/api/user/resetpwd', { type: 'mobile', mobile, code, newpassword: 'Another#2026' }, { ip });
     expect(first.body.code).toBe(1);
@@ -119,7 +114,7 @@ describe('checking codes', () => {
   it('is bound to its event and its target', async () => {
     const ip = freshIp();
     const mobile = freshMobile();
-    await registerMember(t, { mobile }, 'Secret#2026', {}, { ip });
+    await registerMember(t, { mobile }, { ip });
     t.clock.advance(MINUTE);
     const registerCode = await codeFor(t, freshMobile(), 'register', { ip });
     // A register code sent to another number does not reset this member's password.
@@ -176,7 +171,7 @@ describe('no member enumeration through the public events', () => {
   it('answers register for a taken mobile exactly like a free one, and sends a notice instead of a code', async () => {
     const ip = freshIp();
     const taken = freshMobile();
-    await registerMember(t, { mobile: taken }, 'Secret#2026', {}, { ip });
+    await registerMember(t, { mobile: taken }, { ip });
     t.clock.advance(MINUTE);
     const free = freshMobile();
     const a = await post(t, '/api/sms/send', { mobile: taken, event: 'register' }, { ip });
@@ -204,7 +199,7 @@ describe('no member enumeration through the public events', () => {
   it('answers resetpwd for an unknown mobile like a member’s and delivers nothing to it', async () => {
     const ip = freshIp();
     const member = freshMobile();
-    await registerMember(t, { mobile: member }, 'Secret#2026', {}, { ip });
+    await registerMember(t, { mobile: member }, { ip });
     t.clock.advance(MINUTE);
     const stranger = freshMobile();
     const a = await post(t, '/api/sms/send', { mobile: member, event: 'resetpwd' }, { ip });
@@ -233,15 +228,15 @@ describe('member events', () => {
   it('need a token, and paypwd or withdraw codes go only to the member’s own mobile or email', async () => {
     const ip = freshIp();
     const mobile = freshMobile();
-    const me = await registerMember(t, { mobile }, 'Secret#2026', {}, { ip });
+    const me = await registerMember(t, { mobile }, { ip });
     const anonymous = await post(t, '/api/sms/send', { mobile, event: 'paypwd' }, { ip });
-    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.status).toBe(401);
     expect(anonymous.body.code).toBe(401);
-    const other = await post(t, '/api/sms/send', { mobile: freshMobile(), event: 'withdraw' }, { ip, token: me.token });
+    const other = await post(t, '/api/sms/send', { mobile: freshMobile(), event: 'withdraw' }, { ip, as: me });
     expect(other.body).toMatchObject({ code: 0, msg: 'Codes for this can only go to the mobile number of your account' });
-    const noEmail = await post(t, '/api/ems/send', { email: 'someone@example.com', event: 'paypwd' }, { ip, token: me.token });
+    const noEmail = await post(t, '/api/ems/send', { email: 'someone@example.com', event: 'paypwd' }, { ip, as: me });
     expect(noEmail.body.code).toBe(0);
-    expect((await post(t, '/api/sms/send', { mobile, event: 'paypwd' }, { ip, token: me.token })).body.code).toBe(1);
+    expect((await post(t, '/api/sms/send', { mobile, event: 'paypwd' }, { ip, as: me })).body.code).toBe(1);
     expect((await outbox(t, mobile))[0]).toMatchObject({ event: 'paypwd' });
   });
 
@@ -249,12 +244,12 @@ describe('member events', () => {
     const ip = freshIp();
     const mine = freshMobile();
     const theirs = freshMobile();
-    const me = await registerMember(t, { mobile: mine }, 'Secret#2026', {}, { ip });
-    await registerMember(t, { mobile: theirs }, 'Secret#2026', {}, { ip });
-    const taken = await post(t, '/api/sms/send', { mobile: theirs, event: 'changemobile' }, { ip, token: me.token });
+    const me = await registerMember(t, { mobile: mine }, { ip });
+    await registerMember(t, { mobile: theirs }, { ip });
+    const taken = await post(t, '/api/sms/send', { mobile: theirs, event: 'changemobile' }, { ip, as: me });
     expect(taken.body).toMatchObject({ code: 0, msg: 'This mobile number or email is used by another account' });
-    const same = await post(t, '/api/sms/send', { mobile: mine, event: 'changemobile' }, { ip, token: me.token });
+    const same = await post(t, '/api/sms/send', { mobile: mine, event: 'changemobile' }, { ip, as: me });
     expect(same.body).toMatchObject({ code: 0, msg: 'This is already the mobile number or email of your account' });
-    expect((await post(t, '/api/sms/send', { mobile: freshMobile(), event: 'changemobile' }, { ip, token: me.token })).body.code).toBe(1);
+    expect((await post(t, '/api/sms/send', { mobile: freshMobile(), event: 'changemobile' }, { ip, as: me })).body.code).toBe(1);
   });
 });

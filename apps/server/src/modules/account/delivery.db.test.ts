@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { get, post } from '../../../test/http';
+import { outbox } from '../../../test/members';
+import { createTestApp, useTestApp } from '../../../test/test-app';
 import { loadConfig } from '../../platform/config';
 import { TestMailServer } from '../../platform/mail/test-mail-server';
-import { get, outbox, post } from './account-test-kit';
 
 let mail: TestMailServer;
 let smtpUrl: string;
@@ -44,13 +45,7 @@ async function smsTo(to: string, timeoutMs = 5000) {
 }
 
 describe('demo mode with real senders configured', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ SMTP_URL: smtpUrl, SMS_PROVIDER_URL: smsUrl, MAIL_FROM: 'MCC <codes@mcc.test>' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp(() => ({ SMTP_URL: smtpUrl, SMS_PROVIDER_URL: smsUrl, MAIL_FROM: 'MCC <codes@mcc.test>' }));
 
   it('emails the code by SMTP and keeps the same code in the outbox', async () => {
     expect((await post(t, '/api/ems/send', { email: 'Mailed@Example.com', event: 'register' }, { lang: 'zh-Hans' })).body.code).toBe(1);
@@ -90,7 +85,7 @@ describe('production mode', () => {
     });
     try {
       const dev = await get(t, '/api/dev/outbox?to=x@example.com');
-      expect(dev.statusCode).toBe(404);
+      expect(dev.status).toBe(404);
       await post(t, '/api/ems/send', { email: 'nobody.here@example.com', event: 'resetpwd' }, { lang: 'en', ip: '10.50.0.1' });
       expect(
         (await post(t, '/api/ems/send', { email: 'prod@example.com', event: 'register' }, { lang: 'en', ip: '10.50.0.1' })).body.code,

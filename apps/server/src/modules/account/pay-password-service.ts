@@ -6,6 +6,7 @@ import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import type { PayPasswordCheck } from '../../platform/money-action';
 import { payPasswordMessages as m } from './pay-password-messages';
+import { UserRepository } from './user-repository';
 
 export const PAY_PASSWORD_MAX_FAILURES = 5;
 export const PAY_PASSWORD_LOCK_MS = 30 * 60 * 1000;
@@ -31,6 +32,7 @@ export interface PayPasswordOptions {
  * remembered outside this process's memory.
  */
 export class PayPasswordService implements PayPasswordCheck {
+  readonly #users = new UserRepository();
   readonly #key = randomBytes(32);
   readonly #remembered = new Map<string, number>();
   readonly #cacheMs: number;
@@ -47,12 +49,7 @@ export class PayPasswordService implements PayPasswordCheck {
 
   async set(userId: bigint, paypwd: string): Promise<void> {
     if (!/^\d{6}$/.test(paypwd)) refuse(m.format, {}, 'paypwd');
-    const now = BigInt(this.clock.now().getTime());
-    await this.db
-      .updateTable('users')
-      .set({ pay_password_hash: await hashPassword(paypwd), pay_password_failures: 0n, pay_password_locked_until: 0n, updated_at: now })
-      .where('id', '=', userId)
-      .execute();
+    await this.#users.setPayPassword(this.db, userId, await hashPassword(paypwd), BigInt(this.clock.now().getTime()));
   }
 
   /**
@@ -60,11 +57,7 @@ export class PayPasswordService implements PayPasswordCheck {
    * password is locked for 30 minutes; a right one resets the count.
    */
   async verify(userId: bigint, paypwd: string): Promise<void> {
-    const user = await this.db
-      .selectFrom('users')
-      .select(['pay_password_hash', 'pay_password_failures', 'pay_password_locked_until'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
+    const user = await this.#users.payPasswordState(this.db, userId);
     const hash = user.pay_password_hash;
     if (!hash) return refuse(m.notSet, {}, 'paypwd');
     const nowMs = this.clock.now().getTime();
@@ -78,25 +71,15 @@ export class PayPasswordService implements PayPasswordCheck {
     }
     if (/^\d{6}$/.test(paypwd) && (await this.#verifyHash(paypwd, hash))) {
       if (user.pay_password_failures > 0n) {
-        await this.db.updateTable('users').set({ pay_password_failures: 0n }).where('id', '=', userId).execute();
+        await this.#users.clearPayPasswordFailures(this.db, userId);
       } else {
         this.#remember(tag, nowMs);
       }
       return;
     }
-    const failures = await this.db
-      .updateTable('users')
-      .set((eb) => ({ pay_password_failures: eb('pay_password_failures', '+', 1n) }))
-      .where('id', '=', userId)
-      .returning('pay_password_failures')
-      .executeTakeFirstOrThrow();
-    const count = failures.pay_password_failures;
+    const count = await this.#users.countPayPasswordFailure(this.db, userId);
     if (count >= BigInt(PAY_PASSWORD_MAX_FAILURES)) {
-      await this.db
-        .updateTable('users')
-        .set({ pay_password_failures: 0n, pay_password_locked_until: now + BigInt(PAY_PASSWORD_LOCK_MS) })
-        .where('id', '=', userId)
-        .execute();
+      await this.#users.lockPayPassword(this.db, userId, now + BigInt(PAY_PASSWORD_LOCK_MS));
       refuse(m.locked, { minutes: PAY_PASSWORD_LOCK_MS / 60000 }, 'paypwd');
     }
     refuse(m.wrong, { left: PAY_PASSWORD_MAX_FAILURES - Number(count) }, 'paypwd');

@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMember } from '../../../test/members';
+import { useTestDatabase } from '../../../test/test-app';
 import { verifyPassword } from '../../platform/auth/password';
-import { ManualClock } from '../../platform/clock';
 import { Refusal } from '../../platform/http/refusal';
 import { PayPasswordService } from './pay-password-service';
 
-let t: TestDatabase;
-const clock = new ManualClock('2026-11-01T04:00:00Z');
+const t = useTestDatabase();
 let userId: bigint;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  const row = await t.database.db
-    .insertInto('users')
-    .values({ uid: '910001', password_hash: 'x', nickname: 'n', invite_code: 'PPC1', created_at: 0n, updated_at: 0n })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  userId = row.id;
-  await new PayPasswordService(t.database.db, clock).set(userId, '123456');
-});
-afterAll(async () => {
-  await t.database.close();
-  // pg's pool.end() resolves before its sockets close; dropping at once (with force) can kill one mid-goodbye.
-  await new Promise((resolve) => setTimeout(resolve, 250));
-  await t.drop();
+  userId = (await addMember(t, { payPassword: '123456' })).id;
 });
 
 /** A checker that counts how often the real (slow) hash check runs. */
@@ -33,7 +19,7 @@ function counting() {
     inner.calls += 1;
     return verifyPassword(secret, stored);
   };
-  return { inner, cached: new PayPasswordService(t.database.db, clock, { verifyHash }) };
+  return { inner, cached: new PayPasswordService(t.database.db, t.clock, { verifyHash }) };
 }
 
 describe('the pay password cache', () => {
@@ -42,7 +28,7 @@ describe('the pay password cache', () => {
     await cached.verify(userId, '123456');
     await cached.verify(userId, '123456');
     expect(inner.calls).toBe(1);
-    clock.advance(10 * 60 * 1000 + 1);
+    t.clock.advance(10 * 60 * 1000 + 1);
     await cached.verify(userId, '123456');
     expect(inner.calls).toBe(2);
   });
@@ -64,9 +50,9 @@ describe('the pay password cache', () => {
     await cached.verify(userId, '123456');
     for (let i = 0; i < 5; i += 1) await expect(cached.verify(userId, '000000')).rejects.toBeInstanceOf(Refusal);
     await expect(cached.verify(userId, '123456')).rejects.toThrow(/Too many wrong pay passwords/);
-    clock.advance(31 * 60 * 1000);
+    t.clock.advance(31 * 60 * 1000);
     await cached.verify(userId, '123456');
-    await new PayPasswordService(t.database.db, clock).set(userId, '777777');
+    await new PayPasswordService(t.database.db, t.clock).set(userId, '777777');
     await expect(cached.verify(userId, '123456')).rejects.toBeInstanceOf(Refusal);
     await cached.verify(userId, '777777');
   });

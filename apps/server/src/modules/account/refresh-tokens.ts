@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import type { Clock } from '../../platform/clock';
+import type { Executor } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
+import { RefreshTokenRepository } from './refresh-token-repository';
 
 export const REFRESH_COOKIE = 'mcc_refresh';
 export const REFRESH_COOKIE_PATH = '/api/user/refresh';
@@ -11,14 +13,14 @@ export const REFRESH_LIFE_MS = 30 * 24 * 3600 * 1000;
 // simply refused instead of being taken for a thief.
 const RACE_GRACE_MS = 30 * 1000;
 
-type Executor = Kysely<DB> | Transaction<DB>;
-
 /**
  * "Stay signed in": a long-lived credential kept in an HttpOnly cookie, stored as a hash and
  * exchanged for a new one on every use. Presenting one that was already exchanged (outside the
  * short race window) means it was copied, so its whole family is revoked.
  */
 export class RefreshTokens {
+  readonly #tokens = new RefreshTokenRepository();
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
@@ -27,52 +29,40 @@ export class RefreshTokens {
   async issue(userId: bigint, accessTokenHash: string, family: string = randomUUID(), trx: Executor = this.db): Promise<string> {
     const token = newToken();
     const now = BigInt(this.clock.now().getTime());
-    await trx
-      .insertInto('refresh_tokens')
-      .values({
-        user_id: userId,
-        family,
-        token_hash: hashToken(token),
-        access_token_hash: accessTokenHash,
-        expires_at: now + BigInt(REFRESH_LIFE_MS),
-        created_at: now,
-      })
-      .execute();
+    await this.#tokens.insert(trx, {
+      user_id: userId,
+      family,
+      token_hash: hashToken(token),
+      access_token_hash: accessTokenHash,
+      expires_at: now + BigInt(REFRESH_LIFE_MS),
+      created_at: now,
+    });
     return token;
   }
 
   /** Takes a presented token out of use; returns its member and family, or null when it no longer works. */
   async redeem(token: string): Promise<{ userId: bigint; family: string } | null> {
     if (!token || token.length > 200) return null;
-    const row = await this.db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirst();
+    const row = await this.#tokens.byHash(this.db, hashToken(token));
     if (!row) return null;
     const now = BigInt(this.clock.now().getTime());
     if (row.replaced_at !== 0n) {
-      if (now - row.replaced_at > BigInt(RACE_GRACE_MS)) await this.revokeFamily(row.family);
+      if (now - row.replaced_at > BigInt(RACE_GRACE_MS)) await this.#tokens.deleteFamily(this.db, row.family);
       return null;
     }
     if (row.expires_at <= now) return null;
-    const taken = await this.db
-      .updateTable('refresh_tokens')
-      .set({ replaced_at: now })
-      .where('id', '=', row.id)
-      .where('replaced_at', '=', 0n)
-      .executeTakeFirst();
-    if (taken.numUpdatedRows !== 1n) return null;
+    if (!(await this.#tokens.markReplaced(this.db, row.id, now))) return null;
     return { userId: row.user_id, family: row.family };
-  }
-
-  async revokeFamily(family: string, trx: Executor = this.db): Promise<void> {
-    await trx.deleteFrom('refresh_tokens').where('family', '=', family).execute();
   }
 
   /** Ends the "stay signed in" that came with a member token (logout). */
   async revokeForAccessToken(accessTokenHash: string): Promise<void> {
-    const rows = await this.db.selectFrom('refresh_tokens').select('family').where('access_token_hash', '=', accessTokenHash).execute();
-    for (const family of new Set(rows.map((r) => r.family))) await this.revokeFamily(family);
+    for (const family of await this.#tokens.familiesOfAccessToken(this.db, accessTokenHash)) {
+      await this.#tokens.deleteFamily(this.db, family);
+    }
   }
 
   async revokeAll(userId: bigint, trx: Executor = this.db): Promise<void> {
-    await trx.deleteFrom('refresh_tokens').where('user_id', '=', userId).execute();
+    await this.#tokens.deleteAllOf(trx, userId);
   }
 }

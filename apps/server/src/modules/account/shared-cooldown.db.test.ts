@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-app';
+import { databaseEnv, useTestDatabase } from '../../../test/test-app';
 
 // Two real server processes (tsx, the system clock, HTTP on their own ports) on one database and
 // one Redis must share the code cooldown and the per-IP budget. Redis is required: when it does
@@ -17,7 +17,7 @@ const serverDir = path.resolve(import.meta.dirname, '../../..');
 const src = path.join(serverDir, 'src');
 const prefix = `mcc-test-${randomBytes(4).toString('hex')}:`;
 
-let testDb: TestDatabase;
+const testDb = useTestDatabase();
 let scriptDir: string;
 const children: ChildProcess[] = [];
 
@@ -93,7 +93,6 @@ async function send(base: string, mobile: string): Promise<{ code: number; msg: 
 
 beforeAll(async () => {
   await requireRedis();
-  testDb = await createTestDatabase();
   scriptDir = await mkdtemp(path.join(os.tmpdir(), 'mcc-two-servers-'));
   await writeFile(path.join(scriptDir, 'server.mts'), SERVER_SCRIPT);
 }, 60_000);
@@ -109,8 +108,6 @@ afterAll(async () => {
         }),
     ),
   );
-  await testDb?.database.close();
-  await testDb?.drop();
   if (scriptDir) await rm(scriptDir, { recursive: true, force: true });
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
   try {
@@ -127,10 +124,7 @@ afterAll(async () => {
 describe('two server processes on one database and one Redis', () => {
   it('share the code cooldown and the per-IP hourly budget', async () => {
     // SQLite: both processes open the same file; PostgreSQL: the same database. An empty variable counts as unset.
-    const env: Record<string, string> =
-      testDb.config.dialect === 'postgres'
-        ? { DATABASE_URL: testDb.config.url, DATA_DIR: scriptDir }
-        : { DATABASE_URL: '', DATA_DIR: path.dirname(testDb.config.file) };
+    const env: Record<string, string> = { DATA_DIR: scriptDir, ...databaseEnv(testDb.config) };
     Object.assign(env, {
       REDIS_URL,
       REDIS_PREFIX: prefix,

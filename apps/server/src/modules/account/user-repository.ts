@@ -1,52 +1,94 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, UserTable } from '../../platform/db/schema';
+import type { Insertable, Selectable } from 'kysely';
+import type { Executor } from '../../platform/db/executor';
+import type { UserTable } from '../../platform/db/schema';
 import type { AccountKey } from './identifiers';
 
 export type UserRow = Selectable<UserTable>;
-type Executor = Kysely<DB> | Transaction<DB>;
 
-/** The members' table as the accounts module sees it. Every method takes an optional transaction. */
+/** What the pay-password check reads of a member. */
+export interface PayPasswordState {
+  pay_password_hash: string | null;
+  pay_password_failures: bigint;
+  pay_password_locked_until: bigint;
+}
+
+/** The members' table as the accounts module sees it. */
 export class UserRepository {
-  constructor(private readonly db: Kysely<DB>) {}
-
-  async byId(id: bigint, trx: Executor = this.db): Promise<UserRow | undefined> {
-    return trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  byId(db: Executor, id: bigint): Promise<UserRow | undefined> {
+    return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async byAccount(key: AccountKey, trx: Executor = this.db): Promise<UserRow | undefined> {
-    return trx.selectFrom('users').selectAll().where(key.kind, '=', key.value).executeTakeFirst();
+  byAccount(db: Executor, key: AccountKey): Promise<UserRow | undefined> {
+    return db.selectFrom('users').selectAll().where(key.kind, '=', key.value).executeTakeFirst();
   }
 
-  async byInviteCode(code: string, trx: Executor = this.db): Promise<UserRow | undefined> {
-    return trx.selectFrom('users').selectAll().where('invite_code', '=', code).executeTakeFirst();
+  byInviteCode(db: Executor, code: string): Promise<UserRow | undefined> {
+    return db.selectFrom('users').selectAll().where('invite_code', '=', code).executeTakeFirst();
   }
 
-  async byWallet(address: string, trx: Executor = this.db): Promise<UserRow | undefined> {
-    return trx.selectFrom('users').selectAll().where('wallet_address', '=', address).executeTakeFirst();
+  byWallet(db: Executor, address: string): Promise<UserRow | undefined> {
+    return db.selectFrom('users').selectAll().where('wallet_address', '=', address).executeTakeFirst();
   }
 
-  async insert(values: Insertable<UserTable>, trx: Executor = this.db): Promise<UserRow> {
-    return trx.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+  insert(db: Executor, values: Insertable<UserTable>): Promise<UserRow> {
+    return db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
   }
 
-  async setPassword(id: bigint, passwordHash: string, now: bigint, trx: Executor = this.db): Promise<void> {
-    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();
+  async setPassword(db: Executor, id: bigint, passwordHash: string, now: bigint): Promise<void> {
+    await db.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();
   }
 
   /** A new mobile or email, and with it a new nickname when one is given. */
-  async setContact(id: bigint, kind: 'mobile' | 'email', value: string, now: bigint, trx: Executor, nickname?: string): Promise<void> {
-    await trx
+  async setContact(db: Executor, id: bigint, kind: 'mobile' | 'email', value: string, now: bigint, nickname?: string): Promise<void> {
+    await db
       .updateTable('users')
       .set({ [kind]: value, updated_at: now, ...(nickname === undefined ? {} : { nickname }) })
       .where('id', '=', id)
       .execute();
   }
 
-  async setProfile(id: bigint, values: { nickname?: string; avatar?: string; bio?: string }, now: bigint): Promise<void> {
-    await this.db
+  async setProfile(db: Executor, id: bigint, values: { nickname?: string; avatar?: string; bio?: string }, now: bigint): Promise<void> {
+    await db
       .updateTable('users')
       .set({ ...values, updated_at: now })
       .where('id', '=', id)
       .execute();
+  }
+
+  payPasswordState(db: Executor, id: bigint): Promise<PayPasswordState> {
+    return db
+      .selectFrom('users')
+      .select(['pay_password_hash', 'pay_password_failures', 'pay_password_locked_until'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  }
+
+  /** A new pay password: wrong tries and any lock are forgotten. */
+  async setPayPassword(db: Executor, id: bigint, hash: string, now: bigint): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ pay_password_hash: hash, pay_password_failures: 0n, pay_password_locked_until: 0n, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Counts a wrong pay password; returns the wrong tries in a row, this one included. */
+  async countPayPasswordFailure(db: Executor, id: bigint): Promise<bigint> {
+    const row = await db
+      .updateTable('users')
+      .set((eb) => ({ pay_password_failures: eb('pay_password_failures', '+', 1n) }))
+      .where('id', '=', id)
+      .returning('pay_password_failures')
+      .executeTakeFirstOrThrow();
+    return row.pay_password_failures;
+  }
+
+  async clearPayPasswordFailures(db: Executor, id: bigint): Promise<void> {
+    await db.updateTable('users').set({ pay_password_failures: 0n }).where('id', '=', id).execute();
+  }
+
+  /** Locks the pay password until `until` (ms), starting the count of wrong tries again. */
+  async lockPayPassword(db: Executor, id: bigint, until: bigint): Promise<void> {
+    await db.updateTable('users').set({ pay_password_failures: 0n, pay_password_locked_until: until }).where('id', '=', id).execute();
   }
 }

@@ -1,6 +1,6 @@
-import { tpLoginBody, tpLoginResponse, tpNonceBody, tpNonceResponse, tpRegisterBody, userinfoResponse } from '@mcc/contract/account';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountApi } from '@mcc/contract/account';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { route } from '../../platform/http/routes';
 import { sendSignedIn } from './account-routes';
 import type { Origin, WalletSignIn } from './wallet-sign-in';
 
@@ -10,55 +10,17 @@ export interface WalletRoutesOptions {
   publicUrl?: string;
 }
 
-export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, { wallet, publicUrl }) => {
+/** Wallet sign-in, EIP-4361 (public). */
+export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app, { wallet, publicUrl }) => {
   const fixed = publicUrl ? new URL(publicUrl) : undefined;
   const originOf = (request: FastifyRequest): Origin =>
     fixed ? { domain: fixed.host, uri: fixed.origin } : { domain: request.host, uri: `${request.protocol}://${request.host}` };
 
-  app.post(
-    '/api/user/tpNonce',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'The EIP-4361 message for a wallet to sign (single-use nonce, 10 minutes)',
-        body: tpNonceBody,
-        response: { 200: tpNonceResponse },
-      },
-    },
-    async (request, reply) => reply.ok({ message: await wallet.nonce(request.body.address, request.body.chain_id, originOf(request)) }),
-  );
-
-  app.post(
-    '/api/user/tpLogin',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Wallet sign-in with the signed message: userinfo when linked, else a 15-minute ticket for tpRegister',
-        body: tpLoginBody,
-        response: { 200: tpLoginResponse },
-      },
-    },
-    async (request, reply) => {
-      const result = await wallet.login(request.body.message, request.body.signature as `0x${string}`, originOf(request));
-      if (result.kind === 'signed-in') return sendSignedIn(request, reply, result.signedIn);
-      return reply.ok({ userinfo: null, ticket: result.ticket, address: result.address });
-    },
-  );
-
-  app.post(
-    '/api/user/tpRegister',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Register a member with the wallet of a tpLogin ticket linked',
-        body: tpRegisterBody,
-        response: { 200: userinfoResponse },
-      },
-    },
-    async (request, reply) => {
-      const { ticket, mobile, email, code, password, invite_code } = request.body;
-      const signedIn = await wallet.register(ticket, { mobile, email, code, password, inviteCode: invite_code || undefined });
-      return sendSignedIn(request, reply, signedIn);
-    },
-  );
+  route(app, accountApi.tpNonce, async (body, request) => wallet.nonce(body.address, body.chain_id, originOf(request)));
+  route(app, accountApi.tpLogin, async (body, request, reply) => {
+    const result = await wallet.login(body.message, body.signature as `0x${string}`, originOf(request));
+    if (result.kind === 'signed-in') return sendSignedIn(request, reply, result.signedIn);
+    return { userinfo: null, ticket: result.ticket, address: result.address };
+  });
+  route(app, accountApi.tpRegister, async (body, request, reply) => sendSignedIn(request, reply, await wallet.register(body)));
 };

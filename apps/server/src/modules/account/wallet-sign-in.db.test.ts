@@ -1,20 +1,15 @@
 import { privateKeyToAccount } from 'viem/accounts';
 import { parseSiweMessage } from 'viem/siwe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { type Answer, type Call, codeFor, freshMobile, get, post, type Userinfo } from './account-test-kit';
+import { describe, expect, it } from 'vitest';
+import { type Answer, type Call, get, post } from '../../../test/http';
+import { codeFor, freshMobile, type Userinfo } from '../../../test/members';
+import { useTestApp } from '../../../test/test-app';
 
 // Fixed, well-known test keys (the first two Hardhat/Anvil accounts): never funded, never secret.
 const wallet = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
 const stranger = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7b7a64c6b8f5f8b2a3f5');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ CODE_IP_HOURLY_LIMIT: '1000' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ CODE_IP_HOURLY_LIMIT: '1000' });
 
 const MINUTE = 60_000;
 const call: Call = { ip: '10.40.0.1', headers: { host: 'app.mcc.test' } };
@@ -72,7 +67,7 @@ describe('wallet sign-in (EIP-4361)', () => {
     expect(signedIn.body.code).toBe(1);
     const userinfo = (signedIn.body.data as { userinfo: Userinfo }).userinfo;
     expect(userinfo.uid).toBe(me.uid);
-    expect((await get(t, '/api/user/index', { ...call, token: userinfo.token })).body.code).toBe(1);
+    expect((await get(t, '/api/user/index', { ...call, as: userinfo })).body.code).toBe(1);
   });
 
   it('refuses a replayed message', async () => {
@@ -139,7 +134,7 @@ describe('wallet sign-in (EIP-4361)', () => {
       { message: 'x', signature: 'nope' },
     ]) {
       const res = await post(t, '/api/user/tpLogin', body, call);
-      expect(res.statusCode).toBe(200);
+      expect(res.status).toBe(200);
       expect(res.body.code).toBe(0);
     }
     expect((await post(t, '/api/user/tpNonce', { address: '0x123', chain_id: 1 }, call)).body.code).toBe(0);

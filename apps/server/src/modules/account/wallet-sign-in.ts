@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { TpRegisterBody } from '@mcc/contract/account';
 import type { Kysely, Transaction } from 'kysely';
 import { getAddress, verifyMessage } from 'viem';
 import { hashToken, newToken } from '../../platform/auth/tokens';
@@ -7,7 +8,7 @@ import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import type { SettingsService } from '../settings/settings-service';
 import { accountMessages as m } from './account-messages';
-import type { AccountService, RegisterInput, SignedIn } from './account-service';
+import type { AccountService, SignedIn } from './account-service';
 import {
   buildSignInMessage,
   messageHash,
@@ -16,7 +17,8 @@ import {
   type SignInProblem,
   WALLET_TICKET_LIFE_MS,
 } from './siwe-rules';
-import type { UserRepository } from './user-repository';
+import { UserRepository } from './user-repository';
+import { WalletSignInRepository } from './wallet-sign-in-repository';
 
 export interface Origin {
   /** RFC 3986 authority the message names, e.g. app.example.com or 127.0.0.1:8080. */
@@ -40,34 +42,34 @@ const problems: Record<SignInProblem, typeof m.wrongDomain> = {
  * wallets (ERC-1271) would need a chain client and are not accepted.
  */
 export class WalletSignIn {
+  readonly #users = new UserRepository();
+  readonly #signIns = new WalletSignInRepository();
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
-    private readonly users: UserRepository,
     private readonly accounts: AccountService,
     private readonly settings: SettingsService,
   ) {}
 
-  async nonce(address: string, chainId: number, origin: Origin): Promise<string> {
+  /** The exact message the wallet is to sign, with a new single-use nonce. */
+  async nonce(address: string, chainId: number, origin: Origin): Promise<{ message: string }> {
     const expectedChain = await this.settings.get('wallet_chain_id');
     if (chainId !== expectedChain) refuse(m.chainMismatch, { chain: expectedChain }, 'chain_id');
     const now = this.clock.now();
     const nonce = randomBytes(16).toString('hex');
     const message = buildSignInMessage({ domain: origin.domain, uri: origin.uri, address, chainId, nonce, issuedAt: now });
-    await this.db
-      .insertInto('wallet_nonces')
-      .values({
-        nonce,
-        address: getAddress(address),
-        chain_id: BigInt(chainId),
-        domain: origin.domain,
-        message_hash: messageHash(message),
-        expires_at: BigInt(now.getTime() + SIWE_NONCE_LIFE_MS),
-        used_at: null,
-        created_at: BigInt(now.getTime()),
-      })
-      .execute();
-    return message;
+    await this.#signIns.insertNonce(this.db, {
+      nonce,
+      address: getAddress(address),
+      chain_id: BigInt(chainId),
+      domain: origin.domain,
+      message_hash: messageHash(message),
+      expires_at: BigInt(now.getTime() + SIWE_NONCE_LIFE_MS),
+      used_at: null,
+      created_at: BigInt(now.getTime()),
+    });
+    return { message };
   }
 
   async login(message: string, signature: `0x${string}`, origin: Origin): Promise<WalletLogin> {
@@ -78,7 +80,7 @@ export class WalletSignIn {
     if (!read.ok) return refuse(problems[read.problem], {}, 'message');
     const { parsed } = read;
     const nowMs = BigInt(now.getTime());
-    const issued = await this.db.selectFrom('wallet_nonces').selectAll().where('nonce', '=', parsed.nonce).executeTakeFirst();
+    const issued = await this.#signIns.nonce(this.db, parsed.nonce);
     // The message must be the very one handed out for this nonce: same address, chain, domain and text.
     if (
       !issued ||
@@ -98,48 +100,33 @@ export class WalletSignIn {
       valid = false;
     }
     if (!valid) refuse(m.signatureInvalid, {}, 'signature');
-    const spent = await this.db
-      .updateTable('wallet_nonces')
-      .set({ used_at: nowMs })
-      .where('nonce', '=', parsed.nonce)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (spent.numUpdatedRows !== 1n) refuse(m.nonceInvalid, {}, 'message');
+    if (!(await this.#signIns.spendNonce(this.db, parsed.nonce, nowMs))) refuse(m.nonceInvalid, {}, 'message');
 
-    const member = await this.users.byWallet(parsed.address);
+    const member = await this.#users.byWallet(this.db, parsed.address);
     if (member) {
       if (member.status !== 'active') refuse(m.accountDisabled, {}, 'message');
       const session = await this.accounts.signInAs(member);
       return { kind: 'signed-in', signedIn: session };
     }
     const ticket = newToken();
-    await this.db
-      .insertInto('wallet_tickets')
-      .values({
-        ticket_hash: hashToken(ticket),
-        address: parsed.address,
-        expires_at: nowMs + BigInt(WALLET_TICKET_LIFE_MS),
-        used_at: null,
-        created_at: nowMs,
-      })
-      .execute();
+    await this.#signIns.insertTicket(this.db, {
+      ticket_hash: hashToken(ticket),
+      address: parsed.address,
+      expires_at: nowMs + BigInt(WALLET_TICKET_LIFE_MS),
+      used_at: null,
+      created_at: nowMs,
+    });
     return { kind: 'ticket', ticket, address: parsed.address };
   }
 
   /** Registers a member with the wallet a tpLogin ticket proved; the ticket is spent with the registration. */
-  async register(ticket: string, input: RegisterInput): Promise<SignedIn> {
+  async register({ ticket, ...input }: TpRegisterBody): Promise<SignedIn> {
     const ticketHash = hashToken(ticket);
-    const found = await this.db.selectFrom('wallet_tickets').selectAll().where('ticket_hash', '=', ticketHash).executeTakeFirst();
+    const found = await this.#signIns.ticket(this.db, ticketHash);
     if (!found || found.used_at !== null || found.expires_at <= BigInt(this.clock.now().getTime())) refuse(m.ticketInvalid, {}, 'ticket');
-    if (await this.users.byWallet(found.address)) refuse(m.walletLinked, {}, 'ticket');
+    if (await this.#users.byWallet(this.db, found.address)) refuse(m.walletLinked, {}, 'ticket');
     return this.accounts.register(input, async (trx: Transaction<DB>) => {
-      const spent = await trx
-        .updateTable('wallet_tickets')
-        .set({ used_at: BigInt(this.clock.now().getTime()) })
-        .where('ticket_hash', '=', ticketHash)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      if (spent.numUpdatedRows !== 1n) refuse(m.ticketInvalid, {}, 'ticket');
+      if (!(await this.#signIns.spendTicket(trx, ticketHash, BigInt(this.clock.now().getTime())))) refuse(m.ticketInvalid, {}, 'ticket');
       return found.address;
     });
   }

@@ -1,7 +1,11 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { AuditItem, adminApi } from '@mcc/contract/admin';
+import type { ParsedOf } from '@mcc/contract/endpoint';
+import type { Kysely } from 'kysely';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
 import type { Clock } from '../../platform/clock';
+import type { Executor, Page } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
+import { AuditRepository } from './audit-repository';
 
 export interface AuditEntry {
   action: string;
@@ -13,81 +17,47 @@ export interface AuditEntry {
 
 const toJson = (value: unknown): string | null =>
   value === undefined ? null : JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v));
+const fromJson = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+const seconds = (ms: bigint) => Math.floor(Number(ms) / 1000);
 
 /** Every operator action, written in the same transaction as the change it records. Never updated or deleted. */
 export class AuditLog {
+  readonly #log = new AuditRepository();
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
   ) {}
 
-  async record(operator: OperatorSession, ip: string, entry: AuditEntry, trx: Kysely<DB> | Transaction<DB> = this.db): Promise<void> {
-    await trx
-      .insertInto('audit_log')
-      .values({
-        admin_id: operator.adminId,
-        admin_username: operator.username,
-        action: entry.action,
-        target_type: entry.targetType,
-        target_id: String(entry.targetId),
-        before_json: toJson(entry.before),
-        after_json: toJson(entry.after),
-        ip,
-        created_at: BigInt(this.clock.now().getTime()),
-      })
-      .execute();
+  /** Records an action; pass the change's transaction as `trx` so the row commits with it. */
+  async record(operator: OperatorSession, ip: string, entry: AuditEntry, trx: Executor = this.db): Promise<void> {
+    await this.#log.insert(trx, {
+      admin_id: operator.adminId,
+      admin_username: operator.username,
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: String(entry.targetId),
+      before_json: toJson(entry.before),
+      after_json: toJson(entry.after),
+      ip,
+      created_at: BigInt(this.clock.now().getTime()),
+    });
   }
 
-  list(query: AuditQuery): Promise<{ rows: AuditRow[]; total: number }> {
-    return listAuditLog(this.db, query);
+  /** A page of the log, newest first; `action` may name an area (`member`) or one action. */
+  async page(query: ParsedOf<typeof adminApi.audit>): Promise<Page<AuditItem>> {
+    const { page, admin_id, username, action } = query;
+    const rows = await this.#log.page(this.db, { adminId: admin_id === undefined ? undefined : BigInt(admin_id), username, action }, page);
+    return {
+      ...rows,
+      list: rows.list.map(({ before_json, after_json, ...r }) => ({
+        ...r,
+        id: Number(r.id),
+        admin_id: Number(r.admin_id),
+        before: fromJson(before_json),
+        after: fromJson(after_json),
+        created_at: seconds(r.created_at),
+      })),
+    };
   }
-}
-
-export const AUDIT_PAGE_SIZE = 20;
-
-export interface AuditQuery {
-  page: number;
-  adminId?: bigint;
-  username?: string;
-  /** An action (`member.freeze`) or an area (`member`, which matches every `member.*`). */
-  action?: string;
-}
-
-export interface AuditRow {
-  id: bigint;
-  admin_id: bigint;
-  admin_username: string;
-  action: string;
-  target_type: string;
-  target_id: string;
-  before: unknown;
-  after: unknown;
-  ip: string;
-  created_at: bigint;
-}
-
-const fromJson = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
-
-/** Newest first, filtered by operator and action. */
-export async function listAuditLog(db: Kysely<DB>, query: AuditQuery): Promise<{ rows: AuditRow[]; total: number }> {
-  let base = db.selectFrom('audit_log');
-  if (query.adminId !== undefined) base = base.where('admin_id', '=', query.adminId);
-  if (query.username) base = base.where('admin_username', '=', query.username);
-  const action = query.action;
-  if (action) {
-    // substr rather than LIKE: an action may hold `_`, and the two dialects escape LIKE differently.
-    const area = `${action}.`;
-    base = base.where((eb) => eb.or([eb('action', '=', action), eb(sql<string>`substr(action, 1, ${area.length})`, '=', area)]));
-  }
-  const [{ total } = { total: 0n }] = await base.select((eb) => eb.fn.countAll<bigint>().as('total')).execute();
-  const rows = await base
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(AUDIT_PAGE_SIZE)
-    .offset((query.page - 1) * AUDIT_PAGE_SIZE)
-    .execute();
-  return {
-    total: Number(total),
-    rows: rows.map(({ before_json, after_json, ...row }) => ({ ...row, before: fromJson(before_json), after: fromJson(after_json) })),
-  };
 }

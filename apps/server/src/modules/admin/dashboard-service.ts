@@ -1,46 +1,32 @@
+import type { AdminDashboard } from '@mcc/contract/admin';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { startOfDayMs } from './day-start';
-
-export interface MemberFigures {
-  membersTotal: number;
-  membersToday: number;
-  membersFrozen: number;
-  operatorsActive: number;
-  todayStartMs: number;
-}
+import { MemberAdminRepository } from './member-admin-repository';
+import { OperatorRepository } from './operator-repository';
 
 /** The console dashboard's member figures; the money figures come from the finance summary. */
 export class DashboardService {
+  readonly #members = new MemberAdminRepository();
+  readonly #operators = new OperatorRepository();
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
     private readonly timeZone: string,
   ) {}
 
-  async figures(): Promise<MemberFigures> {
+  async figures(): Promise<AdminDashboard> {
     const todayStartMs = startOfDayMs(this.clock.now().getTime(), this.timeZone);
-    const row = await this.db
-      .selectFrom('users')
-      .select((eb) => [
-        eb.fn.countAll<bigint>().as('total'),
-        eb.fn.sum<bigint>(eb.case().when('created_at', '>=', BigInt(todayStartMs)).then(eb.lit(1)).else(eb.lit(0)).end()).as('today'),
-        eb.fn.sum<bigint>(eb.case().when('status', '=', 'frozen').then(eb.lit(1)).else(eb.lit(0)).end()).as('frozen'),
-      ])
-      .executeTakeFirstOrThrow();
-    const operators = await this.db
-      .selectFrom('admins')
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .where('status', '=', 'active')
-      .executeTakeFirstOrThrow();
-    // sum() is NUMERIC on PostgreSQL (a string) and null over no rows: Number() covers both.
+    const members = await this.#members.figures(this.db, BigInt(todayStartMs));
     return {
-      membersTotal: Number(row.total),
-      membersToday: Number(row.today ?? 0),
-      membersFrozen: Number(row.frozen ?? 0),
-      operatorsActive: Number(operators.n),
-      todayStartMs,
+      members_total: members.total,
+      members_today: members.joined,
+      members_frozen: members.frozen,
+      operators_active: await this.#operators.countActive(this.db),
+      today_start: Math.floor(todayStartMs / 1000),
+      time_zone: this.timeZone,
     };
   }
 }

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/test-app';
 import { verifyPassword } from '../../platform/auth/password';
-import { ManualClock } from '../../platform/clock';
 import { ensureFirstOperator } from './first-operator';
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(async () => {
-  await t.database.close();
-  await t.drop();
-});
+const t = useTestDatabase();
 
 const quiet = { info: () => undefined, warn: () => undefined } as unknown as Parameters<typeof ensureFirstOperator>[3];
 
 describe('the first operator', () => {
   it('is created once even when several processes start together on an empty database', async () => {
-    const clock = new ManualClock('2026-11-01T00:00:00Z');
-    await Promise.all([1, 2, 3].map(() => ensureFirstOperator(t.database.db, clock, 'first-operator-pass', quiet)));
+    await Promise.all([1, 2, 3].map(() => ensureFirstOperator(t.database.db, t.clock, 'first-operator-pass', quiet)));
     const admins = await t.database.db.selectFrom('admins').select(['username', 'role', 'password_hash']).execute();
     expect(admins).toHaveLength(1);
     expect(admins[0]).toMatchObject({ username: 'admin', role: 'super_admin' });

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../../platform/auth/password';
 import type { Clock } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
+import { OperatorRepository } from './operator-repository';
 
 /**
  * On a database without operators, creates `admin` as super admin with ADMIN_PASSWORD, or with a
@@ -15,22 +16,18 @@ export async function ensureFirstOperator(
   adminPassword: string | undefined,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const existing = await db.selectFrom('admins').select('id').limit(1).executeTakeFirst();
-  if (existing) return;
+  const operators = new OperatorRepository();
+  if (await operators.any(db)) return;
   const password = adminPassword ?? randomBytes(12).toString('base64url');
   // Several processes may start together on an empty database: the first insert wins, the others do nothing.
-  const created = await db
-    .insertInto('admins')
-    .values({
-      username: 'admin',
-      password_hash: await hashPassword(password),
-      role: 'super_admin',
-      status: 'active',
-      created_at: BigInt(clock.now().getTime()),
-    })
-    .onConflict((oc) => oc.column('username').doNothing())
-    .executeTakeFirst();
-  if (created.numInsertedOrUpdatedRows === 0n) return;
+  const created = await operators.insert(db, {
+    username: 'admin',
+    password_hash: await hashPassword(password),
+    role: 'super_admin',
+    status: 'active',
+    created_at: BigInt(clock.now().getTime()),
+  });
+  if (!created) return;
   if (adminPassword) log.info('operator "admin" created with ADMIN_PASSWORD');
   else log.warn(`operator "admin" created with the generated password ${password} (shown once; change it in the console)`);
 }

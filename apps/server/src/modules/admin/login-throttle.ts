@@ -1,6 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
+import { LoginThrottleRepository } from './login-throttle-repository';
 
 export interface ThrottleRule {
   maxFailures: number;
@@ -40,6 +41,8 @@ export interface ThrottleKey {
 
 /** Failure counters kept in the database, so every server process behind a balancer shares them. */
 export class LoginThrottle {
+  readonly #counters = new LoginThrottleRepository();
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
@@ -48,15 +51,10 @@ export class LoginThrottle {
   /** The longest wait among the keys, in ms; 0 when none is blocked. */
   async retryAfter(keys: ThrottleKey[]): Promise<number> {
     const now = BigInt(this.clock.now().getTime());
-    const rows = await this.db
-      .selectFrom('admin_login_throttle')
-      .select(['key', 'failures', 'window_start'])
-      .where(
-        'key',
-        'in',
-        keys.map((k) => k.key),
-      )
-      .execute();
+    const rows = await this.#counters.records(
+      this.db,
+      keys.map((k) => k.key),
+    );
     let wait = 0;
     for (const { key, rule } of keys) {
       const row = rows.find((r) => r.key === key);
@@ -69,22 +67,10 @@ export class LoginThrottle {
   /** Counts one failure for each key; an expired window starts again at 1. Atomic per key. */
   async fail(keys: ThrottleKey[]): Promise<void> {
     const now = BigInt(this.clock.now().getTime());
-    for (const { key, rule } of keys) {
-      const expired = now - BigInt(rule.windowMs);
-      await this.db
-        .insertInto('admin_login_throttle')
-        .values({ key, failures: 1n, window_start: now })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet({
-            failures: sql<bigint>`case when admin_login_throttle.window_start <= ${expired} then 1 else admin_login_throttle.failures + 1 end`,
-            window_start: sql<bigint>`case when admin_login_throttle.window_start <= ${expired} then ${now} else admin_login_throttle.window_start end`,
-          }),
-        )
-        .execute();
-    }
+    for (const { key, rule } of keys) await this.#counters.fail(this.db, key, now, now - BigInt(rule.windowMs));
   }
 
   async clear(key: string): Promise<void> {
-    await this.db.deleteFrom('admin_login_throttle').where('key', '=', key).execute();
+    await this.#counters.clear(this.db, key);
   }
 }

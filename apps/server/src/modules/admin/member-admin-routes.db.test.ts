@@ -1,72 +1,70 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get, post } from '../../../test/http';
+import { addMember } from '../../../test/members';
+import { createOperator, signInOperator } from '../../../test/operators';
+import { createTestApp, useTestApp } from '../../../test/test-app';
 import { MemberSessions } from '../../platform/auth/member-sessions';
-import { addMember, addOperator, call, signIn } from './admin-test-support';
 
-let t: TestApp;
-let root: string;
-let support: string;
+// 2026-11-01T04:00Z (the test clock's start) is 12:00 in Shanghai; that day began at 2026-10-31T16:00Z.
+const t = useTestApp({ TIME_ZONE: 'Asia/Shanghai' }, { start: '2026-11-01T04:00:00Z' });
+let root: { token: string };
+let support: { token: string };
 let alice: bigint;
 let bob: bigint;
 let carol: bigint;
 beforeAll(async () => {
-  // 2026-11-01T04:00Z is 12:00 in Shanghai; that day began at 2026-10-31T16:00Z.
-  t = await createTestApp({ TIME_ZONE: 'Asia/Shanghai' }, '2026-11-01T04:00:00Z');
-  const db = t.database.db;
-  await addOperator(db, 'root', 'super_admin');
-  await addOperator(db, 'helpdesk', 'support');
-  await addOperator(db, 'writer', 'content');
+  await createOperator(t, 'super_admin', { username: 'root' });
+  await createOperator(t, 'support', { username: 'helpdesk' });
+  await createOperator(t, 'content', { username: 'writer' });
   const yesterday = BigInt(Date.parse('2026-10-31T15:59:59Z'));
   const today = BigInt(Date.parse('2026-10-31T16:00:00Z'));
-  alice = await addMember(db, { uid: '100001', nickname: 'Alice', mobile: '13800000001', email: 'alice@demo.mcc', createdAt: yesterday });
-  bob = await addMember(db, {
-    uid: '100002',
-    nickname: 'Bob',
-    mobile: '13800000002',
-    email: 'bob@demo.mcc',
-    inviterId: alice,
-    createdAt: today,
-  });
-  carol = await addMember(db, { uid: '100003', nickname: 'Carol_50%', mobile: '13800000003', inviterId: bob, createdAt: today });
-  await addMember(db, { uid: '100004', nickname: 'Dave', email: 'dave@demo.mcc', inviterId: carol, createdAt: today });
-  await addMember(db, { uid: '100005', nickname: 'Erin', mobile: '13900000005', inviterId: alice, createdAt: today });
-  root = await signIn(t.app, 'root');
-  support = await signIn(t.app, 'helpdesk');
-});
-afterAll(async () => {
-  await t.close();
+  // Members as the demo has them: no pay password, and only the contacts given.
+  const member = async (m: { uid: string; nickname: string; mobile?: string; email?: string; inviter?: bigint; createdAt: bigint }) =>
+    (
+      await addMember(t, {
+        uid: m.uid,
+        nickname: m.nickname,
+        mobile: m.mobile ?? null,
+        email: m.email ?? null,
+        inviteCode: `I${m.uid}`,
+        ...(m.inviter ? { inviter: { id: m.inviter } } : {}),
+        payPassword: null,
+        createdAt: m.createdAt,
+      })
+    ).id;
+  alice = await member({ uid: '100001', nickname: 'Alice', mobile: '13800000001', email: 'alice@demo.mcc', createdAt: yesterday });
+  bob = await member({ uid: '100002', nickname: 'Bob', mobile: '13800000002', email: 'bob@demo.mcc', inviter: alice, createdAt: today });
+  carol = await member({ uid: '100003', nickname: 'Carol_50%', mobile: '13800000003', inviter: bob, createdAt: today });
+  await member({ uid: '100004', nickname: 'Dave', email: 'dave@demo.mcc', inviter: carol, createdAt: today });
+  await member({ uid: '100005', nickname: 'Erin', mobile: '13900000005', inviter: alice, createdAt: today });
+  root = await signInOperator(t, { username: 'root' });
+  support = await signInOperator(t, { username: 'helpdesk' });
 });
 
 const uids = (body: { data: { list: Array<{ uid: string }> } }) => body.data.list.map((m) => m.uid);
 
 describe('member search', () => {
   it('finds by UID, mobile, email and nickname, any part and any case, newest first', async () => {
-    expect(uids((await call(t.app, support, 'GET', '/admin/api/user/index')).body)).toEqual([
-      '100005',
-      '100004',
-      '100003',
-      '100002',
-      '100001',
-    ]);
-    expect(uids((await call(t.app, support, 'GET', '/admin/api/user/index?keyword=100002')).body)).toEqual(['100002']);
-    expect(uids((await call(t.app, support, 'GET', '/admin/api/user/index?keyword=13800000001')).body)).toEqual(['100001']);
-    expect(uids((await call(t.app, support, 'GET', '/admin/api/user/index?keyword=BOB%40demo')).body)).toEqual(['100002']);
-    expect(uids((await call(t.app, support, 'GET', '/admin/api/user/index?keyword=alic')).body)).toEqual(['100001']);
-    expect(uids((await call(t.app, support, 'GET', '/admin/api/user/index?keyword=1390')).body)).toEqual(['100005']);
+    expect(uids((await get(t, '/admin/api/user/index', { as: support })).body)).toEqual(['100005', '100004', '100003', '100002', '100001']);
+    expect(uids((await get(t, '/admin/api/user/index?keyword=100002', { as: support })).body)).toEqual(['100002']);
+    expect(uids((await get(t, '/admin/api/user/index?keyword=13800000001', { as: support })).body)).toEqual(['100001']);
+    expect(uids((await get(t, '/admin/api/user/index?keyword=BOB%40demo', { as: support })).body)).toEqual(['100002']);
+    expect(uids((await get(t, '/admin/api/user/index?keyword=alic', { as: support })).body)).toEqual(['100001']);
+    expect(uids((await get(t, '/admin/api/user/index?keyword=1390', { as: support })).body)).toEqual(['100005']);
   });
 
   it('takes % and _ in a keyword literally', async () => {
-    expect(uids((await call(t.app, support, 'GET', '/admin/api/user/index?keyword=50%25')).body)).toEqual(['100003']);
-    expect(uids((await call(t.app, support, 'GET', '/admin/api/user/index?keyword=_')).body)).toEqual(['100003']);
-    expect(uids((await call(t.app, support, 'GET', '/admin/api/user/index?keyword=%25%25')).body)).toEqual([]);
+    expect(uids((await get(t, '/admin/api/user/index?keyword=50%25', { as: support })).body)).toEqual(['100003']);
+    expect(uids((await get(t, '/admin/api/user/index?keyword=_', { as: support })).body)).toEqual(['100003']);
+    expect(uids((await get(t, '/admin/api/user/index?keyword=%25%25', { as: support })).body)).toEqual([]);
   });
 
   it('answers a paged list and shows the inviter', async () => {
-    const res = await call(t.app, support, 'GET', '/admin/api/user/index?keyword=Bob');
+    const res = await get(t, '/admin/api/user/index?keyword=Bob', { as: support });
     expect(res.body.data).toMatchObject({ total: 1, page: 1, limit: 20, has_more: false });
     expect(res.body.data.list[0]).toMatchObject({ uid: '100002', inviter_uid: '100001', status: 'active', mobile: '13800000002' });
-    expect((await call(t.app, support, 'GET', '/admin/api/user/index?status=nope')).body.code).toBe(0);
-    expect((await call(t.app, support, 'GET', '/admin/api/user/index?nickname=x')).body).toMatchObject({
+    expect((await get(t, '/admin/api/user/index?status=nope', { as: support })).body.code).toBe(0);
+    expect((await get(t, '/admin/api/user/index?nickname=x', { as: support })).body).toMatchObject({
       code: 0,
       data: { field: 'nickname' },
     });
@@ -75,22 +73,22 @@ describe('member search', () => {
 
 describe('member detail', () => {
   it('shows the profile, the inviter and team counts by level', async () => {
-    const res = await call(t.app, support, 'GET', `/admin/api/user/detail?user_id=${alice}`);
+    const res = await get(t, `/admin/api/user/detail?user_id=${alice}`, { as: support });
     expect(res.body.data.member).toMatchObject({ uid: '100001', nickname: 'Alice', pay_password_set: false, invite_code: 'I100001' });
     expect(res.body.data.inviter).toBeNull();
     expect(res.body.data.team).toEqual({ level1: 2, level2: 1, level3: 1 });
-    const bobs = await call(t.app, support, 'GET', `/admin/api/user/detail?user_id=${bob}`);
+    const bobs = await get(t, `/admin/api/user/detail?user_id=${bob}`, { as: support });
     expect(bobs.body.data.inviter).toEqual({ id: Number(alice), uid: '100001', nickname: 'Alice' });
     expect(bobs.body.data.team).toEqual({ level1: 1, level2: 1, level3: 0 });
   });
 
   it('refuses an unknown or malformed id with code 0', async () => {
-    expect((await call(t.app, support, 'GET', '/admin/api/user/detail?user_id=99999')).body).toMatchObject({
+    expect((await get(t, '/admin/api/user/detail?user_id=99999', { as: support })).body).toMatchObject({
       code: 0,
       msg: 'There is no such member',
     });
     for (const q of ['', '?user_id=abc', '?user_id=-1', '?user_id=1.5', '?user_id=99999999999999999999']) {
-      const res = await call(t.app, support, 'GET', `/admin/api/user/detail${q}`);
+      const res = await get(t, `/admin/api/user/detail${q}`, { as: support });
       expect(res.status).toBe(200);
       expect(res.body.code).toBe(0);
     }
@@ -103,12 +101,12 @@ describe('freeze and unfreeze', () => {
     const { token } = await sessions.issue(bob);
     expect(await sessions.resolve(token)).not.toBeNull();
 
-    const freeze = await call(t.app, support, 'POST', '/admin/api/user/freeze', { user_id: Number(bob), reason: 'suspicious logins' });
+    const freeze = await post(t, '/admin/api/user/freeze', { user_id: Number(bob), reason: 'suspicious logins' }, { as: support });
     expect(freeze.body).toMatchObject({ code: 1, data: { id: Number(bob), status: 'frozen' } });
     expect(await sessions.resolve(token)).toBeNull();
-    const again = await call(t.app, support, 'POST', '/admin/api/user/freeze', { user_id: Number(bob), reason: 'twice' });
+    const again = await post(t, '/admin/api/user/freeze', { user_id: Number(bob), reason: 'twice' }, { as: support });
     expect(again.body).toMatchObject({ code: 0, msg: 'The member is already frozen' });
-    expect(uids((await call(t.app, support, 'GET', '/admin/api/user/index?status=frozen')).body)).toEqual(['100002']);
+    expect(uids((await get(t, '/admin/api/user/index?status=frozen', { as: support })).body)).toEqual(['100002']);
 
     const rows = await t.database.db.selectFrom('audit_log').selectAll().where('target_type', '=', 'user').orderBy('id').execute();
     expect(rows).toHaveLength(1);
@@ -116,29 +114,29 @@ describe('freeze and unfreeze', () => {
     expect(JSON.parse(rows[0]?.before_json ?? '')).toEqual({ status: 'active' });
     expect(JSON.parse(rows[0]?.after_json ?? '')).toEqual({ status: 'frozen', reason: 'suspicious logins' });
 
-    const unfreeze = await call(t.app, support, 'POST', '/admin/api/user/unfreeze', { user_id: Number(bob), reason: 'verified by phone' });
+    const unfreeze = await post(t, '/admin/api/user/unfreeze', { user_id: Number(bob), reason: 'verified by phone' }, { as: support });
     expect(unfreeze.body).toMatchObject({ code: 1, data: { status: 'active' } });
     // The old token stays dead: unfreezing does not bring back sessions ended by the freeze.
     expect(await sessions.resolve(token)).toBeNull();
     const fresh = await sessions.issue(bob);
     expect(await sessions.resolve(fresh.token)).not.toBeNull();
-    const audit = await call(t.app, root, 'GET', '/admin/api/audit/index?action=member');
+    const audit = await get(t, '/admin/api/audit/index?action=member', { as: root });
     expect(audit.body.data.list.map((r: { action: string }) => r.action)).toEqual(['member.unfreeze', 'member.freeze']);
     expect(audit.body.data.list[0].after).toEqual({ status: 'active', reason: 'verified by phone' });
   });
 
   it('refuses without a reason, for an unknown member, and for a role without the permission', async () => {
-    expect((await call(t.app, support, 'POST', '/admin/api/user/freeze', { user_id: Number(carol) })).body).toMatchObject({
+    expect((await post(t, '/admin/api/user/freeze', { user_id: Number(carol) }, { as: support })).body).toMatchObject({
       code: 0,
       data: { field: 'reason' },
     });
-    expect((await call(t.app, support, 'POST', '/admin/api/user/freeze', { user_id: Number(carol), reason: '  ' })).body.code).toBe(0);
-    expect((await call(t.app, support, 'POST', '/admin/api/user/freeze', { user_id: 99999, reason: 'x' })).body.msg).toBe(
+    expect((await post(t, '/admin/api/user/freeze', { user_id: Number(carol), reason: '  ' }, { as: support })).body.code).toBe(0);
+    expect((await post(t, '/admin/api/user/freeze', { user_id: 99999, reason: 'x' }, { as: support })).body.msg).toBe(
       'There is no such member',
     );
-    expect((await call(t.app, support, 'POST', '/admin/api/user/freeze', { user_id: '3', reason: 'x' })).body.code).toBe(0);
-    const writer = await signIn(t.app, 'writer');
-    expect((await call(t.app, writer, 'POST', '/admin/api/user/freeze', { user_id: Number(carol), reason: 'x' })).status).toBe(403);
+    expect((await post(t, '/admin/api/user/freeze', { user_id: '3', reason: 'x' }, { as: support })).body.code).toBe(0);
+    const writer = await signInOperator(t, { username: 'writer' });
+    expect((await post(t, '/admin/api/user/freeze', { user_id: Number(carol), reason: 'x' }, { as: writer })).status).toBe(403);
     const status = await t.database.db.selectFrom('users').select('status').where('id', '=', carol).executeTakeFirstOrThrow();
     expect(status.status).toBe('active');
   });
@@ -146,21 +144,21 @@ describe('freeze and unfreeze', () => {
 
 describe('settings', () => {
   it('lists every setting with its definition, value and default', async () => {
-    const res = await call(t.app, root, 'GET', '/admin/api/settings/index');
+    const res = await get(t, '/admin/api/settings/index', { as: root });
     const fee = res.body.data.list.find((s: { key: string }) => s.key === 'withdraw_fee');
     expect(fee).toMatchObject({ value: '1.00', default: '1.00', public: true, updated_at: null, schema: { type: 'string' } });
     expect(typeof fee.schema.pattern).toBe('string');
   });
 
   it('saves a valid value, which sysConfig then shows, with before and after in the audit log', async () => {
-    const res = await call(t.app, root, 'POST', '/admin/api/settings/save', { values: { withdraw_fee: '2.50', site_name: 'MCC' } });
+    const res = await post(t, '/admin/api/settings/save', { values: { withdraw_fee: '2.50', site_name: 'MCC' } }, { as: root });
     expect(res.body).toMatchObject({ code: 1, data: { changed: ['withdraw_fee'] } });
-    const config = await t.app.inject({ method: 'GET', url: '/api/common/sysConfig' });
-    expect(config.json().data.withdraw_fee).toBe('2.50');
+    const config = await get(t, '/api/common/sysConfig');
+    expect(config.body.data.withdraw_fee).toBe('2.50');
     const row = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'settings.update').executeTakeFirstOrThrow();
     expect(JSON.parse(row.before_json ?? '')).toEqual({ withdraw_fee: '1.00' });
     expect(JSON.parse(row.after_json ?? '')).toEqual({ withdraw_fee: '2.50' });
-    const list = await call(t.app, root, 'GET', '/admin/api/settings/index');
+    const list = await get(t, '/admin/api/settings/index', { as: root });
     expect(list.body.data.list.find((s: { key: string }) => s.key === 'withdraw_fee').updated_at).toBe(
       Math.floor(t.clock.now().getTime() / 1000),
     );
@@ -176,24 +174,24 @@ describe('settings', () => {
       [{ site_name: 'ok', withdraw_min: 'ten' }, 'withdraw_min'],
     ];
     for (const [values, field] of cases) {
-      const res = await call(t.app, root, 'POST', '/admin/api/settings/save', { values });
+      const res = await post(t, '/admin/api/settings/save', { values }, { as: root });
       expect(res.body).toMatchObject({ code: 0, data: { field } });
     }
-    expect((await call(t.app, root, 'POST', '/admin/api/settings/save', { values: {} })).body.code).toBe(0);
-    expect((await call(t.app, root, 'POST', '/admin/api/settings/save', { withdraw_fee: '1.00' })).body.code).toBe(0);
-    const config = await t.app.inject({ method: 'GET', url: '/api/common/sysConfig' });
-    expect(config.json().data).toMatchObject({ withdraw_fee: '2.50', site_name: 'MCC', withdraw_min: '10.00' });
+    expect((await post(t, '/admin/api/settings/save', { values: {} }, { as: root })).body.code).toBe(0);
+    expect((await post(t, '/admin/api/settings/save', { withdraw_fee: '1.00' }, { as: root })).body.code).toBe(0);
+    const config = await get(t, '/api/common/sysConfig');
+    expect(config.body.data).toMatchObject({ withdraw_fee: '2.50', site_name: 'MCC', withdraw_min: '10.00' });
   });
 
   it('is closed to support and content', async () => {
-    expect((await call(t.app, support, 'POST', '/admin/api/settings/save', { values: { withdraw_fee: '0.00' } })).status).toBe(403);
-    expect((await call(t.app, support, 'GET', '/admin/api/settings/index')).status).toBe(403);
+    expect((await post(t, '/admin/api/settings/save', { values: { withdraw_fee: '0.00' } }, { as: support })).status).toBe(403);
+    expect((await get(t, '/admin/api/settings/index', { as: support })).status).toBe(403);
   });
 });
 
 describe('dashboard and outbox', () => {
   it('counts members, new today in the configured time zone, and frozen members', async () => {
-    const res = await call(t.app, support, 'GET', '/admin/api/dashboard/index');
+    const res = await get(t, '/admin/api/dashboard/index', { as: support });
     expect(res.body.data).toMatchObject({
       members_total: 5,
       members_today: 4,
@@ -206,17 +204,17 @@ describe('dashboard and outbox', () => {
 
   it('shows the codes demo mode kept, newest first, filtered by recipient', async () => {
     for (const mobile of ['13700000001', '13700000002']) {
-      const sent = await t.app.inject({ method: 'POST', url: '/api/sms/send', payload: { mobile, event: 'register' } });
-      expect(sent.json().code).toBe(1);
+      const sent = await post(t, '/api/sms/send', { mobile, event: 'register' });
+      expect(sent.body.code).toBe(1);
     }
-    const res = await call(t.app, support, 'GET', '/admin/api/outbox/index');
+    const res = await get(t, '/admin/api/outbox/index', { as: support });
     expect(res.body.data).toMatchObject({ demo: true, total: 2, page: 1, has_more: false });
     expect(res.body.data.list.map((m: { to: string }) => m.to)).toEqual(['13700000002', '13700000001']);
     expect(res.body.data.list[0]).toMatchObject({ event: 'register', code: expect.stringMatching(/^\d{6}$/) });
-    const one = await call(t.app, support, 'GET', '/admin/api/outbox/index?to=13700000001');
+    const one = await get(t, '/admin/api/outbox/index?to=13700000001', { as: support });
     expect(one.body.data.list.map((m: { to: string }) => m.to)).toEqual(['13700000001']);
-    const dev = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=13700000001' });
-    expect(dev.json().data.list[0].code).toBe(one.body.data.list[0].code);
+    const dev = await get(t, '/api/dev/outbox?to=13700000001');
+    expect(dev.body.data.list[0].code).toBe(one.body.data.list[0].code);
   });
 });
 
@@ -229,9 +227,9 @@ describe('the outbox in production mode', () => {
       SMS_PROVIDER_URL: 'http://127.0.0.1:1/sms',
     });
     try {
-      await addOperator(prod.database.db, 'root', 'super_admin');
-      const token = await signIn(prod.app, 'root');
-      const res = await call(prod.app, token, 'GET', '/admin/api/outbox/index');
+      await createOperator(prod, 'super_admin', { username: 'root' });
+      const token = await signInOperator(prod, { username: 'root' });
+      const res = await get(prod, '/admin/api/outbox/index', { as: token });
       expect(res.body.data).toMatchObject({ demo: false, total: 0, list: [] });
     } finally {
       await prod.close();

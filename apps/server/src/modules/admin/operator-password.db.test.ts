@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { addOperator, call, signIn } from './admin-test-support';
+import { describe, expect, it } from 'vitest';
+import { type Caller, get, post } from '../../../test/http';
+import { createOperator, signInOperator } from '../../../test/operators';
+import { useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const url = '/admin/api/me/password';
 
-const login = (username: string, password: string, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/admin/api/login', payload: { username, password }, headers: { lang: 'en' }, remoteAddress: ip });
+const login = (username: string, password: string, ip = '10.0.0.1') => post(t, '/admin/api/login', { username, password }, { ip });
 
-const change = (token: string, payload: unknown) => call(t.app, token, 'POST', url, payload);
+const change = (who: Caller, payload: unknown) => post(t, url, payload, { as: who });
 
 const storedHash = async (id: bigint) =>
   (await t.database.db.selectFrom('admins').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow()).password_hash;
@@ -31,19 +25,19 @@ const changeRows = (username: string) =>
 
 describe('an operator changes their own password', () => {
   it('keeps this session, ends the others, swaps which password signs in, and audits without secrets', async () => {
-    const id = await addOperator(t.database.db, 'changer', 'support');
-    const here = await signIn(t.app, 'changer');
-    const elsewhere = await signIn(t.app, 'changer');
+    const id = (await createOperator(t, 'support', { username: 'changer' })).id;
+    const here = await signInOperator(t, { username: 'changer' });
+    const elsewhere = await signInOperator(t, { username: 'changer' });
     const res = await change(here, { current: 'operator-pass-1', password: 'changed-pass-2' });
     expect(res.body).toMatchObject({ code: 1, data: { other_sessions_ended: 1 } });
 
-    expect((await call(t.app, here, 'GET', '/admin/api/me')).body.data).toMatchObject({ username: 'changer' });
-    expect((await call(t.app, elsewhere, 'GET', '/admin/api/me')).status).toBe(401);
-    expect((await login('changer', 'operator-pass-1', '10.0.1.1')).json()).toMatchObject({
+    expect((await get(t, '/admin/api/me', { as: here })).body.data).toMatchObject({ username: 'changer' });
+    expect((await get(t, '/admin/api/me', { as: elsewhere })).status).toBe(401);
+    expect((await login('changer', 'operator-pass-1', '10.0.1.1')).body).toMatchObject({
       code: 0,
       msg: 'The username or password is not correct',
     });
-    expect(await signIn(t.app, 'changer', 'changed-pass-2')).toBeTruthy();
+    expect((await signInOperator(t, { username: 'changer' }, 'changed-pass-2')).token).toBeTruthy();
 
     const rows = await changeRows('changer');
     expect(rows).toHaveLength(1);
@@ -54,40 +48,35 @@ describe('an operator changes their own password', () => {
   });
 
   it('refuses a wrong current password and changes nothing', async () => {
-    const id = await addOperator(t.database.db, 'mistyper', 'finance');
-    const here = await signIn(t.app, 'mistyper');
-    const elsewhere = await signIn(t.app, 'mistyper');
+    const id = (await createOperator(t, 'finance', { username: 'mistyper' })).id;
+    const here = await signInOperator(t, { username: 'mistyper' });
+    const elsewhere = await signInOperator(t, { username: 'mistyper' });
     const hash = await storedHash(id);
     const res = await change(here, { current: 'not-my-password', password: 'changed-pass-2' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 0, msg: 'The current password is not right', data: { field: 'current' } });
     expect(await storedHash(id)).toBe(hash);
-    expect((await call(t.app, elsewhere, 'GET', '/admin/api/me')).body.code).toBe(1);
-    expect(await signIn(t.app, 'mistyper')).toBeTruthy();
+    expect((await get(t, '/admin/api/me', { as: elsewhere })).body.code).toBe(1);
+    expect((await signInOperator(t, { username: 'mistyper' })).token).toBeTruthy();
     expect(await changeRows('mistyper')).toHaveLength(0);
   });
 
   it('answers in the language of the request', async () => {
-    await addOperator(t.database.db, 'polyglot', 'content');
-    const token = await signIn(t.app, 'polyglot');
+    await createOperator(t, 'content', { username: 'polyglot' });
+    const token = await signInOperator(t, { username: 'polyglot' });
     for (const [lang, msg] of [
       ['zh-Hans', '当前密码不正确'],
       ['ja', '現在のパスワードが正しくありません'],
       ['zh-Hant', '目前密碼不正確'],
     ]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: { token, lang: lang ?? '' },
-        payload: { current: 'not-my-password', password: 'changed-pass-2' },
-      });
-      expect(res.json()).toMatchObject({ code: 0, msg });
+      const res = await post(t, url, { current: 'not-my-password', password: 'changed-pass-2' }, { as: token, lang: lang ?? '' });
+      expect(res.body).toMatchObject({ code: 0, msg });
     }
   });
 
   it('holds the new password to the rule of a reset and refuses the current one again', async () => {
-    const id = await addOperator(t.database.db, 'lazy', 'support');
-    const token = await signIn(t.app, 'lazy');
+    const id = (await createOperator(t, 'support', { username: 'lazy' })).id;
+    const token = await signInOperator(t, { username: 'lazy' });
     const hash = await storedHash(id);
     for (const password of ['short', '1234567', 'x'.repeat(65)]) {
       const res = await change(token, { current: 'operator-pass-1', password });
@@ -104,17 +93,17 @@ describe('an operator changes their own password', () => {
 
   it('needs a signed-in operator', async () => {
     const payload = { current: 'operator-pass-1', password: 'changed-pass-2' };
-    const anonymous = await t.app.inject({ method: 'POST', url, payload });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().code).toBe(401);
-    const bogus = await t.app.inject({ method: 'POST', url, payload, headers: { token: 'x'.repeat(43) } });
-    expect(bogus.statusCode).toBe(401);
+    const anonymous = await post(t, url, payload);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.code).toBe(401);
+    const bogus = await post(t, url, payload, { as: 'x'.repeat(43) });
+    expect(bogus.status).toBe(401);
   });
 
   it('counts wrong current passwords with failed sign-ins, and lets the operator try again after the window', async () => {
-    const id = await addOperator(t.database.db, 'guessed', 'support');
-    const token = await signIn(t.app, 'guessed');
-    for (let i = 0; i < 3; i++) expect((await login('guessed', 'wrong-password', `10.4.0.${i}`)).json().code).toBe(0);
+    const id = (await createOperator(t, 'support', { username: 'guessed' })).id;
+    const token = await signInOperator(t, { username: 'guessed' });
+    for (let i = 0; i < 3; i++) expect((await login('guessed', 'wrong-password', `10.4.0.${i}`)).body.code).toBe(0);
     for (let i = 0; i < 2; i++) {
       expect((await change(token, { current: `guess-${i}`, password: 'changed-pass-2' })).body.msg).toBe(
         'The current password is not right',
@@ -123,18 +112,18 @@ describe('an operator changes their own password', () => {
     // Five failures in the window: even the right password is refused now, here and at sign-in.
     const blocked = await change(token, { current: 'operator-pass-1', password: 'changed-pass-2' });
     expect(blocked.body).toMatchObject({ code: 0, msg: 'Too many wrong passwords; try again in 15 min' });
-    expect((await login('guessed', 'operator-pass-1', '10.4.0.9')).json().msg).toBe('Too many sign-in attempts; try again in 15 min');
+    expect((await login('guessed', 'operator-pass-1', '10.4.0.9')).body.msg).toBe('Too many sign-in attempts; try again in 15 min');
     const hash = await storedHash(id);
 
     t.clock.advance(FIFTEEN_MINUTES);
     expect((await change(token, { current: 'operator-pass-1', password: 'changed-pass-2' })).body.code).toBe(1);
     expect(await storedHash(id)).not.toBe(hash);
-    expect(await signIn(t.app, 'guessed', 'changed-pass-2')).toBeTruthy();
+    expect((await signInOperator(t, { username: 'guessed' }, 'changed-pass-2')).token).toBeTruthy();
   });
 
   it('lets no more than five guesses through when they arrive at once', async () => {
-    const id = await addOperator(t.database.db, 'stormed', 'support');
-    const token = await signIn(t.app, 'stormed');
+    const id = (await createOperator(t, 'support', { username: 'stormed' })).id;
+    const token = await signInOperator(t, { username: 'stormed' });
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) => change(token, { current: `guess-${i}`, password: 'changed-pass-2' })),
     );
@@ -151,8 +140,8 @@ describe('an operator changes their own password', () => {
   });
 
   it('refuses malformed bodies with code 0 and changes nothing', async () => {
-    const id = await addOperator(t.database.db, 'fuzzed', 'support');
-    const token = await signIn(t.app, 'fuzzed');
+    const id = (await createOperator(t, 'support', { username: 'fuzzed' })).id;
+    const token = await signInOperator(t, { username: 'fuzzed' });
     const hash = await storedHash(id);
     const long = 'p'.repeat(10_000);
     const bodies: unknown[] = [
@@ -171,23 +160,13 @@ describe('an operator changes their own password', () => {
       'changed-pass-2',
     ];
     for (const payload of bodies) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url,
-        headers: { token, lang: 'en', 'content-type': 'application/json' },
-        payload: JSON.stringify(payload),
-      });
-      expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(200);
-      expect(res.json().code).toBe(0);
+      const res = await post(t, url, JSON.stringify(payload), { as: token, headers: { 'content-type': 'application/json' } });
+      expect(res.status, JSON.stringify(payload).slice(0, 80)).toBe(200);
+      expect(res.body.code).toBe(0);
     }
-    const notJson = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { token, 'content-type': 'application/json' },
-      payload: '{"current":',
-    });
-    expect(notJson.statusCode).toBe(200);
-    expect(notJson.json().code).toBe(0);
+    const notJson = await post(t, url, '{"current":', { as: token, headers: { 'content-type': 'application/json' } });
+    expect(notJson.status).toBe(200);
+    expect(notJson.body.code).toBe(0);
     expect(await storedHash(id)).toBe(hash);
     // None of these reached the password check, so none counted as a guess.
     expect((await change(token, { current: 'operator-pass-1', password: 'changed-pass-2' })).body.code).toBe(1);

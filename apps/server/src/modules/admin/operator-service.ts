@@ -1,74 +1,80 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { adminApi, adminSignInApi, OperatorItem } from '@mcc/contract/admin';
+import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
+import type { Kysely } from 'kysely';
 import type { OperatorSession, OperatorSessions } from '../../platform/auth/operator-sessions';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
-import type { Role } from '../../platform/auth/roles';
+import { permissions, permissionsOf, type Role, roles } from '../../platform/auth/roles';
 import type { Clock } from '../../platform/clock';
 import type { Dialect } from '../../platform/db/database';
+import type { Executor } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { adminMessages as m } from './admin-messages';
 import type { AuditLog } from './audit-log';
 import { type LoginThrottle, operatorLoginRules, type ThrottleKey } from './login-throttle';
+import { OperatorRepository, type OperatorRow } from './operator-repository';
 import { checkOperatorChange } from './operator-rules';
 
-export interface OperatorRow {
-  id: bigint;
-  username: string;
-  role: string;
-  status: string;
-  created_at: bigint;
+/** An operator as the console's answers show it. */
+export function operatorItem(o: OperatorRow): OperatorItem {
+  return { id: Number(o.id), username: o.username, role: o.role, status: o.status, created_at: Math.floor(Number(o.created_at) / 1000) };
 }
-
-const operatorColumns = ['id', 'username', 'role', 'status', 'created_at'] as const;
 
 /** The failure counter of one username, shared by sign-in and the operator's own password change. */
 const usernameKey = (username: string): ThrottleKey => ({ key: `user:${username.toLowerCase()}`, rule: operatorLoginRules.username });
 
-/** Console operators: sign-in with throttling, and their management by a super admin. */
+/** Console operators: sign-in with throttling, their own password, and their management by a super admin. */
 export class OperatorService {
+  readonly #operators = new OperatorRepository();
+  /** Row locks where the database has them: SQLite runs one write transaction at a time anyway. */
+  readonly #forUpdate: boolean;
   #dummyHash: Promise<string> | undefined;
 
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly dialect: Dialect,
+    dialect: Dialect,
     private readonly clock: Clock,
     private readonly sessions: OperatorSessions,
     private readonly throttle: LoginThrottle,
     private readonly audit: AuditLog,
-  ) {}
+  ) {
+    this.#forUpdate = dialect === 'postgres';
+  }
 
   /**
    * Checks the password and issues a 12-hour token. Unknown usernames, wrong passwords and
    * disabled operators all get the same refusal after the same work, and count toward the limits.
    */
-  async login(username: string, password: string, ip: string): Promise<{ token: string; expiresInSeconds: number; operator: OperatorRow }> {
+  async login(input: ParsedOf<typeof adminSignInApi.login>, ip: string): Promise<DataOf<typeof adminSignInApi.login>> {
+    const { username, password } = input;
     const keys: ThrottleKey[] = [usernameKey(username), { key: `ip:${ip}`, rule: operatorLoginRules.ip }];
     const wait = await this.throttle.retryAfter(keys);
     if (wait > 0) refuse(m.loginThrottled, { minutes: Math.ceil(wait / 60000) });
 
-    const row = await this.db
-      .selectFrom('admins')
-      .select([...operatorColumns, 'password_hash'])
-      .where('username', '=', username)
-      .executeTakeFirst();
+    const row = await this.#operators.findForSignIn(this.db, username);
     const matches = await verifyPassword(password, row?.password_hash ?? (await this.#dummy()));
     if (!row || !matches || row.status !== 'active') {
       await this.throttle.fail(keys);
       refuse(m.badLogin, {}, 'password');
     }
     await this.throttle.clear(keys[0]!.key);
-    const { password_hash: _, ...operator } = row;
-    const issued = await this.sessions.issue(operator.id);
-    const session: OperatorSession = { adminId: operator.id, username: operator.username, role: operator.role, tokenHash: '' };
-    await this.audit.record(session, ip, { action: 'operator.login', targetType: 'admin', targetId: operator.id });
-    return { ...issued, operator };
+    const issued = await this.sessions.issue(row.id);
+    const session: OperatorSession = { adminId: row.id, username: row.username, role: row.role, tokenHash: '' };
+    await this.audit.record(session, ip, { action: 'operator.login', targetType: 'admin', targetId: row.id });
+    return { token: issued.token, expires_in: issued.expiresInSeconds, username: row.username, role: row.role };
   }
 
-  async logout(session: OperatorSession, ip: string): Promise<void> {
+  async logout(session: OperatorSession, ip: string): Promise<null> {
     await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('admin_tokens').where('token_hash', '=', session.tokenHash).execute();
+      await this.#operators.endSession(trx, session.tokenHash);
       await this.audit.record(session, ip, { action: 'operator.logout', targetType: 'admin', targetId: session.adminId }, trx);
     });
+    return null;
+  }
+
+  /** The signed-in operator and what their role lets them do. */
+  me(session: OperatorSession): DataOf<typeof adminApi.me> {
+    return { id: Number(session.adminId), username: session.username, role: session.role, permissions: [...permissionsOf(session.role)] };
   }
 
   /**
@@ -79,9 +85,9 @@ export class OperatorService {
   async changeOwnPassword(
     session: OperatorSession,
     ip: string,
-    current: string,
-    password: string,
-  ): Promise<{ otherSessionsEnded: number }> {
+    input: ParsedOf<typeof adminApi.changeOwnPassword>,
+  ): Promise<DataOf<typeof adminApi.changeOwnPassword>> {
+    const { current, password } = input;
     if (current.normalize('NFKC') === password.normalize('NFKC')) refuse(m.samePassword, {}, 'password');
     const key = usernameKey(session.username);
     // The try is counted before the password is checked, so parallel guesses cannot all pass a limit
@@ -90,24 +96,14 @@ export class OperatorService {
     const wait = await this.throttle.retryAfter([{ key: key.key, rule: { ...key.rule, maxFailures: key.rule.maxFailures + 1 } }]);
     if (wait > 0) refuse(m.passwordThrottled, { minutes: Math.ceil(wait / 60000) });
 
-    const row = await this.db.selectFrom('admins').select('password_hash').where('id', '=', session.adminId).executeTakeFirst();
-    if (!row || !(await verifyPassword(current, row.password_hash))) refuse(m.wrongCurrentPassword, {}, 'current');
+    const currentHash = await this.#operators.passwordHash(this.db, session.adminId);
+    if (currentHash === undefined || !(await verifyPassword(current, currentHash))) refuse(m.wrongCurrentPassword, {}, 'current');
     const passwordHash = await hashPassword(password);
-    const result = await this.db.transaction().execute(async (trx) => {
+    const otherSessionsEnded = await this.db.transaction().execute(async (trx) => {
       // Only over the hash just checked: a change committed meanwhile has made `current` stale.
-      const updated = await trx
-        .updateTable('admins')
-        .set({ password_hash: passwordHash })
-        .where('id', '=', session.adminId)
-        .where('password_hash', '=', row.password_hash)
-        .executeTakeFirst();
-      if (updated.numUpdatedRows === 0n) refuse(m.wrongCurrentPassword, {}, 'current');
-      const ended = await trx
-        .deleteFrom('admin_tokens')
-        .where('admin_id', '=', session.adminId)
-        .where('token_hash', '!=', session.tokenHash)
-        .executeTakeFirst();
-      const otherSessionsEnded = Number(ended.numDeletedRows);
+      const replaced = await this.#operators.replacePasswordHash(trx, session.adminId, currentHash, passwordHash);
+      if (!replaced) refuse(m.wrongCurrentPassword, {}, 'current');
+      const ended = await this.#operators.endSessions(trx, session.adminId, session.tokenHash);
       await this.audit.record(
         session,
         ip,
@@ -115,30 +111,36 @@ export class OperatorService {
           action: 'operator.password.change',
           targetType: 'admin',
           targetId: session.adminId,
-          after: { password: 'changed', other_sessions_ended: otherSessionsEnded },
+          after: { password: 'changed', other_sessions_ended: ended },
         },
         trx,
       );
-      return { otherSessionsEnded };
+      return ended;
     });
     await this.throttle.clear(key.key);
-    return result;
+    return { other_sessions_ended: otherSessionsEnded };
   }
 
-  async list(): Promise<OperatorRow[]> {
-    return this.db.selectFrom('admins').select(operatorColumns).orderBy('id').execute();
+  async list(): Promise<DataOf<typeof adminApi.operators>> {
+    return { list: (await this.#operators.list(this.db)).map(operatorItem) };
   }
 
-  async create(actor: OperatorSession, ip: string, input: { username: string; password: string; role: Role }): Promise<OperatorRow> {
+  /** Every role with what it grants, and every permission there is. */
+  roles(): DataOf<typeof adminApi.roles> {
+    return { list: roles.map((role) => ({ role, permissions: [...permissionsOf(role)] })), permissions: [...permissions] };
+  }
+
+  async create(actor: OperatorSession, ip: string, input: ParsedOf<typeof adminApi.createOperator>): Promise<OperatorItem> {
     const passwordHash = await hashPassword(input.password);
     const now = BigInt(this.clock.now().getTime());
     return this.db.transaction().execute(async (trx) => {
-      const created = await trx
-        .insertInto('admins')
-        .values({ username: input.username, password_hash: passwordHash, role: input.role, status: 'active', created_at: now })
-        .onConflict((oc) => oc.column('username').doNothing())
-        .returning(operatorColumns)
-        .executeTakeFirst();
+      const created = await this.#operators.insert(trx, {
+        username: input.username,
+        password_hash: passwordHash,
+        role: input.role,
+        status: 'active',
+        created_at: now,
+      });
       if (!created) refuse(m.usernameTaken, {}, 'username');
       await this.audit.record(
         actor,
@@ -146,26 +148,28 @@ export class OperatorService {
         { action: 'operator.create', targetType: 'admin', targetId: created.id, after: { username: created.username, role: created.role } },
         trx,
       );
-      return created;
+      return operatorItem(created);
     });
   }
 
-  async setRole(actor: OperatorSession, ip: string, adminId: bigint, role: Role): Promise<OperatorRow> {
-    return this.#change(actor, ip, adminId, { role }, 'operator.role');
+  async setRole(actor: OperatorSession, ip: string, input: ParsedOf<typeof adminApi.setOperatorRole>): Promise<OperatorItem> {
+    return this.#change(actor, ip, BigInt(input.admin_id), { role: input.role }, 'operator.role');
   }
 
   /** Disabling also ends every session of that operator. */
-  async setStatus(actor: OperatorSession, ip: string, adminId: bigint, status: 'active' | 'disabled'): Promise<OperatorRow> {
-    return this.#change(actor, ip, adminId, { status }, status === 'disabled' ? 'operator.disable' : 'operator.enable');
+  async setStatus(actor: OperatorSession, ip: string, input: ParsedOf<typeof adminApi.setOperatorStatus>): Promise<OperatorItem> {
+    const { status } = input;
+    return this.#change(actor, ip, BigInt(input.admin_id), { status }, status === 'disabled' ? 'operator.disable' : 'operator.enable');
   }
 
   /** Sets a new password and ends every session of that operator; the audit row never holds the hash. */
-  async resetPassword(actor: OperatorSession, ip: string, adminId: bigint, password: string): Promise<OperatorRow> {
-    const passwordHash = await hashPassword(password);
+  async resetPassword(actor: OperatorSession, ip: string, input: ParsedOf<typeof adminApi.resetOperatorPassword>): Promise<OperatorItem> {
+    const adminId = BigInt(input.admin_id);
+    const passwordHash = await hashPassword(input.password);
     return this.db.transaction().execute(async (trx) => {
       const target = await this.#find(trx, adminId);
-      await trx.updateTable('admins').set({ password_hash: passwordHash }).where('id', '=', adminId).execute();
-      await trx.deleteFrom('admin_tokens').where('admin_id', '=', adminId).execute();
+      await this.#operators.update(trx, adminId, { password_hash: passwordHash });
+      await this.#operators.endSessions(trx, adminId);
       await this.audit.record(
         actor,
         ip,
@@ -178,7 +182,7 @@ export class OperatorService {
         },
         trx,
       );
-      return target;
+      return operatorItem(target);
     });
   }
 
@@ -188,24 +192,16 @@ export class OperatorService {
     adminId: bigint,
     change: { role?: Role; status?: 'active' | 'disabled' },
     action: string,
-  ): Promise<OperatorRow> {
+  ): Promise<OperatorItem> {
     return this.db.transaction().execute(async (trx) => {
-      // Lock the active super admins first, so two operators demoting each other at once cannot
-      // leave none (SQLite runs one write transaction at a time anyway). In id order, so two lockers never deadlock.
-      let superAdmins = trx
-        .selectFrom('admins')
-        .select('id')
-        .where('role', '=', 'super_admin')
-        .where('status', '=', 'active')
-        .orderBy('id');
-      if (this.dialect === 'postgres') superAdmins = superAdmins.forUpdate();
-      const activeSuperAdmins = (await superAdmins.execute()).length;
+      // Lock the active super admins first, so two operators demoting each other at once cannot leave none.
+      const activeSuperAdmins = await this.#operators.lockActiveSuperAdmins(trx, this.#forUpdate);
       const target = await this.#find(trx, adminId);
       const refusal = checkOperatorChange(actor.adminId, target, change, activeSuperAdmins);
       if (refusal) refuse(m[refusal]);
       const after = { ...target, ...change };
-      await trx.updateTable('admins').set(change).where('id', '=', adminId).execute();
-      if (after.status !== 'active') await trx.deleteFrom('admin_tokens').where('admin_id', '=', adminId).execute();
+      await this.#operators.update(trx, adminId, change);
+      if (after.status !== 'active') await this.#operators.endSessions(trx, adminId);
       await this.audit.record(
         actor,
         ip,
@@ -218,14 +214,12 @@ export class OperatorService {
         },
         trx,
       );
-      return after;
+      return operatorItem(after);
     });
   }
 
-  async #find(trx: Transaction<DB>, adminId: bigint): Promise<OperatorRow> {
-    let query = trx.selectFrom('admins').select(operatorColumns).where('id', '=', adminId);
-    if (this.dialect === 'postgres') query = query.forUpdate();
-    const row = await query.executeTakeFirst();
+  async #find(trx: Executor, adminId: bigint): Promise<OperatorRow> {
+    const row = await this.#operators.lock(trx, adminId, this.#forUpdate);
     if (!row) refuse(m.operatorNotFound, {}, 'admin_id');
     return row;
   }

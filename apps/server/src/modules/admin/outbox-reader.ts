@@ -1,3 +1,7 @@
+import type { adminApi } from '@mcc/contract/admin';
+import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
+import { type Page, pageOf } from '../../platform/db/executor';
+
 /** One message the demo outbox kept instead of sending it. */
 export interface OutboxMessage {
   channel: string;
@@ -13,8 +17,23 @@ export interface OutboxMessage {
  * production, where nothing is kept.
  */
 export interface OutboxReader {
-  list(query: { to?: string; limit?: number; offset?: number }): Promise<OutboxMessage[]>;
-  count(to?: string): Promise<number>;
+  page(query: { to?: string; page: number }): Promise<Page<OutboxMessage>>;
 }
 
-export const OUTBOX_PAGE_SIZE = 20;
+/** The demo outbox as the console lists it; without one (production) an empty page that says so. */
+export class ConsoleOutbox {
+  constructor(private readonly reader: OutboxReader | undefined) {}
+
+  async page(query: ParsedOf<typeof adminApi.outbox>): Promise<DataOf<typeof adminApi.outbox>> {
+    if (!this.reader) return { ...pageOf([], 0, query.page), demo: false };
+    const rows = await this.reader.page({ to: query.to || undefined, page: query.page });
+    const list = rows.list.map((r) => ({
+      to: r.to,
+      event: r.event,
+      code: r.code,
+      text: r.text,
+      created_at: Math.floor(Number(r.createdAt) / 1000),
+    }));
+    return { ...rows, list, demo: true };
+  }
+}

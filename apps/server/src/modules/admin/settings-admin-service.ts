@@ -1,3 +1,5 @@
+import type { adminApi } from '@mcc/contract/admin';
+import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
@@ -7,15 +9,6 @@ import { isSettingKey, type SettingKey, settingDefinitions } from '../settings/d
 import type { SettingsService } from '../settings/settings-service';
 import { adminMessages as m } from './admin-messages';
 import type { AuditLog } from './audit-log';
-
-export interface SettingView {
-  key: SettingKey;
-  value: unknown;
-  default: unknown;
-  public: boolean;
-  schema: Record<string, unknown>;
-  updatedAt: bigint | null;
-}
 
 /** The JSON Schema of a setting's value, for the console's form; empty when zod cannot express it. */
 export function settingJsonSchema(key: SettingKey): Record<string, unknown> {
@@ -50,26 +43,33 @@ export class SettingsAdminService {
     private readonly audit: AuditLog,
   ) {}
 
-  async list(): Promise<SettingView[]> {
+  async list(): Promise<DataOf<typeof adminApi.settings>> {
     const current = await this.settings.list();
-    return current.map(({ key, value, updatedAt }) => ({
-      key,
-      value,
-      default: settingDefinitions[key].default,
-      public: settingDefinitions[key].public,
-      schema: settingJsonSchema(key),
-      updatedAt,
-    }));
+    return {
+      list: current.map(({ key, value, updatedAt }) => ({
+        key,
+        value,
+        default: settingDefinitions[key].default,
+        public: settingDefinitions[key].public,
+        schema: settingJsonSchema(key),
+        updated_at: updatedAt === null ? null : Math.floor(Number(updatedAt) / 1000),
+      })),
+    };
   }
 
   /** Stores the values that differ from the current ones, with one audit row holding before and after. */
-  async save(actor: OperatorSession, ip: string, values: Record<string, unknown>): Promise<SettingKey[]> {
+  async save(
+    actor: OperatorSession,
+    ip: string,
+    input: ParsedOf<typeof adminApi.saveSettings>,
+  ): Promise<DataOf<typeof adminApi.saveSettings>> {
+    const { values } = input;
     if (Object.keys(values).length === 0) refuse(m.nothingToSave, {}, 'values');
     const parsed = parseSettingValues(values);
     // Read before the transaction: on SQLite a read outside it would wait for the transaction's own connection.
     const current = await this.settings.current();
     const changed = (Object.keys(parsed) as SettingKey[]).filter((key) => JSON.stringify(current[key]) !== JSON.stringify(parsed[key]));
-    if (changed.length === 0) return [];
+    if (changed.length === 0) return { changed: [] };
     const before = Object.fromEntries(changed.map((key) => [key, current[key]]));
     const after = Object.fromEntries(changed.map((key) => [key, parsed[key]]));
     await this.db.transaction().execute(async (trx) => {
@@ -82,6 +82,6 @@ export class SettingsAdminService {
       );
     });
     this.settings.forget();
-    return changed;
+    return { changed };
   }
 }

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import {
-  api,
-  balanceOf,
-  credit,
-  key,
-  ledgerClean,
-  type Member,
-  newMember,
-  newOperator,
-  type Operator,
-  setSettings,
-  USDT,
-} from '../wallet/wallet-test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get, newKey, post } from '../../../test/http';
+import { addMember, type Member } from '../../../test/members';
+import { balanceOf, credit, expectBooksBalanced, USDT } from '../../../test/money';
+import { addOperator, type Operator } from '../../../test/operators';
+import { setSettings, useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
+const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 let alice: Member;
 let bob: Member;
 let maker: Operator;
@@ -24,22 +15,18 @@ let support: Operator;
 let content: Operator;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
-  alice = await newMember(t, { nickname: 'Alice' });
-  bob = await newMember(t, { nickname: 'Bob' });
-  maker = await newOperator(t, 'finance');
-  checker = await newOperator(t, 'finance');
-  boss = await newOperator(t, 'super_admin');
-  support = await newOperator(t, 'support');
-  content = await newOperator(t, 'content');
+  alice = await addMember(t, { nickname: 'Alice' });
+  bob = await addMember(t, { nickname: 'Bob' });
+  maker = await addOperator(t, 'finance');
+  checker = await addOperator(t, 'finance');
+  boss = await addOperator(t, 'super_admin');
+  support = await addOperator(t, 'support');
+  content = await addOperator(t, 'content');
   await credit(t, bob.id, 20n * USDT);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const adjust = (op: Operator, body: Record<string, unknown>) =>
-  api(t, op.token, 'POST', '/admin/api/user/adjust', { user_id: Number(alice.id), asset: 'USDT', reason: 'Goodwill', ...body }, key());
+  post(t, '/admin/api/user/adjust', { user_id: Number(alice.id), asset: 'USDT', reason: 'Goodwill', ...body }, { as: op, key: newKey() });
 
 describe('balance adjustments', () => {
   it('apply at once at or below the threshold, with the reason as the memo and an audit entry', async () => {
@@ -47,7 +34,7 @@ describe('balance adjustments', () => {
     expect(res.body).toMatchObject({ code: 1, data: { status: 'applied' } });
     expect(typeof res.body.data.id).toBe('number');
     expect(await balanceOf(t, alice.id)).toBe(25_500_000n);
-    const detail = await api(t, alice.token, 'GET', '/api/fund/usdtDetail');
+    const detail = await get(t, '/api/fund/usdtDetail', { as: alice });
     expect(detail.body.data.list[0]).toMatchObject({
       type: 'adjustment',
       type_text: 'Adjustment (credit)',
@@ -74,27 +61,27 @@ describe('balance adjustments', () => {
     const id = res.body.data.id;
     expect(await balanceOf(t, alice.id)).toBe(25_000_000n);
 
-    const own = await api(t, maker.token, 'POST', '/admin/api/user/adjustApprove', { id }, key());
+    const own = await post(t, '/admin/api/user/adjustApprove', { id }, { as: maker, key: newKey() });
     expect(own.body).toMatchObject({ code: 0, msg: 'The operator who made an adjustment cannot approve it' });
-    const noRole = await api(t, support.token, 'POST', '/admin/api/user/adjustApprove', { id }, key());
+    const noRole = await post(t, '/admin/api/user/adjustApprove', { id }, { as: support, key: newKey() });
     expect(noRole.status).toBe(403);
-    const list = await api(t, checker.token, 'GET', '/admin/api/user/adjustments?status=pending_approval');
+    const list = await get(t, '/admin/api/user/adjustments?status=pending_approval', { as: checker });
     expect(list.body.data).toMatchObject({ pending: 1, threshold: '100000.00' });
     expect(list.body.data.list[0]).toMatchObject({ id, amount: '100000.01', maker: maker.username, status: 'pending_approval' });
 
-    const ok = await api(t, checker.token, 'POST', '/admin/api/user/adjustApprove', { id }, key());
+    const ok = await post(t, '/admin/api/user/adjustApprove', { id }, { as: checker, key: newKey() });
     expect(ok.body).toMatchObject({ code: 1, data: { id, status: 'applied' } });
     expect(await balanceOf(t, alice.id)).toBe(25_000_000n + 100_000_010_000n);
-    const twice = await api(t, boss.token, 'POST', '/admin/api/user/adjustApprove', { id }, key());
+    const twice = await post(t, '/admin/api/user/adjustApprove', { id }, { as: boss, key: newKey() });
     expect(twice.body.code).toBe(0);
   });
 
   it('count the threshold on the size of a negative amount too, and can be rejected', async () => {
     const res = await adjust(maker, { amount: '-100001' });
     expect(res.body.data.status).toBe('pending_approval');
-    const reject = await api(t, checker.token, 'POST', '/admin/api/user/adjustReject', { id: res.body.data.id, reason: 'Typo' }, key());
+    const reject = await post(t, '/admin/api/user/adjustReject', { id: res.body.data.id, reason: 'Typo' }, { as: checker, key: newKey() });
     expect(reject.body.data.status).toBe('rejected');
-    const approveLater = await api(t, boss.token, 'POST', '/admin/api/user/adjustApprove', { id: res.body.data.id }, key());
+    const approveLater = await post(t, '/admin/api/user/adjustApprove', { id: res.body.data.id }, { as: boss, key: newKey() });
     expect(approveLater.body.code).toBe(0);
   });
 
@@ -127,11 +114,11 @@ describe('balance adjustments', () => {
   });
 
   it('are idempotent per operator', async () => {
-    const k = key();
+    const k = { key: newKey() };
     const before = await balanceOf(t, alice.id);
     const body = { user_id: Number(alice.id), asset: 'USDT', amount: '1.00', reason: 'Once' };
-    const first = await api(t, maker.token, 'POST', '/admin/api/user/adjust', body, k);
-    const again = await api(t, maker.token, 'POST', '/admin/api/user/adjust', body, k);
+    const first = await post(t, '/admin/api/user/adjust', body, { as: maker, ...k });
+    const again = await post(t, '/admin/api/user/adjust', body, { as: maker, ...k });
     expect(again.body.data).toEqual(first.body.data);
     expect(await balanceOf(t, alice.id)).toBe(before + USDT);
   });
@@ -139,21 +126,21 @@ describe('balance adjustments', () => {
 
 describe("a member's money in the console", () => {
   it('shows balances, pending items and details to members.read', async () => {
-    const res = await api(t, support.token, 'GET', `/admin/api/user/balance?user_id=${bob.id}`);
+    const res = await get(t, `/admin/api/user/balance?user_id=${bob.id}`, { as: support });
     expect(res.body).toMatchObject({
       code: 1,
       data: { member: { uid: bob.uid, status: 'active' }, balances: { USDT: { available: '20.00' } } },
     });
-    const detail = await api(t, support.token, 'GET', `/admin/api/user/fundDetail?user_id=${bob.id}&asset=USDT`);
+    const detail = await get(t, `/admin/api/user/fundDetail?user_id=${bob.id}&asset=USDT`, { as: support });
     expect(detail.body.data.list[0]).toMatchObject({ type: 'deposit', amount: '20.00', memo: 'test' });
-    expect((await api(t, content.token, 'GET', `/admin/api/user/fundDetail?user_id=${bob.id}&asset=USDT`)).body.code).toBe(1);
-    expect((await api(t, boss.token, 'GET', '/admin/api/user/balance?user_id=999999')).body.code).toBe(0);
-    expect((await api(t, boss.token, 'GET', '/admin/api/user/balance?user_id=abc')).body.code).toBe(0);
-    expect((await api(t, bob.token, 'GET', `/admin/api/user/balance?user_id=${bob.id}`)).status).toBe(401);
+    expect((await get(t, `/admin/api/user/fundDetail?user_id=${bob.id}&asset=USDT`, { as: content })).body.code).toBe(1);
+    expect((await get(t, '/admin/api/user/balance?user_id=999999', { as: boss })).body.code).toBe(0);
+    expect((await get(t, '/admin/api/user/balance?user_id=abc', { as: boss })).body.code).toBe(0);
+    expect((await get(t, `/admin/api/user/balance?user_id=${bob.id}`, { as: bob })).status).toBe(401);
   });
 
   it('shows the finance summary: balances per asset, pending reviews, the books balanced', async () => {
-    const res = await api(t, boss.token, 'GET', '/admin/api/finance/summary');
+    const res = await get(t, '/admin/api/finance/summary', { as: boss });
     expect(res.body.code).toBe(1);
     const usdt = res.body.data.assets.find((a: { asset: string }) => a.asset === 'USDT');
     expect(usdt).toMatchObject({ balanced: true, net_inflow: '20.00' });
@@ -163,7 +150,7 @@ describe("a member's money in the console", () => {
   });
 
   it('lists journal entries with their lines to ledger.read only', async () => {
-    const res = await api(t, maker.token, 'GET', `/admin/api/ledger/entries?user_id=${bob.id}`);
+    const res = await get(t, `/admin/api/ledger/entries?user_id=${bob.id}`, { as: maker });
     expect(res.body.data.list[0]).toMatchObject({
       kind: 'deposit',
       lines: [
@@ -171,10 +158,10 @@ describe("a member's money in the console", () => {
         { account: `member:${bob.uid}:available`, amount: '20.00' },
       ],
     });
-    expect((await api(t, support.token, 'GET', '/admin/api/ledger/entries')).status).toBe(403);
+    expect((await get(t, '/admin/api/ledger/entries', { as: support })).status).toBe(403);
   });
 
   it('leaves the books balanced', async () => {
-    await ledgerClean(t);
+    await expectBooksBalanced(t);
   });
 });

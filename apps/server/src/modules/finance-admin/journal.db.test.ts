@@ -1,14 +1,16 @@
 import { parseAmount } from '@mcc/contract/amount';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get, newKey, post } from '../../../test/http';
+import { addMember, type Member } from '../../../test/members';
+import { credit, expectBooksBalanced, MCC, postEntry, USDT } from '../../../test/money';
+import { addOperator, type Operator } from '../../../test/operators';
+import { useTestApp } from '../../../test/test-app';
 import { member, system } from '../ledger/accounts';
-import { Ledger } from '../ledger/ledger';
-import { api, credit, key, ledgerClean, MCC, type Member, newMember, newOperator, type Operator, USDT } from '../wallet/wallet-test-kit';
 
 // The console's journal (GET /admin/api/ledger/entries): who may read it, its order, its filters,
 // its refusals of bad input and its exact amounts.
 
-let t: TestApp;
+const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 let alice: Member;
 let bob: Member;
 let carol: Member;
@@ -48,7 +50,7 @@ interface Entry {
 }
 
 const journal = async (query = '', op: Operator = finance) => {
-  const res = await api(t, op.token, 'GET', `/admin/api/ledger/entries${query}`);
+  const res = await get(t, `/admin/api/ledger/entries${query}`, { as: op });
   expect(res.status).toBe(200);
   expect(res.body.code, res.body.msg).toBe(1);
   return res.body.data as { list: Entry[]; total: number; page: number; limit: number; has_more: boolean; assets: string[] };
@@ -61,8 +63,6 @@ const units = (line: Line) => {
   return parsed.value;
 };
 
-const post = (posting: Parameters<Ledger['post']>[1]) =>
-  t.database.db.transaction().execute((trx) => new Ledger(t.clock).post(trx, posting));
 /** Notes the second of the posting just made and moves on an hour and a quarter second (so `to` must cover its milliseconds). */
 const tick = () => {
   at.push(Math.floor(t.clock.now().getTime() / 1000));
@@ -70,14 +70,13 @@ const tick = () => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
-  alice = await newMember(t, { nickname: 'Alice' });
-  bob = await newMember(t, { nickname: 'Bob' });
-  carol = await newMember(t, { nickname: 'Carol' });
-  finance = await newOperator(t, 'finance');
-  boss = await newOperator(t, 'super_admin');
-  support = await newOperator(t, 'support');
-  content = await newOperator(t, 'content');
+  alice = await addMember(t, { nickname: 'Alice' });
+  bob = await addMember(t, { nickname: 'Bob' });
+  carol = await addMember(t, { nickname: 'Carol' });
+  finance = await addOperator(t, 'finance');
+  boss = await addOperator(t, 'super_admin');
+  support = await addOperator(t, 'support');
+  content = await addOperator(t, 'content');
 
   // 0: Alice's USDT comes in.
   await credit(t, alice.id, 100n * USDT);
@@ -86,7 +85,7 @@ beforeAll(async () => {
   await credit(t, bob.id, 50n * MCC, 'MCC');
   tick();
   // 2: Alice sends Bob 10 USDT and pays a 1 USDT fee.
-  await post({
+  await postEntry(t, {
     kind: 'transfer',
     params: { to_uid: bob.uid },
     ref: { type: 'transfer', id: 'T-1' },
@@ -97,10 +96,8 @@ beforeAll(async () => {
   });
   tick();
   // 3: an operator gives Carol 5 USDT.
-  const adjusted = await api(
+  const adjusted = await post(
     t,
-    finance.token,
-    'POST',
     '/admin/api/user/adjust',
     {
       user_id: Number(carol.id),
@@ -108,7 +105,7 @@ beforeAll(async () => {
       amount: '5.00',
       reason: 'Goodwill',
     },
-    key(),
+    { as: finance, key: newKey() },
   );
   expect(adjusted.body.code, adjusted.body.msg).toBe(1);
   tick();
@@ -116,19 +113,16 @@ beforeAll(async () => {
   await credit(t, carol.id, BIG);
   tick();
 });
-afterAll(async () => {
-  await t.close();
-});
 
 describe('the journal in the console', () => {
   it('is read with ledger.read only: support and content are refused, no token is 401', async () => {
     for (const op of [support, content]) {
-      const res = await api(t, op.token, 'GET', '/admin/api/ledger/entries');
+      const res = await get(t, '/admin/api/ledger/entries', { as: op });
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject({ code: 0, msg: 'Your role does not allow this action', data: { permission: 'ledger.read' } });
     }
-    expect((await api(t, undefined, 'GET', '/admin/api/ledger/entries')).status).toBe(401);
-    expect((await api(t, alice.token, 'GET', '/admin/api/ledger/entries')).status).toBe(401);
+    expect((await get(t, '/admin/api/ledger/entries')).status).toBe(401);
+    expect((await get(t, '/admin/api/ledger/entries', { as: alice })).status).toBe(401);
     expect((await journal('', boss)).total).toBe(5);
   });
 
@@ -273,17 +267,17 @@ describe('the journal in the console', () => {
       '?wallet=1',
     ];
     for (const query of bad) {
-      const res = await api(t, finance.token, 'GET', `/admin/api/ledger/entries${query}`);
+      const res = await get(t, `/admin/api/ledger/entries${query}`, { as: finance });
       expect(res.status, query).toBe(200);
       expect(res.body.code, query).toBe(0);
       expect(res.body.msg, query).not.toBe('');
     }
-    expect((await api(t, finance.token, 'GET', '/admin/api/ledger/entries?from=abc')).body.data).toEqual({ field: 'from' });
-    expect((await api(t, finance.token, 'GET', `/admin/api/ledger/entries?from=${at[3]}&to=${at[1]}`)).body.data).toEqual({ field: 'to' });
+    expect((await get(t, '/admin/api/ledger/entries?from=abc', { as: finance })).body.data).toEqual({ field: 'from' });
+    expect((await get(t, `/admin/api/ledger/entries?from=${at[3]}&to=${at[1]}`, { as: finance })).body.data).toEqual({ field: 'to' });
     expect((await journal()).total).toBe(5);
   });
 
   it('leaves the books balanced', async () => {
-    await ledgerClean(t);
+    await expectBooksBalanced(t);
   });
 });

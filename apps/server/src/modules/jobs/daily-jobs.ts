@@ -1,32 +1,9 @@
 import type { Kysely } from 'kysely';
+import { addDays, dayOf } from '../../platform/calendar';
 import { type Clock, nowMs } from '../../platform/clock';
+import { type DailyJob, emptyStats, type JobStats } from '../../platform/daily-job';
 import type { DB } from '../../platform/db/schema';
-import { addDays, dayOf } from './calendar';
-
-/** What one run did, summed over its days. */
-export interface JobStats {
-  /** Days processed. */
-  days: number;
-  earnings: number;
-  rewards: number;
-  matured: number;
-  /** Payouts left waiting because the reward pool could not cover them. */
-  deferred: number;
-}
-
-/** One run of a job, started for each run of the daily jobs. */
-export interface DailyJobRun {
-  /** The first day on or before `through` with work due, or null when nothing is due. */
-  firstDueDay(through: string): Promise<string | null>;
-  /** Does the work due on `day`. Each effect is guarded by a unique key, so running a day again changes nothing. */
-  runDay(day: string): Promise<void>;
-}
-
-/** A job that runs once per calendar day (staking earnings and maturities, auction closes...). */
-export interface DailyJob {
-  readonly name: string;
-  start(stats: JobStats): Promise<DailyJobRun>;
-}
+import { JobRunRepository } from './job-repository';
 
 export interface JobRunRecord {
   id: bigint;
@@ -38,8 +15,6 @@ export interface JobRunRecord {
   startedAt: bigint;
   finishedAt: bigint | null;
 }
-
-export const emptyStats = (): JobStats => ({ days: 0, earnings: 0, rewards: 0, matured: 0, deferred: 0 });
 
 function parseStats(json: string): JobStats {
   try {
@@ -55,6 +30,8 @@ function parseStats(json: string): JobStats {
  * effect with a unique key, and a day with nothing due costs a query.
  */
 export class DailyJobs {
+  readonly #runs = new JobRunRepository();
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
@@ -70,19 +47,15 @@ export class DailyJobs {
   async run(through: string, trigger: string): Promise<JobRunRecord> {
     const startedAt = nowMs(this.clock);
     const stats = emptyStats();
-    const row = await this.db
-      .insertInto('job_runs')
-      .values({
-        trigger,
-        through_day: through,
-        status: 'running',
-        stats_json: JSON.stringify(stats),
-        error: null,
-        started_at: startedAt,
-        finished_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await this.#runs.insert(this.db, {
+      trigger,
+      through_day: through,
+      status: 'running',
+      stats_json: JSON.stringify(stats),
+      error: null,
+      started_at: startedAt,
+      finished_at: null,
+    });
     let status = 'done';
     let error: string | null = null;
     try {
@@ -101,16 +74,12 @@ export class DailyJobs {
       error = e instanceof Error ? e.message : String(e);
     }
     const finishedAt = nowMs(this.clock);
-    await this.db
-      .updateTable('job_runs')
-      .set({ status, stats_json: JSON.stringify(stats), error, finished_at: finishedAt })
-      .where('id', '=', row.id)
-      .execute();
-    return { id: row.id, trigger, throughDay: through, status, stats, error, startedAt, finishedAt };
+    await this.#runs.finish(this.db, id, { status, stats_json: JSON.stringify(stats), error, finished_at: finishedAt });
+    return { id, trigger, throughDay: through, status, stats, error, startedAt, finishedAt };
   }
 
   async lastRuns(limit = 20): Promise<JobRunRecord[]> {
-    const rows = await this.db.selectFrom('job_runs').selectAll().orderBy('id', 'desc').limit(limit).execute();
+    const rows = await this.#runs.latest(this.db, limit);
     return rows.map((r) => ({
       id: r.id,
       trigger: r.trigger,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { type Clock, nowMs } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import type { DailyJobs } from './daily-jobs';
+import { JobLeaseRepository } from './job-repository';
 
 const LEASE = 'daily-jobs';
 const LEASE_MS = 5 * 60_000;
@@ -16,6 +17,7 @@ const RETRY_MS = 60 * 60_000;
  * jobs' unique keys keep the effects exactly once even if two ever overlap.
  */
 export class JobScheduler {
+  readonly #leases = new JobLeaseRepository();
   readonly #holder = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
@@ -40,7 +42,7 @@ export class JobScheduler {
     clearInterval(this.#timer);
     this.#timer = undefined;
     await this.#running;
-    await this.db.deleteFrom('job_leases').where('name', '=', LEASE).where('holder', '=', this.#holder).execute();
+    await this.#leases.release(this.db, LEASE, this.#holder);
   }
 
   /** One check; does nothing while the previous one is still running. */
@@ -69,18 +71,7 @@ export class JobScheduler {
   }
 
   /** Takes or renews the lease; true when this process holds it. */
-  async #takeLease(now: bigint): Promise<boolean> {
-    await this.db
-      .insertInto('job_leases')
-      .values({ name: LEASE, holder: this.#holder, expires_at: now + BigInt(LEASE_MS) })
-      .onConflict((oc) =>
-        oc
-          .column('name')
-          .doUpdateSet({ holder: this.#holder, expires_at: now + BigInt(LEASE_MS) })
-          .where((eb) => eb.or([eb('job_leases.holder', '=', this.#holder), eb('job_leases.expires_at', '<', now)])),
-      )
-      .execute();
-    const row = await this.db.selectFrom('job_leases').select('holder').where('name', '=', LEASE).executeTakeFirst();
-    return row?.holder === this.#holder;
+  #takeLease(now: bigint): Promise<boolean> {
+    return this.#leases.take(this.db, LEASE, this.#holder, now, now + BigInt(LEASE_MS));
   }
 }

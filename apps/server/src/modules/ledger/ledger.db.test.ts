@@ -1,36 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addMember } from '../../../test/members';
+import { useTestDatabase } from '../../../test/test-app';
 import { ManualClock } from '../../platform/clock';
 import { Refusal } from '../../platform/http/refusal';
 import { member, system } from './accounts';
 import { InsufficientBalance, Ledger } from './ledger';
 import { verifyLedger } from './verify';
 
-let t: TestDatabase;
+const t = useTestDatabase();
 const clock = new ManualClock('2026-11-01T04:00:00Z');
 const ledger = new Ledger(clock);
 let alice: bigint;
 let bob: bigint;
 
-async function addUser(uid: string): Promise<bigint> {
-  const row = await t.database.db
-    .insertInto('users')
-    .values({ uid, password_hash: 'x', nickname: uid, invite_code: `I${uid}`, created_at: 0n, updated_at: 0n })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const addUser = async (uid: string) => (await addMember(t, { uid })).id;
 
 beforeAll(async () => {
-  t = await createTestDatabase();
   alice = await addUser('200001');
   bob = await addUser('200002');
-});
-afterAll(async () => {
-  await t.database.close();
-  // pg's pool.end() resolves before its sockets close; dropping at once (with force) can kill one mid-goodbye.
-  await new Promise((resolve) => setTimeout(resolve, 250));
-  await t.drop();
 });
 
 const post = (posting: Parameters<Ledger['post']>[1]) => t.database.db.transaction().execute((trx) => ledger.post(trx, posting));

@@ -1,9 +1,10 @@
 import type { MemberFigures } from '@mcc/contract/pledge';
+import { MAIN_ASSET, money } from '../../platform/main-asset';
 import type { AssetRegistry } from '../ledger/assets';
 import type { NoticeService } from '../notice/notice-service';
 import type { TeamService } from '../team/team-service';
 import type { OrderTips } from '../tips/tips-service';
-import { MAIN_ASSET, money, type PledgeService } from './pledge-service';
+import type { PledgeService } from './pledge-service';
 
 export interface MemberFiguresDeps {
   pledge: PledgeService;

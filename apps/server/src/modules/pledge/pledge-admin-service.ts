@@ -1,31 +1,45 @@
-import type { AdminPledgeProductBody } from '@mcc/contract/pledge';
-import type { Kysely, Transaction } from 'kysely';
+import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
+import type { AdminPledgeProduct, adminPledgeApi, PendingPayoutItem } from '@mcc/contract/pledge';
+import type { Kysely } from 'kysely';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
+import { dayOf, daysBetween } from '../../platform/calendar';
 import { type Clock, nowMs } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { type Language, languages } from '../../platform/i18n/language';
+import { parseText, pickText, stringifyText } from '../../platform/i18n/localized-text';
+import { MAIN_ASSET, money } from '../../platform/main-asset';
+import type { MoneyAction, OperatorActor } from '../../platform/money-action';
+import { formatRate, parseRate, RATE_ONE } from '../../platform/rate';
 import type { AuditLog } from '../admin/audit-log';
-import { daysBetween } from '../jobs/calendar';
 import { system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
 import type { Asset, AssetRegistry } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
-import { parseText, pickText, stringifyText } from '../notice/localized-text';
 import type { SettingsService } from '../settings/settings-service';
-import { referralShares } from './pledge-jobs';
-import { coverageDays, dailyEarning, formatRate, parseRate, payoutTotal, RATE_ONE } from './pledge-math';
+import { referralShares } from '../team/referral-shares';
+import { coverageDays, dailyEarning, payoutTotal } from './pledge-math';
 import { pledgeMessages as m } from './pledge-messages';
-import { money, type OrderRow, orderView, PLEDGE_PAGE_SIZE, type ProductRow } from './pledge-service';
-import type { PledgeOrderStatus } from './tables';
+import { OrderRepository, type OwedRow, ProductRepository, type ProductRow } from './pledge-repository';
+import { orderView } from './pledge-service';
 
 export interface PledgeAdminDeps {
   db: Kysely<DB>;
   clock: Clock;
+  /** The day boundary of earnings (config TIME_ZONE). */
+  timeZone: string;
   ledger: Ledger;
   assets: AssetRegistry;
   settings: SettingsService;
   audit: AuditLog;
+}
+
+/** Money put into one asset's reward pool, checked. */
+export interface PoolFundingPlan {
+  actor: OperatorActor;
+  asset: Asset;
+  amount: bigint;
+  reason: string;
 }
 
 const seconds = (ms: bigint) => Math.floor(Number(ms) / 1000);
@@ -38,36 +52,7 @@ function dayPayout(earning: bigint, uplineLevels: number, shares: readonly bigin
   );
 }
 
-/** Orders with the member's UID and how many uplines (0..3) they have, for what the pool owes. */
-function ordersWithUplines(db: Kysely<DB>) {
-  return db
-    .selectFrom('pledge_orders')
-    .innerJoin('users as m', 'm.id', 'pledge_orders.user_id')
-    .leftJoin('users as u1', 'u1.id', 'm.inviter_id')
-    .leftJoin('users as u2', 'u2.id', 'u1.inviter_id')
-    .leftJoin('users as u3', 'u3.id', 'u2.inviter_id')
-    .select([
-      'pledge_orders.id',
-      'pledge_orders.asset',
-      'pledge_orders.principal',
-      'pledge_orders.daily_rate',
-      'pledge_orders.next_day',
-      'pledge_orders.last_day',
-      'm.uid',
-      'u1.id as up1',
-      'u2.id as up2',
-      'u3.id as up3',
-    ]);
-}
-
-type OwedRow = Awaited<ReturnType<ReturnType<typeof ordersWithUplines>['execute']>>[number];
-
 const levelsOf = (r: OwedRow) => (r.up1 === null ? 0 : r.up2 === null ? 1 : r.up3 === null ? 2 : 3);
-
-/** Orders with earnings due but unpaid as of `today` (the pool was short), oldest first. */
-function waiting(db: Kysely<DB>, today: string) {
-  return ordersWithUplines(db).where('pledge_orders.next_day', 'is not', null).where('pledge_orders.next_day', '<=', today);
-}
 
 /** Days due and unpaid of a waiting order. */
 function waitingDays(r: OwedRow, today: string): number {
@@ -78,9 +63,17 @@ function waitingDays(r: OwedRow, today: string): number {
 
 /** The console's side of staking: products, orders and the reward pool. */
 export class PledgeAdminService {
+  readonly #products = new ProductRepository();
+  readonly #orders = new OrderRepository();
+
   constructor(private readonly deps: PledgeAdminDeps) {}
 
-  #productView(p: ProductRow, asset: Asset | undefined, runningOrders: number) {
+  /** Today in the jobs' time zone. */
+  #today(): string {
+    return dayOf(this.deps.clock.now(), this.deps.timeZone);
+  }
+
+  #productView(p: ProductRow, asset: Asset | undefined, runningOrders: number): AdminPledgeProduct {
     return {
       id: Number(p.id),
       name: parseText(p.name_json),
@@ -100,39 +93,32 @@ export class PledgeAdminService {
     };
   }
 
-  async products() {
+  async products(): Promise<DataOf<typeof adminPledgeApi.products>> {
     const { db, assets } = this.deps;
-    const rows = await db
-      .selectFrom('pledge_products')
-      .selectAll('pledge_products')
-      .select((eb) =>
-        eb
-          .selectFrom('pledge_orders')
-          .whereRef('pledge_orders.product_id', '=', 'pledge_products.id')
-          .where('pledge_orders.status', '=', 'running')
-          .select(eb.fn.countAll<bigint>().as('n'))
-          .as('running'),
-      )
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute();
+    const rows = await this.#products.withRunningOrders(db);
     const list = await assets.list();
-    return rows.map(({ running, ...p }) =>
-      this.#productView(
-        p,
-        list.find((a) => a.code === p.asset),
-        Number(running ?? 0n),
+    return {
+      list: rows.map(({ running, ...p }) =>
+        this.#productView(
+          p,
+          list.find((a) => a.code === p.asset),
+          Number(running ?? 0n),
+        ),
       ),
-    );
+    };
   }
 
-  /** Creates or updates a product after checking every field; audit-logged in the same transaction. */
-  async saveProduct(operator: OperatorSession, ip: string, input: AdminPledgeProductBody) {
+  /** Creates (no id) or updates a product after checking every field; audit-logged in the same transaction. */
+  async saveProduct(
+    operator: OperatorSession,
+    ip: string,
+    input: ParsedOf<typeof adminPledgeApi.saveProduct>,
+  ): Promise<AdminPledgeProduct> {
     const { db, clock, assets, audit } = this.deps;
     if (languages.some((lang) => input.name[lang] === '')) refuse(m.nameRequired, {}, 'name');
     const asset = await assets.require(input.asset);
     const rate = parseRate(input.daily_rate);
-    if (rate === null) refuse(m.badRate, {}, 'daily_rate');
+    if (rate === null) return refuse(m.badRate, {}, 'daily_rate');
     const amount = (field: 'min_amount' | 'max_amount' | 'total_quota' | 'member_limit') =>
       amountOrRefuse(input[field], asset, { field, full: true, allowZero: true });
     const min = amount('min_amount');
@@ -157,11 +143,7 @@ export class PledgeAdminService {
     return db.transaction().execute(async (trx) => {
       let saved: ProductRow;
       if (input.id === undefined) {
-        saved = await trx
-          .insertInto('pledge_products')
-          .values({ ...values, held_amount: 0n, created_at: now })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        saved = await this.#products.insert(trx, { ...values, held_amount: 0n, created_at: now });
         await audit.record(
           operator,
           ip,
@@ -169,12 +151,12 @@ export class PledgeAdminService {
           trx,
         );
       } else {
-        const before = await trx.selectFrom('pledge_products').selectAll().where('id', '=', BigInt(input.id)).executeTakeFirst();
-        if (!before) refuse(m.productNotFound, {}, 'id');
-        const orders = await trx.selectFrom('pledge_orders').select('id').where('product_id', '=', before.id).limit(1).executeTakeFirst();
+        const before = await this.#products.find(trx, BigInt(input.id));
+        if (!before) return refuse(m.productNotFound, {}, 'id');
         // Running orders keep the rate and term they were sold with; the asset of their principal cannot change under them.
-        if (orders && (before.asset !== values.asset || before.term_days !== values.term_days)) refuse(m.termLocked, {}, 'term_days');
-        saved = await trx.updateTable('pledge_products').set(values).where('id', '=', before.id).returningAll().executeTakeFirstOrThrow();
+        const changesTerms = before.asset !== values.asset || before.term_days !== values.term_days;
+        if (changesTerms && (await this.#orders.anyOf(trx, before.id))) refuse(m.termLocked, {}, 'term_days');
+        saved = await this.#products.update(trx, before.id, values);
         const { held_amount: _held, ...shown } = before;
         await audit.record(
           operator,
@@ -183,35 +165,24 @@ export class PledgeAdminService {
           trx,
         );
       }
-      const running = await trx
-        .selectFrom('pledge_orders')
-        .where('product_id', '=', saved.id)
-        .where('status', '=', 'running')
-        .select((eb) => eb.fn.countAll<bigint>().as('n'))
-        .executeTakeFirstOrThrow();
-      return this.#productView(saved, asset, Number(running.n));
+      return this.#productView(saved, asset, await this.#orders.runningIn(trx, saved.id));
     });
   }
 
-  async orders(query: { page: number; status?: PledgeOrderStatus; productId?: bigint; uid?: string }, language: Language, today: string) {
+  /** A page of every member's orders, newest first. */
+  async orders(query: ParsedOf<typeof adminPledgeApi.orders>, language: Language): Promise<DataOf<typeof adminPledgeApi.orders>> {
     const { db, assets } = this.deps;
-    let base = db.selectFrom('pledge_orders').innerJoin('users', 'users.id', 'pledge_orders.user_id');
-    if (query.status) base = base.where('pledge_orders.status', '=', query.status);
-    if (query.productId !== undefined) base = base.where('pledge_orders.product_id', '=', query.productId);
-    if (query.uid) base = base.where('users.uid', '=', query.uid);
-    const count = await base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base
-      .innerJoin('pledge_products', 'pledge_products.id', 'pledge_orders.product_id')
-      .selectAll('pledge_orders')
-      .select(['pledge_products.name_json', 'users.uid'])
-      .orderBy('pledge_orders.id', 'desc')
-      .limit(PLEDGE_PAGE_SIZE)
-      .offset((query.page - 1) * PLEDGE_PAGE_SIZE)
-      .execute();
+    const { page, status, product_id, uid } = query;
+    const rows = await this.#orders.pageOfAll(
+      db,
+      { status, uid, productId: product_id === undefined ? undefined : BigInt(product_id) },
+      page,
+    );
     const list = await assets.list();
+    const today = this.#today();
     return {
-      total: Number(count.n),
-      list: rows.map(({ name_json, uid, ...o }: OrderRow & { name_json: string; uid: string }) => ({
+      ...rows,
+      list: rows.list.map(({ name_json, uid, ...o }) => ({
         ...orderView(
           o,
           pickText(parseText(name_json), language),
@@ -230,17 +201,18 @@ export class PledgeAdminService {
    * orders (earnings plus their uplines' rewards at today's shares), coverage in whole days, and
    * the payouts waiting for funds.
    */
-  async pool(today: string) {
+  async pool(): Promise<DataOf<typeof adminPledgeApi.pool>> {
     const { db, ledger, assets, settings } = this.deps;
+    const today = this.#today();
     const [shares, warnDays, running, pending, assetList, productAssets] = await Promise.all([
       referralShares(settings),
       settings.get('reward_pool_warn_days'),
-      ordersWithUplines(db).where('pledge_orders.status', '=', 'running').execute(),
-      waiting(db, today).execute(),
+      this.#orders.runningWithUplines(db),
+      this.#orders.waitingWithUplines(db, today),
       assets.list(),
-      db.selectFrom('pledge_products').select('asset').distinct().execute(),
+      this.#products.assets(db),
     ]);
-    const codes = [...new Set(['USDT', ...productAssets.map((p) => p.asset)])];
+    const codes = [...new Set([MAIN_ASSET, ...productAssets])];
     const list = [];
     for (const code of codes) {
       const asset = assetList.find((a) => a.code === code);
@@ -269,50 +241,54 @@ export class PledgeAdminService {
     return { list, warn_days: warnDays };
   }
 
-  /** Puts the operator's money into the reward pool (from outside the books), inside `trx` (the Idempotency-Key's). */
-  async fundPool(trx: Transaction<DB>, operator: OperatorSession, ip: string, input: { asset: string; amount: string; reason: string }) {
-    const { ledger, assets, audit } = this.deps;
-    const asset = await assets.require(input.asset, 'asset', trx);
-    const amount = amountOrRefuse(input.amount, asset, { texts: { zero: m.fundPositive, negative: m.fundPositive } });
-    const pool = system('reward_pool', asset.code);
-    const posted = await ledger.post(trx, {
-      kind: 'pool_funding',
-      moves: [{ from: system('external_deposits', asset.code), to: pool, amount }],
-      memo: input.reason,
-      ref: { type: 'reward_pool', id: asset.code },
-      adminId: operator.adminId,
-    });
-    const balance = posted.lines.find((l) => l.amount > 0n)?.balanceAfter ?? 0n;
-    await audit.record(
-      operator,
-      ip,
-      {
-        action: 'pledge.pool.fund',
-        targetType: 'reward_pool',
-        targetId: asset.code,
-        after: { amount: money(amount, asset), reason: input.reason, entry_id: posted.entryId, balance: money(balance, asset) },
-      },
-      trx,
-    );
-    return { entry_id: Number(posted.entryId), asset: asset.code, balance: money(balance, asset) };
-  }
+  /** Puts the operator's money into the reward pool (from outside the books), audit-logged in the same transaction. */
+  readonly fundPool: MoneyAction<
+    OperatorActor,
+    ParsedOf<typeof adminPledgeApi.fundPool>,
+    PoolFundingPlan,
+    DataOf<typeof adminPledgeApi.fundPool>
+  > = {
+    plan: async (actor, input) => {
+      const asset = await this.deps.assets.require(input.asset, 'asset');
+      const amount = amountOrRefuse(input.amount, asset, { texts: { zero: m.fundPositive, negative: m.fundPositive } });
+      return { actor, asset, amount, reason: input.reason };
+    },
+    execute: async (trx, { actor, asset, amount, reason }) => {
+      const { ledger, audit } = this.deps;
+      const posted = await ledger.post(trx, {
+        kind: 'pool_funding',
+        moves: [{ from: system('external_deposits', asset.code), to: system('reward_pool', asset.code), amount }],
+        memo: reason,
+        ref: { type: 'reward_pool', id: asset.code },
+        adminId: actor.operator.adminId,
+      });
+      const balance = posted.lines.find((l) => l.amount > 0n)?.balanceAfter ?? 0n;
+      await audit.record(
+        actor.operator,
+        actor.ip,
+        {
+          action: 'pledge.pool.fund',
+          targetType: 'reward_pool',
+          targetId: asset.code,
+          after: { amount: money(amount, asset), reason, entry_id: posted.entryId, balance: money(balance, asset) },
+        },
+        trx,
+      );
+      return { entry_id: Number(posted.entryId), asset: asset.code, balance: money(balance, asset) };
+    },
+  };
 
   /** The payouts waiting for the pool, oldest first, for the jobs view (the first `limit`). */
-  async pending(today: string, limit = 50) {
+  async pending(today: string, limit = 50): Promise<{ total: number; list: PendingPayoutItem[] }> {
     const { db, assets, settings } = this.deps;
-    const [shares, count, rows, list] = await Promise.all([
+    const [shares, total, rows, list] = await Promise.all([
       referralShares(settings),
-      db
-        .selectFrom('pledge_orders')
-        .where('next_day', 'is not', null)
-        .where('next_day', '<=', today)
-        .select((eb) => eb.fn.countAll<bigint>().as('n'))
-        .executeTakeFirstOrThrow(),
-      waiting(db, today).orderBy('pledge_orders.next_day').orderBy('pledge_orders.id').limit(limit).execute(),
+      this.#orders.waitingCount(db, today),
+      this.#orders.waitingWithUplines(db, today, limit),
       assets.list(),
     ]);
     return {
-      total: Number(count.n),
+      total,
       list: rows.map((r) => {
         const days = waitingDays(r, today);
         return {

@@ -1,18 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDialect } from '../../../test/test-app';
-import { addOperator, signIn } from '../admin/admin-test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get, post } from '../../../test/http';
+import { addMember, type Member } from '../../../test/members';
+import { balanceOf, credit, systemBalance, USDT } from '../../../test/money';
+import { createOperator, type Operator, type OperatorAccount, signInOperator } from '../../../test/operators';
+import { atShanghaiTime, testDialect, useTestApp } from '../../../test/test-app';
 import { verifyLedger } from '../ledger/verify';
-import { addTestMember, api, at, balance, credit, poolBalance, subscribe, type TestMember, testJobs, USDT } from './pledge-test-kit';
+import { dailyJobs, subscribe } from './pledge-fixtures';
 
 // The console's staking pages (products, reward pool, jobs) and what an empty pool does.
 
-let t: TestApp;
-let admin: string;
-let finance: string;
-let content: string;
-let support: string;
-let alice: TestMember;
-let bob: TestMember;
+const t = useTestApp();
+let operators: [OperatorAccount, OperatorAccount, OperatorAccount, OperatorAccount];
+let admin: Operator;
+let finance: Operator;
+let content: Operator;
+let support: Operator;
+let alice: Member;
+let bob: Member;
 
 const names = { 'zh-Hans': '稳健 30 天', en: 'Steady 30 days', ja: '安定 30 日', 'zh-Hant': '穩健 30 天' };
 const productBody = {
@@ -28,39 +32,34 @@ const productBody = {
   sort_order: 1,
 };
 
-function console(token: string, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) {
-  return api(t, token, method, url, payload, headers);
-}
-
 /** Operator sessions are short; after the clock moves by days the operators sign in again. */
 async function signInAll() {
-  admin = await signIn(t.app, 'root');
-  finance = await signIn(t.app, 'fin');
-  content = await signIn(t.app, 'editor');
-  support = await signIn(t.app, 'helpdesk');
+  const [root, fin, editor, helpdesk] = operators;
+  admin = await signInOperator(t, root);
+  finance = await signInOperator(t, fin);
+  content = await signInOperator(t, editor);
+  support = await signInOperator(t, helpdesk);
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  at(t, '2026-11-01', '12:00');
-  await addOperator(t.database.db, 'root', 'super_admin');
-  await addOperator(t.database.db, 'fin', 'finance');
-  await addOperator(t.database.db, 'editor', 'content');
-  await addOperator(t.database.db, 'helpdesk', 'support');
+  atShanghaiTime(t, '2026-11-01', '12:00');
+  operators = [
+    await createOperator(t, 'super_admin', { username: 'root' }),
+    await createOperator(t, 'finance', { username: 'fin' }),
+    await createOperator(t, 'content', { username: 'editor' }),
+    await createOperator(t, 'support', { username: 'helpdesk' }),
+  ];
   await signInAll();
-  alice = await addTestMember(t);
-  bob = await addTestMember(t, { inviter: alice });
+  alice = await addMember(t);
+  bob = await addMember(t, { inviter: alice });
   await credit(t, bob.id, 10_000n * USDT);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe(`console: products (${testDialect})`, () => {
   let productId: number;
 
   it('creates a product with names in four languages, and members see it', async () => {
-    const res = await console(content, 'POST', '/admin/api/pledge/product/save', productBody);
+    const res = await post(t, '/admin/api/pledge/product/save', productBody, { as: content });
     expect(res.body).toMatchObject({
       code: 1,
       data: {
@@ -74,11 +73,11 @@ describe(`console: products (${testDialect})`, () => {
       },
     });
     productId = (res.body.data as { id: number }).id;
-    const list = await console(admin, 'GET', '/admin/api/pledge/products');
+    const list = await get(t, '/admin/api/pledge/products', { as: admin });
     expect((list.body.data as { list: { id: number }[] }).list.map((p) => p.id)).toContain(productId);
-    const index = await api(t, bob, 'GET', '/api/pledge/index', undefined, { lang: 'ja' });
+    const index = await get(t, '/api/pledge/index', { as: bob, lang: 'ja' });
     expect((index.body.data as { products: { name: string }[] }).products[0]?.name).toBe('安定 30 日');
-    const audit = await console(admin, 'GET', '/admin/api/audit/index?action=pledge');
+    const audit = await get(t, '/admin/api/audit/index?action=pledge', { as: admin });
     expect((audit.body.data as { list: { action: string }[] }).list[0]?.action).toBe('pledge.product.create');
   });
 
@@ -95,48 +94,53 @@ describe(`console: products (${testDialect})`, () => {
       [{ term_days: -1 }, 'term_days'],
     ];
     for (const [change, field] of cases) {
-      const res = await console(content, 'POST', '/admin/api/pledge/product/save', { ...productBody, ...change });
+      const res = await post(t, '/admin/api/pledge/product/save', { ...productBody, ...change }, { as: content });
       expect(res.body.code, JSON.stringify(change)).toBe(0);
       expect((res.body.data as { field: string } | null)?.field, JSON.stringify(change)).toBe(field);
     }
-    expect((await console(support, 'POST', '/admin/api/pledge/product/save', productBody)).status).toBe(403);
-    expect((await console(finance, 'GET', '/admin/api/pledge/products')).status).toBe(403);
+    expect((await post(t, '/admin/api/pledge/product/save', productBody, { as: support })).status).toBe(403);
+    expect((await get(t, '/admin/api/pledge/products', { as: finance })).status).toBe(403);
   });
 
   it('updates a product; once it has orders its asset and term stay, and running orders keep their rate', async () => {
     expect((await subscribe(t, bob, BigInt(productId), '1000')).body.code).toBe(1);
-    const term = await console(content, 'POST', '/admin/api/pledge/product/save', { ...productBody, id: productId, term_days: 60 });
+    const term = await post(t, '/admin/api/pledge/product/save', { ...productBody, id: productId, term_days: 60 }, { as: content });
     expect(term.body).toMatchObject({ code: 0, data: { field: 'term_days' } });
-    const rate = await console(content, 'POST', '/admin/api/pledge/product/save', {
-      ...productBody,
-      id: productId,
-      daily_rate: '0.004',
-      enabled: false,
-    });
+    const rate = await post(
+      t,
+      '/admin/api/pledge/product/save',
+      {
+        ...productBody,
+        id: productId,
+        daily_rate: '0.004',
+        enabled: false,
+      },
+      { as: content },
+    );
     expect(rate.body).toMatchObject({ code: 1, data: { daily_rate: '0.004', enabled: false, held_amount: '1000.00', running_orders: 1 } });
-    const orders = await api(t, bob, 'GET', '/api/pledge/order');
+    const orders = await get(t, '/api/pledge/order', { as: bob });
     expect((orders.body.data as { list: { daily_rate: string }[] }).list[0]?.daily_rate).toBe('0.005');
-    expect((await api(t, bob, 'GET', '/api/pledge/index')).body.data).toMatchObject({ products: [] });
+    expect((await get(t, '/api/pledge/index', { as: bob })).body.data).toMatchObject({ products: [] });
     expect((await subscribe(t, bob, BigInt(productId), '100')).body.code).toBe(0);
-    const unknown = await console(content, 'POST', '/admin/api/pledge/product/save', { ...productBody, id: 999_999 });
+    const unknown = await post(t, '/admin/api/pledge/product/save', { ...productBody, id: 999_999 }, { as: content });
     expect(unknown.body).toMatchObject({ code: 0, data: { field: 'id' } });
-    const orderList = await console(admin, 'GET', `/admin/api/pledge/orders?uid=${bob.uid}`);
+    const orderList = await get(t, `/admin/api/pledge/orders?uid=${bob.uid}`, { as: admin });
     expect(orderList.body.data).toMatchObject({ total: 1, list: [{ uid: bob.uid, principal: '1000.00', status: 'running' }] });
   });
 });
 
 describe(`console: an empty reward pool defers payouts, funding releases them (${testDialect})`, () => {
   it('pays nothing from an empty pool and shows the payouts waiting', async () => {
-    expect(await poolBalance(t)).toBe(0n);
-    const before = await balance(t, bob.id);
-    at(t, '2026-11-04', '00:10');
+    expect(await systemBalance(t, 'reward_pool')).toBe(0n);
+    const before = await balanceOf(t, bob.id);
+    atShanghaiTime(t, '2026-11-04', '00:10');
     await signInAll();
-    const run = await console(finance, 'POST', '/admin/api/jobs/run', { date: '2026-11-04' });
+    const run = await post(t, '/admin/api/jobs/run', { date: '2026-11-04' }, { as: finance });
     expect(run.body).toMatchObject({ code: 1, data: { status: 'done', through_day: '2026-11-04', stats: { earnings: 0, deferred: 1 } } });
-    expect(await balance(t, bob.id)).toBe(before);
-    expect(await balance(t, alice.id)).toBe(0n);
-    expect(await poolBalance(t)).toBe(0n);
-    const pool = await console(finance, 'GET', '/admin/api/pledge/pool');
+    expect(await balanceOf(t, bob.id)).toBe(before);
+    expect(await balanceOf(t, alice.id)).toBe(0n);
+    expect(await systemBalance(t, 'reward_pool')).toBe(0n);
+    const pool = await get(t, '/admin/api/pledge/pool', { as: finance });
     // 3 days of 5.00 each plus 0.50 for Alice, Bob's only upline (10%).
     expect((pool.body.data as { list: unknown[] }).list[0]).toMatchObject({
       asset: 'USDT',
@@ -147,7 +151,7 @@ describe(`console: an empty reward pool defers payouts, funding releases them ($
       pending_amount: '16.50',
       warning: true,
     });
-    const jobs = await console(finance, 'GET', '/admin/api/jobs/index');
+    const jobs = await get(t, '/admin/api/jobs/index', { as: finance });
     expect(jobs.body.data).toMatchObject({
       time_zone: 'Asia/Shanghai',
       today: '2026-11-04',
@@ -156,51 +160,51 @@ describe(`console: an empty reward pool defers payouts, funding releases them ($
       pending: [{ uid: bob.uid, from_day: '2026-11-02', days: 3, asset: 'USDT' }],
     });
     expect((jobs.body.data as { runs: { trigger: string }[] }).runs[0]?.trigger).toBe('console:fin');
-    const orders = await api(t, bob, 'GET', '/api/pledge/order');
+    const orders = await get(t, '/api/pledge/order', { as: bob });
     expect((orders.body.data as { list: { pending_days: number }[] }).list[0]?.pending_days).toBe(3);
     expect((await verifyLedger(t.database.db)).problems).toEqual([]);
   });
 
   it('funds the pool once per Idempotency-Key, for finance only', async () => {
     const body = { asset: 'USDT', amount: '11.00', reason: 'November rewards' };
-    expect((await console(content, 'POST', '/admin/api/pledge/pool/fund', body, { 'idempotency-key': 'f1' })).status).toBe(403);
-    const first = await console(finance, 'POST', '/admin/api/pledge/pool/fund', body, { 'idempotency-key': 'f1' });
-    const again = await console(finance, 'POST', '/admin/api/pledge/pool/fund', body, { 'idempotency-key': 'f1' });
+    expect((await post(t, '/admin/api/pledge/pool/fund', body, { as: content, key: 'f1' })).status).toBe(403);
+    const first = await post(t, '/admin/api/pledge/pool/fund', body, { as: finance, key: 'f1' });
+    const again = await post(t, '/admin/api/pledge/pool/fund', body, { as: finance, key: 'f1' });
     expect(first.body).toMatchObject({ code: 1, data: { asset: 'USDT', balance: '11.00' } });
     expect(again.body.data).toEqual(first.body.data);
-    expect(await poolBalance(t)).toBe(11_000_000n);
+    expect(await systemBalance(t, 'reward_pool')).toBe(11_000_000n);
     for (const amount of ['0', '-5', '1.234', 'x']) {
-      const bad = await console(finance, 'POST', '/admin/api/pledge/pool/fund', { ...body, amount });
+      const bad = await post(t, '/admin/api/pledge/pool/fund', { ...body, amount }, { as: finance });
       expect(bad.body, amount).toMatchObject({ code: 0, data: { field: 'amount' } });
     }
-    expect((await console(finance, 'POST', '/admin/api/pledge/pool/fund', { ...body, asset: 'NOPE' })).body.code).toBe(0);
+    expect((await post(t, '/admin/api/pledge/pool/fund', { ...body, asset: 'NOPE' }, { as: finance })).body.code).toBe(0);
   });
 
   it('pays the waiting days oldest first as far as the pool goes, the rest after more funding', async () => {
     // 11.00 covers two days of 5.50 (earning plus Alice's reward): the third keeps waiting.
-    const run = await testJobs(t).run('2026-11-04', 'test');
+    const run = await dailyJobs(t).run('2026-11-04', 'test');
     expect(run.stats).toMatchObject({ earnings: 2, rewards: 2, deferred: 1 });
-    const earnings = await api(t, bob, 'GET', '/api/pledge/earnings');
+    const earnings = await get(t, '/api/pledge/earnings', { as: bob });
     expect((earnings.body.data as { list: { day: string }[] }).list.map((e) => e.day)).toEqual(['2026-11-03', '2026-11-02']);
-    expect(await poolBalance(t)).toBe(0n);
-    expect(await balance(t, alice.id)).toBe(1_000_000n);
-    await console(finance, 'POST', '/admin/api/pledge/pool/fund', { asset: 'USDT', amount: '100', reason: 'top up' });
-    const rest = await console(finance, 'POST', '/admin/api/jobs/run', { date: '2026-11-04' });
+    expect(await systemBalance(t, 'reward_pool')).toBe(0n);
+    expect(await balanceOf(t, alice.id)).toBe(1_000_000n);
+    await post(t, '/admin/api/pledge/pool/fund', { asset: 'USDT', amount: '100', reason: 'top up' }, { as: finance });
+    const rest = await post(t, '/admin/api/jobs/run', { date: '2026-11-04' }, { as: finance });
     expect(rest.body.data).toMatchObject({ stats: { earnings: 1, deferred: 0 } });
-    const jobs = await console(finance, 'GET', '/admin/api/jobs/index');
+    const jobs = await get(t, '/admin/api/jobs/index', { as: finance });
     expect(jobs.body.data).toMatchObject({ pending_total: 0, pending: [] });
-    expect(await balance(t, alice.id)).toBe(1_500_000n);
+    expect(await balanceOf(t, alice.id)).toBe(1_500_000n);
     expect((await verifyLedger(t.database.db)).problems).toEqual([]);
   });
 
   it('refuses a malformed date and operators without jobs.run', async () => {
-    expect((await console(finance, 'POST', '/admin/api/jobs/run', { date: '2026-02-30' })).body).toMatchObject({
+    expect((await post(t, '/admin/api/jobs/run', { date: '2026-02-30' }, { as: finance })).body).toMatchObject({
       code: 0,
       data: { field: 'date' },
     });
-    expect((await console(finance, 'POST', '/admin/api/jobs/run', { date: 'tomorrow' })).body.code).toBe(0);
-    expect((await console(content, 'POST', '/admin/api/jobs/run', { date: '2026-11-04' })).status).toBe(403);
-    expect((await console(support, 'GET', '/admin/api/jobs/index')).status).toBe(403);
-    expect((await api(t, bob, 'GET', '/admin/api/jobs/index')).status).toBe(401);
+    expect((await post(t, '/admin/api/jobs/run', { date: 'tomorrow' }, { as: finance })).body.code).toBe(0);
+    expect((await post(t, '/admin/api/jobs/run', { date: '2026-11-04' }, { as: content })).status).toBe(403);
+    expect((await get(t, '/admin/api/jobs/index', { as: support })).status).toBe(403);
+    expect((await get(t, '/admin/api/jobs/index', { as: bob })).status).toBe(401);
   });
 });

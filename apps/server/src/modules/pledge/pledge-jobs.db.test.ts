@@ -1,37 +1,24 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { formatAmount } from '@mcc/contract/amount';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDialect } from '../../../test/test-app';
-import { addDays } from '../jobs/calendar';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runCommand } from '../../../test/commands';
+import { get, post } from '../../../test/http';
+import { addMember, type Member, signInMember } from '../../../test/members';
+import { balanceOf, credit, fundPool, systemBalance, USDT } from '../../../test/money';
+import { atShanghaiTime, databaseEnv, testDialect, useTestApp } from '../../../test/test-app';
+import { addDays } from '../../platform/calendar';
 import { verifyLedger } from '../ledger/verify';
+import { addProduct, dailyJobs, subscribe } from './pledge-fixtures';
 import { dailyEarning } from './pledge-math';
-import {
-  addProduct,
-  addTestMember,
-  api,
-  at,
-  balance,
-  credit,
-  fundPool,
-  poolBalance,
-  signInAgain,
-  subscribe,
-  type TestMember,
-  testJobs,
-  USDT,
-} from './pledge-test-kit';
 
 // The daily jobs over 40 simulated days: every earning and maturity exactly once, upline rewards
 // exactly once, however often and from however many processes the jobs run; an empty pool defers.
 
-const serverDir = path.resolve(import.meta.dirname, '../../..');
 const START = '2026-11-01';
 const LAST = addDays(START, 40);
 const SHARES = [10_000_000n, 5_000_000n, 2_000_000n]; // the default 10%, 5%, 2%
 
 interface Plan {
-  who: TestMember;
+  who: Member;
   product: bigint;
   termDays: number;
   rate: bigint;
@@ -43,31 +30,8 @@ interface Plan {
 }
 
 /** Runs the jobs command in a child process, as an operator would: `tsx src/cli/jobs.ts --date <day>`. */
-function runCommand(t: TestApp, day: string): Promise<{ code: number | null; output: string }> {
-  const db = t.config.database;
-  const env = {
-    ...process.env,
-    LOG_LEVEL: 'silent',
-    MCC_MODE: 'demo',
-    ...(db.dialect === 'postgres' ? { DATABASE_URL: db.url } : { DATABASE_URL: '', DATA_DIR: path.dirname(db.file) }),
-  };
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(serverDir, '../../node_modules/tsx/dist/cli.mjs'), 'src/cli/jobs.ts', '--date', day], {
-      cwd: serverDir,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
+const runJobsCommand = (day: string) =>
+  runCommand('jobs', ['--date', day], { ...databaseEnv(t.config.database), LOG_LEVEL: 'silent', MCC_MODE: 'demo' });
 
 /** What the plan must have paid through `through`: earnings per order and rewards per member. */
 function expected(plans: Plan[], uplinesOf: Map<bigint, bigint[]>, through: string) {
@@ -94,20 +58,19 @@ function expected(plans: Plan[], uplinesOf: Map<bigint, bigint[]>, through: stri
   return { earnings, credited, rewardCount };
 }
 
-let t: TestApp;
+const t = useTestApp();
 let plans: Plan[];
-let members: TestMember[];
+let members: Member[];
 const uplinesOf = new Map<bigint, bigint[]>();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  at(t, START, '12:00');
+  atShanghaiTime(t, START, '12:00');
   // Alice ← Bob ← Carol ← Dave ← Erin: Erin's earnings reward Dave, Carol and Bob; Alice is three levels above Dave.
-  const alice = await addTestMember(t, { nickname: 'Alice' });
-  const bob = await addTestMember(t, { inviter: alice, nickname: 'Bob' });
-  const carol = await addTestMember(t, { inviter: bob, nickname: 'Carol' });
-  const dave = await addTestMember(t, { inviter: carol, nickname: 'Dave' });
-  const erin = await addTestMember(t, { inviter: dave, nickname: 'Erin' });
+  const alice = await addMember(t, { nickname: 'Alice' });
+  const bob = await addMember(t, { inviter: alice, nickname: 'Bob' });
+  const carol = await addMember(t, { inviter: bob, nickname: 'Carol' });
+  const dave = await addMember(t, { inviter: carol, nickname: 'Dave' });
+  const erin = await addMember(t, { inviter: dave, nickname: 'Erin' });
   members = [alice, bob, carol, dave, erin];
   uplinesOf.set(bob.id, [alice.id]);
   uplinesOf.set(carol.id, [bob.id, alice.id]);
@@ -129,9 +92,6 @@ beforeAll(async () => {
     { who: alice, product: fixed30, termDays: 30, rate: 500_000n, principal: 400n * USDT, day: addDays(START, 15) },
   ];
 });
-afterAll(async () => {
-  await t.close();
-});
 
 async function subscribeOnDay(day: string) {
   for (const plan of plans.filter((p) => p.day === day)) {
@@ -143,7 +103,7 @@ async function subscribeOnDay(day: string) {
 
 async function redeemOnDay(day: string) {
   for (const plan of plans.filter((p) => p.redeemOn === day)) {
-    const res = await api(t, plan.who, 'POST', '/api/pledge/redeem', { id: plan.orderId });
+    const res = await post(t, '/api/pledge/redeem', { id: plan.orderId }, { as: plan.who });
     expect(res.body.code, res.body.msg).toBe(1);
   }
 }
@@ -180,12 +140,12 @@ async function checkExactlyOnce(through: string) {
       .filter((p) => p.who === m && (p.termDays > 0 ? addDays(p.day, p.termDays) > through : !p.redeemOn || p.redeemOn > through))
       .reduce((sum, p) => sum + p.principal, 0n);
     const everPledged = plans.filter((p) => p.who === m).reduce((sum, p) => sum + p.principal, 0n);
-    expect(await balance(t, m.id, 'pledged'), `pledged of ${m.uid}`).toBe(stillPledged);
+    expect(await balanceOf(t, m.id, 'USDT', 'pledged'), `pledged of ${m.uid}`).toBe(stillPledged);
     const earned = want.credited.get(m.id) ?? 0n;
-    expect(await balance(t, m.id), `available of ${m.uid}`).toBe(100_000n * USDT - everPledged + (everPledged - stillPledged) + earned);
+    expect(await balanceOf(t, m.id), `available of ${m.uid}`).toBe(100_000n * USDT - everPledged + (everPledged - stillPledged) + earned);
   }
   const paidOut = [...want.credited.values()].reduce((a, b) => a + b, 0n);
-  expect(await poolBalance(t)).toBe(1_000_000n * USDT - paidOut);
+  expect(await systemBalance(t, 'reward_pool')).toBe(1_000_000n * USDT - paidOut);
   const report = await verifyLedger(t.database.db);
   expect(report.problems).toEqual([]);
   expect(report.ok).toBe(true);
@@ -193,11 +153,11 @@ async function checkExactlyOnce(through: string) {
 
 describe(`the daily jobs over 40 days (${testDialect})`, () => {
   it('pay every earning, reward and maturity exactly once, day by day, and again change nothing', async () => {
-    const jobs = testJobs(t);
+    const jobs = dailyJobs(t);
     for (let day = START; day <= LAST; day = addDays(day, 1)) {
-      at(t, day, '00:05');
+      atShanghaiTime(t, day, '00:05');
       await jobs.run(day, 'test');
-      at(t, day, '10:00');
+      atShanghaiTime(t, day, '10:00');
       await redeemOnDay(day);
       await subscribeOnDay(day);
     }
@@ -210,23 +170,23 @@ describe(`the daily jobs over 40 days (${testDialect})`, () => {
   });
 
   it('shows the figures on the member pages', async () => {
-    at(t, LAST, '12:00');
-    const carol = await signInAgain(t, members[2]!);
-    const alice = await signInAgain(t, members[0]!);
-    const orders = await api(t, carol, 'GET', '/api/pledge/order?page=1&status=matured');
+    atShanghaiTime(t, LAST, '12:00');
+    const carol = await signInMember(t, members[2]!);
+    const alice = await signInMember(t, members[0]!);
+    const orders = await get(t, '/api/pledge/order?page=1&status=matured', { as: carol });
     expect((orders.body.data as { list: { earned: string; status: string }[] }).list[0]).toMatchObject({
       status: 'matured',
       earned: '150.00',
     });
-    const total = await api(t, carol, 'GET', '/api/pledge/total');
+    const total = await get(t, '/api/pledge/total', { as: carol });
     expect(total.body.data).toMatchObject({ principal: '0.00', total_earnings: '150.00', today_earnings: '0.00' });
-    const earnings = await api(t, carol, 'GET', '/api/pledge/earnings?page=2');
+    const earnings = await get(t, '/api/pledge/earnings?page=2', { as: carol });
     expect(earnings.body.data).toMatchObject({ total: 30, page: 2, limit: 20, has_more: false });
-    const team = await api(t, alice, 'GET', '/api/team/info');
+    const team = await get(t, '/api/team/info', { as: alice });
     expect(team.body.data).toMatchObject({ asset: 'USDT', total_members: 3, shares: ['0.1', '0.05', '0.02'] });
-    const tips = await api(t, carol, 'GET', '/api/order/tips');
+    const tips = await get(t, '/api/order/tips', { as: carol });
     expect((tips.body.data as { unread: number }).unread).toBe(32);
-    const index = await api(t, carol, 'GET', '/api/user/index');
+    const index = await get(t, '/api/user/index', { as: carol });
     expect(index.body.data).toMatchObject({
       userinfo: { uid: carol.uid },
       pledge: { principal: '0.00', total_earnings: '150.00' },
@@ -239,14 +199,14 @@ describe(`the daily jobs over 40 days (${testDialect})`, () => {
 
 describe(`the jobs after downtime and from two processes (${testDialect})`, () => {
   it('catch up every missed day in order when run once for a late date', async () => {
-    at(t, '2027-01-01', '12:00');
-    const lateMember = await addTestMember(t, { inviter: members[4] });
+    atShanghaiTime(t, '2027-01-01', '12:00');
+    const lateMember = await addMember(t, { inviter: members[4] });
     await credit(t, lateMember.id, 1_000n * USDT);
     const product = await addProduct(t, { termDays: 10, dailyRate: 1_000_000n });
     const res = await subscribe(t, lateMember, product, '100');
     expect(res.body.code).toBe(1);
-    at(t, '2027-01-20', '00:05');
-    const run = await testJobs(t).run('2027-01-20', 'test');
+    atShanghaiTime(t, '2027-01-20', '00:05');
+    const run = await dailyJobs(t).run('2027-01-20', 'test');
     expect(run.status).toBe('done');
     expect(run.stats.deferred).toBe(0);
     const order = await t.database.db
@@ -267,8 +227,8 @@ describe(`the jobs after downtime and from two processes (${testDialect})`, () =
   });
 
   it('two command-line processes at once pay every day exactly once', async () => {
-    at(t, '2027-02-01', '12:00');
-    const member = await addTestMember(t, { inviter: members[3] });
+    atShanghaiTime(t, '2027-02-01', '12:00');
+    const member = await addMember(t, { inviter: members[3] });
     await credit(t, member.id, 10_000n * USDT);
     const product = await addProduct(t, { termDays: 25, dailyRate: 300_000n });
     const flexible = await addProduct(t, { termDays: 0, dailyRate: 100_000n });
@@ -285,9 +245,9 @@ describe(`the jobs after downtime and from two processes (${testDialect})`, () =
         ).n,
       );
     const before = await countEarnings();
-    const [a, b] = await Promise.all([runCommand(t, through), runCommand(t, through)]);
-    expect(a.code, a.output).toBe(0);
-    expect(b.code, b.output).toBe(0);
+    const [a, b] = await Promise.all([runJobsCommand(through), runJobsCommand(through)]);
+    expect(a.status, a.output).toBe(0);
+    expect(b.status, b.output).toBe(0);
     // What the two processes say they paid adds up to what was written: none paid a day the other did.
     const paidBy = (output: string) => Number(/earnings (\d+)/.exec(output)?.[1] ?? Number.NaN);
     expect(paidBy(a.output) + paidBy(b.output)).toBe((await countEarnings()) - before);
@@ -313,9 +273,9 @@ describe(`the jobs after downtime and from two processes (${testDialect})`, () =
       .orderBy('id')
       .execute();
     expect(matured.map((o) => o.status)).toEqual(['matured', 'running']);
-    expect(await balance(t, member.id, 'pledged')).toBe(2_000n * USDT);
-    expect(await balance(t, member.id)).toBe(8_000n * USDT + 25n * 9n * USDT + 37n * 2n * USDT);
-    const again = await runCommand(t, through);
+    expect(await balanceOf(t, member.id, 'USDT', 'pledged')).toBe(2_000n * USDT);
+    expect(await balanceOf(t, member.id)).toBe(8_000n * USDT + 25n * 9n * USDT + 37n * 2n * USDT);
+    const again = await runJobsCommand(through);
     expect(again.output).toMatch(/earnings 0, referral rewards 0, matured 0/);
     expect((await verifyLedger(t.database.db)).problems).toEqual([]);
   }, 120_000);

@@ -1,20 +1,23 @@
 import type { Kysely, Transaction } from 'kysely';
+import { addDays } from '../../platform/calendar';
 import { type Clock, nowMs } from '../../platform/clock';
+import type { DailyJob, DailyJobRun, JobStats } from '../../platform/daily-job';
 import type { DB } from '../../platform/db/schema';
+import { uniqueViolationColumn } from '../../platform/db/unique-violation';
 import type { Text } from '../../platform/i18n/language';
-import { uniqueViolationColumn } from '../account/unique-violation';
-import { addDays } from '../jobs/calendar';
-import type { DailyJob, DailyJobRun, JobStats } from '../jobs/daily-jobs';
+import { parseText } from '../../platform/i18n/localized-text';
+import { money } from '../../platform/main-asset';
 import { member, system } from '../ledger/accounts';
 import type { AssetRegistry } from '../ledger/assets';
 import { InsufficientBalance, type Ledger } from '../ledger/ledger';
 import type { Move } from '../ledger/postings';
-import { parseText } from '../notice/localized-text';
 import type { SettingsService } from '../settings/settings-service';
-import { TeamService } from '../team/team-service';
+import { referralShares } from '../team/referral-shares';
+import { TeamRepository } from '../team/team-repository';
 import type { OrderTips } from '../tips/tips-service';
-import { dailyEarning, parseRate, referralRewards, type Upline } from './pledge-math';
-import { money, releasePrincipal } from './pledge-service';
+import { dailyEarning, referralRewards, type Upline } from './pledge-math';
+import { EarningRepository, OrderRepository, ProductRepository } from './pledge-repository';
+import { releasePrincipal } from './pledge-settlement';
 
 export interface PledgeJobsDeps {
   db: Kysely<DB>;
@@ -26,12 +29,6 @@ export interface PledgeJobsDeps {
 }
 
 type Outcome = 'paid' | 'done' | 'deferred';
-
-/** The configured referral shares per level, in parts per 10^8 (a bad stored value counts as 0). */
-export async function referralShares(settings: SettingsService): Promise<bigint[]> {
-  const s = await settings.all();
-  return [s.referral_share_level1, s.referral_share_level2, s.referral_share_level3].map((v) => parseRate(v) ?? 0n);
-}
 
 /** SQLite answers "busy" when another process holds the write lock; PostgreSQL never does here. */
 function isBusy(error: unknown): boolean {
@@ -62,6 +59,10 @@ export class PledgeJobs implements DailyJob {
 }
 
 class PledgeJobRun implements DailyJobRun {
+  readonly #products = new ProductRepository();
+  readonly #orders = new OrderRepository();
+  readonly #earnings = new EarningRepository();
+  readonly #team = new TeamRepository();
   /** Orders whose payout the pool could not cover in this run: tried again by the next run, not by every day of this one. */
   readonly #deferred = new Set<bigint>();
   readonly #uplines = new Map<bigint, Upline[]>();
@@ -75,27 +76,15 @@ class PledgeJobRun implements DailyJobRun {
 
   async firstDueDay(through: string): Promise<string | null> {
     const { db } = this.deps;
-    const earning = await db
-      .selectFrom('pledge_orders')
-      .select((eb) => eb.fn.min<string>('next_day').as('day'))
-      .where('next_day', 'is not', null)
-      .where('next_day', '<=', through)
-      .executeTakeFirst();
-    const maturity = await db
-      .selectFrom('pledge_orders')
-      .select((eb) => eb.fn.min<string>('last_day').as('day'))
-      .where('status', '=', 'running')
-      .where('last_day', 'is not', null)
-      .where('last_day', '<=', through)
-      .executeTakeFirst();
-    const days = [earning?.day, maturity?.day].filter((d): d is string => typeof d === 'string');
+    const earning = await this.#orders.firstEarningDay(db, through);
+    const maturity = await this.#orders.firstMaturityDay(db, through);
+    const days = [earning, maturity].filter((d): d is string => typeof d === 'string');
     return days.length === 0 ? null : days.sort()[0]!;
   }
 
   async runDay(day: string): Promise<void> {
     const { db } = this.deps;
-    const due = await db.selectFrom('pledge_orders').select('id').where('next_day', '<=', day).orderBy('next_day').orderBy('id').execute();
-    for (const { id } of due) {
+    for (const id of await this.#orders.dueBy(db, day)) {
       // Normally one day per order; after downtime, every missed day up to this one, oldest first.
       while (!this.#deferred.has(id)) {
         const outcome = await this.#attempt(() => this.#payNextEarning(id, day));
@@ -106,15 +95,7 @@ class PledgeJobRun implements DailyJobRun {
         if (outcome !== 'paid') break;
       }
     }
-    const maturing = await db
-      .selectFrom('pledge_orders')
-      .select('id')
-      .where('status', '=', 'running')
-      .where('last_day', '<=', day)
-      .orderBy('last_day')
-      .orderBy('id')
-      .execute();
-    for (const { id } of maturing) await this.#attempt(() => this.#mature(id, day));
+    for (const id of await this.#orders.maturingBy(db, day)) await this.#attempt(() => this.#mature(id, day));
   }
 
   /** Runs one transaction; a payout the pool cannot cover waits, a key someone else took is done, "busy" is retried. */
@@ -137,20 +118,14 @@ class PledgeJobRun implements DailyJobRun {
   async #payNextEarning(orderId: bigint, through: string): Promise<Outcome> {
     const { db, clock, ledger, tips, assets } = this.deps;
     return db.transaction().execute(async (trx) => {
-      const order = await trx.selectFrom('pledge_orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+      const order = await this.#orders.find(trx, orderId);
       if (!order || order.next_day === null || order.next_day > through) return 'done';
       const day = order.next_day;
       const next = order.last_day !== null && day >= order.last_day ? null : addDays(day, 1);
       const earning = dailyEarning(order.principal, order.daily_rate);
       const now = nowMs(clock);
       // The claim: whoever moves next_day off `day` pays it; a concurrent run waits here, then finds nothing.
-      const claimed = await trx
-        .updateTable('pledge_orders')
-        .set((eb) => ({ next_day: next, earned: eb('earned', '+', earning), updated_at: now }))
-        .where('id', '=', orderId)
-        .where('next_day', '=', day)
-        .executeTakeFirst();
-      if (claimed.numUpdatedRows === 0n) return 'done';
+      if (!(await this.#orders.claimDay(trx, orderId, day, next, earning, now))) return 'done';
 
       const uplines = await this.#uplinesOf(trx, order.user_id);
       const rewards = referralRewards(earning, uplines, this.shares);
@@ -169,37 +144,29 @@ class PledgeJobRun implements DailyJobRun {
         });
         entryId = posted.entryId;
       }
-      const row = await trx
-        .insertInto('pledge_earnings')
-        .values({
+      const earningId = await this.#earnings.insert(trx, {
+        order_id: order.id,
+        user_id: order.user_id,
+        day,
+        asset: order.asset,
+        amount: earning,
+        entry_id: entryId,
+        created_at: now,
+      });
+      await this.#earnings.insertRewards(
+        trx,
+        rewards.map((r) => ({
+          earning_id: earningId,
           order_id: order.id,
-          user_id: order.user_id,
+          user_id: r.userId,
+          from_user_id: order.user_id,
+          level: BigInt(r.level),
           day,
           asset: order.asset,
-          amount: earning,
-          entry_id: entryId,
+          amount: r.amount,
           created_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (rewards.length > 0) {
-        await trx
-          .insertInto('referral_rewards')
-          .values(
-            rewards.map((r) => ({
-              earning_id: row.id,
-              order_id: order.id,
-              user_id: r.userId,
-              from_user_id: order.user_id,
-              level: BigInt(r.level),
-              day,
-              asset: order.asset,
-              amount: r.amount,
-              created_at: now,
-            })),
-          )
-          .execute();
-      }
+        })),
+      );
       if (earning > 0n) {
         await tips.add(trx, {
           userId: order.user_id,
@@ -211,7 +178,7 @@ class PledgeJobRun implements DailyJobRun {
             day,
           },
           refType: 'pledge_earning',
-          refId: row.id,
+          refId: earningId,
         });
       }
       this.stats.earnings += 1;
@@ -223,15 +190,7 @@ class PledgeJobRun implements DailyJobRun {
   async #mature(orderId: bigint, day: string): Promise<Outcome> {
     const { db, clock, ledger, tips, assets } = this.deps;
     return db.transaction().execute(async (trx) => {
-      const now = nowMs(clock);
-      const order = await trx
-        .updateTable('pledge_orders')
-        .set({ status: 'matured', settled_at: now, updated_at: now })
-        .where('id', '=', orderId)
-        .where('status', '=', 'running')
-        .where('last_day', '<=', day)
-        .returningAll()
-        .executeTakeFirst();
+      const order = await this.#orders.mature(trx, orderId, day, nowMs(clock));
       if (!order) return 'done';
       const { principal } = await releasePrincipal(trx, ledger, assets, order, 'pledge_maturity');
       await tips.add(trx, {
@@ -249,7 +208,7 @@ class PledgeJobRun implements DailyJobRun {
   async #uplinesOf(trx: Transaction<DB>, userId: bigint): Promise<Upline[]> {
     let uplines = this.#uplines.get(userId);
     if (!uplines) {
-      uplines = await TeamService.uplines(trx, userId);
+      uplines = await this.#team.uplines(trx, userId);
       this.#uplines.set(userId, uplines);
     }
     return uplines;
@@ -258,8 +217,7 @@ class PledgeJobRun implements DailyJobRun {
   async #productName(trx: Transaction<DB>, productId: bigint): Promise<Text> {
     let name = this.#productNames.get(productId);
     if (!name) {
-      const row = await trx.selectFrom('pledge_products').select('name_json').where('id', '=', productId).executeTakeFirstOrThrow();
-      name = parseText(row.name_json);
+      name = parseText(await this.#products.nameJson(trx, productId));
       this.#productNames.set(productId, name);
     }
     return name;

@@ -5,25 +5,10 @@
  * is computed — a day's earning from the principal, and each upline's reward from that earning.
  * What rounding leaves behind stays in the reward pool; nothing is ever rounded up.
  *
- * Rates and shares are fractions stored as integers in parts per 10^8 (`RATE_SCALE` decimals):
+ * Rates and shares are fractions stored as integers in parts per 10^8 (platform/rate.ts):
  * "0.005" (0.5% a day) is 500_000n.
  */
-import { formatAmount, parseAmount } from '@mcc/contract/amount';
-
-export const RATE_SCALE = 8;
-export const RATE_ONE = 10n ** BigInt(RATE_SCALE);
-
-/** Parses a fraction written as a decimal string ("0.005") into parts per 10^8; null when it is not one or exceeds `max`. */
-export function parseRate(text: string, max: bigint = RATE_ONE): bigint | null {
-  const parsed = parseAmount(text, { scale: RATE_SCALE, decimals: RATE_SCALE, allowZero: true });
-  if (!parsed.ok || parsed.value > max) return null;
-  return parsed.value;
-}
-
-/** A fraction in parts per 10^8 as the decimal string the wire carries ("0.005"). */
-export function formatRate(rate: bigint): string {
-  return formatAmount(rate, RATE_SCALE);
-}
+import { RATE_ONE } from '../../platform/rate';
 
 /** One day's earning of `principal` (base units) at `dailyRate` (parts per 10^8), rounded down. */
 export function dailyEarning(principal: bigint, dailyRate: bigint): bigint {

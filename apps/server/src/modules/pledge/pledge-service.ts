@@ -1,29 +1,26 @@
-import { formatAmount } from '@mcc/contract/amount';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
+import type { PledgeOrderItem, PledgeTotals, pledgeApi } from '@mcc/contract/pledge';
+import type { Kysely } from 'kysely';
+import { addDays, dayOf, daysBetween, startOfDay } from '../../platform/calendar';
 import { type Clock, nowMs } from '../../platform/clock';
+import type { Page } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { type Language, render } from '../../platform/i18n/language';
-import { addDays, dayOf, daysBetween, startOfDay } from '../jobs/calendar';
+import { parseText, pickText } from '../../platform/i18n/localized-text';
+import { MAIN_ASSET, money } from '../../platform/main-asset';
+import type { MemberActor, MoneyAction } from '../../platform/money-action';
+import { formatRate } from '../../platform/rate';
 import { member } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
 import type { Asset, AssetRegistry } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
-import { parseText, pickText } from '../notice/localized-text';
 import type { OrderTips } from '../tips/tips-service';
 import { PLEDGED } from './pledge-line-types';
-import { dailyEarning, formatRate } from './pledge-math';
+import { dailyEarning } from './pledge-math';
 import { pledgeMessages as m, pledgeStatusTexts } from './pledge-messages';
-import type { PledgeOrderStatus, PledgeOrderTable, PledgeProductTable } from './tables';
-
-export const PLEDGE_PAGE_SIZE = 20;
-/** The asset the headline figures (`pledge/total`, team figures) are counted in. */
-export const MAIN_ASSET = 'USDT';
-
-export type ProductRow = Omit<PledgeProductTable, 'id'> & { id: bigint };
-export type OrderRow = Omit<PledgeOrderTable, 'id'> & { id: bigint };
-
-const sumBigint = (column: string) => sql<bigint>`cast(coalesce(sum(${sql.ref(column)}), 0) as bigint)`;
+import { EarningRepository, HoldingRepository, OrderRepository, type OrderRow, ProductRepository } from './pledge-repository';
+import { releasePrincipal } from './pledge-settlement';
 
 export interface PledgeDeps {
   db: Kysely<DB>;
@@ -35,13 +32,11 @@ export interface PledgeDeps {
   timeZone: string;
 }
 
-/** Amounts of one asset as the wire shows them: at least two decimals ("12.50"). */
-export function money(value: bigint, asset: Pick<Asset, 'scale'> | undefined): string {
-  return formatAmount(value, asset?.scale ?? 6, 2);
-}
+/** What is left of `limit` once `used` is taken, never below zero. */
+const leftOf = (limit: bigint, used: bigint) => (limit > used ? limit - used : 0n);
 
 /** One order as members and the console see it. */
-export function orderView(o: OrderRow, productName: string, asset: Asset | undefined, today: string, language: Language) {
+export function orderView(o: OrderRow, productName: string, asset: Asset | undefined, today: string, language: Language): PledgeOrderItem {
   const lastDue = o.last_day !== null && o.last_day < today ? o.last_day : today;
   const pendingDays = o.next_day !== null && o.next_day <= lastDue ? daysBetween(o.next_day, lastDue) + 1 : 0;
   const flexible = o.term_days === 0n;
@@ -68,58 +63,63 @@ export function orderView(o: OrderRow, productName: string, asset: Asset | undef
   };
 }
 
+/** A subscription checked and ready to take the quota and the principal. */
+export interface SubscribePlan {
+  userId: bigint;
+  productId: bigint;
+  asset: Asset;
+  amount: bigint;
+}
+
+/** A redemption of one of the member's flexible orders. */
+export interface RedeemPlan {
+  userId: bigint;
+  orderId: bigint;
+}
+
 /**
  * Staking for members: the products on offer, subscribing (principal moves from available to
  * pledged), orders, earnings and redeeming a flexible order. Earnings and maturities are paid by
  * the daily jobs (pledge-jobs.ts).
  */
 export class PledgeService {
-  readonly #db: Kysely<DB>;
-  readonly #clock: Clock;
-  readonly #ledger: Ledger;
-  readonly #assets: AssetRegistry;
-  readonly #tips: OrderTips;
-  readonly #timeZone: string;
+  readonly #products = new ProductRepository();
+  readonly #holdings = new HoldingRepository();
+  readonly #orders = new OrderRepository();
+  readonly #earnings = new EarningRepository();
 
-  constructor(deps: PledgeDeps) {
-    this.#db = deps.db;
-    this.#clock = deps.clock;
-    this.#ledger = deps.ledger;
-    this.#assets = deps.assets;
-    this.#tips = deps.tips;
-    this.#timeZone = deps.timeZone;
-  }
+  constructor(private readonly deps: PledgeDeps) {}
 
   /** Today in the jobs' time zone. */
   today(): string {
-    return dayOf(this.#clock.now(), this.#timeZone);
+    return dayOf(this.deps.clock.now(), this.deps.timeZone);
   }
 
   #todayStart(): bigint {
-    return BigInt(startOfDay(this.today(), this.#timeZone).getTime());
+    return BigInt(startOfDay(this.today(), this.deps.timeZone).getTime());
   }
 
   /** The products on offer with what the member may still subscribe, the member's totals and available balances. */
-  async index(userId: bigint, language: Language) {
-    const [products, holdings, assets] = await Promise.all([
-      this.#db.selectFrom('pledge_products').selectAll().where('enabled', '=', 1n).orderBy('sort_order').orderBy('id').execute(),
-      this.#db.selectFrom('pledge_holdings').select(['product_id', 'principal']).where('user_id', '=', userId).execute(),
-      this.#assets.list(),
+  async index(userId: bigint, language: Language): Promise<DataOf<typeof pledgeApi.index>> {
+    const { db, ledger } = this.deps;
+    const [offered, mine, assets] = await Promise.all([
+      this.#products.enabled(db),
+      this.#holdings.ofMember(db, userId),
+      this.deps.assets.list(),
     ]);
-    const mine = new Map(holdings.map((h) => [h.product_id, h.principal]));
     const available: Record<string, string> = {};
-    for (const code of new Set(products.map((p) => p.asset))) {
+    for (const code of new Set(offered.map((p) => p.asset))) {
       const asset = assets.find((a) => a.code === code);
-      available[code] = money(await this.#ledger.balanceOf(this.#db, member(userId, code)), asset);
+      available[code] = money(await ledger.balanceOf(db, member(userId, code)), asset);
     }
-    const list = products.map((p) => {
+    const list = offered.map((p) => {
       const asset = assets.find((a) => a.code === p.asset);
       const myAmount = mine.get(p.id) ?? 0n;
-      const remaining = p.total_quota === 0n ? null : p.total_quota > p.held_amount ? p.total_quota - p.held_amount : 0n;
+      const remaining = p.total_quota === 0n ? null : leftOf(p.total_quota, p.held_amount);
       let canSubscribe = p.max_amount;
       if (remaining !== null && remaining < canSubscribe) canSubscribe = remaining;
       if (p.member_limit > 0n) {
-        const left = p.member_limit > myAmount ? p.member_limit - myAmount : 0n;
+        const left = leftOf(p.member_limit, myAmount);
         if (left < canSubscribe) canSubscribe = left;
       }
       if (canSubscribe < p.min_amount) canSubscribe = 0n;
@@ -145,69 +145,50 @@ export class PledgeService {
   }
 
   /**
-   * Subscribes `amountText` of the product's asset inside `trx` (the Idempotency-Key's transaction).
-   * The quota and the member's limit are taken by conditional updates, so concurrent subscriptions
-   * never oversell; the principal moves from available to pledged in the same transaction.
+   * Subscribes to a product. The plan checks the product, the amount, the order's minimum and
+   * maximum, and the quota and the member's limit as they stand; the effect takes the quota and the
+   * member's limit by conditional updates (so concurrent subscriptions never oversell, and refuse
+   * with the same reasons) and moves the principal from available to pledged.
    */
-  async subscribe(trx: Transaction<DB>, userId: bigint, productId: bigint, amountText: string) {
-    const product = await trx.selectFrom('pledge_products').selectAll().where('id', '=', productId).executeTakeFirst();
-    if (product?.enabled !== 1n) refuse(m.productNotFound, {}, 'product_id');
-    const asset = await this.#assets.require(product.asset, 'product_id', trx);
-    const amount = amountOrRefuse(amountText, asset);
-    const show = (v: bigint) => money(v, asset);
-    if (amount < product.min_amount) refuse(m.belowMin, { min: show(product.min_amount), asset: asset.code }, 'amount');
-    if (amount > product.max_amount) refuse(m.aboveMax, { max: show(product.max_amount), asset: asset.code }, 'amount');
+  readonly subscribe: MoneyAction<MemberActor, ParsedOf<typeof pledgeApi.add>, SubscribePlan, DataOf<typeof pledgeApi.add>> = {
+    plan: async ({ userId }, input) => {
+      const { db, assets } = this.deps;
+      const productId = BigInt(input.product_id);
+      const product = await this.#products.find(db, productId);
+      if (product?.enabled !== 1n) return refuse(m.productNotFound, {}, 'product_id');
+      const asset = await assets.require(product.asset, 'product_id');
+      const amount = amountOrRefuse(input.amount, asset);
+      const show = (v: bigint) => money(v, asset);
+      if (amount < product.min_amount) refuse(m.belowMin, { min: show(product.min_amount), asset: asset.code }, 'amount');
+      if (amount > product.max_amount) refuse(m.aboveMax, { max: show(product.max_amount), asset: asset.code }, 'amount');
+      if (product.total_quota > 0n) {
+        const left = leftOf(product.total_quota, product.held_amount);
+        if (amount > left) refuse(m.quotaExceeded, { left: show(left), asset: asset.code }, 'amount');
+      }
+      if (product.member_limit > 0n) {
+        const left = leftOf(product.member_limit, await this.#holdings.principal(db, productId, userId));
+        if (amount > left) refuse(m.memberLimitExceeded, { left: show(left), asset: asset.code }, 'amount');
+      }
+      return { userId, productId, asset, amount };
+    },
+    execute: async (trx, { userId, productId, asset, amount }) => {
+      const show = (v: bigint) => money(v, asset);
+      const product = await this.#products.takeQuota(trx, productId, amount);
+      if (!product) {
+        const fresh = await this.#products.find(trx, productId);
+        if (fresh?.enabled !== 1n) return refuse(m.productNotFound, {}, 'product_id');
+        refuse(m.quotaExceeded, { left: show(leftOf(fresh.total_quota, fresh.held_amount)), asset: asset.code }, 'amount');
+      }
+      if (!(await this.#holdings.take(trx, productId, userId, amount, product.member_limit))) {
+        const left = leftOf(product.member_limit, await this.#holdings.principal(trx, productId, userId));
+        refuse(m.memberLimitExceeded, { left: show(left), asset: asset.code }, 'amount');
+      }
 
-    const now = nowMs(this.#clock);
-    const taken = await trx
-      .updateTable('pledge_products')
-      .set((eb) => ({ held_amount: eb('held_amount', '+', amount) }))
-      .where('id', '=', productId)
-      .where('enabled', '=', 1n)
-      .where((eb) => eb.or([eb('total_quota', '=', 0n), eb(eb('held_amount', '+', amount), '<=', eb.ref('total_quota'))]))
-      .returning('held_amount')
-      .executeTakeFirst();
-    if (!taken) {
-      const fresh = await trx
-        .selectFrom('pledge_products')
-        .select(['total_quota', 'held_amount'])
-        .where('id', '=', productId)
-        .executeTakeFirst();
-      const left = fresh && fresh.total_quota > fresh.held_amount ? fresh.total_quota - fresh.held_amount : 0n;
-      refuse(m.quotaExceeded, { left: show(left), asset: asset.code }, 'amount');
-    }
-
-    await trx
-      .insertInto('pledge_holdings')
-      .values({ product_id: productId, user_id: userId, principal: 0n })
-      .onConflict((oc) => oc.columns(['product_id', 'user_id']).doNothing())
-      .execute();
-    const limit = product.member_limit;
-    const held = await trx
-      .updateTable('pledge_holdings')
-      .set((eb) => ({ principal: eb('principal', '+', amount) }))
-      .where('product_id', '=', productId)
-      .where('user_id', '=', userId)
-      .$if(limit > 0n, (q) => q.where((eb) => eb(eb('principal', '+', amount), '<=', limit)))
-      .returning('principal')
-      .executeTakeFirst();
-    if (!held) {
-      const mine = await trx
-        .selectFrom('pledge_holdings')
-        .select('principal')
-        .where('product_id', '=', productId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      const left = limit > (mine?.principal ?? 0n) ? limit - (mine?.principal ?? 0n) : 0n;
-      refuse(m.memberLimitExceeded, { left: show(left), asset: asset.code }, 'amount');
-    }
-
-    const subscribeDay = this.today();
-    const firstDay = addDays(subscribeDay, 1);
-    const lastDay = product.term_days === 0n ? null : addDays(subscribeDay, Number(product.term_days));
-    const order = await trx
-      .insertInto('pledge_orders')
-      .values({
+      const now = nowMs(this.deps.clock);
+      const subscribeDay = this.today();
+      const firstDay = addDays(subscribeDay, 1);
+      const lastDay = product.term_days === 0n ? null : addDays(subscribeDay, Number(product.term_days));
+      const orderId = await this.#orders.insert(trx, {
         user_id: userId,
         product_id: productId,
         asset: asset.code,
@@ -223,91 +204,68 @@ export class PledgeService {
         settled_at: null,
         created_at: now,
         updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await this.#ledger.post(trx, {
-      kind: 'pledge_subscribe',
-      moves: [{ from: member(userId, asset.code), to: member(userId, asset.code, PLEDGED), amount }],
-      params: { order_id: String(order.id) },
-      ref: { type: 'pledge_order', id: order.id },
-    });
-    await this.#tips.add(trx, {
-      userId,
-      kind: 'pledge_subscribed',
-      params: { product: parseText(product.name_json), amount: show(amount), asset: asset.code, first_day: firstDay },
-      refType: 'pledge_order',
-      refId: order.id,
-    });
-    return { id: Number(order.id), principal: show(amount), first_day: firstDay, maturity_day: lastDay };
-  }
+      });
+      await this.deps.ledger.post(trx, {
+        kind: 'pledge_subscribe',
+        moves: [{ from: member(userId, asset.code), to: member(userId, asset.code, PLEDGED), amount }],
+        params: { order_id: String(orderId) },
+        ref: { type: 'pledge_order', id: orderId },
+      });
+      await this.deps.tips.add(trx, {
+        userId,
+        kind: 'pledge_subscribed',
+        params: { product: parseText(product.name_json), amount: show(amount), asset: asset.code, first_day: firstDay },
+        refType: 'pledge_order',
+        refId: orderId,
+      });
+      return { id: Number(orderId), principal: show(amount), first_day: firstDay, maturity_day: lastDay };
+    },
+  };
 
   /**
-   * Redeems a running flexible order inside `trx`: the principal goes back to available now.
-   * Earnings stay due through today's (the one for having held it overnight into today, if the
-   * job has not paid it yet); the part of today it was held earns nothing — that is the forfeit.
+   * Redeems a running flexible order: the principal goes back to available now. Earnings stay due
+   * through today's (the one for having held it overnight into today, if the job has not paid it
+   * yet); the part of today it was held earns nothing — that is the forfeit.
    */
-  async redeem(trx: Transaction<DB>, userId: bigint, orderId: bigint) {
-    const today = this.today();
-    const now = nowMs(this.#clock);
-    const order = await trx
-      .updateTable('pledge_orders')
-      .set((eb) => ({
-        status: 'redeemed' as PledgeOrderStatus,
-        last_day: today,
-        next_day: eb.case().when('next_day', '>', today).then(sql<string | null>`null`).else(eb.ref('next_day')).end(),
-        settled_at: now,
-        updated_at: now,
-      }))
-      .where('id', '=', orderId)
-      .where('user_id', '=', userId)
-      .where('status', '=', 'running')
-      .where('term_days', '=', 0n)
-      .returningAll()
-      .executeTakeFirst();
-    if (!order) {
-      const exists = await trx
-        .selectFrom('pledge_orders')
-        .select('id')
-        .where('id', '=', orderId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      refuse(exists ? m.notRedeemable : m.orderNotFound, {}, 'id');
-    }
-    const settled = await releasePrincipal(trx, this.#ledger, this.#assets, order, 'pledge_redeem');
-    const product = await trx
-      .selectFrom('pledge_products')
-      .select('name_json')
-      .where('id', '=', order.product_id)
-      .executeTakeFirstOrThrow();
-    await this.#tips.add(trx, {
-      userId,
-      kind: 'pledge_redeemed',
-      params: { product: parseText(product.name_json), principal: settled.principal, asset: order.asset },
-      refType: 'pledge_order',
-      refId: order.id,
-    });
-    return { id: Number(order.id), principal: settled.principal, status: 'redeemed' as const };
-  }
+  readonly redeem: MoneyAction<MemberActor, ParsedOf<typeof pledgeApi.redeem>, RedeemPlan, DataOf<typeof pledgeApi.redeem>> = {
+    plan: async ({ userId }, input) => {
+      const orderId = BigInt(input.id);
+      const order = await this.#orders.find(this.deps.db, orderId, userId);
+      if (!order) return refuse(m.orderNotFound, {}, 'id');
+      if (order.status !== 'running' || order.term_days !== 0n) refuse(m.notRedeemable, {}, 'id');
+      return { userId, orderId };
+    },
+    execute: async (trx, { userId, orderId }) => {
+      const { ledger, assets, tips, clock } = this.deps;
+      const order = await this.#orders.redeem(trx, orderId, userId, this.today(), nowMs(clock));
+      if (!order) {
+        const exists = await this.#orders.find(trx, orderId, userId);
+        return refuse(exists ? m.notRedeemable : m.orderNotFound, {}, 'id');
+      }
+      const settled = await releasePrincipal(trx, ledger, assets, order, 'pledge_redeem');
+      await tips.add(trx, {
+        userId,
+        kind: 'pledge_redeemed',
+        params: {
+          product: parseText(await this.#products.nameJson(trx, order.product_id)),
+          principal: settled.principal,
+          asset: order.asset,
+        },
+        refType: 'pledge_order',
+        refId: order.id,
+      });
+      return { id: Number(order.id), principal: settled.principal, status: 'redeemed' as const };
+    },
+  };
 
   /** A page of the member's orders, newest first. */
-  async orders(userId: bigint, language: Language, page: number, status?: PledgeOrderStatus) {
-    let base = this.#db.selectFrom('pledge_orders').where('pledge_orders.user_id', '=', userId);
-    if (status) base = base.where('pledge_orders.status', '=', status);
-    const count = await base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base
-      .innerJoin('pledge_products', 'pledge_products.id', 'pledge_orders.product_id')
-      .selectAll('pledge_orders')
-      .select('pledge_products.name_json')
-      .orderBy('pledge_orders.id', 'desc')
-      .limit(PLEDGE_PAGE_SIZE)
-      .offset((page - 1) * PLEDGE_PAGE_SIZE)
-      .execute();
-    const assets = await this.#assets.list();
+  async orders(userId: bigint, language: Language, query: ParsedOf<typeof pledgeApi.orders>): Promise<Page<PledgeOrderItem>> {
+    const rows = await this.#orders.pageOfMember(this.deps.db, userId, query.page, query.status);
+    const assets = await this.deps.assets.list();
     const today = this.today();
     return {
-      total: Number(count.n),
-      list: rows.map(({ name_json, ...o }) =>
+      ...rows,
+      list: rows.list.map(({ name_json, ...o }) =>
         orderView(
           o,
           pickText(parseText(name_json), language),
@@ -323,35 +281,15 @@ export class PledgeService {
    * The member's principal running, earnings credited today (server time zone) and ever, per
    * asset; `main` is the headline asset's (USDT) figures.
    */
-  async totals(userId: bigint) {
-    const [principal, earned, running, assets] = await Promise.all([
-      this.#db
-        .selectFrom('pledge_orders')
-        .where('user_id', '=', userId)
-        .where('status', '=', 'running')
-        .select(['asset', sumBigint('principal').as('principal'), (eb) => eb.fn.countAll<bigint>().as('orders')])
-        .groupBy('asset')
-        .execute(),
-      this.#db
-        .selectFrom('pledge_earnings')
-        .where('user_id', '=', userId)
-        .select([
-          'asset',
-          sumBigint('amount').as('total'),
-          sql<bigint>`cast(coalesce(sum(case when created_at >= ${this.#todayStart()} then amount else 0 end), 0) as bigint)`.as('today'),
-        ])
-        .groupBy('asset')
-        .execute(),
-      this.#db
-        .selectFrom('pledge_orders')
-        .where('user_id', '=', userId)
-        .where('status', '=', 'running')
-        .select((eb) => eb.fn.countAll<bigint>().as('n'))
-        .executeTakeFirstOrThrow(),
-      this.#assets.list(),
+  async totals(userId: bigint): Promise<{ main: PledgeTotals; byAsset: DataOf<typeof pledgeApi.total>['by_asset'] }> {
+    const { db } = this.deps;
+    const [principal, earned, assets] = await Promise.all([
+      this.#orders.runningOf(db, userId),
+      this.#earnings.totalsOf(db, userId, this.#todayStart()),
+      this.deps.assets.list(),
     ]);
     const codes = new Set([MAIN_ASSET, ...principal.map((p) => p.asset), ...earned.map((e) => e.asset)]);
-    const byAsset: Record<string, { principal: string; today_earnings: string; total_earnings: string }> = {};
+    const byAsset: DataOf<typeof pledgeApi.total>['by_asset'] = {};
     for (const code of codes) {
       const asset = assets.find((a) => a.code === code);
       const p = principal.find((row) => row.asset === code);
@@ -362,35 +300,29 @@ export class PledgeService {
         total_earnings: money(BigInt(e?.total ?? 0n), asset),
       };
     }
-    const main = { asset: MAIN_ASSET, ...byAsset[MAIN_ASSET]!, running_orders: Number(running.n) };
+    const running = principal.reduce((n, p) => n + Number(p.orders), 0);
+    const main = { asset: MAIN_ASSET, ...byAsset[MAIN_ASSET]!, running_orders: running };
     return { main, byAsset };
   }
 
+  /** `GET /api/pledge/total`: the headline figures and the same for every asset. */
+  async total(userId: bigint): Promise<DataOf<typeof pledgeApi.total>> {
+    const { main, byAsset } = await this.totals(userId);
+    return { ...main, by_asset: byAsset };
+  }
+
   /** A page of the member's earnings, newest first; optionally of one of their orders. */
-  async earnings(userId: bigint, language: Language, page: number, orderId?: bigint) {
-    let base = this.#db.selectFrom('pledge_earnings').where('pledge_earnings.user_id', '=', userId);
-    if (orderId !== undefined) base = base.where('pledge_earnings.order_id', '=', orderId);
-    const count = await base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base
-      .innerJoin('pledge_orders', 'pledge_orders.id', 'pledge_earnings.order_id')
-      .innerJoin('pledge_products', 'pledge_products.id', 'pledge_orders.product_id')
-      .select([
-        'pledge_earnings.id',
-        'pledge_earnings.order_id',
-        'pledge_earnings.day',
-        'pledge_earnings.asset',
-        'pledge_earnings.amount',
-        'pledge_earnings.created_at',
-        'pledge_products.name_json',
-      ])
-      .orderBy('pledge_earnings.id', 'desc')
-      .limit(PLEDGE_PAGE_SIZE)
-      .offset((page - 1) * PLEDGE_PAGE_SIZE)
-      .execute();
-    const assets = await this.#assets.list();
+  async earnings(
+    userId: bigint,
+    language: Language,
+    query: ParsedOf<typeof pledgeApi.earnings>,
+  ): Promise<DataOf<typeof pledgeApi.earnings>> {
+    const orderId = query.order_id === undefined ? undefined : BigInt(query.order_id);
+    const rows = await this.#earnings.pageOfMember(this.deps.db, userId, query.page, orderId);
+    const assets = await this.deps.assets.list();
     return {
-      total: Number(count.n),
-      list: rows.map((r) => ({
+      ...rows,
+      list: rows.list.map((r) => ({
         id: Number(r.id),
         order_id: Number(r.order_id),
         product_name: pickText(parseText(r.name_json), language),
@@ -404,36 +336,4 @@ export class PledgeService {
       })),
     };
   }
-}
-
-/**
- * Gives a settled order's principal back (pledged → available) in `trx`, and frees its quota and
- * the member's limit. The caller has already moved the order out of `running` with a conditional
- * update, which is what makes this happen once.
- */
-export async function releasePrincipal(
-  trx: Transaction<DB>,
-  ledger: Ledger,
-  assets: AssetRegistry,
-  order: OrderRow,
-  kind: 'pledge_redeem' | 'pledge_maturity',
-): Promise<{ principal: string }> {
-  await trx
-    .updateTable('pledge_products')
-    .set((eb) => ({ held_amount: eb('held_amount', '-', order.principal) }))
-    .where('id', '=', order.product_id)
-    .execute();
-  await trx
-    .updateTable('pledge_holdings')
-    .set((eb) => ({ principal: eb('principal', '-', order.principal) }))
-    .where('product_id', '=', order.product_id)
-    .where('user_id', '=', order.user_id)
-    .execute();
-  await ledger.post(trx, {
-    kind,
-    moves: [{ from: member(order.user_id, order.asset, PLEDGED), to: member(order.user_id, order.asset), amount: order.principal }],
-    params: { order_id: String(order.id) },
-    ref: { type: 'pledge_order', id: order.id },
-  });
-  return { principal: money(order.principal, await assets.find(order.asset, trx)) };
 }

@@ -1,35 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDialect } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get, post } from '../../../test/http';
+import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
+import { balanceOf, credit, fundPool, USDT } from '../../../test/money';
+import { atShanghaiTime, testDialect, useTestApp } from '../../../test/test-app';
 import { verifyLedger } from '../ledger/verify';
-import {
-  addProduct,
-  addTestMember,
-  api,
-  at,
-  balance,
-  credit,
-  fundPool,
-  PAYPWD,
-  subscribe,
-  type TestMember,
-  testJobs,
-  USDT,
-} from './pledge-test-kit';
+import { addProduct, dailyJobs, subscribe } from './pledge-fixtures';
 
-let t: TestApp;
-let alice: TestMember;
-let bob: TestMember;
+const t = useTestApp();
+let alice: Member;
+let bob: Member;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  at(t, '2026-11-01', '12:00');
-  alice = await addTestMember(t);
-  bob = await addTestMember(t, { inviter: alice });
+  atShanghaiTime(t, '2026-11-01', '12:00');
+  alice = await addMember(t);
+  bob = await addMember(t, { inviter: alice });
   await credit(t, alice.id, 10_000n * USDT);
   await credit(t, bob.id, 10_000n * USDT);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe(`subscribing (${testDialect})`, () => {
@@ -42,7 +28,7 @@ describe(`subscribing (${testDialect})`, () => {
       name: 'Thirty',
     });
     await addProduct(t, { termDays: 7, dailyRate: 1_000_000n, enabled: false, name: 'Hidden' });
-    const res = await api(t, alice, 'GET', '/api/pledge/index');
+    const res = await get(t, '/api/pledge/index', { as: alice });
     expect(res.body.code).toBe(1);
     const data = res.body.data as {
       products: Record<string, unknown>[];
@@ -72,18 +58,18 @@ describe(`subscribing (${testDialect})`, () => {
       running_orders: 0,
     });
     expect(data.available.USDT).toBe('10000.00');
-    const zh = await t.app.inject({ method: 'GET', url: '/api/pledge/index', headers: { token: alice.token, lang: 'zh-Hans' } });
-    expect(zh.json().data.products[0].name).toBe('Thirty（中）');
+    const zh = await get(t, '/api/pledge/index', { as: alice, lang: 'zh-Hans' });
+    expect(zh.body.data.products[0].name).toBe('Thirty（中）');
   });
 
   it('moves the principal from available to pledged and starts earnings the next day', async () => {
     const product = await addProduct(t, { termDays: 10, dailyRate: 300_000n });
-    const before = await balance(t, alice.id);
+    const before = await balanceOf(t, alice.id);
     const res = await subscribe(t, alice, product, '250.50');
     expect(res.body).toMatchObject({ code: 1, data: { principal: '250.50', first_day: '2026-11-02', maturity_day: '2026-11-11' } });
-    expect(await balance(t, alice.id)).toBe(before - 250_500_000n);
-    expect(await balance(t, alice.id, 'pledged')).toBe(250_500_000n);
-    const orders = await api(t, alice, 'GET', '/api/pledge/order?page=1');
+    expect(await balanceOf(t, alice.id)).toBe(before - 250_500_000n);
+    expect(await balanceOf(t, alice.id, 'USDT', 'pledged')).toBe(250_500_000n);
+    const orders = await get(t, '/api/pledge/order?page=1', { as: alice });
     expect(orders.body.data).toMatchObject({ total: 1, page: 1, has_more: false });
     expect((orders.body.data as { list: unknown[] }).list[0]).toMatchObject({
       status: 'running',
@@ -98,7 +84,7 @@ describe(`subscribing (${testDialect})`, () => {
       redeemable: false,
       pending_days: 0,
     });
-    const total = await api(t, alice, 'GET', '/api/pledge/total');
+    const total = await get(t, '/api/pledge/total', { as: alice });
     expect(total.body.data).toMatchObject({ principal: '250.50', today_earnings: '0.00', total_earnings: '0.00' });
   });
 
@@ -110,7 +96,7 @@ describe(`subscribing (${testDialect})`, () => {
       max: 1_000n * USDT,
       memberLimit: 1_500n * USDT,
     });
-    const before = await balance(t, bob.id);
+    const before = await balanceOf(t, bob.id);
     const cases: [string, RegExp][] = [
       ['99.99', /at least 100.00 USDT/],
       ['1000.01', /at most 1000.00 USDT/],
@@ -132,15 +118,15 @@ describe(`subscribing (${testDialect})`, () => {
     expect(over.body).toMatchObject({ code: 0, data: { field: 'amount' } });
     expect(over.body.msg).toMatch(/500.00 USDT more/);
     expect((await subscribe(t, bob, product, '500')).body.code).toBe(1);
-    expect(await balance(t, bob.id)).toBe(before - 1_500n * USDT);
+    expect(await balanceOf(t, bob.id)).toBe(before - 1_500n * USDT);
 
-    const poor = await addTestMember(t);
+    const poor = await addMember(t);
     await credit(t, poor.id, 50n * USDT);
     const cheap = await addProduct(t, { termDays: 5, dailyRate: 100_000n });
     const broke = await subscribe(t, poor, cheap, '60');
     expect(broke.body.code).toBe(0);
     expect(broke.body.msg).toMatch(/Not enough USDT/);
-    expect(await balance(t, poor.id)).toBe(50n * USDT);
+    expect(await balanceOf(t, poor.id)).toBe(50n * USDT);
     const held = await t.database.db.selectFrom('pledge_products').select('held_amount').where('id', '=', cheap).executeTakeFirstOrThrow();
     expect(held.held_amount).toBe(0n);
   });
@@ -150,41 +136,46 @@ describe(`subscribing (${testDialect})`, () => {
     expect((await subscribe(t, alice, hidden, '20')).body).toMatchObject({ code: 0, data: { field: 'product_id' } });
     expect((await subscribe(t, alice, 999_999n, '20')).body).toMatchObject({ code: 0, data: { field: 'product_id' } });
     const product = await addProduct(t, { termDays: 5, dailyRate: 1n });
-    const wrong = await api(t, alice, 'POST', '/api/pledge/add', { product_id: Number(product), amount: '20', paypwd: '000000' });
+    const wrong = await post(t, '/api/pledge/add', { product_id: Number(product), amount: '20', paypwd: '000000' }, { as: alice });
     expect(wrong.body).toMatchObject({ code: 0, data: { field: 'paypwd' } });
     expect(wrong.body.msg).toMatch(/Wrong pay password/);
-    const extra = await api(t, alice, 'POST', '/api/pledge/add', { product_id: Number(product), amount: '20', paypwd: PAYPWD, x: 1 });
+    const extra = await post(
+      t,
+      '/api/pledge/add',
+      { product_id: Number(product), amount: '20', paypwd: PAY_PASSWORD, x: 1 },
+      { as: alice },
+    );
     expect(extra.body).toMatchObject({ code: 0, data: { field: 'x' } });
-    const badId = await api(t, alice, 'POST', '/api/pledge/add', { product_id: 'one', amount: '20', paypwd: PAYPWD });
+    const badId = await post(t, '/api/pledge/add', { product_id: 'one', amount: '20', paypwd: PAY_PASSWORD }, { as: alice });
     expect(badId.body.code).toBe(0);
-    const anonymous = await api(t, null, 'POST', '/api/pledge/add', { product_id: Number(product), amount: '20', paypwd: PAYPWD });
+    const anonymous = await post(t, '/api/pledge/add', { product_id: Number(product), amount: '20', paypwd: PAY_PASSWORD });
     expect(anonymous.status).toBe(401);
     for (const url of ['/api/pledge/index', '/api/pledge/order', '/api/pledge/total', '/api/pledge/earnings']) {
-      expect((await api(t, null, 'GET', url)).status, url).toBe(401);
+      expect((await get(t, url)).status, url).toBe(401);
     }
   });
 
   it('with the same Idempotency-Key subscribes once and answers the first result again', async () => {
     const product = await addProduct(t, { termDays: 5, dailyRate: 1n });
-    const before = await balance(t, alice.id);
+    const before = await balanceOf(t, alice.id);
     const first = await subscribe(t, alice, product, '40', 'key-1');
     const again = await subscribe(t, alice, product, '40', 'key-1');
     expect(first.body.code).toBe(1);
     expect(again.body.data).toEqual(first.body.data);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(await balance(t, alice.id)).toBe(before - 40n * USDT);
+    expect(await balanceOf(t, alice.id)).toBe(before - 40n * USDT);
     const other = await subscribe(t, alice, product, '41', 'key-1');
     expect(other.body.code).toBe(0);
     const concurrent = await Promise.all(Array.from({ length: 6 }, () => subscribe(t, alice, product, '10', 'key-2')));
     expect(new Set(concurrent.map((r) => JSON.stringify(r.body.data))).size).toBe(1);
-    expect(await balance(t, alice.id)).toBe(before - 50n * USDT);
+    expect(await balanceOf(t, alice.id)).toBe(before - 50n * USDT);
   });
 
   it('never oversells a quota or a member limit under concurrent subscriptions', async () => {
     const product = await addProduct(t, { termDays: 30, dailyRate: 500_000n, quota: 1_000n * USDT, memberLimit: 300n * USDT });
-    const buyers: TestMember[] = [];
+    const buyers: Member[] = [];
     for (let i = 0; i < 6; i++) {
-      const buyer = await addTestMember(t);
+      const buyer = await addMember(t);
       await credit(t, buyer.id, 1_000n * USDT);
       buyers.push(buyer);
     }
@@ -203,9 +194,9 @@ describe(`subscribing (${testDialect})`, () => {
       .execute();
     expect(perMember.every((m) => m.n <= 3n)).toBe(true);
     let pledged = 0n;
-    for (const b of buyers) pledged += await balance(t, b.id, 'pledged');
+    for (const b of buyers) pledged += await balanceOf(t, b.id, 'USDT', 'pledged');
     expect(pledged).toBe(1_000n * USDT);
-    const index = await api(t, buyers[0]!, 'GET', '/api/pledge/index');
+    const index = await get(t, '/api/pledge/index', { as: buyers[0]! });
     const shown = (index.body.data as { products: { id: number; remaining_quota: string; can_subscribe: string }[] }).products.find(
       (p) => p.id === Number(product),
     );
@@ -216,34 +207,34 @@ describe(`subscribing (${testDialect})`, () => {
 
 describe(`redeeming a flexible order (${testDialect})`, () => {
   it('returns the principal at once, keeps earnings due before today and forfeits today', async () => {
-    const member = await addTestMember(t);
+    const member = await addMember(t);
     await credit(t, member.id, 1_000n * USDT);
     await fundPool(t, 1_000n * USDT);
     const flexible = await addProduct(t, { termDays: 0, dailyRate: 1_000_000n, quota: 10_000n * USDT });
-    at(t, '2026-11-01', '12:00');
+    atShanghaiTime(t, '2026-11-01', '12:00');
     const order = await subscribe(t, member, flexible, '500');
     const orderId = (order.body.data as { id: number }).id;
     // Days 2 and 3 are paid by their runs; the member redeems during day 4 before its run.
-    at(t, '2026-11-03', '00:10');
-    await testJobs(t).run('2026-11-03', 'test');
-    at(t, '2026-11-04', '09:00');
-    const other = await addTestMember(t);
-    expect((await api(t, other, 'POST', '/api/pledge/redeem', { id: orderId })).body).toMatchObject({ code: 0, data: { field: 'id' } });
-    const redeemed = await api(t, member, 'POST', '/api/pledge/redeem', { id: orderId });
+    atShanghaiTime(t, '2026-11-03', '00:10');
+    await dailyJobs(t).run('2026-11-03', 'test');
+    atShanghaiTime(t, '2026-11-04', '09:00');
+    const other = await addMember(t);
+    expect((await post(t, '/api/pledge/redeem', { id: orderId }, { as: other })).body).toMatchObject({ code: 0, data: { field: 'id' } });
+    const redeemed = await post(t, '/api/pledge/redeem', { id: orderId }, { as: member });
     expect(redeemed.body).toMatchObject({ code: 1, data: { id: orderId, principal: '500.00', status: 'redeemed' } });
-    expect((await api(t, member, 'POST', '/api/pledge/redeem', { id: orderId })).body.msg).toMatch(/Only a running flexible order/);
-    expect(await balance(t, member.id, 'pledged')).toBe(0n);
-    expect(await balance(t, member.id)).toBe(1_000n * USDT + 2n * 5n * USDT);
+    expect((await post(t, '/api/pledge/redeem', { id: orderId }, { as: member })).body.msg).toMatch(/Only a running flexible order/);
+    expect(await balanceOf(t, member.id, 'USDT', 'pledged')).toBe(0n);
+    expect(await balanceOf(t, member.id)).toBe(1_000n * USDT + 2n * 5n * USDT);
     // Day 4's earning (for holding it overnight) is still paid; day 5 never is.
-    at(t, '2026-11-06', '00:10');
-    await testJobs(t).run('2026-11-06', 'test');
-    const earnings = await api(t, member, 'GET', '/api/pledge/earnings?page=1');
+    atShanghaiTime(t, '2026-11-06', '00:10');
+    await dailyJobs(t).run('2026-11-06', 'test');
+    const earnings = await get(t, '/api/pledge/earnings?page=1', { as: member });
     expect((earnings.body.data as { list: { day: string; amount: string }[] }).list.map((e) => [e.day, e.amount])).toEqual([
       ['2026-11-04', '5.00'],
       ['2026-11-03', '5.00'],
       ['2026-11-02', '5.00'],
     ]);
-    expect(await balance(t, member.id)).toBe(1_015n * USDT);
+    expect(await balanceOf(t, member.id)).toBe(1_015n * USDT);
     const held = await t.database.db
       .selectFrom('pledge_products')
       .select('held_amount')
@@ -252,15 +243,15 @@ describe(`redeeming a flexible order (${testDialect})`, () => {
     expect(held.held_amount).toBe(0n);
     const fixed = await addProduct(t, { termDays: 5, dailyRate: 1n });
     const fixedOrder = await subscribe(t, member, fixed, '10');
-    const refused = await api(t, member, 'POST', '/api/pledge/redeem', { id: (fixedOrder.body.data as { id: number }).id });
+    const refused = await post(t, '/api/pledge/redeem', { id: (fixedOrder.body.data as { id: number }).id }, { as: member });
     expect(refused.body.msg).toMatch(/Only a running flexible order/);
     expect((await verifyLedger(t.database.db)).problems).toEqual([]);
   });
 
   it("shows only the member's own earnings, also when asked for another's order", async () => {
-    const stranger = await addTestMember(t);
-    const mine = await api(t, stranger, 'GET', '/api/pledge/earnings?page=1&order_id=1');
+    const stranger = await addMember(t);
+    const mine = await get(t, '/api/pledge/earnings?page=1&order_id=1', { as: stranger });
     expect(mine.body).toMatchObject({ code: 1, data: { total: 0, list: [] } });
-    expect((await api(t, stranger, 'GET', '/api/pledge/order?status=nope')).body.code).toBe(0);
+    expect((await get(t, '/api/pledge/order?status=nope', { as: stranger })).body.code).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
-// Days are `YYYY-MM-DD` in the configured time zone (see jobs/calendar.ts); amounts are base units;
-// rates are parts per 10^8 (see pledge-math.ts); times are Unix milliseconds; flags are 0/1.
+// Days are `YYYY-MM-DD` in the configured time zone (see platform/calendar.ts); amounts are base units;
+// rates are parts per 10^8 (see platform/rate.ts); times are Unix milliseconds; flags are 0/1.
 
 /** A staking product the operator offers. */
 export interface PledgeProductTable {

@@ -1,25 +1,20 @@
 import { sysConfigResponse } from '@mcc/contract/common';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { get } from '../../../test/http';
+import { setSettings, useTestApp } from '../../../test/test-app';
 import { systemClock } from '../../platform/clock';
 import { openDatabase } from '../../platform/db/database';
 import { SETTINGS_FRESH_MS, SettingsService } from './settings-service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
-const sysConfig = async () => (await t.app.inject({ method: 'GET', url: '/api/common/sysConfig' })).json();
+const sysConfig = async () => (await get(t, '/api/common/sysConfig')).body;
 
 describe('settings snapshots', () => {
   it('answers sysConfig in the contract shape, and shows a change made through any service on the handle at once', async () => {
     const before = await sysConfig();
     expect(sysConfigResponse.parse(before)).toEqual(before);
-    await new SettingsService(t.database.db, t.clock).set({ site_name: 'MCC Prime', withdraw_fee: '2.50' });
+    await setSettings(t, { site_name: 'MCC Prime', withdraw_fee: '2.50' });
     const after = await sysConfig();
     expect(after.data.site_name).toBe('MCC Prime');
     expect(after.data.withdraw_fee).toBe('2.50');

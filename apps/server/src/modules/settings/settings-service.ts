@@ -1,7 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Clock } from '../../platform/clock';
+import type { Executor } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { isSettingKey, type SettingKey, type Settings, settingDefinitions, settingKeys } from './definitions';
+import { SettingsRepository } from './settings-repository';
 
 /**
  * How long a snapshot of every setting is served from memory. A change made through this process is
@@ -20,6 +22,8 @@ const snapshots = new WeakMap<Kysely<DB>, Snapshot>();
 
 /** Reads and writes the operator's settings; a stored value that no longer parses falls back to the default. */
 export class SettingsService {
+  readonly #settings = new SettingsRepository();
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
@@ -56,7 +60,7 @@ export class SettingsService {
   }
 
   async #read(): Promise<Settings> {
-    const rows = await this.db.selectFrom('settings').select(['key', 'value']).execute();
+    const rows = await this.#settings.all(this.db);
     const stored = new Map(rows.map((r) => [r.key, r.value]));
     const result: Record<string, unknown> = {};
     for (const key of settingKeys) result[key] = this.#decode(key, stored.get(key));
@@ -64,13 +68,12 @@ export class SettingsService {
   }
 
   async get<K extends SettingKey>(key: K): Promise<Settings[K]> {
-    const row = await this.db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
-    return this.#decode(key, row?.value) as Settings[K];
+    return this.#decode(key, await this.#settings.value(this.db, key)) as Settings[K];
   }
 
   /** Every setting with its current value and when it was last stored (null = never, the default applies). */
   async list(): Promise<Array<{ key: SettingKey; value: unknown; updatedAt: bigint | null }>> {
-    const rows = await this.db.selectFrom('settings').select(['key', 'value', 'updated_at']).execute();
+    const rows = await this.#settings.all(this.db);
     const stored = new Map(rows.map((r) => [r.key, r]));
     return settingKeys.map((key) => {
       const row = stored.get(key);
@@ -82,7 +85,7 @@ export class SettingsService {
    * Stores settings after checking each against its definition; throws on an unknown key or a bad value.
    * Pass a transaction to store them together with something else (the console's audit row).
    */
-  async set(values: Partial<Record<string, unknown>>, trx: Kysely<DB> | Transaction<DB> = this.db): Promise<void> {
+  async set(values: Partial<Record<string, unknown>>, trx: Executor = this.db): Promise<void> {
     const now = BigInt(this.clock.now().getTime());
     const entries = Object.entries(values).map(([key, value]) => {
       if (!isSettingKey(key)) throw new Error(`unknown setting ${key}`);
@@ -90,13 +93,7 @@ export class SettingsService {
       return { key, value: JSON.stringify(parsed), updated_at: now };
     });
     if (entries.length === 0) return;
-    await trx
-      .insertInto('settings')
-      .values(entries)
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: eb.ref('excluded.updated_at') })),
-      )
-      .execute();
+    await this.#settings.put(trx, entries);
     // After the write, so a read that raced it is not served for the next second. Within a
     // transaction the caller forgets again once it commits.
     snapshots.delete(this.db);

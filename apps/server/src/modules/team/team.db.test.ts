@@ -1,35 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDialect } from '../../../test/test-app';
-import {
-  addProduct,
-  addTestMember,
-  api,
-  at,
-  credit,
-  fundPool,
-  subscribe,
-  type TestMember,
-  testJobs,
-  USDT,
-} from '../pledge/pledge-test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get } from '../../../test/http';
+import { addMember, type Member } from '../../../test/members';
+import { credit, fundPool, USDT } from '../../../test/money';
+import { atShanghaiTime, createTestApp, testDialect, useTestApp } from '../../../test/test-app';
+import { addProduct, dailyJobs, subscribe } from '../pledge/pledge-fixtures';
 
-let t: TestApp;
-let alice: TestMember;
-let bob: TestMember;
-let carol: TestMember;
-let dave: TestMember;
-let erin: TestMember;
+const t = useTestApp();
+let alice: Member;
+let bob: Member;
+let carol: Member;
+let dave: Member;
+let erin: Member;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  at(t, '2026-11-01', '12:00');
+  atShanghaiTime(t, '2026-11-01', '12:00');
   // Alice ← Bob ← Carol ← Dave ← Erin, and Alice ← Frank (no stake).
-  alice = await addTestMember(t, { nickname: 'Alice' });
-  bob = await addTestMember(t, { inviter: alice, nickname: 'Bob', mobile: '13800000002' });
-  carol = await addTestMember(t, { inviter: bob, nickname: 'Carol' });
-  dave = await addTestMember(t, { inviter: carol, nickname: 'Dave' });
-  erin = await addTestMember(t, { inviter: dave, nickname: 'Erin' });
-  await addTestMember(t, { inviter: alice, nickname: 'Frank' });
+  alice = await addMember(t, { nickname: 'Alice' });
+  bob = await addMember(t, { inviter: alice, nickname: 'Bob', mobile: '13800000002' });
+  carol = await addMember(t, { inviter: bob, nickname: 'Carol' });
+  dave = await addMember(t, { inviter: carol, nickname: 'Dave' });
+  erin = await addMember(t, { inviter: dave, nickname: 'Erin' });
+  await addMember(t, { inviter: alice, nickname: 'Frank' });
   for (const m of [bob, carol, dave, erin]) await credit(t, m.id, 10_000n * USDT);
   await fundPool(t, 10_000n * USDT);
   const product = await addProduct(t, { termDays: 30, dailyRate: 1_000_000n });
@@ -37,17 +28,14 @@ beforeAll(async () => {
   expect((await subscribe(t, carol, product, '2000')).body.code).toBe(1);
   expect((await subscribe(t, dave, product, '4000')).body.code).toBe(1);
   expect((await subscribe(t, erin, product, '8000')).body.code).toBe(1);
-  at(t, '2026-11-02', '00:05');
-  await testJobs(t).run('2026-11-02', 'test');
-  at(t, '2026-11-02', '12:00');
-});
-afterAll(async () => {
-  await t.close();
+  atShanghaiTime(t, '2026-11-02', '00:05');
+  await dailyJobs(t).run('2026-11-02', 'test');
+  atShanghaiTime(t, '2026-11-02', '12:00');
 });
 
 describe(`team figures (${testDialect})`, () => {
   it('counts members, active members and staked principal per level, and the rewards', async () => {
-    const res = await api(t, alice, 'GET', '/api/team/info');
+    const res = await get(t, '/api/team/info', { as: alice });
     // Alice gets 10% of Bob's 10.00, 5% of Carol's 20.00 and 2% of Dave's 40.00: 1.00 + 1.00 + 0.80.
     expect(res.body).toMatchObject({
       code: 1,
@@ -65,28 +53,28 @@ describe(`team figures (${testDialect})`, () => {
       },
     });
     // Bob: 10% of Carol's 20.00, 5% of Dave's 40.00, 2% of Erin's 80.00 = 2.00 + 2.00 + 1.60.
-    expect((await api(t, bob, 'GET', '/api/team/info')).body.data).toMatchObject({ total_members: 3, total_rewards: '5.60' });
-    at(t, '2026-11-03', '12:00');
-    expect((await api(t, alice, 'GET', '/api/team/info')).body.data).toMatchObject({ today_rewards: '0.00', total_rewards: '2.80' });
+    expect((await get(t, '/api/team/info', { as: bob })).body.data).toMatchObject({ total_members: 3, total_rewards: '5.60' });
+    atShanghaiTime(t, '2026-11-03', '12:00');
+    expect((await get(t, '/api/team/info', { as: alice })).body.data).toMatchObject({ today_rewards: '0.00', total_rewards: '2.80' });
   });
 
   it('lists a level of members masked, newest first, with their stake', async () => {
-    const one = await api(t, alice, 'GET', '/api/team/member?level=1&page=1');
+    const one = await get(t, '/api/team/member?level=1&page=1', { as: alice });
     expect(one.body.data).toMatchObject({ level: 1, total: 2, page: 1, has_more: false });
     const list = (one.body.data as { list: Record<string, unknown>[] }).list;
     expect(list.map((m) => m.nickname)).toEqual(['F***k', 'B***b']);
     expect(list[1]).toMatchObject({ account: '138****0002', staked: '1000.00', active: true });
     expect(list[0]).toMatchObject({ staked: '0.00', active: false });
     expect(JSON.stringify(one.body.data)).not.toContain('13800000002');
-    const three = await api(t, alice, 'GET', '/api/team/member?level=3');
+    const three = await get(t, '/api/team/member?level=3', { as: alice });
     expect((three.body.data as { list: { nickname: string }[] }).list.map((m) => m.nickname)).toEqual(['D***e']);
-    expect((await api(t, erin, 'GET', '/api/team/member?level=1')).body.data).toMatchObject({ total: 0, list: [] });
-    expect((await api(t, alice, 'GET', '/api/team/member?level=4')).body.code).toBe(0);
-    expect((await api(t, alice, 'GET', '/api/team/member?level=1&uid=1')).body.code).toBe(0);
+    expect((await get(t, '/api/team/member?level=1', { as: erin })).body.data).toMatchObject({ total: 0, list: [] });
+    expect((await get(t, '/api/team/member?level=4', { as: alice })).body.code).toBe(0);
+    expect((await get(t, '/api/team/member?level=1&uid=1', { as: alice })).body.code).toBe(0);
   });
 
   it('lists my referral rewards with the masked member they came from', async () => {
-    const res = await api(t, alice, 'GET', '/api/team/rewards');
+    const res = await get(t, '/api/team/rewards', { as: alice });
     const list = (res.body.data as { list: { level: number; amount: string; day: string }[] }).list;
     expect(list.map((r) => [r.level, r.amount, r.day])).toEqual([
       [3, '0.80', '2026-11-02'],
@@ -96,8 +84,8 @@ describe(`team figures (${testDialect})`, () => {
   });
 
   it('gives my invite code and a link on the request host or PUBLIC_URL', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/team/promote', headers: { token: alice.token, host: 'mcc.example:8443' } });
-    expect(res.json().data).toMatchObject({
+    const res = await get(t, '/api/team/promote', { as: alice, headers: { host: 'mcc.example:8443' } });
+    expect(res.body.data).toMatchObject({
       invite_code: `T${alice.uid}`,
       invite_link: `http://mcc.example:8443/pages/register/register?invite=T${alice.uid}`,
       shares: [
@@ -108,8 +96,8 @@ describe(`team figures (${testDialect})`, () => {
     });
     const other = await createTestApp({ PUBLIC_URL: 'https://app.mcc.example/' });
     try {
-      const member = await addTestMember(other);
-      const answer = await api(other, member, 'GET', '/api/team/promote');
+      const member = await addMember(other);
+      const answer = await get(other, '/api/team/promote', { as: member });
       expect((answer.body.data as { invite_link: string }).invite_link).toBe(
         `https://app.mcc.example/pages/register/register?invite=T${member.uid}`,
       );
@@ -117,7 +105,7 @@ describe(`team figures (${testDialect})`, () => {
       await other.close();
     }
     for (const url of ['/api/team/info', '/api/team/member', '/api/team/promote', '/api/team/rewards']) {
-      expect((await api(t, null, 'GET', url)).status, url).toBe(401);
+      expect((await get(t, url)).status, url).toBe(401);
     }
   });
 });

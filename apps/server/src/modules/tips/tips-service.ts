@@ -1,9 +1,14 @@
+import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
+import type { tipsApi } from '@mcc/contract/tips';
 import type { Kysely } from 'kysely';
 import { type Clock, nowMs } from '../../platform/clock';
+import type { Executor } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
+import { platformMessages } from '../../platform/http/messages';
 import { refuse } from '../../platform/http/refusal';
 import { type Language, render, type Text } from '../../platform/i18n/language';
 import { isTipKind, type TipKind, tipTexts } from './tip-texts';
+import { TipRepository } from './tips-repository';
 
 /** A parameter of a tip's text: plain, or a name in every language (a product's name). */
 export type TipParam = string | number | Text;
@@ -15,16 +20,6 @@ export interface NewTip {
   /** What the tip is about, e.g. `pledge_order` and its id; (user, kind, ref) is written once. */
   refType: string;
   refId: string | bigint;
-}
-
-export interface TipView {
-  id: bigint;
-  kind: string;
-  title: string;
-  text: string;
-  refType: string;
-  refId: string;
-  createdAt: bigint;
 }
 
 export const TIPS_SHOWN = 20;
@@ -61,76 +56,58 @@ export function renderTip(kind: string, paramsJson: string, language: Language):
  * exists exactly when the event does); the member reads them on the home page.
  */
 export class OrderTips {
+  readonly #tips = new TipRepository();
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
   ) {}
 
   /** Adds a tip inside the caller's transaction; the same (user, kind, ref) again is a no-op. */
-  async add(trx: Kysely<DB>, tip: NewTip): Promise<void> {
-    await trx
-      .insertInto('order_tips')
-      .values({
-        user_id: tip.userId,
-        kind: tip.kind,
-        params_json: JSON.stringify(tip.params),
-        ref_type: tip.refType,
-        ref_id: String(tip.refId),
-        read_at: null,
-        created_at: nowMs(this.clock),
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'kind', 'ref_type', 'ref_id']).doNothing())
-      .execute();
+  async add(trx: Executor, tip: NewTip): Promise<void> {
+    await this.#tips.insertOnce(trx, {
+      user_id: tip.userId,
+      kind: tip.kind,
+      params_json: JSON.stringify(tip.params),
+      ref_type: tip.refType,
+      ref_id: String(tip.refId),
+      read_at: null,
+      created_at: nowMs(this.clock),
+    });
   }
 
-  async unreadCount(userId: bigint): Promise<number> {
-    const row = await this.db
-      .selectFrom('order_tips')
-      .where('user_id', '=', userId)
-      .where('read_at', 'is', null)
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  unreadCount(userId: bigint): Promise<number> {
+    return this.#tips.unreadCount(this.db, userId);
   }
 
   /** The newest unread tips and how many are unread in all. */
-  async unread(userId: bigint, language: Language): Promise<{ rows: TipView[]; unread: number }> {
-    const rows = await this.db
-      .selectFrom('order_tips')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('read_at', 'is', null)
-      .orderBy('id', 'desc')
-      .limit(TIPS_SHOWN)
-      .execute();
+  async unread(userId: bigint, language: Language): Promise<DataOf<typeof tipsApi.tips>> {
+    const rows = await this.#tips.newestUnread(this.db, userId, TIPS_SHOWN);
     return {
-      unread: await this.unreadCount(userId),
-      rows: rows.map((r) => ({
-        id: r.id,
+      list: rows.map((r) => ({
+        id: Number(r.id),
         kind: r.kind,
         ...renderTip(r.kind, r.params_json, language),
-        refType: r.ref_type,
-        refId: r.ref_id,
-        createdAt: r.created_at,
+        ref_type: r.ref_type,
+        ref_id: r.ref_id,
+        created_at: Math.floor(Number(r.created_at) / 1000),
       })),
+      unread: await this.unreadCount(userId),
     };
   }
 
-  /** Marks one of the member's tips read (refused when it is not theirs), or all of them. */
-  async markRead(userId: bigint, id: bigint | 'all'): Promise<number> {
+  /** Marks one of the member's tips read (`?id`, refused when it is not theirs) or all of them (`?all=1`). */
+  async markRead(userId: bigint, query: ParsedOf<typeof tipsApi.read>): Promise<DataOf<typeof tipsApi.read>> {
     const now = nowMs(this.clock);
-    if (id === 'all') {
-      await this.db.updateTable('order_tips').set({ read_at: now }).where('user_id', '=', userId).where('read_at', 'is', null).execute();
+    if (query.all) {
+      await this.#tips.markAllRead(this.db, userId, now);
     } else {
-      const tip = await this.db
-        .selectFrom('order_tips')
-        .select(['id', 'read_at'])
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      if (query.id === undefined) return refuse(platformMessages.missingField, { field: 'id' }, 'id');
+      const id = BigInt(query.id);
+      const tip = await this.#tips.find(this.db, userId, id);
       if (!tip) refuse(notFound, {}, 'id');
-      if (tip.read_at === null) await this.db.updateTable('order_tips').set({ read_at: now }).where('id', '=', id).execute();
+      if (tip.read_at === null) await this.#tips.markRead(this.db, id, now);
     }
-    return this.unreadCount(userId);
+    return { unread: await this.unreadCount(userId) };
   }
 }

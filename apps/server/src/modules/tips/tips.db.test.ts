@@ -1,28 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDialect } from '../../../test/test-app';
-import { addProduct, addTestMember, api, at, credit, subscribe, type TestMember, USDT } from '../pledge/pledge-test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get } from '../../../test/http';
+import { addMember, type Member } from '../../../test/members';
+import { credit, USDT } from '../../../test/money';
+import { atShanghaiTime, testDialect, useTestApp } from '../../../test/test-app';
+import { addProduct, subscribe } from '../pledge/pledge-fixtures';
 import { OrderTips } from './tips-service';
 
-let t: TestApp;
-let alice: TestMember;
-let bob: TestMember;
+const t = useTestApp();
+let alice: Member;
+let bob: Member;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  at(t, '2026-11-01', '12:00');
-  alice = await addTestMember(t);
-  bob = await addTestMember(t);
+  atShanghaiTime(t, '2026-11-01', '12:00');
+  alice = await addMember(t);
+  bob = await addMember(t);
   await credit(t, alice.id, 1_000n * USDT);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe(`order tips (${testDialect})`, () => {
   it('tell a member about their subscription in their language', async () => {
     const product = await addProduct(t, { termDays: 7, dailyRate: 1n, name: 'Week' });
     expect((await subscribe(t, alice, product, '100')).body.code).toBe(1);
-    const en = await api(t, alice, 'GET', '/api/order/tips');
+    const en = await get(t, '/api/order/tips', { as: alice });
     expect(en.body.data).toMatchObject({
       unread: 1,
       list: [
@@ -34,11 +33,11 @@ describe(`order tips (${testDialect})`, () => {
         },
       ],
     });
-    const ja = await api(t, alice, 'GET', '/api/order/tips', undefined, { lang: 'ja' });
+    const ja = await get(t, '/api/order/tips', { as: alice, lang: 'ja' });
     expect((ja.body.data as { list: { text: string }[] }).list[0]?.text).toBe(
       'Week（日） に 100.00 USDT を申し込みました。収益は 2026-11-02 から毎日支払われます。',
     );
-    expect((await api(t, bob, 'GET', '/api/order/tips')).body.data).toMatchObject({ unread: 0, list: [] });
+    expect((await get(t, '/api/order/tips', { as: bob })).body.data).toMatchObject({ unread: 0, list: [] });
   });
 
   it('are marked read by their owner only', async () => {
@@ -60,15 +59,15 @@ describe(`order tips (${testDialect})`, () => {
         refId: 7n,
       });
     });
-    const list = (await api(t, alice, 'GET', '/api/order/tips')).body.data as { unread: number; list: { id: number }[] };
+    const list = (await get(t, '/api/order/tips', { as: alice })).body.data as { unread: number; list: { id: number }[] };
     expect(list.unread).toBe(2);
     const [newest] = list.list;
-    expect((await api(t, bob, 'GET', `/api/order/readTips?id=${newest!.id}`)).body).toMatchObject({ code: 0, data: { field: 'id' } });
-    expect((await api(t, alice, 'GET', `/api/order/readTips?id=${newest!.id}`)).body).toMatchObject({ code: 1, data: { unread: 1 } });
-    expect((await api(t, alice, 'GET', `/api/order/readTips?id=${newest!.id}`)).body).toMatchObject({ code: 1, data: { unread: 1 } });
-    expect((await api(t, alice, 'GET', '/api/order/readTips')).body.code).toBe(0);
-    expect((await api(t, alice, 'GET', '/api/order/readTips?all=1')).body).toMatchObject({ code: 1, data: { unread: 0 } });
-    expect((await api(t, alice, 'GET', '/api/order/tips')).body.data).toMatchObject({ unread: 0, list: [] });
-    expect((await api(t, null, 'GET', '/api/order/tips')).status).toBe(401);
+    expect((await get(t, `/api/order/readTips?id=${newest!.id}`, { as: bob })).body).toMatchObject({ code: 0, data: { field: 'id' } });
+    expect((await get(t, `/api/order/readTips?id=${newest!.id}`, { as: alice })).body).toMatchObject({ code: 1, data: { unread: 1 } });
+    expect((await get(t, `/api/order/readTips?id=${newest!.id}`, { as: alice })).body).toMatchObject({ code: 1, data: { unread: 1 } });
+    expect((await get(t, '/api/order/readTips', { as: alice })).body.code).toBe(0);
+    expect((await get(t, '/api/order/readTips?all=1', { as: alice })).body).toMatchObject({ code: 1, data: { unread: 0 } });
+    expect((await get(t, '/api/order/tips', { as: alice })).body.data).toMatchObject({ unread: 0, list: [] });
+    expect((await get(t, '/api/order/tips')).status).toBe(401);
   });
 });

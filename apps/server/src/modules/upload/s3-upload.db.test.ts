@@ -1,19 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { freshMobile, post, registerMember, type Userinfo } from '../account/account-test-kit';
-
-// A real 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+import { post } from '../../../test/http';
+import { freshMobile, registerMember, type Userinfo } from '../../../test/members';
+import { useTestApp } from '../../../test/test-app';
+import { TINY_PNG as PNG, uploadFile } from '../../../test/uploads';
 
 // A stand-in S3 endpoint that keeps each PutObject it is sent.
 const puts: { path: string; headers: IncomingHttpHeaders; body: Buffer }[] = [];
 let s3: Server;
 let endpoint: string;
-let t: TestApp;
-let me: Userinfo;
 
 beforeAll(async () => {
   s3 = createServer((request, response) => {
@@ -26,35 +22,27 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => s3.listen(0, '127.0.0.1', resolve));
   endpoint = `http://127.0.0.1:${(s3.address() as AddressInfo).port}`;
-  t = await createTestApp({
-    CODE_IP_HOURLY_LIMIT: '1000',
-    S3_ENDPOINT: endpoint,
-    S3_BUCKET: 'mcc-uploads',
-    S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: 'minio',
-    S3_SECRET_ACCESS_KEY: 'minio-secret',
-    S3_PUBLIC_URL: 'https://cdn.mcc.test/uploads',
-  });
-  me = await registerMember(t, { mobile: freshMobile() });
 });
 afterAll(async () => {
-  await t.close();
   await new Promise<void>((resolve) => s3.close(() => resolve()));
 });
 
-async function upload(bytes: Buffer, filename: string, contentType: string) {
-  const boundary = `----mcc${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const headers = { 'content-type': `multipart/form-data; boundary=${boundary}`, lang: 'en', token: me.token };
-  const res = await t.app.inject({ method: 'POST', url: '/api/common/upload', payload, headers });
-  return res.json() as { code: number; msg: string; data: { url: string; fullurl: string } };
-}
+const t = useTestApp(() => ({
+  CODE_IP_HOURLY_LIMIT: '1000',
+  S3_ENDPOINT: endpoint,
+  S3_BUCKET: 'mcc-uploads',
+  S3_REGION: 'us-east-1',
+  S3_ACCESS_KEY_ID: 'minio',
+  S3_SECRET_ACCESS_KEY: 'minio-secret',
+  S3_PUBLIC_URL: 'https://cdn.mcc.test/uploads',
+}));
+let me: Userinfo;
+beforeAll(async () => {
+  me = await registerMember(t, { mobile: freshMobile() });
+});
+
+const upload = async (bytes: Buffer, filename: string, contentType: string) =>
+  (await uploadFile(t, { bytes, filename, contentType }, { as: me })).body;
 
 describe('upload to an S3-compatible store (S3_* set)', () => {
   it('puts the image in the bucket under a server-made name and returns its public URL', async () => {
@@ -69,7 +57,7 @@ describe('upload to an S3-compatible store (S3_* set)', () => {
     expect(put.body.equals(PNG)).toBe(true);
     expect(res.data).toEqual({ url: `https://cdn.mcc.test/uploads/${key}`, fullurl: `https://cdn.mcc.test/uploads/${key}` });
     // The member's own upload is recognised as theirs when used as avatar.
-    const profile = await post(t, '/api/user/profile', { avatar: res.data.url }, { token: me.token });
+    const profile = await post(t, '/api/user/profile', { avatar: res.data.url }, { as: me });
     expect(profile.body.code).toBe(1);
   });
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { UploadData } from '@mcc/contract/account';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../platform/clock';
@@ -7,29 +8,33 @@ import { refuse } from '../../platform/http/refusal';
 import type { FileStorage } from './file-storage';
 import { acceptedImage, uploadKey } from './image-type';
 import { uploadMessages as m } from './upload-messages';
+import { UploadRepository } from './upload-repository';
 
 /** Uploads: images only, judged by their content, stored under names the server makes. */
 export class UploadService {
+  readonly #uploads = new UploadRepository();
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
     private readonly storage: FileStorage,
   ) {}
 
-  async saveImage(userId: bigint, bytes: Buffer): Promise<{ url: string }> {
+  /**
+   * Stores an image of the member's. `baseUrl` (the site's origin) makes the absolute `fullurl` for
+   * clients that show it outside the app; a store that answers absolute URLs (S3) keeps its own.
+   */
+  async saveImage(userId: bigint, bytes: Buffer, baseUrl: string): Promise<UploadData> {
     const stored = await this.storeImage(bytes);
-    await this.db
-      .insertInto('uploads')
-      .values({
-        user_id: userId,
-        storage_key: stored.key,
-        url: stored.url,
-        mime: stored.mime,
-        size: BigInt(stored.size),
-        created_at: BigInt(this.clock.now().getTime()),
-      })
-      .execute();
-    return { url: stored.url };
+    await this.#uploads.insert(this.db, {
+      user_id: userId,
+      storage_key: stored.key,
+      url: stored.url,
+      mime: stored.mime,
+      size: BigInt(stored.size),
+      created_at: BigInt(this.clock.now().getTime()),
+    });
+    return { url: stored.url, fullurl: /^https?:\/\//.test(stored.url) ? stored.url : new URL(stored.url, baseUrl).toString() };
   }
 
   /**
@@ -46,8 +51,7 @@ export class UploadService {
     return { key, url, mime: detected.mime, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
   }
 
-  async isOwnedBy(userId: bigint, url: string): Promise<boolean> {
-    const row = await this.db.selectFrom('uploads').select('id').where('user_id', '=', userId).where('url', '=', url).executeTakeFirst();
-    return row !== undefined;
+  isOwnedBy(userId: bigint, url: string): Promise<boolean> {
+    return this.#uploads.isOwnedBy(this.db, userId, url);
   }
 }

@@ -1,38 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { freshMobile, post, registerMember, type Userinfo } from '../account/account-test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { post } from '../../../test/http';
+import { freshMobile, registerMember, type Userinfo } from '../../../test/members';
+import { useTestApp } from '../../../test/test-app';
+import { TINY_PNG as PNG, uploadFile } from '../../../test/uploads';
 
-// A real 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-let t: TestApp;
+const t = useTestApp({ CODE_IP_HOURLY_LIMIT: '1000' });
 let me: Userinfo;
 beforeAll(async () => {
-  t = await createTestApp({ CODE_IP_HOURLY_LIMIT: '1000' });
   me = await registerMember(t, { mobile: freshMobile() });
 });
-afterAll(async () => {
-  await t.close();
-});
 
-function multipart(field: string, filename: string, contentType: string, bytes: Buffer) {
-  const boundary = `----mcc${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, bytes, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function upload(bytes: Buffer, filename = 'photo.png', contentType = 'image/png', token = me.token, field = 'file') {
-  const body = multipart(field, filename, contentType, bytes);
-  const headers: Record<string, string> = { 'content-type': body.contentType, lang: 'en', host: 'app.mcc.test' };
-  if (token) headers.token = token;
-  const res = await t.app.inject({ method: 'POST', url: '/api/common/upload', payload: body.payload, headers });
-  return { statusCode: res.statusCode, body: res.json() as { code: number; msg: string; data: { url: string; fullurl: string } } };
-}
+const upload = (bytes: Buffer, filename = 'photo.png', contentType = 'image/png', token = me.token, field = 'file') =>
+  uploadFile(t, { bytes, filename, contentType, field }, { as: token, headers: { host: 'app.mcc.test' } });
 
 describe('upload', () => {
   it('accepts a real PNG under a server-made name and serves it back', async () => {
@@ -62,7 +43,7 @@ describe('upload', () => {
       [Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), 'avatar.jpg'],
     ] as const) {
       const res = await upload(bytes, name, 'image/png');
-      expect(res.statusCode).toBe(200);
+      expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ code: 0, msg: 'Only JPG, PNG, WebP or GIF images can be uploaded' });
     }
   });
@@ -72,27 +53,27 @@ describe('upload', () => {
     expect((await upload(big)).body.code).toBe(1);
     const huge = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const res = await upload(huge);
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 0, msg: 'The image must be at most 5 MB' });
   });
 
   it('needs a token, a multipart body and the field file', async () => {
-    expect((await upload(PNG, 'a.png', 'image/png', '')).statusCode).toBe(401);
+    expect((await upload(PNG, 'a.png', 'image/png', '')).status).toBe(401);
     const wrongField = await upload(PNG, 'a.png', 'image/png', me.token, 'image');
     expect(wrongField.body).toMatchObject({ code: 0, msg: 'Please choose an image to upload' });
-    const json = await post(t, '/api/common/upload', { file: 'x' }, { token: me.token });
-    expect(json.statusCode).toBe(200);
+    const json = await post(t, '/api/common/upload', { file: 'x' }, { as: me });
+    expect(json.status).toBe(200);
     expect(json.body.code).toBe(0);
   });
 
   it('lets the member use their own upload as avatar, not another member’s', async () => {
     const { url } = (await upload(PNG)).body.data;
-    const mine = await post(t, '/api/user/profile', { avatar: url }, { token: me.token });
+    const mine = await post(t, '/api/user/profile', { avatar: url }, { as: me });
     expect(mine.body.code).toBe(1);
     expect((mine.body.data as { userinfo: Userinfo }).userinfo.avatar).toBe(url);
     const other = await registerMember(t, { mobile: freshMobile() });
-    const theirs = await post(t, '/api/user/profile', { avatar: url }, { token: other.token });
+    const theirs = await post(t, '/api/user/profile', { avatar: url }, { as: other });
     expect(theirs.body).toMatchObject({ code: 0, msg: 'Please upload the avatar image first' });
-    expect((await post(t, '/api/user/profile', { avatar: '' }, { token: me.token })).body.code).toBe(1);
+    expect((await post(t, '/api/user/profile', { avatar: '' }, { as: me })).body.code).toBe(1);
   });
 });

@@ -1,14 +1,10 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServer } from '../../../bench/server-process';
-import { createTestDatabase, type TestDatabase, testDialect } from '../../../test/test-app';
-import { MemberSessions } from '../../platform/auth/member-sessions';
+import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
+import { balanceOf, credit, systemBalance } from '../../../test/money';
+import { databaseEnv, setSettings, testDialect, useTestDatabase } from '../../../test/test-app';
 import { systemClock } from '../../platform/clock';
-import { PayPasswordService } from '../account/pay-password-service';
-import { member, system } from '../ledger/accounts';
-import { Ledger } from '../ledger/ledger';
 import { verifyLedger } from '../ledger/verify';
-import { SettingsService } from '../settings/settings-service';
 
 // The Jepsen-style bank test: 8 members, 2,000 concurrent random transfers through the HTTP API of
 // real server processes (two on PostgreSQL, one on SQLite), some retried with the same
@@ -20,7 +16,6 @@ const TRANSFERS = 2_000;
 const IN_FLIGHT = 32;
 const START = 1_000_000_000n; // 1,000.00 USDT each
 const FEE = 10_000n; // 0.01 USDT
-const PAYPWD = '424242';
 
 /** A small seeded generator, so a failing run can be replayed. */
 function random(seed: number) {
@@ -33,43 +28,20 @@ function random(seed: number) {
   };
 }
 
-let t: TestDatabase;
+const t = useTestDatabase();
 const servers: ServerProcess[] = [];
-const people: { id: bigint; uid: string; token: string }[] = [];
+const people: Member[] = [];
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  const db = t.database.db;
-  const now = BigInt(Date.now());
-  const ledger = new Ledger(systemClock);
+  // The servers run on the real clock, so the members' sessions must be live on it too.
+  const live = { database: t.database, clock: systemClock };
   for (let i = 0; i < MEMBERS; i += 1) {
-    const uid = String(700001 + i);
-    const row = await db
-      .insertInto('users')
-      .values({
-        uid,
-        password_hash: 'x',
-        nickname: `Bank${i}`,
-        invite_code: `BANK${i}`,
-        status: 'active',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await new PayPasswordService(db, systemClock).set(row.id, PAYPWD);
-    const { token } = await new MemberSessions(db, systemClock).issue(row.id);
-    await db.transaction().execute((trx) =>
-      ledger.post(trx, {
-        kind: 'deposit',
-        moves: [{ from: system('external_deposits', 'USDT'), to: member(row.id, 'USDT'), amount: START }],
-      }),
-    );
-    people.push({ id: row.id, uid, token });
+    const m = await addMember(live, { uid: String(700001 + i), nickname: `Bank${i}` });
+    await credit(live, m, START);
+    people.push(m);
   }
-  await new SettingsService(db, systemClock).set({ transfer_fee_usdt: '0.01', transfer_min_usdt: '0.01' });
-  const env: Record<string, string> =
-    t.config.dialect === 'postgres' ? { DATABASE_URL: t.config.url } : { DATA_DIR: path.dirname(t.config.file) };
+  await setSettings(live, { transfer_fee_usdt: '0.01', transfer_min_usdt: '0.01' });
+  const env = databaseEnv(t.config);
   const count = testDialect === 'postgres' ? 2 : 1;
   // One after the other: the first creates the console's first operator on the empty table.
   for (let i = 0; i < count; i += 1) servers.push(await startServer({ ...env, MCC_MODE: 'demo' }));
@@ -77,10 +49,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
-  await t.database.close();
-  // pg's pool.end() resolves before its sockets close; dropping at once (with force) can kill one mid-goodbye.
-  await new Promise((resolve) => setTimeout(resolve, 250));
-  await t.drop();
 });
 
 interface Answer {
@@ -120,7 +88,7 @@ describe(`the bank test (${testDialect})`, () => {
       while (next < jobs.length) {
         const job = jobs[next++]!;
         const from = people[job.from]!;
-        const body = { asset: 'USDT', to: people[job.to]!.uid, amount: job.amount, paypwd: PAYPWD };
+        const body = { asset: 'USDT', to: people[job.to]!.uid, amount: job.amount, paypwd: PAY_PASSWORD };
         const server = servers[(job.i + w) % servers.length]!;
         const other = servers[(job.i + w + 1) % servers.length]!;
         const answers =
@@ -146,14 +114,13 @@ describe(`the bank test (${testDialect})`, () => {
     expect(replays).toBeGreaterThan(TRANSFERS / 10);
 
     const db = t.database.db;
-    const ledger = new Ledger(systemClock);
     let total = 0n;
     for (const p of people) {
-      const balance = await ledger.balanceOf(db, member(p.id, 'USDT'));
+      const balance = await balanceOf(t, p);
       expect(balance).toBeGreaterThanOrEqual(0n);
       total += balance;
     }
-    const fees = await ledger.balanceOf(db, system('fees', 'USDT'));
+    const fees = await systemBalance(t, 'fees');
     expect(fees).toBe(FEE * BigInt(accepted.size));
     expect(total + fees).toBe(START * BigInt(MEMBERS));
     const entries = await db.selectFrom('ledger_entries').select('id').where('kind', '=', 'transfer').execute();

@@ -1,24 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import {
-  api,
-  credit,
-  key,
-  ledgerClean,
-  type Member,
-  newMember,
-  newOperator,
-  type Operator,
-  PAYPWD,
-  setSettings,
-  USDT,
-  uploaded,
-} from './wallet-test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get, newKey, post } from '../../../test/http';
+import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
+import { credit, expectBooksBalanced, USDT } from '../../../test/money';
+import { addOperator, type Operator } from '../../../test/operators';
+import { setSettings, useTestApp } from '../../../test/test-app';
+import { addUpload } from '../../../test/uploads';
 
 // Every money endpoint fed malformed amounts and ids answers HTTP 200 `code: 0` and moves nothing.
 
-let t: TestApp;
+const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 let alice: Member;
 let bob: Member;
 let boss: Operator;
@@ -49,16 +40,12 @@ const AMOUNTS: unknown[] = [
 const IDS: unknown[] = ['1', '', 'abc', -1, 0, 1.5, 2 ** 60, null, true, [], {}];
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
-  alice = await newMember(t);
-  bob = await newMember(t);
-  boss = await newOperator(t, 'super_admin');
+  alice = await addMember(t);
+  bob = await addMember(t);
+  boss = await addOperator(t, 'super_admin');
   await credit(t, alice.id, 100n * USDT);
   await setSettings(t, { deposit_address: '0x5d3a1Ff2b6BAb83b63cd9AD0787074081a52ef34' });
-  proof = await uploaded(t, alice.id);
-});
-afterAll(async () => {
-  await t.close();
+  proof = await addUpload(t, alice);
 });
 
 async function books() {
@@ -76,9 +63,9 @@ async function books() {
 }
 
 const memberPosts = (amount: unknown) => [
-  ['/api/fund/transfer', { asset: 'USDT', to: bob.uid, amount, paypwd: PAYPWD }],
+  ['/api/fund/transfer', { asset: 'USDT', to: bob.uid, amount, paypwd: PAY_PASSWORD }],
   ['/api/fund/recharge', { amount, tx_hash: `0x${'c'.repeat(64)}`, proof }],
-  ['/api/fund/withdraw', { address: '0x5d3a1Ff2b6BAb83b63cd9AD0787074081a52ef34', amount, paypwd: PAYPWD, code: '123456' }],
+  ['/api/fund/withdraw', { address: '0x5d3a1Ff2b6BAb83b63cd9AD0787074081a52ef34', amount, paypwd: PAY_PASSWORD, code: '123456' }],
 ];
 // An operator's adjustment may be negative and use every decimal of the scale, so "-1" and "0.001" are fine there.
 const operatorAmountPosts = (amount: unknown) => [
@@ -103,11 +90,11 @@ describe('malformed input on every money endpoint', () => {
   it.each(AMOUNTS.map((a) => [JSON.stringify(a), a]))('amount %s → code 0, nothing moves', async (_name, amount) => {
     const before = await books();
     for (const [url, body] of memberPosts(amount)) {
-      const res = await api(t, alice.token, 'POST', url as string, body, key());
+      const res = await post(t, url as string, body, { as: alice, key: newKey() });
       expect([url, res.status, res.body.code]).toEqual([url, 200, 0]);
     }
     for (const [url, body] of operatorAmountPosts(amount)) {
-      const res = await api(t, boss.token, 'POST', url as string, body, key());
+      const res = await post(t, url as string, body, { as: boss, key: newKey() });
       expect([url, res.status, res.body.code]).toEqual([url, 200, 0]);
     }
     expect(await books()).toBe(before);
@@ -116,11 +103,11 @@ describe('malformed input on every money endpoint', () => {
   it.each(IDS.map((id) => [JSON.stringify(id), id]))('id %s → code 0, nothing moves', async (_name, id) => {
     const before = await books();
     for (const [who, url, body] of idPosts(id)) {
-      const res = await api(t, who === 'member' ? alice.token : boss.token, 'POST', url as string, body, key());
+      const res = await post(t, url as string, body, { as: who === 'member' ? alice : boss, key: newKey() });
       expect([url, res.status, res.body.code]).toEqual([url, 200, 0]);
     }
     for (const url of ['/api/fund/rechargeDetail', '/api/fund/withdrawDetail']) {
-      const res = await api(t, alice.token, 'GET', `${url}?id=${encodeURIComponent(String(id))}`);
+      const res = await get(t, `${url}?id=${encodeURIComponent(String(id))}`, { as: alice });
       expect([url, res.status, res.body.code]).toEqual([url, 200, 0]);
     }
     expect(await books()).toBe(before);
@@ -129,10 +116,10 @@ describe('malformed input on every money endpoint', () => {
   it('ids that are well formed but not there, or not the caller’s, are refused too', async () => {
     const before = await books();
     for (const [who, url, body] of idPosts(987654)) {
-      const res = await api(t, who === 'member' ? bob.token : boss.token, 'POST', url as string, body, key());
+      const res = await post(t, url as string, body, { as: who === 'member' ? bob : boss, key: newKey() });
       expect([url, res.status, res.body.code]).toEqual([url, 200, 0]);
     }
     expect(await books()).toBe(before);
-    await ledgerClean(t);
+    await expectBooksBalanced(t);
   });
 });

@@ -1,48 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import {
-  api,
-  balanceOf,
-  key,
-  ledgerClean,
-  type Member,
-  newMember,
-  newOperator,
-  type Operator,
-  setSettings,
-  USDT,
-  uploaded,
-} from './wallet-test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get, newKey, post } from '../../../test/http';
+import { addMember, type Member } from '../../../test/members';
+import { balanceOf, expectBooksBalanced, newTxHash, USDT } from '../../../test/money';
+import { addOperator, type Operator } from '../../../test/operators';
+import { setSettings, useTestApp } from '../../../test/test-app';
+import { addUpload } from '../../../test/uploads';
 
-let t: TestApp;
+const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 let alice: Member;
 let bob: Member;
 let finance: Operator;
 let support: Operator;
 let content: Operator;
-let serial = 0;
-
-const txHash = () => {
-  serial += 1;
-  return `0x${serial.toString(16).padStart(64, 'a')}`;
-};
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
-  alice = await newMember(t, { nickname: 'Alice' });
-  bob = await newMember(t, { nickname: 'Bob' });
-  finance = await newOperator(t, 'finance');
-  support = await newOperator(t, 'support');
-  content = await newOperator(t, 'content');
+  alice = await addMember(t, { nickname: 'Alice' });
+  bob = await addMember(t, { nickname: 'Bob' });
+  finance = await addOperator(t, 'finance');
+  support = await addOperator(t, 'support');
+  content = await addOperator(t, 'content');
   await setSettings(t, { deposit_address: '0x5d3a1Ff2b6BAb83b63cd9AD0787074081a52ef34' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function claim(m: Member, body: Record<string, unknown> = {}) {
-  const proof = await uploaded(t, m.id);
-  return api(t, m.token, 'POST', '/api/fund/recharge', { amount: '100.00', tx_hash: txHash(), proof, ...body }, key());
+  const proof = await addUpload(t, m);
+  return post(t, '/api/fund/recharge', { amount: '100.00', tx_hash: newTxHash(), proof, ...body }, { as: m, key: newKey() });
 }
 
 describe('a manual recharge', () => {
@@ -52,7 +34,7 @@ describe('a manual recharge', () => {
     const id = res.body.data.id;
     expect(await balanceOf(t, alice.id)).toBe(0n);
 
-    const mine = await api(t, alice.token, 'GET', '/api/fund/rechargeLog');
+    const mine = await get(t, '/api/fund/rechargeLog', { as: alice });
     expect(mine.body.data.list[0]).toMatchObject({
       id,
       amount: '100.00',
@@ -61,26 +43,26 @@ describe('a manual recharge', () => {
       network: 'ERC20',
     });
 
-    const queue = await api(t, finance.token, 'GET', '/admin/api/recharge/index?status=pending');
+    const queue = await get(t, '/admin/api/recharge/index?status=pending', { as: finance });
     expect(queue.body.data.pending).toBe(1);
     expect(queue.body.data.list[0]).toMatchObject({ id, member: { uid: alice.uid }, amount: '100.00', status: 'pending' });
 
-    const confirm = await api(t, finance.token, 'POST', '/admin/api/recharge/confirm', { id }, key());
+    const confirm = await post(t, '/admin/api/recharge/confirm', { id }, { as: finance, key: newKey() });
     expect(confirm.body).toMatchObject({ code: 1, data: { id, status: 'confirmed' } });
     expect(await balanceOf(t, alice.id)).toBe(100n * USDT);
 
-    const again = await api(t, finance.token, 'POST', '/admin/api/recharge/confirm', { id }, key());
+    const again = await post(t, '/admin/api/recharge/confirm', { id }, { as: finance, key: newKey() });
     expect(again.body).toMatchObject({ code: 0, msg: 'This was already dealt with (status: confirmed)' });
     expect(await balanceOf(t, alice.id)).toBe(100n * USDT);
 
-    const detail = await api(t, alice.token, 'GET', '/api/fund/usdtDetail');
+    const detail = await get(t, '/api/fund/usdtDetail', { as: alice });
     expect(detail.body.data.list[0]).toMatchObject({ type: 'recharge', type_text: 'Recharge', amount: '100.00', memo: `Recharge #${id}` });
 
     const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'recharge.confirm').execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ admin_id: finance.id, target_id: String(id) });
 
-    const tips = await api(t, alice.token, 'GET', '/api/order/tips', undefined, { lang: 'en' });
+    const tips = await get(t, '/api/order/tips', { as: alice, lang: 'en' });
     expect(tips.body.data.list).toContainEqual(
       expect.objectContaining({
         kind: 'recharge_confirmed',
@@ -93,40 +75,38 @@ describe('a manual recharge', () => {
   it('credits what actually arrived when the operator says so', async () => {
     const res = await claim(alice, { amount: '50.00' });
     const before = await balanceOf(t, alice.id);
-    const confirm = await api(t, finance.token, 'POST', '/admin/api/recharge/confirm', { id: res.body.data.id, amount: '49.5' }, key());
+    const confirm = await post(t, '/admin/api/recharge/confirm', { id: res.body.data.id, amount: '49.5' }, { as: finance, key: newKey() });
     expect(confirm.body.code).toBe(1);
     expect(await balanceOf(t, alice.id)).toBe(before + 49_500_000n);
-    const detail = await api(t, alice.token, 'GET', `/api/fund/rechargeDetail?id=${res.body.data.id}`);
+    const detail = await get(t, `/api/fund/rechargeDetail?id=${res.body.data.id}`, { as: alice });
     expect(detail.body.data).toMatchObject({ amount: '50.00', credited: '49.50', status: 'confirmed', status_text: 'Credited' });
   });
 
   it('is rejected with a reason the member reads, crediting nothing; the hash may then be claimed again', async () => {
-    const hash = txHash();
+    const hash = newTxHash();
     const res = await claim(bob, { tx_hash: hash });
-    const reject = await api(
+    const reject = await post(
       t,
-      finance.token,
-      'POST',
       '/admin/api/recharge/reject',
       { id: res.body.data.id, reason: 'Not received' },
-      key(),
+      { as: finance, key: newKey() },
     );
     expect(reject.body).toMatchObject({ code: 1, data: { status: 'rejected' } });
     expect(await balanceOf(t, bob.id)).toBe(0n);
-    const mine = await api(t, bob.token, 'GET', '/api/fund/rechargeLog', undefined, { lang: 'zh-Hans' });
+    const mine = await get(t, '/api/fund/rechargeLog', { as: bob, lang: 'zh-Hans' });
     expect(mine.body.data.list[0]).toMatchObject({ status: 'rejected', status_text: '已驳回', reason: 'Not received' });
-    const tips = await api(t, bob.token, 'GET', '/api/order/tips', undefined, { lang: 'en' });
+    const tips = await get(t, '/api/order/tips', { as: bob, lang: 'en' });
     expect(tips.body.data.list).toContainEqual(
       expect.objectContaining({ kind: 'recharge_rejected', text: 'Your recharge of 100.00 USDT was rejected: Not received' }),
     );
-    const confirmLater = await api(t, finance.token, 'POST', '/admin/api/recharge/confirm', { id: res.body.data.id }, key());
+    const confirmLater = await post(t, '/admin/api/recharge/confirm', { id: res.body.data.id }, { as: finance, key: newKey() });
     expect(confirmLater.body.code).toBe(0);
     const reclaim = await claim(bob, { tx_hash: hash });
     expect(reclaim.body.code).toBe(1);
   });
 
   it('refuses a tx hash already claimed, in any case', async () => {
-    const hash = txHash();
+    const hash = newTxHash();
     expect((await claim(alice, { tx_hash: hash })).body.code).toBe(1);
     const dup = await claim(bob, { tx_hash: hash.toUpperCase().replace('0X', '0x') });
     expect(dup.body).toMatchObject({ code: 0, msg: 'This transaction hash was already submitted', data: { field: 'tx_hash' } });
@@ -134,7 +114,7 @@ describe('a manual recharge', () => {
 
   it('refuses a malformed hash, a proof that is not the member’s upload, and an amount below the minimum', async () => {
     expect((await claim(alice, { tx_hash: 'abc' })).body).toMatchObject({ code: 0, data: { field: 'tx_hash' } });
-    const bobsProof = await uploaded(t, bob.id);
+    const bobsProof = await addUpload(t, bob);
     expect((await claim(alice, { proof: bobsProof })).body).toMatchObject({ code: 0, data: { field: 'proof' } });
     expect((await claim(alice, { proof: 'https://evil.example/x.png' })).body).toMatchObject({ code: 0, data: { field: 'proof' } });
     expect((await claim(alice, { amount: '9.99' })).body).toMatchObject({ code: 0, msg: 'The least you can recharge is 10.00 USDT' });
@@ -152,20 +132,20 @@ describe('ownership and permissions', () => {
   it("does not show or act on another member's recharge", async () => {
     const res = await claim(alice);
     const id = res.body.data.id;
-    const peek = await api(t, bob.token, 'GET', `/api/fund/rechargeDetail?id=${id}`);
+    const peek = await get(t, `/api/fund/rechargeDetail?id=${id}`, { as: bob });
     expect(peek.body).toMatchObject({ code: 0, msg: 'There is no such record' });
-    const list = await api(t, bob.token, 'GET', '/api/fund/rechargeLog');
+    const list = await get(t, '/api/fund/rechargeLog', { as: bob });
     expect(list.body.data.list.map((r: { id: number }) => r.id)).not.toContain(id);
   });
 
   it('refuses a malformed id', async () => {
     for (const id of ['abc', '-1', '0', '1.5', '99999999999999999999']) {
-      const res = await api(t, alice.token, 'GET', `/api/fund/rechargeDetail?id=${id}`);
+      const res = await get(t, `/api/fund/rechargeDetail?id=${id}`, { as: alice });
       expect(res.status).toBe(200);
       expect(res.body.code).toBe(0);
     }
     for (const id of ['1', -1, 0, 1.5, null]) {
-      const res = await api(t, finance.token, 'POST', '/admin/api/recharge/confirm', { id }, key());
+      const res = await post(t, '/admin/api/recharge/confirm', { id }, { as: finance, key: newKey() });
       expect(res.body.code).toBe(0);
     }
   });
@@ -174,18 +154,18 @@ describe('ownership and permissions', () => {
     const res = await claim(bob);
     const id = res.body.data.id;
     for (const op of [support, content]) {
-      const list = await api(t, op.token, 'GET', '/admin/api/recharge/index');
+      const list = await get(t, '/admin/api/recharge/index', { as: op });
       expect(list.status).toBe(403);
       expect(list.body).toMatchObject({ code: 0, data: { permission: 'finance.review' } });
-      const confirm = await api(t, op.token, 'POST', '/admin/api/recharge/confirm', { id }, key());
+      const confirm = await post(t, '/admin/api/recharge/confirm', { id }, { as: op, key: newKey() });
       expect(confirm.status).toBe(403);
     }
-    const member = await api(t, bob.token, 'POST', '/admin/api/recharge/confirm', { id }, key());
+    const member = await post(t, '/admin/api/recharge/confirm', { id }, { as: bob, key: newKey() });
     expect(member.status).toBe(401);
     expect(await balanceOf(t, bob.id)).toBe(0n);
   });
 
   it('leaves the books balanced', async () => {
-    await ledgerClean(t);
+    await expectBooksBalanced(t);
   });
 });

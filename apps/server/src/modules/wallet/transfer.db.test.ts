@@ -1,28 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { api, balanceOf, credit, key, ledgerClean, MCC, type Member, newMember, PAYPWD, setSettings, USDT } from './wallet-test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Call, get, newKey, post } from '../../../test/http';
+import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
+import { balanceOf, credit, expectBooksBalanced, MCC, USDT } from '../../../test/money';
+import { setSettings, useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
+const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 let alice: Member;
 let bob: Member;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
-  alice = await newMember(t, { nickname: 'Alice' });
-  bob = await newMember(t, { nickname: 'Bob' });
-  await credit(t, alice.id, 1_000n * USDT);
-  await credit(t, alice.id, 50n * MCC, 'MCC');
-});
-afterAll(async () => {
-  await t.close();
+  alice = await addMember(t, { nickname: 'Alice' });
+  bob = await addMember(t, { nickname: 'Bob' });
+  await credit(t, alice, 1_000n * USDT);
+  await credit(t, alice, 50n * MCC, 'MCC');
 });
 
-const transfer = (from: Member, body: Record<string, unknown>, headers: Record<string, string> = key()) =>
-  api(t, from.token, 'POST', '/api/fund/transfer', { asset: 'USDT', paypwd: PAYPWD, ...body }, headers);
+const transfer = (from: Member, body: Record<string, unknown>, call: Call = { key: newKey() }) =>
+  post(t, '/api/fund/transfer', { asset: 'USDT', paypwd: PAY_PASSWORD, ...body }, { as: from, ...call });
 
 describe('balances', () => {
   it('answers /api/user/balance in the API.md shape', async () => {
-    const res = await api(t, alice.token, 'GET', '/api/user/balance');
+    const res = await get(t, '/api/user/balance', { as: alice });
     expect(res.body.code).toBe(1);
     expect(res.body.data).toMatchObject({
       USDT: { available: '1000.00', locked: '0.00' },
@@ -39,16 +37,21 @@ describe('balances', () => {
       '/api/fund/sskDetail',
       '/api/fund/wallet',
     ]) {
-      const res = await api(t, undefined, 'GET', url);
+      const res = await get(t, url);
       expect(res.status).toBe(401);
       expect(res.body.code).toBe(401);
     }
-    const post = await api(t, 'not-a-token', 'POST', '/api/fund/transfer', { asset: 'USDT', to: bob.uid, amount: '1', paypwd: PAYPWD });
-    expect(post.status).toBe(401);
+    const refused = await post(
+      t,
+      '/api/fund/transfer',
+      { asset: 'USDT', to: bob.uid, amount: '1', paypwd: PAY_PASSWORD },
+      { as: 'not-a-token' },
+    );
+    expect(refused.status).toBe(401);
   });
 
   it('shows each wallet with its rules, and my wallet with every asset', async () => {
-    const usdt = await api(t, alice.token, 'GET', '/api/fund/usdt');
+    const usdt = await get(t, '/api/fund/usdt', { as: alice });
     expect(usdt.body.data).toMatchObject({
       asset: 'USDT',
       available: '1000.00',
@@ -60,9 +63,9 @@ describe('balances', () => {
       price: '1.00',
       value: '1000.00',
     });
-    const mcc = await api(t, alice.token, 'GET', '/api/fund/ssk');
+    const mcc = await get(t, '/api/fund/ssk', { as: alice });
     expect(mcc.body.data).toMatchObject({ asset: 'MCC', available: '50.0000', input_decimals: 4, withdraw: null, price: null });
-    const wallet = await api(t, alice.token, 'GET', '/api/fund/wallet');
+    const wallet = await get(t, '/api/fund/wallet', { as: alice });
     expect(wallet.body.data.total_value).toBe('1000.00');
     expect(wallet.body.data.assets.map((a: { asset: string }) => a.asset)).toEqual(['USDT', 'MCC']);
   });
@@ -70,16 +73,16 @@ describe('balances', () => {
 
 describe('the recipient lookup', () => {
   it('shows the masked name for a UID, mobile or email', async () => {
-    for (const to of [bob.uid, bob.mobile, bob.email.toUpperCase()]) {
-      const res = await api(t, alice.token, 'GET', `/api/fund/recipient?to=${encodeURIComponent(to)}`);
+    for (const to of [bob.uid, bob.mobile!, bob.email!.toUpperCase()]) {
+      const res = await get(t, `/api/fund/recipient?to=${encodeURIComponent(to)}`, { as: alice });
       expect(res.body).toMatchObject({ code: 1, data: { uid: bob.uid, name: 'B***b' } });
     }
   });
 
   it('refuses an unknown recipient and oneself', async () => {
-    const unknown = await api(t, alice.token, 'GET', '/api/fund/recipient?to=99999999');
+    const unknown = await get(t, '/api/fund/recipient?to=99999999', { as: alice });
     expect(unknown.body).toMatchObject({ code: 0, data: { field: 'to' } });
-    const self = await api(t, alice.token, 'GET', `/api/fund/recipient?to=${alice.uid}`);
+    const self = await get(t, `/api/fund/recipient?to=${alice.uid}`, { as: alice });
     expect(self.body).toMatchObject({ code: 0, msg: 'You cannot transfer to yourself' });
   });
 });
@@ -92,7 +95,7 @@ describe('transfers', () => {
     expect(await balanceOf(t, alice.id)).toBe(1_000n * USDT - 12_500_000n);
     expect(await balanceOf(t, bob.id)).toBe(12_500_000n);
 
-    const mine = await api(t, alice.token, 'GET', '/api/fund/usdtDetail');
+    const mine = await get(t, '/api/fund/usdtDetail', { as: alice });
     expect(mine.body.data.list[0]).toMatchObject({
       type: 'transfer',
       type_text: 'Transfer out',
@@ -100,7 +103,7 @@ describe('transfers', () => {
       balance: '987.50',
       memo: `To ${bob.uid}`,
     });
-    const theirs = await api(t, bob.token, 'GET', '/api/fund/usdtDetail', undefined, { lang: 'zh-Hans' });
+    const theirs = await get(t, '/api/fund/usdtDetail', { as: bob, lang: 'zh-Hans' });
     expect(theirs.body.data.list[0]).toMatchObject({
       type: 'transfer',
       type_text: '转入',
@@ -119,7 +122,7 @@ describe('transfers', () => {
     const ok = await transfer(alice, { to: bob.mobile, amount: '5' });
     expect(ok.body.data).toMatchObject({ amount: '5.00', fee: '0.50' });
     expect(await balanceOf(t, alice.id)).toBe(before - 5_500_000n);
-    const mine = await api(t, alice.token, 'GET', '/api/fund/usdtDetail?type=transfer_fee');
+    const mine = await get(t, '/api/fund/usdtDetail?type=transfer_fee', { as: alice });
     expect(mine.body.data.list[0]).toMatchObject({ type: 'transfer_fee', type_text: 'Transfer fee', amount: '-0.50' });
     await setSettings(t, { transfer_fee_usdt: '0.00', transfer_min_usdt: '1.00' });
   });
@@ -130,7 +133,7 @@ describe('transfers', () => {
     expect(await balanceOf(t, bob.id, 'MCC')).toBe(123_450_000n);
     const tooFine = await transfer(alice, { asset: 'MCC', to: bob.email, amount: '1.23456' });
     expect(tooFine.body).toMatchObject({ code: 0, msg: 'MCC amounts have at most 4 decimals' });
-    const detail = await api(t, bob.token, 'GET', '/api/fund/sskDetail');
+    const detail = await get(t, '/api/fund/sskDetail', { as: bob });
     expect(detail.body.data.list[0]).toMatchObject({ amount: '1.2345', balance: '1.2345' });
   });
 
@@ -152,7 +155,7 @@ describe('transfers', () => {
   });
 
   it('refuses a member without a pay password', async () => {
-    const carol = await newMember(t, { payPassword: null });
+    const carol = await addMember(t, { payPassword: null });
     await credit(t, carol.id, 10n * USDT);
     const res = await transfer(carol, { to: bob.uid, amount: '1' });
     expect(res.body).toMatchObject({ code: 0, msg: 'Please set your pay password first' });
@@ -160,7 +163,7 @@ describe('transfers', () => {
   });
 
   it('refuses a frozen recipient', async () => {
-    const dave = await newMember(t);
+    const dave = await addMember(t);
     await t.database.db.updateTable('users').set({ status: 'frozen' }).where('id', '=', dave.id).execute();
     const res = await transfer(alice, { to: dave.uid, amount: '1' });
     expect(res.body).toMatchObject({ code: 0, msg: "The recipient's account is not available" });
@@ -212,7 +215,7 @@ describe('malformed input on the transfer', () => {
 
   it('refuses a malformed page and type', async () => {
     for (const q of ['page=0', 'page=-1', 'page=abc', 'page=1.5', 'type=DROP%20TABLE', 'x=1']) {
-      const res = await api(t, alice.token, 'GET', `/api/fund/usdtDetail?${q}`);
+      const res = await get(t, `/api/fund/usdtDetail?${q}`, { as: alice });
       expect(res.status).toBe(200);
       expect(res.body.code).toBe(0);
     }
@@ -221,7 +224,7 @@ describe('malformed input on the transfer', () => {
   it('says why in every language', async () => {
     const msgs = new Set<string>();
     for (const lang of ['zh-Hans', 'en', 'ja', 'zh-Hant']) {
-      const res = await transfer(alice, { to: bob.uid, amount: '1.001' }, { lang, ...key() });
+      const res = await transfer(alice, { to: bob.uid, amount: '1.001' }, { lang, key: newKey() });
       msgs.add(res.body.msg);
     }
     expect(msgs.size).toBe(4);
@@ -230,7 +233,7 @@ describe('malformed input on the transfer', () => {
 
 describe('Idempotency-Key', () => {
   it('replays the first answer for the same key and body, and moves money once', async () => {
-    const k = key();
+    const k = { key: newKey() };
     const before = await balanceOf(t, bob.id);
     const first = await transfer(alice, { to: bob.uid, amount: '2.00' }, k);
     const second = await transfer(alice, { to: bob.uid, amount: '2.00' }, k);
@@ -241,7 +244,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('refuses the same key with another body', async () => {
-    const k = key();
+    const k = { key: newKey() };
     await transfer(alice, { to: bob.uid, amount: '1.00' }, k);
     const other = await transfer(alice, { to: bob.uid, amount: '3.00' }, k);
     expect(other.body).toMatchObject({ code: 0, data: { field: 'Idempotency-Key' } });
@@ -249,7 +252,7 @@ describe('Idempotency-Key', () => {
 
   it('keeps keys per member: another member may use the same key', async () => {
     await credit(t, bob.id, 10n * USDT);
-    const k = key();
+    const k = { key: newKey() };
     const a = await transfer(alice, { to: bob.uid, amount: '1.00' }, k);
     const b = await transfer(bob, { to: alice.uid, amount: '1.00' }, k);
     expect(a.body.code).toBe(1);
@@ -258,7 +261,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('remembers a refusal too, so a retry gets the same answer', async () => {
-    const k = key();
+    const k = { key: newKey() };
     const first = await transfer(alice, { to: bob.uid, amount: '99999' }, k);
     expect(first.body.msg).toBe('Not enough USDT available');
     await credit(t, alice.id, 100_000n * USDT);
@@ -267,7 +270,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('has one effect when the same key arrives many times at once', async () => {
-    const k = key();
+    const k = { key: newKey() };
     const before = await balanceOf(t, bob.id);
     const answers = await Promise.all(Array.from({ length: 8 }, () => transfer(alice, { to: bob.uid, amount: '3.00' }, k)));
     expect(answers.every((a) => a.body.code === 1)).toBe(true);
@@ -276,7 +279,7 @@ describe('Idempotency-Key', () => {
   });
 
   it('forgets a key after a day', async () => {
-    const k = key();
+    const k = { key: newKey() };
     const first = await transfer(alice, { to: bob.uid, amount: '1.00' }, k);
     t.clock.advance(24 * 3600 * 1000 + 1000);
     const later = await transfer(alice, { to: bob.uid, amount: '1.00' }, k);
@@ -285,11 +288,11 @@ describe('Idempotency-Key', () => {
   });
 
   it('refuses an over-long key', async () => {
-    const res = await transfer(alice, { to: bob.uid, amount: '1.00' }, { 'idempotency-key': 'x'.repeat(256) });
+    const res = await transfer(alice, { to: bob.uid, amount: '1.00' }, { key: 'x'.repeat(256) });
     expect(res.body.code).toBe(0);
   });
 
   it('leaves the books balanced', async () => {
-    await ledgerClean(t);
+    await expectBooksBalanced(t);
   });
 });

@@ -1,59 +1,38 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get, newKey, post } from '../../../test/http';
+import { addMember, codeFor, type Member, PAY_PASSWORD } from '../../../test/members';
+import { balanceOf, credit, expectBooksBalanced, newTxHash, USDT } from '../../../test/money';
+import { addOperator, type Operator, signInOperator } from '../../../test/operators';
+import { setSettings, useTestApp } from '../../../test/test-app';
 import { AuditLog } from '../admin/audit-log';
 import { AssetRegistry } from '../ledger/assets';
 import { Ledger } from '../ledger/ledger';
 import { SettingsService } from '../settings/settings-service';
 import { OrderTips } from '../tips/tips-service';
 import { BalanceService } from './balance-service';
-import {
-  api,
-  balanceOf,
-  credit,
-  key,
-  ledgerClean,
-  type Member,
-  newMember,
-  newOperator,
-  type Operator,
-  PAYPWD,
-  setSettings,
-  USDT,
-  withdrawCode,
-} from './wallet-test-kit';
 import { WithdrawService } from './withdraw-service';
 
 const ADDRESS = '0x5d3a1Ff2b6BAb83b63cd9AD0787074081a52ef34';
-let t: TestApp;
+const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000', CODE_IP_HOURLY_LIMIT: '10000' });
 let alice: Member;
 let bob: Member;
 let finance1: Operator;
 let finance2: Operator;
 let boss: Operator;
 let support: Operator;
-let serial = 0;
-
-const txHash = () => {
-  serial += 1;
-  return `0x${serial.toString(16).padStart(64, 'b')}`;
-};
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', CODE_IP_HOURLY_LIMIT: '10000' });
-  alice = await newMember(t, { nickname: 'Alice' });
-  bob = await newMember(t, { nickname: 'Bob' });
-  finance1 = await newOperator(t, 'finance');
-  finance2 = await newOperator(t, 'finance');
-  boss = await newOperator(t, 'super_admin');
-  support = await newOperator(t, 'support');
+  alice = await addMember(t, { nickname: 'Alice' });
+  bob = await addMember(t, { nickname: 'Bob' });
+  finance1 = await addOperator(t, 'finance');
+  finance2 = await addOperator(t, 'finance');
+  boss = await addOperator(t, 'super_admin');
+  support = await addOperator(t, 'support');
   await credit(t, alice.id, 1_000n * USDT);
   await credit(t, bob.id, 1_000n * USDT);
 });
-afterAll(async () => {
-  await t.close();
-});
 
-const form = (amount: string) => ({ asset: 'USDT', address: ADDRESS, amount, paypwd: PAYPWD, code: '000000' });
+const form = (amount: string) => ({ asset: 'USDT', address: ADDRESS, amount, paypwd: PAY_PASSWORD, code: '000000' });
 
 /** The withdraw service as the app builds it, with codes that always pass. */
 function stubbedService(): WithdrawService {
@@ -66,13 +45,26 @@ function stubbedService(): WithdrawService {
   return new WithdrawService(db, t.clock, assets, ledger, settings, balances, new AuditLog(db, t.clock), codes, new OrderTips(db, t.clock));
 }
 
+/** Sends a withdraw code to the member's mobile and reads it from the demo outbox. */
+async function withdrawCode(m: Member): Promise<string> {
+  const code = await codeFor(t, m.mobile!, 'withdraw', { as: m });
+  // The next code to the same mobile may only be sent a minute later.
+  t.clock.advance(61_000);
+  return code;
+}
+
 async function withdraw(m: Member, body: Record<string, unknown> = {}) {
-  const code = body.code ?? (await withdrawCode(t, m));
-  return api(t, m.token, 'POST', '/api/fund/withdraw', { address: ADDRESS, amount: '100.00', paypwd: PAYPWD, ...body, code }, key());
+  const code = body.code ?? (await withdrawCode(m));
+  return post(
+    t,
+    '/api/fund/withdraw',
+    { address: ADDRESS, amount: '100.00', paypwd: PAY_PASSWORD, ...body, code },
+    { as: m, key: newKey() },
+  );
 }
 
 const decide = (op: Operator, action: string, body: Record<string, unknown>) =>
-  api(t, op.token, 'POST', `/admin/api/withdraw/${action}`, body, key());
+  post(t, `/admin/api/withdraw/${action}`, body, { as: op, key: newKey() });
 
 describe('a withdrawal', () => {
   it('locks amount + fee at once, then goes approved → paid with the tx hash', async () => {
@@ -81,10 +73,10 @@ describe('a withdrawal', () => {
     const id = res.body.data.id;
     expect(await balanceOf(t, alice.id)).toBe(899n * USDT);
     expect(await balanceOf(t, alice.id, 'USDT', 'locked')).toBe(101n * USDT);
-    const bal = await api(t, alice.token, 'GET', '/api/user/balance');
+    const bal = await get(t, '/api/user/balance', { as: alice });
     expect(bal.body.data.USDT).toMatchObject({ available: '899.00', locked: '101.00' });
 
-    const detail = await api(t, alice.token, 'GET', '/api/fund/usdtDetail');
+    const detail = await get(t, '/api/fund/usdtDetail', { as: alice });
     expect(detail.body.data.list[0]).toMatchObject({
       type: 'withdraw',
       amount: '-101.00',
@@ -99,18 +91,18 @@ describe('a withdrawal', () => {
 
     const badHash = await decide(finance1, 'paid', { id, tx_hash: 'nope' });
     expect(badHash.body).toMatchObject({ code: 0, data: { field: 'tx_hash' } });
-    const hash = txHash();
+    const hash = newTxHash();
     const paid = await decide(finance1, 'paid', { id, tx_hash: hash });
     expect(paid.body).toMatchObject({ code: 1, data: { status: 'paid' } });
     expect(await balanceOf(t, alice.id, 'USDT', 'withdrawing')).toBe(0n);
 
-    const tips = await api(t, alice.token, 'GET', '/api/order/tips', undefined, { lang: 'en' });
+    const tips = await get(t, '/api/order/tips', { as: alice, lang: 'en' });
     const kinds = (tips.body.data.list as { kind: string; ref_id: string }[])
       .filter((tip) => tip.ref_id === String(id))
       .map((tip) => tip.kind);
     expect(kinds.sort()).toEqual(['withdraw_approved', 'withdraw_paid']);
 
-    const mine = await api(t, alice.token, 'GET', `/api/fund/withdrawDetail?id=${id}`);
+    const mine = await get(t, `/api/fund/withdrawDetail?id=${id}`, { as: alice });
     expect(mine.body.data).toMatchObject({
       status: 'paid',
       status_text: 'Paid',
@@ -126,7 +118,7 @@ describe('a withdrawal', () => {
       .where('ref_id', '=', String(id))
       .execute();
     expect(entries.map((e) => e.kind)).toEqual(['withdraw', 'withdraw_approve', 'withdraw_paid']);
-    const summary = await api(t, boss.token, 'GET', '/admin/api/finance/summary');
+    const summary = await get(t, '/admin/api/finance/summary', { as: boss });
     const usdt = summary.body.data.assets.find((a: { asset: string }) => a.asset === 'USDT');
     expect(usdt.system).toMatchObject({ external_withdrawals: '100.00', fees: '1.00' });
     expect(usdt.balanced).toBe(true);
@@ -145,22 +137,22 @@ describe('a withdrawal', () => {
     const late = await decide(finance2, 'reject', { id: second.body.data.id, reason: 'Payout failed' });
     expect(late.body.data.status).toBe('rejected');
     expect(await balanceOf(t, bob.id)).toBe(1_000n * USDT);
-    const mine = await api(t, bob.token, 'GET', '/api/fund/withdrawLog');
+    const mine = await get(t, '/api/fund/withdrawLog', { as: bob });
     expect(mine.body.data.list[0]).toMatchObject({ status: 'rejected', reason: 'Payout failed' });
-    const detail = await api(t, bob.token, 'GET', '/api/fund/usdtDetail');
+    const detail = await get(t, '/api/fund/usdtDetail', { as: bob });
     expect(detail.body.data.list[0]).toMatchObject({ type: 'withdraw_refund', amount: '101.00', balance: '1000.00' });
-    const paidAfter = await decide(finance1, 'paid', { id: second.body.data.id, tx_hash: txHash() });
+    const paidAfter = await decide(finance1, 'paid', { id: second.body.data.id, tx_hash: newTxHash() });
     expect(paidAfter.body.code).toBe(0);
   });
 
   it('can be cancelled by its member while pending, not by another member', async () => {
     const res = await withdraw(bob);
     const id = res.body.data.id;
-    const byAlice = await api(t, alice.token, 'POST', '/api/fund/withdrawCancel', { id }, key());
+    const byAlice = await post(t, '/api/fund/withdrawCancel', { id }, { as: alice, key: newKey() });
     expect(byAlice.body).toMatchObject({ code: 0, msg: 'There is no such record' });
-    const peek = await api(t, alice.token, 'GET', `/api/fund/withdrawDetail?id=${id}`);
+    const peek = await get(t, `/api/fund/withdrawDetail?id=${id}`, { as: alice });
     expect(peek.body.code).toBe(0);
-    const cancel = await api(t, bob.token, 'POST', '/api/fund/withdrawCancel', { id }, key());
+    const cancel = await post(t, '/api/fund/withdrawCancel', { id }, { as: bob, key: newKey() });
     expect(cancel.body.data.status).toBe('cancelled');
     expect(await balanceOf(t, bob.id)).toBe(1_000n * USDT);
     const approve = await decide(finance1, 'approve', { id });
@@ -183,7 +175,7 @@ describe('a withdrawal', () => {
   });
 
   it('uses a code once', async () => {
-    const code = await withdrawCode(t, alice);
+    const code = await withdrawCode(alice);
     const first = await withdraw(alice, { code, amount: '10' });
     expect(first.body.code).toBe(1);
     const second = await withdraw(alice, { code, amount: '10' });
@@ -200,13 +192,13 @@ describe('a withdrawal', () => {
   });
 
   it('keeps to the daily limit, and the info call says what is left', async () => {
-    const carol = await newMember(t);
+    const carol = await addMember(t);
     await credit(t, carol.id, 1_000n * USDT);
     await setSettings(t, { withdraw_daily_limit: '150.00' });
     expect((await withdraw(carol, { amount: '100' })).body.code).toBe(1);
     const over = await withdraw(carol, { amount: '60' });
     expect(over.body).toMatchObject({ code: 0, msg: "This is over today's withdrawal limit; 50.00 USDT left today" });
-    const info = await api(t, carol.token, 'GET', '/api/fund/withdrawInfo');
+    const info = await get(t, '/api/fund/withdrawInfo', { as: carol });
     expect(info.body.data).toMatchObject({
       fee: '1.00',
       daily_limit: '150.00',
@@ -246,14 +238,14 @@ describe('a withdrawal', () => {
 describe('two approvals above the threshold', () => {
   beforeAll(async () => {
     // Console sessions last 12 hours and the clock moved a day above: sign the operators in again.
-    finance1 = await newOperator(t, 'finance');
-    finance2 = await newOperator(t, 'finance');
-    support = await newOperator(t, 'support');
+    finance1 = await signInOperator(t, finance1);
+    finance2 = await signInOperator(t, finance2);
+    support = await signInOperator(t, support);
   });
 
   it('needs a second, different operator with finance.approve', async () => {
     await setSettings(t, { two_approval_threshold: '500' });
-    const rich = await newMember(t);
+    const rich = await addMember(t);
     await credit(t, rich.id, 10_000n * USDT);
     const res = await withdraw(rich, { amount: '600' });
     const id = res.body.data.id;
@@ -265,7 +257,7 @@ describe('two approvals above the threshold', () => {
     expect(same.body).toMatchObject({ code: 0, msg: 'You approved this already; a different operator must give the second approval' });
     const noRole = await decide(support, 'approve', { id });
     expect(noRole.status).toBe(403);
-    const queue = await api(t, finance2.token, 'GET', '/admin/api/withdraw/index?status=approving');
+    const queue = await get(t, '/admin/api/withdraw/index?status=approving', { as: finance2 });
     expect(queue.body.data.list[0]).toMatchObject({ id, needs_two_approvals: true, approvals: [{ admin_username: finance1.username }] });
     expect(queue.body.data.threshold).toBe('500.00');
 
@@ -292,19 +284,19 @@ describe('two approvals above the threshold', () => {
     for (const [action, body] of [
       ['approve', { id }],
       ['reject', { id, reason: 'x' }],
-      ['paid', { id, tx_hash: txHash() }],
+      ['paid', { id, tx_hash: newTxHash() }],
     ] as const) {
       const refused = await decide(support, action, body);
       expect(refused.status).toBe(403);
       expect(refused.body.code).toBe(0);
     }
-    const list = await api(t, support.token, 'GET', '/admin/api/withdraw/index');
+    const list = await get(t, '/admin/api/withdraw/index', { as: support });
     expect(list.status).toBe(403);
-    const detail = await api(t, alice.token, 'GET', `/api/fund/withdrawDetail?id=${res.body.data.id}`);
+    const detail = await get(t, `/api/fund/withdrawDetail?id=${res.body.data.id}`, { as: alice });
     expect(detail.body.data.status).toBe('pending');
   });
 
   it('leaves the books balanced', async () => {
-    await ledgerClean(t);
+    await expectBooksBalanced(t);
   });
 });

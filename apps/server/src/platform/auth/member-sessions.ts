@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock';
+import type { Executor } from '../db/executor';
 import type { DB } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
@@ -46,7 +47,8 @@ export class MemberSessions {
     await this.db.deleteFrom('member_tokens').where('token_hash', '=', tokenHash).execute();
   }
 
-  async revokeAll(userId: bigint): Promise<void> {
-    await this.db.deleteFrom('member_tokens').where('user_id', '=', userId).execute();
+  /** Ends every session of a member; pass the transaction of the change that ends them (a new password). */
+  async revokeAll(userId: bigint, trx: Executor = this.db): Promise<void> {
+    await trx.deleteFrom('member_tokens').where('user_id', '=', userId).execute();
   }
 }

@@ -12,6 +12,7 @@ const grants: Record<Role, readonly Permission[]> = {
     'finance.review',
     'finance.approve',
     'ledger.read',
+    'market.manage',
     'jobs.run',
     'audit.read',
   ],

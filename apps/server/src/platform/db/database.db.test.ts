@@ -1,15 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/test-app';
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(async () => {
-  await t.database.close();
-  await t.drop();
-});
+const t = useTestDatabase();
 
 describe('64-bit integers', () => {
   it('store and read back 2^53 + 1 exactly, as bigint', async () => {

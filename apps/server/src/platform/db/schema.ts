@@ -4,12 +4,14 @@ import type { AdminTables } from '../../modules/admin/tables';
 import type { FinanceAdminTables } from '../../modules/finance-admin/tables';
 import type { JobTables } from '../../modules/jobs/tables';
 import type { LedgerTables } from '../../modules/ledger/tables';
+import type { MarketTables } from '../../modules/market/tables';
 import type { NftTables } from '../../modules/nft/tables';
 import type { NoticeTables } from '../../modules/notice/tables';
 import type { PledgeTables } from '../../modules/pledge/tables';
 import type { TipTables } from '../../modules/tips/tables';
 import type { UploadTables } from '../../modules/upload/tables';
 import type { WalletTables } from '../../modules/wallet/tables';
+import type { EventTables } from '../events/tables';
 import type { IdempotencyTables } from '../idempotency/tables';
 
 // Every integer column is a 64-bit integer read back as bigint on both dialects.
@@ -91,4 +93,6 @@ export interface DB
     NoticeTables,
     TipTables,
     JobTables,
+    MarketTables,
+    EventTables,
     NftTables {}

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { get } from '../../../test/http';
+import { useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('the envelope', () => {
   it('wraps success as code 1 with the unix time of the clock', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/common/sysConfig' });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const res = await get(t, '/api/common/sysConfig');
+    expect(res.status).toBe(200);
+    const body = res.body;
     expect(body.code).toBe(1);
     expect(body.msg).toBe('');
     expect(body.time).toBe(Math.floor(t.clock.now().getTime() / 1000));
@@ -23,17 +18,17 @@ describe('the envelope', () => {
   });
 
   it('answers an unknown API path with a 404 envelope in the asked language', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nothing/here', headers: { lang: 'en' } });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 0, msg: 'There is no such API call', data: null });
+    const res = await get(t, '/api/nothing/here', { lang: 'en' });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 0, msg: 'There is no such API call', data: null });
     const zh = await t.app.inject({ method: 'POST', url: '/admin/api/nothing', headers: { 'accept-language': 'zh-TW,zh;q=0.9' } });
     expect(zh.json().msg).toBe('介面不存在');
   });
 
   it('refuses unknown query fields with code 0 naming the field', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/common/sysConfig?x=1' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ code: 0, data: { field: 'x' } });
+    const res = await get(t, '/api/common/sysConfig?x=1');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: 0, data: { field: 'x' } });
   });
 
   it('refuses malformed JSON and oversized bodies with code 0, never 5xx', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { get } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 const opened: TestApp[] = [];
@@ -13,17 +14,16 @@ async function open(env: Record<string, string>): Promise<TestApp> {
   return t;
 }
 
-const get = (t: TestApp) =>
-  t.app.inject({ method: 'GET', url: '/api/common/sysConfig', headers: { lang: 'en' }, remoteAddress: '10.1.2.3' });
+const sysConfig = (t: TestApp) => get(t, '/api/common/sysConfig', { ip: '10.1.2.3' });
 
 describe('API rate limit', () => {
   it('refuses past the per-minute limit with a localised envelope, and recovers after the window', async () => {
     const t = await open({ RATE_LIMIT_PER_MINUTE: '3' });
-    for (let i = 0; i < 3; i++) expect((await get(t)).statusCode).toBe(200);
-    const limited = await get(t);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 0 });
-    expect(limited.json().msg).toMatch(/^Too many requests; try again in \d+ s$/);
+    for (let i = 0; i < 3; i++) expect((await sysConfig(t)).status).toBe(200);
+    const limited = await sysConfig(t);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ code: 0 });
+    expect(limited.body.msg).toMatch(/^Too many requests; try again in \d+ s$/);
   });
 
   it('is shared by server processes through Redis when REDIS_URL is set', async () => {
@@ -34,11 +34,11 @@ describe('API rate limit', () => {
     };
     const a = await open(env);
     const b = await open(env);
-    expect((await get(a)).statusCode).toBe(200);
-    expect((await get(b)).statusCode).toBe(200);
-    expect((await get(a)).statusCode).toBe(200);
-    expect((await get(b)).statusCode).toBe(200);
-    expect((await get(a)).statusCode).toBe(429);
-    expect((await get(b)).statusCode).toBe(429);
+    expect((await sysConfig(a)).status).toBe(200);
+    expect((await sysConfig(b)).status).toBe(200);
+    expect((await sysConfig(a)).status).toBe(200);
+    expect((await sysConfig(b)).status).toBe(200);
+    expect((await sysConfig(a)).status).toBe(429);
+    expect((await sysConfig(b)).status).toBe(429);
   });
 });

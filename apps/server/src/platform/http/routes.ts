@@ -50,7 +50,7 @@ function register(
     throw new Error(`${endpoint.method} ${endpoint.path} is a ${endpoint.caller} call registered in the ${scope} scope`);
   }
   if ((endpoint.caller === 'operator') !== (endpoint.permission !== undefined)) {
-    throw new Error(`${endpoint.method} ${endpoint.path}: console calls, and only they, name a permission`);
+    throw new Error(`${endpoint.method} ${endpoint.path}: console calls, and only they, name a permission (null: any operator)`);
   }
   const permission = endpoint.permission;
   app.route({
@@ -116,6 +116,7 @@ export function moneyRoute<E extends Endpoint<'POST'>, P>(
         if (endpoint.payPassword) await payPasswords.verify((actor as MemberActor).userId, (input as { paypwd: string }).paypwd);
       },
       effect: (trx) => action.execute(trx, plan),
+      committed: action.committed ? (data) => action.committed?.(data, plan) : undefined,
     });
   });
 }

@@ -1,24 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 import { isApiPath } from './security-headers';
 
-let t: TestApp;
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'mcc-dist-'));
-  await mkdir(path.join(dir, 'web'), { recursive: true });
-  await mkdir(path.join(dir, 'admin'), { recursive: true });
-  await writeFile(path.join(dir, 'web/index.html'), '<!doctype html><title>web</title>');
-  await writeFile(path.join(dir, 'admin/index.html'), '<!doctype html><title>console</title>');
-  t = await createTestApp({ WEB_DIST: path.join(dir, 'web'), ADMIN_DIST: path.join(dir, 'admin'), RATE_LIMIT_PER_MINUTE: '5' });
-});
-afterAll(async () => {
-  await t.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const t = useTestApp(
+  { RATE_LIMIT_PER_MINUTE: '5' },
+  { dist: { 'web/index.html': '<!doctype html><title>web</title>', 'admin/index.html': '<!doctype html><title>console</title>' } },
+);
 
 const documentHeaders = {
   'content-security-policy': /default-src 'self';.*img-src 'self' data: blob:/,

@@ -1,24 +1,16 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'mcc-dist-'));
-  await mkdir(path.join(dir, 'web/assets'), { recursive: true });
-  await mkdir(path.join(dir, 'admin/assets'), { recursive: true });
-  await writeFile(path.join(dir, 'web/index.html'), '<!doctype html><title>web</title>');
-  await writeFile(path.join(dir, 'web/assets/index-abc123.js'), 'console.log(1)');
-  await writeFile(path.join(dir, 'admin/index.html'), '<!doctype html><title>console</title>');
-  t = await createTestApp({ WEB_DIST: path.join(dir, 'web'), ADMIN_DIST: path.join(dir, 'admin') });
-});
-afterAll(async () => {
-  await t.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const t = useTestApp(
+  {},
+  {
+    dist: {
+      'web/index.html': '<!doctype html><title>web</title>',
+      'web/assets/index-abc123.js': 'console.log(1)',
+      'admin/index.html': '<!doctype html><title>console</title>',
+    },
+  },
+);
 
 describe('serving the apps', () => {
   it('returns the members app for / and for any history-mode path', async () => {

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-app';
-import { ManualClock } from '../clock';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/test-app';
 import { Refusal } from '../http/refusal';
 import { IdempotencyStore } from './idempotency-store';
 
-let t: TestDatabase;
-const clock = new ManualClock('2026-11-01T04:00:00Z');
+const t = useTestDatabase();
 let store: IdempotencyStore;
 const text = { 'zh-Hans': '不行', en: 'No', ja: 'だめ', 'zh-Hant': '不行' };
 
 beforeAll(async () => {
-  t = await createTestDatabase();
-  store = new IdempotencyStore(t.database.db, clock);
-});
-afterAll(async () => {
-  await t.database.close();
-  await new Promise((resolve) => setTimeout(resolve, 250));
-  await t.drop();
+  store = new IdempotencyStore(t.database.db, t.clock);
 });
 
 describe('the Idempotency-Key store', () => {
@@ -85,7 +77,7 @@ describe('the Idempotency-Key store', () => {
 
   it('forgets keys after 24 hours and purges them', async () => {
     await store.run({ scope: 'member:9', key: 'old', fingerprint: 'f', effect: async () => 1 });
-    clock.advance(24 * 3600 * 1000);
+    t.clock.advance(24 * 3600 * 1000);
     expect(await store.purgeExpired()).toBeGreaterThan(0);
     expect(await store.run({ scope: 'member:9', key: 'old', fingerprint: 'g', effect: async () => 2 })).toEqual({
       data: 2,

@@ -25,7 +25,7 @@ export async function idempotentReply<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   scope: string,
-  work: { prepare?: () => Promise<void>; effect: (trx: Transaction<DB>) => Promise<T> },
+  work: { prepare?: () => Promise<void>; effect: (trx: Transaction<DB>) => Promise<T>; committed?: (data: T) => void },
 ): Promise<FastifyReply> {
   const key = idempotencyKeyOf(request);
   const fingerprint = createHash('sha256')
@@ -33,5 +33,6 @@ export async function idempotentReply<T>(
     .digest('hex');
   const { data, replayed } = await store.run({ scope, key, fingerprint, ...work });
   if (replayed) reply.header('idempotent-replayed', 'true');
+  else work.committed?.(data);
   return reply.ok(data);
 }

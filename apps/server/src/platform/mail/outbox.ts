@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Clock } from '../clock';
+import { type Page, paginate } from '../db/executor';
 import type { DB } from '../db/schema';
 import type { MessageSender, OutgoingMessage } from './sender';
 
@@ -12,6 +13,19 @@ export interface OutboxEntry {
   subject: string;
   text: string;
   createdAt: bigint;
+}
+
+function entryOf(r: Selectable<DB['outbox_messages']>): OutboxEntry {
+  return {
+    id: r.id,
+    channel: r.channel,
+    to: r.recipient,
+    event: r.event,
+    code: r.code,
+    subject: r.subject,
+    text: r.text,
+    createdAt: r.created_at,
+  };
 }
 
 /** Demo mode's "delivery": the message is stored, and anyone running the demo can read it back. */
@@ -41,23 +55,15 @@ export class Outbox implements MessageSender {
     let query = this.db.selectFrom('outbox_messages').selectAll();
     if (to !== undefined) query = query.where('recipient', '=', to);
     const rows = await query.orderBy('id', 'desc').limit(limit).offset(offset).execute();
-    return rows.map((r) => ({
-      id: r.id,
-      channel: r.channel,
-      to: r.recipient,
-      event: r.event,
-      code: r.code,
-      subject: r.subject,
-      text: r.text,
-      createdAt: r.created_at,
-    }));
+    return rows.map(entryOf);
   }
 
-  async count(to?: string): Promise<number> {
-    let query = this.db.selectFrom('outbox_messages').select((eb) => eb.fn.countAll<bigint>().as('n'));
-    if (to !== undefined) query = query.where('recipient', '=', to);
-    const row = await query.executeTakeFirstOrThrow();
-    return Number(row.n);
+  /** Page `page` of the messages, newest first, to one recipient when `to` is given. */
+  async page({ to, page }: { to?: string; page: number }): Promise<Page<OutboxEntry>> {
+    let base = this.db.selectFrom('outbox_messages');
+    if (to !== undefined) base = base.where('recipient', '=', to);
+    const rows = await paginate(base, page, (q) => q.selectAll().orderBy('id', 'desc'));
+    return { ...rows, list: rows.list.map(entryOf) };
   }
 
   async close(): Promise<void> {}

@@ -1,6 +1,6 @@
 // How staking writes rates, expected earnings, quota use and times. Pure functions over decimal
 // strings and bigint (never a JS number for money).
-import { fromUnits, toUnits } from '../../shared/money';
+import { fromUnits, toUnits } from '@mcc/contract/amount';
 
 /** Decimals of a rate on the wire ("0.005" = 0.5% a day; parts per 10^8 on the server). */
 const RATE_SCALE = 8;

@@ -1,5 +1,5 @@
 // How the team pages write shares and dates. Pure functions (no float arithmetic on money or shares).
-import { fromUnits, toUnits } from '../../shared/money';
+import { fromUnits, toUnits } from '@mcc/contract/amount';
 
 /** A share as a percentage: "0.1" → "10%", "0.025" → "2.5%". */
 export function sharePercent(share: string): string {

@@ -1,7 +1,8 @@
 // The wallet's form rules, the same the server applies (amounts: ledger/money.ts; addresses and
 // transaction hashes: wallet/networks.ts), so a member sees the problem before anything is sent.
+
+import { type AmountProblem, checkAmountInput, compareDecimal } from '@mcc/contract/amount';
 import { isAddress, sha256 } from 'viem';
-import { type AmountProblem, checkAmountInput, compareDecimal } from '../../shared/money';
 
 export type WalletProblem =
   | AmountProblem

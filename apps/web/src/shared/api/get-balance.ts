@@ -1,17 +1,14 @@
-import type { balanceData } from '@mcc/contract/fund';
+import { fundApi } from '@mcc/contract/fund';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { request } from '../../runtime/request';
+import { call } from '../../runtime/request';
 import { useToken } from '../../runtime/session';
 import { queryRoots } from './query-keys';
-
-type Balances = z.infer<typeof balanceData>;
 
 // Under the wallet's root so that every money action's invalidation of the wallet refreshes it too.
 export const balanceKey = [...queryRoots.wallet, 'balance'] as const;
 
-export function getBalance(): Promise<Balances> {
-  return request<Balances>({ url: '/api/user/balance' });
+export function getBalance() {
+  return call(fundApi.balance, {});
 }
 
 export const balanceQuery = () => queryOptions({ queryKey: balanceKey, queryFn: getBalance });

@@ -1,17 +1,21 @@
-import type { Userinfo } from '@mcc/contract/account';
-import type { MemberFigures } from '@mcc/contract/pledge';
+import type { DataOf } from '@mcc/contract/endpoint';
+import { userIndexApi } from '@mcc/contract/user-index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../runtime/request';
+import { call } from '../../runtime/request';
 import { useToken } from '../../runtime/session';
 import { queryRoots } from './query-keys';
 
 export const userKeys = { all: queryRoots.user, info: () => [...queryRoots.user, 'info'] as const };
 
-/** `GET /api/user/index`: the member, and the figures staking, team, tips and notices add. */
-type UserIndex = { userinfo: Userinfo } & Partial<MemberFigures>;
+type UserIndexData = DataOf<typeof userIndexApi.index>;
+/**
+ * `GET /api/user/index`: the member, and the figures staking, team, tips and notices add. Signing in
+ * and saving the profile put only `{ userinfo }` under the same key, so the figures may be missing.
+ */
+type UserIndex = Pick<UserIndexData, 'userinfo'> & Partial<Omit<UserIndexData, 'userinfo'>>;
 
 export function getUser(): Promise<UserIndex> {
-  return request<UserIndex>({ url: '/api/user/index' });
+  return call(userIndexApi.index, {});
 }
 
 export const userQuery = () => queryOptions({ queryKey: userKeys.info(), queryFn: getUser, select: (data) => data.userinfo });

@@ -10,6 +10,8 @@ export const queryRoots = {
   /** Staking: products, orders, earnings, the home page's notice bell, the order tips. */
   pledge: ['pledge'],
   team: ['team'],
+  /** The MCC market: price, candles, quotes, trades; the MCC wallet's mini chart reads its candles too. */
+  market: ['market'],
   /** NFTs: the home, the market, my NFTs and listings, boxes, seeds, draws, the game. */
   nft: ['nft'],
   notice: ['notice'],

@@ -1,6 +1,6 @@
+import { sanitizeAmountTyping } from '@mcc/contract/amount';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeAmountTyping } from '../money';
 import { Field } from './field';
 import './money.css';
 

@@ -7,6 +7,7 @@ import * as admin from './0005-admin';
 import * as staking from './0006-staking';
 import * as ledgerPost from './0007-ledger-post-function';
 import * as journalIndexes from './0008-journal-indexes';
+import * as market from './0009-market';
 import * as nft from './0010-nft';
 
 /** Every migration in order. A new one is appended here with the next number; a released one is never edited. */
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '0006-staking': staking,
   '0007-ledger-post-function': ledgerPost,
   '0008-journal-indexes': journalIndexes,
+  '0009-market': market,
   '0010-nft': nft,
 };

@@ -1,14 +1,14 @@
-import type { ChangeEmailBody, ChangeMobileBody, Userinfo } from '@mcc/contract/account';
+import { accountApi } from '@mcc/contract/account';
+import type { InputOf } from '@mcc/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../runtime/request';
+import { call } from '../../../runtime/request';
 import { userKeys } from '../../../shared/api/get-user';
 
-export type ChangeContactBody = ChangeMobileBody | ChangeEmailBody;
+export type ChangeContactBody = InputOf<typeof accountApi.changeMobile> | InputOf<typeof accountApi.changeEmail>;
 
 /** A new mobile or email for the signed-in member: a code sent to it and the login password. */
-export function changeContact(body: ChangeContactBody): Promise<{ userinfo: Userinfo }> {
-  const url = 'mobile' in body ? '/api/user/changemobile' : '/api/user/changeemail';
-  return request({ url, method: 'POST', data: body });
+export function changeContact(body: ChangeContactBody) {
+  return 'mobile' in body ? call(accountApi.changeMobile, body) : call(accountApi.changeEmail, body);
 }
 
 export function useChangeContact() {

@@ -1,10 +1,11 @@
-import type { LoginBody, Userinfo } from '@mcc/contract/account';
+import { accountApi } from '@mcc/contract/account';
+import type { InputOf } from '@mcc/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../runtime/request';
+import { call } from '../../../runtime/request';
 import { signIn } from './sign-in';
 
-export function login(body: LoginBody): Promise<{ userinfo: Userinfo }> {
-  return request({ url: '/api/user/login', method: 'POST', data: body });
+export function login(body: InputOf<typeof accountApi.login>) {
+  return call(accountApi.login, body);
 }
 
 export function useLogin() {

@@ -1,9 +1,10 @@
+import { accountApi } from '@mcc/contract/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../runtime/request';
+import { call } from '../../../runtime/request';
 import { clearToken } from '../../../runtime/session';
 
-export function logout(): Promise<null> {
-  return request({ url: '/api/user/logout' });
+export function logout() {
+  return call(accountApi.logout, {});
 }
 
 /** Ends the session on the server, then forgets it here whatever the server said. */

@@ -1,10 +1,11 @@
-import type { RegisterBody, Userinfo } from '@mcc/contract/account';
+import { accountApi } from '@mcc/contract/account';
+import type { InputOf } from '@mcc/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../runtime/request';
+import { call } from '../../../runtime/request';
 import { signIn } from './sign-in';
 
-export function register(body: RegisterBody): Promise<{ userinfo: Userinfo }> {
-  return request({ url: '/api/user/register', method: 'POST', data: body });
+export function register(body: InputOf<typeof accountApi.register>) {
+  return call(accountApi.register, body);
 }
 
 export function useRegister() {

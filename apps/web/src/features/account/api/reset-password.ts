@@ -1,9 +1,10 @@
-import type { ResetpwdBody } from '@mcc/contract/account';
+import { accountApi } from '@mcc/contract/account';
+import type { InputOf } from '@mcc/contract/endpoint';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../runtime/request';
+import { call } from '../../../runtime/request';
 
-export function resetPassword(body: ResetpwdBody): Promise<null> {
-  return request({ url: '/api/user/resetpwd', method: 'POST', data: body });
+export function resetPassword(body: InputOf<typeof accountApi.resetpwd>) {
+  return call(accountApi.resetpwd, body);
 }
 
 export function useResetPassword() {

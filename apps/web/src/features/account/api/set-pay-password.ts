@@ -1,10 +1,11 @@
-import type { SetPayPwdBody } from '@mcc/contract/account';
+import { accountApi } from '@mcc/contract/account';
+import type { InputOf } from '@mcc/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../runtime/request';
+import { call } from '../../../runtime/request';
 import { userKeys } from '../../../shared/api/get-user';
 
-export function setPayPassword(body: SetPayPwdBody): Promise<null> {
-  return request({ url: '/api/user/setPayPwd', method: 'POST', data: body });
+export function setPayPassword(body: InputOf<typeof accountApi.setPayPwd>) {
+  return call(accountApi.setPayPwd, body);
 }
 
 export function useSetPayPassword() {

@@ -1,10 +1,11 @@
-import type { ProfileBody, Userinfo } from '@mcc/contract/account';
+import { accountApi } from '@mcc/contract/account';
+import type { InputOf } from '@mcc/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../runtime/request';
+import { call } from '../../../runtime/request';
 import { userKeys } from '../../../shared/api/get-user';
 
-export function updateProfile(body: ProfileBody): Promise<{ userinfo: Userinfo }> {
-  return request({ url: '/api/user/profile', method: 'POST', data: body });
+export function updateProfile(body: InputOf<typeof accountApi.profile>) {
+  return call(accountApi.profile, body);
 }
 
 export function useUpdateProfile() {

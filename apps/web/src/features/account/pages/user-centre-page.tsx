@@ -23,6 +23,7 @@ import { APP_VERSION } from '../../../runtime/config';
 import { reLaunch } from '../../../runtime/navigation';
 import { useBalance } from '../../../shared/api/get-balance';
 import { useUser, useUserFigures } from '../../../shared/api/get-user';
+import { useWalletValue } from '../../../shared/api/get-wallet-value';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Figure, Figures } from '../../../shared/ui/figure';
@@ -54,6 +55,8 @@ export default function UserCentrePage() {
   const { data: user } = useUser();
   const balance = useBalance();
   const figures = useUserFigures();
+  const wallet = useWalletValue();
+  const mccPrice = wallet.data?.assets.find((a) => a.asset === 'MCC')?.price;
   const logout = useLogout();
   const [sheet, setSheet] = useState<'paypwd' | 'language' | null>(null);
 
@@ -84,6 +87,18 @@ export default function UserCentrePage() {
           <Figure label="USDT" asset="USDT" value={available(balance, 'USDT')} />
           <Figure label="MCC" asset="MCC" value={available(balance, 'MCC')} />
         </Figures>
+        <div style={{ marginTop: '0.75rem' }} data-testid="uc-total-value">
+          <Figure
+            label={t('account.totalValue')}
+            asset="USDT"
+            value={wallet.isPending && wallet.fetchStatus !== 'idle' ? undefined : (wallet.data?.total_value ?? null)}
+          />
+          {mccPrice && (
+            <div className="muted small" data-testid="uc-mcc-price">
+              {t('account.mccPricedAt', { price: mccPrice })}
+            </div>
+          )}
+        </div>
       </Card>
 
       <Card title={t('home.myTotals')} extra={<PageLink to="/pages/pledge/order">{t('route.pledgeOrder')} ›</PageLink>}>

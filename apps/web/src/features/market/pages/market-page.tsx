@@ -1,66 +1,45 @@
+import { type CandleInterval, candleIntervals, type MarketSide } from '@mcc/contract/market';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageQuery } from '../../../runtime/page-query';
-import { Button } from '../../../shared/ui/button';
+import { useMarketHistory } from '../../../shared/api/get-market-history';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { Field } from '../../../shared/ui/field';
-import { Figure, Figures } from '../../../shared/ui/figure';
-import { KeyValue } from '../../../shared/ui/key-value';
+import { LoadError } from '../../../shared/ui/load-error';
+import { PriceChart } from '../../../shared/ui/price-chart';
 import { Tabs } from '../../../shared/ui/tabs';
+import { usePrice } from '../api/get-price';
+import { useMarketLive } from '../api/use-market-live';
+import { PriceHeader } from '../components/price-header';
+import { TradeList } from '../components/trade-list';
+import { TradePanel } from '../components/trade-panel';
+import '../market.css';
 
-const INTERVALS = ['1m', '15m', '1h', '1d'] as const;
-
+/** The MCC market: price, candles, buy and sell against the pool, and the trades; live from the event stream. */
 export default function MarketPage() {
   const { t } = useTranslation();
   const query = usePageQuery();
-  const [side, setSide] = useState<'buy' | 'sell'>(query.get('side') === 'sell' ? 'sell' : 'buy');
-  const [interval, setInterval] = useState<(typeof INTERVALS)[number]>('15m');
+  const [side, setSide] = useState<MarketSide>(query.get('side') === 'sell' ? 'sell' : 'buy');
+  const [interval, setInterval] = useState<CandleInterval>('15m');
+  const price = usePrice();
+  const history = useMarketHistory(interval);
+  useMarketLive();
+  const candles = history.data?.list;
   return (
     <>
-      <Card className="hero-card">
-        <Figure big label={t('market.price')} value={null} asset="USDT" />
-        <div style={{ marginTop: '0.75rem' }}>
-          <Figures columns={4}>
-            <Figure label={t('market.change')} value={null} />
-            <Figure label={t('market.high')} value={null} />
-            <Figure label={t('market.low')} value={null} />
-            <Figure label={t('market.volume')} value={null} />
-          </Figures>
-        </div>
-      </Card>
+      <PriceHeader price={price.data} failed={price.isError} onRetry={() => void price.refetch()} />
       <Card>
-        <Tabs tabs={INTERVALS.map((key) => ({ key, label: key }))} active={interval} onChange={setInterval} />
-        <div className="chart-placeholder">{t('market.noCandles')}</div>
+        <Tabs tabs={candleIntervals.map((key) => ({ key, label: key }))} active={interval} onChange={setInterval} />
+        {history.isError && !candles ? (
+          <LoadError onRetry={() => void history.refetch()} />
+        ) : candles && candles.length === 0 ? (
+          <EmptyState text={t('market.noCandles')} />
+        ) : (
+          <PriceChart candles={candles} interval={interval} testId="market-chart" />
+        )}
       </Card>
-      <Card>
-        <Tabs
-          tabs={[
-            { key: 'buy', label: t('market.buy') },
-            { key: 'sell', label: t('market.sell') },
-          ]}
-          active={side}
-          onChange={setSide}
-        />
-        <div className="form">
-          <Field label={`${t('market.amount')} (${side === 'buy' ? 'USDT' : 'MCC'})`}>
-            <input disabled inputMode="decimal" placeholder="0.00" />
-          </Field>
-          {[t('market.quote'), t('market.impact'), t('market.fee'), t('market.slippage')].map((key) => (
-            <KeyValue key={key} label={key} value="--" />
-          ))}
-          <Button variant="primary" block disabled>
-            {t(side === 'buy' ? 'market.buy' : 'market.sell')} MCC
-          </Button>
-          <p className="muted small">{t('common.comingSoon')}</p>
-        </div>
-      </Card>
-      <Card title={t('market.recentTrades')}>
-        <EmptyState text={t('market.noTrades')} />
-      </Card>
-      <Card title={t('market.myTrades')}>
-        <EmptyState text={t('market.noMyTrades')} />
-      </Card>
+      <TradePanel side={side} onSide={setSide} paused={price.data?.paused ?? false} />
+      <TradeList />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import type { NoticeDetail, NoticeItem } from '@mcc/contract/notice';
+import type { DataOf } from '@mcc/contract/endpoint';
+import { type NoticeDetail, noticeApi } from '@mcc/contract/notice';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../runtime/request';
+import { call } from '../../../runtime/request';
 import { noticeBannerKey, queryRoots } from '../../../shared/api/query-keys';
 
 // Query keys from general to specific: opening a notice refreshes the list's unread dots (and the
@@ -13,17 +14,10 @@ export const noticeKeys = {
   detail: (id: number) => [...root, 'detail', id] as const,
 };
 
-export interface NoticePage {
-  list: NoticeItem[];
-  total: number;
-  page: number;
-  limit: number;
-  has_more: boolean;
-  unread: number;
-}
+export type NoticePage = DataOf<typeof noticeApi.list>;
 
 export function getNotices(page: number): Promise<NoticePage> {
-  return request<NoticePage>({ url: '/api/index/noticeList', data: { page }, silent: true });
+  return call(noticeApi.list, { page }, { silent: true });
 }
 
 export function useNotices() {
@@ -39,7 +33,7 @@ export function useNotices() {
 
 /** One notice; opening it marks it read on the server. */
 export function getNotice(id: number): Promise<NoticeDetail> {
-  return request<NoticeDetail>({ url: '/api/index/detail', data: { id }, quietRefusal: true });
+  return call(noticeApi.detail, { id }, { quietRefusal: true });
 }
 
 export function useNotice(id: number | null) {

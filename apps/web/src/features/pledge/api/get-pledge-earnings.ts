@@ -1,18 +1,13 @@
-import type { PledgeEarningItem } from '@mcc/contract/pledge';
+import type { DataOf } from '@mcc/contract/endpoint';
+import { pledgeApi } from '@mcc/contract/pledge';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../runtime/request';
+import { call } from '../../../runtime/request';
 import { pledgeKeys } from './pledge-keys';
 
-export interface EarningsPage {
-  list: PledgeEarningItem[];
-  total: number;
-  page: number;
-  limit: number;
-  has_more: boolean;
-}
+export type EarningsPage = DataOf<typeof pledgeApi.earnings>;
 
 export function getPledgeEarnings(page: number): Promise<EarningsPage> {
-  return request<EarningsPage>({ url: '/api/pledge/earnings', data: { page }, silent: true });
+  return call(pledgeApi.earnings, { page }, { silent: true });
 }
 
 export const pledgeEarningsQuery = () =>

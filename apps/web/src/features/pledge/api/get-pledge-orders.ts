@@ -1,18 +1,13 @@
-import type { PledgeOrderItem, PledgeStatus } from '@mcc/contract/pledge';
+import type { DataOf } from '@mcc/contract/endpoint';
+import { type PledgeStatus, pledgeApi } from '@mcc/contract/pledge';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../runtime/request';
+import { call } from '../../../runtime/request';
 import { pledgeKeys } from './pledge-keys';
 
-export interface OrdersPage {
-  list: PledgeOrderItem[];
-  total: number;
-  page: number;
-  limit: number;
-  has_more: boolean;
-}
+export type OrdersPage = DataOf<typeof pledgeApi.orders>;
 
 export function getPledgeOrders(status: PledgeStatus, page: number): Promise<OrdersPage> {
-  return request<OrdersPage>({ url: '/api/pledge/order', data: { page, status }, silent: true });
+  return call(pledgeApi.orders, { page, status }, { silent: true });
 }
 
 export const pledgeOrdersQuery = (status: PledgeStatus) =>

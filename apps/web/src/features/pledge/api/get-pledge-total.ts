@@ -1,13 +1,14 @@
-import type { PledgeTotalData } from '@mcc/contract/pledge';
+import type { DataOf } from '@mcc/contract/endpoint';
+import { pledgeApi } from '@mcc/contract/pledge';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../runtime/request';
+import { call } from '../../../runtime/request';
 import { pledgeKeys } from './pledge-keys';
 
-export type PledgeTotal = PledgeTotalData;
+export type PledgeTotal = DataOf<typeof pledgeApi.total>;
 
 /** My running principal, earnings credited today and in all. */
 export function getPledgeTotal(): Promise<PledgeTotal> {
-  return request<PledgeTotal>({ url: '/api/pledge/total', silent: true });
+  return call(pledgeApi.total, {}, { silent: true });
 }
 
 export const pledgeTotalQuery = () => queryOptions({ queryKey: pledgeKeys.total(), queryFn: getPledgeTotal });

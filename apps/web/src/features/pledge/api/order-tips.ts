@@ -1,17 +1,18 @@
-import type { OrderTipsData } from '@mcc/contract/tips';
+import type { DataOf } from '@mcc/contract/endpoint';
+import { tipsApi } from '@mcc/contract/tips';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../runtime/request';
+import { call } from '../../../runtime/request';
 import { pledgeKeys } from './pledge-keys';
 
 /** My unread order tips (silent: no loading text, no error toast). */
-export function getOrderTips(): Promise<OrderTipsData> {
-  return request<OrderTipsData>({ url: '/api/order/tips', silent: true, quietRefusal: true });
+export function getOrderTips(): Promise<DataOf<typeof tipsApi.tips>> {
+  return call(tipsApi.tips, {}, { silent: true, quietRefusal: true });
 }
 
 /** Marks one tip read, or every unread tip with `all`. Silent. */
-export function readTips(target: { id: number } | { all: true }): Promise<{ unread: number }> {
-  const data = 'all' in target ? { all: 1 } : { id: target.id };
-  return request<{ unread: number }>({ url: '/api/order/readTips', data, silent: true, quietRefusal: true });
+export function readTips(target: { id: number } | { all: true }): Promise<DataOf<typeof tipsApi.read>> {
+  const query = 'all' in target ? { all: '1' as const } : { id: target.id };
+  return call(tipsApi.read, query, { silent: true, quietRefusal: true });
 }
 
 export function useOrderTips() {

@@ -1,19 +1,16 @@
-import type { PledgeRedeemData } from '@mcc/contract/pledge';
+import type { DataOf } from '@mcc/contract/endpoint';
+import { pledgeApi } from '@mcc/contract/pledge';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../runtime/request';
+import { call } from '../../../runtime/request';
 import { queryRoots } from '../../../shared/api/query-keys';
 import { useMoneyAttempts } from '../../../shared/money-attempt';
 import { pledgeKeys } from './pledge-keys';
 
-export type RedeemResult = PledgeRedeemData;
+export type RedeemResult = DataOf<typeof pledgeApi.redeem>;
 
+/** Redeems order `id` under its attempt's Idempotency-Key; a refusal is toasted by the request layer (the orders page shows no form). */
 export function redeem(id: number, idempotencyKey: string): Promise<RedeemResult> {
-  return request<RedeemResult>({
-    url: '/api/pledge/redeem',
-    method: 'POST',
-    data: { id },
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  return call(pledgeApi.redeem, { id }, { idempotencyKey });
 }
 
 /** Redeems a flexible order (principal back now, today's earning forfeited); figures refresh after. */

@@ -1,6 +1,6 @@
+import { compareDecimal } from '@mcc/contract/amount';
 import type { PledgeProduct } from '@mcc/contract/pledge';
 import { useTranslation } from 'react-i18next';
-import { compareDecimal } from '../../../shared/money';
 import { Button } from '../../../shared/ui/button';
 import { quotaUsedPercent, ratePercent } from '../format';
 

@@ -1,9 +1,9 @@
+import { checkAmountInput, compareDecimal } from '@mcc/contract/amount';
 import type { PledgeProduct } from '@mcc/contract/pledge';
 import { Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../shared/api/get-user';
-import { checkAmountInput, compareDecimal } from '../../../shared/money';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
 import { MoneyConfirm } from '../../../shared/ui/confirm-sheet';

@@ -1,19 +1,13 @@
-import type { TeamMemberItem } from '@mcc/contract/team';
+import type { DataOf } from '@mcc/contract/endpoint';
+import { teamApi } from '@mcc/contract/team';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../runtime/request';
+import { call } from '../../../runtime/request';
 import { teamKeys } from './team-keys';
 
-export interface MembersPage {
-  list: TeamMemberItem[];
-  total: number;
-  page: number;
-  limit: number;
-  has_more: boolean;
-  level: number;
-}
+export type MembersPage = DataOf<typeof teamApi.members>;
 
 export function getTeamMembers(level: number, page: number): Promise<MembersPage> {
-  return request<MembersPage>({ url: '/api/team/member', data: { level, page }, silent: true });
+  return call(teamApi.members, { level, page }, { silent: true });
 }
 
 export function useTeamMembers(level: number) {

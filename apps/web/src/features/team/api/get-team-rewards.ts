@@ -1,18 +1,13 @@
-import type { TeamRewardItem } from '@mcc/contract/team';
+import type { DataOf } from '@mcc/contract/endpoint';
+import { teamApi } from '@mcc/contract/team';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../runtime/request';
+import { call } from '../../../runtime/request';
 import { teamKeys } from './team-keys';
 
-export interface RewardsPage {
-  list: TeamRewardItem[];
-  total: number;
-  page: number;
-  limit: number;
-  has_more: boolean;
-}
+export type RewardsPage = DataOf<typeof teamApi.rewards>;
 
 export function getTeamRewards(page: number): Promise<RewardsPage> {
-  return request<RewardsPage>({ url: '/api/team/rewards', data: { page }, silent: true });
+  return call(teamApi.rewards, { page }, { silent: true });
 }
 
 export function useTeamRewards() {

@@ -1,10 +1,12 @@
-import type { AssetWallet } from '@mcc/contract/fund';
+import { fundApi } from '@mcc/contract/fund';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../runtime/request';
-import { assetPath, type WalletAsset, walletKeys } from './wallet-keys';
+import { call } from '../../../runtime/request';
+import { type WalletAsset, walletKeys } from './wallet-keys';
 
-export function getAssetWallet(asset: WalletAsset): Promise<AssetWallet> {
-  return request<AssetWallet>({ url: `/api/fund/${assetPath[asset]}`, silent: true });
+const walletCall = { USDT: fundApi.usdt, MCC: fundApi.mcc } as const;
+
+export function getAssetWallet(asset: WalletAsset) {
+  return call(walletCall[asset], {}, { silent: true });
 }
 
 export const assetWalletQuery = (asset: WalletAsset) =>

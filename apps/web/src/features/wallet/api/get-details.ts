@@ -1,24 +1,16 @@
-import type { FundDetailItem } from '@mcc/contract/fund';
+import type { DataOf } from '@mcc/contract/endpoint';
+import { fundApi } from '@mcc/contract/fund';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../runtime/request';
-import { assetPath, type WalletAsset, walletKeys } from './wallet-keys';
+import { call } from '../../../runtime/request';
+import { type WalletAsset, walletKeys } from './wallet-keys';
 
-export interface DetailsPage {
-  list: FundDetailItem[];
-  total: number;
-  page: number;
-  limit: number;
-  has_more: boolean;
-  types: { type: string; text: string }[];
-}
+export type DetailsPage = DataOf<typeof fundApi.usdtDetail>;
+
+const detailCall = { USDT: fundApi.usdtDetail, MCC: fundApi.mccDetail } as const;
 
 /** A page of an asset's details, newest first; `type` '' = every type. */
 export function getDetails(asset: WalletAsset, page: number, type: string): Promise<DetailsPage> {
-  return request<DetailsPage>({
-    url: `/api/fund/${assetPath[asset]}Detail`,
-    data: { page, type: type || undefined },
-    silent: true,
-  });
+  return call(detailCall[asset], { page, type: type || undefined }, { silent: true });
 }
 
 export const detailsQuery = (asset: WalletAsset, type: string) =>

@@ -1,18 +1,13 @@
-import type { RechargeItem } from '@mcc/contract/fund';
+import type { DataOf } from '@mcc/contract/endpoint';
+import { fundApi } from '@mcc/contract/fund';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../runtime/request';
+import { call } from '../../../runtime/request';
 import { walletKeys } from './wallet-keys';
 
-export interface RechargesPage {
-  list: RechargeItem[];
-  total: number;
-  page: number;
-  limit: number;
-  has_more: boolean;
-}
+export type RechargesPage = DataOf<typeof fundApi.rechargeLog>;
 
 export function getRecharges(page: number): Promise<RechargesPage> {
-  return request<RechargesPage>({ url: '/api/fund/rechargeLog', data: { page }, silent: true });
+  return call(fundApi.rechargeLog, { page }, { silent: true });
 }
 
 export const rechargesQuery = () =>

@@ -1,10 +1,10 @@
-import type { SysConfig } from '@mcc/contract/common';
+import { commonApi } from '@mcc/contract/common';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../runtime/request';
+import { call } from '../../../runtime/request';
 import { queryRoots } from '../../../shared/api/query-keys';
 
-function getSysConfig(): Promise<SysConfig> {
-  return request<SysConfig>({ url: '/api/common/sysConfig', silent: true });
+function getSysConfig() {
+  return call(commonApi.sysConfig, {}, { silent: true });
 }
 
 /**

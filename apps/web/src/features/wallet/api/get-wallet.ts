@@ -1,10 +1,10 @@
-import type { WalletData } from '@mcc/contract/fund';
+import { fundApi } from '@mcc/contract/fund';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../runtime/request';
+import { call } from '../../../runtime/request';
 import { walletKeys } from './wallet-keys';
 
-export function getWallet(): Promise<WalletData> {
-  return request<WalletData>({ url: '/api/fund/wallet', silent: true });
+export function getWallet() {
+  return call(fundApi.wallet, {}, { silent: true });
 }
 
 export const walletQuery = () => queryOptions({ queryKey: walletKeys.overview(), queryFn: getWallet });

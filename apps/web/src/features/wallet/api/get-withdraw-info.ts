@@ -1,10 +1,10 @@
-import type { WithdrawInfo } from '@mcc/contract/fund';
+import { fundApi } from '@mcc/contract/fund';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../runtime/request';
+import { call } from '../../../runtime/request';
 import { type WalletAsset, walletKeys } from './wallet-keys';
 
-export function getWithdrawInfo(asset: WalletAsset): Promise<WithdrawInfo> {
-  return request<WithdrawInfo>({ url: '/api/fund/withdrawInfo', data: { asset }, silent: true });
+export function getWithdrawInfo(asset: WalletAsset) {
+  return call(fundApi.withdrawInfo, { asset }, { silent: true });
 }
 
 export const withdrawInfoQuery = (asset: WalletAsset) =>

@@ -1,18 +1,13 @@
-import type { WithdrawItem } from '@mcc/contract/fund';
+import type { DataOf } from '@mcc/contract/endpoint';
+import { fundApi } from '@mcc/contract/fund';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { request } from '../../../runtime/request';
+import { call } from '../../../runtime/request';
 import { walletKeys } from './wallet-keys';
 
-export interface WithdrawalsPage {
-  list: WithdrawItem[];
-  total: number;
-  page: number;
-  limit: number;
-  has_more: boolean;
-}
+export type WithdrawalsPage = DataOf<typeof fundApi.withdrawLog>;
 
 export function getWithdrawals(page: number): Promise<WithdrawalsPage> {
-  return request<WithdrawalsPage>({ url: '/api/fund/withdrawLog', data: { page }, silent: true });
+  return call(fundApi.withdrawLog, { page }, { silent: true });
 }
 
 export const withdrawalsQuery = () =>

@@ -17,9 +17,6 @@ export const walletKeys = {
   recipient: (to: string) => [...root, 'recipient', to] as const,
 };
 
-/** The path segment of an asset's calls: `/api/fund/usdt`, `/api/fund/ssk` (MCC keeps the seed's name). */
-export const assetPath: Record<WalletAsset, string> = { USDT: 'usdt', MCC: 'ssk' };
-
 /** Decimals of the base unit on the server (DESIGN.md section 3); the typing limit comes from the API. */
 export const assetScale: Record<WalletAsset, number> = { USDT: 6, MCC: 8 };
 

@@ -1,8 +1,8 @@
+import { addDecimal, padDecimal, remainderDecimal, truncateDecimal } from '@mcc/contract/amount';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../runtime/request';
 import { useUser } from '../../../shared/api/get-user';
-import { addDecimal, padDecimal, remainderDecimal, truncateDecimal } from '../../../shared/money';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';

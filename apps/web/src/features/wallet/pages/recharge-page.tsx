@@ -1,8 +1,8 @@
+import { padDecimal } from '@mcc/contract/amount';
 import type { RechargeItem } from '@mcc/contract/fund';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../runtime/clipboard';
-import { padDecimal } from '../../../shared/money';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';

@@ -39,6 +39,7 @@ export default function WalletPage() {
   const actionsOf = useActions();
   const assets: (AssetWallet | undefined)[] = wallet.data?.assets ?? (wallet.isPending ? [undefined, undefined] : []);
   const unpriced = wallet.data?.assets.filter((a) => a.value === null).map((a) => a.asset) ?? [];
+  const mccPrice = wallet.data?.assets.find((a) => a.asset === 'MCC')?.price;
 
   return (
     <>
@@ -46,6 +47,11 @@ export default function WalletPage() {
         <span data-testid="total-value">
           <Figure big label={t('wallet.totalValue')} value={wallet.isError ? null : wallet.data?.total_value} asset="USDT" />
         </span>
+        {mccPrice && (
+          <div className="wallet-hero-note" data-testid="priced-note">
+            {t('wallet.pricedAt', { price: mccPrice })}
+          </div>
+        )}
         {unpriced.length > 0 && (
           <div className="wallet-hero-note" data-testid="unpriced-note">
             {t('wallet.unpricedNote', { assets: unpriced.join(', ') })}

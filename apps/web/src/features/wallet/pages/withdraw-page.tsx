@@ -1,10 +1,10 @@
+import { addDecimal, padDecimal, remainderDecimal, truncateDecimal } from '@mcc/contract/amount';
 import type { WithdrawItem } from '@mcc/contract/fund';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../runtime/toast';
 import { useUser } from '../../../shared/api/get-user';
 import { type CodeTarget, sendCode } from '../../../shared/api/send-code';
-import { addDecimal, padDecimal, remainderDecimal, truncateDecimal } from '../../../shared/money';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';

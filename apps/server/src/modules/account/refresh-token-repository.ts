@@ -1,0 +1,41 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Executor } from '../../platform/db/executor';
+import type { RefreshTokenTable } from './tables';
+
+export type RefreshTokenRow = Selectable<RefreshTokenTable>;
+
+/** "Stay signed in" credentials, stored as hashes. */
+export class RefreshTokenRepository {
+  async insert(db: Executor, values: Insertable<RefreshTokenTable>): Promise<void> {
+    await db.insertInto('refresh_tokens').values(values).execute();
+  }
+
+  byHash(db: Executor, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+    return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  }
+
+  /** Marks a live token exchanged; false when it no longer was live (another request exchanged it first). */
+  async markReplaced(db: Executor, id: bigint, now: bigint): Promise<boolean> {
+    const result = await db
+      .updateTable('refresh_tokens')
+      .set({ replaced_at: now })
+      .where('id', '=', id)
+      .where('replaced_at', '=', 0n)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  /** The families of the tokens issued with a member token. */
+  async familiesOfAccessToken(db: Executor, accessTokenHash: string): Promise<string[]> {
+    const rows = await db.selectFrom('refresh_tokens').select('family').where('access_token_hash', '=', accessTokenHash).execute();
+    return [...new Set(rows.map((r) => r.family))];
+  }
+
+  async deleteFamily(db: Executor, family: string): Promise<void> {
+    await db.deleteFrom('refresh_tokens').where('family', '=', family).execute();
+  }
+
+  async deleteAllOf(db: Executor, userId: bigint): Promise<void> {
+    await db.deleteFrom('refresh_tokens').where('user_id', '=', userId).execute();
+  }
+}

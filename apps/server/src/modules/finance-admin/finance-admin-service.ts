@@ -1,0 +1,212 @@
+import type {
+  AdminAdjustmentItem,
+  AdminMemberBalance,
+  AdminRechargeItem,
+  AdminWithdrawItem,
+  AssetFigures,
+  adminFundApi,
+  FinanceSummary,
+  FundMember,
+} from '@mcc/contract/admin-fund';
+import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema';
+import { refuse } from '../../platform/http/refusal';
+import type { Language } from '../../platform/i18n/language';
+import { memberPurposes, systemAccounts } from '../ledger/accounts';
+import type { Asset, AssetRegistry } from '../ledger/assets';
+import type { SettingsService } from '../settings/settings-service';
+import { type BalanceService, formatFor } from '../wallet/balance-service';
+import { walletMessages as m } from '../wallet/wallet-messages';
+import { assetRules } from '../wallet/wallet-rules';
+import { BooksRepository, type MemberColumns, ReviewRepository } from './review-repository';
+
+const seconds = (ms: bigint | null) => (ms === null ? null : Math.floor(Number(ms) / 1000));
+
+function memberOf(row: MemberColumns): FundMember {
+  return { id: Number(row.user_id), uid: row.uid, nickname: row.nickname, mobile: row.mobile, email: row.email };
+}
+
+/** What the console reads about money: review queues, a member's balances, the dashboard. */
+export class FinanceAdminService {
+  readonly #reviews = new ReviewRepository();
+  readonly #books = new BooksRepository();
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly assets: AssetRegistry,
+    private readonly balances: BalanceService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  async #asset(code: string): Promise<Asset> {
+    return this.assets.require(code);
+  }
+
+  async recharges(query: ParsedOf<typeof adminFundApi.recharges>): Promise<DataOf<typeof adminFundApi.recharges>> {
+    const rows = await this.#reviews.recharges(this.db, query, query.page);
+    const list: AdminRechargeItem[] = [];
+    for (const row of rows.list) {
+      const asset = await this.#asset(row.asset);
+      list.push({
+        id: Number(row.id),
+        member: memberOf(row),
+        asset: row.asset,
+        network: row.network,
+        amount: formatFor(asset, row.amount),
+        credited: row.credited === null ? null : formatFor(asset, row.credited),
+        tx_hash: row.tx_hash,
+        proof: row.proof,
+        status: row.status as AdminRechargeItem['status'],
+        reason: row.reason,
+        reviewed_by: row.reviewer,
+        reviewed_at: seconds(row.reviewed_at),
+        created_at: seconds(row.created_at)!,
+      });
+    }
+    return { ...rows, list, pending: await this.#reviews.count(this.db, 'recharges', ['pending']) };
+  }
+
+  async withdrawals(query: ParsedOf<typeof adminFundApi.withdrawals>): Promise<DataOf<typeof adminFundApi.withdrawals>> {
+    const rows = await this.#reviews.withdrawals(this.db, query, query.page);
+    const approvals = await this.#reviews.withdrawalApprovals(
+      this.db,
+      rows.list.map((r) => r.id),
+    );
+    const list: AdminWithdrawItem[] = [];
+    for (const row of rows.list) {
+      const asset = await this.#asset(row.asset);
+      const balance = (await this.balances.balances(row.user_id))[row.asset] ?? { available: '0', locked: '0', purposes: {} };
+      list.push({
+        id: Number(row.id),
+        member: memberOf(row),
+        asset: row.asset,
+        network: row.network,
+        address: row.address,
+        amount: formatFor(asset, row.amount),
+        fee: formatFor(asset, row.fee),
+        total: formatFor(asset, row.amount + row.fee),
+        status: row.status as AdminWithdrawItem['status'],
+        needs_two_approvals: row.needs_two_approvals === 1n,
+        approvals: approvals
+          .filter((a) => a.target_id === row.id)
+          .map((a) => ({ admin_id: Number(a.admin_id), admin_username: a.admin_username, at: seconds(a.created_at)! })),
+        tx_hash: row.tx_hash,
+        reason: row.reason,
+        created_at: seconds(row.created_at)!,
+        approved_at: seconds(row.approved_at),
+        paid_at: seconds(row.paid_at),
+        balance,
+      });
+    }
+    return {
+      ...rows,
+      list,
+      pending: await this.#reviews.count(this.db, 'withdrawals', ['pending', 'approving']),
+      threshold: await this.#threshold(),
+    };
+  }
+
+  async adjustments(query: ParsedOf<typeof adminFundApi.adjustments>): Promise<DataOf<typeof adminFundApi.adjustments>> {
+    const userId = query.user_id === undefined ? undefined : BigInt(query.user_id);
+    const rows = await this.#reviews.adjustments(this.db, { status: query.status, userId }, query.page);
+    const list: AdminAdjustmentItem[] = [];
+    for (const row of rows.list) {
+      const asset = await this.#asset(row.asset);
+      list.push({
+        id: Number(row.id),
+        member: memberOf(row),
+        asset: row.asset,
+        amount: formatFor(asset, row.amount),
+        reason: row.reason,
+        status: row.status as AdminAdjustmentItem['status'],
+        maker: row.maker_username,
+        checker: row.checker_username,
+        reject_reason: row.reject_reason,
+        created_at: seconds(row.created_at)!,
+        decided_at: seconds(row.decided_at),
+      });
+    }
+    return {
+      ...rows,
+      list,
+      pending: await this.#reviews.count(this.db, 'adjustments', ['pending_approval']),
+      threshold: await this.#threshold(),
+    };
+  }
+
+  async memberBalance(userId: bigint): Promise<AdminMemberBalance> {
+    const user = await this.#reviews.member(this.db, userId);
+    if (!user) return refuse(m.memberNotFound, {}, 'user_id');
+    return {
+      member: { ...memberOf(user), status: user.status },
+      balances: await this.balances.balances(userId),
+      pending: {
+        recharges: await this.#reviews.count(this.db, 'recharges', ['pending'], userId),
+        withdrawals: await this.#reviews.count(this.db, 'withdrawals', ['pending', 'approving', 'approved'], userId),
+        adjustments: await this.#reviews.count(this.db, 'adjustments', ['pending_approval'], userId),
+      },
+    };
+  }
+
+  /** A member's details of one asset, as the member sees them; refuses an unknown member. */
+  async memberDetail(
+    query: ParsedOf<typeof adminFundApi.memberDetail>,
+    language: Language,
+  ): Promise<DataOf<typeof adminFundApi.memberDetail>> {
+    const userId = BigInt(query.user_id);
+    if (!(await this.#reviews.member(this.db, userId))) refuse(m.memberNotFound, {}, 'user_id');
+    const asset = await this.assets.require(query.asset);
+    const { types: _types, ...page } = await this.balances.details(userId, asset, query, language);
+    return page;
+  }
+
+  async summary(): Promise<FinanceSummary> {
+    const sums = await this.#books.sums(this.db);
+    const figures: AssetFigures[] = [];
+    for (const asset of await this.assets.list()) {
+      let available = 0n;
+      let locked = 0n;
+      let all = 0n;
+      const systemBalances: Record<string, bigint> = {};
+      for (const name of Object.keys(systemAccounts)) systemBalances[name] = 0n;
+      for (const row of sums.filter((s) => s.asset === asset.code)) {
+        all += row.total;
+        if (row.kind === 'member') {
+          if (row.purpose === memberPurposes.available) available += row.total;
+          else locked += row.total;
+        } else {
+          systemBalances[row.purpose] = (systemBalances[row.purpose] ?? 0n) + row.total;
+        }
+      }
+      const external = (systemBalances.external_deposits ?? 0n) + (systemBalances.external_withdrawals ?? 0n);
+      figures.push({
+        asset: asset.code,
+        members_available: formatFor(asset, available),
+        members_locked: formatFor(asset, locked),
+        members_total: formatFor(asset, available + locked),
+        system: Object.fromEntries(Object.entries(systemBalances).map(([k, v]) => [k, formatFor(asset, v)])),
+        net_inflow: formatFor(asset, -external),
+        balanced: all === 0n,
+      });
+    }
+    return {
+      members: { total: await this.#books.membersCount(this.db), with_balance: await this.#books.membersWithBalance(this.db) },
+      assets: figures,
+      pending: {
+        recharges: await this.#reviews.count(this.db, 'recharges', ['pending']),
+        withdrawals: await this.#reviews.count(this.db, 'withdrawals', ['pending']),
+        withdrawals_second_approval: await this.#reviews.count(this.db, 'withdrawals', ['approving']),
+        adjustments: await this.#reviews.count(this.db, 'adjustments', ['pending_approval']),
+      },
+      two_approval_threshold: await this.#threshold(),
+    };
+  }
+
+  /** The threshold as a plain decimal (the same number applies in each asset's units). */
+  async #threshold(): Promise<string> {
+    const usdt = (await this.assets.list())[0];
+    if (!usdt) return '0';
+    return formatFor(usdt, assetRules(await this.settings.all(), usdt).twoApprovalThreshold);
+  }
+}

@@ -1,0 +1,45 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Executor } from '../../platform/db/executor';
+import type { JobRunTable } from './tables';
+
+export type JobRunRow = Selectable<JobRunTable>;
+
+/** The record of each run of the daily jobs. */
+export class JobRunRepository {
+  async insert(db: Executor, values: Insertable<JobRunTable>): Promise<bigint> {
+    const row = await db.insertInto('job_runs').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async finish(db: Executor, id: bigint, set: Pick<JobRunRow, 'status' | 'stats_json' | 'error' | 'finished_at'>): Promise<void> {
+    await db.updateTable('job_runs').set(set).where('id', '=', id).execute();
+  }
+
+  /** The last `limit` runs, newest first. */
+  latest(db: Executor, limit: number): Promise<JobRunRow[]> {
+    return db.selectFrom('job_runs').selectAll().orderBy('id', 'desc').limit(limit).execute();
+  }
+}
+
+/** Named leases: which process runs the scheduled jobs until when. */
+export class JobLeaseRepository {
+  /** Takes the lease for `holder` until `expiresAt` (ms) when it is free, expired or already theirs; true when `holder` holds it. */
+  async take(db: Executor, name: string, holder: string, now: bigint, expiresAt: bigint): Promise<boolean> {
+    await db
+      .insertInto('job_leases')
+      .values({ name, holder, expires_at: expiresAt })
+      .onConflict((oc) =>
+        oc
+          .column('name')
+          .doUpdateSet({ holder, expires_at: expiresAt })
+          .where((eb) => eb.or([eb('job_leases.holder', '=', holder), eb('job_leases.expires_at', '<', now)])),
+      )
+      .execute();
+    const row = await db.selectFrom('job_leases').select('holder').where('name', '=', name).executeTakeFirst();
+    return row?.holder === holder;
+  }
+
+  async release(db: Executor, name: string, holder: string): Promise<void> {
+    await db.deleteFrom('job_leases').where('name', '=', name).where('holder', '=', holder).execute();
+  }
+}

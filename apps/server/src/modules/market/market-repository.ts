@@ -1,0 +1,217 @@
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import { isSqlite } from '../../platform/db/columns';
+import { type Executor, type Page, paginate } from '../../platform/db/executor';
+import { accountKey, system } from '../ledger/accounts';
+import { largest, type Reserves, smallest } from './pool-math';
+import type { MarketLiquidityTable, MarketTradeTable } from './tables';
+
+/** The pool's two ledger accounts: their balances ARE the reserves. */
+export const POOL_MCC = system('market_pool', 'MCC');
+export const POOL_USDT = system('market_pool', 'USDT');
+const POOL_KEYS = [accountKey(POOL_MCC), accountKey(POOL_USDT)].sort();
+
+const POOL_ID = 1n;
+
+export type TradeRow = Selectable<MarketTradeTable>;
+export type LiquidityRow = Selectable<MarketLiquidityTable>;
+
+/** A time bucket of trades, as the candles are made: first and last trade, extremes, USDT volume. */
+export interface TradeBucket {
+  bucket: bigint;
+  firstId: bigint;
+  lastId: bigint;
+  high: bigint;
+  low: bigint;
+  volume: bigint;
+}
+
+/** USDT a trade moved: what a buyer paid (fee included) or what a seller got. */
+const usdtLeg = sql<bigint>`case when side = 'buy' then amount_in else amount_out end`;
+
+/** The market's tables and the pool's two ledger accounts. */
+export class MarketRepository {
+  async state(db: Executor): Promise<{ feePpm: bigint; paused: boolean }> {
+    const row = await db.selectFrom('market_pool').select(['fee_ppm', 'paused']).where('id', '=', POOL_ID).executeTakeFirstOrThrow();
+    return { feePpm: row.fee_ppm, paused: row.paused === 1n };
+  }
+
+  async setState(db: Executor, set: { fee_ppm?: bigint; paused?: bigint; updated_at: bigint }): Promise<void> {
+    await db.updateTable('market_pool').set(set).where('id', '=', POOL_ID).execute();
+  }
+
+  /** The reserves as they stand (no lock): for quotes and pages. */
+  async reserves(db: Executor): Promise<Reserves> {
+    return reservesOf(await db.selectFrom('ledger_accounts').select(['key', 'balance']).where('key', 'in', POOL_KEYS).execute());
+  }
+
+  /**
+   * The reserves, with the two pool account rows locked until the transaction ends (PostgreSQL:
+   * SELECT ... FOR UPDATE in key order, the order the ledger locks in too; SQLite runs one writer at
+   * a time). Every change of the pool takes this lock first, so trades serialise on the pool.
+   */
+  async lockReserves(trx: Executor): Promise<Reserves> {
+    let query = trx.selectFrom('ledger_accounts').select(['key', 'balance']).where('key', 'in', POOL_KEYS).orderBy('key');
+    if (!isSqlite(trx as unknown as Kysely<unknown>)) query = query.forUpdate();
+    return reservesOf(await query.execute());
+  }
+
+  async insertTrade(db: Executor, values: Insertable<MarketTradeTable>): Promise<bigint> {
+    const row = await db.insertInto('market_trades').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async insertLiquidity(db: Executor, values: Insertable<MarketLiquidityTable>): Promise<bigint> {
+    const row = await db.insertInto('market_liquidity').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** A member's trades, newest first. */
+  memberTrades(db: Executor, userId: bigint, page: number): Promise<Page<TradeRow>> {
+    return paginate(db.selectFrom('market_trades').where('user_id', '=', userId), page, (q) => q.selectAll().orderBy('id', 'desc'));
+  }
+
+  /** Everyone's trades, newest first, with the trader's UID and nickname; filtered for the console. */
+  trades(
+    db: Executor,
+    page: number,
+    filter: { side?: 'buy' | 'sell'; uid?: string; fromMs?: bigint; toMs?: bigint } = {},
+  ): Promise<Page<TradeRow & { uid: string; nickname: string }>> {
+    let base = db.selectFrom('market_trades').innerJoin('users', 'users.id', 'market_trades.user_id');
+    if (filter.side) base = base.where('market_trades.side', '=', filter.side);
+    if (filter.uid) base = base.where('users.uid', '=', filter.uid);
+    if (filter.fromMs !== undefined) base = base.where('market_trades.created_at', '>=', filter.fromMs);
+    if (filter.toMs !== undefined) base = base.where('market_trades.created_at', '<', filter.toMs);
+    return paginate(base, page, (q) =>
+      q.selectAll('market_trades').select(['users.uid', 'users.nickname']).orderBy('market_trades.id', 'desc'),
+    );
+  }
+
+  liquidity(db: Executor, page: number): Promise<Page<LiquidityRow>> {
+    return paginate(db.selectFrom('market_liquidity'), page, (q) => q.selectAll().orderBy('id', 'desc'));
+  }
+
+  /** Trades from `fromMs` on, grouped into buckets of `bucketMs` (bucket = created_at / bucketMs). */
+  async buckets(db: Executor, bucketMs: bigint, fromMs: bigint): Promise<TradeBucket[]> {
+    // Written into the statement (a bigint, never text from a request) so that the select and the
+    // group by are one expression to PostgreSQL; two parameters would be two expressions.
+    const bucket = sql<bigint>`created_at / ${sql.raw(BigInt(bucketMs).toString())}`;
+    const rows = await db
+      .selectFrom('market_trades')
+      .select([
+        bucket.as('bucket'),
+        sql<bigint>`min(id)`.as('first_id'),
+        sql<bigint>`max(id)`.as('last_id'),
+        sql<bigint>`max(price_before)`.as('high_before'),
+        sql<bigint>`max(price_after)`.as('high_after'),
+        sql<bigint>`min(price_before)`.as('low_before'),
+        sql<bigint>`min(price_after)`.as('low_after'),
+        sql<bigint>`cast(sum(${usdtLeg}) as bigint)`.as('volume'),
+      ])
+      .where('created_at', '>=', fromMs)
+      .groupBy(bucket)
+      .orderBy(bucket)
+      .execute();
+    return rows.map((r) => ({
+      bucket: BigInt(r.bucket),
+      firstId: BigInt(r.first_id),
+      lastId: BigInt(r.last_id),
+      high: largest(BigInt(r.high_before), BigInt(r.high_after)),
+      low: smallest(BigInt(r.low_before), BigInt(r.low_after)),
+      volume: BigInt(r.volume),
+    }));
+  }
+
+  /** The pool's price before and after each of these trades. */
+  async pricesOf(db: Executor, ids: bigint[]): Promise<Map<bigint, { before: bigint; after: bigint }>> {
+    const found = new Map<bigint, { before: bigint; after: bigint }>();
+    for (let i = 0; i < ids.length; i += 500) {
+      const rows = await db
+        .selectFrom('market_trades')
+        .select(['id', 'price_before', 'price_after'])
+        .where('id', 'in', ids.slice(i, i + 500))
+        .execute();
+      for (const r of rows) found.set(r.id, { before: r.price_before, after: r.price_after });
+    }
+    return found;
+  }
+
+  /** The first bucket that holds a trade, or null when nothing traded yet. */
+  async firstTradeAt(db: Executor): Promise<bigint | null> {
+    const row = await db.selectFrom('market_trades').select('created_at').orderBy('id').limit(1).executeTakeFirst();
+    return row?.created_at ?? null;
+  }
+
+  /** The pool's price after the last trade before `ms`, or null. */
+  async closeBefore(db: Executor, ms: bigint): Promise<bigint | null> {
+    const row = await db
+      .selectFrom('market_trades')
+      .select('price_after')
+      .where('created_at', '<', ms)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.price_after ?? null;
+  }
+
+  /**
+   * The pool's price at `ms`: after the last trade or liquidity change at or before it; when the pool
+   * is younger, its first price. Null when the pool never held anything.
+   */
+  async priceAt(db: Executor, ms: bigint): Promise<bigint | null> {
+    const latest = async (table: 'market_trades' | 'market_liquidity', direction: 'before' | 'first') => {
+      let query = db.selectFrom(table).select(['created_at', 'price_after']);
+      query =
+        direction === 'before'
+          ? query.where('created_at', '<=', ms).orderBy('created_at', 'desc').orderBy('id', 'desc')
+          : query.orderBy('created_at').orderBy('id');
+      return query.limit(1).executeTakeFirst();
+    };
+    const [trade, liquidity] = await Promise.all([latest('market_trades', 'before'), latest('market_liquidity', 'before')]);
+    const before = [trade, liquidity].filter((r) => r !== undefined).sort((a, b) => (a.created_at < b.created_at ? 1 : -1))[0];
+    if (before) return before.price_after;
+    const [firstTrade, firstLiquidity] = await Promise.all([latest('market_trades', 'first'), latest('market_liquidity', 'first')]);
+    const first = [firstTrade, firstLiquidity].filter((r) => r !== undefined).sort((a, b) => (a.created_at < b.created_at ? -1 : 1))[0];
+    return first?.price_after ?? null;
+  }
+
+  /** Fees the trades paid, in the asset that went in: USDT from buys, MCC from sells. */
+  async feeTotals(db: Executor): Promise<{ mcc: bigint; usdt: bigint }> {
+    const rows = await db
+      .selectFrom('market_trades')
+      .select(['side', sql<bigint>`cast(sum(fee) as bigint)`.as('fees')])
+      .groupBy('side')
+      .execute();
+    const of = (side: string) => BigInt(rows.find((r) => r.side === side)?.fees ?? 0n);
+    return { mcc: of('sell'), usdt: of('buy') };
+  }
+
+  /** The trades since `fromMs`: how many, the highest and lowest pool price they met, the USDT volume. */
+  async window(db: Executor, fromMs: bigint): Promise<{ count: number; high: bigint | null; low: bigint | null; volume: bigint }> {
+    const row = await db
+      .selectFrom('market_trades')
+      .select([
+        sql<bigint>`count(*)`.as('n'),
+        sql<bigint | null>`max(price_before)`.as('high_before'),
+        sql<bigint | null>`max(price_after)`.as('high_after'),
+        sql<bigint | null>`min(price_before)`.as('low_before'),
+        sql<bigint | null>`min(price_after)`.as('low_after'),
+        sql<bigint>`cast(coalesce(sum(${usdtLeg}), 0) as bigint)`.as('volume'),
+      ])
+      .where('created_at', '>=', fromMs)
+      .executeTakeFirstOrThrow();
+    const n = Number(row.n);
+    if (n === 0) return { count: 0, high: null, low: null, volume: 0n };
+    return {
+      count: n,
+      high: largest(BigInt(row.high_before ?? 0n), BigInt(row.high_after ?? 0n)),
+      low: smallest(BigInt(row.low_before ?? 0n), BigInt(row.low_after ?? 0n)),
+      volume: BigInt(row.volume),
+    };
+  }
+}
+
+function reservesOf(rows: { key: string; balance: bigint }[]): Reserves {
+  const of = (key: string) => rows.find((r) => r.key === key)?.balance ?? 0n;
+  return { mcc: of(accountKey(POOL_MCC)), usdt: of(accountKey(POOL_USDT)) };
+}

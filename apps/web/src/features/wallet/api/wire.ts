@@ -1,2 +1,0 @@
-/** The parsed shape of a contract schema (zod's output type) without importing zod into the app. */
-export type Wire<Schema extends { _output: unknown }> = Schema['_output'];

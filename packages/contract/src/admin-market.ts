@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { getEndpoint, postEndpoint } from './endpoint';
+import { envelope, paged } from './envelope';
+import { fractionString, marketSide } from './market';
+import { moneyString } from './money';
+
+// The console's market calls: the pool (reserves, price, k, fee, paused), liquidity in and out, the
+// fee, pause and resume, the trades and the liquidity history. Reads need `ledger.read`, changes
+// `market.manage`; every change is audit-logged, and liquidity (money) needs an Idempotency-Key.
+
+const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const unixSeconds = z.number().int();
+const unixSecondsQuery = z.coerce.number().int().min(0).max(253_402_300_799);
+const page = z.coerce.number().int().min(1).max(100000).default(1);
+const reason = z.string().trim().min(1).max(200);
+
+export const adminPool = z.object({
+  mcc_reserve: moneyString,
+  usdt_reserve: moneyString,
+  /** USDT per MCC. */
+  price: moneyString,
+  /** mcc_reserve × usdt_reserve, in whole units. */
+  k: z.string(),
+  fee_rate: fractionString,
+  paused: z.boolean(),
+  /** Both reserves hold something. */
+  open: z.boolean(),
+  trades_24h: z.number().int(),
+  volume_24h: moneyString,
+  /** What the fee account earned from trades, per asset. */
+  fees_earned: z.object({ MCC: moneyString, USDT: moneyString }),
+  /** What the system accounts liquidity can come from hold now (external deposits may be negative: a mirror). */
+  sources: z.object({ fees: z.object({ MCC: moneyString, USDT: moneyString }) }),
+});
+export type AdminPool = z.infer<typeof adminPool>;
+
+/** Where liquidity comes from or goes to: outside the books (external deposits / withdrawals) or the fee account. */
+export const liquidityAccount = z.enum(['external', 'fees']);
+export type LiquidityAccount = z.infer<typeof liquidityAccount>;
+export const liquidityBody = z.strictObject({
+  /** MCC to move (every decimal of the asset); "0" for none. */
+  mcc: z.string().trim().min(1).max(40),
+  usdt: z.string().trim().min(1).max(40),
+  account: liquidityAccount.default('external'),
+  reason,
+});
+export const liquidityResult = z.object({
+  id,
+  entry_id: id,
+  mcc_reserve: moneyString,
+  usdt_reserve: moneyString,
+  price: moneyString,
+});
+
+export const feeBody = z.strictObject({
+  /** A fraction from 0 to 0.1 ("0.003" = 0.3%), at most 6 decimals. */
+  fee_rate: z.string().trim().min(1).max(12),
+  reason,
+});
+export const pauseBody = z.strictObject({ paused: z.boolean(), reason });
+export const poolStateResult = z.object({ fee_rate: fractionString, paused: z.boolean() });
+
+export const adminTradesQuery = z
+  .strictObject({
+    page,
+    side: marketSide.optional(),
+    uid: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{1,32}$/)
+      .optional(),
+    from: unixSecondsQuery.optional(),
+    to: unixSecondsQuery.optional(),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { path: ['to'], message: 'to is before from' });
+export const adminTrade = z.object({
+  id,
+  user_id: id,
+  uid: z.string(),
+  nickname: z.string(),
+  side: marketSide,
+  amount_in: moneyString,
+  fee: moneyString,
+  amount_out: moneyString,
+  price: moneyString,
+  price_after: moneyString,
+  entry_id: id,
+  created_at: unixSeconds,
+});
+export type AdminTrade = z.infer<typeof adminTrade>;
+
+export const adminLiquidityItem = z.object({
+  id,
+  action: z.enum(['add', 'remove']),
+  account: liquidityAccount,
+  mcc: moneyString,
+  usdt: moneyString,
+  price_after: moneyString,
+  reason: z.string(),
+  admin: z.string(),
+  entry_id: id,
+  created_at: unixSeconds,
+});
+export type AdminLiquidityItem = z.infer<typeof adminLiquidityItem>;
+
+const tag = 'admin-market';
+const caller = 'operator';
+
+export const adminMarketApi = {
+  pool: getEndpoint({
+    path: '/admin/api/market/pool',
+    summary: 'The pool: reserves, price, k, fee, paused, 24 h trades and volume, fees earned',
+    tag,
+    caller,
+    permission: 'ledger.read',
+    query: z.strictObject({}),
+    response: envelope(adminPool),
+  }),
+  addLiquidity: postEndpoint({
+    path: '/admin/api/market/liquidity/add',
+    summary: 'Put MCC and/or USDT into the pool from outside the books or from the fee account',
+    tag,
+    caller,
+    permission: 'market.manage',
+    body: liquidityBody,
+    response: envelope(liquidityResult),
+    money: true,
+  }),
+  removeLiquidity: postEndpoint({
+    path: '/admin/api/market/liquidity/remove',
+    summary: 'Take MCC and/or USDT out of the pool (never all of a reserve) to outside the books or to the fee account',
+    tag,
+    caller,
+    permission: 'market.manage',
+    body: liquidityBody,
+    response: envelope(liquidityResult),
+    money: true,
+  }),
+  setFee: postEndpoint({
+    path: '/admin/api/market/fee',
+    summary: 'Set the trading fee (a fraction of what goes in, at most 0.1)',
+    tag,
+    caller,
+    permission: 'market.manage',
+    body: feeBody,
+    response: envelope(poolStateResult),
+  }),
+  setPaused: postEndpoint({
+    path: '/admin/api/market/pause',
+    summary: 'Pause or resume trading',
+    tag,
+    caller,
+    permission: 'market.manage',
+    body: pauseBody,
+    response: envelope(poolStateResult),
+  }),
+  trades: getEndpoint({
+    path: '/admin/api/market/trades',
+    summary: 'Trades, newest first, by side, member UID and time',
+    tag,
+    caller,
+    permission: 'ledger.read',
+    query: adminTradesQuery,
+    response: envelope(paged(adminTrade)),
+  }),
+  liquidity: getEndpoint({
+    path: '/admin/api/market/liquidity',
+    summary: 'Liquidity added and removed, newest first',
+    tag,
+    caller,
+    permission: 'ledger.read',
+    query: z.strictObject({ page }),
+    response: envelope(paged(adminLiquidityItem)),
+  }),
+};
