@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-app';
@@ -7,18 +10,23 @@ import { MemoryEventBus } from '../../platform/events/event-bus';
 import { AssetRegistry } from '../ledger/assets';
 import { Ledger } from '../ledger/ledger';
 import { verifyLedger } from '../ledger/verify';
+import { LocalDiskStorage } from '../upload/file-storage';
+import { UploadService } from '../upload/upload-service';
 import { MarketRepository } from './market-repository';
 import { MarketService } from './market-service';
 
 let t: TestDatabase;
+let uploadsDir: string;
 const clock = new ManualClock('2026-11-01T04:00:00Z');
 
 beforeAll(async () => {
   t = await createTestDatabase();
   const quiet = { info: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
-  await seedDemo(t.database.db, clock, quiet);
+  uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'mcc-demo-uploads-'));
+  await seedDemo(t.database.db, clock, quiet, new UploadService(t.database.db, clock, new LocalDiskStorage(uploadsDir)));
 }, 60_000);
 afterAll(async () => {
+  await rm(uploadsDir, { recursive: true, force: true });
   await t.database.close();
   await new Promise((resolve) => setTimeout(resolve, 250));
   await t.drop();

@@ -11,7 +11,7 @@ import type { MemberActor, MoneyAction } from '../../platform/money-action';
 import { member, system } from '../ledger/accounts';
 import type { Asset, AssetRegistry } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
-import { parseText, pickText } from '../notice/localized-text';
+import { parseText, pickText } from '../../platform/i18n/localized-text';
 import { formatFor } from '../wallet/balance-service';
 import { type BoxRepository, type BoxRow, parseOdds } from './box-repository';
 import type { CatalogRepository } from './catalog-repository';

@@ -6,7 +6,7 @@ import type { Text } from '../../platform/i18n/language';
 import { member, system } from '../ledger/accounts';
 import { AssetRegistry } from '../ledger/assets';
 import { Ledger } from '../ledger/ledger';
-import { stringifyText } from '../notice/localized-text';
+import { stringifyText } from '../../platform/i18n/localized-text';
 import { BoxRepository } from './box-repository';
 import { BoxService } from './box-service';
 import { CatalogRepository, type ItemWithImage } from './catalog-repository';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Executor } from '../../platform/db/executor';
-import { uniqueViolationColumn } from '../account/unique-violation';
+import { uniqueViolationColumn } from '../../platform/db/unique-violation';
 import type { CatalogRepository, ImageRow } from './catalog-repository';
 
 /** What stores an image file after checking its content (the upload module's `UploadService`). */

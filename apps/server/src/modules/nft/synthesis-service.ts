@@ -7,7 +7,7 @@ import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { defaultLanguage, type Language } from '../../platform/i18n/language';
 import type { MemberActor, MoneyAction } from '../../platform/money-action';
-import { parseText, pickText } from '../notice/localized-text';
+import { parseText, pickText } from '../../platform/i18n/localized-text';
 import type { CatalogRepository } from './catalog-repository';
 import type { DrawRepository, RecipeRow } from './draw-repository';
 import { oddsHash, roll } from './fair-roll';
