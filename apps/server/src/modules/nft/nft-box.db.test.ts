@@ -1,37 +1,24 @@
 import { oddsJson, tierOf } from '@mcc/contract/fair-roll';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDialect } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get, newKey, post } from '../../../test/http';
+import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
+import { balanceOf, credit, expectBooksBalanced, USDT } from '../../../test/money';
+import { addOperator, type Operator } from '../../../test/operators';
+import { testDialect, useTestApp } from '../../../test/test-app';
 import { system } from '../ledger/accounts';
 import { Ledger } from '../ledger/ledger';
-import {
-  api,
-  balanceOf,
-  credit,
-  key,
-  ledgerClean,
-  type Member,
-  newMember,
-  newOperator,
-  type Operator,
-  PAYPWD,
-  USDT,
-} from '../wallet/wallet-test-kit';
 import { hmacSha256Hex, sha256Hex } from './fair-roll';
-import { aimNextDraw, boxOf, catalogue, ok, openBox, STANDARD_ODDS } from './nft-test-kit';
+import { aimNextDraw, boxOf, catalogue, ok, openBox, STANDARD_ODDS } from './nft-fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let operator: Operator;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  operator = await newOperator(t, 'content');
-});
-afterAll(async () => {
-  await t.close();
+  operator = await addOperator(t, 'content');
 });
 
 async function funded(amount: bigint): Promise<Member> {
-  const m = await newMember(t);
+  const m = await addMember(t);
   await credit(t, m.id, amount);
   return m;
 }
@@ -40,9 +27,7 @@ describe(`opening a blind box (${testDialect})`, () => {
   it('charges the price into nft_sales, gives an NFT of the drawn tier with its provenance, and the draw recomputes', async () => {
     const { boxId } = await catalogue(t, operator, { stock: { N: 70, R: 25, SR: 4, SSR: 1 }, odds: STANDARD_ODDS, price: '10' });
     const alice = await funded(100n * USDT);
-    const seeds = await ok<{ client_seed: string; server_seed_hash: string; next_nonce: number }>(
-      api(t, alice.token, 'GET', '/api/nft/seeds'),
-    );
+    const seeds = await ok<{ client_seed: string; server_seed_hash: string; next_nonce: number }>(get(t, '/api/nft/seeds', { as: alice }));
     expect(seeds.next_nonce).toBe(1);
     const before = await boxOf(t, alice, boxId);
     const sales = await new Ledger(t.clock).balanceOf(t.database.db, system('nft_sales', 'USDT'));
@@ -66,12 +51,12 @@ describe(`opening a blind box (${testDialect})`, () => {
       tier: string;
       provenance: { event: string }[];
       image_hash: string;
-    }>(api(t, alice.token, 'GET', `/api/nft/detail?id=${opened.item.id}`));
+    }>(get(t, `/api/nft/detail?id=${opened.item.id}`, { as: alice }));
     expect(detail).toMatchObject({ owner: { uid: alice.uid }, is_mine: true, tier: opened.tier });
     expect(detail.provenance.map((p) => p.event)).toEqual(['minted', 'won']);
 
     // Before the rotation the seed stays secret; everything else is there.
-    const verify = await ok<Record<string, unknown>>(api(t, alice.token, 'GET', `/api/nft/verify?draw_id=${opened.draw_id}`));
+    const verify = await ok<Record<string, unknown>>(get(t, `/api/nft/verify?draw_id=${opened.draw_id}`, { as: alice }));
     expect(verify).toMatchObject({
       server_seed: null,
       server_seed_hash: seeds.server_seed_hash,
@@ -84,7 +69,7 @@ describe(`opening a blind box (${testDialect})`, () => {
       revealed: false,
     });
     expect(sha256Hex(oddsJson(STANDARD_ODDS))).toBe(before.odds_hash);
-    await ledgerClean(t);
+    await expectBooksBalanced(t);
   });
 
   it('refuses an unknown box, a wrong pay password and another member’s draw, charging nothing; a repeated key opens once', async () => {
@@ -99,28 +84,28 @@ describe(`opening a blind box (${testDialect})`, () => {
     const carol = await funded(50n * USDT);
     const unknown = await openBox(t, bob, 999_999);
     expect(unknown.body).toMatchObject({ code: 0, msg: 'No such blind box', data: { field: 'box_id' } });
-    const wrong = await api(t, bob.token, 'POST', '/api/nft/box/open', { box_id: boxId, paypwd: '000000' }, key());
+    const wrong = await post(t, '/api/nft/box/open', { box_id: boxId, paypwd: '000000' }, { as: bob, key: newKey() });
     expect(wrong.body).toMatchObject({ code: 0, data: { field: 'paypwd' } });
     expect(await balanceOf(t, bob.id)).toBe(50n * USDT);
 
-    const headers = key();
-    const first = await api(t, bob.token, 'POST', '/api/nft/box/open', { box_id: boxId, paypwd: PAYPWD }, headers);
-    const again = await api(t, bob.token, 'POST', '/api/nft/box/open', { box_id: boxId, paypwd: PAYPWD }, headers);
+    const idempotencyKey = newKey();
+    const first = await post(t, '/api/nft/box/open', { box_id: boxId, paypwd: PAY_PASSWORD }, { as: bob, key: idempotencyKey });
+    const again = await post(t, '/api/nft/box/open', { box_id: boxId, paypwd: PAY_PASSWORD }, { as: bob, key: idempotencyKey });
     expect(first.body.code).toBe(1);
     expect(again.body.data).toEqual(first.body.data);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(await balanceOf(t, bob.id)).toBe(40n * USDT);
 
-    const foreign = await api(t, carol.token, 'GET', `/api/nft/verify?draw_id=${first.body.data.draw_id}`);
+    const foreign = await get(t, `/api/nft/verify?draw_id=${first.body.data.draw_id}`, { as: carol });
     expect(foreign.body).toMatchObject({ code: 0, msg: 'No such draw' });
-    const poor = await newMember(t);
+    const poor = await addMember(t);
     const broke = await openBox(t, poor, boxId);
     expect(broke.body.code).toBe(0);
     expect((await boxOf(t, bob, boxId)).remaining).toBe(14);
-    const missing = await api(t, bob.token, 'GET', '/api/nft/verify?draw_id=abc');
+    const missing = await get(t, '/api/nft/verify?draw_id=abc', { as: bob });
     expect(missing.status).toBe(200);
     expect(missing.body.code).toBe(0);
-    await ledgerClean(t);
+    await expectBooksBalanced(t);
   });
 
   it('sells exactly the 100 boxes left to 300 concurrent opens: 200 are refused and charged nothing', async () => {
@@ -156,7 +141,7 @@ describe(`opening a blind box (${testDialect})`, () => {
     }
     const soldOut = await openBox(t, members[0]!, boxId);
     expect(soldOut.body).toMatchObject({ code: 0, msg: 'This blind box is sold out' });
-    await ledgerClean(t);
+    await expectBooksBalanced(t);
   }, 120_000);
 
   it('publishes new odds the moment a tier runs out, before the next draw, and refuses a draw under the old ones', async () => {
@@ -183,24 +168,24 @@ describe(`opening a blind box (${testDialect})`, () => {
     expect(await balanceOf(t, dan.id)).toBe(90n * USDT);
     const next = await ok<{ draw_id: number; tier: string }>(openBox(t, dan, boxId, { odds_hash: after.odds_hash }));
     expect(next.tier).not.toBe('R');
-    const verifyFirst = await ok<{ odds_hash: string }>(api(t, dan.token, 'GET', `/api/nft/verify?draw_id=${drawn.draw_id}`));
-    const verifyNext = await ok<{ odds_hash: string }>(api(t, dan.token, 'GET', `/api/nft/verify?draw_id=${next.draw_id}`));
+    const verifyFirst = await ok<{ odds_hash: string }>(get(t, `/api/nft/verify?draw_id=${drawn.draw_id}`, { as: dan }));
+    const verifyNext = await ok<{ odds_hash: string }>(get(t, `/api/nft/verify?draw_id=${next.draw_id}`, { as: dan }));
     expect(verifyFirst.odds_hash).toBe(first.odds_hash);
     expect(verifyNext.odds_hash).toBe(after.odds_hash);
-    await ledgerClean(t);
+    await expectBooksBalanced(t);
   });
 
   it('reveals on rotation a server seed whose hash was committed, and every earlier draw of it recomputes', async () => {
     const { boxId } = await catalogue(t, operator, { stock: { N: 30, R: 10, SR: 5, SSR: 2 }, odds: STANDARD_ODDS, price: '1' });
     const erin = await funded(100n * USDT);
-    const committed = await ok<{ server_seed_hash: string; client_seed: string }>(api(t, erin.token, 'GET', '/api/nft/seeds'));
+    const committed = await ok<{ server_seed_hash: string; client_seed: string }>(get(t, '/api/nft/seeds', { as: erin }));
     const drawIds: number[] = [];
     for (let i = 0; i < 5; i++) drawIds.push((await ok<{ draw_id: number }>(openBox(t, erin, boxId))).draw_id);
 
     const rotated = await ok<{
       revealed: { server_seed: string; server_seed_hash: string; client_seed: string; last_nonce: number };
       current: { client_seed: string; server_seed_hash: string; next_nonce: number };
-    }>(api(t, erin.token, 'POST', '/api/nft/seeds/rotate', { client_seed: 'erin lucky seed' }));
+    }>(post(t, '/api/nft/seeds/rotate', { client_seed: 'erin lucky seed' }, { as: erin }));
     expect(rotated.revealed).toMatchObject({
       server_seed_hash: committed.server_seed_hash,
       client_seed: committed.client_seed,
@@ -220,7 +205,7 @@ describe(`opening a blind box (${testDialect})`, () => {
         odds: { tier: string; ppm: number }[];
         odds_hash: string;
         revealed: boolean;
-      }>(api(t, erin.token, 'GET', `/api/nft/verify?draw_id=${drawId}`));
+      }>(get(t, `/api/nft/verify?draw_id=${drawId}`, { as: erin }));
       expect(v.revealed).toBe(true);
       expect(v.nonce).toBe(i + 1);
       expect(v.server_seed).toBe(rotated.revealed.server_seed);
@@ -232,11 +217,11 @@ describe(`opening a blind box (${testDialect})`, () => {
     }
     const next = await ok<{ nonce: number }>(openBox(t, erin, boxId));
     expect(next.nonce).toBe(1);
-    const history = await ok<{ list: { server_seed: string; last_nonce: number }[] }>(api(t, erin.token, 'GET', '/api/nft/seedHistory'));
+    const history = await ok<{ list: { server_seed: string; last_nonce: number }[] }>(get(t, '/api/nft/seedHistory', { as: erin }));
     expect(history.list[0]).toMatchObject({ server_seed: rotated.revealed.server_seed, last_nonce: 5 });
-    const bad = await api(t, erin.token, 'POST', '/api/nft/seeds/rotate', { client_seed: 'x'.repeat(65) });
+    const bad = await post(t, '/api/nft/seeds/rotate', { client_seed: 'x'.repeat(65) }, { as: erin });
     expect(bad.body.code).toBe(0);
-    const control = await api(t, erin.token, 'POST', '/api/nft/seeds/rotate', { client_seed: 'tab\there' });
+    const control = await post(t, '/api/nft/seeds/rotate', { client_seed: 'tab\there' }, { as: erin });
     expect(control.body.code).toBe(0);
   });
 
@@ -251,14 +236,14 @@ describe(`opening a blind box (${testDialect})`, () => {
     });
     const fay = await funded(100n * USDT);
     for (let i = 0; i < 12; i++) await ok(openBox(t, fay, boxId));
-    const box = await boxOf(t, await newMember(t), boxId);
+    const box = await boxOf(t, await addMember(t), boxId);
     expect(box.observed.draws).toBe(12);
     expect(box.observed.tiers.reduce((sum, tier) => sum + tier.count, 0)).toBe(12);
     const rows = await t.database.db.selectFrom('nft_draws').select('tier').where('box_id', '=', BigInt(boxId)).execute();
     expect(box.observed.tiers.find((tier) => tier.tier === 'N')?.count).toBe(rows.filter((r) => r.tier === 'N').length);
     // Expected 6 and 6 (at least 5 each): a p-value is given.
     expect(box.observed.p_value).not.toBeNull();
-    const draws = await ok<{ list: { kind: string; title: string }[]; total: number }>(api(t, fay.token, 'GET', '/api/nft/draws?kind=box'));
+    const draws = await ok<{ list: { kind: string; title: string }[]; total: number }>(get(t, '/api/nft/draws?kind=box', { as: fay }));
     expect(draws.total).toBe(12);
     expect(draws.list[0]).toMatchObject({ kind: 'box', title: 'Test box' });
   });

@@ -1,28 +1,25 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDialect } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get } from '../../../test/http';
+import { expectBooksBalanced } from '../../../test/money';
+import { testDialect, useTestApp } from '../../../test/test-app';
 import { seedDemo } from '../../demo/seed';
 import { MemberSessions } from '../../platform/auth/member-sessions';
-import { api, ledgerClean } from '../wallet/wallet-test-kit';
-import { ok } from './nft-test-kit';
+import { ok } from './nft-fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   await seedDemo(t.database.db, t.clock, t.app.log, t.app.uploads);
   const alice = await t.database.db.selectFrom('users').select('id').where('uid', '=', '100001').executeTakeFirstOrThrow();
   token = (await new MemberSessions(t.database.db, t.clock).issue(alice.id)).token;
 }, 60_000);
-afterAll(async () => {
-  await t.close();
-});
 
 describe(`the NFT demo data (${testDialect})`, () => {
   it('has a box on sale with more than 1,000 left, with observed draws and odds that hash to their commitment', async () => {
     const boxes = await ok<{ list: { name: string; remaining: number; odds_hash: string; observed: { draws: number } }[] }>(
-      api(t, token, 'GET', '/api/nft/boxes'),
+      get(t, '/api/nft/boxes', { as: token }),
     );
     const genesis = boxes.list.find((b) => b.name === 'Genesis Box')!;
     expect(genesis.remaining).toBeGreaterThanOrEqual(1000);
@@ -31,28 +28,28 @@ describe(`the NFT demo data (${testDialect})`, () => {
   });
 
   it('has two collections of designs with real pictures whose hashes the NFTs carry, listings by members and by the platform', async () => {
-    const collections = await ok<{ list: { name: string; items: number; image: string }[] }>(api(t, token, 'GET', '/api/nft/collections'));
+    const collections = await ok<{ list: { name: string; items: number; image: string }[] }>(get(t, '/api/nft/collections', { as: token }));
     expect(collections.list.map((c) => [c.name, c.items])).toEqual([
       ['Genesis Orbs', 6],
       ['Pixel Beasts', 6],
     ]);
     const market = await ok<{ list: { id: number; image: string; seller: { uid: string } | null }[] }>(
-      api(t, token, 'GET', '/api/nft/market'),
+      get(t, '/api/nft/market', { as: token }),
     );
     const sellers = new Set(market.list.map((l) => l.seller?.uid ?? 'platform'));
     expect(sellers).toEqual(new Set(['100001', '100002', '100003', 'platform']));
-    const detail = await ok<{ image: string; image_hash: string }>(api(t, token, 'GET', `/api/nft/detail?id=${market.list[0]!.id}`));
+    const detail = await ok<{ image: string; image_hash: string }>(get(t, `/api/nft/detail?id=${market.list[0]!.id}`, { as: token }));
     const file = await t.app.inject({ method: 'GET', url: detail.image });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(createHash('sha256').update(file.rawPayload).digest('hex')).toBe(detail.image_hash);
     const home = await ok<{ mine: { count: number; listed: number }; banners: unknown[]; game: { recipes: number } }>(
-      api(t, token, 'GET', '/api/index/index'),
+      get(t, '/api/index/index', { as: token }),
     );
     expect(home.mine.count).toBeGreaterThan(0);
     expect(home.mine.listed).toBe(2);
     expect(home.banners.length).toBeGreaterThan(0);
     expect(home.game.recipes).toBe(6);
-    await ledgerClean(t);
+    await expectBooksBalanced(t);
   });
 });

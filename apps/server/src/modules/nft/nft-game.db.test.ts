@@ -1,11 +1,14 @@
 import { oddsJson, ticketOf, tierOf } from '@mcc/contract/fair-roll';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDialect } from '../../../test/test-app';
-import { api, credit, key, ledgerClean, type Member, newMember, newOperator, type Operator, PAYPWD, USDT } from '../wallet/wallet-test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get, newKey, post } from '../../../test/http';
+import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
+import { credit, expectBooksBalanced, USDT } from '../../../test/money';
+import { addOperator, type Operator } from '../../../test/operators';
+import { testDialect, useTestApp } from '../../../test/test-app';
 import { hmacSha256Hex, sha256Hex } from './fair-roll';
-import { type Catalogue, catalogue, ok, openBox } from './nft-test-kit';
+import { type Catalogue, catalogue, ok, openBox } from './nft-fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let operator: Operator;
 let cat: Catalogue;
 let recipeId: number;
@@ -20,26 +23,27 @@ interface Recipe {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  operator = await newOperator(t, 'content');
+  operator = await addOperator(t, 'content');
   cat = await catalogue(t, operator, { stock: { N: 300 }, odds: [{ tier: 'N', ppm: 1_000_000 }], price: '1' });
   ({ id: recipeId } = await ok<{ id: number }>(
-    api(t, operator.token, 'POST', '/admin/api/nft/recipe/save', {
-      collection_id: cat.collectionId,
-      from_tier: 'N',
-      inputs: 3,
-      chance_percent: '100',
-      enabled: true,
-    }),
+    post(
+      t,
+      '/admin/api/nft/recipe/save',
+      {
+        collection_id: cat.collectionId,
+        from_tier: 'N',
+        inputs: 3,
+        chance_percent: '100',
+        enabled: true,
+      },
+      { as: operator },
+    ),
   ));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** A member with `count` N NFTs of the test collection. */
 async function player(count: number): Promise<{ m: Member; tokens: number[] }> {
-  const m = await newMember(t);
+  const m = await addMember(t);
   await credit(t, m.id, BigInt(count) * USDT);
   const tokens: number[] = [];
   for (let i = 0; i < count; i++) tokens.push((await ok<{ item: { id: number } }>(openBox(t, m, cat.boxId))).item.id);
@@ -47,31 +51,34 @@ async function player(count: number): Promise<{ m: Member; tokens: number[] }> {
 }
 
 async function recipe(m: Member): Promise<Recipe> {
-  const game = await ok<{ recipes: Recipe[] }>(api(t, m.token, 'GET', '/api/nft/game'));
+  const game = await ok<{ recipes: Recipe[] }>(get(t, '/api/nft/game', { as: m }));
   return game.recipes.find((r) => r.id === recipeId)!;
 }
 
 function synthesize(m: Member, tokenIds: number[], oddsHash: string) {
-  return api(
+  return post(
     t,
-    m.token,
-    'POST',
     '/api/nft/synthesize',
-    { recipe_id: recipeId, token_ids: tokenIds, odds_hash: oddsHash, paypwd: PAYPWD },
-    key(),
+    { recipe_id: recipeId, token_ids: tokenIds, odds_hash: oddsHash, paypwd: PAY_PASSWORD },
+    { as: m, key: newKey() },
   );
 }
 
 async function setChance(percent: string): Promise<void> {
   await ok(
-    api(t, operator.token, 'POST', '/admin/api/nft/recipe/save', {
-      id: recipeId,
-      collection_id: cat.collectionId,
-      from_tier: 'N',
-      inputs: 3,
-      chance_percent: percent,
-      enabled: true,
-    }),
+    post(
+      t,
+      '/admin/api/nft/recipe/save',
+      {
+        id: recipeId,
+        collection_id: cat.collectionId,
+        from_tier: 'N',
+        inputs: 3,
+        chance_percent: percent,
+        enabled: true,
+      },
+      { as: operator },
+    ),
   );
 }
 
@@ -108,18 +115,18 @@ describe(`the chain game (${testDialect})`, () => {
     expect(result.token.tier).toBe('R');
     expect(await states(tokens.slice(0, 3))).toEqual(['burned', 'burned', 'burned']);
     const made = await ok<{ owner: { uid: string }; provenance: { event: string }[] }>(
-      api(t, m.token, 'GET', `/api/nft/detail?id=${result.token.id}`),
+      get(t, `/api/nft/detail?id=${result.token.id}`, { as: m }),
     );
     expect(made.owner.uid).toBe(m.uid);
     expect(made.provenance.map((p) => p.event)).toEqual(['minted', 'synthesised']);
     const burned = await ok<{ owner: unknown; state: string; provenance: { event: string }[] }>(
-      api(t, m.token, 'GET', `/api/nft/detail?id=${tokens[0]}`),
+      get(t, `/api/nft/detail?id=${tokens[0]}`, { as: m }),
     );
     expect(burned).toMatchObject({ owner: null, state: 'burned' });
     expect(burned.provenance.map((p) => p.event)).toEqual(['minted', 'won', 'burned']);
 
     // The synthesis verifies like a box draw once the seed is revealed.
-    const rotated = await ok<{ revealed: { server_seed: string } }>(api(t, m.token, 'POST', '/api/nft/seeds/rotate', {}));
+    const rotated = await ok<{ revealed: { server_seed: string } }>(post(t, '/api/nft/seeds/rotate', {}, { as: m }));
     const v = await ok<{
       kind: string;
       server_seed: string;
@@ -128,7 +135,7 @@ describe(`the chain game (${testDialect})`, () => {
       ticket: number;
       tier: string;
       odds: { tier: string; ppm: number }[];
-    }>(api(t, m.token, 'GET', `/api/nft/verify?draw_id=${result.draw_id}`));
+    }>(get(t, `/api/nft/verify?draw_id=${result.draw_id}`, { as: m }));
     expect(v.kind).toBe('synthesis');
     expect(v.server_seed).toBe(rotated.revealed.server_seed);
     const ticket = ticketOf(hmacSha256Hex(v.server_seed, `${v.client_seed}:${v.nonce}`));
@@ -151,9 +158,7 @@ describe(`the chain game (${testDialect})`, () => {
     expect(result).toMatchObject({ outcome: 'fail', token: null });
     expect(result.burned.sort()).toEqual([...tokens].sort());
     expect(await states(tokens)).toEqual(['burned', 'burned', 'burned']);
-    const history = await ok<{ list: { kind: string; tier: string; title: string }[] }>(
-      api(t, m.token, 'GET', '/api/nft/draws?kind=synthesis'),
-    );
+    const history = await ok<{ list: { kind: string; tier: string; title: string }[] }>(get(t, '/api/nft/draws?kind=synthesis', { as: m }));
     expect(history.list[0]).toMatchObject({ kind: 'synthesis', tier: 'fail', title: '3 × N → R' });
   });
 
@@ -169,16 +174,14 @@ describe(`the chain game (${testDialect})`, () => {
       await synthesize(m, [tokens[0]!, tokens[1]!, 999_999], odds_hash),
     ];
     for (const r of refusals) expect(r.body.code).toBe(0);
-    await ok(api(t, m.token, 'POST', '/api/nft/list', { token_id: tokens[3], price: '5' }));
+    await ok(post(t, '/api/nft/list', { token_id: tokens[3], price: '5' }, { as: m }));
     const listed = await synthesize(m, tokens.slice(1, 4), odds_hash);
     expect(listed.body).toMatchObject({ code: 0, msg: 'This NFT is on sale, locked or burned, so it cannot be used now' });
-    const unknown = await api(
+    const unknown = await post(
       t,
-      m.token,
-      'POST',
       '/api/nft/synthesize',
-      { recipe_id: 999_999, token_ids: tokens.slice(0, 3), odds_hash, paypwd: PAYPWD },
-      key(),
+      { recipe_id: 999_999, token_ids: tokens.slice(0, 3), odds_hash, paypwd: PAY_PASSWORD },
+      { as: m, key: newKey() },
     );
     expect(unknown.body).toMatchObject({ code: 0, msg: 'No such recipe' });
     expect(await states(tokens)).toEqual(['held', 'held', 'held', 'listed']);
@@ -189,26 +192,31 @@ describe(`the chain game (${testDialect})`, () => {
     await setChance('100');
     const { m, tokens } = await player(3);
     const items = await ok<{ list: { id: number; tier: string; minted: number; reserved: number; collection_id: number }[] }>(
-      api(t, operator.token, 'GET', `/admin/api/nft/items?collection_id=${cat.collectionId}`),
+      get(t, `/admin/api/nft/items?collection_id=${cat.collectionId}`, { as: operator }),
     );
     const r = items.list.find((i) => i.tier === 'R')!;
     // Supply down to what exists: nothing of R is left to win.
-    const save = await api(t, operator.token, 'POST', '/admin/api/nft/item/save', {
-      id: r.id,
-      collection_id: cat.collectionId,
-      name: { 'zh-Hans': 'R', en: 'R', ja: 'R', 'zh-Hant': 'R' },
-      description: { 'zh-Hans': '', en: '', ja: '', 'zh-Hant': '' },
-      image_id: 1,
-      tier: 'R',
-      supply: r.minted + r.reserved,
-      attributes: [],
-    });
+    const save = await post(
+      t,
+      '/admin/api/nft/item/save',
+      {
+        id: r.id,
+        collection_id: cat.collectionId,
+        name: { 'zh-Hans': 'R', en: 'R', ja: 'R', 'zh-Hant': 'R' },
+        description: { 'zh-Hans': '', en: '', ja: '', 'zh-Hant': '' },
+        image_id: 1,
+        tier: 'R',
+        supply: r.minted + r.reserved,
+        attributes: [],
+      },
+      { as: operator },
+    );
     expect(save.body.code).toBe(1);
     const closed = await recipe(m);
     expect(closed.outputs_left).toBe(0);
     const refused = await synthesize(m, tokens, closed.odds_hash);
     expect(refused.body).toMatchObject({ code: 0, data: { field: 'recipe_id' } });
     expect(await states(tokens)).toEqual(['held', 'held', 'held']);
-    await ledgerClean(t);
+    await expectBooksBalanced(t);
   });
 });

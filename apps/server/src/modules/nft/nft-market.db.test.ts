@@ -1,32 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDialect } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get, newKey, post } from '../../../test/http';
+import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
+import { balanceOf, credit, expectBooksBalanced, USDT } from '../../../test/money';
+import { addOperator, type Operator } from '../../../test/operators';
+import { setSettings, testDialect, useTestApp } from '../../../test/test-app';
 import { system } from '../ledger/accounts';
 import { Ledger } from '../ledger/ledger';
-import {
-  api,
-  balanceOf,
-  credit,
-  key,
-  ledgerClean,
-  type Member,
-  newMember,
-  newOperator,
-  type Operator,
-  PAYPWD,
-  setSettings,
-  USDT,
-} from '../wallet/wallet-test-kit';
-import { catalogue, ok, openBox } from './nft-test-kit';
+import { catalogue, ok, openBox } from './nft-fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let operator: Operator;
 let boxId: number;
 let creator: Member;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  operator = await newOperator(t, 'content');
-  creator = await newMember(t, { nickname: 'Creator' });
+  operator = await addOperator(t, 'content');
+  creator = await addMember(t, { nickname: 'Creator' });
   // One tier only, so every box gives an NFT of it; royalty 5% to the creator, fee 2.5%.
   ({ boxId } = await catalogue(t, operator, {
     stock: { N: 200 },
@@ -37,38 +26,35 @@ beforeAll(async () => {
   }));
   await setSettings(t, { nft_market_fee: '0.025', nft_min_price: '1.00' });
 });
-afterAll(async () => {
-  await t.close();
-});
 
 async function owner(amount = 10n * USDT): Promise<{ m: Member; tokenId: number }> {
-  const m = await newMember(t);
+  const m = await addMember(t);
   await credit(t, m.id, amount);
   const opened = await ok<{ item: { id: number } }>(openBox(t, m, boxId));
   return { m, tokenId: opened.item.id };
 }
 
 function buy(m: Member, listingId: number) {
-  return api(t, m.token, 'POST', '/api/nft/buy', { listing_id: listingId, paypwd: PAYPWD }, key());
+  return post(t, '/api/nft/buy', { listing_id: listingId, paypwd: PAY_PASSWORD }, { as: m, key: newKey() });
 }
 
 describe(`the NFT marketplace (${testDialect})`, () => {
   it('lists, reprices and sells: the price to the seller less fee and royalty, in one entry, and the NFT to the buyer', async () => {
     const { m: seller, tokenId } = await owner();
     const listed = await ok<{ listing_id: number; price: string; status: string }>(
-      api(t, seller.token, 'POST', '/api/nft/list', { token_id: tokenId, price: '20' }),
+      post(t, '/api/nft/list', { token_id: tokenId, price: '20' }, { as: seller }),
     );
     expect(listed).toMatchObject({ price: '20.00', status: 'open' });
     const repriced = await ok<{ price: string }>(
-      api(t, seller.token, 'POST', '/api/nft/reprice', { listing_id: listed.listing_id, price: '40' }),
+      post(t, '/api/nft/reprice', { listing_id: listed.listing_id, price: '40' }, { as: seller }),
     );
     expect(repriced.price).toBe('40.00');
     const market = await ok<{ list: { listing_id: number; price: string; seller: { uid: string } }[] }>(
-      api(t, seller.token, 'GET', '/api/nft/market'),
+      get(t, '/api/nft/market', { as: seller }),
     );
     expect(market.list.find((l) => l.listing_id === listed.listing_id)).toMatchObject({ price: '40.00', seller: { uid: seller.uid } });
 
-    const buyer = await newMember(t);
+    const buyer = await addMember(t);
     await credit(t, buyer.id, 100n * USDT);
     const fees = await new Ledger(t.clock).balanceOf(t.database.db, system('fees', 'USDT'));
     const sellerBefore = await balanceOf(t, seller.id);
@@ -99,32 +85,30 @@ describe(`the NFT marketplace (${testDialect})`, () => {
       owner: { uid: string };
       state: string;
       provenance: { event: string; from: { uid: string } | null; to: { uid: string } | null; price: string | null }[];
-    }>(api(t, buyer.token, 'GET', `/api/nft/detail?id=${tokenId}`));
+    }>(get(t, `/api/nft/detail?id=${tokenId}`, { as: buyer }));
     expect(detail.owner.uid).toBe(buyer.uid);
     expect(detail.state).toBe('held');
     expect(detail.provenance.map((p) => p.event)).toEqual(['minted', 'won', 'bought']);
     expect(detail.provenance[2]).toMatchObject({ from: { uid: seller.uid }, to: { uid: buyer.uid }, price: '40.00' });
     const mine = await ok<{ list: { listing_id: number; status: string; proceeds: string; buyer: { uid: string } }[] }>(
-      api(t, seller.token, 'GET', '/api/nft/myListings'),
+      get(t, '/api/nft/myListings', { as: seller }),
     );
     expect(mine.list[0]).toMatchObject({ listing_id: listed.listing_id, status: 'sold', proceeds: '37.00', buyer: { uid: buyer.uid } });
     const details = await ok<{ list: { type: string; type_text: string; amount: string }[] }>(
-      api(t, seller.token, 'GET', '/api/fund/usdtDetail'),
+      get(t, '/api/fund/usdtDetail', { as: seller }),
     );
     expect(details.list.slice(0, 3).map((d) => d.type_text)).toEqual(
       expect.arrayContaining(['NFT sold', 'NFT market fee', 'Royalty paid']),
     );
-    await ledgerClean(t);
+    await expectBooksBalanced(t);
   });
 
   it('sells one listing to exactly one of 50 concurrent buyers; the others are refused and charged nothing', async () => {
     const { m: seller, tokenId } = await owner();
-    const { listing_id } = await ok<{ listing_id: number }>(
-      api(t, seller.token, 'POST', '/api/nft/list', { token_id: tokenId, price: '10' }),
-    );
+    const { listing_id } = await ok<{ listing_id: number }>(post(t, '/api/nft/list', { token_id: tokenId, price: '10' }, { as: seller }));
     const buyers = await Promise.all(
       Array.from({ length: 50 }, async () => {
-        const m = await newMember(t);
+        const m = await addMember(t);
         await credit(t, m.id, 30n * USDT);
         return m;
       }),
@@ -153,111 +137,109 @@ describe(`the NFT marketplace (${testDialect})`, () => {
       .where('ref_id', '=', String(listing_id))
       .execute();
     expect(entries).toHaveLength(1);
-    await ledgerClean(t);
+    await expectBooksBalanced(t);
   }, 60_000);
 
   it('refuses buying one’s own listing, other members’ NFTs and listings, bad ids and prices, charging nothing', async () => {
     const { m: alice, tokenId } = await owner();
     const { m: bob, tokenId: bobsToken } = await owner();
     await credit(t, bob.id, 100n * USDT);
-    const { listing_id } = await ok<{ listing_id: number }>(
-      api(t, alice.token, 'POST', '/api/nft/list', { token_id: tokenId, price: '5' }),
-    );
+    const { listing_id } = await ok<{ listing_id: number }>(post(t, '/api/nft/list', { token_id: tokenId, price: '5' }, { as: alice }));
 
     expect((await buy(alice, listing_id)).body).toMatchObject({ code: 0, msg: 'You cannot buy your own listing' });
-    expect((await api(t, bob.token, 'POST', '/api/nft/list', { token_id: tokenId, price: '5' })).body).toMatchObject({
+    expect((await post(t, '/api/nft/list', { token_id: tokenId, price: '5' }, { as: bob })).body).toMatchObject({
       code: 0,
       msg: 'This NFT is not yours',
     });
-    expect((await api(t, alice.token, 'POST', '/api/nft/list', { token_id: tokenId, price: '6' })).body).toMatchObject({
+    expect((await post(t, '/api/nft/list', { token_id: tokenId, price: '6' }, { as: alice })).body).toMatchObject({
       code: 0,
       msg: 'This NFT is on sale, locked or burned, so it cannot be used now',
     });
-    expect((await api(t, bob.token, 'POST', '/api/nft/reprice', { listing_id, price: '1' })).body).toMatchObject({
+    expect((await post(t, '/api/nft/reprice', { listing_id, price: '1' }, { as: bob })).body).toMatchObject({
       code: 0,
       msg: 'No such listing',
     });
-    expect((await api(t, bob.token, 'POST', '/api/nft/cancel', { listing_id })).body).toMatchObject({ code: 0, msg: 'No such listing' });
+    expect((await post(t, '/api/nft/cancel', { listing_id }, { as: bob })).body).toMatchObject({ code: 0, msg: 'No such listing' });
     expect((await buy(bob, 999_999)).body).toMatchObject({ code: 0, msg: 'No such listing' });
-    expect((await api(t, bob.token, 'POST', '/api/nft/list', { token_id: 999_999, price: '5' })).body).toMatchObject({
+    expect((await post(t, '/api/nft/list', { token_id: 999_999, price: '5' }, { as: bob })).body).toMatchObject({
       code: 0,
       msg: 'No such NFT',
     });
-    expect((await api(t, bob.token, 'POST', '/api/nft/list', { token_id: bobsToken, price: '0.5' })).body).toMatchObject({
+    expect((await post(t, '/api/nft/list', { token_id: bobsToken, price: '0.5' }, { as: bob })).body).toMatchObject({
       code: 0,
       data: { field: 'price' },
     });
-    expect((await api(t, bob.token, 'POST', '/api/nft/list', { token_id: bobsToken, price: '1.001' })).body).toMatchObject({
+    expect((await post(t, '/api/nft/list', { token_id: bobsToken, price: '1.001' }, { as: bob })).body).toMatchObject({
       code: 0,
       data: { field: 'price' },
     });
-    expect((await api(t, bob.token, 'GET', '/api/nft/detail?id=999999')).body).toMatchObject({ code: 0, msg: 'No such NFT' });
-    expect((await api(t, bob.token, 'GET', '/api/nft/detail?id=-1')).body.code).toBe(0);
-    const wrong = await api(t, bob.token, 'POST', '/api/nft/buy', { listing_id, paypwd: '111111' }, key());
+    expect((await get(t, '/api/nft/detail?id=999999', { as: bob })).body).toMatchObject({ code: 0, msg: 'No such NFT' });
+    expect((await get(t, '/api/nft/detail?id=-1', { as: bob })).body.code).toBe(0);
+    const wrong = await post(t, '/api/nft/buy', { listing_id, paypwd: '111111' }, { as: bob, key: newKey() });
     expect(wrong.body).toMatchObject({ code: 0, data: { field: 'paypwd' } });
     expect(await balanceOf(t, bob.id)).toBe(109n * USDT);
 
     // Cancelled, the NFT is Alice's to use again; the listing can no longer be bought.
-    await ok(api(t, alice.token, 'POST', '/api/nft/cancel', { listing_id }));
+    await ok(post(t, '/api/nft/cancel', { listing_id }, { as: alice }));
     expect((await buy(bob, listing_id)).body).toMatchObject({ code: 0, msg: 'This NFT has been sold or taken off sale' });
-    const again = await ok<{ listing_id: number }>(api(t, alice.token, 'POST', '/api/nft/list', { token_id: tokenId, price: '7' }));
+    const again = await ok<{ listing_id: number }>(post(t, '/api/nft/list', { token_id: tokenId, price: '7' }, { as: alice }));
     expect(again.listing_id).not.toBe(listing_id);
-    const poor = await newMember(t);
+    const poor = await addMember(t);
     expect((await buy(poor, again.listing_id)).body.code).toBe(0);
-    const still = await ok<{ state: string; listing: { id: number } }>(api(t, poor.token, 'GET', `/api/nft/detail?id=${tokenId}`));
+    const still = await ok<{ state: string; listing: { id: number } }>(get(t, `/api/nft/detail?id=${tokenId}`, { as: poor }));
     expect(still).toMatchObject({ state: 'listed', listing: { id: again.listing_id } });
-    await ledgerClean(t);
+    await expectBooksBalanced(t);
   });
 
   it('sells the platform’s own NFTs (a primary sale): the price goes to nft_sales, no fee or royalty', async () => {
-    const items = await ok<{ list: { id: number; tier: string }[] }>(api(t, operator.token, 'GET', '/admin/api/nft/items'));
+    const items = await ok<{ list: { id: number; tier: string }[] }>(get(t, '/admin/api/nft/items', { as: operator }));
     const minted = await ok<{ token_ids: number[] }>(
-      api(t, operator.token, 'POST', '/admin/api/nft/item/mint', { item_id: items.list[0]!.id, count: 2 }),
+      post(t, '/admin/api/nft/item/mint', { item_id: items.list[0]!.id, count: 2 }, { as: operator }),
     );
     const { id: listingId } = await ok<{ id: number }>(
-      api(t, operator.token, 'POST', '/admin/api/nft/listing/create', { token_id: minted.token_ids[0], price: '50' }),
+      post(t, '/admin/api/nft/listing/create', { token_id: minted.token_ids[0], price: '50' }, { as: operator }),
     );
-    const buyer = await newMember(t);
+    const buyer = await addMember(t);
     await credit(t, buyer.id, 60n * USDT);
     const sales = await new Ledger(t.clock).balanceOf(t.database.db, system('nft_sales', 'USDT'));
     const bought = await ok<{ fee: string; royalty: string }>(buy(buyer, listingId));
     expect(bought).toMatchObject({ fee: '0.00', royalty: '0.00' });
     expect(await new Ledger(t.clock).balanceOf(t.database.db, system('nft_sales', 'USDT'))).toBe(sales + 50n * USDT);
     const detail = await ok<{ provenance: { event: string; from: unknown }[] }>(
-      api(t, buyer.token, 'GET', `/api/nft/detail?id=${minted.token_ids[0]}`),
+      get(t, `/api/nft/detail?id=${minted.token_ids[0]}`, { as: buyer }),
     );
     expect(detail.provenance.map((p) => p.event)).toEqual(['minted', 'bought']);
     expect(detail.provenance[1]!.from).toBeNull();
     // A member's NFT cannot be sold by the console; a member cannot cancel the platform's listing.
     const { tokenId } = await owner();
-    expect((await api(t, operator.token, 'POST', '/admin/api/nft/listing/create', { token_id: tokenId, price: '5' })).body.code).toBe(0);
+    expect((await post(t, '/admin/api/nft/listing/create', { token_id: tokenId, price: '5' }, { as: operator })).body.code).toBe(0);
     const { id: second } = await ok<{ id: number }>(
-      api(t, operator.token, 'POST', '/admin/api/nft/listing/create', { token_id: minted.token_ids[1], price: '5' }),
+      post(t, '/admin/api/nft/listing/create', { token_id: minted.token_ids[1], price: '5' }, { as: operator }),
     );
-    expect((await api(t, buyer.token, 'POST', '/api/nft/cancel', { listing_id: second })).body).toMatchObject({
+    expect((await post(t, '/api/nft/cancel', { listing_id: second }, { as: buyer })).body).toMatchObject({
       code: 0,
       msg: 'No such listing',
     });
-    await ok(api(t, operator.token, 'POST', '/admin/api/nft/listing/cancel', { listing_id: second }));
-    await ledgerClean(t);
+    await ok(post(t, '/admin/api/nft/listing/cancel', { listing_id: second }, { as: operator }));
+    await expectBooksBalanced(t);
   });
 
   it('serves the NFT home with collections, listings, boxes and the member’s count', async () => {
     const { m, tokenId } = await owner();
-    await ok(api(t, m.token, 'POST', '/api/nft/list', { token_id: tokenId, price: '3' }));
+    await ok(post(t, '/api/nft/list', { token_id: tokenId, price: '3' }, { as: m }));
     const home = await ok<{
       collections: unknown[];
       listings: unknown[];
       boxes: { id: number }[];
       mine: { count: number; listed: number };
       banners: unknown[];
-    }>(api(t, m.token, 'GET', '/api/index/index'));
+    }>(get(t, '/api/index/index', { as: m }));
     expect(home.collections.length).toBeGreaterThan(0);
     expect(home.listings.length).toBeGreaterThan(0);
     expect(home.boxes.map((b) => b.id)).toContain(boxId);
     expect(home.mine).toEqual({ count: 1, listed: 1 });
     expect(home.banners.length).toBeGreaterThan(0);
-    const mine = await ok<{ list: { id: number; state: string }[] }>(api(t, m.token, 'GET', '/api/nft/mine?state=listed'));
+    const mine = await ok<{ list: { id: number; state: string }[] }>(get(t, '/api/nft/mine?state=listed', { as: m }));
     expect(mine.list.map((c) => c.id)).toEqual([tokenId]);
   });
 });

@@ -1,8 +1,8 @@
 import type { NftCard } from '@mcc/contract/nft';
 import type { Executor } from '../../platform/db/executor';
 import type { Language } from '../../platform/i18n/language';
-import type { AssetRegistry } from '../ledger/assets';
 import { parseText, pickText } from '../../platform/i18n/localized-text';
+import type { AssetRegistry } from '../ledger/assets';
 import { formatFor } from '../wallet/balance-service';
 import { maskName } from '../wallet/networks';
 import type { CatalogRepository, ItemRow } from './catalog-repository';

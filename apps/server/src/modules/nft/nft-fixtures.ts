@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { OddsEntry } from '@mcc/contract/fair-roll';
+import { type Answer, get, headersOf, newKey, post } from '../../../test/http';
+import { type Member, PAY_PASSWORD } from '../../../test/members';
+import type { Operator } from '../../../test/operators';
 import type { TestApp } from '../../../test/test-app';
-import { type Answer, api, key, type Member, type Operator, PAYPWD } from '../wallet/wallet-test-kit';
 import { drawArt } from './demo-art';
 import { roll } from './fair-roll';
 
@@ -40,15 +42,20 @@ function multipart(bytes: Buffer, filename = 'art.png', contentType = 'image/png
 }
 
 /** Uploads an image through the console's call. */
-export async function uploadImage(t: TestApp, operator: Operator, bytes: Buffer = picture(), contentType = 'image/png'): Promise<Answer> {
+export async function uploadImage(
+  t: Pick<TestApp, 'app'>,
+  operator: Operator,
+  bytes: Buffer = picture(),
+  contentType = 'image/png',
+): Promise<Answer> {
   const body = multipart(bytes, 'art.png', contentType);
   const res = await t.app.inject({
     method: 'POST',
     url: '/admin/api/nft/image',
     payload: body.payload,
-    headers: { token: operator.token, lang: 'en', 'content-type': body.contentType },
+    headers: { ...headersOf({ as: operator }), 'content-type': body.contentType },
   });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
+  return { status: res.statusCode, body: res.json(), headers: res.headers, cookies: [] };
 }
 
 /** Calls the API and expects `code: 1`; returns `data`. */
@@ -70,7 +77,7 @@ export interface Catalogue {
  * and a box with `stock` prizes per tier at `price` under `odds` (only tiers with stock are in it).
  */
 export async function catalogue(
-  t: TestApp,
+  t: Pick<TestApp, 'app'>,
   operator: Operator,
   options: {
     stock: Partial<Record<(typeof TIERS)[number], number>>;
@@ -82,29 +89,39 @@ export async function catalogue(
 ): Promise<Catalogue> {
   const image = await ok<{ id: number }>(uploadImage(t, operator));
   const { id: collectionId } = await ok<{ id: number }>(
-    api(t, operator.token, 'POST', '/admin/api/nft/collection/save', {
-      name: text('Test collection'),
-      description: text('For tests'),
-      image_id: image.id,
-      royalty_percent: options.royalty ?? '5',
-      royalty_uid: options.royaltyUid ?? null,
-      enabled: true,
-      sort_order: 0,
-    }),
+    post(
+      t,
+      '/admin/api/nft/collection/save',
+      {
+        name: text('Test collection'),
+        description: text('For tests'),
+        image_id: image.id,
+        royalty_percent: options.royalty ?? '5',
+        royalty_uid: options.royaltyUid ?? null,
+        enabled: true,
+        sort_order: 0,
+      },
+      { as: operator },
+    ),
   );
   const items = {} as Record<(typeof TIERS)[number], number>;
   for (const tier of TIERS) {
     const art = await ok<{ id: number }>(uploadImage(t, operator));
     const { id } = await ok<{ id: number }>(
-      api(t, operator.token, 'POST', '/admin/api/nft/item/save', {
-        collection_id: collectionId,
-        name: text(`${tier} design`),
-        description: text(`A ${tier} design`),
-        image_id: art.id,
-        tier,
-        supply: 1000,
-        attributes: [{ name: 'Tier', value: tier }],
-      }),
+      post(
+        t,
+        '/admin/api/nft/item/save',
+        {
+          collection_id: collectionId,
+          name: text(`${tier} design`),
+          description: text(`A ${tier} design`),
+          image_id: art.id,
+          tier,
+          supply: 1000,
+          attributes: [{ name: 'Tier', value: tier }],
+        },
+        { as: operator },
+      ),
     );
     items[tier] = id;
   }
@@ -113,22 +130,27 @@ export async function catalogue(
     stock: options.stock[tier]!,
   }));
   const { id: boxId } = await ok<{ id: number }>(
-    api(t, operator.token, 'POST', '/admin/api/nft/box/save', {
-      name: text('Test box'),
-      description: text('A box for tests'),
-      image_id: image.id,
-      price: options.price ?? '10',
-      enabled: true,
-      sort_order: 0,
-      odds: options.odds,
-      prizes,
-    }),
+    post(
+      t,
+      '/admin/api/nft/box/save',
+      {
+        name: text('Test box'),
+        description: text('A box for tests'),
+        image_id: image.id,
+        price: options.price ?? '10',
+        enabled: true,
+        sort_order: 0,
+        odds: options.odds,
+        prizes,
+      },
+      { as: operator },
+    ),
   );
   return { collectionId, items, boxId };
 }
 
 /** The box as members see it in GET /api/nft/boxes. */
-export async function boxOf(t: TestApp, m: Member, boxId: number) {
+export async function boxOf(t: Pick<TestApp, 'app'>, m: Member, boxId: number) {
   const data = await ok<{
     list: {
       id: number;
@@ -138,14 +160,15 @@ export async function boxOf(t: TestApp, m: Member, boxId: number) {
       commitments: { reason: string; odds_hash: string }[];
       observed: { draws: number; tiers: { tier: string; count: number }[]; p_value: number | null };
     }[];
-  }>(api(t, m.token, 'GET', '/api/nft/boxes'));
+  }>(get(t, '/api/nft/boxes', { as: m }));
   const box = data.list.find((b) => b.id === boxId);
   if (!box) throw new Error(`box ${boxId} is not on sale`);
   return box;
 }
 
-export function openBox(t: TestApp, m: Member, boxId: number, extra: Record<string, unknown> = {}): Promise<Answer> {
-  return api(t, m.token, 'POST', '/api/nft/box/open', { box_id: boxId, paypwd: PAYPWD, ...extra }, key());
+/** POST /api/nft/box/open with the member's pay password and a new Idempotency-Key. */
+export function openBox(t: Pick<TestApp, 'app'>, m: Member, boxId: number, extra: Record<string, unknown> = {}): Promise<Answer> {
+  return post(t, '/api/nft/box/open', { box_id: boxId, paypwd: PAY_PASSWORD, ...extra }, { as: m, key: newKey() });
 }
 
 /**
@@ -154,7 +177,7 @@ export function openBox(t: TestApp, m: Member, boxId: number, extra: Record<stri
  */
 export async function aimNextDraw(t: TestApp, m: Member, odds: OddsEntry[], tier: string): Promise<number> {
   for (let rotations = 0; rotations < 200; rotations++) {
-    await ok(api(t, m.token, 'GET', '/api/nft/seeds'));
+    await ok(get(t, '/api/nft/seeds', { as: m }));
     const pair = await t.database.db
       .selectFrom('nft_seed_pairs')
       .selectAll()
@@ -162,7 +185,7 @@ export async function aimNextDraw(t: TestApp, m: Member, odds: OddsEntry[], tier
       .where('status', '=', 'active')
       .executeTakeFirstOrThrow();
     if (roll(pair.server_seed, pair.client_seed, Number(pair.next_nonce), odds).tier === tier) return rotations;
-    await ok(api(t, m.token, 'POST', '/api/nft/seeds/rotate', {}));
+    await ok(post(t, '/api/nft/seeds/rotate', {}, { as: m }));
   }
   throw new Error(`no rotation in 200 gave tier ${tier}`);
 }
