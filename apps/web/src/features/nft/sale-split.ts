@@ -1,4 +1,4 @@
-import { fromUnits, toUnits } from '../../shared/money';
+import { fromUnits, toUnits } from '@mcc/contract/amount';
 
 // What a resale leaves the seller, computed the way the server does (apps/server/src/modules/nft/sale-math.ts).
 

@@ -1,8 +1,8 @@
+import { checkAmountInput, compareDecimal } from '@mcc/contract/amount';
 import { Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../runtime/request';
-import { checkAmountInput, compareDecimal } from '../../../shared/money';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
 import { KeyValue } from '../../../shared/ui/key-value';
