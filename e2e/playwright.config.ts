@@ -11,16 +11,19 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+// run-journeys.mjs runs several Playwright processes at once; each keeps its results and report apart.
+const shard = process.env.E2E_SHARD ?? '1';
+
 export default defineConfig({
   testDir: './tests',
-  outputDir: './artifacts/results',
+  outputDir: `./artifacts/results-${shard}`,
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  timeout: 120_000, // the longest journeys take about a minute while another runs beside them
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: './artifacts/report', open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: `./artifacts/report-${shard}`, open: 'never' }]],
   use: {
     ...devices['iPhone X'],
     browserName: 'chromium',
