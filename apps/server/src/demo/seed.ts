@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { member, memberPurposes, system } from '../modules/ledger/accounts';
 import { Ledger } from '../modules/ledger/ledger';
+import { seedCoinmixDemo } from '../modules/coinmix/coinmix-demo';
 import { seedMarketDemo } from '../modules/market/market-demo';
 import { seedNftDemo } from '../modules/nft/nft-demo';
 import type { ImageStore } from '../modules/nft/nft-images';
@@ -58,6 +59,7 @@ export async function seedDemo(db: Kysely<DB>, clock: Clock, log: FastifyBaseLog
     await seedWalletDemo(trx, clock, ids);
     await seedMarketDemo(trx, clock, hash);
     await seedNftDemo(trx, clock, ids, images);
+    await seedCoinmixDemo(trx, clock);
   });
   log.info('demo data seeded (members 13800000001..5, password Demo@2026)');
 }

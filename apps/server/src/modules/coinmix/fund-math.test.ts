@@ -13,7 +13,7 @@ import {
   returnOver,
   returnSinceInception,
   unitsFor,
-  valueOf,
+  worthOf,
 } from './fund-math';
 
 const USDT = 1_000_000n; // one USDT in base units
@@ -32,14 +32,14 @@ describe('units and value', () => {
     expect(unitsFor(100n * USDT, 125_000_000n)).toBe(80n * UNIT); // NAV 1.25
     // 1 USDT at NAV 3: 0.33333333 units (the last third of a base unit stays with the fund).
     expect(unitsFor(USDT, 3n * NAV)).toBe(33_333_333n);
-    expect(valueOf(33_333_333n, 3n * NAV)).toBe(999_999n);
+    expect(worthOf(33_333_333n, 3n * NAV)).toBe(999_999n);
   });
 
   it('never gives units worth more than what was paid', () => {
     fc.assert(
       fc.property(usdt, nav, (amount, n) => {
         const units = unitsFor(amount, n);
-        expect(valueOf(units, n) <= amount).toBe(true);
+        expect(worthOf(units, n) <= amount).toBe(true);
         // and one more base unit of units would be worth more than was paid
         expect((units + 1n) * n * USDT > amount * UNIT * NAV).toBe(true);
       }),
@@ -48,8 +48,8 @@ describe('units and value', () => {
   });
 
   it('values units at the NAV, rounded down', () => {
-    expect(valueOf(2n * UNIT, 150_000_000n)).toBe(3n * USDT);
-    expect(valueOf(1n, NAV)).toBe(0n); // 10^-8 of a unit at 1 USDT is below one USDT base unit
+    expect(worthOf(2n * UNIT, 150_000_000n)).toBe(3n * USDT);
+    expect(worthOf(1n, NAV)).toBe(0n); // 10^-8 of a unit at 1 USDT is below one USDT base unit
   });
 
   it('refuses a NAV of zero', () => {
@@ -76,7 +76,7 @@ describe('fees', () => {
       fc.property(usdt, nav, rate, (amount, n, r) => {
         const q = quoteSubscription(amount, n, r);
         expect(q.fee + q.invested).toBe(amount);
-        expect(valueOf(q.units, n) <= q.invested).toBe(true);
+        expect(worthOf(q.units, n) <= q.invested).toBe(true);
       }),
       RUNS,
     );

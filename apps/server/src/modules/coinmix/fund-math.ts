@@ -39,7 +39,7 @@ export function unitsFor(usdt: bigint, nav: bigint): bigint {
 }
 
 /** USDT (10^-6) that `units` (10^-8) are worth at `nav`, rounded down. */
-export function valueOf(units: bigint, nav: bigint): bigint {
+export function worthOf(units: bigint, nav: bigint): bigint {
   return (units * nav) / VALUE_DIVISOR;
 }
 
@@ -71,10 +71,10 @@ export interface RedemptionQuote {
 
 /** A redemption of `units` settled at `nav`. */
 export function quoteRedemption(units: bigint, nav: bigint, feeRate: bigint): RedemptionQuote {
-  const gross = valueOf(units, nav);
+  const gross = worthOf(units, nav);
   const rawFee = feeOf(gross, feeRate);
-  const fee = rawFee > gross ? gross : rawFee;
-  return { units, gross, fee, net: gross - fee };
+  const net = gross > rawFee ? gross - rawFee : 0n;
+  return { units, gross, fee: gross - net, net };
 }
 
 /** One day's management fee on assets of `aum` USDT at a yearly `rate` (parts per 10^8), over 365 days, rounded down. */
