@@ -26,7 +26,7 @@ import { MemberAdminService } from './modules/admin/member-admin-service';
 import { OperatorService } from './modules/admin/operator-service';
 import { ConsoleOutbox } from './modules/admin/outbox-reader';
 import { SettingsAdminService } from './modules/admin/settings-admin-service';
-import { createCoinmixModule, unitPrices } from './modules/coinmix/coinmix-module';
+import { createCoinmixModule } from './modules/coinmix/coinmix-module';
 import { coinmixAdminRoutes, coinmixRoutes } from './modules/coinmix/coinmix-routes';
 import { AdjustmentService } from './modules/finance-admin/adjustment-service';
 import { financeAdminRoutes } from './modules/finance-admin/finance-admin-routes';
@@ -229,8 +229,8 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   app.decorate('platform', { clock, idempotency, payPasswords });
   const market = new MarketService(database.db, clock, assets, ledger, events, publishFailed);
   const marketAdmin = new MarketAdminService(database.db, clock, assets, ledger, audit, events, publishFailed);
-  // MCC counts in the wallet's totals at the market's price, the coin-mix fund's units at its latest NAV.
-  const balances = new BalanceService(database.db, clock, assets, ledger, settings, config.timeZone, unitPrices(database.db, market));
+  // MCC counts in the wallet's totals at the market's price.
+  const balances = new BalanceService(database.db, clock, assets, ledger, settings, config.timeZone, market);
   const transfers = new TransferService(database.db, assets, ledger, settings);
   const tips = new OrderTips(database.db, clock);
   const recharges = new RechargeService(database.db, clock, assets, ledger, settings, audit, uploads, tips);

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import { seedCoinmixDemo } from '../modules/coinmix/coinmix-demo';
 import { member, memberPurposes, system } from '../modules/ledger/accounts';
 import { Ledger } from '../modules/ledger/ledger';
-import { seedCoinmixDemo } from '../modules/coinmix/coinmix-demo';
 import { seedMarketDemo } from '../modules/market/market-demo';
 import { seedNftDemo } from '../modules/nft/nft-demo';
 import type { ImageStore } from '../modules/nft/nft-images';

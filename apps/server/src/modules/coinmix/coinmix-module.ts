@@ -6,12 +6,11 @@ import type { AuditLog } from '../admin/audit-log';
 import type { AssetRegistry } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
 import type { SettingsService } from '../settings/settings-service';
-import type { BalanceService, PriceSource } from '../wallet/balance-service';
+import type { BalanceService } from '../wallet/balance-service';
 import type { WithdrawService } from '../wallet/withdraw-service';
 import { CoinmixAdminService } from './coinmix-admin-service';
-import { CoinmixService, UNITS } from './coinmix-service';
+import { CoinmixService } from './coinmix-service';
 import { CoinmixSettlement } from './coinmix-settlement';
-import { NAV_SCALE, USDT_SCALE } from './fund-math';
 
 export interface CoinmixModuleDeps {
   db: Kysely<DB>;
@@ -38,17 +37,5 @@ export function createCoinmixModule(d: CoinmixModuleDeps): CoinmixModule {
     coinmix: new CoinmixService(d),
     coinmixAdmin: new CoinmixAdminService({ ...d, settlement }),
     settlement,
-  };
-}
-
-/** The fund's units priced at the latest NAV for the wallet's totals; other assets from `fallback`. */
-export function unitPrices(db: Kysely<DB>, fallback?: PriceSource): PriceSource {
-  return {
-    async priceInUsdt(asset: string): Promise<bigint | null> {
-      if (asset !== UNITS) return (await fallback?.priceInUsdt(asset)) ?? null;
-      const latest = await db.selectFrom('coinmix_navs').select('nav').orderBy('id', 'desc').limit(1).executeTakeFirst();
-      // NAV (10^-8 USDT per unit) → USDT base units (10^-6) per whole unit, rounded down.
-      return latest ? latest.nav / 10n ** BigInt(NAV_SCALE - USDT_SCALE) : null;
-    },
   };
 }

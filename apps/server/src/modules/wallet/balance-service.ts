@@ -11,7 +11,7 @@ import { lineMemo, lineTypeName } from '../ledger/line-types';
 import type { SettingsService } from '../settings/settings-service';
 import { startOfDayMs } from './networks';
 import { assetRules } from './wallet-rules';
-import { separateWalletPurposes } from './withdraw-wallets';
+import { ownPageAssets, separateWalletPurposes } from './withdraw-wallets';
 
 export const DETAIL_PAGE_SIZE = 20;
 
@@ -103,6 +103,7 @@ export class BalanceService {
     const cards: AssetWallet[] = [];
     let total = 0n;
     for (const asset of await this.assets.list()) {
+      if (ownPageAssets.has(asset.code)) continue;
       const { card, value } = await this.#card(userId, asset);
       cards.push(card);
       total += value ?? 0n;

@@ -17,6 +17,9 @@ export function walletPurposes(wallet: string): (typeof withdrawWallets)[Withdra
   return Object.hasOwn(withdrawWallets, wallet) ? withdrawWallets[wallet as WithdrawWallet] : withdrawWallets.main;
 }
 
+/** Assets shown on their own pages rather than as cards of "my wallet": the coin-mix fund's units. */
+export const ownPageAssets: ReadonlySet<string> = new Set(['CMU']);
+
 /** Purposes that belong to a wallet of their own: the USDT wallet's balances leave them out. */
 export const separateWalletPurposes: ReadonlySet<string> = new Set(
   Object.entries(withdrawWallets)
