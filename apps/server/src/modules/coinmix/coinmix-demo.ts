@@ -48,7 +48,8 @@ export async function seedCoinmixDemo(trx: Transaction<DB>, clock: Clock): Promi
     // Steps of −1.2% to +1.5%, in parts per 10^4; a slump between days 70 and 55 before today.
     const slump = day <= 70 && day > 55;
     const step = BigInt(next(270) - (slump ? 150 : 110));
-    if (day !== DEMO_NAV_DAYS) nav = (nav * (10_000n + step)) / 10_000n;
+    // Postings carry 4 decimals, as an operator would type them.
+    if (day !== DEMO_NAV_DAYS) nav = ((nav * (10_000n + step)) / 10_000n / 10_000n) * 10_000n;
     await trx
       .insertInto('coinmix_navs')
       .values({

@@ -1,4 +1,4 @@
-import { addDecimal, checkAmountInput, compareDecimal } from '@mcc/contract/amount';
+import { addDecimal, checkAmountInput, compareDecimal, padDecimal } from '@mcc/contract/amount';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../shared/api/get-user';
@@ -150,7 +150,7 @@ export default function CoinMixWithdrawPage() {
         onConfirm={async (paypwd) => {
           const done = await withdraw.mutateAsync({ address: address.trim(), amount: amount.trim(), code, paypwd });
           setConfirming(false);
-          setResult({ ...done, amount, fee: i.fee });
+          setResult({ ...done, amount: padDecimal(amount.trim(), 2), fee: i.fee });
           setAmount('');
           setCode('');
         }}
