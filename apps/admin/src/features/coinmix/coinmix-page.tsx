@@ -31,6 +31,16 @@ const navRule = {
       : Promise.reject(new Error('A NAV above 0 with at most 8 decimals')),
 };
 
+/** A decimal-string fraction as a signed percentage with two decimals ("-0.0041" → "-0.41%"), string arithmetic only. */
+function percent(rate: string | null): string {
+  const m = rate === null ? null : /^(-?)(\d+)(?:\.(\d+))?$/.exec(rate);
+  if (!m) return '—';
+  const [, minus = '', whole = '0', fraction = ''] = m;
+  const digits = `${whole}${fraction.padEnd(4, '0').slice(0, 4)}`.replace(/^0+(?=\d{3})/, '').padStart(3, '0');
+  const text = `${digits.slice(0, -2)}.${digits.slice(-2)}`;
+  return `${text === '0.00' ? '' : minus || '+'}${text}%`;
+}
+
 const statusColour: Record<string, string> = { done: 'green', pending: 'blue', settled: 'green', cancelled: 'default' };
 
 function Figures({ s }: { s: CoinmixSummary }) {
@@ -150,7 +160,7 @@ export default function CoinmixPage() {
             { title: '#', dataIndex: 'id' },
             { title: 'Time', render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.created_at)}</span> },
             { title: 'NAV', dataIndex: 'nav' },
-            { title: 'Change', render: (_, r) => r.change ?? '—' },
+            { title: 'Change', render: (_, r) => <span title={r.change ?? ''}>{percent(r.change)}</span> },
             {
               title: 'Note',
               render: (_, r) => <span title={`${r.note['zh-Hans']}\n${r.note.ja}\n${r.note['zh-Hant']}`}>{r.note.en}</span>,
