@@ -24,7 +24,7 @@ export interface CoinmixJobsDeps {
 /**
  * The fund's daily job: first settles any redemption a NAV posting left pending (a crash between the
  * posting and its settlements), then accrues the yearly management fee for each day from the first
- * NAV's day on: units outstanding at the end of the day × the last NAV of that day, × rate / 365,
+ * subscription's day on: units outstanding at the end of the day × the last NAV of that day, × rate / 365,
  * rounded down, moved from custody to fees (no more than custody holds). One accrual per day, by a
  * unique key, in the transaction that posts it.
  */
@@ -53,9 +53,16 @@ class CoinmixJobRun implements DailyJobRun {
     let first: string;
     if (last) first = addDays(last, 1);
     else {
-      const nav = await this.d.db.selectFrom('coinmix_navs').select('created_at').orderBy('id').limit(1).executeTakeFirst();
-      if (!nav) return null;
-      first = dayOf(new Date(Number(nav.created_at)), this.d.timeZone);
+      // Before the first subscription no unit exists and every day's fee is 0: accruals start that day.
+      const order = await this.d.db
+        .selectFrom('coinmix_orders')
+        .select('created_at')
+        .where('kind', '=', 'subscribe')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      if (!order) return null;
+      first = dayOf(new Date(Number(order.created_at)), this.d.timeZone);
     }
     return first <= through ? first : null;
   }
