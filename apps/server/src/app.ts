@@ -26,6 +26,8 @@ import { MemberAdminService } from './modules/admin/member-admin-service';
 import { OperatorService } from './modules/admin/operator-service';
 import { ConsoleOutbox } from './modules/admin/outbox-reader';
 import { SettingsAdminService } from './modules/admin/settings-admin-service';
+import { createCoinmixModule } from './modules/coinmix/coinmix-module';
+import { coinmixAdminRoutes, coinmixRoutes } from './modules/coinmix/coinmix-routes';
 import { AdjustmentService } from './modules/finance-admin/adjustment-service';
 import { financeAdminRoutes } from './modules/finance-admin/finance-admin-routes';
 import { FinanceAdminService } from './modules/finance-admin/finance-admin-service';
@@ -252,6 +254,8 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const notices = new NoticeService(database.db, clock, audit);
   const team = new TeamService({ db: database.db, clock, timeZone: config.timeZone, settings, assets });
   const nft = createNftModule({ db: database.db, clock, ledger, assets, settings, audit, images: uploads });
+  const coinmix = createCoinmixModule({ db: database.db, clock, assets, ledger, settings, audit, balances, withdrawals, log: app.log });
+  app.addHook('onClose', () => coinmix.settlement.idle());
 
   // Routes. A module's plugin guards its member-only routes with requireMember (platform/http/member-auth).
   await app.register(healthRoutes, { database });
@@ -288,6 +292,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     await members.register(marketRoutes, { market });
     await members.register(streamTicketRoutes, { tickets });
     await members.register(nftRoutes, { nft });
+    await members.register(coinmixRoutes, { coinmix: coinmix.coinmix });
   });
   // The console's scope: every route registered in it needs an operator token and its permission.
   await app.register(async (console) => {
@@ -306,6 +311,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     await console.register(noticeAdminRoutes, { notices });
     await console.register(marketAdminRoutes, { marketAdmin });
     await console.register(nftAdminRoutes, { nft });
+    await console.register(coinmixAdminRoutes, { coinmixAdmin: coinmix.coinmixAdmin });
   });
   void member;
   void operator;

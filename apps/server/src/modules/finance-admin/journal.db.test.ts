@@ -128,7 +128,7 @@ describe('the journal in the console', () => {
 
   it('lists entries newest first, each with lines that balance per asset', async () => {
     const page = await journal();
-    expect(page).toMatchObject({ total: 5, page: 1, limit: 20, has_more: false, assets: ['USDT', 'MCC'] });
+    expect(page).toMatchObject({ total: 5, page: 1, limit: 20, has_more: false, assets: ['USDT', 'MCC', 'CMU'] });
     expect(page.list.map((e) => e.kind)).toEqual(['deposit', 'adjustment', 'transfer', 'deposit', 'deposit']);
     expect(page.list.map((e) => e.time)).toEqual([...at].reverse());
     const ids = page.list.map((e) => e.id);

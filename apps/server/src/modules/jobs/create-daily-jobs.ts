@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
+import { CoinmixJobs } from '../coinmix/coinmix-jobs';
+import { CoinmixSettlement } from '../coinmix/coinmix-settlement';
 import type { AssetRegistry } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
 import { PledgeJobs } from '../pledge/pledge-jobs';
@@ -21,5 +23,8 @@ export interface DailyJobsDeps {
 /** Every daily job of the product, in the order they run within a day. A module with a daily job adds it here. */
 export function createDailyJobs(deps: DailyJobsDeps): DailyJobs {
   const { db, clock, timeZone, ledger, assets, tips, settings } = deps;
-  return new DailyJobs(db, clock, timeZone, [new PledgeJobs({ db, clock, ledger, assets, tips, settings })]);
+  return new DailyJobs(db, clock, timeZone, [
+    new PledgeJobs({ db, clock, ledger, assets, tips, settings }),
+    new CoinmixJobs({ db, clock, timeZone, ledger, settings, settlement: new CoinmixSettlement(db, clock, ledger) }),
+  ]);
 }

@@ -30,6 +30,12 @@ export const systemAccounts = {
   market_pool: { allowNegative: false },
   /** What members paid the platform for NFTs: primary sales and blind boxes. */
   nft_sales: { allowNegative: false },
+  /** The coin-mix fund's USDT: subscriptions in, settled redemptions and management fees out. */
+  coinmix_custody: { allowNegative: false },
+  /** Mirror of the fund's units (CMU) in members' hands (negative: units outstanding). */
+  coinmix_units: { allowNegative: true },
+  /** Mirror of the fund's USDT at its trading venues, outside the books. */
+  coinmix_trading: { allowNegative: true },
 } as const satisfies Record<string, { allowNegative: boolean }>;
 
 export type SystemAccountName = keyof typeof systemAccounts;

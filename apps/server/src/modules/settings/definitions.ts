@@ -38,6 +38,17 @@ export const settingDefinitions = {
   nft_min_price: { schema: decimal, default: '1.00', public: false },
   /** The console warns when the reward pool covers fewer days of payouts than this. */
   reward_pool_warn_days: { schema: z.number().int().min(0).max(3650), default: 7, public: false },
+  // Coin-mix fund: fees as fractions ("0.005" = 0.5%), the management fee yearly (accrued daily from custody).
+  coinmix_subscribe_fee: { schema: fraction, default: '0.005', public: true },
+  coinmix_redeem_fee: { schema: fraction, default: '0.005', public: true },
+  coinmix_management_fee: { schema: fraction, default: '0.02', public: true },
+  /** Smallest subscription, in USDT. */
+  coinmix_min_subscribe: { schema: decimal, default: '10.00', public: true },
+  /** Smallest redemption, in units. */
+  coinmix_min_redeem: { schema: decimal, default: '0.01', public: true },
+  /** Coin-mix wallet → USDT wallet: fee (on top) and minimum, in USDT. */
+  coinmix_transfer_fee: { schema: decimal, default: '0.00', public: true },
+  coinmix_transfer_min: { schema: decimal, default: '1.00', public: true },
 } as const;
 
 export type SettingKey = keyof typeof settingDefinitions;

@@ -11,6 +11,7 @@ import { lineMemo, lineTypeName } from '../ledger/line-types';
 import type { SettingsService } from '../settings/settings-service';
 import { startOfDayMs } from './networks';
 import { assetRules } from './wallet-rules';
+import { ownPageAssets, separateWalletPurposes } from './withdraw-wallets';
 
 export const DETAIL_PAGE_SIZE = 20;
 
@@ -45,12 +46,20 @@ export class BalanceService {
     const result = new Map<string, { available: bigint; purposes: Map<string, bigint> }>();
     for (const asset of await this.assets.list()) result.set(asset.code, { available: 0n, purposes: new Map() });
     for (const row of rows) {
+      // The coin-mix wallet is shown on its own pages, not as locked USDT.
+      if (separateWalletPurposes.has(row.purpose)) continue;
       const entry = result.get(row.asset) ?? { available: 0n, purposes: new Map() };
       if (row.purpose === memberPurposes.available) entry.available = row.balance;
       else entry.purposes.set(row.purpose, row.balance);
       result.set(row.asset, entry);
     }
     return result;
+  }
+
+  /** The balance of one of the member's accounts (asset and purpose), in base units; 0 before first use. */
+  async purposeBalance(userId: bigint, asset: string, purpose: string, db: Executor = this.db): Promise<bigint> {
+    const rows = await this.ledger.memberAccounts(db, userId);
+    return rows.find((r) => r.asset === asset && r.purpose === purpose)?.balance ?? 0n;
   }
 
   /** `{ USDT: { available, locked, purposes }, MCC: ... }` as decimal strings. */
@@ -94,6 +103,7 @@ export class BalanceService {
     const cards: AssetWallet[] = [];
     let total = 0n;
     for (const asset of await this.assets.list()) {
+      if (ownPageAssets.has(asset.code)) continue;
       const { card, value } = await this.#card(userId, asset);
       cards.push(card);
       total += value ?? 0n;
@@ -150,6 +160,7 @@ export class BalanceService {
     query: { page: number; type?: string },
     language: Language,
     db: Executor = this.db,
+    purpose: string = memberPurposes.available,
   ): Promise<{
     list: FundDetailItem[];
     total: number;
@@ -158,7 +169,7 @@ export class BalanceService {
     has_more: boolean;
     types: { type: string; text: string }[];
   }> {
-    const accountId = await this.ledger.accountId(db, member(userId, asset.code));
+    const accountId = await this.ledger.accountId(db, member(userId, asset.code, purpose));
     const empty = { list: [], total: 0, page: query.page, limit: DETAIL_PAGE_SIZE, has_more: false, types: [] };
     if (accountId === null) return empty;
     let base = db.selectFrom('ledger_lines').where('ledger_lines.account_id', '=', accountId);

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** A manual recharge: the member says what they sent, an operator confirms (credits) or rejects. */
 export interface RechargeTable {
@@ -41,6 +41,8 @@ export interface WithdrawalTable {
   decided_by: bigint | null;
   created_at: bigint;
   updated_at: bigint;
+  /** The wallet it leaves from and returns to when refused: `main` (USDT) or `coinmix`. */
+  wallet: ColumnType<string, string | undefined, string>;
 }
 
 export interface WalletTables {

@@ -9,7 +9,7 @@ import { refuse } from '../../platform/http/refusal';
 import { type Language, render } from '../../platform/i18n/language';
 import type { MemberActor, MoneyAction, OperatorActor } from '../../platform/money-action';
 import type { AuditLog } from '../admin/audit-log';
-import { member, memberPurposes, system } from '../ledger/accounts';
+import { member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
 import type { Asset, AssetRegistry } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
@@ -21,6 +21,7 @@ import { isValidAddress, normalizeTxHash } from './networks';
 import { walletMessages as m, withdrawStatusText } from './wallet-messages';
 import { WithdrawalRepository, type WithdrawalRow } from './wallet-repository';
 import { type AssetRules, assetRules } from './wallet-rules';
+import { type WithdrawWallet, walletPurposes, withdrawWallets } from './withdraw-wallets';
 
 /** Verification codes of event `withdraw` (the account module's CodeService). */
 export interface WithdrawCodes {
@@ -40,6 +41,8 @@ export interface WithdrawPlan {
   threshold: bigint;
   dailyLimit: bigint;
   codeId: bigint;
+  /** The wallet the money leaves from (and returns to when refused). */
+  wallet: WithdrawWallet;
 }
 
 type Answer = { id: number; status: WithdrawItem['status'] };
@@ -74,11 +77,10 @@ export class WithdrawService {
     return { asset, rules, chain: rules.chain };
   }
 
-  /** What the withdraw page shows before the member types. */
-  async info(userId: bigint, code = 'USDT'): Promise<WithdrawInfo> {
+  /** What the withdraw page shows before the member types (`wallet`: which of the member's wallets it leaves from). */
+  async info(userId: bigint, code = 'USDT', wallet: WithdrawWallet = 'main'): Promise<WithdrawInfo> {
     const { asset, chain } = await this.#rules(code);
-    const raw = (await this.balances.rawBalances(userId)).get(asset.code);
-    const available = raw?.available ?? 0n;
+    const available = await this.balances.purposeBalance(userId, asset.code, withdrawWallets[wallet].available);
     const used = await this.balances.withdrawnToday(userId, asset.code);
     const left = chain.withdrawDailyLimit > used ? chain.withdrawDailyLimit - used : 0n;
     const afterFee = available > chain.withdrawFee ? available - chain.withdrawFee : 0n;
@@ -102,61 +104,76 @@ export class WithdrawService {
    * pay password is checked by the route); the effect stores the request and locks amount + fee, and
    * refuses when short or over today's limit.
    */
-  readonly request: MoneyAction<MemberActor, ParsedOf<typeof fundApi.withdraw>, WithdrawPlan, Answer> = {
-    plan: async ({ userId }, input) => {
-      const { asset, rules, chain } = await this.#rules(input.asset);
-      const amount = amountOrRefuse(input.amount, asset);
-      if (amount < chain.withdrawMin) refuse(m.belowWithdrawMin, { min: formatFor(asset, chain.withdrawMin), asset: asset.code }, 'amount');
-      const network = chain.withdrawNetwork;
-      if (!isValidAddress(network, input.address)) refuse(m.addressInvalid, { network }, 'address');
-      await this.#checkDailyLimit(this.db, userId, asset, amount, chain.withdrawDailyLimit, false);
-      const me = await this.db.selectFrom('users').select(['mobile', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
-      const targets = [me.mobile, me.email].filter((t): t is string => Boolean(t));
-      const codeId = await this.codes.check(targets, 'withdraw', input.code, 'code');
-      return {
-        userId,
-        asset,
-        network,
-        address: input.address,
-        amount,
-        fee: chain.withdrawFee,
-        threshold: rules.twoApprovalThreshold,
-        dailyLimit: chain.withdrawDailyLimit,
-        codeId,
-      };
-    },
-    execute: async (trx, plan) => {
-      await this.codes.consume(plan.codeId, trx, 'code');
-      const now = nowMs(this.clock);
-      const id = await this.#withdrawals.insert(trx, {
-        user_id: plan.userId,
-        asset: plan.asset.code,
-        network: plan.network,
-        address: plan.address,
-        amount: plan.amount,
-        fee: plan.fee,
-        status: 'pending',
-        needs_two_approvals: plan.amount > plan.threshold ? 1n : 0n,
-        tx_hash: null,
-        reason: '',
-        approved_at: null,
-        paid_at: null,
-        decided_by: null,
-        created_at: now,
-        updated_at: now,
-      });
-      const code = plan.asset.code;
-      // Locking first takes the member's account row, so concurrent requests of one member count today's total one at a time.
-      await this.ledger.post(trx, {
-        kind: 'withdraw',
-        moves: [{ from: member(plan.userId, code), to: member(plan.userId, code, memberPurposes.locked), amount: plan.amount + plan.fee }],
-        params: { withdrawal_id: String(id) },
-        ref: { type: 'withdrawal', id },
-      });
-      await this.#checkDailyLimit(trx, plan.userId, plan.asset, plan.amount, plan.dailyLimit, true);
-      return { id: Number(id), status: 'pending' };
-    },
-  };
+  readonly request: MoneyAction<MemberActor, ParsedOf<typeof fundApi.withdraw>, WithdrawPlan, Answer> = this.requestFrom('main');
+
+  /** The same request from one of the member's wallets: the USDT wallet (`main`) or the coin-mix wallet. */
+  requestFrom(wallet: WithdrawWallet): MoneyAction<MemberActor, ParsedOf<typeof fundApi.withdraw>, WithdrawPlan, Answer> {
+    return {
+      plan: async ({ userId }, input) => {
+        const { asset, rules, chain } = await this.#rules(input.asset);
+        const amount = amountOrRefuse(input.amount, asset);
+        if (amount < chain.withdrawMin)
+          refuse(m.belowWithdrawMin, { min: formatFor(asset, chain.withdrawMin), asset: asset.code }, 'amount');
+        const network = chain.withdrawNetwork;
+        if (!isValidAddress(network, input.address)) refuse(m.addressInvalid, { network }, 'address');
+        await this.#checkDailyLimit(this.db, userId, asset, amount, chain.withdrawDailyLimit, false);
+        const me = await this.db.selectFrom('users').select(['mobile', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
+        const targets = [me.mobile, me.email].filter((t): t is string => Boolean(t));
+        const codeId = await this.codes.check(targets, 'withdraw', input.code, 'code');
+        return {
+          userId,
+          asset,
+          network,
+          address: input.address,
+          amount,
+          fee: chain.withdrawFee,
+          threshold: rules.twoApprovalThreshold,
+          dailyLimit: chain.withdrawDailyLimit,
+          codeId,
+          wallet,
+        };
+      },
+      execute: async (trx, plan) => {
+        await this.codes.consume(plan.codeId, trx, 'code');
+        const now = nowMs(this.clock);
+        const id = await this.#withdrawals.insert(trx, {
+          user_id: plan.userId,
+          asset: plan.asset.code,
+          network: plan.network,
+          address: plan.address,
+          amount: plan.amount,
+          fee: plan.fee,
+          status: 'pending',
+          needs_two_approvals: plan.amount > plan.threshold ? 1n : 0n,
+          tx_hash: null,
+          reason: '',
+          approved_at: null,
+          paid_at: null,
+          decided_by: null,
+          created_at: now,
+          updated_at: now,
+          wallet: plan.wallet,
+        });
+        const code = plan.asset.code;
+        const purposes = withdrawWallets[plan.wallet];
+        // Locking first takes the member's account row, so concurrent requests of one member count today's total one at a time.
+        await this.ledger.post(trx, {
+          kind: 'withdraw',
+          moves: [
+            {
+              from: member(plan.userId, code, purposes.available),
+              to: member(plan.userId, code, purposes.locked),
+              amount: plan.amount + plan.fee,
+            },
+          ],
+          params: { withdrawal_id: String(id) },
+          ref: { type: 'withdrawal', id },
+        });
+        await this.#checkDailyLimit(trx, plan.userId, plan.asset, plan.amount, plan.dailyLimit, true);
+        return { id: Number(id), status: 'pending' };
+      },
+    };
+  }
 
   /** The member takes back a request nobody has approved yet; amount + fee unlock. */
   readonly cancel: MoneyAction<MemberActor, ParsedOf<typeof fundApi.withdrawCancel>, { userId: bigint; id: bigint }, Answer> = {
@@ -166,7 +183,7 @@ export class WithdrawService {
       if (!row) return refuse(m.recordNotFound, {}, 'id');
       if (row.status !== 'pending') refuse(m.notCancellable, {}, 'id');
       await this.#move(trx, row, ['pending'], { status: 'cancelled', updated_at: nowMs(this.clock) });
-      await this.#refund(trx, row, memberPurposes.locked, undefined);
+      await this.#refund(trx, row, walletPurposes(row.wallet).locked, undefined);
       return { id: Number(id), status: 'cancelled' };
     },
   };
@@ -225,8 +242,8 @@ export class WithdrawService {
       kind: 'withdraw_approve',
       moves: [
         {
-          from: member(row.user_id, row.asset, memberPurposes.locked),
-          to: member(row.user_id, row.asset, memberPurposes.withdrawing),
+          from: member(row.user_id, row.asset, walletPurposes(row.wallet).locked),
+          to: member(row.user_id, row.asset, walletPurposes(row.wallet).withdrawing),
           amount: total,
         },
       ],
@@ -260,7 +277,8 @@ export class WithdrawService {
     const row = await this.#decidable(trx, id, [...LOCKED_STATES, 'approved']);
     const now = nowMs(this.clock);
     await this.#move(trx, row, [row.status], { status: 'rejected', reason, decided_by: reviewer.operator.adminId, updated_at: now });
-    await this.#refund(trx, row, row.status === 'approved' ? memberPurposes.withdrawing : memberPurposes.locked, reviewer.operator.adminId);
+    const purposes = walletPurposes(row.wallet);
+    await this.#refund(trx, row, row.status === 'approved' ? purposes.withdrawing : purposes.locked, reviewer.operator.adminId);
     await this.audit.record(
       reviewer.operator,
       reviewer.ip,
@@ -290,7 +308,7 @@ export class WithdrawService {
     if (await this.#withdrawals.isPaidWith(trx, row.network, txHash)) refuse(m.txHashUsed, {}, 'tx_hash');
     const now = nowMs(this.clock);
     await this.#move(trx, row, ['approved'], { status: 'paid', tx_hash: txHash, paid_at: now, updated_at: now });
-    const from = member(row.user_id, row.asset, memberPurposes.withdrawing);
+    const from = member(row.user_id, row.asset, walletPurposes(row.wallet).withdrawing);
     const moves: Move[] = [{ from, to: system('external_withdrawals', row.asset), amount: row.amount, type: 'withdraw_paid' }];
     if (row.fee > 0n) moves.push({ from, to: system('fees', row.asset), amount: row.fee, type: 'withdraw_fee' });
     await this.ledger.post(trx, {
@@ -377,7 +395,13 @@ export class WithdrawService {
   async #refund(trx: Transaction<DB>, row: WithdrawalRow, fromPurpose: string, adminId: bigint | undefined): Promise<void> {
     await this.ledger.post(trx, {
       kind: 'withdraw_refund',
-      moves: [{ from: member(row.user_id, row.asset, fromPurpose), to: member(row.user_id, row.asset), amount: row.amount + row.fee }],
+      moves: [
+        {
+          from: member(row.user_id, row.asset, fromPurpose),
+          to: member(row.user_id, row.asset, walletPurposes(row.wallet).available),
+          amount: row.amount + row.fee,
+        },
+      ],
       params: { withdrawal_id: String(row.id) },
       ref: { type: 'withdrawal', id: row.id },
       adminId,

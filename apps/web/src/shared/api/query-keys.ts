@@ -17,6 +17,8 @@ export const queryRoots = {
   notice: ['notice'],
   /** The public settings (deposit address), fetched fresh for the recharge page. */
   sysConfig: ['sysConfig'],
+  /** The coin-mix fund: NAV, holdings, orders, its wallet and details. */
+  coinMix: ['coinMix'],
 } as const;
 
 /** The staking home page's notice bell: opening a notice (notice feature) refreshes its unread dot. */

@@ -1,21 +1,114 @@
+import { addDecimal, checkAmountInput, compareDecimal, remainderDecimal } from '@mcc/contract/amount';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUser } from '../../../shared/api/get-user';
+import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
-import { Field } from '../../../shared/ui/field';
+import { Card } from '../../../shared/ui/card';
+import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
+import { KeyValue } from '../../../shared/ui/key-value';
+import { LoadError } from '../../../shared/ui/load-error';
+import { ResultPanel } from '../../../shared/ui/result-panel';
+import { useCoinMixTransfer, useCoinMixWallet } from '../api/coin-mix';
 
+/** Coin-mix wallet → USDT wallet, instant: amount → confirm (fee, what arrives) → pay password → result. */
 export default function CoinMixTransferPage() {
   const { t } = useTranslation();
+  const wallet = useCoinMixWallet();
+  const user = useUser();
+  const send = useCoinMixTransfer();
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [result, setResult] = useState<{ id: number; amount: string; fee: string } | null>(null);
+
+  if (wallet.isPending) return <div className="skeleton" style={{ height: '12rem' }} />;
+  if (wallet.isError) return <LoadError onRetry={() => void wallet.refetch()} />;
+  const w = wallet.data;
+  const fee = w.transfer_fee;
+  const spendable = remainderDecimal(w.available, fee);
+  const total = amount ? addDecimal(amount, fee) : fee;
+
+  if (result) {
+    return (
+      <ResultPanel
+        testId="transfer-result"
+        title={t('coinMix.transferDone')}
+        rows={[
+          { label: t('wallet.amount'), value: `${result.amount} USDT`, strong: true, testId: 'result-amount' },
+          { label: t('coinMix.fee'), value: `${result.fee} USDT` },
+          { label: t('coinMix.record'), value: `#${result.id}` },
+        ]}
+        primary={{ label: t('coinMix.usdtWallet'), to: '/pages/usdt/usdt', testId: 'result-usdt' }}
+        secondary={{ label: t('coinMix.subscribeAgain'), onClick: () => setResult(null) }}
+      />
+    );
+  }
+
+  const review = () => {
+    if (checkAmountInput(amount, 2, 6) !== null) return setError(t('coinMix.amountInvalid', { decimals: 2 }));
+    if (compareDecimal(amount, w.transfer_min) < 0) return setError(t('coinMix.belowMin', { min: `${w.transfer_min} USDT` }));
+    if (compareDecimal(amount, spendable) > 0) return setError(t('coinMix.overAvailable'));
+    setError(null);
+    setConfirming(true);
+  };
+
   return (
     <>
-      <div className="banner">{t('common.comingSoon')}</div>
-      <form className="form" onSubmit={(e) => e.preventDefault()}>
+      <Card>
         <p className="muted">{t('coinMix.transferLead')}</p>
-        <Field label={`${t('wallet.amount')} (USDT)`} hint={`${t('wallet.available')}: --`}>
-          <input disabled inputMode="decimal" placeholder="0.00" />
-        </Field>
-        <Button type="submit" variant="primary" block disabled>
+        <KeyValue label={t('wallet.available')} value={`${w.available} USDT`} valueTestId="transfer-available" />
+        <KeyValue label={t('coinMix.fee')} value={`${fee} USDT`} />
+      </Card>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          review();
+        }}
+      >
+        <AmountField
+          asset="USDT"
+          decimals={2}
+          value={amount}
+          testId="transfer-amount"
+          onChange={(v) => {
+            setAmount(v);
+            setError(null);
+          }}
+          all={spendable}
+          error={error}
+          hint={t('coinMix.belowMin', { min: `${w.transfer_min} USDT` })}
+        />
+        <div className="summary">
+          <KeyValue label={t('coinMix.totalDeducted')} value={`${total} USDT`} valueTestId="form-total" />
+          <KeyValue label={t('coinMix.toUsdtWallet')} value={t('coinMix.usdtWallet')} />
+        </div>
+        <Button type="submit" variant="primary" block data-testid="transfer-next">
           {t('route.coinMixTransfer')}
         </Button>
       </form>
+      <ConfirmSheet
+        visible={confirming}
+        title={t('coinMix.confirmTransfer')}
+        amount={{ value: amount || '0', asset: 'USDT' }}
+        rows={[
+          { label: t('coinMix.toUsdtWallet'), value: t('coinMix.usdtWallet') },
+          { label: t('coinMix.fee'), value: `${fee} USDT`, testId: 'confirm-fee' },
+          { label: t('coinMix.totalDeducted'), value: `${total} USDT`, strong: true, testId: 'confirm-total' },
+        ]}
+        payPassword
+        payPasswordSet={user.data?.has_paypwd}
+        onClose={() => setConfirming(false)}
+        onRefused={(e) => setError(e.message)}
+        onConfirm={async (paypwd) => {
+          const done = await send.mutateAsync({ amount: amount.trim(), paypwd });
+          setConfirming(false);
+          setAmount('');
+          setResult(done);
+        }}
+      />
     </>
   );
 }

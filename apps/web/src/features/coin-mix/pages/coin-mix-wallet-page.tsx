@@ -1,26 +1,86 @@
+import type { FundDetailItem } from '@mcc/contract/fund';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { Figure } from '../../../shared/ui/figure';
+import { Figure, Figures } from '../../../shared/ui/figure';
+import { InfiniteList } from '../../../shared/ui/infinite-list';
+import { LoadError } from '../../../shared/ui/load-error';
+import { useCoinMixDetails, useCoinMixWallet } from '../api/coin-mix';
+import { formatTime } from '../format';
+import '../coin-mix.css';
 
+function DetailLine({ item }: { item: FundDetailItem }) {
+  const { t } = useTranslation();
+  const out = item.amount.startsWith('-');
+  return (
+    <div className="cm-line" data-testid="detail-line" data-type={item.type}>
+      <div className="cm-line-main">
+        <div className="cm-line-title">{item.type_text}</div>
+        {item.memo && <div className="cm-line-sub">{item.memo}</div>}
+        <div className="cm-line-sub num">{formatTime(item.created_at)}</div>
+      </div>
+      <div className="cm-line-side">
+        <div className={`cm-line-amount ${out ? 'down' : 'up'}`} data-testid="detail-amount">
+          {out ? item.amount : `+${item.amount}`} <span className="figure-asset">USDT</span>
+        </div>
+        <div className="cm-line-sub">
+          {t('wallet.balanceAfter')} {item.balance}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The coin-mix wallet: where redemptions land; transfer out to the USDT wallet or withdraw. */
 export default function CoinMixWalletPage() {
   const { t } = useTranslation();
+  const wallet = useCoinMixWallet();
+  const details = useCoinMixDetails();
+  const w = wallet.data;
   return (
     <>
       <Card className="hero-card">
-        <Figure big label={t('wallet.available')} value={null} asset="USDT" />
+        {wallet.isError ? (
+          <LoadError onRetry={() => void wallet.refetch()} />
+        ) : (
+          <>
+            <div data-testid="cm-wallet-available">
+              <Figure big label={t('wallet.available')} value={w?.available} asset="USDT" />
+            </div>
+            <div style={{ marginTop: '0.75rem' }}>
+              <Figures columns={2}>
+                <div data-testid="cm-wallet-locked">
+                  <Figure label={t('coinMix.locked')} value={w?.locked} asset="USDT" />
+                </div>
+                <Figure label={t('coinMix.total')} value={w?.total} asset="USDT" />
+              </Figures>
+            </div>
+          </>
+        )}
         <div className="actions">
-          <ButtonLink to="/pages/coinMix/transfer" small>
+          <ButtonLink to="/pages/coinMix/transfer" small variant="primary" testId="to-transfer">
             {t('route.coinMixTransfer')}
           </ButtonLink>
-          <ButtonLink to="/pages/coinMix/withdraw" small>
+          <ButtonLink to="/pages/coinMix/withdraw" small testId="to-withdraw">
             {t('route.coinMixWithdraw')}
           </ButtonLink>
         </div>
       </Card>
       <Card title={t('wallet.details')}>
-        <EmptyState text={t('wallet.noDetails')} action={{ label: t('route.coinMix'), to: '/pages/coinMix/coinMix' }} />
+        <InfiniteList
+          query={details}
+          testId="cm-details"
+          itemKey={(item) => item.id}
+          renderItem={(item) => <DetailLine item={item} />}
+          empty={
+            <EmptyState
+              text={t('coinMix.noDetails')}
+              hint={t('coinMix.noDetailsHint')}
+              action={{ label: t('route.coinMix'), to: '/pages/coinMix/coinMix' }}
+            />
+          }
+        />
       </Card>
     </>
   );

@@ -1,0 +1,145 @@
+import type { Insertable, Selectable } from 'kysely';
+import { sql } from 'kysely';
+import { type Executor, type Page, paginate } from '../../platform/db/executor';
+import type { CoinmixFeeAccrualTable, CoinmixNavTable, CoinmixOrderTable } from './tables';
+
+export type NavRow = Selectable<CoinmixNavTable>;
+export type OrderRow = Selectable<CoinmixOrderTable>;
+export type OrderStatus = CoinmixOrderTable['status'];
+
+/** The fund's NAV postings: inserted, never updated. */
+export class NavRepository {
+  async insert(db: Executor, row: Insertable<CoinmixNavTable>): Promise<bigint> {
+    return (await db.insertInto('coinmix_navs').values(row).returning('id').executeTakeFirstOrThrow()).id;
+  }
+
+  latest(db: Executor): Promise<NavRow | undefined> {
+    return db.selectFrom('coinmix_navs').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
+  }
+
+  /** The first posting after `afterId`: the one a redemption made after `afterId` settles at. */
+  firstAfter(db: Executor, afterId: bigint): Promise<NavRow | undefined> {
+    return db.selectFrom('coinmix_navs').selectAll().where('id', '>', afterId).orderBy('id').limit(1).executeTakeFirst();
+  }
+
+  find(db: Executor, id: bigint): Promise<NavRow | undefined> {
+    return db.selectFrom('coinmix_navs').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Every posting, oldest first (one a day or so: a few hundred a year). */
+  series(db: Executor): Promise<{ id: bigint; nav: bigint; created_at: bigint }[]> {
+    return db.selectFrom('coinmix_navs').select(['id', 'nav', 'created_at']).orderBy('id').execute();
+  }
+
+  page(db: Executor, page: number): Promise<Page<NavRow>> {
+    return paginate(db.selectFrom('coinmix_navs'), page, (q) => q.selectAll().orderBy('id', 'desc'));
+  }
+
+  /** Redemptions settled at each of `ids`. */
+  async settledCounts(db: Executor, ids: bigint[]): Promise<Map<bigint, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('coinmix_orders')
+      .select(['nav_id', sql<bigint>`count(*)`.as('n')])
+      .where('kind', '=', 'redeem')
+      .where('status', '=', 'settled')
+      .where('nav_id', 'in', ids)
+      .groupBy('nav_id')
+      .execute();
+    return new Map(rows.map((r) => [r.nav_id!, Number(r.n)]));
+  }
+}
+
+/** Subscriptions and redemptions. */
+export class OrderRepository {
+  async insert(db: Executor, row: Insertable<CoinmixOrderTable>): Promise<bigint> {
+    return (await db.insertInto('coinmix_orders').values(row).returning('id').executeTakeFirstOrThrow()).id;
+  }
+
+  /** One order; with `userId`, only that member's (another member's id reads as none). */
+  find(db: Executor, id: bigint, userId?: bigint): Promise<OrderRow | undefined> {
+    let q = db.selectFrom('coinmix_orders').selectAll().where('id', '=', id);
+    if (userId !== undefined) q = q.where('user_id', '=', userId);
+    return q.executeTakeFirst();
+  }
+
+  /** A conditional status change: false when the order is no longer in `from` (someone else moved it first). */
+  async move(db: Executor, id: bigint, from: OrderStatus, set: Partial<Omit<OrderRow, 'id'>>): Promise<boolean> {
+    const result = await db.updateTable('coinmix_orders').set(set).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  /** Pending redemptions, oldest first, from `afterId` on (for settling in batches). */
+  pending(db: Executor, afterId: bigint, limit: number): Promise<OrderRow[]> {
+    return db
+      .selectFrom('coinmix_orders')
+      .selectAll()
+      .where('kind', '=', 'redeem')
+      .where('status', '=', 'pending')
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  pendingOfMember(db: Executor, userId: bigint): Promise<OrderRow[]> {
+    return db
+      .selectFrom('coinmix_orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'redeem')
+      .where('status', '=', 'pending')
+      .orderBy('id', 'desc')
+      .execute();
+  }
+
+  pageOfMember(db: Executor, userId: bigint, page: number, kind?: 'subscribe' | 'redeem'): Promise<Page<OrderRow>> {
+    let base = db.selectFrom('coinmix_orders').where('user_id', '=', userId);
+    if (kind) base = base.where('kind', '=', kind);
+    return paginate(base, page, (q) => q.selectAll().orderBy('id', 'desc'));
+  }
+
+  pageForConsole(
+    db: Executor,
+    page: number,
+    filter: { kind?: 'subscribe' | 'redeem'; status?: OrderStatus },
+  ): Promise<Page<OrderRow & { uid: string }>> {
+    let base = db.selectFrom('coinmix_orders').innerJoin('users', 'users.id', 'coinmix_orders.user_id');
+    if (filter.kind) base = base.where('coinmix_orders.kind', '=', filter.kind);
+    if (filter.status) base = base.where('coinmix_orders.status', '=', filter.status);
+    return paginate(base, page, (q) => q.selectAll('coinmix_orders').select('users.uid').orderBy('coinmix_orders.id', 'desc'));
+  }
+
+  /** Sums over orders: USDT subscribed (fees included), paid out by redemptions, and fees of both. */
+  async totals(db: Executor): Promise<{ subscribed: bigint; redeemed: bigint; fees: bigint; holders: number }> {
+    const row = await db
+      .selectFrom('coinmix_orders')
+      .select([
+        sql<bigint>`cast(coalesce(sum(case when kind = 'subscribe' then amount else 0 end), 0) as bigint)`.as('subscribed'),
+        sql<bigint>`cast(coalesce(sum(case when kind = 'redeem' and status = 'settled' then net else 0 end), 0) as bigint)`.as('redeemed'),
+        sql<bigint>`cast(coalesce(sum(case when status in ('done', 'settled') then fee else 0 end), 0) as bigint)`.as('fees'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { subscribed: row.subscribed, redeemed: row.redeemed, fees: row.fees, holders: 0 };
+  }
+}
+
+/** The daily management-fee accruals, one per day. */
+export class AccrualRepository {
+  async insert(db: Executor, row: Insertable<CoinmixFeeAccrualTable>): Promise<bigint> {
+    return (await db.insertInto('coinmix_fee_accruals').values(row).returning('id').executeTakeFirstOrThrow()).id;
+  }
+
+  async lastDay(db: Executor): Promise<string | null> {
+    const row = await db.selectFrom('coinmix_fee_accruals').select('day').orderBy('day', 'desc').limit(1).executeTakeFirst();
+    return row?.day ?? null;
+  }
+
+  async total(db: Executor): Promise<bigint> {
+    const row = await db
+      .selectFrom('coinmix_fee_accruals')
+      .select(sql<bigint>`cast(coalesce(sum(fee), 0) as bigint)`.as('total'))
+      .executeTakeFirstOrThrow();
+    return row.total;
+  }
+}

@@ -1,0 +1,443 @@
+import { formatAmount, parseAmount } from '@mcc/contract/amount';
+import type { CoinmixIndex, CoinmixOrder, CoinmixQuote, CoinmixWallet, coinmixApi } from '@mcc/contract/coinmix';
+import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
+import type { fundApi, WithdrawInfo } from '@mcc/contract/fund';
+import type { Kysely, Transaction } from 'kysely';
+import { type Clock, nowMs } from '../../platform/clock';
+import type { Page } from '../../platform/db/executor';
+import type { DB } from '../../platform/db/schema';
+import { refuse } from '../../platform/http/refusal';
+import { type Language, render } from '../../platform/i18n/language';
+import { parseText, pickText } from '../../platform/i18n/localized-text';
+import type { MemberActor, MoneyAction } from '../../platform/money-action';
+import { member, system } from '../ledger/accounts';
+import { amountOrRefuse } from '../ledger/amount-input';
+import type { Asset, AssetRegistry } from '../ledger/assets';
+import { InsufficientBalance, type Ledger } from '../ledger/ledger';
+import type { Move } from '../ledger/postings';
+import type { Settings } from '../settings/definitions';
+import type { SettingsService } from '../settings/settings-service';
+import { type BalanceService, formatFor } from '../wallet/balance-service';
+import type { WithdrawPlan, WithdrawService } from '../wallet/withdraw-service';
+import { withdrawWallets } from '../wallet/withdraw-wallets';
+import { coinmixMessages as m, orderStatusText } from './coinmix-messages';
+import { NavRepository, type NavRow, OrderRepository, type OrderRow } from './coinmix-repository';
+import {
+  formatRate,
+  maxDrawdown,
+  NAV_SCALE,
+  type NavPoint,
+  quoteRedemption,
+  quoteSubscription,
+  rateOf,
+  returnOver,
+  returnSinceInception,
+  UNIT_SCALE,
+  worthOf,
+} from './fund-math';
+
+/** The ledger asset of the fund's units, and its purposes. */
+export const UNITS = 'CMU';
+export const unitPurposes = { available: 'available', redeeming: 'redeeming' } as const;
+const wallet = withdrawWallets.coinmix;
+
+/** Units on the wire: always 8 decimals. */
+export const formatUnits = (units: bigint): string => formatAmount(units, UNIT_SCALE, UNIT_SCALE);
+/** NAV on the wire: USDT per unit, at least 4 decimals. */
+export const formatNav = (nav: bigint): string => formatAmount(nav, NAV_SCALE, 4);
+const seconds = (ms: bigint) => Math.floor(Number(ms) / 1000);
+
+/** The fund's rules from the settings: rates in parts per 10^8, minimums in base units. */
+export interface FundRules {
+  subscribeFee: bigint;
+  redeemFee: bigint;
+  managementFee: bigint;
+  minSubscribe: bigint;
+  minRedeem: bigint;
+  transferFee: bigint;
+  transferMin: bigint;
+}
+
+function decimalSetting(value: string, scale: number): bigint {
+  const parsed = parseAmount(value, { scale, decimals: scale, allowZero: true });
+  return parsed.ok ? parsed.value : 0n;
+}
+
+export function fundRules(s: Settings): FundRules {
+  return {
+    subscribeFee: rateOf(s.coinmix_subscribe_fee),
+    redeemFee: rateOf(s.coinmix_redeem_fee),
+    managementFee: rateOf(s.coinmix_management_fee),
+    minSubscribe: decimalSetting(s.coinmix_min_subscribe, 6),
+    minRedeem: decimalSetting(s.coinmix_min_redeem, UNIT_SCALE),
+    transferFee: decimalSetting(s.coinmix_transfer_fee, 6),
+    transferMin: decimalSetting(s.coinmix_transfer_min, 6),
+  };
+}
+
+export interface CoinmixDeps {
+  db: Kysely<DB>;
+  clock: Clock;
+  assets: AssetRegistry;
+  ledger: Ledger;
+  settings: SettingsService;
+  balances: BalanceService;
+  withdrawals: WithdrawService;
+}
+
+interface SubscribePlan {
+  userId: bigint;
+  usdt: Asset;
+  amount: bigint;
+  feeRate: bigint;
+}
+interface RedeemPlan {
+  userId: bigint;
+  units: bigint;
+  feeRate: bigint;
+}
+interface TransferPlan {
+  userId: bigint;
+  usdt: Asset;
+  amount: bigint;
+  fee: bigint;
+}
+
+/**
+ * The members' side of the coin-mix fund. A subscription buys units at the latest NAV (USDT into
+ * custody, units from the fund's unit mirror); a redemption moves units aside (`redeeming`) until the
+ * next NAV posting settles it (see CoinmixSettlement); the coin-mix wallet transfers out to the USDT
+ * wallet or withdraws through the wallet's own withdrawal flow.
+ */
+export class CoinmixService {
+  readonly #navs = new NavRepository();
+  readonly #orders = new OrderRepository();
+
+  constructor(private readonly d: CoinmixDeps) {}
+
+  async rules(): Promise<FundRules> {
+    return fundRules(await this.d.settings.all());
+  }
+
+  async #usdt(db?: Kysely<DB> | Transaction<DB>): Promise<Asset> {
+    return this.d.assets.require('USDT', 'asset', db);
+  }
+
+  /** The page's figures: NAV, my units and their value, pending redemptions, fees, performance. */
+  async index(userId: bigint, language: Language): Promise<CoinmixIndex> {
+    const { db, ledger } = this.d;
+    const usdt = await this.#usdt();
+    const rules = await this.rules();
+    const latest = await this.#navs.latest(db);
+    const accounts = await ledger.memberAccounts(db, userId);
+    const balance = (asset: string, purpose: string) => accounts.find((a) => a.asset === asset && a.purpose === purpose)?.balance ?? 0n;
+    const available = balance(UNITS, unitPurposes.available);
+    const redeeming = balance(UNITS, unitPurposes.redeeming);
+    const units = available + redeeming;
+    const pending = await this.#orders.pendingOfMember(db, userId);
+    return {
+      nav: latest ? formatNav(latest.nav) : null,
+      nav_time: latest ? seconds(latest.created_at) : null,
+      note: latest ? pickText(parseText(latest.note_json), language) : '',
+      units: formatUnits(units),
+      available_units: formatUnits(available),
+      value: formatFor(usdt, latest ? worthOf(units, latest.nav) : 0n),
+      pending_redemptions: pending.map((row) => this.view(row, usdt, language)),
+      pending_units: formatUnits(redeeming),
+      usdt_available: formatFor(usdt, balance('USDT', 'available')),
+      wallet_available: formatFor(usdt, balance('USDT', wallet.available)),
+      performance: await this.performance(),
+      subscribe_fee_rate: formatRate(rules.subscribeFee),
+      redeem_fee_rate: formatRate(rules.redeemFee),
+      management_fee_rate: formatRate(rules.managementFee),
+      min_subscribe: formatFor(usdt, rules.minSubscribe),
+      min_redeem_units: formatUnits(rules.minRedeem),
+    };
+  }
+
+  /** Returns and drawdown computed from the postings, never typed in. */
+  async performance(): Promise<CoinmixIndex['performance']> {
+    const series = await this.#navs.series(this.d.db);
+    const points: NavPoint[] = series.map((r) => ({ at: r.created_at, nav: r.nav }));
+    const rate = (r: bigint | null) => (r === null ? null : formatRate(r));
+    return {
+      return_7d: rate(returnOver(points, 7)),
+      return_30d: rate(returnOver(points, 30)),
+      return_90d: rate(returnOver(points, 90)),
+      return_inception: rate(returnSinceInception(points)),
+      max_drawdown: formatRate(maxDrawdown(points)),
+      inception_time: series[0] ? seconds(series[0].created_at) : null,
+    };
+  }
+
+  async history(): Promise<DataOf<typeof coinmixApi.history>> {
+    const series = await this.#navs.series(this.d.db);
+    return { points: series.map((r) => ({ time: seconds(r.created_at), nav: formatNav(r.nav) })) };
+  }
+
+  /** What a subscription of `amount` USDT or a redemption of `amount` units gives at the latest NAV. */
+  async quote(side: 'subscribe' | 'redeem', amount: string): Promise<CoinmixQuote> {
+    const usdt = await this.#usdt();
+    const rules = await this.rules();
+    const latest = await this.#latestOrRefuse();
+    if (side === 'subscribe') {
+      const paid = amountOrRefuse(amount, usdt);
+      const q = quoteSubscription(paid, latest.nav, rules.subscribeFee);
+      return {
+        side,
+        nav: formatNav(latest.nav),
+        fee_rate: formatRate(rules.subscribeFee),
+        amount: formatFor(usdt, q.amount),
+        fee: formatFor(usdt, q.fee),
+        net: formatFor(usdt, q.invested),
+        units: formatUnits(q.units),
+      };
+    }
+    const units = this.#unitsOrRefuse(amount);
+    const q = quoteRedemption(units, latest.nav, rules.redeemFee);
+    return {
+      side,
+      nav: formatNav(latest.nav),
+      fee_rate: formatRate(rules.redeemFee),
+      amount: formatFor(usdt, q.gross),
+      fee: formatFor(usdt, q.fee),
+      net: formatFor(usdt, q.net),
+      units: formatUnits(units),
+    };
+  }
+
+  async #latestOrRefuse(db: Kysely<DB> | Transaction<DB> = this.d.db): Promise<NavRow> {
+    const latest = await this.#navs.latest(db);
+    if (!latest) return refuse(m.noNav);
+    return latest;
+  }
+
+  #unitsOrRefuse(input: string): bigint {
+    const parsed = parseAmount(input, { scale: UNIT_SCALE, decimals: UNIT_SCALE });
+    if (!parsed.ok) return refuse(m.unitsInvalid, {}, 'units');
+    return parsed.value;
+  }
+
+  /** Buys units with USDT at the latest NAV: the fee (rounded up) to fees, the rest to custody, units rounded down. */
+  readonly subscribe: MoneyAction<MemberActor, ParsedOf<typeof coinmixApi.subscribe>, SubscribePlan, DataOf<typeof coinmixApi.subscribe>> =
+    {
+      plan: async ({ userId }, input) => {
+        const usdt = await this.#usdt();
+        const rules = await this.rules();
+        const amount = amountOrRefuse(input.amount, usdt);
+        if (amount < rules.minSubscribe) refuse(m.belowMinSubscribe, { min: formatFor(usdt, rules.minSubscribe) }, 'amount');
+        const latest = await this.#latestOrRefuse();
+        if (quoteSubscription(amount, latest.nav, rules.subscribeFee).units <= 0n) refuse(m.tooSmallForUnits, {}, 'amount');
+        return { userId, usdt, amount, feeRate: rules.subscribeFee };
+      },
+      execute: async (trx, plan) => {
+        // The NAV in force when the effect runs: a posting that committed since the plan counts.
+        const latest = await this.#latestOrRefuse(trx);
+        const q = quoteSubscription(plan.amount, latest.nav, plan.feeRate);
+        if (q.units <= 0n) refuse(m.tooSmallForUnits, {}, 'amount');
+        const now = nowMs(this.d.clock);
+        const id = await this.#orders.insert(trx, {
+          user_id: plan.userId,
+          kind: 'subscribe',
+          status: 'done',
+          units: q.units,
+          amount: q.amount,
+          fee: q.fee,
+          net: q.invested,
+          fee_rate: plan.feeRate,
+          nav: latest.nav,
+          nav_id: latest.id,
+          after_nav_id: latest.id,
+          entry_id: null,
+          created_at: now,
+          settled_at: now,
+        });
+        const moves: Move[] = [
+          { from: member(plan.userId, 'USDT'), to: system('coinmix_custody', 'USDT'), amount: q.invested },
+          { from: system('coinmix_units', UNITS), to: member(plan.userId, UNITS), amount: q.units },
+        ];
+        if (q.fee > 0n)
+          moves.push({ from: member(plan.userId, 'USDT'), to: system('fees', 'USDT'), amount: q.fee, type: 'coinmix_subscribe_fee' });
+        const posted = await this.d.ledger.post(trx, {
+          kind: 'coinmix_subscribe',
+          moves,
+          params: { nav: formatNav(latest.nav), order_id: String(id) },
+          ref: { type: 'coinmix_order', id },
+        });
+        await trx.updateTable('coinmix_orders').set({ entry_id: posted.entryId }).where('id', '=', id).execute();
+        return {
+          id: Number(id),
+          units: formatUnits(q.units),
+          nav: formatNav(latest.nav),
+          amount: formatFor(plan.usdt, q.amount),
+          fee: formatFor(plan.usdt, q.fee),
+        };
+      },
+    };
+
+  /** Sets units aside until the next NAV posting; the redemption fee rate is fixed now. */
+  readonly redeem: MoneyAction<MemberActor, ParsedOf<typeof coinmixApi.redeem>, RedeemPlan, DataOf<typeof coinmixApi.redeem>> = {
+    plan: async ({ userId }, input) => {
+      const rules = await this.rules();
+      const units = this.#unitsOrRefuse(input.units);
+      if (units < rules.minRedeem) refuse(m.belowMinRedeem, { min: formatUnits(rules.minRedeem) }, 'units');
+      await this.#latestOrRefuse();
+      return { userId, units, feeRate: rules.redeemFee };
+    },
+    execute: async (trx, plan) => {
+      const latest = await this.#latestOrRefuse(trx);
+      const now = nowMs(this.d.clock);
+      const id = await this.#orders.insert(trx, {
+        user_id: plan.userId,
+        kind: 'redeem',
+        status: 'pending',
+        units: plan.units,
+        amount: null,
+        fee: null,
+        net: null,
+        fee_rate: plan.feeRate,
+        nav: null,
+        nav_id: null,
+        after_nav_id: latest.id,
+        entry_id: null,
+        created_at: now,
+        settled_at: null,
+      });
+      try {
+        await this.d.ledger.post(trx, {
+          kind: 'coinmix_redeem',
+          moves: [{ from: member(plan.userId, UNITS), to: member(plan.userId, UNITS, unitPurposes.redeeming), amount: plan.units }],
+          params: { order_id: String(id) },
+          ref: { type: 'coinmix_order', id },
+        });
+      } catch (e) {
+        if (e instanceof InsufficientBalance) refuse(m.notEnoughUnits, {}, 'units');
+        throw e;
+      }
+      return { id: Number(id), status: 'pending', units: formatUnits(plan.units) };
+    },
+  };
+
+  /** Takes back a redemption the next NAV has not settled yet. */
+  readonly cancel: MoneyAction<
+    MemberActor,
+    ParsedOf<typeof coinmixApi.cancel>,
+    { userId: bigint; id: bigint },
+    DataOf<typeof coinmixApi.cancel>
+  > = {
+    plan: async ({ userId }, input) => ({ userId, id: BigInt(input.id) }),
+    execute: async (trx, { userId, id }) => {
+      const row = await this.#orders.find(trx, id, userId);
+      if (row?.kind !== 'redeem') return refuse(m.orderNotFound, {}, 'id');
+      if (!(await this.#orders.move(trx, id, 'pending', { status: 'cancelled', settled_at: nowMs(this.d.clock) })))
+        refuse(m.notCancellable, {}, 'id');
+      await this.d.ledger.post(trx, {
+        kind: 'coinmix_redeem_cancel',
+        moves: [{ from: member(userId, UNITS, unitPurposes.redeeming), to: member(userId, UNITS), amount: row.units }],
+        params: { order_id: String(id) },
+        ref: { type: 'coinmix_order', id },
+      });
+      return { id: Number(id), status: 'cancelled', units: formatUnits(row.units) };
+    },
+  };
+
+  async orders(userId: bigint, page: number, kind: 'subscribe' | 'redeem' | undefined, language: Language): Promise<Page<CoinmixOrder>> {
+    const usdt = await this.#usdt();
+    const rows = await this.#orders.pageOfMember(this.d.db, userId, page, kind);
+    return { ...rows, list: rows.list.map((row) => this.view(row, usdt, language)) };
+  }
+
+  view(row: OrderRow, usdt: Asset, language: Language): CoinmixOrder {
+    const money = (v: bigint | null) => (v === null ? null : formatFor(usdt, v));
+    return {
+      id: Number(row.id),
+      kind: row.kind,
+      status: row.status,
+      status_text: render(orderStatusText[row.status]!, language),
+      units: formatUnits(row.units),
+      nav: row.nav === null ? null : formatNav(row.nav),
+      amount: money(row.amount),
+      fee: money(row.fee),
+      net: money(row.net),
+      created_at: seconds(row.created_at),
+      settled_at: row.settled_at === null || row.status === 'cancelled' ? null : seconds(row.settled_at),
+    };
+  }
+
+  /** The coin-mix wallet: available, and locked = withdrawals under review or approved. */
+  async wallet(userId: bigint): Promise<CoinmixWallet> {
+    const usdt = await this.#usdt();
+    const rules = await this.rules();
+    const accounts = await this.d.ledger.memberAccounts(this.d.db, userId);
+    const balance = (purpose: string) => accounts.find((a) => a.asset === 'USDT' && a.purpose === purpose)?.balance ?? 0n;
+    const available = balance(wallet.available);
+    const locked = balance(wallet.locked) + balance(wallet.withdrawing);
+    let withdrawFee: string | null = null;
+    let withdrawMin: string | null = null;
+    if (usdt.withdrawable) {
+      const info = await this.d.withdrawals.info(userId, 'USDT', 'coinmix');
+      withdrawFee = info.fee;
+      withdrawMin = info.min;
+    }
+    return {
+      available: formatFor(usdt, available),
+      locked: formatFor(usdt, locked),
+      total: formatFor(usdt, available + locked),
+      transfer_fee: formatFor(usdt, rules.transferFee),
+      transfer_min: formatFor(usdt, rules.transferMin),
+      withdraw_fee: withdrawFee,
+      withdraw_min: withdrawMin,
+    };
+  }
+
+  async detail(userId: bigint, page: number, language: Language) {
+    return this.d.balances.details(userId, await this.#usdt(), { page }, language, this.d.db, wallet.available);
+  }
+
+  /** Coin-mix wallet → USDT wallet, instant; the fee (a setting, 0 by default) is taken on top. */
+  readonly transfer: MoneyAction<MemberActor, ParsedOf<typeof coinmixApi.transfer>, TransferPlan, DataOf<typeof coinmixApi.transfer>> = {
+    plan: async ({ userId }, input) => {
+      const usdt = await this.#usdt();
+      const rules = await this.rules();
+      const amount = amountOrRefuse(input.amount, usdt);
+      if (amount < rules.transferMin) refuse(m.belowTransferMin, { min: formatFor(usdt, rules.transferMin) }, 'amount');
+      return { userId, usdt, amount, fee: rules.transferFee };
+    },
+    execute: async (trx, plan) => {
+      const from = member(plan.userId, 'USDT', wallet.available);
+      const moves: Move[] = [{ from, to: member(plan.userId, 'USDT'), amount: plan.amount }];
+      if (plan.fee > 0n) moves.push({ from, to: system('fees', 'USDT'), amount: plan.fee, type: 'coinmix_transfer_fee' });
+      try {
+        const posted = await this.d.ledger.post(trx, {
+          kind: 'coinmix_transfer',
+          moves,
+          ref: { type: 'coinmix_transfer', id: plan.userId },
+        });
+        return { id: Number(posted.entryId), amount: formatFor(plan.usdt, plan.amount), fee: formatFor(plan.usdt, plan.fee) };
+      } catch (e) {
+        if (e instanceof InsufficientBalance) refuse(m.walletShort, {}, 'amount');
+        throw e;
+      }
+    },
+  };
+
+  withdrawInfo(userId: bigint): Promise<WithdrawInfo> {
+    return this.d.withdrawals.info(userId, 'USDT', 'coinmix');
+  }
+
+  /** The USDT wallet's withdrawal, from the coin-mix wallet: same checks, review and states. */
+  get withdraw(): MoneyAction<MemberActor, ParsedOf<typeof coinmixApi.withdraw>, WithdrawPlan, DataOf<typeof coinmixApi.withdraw>> {
+    const request = this.d.withdrawals.requestFrom('coinmix');
+    return {
+      plan: (actor, input) => request.plan(actor, { ...input, asset: 'USDT' } satisfies ParsedOf<typeof fundApi.withdraw>),
+      execute: async (trx, plan) => {
+        try {
+          return await request.execute(trx, plan);
+        } catch (e) {
+          if (e instanceof InsufficientBalance) refuse(m.walletShort, {}, 'amount');
+          throw e;
+        }
+      },
+    };
+  }
+}

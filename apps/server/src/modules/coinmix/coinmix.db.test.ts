@@ -1,0 +1,432 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get, newKey, post } from '../../../test/http';
+import { addMember, codeFor, type Member, PAY_PASSWORD } from '../../../test/members';
+import { balanceOf, credit, expectBooksBalanced, newTxHash, systemBalance, USDT } from '../../../test/money';
+import { addOperator, type Operator } from '../../../test/operators';
+import { useTestApp } from '../../../test/test-app';
+import { dayOf } from '../../platform/calendar';
+import { emptyStats } from '../../platform/daily-job';
+import { Ledger } from '../ledger/ledger';
+import { SettingsService } from '../settings/settings-service';
+import { CoinmixJobs } from './coinmix-jobs';
+import { formatUnits } from './coinmix-service';
+import { CoinmixSettlement } from './coinmix-settlement';
+
+const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+const UNIT = 100_000_000n;
+const ADDRESS = '0x5d3a1Ff2b6BAb83b63cd9AD0787074081a52ef34';
+
+let finance: Operator;
+let support: Operator;
+let alice: Member;
+let bob: Member;
+
+const index = (m: Member) => get(t, '/api/coinmix/index', { as: m });
+const subscribe = (m: Member, amount: string, key = newKey(), paypwd = PAY_PASSWORD) =>
+  post(t, '/api/coinmix/subscribe', { amount, paypwd }, { as: m, key });
+const redeem = (m: Member, units: string, key = newKey()) =>
+  post(t, '/api/coinmix/redeem', { units, paypwd: PAY_PASSWORD }, { as: m, key });
+const cancel = (m: Member, id: number) => post(t, '/api/coinmix/cancel', { id }, { as: m, key: newKey() });
+const postNav = (op: Operator, nav: string, note: unknown = 'Trend positions', key = newKey()) =>
+  post(t, '/admin/api/coinmix/nav', { nav, note }, { as: op, key });
+const settlement = () => new CoinmixSettlement(t.database.db, t.clock, new Ledger(t.clock));
+
+async function orderCount(): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('coinmix_orders')
+    .select((eb) => eb.fn.countAll<bigint>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Waits for the settlement a NAV posting started in the background (one transaction per redemption). */
+async function settled(): Promise<void> {
+  await settlement().settlePending();
+  for (let i = 0; i < 200; i++) {
+    const pending = await t.database.db
+      .selectFrom('coinmix_orders')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where(
+        'after_nav_id',
+        '<',
+        t.database.db.selectFrom('coinmix_navs').select((eb) => eb.fn.max('id').as('m')),
+      )
+      .execute();
+    if (pending.length === 0) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('redemptions still pending');
+}
+
+/** What the journal says about the fund: units outstanding, pending units and custody. */
+async function journalFigures() {
+  const db = t.database.db;
+  const ledger = new Ledger(t.clock);
+  const memberUnits = await db
+    .selectFrom('ledger_accounts')
+    .select(['purpose', 'balance'])
+    .where('asset', '=', 'CMU')
+    .where('kind', '=', 'member')
+    .execute();
+  const held = memberUnits.reduce((a, r) => a + r.balance, 0n);
+  const redeeming = memberUnits.filter((r) => r.purpose === 'redeeming').reduce((a, r) => a + r.balance, 0n);
+  const mirror = await ledger.balanceOf(db, { kind: 'system', name: 'coinmix_units', asset: 'CMU' });
+  const pendingOrders = await db.selectFrom('coinmix_orders').select('units').where('status', '=', 'pending').execute();
+  return { held, redeeming, mirror, pendingUnits: pendingOrders.reduce((a, r) => a + r.units, 0n) };
+}
+
+beforeAll(async () => {
+  finance = await addOperator(t, 'finance');
+  support = await addOperator(t, 'support');
+  alice = await addMember(t, { nickname: 'Alice' });
+  bob = await addMember(t, { nickname: 'Bob' });
+  await credit(t, alice.id, 1_000n * USDT);
+  await credit(t, bob.id, 1_000n * USDT);
+});
+
+describe('before the first NAV', () => {
+  it('shows no NAV and refuses subscriptions with nothing moved', async () => {
+    const res = await index(alice);
+    expect(res.body).toMatchObject({ code: 1, data: { nav: null, units: '0.00000000', value: '0.00', pending_redemptions: [] } });
+    expect(res.body.data.performance).toMatchObject({ return_inception: null, max_drawdown: '0' });
+    const refused = await subscribe(alice, '100');
+    expect(refused.body).toMatchObject({ code: 0, msg: expect.stringContaining('has not posted a NAV yet') });
+    expect(await balanceOf(t, alice, 'USDT')).toBe(1_000n * USDT);
+    expect(await orderCount()).toBe(0);
+  });
+});
+
+describe('NAV postings', () => {
+  it('are for the finance role only, refuse a bad NAV and are audit-logged with the note in four languages', async () => {
+    expect((await postNav(support, '1.25')).body.code).toBe(0);
+    for (const bad of ['0', '-1', '1e3', 'abc', '1.123456789', '']) {
+      expect((await postNav(finance, bad)).body).toMatchObject({ code: 0, data: { field: 'nav' } });
+    }
+    expect((await postNav(finance, '1.25', { en: 'only english' })).body.code).toBe(0);
+    const note = { 'zh-Hans': '趋势', en: 'Trend', ja: 'トレンド', 'zh-Hant': '趨勢' };
+    const res = await postNav(finance, '1.25', note);
+    expect(res.body).toMatchObject({ code: 1, data: { nav: '1.2500', pending: 0 } });
+    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'coinmix.nav').execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ nav: '1.2500', note });
+    const ja = await get(t, '/api/coinmix/index', { as: alice, lang: 'ja' });
+    expect(ja.body.data).toMatchObject({ nav: '1.2500', note: 'トレンド' });
+    const list = await get(t, '/admin/api/coinmix/navs', { as: finance });
+    expect(list.body.data).toMatchObject({ total: 1, list: [{ nav: '1.2500', change: null, admin_username: finance.username }] });
+  });
+});
+
+describe('subscribing', () => {
+  it('buys units at the latest NAV: fee rounded up to fees, the rest to custody, units rounded down', async () => {
+    const quote = await get(t, '/api/coinmix/quote?side=subscribe&amount=100', { as: alice });
+    expect(quote.body.data).toMatchObject({ fee: '0.50', net: '99.50', units: '79.60000000', nav: '1.2500', fee_rate: '0.005' });
+    const key = newKey();
+    const res = await subscribe(alice, '100', key);
+    expect(res.body).toMatchObject({ code: 1, data: { units: '79.60000000', nav: '1.2500', amount: '100.00', fee: '0.50' } });
+    // The same key again: the first answer, nothing moves twice.
+    const again = await subscribe(alice, '100', key);
+    expect(again.body.data).toEqual(res.body.data);
+    expect(await balanceOf(t, alice, 'USDT')).toBe(900n * USDT);
+    expect(await balanceOf(t, alice, 'CMU')).toBe(7_960_000_000n);
+    expect(await systemBalance(t, 'coinmix_custody')).toBe(99_500_000n);
+    expect(await systemBalance(t, 'fees')).toBe(500_000n);
+    const page = await index(alice);
+    expect(page.body.data).toMatchObject({
+      units: '79.60000000',
+      available_units: '79.60000000',
+      value: '99.50',
+      usdt_available: '900.00',
+    });
+    // The units show in the wallet at the NAV, and not as locked USDT.
+    const balance = await get(t, '/api/user/balance', { as: alice });
+    expect(balance.body.data.USDT).toMatchObject({ available: '900.00', locked: '0.00' });
+    expect(balance.body.data.CMU).toMatchObject({ available: '79.60000000' });
+    await expectBooksBalanced(t);
+  });
+
+  it('refuses bad amounts, a wrong pay password and too little, with nothing moved', async () => {
+    const before = await orderCount();
+    for (const amount of ['0', '-5', '1.001', 'abc', '1e2', '9.99']) {
+      expect((await subscribe(bob, amount)).body).toMatchObject({ code: 0, data: { field: 'amount' } });
+    }
+    expect((await subscribe(bob, '100', newKey(), '000000')).body).toMatchObject({ code: 0, data: { field: 'paypwd' } });
+    expect((await subscribe(bob, '5000')).body).toMatchObject({ code: 0 });
+    expect((await post(t, '/api/coinmix/subscribe', { amount: '10' }, { as: bob })).body.code).toBe(0); // no key
+    expect(await orderCount()).toBe(before);
+    expect(await balanceOf(t, bob, 'USDT')).toBe(1_000n * USDT);
+  });
+});
+
+describe('redeeming', () => {
+  let firstId: number;
+
+  it('sets units aside until the next NAV; more than held is refused', async () => {
+    expect((await redeem(alice, '79.60000001')).body).toMatchObject({ code: 0, msg: 'Not enough units available to redeem' });
+    expect((await redeem(alice, '0.001')).body).toMatchObject({ code: 0, data: { field: 'units' } });
+    expect((await redeem(alice, '1.000000001')).body).toMatchObject({ code: 0, data: { field: 'units' } });
+    expect(await balanceOf(t, alice, 'CMU')).toBe(7_960_000_000n);
+    const res = await redeem(alice, '40');
+    expect(res.body).toMatchObject({ code: 1, data: { status: 'pending', units: '40.00000000' } });
+    firstId = res.body.data.id;
+    const page = await index(alice);
+    expect(page.body.data).toMatchObject({ units: '79.60000000', available_units: '39.60000000', pending_units: '40.00000000' });
+    expect(page.body.data.pending_redemptions).toMatchObject([{ id: firstId, status: 'pending', nav: null }]);
+  });
+
+  it('can be cancelled by its owner only, until the next NAV', async () => {
+    const other = await redeem(alice, '10');
+    const id = other.body.data.id;
+    expect((await cancel(bob, id)).body).toMatchObject({ code: 0, msg: 'No such record' });
+    expect((await cancel(alice, id)).body).toMatchObject({ code: 1, data: { status: 'cancelled' } });
+    expect((await cancel(alice, id)).body.code).toBe(0);
+    expect(await balanceOf(t, alice, 'CMU')).toBe(3_960_000_000n);
+    expect(await balanceOf(t, alice, 'CMU', 'redeeming')).toBe(40n * UNIT);
+  });
+
+  it('settles at the next NAV into the coin-mix wallet, less the fee; then it cannot be cancelled', async () => {
+    const res = await postNav(finance, '1.30');
+    expect(res.body).toMatchObject({ code: 1, data: { pending: 1 } });
+    await settled();
+    // 40 units × 1.30 = 52.00; fee 0.5% = 0.26; 51.74 into the coin-mix wallet.
+    expect(await balanceOf(t, alice, 'USDT', 'coinmix')).toBe(51_740_000n);
+    expect(await balanceOf(t, alice, 'CMU', 'redeeming')).toBe(0n);
+    expect(await systemBalance(t, 'coinmix_custody')).toBe(99_500_000n - 52_000_000n);
+    expect((await cancel(alice, firstId)).body).toMatchObject({ code: 0 });
+    const orders = await get(t, '/api/coinmix/orders?kind=redeem', { as: alice });
+    expect(orders.body.data.list[1]).toMatchObject({
+      id: firstId,
+      status: 'settled',
+      nav: '1.3000',
+      amount: '52.00',
+      fee: '0.26',
+      net: '51.74',
+    });
+    const entries = await t.database.db.selectFrom('ledger_entries').select('kind').where('ref_id', '=', String(firstId)).execute();
+    expect(entries.map((e) => e.kind).sort()).toEqual(['coinmix_redeem', 'coinmix_redeem']);
+    const wallet = await get(t, '/api/coinmix/wallet', { as: alice });
+    expect(wallet.body.data).toMatchObject({ available: '51.74', locked: '0.00' });
+    const detail = await get(t, '/api/coinmix/detail', { as: alice });
+    expect(detail.body.data.list[0]).toMatchObject({ amount: '51.74', type: 'coinmix_redeem', type_text: 'Coin-mix redemption' });
+    // Bob's units: none; his index is his own.
+    expect((await index(bob)).body.data).toMatchObject({ units: '0.00000000', pending_redemptions: [] });
+    await expectBooksBalanced(t);
+  });
+});
+
+describe('the coin-mix wallet', () => {
+  it('transfers out to the USDT wallet at once; more than it holds is refused', async () => {
+    expect(
+      (await post(t, '/api/coinmix/transfer', { amount: '51.75', paypwd: PAY_PASSWORD }, { as: alice, key: newKey() })).body,
+    ).toMatchObject({
+      code: 0,
+      msg: 'Not enough USDT in the coin-mix wallet',
+    });
+    expect((await post(t, '/api/coinmix/transfer', { amount: '0.5', paypwd: PAY_PASSWORD }, { as: alice, key: newKey() })).body.code).toBe(
+      0,
+    );
+    const res = await post(t, '/api/coinmix/transfer', { amount: '20', paypwd: PAY_PASSWORD }, { as: alice, key: newKey() });
+    expect(res.body).toMatchObject({ code: 1, data: { amount: '20.00', fee: '0.00' } });
+    expect(await balanceOf(t, alice, 'USDT', 'coinmix')).toBe(31_740_000n);
+    expect(await balanceOf(t, alice, 'USDT')).toBe(920n * USDT);
+    const usdtDetail = await get(t, '/api/fund/usdtDetail', { as: alice });
+    expect(usdtDetail.body.data.list[0]).toMatchObject({
+      amount: '20.00',
+      type: 'coinmix_transfer',
+      type_text: 'From the coin-mix wallet',
+    });
+  });
+
+  it('withdraws through the USDT review flow: rejected money returns to the coin-mix wallet, paid money leaves', async () => {
+    const info = await get(t, '/api/coinmix/withdrawInfo', { as: alice });
+    expect(info.body.data).toMatchObject({ available: '31.74', fee: '1.00', min: '10.00' });
+    const ask = async (amount: string) => {
+      const code = await codeFor(t, alice.mobile!, 'withdraw', { as: alice });
+      t.clock.advance(61_000);
+      return post(t, '/api/coinmix/withdraw', { address: ADDRESS, amount, paypwd: PAY_PASSWORD, code }, { as: alice, key: newKey() });
+    };
+    expect((await ask('31.00')).body).toMatchObject({ code: 0, msg: 'Not enough USDT in the coin-mix wallet' });
+    const first = await ask('10');
+    expect(first.body).toMatchObject({ code: 1, data: { status: 'pending' } });
+    expect(await balanceOf(t, alice, 'USDT', 'coinmix')).toBe(20_740_000n);
+    expect((await get(t, '/api/coinmix/wallet', { as: alice })).body.data).toMatchObject({ available: '20.74', locked: '11.00' });
+    // The USDT wallet is untouched.
+    expect((await get(t, '/api/user/balance', { as: alice })).body.data.USDT).toMatchObject({ available: '920.00', locked: '0.00' });
+    const reject = await post(
+      t,
+      '/admin/api/withdraw/reject',
+      { id: first.body.data.id, reason: 'Check address' },
+      { as: finance, key: newKey() },
+    );
+    expect(reject.body).toMatchObject({ code: 1, data: { status: 'rejected' } });
+    expect(await balanceOf(t, alice, 'USDT', 'coinmix')).toBe(31_740_000n);
+    const second = await ask('10');
+    const id = second.body.data.id;
+    expect((await post(t, '/admin/api/withdraw/approve', { id }, { as: finance, key: newKey() })).body.data.status).toBe('approved');
+    expect(await balanceOf(t, alice, 'USDT', 'coinmix_withdrawing')).toBe(11n * USDT);
+    expect((await post(t, '/admin/api/withdraw/paid', { id, tx_hash: newTxHash() }, { as: finance, key: newKey() })).body.data.status).toBe(
+      'paid',
+    );
+    expect(await balanceOf(t, alice, 'USDT', 'coinmix_withdrawing')).toBe(0n);
+    expect(await balanceOf(t, alice, 'USDT', 'coinmix')).toBe(20_740_000n);
+    expect(await balanceOf(t, alice, 'USDT')).toBe(920n * USDT);
+    await expectBooksBalanced(t);
+  });
+});
+
+describe('the console', () => {
+  it('reconciles units × NAV against custody and lists orders', async () => {
+    const summary = await get(t, '/admin/api/coinmix/summary', { as: finance });
+    // Alice holds 39.6 units at 1.30 = 51.48; custody holds 99.50 − 52.00 = 47.50; gap −3.98.
+    expect(summary.body.data).toMatchObject({
+      nav: '1.3000',
+      units_outstanding: '39.60000000',
+      pending_units: '0.00000000',
+      members_value: '51.48',
+      custody: '47.50',
+      gap: '-3.98',
+      holders: 1,
+      subscribed_total: '100.00',
+      redeemed_total: '51.74',
+      fees_total: '0.76',
+    });
+    const orders = await get(t, '/admin/api/coinmix/orders?kind=redeem&status=settled', { as: finance });
+    expect(orders.body.data).toMatchObject({ total: 1, list: [{ uid: alice.uid, status: 'settled', net: '51.74' }] });
+    expect((await get(t, '/admin/api/coinmix/summary', { as: support })).body.code).toBe(0);
+  });
+
+  it('moves USDT between custody and the trading venues, never below zero', async () => {
+    const out = await post(
+      t,
+      '/admin/api/coinmix/custody',
+      { direction: 'out', amount: '48', reason: 'x' },
+      { as: finance, key: newKey() },
+    );
+    expect(out.body).toMatchObject({ code: 0, msg: 'Custody does not hold that much USDT' });
+    const res = await post(
+      t,
+      '/admin/api/coinmix/custody',
+      { direction: 'in', amount: '1000', reason: 'Profits back' },
+      { as: finance, key: newKey() },
+    );
+    expect(res.body).toMatchObject({ code: 1, data: { custody: '1047.50' } });
+    await expectBooksBalanced(t);
+  });
+});
+
+describe('concurrent subscriptions and redemptions around a NAV posting', () => {
+  it('settle exactly once each, and units × NAV + pending match the journal', async () => {
+    const members: Member[] = [];
+    for (let i = 0; i < 6; i++) {
+      const m = await addMember(t);
+      await credit(t, m.id, 500n * USDT);
+      members.push(m);
+    }
+    for (const m of members) expect((await subscribe(m, '200')).body.code).toBe(1);
+    // Redemptions, new subscriptions, a NAV posting and extra settlement runs, all at once.
+    const calls: Promise<unknown>[] = [];
+    for (const m of members) {
+      calls.push(redeem(m, '50'), redeem(m, '30'), subscribe(m, '50'));
+    }
+    calls.push(postNav(finance, '1.3130'));
+    calls.push(settlement().settlePending(), settlement().settlePending());
+    await Promise.all(calls);
+    await postNav(finance, '1.3200');
+    await Promise.all([settled(), settlement().settlePending(), settlement().settlePending()]);
+
+    const redemptions = await t.database.db
+      .selectFrom('coinmix_orders')
+      .selectAll()
+      .where('kind', '=', 'redeem')
+      .where(
+        'user_id',
+        'in',
+        members.map((m) => m.id),
+      )
+      .execute();
+    expect(redemptions).toHaveLength(12);
+    for (const r of redemptions) {
+      expect(r.status).toBe('settled');
+      // The request's entry and exactly one settlement entry.
+      const entries = await t.database.db
+        .selectFrom('ledger_entries')
+        .select('kind')
+        .where('ref_type', '=', 'coinmix_order')
+        .where('ref_id', '=', String(r.id))
+        .execute();
+      expect(entries).toHaveLength(2);
+      // Settled at the first NAV posted after it was made.
+      const nav = await t.database.db
+        .selectFrom('coinmix_navs')
+        .select('id')
+        .where('id', '>', r.after_nav_id)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      expect(r.nav_id).toBe(nav.id);
+    }
+    for (const m of members) {
+      const paid = redemptions.filter((r) => r.user_id === m.id).reduce((a, r) => a + r.net!, 0n);
+      expect(await balanceOf(t, m, 'USDT', 'coinmix')).toBe(paid);
+    }
+    const j = await journalFigures();
+    expect(j.held).toBe(-j.mirror);
+    expect(j.redeeming).toBe(j.pendingUnits);
+    const summary = (await get(t, '/admin/api/coinmix/summary', { as: finance })).body.data;
+    const orders = await t.database.db.selectFrom('coinmix_orders').selectAll().execute();
+    const outstanding = orders.reduce((a, o) => (o.kind === 'subscribe' ? a + o.units : o.status === 'cancelled' ? a : a - o.units), 0n);
+    // Units the orders say are outstanding (pending redemptions included) = units the journal shows issued.
+    expect(outstanding).toBe(j.held);
+    expect(summary.units_outstanding).toBe(formatUnits(j.held));
+    expect(summary.pending_units).toBe(formatUnits(j.redeeming));
+    // Custody = subscribed net − settled redemptions (net + fee) + custody moved in − out.
+    const custody = orders.reduce((a, o) => {
+      if (o.kind === 'subscribe') return a + o.net!;
+      if (o.status === 'settled') return a - o.net! - o.fee!;
+      return a;
+    }, 1_000n * USDT);
+    expect(await systemBalance(t, 'coinmix_custody')).toBe(custody);
+    await expectBooksBalanced(t);
+  });
+});
+
+describe('performance', () => {
+  it('is computed from the postings', async () => {
+    const res = await index(alice);
+    // First posting 1.25, latest 1.32: +5.6%; it never fell.
+    expect(res.body.data.performance).toMatchObject({ return_inception: '0.056', max_drawdown: '0', return_7d: null });
+    const history = await get(t, '/api/coinmix/history', { as: alice });
+    expect(history.body.data.points.map((p: { nav: string }) => p.nav)).toEqual(['1.2500', '1.3000', '1.3130', '1.3200']);
+  });
+});
+
+describe('the management fee', () => {
+  it('accrues once per day from custody, from the first NAV day on, whoever runs it', async () => {
+    const jobs = new CoinmixJobs({
+      db: t.database.db,
+      clock: t.clock,
+      timeZone: t.config.timeZone,
+      ledger: new Ledger(t.clock),
+      settings: new SettingsService(t.database.db, t.clock),
+      settlement: settlement(),
+    });
+    const today = dayOf(t.clock.now(), t.config.timeZone);
+    const custodyBefore = await systemBalance(t, 'coinmix_custody');
+    const feesBefore = await systemBalance(t, 'fees');
+    const runs = await Promise.all([jobs.start(emptyStats()), jobs.start(emptyStats())]);
+    expect(await runs[0]!.firstDueDay(today)).toBe(today);
+    await Promise.all(runs.map((run) => run.runDay(today)));
+    const accruals = await t.database.db.selectFrom('coinmix_fee_accruals').selectAll().execute();
+    expect(accruals).toHaveLength(1);
+    const units = -(await systemBalance(t, 'coinmix_units', 'CMU'));
+    const aum = (units * 132_000_000n) / 10n ** 10n; // units × NAV 1.32, rounded down
+    expect(accruals[0]).toMatchObject({ day: today, aum, fee: (aum * 2_000_000n) / (100_000_000n * 365n) });
+    expect(accruals[0]!.fee > 0n).toBe(true);
+    expect(await systemBalance(t, 'coinmix_custody')).toBe(custodyBefore - accruals[0]!.fee);
+    expect(await systemBalance(t, 'fees')).toBe(feesBefore + accruals[0]!.fee);
+    expect(await runs[1]!.firstDueDay(today)).toBeNull();
+    const summary = await get(t, '/admin/api/coinmix/summary', { as: finance });
+    expect(summary.body.data.management_fees_total).not.toBe('0.00');
+    await expectBooksBalanced(t);
+  });
+});

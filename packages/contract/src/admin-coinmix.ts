@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { coinmixOrderKind, coinmixOrderStatus, rateString, unitsString } from './coinmix';
+import { getEndpoint, postEndpoint } from './endpoint';
+import { envelope, paged } from './envelope';
+import { amountInput, moneyString } from './money';
+
+// The console's coin-mix calls: NAV postings, subscriptions and redemptions, fund totals and the
+// reconciliation of units × NAV against custody.
+
+const unixSeconds = z.number().int();
+const page = z.coerce.number().int().min(1).max(100000).default(1);
+const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const noteText = z.string().trim().min(1).max(2000);
+
+/** A strategy note in the four languages; one text alone stands for all four. */
+export const navNote = z.union([noteText, z.strictObject({ 'zh-Hans': noteText, en: noteText, ja: noteText, 'zh-Hant': noteText })]);
+export type NavNote = z.infer<typeof navNote>;
+
+// POST /admin/api/coinmix/nav (fixed: nav (USDT per unit), note → id)
+export const navBody = z.strictObject({
+  /** USDT per unit, up to 8 decimals, above 0. */
+  nav: amountInput,
+  note: navNote,
+});
+export const navResult = z.object({
+  id,
+  nav: moneyString,
+  /** Pending redemptions this posting settles (each in its own transaction, right after this answer). */
+  pending: z.number().int(),
+});
+
+export const adminNav = z.object({
+  id,
+  nav: moneyString,
+  note: z.object({ 'zh-Hans': z.string(), en: z.string(), ja: z.string(), 'zh-Hant': z.string() }),
+  /** Change from the previous posting, as a fraction; null for the first. */
+  change: rateString.nullable(),
+  admin_username: z.string(),
+  settled_count: z.number().int(),
+  created_at: unixSeconds,
+});
+export type AdminNav = z.infer<typeof adminNav>;
+
+export const adminCoinmixOrder = z.object({
+  id,
+  uid: z.string(),
+  kind: coinmixOrderKind,
+  status: coinmixOrderStatus,
+  units: unitsString,
+  nav: moneyString.nullable(),
+  amount: moneyString.nullable(),
+  fee: moneyString.nullable(),
+  net: moneyString.nullable(),
+  nav_id: id.nullable(),
+  created_at: unixSeconds,
+  settled_at: unixSeconds.nullable(),
+});
+export type AdminCoinmixOrder = z.infer<typeof adminCoinmixOrder>;
+
+export const coinmixSummary = z.object({
+  nav: moneyString.nullable(),
+  nav_time: unixSeconds.nullable(),
+  /** Units members hold, pending redemptions included (= units the journal shows issued). */
+  units_outstanding: unitsString,
+  pending_units: unitsString,
+  /** units_outstanding × NAV, rounded down: what members' units are worth. */
+  members_value: moneyString,
+  /** USDT in the fund's custody account. */
+  custody: moneyString,
+  /** custody − members_value: positive = custody covers the units, negative = short by that much. */
+  gap: moneyString,
+  holders: z.number().int(),
+  subscribed_total: moneyString,
+  redeemed_total: moneyString,
+  fees_total: moneyString,
+  management_fees_total: moneyString,
+  /** USDT sitting in members' coin-mix wallets (not in custody any more). */
+  wallets_total: moneyString,
+  subscribe_fee_rate: rateString,
+  redeem_fee_rate: rateString,
+  management_fee_rate: rateString,
+});
+export type CoinmixSummary = z.infer<typeof coinmixSummary>;
+
+// POST /admin/api/coinmix/custody: money between custody and the fund's trading venues (outside the books).
+export const custodyBody = z.strictObject({
+  direction: z.enum(['in', 'out']),
+  amount: amountInput,
+  reason: z.string().trim().min(1).max(500),
+});
+
+const tag = 'coinmix-admin';
+const caller = 'operator';
+
+export const adminCoinmixApi = {
+  summary: getEndpoint({
+    path: '/admin/api/coinmix/summary',
+    summary: 'Fund totals and the reconciliation of units × NAV against custody',
+    tag,
+    caller,
+    permission: 'ledger.read',
+    query: z.strictObject({}),
+    response: envelope(coinmixSummary),
+  }),
+  postNav: postEndpoint({
+    path: '/admin/api/coinmix/nav',
+    summary: 'Post the NAV per unit with a strategy note; settles every pending redemption at it',
+    tag,
+    caller,
+    permission: 'finance.approve',
+    body: navBody,
+    response: envelope(navResult),
+    money: true,
+  }),
+  navs: getEndpoint({
+    path: '/admin/api/coinmix/navs',
+    summary: 'NAV postings, newest first',
+    tag,
+    caller,
+    permission: 'ledger.read',
+    query: z.strictObject({ page }),
+    response: envelope(paged(adminNav)),
+  }),
+  orders: getEndpoint({
+    path: '/admin/api/coinmix/orders',
+    summary: 'Subscriptions and redemptions, newest first',
+    tag,
+    caller,
+    permission: 'ledger.read',
+    query: z.strictObject({ page, kind: coinmixOrderKind.optional(), status: coinmixOrderStatus.optional() }),
+    response: envelope(paged(adminCoinmixOrder)),
+  }),
+  custody: postEndpoint({
+    path: '/admin/api/coinmix/custody',
+    summary: "Move USDT between the fund's custody and its trading venues",
+    tag,
+    caller,
+    permission: 'finance.approve',
+    body: custodyBody,
+    response: envelope(z.object({ id, custody: moneyString })),
+    money: true,
+  }),
+};

@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { getEndpoint, postEndpoint } from './endpoint';
+import { envelope, paged } from './envelope';
+import { fundDetailData, withdrawInfo, withdrawResponse } from './fund';
+import { amountInput, moneyString } from './money';
+
+// The multi-coin AI quant fund (page id `coinMix`): units bought at the latest NAV per unit,
+// redemptions settled at the next NAV into the coin-mix wallet, which transfers out to the USDT
+// wallet or withdraws. Units are decimal strings with 8 decimals; NAV is USDT per unit with 8
+// decimals; USDT amounts as everywhere; rates are decimal-string fractions ("0.005" = 0.5%).
+
+const unixSeconds = z.number().int();
+const page = z.coerce.number().int().min(1).max(100000).default(1);
+const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+/** A signed decimal fraction ("-0.0125" = −1.25%). */
+export const rateString = z.string().regex(/^-?\d{1,10}(\.\d{1,8})?$/, 'rate');
+/** Units of the fund: a decimal string with up to 8 decimals. */
+export const unitsString = z.string().regex(/^\d{1,18}(\.\d{1,8})?$/, 'units');
+
+export const coinmixOrderKind = z.enum(['subscribe', 'redeem']);
+export type CoinmixOrderKind = z.infer<typeof coinmixOrderKind>;
+/** A subscription is `done` at once; a redemption is `pending` until the next NAV, then `settled`, or `cancelled`. */
+export const coinmixOrderStatus = z.enum(['done', 'pending', 'settled', 'cancelled']);
+export type CoinmixOrderStatus = z.infer<typeof coinmixOrderStatus>;
+
+export const coinmixOrder = z.object({
+  id,
+  kind: coinmixOrderKind,
+  status: coinmixOrderStatus,
+  status_text: z.string(),
+  /** Units bought or sold. */
+  units: unitsString,
+  /** The NAV it was priced at; null while a redemption waits for the next NAV. */
+  nav: moneyString.nullable(),
+  /** Subscription: USDT paid, fee included. Redemption: value of the units at the NAV; null while pending. */
+  amount: moneyString.nullable(),
+  fee: moneyString.nullable(),
+  /** Subscription: USDT invested (amount − fee). Redemption: USDT into the coin-mix wallet. */
+  net: moneyString.nullable(),
+  created_at: unixSeconds,
+  settled_at: unixSeconds.nullable(),
+});
+export type CoinmixOrder = z.infer<typeof coinmixOrder>;
+
+export const coinmixPerformance = z.object({
+  /** Returns over the last 7, 30 and 90 days and since the first NAV; null when the fund is younger. */
+  return_7d: rateString.nullable(),
+  return_30d: rateString.nullable(),
+  return_90d: rateString.nullable(),
+  return_inception: rateString.nullable(),
+  /** Largest fall from a peak NAV to a later one, as a fraction (0 when it never fell). */
+  max_drawdown: rateString,
+  inception_time: unixSeconds.nullable(),
+});
+export type CoinmixPerformance = z.infer<typeof coinmixPerformance>;
+
+export const coinmixFees = z.object({
+  subscribe_fee_rate: rateString,
+  redeem_fee_rate: rateString,
+  /** Yearly, accrued daily from custody. */
+  management_fee_rate: rateString,
+  min_subscribe: moneyString,
+  min_redeem_units: unitsString,
+});
+
+// GET /api/coinmix/index (fixed: nav, nav_time, units, value, pending_redemptions)
+export const coinmixIndex = z
+  .object({
+    /** Latest NAV per unit; null before the first posting (nothing can be bought then). */
+    nav: moneyString.nullable(),
+    nav_time: unixSeconds.nullable(),
+    /** The latest posting's strategy note in the request's language. */
+    note: z.string(),
+    /** Units held, those waiting in redemptions included. */
+    units: unitsString,
+    /** Units that can be redeemed now. */
+    available_units: unitsString,
+    /** Value of all units at the latest NAV (rounded down). */
+    value: moneyString,
+    pending_redemptions: z.array(coinmixOrder),
+    pending_units: unitsString,
+    /** The member's spendable USDT (for subscribing). */
+    usdt_available: moneyString,
+    /** The coin-mix wallet's available balance. */
+    wallet_available: moneyString,
+    performance: coinmixPerformance,
+  })
+  .extend(coinmixFees.shape);
+export type CoinmixIndex = z.infer<typeof coinmixIndex>;
+
+// GET /api/coinmix/history: every NAV posting since inception, oldest first (one a day at most).
+export const coinmixHistory = z.object({
+  points: z.array(z.object({ time: unixSeconds, nav: moneyString })),
+});
+
+// GET /api/coinmix/quote?side&amount: what a subscription or redemption would give, before confirming.
+export const coinmixQuoteQuery = z.strictObject({
+  side: coinmixOrderKind,
+  /** USDT to subscribe, or units to redeem. */
+  amount: amountInput,
+});
+export const coinmixQuote = z.object({
+  side: coinmixOrderKind,
+  nav: moneyString,
+  fee_rate: rateString,
+  /** Subscription: USDT paid. Redemption: value of the units at the latest NAV (an estimate: the next NAV decides). */
+  amount: moneyString,
+  fee: moneyString,
+  /** Subscription: USDT invested. Redemption: USDT into the coin-mix wallet at the latest NAV. */
+  net: moneyString,
+  units: unitsString,
+});
+export type CoinmixQuote = z.infer<typeof coinmixQuote>;
+
+// POST /api/coinmix/subscribe (fixed: amount, paypwd → id, units, nav)
+export const subscribeBody = z.strictObject({ amount: amountInput, paypwd: z.string().max(64) });
+export const subscribeResult = z.object({ id, units: unitsString, nav: moneyString, amount: moneyString, fee: moneyString });
+// POST /api/coinmix/redeem (fixed: units, paypwd → id, status "pending")
+export const redeemBody = z.strictObject({ units: amountInput, paypwd: z.string().max(64) });
+export const redeemResult = z.object({ id, status: coinmixOrderStatus, units: unitsString });
+export const cancelBody = z.strictObject({ id });
+
+// GET /api/coinmix/wallet (fixed: available, locked)
+export const coinmixWallet = z.object({
+  available: moneyString,
+  /** Withdrawals of the coin-mix wallet under review or on their way. */
+  locked: moneyString,
+  total: moneyString,
+  transfer_fee: moneyString,
+  transfer_min: moneyString,
+  /** Withdraw rules (the USDT wallet's), null when USDT cannot be withdrawn. */
+  withdraw_fee: moneyString.nullable(),
+  withdraw_min: moneyString.nullable(),
+});
+export type CoinmixWallet = z.infer<typeof coinmixWallet>;
+// POST /api/coinmix/transfer (fixed: amount, paypwd → id)
+export const coinmixTransferBody = z.strictObject({ amount: amountInput, paypwd: z.string().max(64) });
+export const coinmixTransferResult = z.object({ id, amount: moneyString, fee: moneyString });
+// POST /api/coinmix/withdraw: the USDT wallet's withdraw body without the asset.
+export const coinmixWithdrawBody = z.strictObject({
+  address: z.string().trim().min(1).max(120),
+  amount: amountInput,
+  paypwd: z.string().max(64),
+  code: z.string().trim().max(12),
+});
+
+const tag = 'coinmix';
+const caller = 'member';
+const none = z.strictObject({});
+
+/** The members' coin-mix calls. */
+export const coinmixApi = {
+  index: getEndpoint({
+    path: '/api/coinmix/index',
+    summary: 'NAV, my units and their value, pending redemptions, fees and performance',
+    tag,
+    caller,
+    query: none,
+    response: envelope(coinmixIndex),
+  }),
+  history: getEndpoint({
+    path: '/api/coinmix/history',
+    summary: 'Every NAV posting since inception, oldest first',
+    tag,
+    caller,
+    query: none,
+    response: envelope(coinmixHistory),
+  }),
+  quote: getEndpoint({
+    path: '/api/coinmix/quote',
+    summary: 'Fee, units or value of a subscription or redemption at the latest NAV',
+    tag,
+    caller,
+    query: coinmixQuoteQuery,
+    response: envelope(coinmixQuote),
+  }),
+  subscribe: postEndpoint({
+    path: '/api/coinmix/subscribe',
+    summary: 'Buy units with USDT at the latest NAV (units rounded down)',
+    tag,
+    caller,
+    body: subscribeBody,
+    response: envelope(subscribeResult),
+    money: true,
+    payPassword: true,
+  }),
+  redeem: postEndpoint({
+    path: '/api/coinmix/redeem',
+    summary: 'Sell units at the next NAV into the coin-mix wallet (pending until then)',
+    tag,
+    caller,
+    body: redeemBody,
+    response: envelope(redeemResult),
+    money: true,
+    payPassword: true,
+  }),
+  cancel: postEndpoint({
+    path: '/api/coinmix/cancel',
+    summary: 'Cancel my pending redemption (the units come back)',
+    tag,
+    caller,
+    body: cancelBody,
+    response: envelope(redeemResult),
+    money: true,
+  }),
+  orders: getEndpoint({
+    path: '/api/coinmix/orders',
+    summary: 'My subscriptions and redemptions, newest first',
+    tag,
+    caller,
+    query: z.strictObject({ page, kind: coinmixOrderKind.optional() }),
+    response: envelope(paged(coinmixOrder)),
+  }),
+  wallet: getEndpoint({
+    path: '/api/coinmix/wallet',
+    summary: 'The coin-mix wallet: available and locked (withdrawals under way)',
+    tag,
+    caller,
+    query: none,
+    response: envelope(coinmixWallet),
+  }),
+  detail: getEndpoint({
+    path: '/api/coinmix/detail',
+    summary: "The coin-mix wallet's details, newest first",
+    tag,
+    caller,
+    query: z.strictObject({ page }),
+    response: envelope(fundDetailData),
+  }),
+  transfer: postEndpoint({
+    path: '/api/coinmix/transfer',
+    summary: 'Move USDT from the coin-mix wallet to the USDT wallet (instant)',
+    tag,
+    caller,
+    body: coinmixTransferBody,
+    response: envelope(coinmixTransferResult),
+    money: true,
+    payPassword: true,
+  }),
+  withdrawInfo: getEndpoint({
+    path: '/api/coinmix/withdrawInfo',
+    summary: 'Fee, minimum, daily limit left and most I can withdraw from the coin-mix wallet',
+    tag,
+    caller,
+    query: none,
+    response: envelope(withdrawInfo),
+  }),
+  withdraw: postEndpoint({
+    path: '/api/coinmix/withdraw',
+    summary: 'Withdraw USDT from the coin-mix wallet to an address, under the same review as USDT withdrawals',
+    tag,
+    caller,
+    body: coinmixWithdrawBody,
+    response: withdrawResponse,
+    money: true,
+    payPassword: true,
+  }),
+};
