@@ -87,6 +87,9 @@ import { MemoryLimitStore } from './platform/limits/memory-limit-store';
 import { RedisLimitStore } from './platform/limits/redis-limit-store';
 import { createDelivery } from './platform/mail/create-delivery';
 import { Outbox } from './platform/mail/outbox';
+import { AuctionSweeper } from './modules/auction/auction-jobs';
+import { createAuctionModule } from './modules/auction/auction-module';
+import { auctionAdminRoutes, auctionRoutes } from './modules/auction/auction-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -239,7 +242,17 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   // Staking, team, notices and the daily jobs (run in-process once the server listens).
   const pledge = new PledgeService({ db: database.db, clock, ledger, assets, tips, timeZone: config.timeZone });
   const pledgeAdmin = new PledgeAdminService({ db: database.db, clock, timeZone: config.timeZone, ledger, assets, settings, audit });
-  const dailyJobs = createDailyJobs({ db: database.db, clock, timeZone: config.timeZone, ledger, assets, tips, settings });
+  const dailyJobs = createDailyJobs({
+    db: database.db,
+    clock,
+    timeZone: config.timeZone,
+    ledger,
+    assets,
+    tips,
+    settings,
+    events,
+    onPublishError: publishFailed,
+  });
   const scheduler = new JobScheduler(database.db, clock, dailyJobs, app.log);
   app.addHook('onListen', async () => scheduler.start());
   app.addHook('preClose', async () => scheduler.stop());
@@ -252,6 +265,11 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const notices = new NoticeService(database.db, clock, audit);
   const team = new TeamService({ db: database.db, clock, timeZone: config.timeZone, settings, assets });
   const nft = createNftModule({ db: database.db, clock, ledger, assets, settings, audit, images: uploads });
+  // Auctions: lots close as they end (a sweep every few seconds in each process; each close is claimed once).
+  const auction = createAuctionModule({ db: database.db, clock, ledger, assets, settings, tips, audit, uploads, events, onPublishError: publishFailed });
+  const auctionSweeper = new AuctionSweeper(auction.settlement, clock, app.log);
+  app.addHook('onListen', async () => auctionSweeper.start());
+  app.addHook('preClose', async () => auctionSweeper.stop());
 
   // Routes. A module's plugin guards its member-only routes with requireMember (platform/http/member-auth).
   await app.register(healthRoutes, { database });
@@ -288,6 +306,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     await members.register(marketRoutes, { market });
     await members.register(streamTicketRoutes, { tickets });
     await members.register(nftRoutes, { nft });
+    await members.register(auctionRoutes, { auction });
   });
   // The console's scope: every route registered in it needs an operator token and its permission.
   await app.register(async (console) => {
@@ -306,6 +325,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     await console.register(noticeAdminRoutes, { notices });
     await console.register(marketAdminRoutes, { marketAdmin });
     await console.register(nftAdminRoutes, { nft });
+    await console.register(auctionAdminRoutes, { auction });
   });
   void member;
   void operator;

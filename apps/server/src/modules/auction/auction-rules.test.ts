@@ -61,11 +61,23 @@ describe('reserve', () => {
 
 describe('ties by arrival', () => {
   it('leads with the highest bid', () => {
-    expect(leadingBid([{ id: 1n, amount: 5n }, { id: 2n, amount: 9n }, { id: 3n, amount: 7n }])?.id).toBe(2n);
+    expect(
+      leadingBid([
+        { id: 1n, amount: 5n },
+        { id: 2n, amount: 9n },
+        { id: 3n, amount: 7n },
+      ])?.id,
+    ).toBe(2n);
   });
 
   it('of equal bids, the one that arrived first leads', () => {
-    expect(leadingBid([{ id: 4n, amount: 9n }, { id: 2n, amount: 9n }, { id: 3n, amount: 9n }])?.id).toBe(2n);
+    expect(
+      leadingBid([
+        { id: 4n, amount: 9n },
+        { id: 2n, amount: 9n },
+        { id: 3n, amount: 9n },
+      ])?.id,
+    ).toBe(2n);
   });
 
   it('has no leader without bids', () => {

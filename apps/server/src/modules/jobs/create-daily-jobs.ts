@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
+import type { EventBus } from '../../platform/events/event-bus';
+import { auctionDailyJob } from '../auction/auction-module';
 import type { AssetRegistry } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
 import { PledgeJobs } from '../pledge/pledge-jobs';
@@ -16,10 +18,16 @@ export interface DailyJobsDeps {
   assets: AssetRegistry;
   tips: OrderTips;
   settings: SettingsService;
+  /** The live stream's bus, when the jobs run inside a server (closes are announced on it). */
+  events?: EventBus;
+  onPublishError?: (error: unknown) => void;
 }
 
 /** Every daily job of the product, in the order they run within a day. A module with a daily job adds it here. */
 export function createDailyJobs(deps: DailyJobsDeps): DailyJobs {
   const { db, clock, timeZone, ledger, assets, tips, settings } = deps;
-  return new DailyJobs(db, clock, timeZone, [new PledgeJobs({ db, clock, ledger, assets, tips, settings })]);
+  return new DailyJobs(db, clock, timeZone, [
+    new PledgeJobs({ db, clock, ledger, assets, tips, settings }),
+    auctionDailyJob({ db, clock, ledger, assets, settings, tips, timeZone, events: deps.events, onPublishError: deps.onPublishError }),
+  ]);
 }

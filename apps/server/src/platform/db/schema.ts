@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AuctionTables } from '../../modules/auction/tables';
 import type { AccountTables } from '../../modules/account/tables';
 import type { AdminTables } from '../../modules/admin/tables';
 import type { FinanceAdminTables } from '../../modules/finance-admin/tables';
@@ -95,4 +96,5 @@ export interface DB
     JobTables,
     MarketTables,
     EventTables,
-    NftTables {}
+    NftTables,
+    AuctionTables {}
