@@ -314,8 +314,11 @@ export class AuctionService {
   #announceBid(plan: BidPlan): void {
     const announced = plan.announced;
     if (!announced) return;
-    this.settlement.announce(announced.tips);
-    this.d.events?.publish('auction.bid', announced.event).catch(this.d.onPublishError ?? (() => undefined));
+    // The bid first, then the tips it caused (a page refetches what a tip names).
+    this.d.events
+      ?.publish('auction.bid', announced.event)
+      .catch(this.d.onPublishError ?? (() => undefined))
+      .finally(() => this.settlement.announce(announced.tips));
   }
 
   // ---- The member's bids, orders and lots ----
