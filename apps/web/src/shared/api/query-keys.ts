@@ -17,6 +17,8 @@ export const queryRoots = {
   notice: ['notice'],
   /** The public settings (deposit address), fetched fresh for the recharge page. */
   sysConfig: ['sysConfig'],
+  /** Auctions: open lots, a lot's bids, my bids, won orders and lots, an order's timeline. */
+  auction: ['auction'],
 } as const;
 
 /** The staking home page's notice bell: opening a notice (notice feature) refreshes its unread dot. */
