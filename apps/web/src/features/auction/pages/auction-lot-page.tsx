@@ -77,13 +77,15 @@ export default function AuctionLotPage() {
         <div className={`lot-big num ${flash ? 'lot-flash' : ''}`} key={flash} data-testid="lot-current">
           {l.current_bid} {l.asset}
         </div>
-        <div className="muted small">{t(l.bid_count > 0 ? 'auction.currentBid' : 'auction.startPrice')}</div>
+        <div className="muted small">
+          {t(l.status === 'sold' ? 'auction.winningBid' : l.bid_count > 0 ? 'auction.currentBid' : 'auction.startPrice')}
+        </div>
         <KeyValue
           label={t('auction.timeLeft')}
           value={open ? <TimeLeft endsAt={l.ends_at} testId="lot-countdown" /> : t(`auction.lotStatus.${l.status}`)}
         />
         <KeyValue label={t('auction.endsAt')} value={formatTime(l.ends_at)} valueTestId="lot-ends-at" />
-        <KeyValue label={t('auction.minNext')} value={`${l.min_next_bid} ${l.asset}`} valueTestId="lot-min-next" />
+        {l.status === 'open' && <KeyValue label={t('auction.minNext')} value={`${l.min_next_bid} ${l.asset}`} valueTestId="lot-min-next" />}
         <KeyValue label={t('auction.bidCount')} value={String(l.bid_count)} valueTestId="lot-bid-count" />
         {l.has_reserve && (
           <KeyValue label={t('auction.reserve')} value={t(l.reserve_met ? 'auction.reserveMet' : 'auction.reserveNotMet')} />
