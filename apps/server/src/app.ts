@@ -26,6 +26,9 @@ import { MemberAdminService } from './modules/admin/member-admin-service';
 import { OperatorService } from './modules/admin/operator-service';
 import { ConsoleOutbox } from './modules/admin/outbox-reader';
 import { SettingsAdminService } from './modules/admin/settings-admin-service';
+import { AuctionSweeper } from './modules/auction/auction-jobs';
+import { createAuctionModule } from './modules/auction/auction-module';
+import { auctionAdminRoutes, auctionRoutes } from './modules/auction/auction-routes';
 import { AdjustmentService } from './modules/finance-admin/adjustment-service';
 import { financeAdminRoutes } from './modules/finance-admin/finance-admin-routes';
 import { FinanceAdminService } from './modules/finance-admin/finance-admin-service';
@@ -87,9 +90,6 @@ import { MemoryLimitStore } from './platform/limits/memory-limit-store';
 import { RedisLimitStore } from './platform/limits/redis-limit-store';
 import { createDelivery } from './platform/mail/create-delivery';
 import { Outbox } from './platform/mail/outbox';
-import { AuctionSweeper } from './modules/auction/auction-jobs';
-import { createAuctionModule } from './modules/auction/auction-module';
-import { auctionAdminRoutes, auctionRoutes } from './modules/auction/auction-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -266,7 +266,18 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const team = new TeamService({ db: database.db, clock, timeZone: config.timeZone, settings, assets });
   const nft = createNftModule({ db: database.db, clock, ledger, assets, settings, audit, images: uploads });
   // Auctions: lots close as they end (a sweep every few seconds in each process; each close is claimed once).
-  const auction = createAuctionModule({ db: database.db, clock, ledger, assets, settings, tips, audit, uploads, events, onPublishError: publishFailed });
+  const auction = createAuctionModule({
+    db: database.db,
+    clock,
+    ledger,
+    assets,
+    settings,
+    tips,
+    audit,
+    uploads,
+    events,
+    onPublishError: publishFailed,
+  });
   const auctionSweeper = new AuctionSweeper(auction.settlement, clock, app.log);
   app.addHook('onListen', async () => auctionSweeper.start());
   app.addHook('preClose', async () => auctionSweeper.stop());

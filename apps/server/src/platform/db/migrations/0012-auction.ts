@@ -32,7 +32,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('auction_lots_time_ck', sql`ends_at > starts_at`)
     .execute();
   // One open lot per NFT at most (the NFT's lock says the same).
-  await db.schema.createIndex('auction_lots_open_uq').on('auction_lots').column('token_id').unique().where(sql.ref('status'), '=', 'open').execute();
+  await db.schema
+    .createIndex('auction_lots_open_uq')
+    .on('auction_lots')
+    .column('token_id')
+    .unique()
+    .where(sql.ref('status'), '=', 'open')
+    .execute();
   await db.schema.createIndex('auction_lots_status_idx').on('auction_lots').columns(['status', 'ends_at']).execute();
   await db.schema.createIndex('auction_lots_seller_idx').on('auction_lots').columns(['seller_id', 'id']).execute();
 
@@ -50,7 +56,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('auction_bids_lot_idx').on('auction_bids').columns(['lot_id', 'id']).execute();
   await db.schema.createIndex('auction_bids_user_idx').on('auction_bids').columns(['user_id', 'lot_id', 'id']).execute();
   // At most one held bid per lot, whatever happens.
-  await db.schema.createIndex('auction_bids_top_uq').on('auction_bids').column('lot_id').unique().where(sql.ref('status'), '=', 'top').execute();
+  await db.schema
+    .createIndex('auction_bids_top_uq')
+    .on('auction_bids')
+    .column('lot_id')
+    .unique()
+    .where(sql.ref('status'), '=', 'top')
+    .execute();
 
   // A sold lot's order. status: awaiting (escrow held, waiting for the buyer), appealed (frozen),
   // completed (the seller was paid), refunded (the buyer got the money back, the NFT went back).
