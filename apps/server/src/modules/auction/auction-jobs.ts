@@ -21,12 +21,16 @@ export class AuctionJobs implements DailyJob {
 
   async start(_stats: JobStats): Promise<DailyJobRun> {
     const { settlement, clock, timeZone } = this;
+    const cutoffOf = (day: string): bigint => {
+      const now = nowMs(clock);
+      const endOfDay = BigInt(startOfDay(addDays(day, 1), timeZone).getTime()) - 1n;
+      return day > dayOf(clock.now(), timeZone) ? endOfDay : endOfDay < now ? endOfDay : now;
+    };
     return {
-      firstDueDay: async (through) => through,
+      // Closes and confirmations are due by a time, not a day: the last day of the run does them all.
+      firstDueDay: async (through) => ((await settlement.hasDue(cutoffOf(through))) ? through : null),
       runDay: async (day) => {
-        const now = nowMs(clock);
-        const endOfDay = BigInt(startOfDay(addDays(day, 1), timeZone).getTime()) - 1n;
-        const cutoff = day > dayOf(clock.now(), timeZone) ? endOfDay : endOfDay < now ? endOfDay : now;
+        const cutoff = cutoffOf(day);
         await settlement.closeDue(cutoff);
         await settlement.autoConfirmDue(cutoff);
       },

@@ -228,7 +228,7 @@ describe(`auctions (${testDialect})`, () => {
       .execute();
     for (let i = 1; i < all.length; i++) expect(all[i]!.amount > all[i - 1]!.amount).toBe(true);
     await expectBooksBalanced(t);
-  }, 120_000);
+  }, 300_000);
 
   it('closes exactly once: run twice, from two processes at once, and by the daily jobs', async () => {
     const { m: seller, tokenId } = await nftOwner(t, boxId);

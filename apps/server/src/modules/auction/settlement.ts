@@ -71,6 +71,12 @@ export class AuctionSettlement {
     tips.push(tip);
   }
 
+  /** Whether a lot ended or an order's time ran out at or before `cutoff`. */
+  async hasDue(cutoff: bigint): Promise<boolean> {
+    const { db, repo } = this.d;
+    return (await repo.dueLots(db, cutoff, 1)).length > 0 || (await repo.dueOrders(db, cutoff, 1)).length > 0;
+  }
+
   /** Closes every open lot whose end is at or before `cutoff`; returns how many it closed. */
   async closeDue(cutoff: bigint): Promise<number> {
     let closed = 0;
