@@ -15,7 +15,7 @@ test('a member lists an NFT, changes its price, and another member buys it', asy
   await signIn(page, seller);
   await page.goto(`/pages/nft/detail?id=${tokenId}`);
   await expect(page.getByTestId('nft-owner')).toContainText(seller.uid);
-  await expect(page.getByTestId('start-auction')).toBeDisabled();
+  await expect(page.getByTestId('start-auction')).toBeVisible();
   await nftShot(page, 'detail-mine');
 
   await page.getByTestId('list').click();

@@ -26,6 +26,9 @@ import { MemberAdminService } from './modules/admin/member-admin-service';
 import { OperatorService } from './modules/admin/operator-service';
 import { ConsoleOutbox } from './modules/admin/outbox-reader';
 import { SettingsAdminService } from './modules/admin/settings-admin-service';
+import { AuctionSweeper } from './modules/auction/auction-jobs';
+import { createAuctionModule } from './modules/auction/auction-module';
+import { auctionAdminRoutes, auctionRoutes } from './modules/auction/auction-routes';
 import { createCoinmixModule } from './modules/coinmix/coinmix-module';
 import { coinmixAdminRoutes, coinmixRoutes } from './modules/coinmix/coinmix-routes';
 import { AdjustmentService } from './modules/finance-admin/adjustment-service';
@@ -241,7 +244,17 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   // Staking, team, notices and the daily jobs (run in-process once the server listens).
   const pledge = new PledgeService({ db: database.db, clock, ledger, assets, tips, timeZone: config.timeZone });
   const pledgeAdmin = new PledgeAdminService({ db: database.db, clock, timeZone: config.timeZone, ledger, assets, settings, audit });
-  const dailyJobs = createDailyJobs({ db: database.db, clock, timeZone: config.timeZone, ledger, assets, tips, settings });
+  const dailyJobs = createDailyJobs({
+    db: database.db,
+    clock,
+    timeZone: config.timeZone,
+    ledger,
+    assets,
+    tips,
+    settings,
+    events,
+    onPublishError: publishFailed,
+  });
   const scheduler = new JobScheduler(database.db, clock, dailyJobs, app.log);
   app.addHook('onListen', async () => scheduler.start());
   app.addHook('preClose', async () => scheduler.stop());
@@ -256,6 +269,22 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const nft = createNftModule({ db: database.db, clock, ledger, assets, settings, audit, images: uploads });
   const coinmix = createCoinmixModule({ db: database.db, clock, assets, ledger, settings, audit, balances, withdrawals, log: app.log });
   app.addHook('onClose', () => coinmix.settlement.idle());
+  // Auctions: lots close as they end (a sweep every few seconds in each process; each close is claimed once).
+  const auction = createAuctionModule({
+    db: database.db,
+    clock,
+    ledger,
+    assets,
+    settings,
+    tips,
+    audit,
+    uploads,
+    events,
+    onPublishError: publishFailed,
+  });
+  const auctionSweeper = new AuctionSweeper(auction.settlement, clock, app.log);
+  app.addHook('onListen', async () => auctionSweeper.start());
+  app.addHook('preClose', async () => auctionSweeper.stop());
 
   // Routes. A module's plugin guards its member-only routes with requireMember (platform/http/member-auth).
   await app.register(healthRoutes, { database });
@@ -293,6 +322,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     await members.register(streamTicketRoutes, { tickets });
     await members.register(nftRoutes, { nft });
     await members.register(coinmixRoutes, { coinmix: coinmix.coinmix });
+    await members.register(auctionRoutes, { auction });
   });
   // The console's scope: every route registered in it needs an operator token and its permission.
   await app.register(async (console) => {
@@ -312,6 +342,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     await console.register(marketAdminRoutes, { marketAdmin });
     await console.register(nftAdminRoutes, { nft });
     await console.register(coinmixAdminRoutes, { coinmixAdmin: coinmix.coinmixAdmin });
+    await console.register(auctionAdminRoutes, { auction });
   });
   void member;
   void operator;

@@ -33,10 +33,11 @@ const ALLOWED: Record<string, readonly string[]> = {
   wallet: ['admin', 'ledger', 'settings', 'tips'],
   'finance-admin': ['admin', 'ledger', 'settings', 'wallet'],
   pledge: ['admin', 'ledger', 'notice', 'settings', 'team', 'tips'],
-  jobs: ['admin', 'coinmix', 'ledger', 'pledge', 'settings', 'tips'],
+  jobs: ['admin', 'auction', 'coinmix', 'ledger', 'pledge', 'settings', 'tips'],
   market: ['admin', 'ledger', 'wallet'],
   nft: ['admin', 'ledger', 'settings', 'upload', 'wallet'],
   coinmix: ['admin', 'ledger', 'settings', 'wallet'],
+  auction: ['admin', 'ledger', 'nft', 'settings', 'tips', 'upload', 'wallet'],
 };
 
 /** Tests and the domain fixtures beside them use modules together (the staking fixtures run the daily jobs); the table is about the product code. */

@@ -37,6 +37,22 @@ export interface StreamEvents {
   };
   /** The operator changed the pool (liquidity, fee, paused): refetch the price. */
   'market.pool': { paused: boolean; fee_rate: string; price: string };
+  /** A bid on a lot: the new top bid, the next minimum and the end (moved by anti-sniping). */
+  'auction.bid': {
+    lot_id: number;
+    bid_id: number;
+    amount: string;
+    bidder: string;
+    min_next_bid: string;
+    ends_at: number;
+    extended: boolean;
+    bid_count: number;
+    created_at: number;
+  };
+  /** A lot closed (sold or not). */
+  'auction.closed': { lot_id: number; status: 'sold' | 'unsold' };
+  /** A new order tip for this member: refetch the tips (and the order it names). */
+  'order.tip': { kind: string; ref_type: string; ref_id: string };
   /** The server cannot replay what the client missed: refetch everything shown live. */
   'stream.reset': Record<string, never>;
 }

@@ -21,6 +21,7 @@ export const navItems = [
   { path: '/audit', label: 'Audit log', permission: 'audit.read' },
   { path: '/outbox', label: 'Demo outbox', permission: 'outbox.read' },
   { path: '/coinmix', label: 'Coin-mix fund', permission: 'ledger.read' },
+  { path: '/auction', label: 'Auctions', permission: 'members.read' },
 ] as const;
 
 /** The menu entry a location belongs to (`/members/12` → `/members`). */

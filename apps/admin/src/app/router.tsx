@@ -23,6 +23,7 @@ const JobsPage = lazy(() => import('../features/staking/jobs-page'));
 const NoticesPage = lazy(() => import('../features/staking/notices-page'));
 const NftCollectionsPage = lazy(() => import('../features/nft/collections-page'));
 const NftBoxesPage = lazy(() => import('../features/nft/boxes-page'));
+const AuctionPage = lazy(() => import('../features/auction/auction-page'));
 const NftListingsPage = lazy(() => import('../features/nft/listings-page'));
 const NftDrawsPage = lazy(() => import('../features/nft/draws-page'));
 const CoinmixPage = lazy(() => import('../features/coinmix/coinmix-page'));
@@ -75,6 +76,7 @@ export const router = createBrowserRouter(
         page('/nft/listings', <NftListingsPage />),
         page('/nft/draws', <NftDrawsPage />),
         page('/coinmix', <CoinmixPage />),
+        page('/auction', <AuctionPage />),
         {
           path: '*',
           element: (

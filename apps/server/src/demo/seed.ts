@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import { seedAuctionDemo } from '../modules/auction/auction-demo';
 import { seedCoinmixDemo } from '../modules/coinmix/coinmix-demo';
 import { member, memberPurposes, system } from '../modules/ledger/accounts';
 import { Ledger } from '../modules/ledger/ledger';
@@ -60,6 +61,7 @@ export async function seedDemo(db: Kysely<DB>, clock: Clock, log: FastifyBaseLog
     await seedMarketDemo(trx, clock, hash);
     await seedNftDemo(trx, clock, ids, images);
     await seedCoinmixDemo(trx, clock);
+    await seedAuctionDemo(trx, clock);
   });
   log.info('demo data seeded (members 13800000001..5, password Demo@2026)');
 }

@@ -60,6 +60,8 @@ const rows: Row[] = [
   ['/pages/coinMix/transfer', 'coinMixTransfer', false, () => import('../features/coin-mix/pages/coin-mix-transfer-page')],
   ['/pages/coinMix/withdraw', 'coinMixWithdraw', false, () => import('../features/coin-mix/pages/coin-mix-withdraw-page')],
   ['/pages/usdt/transfer', 'usdtTransfer', false, () => import('../features/wallet/pages/usdt-transfer-page')],
+  // A lot on auction (its countdown, bids and bid sheet), reached from the NFT's page and the auction lists.
+  ['/pages/auction/lot', 'auctionLot', true, () => import('../features/auction/pages/auction-lot-page')],
 ];
 
 export const PAGE_ROUTES: readonly PageRoute[] = rows.map(([path, title, pullRefresh, load, options]) => ({

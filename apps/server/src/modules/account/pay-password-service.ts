@@ -36,6 +36,7 @@ export class PayPasswordService implements PayPasswordCheck {
   readonly #key = randomBytes(32);
   readonly #remembered = new Map<string, number>();
   readonly #cacheMs: number;
+  readonly #hashing = new Map<string, Promise<boolean>>();
   readonly #verifyHash: (secret: string, stored: string) => Promise<boolean>;
 
   constructor(
@@ -69,7 +70,7 @@ export class PayPasswordService implements PayPasswordCheck {
     if (user.pay_password_locked_until > now) {
       refuse(m.locked, { minutes: Math.ceil(Number(user.pay_password_locked_until - now) / 60000) }, 'paypwd');
     }
-    if (/^\d{6}$/.test(paypwd) && (await this.#verifyHash(paypwd, hash))) {
+    if (/^\d{6}$/.test(paypwd) && (await this.#matches(tag, paypwd, hash))) {
       if (user.pay_password_failures > 0n) {
         await this.#users.clearPayPasswordFailures(this.db, userId);
       } else {
@@ -83,6 +84,20 @@ export class PayPasswordService implements PayPasswordCheck {
       refuse(m.locked, { minutes: PAY_PASSWORD_LOCK_MS / 60000 }, 'paypwd');
     }
     refuse(m.wrong, { left: PAY_PASSWORD_MAX_FAILURES - Number(count) }, 'paypwd');
+  }
+
+  /**
+   * Hashes `paypwd` against `hash`. Requests that arrive together with the same clean tag share one
+   * hashing (a burst of one member's payments costs one slow hash, not one each).
+   */
+  #matches(tag: string, paypwd: string, hash: string): Promise<boolean> {
+    if (!tag) return this.#verifyHash(paypwd, hash);
+    let pending = this.#hashing.get(tag);
+    if (!pending) {
+      pending = this.#verifyHash(paypwd, hash).finally(() => this.#hashing.delete(tag));
+      this.#hashing.set(tag, pending);
+    }
+    return pending;
   }
 
   #tag(userId: bigint, hash: string, paypwd: string): string {

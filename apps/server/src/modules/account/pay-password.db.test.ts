@@ -33,6 +33,17 @@ describe('the pay password cache', () => {
     expect(inner.calls).toBe(2);
   });
 
+  it('hashes once for a burst of the same right password, and counts each of a burst of wrong ones', async () => {
+    const { inner, cached } = counting();
+    await Promise.all(Array.from({ length: 20 }, () => cached.verify(userId, '123456')));
+    expect(inner.calls).toBe(1);
+    t.clock.advance(10 * 60 * 1000 + 1);
+    const wrong = await Promise.allSettled(Array.from({ length: 3 }, () => cached.verify(userId, '654321')));
+    expect(wrong.every((r) => r.status === 'rejected')).toBe(true);
+    const row = await t.database.db.selectFrom('users').select('pay_password_failures').where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(row.pay_password_failures).toBe(3n);
+  });
+
   it('never remembers a wrong password and counts every wrong try', async () => {
     const { inner, cached } = counting();
     await cached.verify(userId, '123456');

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
+import type { EventBus } from '../../platform/events/event-bus';
+import { auctionDailyJob } from '../auction/auction-module';
 import { CoinmixJobs } from '../coinmix/coinmix-jobs';
 import { CoinmixSettlement } from '../coinmix/coinmix-settlement';
 import type { AssetRegistry } from '../ledger/assets';
@@ -18,6 +20,9 @@ export interface DailyJobsDeps {
   assets: AssetRegistry;
   tips: OrderTips;
   settings: SettingsService;
+  /** The live stream's bus, when the jobs run inside a server (closes are announced on it). */
+  events?: EventBus;
+  onPublishError?: (error: unknown) => void;
 }
 
 /** Every daily job of the product, in the order they run within a day. A module with a daily job adds it here. */
@@ -26,5 +31,6 @@ export function createDailyJobs(deps: DailyJobsDeps): DailyJobs {
   return new DailyJobs(db, clock, timeZone, [
     new PledgeJobs({ db, clock, ledger, assets, tips, settings }),
     new CoinmixJobs({ db, clock, timeZone, ledger, settings, settlement: new CoinmixSettlement(db, clock, ledger) }),
+    auctionDailyJob({ db, clock, ledger, assets, settings, tips, timeZone, events: deps.events, onPublishError: deps.onPublishError }),
   ]);
 }

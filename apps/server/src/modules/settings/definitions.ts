@@ -49,6 +49,16 @@ export const settingDefinitions = {
   /** Coin-mix wallet → USDT wallet: fee (on top) and minimum, in USDT. */
   coinmix_transfer_fee: { schema: decimal, default: '0.00', public: true },
   coinmix_transfer_min: { schema: decimal, default: '1.00', public: true },
+  // Auctions.
+  /** The seller's fee on an auction sale, paid out of the winning bid at settlement (a fraction). */
+  auction_fee: { schema: fraction, default: '0.025', public: false },
+  /** The default minimum increment over the top bid (a fraction, "0.05" = 5%). */
+  auction_min_increment: { schema: fraction, default: '0.05', public: false },
+  /** A bid this many minutes before a lot's end moves the end `auction_extend_minutes` later. */
+  auction_snipe_minutes: { schema: z.number().int().min(0).max(1440), default: 10, public: false },
+  auction_extend_minutes: { schema: z.number().int().min(0).max(1440), default: 10, public: false },
+  /** A won lot's order confirms itself this many hours after the lot's end unless appealed. */
+  auction_confirm_hours: { schema: z.number().int().min(1).max(8760), default: 72, public: false },
 } as const;
 
 export type SettingKey = keyof typeof settingDefinitions;

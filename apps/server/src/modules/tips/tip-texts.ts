@@ -86,6 +86,97 @@ export const tipTexts = {
       'zh-Hant': '您的提現 {amount} {asset} 已支付。',
     },
   },
+  // Auctions.
+  auction_outbid: {
+    title: { 'zh-Hans': '出价被超越', en: 'Outbid', ja: '入札が上回られました', 'zh-Hant': '出價被超越' },
+    text: {
+      'zh-Hans': '拍品 #{lot_id} 有人出价更高，您冻结的 {amount} {asset} 已退回可用余额。',
+      en: 'Someone bid more on lot #{lot_id}; your {amount} {asset} on hold is back in your available balance.',
+      ja: 'ロット #{lot_id} でより高い入札があり、保留中の {amount} {asset} が利用可能残高に戻りました。',
+      'zh-Hant': '拍品 #{lot_id} 有人出價更高，您凍結的 {amount} {asset} 已退回可用餘額。',
+    },
+  },
+  auction_won: {
+    title: { 'zh-Hans': '竞拍成功', en: 'You won', ja: '落札しました', 'zh-Hant': '競拍成功' },
+    text: {
+      'zh-Hans': '您以 {amount} {asset} 拍得拍品 #{lot_id}，款项已转入担保，请确认收货。',
+      en: 'You won lot #{lot_id} for {amount} {asset}; the money is in escrow until you confirm receipt.',
+      ja: 'ロット #{lot_id} を {amount} {asset} で落札しました。受取確認まで代金はエスクローで保管されます。',
+      'zh-Hant': '您以 {amount} {asset} 拍得拍品 #{lot_id}，款項已轉入擔保，請確認收貨。',
+    },
+  },
+  auction_sold: {
+    title: { 'zh-Hans': '拍品已成交', en: 'Lot sold', ja: 'ロットが落札されました', 'zh-Hant': '拍品已成交' },
+    text: {
+      'zh-Hans': '拍品 #{lot_id} 以 {amount} {asset} 成交，买家确认后款项将付给您。',
+      en: 'Lot #{lot_id} sold for {amount} {asset}; you are paid once the buyer confirms.',
+      ja: 'ロット #{lot_id} が {amount} {asset} で落札されました。買い手の確認後に支払われます。',
+      'zh-Hant': '拍品 #{lot_id} 以 {amount} {asset} 成交，買家確認後款項將付給您。',
+    },
+  },
+  auction_unsold: {
+    title: { 'zh-Hans': '拍品流拍', en: 'Lot not sold', ja: 'ロット不成立', 'zh-Hant': '拍品流拍' },
+    text: {
+      'zh-Hans': '拍品 #{lot_id} 未达成交条件，NFT 已解锁归还。',
+      en: 'Lot #{lot_id} closed without a sale; your NFT is unlocked.',
+      ja: 'ロット #{lot_id} は不成立で終了し、NFT のロックが解除されました。',
+      'zh-Hant': '拍品 #{lot_id} 未達成交條件，NFT 已解鎖歸還。',
+    },
+  },
+  auction_lost: {
+    title: { 'zh-Hans': '未成交', en: 'Reserve not met', ja: '最低落札価格に届きませんでした', 'zh-Hant': '未成交' },
+    text: {
+      'zh-Hans': '拍品 #{lot_id} 未达到保留价，您冻结的 {amount} {asset} 已退回。',
+      en: 'Lot #{lot_id} did not reach its reserve; your {amount} {asset} on hold is back.',
+      ja: 'ロット #{lot_id} は最低落札価格に届かず、保留中の {amount} {asset} が戻りました。',
+      'zh-Hant': '拍品 #{lot_id} 未達到保留價，您凍結的 {amount} {asset} 已退回。',
+    },
+  },
+  auction_paid: {
+    title: { 'zh-Hans': '货款到账', en: 'Sale paid', ja: '売上の入金', 'zh-Hant': '貨款到帳' },
+    text: {
+      'zh-Hans': '订单 #{order_id} 已完成，{proceeds} {asset}（扣除手续费 {fee}）已到账。',
+      en: 'Order #{order_id} is complete; {proceeds} {asset} (after a fee of {fee}) has been paid to you.',
+      ja: '注文 #{order_id} が完了し、{proceeds} {asset}（手数料 {fee} 差引後）が入金されました。',
+      'zh-Hant': '訂單 #{order_id} 已完成，{proceeds} {asset}（扣除手續費 {fee}）已到帳。',
+    },
+  },
+  auction_completed: {
+    title: { 'zh-Hans': '订单已完成', en: 'Order complete', ja: '注文完了', 'zh-Hant': '訂單已完成' },
+    text: {
+      'zh-Hans': '订单 #{order_id} 已完成，NFT 归您所有。',
+      en: 'Order #{order_id} is complete; the NFT is yours.',
+      ja: '注文 #{order_id} が完了し、NFT はあなたのものです。',
+      'zh-Hant': '訂單 #{order_id} 已完成，NFT 歸您所有。',
+    },
+  },
+  auction_appealed: {
+    title: { 'zh-Hans': '订单申诉', en: 'Order appealed', ja: '注文への申し立て', 'zh-Hant': '訂單申訴' },
+    text: {
+      'zh-Hans': '买家对订单 #{order_id} 提出申诉，担保款已冻结，请在申诉页回复。',
+      en: 'The buyer appealed order #{order_id}; escrow is frozen. Answer on the appeal page.',
+      ja: '買い手が注文 #{order_id} に申し立てました。エスクローは凍結されています。申し立てページで回答してください。',
+      'zh-Hant': '買家對訂單 #{order_id} 提出申訴，擔保款已凍結，請在申訴頁回覆。',
+    },
+  },
+  auction_appeal_reply: {
+    title: { 'zh-Hans': '申诉有新回复', en: 'New answer on an appeal', ja: '申し立てへの新しい回答', 'zh-Hant': '申訴有新回覆' },
+    text: {
+      'zh-Hans': '订单 #{order_id} 的申诉有新的回复。',
+      en: 'There is a new answer on the appeal of order #{order_id}.',
+      ja: '注文 #{order_id} の申し立てに新しい回答があります。',
+      'zh-Hant': '訂單 #{order_id} 的申訴有新的回覆。',
+    },
+  },
+  auction_decided: {
+    title: { 'zh-Hans': '申诉已裁决', en: 'Appeal decided', ja: '申し立ての裁定', 'zh-Hant': '申訴已裁決' },
+    text: {
+      'zh-Hans': '订单 #{order_id} 的申诉已裁决：{decision}。理由：{reason}',
+      en: 'The appeal of order #{order_id} was decided: {decision}. Reason: {reason}',
+      ja: '注文 #{order_id} の申し立ての裁定：{decision}。理由：{reason}',
+      'zh-Hant': '訂單 #{order_id} 的申訴已裁決：{decision}。理由：{reason}',
+    },
+  },
 } satisfies Record<string, { title: Text; text: Text }>;
 
 export type TipKind = keyof typeof tipTexts;

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AccountTables } from '../../modules/account/tables';
 import type { AdminTables } from '../../modules/admin/tables';
+import type { AuctionTables } from '../../modules/auction/tables';
 import type { CoinmixTables } from '../../modules/coinmix/tables';
 import type { FinanceAdminTables } from '../../modules/finance-admin/tables';
 import type { JobTables } from '../../modules/jobs/tables';
@@ -97,4 +98,5 @@ export interface DB
     MarketTables,
     EventTables,
     NftTables,
-    CoinmixTables {}
+    CoinmixTables,
+    AuctionTables {}

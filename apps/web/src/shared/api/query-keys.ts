@@ -19,6 +19,8 @@ export const queryRoots = {
   sysConfig: ['sysConfig'],
   /** The coin-mix fund: NAV, holdings, orders, its wallet and details. */
   coinMix: ['coinMix'],
+  /** Auctions: open lots, a lot's bids, my bids, won orders and lots, an order's timeline. */
+  auction: ['auction'],
 } as const;
 
 /** The staking home page's notice bell: opening a notice (notice feature) refreshes its unread dot. */

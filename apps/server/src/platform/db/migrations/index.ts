@@ -10,6 +10,7 @@ import * as journalIndexes from './0008-journal-indexes';
 import * as market from './0009-market';
 import * as nft from './0010-nft';
 import * as coinmix from './0011-coinmix';
+import * as auction from './0012-auction';
 
 /** Every migration in order. A new one is appended here with the next number; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-market': market,
   '0010-nft': nft,
   '0011-coinmix': coinmix,
+  '0012-auction': auction,
 };

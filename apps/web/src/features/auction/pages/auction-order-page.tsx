@@ -1,24 +1,147 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStreamEvent } from '../../../runtime/live-stream';
 import { usePageQuery } from '../../../runtime/page-query';
+import { RequestError } from '../../../runtime/request';
+import { useUser } from '../../../shared/api/get-user';
+import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
+import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { KeyValue } from '../../../shared/ui/key-value';
+import { LoadError } from '../../../shared/ui/load-error';
+import { PageLink } from '../../../shared/ui/page-link';
+import { ResultPanel } from '../../../shared/ui/result-panel';
+import { SkeletonRows } from '../../../shared/ui/skeleton';
+import { auctionKeys, type ConfirmResult, useConfirmReceipt, useOrder } from '../api/auction-api';
+import { formatTime } from '../components/time-left';
+import '../auction.css';
 
-const STEPS = ['bid', 'won', 'escrow', 'confirmed', 'settled'] as const;
-
+/** `/pages/auction/detail?id=`: an order I bought or sold — timeline, amounts, confirm, appeal. */
 export default function AuctionOrderPage() {
   const { t } = useTranslation();
   const { id } = usePageQuery();
+  const numeric = id !== null && /^\d{1,15}$/.test(id) && Number(id) > 0 ? Number(id) : null;
+  const order = useOrder(numeric);
+  const user = useUser();
+  const confirm = useConfirmReceipt();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState<ConfirmResult | null>(null);
+  // A tip about an order (appealed, answered, decided, paid) refreshes what this page shows.
+  useStreamEvent('order.tip', () => void queryClient.invalidateQueries({ queryKey: auctionKeys.all }));
+
+  const notFound = (
+    <Card>
+      <EmptyState text={t('auction.noOrder')} action={{ label: t('route.auction'), to: '/pages/auction/auction' }} />
+    </Card>
+  );
+  if (numeric === null) return notFound;
+  if (order.isPending) return <SkeletonRows rows={6} />;
+  if (order.isError) {
+    if (order.error instanceof RequestError && order.error.code === 0) return notFound;
+    return <LoadError onRetry={() => void order.refetch()} />;
+  }
+  const o = order.data;
+  if (done) {
+    return (
+      <ResultPanel
+        title={t('auction.confirmedTitle')}
+        amount={{ value: done.amount, asset: done.asset }}
+        rows={[
+          { label: t('auction.order'), value: `#${done.id}` },
+          { label: t('auction.sellerGets'), value: `${done.proceeds} ${done.asset}` },
+        ]}
+        primary={{ label: t('auction.viewNft'), to: `/pages/nft/detail?id=${o.token_id}` }}
+        secondary={{ label: t('auction.backToOrder'), onClick: () => setDone(null) }}
+      />
+    );
+  }
   return (
     <>
-      <Card title={t('auction.timeline')} extra={id ? `#${id}` : undefined}>
-        {STEPS.map((step) => (
-          <KeyValue key={step} label={t(`auction.step.${step}`)} value="--" valueClassName="muted" />
-        ))}
+      <Card>
+        <div className="lot-row">
+          <img className="lot-row-image" src={o.image} alt="" />
+          <div className="lot-row-body">
+            <div className="lot-row-title">{o.title}</div>
+            <div className="small" data-testid="order-status">
+              {t(`auction.orderStatus.${o.status}`)}
+            </div>
+            <div className="small muted">{t(o.side === 'buyer' ? 'auction.youBought' : 'auction.youSold')}</div>
+          </div>
+        </div>
       </Card>
       <Card title={t('auction.amounts')}>
-        <EmptyState text={t('auction.noOrder')} action={{ label: t('route.auction'), to: '/pages/auction/auction' }} />
+        <KeyValue label={t('auction.winningBid')} value={`${o.amount} ${o.asset}`} strong valueTestId="order-amount" />
+        <KeyValue label={t('auction.fee')} value={`${o.fee} ${o.asset}`} />
+        <KeyValue label={t('auction.sellerGets')} value={`${o.proceeds} ${o.asset}`} />
+        <KeyValue
+          label={t(o.side === 'buyer' ? 'auction.seller' : 'auction.buyer')}
+          value={o.counterpart ? `${o.counterpart.name} (${o.counterpart.uid})` : t('auction.platform')}
+        />
+        {o.status === 'awaiting' && <KeyValue label={t('auction.autoConfirmAt')} value={formatTime(o.auto_confirm_at)} />}
       </Card>
+      <Card title={t('auction.timeline')}>
+        <ol className="auction-timeline" data-testid="order-timeline">
+          {o.timeline.map((step) => (
+            <li key={`${step.kind}-${step.at}-${step.amount ?? ''}-${step.note}`} data-testid={`step-${step.kind}`}>
+              <div>
+                {t(`auction.step.${step.kind}`)}
+                {step.amount && <span className="num"> · {`${step.amount} ${o.asset}`}</span>}
+              </div>
+              {step.note && step.kind === 'decided' && <div className="small">{step.note}</div>}
+              <div className="small muted">{formatTime(step.at)}</div>
+            </li>
+          ))}
+        </ol>
+      </Card>
+      {o.appeal && (
+        <Card title={t('auction.appeal')}>
+          <KeyValue
+            label={t('auction.appealStatus')}
+            value={t(o.appeal.status === 'open' ? 'auction.appealOpen' : 'auction.appealDecided')}
+          />
+          {o.appeal.decision && <KeyValue label={t('auction.decision')} value={t(`auction.decisions.${o.appeal.decision}`)} />}
+          {o.appeal.decision_reason && <KeyValue label={t('auction.reason')} value={o.appeal.decision_reason} />}
+          <PageLink to={`/pages/feedback/feedback?id=${o.id}`} testId="open-appeal">
+            {t('auction.viewThread')}
+          </PageLink>
+        </Card>
+      )}
+      <div className="actions">
+        {o.can_confirm && (
+          <Button variant="primary" block onClick={() => setConfirming(true)} data-testid="confirm-receipt">
+            {t('auction.confirmReceipt')}
+          </Button>
+        )}
+        {o.can_appeal && (
+          <ButtonLink to={`/pages/feedback/feedback?id=${o.id}`} block testId="appeal">
+            {t('auction.fileAppeal')}
+          </ButtonLink>
+        )}
+        <PageLink to={`/pages/auction/lot?id=${o.lot_id}`} testId="order-lot">
+          {t('auction.viewLot')}
+        </PageLink>
+      </div>
+      <ConfirmSheet
+        visible={confirming}
+        title={t('auction.confirmReceipt')}
+        amount={{ value: o.amount, asset: o.asset }}
+        rows={[
+          { label: t('auction.order'), value: `#${o.id}` },
+          { label: t('auction.sellerGets'), value: `${o.proceeds} ${o.asset}`, strong: true },
+        ]}
+        note={t('auction.confirmNote')}
+        payPassword
+        payPasswordSet={user.data?.has_paypwd}
+        onConfirm={async (paypwd) => {
+          const result = await confirm.mutateAsync({ id: o.id, paypwd });
+          setConfirming(false);
+          setDone(result);
+        }}
+        onClose={() => setConfirming(false)}
+      />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { usePageQuery } from '../../../runtime/page-query';
 import { RequestError } from '../../../runtime/request';
 import { showToast } from '../../../runtime/toast';
 import { useUser } from '../../../shared/api/get-user';
-import { Button } from '../../../shared/ui/button';
+import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -113,6 +113,7 @@ export default function NftDetailPage() {
   };
 
   const listing = nft.listing;
+  const auctionLot = nft.state === 'locked' && nft.locked_by?.startsWith('auction:') ? nft.locked_by.slice('auction:'.length) : null;
   return (
     <>
       <img className="nft-hero" src={nft.image} alt={nft.name} data-testid="nft-image" />
@@ -148,14 +149,18 @@ export default function NftDetailPage() {
               <Button variant="primary" onClick={() => setSheet('list')} data-testid="list">
                 {t('nft.listForSale')}
               </Button>
-              {/* Auctions lock a held NFT (state `locked`, locked_by `auction:<id>`); their page starts here. */}
-              <Button disabled data-testid="start-auction">
+              {/* An auction locks a held NFT (state `locked`, locked_by `auction:<id>`) while its lot is open. */}
+              <ButtonLink to={`/pages/auction/auction?tab=selling&token_id=${nft.id}`} testId="start-auction">
                 {t('nft.startAuction')}
-              </Button>
+              </ButtonLink>
             </>
           )}
+          {auctionLot !== null && (
+            <ButtonLink variant="primary" to={`/pages/auction/lot?id=${auctionLot}`} testId="view-auction">
+              {t('nft.viewAuction')}
+            </ButtonLink>
+          )}
         </div>
-        {nft.is_mine && nft.state === 'held' && <p className="muted small">{t('nft.auctionSoon')}</p>}
       </Card>
       <Card title={t('nft.attributes')}>
         <KeyValue label={t('nft.collection')} value={nft.collection.name} />

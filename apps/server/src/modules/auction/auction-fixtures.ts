@@ -1,0 +1,63 @@
+import { get, newKey, post } from '../../../test/http';
+import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
+import { credit, USDT } from '../../../test/money';
+import type { Operator } from '../../../test/operators';
+import type { TestApp } from '../../../test/test-app';
+import { catalogue, ok, openBox } from '../nft/nft-fixtures';
+
+export const MINUTE = 60;
+export const HOUR = 3600;
+
+/** A catalogue whose box always gives an N NFT for 1 USDT. */
+export async function auctionCatalogue(t: TestApp, operator: Operator): Promise<{ boxId: number; items: Record<string, number> }> {
+  return catalogue(t, operator, { stock: { N: 500 }, odds: [{ tier: 'N', ppm: 1_000_000 }], price: '1', royalty: '0' });
+}
+
+/** A member holding one NFT (and `usdt` USDT left). */
+export async function nftOwner(t: TestApp, boxId: number, usdt = 0n): Promise<{ m: Member; tokenId: number }> {
+  const m = await addMember(t);
+  await credit(t, m.id, USDT + usdt);
+  const opened = await ok<{ item: { id: number } }>(openBox(t, m, boxId));
+  return { m, tokenId: opened.item.id };
+}
+
+export function nowSeconds(t: TestApp): number {
+  return Math.floor(t.clock.now().getTime() / 1000);
+}
+
+/** Puts a member's NFT on auction ending `seconds` from now. */
+export async function listLot(
+  t: TestApp,
+  seller: Member,
+  tokenId: number,
+  options: { start?: string; reserve?: string; seconds?: number } = {},
+): Promise<number> {
+  const body: Record<string, unknown> = {
+    token_id: tokenId,
+    start_price: options.start ?? '10',
+    ends_at: nowSeconds(t) + (options.seconds ?? HOUR),
+  };
+  if (options.reserve !== undefined) body.reserve = options.reserve;
+  const lot = await ok<{ id: number }>(post(t, '/api/auction/add', body, { as: seller }));
+  return lot.id;
+}
+
+export function bid(t: TestApp, m: Member, lotId: number, amount: string, key = newKey()) {
+  return post(t, '/api/order/add', { lot_id: lotId, amount, paypwd: PAY_PASSWORD }, { as: m, key });
+}
+
+export function lotOf(t: TestApp, m: Member, lotId: number) {
+  return ok<{
+    current_bid: string;
+    min_next_bid: string;
+    ends_at: number;
+    status: string;
+    bid_count: number;
+    order_id: number | null;
+    bids: { amount: string; status: string; is_mine: boolean; bidder: string }[];
+  }>(get(t, `/api/auction/detail?id=${lotId}`, { as: m }));
+}
+
+export function confirm(t: TestApp, m: Member, orderId: number, key = newKey()) {
+  return post(t, '/api/coupon/confirm', { id: orderId, paypwd: PAY_PASSWORD }, { as: m, key });
+}

@@ -1,0 +1,300 @@
+import { type Insertable, type Selectable, sql } from 'kysely';
+import { type Executor, type Page, paginate } from '../../platform/db/executor';
+import type {
+  AuctionAppealMessageTable,
+  AuctionAppealTable,
+  AuctionBidTable,
+  AuctionLotTable,
+  AuctionOrderTable,
+  LotStatus,
+  OrderStatus,
+  Settlement,
+} from './tables';
+
+export type LotRow = Selectable<AuctionLotTable>;
+export type BidRow = Selectable<AuctionBidTable>;
+export type OrderRow = Selectable<AuctionOrderTable>;
+export type AppealRow = Selectable<AuctionAppealTable>;
+export type AppealMessageRow = Selectable<AuctionAppealMessageTable>;
+
+/** What holds an NFT on auction: its lot. */
+export function auctionLock(lotId: bigint): string {
+  return `auction:${lotId}`;
+}
+
+/**
+ * Lots, bids, orders and appeals. Every change of state is a conditional update on the state the
+ * caller saw, so that two actions racing on one row cannot both succeed.
+ */
+export class AuctionRepository {
+  findLot(db: Executor, id: bigint): Promise<LotRow | undefined> {
+    return db.selectFrom('auction_lots').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async lotsByIds(db: Executor, ids: bigint[]): Promise<Map<bigint, LotRow>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('auction_lots')
+      .selectAll()
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
+  async insertLot(db: Executor, values: Insertable<AuctionLotTable>): Promise<bigint> {
+    const row = await db.insertInto('auction_lots').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /**
+   * Takes the lot's row lock for a bid (PostgreSQL: the row; SQLite: the database's write lock), so
+   * the bids of one lot run one after another and each reads the top bid the previous one left.
+   */
+  async lockLot(db: Executor, id: bigint, now: bigint): Promise<LotRow | undefined> {
+    await db.updateTable('auction_lots').set({ updated_at: now }).where('id', '=', id).execute();
+    return this.findLot(db, id);
+  }
+
+  /** Records a new top bid on the version the bidder's transaction read; false when the lot moved on. */
+  async setTop(
+    db: Executor,
+    lot: LotRow,
+    top: { bidId: bigint; userId: bigint; amount: bigint; endsAt: bigint },
+    now: bigint,
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable('auction_lots')
+      .set({
+        top_bid_id: top.bidId,
+        top_bidder_id: top.userId,
+        top_amount: top.amount,
+        ends_at: top.endsAt,
+        version: sql<bigint>`version + 1`,
+        bid_count: sql<bigint>`bid_count + 1`,
+        updated_at: now,
+      })
+      .where('id', '=', lot.id)
+      .where('status', '=', 'open')
+      .where('version', '=', lot.version)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  /**
+   * Closes an open lot whose end is at or before `cutoff`: sold when it has a top bid that meets the
+   * reserve, unsold otherwise. Returns the closed row, or null when it was not open or not due (closed
+   * already by another run, or extended by a bid that committed first).
+   */
+  async close(db: Executor, id: bigint, cutoff: bigint, now: bigint): Promise<LotRow | null> {
+    const row = await db
+      .updateTable('auction_lots')
+      .set({
+        status: sql<LotStatus>`case when top_bidder_id is not null and (reserve is null or top_amount >= reserve) then 'sold' else 'unsold' end`,
+        closed_at: now,
+        updated_at: now,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'open')
+      .where('ends_at', '<=', cutoff)
+      .returningAll()
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  async dueLots(db: Executor, cutoff: bigint, limit = 200): Promise<bigint[]> {
+    const rows = await db
+      .selectFrom('auction_lots')
+      .select('id')
+      .where('status', '=', 'open')
+      .where('ends_at', '<=', cutoff)
+      .orderBy('ends_at')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** Open lots, ending soonest first. */
+  pageOfOpen(db: Executor, page: number): Promise<Page<LotRow>> {
+    return paginate(db.selectFrom('auction_lots').where('status', '=', 'open'), page, (q) =>
+      q.selectAll().orderBy('ends_at').orderBy('id'),
+    );
+  }
+
+  pageOfSeller(db: Executor, sellerId: bigint, page: number): Promise<Page<LotRow>> {
+    return paginate(db.selectFrom('auction_lots').where('seller_id', '=', sellerId), page, (q) => q.selectAll().orderBy('id', 'desc'));
+  }
+
+  /** Open lots the member bid on, ending soonest first. */
+  pageOfBidding(db: Executor, userId: bigint, page: number): Promise<Page<LotRow>> {
+    const mine = db.selectFrom('auction_bids').select('lot_id').where('user_id', '=', userId);
+    return paginate(db.selectFrom('auction_lots').where('status', '=', 'open').where('id', 'in', mine), page, (q) =>
+      q.selectAll().orderBy('ends_at').orderBy('id'),
+    );
+  }
+
+  pageOfAll(db: Executor, page: number, status?: LotStatus): Promise<Page<LotRow>> {
+    let base = db.selectFrom('auction_lots');
+    if (status) base = base.where('status', '=', status);
+    return paginate(base, page, (q) => q.selectAll().orderBy('id', 'desc'));
+  }
+
+  // ---- Bids ----
+
+  async insertBid(db: Executor, values: Insertable<AuctionBidTable>): Promise<bigint> {
+    const row = await db.insertInto('auction_bids').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async setBidStatus(db: Executor, id: bigint, from: BidRow['status'], to: BidRow['status']): Promise<boolean> {
+    const result = await db
+      .updateTable('auction_bids')
+      .set({ status: to })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  findBid(db: Executor, id: bigint): Promise<BidRow | undefined> {
+    return db.selectFrom('auction_bids').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  bidsOfLot(db: Executor, lotId: bigint, limit = 50): Promise<BidRow[]> {
+    return db.selectFrom('auction_bids').selectAll().where('lot_id', '=', lotId).orderBy('id', 'desc').limit(limit).execute();
+  }
+
+  bidsOfMemberOnLot(db: Executor, lotId: bigint, userId: bigint): Promise<BidRow[]> {
+    return db.selectFrom('auction_bids').selectAll().where('lot_id', '=', lotId).where('user_id', '=', userId).orderBy('id').execute();
+  }
+
+  /** The member's highest bid on each lot. */
+  async myBest(db: Executor, userId: bigint, lotIds: bigint[]): Promise<Map<bigint, bigint>> {
+    if (lotIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('auction_bids')
+      .select(['lot_id', sql<bigint>`max(amount)`.as('best')])
+      .where('user_id', '=', userId)
+      .where('lot_id', 'in', lotIds)
+      .groupBy('lot_id')
+      .execute();
+    return new Map(rows.map((r) => [r.lot_id, BigInt(r.best)]));
+  }
+
+  // ---- Orders ----
+
+  async insertOrder(db: Executor, values: Insertable<AuctionOrderTable>): Promise<bigint> {
+    const row = await db.insertInto('auction_orders').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  findOrder(db: Executor, id: bigint): Promise<OrderRow | undefined> {
+    return db.selectFrom('auction_orders').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async ordersByLots(db: Executor, lotIds: bigint[]): Promise<Map<bigint, OrderRow>> {
+    if (lotIds.length === 0) return new Map();
+    const rows = await db.selectFrom('auction_orders').selectAll().where('lot_id', 'in', lotIds).execute();
+    return new Map(rows.map((r) => [r.lot_id, r]));
+  }
+
+  /** Moves an order from one status to another; false when it was not in `from`. */
+  async moveOrder(
+    db: Executor,
+    id: bigint,
+    from: OrderStatus,
+    to: { status: OrderStatus; settlement?: Settlement; settledAt?: bigint; fee?: bigint },
+    now: bigint,
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable('auction_orders')
+      .set({
+        status: to.status,
+        updated_at: now,
+        ...(to.settlement ? { settlement: to.settlement } : {}),
+        ...(to.settledAt !== undefined ? { settled_at: to.settledAt } : {}),
+        ...(to.fee !== undefined ? { fee: to.fee } : {}),
+      })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  async setSettleEntry(db: Executor, id: bigint, entryId: bigint): Promise<void> {
+    await db.updateTable('auction_orders').set({ settle_entry_id: entryId }).where('id', '=', id).execute();
+  }
+
+  async dueOrders(db: Executor, cutoff: bigint, limit = 200): Promise<bigint[]> {
+    const rows = await db
+      .selectFrom('auction_orders')
+      .select('id')
+      .where('status', '=', 'awaiting')
+      .where('auto_confirm_at', '<=', cutoff)
+      .orderBy('auto_confirm_at')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  pageOfBuyer(db: Executor, buyerId: bigint, page: number): Promise<Page<OrderRow>> {
+    return paginate(db.selectFrom('auction_orders').where('buyer_id', '=', buyerId), page, (q) => q.selectAll().orderBy('id', 'desc'));
+  }
+
+  pageOfOrders(db: Executor, page: number, status?: OrderStatus): Promise<Page<OrderRow>> {
+    let base = db.selectFrom('auction_orders');
+    if (status) base = base.where('status', '=', status);
+    return paginate(base, page, (q) => q.selectAll().orderBy('id', 'desc'));
+  }
+
+  // ---- Appeals ----
+
+  async insertAppeal(db: Executor, values: Insertable<AuctionAppealTable>): Promise<bigint> {
+    const row = await db.insertInto('auction_appeals').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  findAppeal(db: Executor, id: bigint): Promise<AppealRow | undefined> {
+    return db.selectFrom('auction_appeals').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  appealOfOrder(db: Executor, orderId: bigint): Promise<AppealRow | undefined> {
+    return db.selectFrom('auction_appeals').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+  }
+
+  async decideAppeal(
+    db: Executor,
+    id: bigint,
+    decision: { decision: 'release' | 'refund'; reason: string; adminId: bigint },
+    now: bigint,
+  ): Promise<boolean> {
+    const result = await db
+      .updateTable('auction_appeals')
+      .set({
+        status: 'decided',
+        decision: decision.decision,
+        decision_reason: decision.reason,
+        admin_id: decision.adminId,
+        decided_at: now,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  async insertMessage(db: Executor, values: Insertable<AuctionAppealMessageTable>): Promise<bigint> {
+    const row = await db.insertInto('auction_appeal_messages').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  messages(db: Executor, appealId: bigint): Promise<AppealMessageRow[]> {
+    return db.selectFrom('auction_appeal_messages').selectAll().where('appeal_id', '=', appealId).orderBy('id').execute();
+  }
+
+  /** Appeals, open ones first, oldest open first. */
+  pageOfAppeals(db: Executor, page: number, status?: 'open' | 'decided'): Promise<Page<AppealRow>> {
+    let base = db.selectFrom('auction_appeals');
+    if (status) base = base.where('status', '=', status);
+    return paginate(base, page, (q) => q.selectAll().orderBy(sql`case when status = 'open' then 0 else 1 end`).orderBy('id'));
+  }
+}

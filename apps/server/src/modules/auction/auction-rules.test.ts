@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { endAfterBid, fractionToRate, leadingBid, minNextBid, RATE_ONE, reserveMet, roundUpTo, saleFee } from './auction-rules';
+
+const CENT = 10_000n; // 0.01 USDT at 6 decimals
+const usdt = (whole: bigint) => whole * 1_000_000n;
+const five = fractionToRate('0.05');
+const MIN = 60_000n;
+
+describe('minimum next bid', () => {
+  it('is the start price before any bid, rounded up to what a member can type', () => {
+    expect(minNextBid({ startPrice: usdt(100n), topAmount: null, incrementRate: five }, CENT)).toBe(usdt(100n));
+    expect(minNextBid({ startPrice: usdt(100n) + 1n, topAmount: null, incrementRate: five }, CENT)).toBe(usdt(100n) + CENT);
+  });
+
+  it('is the top bid plus 5%, rounded up', () => {
+    expect(minNextBid({ startPrice: usdt(100n), topAmount: usdt(100n), incrementRate: five }, CENT)).toBe(usdt(105n));
+    // 5% of 33.33 is 1.6665 → 34.9965 → 35.00
+    expect(minNextBid({ startPrice: usdt(1n), topAmount: 33_330_000n, incrementRate: five }, CENT)).toBe(35_000_000n);
+  });
+
+  it('is at least one step above the top bid when the increment is tiny or zero', () => {
+    expect(minNextBid({ startPrice: 1n, topAmount: CENT, incrementRate: five }, CENT)).toBe(2n * CENT);
+    expect(minNextBid({ startPrice: 1n, topAmount: usdt(7n), incrementRate: 0n }, CENT)).toBe(usdt(7n) + CENT);
+  });
+});
+
+describe('anti-sniping', () => {
+  const rule = { windowMs: 10n * MIN, extendMs: 10n * MIN };
+  const end = 1_000_000_000n;
+
+  it('leaves the end alone for a bid before the last 10 minutes', () => {
+    expect(endAfterBid(end, end - 10n * MIN - 1n, rule)).toBe(end);
+  });
+
+  it('extends the end by 10 minutes for a bid in the last 10 minutes, again and again', () => {
+    expect(endAfterBid(end, end - 10n * MIN, rule)).toBe(end + 10n * MIN);
+    expect(endAfterBid(end, end - 1n, rule)).toBe(end + 10n * MIN);
+    const once = endAfterBid(end, end - 1n, rule);
+    expect(endAfterBid(once, once - 5n * MIN, rule)).toBe(end + 20n * MIN);
+  });
+
+  it('does not take a bid at or after the end', () => {
+    expect(() => endAfterBid(end, end, rule)).toThrow(RangeError);
+    expect(() => endAfterBid(end, end + 1n, rule)).toThrow(RangeError);
+  });
+});
+
+describe('reserve', () => {
+  it('sells with a top bid at or above the reserve, or with no reserve', () => {
+    expect(reserveMet(usdt(150n), usdt(150n))).toBe(true);
+    expect(reserveMet(usdt(151n), usdt(150n))).toBe(true);
+    expect(reserveMet(usdt(1n), null)).toBe(true);
+  });
+
+  it('does not sell below the reserve or without a bid', () => {
+    expect(reserveMet(usdt(150n) - 1n, usdt(150n))).toBe(false);
+    expect(reserveMet(null, null)).toBe(false);
+    expect(reserveMet(null, usdt(1n))).toBe(false);
+  });
+});
+
+describe('ties by arrival', () => {
+  it('leads with the highest bid', () => {
+    expect(
+      leadingBid([
+        { id: 1n, amount: 5n },
+        { id: 2n, amount: 9n },
+        { id: 3n, amount: 7n },
+      ])?.id,
+    ).toBe(2n);
+  });
+
+  it('of equal bids, the one that arrived first leads', () => {
+    expect(
+      leadingBid([
+        { id: 4n, amount: 9n },
+        { id: 2n, amount: 9n },
+        { id: 3n, amount: 9n },
+      ])?.id,
+    ).toBe(2n);
+  });
+
+  it('has no leader without bids', () => {
+    expect(leadingBid([])).toBeNull();
+  });
+});
+
+describe('fee and fractions', () => {
+  it('rounds the fee down', () => {
+    expect(saleFee(999n, fractionToRate('0.025'))).toBe(24n);
+    expect(saleFee(usdt(100n), fractionToRate('0.025'))).toBe(2_500_000n);
+    expect(saleFee(usdt(100n), 0n)).toBe(0n);
+  });
+
+  it('reads fraction settings exactly', () => {
+    expect(fractionToRate('0.05')).toBe(5_000_000n);
+    expect(fractionToRate('1')).toBe(RATE_ONE);
+    expect(fractionToRate('0.00000001')).toBe(1n);
+    expect(() => fractionToRate('0.1e1')).toThrow(RangeError);
+  });
+
+  it('rounds up to a step', () => {
+    expect(roundUpTo(0n, CENT)).toBe(0n);
+    expect(roundUpTo(CENT + 1n, CENT)).toBe(2n * CENT);
+  });
+});

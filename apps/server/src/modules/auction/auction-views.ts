@@ -1,0 +1,131 @@
+import type { LotBid, LotCard } from '@mcc/contract/auction';
+import type { Executor } from '../../platform/db/executor';
+import type { Language } from '../../platform/i18n/language';
+import { maskName } from '../../platform/mask';
+import type { Asset, AssetRegistry } from '../ledger/assets';
+import type { CatalogRepository } from '../nft/catalog-repository';
+import type { TokenRepository } from '../nft/token-repository';
+import { formatFor } from '../wallet/balance-service';
+import type { BidRow, LotRow } from './auction-repository';
+import { minNextBid, reserveMet } from './auction-rules';
+
+/** Unix seconds of a time in ms. */
+export function seconds(ms: bigint): number {
+  return Number(ms / 1000n);
+}
+
+/** `100002` → `10***02`: enough to tell bidders apart, not to find them. */
+export function maskUid(uid: string): string {
+  return uid.length > 4 ? `${uid.slice(0, 2)}***${uid.slice(-2)}` : '***';
+}
+
+export interface Person {
+  uid: string;
+  name: string;
+}
+
+/** The wire shapes of lots and bids, built from rows read in batches. */
+export class AuctionViews {
+  constructor(
+    private readonly catalog: CatalogRepository,
+    private readonly tokens: TokenRepository,
+    private readonly assets: AssetRegistry,
+  ) {}
+
+  async asset(code: string): Promise<Asset> {
+    return this.assets.require(code);
+  }
+
+  async money(code: string, amount: bigint): Promise<string> {
+    return formatFor(await this.assets.require(code), amount);
+  }
+
+  async people(db: Executor, ids: (bigint | null)[]): Promise<Map<bigint, Person & { rawUid: string }>> {
+    const wanted = [...new Set(ids.filter((id): id is bigint => id !== null))];
+    if (wanted.length === 0) return new Map();
+    const rows = await db.selectFrom('users').select(['id', 'uid', 'nickname']).where('id', 'in', wanted).execute();
+    return new Map(rows.map((r) => [r.id, { uid: r.uid, name: maskName(r.nickname), rawUid: r.uid }]));
+  }
+
+  /** The lowest bid a lot accepts now. */
+  minNext(lot: LotRow, asset: Asset): bigint {
+    return minNextBid({ startPrice: lot.start_price, topAmount: lot.top_amount, incrementRate: lot.increment_rate }, stepOf(asset));
+  }
+
+  async cards(db: Executor, lots: LotRow[], language: Language): Promise<LotCard[]> {
+    const tokens = new Map(
+      (
+        await this.tokens.byIds(
+          db,
+          lots.map((l) => l.token_id),
+        )
+      ).map((t) => [t.id, t]),
+    );
+    const items = await this.catalog.itemsByIds(
+      db,
+      [...tokens.values()].map((t) => t.item_id),
+    );
+    const people = await this.people(
+      db,
+      lots.map((l) => l.seller_id),
+    );
+    const cards: LotCard[] = [];
+    for (const lot of lots) {
+      const token = tokens.get(lot.token_id);
+      const item = token ? items.get(token.item_id) : undefined;
+      const asset = await this.asset(lot.asset);
+      const seller = lot.seller_id === null ? null : (people.get(lot.seller_id) ?? null);
+      cards.push({
+        id: Number(lot.id),
+        title: item ? nameOf(item.name_json, language, token?.serial) : `#${lot.token_id}`,
+        image: token?.image_url ?? '',
+        tier: token?.tier ?? '',
+        token_id: Number(lot.token_id),
+        asset: lot.asset,
+        start_price: formatFor(asset, lot.start_price),
+        current_bid: formatFor(asset, lot.top_amount ?? lot.start_price),
+        min_next_bid: formatFor(asset, this.minNext(lot, asset)),
+        bid_count: Number(lot.bid_count),
+        has_reserve: lot.reserve !== null,
+        reserve_met: reserveMet(lot.top_amount, lot.reserve),
+        starts_at: seconds(lot.starts_at),
+        ends_at: seconds(lot.ends_at),
+        status: lot.status,
+        seller: seller ? { uid: seller.uid, name: seller.name } : null,
+      });
+    }
+    return cards;
+  }
+
+  async bids(db: Executor, bids: BidRow[], viewerId: bigint | null, asset: Asset): Promise<LotBid[]> {
+    const people = await this.people(
+      db,
+      bids.map((b) => b.user_id),
+    );
+    return bids.map((b) => ({
+      id: Number(b.id),
+      bidder: maskUid(people.get(b.user_id)?.rawUid ?? ''),
+      amount: formatFor(asset, b.amount),
+      status: b.status,
+      is_mine: viewerId !== null && b.user_id === viewerId,
+      created_at: seconds(b.created_at),
+    }));
+  }
+}
+
+/** An NFT design's name in the language, with the NFT's number. */
+function nameOf(nameJson: string, language: Language, serial?: bigint): string {
+  let name = '';
+  try {
+    const text = JSON.parse(nameJson) as Record<string, string>;
+    name = text[language] || text['zh-Hans'] || text.en || '';
+  } catch {
+    name = '';
+  }
+  return serial === undefined ? name : `${name} #${serial}`;
+}
+
+/** The smallest amount a member can type in the asset (0.01 USDT). */
+export function stepOf(asset: Asset): bigint {
+  return 10n ** BigInt(asset.scale - asset.inputDecimals);
+}

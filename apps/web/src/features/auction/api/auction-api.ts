@@ -1,0 +1,114 @@
+import { auctionApi } from '@mcc/contract/auction';
+import type { DataOf, InputOf } from '@mcc/contract/endpoint';
+import { nftApi } from '@mcc/contract/nft';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../runtime/request';
+import { queryRoots } from '../../../shared/api/query-keys';
+import { useMoneyCall } from '../../../shared/money-attempt';
+
+// The auction pages' calls, each through its contract descriptor. A bid and a confirmation move
+// money (Idempotency-Key, pay password); listing and appeals do not.
+
+const root = queryRoots.auction;
+export const auctionKeys = {
+  all: root,
+  open: () => [...root, 'open'] as const,
+  lot: (id: number) => [...root, 'lot', id] as const,
+  mine: (tab: 'bidding' | 'won') => [...root, 'mine', tab] as const,
+  selling: () => [...root, 'selling'] as const,
+  order: (id: number) => [...root, 'order', id] as const,
+  heldNfts: () => [...root, 'held-nfts'] as const,
+};
+
+export type LotDetailData = DataOf<typeof auctionApi.detail>;
+export type OrderDetailData = DataOf<typeof auctionApi.order>;
+export type BidResult = DataOf<typeof auctionApi.bid>;
+export type ConfirmResult = DataOf<typeof auctionApi.confirm>;
+
+const nextPage = (last: { has_more: boolean; page: number }) => (last.has_more ? last.page + 1 : undefined);
+
+export function useLot(id: number | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: auctionKeys.lot(id ?? 0),
+      queryFn: () => call(auctionApi.detail, { id: id ?? 0 }, { silent: true }),
+      enabled: id !== null,
+    }),
+  );
+}
+
+export function useOpenLots() {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: auctionKeys.open(),
+      queryFn: ({ pageParam }) => call(auctionApi.index, { page: pageParam }, { silent: true }),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+  );
+}
+
+export function useMyBids(tab: 'bidding' | 'won') {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: auctionKeys.mine(tab),
+      queryFn: ({ pageParam }) => call(auctionApi.orders, { page: pageParam, tab }, { silent: true }),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+  );
+}
+
+export function useMyLots() {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: auctionKeys.selling(),
+      queryFn: ({ pageParam }) => call(auctionApi.coupons, { page: pageParam }, { silent: true }),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+  );
+}
+
+export function useOrder(id: number | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: auctionKeys.order(id ?? 0),
+      queryFn: () => call(auctionApi.order, { id: id ?? 0 }, { silent: true }),
+      enabled: id !== null,
+    }),
+  );
+}
+
+/** The member's held NFTs, which can go on auction. */
+export function useHeldNfts() {
+  return useQuery(
+    queryOptions({
+      queryKey: auctionKeys.heldNfts(),
+      queryFn: () => call(nftApi.mine, { page: 1, state: 'held' }, { silent: true }),
+    }),
+  );
+}
+
+const afterMoney = [root, queryRoots.wallet, queryRoots.user, queryRoots.nft];
+
+export function useBid() {
+  return useMoneyCall(auctionApi.bid, afterMoney);
+}
+
+export function useConfirmReceipt() {
+  return useMoneyCall(auctionApi.confirm, afterMoney);
+}
+
+function useAuctionCall<E extends typeof auctionApi.add | typeof auctionApi.feedback | typeof auctionApi.feedbackReply>(endpoint: E) {
+  const queryClient = useQueryClient();
+  return useMutation<DataOf<E>, Error, InputOf<E>>({
+    mutationFn: (input) => call(endpoint, input, { quietRefusal: true }),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: root }), queryClient.invalidateQueries({ queryKey: queryRoots.nft })]),
+  });
+}
+
+export const useAddLot = () => useAuctionCall(auctionApi.add);
+export const useAppeal = () => useAuctionCall(auctionApi.feedback);
+export const useAppealReply = () => useAuctionCall(auctionApi.feedbackReply);

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { appealMessage, auctionId, lotBid, lotStatus, orderStatus } from './auction';
+import { getEndpoint, postEndpoint } from './endpoint';
+import { envelope, paged } from './envelope';
+import { amountInput, moneyString } from './money';
+
+// The console's auction calls (`/admin/api/auction/*`): lots, orders, the appeals queue with the
+// evidence of both sides, and the decision (release to the seller or refund the buyer) with a
+// reason both members see. Reading needs `members.read`; deciding moves escrow and needs
+// `finance.review`; a primary lot from the platform's NFTs needs `products.write`.
+
+const unixSeconds = z.number().int();
+const page = z.coerce.number().int().min(1).max(100000).default(1);
+const idQuery = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const party = z.object({ uid: z.string(), name: z.string() });
+
+export const adminLot = z.object({
+  id: auctionId,
+  token_id: auctionId,
+  title: z.string(),
+  image: z.string(),
+  seller: party.nullable(),
+  asset: z.string(),
+  start_price: moneyString,
+  reserve: moneyString.nullable(),
+  top_amount: moneyString.nullable(),
+  top_bidder: party.nullable(),
+  bid_count: z.number().int(),
+  status: lotStatus,
+  starts_at: unixSeconds,
+  ends_at: unixSeconds,
+  closed_at: unixSeconds.nullable(),
+});
+export type AdminLot = z.infer<typeof adminLot>;
+export const adminLotsQuery = z.strictObject({ page, status: lotStatus.optional() });
+export const adminLotsResponse = envelope(paged(adminLot));
+
+export const adminOrder = z.object({
+  id: auctionId,
+  lot_id: auctionId,
+  title: z.string(),
+  buyer: party,
+  seller: party.nullable(),
+  asset: z.string(),
+  amount: moneyString,
+  fee: moneyString,
+  status: orderStatus,
+  settlement: z.string().nullable(),
+  created_at: unixSeconds,
+  auto_confirm_at: unixSeconds,
+  settled_at: unixSeconds.nullable(),
+});
+export type AdminOrder = z.infer<typeof adminOrder>;
+export const adminOrdersQuery = z.strictObject({ page, status: orderStatus.optional() });
+export const adminOrdersResponse = envelope(paged(adminOrder));
+
+export const adminAppeal = z.object({
+  id: auctionId,
+  order: adminOrder,
+  reason: z.string(),
+  status: z.enum(['open', 'decided']),
+  decision: z.enum(['release', 'refund']).nullable(),
+  decision_reason: z.string().nullable(),
+  decided_by: z.string().nullable(),
+  created_at: unixSeconds,
+  decided_at: unixSeconds.nullable(),
+});
+export type AdminAppeal = z.infer<typeof adminAppeal>;
+export const adminAppealsQuery = z.strictObject({ page, status: z.enum(['open', 'decided']).optional() });
+export const adminAppealsResponse = envelope(paged(adminAppeal));
+
+export const adminAppealDetail = adminAppeal.extend({
+  buyer_messages: z.array(appealMessage),
+  seller_messages: z.array(appealMessage),
+  bids: z.array(lotBid),
+});
+export type AdminAppealDetail = z.infer<typeof adminAppealDetail>;
+export const adminAppealDetailResponse = envelope(adminAppealDetail);
+
+export const adminDecideBody = z.strictObject({
+  id: auctionId,
+  decision: z.enum(['release', 'refund']),
+  reason: z.string().trim().min(1).max(500),
+});
+export const adminDecideResponse = envelope(z.object({ id: auctionId, order_id: auctionId, decision: z.enum(['release', 'refund']) }));
+
+export const adminLotCreateBody = z.strictObject({
+  token_id: auctionId,
+  start_price: amountInput,
+  reserve: amountInput.optional(),
+  increment_percent: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, 'percent')
+    .optional(),
+  starts_at: unixSeconds.optional(),
+  ends_at: unixSeconds,
+});
+export const adminLotCreateResponse = envelope(z.object({ id: auctionId, ends_at: unixSeconds }));
+
+const tag = 'admin-auction';
+const caller = 'operator';
+
+export const adminAuctionApi = {
+  lots: getEndpoint({
+    path: '/admin/api/auction/lots',
+    summary: 'Lots, newest first',
+    tag,
+    caller,
+    permission: 'members.read',
+    query: adminLotsQuery,
+    response: adminLotsResponse,
+  }),
+  orders: getEndpoint({
+    path: '/admin/api/auction/orders',
+    summary: 'Auction orders, newest first',
+    tag,
+    caller,
+    permission: 'members.read',
+    query: adminOrdersQuery,
+    response: adminOrdersResponse,
+  }),
+  appeals: getEndpoint({
+    path: '/admin/api/auction/appeals',
+    summary: 'Order appeals, open ones first',
+    tag,
+    caller,
+    permission: 'members.read',
+    query: adminAppealsQuery,
+    response: adminAppealsResponse,
+  }),
+  appeal: getEndpoint({
+    path: '/admin/api/auction/appeal',
+    summary: "One appeal with both sides' evidence",
+    tag,
+    caller,
+    permission: 'members.read',
+    query: z.strictObject({ id: idQuery }),
+    response: adminAppealDetailResponse,
+  }),
+  decide: postEndpoint({
+    path: '/admin/api/auction/decide',
+    summary: 'Decide an appeal: release escrow to the seller or refund the buyer, with a reason',
+    tag,
+    caller,
+    permission: 'finance.review',
+    body: adminDecideBody,
+    response: adminDecideResponse,
+    money: true,
+  }),
+  createLot: postEndpoint({
+    path: '/admin/api/auction/lot/create',
+    summary: "Put one of the platform's NFTs on auction (a primary lot)",
+    tag,
+    caller,
+    permission: 'products.write',
+    body: adminLotCreateBody,
+    response: adminLotCreateResponse,
+  }),
+};

@@ -1,0 +1,324 @@
+import { z } from 'zod';
+import { getEndpoint, postEndpoint } from './endpoint';
+import { envelope, paged } from './envelope';
+import { amountInput, moneyString } from './money';
+import { nftPerson } from './nft';
+
+// Auctions for members. A *lot* is an NFT on auction; an *order* is the member's side as bidder and
+// buyer (`/api/order/*`), a *coupon* the member's side as seller (`/api/coupon/*`). API.md fixes
+// auction/index, auction/detail and order/add; the other names follow the same style. Amounts are
+// decimal strings, times Unix seconds, members other than oneself masked.
+
+const unixSeconds = z.number().int();
+const page = z.coerce.number().int().min(1).max(100000).default(1);
+export const auctionId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const idQuery = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const paypwd = z.string().max(64);
+
+export const lotStatus = z.enum(['open', 'sold', 'unsold']);
+export type LotStatusWire = z.infer<typeof lotStatus>;
+export const orderStatus = z.enum(['awaiting', 'appealed', 'completed', 'refunded']);
+export type OrderStatusWire = z.infer<typeof orderStatus>;
+
+/** A lot as lists show it. */
+export const lotCard = z.object({
+  id: auctionId,
+  title: z.string(),
+  image: z.string(),
+  tier: z.string(),
+  token_id: auctionId,
+  asset: z.string(),
+  start_price: moneyString,
+  /** The top bid, or the start price before the first bid (`bid_count` 0). */
+  current_bid: moneyString,
+  min_next_bid: moneyString,
+  bid_count: z.number().int(),
+  has_reserve: z.boolean(),
+  reserve_met: z.boolean(),
+  starts_at: unixSeconds,
+  ends_at: unixSeconds,
+  status: lotStatus,
+  /** null = the platform's lot. */
+  seller: nftPerson.nullable(),
+});
+export type LotCard = z.infer<typeof lotCard>;
+
+export const lotBid = z.object({
+  id: auctionId,
+  /** The bidder's UID, masked (`10***05`); "me" shows as `is_mine`. */
+  bidder: z.string(),
+  amount: moneyString,
+  status: z.enum(['top', 'outbid', 'won', 'lost']),
+  is_mine: z.boolean(),
+  created_at: unixSeconds,
+});
+export type LotBid = z.infer<typeof lotBid>;
+
+// GET /api/auction/index?page → open lots, ending soonest first
+export const auctionIndexQuery = z.strictObject({ page });
+export const auctionIndexResponse = envelope(paged(lotCard));
+
+// GET /api/auction/detail?id
+export const auctionDetailQuery = z.strictObject({ id: idQuery });
+export const lotDetail = lotCard.extend({
+  /** The minimum increment over the top bid, a fraction ("0.05"). */
+  increment_rate: z.string(),
+  /** A bid this many seconds before the end moves the end `extend_seconds` later. */
+  snipe_seconds: z.number().int(),
+  extend_seconds: z.number().int(),
+  input_decimals: z.number().int(),
+  is_seller: z.boolean(),
+  /** Whether the member holds the top bid. */
+  is_leading: z.boolean(),
+  /** The member's money held on this lot. */
+  my_hold: moneyString,
+  /** The order a sold lot became, when the member is its buyer or seller. */
+  order_id: auctionId.nullable(),
+  bids: z.array(lotBid),
+});
+export type LotDetail = z.infer<typeof lotDetail>;
+export const auctionDetailResponse = envelope(lotDetail);
+
+// POST /api/auction/add → put my NFT on auction (the NFT is locked while the lot is open)
+export const auctionAddBody = z.strictObject({
+  token_id: auctionId,
+  start_price: amountInput,
+  /** Optional: below it the lot does not sell. */
+  reserve: amountInput.optional(),
+  /** Optional minimum increment in percent ("5"); the setting's default otherwise. */
+  increment_percent: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, 'percent')
+    .optional(),
+  /** Unix s; default now. */
+  starts_at: unixSeconds.optional(),
+  ends_at: unixSeconds,
+});
+export type AuctionAddBody = z.infer<typeof auctionAddBody>;
+export const auctionAddResponse = envelope(z.object({ id: auctionId, ends_at: unixSeconds }));
+
+// POST /api/order/add → a bid (fixed: lot_id, amount, paypwd → { id })
+export const orderAddBody = z.strictObject({ lot_id: auctionId, amount: amountInput, paypwd });
+export const orderAddData = z.object({
+  id: auctionId,
+  lot_id: auctionId,
+  amount: moneyString,
+  asset: z.string(),
+  ends_at: unixSeconds,
+  /** Whether this bid moved the end later (anti-sniping). */
+  extended: z.boolean(),
+  min_next_bid: moneyString,
+});
+export const orderAddResponse = envelope(orderAddData);
+
+// GET /api/order/index?page&tab → the lots I bid on (bidding) or won (won)
+export const orderIndexQuery = z.strictObject({ page, tab: z.enum(['bidding', 'won']).default('bidding') });
+export const myBidRow = z.object({
+  lot: lotCard,
+  /** My highest bid on the lot. */
+  my_bid: moneyString,
+  /** leading / outbid while open; won / lost once closed. */
+  standing: z.enum(['leading', 'outbid', 'won', 'lost']),
+  order_id: auctionId.nullable(),
+  order_status: orderStatus.nullable(),
+});
+export type MyBidRow = z.infer<typeof myBidRow>;
+export const orderIndexResponse = envelope(paged(myBidRow));
+
+// GET /api/order/detail?id → an order I am the buyer or the seller of, with its timeline and appeal
+export const orderDetailQuery = z.strictObject({ id: idQuery });
+export const timelineStep = z.object({
+  kind: z.enum(['bid', 'won', 'escrow', 'appealed', 'reply', 'decided', 'confirmed', 'auto_confirmed', 'settled', 'refunded']),
+  at: unixSeconds,
+  amount: moneyString.nullable(),
+  note: z.string(),
+});
+export type TimelineStep = z.infer<typeof timelineStep>;
+export const appealMessage = z.object({
+  id: auctionId,
+  side: z.enum(['buyer', 'seller']),
+  is_mine: z.boolean(),
+  text: z.string(),
+  images: z.array(z.string()),
+  created_at: unixSeconds,
+});
+export type AppealMessage = z.infer<typeof appealMessage>;
+export const appealView = z.object({
+  id: auctionId,
+  reason: z.string(),
+  status: z.enum(['open', 'decided']),
+  decision: z.enum(['release', 'refund']).nullable(),
+  decision_reason: z.string().nullable(),
+  created_at: unixSeconds,
+  decided_at: unixSeconds.nullable(),
+  messages: z.array(appealMessage),
+});
+export type AppealView = z.infer<typeof appealView>;
+export const orderDetail = z.object({
+  id: auctionId,
+  lot_id: auctionId,
+  token_id: auctionId,
+  title: z.string(),
+  image: z.string(),
+  side: z.enum(['buyer', 'seller']),
+  status: orderStatus,
+  settlement: z.enum(['confirmed', 'auto', 'released', 'refunded']).nullable(),
+  asset: z.string(),
+  amount: moneyString,
+  fee: moneyString,
+  /** What the seller receives (amount − fee). */
+  proceeds: moneyString,
+  counterpart: nftPerson.nullable(),
+  created_at: unixSeconds,
+  auto_confirm_at: unixSeconds,
+  settled_at: unixSeconds.nullable(),
+  can_confirm: z.boolean(),
+  can_appeal: z.boolean(),
+  can_reply: z.boolean(),
+  timeline: z.array(timelineStep),
+  appeal: appealView.nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+export const orderDetailResponse = envelope(orderDetail);
+
+// GET /api/coupon/index?page → my lots as seller, newest first
+export const couponIndexQuery = z.strictObject({ page });
+export const myLotRow = z.object({
+  lot: lotCard,
+  order_id: auctionId.nullable(),
+  order_status: orderStatus.nullable(),
+});
+export type MyLotRow = z.infer<typeof myLotRow>;
+export const couponIndexResponse = envelope(paged(myLotRow));
+
+// GET /api/coupon/detail?id → one of my lots as seller, with its bids and order
+export const couponDetailQuery = z.strictObject({ id: idQuery });
+export const couponDetailResponse = envelope(lotDetail.extend({ reserve: moneyString.nullable(), order_status: orderStatus.nullable() }));
+
+// POST /api/coupon/confirm → the buyer confirms receipt: escrow pays the seller less the fee
+export const couponConfirmBody = z.strictObject({ id: auctionId, paypwd });
+export const couponConfirmResponse = envelope(
+  z.object({ id: auctionId, status: orderStatus, amount: moneyString, fee: moneyString, proceeds: moneyString, asset: z.string() }),
+);
+
+/** Images of an appeal message: URLs the member uploaded (`/api/common/upload`), at most 6. */
+export const APPEAL_MAX_IMAGES = 6;
+const appealImages = z.array(z.string().trim().min(1).max(500)).max(APPEAL_MAX_IMAGES).default([]);
+export const APPEAL_REASONS = ['not_received', 'not_as_described', 'other'] as const;
+
+// POST /api/coupon/feedback → the buyer appeals an order before confirming it (freezes escrow)
+export const couponFeedbackBody = z.strictObject({
+  order_id: auctionId,
+  reason: z.enum(APPEAL_REASONS),
+  text: z.string().trim().min(1).max(2000),
+  images: appealImages,
+});
+export const couponFeedbackResponse = envelope(z.object({ id: auctionId, order_id: auctionId }));
+
+// POST /api/coupon/feedbackReply → either side adds text and images to an open appeal
+export const couponFeedbackReplyBody = z.strictObject({
+  order_id: auctionId,
+  text: z.string().trim().min(1).max(2000),
+  images: appealImages,
+});
+export const couponFeedbackReplyResponse = envelope(z.object({ id: auctionId }));
+
+const tag = 'auction';
+const caller = 'member';
+
+/** The members' auction calls. */
+export const auctionApi = {
+  index: getEndpoint({
+    path: '/api/auction/index',
+    summary: 'Open lots, ending soonest first',
+    tag,
+    caller,
+    query: auctionIndexQuery,
+    response: auctionIndexResponse,
+  }),
+  detail: getEndpoint({
+    path: '/api/auction/detail',
+    summary: 'One lot with its bids (newest first, bidders masked)',
+    tag,
+    caller,
+    query: auctionDetailQuery,
+    response: auctionDetailResponse,
+  }),
+  add: postEndpoint({
+    path: '/api/auction/add',
+    summary: 'Put my NFT on auction (locked until the lot closes)',
+    tag,
+    caller,
+    body: auctionAddBody,
+    response: auctionAddResponse,
+  }),
+  bid: postEndpoint({
+    path: '/api/order/add',
+    summary: "Bid on a lot: the amount is held; the previous top bidder's hold is released",
+    tag,
+    caller,
+    body: orderAddBody,
+    response: orderAddResponse,
+    money: true,
+    payPassword: true,
+  }),
+  orders: getEndpoint({
+    path: '/api/order/index',
+    summary: 'Lots I bid on (tab=bidding) or won (tab=won)',
+    tag,
+    caller,
+    query: orderIndexQuery,
+    response: orderIndexResponse,
+  }),
+  order: getEndpoint({
+    path: '/api/order/detail',
+    summary: 'An order I bought or sold: timeline, amounts, appeal',
+    tag,
+    caller,
+    query: orderDetailQuery,
+    response: orderDetailResponse,
+  }),
+  coupons: getEndpoint({
+    path: '/api/coupon/index',
+    summary: 'My lots as seller, newest first',
+    tag,
+    caller,
+    query: couponIndexQuery,
+    response: couponIndexResponse,
+  }),
+  coupon: getEndpoint({
+    path: '/api/coupon/detail',
+    summary: 'One of my lots as seller, with its bids and order',
+    tag,
+    caller,
+    query: couponDetailQuery,
+    response: couponDetailResponse,
+  }),
+  confirm: postEndpoint({
+    path: '/api/coupon/confirm',
+    summary: 'Confirm receipt of a won lot: escrow pays the seller less the fee',
+    tag,
+    caller,
+    body: couponConfirmBody,
+    response: couponConfirmResponse,
+    money: true,
+    payPassword: true,
+  }),
+  feedback: postEndpoint({
+    path: '/api/coupon/feedback',
+    summary: 'Appeal an order before confirming it: freezes escrow until an operator decides',
+    tag,
+    caller,
+    body: couponFeedbackBody,
+    response: couponFeedbackResponse,
+  }),
+  feedbackReply: postEndpoint({
+    path: '/api/coupon/feedbackReply',
+    summary: 'Answer an open appeal with text and images (buyer or seller)',
+    tag,
+    caller,
+    body: couponFeedbackReplyBody,
+    response: couponFeedbackReplyResponse,
+  }),
+};
