@@ -26,6 +26,8 @@ import { MemberAdminService } from './modules/admin/member-admin-service';
 import { OperatorService } from './modules/admin/operator-service';
 import { ConsoleOutbox } from './modules/admin/outbox-reader';
 import { SettingsAdminService } from './modules/admin/settings-admin-service';
+import { contentAdminRoutes, contentRoutes } from './modules/content/content-routes';
+import { ContentService } from './modules/content/content-service';
 import { AdjustmentService } from './modules/finance-admin/adjustment-service';
 import { financeAdminRoutes } from './modules/finance-admin/finance-admin-routes';
 import { FinanceAdminService } from './modules/finance-admin/finance-admin-service';
@@ -306,6 +308,13 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     await console.register(noticeAdminRoutes, { notices });
     await console.register(marketAdminRoutes, { marketAdmin });
     await console.register(nftAdminRoutes, { nft });
+  });
+  // Content pages (user agreement, privacy policy): anyone reads them, operators write them.
+  const content = new ContentService(database.db, clock, audit);
+  await app.register(contentRoutes, { content });
+  await app.register(async (console) => {
+    operatorScope(console, operatorSessions);
+    await console.register(contentAdminRoutes, { content });
   });
   void member;
   void operator;

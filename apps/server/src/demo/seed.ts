@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
+import { seedContentDemo } from '../modules/content/content-demo';
 import { member, memberPurposes, system } from '../modules/ledger/accounts';
 import { Ledger } from '../modules/ledger/ledger';
 import { seedMarketDemo } from '../modules/market/market-demo';
@@ -58,6 +59,7 @@ export async function seedDemo(db: Kysely<DB>, clock: Clock, log: FastifyBaseLog
     await seedWalletDemo(trx, clock, ids);
     await seedMarketDemo(trx, clock, hash);
     await seedNftDemo(trx, clock, ids, images);
+    await seedContentDemo(trx, clock);
   });
   log.info('demo data seeded (members 13800000001..5, password Demo@2026)');
 }

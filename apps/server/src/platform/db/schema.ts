@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AccountTables } from '../../modules/account/tables';
 import type { AdminTables } from '../../modules/admin/tables';
+import type { ContentTables } from '../../modules/content/tables';
 import type { FinanceAdminTables } from '../../modules/finance-admin/tables';
 import type { JobTables } from '../../modules/jobs/tables';
 import type { LedgerTables } from '../../modules/ledger/tables';
@@ -95,4 +96,5 @@ export interface DB
     JobTables,
     MarketTables,
     EventTables,
-    NftTables {}
+    NftTables,
+    ContentTables {}

@@ -9,6 +9,8 @@ import * as ledgerPost from './0007-ledger-post-function';
 import * as journalIndexes from './0008-journal-indexes';
 import * as market from './0009-market';
 import * as nft from './0010-nft';
+// Members' polish
+import * as contentPages from './0014-content-pages';
 
 /** Every migration in order. A new one is appended here with the next number; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0008-journal-indexes': journalIndexes,
   '0009-market': market,
   '0010-nft': nft,
+  // Members' polish
+  '0014-content-pages': contentPages,
 };
