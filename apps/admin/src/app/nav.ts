@@ -20,6 +20,7 @@ export const navItems = [
   { path: '/operators', label: 'Operators & roles', permission: 'operators.manage' },
   { path: '/audit', label: 'Audit log', permission: 'audit.read' },
   { path: '/outbox', label: 'Demo outbox', permission: 'outbox.read' },
+  { path: '/content-pages', label: 'Content pages', permission: 'content.write' },
 ] as const;
 
 /** The menu entry a location belongs to (`/members/12` → `/members`). */
