@@ -194,6 +194,12 @@ export class AccountService {
     return null;
   }
 
+  /** Whether a `paypwd` code is right before the member types the new pay password twice (the code stays usable). */
+  async checkPayPasswordCode(userId: bigint, { code }: { code: string }): Promise<null> {
+    await this.codes.peekOwn(userId, 'paypwd', code);
+    return null;
+  }
+
   /**
    * A new mobile or email for the signed-in member, proven by a code sent to it and the member's
    * login password. Wrong passwords count toward the same lockout as logins (per member and IP, and
