@@ -1,4 +1,4 @@
-// The route table of ../shared/ROUTES.md: every page, its title key, its bar, pull-down and access.
+// The route table of the members' app (docs/product.md): every page, its title key, its bar, pull-down and access.
 import type { Messages } from '../i18n/messages';
 import type { PageImporter } from '../runtime/lazy-page';
 
@@ -60,6 +60,10 @@ const rows: Row[] = [
   ['/pages/coinMix/transfer', 'coinMixTransfer', false, () => import('../features/coin-mix/pages/coin-mix-transfer-page')],
   ['/pages/coinMix/withdraw', 'coinMixWithdraw', false, () => import('../features/coin-mix/pages/coin-mix-withdraw-page')],
   ['/pages/usdt/transfer', 'usdtTransfer', false, () => import('../features/wallet/pages/usdt-transfer-page')],
+  // About the app and the documents members agree to (public: registration links them before sign-in).
+  ['/pages/about/about', 'about', false, () => import('../features/account/pages/about-page'), { public: true }],
+  ['/pages/about/agreement', 'agreement', false, () => import('../features/account/pages/document-page'), { public: true }],
+  ['/pages/about/privacy', 'privacy', false, () => import('../features/account/pages/document-page'), { public: true }],
 ];
 
 export const PAGE_ROUTES: readonly PageRoute[] = rows.map(([path, title, pullRefresh, load, options]) => ({

@@ -17,6 +17,8 @@ export const queryRoots = {
   notice: ['notice'],
   /** The public settings (deposit address), fetched fresh for the recharge page. */
   sysConfig: ['sysConfig'],
+  /** Content pages (user agreement, privacy policy), per key and language. */
+  content: ['content'],
 } as const;
 
 /** The staking home page's notice bell: opening a notice (notice feature) refreshes its unread dot. */
