@@ -21,7 +21,7 @@ type Row = [path: string, title: TitleKey, pullRefresh: boolean, load: PageImpor
 
 const pledgeHome: PageImporter = () => import('../features/pledge/pages/pledge-home-page');
 
-// Pull-down on the pages ROUTES.md marks "on"; of its "n/s" pages, the lists refresh and the forms do not.
+// Pull-down on the pages the route table (docs/product.md) marks "on"; of its "n/s" pages, the lists refresh and the forms do not.
 const rows: Row[] = [
   ['/', 'pledge', true, pledgeHome, { bar: 'custom' }],
   ['/pages/pledge/pledge', 'pledge', true, pledgeHome, { bar: 'custom' }],

@@ -57,7 +57,7 @@ export class AccountService {
     return BigInt(this.clock.now().getTime());
   }
 
-  /** The userinfo object of API.md for a member and the token the client holds. */
+  /** The userinfo object of docs/api.md for a member and the token the client holds. */
   async userinfo(user: UserRow, token: string, expiresAt: bigint): Promise<Userinfo> {
     const inviter = user.inviter_id === null ? undefined : await this.#users.byId(this.db, user.inviter_id);
     const left = Number(expiresAt - this.#now()) / 1000;
