@@ -61,12 +61,19 @@ export default function PledgeHomePage() {
         </PageLink>
       </header>
 
-      {pinned && (
-        <PageLink to={`/pages/notice/detail?id=${pinned.id}`} className="banner pl-notice-banner" testId="notice-banner">
-          <SoundOutline />
-          <span className="pl-notice-title">{pinned.title}</span>
-          <span className="chevron">›</span>
-        </PageLink>
+      {notices.isPending && notices.fetchStatus !== 'idle' ? (
+        // Holds the pinned notice's place while it loads, so the cards below do not jump when it arrives.
+        <div className="banner pl-notice-banner" aria-hidden="true">
+          <span className="pl-notice-title">&nbsp;</span>
+        </div>
+      ) : (
+        pinned && (
+          <PageLink to={`/pages/notice/detail?id=${pinned.id}`} className="banner pl-notice-banner" testId="notice-banner">
+            <SoundOutline />
+            <span className="pl-notice-title">{pinned.title}</span>
+            <span className="chevron">›</span>
+          </PageLink>
+        )
       )}
 
       <Card
