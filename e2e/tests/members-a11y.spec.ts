@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 import { apiLogin, overlaysGone, presetToken } from '../support/members';
 
 // axe-core on the members' app's main pages: no violation of serious or critical impact.
+// A dozen pages with a full axe run each: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 240_000 });
 const PUBLIC_PAGES = ['/pages/login/login', '/pages/register/register', '/pages/register/tpregister', '/pages/about/agreement'];
 const MEMBER_PAGES = [
   '/',
