@@ -99,9 +99,14 @@ export default function PledgeHomePage() {
 
       <h2 className="section-title">{t('home.products')}</h2>
       {index.isPending ? (
-        <Card>
-          <SkeletonRows rows={3} />
-        </Card>
+        // As many placeholders as a usual catalogue has cards, so the page below does not jump when they arrive.
+        <div aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <Card key={i}>
+              <SkeletonRows rows={3} />
+            </Card>
+          ))}
+        </div>
       ) : index.isError ? (
         <Card>
           <LoadError onRetry={() => void index.refetch()} />
