@@ -1,4 +1,4 @@
-/** ROUTES.md, as a member sees it: path, zh-Hans title ('' = none), pull-down, public. */
+/** The route table (docs/product.md), as a member sees it: path, zh-Hans title ('' = none), pull-down, public. */
 export const ROUTES: { path: string; title: string; pull: boolean; public?: boolean }[] = [
   { path: '/', title: 'AI量化', pull: true },
   { path: '/pages/pledge/pledge', title: 'AI量化', pull: true },

@@ -38,6 +38,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   nft: ['admin', 'ledger', 'settings', 'upload', 'wallet'],
   coinmix: ['admin', 'ledger', 'settings', 'wallet'],
   auction: ['admin', 'ledger', 'nft', 'settings', 'tips', 'upload', 'wallet'],
+  content: ['admin'],
 };
 
 /** Tests and the domain fixtures beside them use modules together (the staking fixtures run the daily jobs); the table is about the product code. */

@@ -17,6 +17,8 @@ const PUBLIC = new Set([
   'POST /api/user/tpLogin',
   'POST /api/user/tpNonce',
   'POST /api/user/tpRegister',
+  // Content pages: registration links the user agreement and privacy policy before sign-in.
+  'GET /api/common/page',
 ]);
 
 const t = useTestApp();

@@ -81,7 +81,7 @@ export interface TestAppOptions {
   /** Where the manual clock starts. */
   start?: string;
   /** Files of built apps, by path under the dist folder ('web/index.html', 'admin/index.html'); WEB_DIST and ADMIN_DIST then point at them. */
-  dist?: Record<string, string>;
+  dist?: Record<string, string | Uint8Array>;
 }
 
 /** A server on a fresh database with a manual clock, ready for `app.inject`. */

@@ -1,4 +1,4 @@
-// Dependencies point one way (DESIGN.md section 2): app → features → runtime/shared/i18n. A feature
+// Dependencies point one way (docs/architecture.md): app → features → runtime/shared/i18n. A feature
 // never imports another feature; runtime, shared and i18n never import features or the app.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

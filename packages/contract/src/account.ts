@@ -291,4 +291,12 @@ export const accountApi = {
     query: outboxQuery,
     response: outboxResponse,
   }),
+  checkPayPwdCode: postEndpoint({
+    path: '/api/user/checkPayPwdCode',
+    summary: 'Check a paypwd code before setting the pay password (a wrong try counts; the code stays usable)',
+    tag,
+    caller: 'member',
+    body: z.strictObject({ code: codeField }),
+    response: nullResponse,
+  }),
 };

@@ -116,7 +116,7 @@ export const adminWithdrawPaidBody = z.strictObject({ id, tx_hash: z.string().tr
 // by an operator other than its maker. List: `members.read`.
 
 export const adjustmentStatus = z.enum(['applied', 'pending_approval', 'rejected']);
-/** POST /admin/api/user/adjust (fixed in API.md). `amount` is signed: "-5.00" takes, "5.00" gives. */
+/** POST /admin/api/user/adjust (fixed in docs/api.md). `amount` is signed: "-5.00" takes, "5.00" gives. */
 export const adminAdjustBody = z.strictObject({
   user_id: id,
   asset: z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/),

@@ -18,7 +18,7 @@ export const operatorRole = z.enum(operatorRoles);
 export type OperatorRole = z.infer<typeof operatorRole>;
 export const operatorStatus = z.enum(['active', 'disabled']);
 
-// Sign-in (fixed in API.md: `username`, `password` → `{ token }`).
+// Sign-in (fixed in docs/api.md: `username`, `password` → `{ token }`).
 export const adminLoginBody = z.strictObject({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),

@@ -1,4 +1,4 @@
-// The provably fair draw of blind boxes and the chain game, the part anyone can recompute (API.md,
+// The provably fair draw of blind boxes and the chain game, the part anyone can recompute (docs/api.md,
 // "NFT blind boxes"). Pure and free of zod and of any crypto library: the server hashes with
 // node:crypto, the members' browser with Web Crypto, and both map the digest to a tier here.
 

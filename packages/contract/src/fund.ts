@@ -105,7 +105,7 @@ export const recipientData = z.object({
 });
 export const recipientResponse = envelope(recipientData);
 
-// POST /api/fund/transfer (fixed in API.md)
+// POST /api/fund/transfer (fixed in docs/api.md)
 export const transferBody = z.strictObject({
   asset: assetCode,
   /** The recipient's UID, mobile or email. */

@@ -5,7 +5,7 @@ import { NFT_TIERS } from './fair-roll';
 import { amountInput, moneyString } from './money';
 
 // NFTs for members: the NFT home (`/api/index/index`), the marketplace, blind boxes with their
-// provably fair draws (the calls API.md fixes: boxes, seeds, seeds/rotate, box/open, verify) and
+// provably fair draws (the calls docs/api.md fixes: boxes, seeds, seeds/rotate, box/open, verify) and
 // the chain game (synthesis). Prices are decimal strings in the asset's units; odds are parts per
 // million; times are Unix seconds. Names and descriptions come in the request's language.
 

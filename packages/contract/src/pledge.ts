@@ -67,7 +67,7 @@ export const pledgeIndexData = z.object({
 export type PledgeIndexData = z.infer<typeof pledgeIndexData>;
 export const pledgeIndexResponse = envelope(pledgeIndexData);
 
-// POST /api/pledge/add (fixed in API.md; takes an Idempotency-Key header)
+// POST /api/pledge/add (fixed in docs/api.md; takes an Idempotency-Key header)
 export const pledgeAddBody = z.strictObject({
   product_id: pledgeId,
   amount: amountInput,
@@ -113,7 +113,7 @@ export const pledgeOrderItem = z.object({
 export type PledgeOrderItem = z.infer<typeof pledgeOrderItem>;
 export const pledgeOrderResponse = envelope(paged(pledgeOrderItem));
 
-// GET /api/pledge/total (fixed in API.md: principal, today_earnings, total_earnings)
+// GET /api/pledge/total (fixed in docs/api.md: principal, today_earnings, total_earnings)
 export const pledgeTotalData = pledgeTotals.extend({
   /** The same figures for every asset the member stakes. */
   by_asset: z.record(z.string(), z.object({ principal: moneyString, today_earnings: moneyString, total_earnings: moneyString })),

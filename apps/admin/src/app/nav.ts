@@ -22,6 +22,7 @@ export const navItems = [
   { path: '/outbox', label: 'Demo outbox', permission: 'outbox.read' },
   { path: '/coinmix', label: 'Coin-mix fund', permission: 'ledger.read' },
   { path: '/auction', label: 'Auctions', permission: 'members.read' },
+  { path: '/content-pages', label: 'Content pages', permission: 'content.write' },
 ] as const;
 
 /** The menu entry a location belongs to (`/members/12` → `/members`). */

@@ -27,6 +27,7 @@ const AuctionPage = lazy(() => import('../features/auction/auction-page'));
 const NftListingsPage = lazy(() => import('../features/nft/listings-page'));
 const NftDrawsPage = lazy(() => import('../features/nft/draws-page'));
 const CoinmixPage = lazy(() => import('../features/coinmix/coinmix-page'));
+const ContentPagesPage = lazy(() => import('../features/content/content-pages-page'));
 
 const permissionOf = (path: string) => navItems.find((item) => item.path === path)?.permission ?? 'dashboard.read';
 const page = (path: string, element: React.ReactNode) => ({
@@ -77,6 +78,7 @@ export const router = createBrowserRouter(
         page('/nft/draws', <NftDrawsPage />),
         page('/coinmix', <CoinmixPage />),
         page('/auction', <AuctionPage />),
+        page('/content-pages', <ContentPagesPage />),
         {
           path: '*',
           element: (

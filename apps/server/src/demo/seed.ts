@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { seedAuctionDemo } from '../modules/auction/auction-demo';
 import { seedCoinmixDemo } from '../modules/coinmix/coinmix-demo';
+import { seedContentDemo } from '../modules/content/content-demo';
 import { member, memberPurposes, system } from '../modules/ledger/accounts';
 import { Ledger } from '../modules/ledger/ledger';
 import { seedMarketDemo } from '../modules/market/market-demo';
@@ -62,6 +63,7 @@ export async function seedDemo(db: Kysely<DB>, clock: Clock, log: FastifyBaseLog
     await seedNftDemo(trx, clock, ids, images);
     await seedCoinmixDemo(trx, clock);
     await seedAuctionDemo(trx, clock);
+    await seedContentDemo(trx, clock);
   });
   log.info('demo data seeded (members 13800000001..5, password Demo@2026)');
 }

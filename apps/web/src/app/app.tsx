@@ -1,24 +1,39 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { PayPasswordSetupProvider } from '../shared/ui/pay-password-setup';
 import { NavigatorBinding } from './navigator-binding';
 import { NotFoundPage } from './not-found-page';
 import { PageFrame } from './page-frame';
 import { queryClient } from './query-client';
 import { PAGE_ROUTES } from './routes';
 
+// Loaded the first time a money form's "set it first" opens it.
+const PayPasswordSetupSheet = lazy(() =>
+  import('../features/account/components/pay-password-sheet').then((m) => ({ default: m.PayPasswordSetupSheet })),
+);
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <NavigatorBinding />
-        <div className="app-column">
-          <Routes>
-            {PAGE_ROUTES.map((route) => (
-              <Route key={route.path} path={route.path} caseSensitive element={<PageFrame key={route.path} route={route} />} />
-            ))}
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </div>
+        <PayPasswordSetupProvider
+          sheet={(props) => (
+            <Suspense fallback={null}>
+              <PayPasswordSetupSheet {...props} />
+            </Suspense>
+          )}
+        >
+          <div className="app-column">
+            <Routes>
+              {PAGE_ROUTES.map((route) => (
+                <Route key={route.path} path={route.path} caseSensitive element={<PageFrame key={route.path} route={route} />} />
+              ))}
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </div>
+        </PayPasswordSetupProvider>
       </BrowserRouter>
     </QueryClientProvider>
   );

@@ -1,4 +1,4 @@
-// The route table of ../shared/ROUTES.md: every page, its title key, its bar, pull-down and access.
+// The route table of the members' app (docs/product.md): every page, its title key, its bar, pull-down and access.
 import type { Messages } from '../i18n/messages';
 import type { PageImporter } from '../runtime/lazy-page';
 
@@ -21,7 +21,7 @@ type Row = [path: string, title: TitleKey, pullRefresh: boolean, load: PageImpor
 
 const pledgeHome: PageImporter = () => import('../features/pledge/pages/pledge-home-page');
 
-// Pull-down on the pages ROUTES.md marks "on"; of its "n/s" pages, the lists refresh and the forms do not.
+// Pull-down on the pages the route table (docs/product.md) marks "on"; of its "n/s" pages, the lists refresh and the forms do not.
 const rows: Row[] = [
   ['/', 'pledge', true, pledgeHome, { bar: 'custom' }],
   ['/pages/pledge/pledge', 'pledge', true, pledgeHome, { bar: 'custom' }],
@@ -62,6 +62,10 @@ const rows: Row[] = [
   ['/pages/usdt/transfer', 'usdtTransfer', false, () => import('../features/wallet/pages/usdt-transfer-page')],
   // A lot on auction (its countdown, bids and bid sheet), reached from the NFT's page and the auction lists.
   ['/pages/auction/lot', 'auctionLot', true, () => import('../features/auction/pages/auction-lot-page')],
+  // About the app and the documents members agree to (public: registration links them before sign-in).
+  ['/pages/about/about', 'about', false, () => import('../features/account/pages/about-page'), { public: true }],
+  ['/pages/about/agreement', 'agreement', false, () => import('../features/account/pages/document-page'), { public: true }],
+  ['/pages/about/privacy', 'privacy', false, () => import('../features/account/pages/document-page'), { public: true }],
 ];
 
 export const PAGE_ROUTES: readonly PageRoute[] = rows.map(([path, title, pullRefresh, load, options]) => ({

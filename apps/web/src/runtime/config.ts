@@ -5,3 +5,5 @@ export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 export const NETWORK_TIMEOUT_MS = 60_000;
 
 export const APP_VERSION = '1.0.1';
+/** The build number of APP_VERSION (shown on the About page). */
+export const APP_VERSION_CODE = 101;

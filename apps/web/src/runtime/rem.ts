@@ -11,7 +11,9 @@ export function rootFontSize(viewportWidth: number): number {
 
 export function applyRootFontSize(win: Window = window): () => void {
   const apply = () => {
-    win.document.documentElement.style.fontSize = `${rootFontSize(win.innerWidth)}px`;
+    // The layout viewport: a pinch-zoom magnifies the page without changing it, so the layout holds.
+    const width = win.document.documentElement.clientWidth || win.innerWidth;
+    win.document.documentElement.style.fontSize = `${rootFontSize(width)}px`;
   };
   apply();
   win.addEventListener('resize', apply);

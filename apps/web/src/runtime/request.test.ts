@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bindNavigator, configureRoutes } from './navigation';
 import { CODE_ABORT, CODE_TIMEOUT, CODE_UPLOAD_NETWORK, RequestError, request, uploadFile } from './request';
 import { getToken, setToken } from './session';
-import { setToastView, type ToastViewOptions } from './toast';
+import { setToastView, showToast, type ToastViewOptions } from './toast';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -53,6 +53,15 @@ describe('request layer', () => {
     expect(shown).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(shown.at(-1)).toBe('clear');
+  });
+
+  it('leaves a toast shown right after the answer alone, with no unpaired-loading warning', async () => {
+    fetchMock.mockResolvedValue(ok(null));
+    await request({ url: '/api/user/setPayPwd', method: 'POST', data: {} });
+    await showToast({ title: '保存成功', icon: 'success' });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(shown.at(-1)).toMatchObject({ content: '保存成功' });
+    expect(console.warn).not.toHaveBeenCalled();
   });
 
   it('shows 提交数据 for a POST with a JSON body', async () => {

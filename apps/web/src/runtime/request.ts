@@ -6,7 +6,7 @@ import i18n from '../i18n/i18n';
 import { API_BASE, NETWORK_TIMEOUT_MS } from './config';
 import { redirectTo } from './navigation';
 import { clearToken, getToken } from './session';
-import { hideLoading, showLoading, showToast } from './toast';
+import { currentOverlay, hideLoading, showLoading, showToast } from './toast';
 
 export const CODE_TIMEOUT = 5;
 export const CODE_NETWORK = 5;
@@ -75,7 +75,8 @@ function endLoading(now: boolean): void {
   clearTimeout(hideTimer);
   const hide = () => {
     loadingShown = false;
-    void hideLoading();
+    // A toast shown since (a success message after a save) has already replaced the loading.
+    if (currentOverlay() === 'loading') void hideLoading();
   };
   if (now) hide();
   else hideTimer = setTimeout(hide, LOADING_HIDE_DELAY_MS);

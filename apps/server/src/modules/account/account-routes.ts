@@ -66,4 +66,5 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     );
   }
   route(app, accountApi.setPayPwd, async (body, request) => accounts.setPayPassword(request.member.userId, body));
+  route(app, accountApi.checkPayPwdCode, async (body, request) => accounts.checkPayPasswordCode(request.member.userId, body));
 };

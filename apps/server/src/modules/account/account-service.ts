@@ -57,7 +57,7 @@ export class AccountService {
     return BigInt(this.clock.now().getTime());
   }
 
-  /** The userinfo object of API.md for a member and the token the client holds. */
+  /** The userinfo object of docs/api.md for a member and the token the client holds. */
   async userinfo(user: UserRow, token: string, expiresAt: bigint): Promise<Userinfo> {
     const inviter = user.inviter_id === null ? undefined : await this.#users.byId(this.db, user.inviter_id);
     const left = Number(expiresAt - this.#now()) / 1000;
@@ -191,6 +191,12 @@ export class AccountService {
   async setPayPassword(userId: bigint, { paypwd, code }: SetPayPwdBody): Promise<null> {
     await this.codes.checkOwn(userId, 'paypwd', code);
     await this.payPasswords.set(userId, paypwd);
+    return null;
+  }
+
+  /** Whether a `paypwd` code is right before the member types the new pay password twice (the code stays usable). */
+  async checkPayPasswordCode(userId: bigint, { code }: { code: string }): Promise<null> {
+    await this.codes.peekOwn(userId, 'paypwd', code);
     return null;
   }
 

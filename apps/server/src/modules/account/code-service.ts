@@ -159,4 +159,15 @@ export class CodeService {
     const id = await this.check(targets, event, code);
     await this.consume(id, trx);
   }
+
+  /**
+   * Checks a code sent to the member's own mobile or email without using it (a wrong try counts), so a
+   * form can say the code is wrong before asking for what it allows; the change itself runs checkOwn.
+   */
+  async peekOwn(userId: bigint, event: CodeEvent, code: string): Promise<void> {
+    const me = await this.#users.byId(this.db, userId);
+    const targets = [me?.mobile, me?.email].filter((t): t is string => Boolean(t));
+    if (targets.length === 0) refuse(m.noCodeTarget, {}, 'code');
+    await this.check(targets, event, code);
+  }
 }

@@ -91,7 +91,7 @@ describe('the console funds the pool', () => {
     await expectBooksBalanced(t);
   });
 
-  it('answers the price in the API.md shape', async () => {
+  it('answers the price in the docs/api.md shape', async () => {
     const res = await get(t, '/api/market/price', { as: alice });
     expect(res.body).toMatchObject({
       code: 1,

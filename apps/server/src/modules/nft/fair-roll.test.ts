@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chiSquareTest } from './chi-square';
 import { hmacSha256Hex, newServerSeed, oddsHash, roll, sha256Hex } from './fair-roll';
 
-// The draw as API.md fixes it: its vectors, the ticket-to-tier boundaries, and the distribution of
+// The draw as docs/api.md fixes it: its vectors, the ticket-to-tier boundaries, and the distribution of
 // many rolls against the published odds.
 
 const SERVER_SEED = '3f1c9a7e5b2d4c6a8e0f1b3d5c7a9e2f4b6d8c0a1e3f5b7d9c2a4e6f8b0d1c3e';
@@ -15,7 +15,7 @@ const ODDS: OddsEntry[] = [
   { tier: 'SSR', ppm: 5000 },
 ];
 
-describe('the API.md vectors', () => {
+describe('the docs/api.md vectors', () => {
   it('hash the server seed and the odds to the published commitments', () => {
     expect(sha256Hex(SERVER_SEED)).toBe('ceafc27b4e493cc8d620bd1e7a41bb594615fc4922b9fb8b006d391f7f55d40a');
     expect(oddsHash(ODDS)).toBe('872d0d74c46c167a1038725025ff8da9f1f1b7efaabb5ca06101f4ad34970219');

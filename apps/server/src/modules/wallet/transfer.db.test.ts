@@ -19,7 +19,7 @@ const transfer = (from: Member, body: Record<string, unknown>, call: Call = { ke
   post(t, '/api/fund/transfer', { asset: 'USDT', paypwd: PAY_PASSWORD, ...body }, { as: from, ...call });
 
 describe('balances', () => {
-  it('answers /api/user/balance in the API.md shape', async () => {
+  it('answers /api/user/balance in the docs/api.md shape', async () => {
     const res = await get(t, '/api/user/balance', { as: alice });
     expect(res.body.code).toBe(1);
     expect(res.body.data).toMatchObject({

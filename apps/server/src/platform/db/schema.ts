@@ -3,6 +3,7 @@ import type { AccountTables } from '../../modules/account/tables';
 import type { AdminTables } from '../../modules/admin/tables';
 import type { AuctionTables } from '../../modules/auction/tables';
 import type { CoinmixTables } from '../../modules/coinmix/tables';
+import type { ContentTables } from '../../modules/content/tables';
 import type { FinanceAdminTables } from '../../modules/finance-admin/tables';
 import type { JobTables } from '../../modules/jobs/tables';
 import type { LedgerTables } from '../../modules/ledger/tables';
@@ -99,4 +100,5 @@ export interface DB
     EventTables,
     NftTables,
     CoinmixTables,
-    AuctionTables {}
+    AuctionTables,
+    ContentTables {}

@@ -9,10 +9,12 @@ function setCacheHeaders(response: { setHeader(name: string, value: string): unk
   // Vite names every asset by its content hash; only the HTML entry must be revalidated.
   const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
   response.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
+  // The encoding (brotli, gzip or none) is chosen by Accept-Encoding: a shared cache must key on it.
+  response.setHeader('vary', 'accept-encoding');
 }
 
 /**
- * Serves the built members' app at `/` and the console at `/admin`. Any other non-API path gets the
+ * Serves the built members' app (precompressed: brotli or gzip as the browser accepts, made at build time) at `/` and the console at `/admin`. Any other non-API path gets the
  * app's index.html, so history-mode routes load on refresh. Returns the fallback for unknown paths.
  */
 export async function serveApps(
@@ -28,6 +30,8 @@ export async function serveApps(
       index: false,
       wildcard: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each asset (scripts/precompress.mjs): sent by Accept-Encoding, with Vary.
+      preCompressed: true,
       setHeaders: setCacheHeaders,
     });
   }
@@ -39,6 +43,8 @@ export async function serveApps(
       wildcard: false,
       decorateReply: !hasWeb,
       cacheControl: false,
+      // The build writes .br and .gz beside each asset (scripts/precompress.mjs): sent by Accept-Encoding, with Vary.
+      preCompressed: true,
       setHeaders: setCacheHeaders,
     });
   }

@@ -2,7 +2,7 @@ import { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type DrawToVerify, hmacSha256Hex, sha256Hex, verifyDraw } from './verify-draw';
 
-// The API.md vectors, recomputed the way the browser does (Web Crypto; Node's here).
+// The docs/api.md vectors, recomputed the way the browser does (Web Crypto; Node's here).
 const subtle = webcrypto.subtle as unknown as SubtleCrypto;
 const draw: DrawToVerify = {
   server_seed: '3f1c9a7e5b2d4c6a8e0f1b3d5c7a9e2f4b6d8c0a1e3f5b7d9c2a4e6f8b0d1c3e',
@@ -22,7 +22,7 @@ const draw: DrawToVerify = {
 };
 
 describe('verifying a draw in the browser', () => {
-  it('recomputes the API.md vector step by step', async () => {
+  it('recomputes the docs/api.md vector step by step', async () => {
     const result = await verifyDraw(draw, subtle);
     expect(result.complete).toBe(true);
     expect(result.ok).toBe(true);

@@ -63,7 +63,7 @@ export function canVerify(): boolean {
 }
 
 /**
- * The steps of API.md's draw: the server seed against its committed hash, the odds against theirs,
+ * The steps of docs/api.md's draw: the server seed against its committed hash, the odds against theirs,
  * the HMAC, the ticket (first 13 hex digits mod 1,000,000), the tier whose range holds it, and, for
  * a draw among several items of the tier, which one the next 13 digits chose.
  */

@@ -60,6 +60,9 @@ const en: Messages = {
     coinMixWithdraw: 'Withdraw',
     usdtTransfer: 'Transfer',
     auctionLot: 'Lot',
+    about: 'About',
+    agreement: 'User agreement',
+    privacy: 'Privacy policy',
   },
   common: {
     noRecords: 'No records yet',
@@ -891,6 +894,24 @@ const en: Messages = {
     },
     totalValue: 'Total value',
     mccPricedAt: 'MCC at {{price}} USDT (market price)',
+  },
+  about: {
+    termsLinked: 'I have read and agree to the <agreement>User agreement</agreement> and the <privacy>Privacy policy</privacy>',
+    backToForm: 'Back',
+    updatedAt: 'Updated {{date}}',
+    notWritten: 'The operator has not published this document yet. Please look again later.',
+    version: 'Version',
+    versionValue: '{{version}} (build {{code}})',
+    serviceContact: 'Service contact',
+    noContact: 'Not set yet',
+    documents: 'Agreements and policies',
+  },
+  walletHelp: {
+    needs:
+      'Wallet sign-in needs a browser wallet: install an extension such as MetaMask in this browser, or open this page in the browser inside your wallet app (MetaMask, OKX, Trust Wallet, imToken).',
+    otherWays: 'Or use another way',
+    passwordLogin: 'Log in with mobile or email and password',
+    contactRegister: 'Register with mobile or email',
   },
 };
 

@@ -60,6 +60,9 @@ const ja: Messages = {
     coinMixWithdraw: '出金',
     usdtTransfer: '送金',
     auctionLot: 'ロット',
+    about: 'このアプリについて',
+    agreement: '利用規約',
+    privacy: 'プライバシーポリシー',
   },
   common: {
     noRecords: '記録はまだありません',
@@ -891,6 +894,24 @@ const ja: Messages = {
     },
     totalValue: '総資産',
     mccPricedAt: 'MCC は市場価格 {{price}} USDT で計算',
+  },
+  about: {
+    termsLinked: '<agreement>利用規約</agreement>と<privacy>プライバシーポリシー</privacy>を読み、同意します',
+    backToForm: '戻る',
+    updatedAt: '更新日 {{date}}',
+    notWritten: '運営者はまだこの文書を公開していません。後でもう一度ご覧ください。',
+    version: 'バージョン',
+    versionValue: '{{version}}（ビルド {{code}}）',
+    serviceContact: 'サポート窓口',
+    noContact: '未設定',
+    documents: '規約とポリシー',
+  },
+  walletHelp: {
+    needs:
+      'ウォレットでのログインにはブラウザウォレットが必要です。このブラウザに MetaMask などの拡張機能を入れるか、ウォレットアプリ（MetaMask、OKX、Trust Wallet、imToken）内のブラウザでこのページを開いてください。',
+    otherWays: 'ほかの方法',
+    passwordLogin: '携帯番号・メールとパスワードでログイン',
+    contactRegister: '携帯番号またはメールで登録',
   },
 };
 

@@ -59,6 +59,9 @@ const zhHans = {
     coinMixWithdraw: '提现',
     usdtTransfer: '转账',
     auctionLot: '拍品详情',
+    about: '关于',
+    agreement: '用户协议',
+    privacy: '隐私政策',
   },
   common: {
     noRecords: '暂无记录',
@@ -884,6 +887,24 @@ const zhHans = {
     },
     totalValue: '总资产',
     mccPricedAt: 'MCC 按市场价 {{price}} USDT 计',
+  },
+  about: {
+    termsLinked: '我已阅读并同意<agreement>《用户协议》</agreement>和<privacy>《隐私政策》</privacy>',
+    backToForm: '返回',
+    updatedAt: '更新于 {{date}}',
+    notWritten: '运营方尚未发布此文档，请稍后再看。',
+    version: '版本',
+    versionValue: '{{version}}（版本号 {{code}}）',
+    serviceContact: '客服联系方式',
+    noContact: '暂未设置',
+    documents: '协议与政策',
+  },
+  walletHelp: {
+    needs:
+      '钱包登录需要浏览器钱包：在本浏览器安装 MetaMask 等扩展，或在钱包 App（如 MetaMask、OKX、Trust Wallet、imToken）的内置浏览器中打开本页。',
+    otherWays: '也可以用其他方式',
+    passwordLogin: '手机号/邮箱密码登录',
+    contactRegister: '手机号或邮箱注册',
   },
 } as const;
 

@@ -60,6 +60,9 @@ const zhHant: Messages = {
     coinMixWithdraw: '提現',
     usdtTransfer: '轉帳',
     auctionLot: '拍品詳情',
+    about: '關於',
+    agreement: '用戶協議',
+    privacy: '隱私政策',
   },
   common: {
     noRecords: '暫無記錄',
@@ -884,6 +887,24 @@ const zhHant: Messages = {
     },
     totalValue: '總資產',
     mccPricedAt: 'MCC 按市場價 {{price}} USDT 計',
+  },
+  about: {
+    termsLinked: '我已閱讀並同意<agreement>《用戶協議》</agreement>和<privacy>《隱私政策》</privacy>',
+    backToForm: '返回',
+    updatedAt: '更新於 {{date}}',
+    notWritten: '營運方尚未發佈此文件，請稍後再看。',
+    version: '版本',
+    versionValue: '{{version}}（版本號 {{code}}）',
+    serviceContact: '客服聯繫方式',
+    noContact: '暫未設定',
+    documents: '協議與政策',
+  },
+  walletHelp: {
+    needs:
+      '錢包登入需要瀏覽器錢包：在本瀏覽器安裝 MetaMask 等擴充功能，或在錢包 App（如 MetaMask、OKX、Trust Wallet、imToken）的內建瀏覽器中開啟本頁。',
+    otherWays: '也可以用其他方式',
+    passwordLogin: '手機號/郵箱密碼登入',
+    contactRegister: '手機號或郵箱註冊',
   },
 };
 

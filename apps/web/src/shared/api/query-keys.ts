@@ -21,6 +21,8 @@ export const queryRoots = {
   coinMix: ['coinMix'],
   /** Auctions: open lots, a lot's bids, my bids, won orders and lots, an order's timeline. */
   auction: ['auction'],
+  /** Content pages (user agreement, privacy policy), per key and language. */
+  content: ['content'],
 } as const;
 
 /** The staking home page's notice bell: opening a notice (notice feature) refreshes its unread dot. */

@@ -11,6 +11,8 @@ import * as market from './0009-market';
 import * as nft from './0010-nft';
 import * as coinmix from './0011-coinmix';
 import * as auction from './0012-auction';
+// Members' polish
+import * as contentPages from './0014-content-pages';
 
 /** Every migration in order. A new one is appended here with the next number; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0010-nft': nft,
   '0011-coinmix': coinmix,
   '0012-auction': auction,
+  // Members' polish
+  '0014-content-pages': contentPages,
 };

@@ -12,3 +12,10 @@ export function useSetPayPassword() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: setPayPassword, onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }) });
 }
+
+/** Whether the paypwd code is right (the code stays usable); a refusal comes back to the sheet quietly. */
+export function useCheckPayPasswordCode() {
+  return useMutation({
+    mutationFn: (body: InputOf<typeof accountApi.checkPayPwdCode>) => call(accountApi.checkPayPwdCode, body, { quietRefusal: true }),
+  });
+}

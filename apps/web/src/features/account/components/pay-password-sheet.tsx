@@ -2,18 +2,23 @@ import type { Userinfo } from '@mcc/contract/account';
 import { Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RequestError } from '../../../runtime/request';
 import { showToast } from '../../../runtime/toast';
+import { useUser } from '../../../shared/api/get-user';
 import { sendCode } from '../../../shared/api/send-code';
 import { Button } from '../../../shared/ui/button';
 import { CodeField } from '../../../shared/ui/code-field';
 import { PayPasswordKeypad } from '../../../shared/ui/pay-password-keypad';
 import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
-import { useSetPayPassword } from '../api/set-pay-password';
+import { useCheckPayPasswordCode, useSetPayPassword } from '../api/set-pay-password';
 import { checkCode, maskEmail, maskMobile } from '../validation';
 
 type Step = 'code' | 'enter' | 'repeat';
 
-/** Sets the 6-digit pay password: a code to the member's own mobile (or email), then the keypad twice. */
+/**
+ * Sets the 6-digit pay password: a code to the member's own mobile (or email), checked by the server,
+ * then the keypad twice.
+ */
 export function PayPasswordSheet({ user, visible, onClose }: { user: Userinfo; visible: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>('code');
@@ -23,6 +28,7 @@ export function PayPasswordSheet({ user, visible, onClose }: { user: Userinfo; v
   const [second, setSecond] = useState('');
   const [mismatch, setMismatch] = useState(false);
   const save = useSetPayPassword();
+  const check = useCheckPayPasswordCode();
   const target = user.mobile ? { mobile: user.mobile } : { email: user.email };
   const shownTarget = user.mobile ? maskMobile(user.mobile) : maskEmail(user.email);
 
@@ -41,8 +47,9 @@ export function PayPasswordSheet({ user, visible, onClose }: { user: Userinfo; v
       await save.mutateAsync({ paypwd, code });
       void showToast({ title: t('account.payPasswordSaved'), icon: 'success' });
       close();
-    } catch {
-      // a wrong or expired code: back to the code step with the server's msg already shown
+    } catch (cause) {
+      // the code ran out meanwhile: back to the code step, with the server's msg under the field
+      if (cause instanceof RequestError && cause.code === 0 && cause.field === 'code') setCodeError(cause.message);
       setStep('code');
       setFirst('');
       setSecond('');
@@ -68,10 +75,19 @@ export function PayPasswordSheet({ user, visible, onClose }: { user: Userinfo; v
             <Button
               variant="primary"
               block
-              onClick={() => {
+              disabled={check.isPending}
+              data-testid="paypwd-code-next"
+              onClick={async () => {
                 const problem = checkCode(code);
                 setCodeError(problem ? t(`account.errors.${problem}`) : undefined);
-                if (!problem) setStep('enter');
+                if (problem) return;
+                // The server says whether the code is right before the new pay password is typed twice.
+                try {
+                  await check.mutateAsync({ code });
+                  setStep('enter');
+                } catch (cause) {
+                  if (cause instanceof RequestError && cause.code === 0) setCodeError(cause.message);
+                }
               }}
             >
               {t('account.next')}
@@ -107,4 +123,10 @@ export function PayPasswordSheet({ user, visible, onClose }: { user: Userinfo; v
       </div>
     </Popup>
   );
+}
+
+/** The pay-password sheet for the signed-in member, opened over any page (the app's PayPasswordSetupProvider). */
+export function PayPasswordSetupSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+  const { data: user } = useUser();
+  return user ? <PayPasswordSheet user={user} visible={visible} onClose={onClose} /> : null;
 }

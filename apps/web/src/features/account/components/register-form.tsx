@@ -1,9 +1,13 @@
 import type { RegisterBody } from '@mcc/contract/account';
-import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ContentPageKey } from '@mcc/contract/content';
+import { Popup } from 'antd-mobile';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
+import { ContentDocument } from '../../../shared/ui/content-document';
 import { Field } from '../../../shared/ui/field';
 import { PageLink } from '../../../shared/ui/page-link';
+import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
 import { checkInviteCode, checkNewPassword } from '../validation';
 import { CONTACT_CODE_FIELDS, ContactCodeFields, type ContactKind, useContactCode } from './contact-code-fields';
 import { NewPasswordFields } from './new-password-fields';
@@ -29,6 +33,7 @@ export function RegisterForm({
   const [repeat, setRepeat] = useState('');
   const [invite, setInvite] = useState(initialInvite);
   const [agreed, setAgreed] = useState(false);
+  const [openDoc, setDocument] = useState<ContentPageKey | null>(null);
   const [busy, setBusy] = useState(false);
   const { errors, check, refused } = useFieldErrors<FieldName>();
 
@@ -77,7 +82,15 @@ export function RegisterForm({
       <div>
         <label className="check">
           <input type="checkbox" name="terms" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-          <span>{t('account.terms')}</span>
+          <span>
+            <Trans
+              i18nKey="about.termsLinked"
+              components={{
+                agreement: <DocumentLink onOpen={() => setDocument('agreement')} testId="open-agreement" />,
+                privacy: <DocumentLink onOpen={() => setDocument('privacy')} testId="open-privacy" />,
+              }}
+            />
+          </span>
         </label>
         {errors.terms && (
           <div className="field-error" role="alert">
@@ -88,10 +101,36 @@ export function RegisterForm({
       <Button type="submit" variant="primary" block disabled={busy}>
         {submitLabel}
       </Button>
+      <Popup visible={openDoc !== null} onMaskClick={() => setDocument(null)} bodyStyle={sheetBodyStyle()}>
+        <div className="sheet content-sheet" data-testid="document-sheet">
+          {openDoc && <ContentDocument pageKey={openDoc} />}
+          <Button block onClick={() => setDocument(null)} style={{ marginTop: '1rem' }} data-testid="document-close">
+            {t('about.backToForm')}
+          </Button>
+        </div>
+      </Popup>
       <div className="form-links">
         <span className="muted">{t('account.haveAccount')}</span>
         <PageLink to="/pages/login/login">{t('account.goLogin')}</PageLink>
       </div>
     </form>
+  );
+}
+
+/** A document's name in the terms line: opens it in a sheet over the form, which keeps what was typed. */
+function DocumentLink({ onOpen, testId, children }: { onOpen: () => void; testId: string; children?: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="link-button"
+      data-testid={testId}
+      onClick={(event) => {
+        // inside the checkbox's label: open the document without ticking the box
+        event.preventDefault();
+        onOpen();
+      }}
+    >
+      {children}
+    </button>
   );
 }

@@ -1,7 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { reLaunch } from '../../../runtime/navigation';
 import { usePageQuery } from '../../../runtime/page-query';
+import { useToken } from '../../../runtime/session';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Field } from '../../../shared/ui/field';
 import { PageLink } from '../../../shared/ui/page-link';
@@ -21,6 +23,7 @@ export default function LoginPage() {
   const { errors, check, refused } = useFieldErrors<FieldName>();
   const login = useLogin();
   const redirect = query.get('redirect');
+  const token = useToken();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,6 +37,9 @@ export default function LoginPage() {
       refused(error, { account: 'account', password: 'password' });
     }
   };
+
+  // Already signed in (and not mid-login): straight on to where the member was going.
+  if (token && !login.isPending && !login.isSuccess) return <Navigate replace to={safeRedirect(redirect)} />;
 
   return (
     <div className="auth-page">

@@ -166,7 +166,13 @@ export default function UserCentrePage() {
             extra: LANGUAGE_NAMES[currentLanguage()],
             testId: 'language-row',
           },
-          { label: t('account.about'), icon: <InformationCircleOutline />, extra: `MCC ${APP_VERSION}`, onClick: () => undefined },
+          {
+            label: t('account.about'),
+            icon: <InformationCircleOutline />,
+            extra: `MCC ${APP_VERSION}`,
+            to: '/pages/about/about',
+            testId: 'about-row',
+          },
         ]}
       />
       <Button

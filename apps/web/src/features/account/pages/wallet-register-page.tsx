@@ -5,7 +5,7 @@ import { reLaunch } from '../../../runtime/navigation';
 import { usePageQuery } from '../../../runtime/page-query';
 import { RequestError } from '../../../runtime/request';
 import { showToast } from '../../../runtime/toast';
-import { Button } from '../../../shared/ui/button';
+import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { signIn } from '../api/sign-in';
 import { requestSignInMessage, walletLogin, walletRegister } from '../api/wallet-sign-in';
@@ -24,6 +24,8 @@ export default function WalletRegisterPage() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const wallet = injectedWallet();
+  const redirect = query.get('redirect');
+  const withRedirect = (path: string) => (redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path);
 
   const connect = async () => {
     if (!wallet) return;
@@ -83,8 +85,8 @@ export default function WalletRegisterPage() {
             {t('account.connectWallet')}
           </Button>
         ) : (
-          <p className="field-error" data-testid="no-wallet">
-            {t('account.noWallet')}
+          <p className="banner" data-testid="no-wallet">
+            {t('walletHelp.needs')}
           </p>
         )}
         {problem && (
@@ -93,6 +95,15 @@ export default function WalletRegisterPage() {
           </p>
         )}
       </Card>
+      <h2 className="section-title">{t('walletHelp.otherWays')}</h2>
+      <div className="form" data-testid="other-ways">
+        <ButtonLink to={withRedirect('/pages/login/login')} variant="primary" block>
+          {t('walletHelp.passwordLogin')}
+        </ButtonLink>
+        <ButtonLink to={withRedirect('/pages/register/register')} block>
+          {t('walletHelp.contactRegister')}
+        </ButtonLink>
+      </div>
     </div>
   );
 }

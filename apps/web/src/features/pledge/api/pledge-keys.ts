@@ -14,5 +14,5 @@ export const pledgeKeys = {
   tips: () => [...root, 'tips'] as const,
 };
 
-/** Decimals of the base unit on the server (DESIGN.md section 3). */
+/** Decimals of the base unit on the server (docs/architecture.md, money). */
 export const assetScale: Record<string, number> = { USDT: 6, MCC: 8 };

@@ -61,12 +61,19 @@ export default function PledgeHomePage() {
         </PageLink>
       </header>
 
-      {pinned && (
-        <PageLink to={`/pages/notice/detail?id=${pinned.id}`} className="banner pl-notice-banner" testId="notice-banner">
-          <SoundOutline />
-          <span className="pl-notice-title">{pinned.title}</span>
-          <span className="chevron">›</span>
-        </PageLink>
+      {notices.isPending && notices.fetchStatus !== 'idle' ? (
+        // Holds the pinned notice's place while it loads, so the cards below do not jump when it arrives.
+        <div className="banner pl-notice-banner" aria-hidden="true">
+          <span className="pl-notice-title">&nbsp;</span>
+        </div>
+      ) : (
+        pinned && (
+          <PageLink to={`/pages/notice/detail?id=${pinned.id}`} className="banner pl-notice-banner" testId="notice-banner">
+            <SoundOutline />
+            <span className="pl-notice-title">{pinned.title}</span>
+            <span className="chevron">›</span>
+          </PageLink>
+        )
       )}
 
       <Card
@@ -92,9 +99,14 @@ export default function PledgeHomePage() {
 
       <h2 className="section-title">{t('home.products')}</h2>
       {index.isPending ? (
-        <Card>
-          <SkeletonRows rows={3} />
-        </Card>
+        // As many placeholders as a usual catalogue has cards, so the page below does not jump when they arrive.
+        <div aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <Card key={i}>
+              <SkeletonRows rows={3} />
+            </Card>
+          ))}
+        </div>
       ) : index.isError ? (
         <Card>
           <LoadError onRetry={() => void index.refetch()} />

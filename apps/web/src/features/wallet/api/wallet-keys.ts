@@ -17,7 +17,7 @@ export const walletKeys = {
   recipient: (to: string) => [...root, 'recipient', to] as const,
 };
 
-/** Decimals of the base unit on the server (DESIGN.md section 3); the typing limit comes from the API. */
+/** Decimals of the base unit on the server (docs/architecture.md, money); the typing limit comes from the API. */
 export const assetScale: Record<WalletAsset, number> = { USDT: 6, MCC: 8 };
 
 /** What a member may type before the wallet API answered (USDT 2, MCC 4). */

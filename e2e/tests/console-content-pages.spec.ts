@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { CONSOLE_VIEWPORT, shot, signInToConsole } from './console-support';
+
+test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+test('an operator edits the user agreement in the console and members read the new text in their language', async ({ page, request }) => {
+  await signInToConsole(page);
+  await page.goto('/admin/content-pages');
+  const table = page.getByTestId('content-pages-table');
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+  await shot(page, 'content-pages');
+
+  await page.getByTestId('content-edit-agreement').click();
+  await page.getByRole('tab', { name: 'English' }).click();
+  const english = page.getByTestId('content-text-en');
+  const before = await english.inputValue();
+  expect(before).toContain('By registering you accept this agreement');
+  const clause = `6. Support: write to the service contact (${Date.now()}).`;
+  await english.fill(`${before}\n${clause}`);
+  await shot(page, 'content-page-editor', { dialog: true });
+  await page.getByTestId('form-modal-ok').click();
+  await expect(english).toBeHidden();
+
+  const en = await (await request.get('/api/common/page?key=agreement', { headers: { lang: 'en' } })).json();
+  expect(en.data.content).toContain(clause);
+  const zh = await (await request.get('/api/common/page?key=agreement', { headers: { lang: 'zh-Hans' } })).json();
+  expect(zh.data.content).not.toContain(clause);
+  expect(zh.data.title).toBe('用户协议');
+});

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { getEndpoint, postEndpoint } from './endpoint';
+import { envelope } from './envelope';
+
+// Content pages: the documents a member agrees to (user agreement, privacy policy), read by anyone
+// (`/api/common/page`, registration links them before sign-in) and written by operators in four
+// languages (`/admin/api/page/*`). Texts are plain text with line breaks, like notices.
+
+/** The content pages there are. */
+export const contentPageKeys = ['agreement', 'privacy'] as const;
+export type ContentPageKey = (typeof contentPageKeys)[number];
+export const contentPageKey = z.enum(contentPageKeys);
+
+const unixSeconds = z.number().int();
+
+// GET /api/common/page?key
+export const contentPageQuery = z.strictObject({ key: contentPageKey });
+export const contentPage = z.object({
+  key: contentPageKey,
+  /** In the request's language. */
+  title: z.string(),
+  /** In the request's language; empty until an operator writes it. */
+  content: z.string(),
+  /** Unix seconds of the last edit; 0 when never written. */
+  updated_at: unixSeconds,
+});
+export type ContentPage = z.infer<typeof contentPage>;
+export const contentPageResponse = envelope(contentPage);
+
+// ---- Console ----
+
+const text = (max: number) =>
+  z.strictObject({
+    'zh-Hans': z.string().trim().max(max),
+    en: z.string().trim().max(max),
+    ja: z.string().trim().max(max),
+    'zh-Hant': z.string().trim().max(max),
+  });
+
+export const adminContentPage = z.object({
+  key: contentPageKey,
+  title: text(200),
+  content: text(50000),
+  /** Unix seconds of the last edit; 0 when never written. */
+  updated_at: unixSeconds,
+});
+export type AdminContentPage = z.infer<typeof adminContentPage>;
+export const adminContentPageListResponse = envelope(z.object({ list: z.array(adminContentPage) }));
+export const adminContentPageBody = z.strictObject({ key: contentPageKey, title: text(200), content: text(50000) });
+export type AdminContentPageBody = z.infer<typeof adminContentPageBody>;
+export const adminContentPageResponse = envelope(adminContentPage);
+
+// ---- The calls ----
+
+/** A content page for anyone, in the request's language. */
+export const contentApi = {
+  page: getEndpoint({
+    path: '/api/common/page',
+    summary: 'A content page (user agreement, privacy policy) in the request language',
+    tag: 'common',
+    caller: 'public',
+    query: contentPageQuery,
+    response: contentPageResponse,
+  }),
+};
+
+/** The console's content pages: every page in every language, and saving one (`content.write`). */
+export const adminContentApi = {
+  list: getEndpoint({
+    path: '/admin/api/page/list',
+    summary: 'Every content page in every language',
+    tag: 'console',
+    caller: 'operator',
+    permission: 'content.write',
+    query: z.strictObject({}),
+    response: adminContentPageListResponse,
+  }),
+  save: postEndpoint({
+    path: '/admin/api/page/save',
+    summary: 'Saves a content page in four languages',
+    tag: 'console',
+    caller: 'operator',
+    permission: 'content.write',
+    body: adminContentPageBody,
+    response: adminContentPageResponse,
+  }),
+};
