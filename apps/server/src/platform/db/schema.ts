@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AccountTables } from '../../modules/account/tables';
+import type { ChainTables } from '../../modules/chain/tables';
 import type { AdminTables } from '../../modules/admin/tables';
 import type { FinanceAdminTables } from '../../modules/finance-admin/tables';
 import type { JobTables } from '../../modules/jobs/tables';
@@ -95,4 +96,5 @@ export interface DB
     JobTables,
     MarketTables,
     EventTables,
-    NftTables {}
+    NftTables,
+    ChainTables {}

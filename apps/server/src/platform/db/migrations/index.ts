@@ -9,6 +9,7 @@ import * as ledgerPost from './0007-ledger-post-function';
 import * as journalIndexes from './0008-journal-indexes';
 import * as market from './0009-market';
 import * as nft from './0010-nft';
+import * as chain from './0013-chain';
 
 /** Every migration in order. A new one is appended here with the next number; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-journal-indexes': journalIndexes,
   '0009-market': market,
   '0010-nft': nft,
+  '0013-chain': chain,
 };
