@@ -26,6 +26,10 @@ import { MemberAdminService } from './modules/admin/member-admin-service';
 import { OperatorService } from './modules/admin/operator-service';
 import { ConsoleOutbox } from './modules/admin/outbox-reader';
 import { SettingsAdminService } from './modules/admin/settings-admin-service';
+import { chainAdminRoutes, chainRoutes } from './modules/chain/chain-routes';
+import { ChainScheduler } from './modules/chain/chain-scheduler';
+import { ChainService } from './modules/chain/chain-service';
+import { DepositWatcher } from './modules/chain/deposit-watcher';
 import { AdjustmentService } from './modules/finance-admin/adjustment-service';
 import { financeAdminRoutes } from './modules/finance-admin/finance-admin-routes';
 import { FinanceAdminService } from './modules/finance-admin/finance-admin-service';
@@ -252,6 +256,12 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const notices = new NoticeService(database.db, clock, audit);
   const team = new TeamService({ db: database.db, clock, timeZone: config.timeZone, settings, assets });
   const nft = createNftModule({ db: database.db, clock, ledger, assets, settings, audit, images: uploads });
+  // Automatic recharge: deposit addresses per network and the watcher (one process at a time by lease).
+  const chain = new ChainService(database.db, clock, assets, audit);
+  const depositWatcher = new DepositWatcher(database.db, clock, assets, ledger, tips, events, app.log);
+  const chainScheduler = new ChainScheduler(database.db, clock, depositWatcher, app.log, config.chainPollMs);
+  app.addHook('onListen', async () => chainScheduler.start());
+  app.addHook('preClose', async () => chainScheduler.stop());
 
   // Routes. A module's plugin guards its member-only routes with requireMember (platform/http/member-auth).
   await app.register(healthRoutes, { database });
@@ -288,6 +298,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     await members.register(marketRoutes, { market });
     await members.register(streamTicketRoutes, { tickets });
     await members.register(nftRoutes, { nft });
+    await members.register(chainRoutes, { chain });
   });
   // The console's scope: every route registered in it needs an operator token and its permission.
   await app.register(async (console) => {
@@ -306,6 +317,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     await console.register(noticeAdminRoutes, { notices });
     await console.register(marketAdminRoutes, { marketAdmin });
     await console.register(nftAdminRoutes, { nft });
+    await console.register(chainAdminRoutes, { chain });
   });
   void member;
   void operator;

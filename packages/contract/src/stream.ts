@@ -37,6 +37,14 @@ export interface StreamEvents {
   };
   /** The operator changed the pool (liquidity, fee, paused): refetch the price. */
   'market.pool': { paused: boolean; fee_rate: string; price: string };
+  /** One of the member's own deposits on chain changed (seen, one more confirmation, credited, dropped). */
+  'chain.deposit': {
+    id: number;
+    status: 'confirming' | 'credited' | 'below_min' | 'dropped';
+    confirmations: number;
+    required: number;
+    amount: string;
+  };
   /** The server cannot replay what the client missed: refetch everything shown live. */
   'stream.reset': Record<string, never>;
 }

@@ -9,7 +9,11 @@ const dir = import.meta.dirname;
 const input = {
   language: 'Solidity',
   sources: { 'TestUsdt.sol': { content: readFileSync(path.join(dir, 'TestUsdt.sol'), 'utf8') } },
-  settings: { optimizer: { enabled: true, runs: 200 }, evmVersion: 'paris', outputSelection: { '*': { TestUsdt: ['abi', 'evm.bytecode.object'] } } },
+  settings: {
+    optimizer: { enabled: true, runs: 200 },
+    evmVersion: 'paris',
+    outputSelection: { '*': { TestUsdt: ['abi', 'evm.bytecode.object'] } },
+  },
 };
 const output = JSON.parse(solc.compile(JSON.stringify(input)));
 const errors = (output.errors ?? []).filter((e) => e.severity === 'error');

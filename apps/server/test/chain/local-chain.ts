@@ -2,15 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import {
-  type Address,
-  createTestClient,
-  createWalletClient,
-  type Hex,
-  http,
-  publicActions,
-  walletActions,
-} from 'viem';
+import { type Address, createTestClient, createWalletClient, type Hex, http, publicActions, walletActions } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { hardhat } from 'viem/chains';
 import fixture from './test-usdt.json' with { type: 'json' };
@@ -71,11 +63,15 @@ export async function startLocalChain(): Promise<LocalChain> {
   const port = await freePort();
   const require = createRequire(import.meta.url);
   const cli = path.join(path.dirname(require.resolve('hardhat/package.json')), 'internal', 'cli', 'cli.js');
-  const child: ChildProcess = spawn(process.execPath, [cli, 'node', '--hostname', '127.0.0.1', '--port', String(port), '--config', path.join(import.meta.dirname, 'hardhat.config.cjs')], {
-    cwd: import.meta.dirname,
-    env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true', DO_NOT_TRACK: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [cli, 'node', '--hostname', '127.0.0.1', '--port', String(port), '--config', path.join(import.meta.dirname, 'hardhat.config.cjs')],
+    {
+      cwd: import.meta.dirname,
+      env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true', DO_NOT_TRACK: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`hardhat node did not start:\n${output}`)), 60_000);

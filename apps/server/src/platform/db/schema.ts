@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AccountTables } from '../../modules/account/tables';
-import type { ChainTables } from '../../modules/chain/tables';
 import type { AdminTables } from '../../modules/admin/tables';
+import type { ChainTables } from '../../modules/chain/tables';
 import type { FinanceAdminTables } from '../../modules/finance-admin/tables';
 import type { JobTables } from '../../modules/jobs/tables';
 import type { LedgerTables } from '../../modules/ledger/tables';

@@ -74,7 +74,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addCheckConstraint('chain_deposits_amount_ck', sql`amount >= 0`)
     .execute();
   // Exactly once per log: the key every insert and every credit goes through.
-  await db.schema.createIndex('chain_deposits_log_uq').on('chain_deposits').columns(['chain_id', 'tx_hash', 'log_index']).unique().execute();
+  await db.schema
+    .createIndex('chain_deposits_log_uq')
+    .on('chain_deposits')
+    .columns(['chain_id', 'tx_hash', 'log_index'])
+    .unique()
+    .execute();
   await db.schema.createIndex('chain_deposits_member_idx').on('chain_deposits').columns(['user_id', 'id']).execute();
   await db.schema.createIndex('chain_deposits_status_idx').on('chain_deposits').columns(['network_id', 'status', 'id']).execute();
 }
