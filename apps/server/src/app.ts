@@ -30,6 +30,7 @@ import { chainAdminRoutes, chainRoutes } from './modules/chain/chain-routes';
 import { ChainScheduler } from './modules/chain/chain-scheduler';
 import { ChainService } from './modules/chain/chain-service';
 import { DepositWatcher } from './modules/chain/deposit-watcher';
+import { HotWallet, parseHotKeys } from './modules/chain/hot-wallet';
 import { AdjustmentService } from './modules/finance-admin/adjustment-service';
 import { financeAdminRoutes } from './modules/finance-admin/finance-admin-routes';
 import { FinanceAdminService } from './modules/finance-admin/finance-admin-service';
@@ -257,9 +258,11 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const team = new TeamService({ db: database.db, clock, timeZone: config.timeZone, settings, assets });
   const nft = createNftModule({ db: database.db, clock, ledger, assets, settings, audit, images: uploads });
   // Automatic recharge: deposit addresses per network and the watcher (one process at a time by lease).
-  const chain = new ChainService(database.db, clock, assets, audit);
   const depositWatcher = new DepositWatcher(database.db, clock, assets, ledger, tips, events, app.log);
-  const chainScheduler = new ChainScheduler(database.db, clock, depositWatcher, app.log, config.chainPollMs);
+  const hotWallet = new HotWallet(database.db, clock, assets, withdrawals, parseHotKeys(config.chainHotKeys), app.log);
+  const chain = new ChainService(database.db, clock, assets, audit, hotWallet);
+  withdrawals.guardPayouts(hotWallet);
+  const chainScheduler = new ChainScheduler(database.db, clock, depositWatcher, app.log, config.chainPollMs, hotWallet);
   app.addHook('onListen', async () => chainScheduler.start());
   app.addHook('preClose', async () => chainScheduler.stop());
 

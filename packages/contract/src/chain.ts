@@ -73,6 +73,8 @@ export const networkSaveBody = z.strictObject({
   xpub: z.string().trim().min(1).max(200),
   start_block: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
   enabled: z.boolean().default(true),
+  /** Approved withdrawals of this wallet network are paid here by the hot wallet (its key from the environment); '' = paid by hand. */
+  withdraw_network: z.enum(['', 'ERC20', 'BEP20']).default(''),
 });
 
 export const networkStatus = z.object({
@@ -88,6 +90,9 @@ export const networkStatus = z.object({
   xpub: z.string(),
   start_block: z.number().int(),
   enabled: z.boolean(),
+  withdraw_network: z.string(),
+  /** The hot wallet's address when its key is configured for this chain. */
+  hot_wallet: z.string().nullable(),
   /** The chain's last block the watcher saw; null before its first pass. */
   head: z.number().int().nullable(),
   /** Every block up to here was read. */

@@ -46,6 +46,8 @@ const schema = z
     S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'S3_PUBLIC_URL must be an http(s) URL' }).optional(),
     /** How often the deposit watcher reads the configured chains (ms). */
     CHAIN_POLL_MS: z.coerce.number().int().min(200).max(600_000).default(5000),
+    /** Hot wallet keys that pay withdrawals on chain: `<chain id>:<0x private key>[,…]`. Never stored, never logged. */
+    CHAIN_HOT_KEYS: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     // Half an S3 setting is a mistake, not a choice: without this, uploads would quietly stay on the local disk.
@@ -94,6 +96,8 @@ export interface Config {
   s3?: S3Config;
   /** How often the deposit watcher reads the configured chains (ms). */
   chainPollMs: number;
+  /** CHAIN_HOT_KEYS as given (parsed by the chain module); a secret like SECRET. */
+  chainHotKeys?: string;
 }
 
 export interface S3Config {
@@ -175,5 +179,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     chainPollMs: e.CHAIN_POLL_MS,
+    chainHotKeys: e.CHAIN_HOT_KEYS,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationsAt, tokenToAsset } from './amounts';
+import { assetToToken, confirmationsAt, tokenToAsset } from './amounts';
 
 describe('token amounts in the asset’s base units', () => {
   it('keeps the amount when the decimals agree', () => {
@@ -23,5 +23,15 @@ describe('confirmations', () => {
     expect(confirmationsAt(100n, 100n)).toBe(1n);
     expect(confirmationsAt(111n, 100n)).toBe(12n);
     expect(confirmationsAt(99n, 100n)).toBe(0n);
+  });
+});
+
+describe('withdrawal amounts in token units', () => {
+  it('scale exactly or refuse', () => {
+    expect(assetToToken(1_500_000n, 18, 6)).toBe(1_500_000_000_000_000_000n);
+    expect(assetToToken(1_500_000n, 6, 6)).toBe(1_500_000n);
+    expect(assetToToken(1_500_000n, 2, 6)).toBe(150n);
+    expect(assetToToken(1_500_001n, 2, 6)).toBeNull();
+    expect(assetToToken(0n, 6, 6)).toBeNull();
   });
 });

@@ -16,3 +16,11 @@ export function tokenToAsset(raw: bigint, tokenDecimals: number, assetScale: num
 export function confirmationsAt(head: bigint, block: bigint): bigint {
   return head >= block ? head - block + 1n : 0n;
 }
+
+/** A withdrawal amount (asset base units) in token units; null when the token cannot carry it exactly. */
+export function assetToToken(amount: bigint, tokenDecimals: number, assetScale: number): bigint | null {
+  if (amount <= 0n) return null;
+  if (tokenDecimals >= assetScale) return amount * 10n ** BigInt(tokenDecimals - assetScale);
+  const unit = 10n ** BigInt(assetScale - tokenDecimals);
+  return amount % unit === 0n ? amount / unit : null;
+}

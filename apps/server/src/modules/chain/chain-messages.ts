@@ -37,3 +37,7 @@ defineLineType('chain_deposit', {
   name: t('链上充值', 'On-chain recharge', 'オンチェーン入金', '鏈上充值'),
   memoCredit: t('{network} 交易 {tx_short}', '{network} tx {tx_short}', '{network} 取引 {tx_short}', '{network} 交易 {tx_short}'),
 });
+
+defineLineType('withdraw_review', {
+  name: t('提现退回审核', 'Withdrawal back to review', '出金を再審査', '提現退回審核'),
+});

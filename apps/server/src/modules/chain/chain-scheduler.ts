@@ -4,11 +4,12 @@ import { type Clock, nowMs } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { JobLeaseRepository } from '../jobs/job-repository';
 import type { DepositWatcher } from './deposit-watcher';
+import type { HotWallet } from './hot-wallet';
 
 const LEASE = 'chain-watcher';
 
 /**
- * Runs the deposit watcher every few seconds in the process that holds the `chain-watcher` lease,
+ * Runs the deposit watcher and the hot wallet's payouts every few seconds in the process that holds the `chain-watcher` lease,
  * so that with several server processes one reads the chains at a time. The lease only saves
  * work: two watchers at once still credit each log once (the deposits' unique key and the
  * conditional credit), so a lease that lapses mid-pass is harmless.
@@ -25,6 +26,7 @@ export class ChainScheduler {
     private readonly watcher: DepositWatcher,
     private readonly log: { error(obj: unknown, msg: string): void },
     private readonly intervalMs: number,
+    private readonly hotWallet?: HotWallet,
   ) {}
 
   start(): void {
@@ -52,6 +54,7 @@ export class ChainScheduler {
         if (!(await this.#leases.take(this.db, LEASE, this.#holder, now, now + BigInt(Math.max(60_000, this.intervalMs * 6))))) return;
         ran = true;
         await this.watcher.pass();
+        await this.hotWallet?.pass();
       } catch (error) {
         this.log.error({ err: error }, 'chain watcher failed');
       }

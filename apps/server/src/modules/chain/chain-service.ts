@@ -15,6 +15,7 @@ import { formatFor } from '../wallet/balance-service';
 import { depositStatusText, chainMessages as m } from './chain-messages';
 import { ChainRepository, type DepositRow, type NetworkRow } from './chain-repository';
 import { DEPOSIT_CHAIN, depositAddress, isExtendedPublicKey } from './deposit-addresses';
+import type { HotWallet } from './hot-wallet';
 
 /** The asset automatic recharge credits. */
 export const CHAIN_ASSET = 'USDT';
@@ -34,6 +35,7 @@ export class ChainService {
     private readonly clock: Clock,
     private readonly assets: AssetRegistry,
     private readonly audit: AuditLog,
+    private readonly hotWallet?: HotWallet,
   ) {}
 
   /** The member's address on every enabled network, made on first ask; empty when none is configured. */
@@ -113,6 +115,8 @@ export class ChainService {
         xpub: network.xpub,
         start_block: Number(network.start_block),
         enabled: network.enabled === 1n,
+        withdraw_network: network.withdraw_network,
+        hot_wallet: this.hotWallet?.account(network)?.address.toLowerCase() ?? null,
         head: head === null ? null : Number(head),
         cursor: scanned === null ? null : Number(scanned),
         lag: head === null ? null : Number(head - (scanned ?? network.start_block - 1n)),
@@ -143,6 +147,7 @@ export class ChainService {
       xpub: input.xpub,
       start_block: BigInt(input.start_block),
       enabled: input.enabled ? 1n : 0n,
+      withdraw_network: input.withdraw_network,
       updated_at: now,
     };
     try {
@@ -170,6 +175,7 @@ export class ChainService {
             xpub: row.xpub,
             start_block: String(row.start_block),
             enabled: row.enabled === 1n,
+            withdraw_network: row.withdraw_network,
           };
         await this.audit.record(
           operator,

@@ -19,6 +19,8 @@ export interface ChainNetworkTable {
   /** The first block the watcher reads. */
   start_block: bigint;
   enabled: bigint;
+  /** The wallet network (ERC20, BEP20) whose approved withdrawals the hot wallet pays here; '' = none. */
+  withdraw_network: Generated<string>;
   created_at: bigint;
   updated_at: bigint;
 }
@@ -66,9 +68,40 @@ export interface ChainDepositTable {
   credited_at: bigint | null;
 }
 
+export interface ChainHotWalletTable {
+  network_id: bigint;
+  address: string;
+  next_nonce: bigint;
+  updated_at: bigint;
+}
+
+export interface ChainBroadcastTable {
+  id: Generated<bigint>;
+  withdrawal_id: bigint;
+  attempt: bigint;
+  network_id: bigint;
+  from_address: string;
+  to_address: string;
+  raw_amount: string;
+  nonce: bigint;
+  tx_hash: string;
+  /** The signed transaction (no key): sent again unchanged after a restart. */
+  raw_tx: string;
+  /** signed | sent | confirmed | failed */
+  status: string;
+  block_number: bigint | null;
+  confirmations: bigint;
+  required: bigint;
+  error: string | null;
+  created_at: bigint;
+  updated_at: bigint;
+}
+
 export interface ChainTables {
   chain_networks: ChainNetworkTable;
   chain_addresses: ChainAddressTable;
   chain_cursors: ChainCursorTable;
   chain_deposits: ChainDepositTable;
+  chain_hot_wallets: ChainHotWalletTable;
+  chain_broadcasts: ChainBroadcastTable;
 }

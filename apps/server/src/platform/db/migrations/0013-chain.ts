@@ -20,6 +20,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('xpub', 'text', (c) => c.notNull())
     .addColumn('start_block', 'bigint', (c) => c.notNull())
     .addColumn('enabled', 'bigint', (c) => c.notNull())
+    // Withdrawals of this wallet network (ERC20, BEP20) are paid on this chain by the hot wallet; '' = none.
+    .addColumn('withdraw_network', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addCheckConstraint('chain_networks_ck', sql`confirmations >= 1 and token_decimals >= 0 and token_decimals <= 36 and min_deposit >= 0`)
@@ -82,9 +84,49 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('chain_deposits_member_idx').on('chain_deposits').columns(['user_id', 'id']).execute();
   await db.schema.createIndex('chain_deposits_status_idx').on('chain_deposits').columns(['network_id', 'status', 'id']).execute();
+
+  // The hot wallet's next nonce per network: kept here so that two payouts never share one.
+  await db.schema
+    .createTable('chain_hot_wallets')
+    .addColumn('network_id', 'bigint', (c) => c.primaryKey().references('chain_networks.id'))
+    .addColumn('address', 'text', (c) => c.notNull())
+    .addColumn('next_nonce', 'bigint', (c) => c.notNull())
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .execute();
+
+  // A payout of a withdrawal by the hot wallet: signed (stored before it is sent, so a restart
+  // sends the same transaction again, never a second one) → sent → confirmed, or failed.
+  await withId(db, db.schema.createTable('chain_broadcasts'))
+    .addColumn('withdrawal_id', 'bigint', (c) => c.notNull().references('withdrawals.id'))
+    .addColumn('attempt', 'bigint', (c) => c.notNull())
+    .addColumn('network_id', 'bigint', (c) => c.notNull().references('chain_networks.id'))
+    .addColumn('from_address', 'text', (c) => c.notNull())
+    .addColumn('to_address', 'text', (c) => c.notNull())
+    .addColumn('raw_amount', 'text', (c) => c.notNull())
+    .addColumn('nonce', 'bigint', (c) => c.notNull())
+    .addColumn('tx_hash', 'text', (c) => c.notNull().unique())
+    .addColumn('raw_tx', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('block_number', 'bigint')
+    .addColumn('confirmations', 'bigint', (c) => c.notNull())
+    .addColumn('required', 'bigint', (c) => c.notNull())
+    .addColumn('error', 'text')
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('chain_broadcasts_attempt_uq')
+    .on('chain_broadcasts')
+    .columns(['withdrawal_id', 'attempt'])
+    .unique()
+    .execute();
+  await db.schema.createIndex('chain_broadcasts_nonce_uq').on('chain_broadcasts').columns(['network_id', 'nonce']).unique().execute();
+  await db.schema.createIndex('chain_broadcasts_status_idx').on('chain_broadcasts').columns(['network_id', 'status', 'id']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('chain_broadcasts').execute();
+  await db.schema.dropTable('chain_hot_wallets').execute();
   await db.schema.dropTable('chain_deposits').execute();
   await db.schema.dropTable('chain_cursors').execute();
   await db.schema.dropTable('chain_addresses').execute();
