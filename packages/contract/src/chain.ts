@@ -127,6 +127,34 @@ export const sweepItem = z.object({
   deposits: z.number().int(),
 });
 
+/** A payout the hot wallet signed for a withdrawal. */
+export const payoutItem = z.object({
+  id,
+  withdrawal_id: id,
+  attempt: z.number().int(),
+  network_id: id,
+  to_address: z.string(),
+  amount: moneyString,
+  nonce: z.number().int(),
+  tx_hash: z.string(),
+  status: z.enum(['signed', 'sent', 'confirmed', 'failed']),
+  confirmations: z.number().int(),
+  required: z.number().int(),
+  error: z.string().nullable(),
+  created_at: unixSeconds,
+});
+
+/** A network's hot wallet: its address and balances (null when the chain did not answer). */
+export const hotWalletItem = z.object({
+  network_id: id,
+  network: z.string(),
+  address: z.string(),
+  token_balance: moneyString.nullable(),
+  /** The chain's native coin for gas, in ether units. */
+  gas_balance: z.string().nullable(),
+  next_nonce: z.number().int().nullable(),
+});
+
 const tag = 'chain';
 
 /** The members' calls. */
@@ -179,6 +207,15 @@ export const adminChainApi = {
     permission: 'finance.review',
     query: adminDepositQuery,
     response: envelope(paged(adminDepositItem)),
+  }),
+  payouts: getEndpoint({
+    path: '/admin/api/chain/payouts',
+    summary: 'The hot wallets (address, balances) and the latest payouts they signed',
+    tag: adminTag,
+    caller: 'operator',
+    permission: 'finance.review',
+    query: z.strictObject({}),
+    response: envelope(z.object({ wallets: z.array(hotWalletItem), list: z.array(payoutItem) })),
   }),
   sweep: getEndpoint({
     path: '/admin/api/chain/sweep',

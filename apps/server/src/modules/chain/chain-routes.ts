@@ -18,5 +18,6 @@ export const chainAdminRoutes: FastifyPluginAsync<ChainRoutesOptions> = async (a
   route(app, adminChainApi.networks, async () => o.chain.networks());
   route(app, adminChainApi.saveNetwork, async (body, request) => o.chain.saveNetwork(request.operator, request.ip, body));
   route(app, adminChainApi.deposits, async (query, request) => o.chain.adminDeposits(query, request.language));
+  route(app, adminChainApi.payouts, async () => o.chain.payouts());
   route(app, adminChainApi.sweep, async () => o.chain.sweep());
 };

@@ -1,6 +1,7 @@
 import type { adminChainApi, DepositItem, DepositNetwork, NetworkStatus } from '@mcc/contract/chain';
 import type { ParsedOf } from '@mcc/contract/endpoint';
 import type { Kysely } from 'kysely';
+import { formatEther } from 'viem';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
 import { type Clock, nowMs } from '../../platform/clock';
 import type { Page } from '../../platform/db/executor';
@@ -12,6 +13,8 @@ import type { AuditLog } from '../admin/audit-log';
 import { amountOrRefuse } from '../ledger/amount-input';
 import type { AssetRegistry } from '../ledger/assets';
 import { formatFor } from '../wallet/balance-service';
+import { tokenToAsset } from './amounts';
+import { BroadcastRepository } from './broadcast-repository';
 import { depositStatusText, chainMessages as m } from './chain-messages';
 import { ChainRepository, type DepositRow, type NetworkRow } from './chain-repository';
 import { DEPOSIT_CHAIN, depositAddress, isExtendedPublicKey } from './deposit-addresses';
@@ -29,6 +32,7 @@ const seconds = (ms: bigint | null) => (ms === null ? null : Math.floor(Number(m
  */
 export class ChainService {
   readonly #chain = new ChainRepository();
+  readonly #broadcasts = new BroadcastRepository();
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -189,6 +193,47 @@ export class ChainService {
       if (isUniqueViolation(error)) refuse(m.chainIdTaken, {}, 'chain_id');
       throw error;
     }
+  }
+
+  /** The hot wallets with their balances, and the latest 100 payouts. */
+  async payouts() {
+    const wallets = [];
+    for (const network of await this.#chain.networks(this.db, true)) {
+      const account = this.hotWallet?.account(network);
+      if (!account || !network.withdraw_network) continue;
+      const asset = await this.assets.require(network.asset);
+      const balances = await this.hotWallet!.balances(network).catch(() => null);
+      const hot = await this.#broadcasts.hotWallet(this.db, network.id);
+      wallets.push({
+        network_id: Number(network.id),
+        network: network.name,
+        address: account.address.toLowerCase(),
+        token_balance: balances ? formatFor(asset, tokenToAsset(balances.token, Number(network.token_decimals), asset.scale)) : null,
+        gas_balance: balances ? formatEther(balances.native) : null,
+        next_nonce: hot ? Number(hot.next_nonce) : null,
+      });
+    }
+    const list = [];
+    for (const row of await this.#broadcasts.latest(this.db, 100)) {
+      const network = await this.#chain.network(this.db, row.network_id);
+      const asset = await this.assets.require(network?.asset ?? CHAIN_ASSET);
+      list.push({
+        id: Number(row.id),
+        withdrawal_id: Number(row.withdrawal_id),
+        attempt: Number(row.attempt),
+        network_id: Number(row.network_id),
+        to_address: row.to_address,
+        amount: formatFor(asset, tokenToAsset(BigInt(row.raw_amount), Number(network?.token_decimals ?? asset.scale), asset.scale)),
+        nonce: Number(row.nonce),
+        tx_hash: row.tx_hash,
+        status: row.status as 'signed' | 'sent' | 'confirmed' | 'failed',
+        confirmations: Number(row.confirmations),
+        required: Number(row.required),
+        error: row.error,
+        created_at: Math.floor(Number(row.created_at) / 1000),
+      });
+    }
+    return { wallets, list };
   }
 
   /** What sits on each deposit address (credited so far), with the path the offline key spends it from. */

@@ -2,7 +2,7 @@ import type { Hex, PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HARDHAT_KEYS, type LocalChain, startLocalChain } from '../../../test/chain/local-chain';
-import { newKey, post } from '../../../test/http';
+import { get, newKey, post } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -225,6 +225,24 @@ describe('withdrawals paid by the hot wallet', () => {
     expect(await chain.tokenBalance(token, to)).toBe(15n * USDT);
     expect((await withdrawal(id)).status).toBe('paid');
     await expectBooksBalanced(t);
+  });
+
+  it('shows the console the hot wallet balances and the payout queue', async () => {
+    const admin = await addOperator(t, 'finance');
+    const { ChainService } = await import('./chain-service');
+    const service = new ChainService(t.database.db, t.clock, new AssetRegistry(t.database.db), new AuditLog(t.database.db, t.clock), hotWallet());
+    const { wallets, list } = await service.payouts();
+    const paidOut = 100n + 10n + 17n + 15n;
+    expect(wallets).toEqual([
+      expect.objectContaining({ address: hotAddress.toLowerCase(), token_balance: `${1000n - paidOut}.00`, next_nonce: expect.any(Number) }),
+    ]);
+    expect(Number(wallets[0]!.gas_balance)).toBeGreaterThan(0);
+    expect(list.map((p) => p.status)).toContain('failed');
+    expect(list[0]).toMatchObject({ status: 'confirmed', amount: '15.00', attempt: 2 });
+    // The console call answers the same, and no key appears in it.
+    const answer = await get(t, '/admin/api/chain/payouts', { as: admin });
+    expect(answer.body.code).toBe(1);
+    expect(JSON.stringify(answer.body)).not.toContain(HOT_KEY.slice(2));
   });
 
   it('leaves networks without a hot wallet key to the manual "mark paid"', async () => {
