@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Hex } from 'viem';
 import { type LocalChain, startLocalChain } from '../../apps/server/test/chain/local-chain';
 import { E2E_ADMIN_PASSWORD } from '../support/global-setup';
+import { CONSOLE_VIEWPORT, shot, signInToConsole } from './console-support';
 import { expectFigure, registerMember, screen, signIn } from './wallet-support';
 
 // Automatic recharge against a local chain started for this journey: the member's own deposit
@@ -90,4 +91,36 @@ test('a deposit to my own address counts its confirmations live, then my balance
   await page.goto('/pages/usdt/usdt');
   await expectFigure(page.getByTestId('available').first(), '25.00', 'USDT');
   await screen(page, 'auto-recharge-balance');
+});
+
+test('the console shows the network with the watcher caught up, the credited deposit and the sweep report', async ({ page }) => {
+  await page.setViewportSize(CONSOLE_VIEWPORT);
+  await signInToConsole(page);
+  await page.goto('/admin/chain');
+  const networks = page.getByTestId('network-table');
+  await expect(networks).toContainText('Local EVM (31337)');
+  await expect(networks.getByTestId('network-lag')).toHaveText('0', { timeout: 20_000 });
+  const deposits = page.getByTestId('deposit-table');
+  await expect(deposits.locator('[data-status="credited"]').first()).toBeVisible();
+  await expect(deposits).toContainText('25.00 USDT');
+  await shot(page, 'chain');
+
+  await page.getByRole('tab').nth(2).click();
+  await expect(page.getByTestId('sweep-table')).toContainText('25.00');
+  await expect(page.getByTestId('sweep-table')).toContainText(/0\/\d+/);
+  await shot(page, 'chain-sweep');
+
+  // A private key in place of the xpub is refused and nothing is stored.
+  await page.getByTestId('network-add').click();
+  const editor = page.locator('.ant-modal');
+  await editor.getByTestId('network-name').fill('Wrong key');
+  await editor.getByTestId('network-rpc').fill(chain.url);
+  await editor.getByTestId('network-token').fill(token);
+  await editor
+    .getByTestId('network-xpub')
+    .fill('xprv9s21ZrQH143K3QTDL4LXw2F7HEK3wJUD2nW2nRk4stbPy6cq3jPPqjiChkVvvNKmPGJxWUtg6LETHKj5k9pJpHwkqfaKfF5eYkbjtQ3fCbr');
+  await editor.getByTestId('network-chain-id').fill('77');
+  await page.getByTestId('form-modal-ok').click();
+  await expect(page.getByTestId('form-modal-error')).toBeVisible();
+  await shot(page, 'chain-refused', { dialog: true });
 });

@@ -20,6 +20,7 @@ export const navItems = [
   { path: '/operators', label: 'Operators & roles', permission: 'operators.manage' },
   { path: '/audit', label: 'Audit log', permission: 'audit.read' },
   { path: '/outbox', label: 'Demo outbox', permission: 'outbox.read' },
+  { path: '/chain', label: 'On-chain recharge', permission: 'finance.review' },
 ] as const;
 
 /** The menu entry a location belongs to (`/members/12` → `/members`). */

@@ -25,6 +25,7 @@ const NftCollectionsPage = lazy(() => import('../features/nft/collections-page')
 const NftBoxesPage = lazy(() => import('../features/nft/boxes-page'));
 const NftListingsPage = lazy(() => import('../features/nft/listings-page'));
 const NftDrawsPage = lazy(() => import('../features/nft/draws-page'));
+const ChainPage = lazy(() => import('../features/chain/chain-page'));
 
 const permissionOf = (path: string) => navItems.find((item) => item.path === path)?.permission ?? 'dashboard.read';
 const page = (path: string, element: React.ReactNode) => ({
@@ -73,6 +74,7 @@ export const router = createBrowserRouter(
         page('/nft/boxes', <NftBoxesPage />),
         page('/nft/listings', <NftListingsPage />),
         page('/nft/draws', <NftDrawsPage />),
+        page('/chain', <ChainPage />),
         {
           path: '*',
           element: (
