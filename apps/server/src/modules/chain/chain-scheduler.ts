@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { type Clock, nowMs } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { JobLeaseRepository } from '../jobs/job-repository';
+import { ChainRepository } from './chain-repository';
 import type { DepositWatcher } from './deposit-watcher';
 import type { HotWallet } from './hot-wallet';
 
@@ -16,6 +17,7 @@ const LEASE = 'chain-watcher';
  */
 export class ChainScheduler {
   readonly #leases = new JobLeaseRepository();
+  readonly #chain = new ChainRepository();
   readonly #holder = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
@@ -49,6 +51,8 @@ export class ChainScheduler {
     let ran = false;
     this.#running = (async () => {
       try {
+        // No network configured (a fresh install): nothing to read, and no lease written every few seconds.
+        if ((await this.#chain.networks(this.db, true)).length === 0) return;
         const now = nowMs(this.clock);
         // The lease outlives a few passes so a slow RPC does not hand it over mid-pass.
         if (!(await this.#leases.take(this.db, LEASE, this.#holder, now, now + BigInt(Math.max(60_000, this.intervalMs * 6))))) return;

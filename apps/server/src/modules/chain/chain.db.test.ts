@@ -37,6 +37,9 @@ describe('automatic recharge on an EVM chain', () => {
     const answer = await post(t, '/api/fund/autoRecharge', {}, { as: alice });
     expect(answer.body).toMatchObject({ code: 1, data: { networks: [] } });
     expect((await get(t, '/admin/api/chain/networks', { as: admin })).body.data.list).toEqual([]);
+    // The scheduler has nothing to read and takes no lease.
+    expect(await watcherFor(t).scheduler().tick()).toBe(false);
+    expect(await t.database.db.selectFrom('job_leases').selectAll().where('name', '=', 'chain-watcher').execute()).toEqual([]);
   });
 
   it('refuses a network with a private key, a bad minimum or from a role without settings', async () => {

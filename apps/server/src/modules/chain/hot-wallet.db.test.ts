@@ -230,11 +230,21 @@ describe('withdrawals paid by the hot wallet', () => {
   it('shows the console the hot wallet balances and the payout queue', async () => {
     const admin = await addOperator(t, 'finance');
     const { ChainService } = await import('./chain-service');
-    const service = new ChainService(t.database.db, t.clock, new AssetRegistry(t.database.db), new AuditLog(t.database.db, t.clock), hotWallet());
+    const service = new ChainService(
+      t.database.db,
+      t.clock,
+      new AssetRegistry(t.database.db),
+      new AuditLog(t.database.db, t.clock),
+      hotWallet(),
+    );
     const { wallets, list } = await service.payouts();
     const paidOut = 100n + 10n + 17n + 15n;
     expect(wallets).toEqual([
-      expect.objectContaining({ address: hotAddress.toLowerCase(), token_balance: `${1000n - paidOut}.00`, next_nonce: expect.any(Number) }),
+      expect.objectContaining({
+        address: hotAddress.toLowerCase(),
+        token_balance: `${1000n - paidOut}.00`,
+        next_nonce: expect.any(Number),
+      }),
     ]);
     expect(Number(wallets[0]!.gas_balance)).toBeGreaterThan(0);
     expect(list.map((p) => p.status)).toContain('failed');
