@@ -30,6 +30,11 @@ import { SettingsAdminService } from './modules/admin/settings-admin-service';
 import { AuctionSweeper } from './modules/auction/auction-jobs';
 import { createAuctionModule } from './modules/auction/auction-module';
 import { auctionAdminRoutes, auctionRoutes } from './modules/auction/auction-routes';
+import { chainAdminRoutes, chainRoutes } from './modules/chain/chain-routes';
+import { ChainScheduler } from './modules/chain/chain-scheduler';
+import { ChainService } from './modules/chain/chain-service';
+import { DepositWatcher } from './modules/chain/deposit-watcher';
+import { HotWallet, parseHotKeys } from './modules/chain/hot-wallet';
 import { createCoinmixModule } from './modules/coinmix/coinmix-module';
 import { coinmixAdminRoutes, coinmixRoutes } from './modules/coinmix/coinmix-routes';
 import { contentAdminRoutes, contentRoutes } from './modules/content/content-routes';
@@ -291,6 +296,14 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const auctionSweeper = new AuctionSweeper(auction.settlement, clock, app.log);
   app.addHook('onListen', async () => auctionSweeper.start());
   app.addHook('preClose', async () => auctionSweeper.stop());
+  // Automatic recharge: deposit addresses per network and the watcher (one process at a time by lease).
+  const depositWatcher = new DepositWatcher(database.db, clock, assets, ledger, tips, events, app.log);
+  const hotWallet = new HotWallet(database.db, clock, assets, withdrawals, parseHotKeys(config.chainHotKeys), app.log);
+  const chain = new ChainService(database.db, clock, assets, audit, hotWallet);
+  withdrawals.guardPayouts(hotWallet);
+  const chainScheduler = new ChainScheduler(database.db, clock, depositWatcher, app.log, config.chainPollMs, hotWallet);
+  app.addHook('onListen', async () => chainScheduler.start());
+  app.addHook('preClose', async () => chainScheduler.stop());
 
   // Routes. A module's plugin guards its member-only routes with requireMember (platform/http/member-auth).
   await app.register(healthRoutes, { database });
@@ -329,6 +342,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     await members.register(nftRoutes, { nft });
     await members.register(coinmixRoutes, { coinmix: coinmix.coinmix });
     await members.register(auctionRoutes, { auction });
+    await members.register(chainRoutes, { chain });
   });
   // The console's scope: every route registered in it needs an operator token and its permission.
   await app.register(async (console) => {
@@ -349,6 +363,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     await console.register(nftAdminRoutes, { nft });
     await console.register(coinmixAdminRoutes, { coinmixAdmin: coinmix.coinmixAdmin });
     await console.register(auctionAdminRoutes, { auction });
+    await console.register(chainAdminRoutes, { chain });
   });
   // Content pages (user agreement, privacy policy): anyone reads them, operators write them.
   const content = new ContentService(database.db, clock, audit);

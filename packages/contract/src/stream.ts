@@ -53,6 +53,14 @@ export interface StreamEvents {
   'auction.closed': { lot_id: number; status: 'sold' | 'unsold' };
   /** A new order tip for this member: refetch the tips (and the order it names). */
   'order.tip': { kind: string; ref_type: string; ref_id: string };
+  /** One of the member's own deposits on chain changed (seen, one more confirmation, credited, dropped). */
+  'chain.deposit': {
+    id: number;
+    status: 'confirming' | 'credited' | 'below_min' | 'dropped';
+    confirmations: number;
+    required: number;
+    amount: string;
+  };
   /** The server cannot replay what the client missed: refetch everything shown live. */
   'stream.reset': Record<string, never>;
 }

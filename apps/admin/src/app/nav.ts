@@ -23,6 +23,7 @@ export const navItems = [
   { path: '/coinmix', label: 'Coin-mix fund', permission: 'ledger.read' },
   { path: '/auction', label: 'Auctions', permission: 'members.read' },
   { path: '/content-pages', label: 'Content pages', permission: 'content.write' },
+  { path: '/chain', label: 'On-chain recharge', permission: 'finance.review' },
 ] as const;
 
 /** The menu entry a location belongs to (`/members/12` → `/members`). */

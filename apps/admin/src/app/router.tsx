@@ -28,6 +28,7 @@ const NftListingsPage = lazy(() => import('../features/nft/listings-page'));
 const NftDrawsPage = lazy(() => import('../features/nft/draws-page'));
 const CoinmixPage = lazy(() => import('../features/coinmix/coinmix-page'));
 const ContentPagesPage = lazy(() => import('../features/content/content-pages-page'));
+const ChainPage = lazy(() => import('../features/chain/chain-page'));
 
 const permissionOf = (path: string) => navItems.find((item) => item.path === path)?.permission ?? 'dashboard.read';
 const page = (path: string, element: React.ReactNode) => ({
@@ -79,6 +80,7 @@ export const router = createBrowserRouter(
         page('/coinmix', <CoinmixPage />),
         page('/auction', <AuctionPage />),
         page('/content-pages', <ContentPagesPage />),
+        page('/chain', <ChainPage />),
         {
           path: '*',
           element: (

@@ -44,6 +44,10 @@ const schema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'S3_PUBLIC_URL must be an http(s) URL' }).optional(),
+    /** How often the deposit watcher reads the configured chains (ms). */
+    CHAIN_POLL_MS: z.coerce.number().int().min(200).max(600_000).default(5000),
+    /** Hot wallet keys that pay withdrawals on chain: `<chain id>:<0x private key>[,…]`. Never stored, never logged. */
+    CHAIN_HOT_KEYS: z.string().optional(),
   })
   .superRefine((env, ctx) => {
     // Half an S3 setting is a mistake, not a choice: without this, uploads would quietly stay on the local disk.
@@ -90,6 +94,10 @@ export interface Config {
   adminDist: string;
   /** Where uploads go when set; unset keeps them under DATA_DIR/uploads. */
   s3?: S3Config;
+  /** How often the deposit watcher reads the configured chains (ms). */
+  chainPollMs: number;
+  /** CHAIN_HOT_KEYS as given (parsed by the chain module); a secret like SECRET. */
+  chainHotKeys?: string;
 }
 
 export interface S3Config {
@@ -170,5 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             publicUrl: e.S3_PUBLIC_URL,
           }
         : undefined,
+    chainPollMs: e.CHAIN_POLL_MS,
+    chainHotKeys: e.CHAIN_HOT_KEYS,
   };
 }

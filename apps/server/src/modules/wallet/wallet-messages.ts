@@ -107,6 +107,12 @@ export const walletMessages = {
     '調整を作成したオペレーターは承認できません',
     '發起人不能審批自己的調整',
   ),
+  payoutInFlight: t(
+    '热钱包正在链上打款，不能驳回或手动标记',
+    'The hot wallet is paying this withdrawal on chain: it cannot be rejected or marked paid by hand',
+    'ホットウォレットがオンチェーンで送金中のため、却下や手動の送金済みにはできません',
+    '熱錢包正在鏈上打款，不能駁回或手動標記',
+  ),
 } satisfies Record<string, Text>;
 
 export const rechargeStatusText: Record<string, Text> = {

@@ -123,6 +123,11 @@ export class WithdrawalRepository {
       .execute();
   }
 
+  /** Forgets the approvals of a withdrawal sent back to review (the audit log keeps who approved). */
+  async clearApprovals(db: Executor, id: bigint): Promise<void> {
+    await db.deleteFrom('fund_approvals').where('target_type', '=', 'withdrawal').where('target_id', '=', id).execute();
+  }
+
   /** A member's withdrawals, newest first. */
   pageOfMember(db: Executor, userId: bigint, page: number): Promise<Page<WithdrawalRow>> {
     return paginate(db.selectFrom('withdrawals').where('user_id', '=', userId), page, (q) => q.selectAll().orderBy('id', 'desc'));

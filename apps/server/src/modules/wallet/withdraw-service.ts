@@ -46,6 +46,11 @@ export interface WithdrawPlan {
 }
 
 type Answer = { id: number; status: WithdrawItem['status'] };
+
+/** Tells whether a hot wallet's payout of a withdrawal is signed or on its way (the chain module answers). */
+export interface PayoutGuard {
+  inFlight(trx: Transaction<DB>, withdrawalId: bigint): Promise<boolean>;
+}
 type Decision = { actor: OperatorActor; id: bigint };
 
 const LOCKED_STATES = ['pending', 'approving'];
@@ -57,6 +62,7 @@ const LOCKED_STATES = ['pending', 'approving'];
  */
 export class WithdrawService {
   readonly #withdrawals = new WithdrawalRepository();
+  #payouts: PayoutGuard | undefined;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -69,6 +75,16 @@ export class WithdrawService {
     private readonly codes: WithdrawCodes,
     private readonly tips: OrderTips,
   ) {}
+
+  /** From now on, a withdrawal whose payout is in flight can be neither rejected nor marked paid by hand. */
+  guardPayouts(guard: PayoutGuard): void {
+    this.#payouts = guard;
+  }
+
+  /** Refuses (rolling back the caller's transaction) while a hot wallet's payout of `id` is in flight; call it after the row's conditional change, which holds the row. */
+  async #refuseInFlight(trx: Transaction<DB>, id: bigint): Promise<void> {
+    if (await this.#payouts?.inFlight(trx, id)) refuse(m.payoutInFlight);
+  }
 
   async #rules(code: string): Promise<{ asset: Asset; rules: AssetRules; chain: NonNullable<AssetRules['chain']> }> {
     const asset = await this.assets.require(code);
@@ -277,6 +293,7 @@ export class WithdrawService {
     const row = await this.#decidable(trx, id, [...LOCKED_STATES, 'approved']);
     const now = nowMs(this.clock);
     await this.#move(trx, row, [row.status], { status: 'rejected', reason, decided_by: reviewer.operator.adminId, updated_at: now });
+    await this.#refuseInFlight(trx, id);
     const purposes = walletPurposes(row.wallet);
     await this.#refund(trx, row, row.status === 'approved' ? purposes.withdrawing : purposes.locked, reviewer.operator.adminId);
     await this.audit.record(
@@ -308,6 +325,7 @@ export class WithdrawService {
     if (await this.#withdrawals.isPaidWith(trx, row.network, txHash)) refuse(m.txHashUsed, {}, 'tx_hash');
     const now = nowMs(this.clock);
     await this.#move(trx, row, ['approved'], { status: 'paid', tx_hash: txHash, paid_at: now, updated_at: now });
+    await this.#refuseInFlight(trx, id);
     const from = member(row.user_id, row.asset, walletPurposes(row.wallet).withdrawing);
     const moves: Move[] = [{ from, to: system('external_withdrawals', row.asset), amount: row.amount, type: 'withdraw_paid' }];
     if (row.fee > 0n) moves.push({ from, to: system('fees', row.asset), amount: row.fee, type: 'withdraw_fee' });
@@ -332,6 +350,56 @@ export class WithdrawService {
     );
     await this.#tip(trx, row, 'withdraw_paid');
     return { id: Number(id), status: 'paid' };
+  }
+
+  /**
+   * The hot wallet's payout of an approved withdrawal reached its confirmations: paid with its tx
+   * hash, as an operator's "mark paid" would (the broadcast record is the trail). Inside the caller's
+   * transaction; refuses when the withdrawal is no longer approved.
+   */
+  async paidOnChain(trx: Transaction<DB>, id: bigint, txHash: string): Promise<void> {
+    const row = await this.#decidable(trx, id, ['approved']);
+    const now = nowMs(this.clock);
+    await this.#move(trx, row, ['approved'], { status: 'paid', tx_hash: txHash, paid_at: now, updated_at: now });
+    const from = member(row.user_id, row.asset, walletPurposes(row.wallet).withdrawing);
+    const moves: Move[] = [{ from, to: system('external_withdrawals', row.asset), amount: row.amount, type: 'withdraw_paid' }];
+    if (row.fee > 0n) moves.push({ from, to: system('fees', row.asset), amount: row.fee, type: 'withdraw_fee' });
+    await this.ledger.post(trx, {
+      kind: 'withdraw_paid',
+      moves,
+      params: { withdrawal_id: String(id), tx_hash: txHash },
+      ref: { type: 'withdrawal', id },
+    });
+    await this.#tip(trx, row, 'withdraw_paid');
+  }
+
+  /**
+   * The hot wallet's payout failed (reverted, or dropped with its nonce used): the approved
+   * withdrawal goes back to review with the reason, amount + fee back from withdrawing to locked, and
+   * its approvals cleared so that operators decide again. Inside the caller's transaction.
+   */
+  async backToReview(trx: Transaction<DB>, id: bigint, reason: string): Promise<void> {
+    const row = await this.#decidable(trx, id, ['approved']);
+    await this.#move(trx, row, ['approved'], {
+      status: 'pending',
+      reason,
+      approved_at: null,
+      decided_by: null,
+      updated_at: nowMs(this.clock),
+    });
+    await this.ledger.post(trx, {
+      kind: 'withdraw_review',
+      moves: [
+        {
+          from: member(row.user_id, row.asset, walletPurposes(row.wallet).withdrawing),
+          to: member(row.user_id, row.asset, walletPurposes(row.wallet).locked),
+          amount: row.amount + row.fee,
+        },
+      ],
+      params: { withdrawal_id: String(id) },
+      ref: { type: 'withdrawal', id },
+    });
+    await this.#withdrawals.clearApprovals(trx, id);
   }
 
   async view(row: WithdrawalRow, language: Language): Promise<WithdrawItem> {

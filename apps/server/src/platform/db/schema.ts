@@ -2,6 +2,7 @@ import type { Generated } from 'kysely';
 import type { AccountTables } from '../../modules/account/tables';
 import type { AdminTables } from '../../modules/admin/tables';
 import type { AuctionTables } from '../../modules/auction/tables';
+import type { ChainTables } from '../../modules/chain/tables';
 import type { CoinmixTables } from '../../modules/coinmix/tables';
 import type { ContentTables } from '../../modules/content/tables';
 import type { FinanceAdminTables } from '../../modules/finance-admin/tables';
@@ -101,4 +102,5 @@ export interface DB
     NftTables,
     CoinmixTables,
     AuctionTables,
-    ContentTables {}
+    ContentTables,
+    ChainTables {}

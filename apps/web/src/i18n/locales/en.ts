@@ -913,6 +913,20 @@ const en: Messages = {
     passwordLogin: 'Log in with mobile or email and password',
     contactRegister: 'Register with mobile or email',
   },
+  autoRecharge: {
+    network: 'Network',
+    chainId: 'chain id {{id}}',
+    warning: 'Send only {{asset}} on {{network}} to this address; it is yours alone. Other assets or networks cannot be recovered.',
+    minimum: 'Minimum deposit',
+    minimumNote: 'Smaller deposits are recorded but not credited',
+    confirmations: 'Confirmations needed',
+    blocks: '{{n}} blocks',
+    deposits: 'My deposits',
+    noDeposits: 'No deposits yet',
+    noDepositsHint: 'Deposits to your address appear here within seconds and are credited after the confirmations',
+    confirmingOf: '{{n}}/{{required}} confirmations',
+    copied: 'Address copied',
+  },
 };
 
 export default en;

@@ -913,6 +913,20 @@ const ja: Messages = {
     passwordLogin: '携帯番号・メールとパスワードでログイン',
     contactRegister: '携帯番号またはメールで登録',
   },
+  autoRecharge: {
+    network: 'ネットワーク',
+    chainId: 'チェーン ID {{id}}',
+    warning: 'このアドレスには {{network}} の {{asset}} のみを送金してください（あなた専用です）。他の資産やネットワークは復旧できません。',
+    minimum: '最低入金額',
+    minimumNote: 'これより少ない入金は記録されますが、入金されません',
+    confirmations: '必要な承認数',
+    blocks: '{{n}} ブロック',
+    deposits: '入金履歴',
+    noDeposits: '入金はまだありません',
+    noDepositsHint: 'アドレスへの入金は数秒で表示され、承認数に達すると残高に反映されます',
+    confirmingOf: '承認 {{n}}/{{required}}',
+    copied: 'アドレスをコピーしました',
+  },
 };
 
 export default ja;

@@ -906,6 +906,20 @@ const zhHans = {
     passwordLogin: '手机号/邮箱密码登录',
     contactRegister: '手机号或邮箱注册',
   },
+  autoRecharge: {
+    network: '网络',
+    chainId: '链 ID {{id}}',
+    warning: '此地址为您专属，仅可转入 {{network}} 网络的 {{asset}}；转入其他资产或网络将无法找回。',
+    minimum: '最低充值',
+    minimumNote: '低于最低充值额的转账会记录，但不会入账',
+    confirmations: '所需确认数',
+    blocks: '{{n}} 个区块',
+    deposits: '我的充值',
+    noDeposits: '暂无充值记录',
+    noDepositsHint: '转入您地址的充值几秒内显示，达到确认数后自动入账',
+    confirmingOf: '确认 {{n}}/{{required}}',
+    copied: '地址已复制',
+  },
 } as const;
 
 export default zhHans;

@@ -906,6 +906,20 @@ const zhHant: Messages = {
     passwordLogin: '手機號/郵箱密碼登入',
     contactRegister: '手機號或郵箱註冊',
   },
+  autoRecharge: {
+    network: '網路',
+    chainId: '鏈 ID {{id}}',
+    warning: '此地址為您專屬，僅可轉入 {{network}} 網路的 {{asset}}；轉入其他資產或網路將無法找回。',
+    minimum: '最低充值',
+    minimumNote: '低於最低充值額的轉帳會記錄，但不會入帳',
+    confirmations: '所需確認數',
+    blocks: '{{n}} 個區塊',
+    deposits: '我的充值',
+    noDeposits: '暫無充值記錄',
+    noDepositsHint: '轉入您地址的充值幾秒內顯示，達到確認數後自動入帳',
+    confirmingOf: '確認 {{n}}/{{required}}',
+    copied: '地址已複製',
+  },
 };
 
 export default zhHant;

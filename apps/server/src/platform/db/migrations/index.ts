@@ -11,6 +11,7 @@ import * as market from './0009-market';
 import * as nft from './0010-nft';
 import * as coinmix from './0011-coinmix';
 import * as auction from './0012-auction';
+import * as chain from './0013-chain';
 // Members' polish
 import * as contentPages from './0014-content-pages';
 
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-auction': auction,
   // Members' polish
   '0014-content-pages': contentPages,
+  '0013-chain': chain,
 };

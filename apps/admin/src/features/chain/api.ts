@@ -1,0 +1,28 @@
+import { adminChainApi } from '@mcc/contract/chain';
+import type { InputOf } from '@mcc/contract/endpoint';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export const chainNetworksQuery = () =>
+  queryOptions({ queryKey: ['chain', 'networks'], queryFn: () => api.call(adminChainApi.networks, {}), refetchInterval: 5000 });
+
+export const chainDepositsQuery = (search: InputOf<typeof adminChainApi.deposits>) =>
+  queryOptions({
+    queryKey: ['chain', 'deposits', search],
+    queryFn: () => api.call(adminChainApi.deposits, search),
+    placeholderData: (previous) => previous,
+    refetchInterval: 5000,
+  });
+
+export const chainPayoutsQuery = () => queryOptions({ queryKey: ['chain', 'payouts'], queryFn: () => api.call(adminChainApi.payouts, {}) });
+
+export const chainSweepQuery = () => queryOptions({ queryKey: ['chain', 'sweep'], queryFn: () => api.call(adminChainApi.sweep, {}) });
+
+/** Adds or changes a network; every chain figure is refetched after. */
+export function useSaveNetwork() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InputOf<typeof adminChainApi.saveNetwork>) => api.call(adminChainApi.saveNetwork, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['chain'] }),
+  });
+}
