@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from './query-int';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { fractionString, marketSide } from './market';
@@ -10,8 +11,8 @@ import { moneyString } from './money';
 
 const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const unixSeconds = z.number().int();
-const unixSecondsQuery = z.coerce.number().int().min(0).max(253_402_300_799);
-const page = z.coerce.number().int().min(1).max(100000).default(1);
+const unixSecondsQuery = queryInt(0, 253_402_300_799);
+const page = queryInt(1, 100000).default(1);
 const reason = z.string().trim().min(1).max(200);
 
 export const adminPool = z.object({

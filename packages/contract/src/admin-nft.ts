@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from './query-int';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { amountInput, moneyString } from './money';
@@ -10,7 +11,7 @@ import { localizedText } from './pledge';
 // Every call needs the permission `products.write`.
 
 const unixSeconds = z.number().int();
-const page = z.coerce.number().int().min(1).max(100000).default(1);
+const page = queryInt(1, 100000).default(1);
 /** A percentage with up to 2 decimals ("5", "2.5"). */
 const percentInput = z
   .string()
