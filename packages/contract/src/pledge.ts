@@ -262,6 +262,8 @@ export const jobsStatusData = z.object({
   today: dayString,
   /** Whether a day after today may be run (demo mode only). */
   future_allowed: z.boolean(),
+  /** The last day a run may go through: today, or a few days ahead in demo mode. */
+  latest_day: dayString,
   runs: z.array(jobRunItem),
   pending: z.array(pendingPayoutItem),
   pending_total: z.number().int(),
