@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { queryInt } from './query-int';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { assetBalance, fundDetailItem } from './fund';
 import { moneyString } from './money';
+import { queryInt } from './query-int';
 
 // The console's money calls (`/admin/api/*`): recharge review, withdraw review (two approvals above
 // the threshold), balance adjustments (two approvals above the threshold), a member's balances and

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { queryInt } from './query-int';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { fractionString, marketSide } from './market';
 import { moneyString } from './money';
+import { queryInt } from './query-int';
 
 // The console's market calls: the pool (reserves, price, k, fee, paused), liquidity in and out, the
 // fee, pause and resume, the trades and the liquidity history. Reads need `ledger.read`, changes

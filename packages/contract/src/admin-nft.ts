@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { queryInt } from './query-int';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { amountInput, moneyString } from './money';
 import { nftId, nftIdQuery, nftTier, oddsEntry, sha256Hex } from './nft';
 import { localizedText } from './pledge';
+import { queryInt } from './query-int';
 
 // The console's NFT calls (`/admin/api/nft/*`): images, collections, item designs and minting,
 // primary sales, blind boxes (odds commitments, prizes and stock), draws and synthesis recipes.

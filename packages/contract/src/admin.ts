@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { queryInt } from './query-int';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
+import { queryInt } from './query-int';
 
 // The operator console's generic calls (`/admin/api/*`): sign-in, operators and roles, audit log,
 // members, settings, demo outbox and dashboard. Money calls of the console live in admin-fund.ts.

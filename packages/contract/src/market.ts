@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { queryInt } from './query-int';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { amountInput, moneyString } from './money';
+import { queryInt } from './query-int';
 
 // The MCC market: one constant-product pool of MCC and USDT. Prices are decimal strings in USDT per
 // MCC; fractions (`change_24h`, `price_impact`, `fee_rate`) are decimal strings too ("-0.0125").

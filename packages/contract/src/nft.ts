@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { queryInt } from './query-int';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { NFT_TIERS } from './fair-roll';
 import { amountInput, moneyString } from './money';
+import { queryInt } from './query-int';
 
 // NFTs for members: the NFT home (`/api/index/index`), the marketplace, blind boxes with their
 // provably fair draws (the calls API.md fixes: boxes, seeds, seeds/rotate, box/open, verify) and

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { queryInt } from './query-int';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
+import { queryInt } from './query-int';
 
 // Notices: read by members (`/api/index/notice`, `/api/index/detail`, `/api/index/noticeList`),
 // written by operators (`/admin/api/notice/*`). Texts are plain text with line breaks.

@@ -5,5 +5,8 @@ import { z } from 'zod';
  * a number when a client builds the query from one. Ids, pages and limits all read this way.
  */
 export function queryInt(min: number, max: number) {
-  return z.union([z.number(), z.string().regex(/^[0-9]{1,16}$/)]).transform(Number).pipe(z.number().int().min(min).max(max));
+  return z
+    .union([z.number(), z.string().regex(/^[0-9]{1,16}$/)])
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { queryInt } from './query-int';
 import { getEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { moneyString } from './money';
+import { queryInt } from './query-int';
 
 // Team and promotion (`/api/team/*`): the members a member invited (level 1), whom they invited
 // (level 2) and so on to level 3, and the referral rewards their staking earnings bring.

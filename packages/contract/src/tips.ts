@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { queryInt } from './query-int';
 import { getEndpoint } from './endpoint';
 import { envelope } from './envelope';
+import { queryInt } from './query-int';
 
 // Order tips: unread notes about a member's orders (subscribed, earning paid, matured, withdrawal
 // reviewed, recharge confirmed...). Both calls are silent (no loading text, no error toast).

@@ -76,13 +76,7 @@ export default function JobsPage() {
             style={{ width: 160 }}
             data-testid="jobs-date"
           />
-          <Button
-            type="primary"
-            disabled={!valid || tooFar}
-            loading={run.isPending}
-            onClick={runJobs}
-            data-testid="jobs-run"
-          >
+          <Button type="primary" disabled={!valid || tooFar} loading={run.isPending} onClick={runJobs} data-testid="jobs-run">
             Run jobs through this day
           </Button>
           {tooFar && (

@@ -1,6 +1,7 @@
 import type { adminApi, adminSignInApi, OperatorItem } from '@mcc/contract/admin';
 import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { Kysely } from 'kysely';
+import { KeyedSerial } from '../../platform/auth/keyed-serial';
 import type { OperatorSession, OperatorSessions } from '../../platform/auth/operator-sessions';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { permissions, permissionsOf, type Role, roles } from '../../platform/auth/roles';
@@ -11,7 +12,6 @@ import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { adminMessages as m } from './admin-messages';
 import type { AuditLog } from './audit-log';
-import { KeyedSerial } from '../../platform/auth/keyed-serial';
 import { type LoginThrottle, type SignInKeys, signInKeys } from './login-throttle';
 import { OperatorRepository, type OperatorRow } from './operator-repository';
 import { checkOperatorChange } from './operator-rules';
@@ -20,7 +20,6 @@ import { checkOperatorChange } from './operator-rules';
 export function operatorItem(o: OperatorRow): OperatorItem {
   return { id: Number(o.id), username: o.username, role: o.role, status: o.status, created_at: Math.floor(Number(o.created_at) / 1000) };
 }
-
 
 /** Console operators: sign-in with throttling, their own password, and their management by a super admin. */
 export class OperatorService {
