@@ -98,6 +98,8 @@ function nextDay(day: string): string {
 }
 
 test('a member subscribes, the operator runs the day’s jobs, both members see earnings and rewards', async ({ browser, request }) => {
+  // Two members, the console and the members' app in one journey: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
   const inviter = await registerMember(request);
   const member = await registerMember(request, inviter.inviteCode);
   await credit(request, member, '2000.00');
