@@ -83,7 +83,10 @@ async function fund(request: APIRequestContext, token: string, amount: string): 
   const recharge = await memberCall(request, token, '/api/fund/recharge', { asset: 'USDT', amount, tx_hash: randomHash(), proof });
   const admin = await operatorToken(request);
   const confirmed = await (
-    await request.post('/admin/api/recharge/confirm', { data: { id: recharge.id }, headers: { token: admin } })
+    await request.post('/admin/api/recharge/confirm', {
+      data: { id: recharge.id },
+      headers: { token: admin, 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` },
+    })
   ).json();
   expect(confirmed.code, confirmed.msg).toBe(1);
 }

@@ -98,6 +98,8 @@ function nextDay(day: string): string {
 }
 
 test('a member subscribes, the operator runs the day’s jobs, both members see earnings and rewards', async ({ browser, request }) => {
+  // Two members, the console and the members' app in one journey: more than the default minute on a busy machine.
+  test.setTimeout(150_000);
   const inviter = await registerMember(request);
   const member = await registerMember(request, inviter.inviteCode);
   await credit(request, member, '2000.00');
@@ -146,6 +148,11 @@ test('a member subscribes, the operator runs the day’s jobs, both members see 
   await console.getByTestId('nav').getByText('Daily jobs').click();
   await expect(console.getByTestId('jobs-today')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
   const today = (await console.getByTestId('jobs-today').textContent()) ?? '';
+  // Demo mode says how far ahead a run may go, and refuses a day past it before asking.
+  await expect(console.getByTestId('jobs-demo-ahead')).toContainText('Demo mode: the jobs may run up to');
+  await console.getByTestId('jobs-date').fill('2027-12-31');
+  await expect(console.getByTestId('jobs-too-far')).toContainText('Only days up to');
+  await expect(console.getByTestId('jobs-run')).toBeDisabled();
   await console.getByTestId('jobs-date').fill(nextDay(today));
   await console.getByTestId('jobs-run').click();
   await console.getByTestId('confirm-ok').click();

@@ -92,6 +92,7 @@ import { installErrorHandler } from './platform/http/error-handler';
 import { memberScope } from './platform/http/member-auth';
 import { platformMessages } from './platform/http/messages';
 import { operatorScope } from './platform/http/operator-auth';
+import { clientErrorHandler, installJsonBody, installSafeText } from './platform/http/request-guards';
 import { installResponseHeaders } from './platform/http/security-headers';
 import { serveApps } from './platform/http/static-apps';
 import { pickLanguage } from './platform/i18n/language';
@@ -132,11 +133,17 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     ajv: undefined,
+    // `/api/fund/transfer/` is `/api/fund/transfer`: one rule for every route (docs/api.md).
+    routerOptions: { ignoreTrailingSlash: true },
+    // A request line or headers over Node's limit (16 KiB) get the envelope and a clean close.
+    clientErrorHandler: clientErrorHandler(clock),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app, clock);
+  installJsonBody(app);
+  installSafeText(app);
 
   // The request's language, read from its headers when asked (most answers never need it).
   app.decorateRequest('language', {

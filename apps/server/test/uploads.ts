@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { type Answer, type Call, headersOf } from './http';
 import type { DatabaseAndClock, TestApp } from './test-app';
 
@@ -55,4 +56,14 @@ export async function addUpload(t: DatabaseAndClock, who: { id: bigint }, name =
     })
     .execute();
   return `/uploads/${key}`;
+}
+
+/**
+ * True when `stored` is the picture of `sent`: the same size and pixels once decoded. Uploads are
+ * re-encoded, so the bytes differ; what the member sees must not.
+ */
+export async function samePicture(stored: Buffer, sent: Buffer): Promise<boolean> {
+  const [a, b] = await Promise.all([stored, sent].map((bytes) => sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true })));
+  if (!a || !b) return false;
+  return a.info.width === b.info.width && a.info.height === b.info.height && a.data.equals(b.data);
 }

@@ -3,6 +3,7 @@ import { appealMessage, auctionId, lotBid, lotStatus, orderStatus } from './auct
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { amountInput, moneyString } from './money';
+import { queryInt } from './query-int';
 
 // The console's auction calls (`/admin/api/auction/*`): lots, orders, the appeals queue with the
 // evidence of both sides, and the decision (release to the seller or refund the buyer) with a
@@ -10,8 +11,8 @@ import { amountInput, moneyString } from './money';
 // `finance.review`; a primary lot from the platform's NFTs needs `products.write`.
 
 const unixSeconds = z.number().int();
-const page = z.coerce.number().int().min(1).max(100000).default(1);
-const idQuery = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const page = queryInt(1, 100000).default(1);
+const idQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
 const party = z.object({ uid: z.string(), name: z.string() });
 
 export const adminLot = z.object({

@@ -3,12 +3,13 @@ import { coinmixOrderKind, coinmixOrderStatus, rateString, unitsString } from '.
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { amountInput, moneyString } from './money';
+import { queryInt } from './query-int';
 
 // The console's coin-mix calls: NAV postings, subscriptions and redemptions, fund totals and the
 // reconciliation of units × NAV against custody.
 
 const unixSeconds = z.number().int();
-const page = z.coerce.number().int().min(1).max(100000).default(1);
+const page = queryInt(1, 100000).default(1);
 const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const noteText = z.string().trim().min(1).max(2000);
 

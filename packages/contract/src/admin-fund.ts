@@ -3,6 +3,7 @@ import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { assetBalance, fundDetailItem } from './fund';
 import { moneyString } from './money';
+import { queryInt } from './query-int';
 
 // The console's money calls (`/admin/api/*`): recharge review, withdraw review (two approvals above
 // the threshold), balance adjustments (two approvals above the threshold), a member's balances and
@@ -13,9 +14,9 @@ import { moneyString } from './money';
 /** A database id on the wire (ids stay far below 2^53). */
 const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 /** An id read from a query string. */
-const idQuery = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const idQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
 const unixSeconds = z.number().int();
-const page = z.coerce.number().int().min(1).max(100000).default(1);
+const page = queryInt(1, 100000).default(1);
 const reason = z.string().trim().min(1).max(200);
 const keyword = z.string().trim().max(100);
 
@@ -220,7 +221,7 @@ export const financeSummaryResponse = envelope(financeSummary);
 /** An entry kind as the ledger names it (`transfer`, `withdraw_paid`, `pledge_earning`...). */
 export const entryKind = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'entry kind');
 /** A point in time in a query string, in unix seconds (up to the year 9999). */
-const unixSecondsQuery = z.coerce.number().int().min(0).max(253_402_300_799);
+const unixSecondsQuery = queryInt(0, 253_402_300_799);
 
 /**
  * GET /admin/api/ledger/entries?page&limit&uid&user_id&kind&asset&from&to — newest first.
@@ -231,7 +232,7 @@ const unixSecondsQuery = z.coerce.number().int().min(0).max(253_402_300_799);
 export const adminJournalQuery = z
   .strictObject({
     page,
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    limit: queryInt(1, 100).default(20),
     uid: z
       .string()
       .trim()

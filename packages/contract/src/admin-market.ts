@@ -3,6 +3,7 @@ import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { fractionString, marketSide } from './market';
 import { moneyString } from './money';
+import { queryInt } from './query-int';
 
 // The console's market calls: the pool (reserves, price, k, fee, paused), liquidity in and out, the
 // fee, pause and resume, the trades and the liquidity history. Reads need `ledger.read`, changes
@@ -10,8 +11,8 @@ import { moneyString } from './money';
 
 const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const unixSeconds = z.number().int();
-const unixSecondsQuery = z.coerce.number().int().min(0).max(253_402_300_799);
-const page = z.coerce.number().int().min(1).max(100000).default(1);
+const unixSecondsQuery = queryInt(0, 253_402_300_799);
+const page = queryInt(1, 100000).default(1);
 const reason = z.string().trim().min(1).max(200);
 
 export const adminPool = z.object({

@@ -4,13 +4,14 @@ import { envelope, paged } from './envelope';
 import { amountInput, moneyString } from './money';
 import { nftId, nftIdQuery, nftTier, oddsEntry, sha256Hex } from './nft';
 import { localizedText } from './pledge';
+import { queryInt } from './query-int';
 
 // The console's NFT calls (`/admin/api/nft/*`): images, collections, item designs and minting,
 // primary sales, blind boxes (odds commitments, prizes and stock), draws and synthesis recipes.
 // Every call needs the permission `products.write`.
 
 const unixSeconds = z.number().int();
-const page = z.coerce.number().int().min(1).max(100000).default(1);
+const page = queryInt(1, 100000).default(1);
 /** A percentage with up to 2 decimals ("5", "2.5"). */
 const percentInput = z
   .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
+import { queryInt } from './query-int';
 
 // The operator console's generic calls (`/admin/api/*`): sign-in, operators and roles, audit log,
 // members, settings, demo outbox and dashboard. Money calls of the console live in admin-fund.ts.
@@ -8,10 +9,10 @@ import { envelope, paged } from './envelope';
 /** A database id on the wire (console calls only; ids stay far below 2^53). */
 export const adminId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 /** An id read from a query string. */
-export const adminIdQuery = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+export const adminIdQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
 /** Unix seconds. */
 const unixSeconds = z.number().int();
-const page = z.coerce.number().int().min(1).max(100000).default(1);
+const page = queryInt(1, 100000).default(1);
 
 export const operatorRoles = ['super_admin', 'finance', 'content', 'support'] as const;
 export const operatorRole = z.enum(operatorRoles);

@@ -3,6 +3,7 @@ import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { amountInput, moneyString } from './money';
 import { nftPerson } from './nft';
+import { queryInt } from './query-int';
 
 // Auctions for members. A *lot* is an NFT on auction; an *order* is the member's side as bidder and
 // buyer (`/api/order/*`), a *coupon* the member's side as seller (`/api/coupon/*`). API.md fixes
@@ -10,9 +11,9 @@ import { nftPerson } from './nft';
 // decimal strings, times Unix seconds, members other than oneself masked.
 
 const unixSeconds = z.number().int();
-const page = z.coerce.number().int().min(1).max(100000).default(1);
+const page = queryInt(1, 100000).default(1);
 export const auctionId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-const idQuery = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const idQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
 const paypwd = z.string().max(64);
 
 export const lotStatus = z.enum(['open', 'sold', 'unsold']);

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { moneyString } from './money';
+import { queryInt } from './query-int';
 
 // Automatic recharge on EVM chains: the member's deposit address on each configured network and the
 // deposits seen to it (`/api/fund/autoRecharge*`), and the console's networks, watcher status and
 // deposits (`/admin/api/chain/*`). Amounts are decimal strings of the credited asset.
 
 const unixSeconds = z.number().int();
-const page = z.coerce.number().int().min(1).max(100000).default(1);
+const page = queryInt(1, 100000).default(1);
 const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
 export const depositStatus = z.enum(['confirming', 'credited', 'below_min', 'dropped']);
@@ -111,7 +112,7 @@ export const adminDepositItem = depositItem.extend({ user_id: id, uid: z.string(
 export const adminDepositQuery = z.strictObject({
   page,
   status: depositStatus.optional(),
-  user_id: z.coerce.number().int().min(1).optional(),
+  user_id: queryInt(1, Number.MAX_SAFE_INTEGER).optional(),
 });
 
 /** Per deposit address: what arrived there in total, to sweep to a cold address with the offline key. */

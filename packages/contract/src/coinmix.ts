@@ -3,6 +3,7 @@ import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { fundDetailData, withdrawInfo, withdrawResponse } from './fund';
 import { amountInput, moneyString } from './money';
+import { queryInt } from './query-int';
 
 // The multi-coin AI quant fund (page id `coinMix`): units bought at the latest NAV per unit,
 // redemptions settled at the next NAV into the coin-mix wallet, which transfers out to the USDT
@@ -10,7 +11,7 @@ import { amountInput, moneyString } from './money';
 // decimals; USDT amounts as everywhere; rates are decimal-string fractions ("0.005" = 0.5%).
 
 const unixSeconds = z.number().int();
-const page = z.coerce.number().int().min(1).max(100000).default(1);
+const page = queryInt(1, 100000).default(1);
 const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 /** A signed decimal fraction ("-0.0125" = −1.25%). */
 export const rateString = z.string().regex(/^-?\d{1,10}(\.\d{1,8})?$/, 'rate');

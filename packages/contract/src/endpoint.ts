@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Permission } from './permissions';
+import { safeTextCheck } from './safe-text';
 
 // One descriptor per API call: its method, path, query or body schema, response schema, who may
 // call it and whether it moves money. The server registers its route from the descriptor and the
@@ -46,14 +47,29 @@ type Shared<C extends Caller> = { path: string; summary: string; tag: string; ca
 export function getEndpoint<Q extends z.ZodType | undefined, R extends z.ZodType, C extends Caller>(
   d: Shared<C> & { query?: Q; response: R },
 ): Endpoint<'GET', Q, undefined, R, C> {
-  return { ...d, method: 'GET', query: d.query as Q, body: undefined, money: false, payPassword: false };
+  return { ...d, method: 'GET', query: safeText(d.query) as Q, body: undefined, money: false, payPassword: false };
 }
 
 /** A POST call described once; `money: true` for one that moves money, `payPassword: true` when it needs the pay password. */
 export function postEndpoint<B extends z.ZodType | undefined, R extends z.ZodType, C extends Caller>(
   d: Shared<C> & { body?: B; response: R; money?: boolean; payPassword?: boolean },
 ): Endpoint<'POST', undefined, B, R, C> {
-  return { ...d, method: 'POST', query: undefined, body: d.body as B, money: d.money ?? false, payPassword: d.payPassword ?? false };
+  return {
+    ...d,
+    method: 'POST',
+    query: undefined,
+    body: safeText(d.body) as B,
+    money: d.money ?? false,
+    payPassword: d.payPassword ?? false,
+  };
+}
+
+/**
+ * Every query and body refuses control characters and lone surrogates in any string (safe-text.ts).
+ * A zod 4 refinement keeps the schema's own type, so the descriptor's schema is still what it was.
+ */
+function safeText<S extends z.ZodType | undefined>(schema: S): S {
+  return (schema ? schema.superRefine(safeTextCheck) : schema) as S;
 }
 
 /** What the call answers in `data` on success. */

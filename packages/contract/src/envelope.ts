@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from './query-int';
 
 /** Result codes of the FastAdmin envelope. */
 export const ResultCode = { ok: 1, refused: 0, unauthorized: 401 } as const;
@@ -29,5 +30,5 @@ export function paged<T extends z.ZodType>(item: T) {
 }
 
 export const pageQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
+  page: queryInt(1, 100000).default(1),
 });

@@ -2,17 +2,18 @@ import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { amountInput, moneyString } from './money';
+import { queryInt } from './query-int';
 
 // The members' money calls: balances, details, transfer, manual recharge and withdraw (`/api/fund/*`,
 // `/api/user/balance`). Amounts are decimal strings in the asset's units; details amounts are signed.
 
 /** Unix seconds. */
 const unixSeconds = z.number().int();
-const page = z.coerce.number().int().min(1).max(100000).default(1);
+const page = queryInt(1, 100000).default(1);
 /** A record id on the wire (ids stay far below 2^53). */
 export const fundId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 /** An id read from a query string. */
-export const fundIdQuery = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+export const fundIdQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
 
 /** An asset code such as `USDT` or `MCC`; the server checks it names a known asset. */
 export const assetCode = z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/);

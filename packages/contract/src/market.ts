@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { amountInput, moneyString } from './money';
+import { queryInt } from './query-int';
 
 // The MCC market: one constant-product pool of MCC and USDT. Prices are decimal strings in USDT per
 // MCC; fractions (`change_24h`, `price_impact`, `fee_rate`) are decimal strings too ("-0.0125").
 
 const unixSeconds = z.number().int();
-const page = z.coerce.number().int().min(1).max(100000).default(1);
+const page = queryInt(1, 100000).default(1);
 const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 /** A signed decimal fraction such as "-0.0125" (-1.25%). */
 export const fractionString = z.string().regex(/^-?\d{1,6}(\.\d{1,12})?$/, 'fraction');

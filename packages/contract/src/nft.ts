@@ -3,6 +3,7 @@ import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { NFT_TIERS } from './fair-roll';
 import { amountInput, moneyString } from './money';
+import { queryInt } from './query-int';
 
 // NFTs for members: the NFT home (`/api/index/index`), the marketplace, blind boxes with their
 // provably fair draws (the calls docs/api.md fixes: boxes, seeds, seeds/rotate, box/open, verify) and
@@ -10,11 +11,11 @@ import { amountInput, moneyString } from './money';
 // million; times are Unix seconds. Names and descriptions come in the request's language.
 
 const unixSeconds = z.number().int();
-const page = z.coerce.number().int().min(1).max(100000).default(1);
+const page = queryInt(1, 100000).default(1);
 /** A record id on the wire (ids stay far below 2^53). */
 export const nftId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 /** An id read from a query string. */
-export const nftIdQuery = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+export const nftIdQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
 export const nftTier = z.enum(NFT_TIERS);
 /** A hex SHA-256 (odds hash, server seed hash, image hash). */
 export const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
+import { queryInt } from './query-int';
 
 // Notices: read by members (`/api/index/notice`, `/api/index/detail`, `/api/index/noticeList`),
 // written by operators (`/admin/api/notice/*`). Texts are plain text with line breaks.
 
 const unixSeconds = z.number().int();
-const page = z.coerce.number().int().min(1).max(100000).default(1);
+const page = queryInt(1, 100000).default(1);
 export const noticeId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-export const noticeIdQuery = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+export const noticeIdQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
 
 export const noticeItem = z.object({
   id: noticeId,

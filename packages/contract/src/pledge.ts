@@ -3,6 +3,7 @@ import { userIndexData } from './account';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { amountInput, moneyString } from './money';
+import { queryInt } from './query-int';
 
 // AI quant staking ("pledge"): the members' calls (`/api/pledge/*`) and the console's
 // (`/admin/api/pledge/*`, `/admin/api/jobs/*`). Amounts are decimal strings in the asset's units;
@@ -10,10 +11,10 @@ import { amountInput, moneyString } from './money';
 // the server's time zone; times are Unix seconds.
 
 const unixSeconds = z.number().int();
-const page = z.coerce.number().int().min(1).max(100000).default(1);
+const page = queryInt(1, 100000).default(1);
 /** A record id on the wire (ids stay far below 2^53). */
 export const pledgeId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-export const pledgeIdQuery = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+export const pledgeIdQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
 /** A fraction such as a daily rate: "0.005". */
 export const rateString = z.string().regex(/^\d{1,10}(\.\d{1,8})?$/, 'rate');
 export const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day');
@@ -261,6 +262,8 @@ export const jobsStatusData = z.object({
   today: dayString,
   /** Whether a day after today may be run (demo mode only). */
   future_allowed: z.boolean(),
+  /** The last day a run may go through: today, or a few days ahead in demo mode. */
+  latest_day: dayString,
   runs: z.array(jobRunItem),
   pending: z.array(pendingPayoutItem),
   pending_total: z.number().int(),

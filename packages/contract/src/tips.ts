@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { getEndpoint } from './endpoint';
 import { envelope } from './envelope';
+import { queryInt } from './query-int';
 
 // Order tips: unread notes about a member's orders (subscribed, earning paid, matured, withdrawal
 // reviewed, recharge confirmed...). Both calls are silent (no loading text, no error toast).
@@ -28,7 +29,7 @@ export const orderTipsResponse = envelope(orderTipsData);
 
 // GET /api/order/readTips?id (or ?all=1 for every unread tip)
 export const readTipsQuery = z.strictObject({
-  id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+  id: queryInt(1, Number.MAX_SAFE_INTEGER).optional(),
   all: z.enum(['1']).optional(),
 });
 export const readTipsData = z.object({ unread: z.number().int() });

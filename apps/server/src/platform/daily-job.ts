@@ -18,7 +18,10 @@ export const emptyStats = (): JobStats => ({ days: 0, earnings: 0, rewards: 0, m
 export interface DailyJobRun {
   /** The first day on or before `through` with work due, or null when nothing is due. */
   firstDueDay(through: string): Promise<string | null>;
-  /** Does the work due on `day`. Each effect is guarded by a unique key, so running a day again changes nothing. */
+  /**
+   * Does the work due on `day`. Each effect is guarded by a unique key, so running a day again
+   * changes nothing. Work in small transactions and call `yieldToRequests()` after each.
+   */
   runDay(day: string): Promise<void>;
 }
 
@@ -26,4 +29,14 @@ export interface DailyJobRun {
 export interface DailyJob {
   readonly name: string;
   start(stats: JobStats): Promise<DailyJobRun>;
+}
+
+/**
+ * Lets every other waiting request run before the job's next transaction. A job works in small
+ * transactions (one payout, one maturity, one close) and calls this after each: on SQLite every
+ * query runs synchronously on the one connection, so a loop of transactions that only awaits
+ * promises would never give the event loop back and the whole API would wait for the run.
+ */
+export function yieldToRequests(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }

@@ -24,6 +24,8 @@ export default function JobsPage() {
 
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
   const future = valid && today !== undefined && date > today;
+  const latest = jobs.data?.latest_day;
+  const tooFar = valid && latest !== undefined && date > latest;
 
   const runJobs = () =>
     confirm({
@@ -74,17 +76,21 @@ export default function JobsPage() {
             style={{ width: 160 }}
             data-testid="jobs-date"
           />
-          <Button
-            type="primary"
-            disabled={!valid || (future && !jobs.data?.future_allowed)}
-            loading={run.isPending}
-            onClick={runJobs}
-            data-testid="jobs-run"
-          >
+          <Button type="primary" disabled={!valid || tooFar} loading={run.isPending} onClick={runJobs} data-testid="jobs-run">
             Run jobs through this day
           </Button>
-          {future && !jobs.data?.future_allowed && <Typography.Text type="danger">Only days up to today</Typography.Text>}
+          {tooFar && (
+            <Typography.Text type="danger" data-testid="jobs-too-far">
+              {jobs.data?.future_allowed ? `Only days up to ${latest}` : 'Only days up to today'}
+            </Typography.Text>
+          )}
         </Space>
+        {jobs.data?.future_allowed && (
+          <Typography.Paragraph type="secondary" style={{ marginTop: 12 }} data-testid="jobs-demo-ahead">
+            Demo mode: the jobs may run up to {latest} (a few days ahead of today) to show earnings; a production server runs only days up
+            to today.
+          </Typography.Paragraph>
+        )}
       </Card>
       <Card title="Payouts waiting for the reward pool" style={{ marginBottom: 16 }} extra={<Link to="/staking/pool">Reward pool</Link>}>
         <Table<PendingPayoutItem>

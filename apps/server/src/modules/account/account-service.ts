@@ -21,7 +21,7 @@ import type { Language } from '../../platform/i18n/language';
 import { accountMessages as m } from './account-messages';
 import type { CodeService } from './code-service';
 import { type AccountKey, defaultNickname, newInviteCode, newUid, normalizeEmail, normalizeInviteCode, parseAccount } from './identifiers';
-import type { LoginGuard } from './login-guard';
+import { type LoginGuard, loginSubject } from './login-guard';
 import type { PayPasswordService } from './pay-password-service';
 import type { RefreshTokens } from './refresh-tokens';
 import { UserRepository, type UserRow } from './user-repository';
@@ -146,13 +146,13 @@ export class AccountService {
 
   /** Signs in with a password; `remember` also hands out a "stay signed in" cookie value. */
   async login({ account, password, remember }: LoginBody, ip: string): Promise<SignedIn> {
-    await this.guard.begin(account, ip);
     const key = parseAccount(account);
     const user = key ? await this.#users.byAccount(this.db, key) : undefined;
     // An unknown account costs the same scrypt run as a known one, so timing tells nothing either.
-    const right = user ? await verifyPassword(password, user.password_hash) : await this.#burnPasswordCheck(password);
+    const right = await this.guard.attempt(loginSubject(user?.id, account), ip, () =>
+      user ? verifyPassword(password, user.password_hash) : this.#burnPasswordCheck(password),
+    );
     if (!user || !right) refuse(m.loginFailed, {}, 'password');
-    await this.guard.succeeded(account, ip);
     if (user.status !== 'active') refuse(m.accountDisabled, {}, 'account');
     return this.signInAs(user, remember === true);
   }
@@ -219,10 +219,8 @@ export class AccountService {
     if (!me) return refuse(m.refreshInvalid);
     const old = me[kind];
     if (old === value) refuse(m.sameAsCurrent, {}, kind);
-    const guardName = `member:${me.uid}`;
-    await this.guard.begin(guardName, ip);
-    if (!(await verifyPassword(body.password, me.password_hash))) refuse(m.wrongLoginPassword, {}, 'password');
-    await this.guard.succeeded(guardName, ip);
+    const right = await this.guard.attempt(loginSubject(me.id, ''), ip, () => verifyPassword(body.password, me.password_hash));
+    if (!right) refuse(m.wrongLoginPassword, {}, 'password');
     const codeId = await this.codes.check([value], kind === 'mobile' ? 'changemobile' : 'changeemail', body.code);
     try {
       await this.db.transaction().execute(async (trx) => {

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
+import { KeyedSerial } from '../../platform/auth/keyed-serial';
 import type { Clock } from '../../platform/clock';
 import { refuse } from '../../platform/http/refusal';
 import { type LimitStore, secondsLeft } from '../../platform/limits/limit-store';
 import { accountMessages as m } from './account-messages';
 
-/** Failed logins one client IP may make against one account name before that pair waits for its window to end. */
+/** Failed logins one client IP may make against one member before that pair waits for its window to end. */
 export const LOGIN_PAIR_MAX = 5;
 export const LOGIN_PAIR_WINDOW_MS = 15 * 60 * 1000;
 /** Failed logins one client IP may make against all accounts together. */
@@ -12,42 +13,55 @@ export const LOGIN_IP_MAX = 30;
 export const LOGIN_IP_WINDOW_MS = 60 * 60 * 1000;
 
 /**
- * Limits password guessing. Every attempt is counted before the password is checked (so parallel
- * requests cannot slip past the limit) and a success takes its count back. The limits are per
- * account-name and IP pair plus per IP, never per account alone: an attacker elsewhere can lock
- * only themselves out, and a window's end is fixed at its first failure, so trying during a lockout
- * does not lengthen it. Keys use the typed account name, so unknown and known accounts are limited
- * alike and the lockout says nothing about which exist.
+ * Who a password try is against: the member when the account name (mobile, email or UID) names
+ * one, so every name of a member shares one count; otherwise the typed name itself (hashed), so
+ * unknown and known accounts are limited alike and the lockout tells nothing about which exist.
+ */
+export function loginSubject(memberId: bigint | undefined, typedName: string): string {
+  if (memberId !== undefined) return `member:${memberId}`;
+  return `name:${createHash('sha256').update(typedName.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
+}
+
+/**
+ * Limits password guessing. Only wrong passwords count: per member and IP pair, and per IP, never
+ * per member alone, so an attacker elsewhere can lock only themselves out. A window's end is fixed
+ * at its first failure, so trying during a lockout does not lengthen it. Tries of one pair run one
+ * after another in this process (KeyedSerial), so parallel guesses cannot all pass a count read
+ * before any of them failed, and parallel right passwords all succeed.
  */
 export class LoginGuard {
+  readonly #serial = new KeyedSerial();
+
   constructor(
     private readonly limits: LimitStore,
     private readonly clock: Clock,
   ) {}
 
-  #keys(account: string, ip: string): { pair: string; ip: string } {
-    const name = createHash('sha256').update(account.trim().toLowerCase()).digest('hex').slice(0, 32);
-    return { pair: `login-pair:${name}:${ip}`, ip: `login-ip:${ip}` };
-  }
-
-  /** Counts an attempt, refusing when the pair or the IP has used up its window. */
-  async begin(account: string, ip: string): Promise<void> {
-    const now = this.clock.now().getTime();
-    const keys = this.#keys(account, ip);
-    const pair = await this.limits.take(keys.pair, { windowMs: LOGIN_PAIR_WINDOW_MS, max: LOGIN_PAIR_MAX }, now);
-    if (!pair.allowed) refuse(m.loginLocked, { minutes: Math.ceil(secondsLeft(pair, now) / 60) });
-    const perIp = await this.limits.take(keys.ip, { windowMs: LOGIN_IP_WINDOW_MS, max: LOGIN_IP_MAX }, now);
-    if (!perIp.allowed) {
-      await this.limits.giveBack(keys.pair, now);
-      refuse(m.loginLocked, { minutes: Math.ceil(secondsLeft(perIp, now) / 60) });
-    }
-  }
-
-  /** The password was right: the attempt was not a failure. */
-  async succeeded(account: string, ip: string): Promise<void> {
-    const now = this.clock.now().getTime();
-    const keys = this.#keys(account, ip);
-    await this.limits.clear(keys.pair);
-    await this.limits.giveBack(keys.ip, now);
+  /**
+   * Runs `check` (true: the password is right) for `subject` from `ip` unless the pair or the IP is
+   * locked out; counts a failure when it is wrong. Returns what `check` said.
+   */
+  attempt(subject: string, ip: string, check: () => Promise<boolean>): Promise<boolean> {
+    const pair = `login-pair:${subject}:${ip}`;
+    const perIp = `login-ip:${ip}`;
+    return this.#serial.run(pair, async () => {
+      const now = this.clock.now().getTime();
+      for (const [key, max] of [
+        [pair, LOGIN_PAIR_MAX],
+        [perIp, LOGIN_IP_MAX],
+      ] as const) {
+        const state = await this.limits.peek(key, now);
+        if (state.count >= max) refuse(m.loginLocked, { minutes: Math.ceil(secondsLeft(state, now) / 60) });
+      }
+      const right = await check();
+      const after = this.clock.now().getTime();
+      if (right) {
+        await this.limits.clear(pair);
+      } else {
+        await this.limits.take(pair, { windowMs: LOGIN_PAIR_WINDOW_MS, max: Number.POSITIVE_INFINITY }, after);
+        await this.limits.take(perIp, { windowMs: LOGIN_IP_WINDOW_MS, max: Number.POSITIVE_INFINITY }, after);
+      }
+      return right;
+    });
   }
 }

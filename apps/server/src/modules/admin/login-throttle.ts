@@ -16,14 +16,56 @@ export interface ThrottleRecord {
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /**
- * Failed console sign-ins allowed per window: few per username (guessing one account), more per
- * IP (an office shares one address). Both are counted whether the username exists or not, so the
- * refusal tells nothing about which usernames are real.
+ * Failed console sign-ins allowed per window: few per username and address pair (guessing one
+ * account from one place), more per address (an office shares one). Past `username` failures from
+ * anywhere within its hour, an address that has failed on that username at all waits out its pair
+ * window after one failure: a slower back-off for guessing from many addresses, which never touches
+ * an address with no failures, so nobody can lock the right operator out from elsewhere. All are
+ * counted whether the username exists or not, so a refusal tells nothing about which are real.
  */
 export const operatorLoginRules = {
-  username: { maxFailures: 5, windowMs: FIFTEEN_MINUTES },
+  pair: { maxFailures: 5, windowMs: FIFTEEN_MINUTES },
   ip: { maxFailures: 20, windowMs: FIFTEEN_MINUTES },
+  username: { maxFailures: 10, windowMs: 4 * FIFTEEN_MINUTES },
 } as const satisfies Record<string, ThrottleRule>;
+
+/** The counters of one sign-in try: the username and address pair, the address, the username. */
+export interface SignInKeys {
+  pair: ThrottleKey;
+  ip: ThrottleKey;
+  username: ThrottleKey;
+}
+
+export function signInKeys(username: string, ip: string): SignInKeys {
+  const name = username.toLowerCase();
+  return {
+    pair: { key: `pair:${name}:${ip}`, rule: operatorLoginRules.pair },
+    ip: { key: `ip:${ip}`, rule: operatorLoginRules.ip },
+    username: { key: `user:${name}`, rule: operatorLoginRules.username },
+  };
+}
+
+function live(record: ThrottleRecord | undefined, now: bigint, rule: ThrottleRule): ThrottleRecord | undefined {
+  return record && record.windowStart + BigInt(rule.windowMs) > now ? record : undefined;
+}
+
+/**
+ * Milliseconds a sign-in try must wait (0: it may try): the pair's and the address's own limits,
+ * and the username's back-off, which applies only to an address with a live failure on it.
+ */
+export function signInWaitMs(
+  records: { pair?: ThrottleRecord; ip?: ThrottleRecord; username?: ThrottleRecord },
+  now: bigint,
+  rules: typeof operatorLoginRules = operatorLoginRules,
+): number {
+  let wait = Math.max(retryAfterMs(records.pair, now, rules.pair), retryAfterMs(records.ip, now, rules.ip));
+  const pair = live(records.pair, now, rules.pair);
+  const username = live(records.username, now, rules.username);
+  if (pair && pair.failures > 0n && username && username.failures >= BigInt(rules.username.maxFailures)) {
+    wait = Math.max(wait, Number(pair.windowStart + BigInt(rules.pair.windowMs) - now));
+  }
+  return wait;
+}
 
 /** Milliseconds until a key may try again: 0 when it may try now. A window starts at its first failure. */
 export function retryAfterMs(record: ThrottleRecord | undefined, now: bigint, rule: ThrottleRule): number {
@@ -62,6 +104,17 @@ export class LoginThrottle {
       wait = Math.max(wait, retryAfterMs(record, now, rule));
     }
     return wait;
+  }
+
+  /** How long a sign-in try with these keys must wait, in ms; 0 when it may try now. */
+  async signInWait(keys: SignInKeys): Promise<number> {
+    const now = BigInt(this.clock.now().getTime());
+    const rows = await this.#counters.records(this.db, [keys.pair.key, keys.ip.key, keys.username.key]);
+    const record = (key: ThrottleKey): ThrottleRecord | undefined => {
+      const row = rows.find((r) => r.key === key.key);
+      return row ? { failures: row.failures, windowStart: row.window_start } : undefined;
+    };
+    return signInWaitMs({ pair: record(keys.pair), ip: record(keys.ip), username: record(keys.username) }, now);
   }
 
   /** Counts one failure for each key; an expired window starts again at 1. Atomic per key. */

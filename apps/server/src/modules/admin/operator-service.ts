@@ -1,6 +1,7 @@
 import type { adminApi, adminSignInApi, OperatorItem } from '@mcc/contract/admin';
 import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { Kysely } from 'kysely';
+import { KeyedSerial } from '../../platform/auth/keyed-serial';
 import type { OperatorSession, OperatorSessions } from '../../platform/auth/operator-sessions';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { permissions, permissionsOf, type Role, roles } from '../../platform/auth/roles';
@@ -11,7 +12,7 @@ import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { adminMessages as m } from './admin-messages';
 import type { AuditLog } from './audit-log';
-import { type LoginThrottle, operatorLoginRules, type ThrottleKey } from './login-throttle';
+import { type LoginThrottle, type SignInKeys, signInKeys } from './login-throttle';
 import { OperatorRepository, type OperatorRow } from './operator-repository';
 import { checkOperatorChange } from './operator-rules';
 
@@ -20,14 +21,13 @@ export function operatorItem(o: OperatorRow): OperatorItem {
   return { id: Number(o.id), username: o.username, role: o.role, status: o.status, created_at: Math.floor(Number(o.created_at) / 1000) };
 }
 
-/** The failure counter of one username, shared by sign-in and the operator's own password change. */
-const usernameKey = (username: string): ThrottleKey => ({ key: `user:${username.toLowerCase()}`, rule: operatorLoginRules.username });
-
 /** Console operators: sign-in with throttling, their own password, and their management by a super admin. */
 export class OperatorService {
   readonly #operators = new OperatorRepository();
   /** Row locks where the database has them: SQLite runs one write transaction at a time anyway. */
   readonly #forUpdate: boolean;
+  /** Password tries of one username from one address, one after another (see KeyedSerial). */
+  readonly #tries = new KeyedSerial();
   #dummyHash: Promise<string> | undefined;
 
   constructor(
@@ -47,17 +47,12 @@ export class OperatorService {
    */
   async login(input: ParsedOf<typeof adminSignInApi.login>, ip: string): Promise<DataOf<typeof adminSignInApi.login>> {
     const { username, password } = input;
-    const keys: ThrottleKey[] = [usernameKey(username), { key: `ip:${ip}`, rule: operatorLoginRules.ip }];
-    const wait = await this.throttle.retryAfter(keys);
-    if (wait > 0) refuse(m.loginThrottled, { minutes: Math.ceil(wait / 60000) });
-
-    const row = await this.#operators.findForSignIn(this.db, username);
-    const matches = await verifyPassword(password, row?.password_hash ?? (await this.#dummy()));
-    if (!row || !matches || row.status !== 'active') {
-      await this.throttle.fail(keys);
-      refuse(m.badLogin, {}, 'password');
-    }
-    await this.throttle.clear(keys[0]!.key);
+    const row = await this.#passwordTry(signInKeys(username, ip), m.loginThrottled, async () => {
+      const found = await this.#operators.findForSignIn(this.db, username);
+      const matches = await verifyPassword(password, found?.password_hash ?? (await this.#dummy()));
+      return found && matches && found.status === 'active' ? found : undefined;
+    });
+    if (!row) refuse(m.badLogin, {}, 'password');
     const issued = await this.sessions.issue(row.id);
     const session: OperatorSession = { adminId: row.id, username: row.username, role: row.role, tokenHash: '' };
     await this.audit.record(session, ip, { action: 'operator.login', targetType: 'admin', targetId: row.id });
@@ -78,9 +73,26 @@ export class OperatorService {
   }
 
   /**
+   * One password try under the sign-in limits (login-throttle.ts): refused with `throttled` while
+   * the keys must wait; `check` answers what a right password gives, undefined for a wrong one,
+   * which counts as a failure. Tries of one username from one address run one after another.
+   */
+  #passwordTry<T>(keys: SignInKeys, throttled: typeof m.loginThrottled, check: () => Promise<T | undefined>): Promise<T | undefined> {
+    return this.#tries.run(keys.pair.key, async () => {
+      const wait = await this.throttle.signInWait(keys);
+      if (wait > 0) refuse(throttled, { minutes: Math.ceil(wait / 60000) });
+      const result = await check();
+      if (result === undefined) await this.throttle.fail([keys.pair, keys.ip, keys.username]);
+      else await this.throttle.clear(keys.pair.key);
+      return result;
+    });
+  }
+
+  /**
    * The signed-in operator changes their own password. A wrong current password counts toward the
-   * same per-username limit as sign-in, so this call is no way around it for guessing. On success
-   * every other session of the operator ends; the one making the change stays signed in.
+   * same limits as sign-in (this username from this address), so this call is no way around them
+   * for guessing. The session stays live while locked out (docs/console.md). On success every other
+   * session of the operator ends; the one making the change stays signed in.
    */
   async changeOwnPassword(
     session: OperatorSession,
@@ -89,15 +101,11 @@ export class OperatorService {
   ): Promise<DataOf<typeof adminApi.changeOwnPassword>> {
     const { current, password } = input;
     if (current.normalize('NFKC') === password.normalize('NFKC')) refuse(m.samePassword, {}, 'password');
-    const key = usernameKey(session.username);
-    // The try is counted before the password is checked, so parallel guesses cannot all pass a limit
-    // read before any of them failed; hence one more allowed here, as this try is already counted.
-    await this.throttle.fail([key]);
-    const wait = await this.throttle.retryAfter([{ key: key.key, rule: { ...key.rule, maxFailures: key.rule.maxFailures + 1 } }]);
-    if (wait > 0) refuse(m.passwordThrottled, { minutes: Math.ceil(wait / 60000) });
-
-    const currentHash = await this.#operators.passwordHash(this.db, session.adminId);
-    if (currentHash === undefined || !(await verifyPassword(current, currentHash))) refuse(m.wrongCurrentPassword, {}, 'current');
+    const currentHash = await this.#passwordTry(signInKeys(session.username, ip), m.passwordThrottled, async () => {
+      const hash = await this.#operators.passwordHash(this.db, session.adminId);
+      return hash !== undefined && (await verifyPassword(current, hash)) ? hash : undefined;
+    });
+    if (currentHash === undefined) refuse(m.wrongCurrentPassword, {}, 'current');
     const passwordHash = await hashPassword(password);
     const otherSessionsEnded = await this.db.transaction().execute(async (trx) => {
       // Only over the hash just checked: a change committed meanwhile has made `current` stale.
@@ -117,7 +125,6 @@ export class OperatorService {
       );
       return ended;
     });
-    await this.throttle.clear(key.key);
     return { other_sessions_ended: otherSessionsEnded };
   }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { addDays, dayOf } from '../../platform/calendar';
 import { type Clock, nowMs } from '../../platform/clock';
-import { type DailyJob, emptyStats, type JobStats } from '../../platform/daily-job';
+import { type DailyJob, emptyStats, type JobStats, yieldToRequests } from '../../platform/daily-job';
 import type { DB } from '../../platform/db/schema';
 import { JobRunRepository } from './job-repository';
 
@@ -66,7 +66,10 @@ export class DailyJobs {
         if (due !== null && (first === null || due < first)) first = due;
       }
       for (let day = first; day !== null && day <= through; day = addDays(day, 1)) {
-        for (const run of runs) await run.runDay(day);
+        for (const run of runs) {
+          await run.runDay(day);
+          await yieldToRequests();
+        }
         stats.days += 1;
       }
     } catch (e) {

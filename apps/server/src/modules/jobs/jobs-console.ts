@@ -1,11 +1,14 @@
 import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { JobRunItem, jobsApi, PendingPayoutItem } from '@mcc/contract/pledge';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
-import { isDay } from '../../platform/calendar';
+import { addDays, isDay } from '../../platform/calendar';
 import { refuse } from '../../platform/http/refusal';
 import type { AuditLog } from '../admin/audit-log';
 import { pledgeMessages as m } from '../pledge/pledge-messages';
 import type { DailyJobs, JobRunRecord } from './daily-jobs';
+
+/** How far ahead of today demo mode lets an operator run the jobs (to show earnings in a demo). */
+export const DEMO_FUTURE_DAYS = 7;
 
 const seconds = (ms: bigint | null) => (ms === null ? null : Math.floor(Number(ms) / 1000));
 
@@ -42,18 +45,24 @@ export class JobsConsole {
       time_zone: this.o.jobs.timeZone,
       today,
       future_allowed: this.o.futureAllowed,
+      latest_day: this.#latestDay(today),
       runs: runs.map(jobRunView),
       pending: pending.list,
       pending_total: pending.total,
     };
   }
 
-  /** Runs every daily job for each day up to `date` (not after today, except in demo mode), audited. */
+  #latestDay(today: string): string {
+    return this.o.futureAllowed ? addDays(today, DEMO_FUTURE_DAYS) : today;
+  }
+
+  /** Runs every daily job for each day up to `date` (not after today; demo mode: a few days ahead), audited. */
   async run(actor: OperatorSession, ip: string, input: ParsedOf<typeof jobsApi.run>): Promise<JobRunItem> {
     const { date } = input;
     if (!isDay(date)) refuse(m.badDay, {}, 'date');
     const today = this.o.jobs.today();
     if (date > today && !this.o.futureAllowed) refuse(m.futureDay, { today }, 'date');
+    if (date > this.#latestDay(today)) refuse(m.tooFarAhead, { latest: this.#latestDay(today), days: DEMO_FUTURE_DAYS }, 'date');
     const run = await this.o.jobs.run(date, `console:${actor.username}`);
     await this.o.audit.record(actor, ip, {
       action: 'jobs.run',

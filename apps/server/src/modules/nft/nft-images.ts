@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Executor } from '../../platform/db/executor';
 import { uniqueViolationColumn } from '../../platform/db/unique-violation';
 import type { CatalogRepository, ImageRow } from './catalog-repository';
@@ -9,8 +8,10 @@ export interface ImageStore {
 }
 
 /**
- * Keeps one row per image content: the same file uploaded twice is the same image (and is stored
- * once). An NFT carries the SHA-256 of its image's bytes, so its picture can be checked against it.
+ * Keeps one row per image content: the same file uploaded twice is the same image. The store
+ * re-encodes what it is given (only the picture, no metadata), so the SHA-256 is that of the bytes
+ * stored and served: an NFT carries it, so its picture can be checked against it. A second upload
+ * of a known picture leaves its own stored copy unreferenced.
  */
 export async function saveNftImage(
   db: Executor,
@@ -20,10 +21,10 @@ export async function saveNftImage(
   adminId: bigint | null,
   now: bigint,
 ): Promise<ImageRow> {
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const stored = await store.storeImage(bytes);
+  const sha256 = stored.sha256;
   const known = await catalog.imageByHash(db, sha256);
   if (known) return known;
-  const stored = await store.storeImage(bytes);
   try {
     return await catalog.insertImage(db, {
       sha256,

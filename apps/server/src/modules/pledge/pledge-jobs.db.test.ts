@@ -1,7 +1,7 @@
 import { formatAmount } from '@mcc/contract/amount';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../../test/commands';
-import { get, post } from '../../../test/http';
+import { get, newKey, post } from '../../../test/http';
 import { addMember, type Member, signInMember } from '../../../test/members';
 import { balanceOf, credit, fundPool, systemBalance, USDT } from '../../../test/money';
 import { atShanghaiTime, databaseEnv, testDialect, useTestApp } from '../../../test/test-app';
@@ -103,7 +103,7 @@ async function subscribeOnDay(day: string) {
 
 async function redeemOnDay(day: string) {
   for (const plan of plans.filter((p) => p.redeemOn === day)) {
-    const res = await post(t, '/api/pledge/redeem', { id: plan.orderId }, { as: plan.who });
+    const res = await post(t, '/api/pledge/redeem', { id: plan.orderId }, { key: newKey(), as: plan.who });
     expect(res.body.code, res.body.msg).toBe(1);
   }
 }

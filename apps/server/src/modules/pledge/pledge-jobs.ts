@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { addDays } from '../../platform/calendar';
 import { type Clock, nowMs } from '../../platform/clock';
-import type { DailyJob, DailyJobRun, JobStats } from '../../platform/daily-job';
+import { type DailyJob, type DailyJobRun, type JobStats, yieldToRequests } from '../../platform/daily-job';
 import type { DB } from '../../platform/db/schema';
 import { uniqueViolationColumn } from '../../platform/db/unique-violation';
 import type { Text } from '../../platform/i18n/language';
@@ -98,8 +98,19 @@ class PledgeJobRun implements DailyJobRun {
     for (const id of await this.#orders.maturingBy(db, day)) await this.#attempt(() => this.#mature(id, day));
   }
 
-  /** Runs one transaction; a payout the pool cannot cover waits, a key someone else took is done, "busy" is retried. */
+  /**
+   * Runs one transaction, then lets waiting requests in (yieldToRequests); a payout the pool cannot
+   * cover waits, a key someone else took is done, "busy" is retried.
+   */
   async #attempt(work: () => Promise<Outcome>): Promise<Outcome> {
+    try {
+      return await this.#transaction(work);
+    } finally {
+      await yieldToRequests();
+    }
+  }
+
+  async #transaction(work: () => Promise<Outcome>): Promise<Outcome> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await work();

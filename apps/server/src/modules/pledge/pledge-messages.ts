@@ -80,6 +80,12 @@ export const pledgeMessages = {
     ja: 'ジョブを実行できるのは今日（{today}）までの日付だけです',
     'zh-Hant': '只能執行今天（{today}）及之前的任務',
   },
+  tooFarAhead: {
+    'zh-Hans': '演示模式下最多只能提前 {days} 天执行（至 {latest}）',
+    en: 'In demo mode jobs can run at most {days} days ahead (through {latest})',
+    ja: 'デモモードでは最大 {days} 日先（{latest}）までしか実行できません',
+    'zh-Hant': '演示模式下最多只能提前 {days} 天執行（至 {latest}）',
+  },
   badDay: {
     'zh-Hans': '日期格式须为 YYYY-MM-DD',
     en: 'The date must be a real day written YYYY-MM-DD',

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, post } from '../../../test/http';
+import { get, newKey, post } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, fundPool, USDT } from '../../../test/money';
 import { atShanghaiTime, testDialect, useTestApp } from '../../../test/test-app';
@@ -136,19 +136,29 @@ describe(`subscribing (${testDialect})`, () => {
     expect((await subscribe(t, alice, hidden, '20')).body).toMatchObject({ code: 0, data: { field: 'product_id' } });
     expect((await subscribe(t, alice, 999_999n, '20')).body).toMatchObject({ code: 0, data: { field: 'product_id' } });
     const product = await addProduct(t, { termDays: 5, dailyRate: 1n });
-    const wrong = await post(t, '/api/pledge/add', { product_id: Number(product), amount: '20', paypwd: '000000' }, { as: alice });
+    const wrong = await post(
+      t,
+      '/api/pledge/add',
+      { product_id: Number(product), amount: '20', paypwd: '000000' },
+      { key: newKey(), as: alice },
+    );
     expect(wrong.body).toMatchObject({ code: 0, data: { field: 'paypwd' } });
     expect(wrong.body.msg).toMatch(/Wrong pay password/);
     const extra = await post(
       t,
       '/api/pledge/add',
       { product_id: Number(product), amount: '20', paypwd: PAY_PASSWORD, x: 1 },
-      { as: alice },
+      { key: newKey(), as: alice },
     );
     expect(extra.body).toMatchObject({ code: 0, data: { field: 'x' } });
-    const badId = await post(t, '/api/pledge/add', { product_id: 'one', amount: '20', paypwd: PAY_PASSWORD }, { as: alice });
+    const badId = await post(t, '/api/pledge/add', { product_id: 'one', amount: '20', paypwd: PAY_PASSWORD }, { key: newKey(), as: alice });
     expect(badId.body.code).toBe(0);
-    const anonymous = await post(t, '/api/pledge/add', { product_id: Number(product), amount: '20', paypwd: PAY_PASSWORD });
+    const anonymous = await post(
+      t,
+      '/api/pledge/add',
+      { product_id: Number(product), amount: '20', paypwd: PAY_PASSWORD },
+      { key: newKey() },
+    );
     expect(anonymous.status).toBe(401);
     for (const url of ['/api/pledge/index', '/api/pledge/order', '/api/pledge/total', '/api/pledge/earnings']) {
       expect((await get(t, url)).status, url).toBe(401);
@@ -219,10 +229,15 @@ describe(`redeeming a flexible order (${testDialect})`, () => {
     await dailyJobs(t).run('2026-11-03', 'test');
     atShanghaiTime(t, '2026-11-04', '09:00');
     const other = await addMember(t);
-    expect((await post(t, '/api/pledge/redeem', { id: orderId }, { as: other })).body).toMatchObject({ code: 0, data: { field: 'id' } });
-    const redeemed = await post(t, '/api/pledge/redeem', { id: orderId }, { as: member });
+    expect((await post(t, '/api/pledge/redeem', { id: orderId }, { key: newKey(), as: other })).body).toMatchObject({
+      code: 0,
+      data: { field: 'id' },
+    });
+    const redeemed = await post(t, '/api/pledge/redeem', { id: orderId }, { key: newKey(), as: member });
     expect(redeemed.body).toMatchObject({ code: 1, data: { id: orderId, principal: '500.00', status: 'redeemed' } });
-    expect((await post(t, '/api/pledge/redeem', { id: orderId }, { as: member })).body.msg).toMatch(/Only a running flexible order/);
+    expect((await post(t, '/api/pledge/redeem', { id: orderId }, { key: newKey(), as: member })).body.msg).toMatch(
+      /Only a running flexible order/,
+    );
     expect(await balanceOf(t, member.id, 'USDT', 'pledged')).toBe(0n);
     expect(await balanceOf(t, member.id)).toBe(1_000n * USDT + 2n * 5n * USDT);
     // Day 4's earning (for holding it overnight) is still paid; day 5 never is.
@@ -243,7 +258,7 @@ describe(`redeeming a flexible order (${testDialect})`, () => {
     expect(held.held_amount).toBe(0n);
     const fixed = await addProduct(t, { termDays: 5, dailyRate: 1n });
     const fixedOrder = await subscribe(t, member, fixed, '10');
-    const refused = await post(t, '/api/pledge/redeem', { id: (fixedOrder.body.data as { id: number }).id }, { as: member });
+    const refused = await post(t, '/api/pledge/redeem', { id: (fixedOrder.body.data as { id: number }).id }, { key: newKey(), as: member });
     expect(refused.body.msg).toMatch(/Only a running flexible order/);
     expect((await verifyLedger(t.database.db)).problems).toEqual([]);
   });

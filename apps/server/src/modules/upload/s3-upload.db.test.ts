@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../test/http';
 import { freshMobile, registerMember, type Userinfo } from '../../../test/members';
 import { useTestApp } from '../../../test/test-app';
-import { TINY_PNG as PNG, uploadFile } from '../../../test/uploads';
+import { TINY_PNG as PNG, samePicture, uploadFile } from '../../../test/uploads';
 
 // A stand-in S3 endpoint that keeps each PutObject it is sent.
 const puts: { path: string; headers: IncomingHttpHeaders; body: Buffer }[] = [];
@@ -54,7 +54,7 @@ describe('upload to an S3-compatible store (S3_* set)', () => {
     const key = new URL(put.path, endpoint).pathname.replace(/^\/mcc-uploads\//, '');
     expect(key).toMatch(/^202611\/[0-9a-f]{32}\.png$/);
     expect(put.headers['content-type']).toBe('image/png');
-    expect(put.body.equals(PNG)).toBe(true);
+    expect(await samePicture(put.body, PNG)).toBe(true);
     expect(res.data).toEqual({ url: `https://cdn.mcc.test/uploads/${key}`, fullurl: `https://cdn.mcc.test/uploads/${key}` });
     // The member's own upload is recognised as theirs when used as avatar.
     const profile = await post(t, '/api/user/profile', { avatar: res.data.url }, { as: me });

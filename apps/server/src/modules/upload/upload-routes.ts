@@ -14,7 +14,7 @@ function hasCode(error: unknown, code: string): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 }
 
-/** The one file of a multipart body's field `file`, or undefined; refuses a body too large or not multipart. */
+/** The one file of a multipart body's field `file`, or undefined; refuses a body too large, not multipart or malformed. */
 async function fileOf(request: FastifyRequest): Promise<Buffer | undefined> {
   let bytes: Buffer | undefined;
   try {
@@ -24,8 +24,9 @@ async function fileOf(request: FastifyRequest): Promise<Buffer | undefined> {
     }
   } catch (error) {
     if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) refuse(m.tooLarge, { mb: UPLOAD_MAX_BYTES / 1024 / 1024 }, 'file');
-    if (hasCode(error, 'FST_INVALID_MULTIPART_CONTENT_TYPE') || hasCode(error, 'FST_FILES_LIMIT')) refuse(m.noFile, {}, 'file');
-    throw error;
+    // Anything else the multipart reader throws is the body's fault (no boundary, a part cut short).
+    request.log.info({ err: error }, 'multipart body refused');
+    refuse(m.noFile, {}, 'file');
   }
   return bytes;
 }
@@ -59,9 +60,11 @@ export const uploadFileRoutes: FastifyPluginAsync<{ dir: string }> = async (app,
     prefix: UPLOADS_URL_PREFIX,
     decorateReply: false,
     index: false,
-    // Names are random and never reused, so a browser may keep a file for good.
+    // Names are random and never reused, so a browser may keep a file for a year.
+    cacheControl: true,
+    maxAge: '365d',
+    immutable: true,
     setHeaders: (response) => {
-      response.setHeader('cache-control', 'public, max-age=31536000, immutable');
       response.setHeader('x-content-type-options', 'nosniff');
     },
   });

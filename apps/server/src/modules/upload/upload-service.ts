@@ -7,6 +7,7 @@ import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import type { FileStorage } from './file-storage';
 import { acceptedImage, uploadKey } from './image-type';
+import { reencodeImage } from './reencode';
 import { uploadMessages as m } from './upload-messages';
 import { UploadRepository } from './upload-repository';
 
@@ -38,17 +39,20 @@ export class UploadService {
   }
 
   /**
-   * Checks that `bytes` are an accepted image by their content and stores them under a name the
-   * server makes; records nothing (the caller keeps the record: a member's upload row, an operator's
-   * NFT image). Also gives the SHA-256 of the content.
+   * Checks that `bytes` are an accepted image by their content, re-encodes it (only the picture is
+   * kept: no trailing bytes, no metadata) and stores it under a name the server makes; records
+   * nothing (the caller keeps the record: a member's upload row, an operator's NFT image). Also
+   * gives the SHA-256 of what was stored.
    */
   async storeImage(bytes: Buffer): Promise<{ key: string; url: string; mime: string; size: number; sha256: string }> {
     const detected = await fileTypeFromBuffer(bytes);
     const extension = acceptedImage(detected);
     if (!extension || !detected) return refuse(m.notImage, {}, 'file');
+    const image = await reencodeImage(bytes, extension);
+    if (!image) return refuse(m.notImage, {}, 'file');
     const key = uploadKey(this.clock.now(), randomBytes(16).toString('hex'), extension);
-    const { url } = await this.storage.put(key, bytes, detected.mime);
-    return { key, url, mime: detected.mime, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+    const { url } = await this.storage.put(key, image, detected.mime);
+    return { key, url, mime: detected.mime, size: image.length, sha256: createHash('sha256').update(image).digest('hex') };
   }
 
   isOwnedBy(userId: bigint, url: string): Promise<boolean> {

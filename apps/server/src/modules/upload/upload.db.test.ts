@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../test/http';
 import { freshMobile, registerMember, type Userinfo } from '../../../test/members';
 import { useTestApp } from '../../../test/test-app';
-import { TINY_PNG as PNG, uploadFile } from '../../../test/uploads';
+import { TINY_PNG as PNG, samePicture, uploadFile } from '../../../test/uploads';
 
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
@@ -27,7 +27,7 @@ describe('upload', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(await samePicture(served.rawPayload, PNG)).toBe(true);
   });
 
   it('judges by content: a GIF named .jpg is stored as .gif', async () => {

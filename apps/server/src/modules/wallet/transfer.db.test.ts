@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 const transfer = (from: Member, body: Record<string, unknown>, call: Call = { key: newKey() }) =>
-  post(t, '/api/fund/transfer', { asset: 'USDT', paypwd: PAY_PASSWORD, ...body }, { as: from, ...call });
+  post(t, '/api/fund/transfer', { asset: 'USDT', paypwd: PAY_PASSWORD, ...body }, { key: newKey(), as: from, ...call });
 
 describe('balances', () => {
   it('answers /api/user/balance in the docs/api.md shape', async () => {
@@ -45,7 +45,7 @@ describe('balances', () => {
       t,
       '/api/fund/transfer',
       { asset: 'USDT', to: bob.uid, amount: '1', paypwd: PAY_PASSWORD },
-      { as: 'not-a-token' },
+      { key: newKey(), as: 'not-a-token' },
     );
     expect(refused.status).toBe(401);
   });

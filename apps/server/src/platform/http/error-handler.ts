@@ -37,7 +37,9 @@ const clientErrors: Record<string, Text> = {
 
 /**
  * One place that turns every failure into the envelope: refusals and client mistakes are HTTP 200
- * with `code: 0` in the request's language; only a fault of ours is a 500, and it never shows a stack.
+ * with `code: 0` in the request's language. No request is ever answered 500: a fault of ours (the
+ * database unreachable, a bug) is HTTP 503 "unavailable for a moment", never with a stack, so a
+ * client retries it under the same Idempotency-Key (docs/api.md).
  */
 export function installErrorHandler(app: FastifyInstance, clock: Clock): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -58,6 +60,6 @@ export function installErrorHandler(app: FastifyInstance, clock: Clock): void {
       return sendEnvelope(reply, request, clock, 200, { code: 0, text: known ?? m.badRequest });
     }
     request.log.error({ err: error }, 'request failed');
-    return sendEnvelope(reply, request, clock, 500, { code: 0, text: m.serverError });
+    return sendEnvelope(reply, request, clock, 503, { code: 0, text: m.serverError });
   });
 }

@@ -32,6 +32,24 @@ export const platformMessages = {
     ja: 'パラメータ {field} が必要です',
     'zh-Hant': '缺少參數 {field}',
   },
+  unsafeText: {
+    'zh-Hans': '参数 {field} 含有不允许的控制字符',
+    en: 'The field {field} contains control characters that are not allowed',
+    ja: 'パラメータ {field} に使用できない制御文字が含まれています',
+    'zh-Hant': '參數 {field} 含有不允許的控制字元',
+  },
+  duplicateKey: {
+    'zh-Hans': '请求内容中的字段 {field} 重复',
+    en: 'The field {field} appears more than once in the request body',
+    ja: 'リクエスト本文でフィールド {field} が重複しています',
+    'zh-Hant': '請求內容中的欄位 {field} 重複',
+  },
+  headersTooLarge: {
+    'zh-Hans': '请求行或请求头过长',
+    en: 'The request line or headers are too long',
+    ja: 'リクエスト行またはヘッダーが長すぎます',
+    'zh-Hant': '請求行或請求標頭過長',
+  },
   bodyTooLarge: {
     'zh-Hans': '请求内容过大',
     en: 'The request is too large',

@@ -24,7 +24,11 @@ function scopeCaller(app: FastifyInstance): Caller {
   return (app as Scoped)[CALLER] ?? 'public';
 }
 
-/** The header every money POST carries: the same key and body return the first result again. */
+/**
+ * The header every money POST carries: the same key and body return the first result again. It is
+ * required; a missing or malformed key is refused by idempotentReply with its own message (the
+ * schema only documents it, so the refusal names the header rather than a generic field).
+ */
 const idempotencyHeaders = z.looseObject({ 'idempotency-key': z.string().min(1).max(255).optional() });
 
 function schemaOf(endpoint: Endpoint): FastifySchema {
@@ -60,7 +64,8 @@ function register(
     preHandler: permission
       ? async (request, reply) => {
           if (!can(request.operator.role, permission)) {
-            return sendEnvelope(reply, request, app.platform.clock, 403, {
+            // A refusal like any other: HTTP 200, code 0 (docs/api.md); the permission is named.
+            return sendEnvelope(reply, request, app.platform.clock, 200, {
               code: 0,
               text: platformMessages.forbidden,
               data: { permission },

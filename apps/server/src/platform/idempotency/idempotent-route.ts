@@ -15,6 +15,13 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   return header;
 }
 
+/** The request's Idempotency-Key header; refuses a money POST without one (a retry without a key would pay twice). */
+export function requiredIdempotencyKey(request: FastifyRequest): string {
+  const key = idempotencyKeyOf(request);
+  if (key === undefined) return refuse(m.keyMissing, {}, 'Idempotency-Key');
+  return key;
+}
+
 /**
  * Runs a money POST under its Idempotency-Key (scoped to `scope`) and answers with the envelope.
  * The first answer for a key is replayed for the same route and body (header `Idempotent-Replayed: true`);
@@ -27,7 +34,7 @@ export async function idempotentReply<T>(
   scope: string,
   work: { prepare?: () => Promise<void>; effect: (trx: Transaction<DB>) => Promise<T>; committed?: (data: T) => void },
 ): Promise<FastifyReply> {
-  const key = idempotencyKeyOf(request);
+  const key = requiredIdempotencyKey(request);
   const fingerprint = createHash('sha256')
     .update(`${request.method} ${request.routeOptions.url ?? request.url}\n${canonicalJson(request.body ?? null)}`)
     .digest('hex');

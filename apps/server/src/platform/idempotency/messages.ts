@@ -13,4 +13,10 @@ export const idempotencyMessages = {
     ja: 'Idempotency-Key は 1〜255 文字にしてください',
     'zh-Hant': 'Idempotency-Key 須為 1 到 255 個字元',
   },
+  keyMissing: {
+    'zh-Hans': '涉及资金的请求须带 Idempotency-Key 请求头',
+    en: 'A request that moves money needs an Idempotency-Key header',
+    ja: '資金が動くリクエストには Idempotency-Key ヘッダーが必要です',
+    'zh-Hant': '涉及資金的請求須帶 Idempotency-Key 請求標頭',
+  },
 } satisfies Record<string, Text>;
