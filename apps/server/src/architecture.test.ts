@@ -36,6 +36,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   jobs: ['admin', 'ledger', 'pledge', 'settings', 'tips'],
   market: ['admin', 'ledger', 'wallet'],
   nft: ['admin', 'ledger', 'settings', 'upload', 'wallet'],
+  support: ['account', 'admin', 'tips'],
 };
 
 /** Tests and the domain fixtures beside them use modules together (the staking fixtures run the daily jobs); the table is about the product code. */

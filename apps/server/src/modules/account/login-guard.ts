@@ -25,9 +25,30 @@ export class LoginGuard {
     private readonly clock: Clock,
   ) {}
 
-  #keys(account: string, ip: string): { pair: string; ip: string } {
+  #pairPrefix(account: string): string {
     const name = createHash('sha256').update(account.trim().toLowerCase()).digest('hex').slice(0, 32);
-    return { pair: `login-pair:${name}:${ip}`, ip: `login-ip:${ip}` };
+    return `login-pair:${name}:`;
+  }
+
+  #keys(account: string, ip: string): { pair: string; ip: string } {
+    return { pair: `${this.#pairPrefix(account)}${ip}`, ip: `login-ip:${ip}` };
+  }
+
+  /**
+   * The live failure windows of these account names from every IP (a member signs in with their
+   * mobile, email or UID). `locked` windows refuse the next attempt until `resetAt`.
+   */
+  async failures(accounts: readonly string[]): Promise<Array<{ key: string; count: number; resetAt: number; locked: boolean }>> {
+    const now = this.clock.now().getTime();
+    const windows = await Promise.all([...new Set(accounts.map((a) => this.#pairPrefix(a)))].map((p) => this.limits.live(p, now)));
+    return windows.flat().map((w) => ({ ...w, locked: w.count >= LOGIN_PAIR_MAX }));
+  }
+
+  /** Clears the failure windows of these account names from every IP; the per-IP budgets stay. Returns how many were cleared. */
+  async unlock(accounts: readonly string[]): Promise<number> {
+    const windows = await this.failures(accounts);
+    for (const w of windows) await this.limits.clear(w.key);
+    return windows.length;
   }
 
   /** Counts an attempt, refusing when the pair or the IP has used up its window. */
