@@ -3,8 +3,8 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, StrictMode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router';
 import './i18n/i18n';
@@ -27,12 +27,16 @@ setUnauthorizedHandler(() => {
   if (here !== '/login') void router.navigate(`/login?redirect=${encodeURIComponent(here + window.location.search)}`, { replace: true });
 });
 
-/** Antd's own texts (pagination, empty tables, date pickers) follow the console's language. */
+/**
+ * Antd's own texts (pagination, empty tables, confirm buttons) follow the console's language. The
+ * pages below are mounted again when it changes, so every text, including those built outside
+ * components (column titles, rules, helpers), is rendered anew in the new language.
+ */
 function Localized({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   return (
     <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={{ token: { colorPrimary: '#1593df', borderRadius: 6 } }}>
-      {children}
+      <AntApp key={i18n.language}>{children}</AntApp>
     </ConfigProvider>
   );
 }
@@ -41,13 +45,11 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <Localized>
-        <AntApp>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </AntApp>
-      </Localized>
+      <QueryClientProvider client={queryClient}>
+        <Localized>
+          <RouterProvider router={router} />
+        </Localized>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

@@ -3,10 +3,10 @@ import { Button, Flex, Layout, Menu, Result, Spin, Tag, Typography } from 'antd'
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitch } from '../components/language-switch';
 import { useConfirmAction } from '../components/use-confirm-action';
 import { logout } from '../features/auth/api';
 import { ChangePasswordModal } from '../features/auth/change-password-modal';
-import { LanguageSwitch } from '../components/language-switch';
 import { roleLabel } from '../lib/format';
 import { useCan, useMe } from '../lib/me';
 import { clearToken, getToken } from '../lib/session';

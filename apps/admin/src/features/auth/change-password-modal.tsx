@@ -40,9 +40,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
           { min: 8, max: 64, message: t('password.length') },
           ({ getFieldValue }) => ({
             validator: (_, value?: string) =>
-              value && value === getFieldValue('current')
-                ? Promise.reject(new Error(t('password.mustDiffer')))
-                : Promise.resolve(),
+              value && value === getFieldValue('current') ? Promise.reject(new Error(t('password.mustDiffer'))) : Promise.resolve(),
           }),
         ]}
       >
@@ -56,9 +54,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
           { required: true, message: t('password.repeatRequired') },
           ({ getFieldValue }) => ({
             validator: (_, value?: string) =>
-              !value || value === getFieldValue('password')
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('password.mismatch'))),
+              !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('password.mismatch'))),
           }),
         ]}
       >

@@ -41,7 +41,11 @@ export default function DashboardPage() {
           />
         </Col>
         <Col xs={24} sm={12} lg={6}>
-          <Figure title={t('dashboard.newToday', { zone: members.data?.time_zone ?? '…' })} value={members.data?.members_today} testId="fig-members-today" />
+          <Figure
+            title={t('dashboard.newToday', { zone: members.data?.time_zone ?? '…' })}
+            value={members.data?.members_today}
+            testId="fig-members-today"
+          />
         </Col>
         <Col xs={24} sm={12} lg={6}>
           <Figure
@@ -126,7 +130,8 @@ export default function DashboardPage() {
               { title: t('dashboard.netInflow'), align: 'right', render: (_, r) => <Money amount={r.net_inflow} /> },
               {
                 title: t('dashboard.books'),
-                render: (_, r) => r.balanced ? <Tag color="green">{t('dashboard.balanced')}</Tag> : <Tag color="red">{t('dashboard.unbalanced')}</Tag>,
+                render: (_, r) =>
+                  r.balanced ? <Tag color="green">{t('dashboard.balanced')}</Tag> : <Tag color="red">{t('dashboard.unbalanced')}</Tag>,
               },
             ]}
           />

@@ -57,9 +57,7 @@ export default function AdjustmentsPage() {
         }
       />
       <Card>
-        <Typography.Paragraph type="secondary">
-          {t('finance.adjustIntro')}
-        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('finance.adjustIntro')}</Typography.Paragraph>
         <Segmented
           value={status}
           options={statuses.map((s) => ({ value: s.value, label: t(s.label) }))}

@@ -38,13 +38,7 @@ export default function RechargesPage() {
         extra={list.data ? <Tag color="gold">{t('finance.waiting', { count: list.data.pending })}</Tag> : null}
       />
       <Card>
-        <ReviewToolbar
-          statuses={statuses}
-          status={status}
-          keyword={keyword}
-          placeholder={t('finance.reviewSearch')}
-          onChange={update}
-        />
+        <ReviewToolbar statuses={statuses} status={status} keyword={keyword} placeholder={t('finance.reviewSearch')} onChange={update} />
         {list.isError && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
         <Table<AdminRechargeItem>
           rowKey="id"
@@ -77,7 +71,8 @@ export default function RechargesPage() {
               title: t('finance.proof'),
               dataIndex: 'proof',
               width: 80,
-              render: (src: string) => (src ? <Image src={src} width={48} height={48} style={{ objectFit: 'cover' }} alt={t('finance.proofAlt')} /> : '—'),
+              render: (src: string) =>
+                src ? <Image src={src} width={48} height={48} style={{ objectFit: 'cover' }} alt={t('finance.proofAlt')} /> : '—',
             },
             { title: t('finance.submitted'), dataIndex: 'created_at', render: formatTime, width: 170 },
             {

@@ -85,13 +85,7 @@ export default function WithdrawalsPage() {
         }
       />
       <Card>
-        <ReviewToolbar
-          statuses={statuses}
-          status={status}
-          keyword={keyword}
-          placeholder={t('finance.withdrawSearch')}
-          onChange={update}
-        />
+        <ReviewToolbar statuses={statuses} status={status} keyword={keyword} placeholder={t('finance.withdrawSearch')} onChange={update} />
         {list.isError && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
         <Table<AdminWithdrawItem>
           rowKey="id"

@@ -136,14 +136,22 @@ export default function MemberDetailPage() {
                 {
                   key: 'inviter',
                   label: t('members.invitedBy'),
-                  children: inviter ? <Link to={`/members/${inviter.id}`}>{t('members.who', { nickname: inviter.nickname, uid: inviter.uid })}</Link> : '—',
+                  children: inviter ? (
+                    <Link to={`/members/${inviter.id}`}>{t('members.who', { nickname: inviter.nickname, uid: inviter.uid })}</Link>
+                  ) : (
+                    '—'
+                  ),
                 },
                 {
                   key: 'wallet',
                   label: t('members.wallet'),
                   children: member.wallet_address ? <span className="mono">{member.wallet_address}</span> : '—',
                 },
-                { key: 'paypwd', label: t('members.payPassword'), children: member.pay_password_set ? t('members.set') : t('members.notSet') },
+                {
+                  key: 'paypwd',
+                  label: t('members.payPassword'),
+                  children: member.pay_password_set ? t('members.set') : t('members.notSet'),
+                },
                 { key: 'created', label: t('members.registered'), children: formatTime(member.created_at) },
                 { key: 'updated', label: t('members.updated'), children: formatTime(member.updated_at) },
                 { key: 'bio', label: t('members.bio'), children: member.bio || '—', span: 2 },

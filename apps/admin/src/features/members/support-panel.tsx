@@ -36,7 +36,13 @@ export function SupportPanel({ member }: { member: Target }) {
   const s = state.data;
 
   const lock = (until: number | null) => (until === null ? t('support.notLocked') : t('support.lockedUntil', { time: formatTime(until) }));
-  const channel = !s ? '—' : s.code_channel === 'sms' ? t('support.channelSms') : s.code_channel === 'email' ? t('support.channelEmail') : t('support.channelNone');
+  const channel = !s
+    ? '—'
+    : s.code_channel === 'sms'
+      ? t('support.channelSms')
+      : s.code_channel === 'email'
+        ? t('support.channelEmail')
+        : t('support.channelNone');
 
   const done = (name: SupportActionName, count: number): string => {
     switch (name) {
@@ -79,7 +85,9 @@ export function SupportPanel({ member }: { member: Target }) {
             {
               key: 'paypwd',
               label: t('support.payLock'),
-              children: <span data-testid="support-pay-lock">{s.pay_password_set ? lock(s.pay_password_locked_until) : t('members.notSet')}</span>,
+              children: (
+                <span data-testid="support-pay-lock">{s.pay_password_set ? lock(s.pay_password_locked_until) : t('members.notSet')}</span>
+              ),
             },
             { key: 'channel', label: t('support.codeChannel'), children: channel },
           ]}

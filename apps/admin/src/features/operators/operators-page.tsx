@@ -139,7 +139,11 @@ export default function OperatorsPage() {
         >
           <Input autoComplete="off" data-testid="operator-username" />
         </Form.Item>
-        <Form.Item label={t('operators.password')} name="password" rules={[{ required: true }, { min: 8, max: 64, message: t('operators.passwordRule') }]}>
+        <Form.Item
+          label={t('operators.password')}
+          name="password"
+          rules={[{ required: true }, { min: 8, max: 64, message: t('operators.passwordRule') }]}
+        >
           <Input.Password autoComplete="new-password" data-testid="operator-password" />
         </Form.Item>
         <Form.Item label={t('operators.role')} name="role" rules={[{ required: true }]}>
@@ -179,7 +183,11 @@ export default function OperatorsPage() {
             message.success(t('operators.passwordDone', { name: dialog.operator.username }));
           }}
         >
-          <Form.Item label={t('operators.newPassword')} name="password" rules={[{ required: true }, { min: 8, max: 64, message: t('operators.passwordRule') }]}>
+          <Form.Item
+            label={t('operators.newPassword')}
+            name="password"
+            rules={[{ required: true }, { min: 8, max: 64, message: t('operators.passwordRule') }]}
+          >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
         </FormModal>

@@ -17,14 +17,7 @@ export default function OutboxPage() {
   return (
     <>
       <PageTitle title={t('outbox.title')} extra={<Button onClick={() => list.refetch()}>{t('common.refresh')}</Button>} />
-      {list.data && !list.data.demo && (
-        <Alert
-          type="info"
-          showIcon
-          title={t('outbox.production')}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      {list.data && !list.data.demo && <Alert type="info" showIcon title={t('outbox.production')} style={{ marginBottom: 16 }} />}
       <Card>
         <Typography.Paragraph type="secondary">{t('outbox.intro')}</Typography.Paragraph>
         <Input.Search
@@ -47,7 +40,7 @@ export default function OutboxPage() {
           dataSource={list.data?.list}
           pagination={tablePagination(list.data, setPage)}
           locale={{ emptyText: t('outbox.empty') }}
-          scroll={{ x: "max-content" }}
+          scroll={{ x: 'max-content' }}
           data-testid="outbox-table"
           columns={[
             { title: t('common.time'), dataIndex: 'created_at', render: formatTime, width: 170 },
