@@ -35,7 +35,11 @@ setUnauthorizedHandler(() => {
 function Localized({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   return (
-    <ConfigProvider locale={i18n.language === 'en' ? enUS : zhCN} theme={{ token: { colorPrimary: '#1593df', borderRadius: 6 } }}>
+    <ConfigProvider
+      locale={i18n.language === 'en' ? enUS : zhCN}
+      button={{ autoInsertSpace: false }}
+      theme={{ token: { colorPrimary: '#1593df', borderRadius: 6 } }}
+    >
       <AntApp key={i18n.language}>{children}</AntApp>
     </ConfigProvider>
   );

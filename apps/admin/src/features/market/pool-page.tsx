@@ -157,7 +157,7 @@ export default function MarketPoolPage() {
         open={dialog === 'add' || dialog === 'remove'}
         title={dialog === 'remove' ? t('market.withdrawLiquidity') : t('market.addLiquidity')}
         summary={dialog === 'remove' ? t('market.removeSummary') : t('market.addSummary')}
-        okText={dialog === 'remove' ? 'Withdraw' : 'Add'}
+        okText={dialog === 'remove' ? t('market.withdraw') : t('market.add')}
         onClose={() => setDialog(null)}
         initialValues={{ mcc: '0', usdt: '0', account: 'external', reason: '' }}
         testId="liquidity-dialog"
@@ -172,7 +172,7 @@ export default function MarketPoolPage() {
         <Form.Item name="usdt" label="USDT" rules={[amountRule(6)]}>
           <Input data-testid="liquidity-usdt" />
         </Form.Item>
-        <Form.Item name="account" label={dialog === 'remove' ? 'To' : 'From'}>
+        <Form.Item name="account" label={dialog === 'remove' ? t('market.to') : t('market.from')}>
           <Select
             options={[
               {
@@ -210,7 +210,7 @@ export default function MarketPoolPage() {
         open={dialog === 'pause'}
         title={data?.paused ? t('market.resume') : t('market.pause')}
         summary={data?.paused ? t('market.resumeSummary') : t('market.pauseSummary')}
-        okText={data?.paused ? 'Resume' : 'Pause'}
+        okText={data?.paused ? t('market.resumeOk') : t('market.pauseOk')}
         danger={!data?.paused}
         onClose={() => setDialog(null)}
         initialValues={{ reason: '' }}

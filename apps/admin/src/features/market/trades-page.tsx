@@ -111,7 +111,12 @@ export default function MarketTradesPage() {
                 </Link>
               ),
             },
-            { title: t('market.side'), render: (_, r) => <Tag color={r.side === 'buy' ? 'green' : 'red'}>{r.side}</Tag> },
+            {
+              title: t('market.side'),
+              render: (_, r) => (
+                <Tag color={r.side === 'buy' ? 'green' : 'red'}>{r.side === 'buy' ? t('market.buy') : t('market.sell')}</Tag>
+              ),
+            },
             { title: t('market.in'), render: (_, r) => <Money amount={r.amount_in} asset={r.side === 'buy' ? 'USDT' : 'MCC'} /> },
             { title: t('market.fee'), render: (_, r) => <Money amount={r.fee} asset={r.side === 'buy' ? 'USDT' : 'MCC'} /> },
             { title: t('market.out'), render: (_, r) => <Money amount={r.amount_out} asset={r.side === 'buy' ? 'MCC' : 'USDT'} /> },

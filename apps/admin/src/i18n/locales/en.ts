@@ -475,6 +475,12 @@ const en: Messages = {
     resumeSummary: 'Members can buy and sell again at once.',
     pauseSummary: 'Every buy and sell is refused until trading resumes; quotes and the price still show.',
     amountDecimals: 'An amount with at most {{count}} decimals, or 0',
+    withdraw: 'Withdraw',
+    add: 'Add',
+    resumeOk: 'Resume',
+    pauseOk: 'Pause',
+    buy: 'buy',
+    sell: 'sell',
   },
   settings: {
     settings: 'Settings',

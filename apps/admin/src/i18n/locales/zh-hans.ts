@@ -469,6 +469,12 @@ const zhHans = {
     resumeSummary: '会员可立即重新买卖。',
     pauseSummary: '交易恢复前，所有买卖都会被拒绝；报价和价格仍会显示。',
     amountDecimals: '最多 {{count}} 位小数的金额，或 0',
+    withdraw: '撤出',
+    add: '添加',
+    resumeOk: '恢复',
+    pauseOk: '暂停',
+    buy: '买入',
+    sell: '卖出',
   },
   settings: {
     settings: '系统设置',
