@@ -129,8 +129,9 @@ test('support lifts a sign-in lock and a pay-password lock, ends the sessions an
   await shot(page, 'support-audit');
 
   // The same page at phone width.
+  await page.goBack();
+  await expect(page.getByTestId('support-panel')).toBeVisible();
   await page.setViewportSize({ width: 375, height: 812 });
-  await openMember(page, member);
   await shot(page, 'support-panel-375');
 });
 

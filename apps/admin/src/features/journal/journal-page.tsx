@@ -175,6 +175,7 @@ export default function JournalPage() {
           />
           <AutoComplete
             placeholder={t('journal.entryKind')}
+            aria-label={t('journal.entryKind')}
             value={draft.kind}
             onChange={(value: string) => setDraft({ ...draft, kind: value ?? '' })}
             options={knownKinds.filter((k) => k.startsWith(draft.kind.trim())).map((k) => ({ value: k }))}
@@ -183,6 +184,7 @@ export default function JournalPage() {
             data-testid="journal-kind"
           />
           <Select
+            aria-label={t('journal.asset')}
             value={draft.asset}
             onChange={(value: string) => setDraft({ ...draft, asset: value })}
             options={[{ value: '', label: t('journal.anyAsset') }, ...(list.data?.assets ?? []).map((a) => ({ value: a, label: a }))]}

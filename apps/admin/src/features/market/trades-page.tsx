@@ -55,6 +55,7 @@ export default function MarketTradesPage() {
       <Card>
         <Space wrap style={{ marginBottom: 16 }}>
           <Select
+            aria-label={t('market.side')}
             value={draft.side}
             style={{ width: 120 }}
             onChange={(side) => setDraft({ ...draft, side })}

@@ -372,6 +372,7 @@ export default function NftCollectionsPage() {
           <Space>
             <Select
               placeholder={t('nft.anyCollection')}
+              aria-label={t('nft.anyCollection')}
               allowClear
               style={{ width: 200 }}
               value={search.collection_id}

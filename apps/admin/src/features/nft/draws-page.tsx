@@ -21,6 +21,7 @@ function Draws() {
       <Space style={{ marginBottom: 16 }} wrap>
         <Select
           placeholder={t('nft.boxesAndSyntheses')}
+          aria-label={t('nft.boxesAndSyntheses')}
           allowClear
           style={{ width: 200 }}
           options={[
@@ -31,6 +32,7 @@ function Draws() {
         />
         <Select
           placeholder={t('nft.anyBox')}
+          aria-label={t('nft.anyBox')}
           allowClear
           style={{ width: 200 }}
           options={(boxes.data?.list ?? []).map((b) => ({ value: b.id, label: b.name.en }))}

@@ -27,6 +27,7 @@ export default function NftListingsPage() {
         <Space style={{ marginBottom: 16 }} wrap>
           <Select
             placeholder={t('nft.anyState')}
+            aria-label={t('nft.anyState')}
             allowClear
             style={{ width: 160 }}
             options={['open', 'sold', 'cancelled'].map((s) => ({ value: s, label: s }))}
@@ -34,6 +35,7 @@ export default function NftListingsPage() {
           />
           <Select
             placeholder={t('nft.anySeller')}
+            aria-label={t('nft.anySeller')}
             allowClear
             style={{ width: 200 }}
             options={[

@@ -33,6 +33,9 @@ const named = [
   'nft_market_fee',
   'nft_min_price',
   'reward_pool_warn_days',
+  'referral_share_level1',
+  'referral_share_level2',
+  'referral_share_level3',
 ] as const;
 
 const upper = new Set(['usdt', 'mcc', 'nft', 'id', 'url', 'nav', 'sms', 'ip']);
@@ -64,7 +67,7 @@ export function settingRules(schema: ValueSchema): Rule[] {
 }
 
 /** The input that fits a setting's type: text, whole number, switch or choice. */
-export function SettingInput({ schema, ...props }: { schema: ValueSchema; id?: string; 'data-testid'?: string }) {
+export function SettingInput({ schema, ...props }: { schema: ValueSchema; id?: string; 'aria-label'?: string; 'data-testid'?: string }) {
   if (schema.enum) return <Select {...props} options={schema.enum.map((v) => ({ value: v as string, label: String(v) }))} />;
   if (schema.type === 'boolean') return <Switch {...props} />;
   if (schema.type === 'integer')

@@ -9,7 +9,7 @@ import { formatTime } from '../../lib/format';
 import { settingsQuery, useSaveSettings } from './api';
 import { SettingInput, settingLabel, settingRules, type ValueSchema } from './setting-field';
 
-const show = (value: unknown) => (typeof value === 'string' ? value || '(empty)' : JSON.stringify(value));
+const show = (value: unknown) => (typeof value === 'string' ? value || t('settings.empty') : JSON.stringify(value));
 
 export default function SettingsPage() {
   const settings = useQuery(settingsQuery);
@@ -111,7 +111,7 @@ export default function SettingsPage() {
                       style={{ margin: 0 }}
                       valuePropName={(s.schema as ValueSchema).type === 'boolean' ? 'checked' : 'value'}
                     >
-                      <SettingInput schema={s.schema as ValueSchema} data-testid={`setting-${s.key}`} />
+                      <SettingInput schema={s.schema as ValueSchema} aria-label={settingLabel(s.key)} data-testid={`setting-${s.key}`} />
                     </Form.Item>
                   ),
                 },

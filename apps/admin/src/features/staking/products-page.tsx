@@ -235,6 +235,7 @@ function OrdersTable() {
       <Space style={{ marginBottom: 16 }} wrap>
         <Select
           placeholder={t('staking.anyState')}
+          aria-label={t('staking.anyState')}
           allowClear
           style={{ width: 160 }}
           options={(['running', 'matured', 'redeemed'] as const).map((s) => ({ value: s, label: s }))}

@@ -517,10 +517,14 @@ const en: Messages = {
       nft_market_fee: 'NFT market fee',
       nft_min_price: 'NFT minimum price',
       reward_pool_warn_days: 'Reward pool warning (days)',
+      referral_share_level1: 'Referral share, level 1',
+      referral_share_level2: 'Referral share, level 2',
+      referral_share_level3: 'Referral share, level 3',
     },
     invalid: 'Some values are not valid; see the marked fields',
     unchanged: 'Nothing has changed',
     saveCount: 'Save {{count}} settings?',
+    empty: '(empty)',
   },
   notices: {
     membersSeeItFrom:
