@@ -25,6 +25,8 @@ test('an unknown operator and a wrong password get the same message, in the lang
   const en = consoleTexts.en;
   await page.getByTestId('language-switch').getByText('English').click();
   await expect(page.getByRole('button', { name: en.login.submit })).toBeVisible();
+  // The page mounts again in the new language: the form starts empty.
+  await page.getByLabel(en.login.username).fill('admin');
   await page.getByLabel(en.login.password).fill('wrong-password');
   await page.getByRole('button', { name: en.login.submit }).click();
   await expect(page.getByTestId('login-error')).toContainText('The username or password is not correct');

@@ -51,6 +51,7 @@ test('support lifts a sign-in lock and a pay-password lock, ends the sessions an
 
   await signInToConsole(page);
   await openMember(page, member);
+  const memberPage = new URL(page.url()).pathname;
   const panel = page.getByTestId('support-panel');
   await expect(panel.getByTestId('support-login-lock')).toContainText(zh.support.lockedUntil.replace(/\{\{.*$/, ''));
   await expect(panel.getByTestId('support-pay-lock')).toContainText(zh.support.lockedUntil.replace(/\{\{.*$/, ''));
@@ -129,9 +130,9 @@ test('support lifts a sign-in lock and a pay-password lock, ends the sessions an
   await shot(page, 'support-audit');
 
   // The same page at phone width.
-  await page.goBack();
-  await expect(page.getByTestId('support-panel')).toBeVisible();
   await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(memberPage);
+  await expect(page.getByTestId('support-panel')).toBeVisible();
   await shot(page, 'support-panel-375');
 });
 
