@@ -121,6 +121,7 @@ export default function DashboardPage() {
             rowKey="asset"
             pagination={false}
             dataSource={finance.data.assets}
+            scroll={{ x: 'max-content' }}
             data-testid="asset-figures"
             columns={[
               { title: t('dashboard.asset'), dataIndex: 'asset' },

@@ -116,9 +116,9 @@ const en: Messages = {
     unbalanced: 'out of balance',
     twoApprovals: 'Two approvals are needed above {{amount}}.',
     owedHelp:
-      "Owed to members: every member's balance of the asset added up, available and every kind of locked (withdrawing, staked, held in a bid…). It is what the platform owes its members.",
+      "Every member's balance of the asset added up, available and every kind of locked (withdrawing, staked, held in a bid…). It is what the platform owes its members.",
     inflowHelp:
-      'Net inflow: money that came in from outside minus money paid out to addresses. In: confirmed recharges, operators’ top-ups of the reward pool (and the demo data’s starting funds). Out: the amounts of withdrawals marked paid (their fees stay with the platform). Pending recharges and unpaid withdrawals are not counted.',
+      'Money that came in from outside minus money paid out to addresses. In: confirmed recharges, operators’ top-ups of the reward pool (and the demo data’s starting funds). Out: the amounts of withdrawals marked paid (their fees stay with the platform). Pending recharges and unpaid withdrawals are not counted.',
     gapHelp:
       'The two differ by what moves without crossing the platform’s edge: staking earnings paid, fees kept, balance adjustments, market and NFT trades. Both come straight from the ledger’s account balances.',
   },
@@ -241,8 +241,7 @@ const en: Messages = {
     endSessionsSummary: 'The member is signed out on every device ("stay signed in" too); the password stays.',
     endSessionsDone: '{{count}} sessions ended',
     unlockLogin: 'Lift sign-in lock',
-    unlockLoginSummary:
-      "Clears the failed sign-ins of the member's UID, mobile and email from every IP; the member can sign in again at once.",
+    unlockLoginSummary: "Clears the failed sign-ins of the member's UID, mobile and email from every IP; the member can sign in again at once.",
     unlockLoginDone: '{{count}} failed sign-in counters cleared',
     unlockPayPassword: 'Lift pay-password lock',
     unlockPayPasswordSummary: 'Lifts the pay-password lock and clears the wrong tries.',
@@ -404,8 +403,7 @@ const en: Messages = {
     operator: 'Operator',
     lines: 'Lines',
     notBalanced: 'Not balanced',
-    everyMovementOfMoney:
-      'Every movement of money as the ledger wrote it: one entry per event, its lines debit and credit accounts and balance per asset. Entries are never changed; a correction is a new entry.',
+    everyMovementOfMoney: 'Every movement of money as the ledger wrote it: one entry per event, its lines debit and credit accounts and balance per asset. Entries are never changed; a correction is a new entry.',
     filter: 'Filter',
     clear: 'Clear',
     title: 'Journal',
@@ -466,10 +464,8 @@ const en: Messages = {
     noLiquidityYet: 'No liquidity yet',
     feeAccount: 'Fee account',
     outside: 'Outside the books',
-    removeSummary:
-      'Takes MCC and/or USDT out of the pool (never a whole reserve), out of the books or into the fee account. Taking them out in another ratio than the reserves moves the price.',
-    addSummary:
-      'Puts MCC and/or USDT into the pool, from outside the books or from the fee account. The first liquidity needs both: their ratio is the opening price; later, another ratio than the reserves moves the price.',
+    removeSummary: 'Takes MCC and/or USDT out of the pool (never a whole reserve), out of the books or into the fee account. Taking them out in another ratio than the reserves moves the price.',
+    addSummary: 'Puts MCC and/or USDT into the pool, from outside the books or from the fee account. The first liquidity needs both: their ratio is the opening price; later, another ratio than the reserves moves the price.',
     outOfBooks: 'Out of the books (external withdrawals)',
     outsideBooks: 'Outside the books (external deposits)',
     resumeSummary: 'Members can buy and sell again at once.',
@@ -492,8 +488,7 @@ const en: Messages = {
     lastChanged: 'Last changed',
     reset: 'Reset',
     saveChanges: 'Save changes',
-    publicSettingsAreSent:
-      "Public settings are sent to every member's app in sysConfig. Every change is kept in the audit log with its old and new value.",
+    publicSettingsAreSent: 'Public settings are sent to every member\'s app in sysConfig. Every change is kept in the audit log with its old and new value.',
     serverOnly: 'server only',
     required: 'Required',
     notInTheExpected: 'Not in the expected format (for amounts: 12.50)',
@@ -527,8 +522,7 @@ const en: Messages = {
     empty: '(empty)',
   },
   notices: {
-    membersSeeItFrom:
-      'Members see it from the publish time on, in their language (an empty language falls back to 简体中文, then English).',
+    membersSeeItFrom: 'Members see it from the publish time on, in their language (an empty language falls back to 简体中文, then English).',
     title: 'Title',
     text: 'Text',
     publishTime: 'Publish time',
@@ -597,8 +591,7 @@ const en: Messages = {
     coverage: 'Coverage',
     paidOutPerDay: 'Paid out per day',
     payoutsWaiting: 'Payouts waiting',
-    someEarningsWaitFor:
-      'Some earnings wait for the pool. They are paid, oldest day first, at the next run of the daily jobs after funding.',
+    someEarningsWaitFor: 'Some earnings wait for the pool. They are paid, oldest day first, at the next run of the daily jobs after funding.',
     rewardPool: 'Reward pool',
     fundTheRewardPool: 'Fund the reward pool',
     theAmountIsBooked: 'The amount is booked from outside the platform into the pool, with your reason, in the journal and the audit log.',
@@ -610,8 +603,7 @@ const en: Messages = {
     covered: 'Covered',
     fundThePool: 'Fund the pool',
     refresh: 'Refresh',
-    stakingEarningsAndThe:
-      "Staking earnings and the uplines' referral rewards are paid from this pool and never from anywhere else: when it cannot cover a payout, the payout waits until the pool is funded. Coverage counts whole days of today's outflow: every running order's daily earning plus its uplines' shares.",
+    stakingEarningsAndThe: 'Staking earnings and the uplines\' referral rewards are paid from this pool and never from anywhere else: when it cannot cover a payout, the payout waits until the pool is funded. Coverage counts whole days of today\'s outflow: every running order\'s daily earning plus its uplines\' shares.',
     dailyJobs: 'Daily jobs',
     thisDayIsAfter: 'This day is after today: its earnings are paid ahead of time (demo mode only).',
     yyyyMmDd: 'YYYY-MM-DD',
@@ -639,8 +631,7 @@ const en: Messages = {
     runJobsThroughThis: 'Run jobs through this day',
     onlyDaysUpTo: 'Only days up to today',
     runThrough: 'Run the daily jobs through {{date}}?',
-    runSummary:
-      'Every day with work due up to and including {{date}} ({{zone}}) is processed in order: earnings with their referral rewards, then maturities. Each effect happens once, however often this runs.',
+    runSummary: 'Every day with work due up to and including {{date}} ({{zone}}) is processed in order: earnings with their referral rewards, then maturities. Each effect happens once, however often this runs.',
     editProduct: 'Edit product #{{id}}',
     runningOrders: '{{count}} running order(s) keep the rate and term they were sold with; the asset and term cannot change.',
     saveProduct: 'Save product',
@@ -663,11 +654,9 @@ const en: Messages = {
     prizesFromTheCollection: 'Prizes from the collection',
     item: 'Item',
     stock: 'Stock',
-    publishedAtOnceAs:
-      'Published at once as a new commitment with its SHA-256: members see it before the next draw, and every draw names the odds it used. A tier with stock needs more than 0 ppm, a tier without stock 0.',
+    publishedAtOnceAs: 'Published at once as a new commitment with its SHA-256: members see it before the next draw, and every draw names the odds it used. A tier with stock needs more than 0 ppm, a tier without stock 0.',
     publishOdds: 'Publish odds',
-    addsPrizesOfAn:
-      'Adds prizes of an item already in the box (its supply is reserved). Stock added to a tier at 0 ppm is drawn only after you publish odds for it.',
+    addsPrizesOfAn: 'Adds prizes of an item already in the box (its supply is reserved). Stock added to a tier at 0 ppm is drawn only after you publish odds for it.',
     addStock: 'Add stock',
     add: 'Add',
     price: 'Price',
@@ -695,8 +684,7 @@ const en: Messages = {
     restock: 'Restock',
     commitments: 'Commitments',
     newBox: 'New blind box',
-    theRoyaltyIsPaid:
-      "The royalty is paid by the seller out of every resale, to the receiver (a member's UID) or, without one, to the platform's fees.",
+    theRoyaltyIsPaid: 'The royalty is paid by the seller out of every resale, to the receiver (a member\'s UID) or, without one, to the platform\'s fees.',
     name: 'Name',
     coverImage: 'Cover image',
     royalty: 'Royalty (%)',
@@ -709,7 +697,7 @@ const en: Messages = {
     value: 'Value',
     mint: 'Mint',
     howMany1100: 'How many (1–100)',
-    aPrimarySaleMembers: "A primary sale: members buy it at this price; the money goes to the platform's NFT sales account.",
+    aPrimarySaleMembers: 'A primary sale: members buy it at this price; the money goes to the platform\'s NFT sales account.',
     putOnSale: 'Put on sale',
     nftCollections: 'NFT collections',
     collections: 'Collections',
@@ -739,8 +727,7 @@ const en: Messages = {
     anyBox: 'Any box',
     memberUid: 'Member UID',
     filter: 'Filter',
-    membersBurnTheInputs:
-      'Members burn the inputs for this chance at one item of the next tier of the collection. The chance is published as odds (success / fail) with their SHA-256; a member who saw another chance is refused, never charged under the new one.',
+    membersBurnTheInputs: 'Members burn the inputs for this chance at one item of the next tier of the collection. The chance is published as odds (success / fail) with their SHA-256; a member who saw another chance is refused, never charged under the new one.',
     burnTier: 'Burn tier',
     nftsBurnedPerTry: 'NFTs burned per try',
     chanceOfSuccess: 'Chance of success (%)',
@@ -783,10 +770,8 @@ const en: Messages = {
     takeOffSale: 'Take off sale',
     takenOffSale: 'Taken off sale',
     editBox: 'Edit box #{{id}}',
-    editBoxSummary:
-      'Name, image, price and sale. Odds and stock change with their own buttons, so each odds change is a new public commitment.',
-    newBoxSummary:
-      'The prizes reserve their items’ supply. The odds list exactly the prizes’ tiers, in the order members see them, in parts per million summing to 1,000,000; they are published with their SHA-256 before the first draw.',
+    editBoxSummary: 'Name, image, price and sale. Odds and stock change with their own buttons, so each odds change is a new public commitment.',
+    newBoxSummary: 'The prizes reserve their items’ supply. The odds list exactly the prizes’ tiers, in the order members see them, in parts per million summing to 1,000,000; they are published with their SHA-256 before the first draw.',
     saveBox: 'Save box',
     createBox: 'Create box',
     nameIn: '{{language}} name',
@@ -798,14 +783,13 @@ const en: Messages = {
     saveCollection: 'Save collection',
     createCollection: 'Create collection',
     editItem: 'Edit item #{{id}}',
-    itemUsed:
-      '{{minted}} minted and {{reserved}} reserved by boxes: the collection and tier stay, the supply cannot go below {{used}}. A new image applies to NFTs minted from now on.',
+    itemUsed: '{{minted}} minted and {{reserved}} reserved by boxes: the collection and tier stay, the supply cannot go below {{used}}. A new image applies to NFTs minted from now on.',
     itemImage: 'Every NFT minted from this item carries its image and the SHA-256 of that image as they are at minting.',
     saveItem: 'Save item',
     createItem: 'Create item',
     uploadFirst: 'Upload the image first',
     mintTitle: 'Mint {{name}}',
-    mintSummary: "Mints NFTs into the platform's stock, for primary sales. {{count}} of the supply are free.",
+    mintSummary: 'Mints NFTs into the platform\'s stock, for primary sales. {{count}} of the supply are free.',
     sellTitle: 'Sell {{name}} #{{serial}}',
     stockTitle: 'Platform stock of {{name}}',
     createCollectionFirst: 'Create a collection first',

@@ -114,9 +114,9 @@ const zhHans = {
     balanced: '平衡',
     unbalanced: '不平衡',
     twoApprovals: '超过 {{amount}} 的调整需要两人审批。',
-    owedHelp: '应付会员：所有会员在该资产上的余额之和，包括可用与各种锁定（提现中、质押中、竞价冻结等）。这是平台欠会员的钱。',
+    owedHelp: '所有会员在该资产上的余额之和，包括可用与各种锁定（提现中、质押中、竞价冻结等）。这是平台欠会员的钱。',
     inflowHelp:
-      '净流入：从外部进来的钱减去付到外部地址的钱。进来的包括已确认的充值、管理员向奖励池注入的资金（以及演示数据的初始资金）；出去的是已标记支付的提现金额（手续费留在平台，不算流出）。待确认的充值和未支付的提现不计入。',
+      '从外部进来的钱减去付到外部地址的钱。进来的包括已确认的充值、管理员向奖励池注入的资金（以及演示数据的初始资金）；出去的是已标记支付的提现金额（手续费留在平台，不算流出）。待确认的充值和未支付的提现不计入。',
     gapHelp:
       '两者之差来自不跨越平台边界的流水：已发放的质押收益、平台收取的手续费、余额调整、市场与 NFT 交易等。两者都直接从账本的科目余额算出。',
   },
@@ -227,8 +227,7 @@ const zhHans = {
     channelEmail: '邮件',
     channelNone: '无（仅钱包）',
     resetPassword: '重置登录密码',
-    resetPasswordSummary:
-      '原登录密码立即失效，会员在所有设备上退出登录；会员的手机（或邮箱）会收到通知，请其在登录页通过“忘记密码”用验证码设置新密码。',
+    resetPasswordSummary: '原登录密码立即失效，会员在所有设备上退出登录；会员的手机（或邮箱）会收到通知，请其在登录页通过“忘记密码”用验证码设置新密码。',
     resetPasswordDone: '登录密码已重置，已结束 {{count}} 个会话，已通知会员',
     resetPayPassword: '重置支付密码',
     resetPayPasswordSummary: '清除会员的支付密码（及错误次数和锁定），会员需用发到本人手机或邮箱的验证码重新设置。',
@@ -399,8 +398,7 @@ const zhHans = {
     operator: '管理员',
     lines: '明细行',
     notBalanced: '不平衡',
-    everyMovementOfMoney:
-      '账本记录的每一笔资金变动：每个事件一条分录，其明细行借记和贷记各科目，并按资产平衡。分录永不修改；更正会作为一条新分录。',
+    everyMovementOfMoney: '账本记录的每一笔资金变动：每个事件一条分录，其明细行借记和贷记各科目，并按资产平衡。分录永不修改；更正会作为一条新分录。',
     filter: '筛选',
     clear: '清除',
     title: '账本流水',
@@ -462,8 +460,7 @@ const zhHans = {
     feeAccount: '手续费账户',
     outside: '账外',
     removeSummary: '从资金池取出 MCC 和/或 USDT（不能取空任一储备），转到账外或手续费账户。以不同于储备的比例取出会改变价格。',
-    addSummary:
-      '向资金池投入 MCC 和/或 USDT，来源为账外或手续费账户。首次添加需两种都有：其比例即开盘价；之后以不同于储备的比例投入会改变价格。',
+    addSummary: '向资金池投入 MCC 和/或 USDT，来源为账外或手续费账户。首次添加需两种都有：其比例即开盘价；之后以不同于储备的比例投入会改变价格。',
     outOfBooks: '转到账外（外部提现）',
     outsideBooks: '来自账外（外部入金）',
     resumeSummary: '会员可立即重新买卖。',
@@ -601,8 +598,7 @@ const zhHans = {
     covered: '充足',
     fundThePool: '为奖励池注资',
     refresh: '刷新',
-    stakingEarningsAndThe:
-      '质押收益及上级的推荐奖励只从此奖励池支付：奖励池不足以支付时，该笔支付会等待，直到奖励池获得注资。可覆盖天数按今天的支出计算：每个运行中订单的日收益加上其上级的分成。',
+    stakingEarningsAndThe: '质押收益及上级的推荐奖励只从此奖励池支付：奖励池不足以支付时，该笔支付会等待，直到奖励池获得注资。可覆盖天数按今天的支出计算：每个运行中订单的日收益加上其上级的分成。',
     dailyJobs: '每日任务',
     thisDayIsAfter: '该日期晚于今天：其收益将提前支付（仅演示模式）。',
     yyyyMmDd: 'YYYY-MM-DD',
@@ -630,8 +626,7 @@ const zhHans = {
     runJobsThroughThis: '运行截至此日的任务',
     onlyDaysUpTo: '只能选择今天及之前的日期',
     runThrough: '运行截至 {{date}} 的每日任务？',
-    runSummary:
-      '截至 {{date}}（{{zone}}）所有有待处理工作的日期将依次处理：先发放收益及推荐奖励，再处理到期。每项结果只发生一次，无论运行多少次。',
+    runSummary: '截至 {{date}}（{{zone}}）所有有待处理工作的日期将依次处理：先发放收益及推荐奖励，再处理到期。每项结果只发生一次，无论运行多少次。',
     editProduct: '编辑产品 #{{id}}',
     runningOrders: '{{count}} 个运行中的订单保持其购买时的收益率和期限；资产和期限不能修改。',
     saveProduct: '保存产品',
@@ -654,8 +649,7 @@ const zhHans = {
     prizesFromTheCollection: '奖品（来自系列）',
     item: '藏品',
     stock: '库存',
-    publishedAtOnceAs:
-      '立即作为新的承诺连同其 SHA-256 发布：会员在下一次抽取前即可看到，每次抽取都会注明所用的概率。有库存的等级必须大于 0 ppm，无库存的等级为 0。',
+    publishedAtOnceAs: '立即作为新的承诺连同其 SHA-256 发布：会员在下一次抽取前即可看到，每次抽取都会注明所用的概率。有库存的等级必须大于 0 ppm，无库存的等级为 0。',
     publishOdds: '发布概率',
     addsPrizesOfAn: '为盒中已有的藏品增加奖品（其供应量会被预留）。加到 0 ppm 等级的库存，只有在您为其发布概率后才会被抽到。',
     addStock: '增加库存',
@@ -728,8 +722,7 @@ const zhHans = {
     anyBox: '全部盲盒',
     memberUid: '会员 UID',
     filter: '筛选',
-    membersBurnTheInputs:
-      '会员销毁投入的 NFT，换取获得该系列下一等级一个藏品的机会。概率以（成功 / 失败）形式连同 SHA-256 公布；看到的概率与当前不同的会员会被拒绝，绝不会按新概率扣费。',
+    membersBurnTheInputs: '会员销毁投入的 NFT，换取获得该系列下一等级一个藏品的机会。概率以（成功 / 失败）形式连同 SHA-256 公布；看到的概率与当前不同的会员会被拒绝，绝不会按新概率扣费。',
     burnTier: '销毁等级',
     nftsBurnedPerTry: '每次销毁的 NFT 数',
     chanceOfSuccess: '成功概率（%）',
@@ -773,8 +766,7 @@ const zhHans = {
     takenOffSale: '已下架',
     editBox: '编辑盲盒 #{{id}}',
     editBoxSummary: '名称、图片、价格和上架。概率和库存用各自的按钮修改，因此每次修改概率都是一个新的公开承诺。',
-    newBoxSummary:
-      '奖品会预留其藏品的供应量。概率必须完整列出奖品的等级，按会员看到的顺序，以百万分之一（ppm）为单位合计 1,000,000；首次抽取前连同其 SHA-256 公布。',
+    newBoxSummary: '奖品会预留其藏品的供应量。概率必须完整列出奖品的等级，按会员看到的顺序，以百万分之一（ppm）为单位合计 1,000,000；首次抽取前连同其 SHA-256 公布。',
     saveBox: '保存盲盒',
     createBox: '创建盲盒',
     nameIn: '{{language}}名称',
