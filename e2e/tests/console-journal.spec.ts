@@ -82,7 +82,7 @@ test('a finance operator browses the journal, filters by a member and sees an en
   await expect(lines.getByRole('link', { name: BOB_UID }).first()).toBeVisible();
   await expect(page.getByTestId(`journal-balance-${deposit.id}`)).toContainText(fill(zh.journal.balanced, { assets: 'USDT, MCC' }));
   await expect(lines.locator('.money-negative').first()).toHaveCSS('color', 'rgb(207, 19, 34)');
-  await expect(lines.locator('.money-positive').first()).toHaveCSS('color', 'rgb(56, 158, 13)');
+  await expect(lines.locator('.money-positive').first()).toHaveCSS('color', 'rgb(35, 120, 4)');
 
   // Narrow further by kind and by an asset, then a date range around today.
   await page.getByTestId('journal-kind').locator('input').fill('deposit');
