@@ -65,6 +65,7 @@ test('support lifts a sign-in lock and a pay-password lock, ends the sessions an
   await dialog.getByTestId('form-modal-ok').click();
   await expect(dialog).toContainText(zh.common.reasonRequired);
   await dialog.getByTestId('reason-input').fill('会员来电，已核实身份');
+  await expect(dialog.getByText(zh.common.reasonRequired)).toHaveCount(0);
   await shot(page, 'support-unlock-dialog', { dialog: true });
   await dialog.getByTestId('form-modal-ok').click();
   await expect(page.getByText(fill(zh.support.unlockLoginDone, { count: 1 }))).toBeVisible();
