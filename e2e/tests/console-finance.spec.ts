@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { solidPng } from '../support/png';
-import { ADMIN_PASSWORD, CONSOLE_VIEWPORT, chooseOption, shot, signInToConsole } from './console-support';
+import { ADMIN_PASSWORD, CONSOLE_VIEWPORT, chooseOption, shot, signInToConsole, zh } from './console-support';
 
 test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 // Each journey signs in (scrypt), registers or funds a member and walks several pages.
@@ -112,7 +112,7 @@ test('an operator confirms a member’s manual recharge and the member’s balan
   const recharge = await memberCall(request, token, '/api/fund/recharge', { asset: 'USDT', amount: '250.00', tx_hash: txHash, proof });
 
   await signInToConsole(page);
-  await page.getByTestId('nav').getByText('Recharge review').click();
+  await page.getByTestId('nav').getByText(zh.nav.recharges).click();
   const row = page.getByTestId('recharge-table').locator(`tbody tr[data-row-key="${recharge.id}"]`);
   await expect(row).toContainText(txHash);
   await expect(row).toContainText('250.00');
@@ -129,9 +129,9 @@ test('an operator confirms a member’s manual recharge and the member’s balan
   // The member's own balance and the console's view of it agree, digit for digit.
   const after = await usdtOf(request, token);
   expect(after.available).not.toBe(before.available);
-  await page.getByTestId('nav').getByText('Members').click();
-  await page.getByPlaceholder('UID, mobile, email or nickname').fill(CAROL);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByTestId('nav').getByText(zh.nav.members).click();
+  await page.getByPlaceholder(zh.members.searchPlaceholder).fill(CAROL);
+  await page.getByRole('button', { name: zh.common.search }).click();
   await page.getByTestId('member-table').getByRole('link', { name: '100003' }).click();
   const usdtRow = page.getByTestId('member-balances').locator('tr', { hasText: 'USDT' });
   await expect(usdtRow).toContainText(after.available);
@@ -149,7 +149,7 @@ test('an operator approves a member’s withdrawal and marks it paid with the pa
   expect(locked.locked).not.toBe(before.locked);
 
   await signInToConsole(page);
-  await page.getByTestId('nav').getByText('Withdraw review').click();
+  await page.getByTestId('nav').getByText(zh.nav.withdrawals).click();
   const row = page.getByTestId('withdraw-table').locator(`tbody tr[data-row-key="${withdrawal.id}"]`);
   await expect(row).toContainText(WITHDRAW_ADDRESS);
   await expect(row).toContainText('20.00');
@@ -160,20 +160,20 @@ test('an operator approves a member’s withdrawal and marks it paid with the pa
   await page.getByTestId('confirm-ok').click();
   await expect(row).toHaveCount(0);
 
-  await page.getByTestId('status-tabs').getByText('To pay').click();
-  await expect(row).toContainText('approved');
+  await page.getByTestId('status-tabs').getByText(zh.finance.withdrawToPay).click();
+  await expect(row).toContainText(zh.statuses.approved);
   await page.getByTestId(`withdraw-paid-${withdrawal.id}`).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('form-modal-ok').click();
-  await expect(dialog).toContainText('Enter the tx hash');
+  await expect(dialog).toContainText(zh.finance.payoutTxRequired);
   const payoutHash = randomHash();
   await dialog.getByTestId('tx-hash-input').fill(payoutHash);
   await shot(page, 'withdraw-paid-dialog', { dialog: true });
   await dialog.getByTestId('form-modal-ok').click();
   await expect(row).toHaveCount(0);
 
-  await page.getByTestId('status-tabs').getByText('Paid').click();
-  await expect(row).toContainText('paid');
+  await page.getByTestId('status-tabs').getByText(zh.finance.withdrawPaid).click();
+  await expect(row).toContainText(zh.statuses.paid);
   await expect(row).toContainText(payoutHash);
   await shot(page, 'withdrawals-paid');
 
@@ -197,12 +197,12 @@ test('a withdrawal above the two-approval threshold needs a second operator, who
   // The super admin adds a finance operator in the console.
   const checker = `checker-${Math.floor(Math.random() * 1e6)}`;
   await signInToConsole(page);
-  await page.getByTestId('nav').getByText('Operators & roles').click();
+  await page.getByTestId('nav').getByText(zh.nav.operators).click();
   await page.getByTestId('operator-add').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('operator-username').fill(checker);
   await dialog.getByTestId('operator-password').fill('checker-pass-1');
-  await chooseOption(page, dialog.locator('.ant-form-item', { hasText: 'Role' }).locator('.ant-select'), 'Finance');
+  await chooseOption(page, dialog.locator('.ant-form-item', { hasText: zh.operators.role }).locator('.ant-select'), zh.roles.finance);
   await shot(page, 'operator-add', { dialog: true });
   await dialog.getByTestId('form-modal-ok').click();
   await expect(page.getByTestId('operator-table')).toContainText(checker);
@@ -214,29 +214,29 @@ test('a withdrawal above the two-approval threshold needs a second operator, who
     const withdrawal = await withdraw(request, member, '15.00');
 
     // First approval by admin: the withdrawal moves to the second-approval queue, where admin cannot act again.
-    await page.getByTestId('nav').getByText('Withdraw review').click();
+    await page.getByTestId('nav').getByText(zh.nav.withdrawals).click();
     const row = page.getByTestId('withdraw-table').locator(`tbody tr[data-row-key="${withdrawal.id}"]`);
-    await expect(row).toContainText('2 approvals');
+    await expect(row).toContainText(zh.finance.twoApprovals);
     await page.getByTestId(`withdraw-approve-${withdrawal.id}`).click();
-    await expect(page.getByRole('dialog')).toContainText('a second operator must approve it too');
+    await expect(page.getByRole('dialog')).toContainText(zh.finance.approveAboveThreshold);
     await page.getByTestId('confirm-ok').click();
     await expect(row).toHaveCount(0);
-    await page.getByTestId('status-tabs').getByText('Second approval').click();
-    await expect(row).toContainText('approving');
+    await page.getByTestId('status-tabs').getByText(zh.finance.withdrawSecond).click();
+    await expect(row).toContainText(zh.statuses.approving);
     await expect(page.getByTestId(`withdraw-approve-${withdrawal.id}`)).toBeDisabled();
     await shot(page, 'withdrawals-second-approval');
 
     // The finance operator gives the second approval and pays it out.
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: zh.shell.signOut }).click();
     await page.getByTestId('confirm-ok').click();
     await signInToConsole(page, checker, 'checker-pass-1');
-    await expect(page.getByTestId('nav')).not.toContainText('Operators & roles');
-    await page.getByTestId('nav').getByText('Withdraw review').click();
-    await page.getByTestId('status-tabs').getByText('Second approval').click();
+    await expect(page.getByTestId('nav')).not.toContainText(zh.nav.operators);
+    await page.getByTestId('nav').getByText(zh.nav.withdrawals).click();
+    await page.getByTestId('status-tabs').getByText(zh.finance.withdrawSecond).click();
     await page.getByTestId(`withdraw-approve-${withdrawal.id}`).click();
     await page.getByTestId('confirm-ok').click();
     await expect(row).toHaveCount(0);
-    await page.getByTestId('status-tabs').getByText('To pay').click();
+    await page.getByTestId('status-tabs').getByText(zh.finance.withdrawToPay).click();
     await expect(row).toContainText(checker);
     await page.getByTestId(`withdraw-paid-${withdrawal.id}`).click();
     await page.getByRole('dialog').getByTestId('tx-hash-input').fill(randomHash());
@@ -253,9 +253,9 @@ test('an operator adjusts a balance with a reason; a large adjustment waits for 
 }) => {
   const member = await newMember(request);
   await signInToConsole(page);
-  await page.getByTestId('nav').getByText('Members').click();
-  await page.getByPlaceholder('UID, mobile, email or nickname').fill(member.mobile);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByTestId('nav').getByText(zh.nav.members).click();
+  await page.getByPlaceholder(zh.members.searchPlaceholder).fill(member.mobile);
+  await page.getByRole('button', { name: zh.common.search }).click();
   await page.getByTestId('member-table').getByRole('link', { name: member.uid }).click();
 
   await page.getByTestId('adjust-button').click();
@@ -268,7 +268,7 @@ test('an operator adjusts a balance with a reason; a large adjustment waits for 
   await shot(page, 'adjust-refused', { dialog: true });
   await dialog.getByTestId('adjust-amount').fill('5.00');
   await dialog.getByTestId('form-modal-ok').click();
-  await expect(page.getByText(/Adjustment #\d+ applied/)).toBeVisible();
+  await expect(page.getByText(/调整 #\d+ 已生效/)).toBeVisible();
   const usdtRow = page.getByTestId('member-balances').locator('tr', { hasText: 'USDT' });
   await expect(usdtRow).toContainText('5.00');
   expect((await usdtOf(request, member.token)).available).toBe('5.00');
@@ -277,19 +277,19 @@ test('an operator adjusts a balance with a reason; a large adjustment waits for 
   await page.getByRole('dialog').getByTestId('adjust-amount').fill('200000.00');
   await page.getByRole('dialog').getByTestId('adjust-reason').fill('e2e: large correction');
   await page.getByRole('dialog').getByTestId('form-modal-ok').click();
-  await expect(page.getByText(/waits for a second operator/)).toBeVisible();
+  await expect(page.getByText(/等待第二位管理员批准/)).toBeVisible();
   expect((await usdtOf(request, member.token)).available).toBe('5.00');
 
-  await page.getByTestId('nav').getByText('Adjustments').click();
+  await page.getByTestId('nav').getByText(zh.nav.adjustments).click();
   const row = page
     .getByTestId('adjustment-table')
     .locator('tbody tr.ant-table-row', { hasText: 'e2e: large correction' })
     .filter({ hasText: member.uid });
   await expect(row).toContainText('+200000.00');
   // Its maker cannot approve it; another operator would. The maker may withdraw it by rejecting.
-  await expect(row.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await expect(row.getByRole('button', { name: zh.finance.approve })).toBeDisabled();
   await shot(page, 'adjustments');
-  await row.getByRole('button', { name: 'Reject' }).click();
+  await row.getByRole('button', { name: zh.finance.reject }).click();
   await page.getByRole('dialog').getByRole('textbox').fill('e2e: entered by mistake');
   await page.getByRole('dialog').getByTestId('form-modal-ok').click();
   await expect(row).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ADMIN_PASSWORD, CONSOLE_VIEWPORT, chooseOption, consoleToken, shot, signInToConsole } from './console-support';
+import { ADMIN_PASSWORD, CONSOLE_VIEWPORT, chooseOption, consoleToken, fill, shot, signInToConsole, zh } from './console-support';
 
 test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 test.describe.configure({ timeout: 120_000 });
@@ -36,7 +36,7 @@ function day(days: number): string {
 test('a finance operator browses the journal, filters by a member and sees an entry’s lines balance', async ({ page, request }) => {
   const username = await newOperator(request, 'finance');
   await signInToConsole(page, username, 'journal-pass-1');
-  await page.getByTestId('nav').getByText('Journal').click();
+  await page.getByTestId('nav').getByText(zh.nav.journal).click();
   await expect(page).toHaveURL(/\/admin\/journal$/);
   const table = page.getByTestId('journal-table');
   const rows = table.locator('tr.journal-entry');
@@ -52,7 +52,7 @@ test('a finance operator browses the journal, filters by a member and sees an en
   expect(all.total).toBeGreaterThanOrEqual(5);
   await expect(rows).toHaveCount(Math.min(all.total, 20));
   await expect(rows.first()).toHaveAttribute('data-row-key', String(all.list[0].id));
-  await expect(page.getByText(`${all.total} entries`)).toBeVisible();
+  await expect(page.getByText(fill(zh.journal.entries, { count: all.total }))).toBeVisible();
   await expect(table.locator('.ant-spin-spinning')).toHaveCount(0);
   await shot(page, 'journal-list');
 
@@ -70,7 +70,7 @@ test('a finance operator browses the journal, filters by a member and sees an en
   const deposit = bob.list.find((e: { kind: string; memo: string }) => e.kind === 'deposit' && e.memo === 'Demo funds');
   expect(deposit).toBeTruthy();
   const row = table.locator(`tbody tr[data-row-key="${deposit.id}"]`);
-  await row.getByRole('button', { name: /expand/i }).click();
+  await row.getByRole('button', { name: /expand|展开/i }).click();
   const lines = page.getByTestId(`journal-lines-${deposit.id}`);
   await expect(lines).toBeVisible();
   await expect(lines.locator('tr.ant-table-row')).toHaveCount(4);
@@ -80,9 +80,9 @@ test('a finance operator browses the journal, filters by a member and sees an en
   await expect(lines).toContainText('-1000.0000');
   await expect(lines).toContainText('+1000.0000');
   await expect(lines.getByRole('link', { name: BOB_UID }).first()).toBeVisible();
-  await expect(page.getByTestId(`journal-balance-${deposit.id}`)).toContainText('Balanced: lines sum to zero in USDT, MCC');
+  await expect(page.getByTestId(`journal-balance-${deposit.id}`)).toContainText(fill(zh.journal.balanced, { assets: 'USDT, MCC' }));
   await expect(lines.locator('.money-negative').first()).toHaveCSS('color', 'rgb(207, 19, 34)');
-  await expect(lines.locator('.money-positive').first()).toHaveCSS('color', 'rgb(56, 158, 13)');
+  await expect(lines.locator('.money-positive').first()).toHaveCSS('color', 'rgb(35, 120, 4)');
 
   // Narrow further by kind and by an asset, then a date range around today.
   await page.getByTestId('journal-kind').locator('input').fill('deposit');
@@ -102,7 +102,7 @@ test('a finance operator browses the journal, filters by a member and sees an en
   // A range that ended yesterday holds none of today's entries.
   await page.getByTestId('journal-to').fill(day(-1));
   await page.getByTestId('journal-filter').click();
-  await expect(table).toContainText('No entries match these filters');
+  await expect(table).toContainText(zh.journal.noMatch);
 
   // A range that ends before it starts is refused, and the page says so.
   await page.getByTestId('journal-from').fill(day(1));
@@ -120,16 +120,16 @@ test('a finance operator browses the journal, filters by a member and sees an en
 
 test('the super admin has the journal; a support operator has no menu item and the API refuses', async ({ page, request }) => {
   await signInToConsole(page);
-  await expect(page.getByTestId('nav').getByText('Journal')).toBeVisible();
+  await expect(page.getByTestId('nav').getByText(zh.nav.journal)).toBeVisible();
 
   const username = await newOperator(request, 'support');
   await page.context().clearCookies();
   await page.evaluate(() => (globalThis as unknown as { localStorage: { clear(): void } }).localStorage.clear());
   await signInToConsole(page, username, 'journal-pass-1');
-  await expect(page.getByTestId('nav')).toContainText('Members');
-  await expect(page.getByTestId('nav').getByText('Journal')).toHaveCount(0);
+  await expect(page.getByTestId('nav')).toContainText(zh.nav.members);
+  await expect(page.getByTestId('nav').getByText(zh.nav.journal)).toHaveCount(0);
   await page.goto('/admin/journal');
-  await expect(page.getByText('Not for your role')).toBeVisible();
+  await expect(page.getByText(zh.shell.forbiddenTitle)).toBeVisible();
 
   const res = await request.get('/admin/api/ledger/entries', { headers: { token: await consoleToken(page), lang: 'en' } });
   expect(res.status()).toBe(200);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, CONSOLE_VIEWPORT, shot, signInToConsole } from './console-support';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, CONSOLE_VIEWPORT, fill, shot, signInToConsole, zh } from './console-support';
 
 test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 // Several sign-ins and two password changes, each a scrypt hash on the server.
@@ -33,27 +33,27 @@ test('an operator changes their own password: a wrong current one is refused, th
   await signInToConsole(page, username, FIRST_PASSWORD);
   await page.getByTestId('change-password').click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Change your password');
+  await expect(dialog).toContainText(zh.password.title);
 
   // The form checks the repeat before asking the server.
   await dialog.getByTestId('current-password').fill('not-my-password');
   await dialog.getByTestId('new-password').fill(NEW_PASSWORD);
   await dialog.getByTestId('repeat-password').fill('second-pass-457');
   await dialog.getByTestId('form-modal-ok').click();
-  await expect(dialog).toContainText('The two new passwords do not match');
+  await expect(dialog).toContainText(zh.password.mismatch);
 
   // The server refuses a wrong current password; the dialog stays open with its message.
   await dialog.getByTestId('repeat-password').fill(NEW_PASSWORD);
-  await expect(dialog.getByText('The two new passwords do not match')).toHaveCount(0);
+  await expect(dialog.getByText(zh.password.mismatch)).toHaveCount(0);
   await dialog.getByTestId('form-modal-ok').click();
-  await expect(dialog.getByTestId('form-modal-error')).toContainText('The current password is not right');
+  await expect(dialog.getByTestId('form-modal-error')).toContainText('当前密码不正确');
   // The OK button fades back from its loading state; shoot it settled.
   await expect(dialog.getByTestId('form-modal-ok')).toHaveCSS('opacity', '1');
   await shot(page, 'password', { dialog: true });
 
   await dialog.getByTestId('current-password').fill(FIRST_PASSWORD);
   await dialog.getByTestId('form-modal-ok').click();
-  await expect(page.getByText('Password changed; 1 other session signed out')).toBeVisible();
+  await expect(page.getByText(fill(zh.password.changedSome, { count: 1 }))).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
   // This session stays signed in; the one opened elsewhere has ended.
@@ -61,15 +61,15 @@ test('an operator changes their own password: a wrong current one is refused, th
   await expect(page.getByTestId('operator-name')).toHaveText(username);
   expect((await request.get('/admin/api/me', { headers: { token: elsewhere } })).status()).toBe(401);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: zh.shell.signOut }).click();
   await page.getByTestId('confirm-ok').click();
   await expect(page).toHaveURL(/\/admin\/login/);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(FIRST_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('login-error')).toContainText('The username or password is not correct');
+  await page.getByLabel(zh.login.username).fill(username);
+  await page.getByLabel(zh.login.password).fill(FIRST_PASSWORD);
+  await page.getByRole('button', { name: zh.login.submit }).click();
+  await expect(page.getByTestId('login-error')).toContainText('用户名或密码不正确');
 
-  await page.getByLabel('Password').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel(zh.login.password).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: zh.login.submit }).click();
   await expect(page.getByTestId('operator-name')).toHaveText(username);
 });

@@ -1,17 +1,47 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import en from '../../apps/admin/src/i18n/locales/en';
+import zhHans from '../../apps/admin/src/i18n/locales/zh-hans';
 
 // Shared steps of the console journeys (console-*.spec.ts). The e2e server's first operator is
-// `admin` with ADMIN_PASSWORD from support/global-setup.ts.
+// `admin` with ADMIN_PASSWORD from support/global-setup.ts. The console opens in zh-Hans; journeys
+// read its texts from the console's own locale files (`zh.nav.members`), so they follow the
+// console's wording and stay readable.
 
 export const CONSOLE_VIEWPORT = { width: 1280, height: 800 };
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = 'e2e-operator-pass';
 
-export async function signInToConsole(page: Page, username = ADMIN_USERNAME, password = ADMIN_PASSWORD): Promise<void> {
+export type ConsoleLanguage = 'zh-Hans' | 'en';
+/** The console's texts by language. */
+export const consoleTexts = { 'zh-Hans': zhHans, en } as const;
+/** The console's zh-Hans texts, the language the journeys run in. */
+export const zh = zhHans;
+
+/** Fills `{{name}}` placeholders of a console text, as the console does. */
+export function fill(text: string, params: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/**
+ * Signs in to the console in `lang` (zh-Hans, the default, unless told): the language is picked
+ * with the switch on the sign-in page, which the console remembers.
+ */
+export async function signInToConsole(
+  page: Page,
+  username = ADMIN_USERNAME,
+  password = ADMIN_PASSWORD,
+  lang: ConsoleLanguage = 'zh-Hans',
+): Promise<void> {
+  const texts = consoleTexts[lang];
   await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page
+    .getByTestId('language-switch')
+    .getByText(lang === 'en' ? 'English' : '简体中文')
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await page.getByLabel(texts.login.username).fill(username);
+  await page.getByLabel(texts.login.password).fill(password);
+  await page.getByRole('button', { name: texts.login.submit }).click();
   await expect(page.getByTestId('operator-name')).toHaveText(username);
 }
 

@@ -1,7 +1,7 @@
 import { type CDPSession, expect, type Locator, type Page, test } from '@playwright/test';
 import { screenPath } from '../support/members';
 import { solidPng } from '../support/png';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, CONSOLE_VIEWPORT, chooseOption } from './console-support';
+import { CONSOLE_VIEWPORT, chooseOption, signInToConsole, zh } from './console-support';
 import { balances, fundByRecharge, type Member, memberPost, PAYPWD, registerMember, signIn, typePayPassword } from './wallet-support';
 
 // The MCC market at 375×812 in English: the page moves live when someone else trades (the shared
@@ -184,37 +184,34 @@ test.describe('the console', () => {
     const memberPage = await phone.newPage();
     await openMarket(memberPage, member);
 
-    await page.goto('/admin/login');
-    await page.getByLabel('Username').fill(ADMIN_USERNAME);
-    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByTestId('nav').getByText('Market pool').click();
-    await expect(page.getByTestId('pool-state')).toHaveText('Trading');
+    await signInToConsole(page);
+    await page.getByTestId('nav').getByText(zh.nav.marketPool).click();
+    await expect(page.getByTestId('pool-state')).toHaveText(zh.market.trading);
     await expect(page.getByTestId('pool-fee')).toHaveText('0.003');
     await expect(page.getByTestId('liquidity-table')).toContainText('Demo market');
     await page.screenshot({ path: screenPath('console-market-pool'), fullPage: true });
 
     await page.getByTestId('pool-pause').click();
     await page.getByTestId('pause-reason').fill('Maintenance window');
-    await page.getByTestId('pause-dialog').getByRole('button', { name: 'Pause' }).click();
-    await expect(page.getByTestId('pool-state')).toHaveText('Paused');
+    await page.getByTestId('pause-dialog').getByRole('button', { name: zh.market.pauseOk }).click();
+    await expect(page.getByTestId('pool-state')).toHaveText(zh.market.paused);
     await expect(memberPage.getByTestId('market-paused')).toBeVisible();
     await expect(memberPage.getByTestId('trade-next')).toBeDisabled();
     await shot(memberPage, 'paused');
 
     await page.getByTestId('pool-pause').click();
     await page.getByTestId('pause-reason').fill('Done');
-    await page.getByTestId('pause-dialog').getByRole('button', { name: 'Resume' }).click();
-    await expect(page.getByTestId('pool-state')).toHaveText('Trading');
+    await page.getByTestId('pause-dialog').getByRole('button', { name: zh.market.resumeOk }).click();
+    await expect(page.getByTestId('pool-state')).toHaveText(zh.market.trading);
     await expect(memberPage.getByTestId('market-paused')).toHaveCount(0);
     await phone.close();
 
-    await page.getByTestId('nav').getByText('Market trades').click();
-    await chooseOption(page, page.getByTestId('trades-side'), 'Sells');
+    await page.getByTestId('nav').getByText(zh.nav.marketTrades).click();
+    await chooseOption(page, page.getByTestId('trades-side'), zh.market.sells);
     await page.getByTestId('trades-filter').click();
     const rows = page.getByTestId('trades-table').locator('tr.ant-table-row');
     await expect(rows.first()).toBeVisible();
-    await expect(page.getByTestId('trades-table').locator('.ant-tag', { hasText: 'buy' })).toHaveCount(0);
+    await expect(page.getByTestId('trades-table').locator('.ant-tag', { hasText: zh.market.buy })).toHaveCount(0);
     await page.screenshot({ path: screenPath('console-market-trades'), fullPage: true });
   });
 });

@@ -65,6 +65,8 @@ import { PledgeService } from './modules/pledge/pledge-service';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { SettingsService } from './modules/settings/settings-service';
 import { SysConfigService } from './modules/settings/sys-config-service';
+import { supportRoutes } from './modules/support/support-routes';
+import { SupportService } from './modules/support/support-service';
 import { teamRoutes } from './modules/team/team-routes';
 import { TeamService } from './modules/team/team-service';
 import { tipsRoutes } from './modules/tips/tips-routes';
@@ -378,6 +380,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   await app.register(async (console) => {
     operatorScope(console, operatorSessions);
     await console.register(contentAdminRoutes, { content });
+    await console.register(supportRoutes, { support: new SupportService(database.db, clock, audit, tips, loginGuard, codes) });
   });
   void member;
   void operator;

@@ -40,6 +40,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   auction: ['admin', 'ledger', 'nft', 'settings', 'tips', 'upload', 'wallet'],
   content: ['admin'],
   chain: ['admin', 'jobs', 'ledger', 'tips', 'wallet'],
+  support: ['account', 'admin', 'tips'],
 };
 
 /** Tests and the domain fixtures beside them use modules together (the staking fixtures run the daily jobs); the table is about the product code. */

@@ -16,6 +16,8 @@ export const permissions = [
   'operators.manage',
   'audit.read',
   'outbox.read',
+  /** Support actions on a member: password and pay-password resets, ending sessions, lifting locks. */
+  'members.support',
 ] as const;
 export type Permission = (typeof permissions)[number];
 

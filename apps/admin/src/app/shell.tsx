@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Layout, Menu, Result, Spin, Tag, Typography } from 'antd';
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitch } from '../components/language-switch';
 import { useConfirmAction } from '../components/use-confirm-action';
 import { logout } from '../features/auth/api';
 import { ChangePasswordModal } from '../features/auth/change-password-modal';
-import { roleLabels } from '../lib/format';
+import { roleLabel } from '../lib/format';
 import { useCan, useMe } from '../lib/me';
 import { clearToken, getToken } from '../lib/session';
 import { activeNav, navItems } from './nav';
@@ -19,6 +21,7 @@ export function Shell() {
   const me = useMe();
   const can = useCan();
   const [changingPassword, setChangingPassword] = useState(false);
+  const { t } = useTranslation();
 
   if (!getToken()) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (me.isPending) return <Spin fullscreen />;
@@ -26,20 +29,20 @@ export function Shell() {
     return (
       <Result
         status="error"
-        title="The console cannot load your account"
+        title={t('shell.loadFailed')}
         subTitle={me.error?.message}
-        extra={<Button onClick={() => me.refetch()}>Try again</Button>}
+        extra={<Button onClick={() => me.refetch()}>{t('common.tryAgain')}</Button>}
       />
     );
   }
 
-  const items = navItems.filter((item) => can(item.permission)).map((item) => ({ key: item.path, label: item.label }));
+  const items = navItems.filter((item) => can(item.permission)).map((item) => ({ key: item.path, label: t(item.label) }));
 
   const signOut = () =>
     confirm({
-      title: 'Sign out of the console?',
-      okText: 'Sign out',
-      success: 'Signed out',
+      title: t('shell.signOutTitle'),
+      okText: t('shell.signOut'),
+      success: t('shell.signedOut'),
       action: async () => {
         try {
           await logout();
@@ -53,9 +56,9 @@ export function Shell() {
 
   return (
     <Layout className="shell" hasSider>
-      <Layout.Sider width={220} theme="dark">
+      <Layout.Sider width={220} theme="dark" breakpoint="md" collapsedWidth={0}>
         <div className="shell-sider-inner">
-          <div className="shell-brand">MCC Console</div>
+          <div className="shell-brand">{t('shell.brand')}</div>
           <Menu
             theme="dark"
             mode="inline"
@@ -68,13 +71,16 @@ export function Shell() {
       </Layout.Sider>
       <Layout>
         <Layout.Header className="shell-header">
-          <Flex justify="flex-end" align="center" gap={12} style={{ height: '100%' }}>
+          <Flex justify="flex-end" align="center" gap={12} wrap style={{ minHeight: 64, paddingBlock: 8 }}>
+            <LanguageSwitch />
             <Typography.Text data-testid="operator-name">{me.data.username}</Typography.Text>
-            <Tag color="blue">{roleLabels[me.data.role] ?? me.data.role}</Tag>
+            <Tag color="blue">{roleLabel(me.data.role)}</Tag>
             <Button onClick={() => setChangingPassword(true)} data-testid="change-password">
-              Change password
+              {t('shell.changePassword')}
             </Button>
-            <Button onClick={signOut}>Sign out</Button>
+            <Button onClick={signOut} data-testid="sign-out">
+              {t('shell.signOut')}
+            </Button>
           </Flex>
           <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
         </Layout.Header>
@@ -91,9 +97,7 @@ export function Shell() {
 /** Shows the page only to a role that holds its permission. */
 export function Permitted({ permission, children }: { permission: string; children: React.ReactNode }) {
   const can = useCan();
-  if (!can(permission))
-    return (
-      <Result status="403" title="Not for your role" subTitle="Your role does not allow this page. Ask a super admin if you need it." />
-    );
+  const { t } = useTranslation();
+  if (!can(permission)) return <Result status="403" title={t('shell.forbiddenTitle')} subTitle={t('shell.forbiddenText')} />;
   return <>{children}</>;
 }

@@ -1,5 +1,6 @@
 import { Alert, Form, type FormInstance, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { t } from '../i18n/i18n';
 import { errorText } from '../lib/api';
 
 export interface FormModalProps<T> {
@@ -59,7 +60,7 @@ export function FormModal<T extends object>({
       open={open}
       title={title}
       okText={okText}
-      cancelText="Cancel"
+      cancelText={t('common.cancel')}
       okButtonProps={{ danger, loading: busy, 'data-testid': 'form-modal-ok' }}
       onOk={submit}
       onCancel={() => {

@@ -1,5 +1,6 @@
 import { App } from 'antd';
 import type { ReactNode } from 'react';
+import { t } from '../i18n/i18n';
 import { errorText } from '../lib/api';
 
 export interface ConfirmActionOptions {
@@ -23,8 +24,8 @@ export function useConfirmAction(): (options: ConfirmActionOptions) => void {
       title,
       content,
       width: 480,
-      okText: okText ?? 'Confirm',
-      cancelText: 'Cancel',
+      okText: okText ?? t('common.confirm'),
+      cancelText: t('common.cancel'),
       okButtonProps: { danger, 'data-testid': 'confirm-ok' },
       onOk: async () => {
         try {

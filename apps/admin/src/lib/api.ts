@@ -1,6 +1,7 @@
 // The console's one request layer: the FastAdmin envelope, the operator token, and refusals as
 // errors carrying the server's message, which every page shows as it is.
 import type { DataOf, Endpoint, InputOf } from '@mcc/contract/endpoint';
+import { currentLanguage, t } from '../i18n/i18n';
 import { MoneyAttempts } from './money-attempt';
 import { clearToken, getToken } from './session';
 
@@ -50,7 +51,8 @@ export function newIdempotencyKey(): string {
 }
 
 async function send<T>(method: 'GET' | 'POST', path: string, query?: Query, body?: unknown, idempotencyKey?: string): Promise<T> {
-  const headers: Record<string, string> = { lang: 'en' };
+  // The operator's language, so the server's refusals arrive in the language of the page.
+  const headers: Record<string, string> = { lang: currentLanguage() };
   const token = getToken();
   if (token) headers.token = token;
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
@@ -59,18 +61,18 @@ async function send<T>(method: 'GET' | 'POST', path: string, query?: Query, body
   try {
     response = await fetch(withQuery(path, query), { method, headers, body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined });
   } catch {
-    throw new ApiError(-1, 'The server cannot be reached; check the connection and try again', 0);
+    throw new ApiError(-1, t('common.unreachable'), 0);
   }
   let payload: { code?: number; msg?: string; data?: unknown };
   try {
     payload = await response.json();
   } catch {
-    throw new ApiError(-1, `The server answered HTTP ${response.status} without a readable body`, response.status);
+    throw new ApiError(-1, t('common.unreadable', { status: response.status }), response.status);
   }
   if (response.status === 401 || payload.code === 401) {
     clearToken();
     onUnauthorized();
-    throw new ApiError(401, payload.msg || 'Please sign in again', 401);
+    throw new ApiError(401, payload.msg || t('common.signInAgain'), 401);
   }
   if (payload.code !== 1) throw new ApiError(payload.code ?? 0, payload.msg || `HTTP ${response.status}`, response.status, payload.data);
   return payload.data as T;

@@ -1,5 +1,6 @@
 // Display helpers. Amounts are never formatted here: they are shown exactly as the server's
 // decimal strings, never turned into numbers.
+import { t } from '../i18n/i18n';
 
 const dateTime = new Intl.DateTimeFormat('sv-SE', {
   year: 'numeric',
@@ -28,9 +29,32 @@ export function isDecimalInput(text: string, decimals: number, allowSign = false
   return new RegExp(`^${sign}\\d{1,18}(\\.\\d{1,${decimals}})?$`).test(text.trim());
 }
 
-export const roleLabels: Record<string, string> = {
-  super_admin: 'Super admin',
-  finance: 'Finance',
-  content: 'Content',
-  support: 'Support',
-};
+const roleKeys = ['super_admin', 'finance', 'content', 'support'] as const;
+
+const statusKeys = [
+  'active',
+  'frozen',
+  'disabled',
+  'pending',
+  'pending_approval',
+  'applied',
+  'rejected',
+  'approving',
+  'approved',
+  'paid',
+  'confirmed',
+  'cancelled',
+  'failed',
+] as const;
+
+/** A record's status in the console's language; a status without a text as it is. */
+export function statusLabel(status: string): string {
+  const known = statusKeys.find((s) => s === status);
+  return known ? t(`statuses.${known}`) : status;
+}
+
+/** A role's name in the console's language; an unknown role as it is. */
+export function roleLabel(role: string): string {
+  const known = roleKeys.find((r) => r === role);
+  return known ? t(`roles.${known}`) : role;
+}

@@ -90,7 +90,7 @@ describe('api.call of a money endpoint', () => {
   it('sends a retry after a lost answer or a 502 with the first key, and the next action with a new one', async () => {
     answers = [timeout, envelope({ code: 0, msg: 'Bad gateway' }, 502), envelope({ code: 1, msg: 'ok', data: { id: 9 } })];
     const body = { user_id: 3, asset: 'USDT', amount: '10.00', reason: 'refund' };
-    await expect(api.call(adminFundApi.adjust, body)).rejects.toThrow('cannot be reached');
+    await expect(api.call(adminFundApi.adjust, body)).rejects.toThrow('无法连接服务器');
     await expect(api.call(adminFundApi.adjust, { ...body })).rejects.toThrow('Bad gateway');
     await expect(api.call(adminFundApi.adjust, body)).resolves.toEqual({ id: 9 });
     answers = [envelope({ code: 1, msg: 'ok', data: { id: 10 } })];

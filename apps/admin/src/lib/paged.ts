@@ -1,3 +1,5 @@
+import { t } from '../i18n/i18n';
+
 /** A paged list as every console list call answers it. */
 export interface Paged<T> {
   list: T[];
@@ -14,7 +16,7 @@ export function tablePagination(data: { total: number; page: number; limit: numb
     pageSize: data?.limit ?? 20,
     total: data?.total ?? 0,
     showSizeChanger: false,
-    showTotal: (total: number) => `${total} in all`,
+    showTotal: (total: number) => t('common.total', { total }),
     onChange,
   };
 }

@@ -2,6 +2,7 @@ import type { AuditItem } from '@mcc/contract/admin';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, AutoComplete, Button, Card, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { formatTime } from '../../lib/format';
@@ -19,6 +20,11 @@ const knownActions = [
   'member',
   'member.freeze',
   'member.unfreeze',
+  'member.reset_password',
+  'member.reset_paypwd',
+  'member.end_sessions',
+  'member.unlock_login',
+  'member.unlock_paypwd',
   'settings',
   'settings.update',
   'recharge',
@@ -43,6 +49,7 @@ function Json({ value }: { value: unknown }) {
 }
 
 export default function AuditPage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('page') ?? '1') || 1;
   const username = params.get('username') ?? '';
@@ -60,11 +67,12 @@ export default function AuditPage() {
 
   return (
     <>
-      <PageTitle title="Audit log" />
+      <PageTitle title={t('audit.title')} />
       <Card>
         <Space style={{ marginBottom: 16 }} wrap>
           <Input
-            placeholder="Operator username"
+            placeholder={t('audit.username')}
+            aria-label={t('audit.username')}
             value={draft.username}
             onChange={(e) => setDraft({ ...draft, username: e.target.value })}
             style={{ width: 200 }}
@@ -72,7 +80,8 @@ export default function AuditPage() {
             data-testid="audit-username"
           />
           <AutoComplete
-            placeholder="Action or area (member, settings…)"
+            placeholder={t('audit.action')}
+            aria-label={t('audit.action')}
             value={draft.action}
             onChange={(value: string) => setDraft({ ...draft, action: value })}
             options={knownActions.filter((a) => a.startsWith(draft.action)).map((a) => ({ value: a }))}
@@ -81,7 +90,7 @@ export default function AuditPage() {
             data-testid="audit-action"
           />
           <Button type="primary" onClick={() => apply(draft)} data-testid="audit-filter">
-            Filter
+            {t('common.filter')}
           </Button>
           <Button
             onClick={() => {
@@ -89,7 +98,7 @@ export default function AuditPage() {
               apply({ username: '', action: '' });
             }}
           >
-            Clear
+            {t('audit.clear')}
           </Button>
         </Space>
         {list.isError && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
@@ -99,15 +108,17 @@ export default function AuditPage() {
           loading={list.isFetching}
           dataSource={list.data?.list}
           pagination={tablePagination(list.data, (p) => apply({ username, action, page: p }))}
+          locale={{ emptyText: t('audit.empty') }}
+          scroll={{ x: 900 }}
           data-testid="audit-table"
           columns={[
-            { title: 'Time', dataIndex: 'created_at', render: formatTime, width: 170 },
-            { title: 'Operator', dataIndex: 'admin_username', width: 120 },
-            { title: 'Action', dataIndex: 'action', render: (a: string) => <Tag>{a}</Tag>, width: 160 },
-            { title: 'Target', render: (_, r) => `${r.target_type} #${r.target_id}`, width: 150, ellipsis: true },
-            { title: 'Before', dataIndex: 'before', render: (v: unknown) => <Json value={v} />, width: '24%' },
-            { title: 'After', dataIndex: 'after', render: (v: unknown) => <Json value={v} />, width: '24%' },
-            { title: 'IP', dataIndex: 'ip', width: 120, render: (ip: string) => <span className="mono">{ip}</span> },
+            { title: t('common.time'), dataIndex: 'created_at', render: formatTime, width: 170 },
+            { title: t('audit.operator'), dataIndex: 'admin_username', width: 120 },
+            { title: t('audit.colAction'), dataIndex: 'action', render: (a: string) => <Tag>{a}</Tag>, width: 160 },
+            { title: t('audit.target'), render: (_, r) => `${r.target_type} #${r.target_id}`, width: 150, ellipsis: true },
+            { title: t('audit.before'), dataIndex: 'before', render: (v: unknown) => <Json value={v} />, width: '24%' },
+            { title: t('audit.after'), dataIndex: 'after', render: (v: unknown) => <Json value={v} />, width: '24%' },
+            { title: t('audit.ip'), dataIndex: 'ip', width: 120, render: (ip: string) => <span className="mono">{ip}</span> },
           ]}
         />
       </Card>

@@ -1,4 +1,5 @@
 import { App, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
 import { changeOwnPassword } from './api';
 
@@ -8,55 +9,52 @@ interface Values {
   repeat: string;
 }
 
-const sessionsNote = (n: number) => (n === 0 ? 'no other session was open' : `${n} other session${n === 1 ? '' : 's'} signed out`);
-
 /** The signed-in operator's own password: the current one, then the new one twice. */
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
+  const { t } = useTranslation();
   return (
     <FormModal<Values>
       open={open}
       onClose={onClose}
-      title="Change your password"
-      summary="Your other sessions are signed out; this one stays signed in."
-      okText="Change password"
+      title={t('password.title')}
+      summary={t('password.summary')}
+      okText={t('password.ok')}
       testId="change-password-modal"
       onSubmit={async ({ current, password }) => {
         const { other_sessions_ended } = await changeOwnPassword(current, password);
-        message.success(`Password changed; ${sessionsNote(other_sessions_ended)}`);
+        message.success(
+          other_sessions_ended === 0 ? t('password.changedNone') : t('password.changedSome', { count: other_sessions_ended }),
+        );
       }}
     >
-      <Form.Item label="Current password" name="current" rules={[{ required: true, message: 'Enter your current password' }]}>
+      <Form.Item label={t('password.current')} name="current" rules={[{ required: true, message: t('password.currentRequired') }]}>
         <Input.Password autoComplete="current-password" data-testid="current-password" />
       </Form.Item>
       <Form.Item
-        label="New password"
+        label={t('password.next')}
         name="password"
         dependencies={['current']}
         rules={[
-          { required: true, message: 'Enter a new password' },
-          { min: 8, max: 64, message: '8–64 characters' },
+          { required: true, message: t('password.nextRequired') },
+          { min: 8, max: 64, message: t('password.length') },
           ({ getFieldValue }) => ({
             validator: (_, value?: string) =>
-              value && value === getFieldValue('current')
-                ? Promise.reject(new Error('The new password must differ from the current one'))
-                : Promise.resolve(),
+              value && value === getFieldValue('current') ? Promise.reject(new Error(t('password.mustDiffer'))) : Promise.resolve(),
           }),
         ]}
       >
         <Input.Password autoComplete="new-password" data-testid="new-password" />
       </Form.Item>
       <Form.Item
-        label="Repeat the new password"
+        label={t('password.repeat')}
         name="repeat"
         dependencies={['password']}
         rules={[
-          { required: true, message: 'Repeat the new password' },
+          { required: true, message: t('password.repeatRequired') },
           ({ getFieldValue }) => ({
             validator: (_, value?: string) =>
-              !value || value === getFieldValue('password')
-                ? Promise.resolve()
-                : Promise.reject(new Error('The two new passwords do not match')),
+              !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('password.mismatch'))),
           }),
         ]}
       >

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
 import { errorText } from '../../lib/api';
 import { setToken } from '../../lib/session';
 import { login } from './api';
@@ -17,6 +19,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
 
   const submit = async ({ username, password }: LoginForm) => {
     setBusy(true);
@@ -37,20 +40,23 @@ export function LoginPage() {
   return (
     <div className="login-screen">
       <Card className="login-card" data-testid="login-card">
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          MCC Console
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">Sign in with your operator account.</Typography.Paragraph>
+        <Flex justify="space-between" align="start">
+          <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>
+            {t('login.title')}
+          </Typography.Title>
+          <LanguageSwitch />
+        </Flex>
+        <Typography.Paragraph type="secondary">{t('login.intro')}</Typography.Paragraph>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />}
         <Form<LoginForm> layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
-          <Form.Item label="Username" name="username" rules={[{ required: true, message: 'Enter your username' }]}>
+          <Form.Item label={t('login.username')} name="username" rules={[{ required: true, message: t('login.usernameRequired') }]}>
             <Input autoComplete="username" autoFocus />
           </Form.Item>
-          <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password' }]}>
+          <Form.Item label={t('login.password')} name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy}>
-            Sign in
+            {t('login.submit')}
           </Button>
         </Form>
       </Card>

@@ -1,6 +1,7 @@
 import type { AssetFigures } from '@mcc/contract/admin-fund';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
@@ -18,80 +19,87 @@ function Figure({ title, value, to, testId }: { title: string; value: number | s
 
 export default function DashboardPage() {
   const can = useCan();
+  const { t } = useTranslation();
   const members = useQuery(dashboardQuery);
   const finance = useQuery(financeSummaryQuery);
   const pending = finance.data?.pending;
 
   return (
     <>
-      <PageTitle title="Dashboard" />
+      <PageTitle title={t('dashboard.title')} />
       {members.isError && <Alert type="error" showIcon title={members.error.message} style={{ marginBottom: 16 }} />}
-      <Typography.Title level={5}>Members</Typography.Title>
+      <Typography.Title level={2} className="section-title">
+        {t('dashboard.members')}
+      </Typography.Title>
       <Row gutter={[16, 16]}>
-        <Col span={6}>
+        <Col xs={24} sm={12} lg={6}>
           <Figure
-            title="Members"
+            title={t('dashboard.membersTotal')}
             value={members.data?.members_total}
             to={can('members.read') ? '/members' : undefined}
             testId="fig-members"
           />
         </Col>
-        <Col span={6}>
-          <Figure title={`New today (${members.data?.time_zone ?? '…'})`} value={members.data?.members_today} testId="fig-members-today" />
-        </Col>
-        <Col span={6}>
+        <Col xs={24} sm={12} lg={6}>
           <Figure
-            title="Frozen"
+            title={t('dashboard.newToday', { zone: members.data?.time_zone ?? '…' })}
+            value={members.data?.members_today}
+            testId="fig-members-today"
+          />
+        </Col>
+        <Col xs={24} sm={12} lg={6}>
+          <Figure
+            title={t('dashboard.frozen')}
             value={members.data?.members_frozen}
             to={can('members.read') ? '/members?status=frozen' : undefined}
             testId="fig-frozen"
           />
         </Col>
-        <Col span={6}>
-          <Figure title="Active operators" value={members.data?.operators_active} testId="fig-operators" />
+        <Col xs={24} sm={12} lg={6}>
+          <Figure title={t('dashboard.operatorsActive')} value={members.data?.operators_active} testId="fig-operators" />
         </Col>
       </Row>
 
-      <Typography.Title level={5} style={{ marginTop: 24 }}>
-        Pending reviews
+      <Typography.Title level={2} className="section-title" style={{ marginTop: 24 }}>
+        {t('dashboard.pending')}
       </Typography.Title>
       {finance.isError ? (
         <Alert
           type="warning"
           showIcon
-          title="Finance figures are not available"
+          title={t('dashboard.financeUnavailable')}
           description={finance.error.message}
           data-testid="finance-unavailable"
         />
       ) : (
         <Row gutter={[16, 16]}>
-          <Col span={6}>
+          <Col xs={24} sm={12} lg={6}>
             <Figure
-              title="Recharges to confirm"
+              title={t('dashboard.rechargesToConfirm')}
               value={pending?.recharges}
               to={can('finance.review') ? '/recharges' : undefined}
               testId="fig-pending-recharges"
             />
           </Col>
-          <Col span={6}>
+          <Col xs={24} sm={12} lg={6}>
             <Figure
-              title="Withdrawals to review"
+              title={t('dashboard.withdrawalsToReview')}
               value={pending?.withdrawals}
               to={can('finance.review') ? '/withdrawals' : undefined}
               testId="fig-pending-withdrawals"
             />
           </Col>
-          <Col span={6}>
+          <Col xs={24} sm={12} lg={6}>
             <Figure
-              title="Awaiting 2nd approval"
+              title={t('dashboard.secondApproval')}
               value={pending?.withdrawals_second_approval}
               to={can('finance.review') ? '/withdrawals?status=approving' : undefined}
               testId="fig-pending-second"
             />
           </Col>
-          <Col span={6}>
+          <Col xs={24} sm={12} lg={6}>
             <Figure
-              title="Adjustments to approve"
+              title={t('dashboard.adjustmentsToApprove')}
               value={pending?.adjustments}
               to={can('members.read') ? '/adjustments' : undefined}
               testId="fig-pending-adjustments"
@@ -101,8 +109,8 @@ export default function DashboardPage() {
       )}
 
       {!finance.isError && (
-        <Typography.Title level={5} style={{ marginTop: 24 }}>
-          Balances per asset
+        <Typography.Title level={2} className="section-title" style={{ marginTop: 24 }}>
+          {t('dashboard.balances')}
         </Typography.Title>
       )}
       {finance.isPending ? (
@@ -113,21 +121,30 @@ export default function DashboardPage() {
             rowKey="asset"
             pagination={false}
             dataSource={finance.data.assets}
+            scroll={{ x: 'max-content' }}
             data-testid="asset-figures"
             columns={[
-              { title: 'Asset', dataIndex: 'asset' },
-              { title: 'Members available', align: 'right', render: (_, r) => <Money amount={r.members_available} /> },
-              { title: 'Members locked', align: 'right', render: (_, r) => <Money amount={r.members_locked} /> },
-              { title: 'Owed to members', align: 'right', render: (_, r) => <Money amount={r.members_total} /> },
-              { title: 'Net inflow', align: 'right', render: (_, r) => <Money amount={r.net_inflow} /> },
+              { title: t('dashboard.asset'), dataIndex: 'asset' },
+              { title: t('dashboard.membersAvailable'), align: 'right', render: (_, r) => <Money amount={r.members_available} /> },
+              { title: t('dashboard.membersLocked'), align: 'right', render: (_, r) => <Money amount={r.members_locked} /> },
+              { title: t('dashboard.owed'), align: 'right', render: (_, r) => <Money amount={r.members_total} /> },
+              { title: t('dashboard.netInflow'), align: 'right', render: (_, r) => <Money amount={r.net_inflow} /> },
               {
-                title: 'Books',
-                render: (_, r) => (r.balanced ? <Tag color="green">balanced</Tag> : <Tag color="red">out of balance</Tag>),
+                title: t('dashboard.books'),
+                render: (_, r) =>
+                  r.balanced ? <Tag color="green">{t('dashboard.balanced')}</Tag> : <Tag color="red">{t('dashboard.unbalanced')}</Tag>,
               },
             ]}
           />
+          <dl className="figure-notes" data-testid="figure-notes">
+            <dt>{t('dashboard.owed')}</dt>
+            <dd>{t('dashboard.owedHelp')}</dd>
+            <dt>{t('dashboard.netInflow')}</dt>
+            <dd>{t('dashboard.inflowHelp')}</dd>
+            <dd>{t('dashboard.gapHelp')}</dd>
+          </dl>
           <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-            Two approvals are needed above <Money amount={finance.data.two_approval_threshold} />.
+            {t('dashboard.twoApprovals', { amount: finance.data.two_approval_threshold })}
           </Typography.Paragraph>
         </Card>
       ) : null}

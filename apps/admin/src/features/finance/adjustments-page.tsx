@@ -2,23 +2,25 @@ import { type AdminAdjustmentItem, adminFundApi } from '@mcc/contract/admin-fund
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Segmented, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { useConfirmAction } from '../../components/use-confirm-action';
-import { formatTime } from '../../lib/format';
+import { formatTime, statusLabel } from '../../lib/format';
 import { useCan, useMe } from '../../lib/me';
 import { tablePagination } from '../../lib/paged';
 import { statusFilter } from '../../lib/status-filter';
 import { adjustmentListQuery, useDecision } from './api';
 import { MemberCell } from './member-cell';
+import type { StatusTab } from './review-toolbar';
 
-const statuses: Array<{ value: AdminAdjustmentItem['status'] | 'all'; label: string }> = [
-  { value: 'pending_approval', label: 'Awaiting approval' },
-  { value: 'applied', label: 'Applied' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'all', label: 'All' },
+const statuses: Array<StatusTab & { value: AdminAdjustmentItem['status'] | 'all' }> = [
+  { value: 'pending_approval', label: 'finance.adjustAwaiting' },
+  { value: 'applied', label: 'finance.adjustApplied' },
+  { value: 'rejected', label: 'finance.adjustRejected' },
+  { value: 'all', label: 'common.all' },
 ];
 
 export default function AdjustmentsPage() {
@@ -30,38 +32,35 @@ export default function AdjustmentsPage() {
   const reject = useDecision(adminFundApi.adjustReject);
   const confirm = useConfirmAction();
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const me = useMe();
   const can = useCan();
   const [rejecting, setRejecting] = useState<AdminAdjustmentItem | null>(null);
 
   const blocker = (a: AdminAdjustmentItem) => {
-    if (!can('finance.approve')) return 'Approving needs the finance.approve permission';
-    if (a.maker === me.data?.username) return 'You made this adjustment; another operator must approve it';
+    if (!can('finance.approve')) return t('finance.needsFinanceApprove');
+    if (a.maker === me.data?.username) return t('finance.ownAdjustment');
     return null;
   };
 
   return (
     <>
       <PageTitle
-        title="Balance adjustments"
+        title={t('finance.adjustTitle')}
         extra={
           list.data ? (
-            <Space>
-              <Tag color="gold">{list.data.pending} awaiting approval</Tag>
-              <Typography.Text type="secondary">
-                Two approvals above <Money amount={list.data.threshold} />
-              </Typography.Text>
+            <Space wrap>
+              <Tag color="gold">{t('finance.adjustWaiting', { count: list.data.pending })}</Tag>
+              <Typography.Text type="secondary">{t('finance.twoApprovalsAbove', { amount: list.data.threshold })}</Typography.Text>
             </Space>
           ) : null
         }
       />
       <Card>
-        <Typography.Paragraph type="secondary">
-          Adjust a balance from the member's page. Large adjustments wait here for a second operator.
-        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('finance.adjustIntro')}</Typography.Paragraph>
         <Segmented
           value={status}
-          options={statuses}
+          options={statuses.map((s) => ({ value: s.value, label: t(s.label) }))}
           onChange={(value) => setParams(new URLSearchParams({ status: String(value) }))}
           style={{ marginBottom: 16 }}
         />
@@ -71,20 +70,21 @@ export default function AdjustmentsPage() {
           loading={list.isFetching}
           dataSource={list.data?.list}
           pagination={tablePagination(list.data, (p) => setParams(new URLSearchParams({ status, page: String(p) })))}
-          locale={{ emptyText: 'No adjustments here' }}
+          locale={{ emptyText: t('finance.adjustNone') }}
+          scroll={{ x: 'max-content' }}
           data-testid="adjustment-table"
           columns={[
             { title: '#', dataIndex: 'id', width: 60 },
-            { title: 'Member', render: (_, a) => <MemberCell member={a.member} /> },
-            { title: 'Amount', align: 'right', render: (_, a) => <Money amount={a.amount} asset={a.asset} signed /> },
-            { title: 'Reason', dataIndex: 'reason' },
-            { title: 'Maker', dataIndex: 'maker' },
-            { title: 'Checker', dataIndex: 'checker', render: (v: string | null) => v ?? '—' },
+            { title: t('finance.member'), render: (_, a) => <MemberCell member={a.member} /> },
+            { title: t('finance.amount'), align: 'right', render: (_, a) => <Money amount={a.amount} asset={a.asset} signed /> },
+            { title: t('finance.reason'), dataIndex: 'reason' },
+            { title: t('finance.maker'), dataIndex: 'maker' },
+            { title: t('finance.checker'), dataIndex: 'checker', render: (v: string | null) => v ?? '—' },
             {
-              title: 'Status',
+              title: t('common.status'),
               render: (_, a) => (
                 <>
-                  <Tag color={a.status === 'applied' ? 'green' : a.status === 'rejected' ? 'red' : 'gold'}>{a.status}</Tag>
+                  <Tag color={a.status === 'applied' ? 'green' : a.status === 'rejected' ? 'red' : 'gold'}>{statusLabel(a.status)}</Tag>
                   {a.reject_reason && (
                     <div>
                       <Typography.Text type="danger" style={{ fontSize: 12 }}>
@@ -95,9 +95,9 @@ export default function AdjustmentsPage() {
                 </>
               ),
             },
-            { title: 'Created', dataIndex: 'created_at', render: formatTime, width: 170 },
+            { title: t('finance.created'), dataIndex: 'created_at', render: formatTime, width: 170 },
             {
-              title: 'Actions',
+              title: t('common.actions'),
               render: (_, a) => {
                 if (a.status !== 'pending_approval') return null;
                 const why = blocker(a);
@@ -110,24 +110,25 @@ export default function AdjustmentsPage() {
                         disabled={why !== null}
                         onClick={() =>
                           confirm({
-                            title: `Apply adjustment #${a.id}?`,
-                            content: (
-                              <>
-                                <Money amount={a.amount} asset={a.asset} signed /> to {a.member.nickname} (UID {a.member.uid}), made by{' '}
-                                {a.maker}: “{a.reason}”.
-                              </>
-                            ),
-                            okText: 'Approve and apply',
-                            success: `Adjustment #${a.id} applied`,
+                            title: t('finance.applyTitle', { id: a.id }),
+                            content: t('finance.applySummary', {
+                              amount: a.amount,
+                              asset: a.asset,
+                              who: t('members.who', { nickname: a.member.nickname, uid: a.member.uid }),
+                              maker: a.maker,
+                              reason: a.reason,
+                            }),
+                            okText: t('finance.applyOk'),
+                            success: t('finance.applied_done', { id: a.id }),
                             action: () => approve.mutateAsync({ id: a.id }),
                           })
                         }
                       >
-                        Approve
+                        {t('finance.approve')}
                       </Button>
                     </Tooltip>
                     <Button size="small" danger disabled={!can('finance.approve')} onClick={() => setRejecting(a)}>
-                      Reject
+                      {t('finance.reject')}
                     </Button>
                   </Space>
                 );
@@ -140,16 +141,20 @@ export default function AdjustmentsPage() {
         <FormModal<{ reason: string }>
           open
           onClose={() => setRejecting(null)}
-          title={`Reject adjustment #${rejecting.id}?`}
-          summary="Nothing moves."
-          okText="Reject"
+          title={t('finance.adjustRejectTitle', { id: rejecting.id })}
+          summary={t('finance.adjustRejectSummary')}
+          okText={t('finance.reject')}
           danger
           onSubmit={async ({ reason }) => {
             await reject.mutateAsync({ id: rejecting.id, reason: reason.trim() });
-            message.success(`Adjustment #${rejecting.id} rejected`);
+            message.success(t('finance.adjustRejected_done', { id: rejecting.id }));
           }}
         >
-          <Form.Item label="Reason" name="reason" rules={[{ required: true, whitespace: true, message: 'Give a reason' }, { max: 200 }]}>
+          <Form.Item
+            label={t('finance.reason')}
+            name="reason"
+            rules={[{ required: true, whitespace: true, message: t('common.reasonRequired') }, { max: 200 }]}
+          >
             <Input.TextArea rows={2} maxLength={200} showCount />
           </Form.Item>
         </FormModal>

@@ -2,21 +2,22 @@ import { type AdminRechargeItem, adminFundApi } from '@mcc/contract/admin-fund';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Image, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
-import { formatTime, isDecimalInput } from '../../lib/format';
+import { formatTime, isDecimalInput, statusLabel } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
 import { statusFilter } from '../../lib/status-filter';
 import { rechargeListQuery, useDecision } from './api';
 import { MemberCell } from './member-cell';
-import { ReviewToolbar, useReviewSearch } from './review-toolbar';
+import { ReviewToolbar, type StatusTab, useReviewSearch } from './review-toolbar';
 
-const statuses: Array<{ value: AdminRechargeItem['status'] | 'all'; label: string }> = [
-  { value: 'pending', label: 'To confirm' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'all', label: 'All' },
+const statuses: Array<StatusTab & { value: AdminRechargeItem['status'] | 'all' }> = [
+  { value: 'pending', label: 'finance.rechargeToConfirm' },
+  { value: 'confirmed', label: 'finance.rechargeConfirmed' },
+  { value: 'rejected', label: 'finance.rechargeRejected' },
+  { value: 'all', label: 'common.all' },
 ];
 
 const statusColor: Record<string, string> = { pending: 'gold', confirmed: 'green', rejected: 'red' };
@@ -27,63 +28,62 @@ export default function RechargesPage() {
   const confirmRecharge = useDecision(adminFundApi.rechargeConfirm);
   const rejectRecharge = useDecision(adminFundApi.rechargeReject);
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const [dialog, setDialog] = useState<{ kind: 'confirm' | 'reject'; item: AdminRechargeItem } | null>(null);
 
   return (
     <>
-      <PageTitle title="Recharge review" extra={list.data ? <Tag color="gold">{list.data.pending} waiting</Tag> : null} />
+      <PageTitle
+        title={t('finance.rechargeTitle')}
+        extra={list.data ? <Tag color="gold">{t('finance.waiting', { count: list.data.pending })}</Tag> : null}
+      />
       <Card>
-        <ReviewToolbar
-          statuses={statuses}
-          status={status}
-          keyword={keyword}
-          placeholder="UID, mobile, email or tx hash"
-          onChange={update}
-        />
+        <ReviewToolbar statuses={statuses} status={status} keyword={keyword} placeholder={t('finance.reviewSearch')} onChange={update} />
         {list.isError && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
         <Table<AdminRechargeItem>
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.list}
           pagination={tablePagination(list.data, (p) => update({ page: String(p) }))}
-          locale={{ emptyText: status === 'pending' ? 'No recharge waits for review' : 'No recharges' }}
+          locale={{ emptyText: status === 'pending' ? t('finance.rechargeNoneWaiting') : t('finance.rechargeNone') }}
+          scroll={{ x: 'max-content' }}
           data-testid="recharge-table"
           columns={[
             { title: '#', dataIndex: 'id', width: 60 },
-            { title: 'Member', width: 180, render: (_, r) => <MemberCell member={r.member} /> },
+            { title: t('finance.member'), width: 180, render: (_, r) => <MemberCell member={r.member} /> },
             {
-              title: 'Amount',
+              title: t('finance.amount'),
               align: 'right',
               render: (_, r) => (
                 <>
                   <Money amount={r.amount} asset={r.asset} />
                   {r.credited !== null && r.credited !== r.amount && (
                     <div>
-                      <Typography.Text type="secondary">credited </Typography.Text>
-                      <Money amount={r.credited} />
+                      <Typography.Text type="secondary">{t('finance.credited', { amount: r.credited })}</Typography.Text>
                     </div>
                   )}
                 </>
               ),
             },
-            { title: 'Network', dataIndex: 'network', width: 80 },
-            { title: 'Tx hash', dataIndex: 'tx_hash', render: (h: string) => <span className="mono">{h}</span>, width: 220 },
+            { title: t('finance.network'), dataIndex: 'network', width: 80 },
+            { title: t('finance.txHash'), dataIndex: 'tx_hash', render: (h: string) => <span className="mono">{h}</span>, width: 220 },
             {
-              title: 'Proof',
+              title: t('finance.proof'),
               dataIndex: 'proof',
               width: 80,
-              render: (src: string) => (src ? <Image src={src} width={48} height={48} style={{ objectFit: 'cover' }} alt="proof" /> : '—'),
+              render: (src: string) =>
+                src ? <Image src={src} width={48} height={48} style={{ objectFit: 'cover' }} alt={t('finance.proofAlt')} /> : '—',
             },
-            { title: 'Submitted', dataIndex: 'created_at', render: formatTime, width: 170 },
+            { title: t('finance.submitted'), dataIndex: 'created_at', render: formatTime, width: 170 },
             {
-              title: 'Status',
+              title: t('common.status'),
               render: (_, r) => (
                 <>
-                  <Tag color={statusColor[r.status]}>{r.status}</Tag>
+                  <Tag color={statusColor[r.status]}>{statusLabel(r.status)}</Tag>
                   {r.reviewed_by && (
                     <div>
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        by {r.reviewed_by}
+                        {t('finance.by', { name: r.reviewed_by })}
                       </Typography.Text>
                     </div>
                   )}
@@ -98,7 +98,7 @@ export default function RechargesPage() {
               ),
             },
             {
-              title: 'Actions',
+              title: t('common.actions'),
               width: 170,
               render: (_, r) =>
                 r.status === 'pending' ? (
@@ -109,7 +109,7 @@ export default function RechargesPage() {
                       onClick={() => setDialog({ kind: 'confirm', item: r })}
                       data-testid={`recharge-confirm-${r.id}`}
                     >
-                      Confirm
+                      {t('common.confirm')}
                     </Button>
                     <Button
                       size="small"
@@ -117,7 +117,7 @@ export default function RechargesPage() {
                       onClick={() => setDialog({ kind: 'reject', item: r })}
                       data-testid={`recharge-reject-${r.id}`}
                     >
-                      Reject
+                      {t('finance.reject')}
                     </Button>
                   </Space>
                 ) : null,
@@ -130,34 +130,32 @@ export default function RechargesPage() {
         <FormModal<{ amount: string }>
           open
           onClose={() => setDialog(null)}
-          title={`Confirm recharge #${dialog.item.id}?`}
-          summary={
-            <>
-              Credits the member {dialog.item.member.nickname} (UID {dialog.item.member.uid}) with the amount below. Check that{' '}
-              <span className="mono">{dialog.item.tx_hash}</span> really paid{' '}
-              <Money amount={dialog.item.amount} asset={dialog.item.asset} /> to the platform address; change the amount if a different sum
-              arrived.
-            </>
-          }
-          okText="Confirm and credit"
+          title={t('finance.rechargeConfirmTitle', { id: dialog.item.id })}
+          summary={t('finance.rechargeConfirmSummary', {
+            who: t('members.who', { nickname: dialog.item.member.nickname, uid: dialog.item.member.uid }),
+            tx: dialog.item.tx_hash,
+            amount: dialog.item.amount,
+            asset: dialog.item.asset,
+          })}
+          okText={t('finance.rechargeConfirmOk')}
           initialValues={{ amount: dialog.item.amount }}
           onSubmit={async ({ amount }) => {
             const trimmed = amount.trim();
             await confirmRecharge.mutateAsync(
               trimmed === dialog.item.amount ? { id: dialog.item.id } : { id: dialog.item.id, amount: trimmed },
             );
-            message.success(`Recharge #${dialog.item.id} confirmed`);
+            message.success(t('finance.rechargeConfirmed_done', { id: dialog.item.id }));
           }}
           testId="recharge-confirm-modal"
         >
           <Form.Item
-            label={`Amount to credit (${dialog.item.asset})`}
+            label={t('finance.amountToCredit', { asset: dialog.item.asset })}
             name="amount"
             rules={[
               { required: true },
               {
                 validator: (_, v: string) =>
-                  !v || isDecimalInput(v, 8) ? Promise.resolve() : Promise.reject(new Error('A decimal such as 100.00')),
+                  !v || isDecimalInput(v, 8) ? Promise.resolve() : Promise.reject(new Error(t('finance.decimalFormat'))),
               },
             ]}
           >
@@ -170,16 +168,20 @@ export default function RechargesPage() {
         <FormModal<{ reason: string }>
           open
           onClose={() => setDialog(null)}
-          title={`Reject recharge #${dialog.item.id}?`}
-          summary="Nothing is credited. The member sees the reason in their recharge history."
-          okText="Reject"
+          title={t('finance.rechargeRejectTitle', { id: dialog.item.id })}
+          summary={t('finance.rechargeRejectSummary')}
+          okText={t('finance.reject')}
           danger
           onSubmit={async ({ reason }) => {
             await rejectRecharge.mutateAsync({ id: dialog.item.id, reason: reason.trim() });
-            message.success(`Recharge #${dialog.item.id} rejected`);
+            message.success(t('finance.rechargeRejected_done', { id: dialog.item.id }));
           }}
         >
-          <Form.Item label="Reason" name="reason" rules={[{ required: true, whitespace: true, message: 'Give a reason' }, { max: 200 }]}>
+          <Form.Item
+            label={t('finance.reason')}
+            name="reason"
+            rules={[{ required: true, whitespace: true, message: t('common.reasonRequired') }, { max: 200 }]}
+          >
             <Input.TextArea rows={2} maxLength={200} showCount data-testid="reason-input" />
           </Form.Item>
         </FormModal>

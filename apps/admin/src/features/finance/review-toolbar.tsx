@@ -1,5 +1,13 @@
 import { Input, Segmented, Space } from 'antd';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+
+/** A status tab: its value in the address and the key of its label. */
+export interface StatusTab {
+  value: string;
+  label: ParseKeys;
+}
 
 /** Status tabs and keyword search kept in the address, so a review list can be linked to and reloaded. */
 export function useReviewSearch(defaultStatus: string) {
@@ -24,17 +32,18 @@ export function ReviewToolbar({
   placeholder,
   onChange,
 }: {
-  statuses: Array<{ value: string; label: string }>;
+  statuses: StatusTab[];
   status: string;
   keyword: string;
   placeholder: string;
   onChange: (next: Record<string, string>) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Space style={{ marginBottom: 16 }} wrap>
       <Segmented
         value={status}
-        options={statuses}
+        options={statuses.map((s) => ({ value: s.value, label: t(s.label) }))}
         onChange={(value) => onChange({ status: String(value), page: '1' })}
         data-testid="status-tabs"
       />
@@ -43,8 +52,9 @@ export function ReviewToolbar({
         defaultValue={keyword}
         placeholder={placeholder}
         allowClear
-        enterButton="Search"
-        style={{ width: 360 }}
+        enterButton={t('common.search')}
+        aria-label={placeholder}
+        style={{ maxWidth: 360 }}
         onSearch={(value) => onChange({ keyword: value.trim(), page: '1' })}
       />
     </Space>

@@ -2,26 +2,27 @@ import { type AdminWithdrawItem, adminFundApi } from '@mcc/contract/admin-fund';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { useConfirmAction } from '../../components/use-confirm-action';
-import { formatTime } from '../../lib/format';
+import { formatTime, statusLabel } from '../../lib/format';
 import { useCan, useMe } from '../../lib/me';
 import { tablePagination } from '../../lib/paged';
 import { statusFilter } from '../../lib/status-filter';
 import { useDecision, withdrawListQuery } from './api';
 import { MemberCell } from './member-cell';
-import { ReviewToolbar, useReviewSearch } from './review-toolbar';
+import { ReviewToolbar, type StatusTab, useReviewSearch } from './review-toolbar';
 
-const statuses: Array<{ value: AdminWithdrawItem['status'] | 'all'; label: string }> = [
-  { value: 'pending', label: 'To review' },
-  { value: 'approving', label: 'Second approval' },
-  { value: 'approved', label: 'To pay' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'cancelled', label: 'Cancelled' },
-  { value: 'all', label: 'All' },
+const statuses: Array<StatusTab & { value: AdminWithdrawItem['status'] | 'all' }> = [
+  { value: 'pending', label: 'finance.withdrawToReview' },
+  { value: 'approving', label: 'finance.withdrawSecond' },
+  { value: 'approved', label: 'finance.withdrawToPay' },
+  { value: 'paid', label: 'finance.withdrawPaid' },
+  { value: 'rejected', label: 'finance.withdrawRejected' },
+  { value: 'cancelled', label: 'finance.withdrawCancelled' },
+  { value: 'all', label: 'common.all' },
 ];
 
 const statusColor: Record<string, string> = {
@@ -41,6 +42,7 @@ export default function WithdrawalsPage() {
   const paid = useDecision(adminFundApi.withdrawPaid);
   const confirm = useConfirmAction();
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const me = useMe();
   const can = useCan();
   const [dialog, setDialog] = useState<{ kind: 'reject' | 'paid'; item: AdminWithdrawItem } | null>(null);
@@ -48,77 +50,67 @@ export default function WithdrawalsPage() {
   const approveAction = (w: AdminWithdrawItem) => {
     const second = w.status === 'approving';
     confirm({
-      title: second ? `Give the second approval to withdrawal #${w.id}?` : `Approve withdrawal #${w.id}?`,
+      title: second ? t('finance.approveSecondTitle', { id: w.id }) : t('finance.approveTitle', { id: w.id }),
       content: (
         <>
-          <p>
-            Send <Money amount={w.amount} asset={w.asset} /> to <span className="mono">{w.address}</span> ({w.network}); fee{' '}
-            <Money amount={w.fee} />.
-          </p>
-          {w.needs_two_approvals && !second && <p>This amount is above the threshold: a second operator must approve it too.</p>}
-          {!w.needs_two_approvals || second ? <p>After approval it waits in “To pay” until you record the payout's tx hash.</p> : null}
+          <p>{t('finance.approveSend', { amount: w.amount, asset: w.asset, address: w.address, network: w.network, fee: w.fee })}</p>
+          {w.needs_two_approvals && !second && <p>{t('finance.approveAboveThreshold')}</p>}
+          {!w.needs_two_approvals || second ? <p>{t('finance.approveThenPay')}</p> : null}
         </>
       ),
-      okText: second ? 'Give second approval' : 'Approve',
-      success: `Withdrawal #${w.id} approved`,
+      okText: second ? t('finance.approveSecondOk') : t('finance.approve'),
+      success: t('finance.approved', { id: w.id }),
       action: () => approve.mutateAsync({ id: w.id }),
     });
   };
 
   const approveBlocker = (w: AdminWithdrawItem): string | null => {
     if (w.status !== 'approving') return null;
-    if (!can('finance.approve')) return 'The second approval needs the finance.approve permission';
-    if (w.approvals.some((a) => a.admin_id === me.data?.id)) return 'You gave the first approval; another operator must give the second';
+    if (!can('finance.approve')) return t('finance.needsApprovePermission');
+    if (w.approvals.some((a) => a.admin_id === me.data?.id)) return t('finance.firstApprovalYours');
     return null;
   };
 
   return (
     <>
       <PageTitle
-        title="Withdraw review"
+        title={t('finance.withdrawTitle')}
         extra={
           list.data ? (
-            <Space>
-              <Tag color="gold">{list.data.pending} waiting</Tag>
-              <Typography.Text type="secondary">
-                Two approvals above <Money amount={list.data.threshold} />
-              </Typography.Text>
+            <Space wrap>
+              <Tag color="gold">{t('finance.waiting', { count: list.data.pending })}</Tag>
+              <Typography.Text type="secondary">{t('finance.twoApprovalsAbove', { amount: list.data.threshold })}</Typography.Text>
             </Space>
           ) : null
         }
       />
       <Card>
-        <ReviewToolbar
-          statuses={statuses}
-          status={status}
-          keyword={keyword}
-          placeholder="UID, mobile, email, address or tx hash"
-          onChange={update}
-        />
+        <ReviewToolbar statuses={statuses} status={status} keyword={keyword} placeholder={t('finance.withdrawSearch')} onChange={update} />
         {list.isError && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
         <Table<AdminWithdrawItem>
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.list}
           pagination={tablePagination(list.data, (p) => update({ page: String(p) }))}
-          locale={{ emptyText: 'No withdrawals here' }}
+          locale={{ emptyText: t('finance.withdrawNone') }}
+          scroll={{ x: 'max-content' }}
           data-testid="withdraw-table"
           columns={[
             { title: '#', dataIndex: 'id', width: 60 },
             {
-              title: 'Member',
+              title: t('finance.member'),
               width: 180,
               render: (_, w) => (
                 <>
                   <MemberCell member={w.member} />
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    now: available <Money amount={w.balance.available} /> · locked <Money amount={w.balance.locked} />
+                    {t('finance.balanceNow', { available: w.balance.available, locked: w.balance.locked })}
                   </Typography.Text>
                 </>
               ),
             },
             {
-              title: 'Amount',
+              title: t('finance.amount'),
               align: 'right',
               width: 150,
               render: (_, w) => (
@@ -126,14 +118,14 @@ export default function WithdrawalsPage() {
                   <Money amount={w.amount} asset={w.asset} />
                   <div>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      fee {w.fee} · locked {w.total}
+                      {t('finance.feeLocked', { fee: w.fee, total: w.total })}
                     </Typography.Text>
                   </div>
                 </>
               ),
             },
             {
-              title: 'To address',
+              title: t('finance.toAddress'),
               render: (_, w) => (
                 <>
                   <span className="mono">{w.address}</span>
@@ -146,12 +138,12 @@ export default function WithdrawalsPage() {
               ),
             },
             {
-              title: 'Status',
+              title: t('common.status'),
               width: 200,
               render: (_, w) => (
                 <>
-                  <Tag color={statusColor[w.status]}>{w.status}</Tag>
-                  {w.needs_two_approvals && <Tag color="purple">2 approvals</Tag>}
+                  <Tag color={statusColor[w.status]}>{statusLabel(w.status)}</Tag>
+                  {w.needs_two_approvals && <Tag color="purple">{t('finance.twoApprovals')}</Tag>}
                   {w.approvals.map((a) => (
                     <div key={a.admin_id}>
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -161,7 +153,7 @@ export default function WithdrawalsPage() {
                   ))}
                   {w.tx_hash && (
                     <div className="mono" style={{ marginTop: 4 }}>
-                      tx {w.tx_hash}
+                      {t('finance.tx', { hash: w.tx_hash })}
                     </div>
                   )}
                   {w.reason && (
@@ -172,9 +164,9 @@ export default function WithdrawalsPage() {
                 </>
               ),
             },
-            { title: 'Requested', dataIndex: 'created_at', render: formatTime, width: 110 },
+            { title: t('finance.requested'), dataIndex: 'created_at', render: formatTime, width: 110 },
             {
-              title: 'Actions',
+              title: t('common.actions'),
               width: 150,
               render: (_, w) => {
                 const blocker = approveBlocker(w);
@@ -189,7 +181,7 @@ export default function WithdrawalsPage() {
                           onClick={() => approveAction(w)}
                           data-testid={`withdraw-approve-${w.id}`}
                         >
-                          {w.status === 'approving' ? 'Second approval' : 'Approve'}
+                          {w.status === 'approving' ? t('finance.secondApproval') : t('finance.approve')}
                         </Button>
                       </Tooltip>
                     )}
@@ -200,7 +192,7 @@ export default function WithdrawalsPage() {
                         onClick={() => setDialog({ kind: 'paid', item: w })}
                         data-testid={`withdraw-paid-${w.id}`}
                       >
-                        Mark paid
+                        {t('finance.markPaid')}
                       </Button>
                     )}
                     {(w.status === 'pending' || w.status === 'approving' || w.status === 'approved') && (
@@ -210,7 +202,7 @@ export default function WithdrawalsPage() {
                         onClick={() => setDialog({ kind: 'reject', item: w })}
                         data-testid={`withdraw-reject-${w.id}`}
                       >
-                        Reject
+                        {t('finance.reject')}
                       </Button>
                     )}
                   </Space>
@@ -225,21 +217,20 @@ export default function WithdrawalsPage() {
         <FormModal<{ reason: string }>
           open
           onClose={() => setDialog(null)}
-          title={`Reject withdrawal #${dialog.item.id}?`}
-          summary={
-            <>
-              <Money amount={dialog.item.total} asset={dialog.item.asset} /> (amount and fee) goes back to the member's available balance.
-              They see the reason.
-            </>
-          }
-          okText="Reject and unlock"
+          title={t('finance.withdrawRejectTitle', { id: dialog.item.id })}
+          summary={t('finance.withdrawRejectSummary', { total: dialog.item.total, asset: dialog.item.asset })}
+          okText={t('finance.withdrawRejectOk')}
           danger
           onSubmit={async ({ reason }) => {
             await reject.mutateAsync({ id: dialog.item.id, reason: reason.trim() });
-            message.success(`Withdrawal #${dialog.item.id} rejected`);
+            message.success(t('finance.withdrawRejected_done', { id: dialog.item.id }));
           }}
         >
-          <Form.Item label="Reason" name="reason" rules={[{ required: true, whitespace: true, message: 'Give a reason' }, { max: 200 }]}>
+          <Form.Item
+            label={t('finance.reason')}
+            name="reason"
+            rules={[{ required: true, whitespace: true, message: t('common.reasonRequired') }, { max: 200 }]}
+          >
             <Input.TextArea rows={2} maxLength={200} showCount data-testid="reason-input" />
           </Form.Item>
         </FormModal>
@@ -249,24 +240,19 @@ export default function WithdrawalsPage() {
         <FormModal<{ tx_hash: string }>
           open
           onClose={() => setDialog(null)}
-          title={`Mark withdrawal #${dialog.item.id} as paid?`}
-          summary={
-            <>
-              Records that <Money amount={dialog.item.amount} asset={dialog.item.asset} /> was sent to{' '}
-              <span className="mono">{dialog.item.address}</span>. The locked funds leave the member's account for good.
-            </>
-          }
-          okText="Mark paid"
+          title={t('finance.paidTitle', { id: dialog.item.id })}
+          summary={t('finance.paidSummary', { amount: dialog.item.amount, asset: dialog.item.asset, address: dialog.item.address })}
+          okText={t('finance.markPaid')}
           onSubmit={async ({ tx_hash }) => {
             await paid.mutateAsync({ id: dialog.item.id, tx_hash: tx_hash.trim() });
-            message.success(`Withdrawal #${dialog.item.id} is paid`);
+            message.success(t('finance.paid_done', { id: dialog.item.id }));
           }}
           testId="withdraw-paid-modal"
         >
           <Form.Item
-            label="Payout tx hash"
+            label={t('finance.payoutTx')}
             name="tx_hash"
-            rules={[{ required: true, whitespace: true, message: 'Enter the tx hash' }, { max: 120 }]}
+            rules={[{ required: true, whitespace: true, message: t('finance.payoutTxRequired') }, { max: 120 }]}
           >
             <Input className="mono" placeholder="0x…" data-testid="tx-hash-input" />
           </Form.Item>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { t } from '../../i18n/i18n';
 import { formatTime } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
 import { journalQuery } from './api';
@@ -70,7 +71,7 @@ function Lines({ entry }: { entry: AdminJournalEntry }) {
         dataSource={entry.lines}
         columns={[
           {
-            title: 'Account',
+            title: t('journal.account'),
             render: (_, l) => (
               <>
                 <Space size={4}>
@@ -86,17 +87,21 @@ function Lines({ entry }: { entry: AdminJournalEntry }) {
             ),
           },
           {
-            title: 'Member UID',
+            title: t('journal.memberUid'),
             render: (_, l) => (l.uid && l.user_id ? <Link to={`/members/${l.user_id}`}>{l.uid}</Link> : '—'),
           },
-          { title: 'Asset', dataIndex: 'asset', width: 80 },
-          { title: 'Amount', align: 'right', render: (_, l) => <Money amount={l.amount} signed /> },
-          { title: 'Balance after', align: 'right', render: (_, l) => <Money amount={l.balance_after} /> },
-          { title: 'Type', dataIndex: 'type', render: (type: string) => <Tag>{type}</Tag> },
+          { title: t('journal.asset'), dataIndex: 'asset', width: 80 },
+          { title: t('journal.amount'), align: 'right', render: (_, l) => <Money amount={l.amount} signed /> },
+          { title: t('journal.balanceAfter'), align: 'right', render: (_, l) => <Money amount={l.balance_after} /> },
+          { title: t('journal.type'), dataIndex: 'type', render: (type: string) => <Tag>{type}</Tag> },
         ]}
       />
       <div style={{ marginTop: 8 }} data-testid={`journal-balance-${entry.id}`}>
-        {balanced ? <Tag color="green">Balanced: lines sum to zero in {assets.join(', ')}</Tag> : <Tag color="red">Not balanced</Tag>}
+        {balanced ? (
+          <Tag color="green">{t('journal.balanced', { assets: assets.join(', ') })}</Tag>
+        ) : (
+          <Tag color="red">{t('journal.notBalanced')}</Tag>
+        )}
       </div>
     </div>
   );
@@ -153,21 +158,14 @@ export default function JournalPage() {
   return (
     <>
       <PageTitle
-        title="Journal"
-        extra={
-          list.data ? (
-            <Typography.Text type="secondary">{list.data.total === 1 ? '1 entry' : `${list.data.total} entries`}</Typography.Text>
-          ) : null
-        }
+        title={t('journal.title')}
+        extra={list.data ? <Typography.Text type="secondary">{t('journal.entries', { count: list.data.total })}</Typography.Text> : null}
       />
       <Card>
-        <Typography.Paragraph type="secondary">
-          Every movement of money as the ledger wrote it: one entry per event, its lines debit and credit accounts and balance per asset.
-          Entries are never changed; a correction is a new entry.
-        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('journal.everyMovementOfMoney')}</Typography.Paragraph>
         <Space style={{ marginBottom: 16 }} wrap>
           <Input
-            placeholder="Member UID"
+            placeholder={t('journal.memberUid')}
             value={draft.uid}
             onChange={(e) => setDraft({ ...draft, uid: e.target.value })}
             onPressEnter={() => apply(draft)}
@@ -176,7 +174,8 @@ export default function JournalPage() {
             data-testid="journal-uid"
           />
           <AutoComplete
-            placeholder="Entry kind"
+            placeholder={t('journal.entryKind')}
+            aria-label={t('journal.entryKind')}
             value={draft.kind}
             onChange={(value: string) => setDraft({ ...draft, kind: value ?? '' })}
             options={knownKinds.filter((k) => k.startsWith(draft.kind.trim())).map((k) => ({ value: k }))}
@@ -185,17 +184,18 @@ export default function JournalPage() {
             data-testid="journal-kind"
           />
           <Select
+            aria-label={t('journal.asset')}
             value={draft.asset}
             onChange={(value: string) => setDraft({ ...draft, asset: value })}
-            options={[{ value: '', label: 'Any asset' }, ...(list.data?.assets ?? []).map((a) => ({ value: a, label: a }))]}
+            options={[{ value: '', label: t('journal.anyAsset') }, ...(list.data?.assets ?? []).map((a) => ({ value: a, label: a }))]}
             style={{ width: 110 }}
             data-testid="journal-asset"
           />
           <Space.Compact>
             <Input
               type="date"
-              aria-label="From"
-              prefix={<Typography.Text type="secondary">From</Typography.Text>}
+              aria-label={t('journal.from')}
+              prefix={<Typography.Text type="secondary">{t('journal.from')}</Typography.Text>}
               value={draft.from}
               onChange={(e) => setDraft({ ...draft, from: e.target.value })}
               style={{ width: 180 }}
@@ -203,8 +203,8 @@ export default function JournalPage() {
             />
             <Input
               type="date"
-              aria-label="To"
-              prefix={<Typography.Text type="secondary">To</Typography.Text>}
+              aria-label={t('journal.to')}
+              prefix={<Typography.Text type="secondary">{t('journal.to')}</Typography.Text>}
               value={draft.to}
               onChange={(e) => setDraft({ ...draft, to: e.target.value })}
               style={{ width: 165 }}
@@ -212,7 +212,7 @@ export default function JournalPage() {
             />
           </Space.Compact>
           <Button type="primary" onClick={() => apply(draft)} data-testid="journal-filter">
-            Filter
+            {t('journal.filter')}
           </Button>
           <Button
             onClick={() => {
@@ -221,7 +221,7 @@ export default function JournalPage() {
             }}
             data-testid="journal-clear"
           >
-            Clear
+            {t('journal.clear')}
           </Button>
         </Space>
         {list.isError && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
@@ -231,23 +231,23 @@ export default function JournalPage() {
           loading={list.isFetching}
           dataSource={list.data?.list}
           pagination={tablePagination(list.data, (p) => apply(applied, p))}
-          locale={{ emptyText: filtered ? 'No entries match these filters' : 'No journal entries yet' }}
+          locale={{ emptyText: filtered ? t('journal.noMatch') : t('journal.empty') }}
           expandable={{ expandedRowRender: (entry) => <Lines entry={entry} /> }}
           rowClassName="journal-entry"
           data-testid="journal-table"
           columns={[
-            { title: 'Time', dataIndex: 'time', render: formatTime, width: 170 },
+            { title: t('journal.time'), dataIndex: 'time', render: formatTime, width: 170 },
             { title: '#', dataIndex: 'id', width: 70 },
-            { title: 'Kind', dataIndex: 'kind', render: (kind: string) => <Tag color="geekblue">{kind}</Tag>, width: 160 },
-            { title: 'Memo', ellipsis: { showTitle: false }, render: (_, e) => <MemoCell entry={e} /> },
+            { title: t('journal.kind'), dataIndex: 'kind', render: (kind: string) => <Tag color="geekblue">{kind}</Tag>, width: 160 },
+            { title: t('journal.memo'), ellipsis: { showTitle: false }, render: (_, e) => <MemoCell entry={e} /> },
             {
-              title: 'Ref',
+              title: t('journal.ref'),
               render: (_, e) => (e.ref_type ? <span className="mono">{`${e.ref_type} #${e.ref_id ?? ''}`}</span> : '—'),
               width: 170,
             },
-            { title: 'Operator', dataIndex: 'admin', render: (admin: string | null) => admin ?? '—', width: 120 },
+            { title: t('journal.operator'), dataIndex: 'admin', render: (admin: string | null) => admin ?? '—', width: 120 },
             {
-              title: 'Lines',
+              title: t('journal.lines'),
               align: 'right',
               width: 70,
               render: (_, e) => e.lines.length,

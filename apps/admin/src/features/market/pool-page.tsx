@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { t } from '../../i18n/i18n';
 import { formatTime, isDecimalInput } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { tablePagination } from '../../lib/paged';
@@ -22,37 +23,37 @@ interface LiquidityForm {
 
 const amountRule = (decimals: number) => ({
   validator: (_: unknown, v: string) =>
-    isDecimalInput(v ?? '', decimals) ? Promise.resolve() : Promise.reject(new Error(`An amount with at most ${decimals} decimals, or 0`)),
+    isDecimalInput(v ?? '', decimals) ? Promise.resolve() : Promise.reject(new Error(t('market.amountDecimals', { count: decimals }))),
 });
-const reasonRule = { required: true, whitespace: true, message: 'Give a reason for the audit log' };
+const reasonRule = () => ({ required: true, whitespace: true, message: t('market.giveAReasonFor') });
 
 function PoolFigures({ pool }: { pool: AdminPool }) {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={12} lg={6}>
-        <Statistic title="MCC reserve" valueRender={() => <Money amount={pool.mcc_reserve} asset="MCC" />} />
+        <Statistic title={t('market.mccReserve')} valueRender={() => <Money amount={pool.mcc_reserve} asset="MCC" />} />
       </Col>
       <Col xs={12} lg={6}>
-        <Statistic title="USDT reserve" valueRender={() => <Money amount={pool.usdt_reserve} asset="USDT" />} />
+        <Statistic title={t('market.usdtReserve')} valueRender={() => <Money amount={pool.usdt_reserve} asset="USDT" />} />
       </Col>
       <Col xs={12} lg={6}>
-        <Statistic title="Price" valueRender={() => <span data-testid="pool-price">{pool.price} USDT per MCC</span>} />
+        <Statistic title={t('market.price')} valueRender={() => <span data-testid="pool-price">{pool.price} USDT per MCC</span>} />
       </Col>
       <Col xs={12} lg={6}>
-        <Statistic title="k = MCC × USDT" valueRender={() => <span className="mono">{pool.k}</span>} />
+        <Statistic title={t('market.kMccUsdt')} valueRender={() => <span className="mono">{pool.k}</span>} />
       </Col>
       <Col xs={12} lg={6}>
-        <Statistic title="Fee" valueRender={() => <span data-testid="pool-fee">{pool.fee_rate}</span>} />
+        <Statistic title={t('market.fee')} valueRender={() => <span data-testid="pool-fee">{pool.fee_rate}</span>} />
       </Col>
       <Col xs={12} lg={6}>
-        <Statistic title="Trades, last 24 h" valueRender={() => <span>{pool.trades_24h}</span>} />
+        <Statistic title={t('market.tradesLast24H')} valueRender={() => <span>{pool.trades_24h}</span>} />
       </Col>
       <Col xs={12} lg={6}>
-        <Statistic title="Volume, last 24 h" valueRender={() => <Money amount={pool.volume_24h} asset="USDT" />} />
+        <Statistic title={t('market.volumeLast24H')} valueRender={() => <Money amount={pool.volume_24h} asset="USDT" />} />
       </Col>
       <Col xs={12} lg={6}>
         <Statistic
-          title="Fees earned by trades"
+          title={t('market.feesEarnedByTrades')}
           valueRender={() => (
             <span>
               <Money amount={pool.fees_earned.USDT} asset="USDT" /> · <Money amount={pool.fees_earned.MCC} asset="MCC" />
@@ -79,11 +80,11 @@ export default function MarketPoolPage() {
 
   return (
     <>
-      <PageTitle title="Market pool" extra={<Button onClick={() => pool.refetch()}>Refresh</Button>} />
+      <PageTitle title={t('market.marketPool')} extra={<Button onClick={() => pool.refetch()}>{t('market.refresh')}</Button>} />
       <Typography.Paragraph type="secondary">
         The MCC/USDT pool prices every trade by x · y = k. Its reserves are the balances of the ledger's <code>market_pool</code> accounts;
         the fee is taken from what goes in and booked to the fee account. See every trade under{' '}
-        <Link to="/market/trades">Market trades</Link>.
+        <Link to="/market/trades">{t('market.marketTrades')}</Link>.
       </Typography.Paragraph>
       {pool.isError && <Alert type="error" showIcon title={pool.error.message} />}
       {!data ? (
@@ -92,17 +93,17 @@ export default function MarketPoolPage() {
         <Card
           title={
             <Space>
-              MCC / USDT
+              {t('market.mccUsdt')}
               {data.paused ? (
                 <Tag color="red" data-testid="pool-state">
-                  Paused
+                  {t('market.paused')}
                 </Tag>
               ) : data.open ? (
                 <Tag color="green" data-testid="pool-state">
-                  Trading
+                  {t('market.trading')}
                 </Tag>
               ) : (
-                <Tag data-testid="pool-state">No liquidity</Tag>
+                <Tag data-testid="pool-state">{t('market.noLiquidity')}</Tag>
               )}
             </Space>
           }
@@ -110,16 +111,16 @@ export default function MarketPoolPage() {
             manage && (
               <Space wrap>
                 <Button type="primary" onClick={() => setDialog('add')} data-testid="pool-add">
-                  Add liquidity
+                  {t('market.addLiquidity')}
                 </Button>
                 <Button onClick={() => setDialog('remove')} disabled={!data.open} data-testid="pool-remove">
-                  Withdraw liquidity
+                  {t('market.withdrawLiquidity')}
                 </Button>
                 <Button onClick={() => setDialog('fee')} data-testid="pool-set-fee">
-                  Set fee
+                  {t('market.setFee')}
                 </Button>
                 <Button danger={!data.paused} onClick={() => setDialog('pause')} data-testid="pool-pause">
-                  {data.paused ? 'Resume trading' : 'Pause trading'}
+                  {data.paused ? t('market.resume') : t('market.pause')}
                 </Button>
               </Space>
             )
@@ -130,37 +131,33 @@ export default function MarketPoolPage() {
         </Card>
       )}
 
-      <Card title="Liquidity history" style={{ marginTop: 16 }}>
+      <Card title={t('market.liquidityHistory')} style={{ marginTop: 16 }}>
         <Table<AdminLiquidityItem>
           rowKey="id"
           loading={history.isPending}
           dataSource={history.data?.list ?? []}
           pagination={tablePagination(history.data, setPage)}
-          locale={{ emptyText: manage ? 'No liquidity yet: add some to open the market' : 'No liquidity yet' }}
+          locale={{ emptyText: manage ? t('market.noLiquidityManage') : t('market.noLiquidityYet') }}
           data-testid="liquidity-table"
           columns={[
-            { title: 'Time', render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.created_at)}</span> },
-            { title: 'Action', render: (_, r) => <Tag color={r.action === 'add' ? 'green' : 'orange'}>{r.action}</Tag> },
+            { title: t('market.time'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.created_at)}</span> },
+            { title: t('market.action'), render: (_, r) => <Tag color={r.action === 'add' ? 'green' : 'orange'}>{r.action}</Tag> },
             { title: 'MCC', render: (_, r) => <Money amount={r.mcc} asset="MCC" /> },
             { title: 'USDT', render: (_, r) => <Money amount={r.usdt} asset="USDT" /> },
-            { title: 'From / to', render: (_, r) => (r.account === 'fees' ? 'Fee account' : 'Outside the books') },
-            { title: 'Price after', dataIndex: 'price_after' },
-            { title: 'Reason', dataIndex: 'reason' },
-            { title: 'By', dataIndex: 'admin' },
-            { title: 'Entry', render: (_, r) => `#${r.entry_id}` },
+            { title: t('market.fromTo'), render: (_, r) => (r.account === 'fees' ? t('market.feeAccount') : t('market.outside')) },
+            { title: t('market.priceAfter'), dataIndex: 'price_after' },
+            { title: t('market.reason'), dataIndex: 'reason' },
+            { title: t('market.by'), dataIndex: 'admin' },
+            { title: t('market.entry'), render: (_, r) => `#${r.entry_id}` },
           ]}
         />
       </Card>
 
       <FormModal<LiquidityForm>
         open={dialog === 'add' || dialog === 'remove'}
-        title={dialog === 'remove' ? 'Withdraw liquidity' : 'Add liquidity'}
-        summary={
-          dialog === 'remove'
-            ? 'Takes MCC and/or USDT out of the pool (never a whole reserve), out of the books or into the fee account. Taking them out in another ratio than the reserves moves the price.'
-            : 'Puts MCC and/or USDT into the pool, from outside the books or from the fee account. The first liquidity needs both: their ratio is the opening price; later, another ratio than the reserves moves the price.'
-        }
-        okText={dialog === 'remove' ? 'Withdraw' : 'Add'}
+        title={dialog === 'remove' ? t('market.withdrawLiquidity') : t('market.addLiquidity')}
+        summary={dialog === 'remove' ? t('market.removeSummary') : t('market.addSummary')}
+        okText={dialog === 'remove' ? t('market.withdraw') : t('market.add')}
         onClose={() => setDialog(null)}
         initialValues={{ mcc: '0', usdt: '0', account: 'external', reason: '' }}
         testId="liquidity-dialog"
@@ -175,56 +172,52 @@ export default function MarketPoolPage() {
         <Form.Item name="usdt" label="USDT" rules={[amountRule(6)]}>
           <Input data-testid="liquidity-usdt" />
         </Form.Item>
-        <Form.Item name="account" label={dialog === 'remove' ? 'To' : 'From'}>
+        <Form.Item name="account" label={dialog === 'remove' ? t('market.to') : t('market.from')}>
           <Select
             options={[
               {
                 value: 'external',
-                label: dialog === 'remove' ? 'Out of the books (external withdrawals)' : 'Outside the books (external deposits)',
+                label: dialog === 'remove' ? t('market.outOfBooks') : t('market.outsideBooks'),
               },
-              { value: 'fees', label: 'The fee account' },
+              { value: 'fees', label: t('market.theFeeAccount') },
             ]}
           />
         </Form.Item>
-        <Form.Item name="reason" label="Reason" rules={[reasonRule]}>
+        <Form.Item name="reason" label={t('market.reason')} rules={[reasonRule()]}>
           <Input maxLength={200} data-testid="liquidity-reason" />
         </Form.Item>
       </FormModal>
 
       <FormModal<{ fee_rate: string; reason: string }>
         open={dialog === 'fee'}
-        title="Set the trading fee"
-        summary="A fraction of what goes in (0.003 = 0.3%), from 0 to 0.1. The next trade takes it."
-        okText="Set fee"
+        title={t('market.setTheTradingFee')}
+        summary={t('market.aFractionOfWhat')}
+        okText={t('market.setFee')}
         onClose={() => setDialog(null)}
         initialValues={{ fee_rate: data?.fee_rate ?? '0.003', reason: '' }}
         testId="fee-dialog"
         onSubmit={(values) => fee.mutateAsync({ fee_rate: values.fee_rate.trim(), reason: values.reason.trim() })}
       >
-        <Form.Item name="fee_rate" label="Fee rate" rules={[amountRule(6)]}>
+        <Form.Item name="fee_rate" label={t('market.feeRate')} rules={[amountRule(6)]}>
           <Input data-testid="fee-rate" />
         </Form.Item>
-        <Form.Item name="reason" label="Reason" rules={[reasonRule]}>
+        <Form.Item name="reason" label={t('market.reason')} rules={[reasonRule()]}>
           <Input maxLength={200} data-testid="fee-reason" />
         </Form.Item>
       </FormModal>
 
       <FormModal<{ reason: string }>
         open={dialog === 'pause'}
-        title={data?.paused ? 'Resume trading' : 'Pause trading'}
-        summary={
-          data?.paused
-            ? 'Members can buy and sell again at once.'
-            : 'Every buy and sell is refused until trading resumes; quotes and the price still show.'
-        }
-        okText={data?.paused ? 'Resume' : 'Pause'}
+        title={data?.paused ? t('market.resume') : t('market.pause')}
+        summary={data?.paused ? t('market.resumeSummary') : t('market.pauseSummary')}
+        okText={data?.paused ? t('market.resumeOk') : t('market.pauseOk')}
         danger={!data?.paused}
         onClose={() => setDialog(null)}
         initialValues={{ reason: '' }}
         testId="pause-dialog"
         onSubmit={(values) => pause.mutateAsync({ paused: !data?.paused, reason: values.reason.trim() })}
       >
-        <Form.Item name="reason" label="Reason" rules={[reasonRule]}>
+        <Form.Item name="reason" label={t('market.reason')} rules={[reasonRule()]}>
           <Input maxLength={200} data-testid="pause-reason" />
         </Form.Item>
       </FormModal>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { t } from '../../i18n/i18n';
 import { formatTime } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
 import { marketTradesQuery, type TradeSearch } from './api';
@@ -50,31 +51,37 @@ export default function MarketTradesPage() {
 
   return (
     <>
-      <PageTitle title="Market trades" extra={<Button onClick={() => trades.refetch()}>Refresh</Button>} />
+      <PageTitle title={t('market.marketTrades')} extra={<Button onClick={() => trades.refetch()}>{t('market.refresh')}</Button>} />
       <Card>
         <Space wrap style={{ marginBottom: 16 }}>
           <Select
+            aria-label={t('market.side')}
             value={draft.side}
             style={{ width: 120 }}
             onChange={(side) => setDraft({ ...draft, side })}
             options={[
-              { value: '', label: 'Both sides' },
-              { value: 'buy', label: 'Buys' },
-              { value: 'sell', label: 'Sells' },
+              { value: '', label: t('market.bothSides') },
+              { value: 'buy', label: t('market.buys') },
+              { value: 'sell', label: t('market.sells') },
             ]}
             data-testid="trades-side"
           />
           <Input
-            placeholder="Member UID"
+            placeholder={t('market.memberUid')}
             value={draft.uid}
             style={{ width: 160 }}
             onChange={(e) => setDraft({ ...draft, uid: e.target.value })}
             data-testid="trades-uid"
           />
-          <Input type="date" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} aria-label="From" />
-          <Input type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} aria-label="To" />
+          <Input
+            type="date"
+            value={draft.from}
+            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            aria-label={t('market.from')}
+          />
+          <Input type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} aria-label={t('market.to')} />
           <Button type="primary" onClick={() => apply(draft)} data-testid="trades-filter">
-            Filter
+            {t('market.filter')}
           </Button>
           <Button
             onClick={() => {
@@ -82,7 +89,7 @@ export default function MarketTradesPage() {
               apply(none);
             }}
           >
-            Clear
+            {t('market.clear')}
           </Button>
         </Space>
         {trades.isError && <Alert type="error" showIcon title={trades.error.message} style={{ marginBottom: 16 }} />}
@@ -91,27 +98,32 @@ export default function MarketTradesPage() {
           loading={trades.isFetching}
           dataSource={trades.data?.list ?? []}
           pagination={tablePagination(trades.data, setPage)}
-          locale={{ emptyText: 'No trades match these filters' }}
+          locale={{ emptyText: t('market.noTradesMatchThese') }}
           scroll={{ x: true }}
           data-testid="trades-table"
           columns={[
             { title: '#', dataIndex: 'id' },
-            { title: 'Time', render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.created_at)}</span> },
+            { title: t('market.time'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.created_at)}</span> },
             {
-              title: 'Member',
+              title: t('market.member'),
               render: (_, r) => (
                 <Link to={`/members/${r.user_id}`}>
                   {r.uid} {r.nickname}
                 </Link>
               ),
             },
-            { title: 'Side', render: (_, r) => <Tag color={r.side === 'buy' ? 'green' : 'red'}>{r.side}</Tag> },
-            { title: 'In', render: (_, r) => <Money amount={r.amount_in} asset={r.side === 'buy' ? 'USDT' : 'MCC'} /> },
-            { title: 'Fee', render: (_, r) => <Money amount={r.fee} asset={r.side === 'buy' ? 'USDT' : 'MCC'} /> },
-            { title: 'Out', render: (_, r) => <Money amount={r.amount_out} asset={r.side === 'buy' ? 'MCC' : 'USDT'} /> },
-            { title: 'Price', dataIndex: 'price' },
-            { title: 'Pool price after', dataIndex: 'price_after' },
-            { title: 'Entry', render: (_, r) => `#${r.entry_id}` },
+            {
+              title: t('market.side'),
+              render: (_, r) => (
+                <Tag color={r.side === 'buy' ? 'green' : 'red'}>{r.side === 'buy' ? t('market.buy') : t('market.sell')}</Tag>
+              ),
+            },
+            { title: t('market.in'), render: (_, r) => <Money amount={r.amount_in} asset={r.side === 'buy' ? 'USDT' : 'MCC'} /> },
+            { title: t('market.fee'), render: (_, r) => <Money amount={r.fee} asset={r.side === 'buy' ? 'USDT' : 'MCC'} /> },
+            { title: t('market.out'), render: (_, r) => <Money amount={r.amount_out} asset={r.side === 'buy' ? 'MCC' : 'USDT'} /> },
+            { title: t('market.price'), dataIndex: 'price' },
+            { title: t('market.poolPriceAfter'), dataIndex: 'price_after' },
+            { title: t('market.entry'), render: (_, r) => `#${r.entry_id}` },
           ]}
         />
       </Card>

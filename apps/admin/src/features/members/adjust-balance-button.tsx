@@ -1,5 +1,6 @@
 import { App, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
 import { isDecimalInput } from '../../lib/format';
 import { useAdjustBalance } from './api';
@@ -9,18 +10,19 @@ export function AdjustBalanceButton({ member, assets }: { member: { id: number; 
   const [open, setOpen] = useState(false);
   const adjust = useAdjustBalance();
   const { message } = App.useApp();
+  const { t } = useTranslation();
 
   return (
     <>
       <Button onClick={() => setOpen(true)} data-testid="adjust-button">
-        Adjust balance
+        {t('members.adjust')}
       </Button>
       <FormModal<{ asset: string; amount: string; reason: string }>
         open={open}
         onClose={() => setOpen(false)}
-        title={`Adjust the balance of ${member.nickname} (UID ${member.uid})`}
-        summary="A positive amount gives to the member, a negative one (-5.00) takes. Above the two-approval threshold nothing moves until a second operator approves."
-        okText="Adjust"
+        title={t('members.adjustTitle', { who: t('members.who', { nickname: member.nickname, uid: member.uid }) })}
+        summary={t('members.adjustSummary')}
+        okText={t('members.adjustOk')}
         initialValues={{ asset: assets[0] ?? 'USDT' }}
         onSubmit={async (values) => {
           const result = await adjust.mutateAsync({
@@ -29,33 +31,33 @@ export function AdjustBalanceButton({ member, assets }: { member: { id: number; 
             amount: values.amount.trim(),
             reason: values.reason.trim(),
           });
-          if (result.status === 'pending_approval') message.warning(`Adjustment #${result.id} waits for a second operator's approval`);
-          else message.success(`Adjustment #${result.id} applied`);
+          if (result.status === 'pending_approval') message.warning(t('members.adjustPending', { id: result.id }));
+          else message.success(t('members.adjustApplied', { id: result.id }));
         }}
         testId="adjust-modal"
       >
-        <Form.Item label="Asset" name="asset" rules={[{ required: true }]}>
+        <Form.Item label={t('members.asset')} name="asset" rules={[{ required: true }]}>
           <Select options={assets.map((a) => ({ value: a, label: a }))} data-testid="adjust-asset" />
         </Form.Item>
         <Form.Item
-          label="Amount (signed)"
+          label={t('members.adjustAmount')}
           name="amount"
           rules={[
-            { required: true, message: 'Enter an amount' },
+            { required: true, message: t('members.adjustAmountRequired') },
             {
               validator: (_, value: string | undefined) =>
                 !value || (isDecimalInput(value, 8, true) && !/^-?0+(\.0+)?$/.test(value.trim()))
                   ? Promise.resolve()
-                  : Promise.reject(new Error('A non-zero decimal such as 12.50 or -3.00')),
+                  : Promise.reject(new Error(t('members.adjustAmountFormat'))),
             },
           ]}
         >
           <Input placeholder="12.50 or -3.00" inputMode="decimal" data-testid="adjust-amount" />
         </Form.Item>
         <Form.Item
-          label="Reason (the member sees it in their details)"
+          label={t('members.adjustReason')}
           name="reason"
-          rules={[{ required: true, whitespace: true, message: 'Give a reason' }, { max: 200 }]}
+          rules={[{ required: true, whitespace: true, message: t('common.reasonRequired') }, { max: 200 }]}
         >
           <Input.TextArea rows={2} maxLength={200} showCount data-testid="adjust-reason" />
         </Form.Item>

@@ -1,5 +1,6 @@
 import { adminApi } from '@mcc/contract/admin';
 import { adminFundApi } from '@mcc/contract/admin-fund';
+import { adminSupportApi } from '@mcc/contract/admin-support';
 import type { InputOf } from '@mcc/contract/endpoint';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -57,6 +58,35 @@ export function useAdjustBalance() {
       void queryClient.invalidateQueries({ queryKey: ['members'] });
       void queryClient.invalidateQueries({ queryKey: ['adjustments'] });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}
+
+export const supportStateQuery = (userId: number) =>
+  queryOptions({
+    queryKey: ['members', 'support', userId],
+    queryFn: () => api.call(adminSupportApi.state, { user_id: userId }),
+  });
+
+/** The support actions, by the name the panel uses. */
+export const supportActionEndpoints = {
+  resetPassword: adminSupportApi.resetPassword,
+  resetPayPassword: adminSupportApi.resetPayPassword,
+  endSessions: adminSupportApi.endSessions,
+  unlockLogin: adminSupportApi.unlockLogin,
+  unlockPayPassword: adminSupportApi.unlockPayPassword,
+} as const;
+export type SupportActionName = keyof typeof supportActionEndpoints;
+
+/** Runs a support action; refreshes the member (state, pay password shown on the profile) and the audit log. */
+export function useSupportAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, userId, reason }: { action: SupportActionName; userId: number; reason: string }) =>
+      api.call(supportActionEndpoints[action], { user_id: userId, reason }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['members'] });
+      void queryClient.invalidateQueries({ queryKey: ['audit'] });
     },
   });
 }

@@ -3,19 +3,22 @@ import type { FundDetailItem } from '@mcc/contract/fund';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Empty, Result, Row, Skeleton, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Money } from '../../components/money';
-import { formatTime } from '../../lib/format';
+import { formatTime, statusLabel } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { tablePagination } from '../../lib/paged';
 import { AdjustBalanceButton } from './adjust-balance-button';
 import { memberAdjustmentsQuery, memberBalanceQuery, memberDetailQuery, memberFundDetailQuery } from './api';
 import { MemberStatusButton } from './member-status-button';
 import { StatusTag } from './status-tag';
+import { SupportPanel } from './support-panel';
 
 const DEFAULT_ASSETS = ['USDT', 'MCC'];
 
 function FundDetails({ userId, asset }: { userId: number; asset: string }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const details = useQuery(memberFundDetailQuery(userId, asset, page));
   if (details.isError) return <Alert type="warning" showIcon title={details.error.message} />;
@@ -26,20 +29,22 @@ function FundDetails({ userId, asset }: { userId: number; asset: string }) {
       loading={details.isFetching}
       dataSource={details.data?.list}
       pagination={tablePagination(details.data, setPage)}
-      locale={{ emptyText: `No ${asset} movements yet` }}
+      locale={{ emptyText: t('members.noMovements', { asset }) }}
+      scroll={{ x: 'max-content' }}
       data-testid={`fund-detail-${asset}`}
       columns={[
-        { title: 'Time', dataIndex: 'created_at', render: formatTime, width: 180 },
-        { title: 'Type', dataIndex: 'type_text' },
-        { title: 'Amount', align: 'right', render: (_, d) => <Money amount={d.amount} signed /> },
-        { title: 'Balance after', align: 'right', render: (_, d) => <Money amount={d.balance} /> },
-        { title: 'Memo', dataIndex: 'memo' },
+        { title: t('common.time'), dataIndex: 'created_at', render: formatTime, width: 180 },
+        { title: t('members.type'), dataIndex: 'type_text' },
+        { title: t('members.amount'), align: 'right', render: (_, d) => <Money amount={d.amount} signed /> },
+        { title: t('members.balanceAfter'), align: 'right', render: (_, d) => <Money amount={d.balance} /> },
+        { title: t('members.memo'), dataIndex: 'memo' },
       ]}
     />
   );
 }
 
 function MemberAdjustments({ userId }: { userId: number }) {
+  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const list = useQuery(memberAdjustmentsQuery(userId, page));
   if (list.isError) return <Alert type="warning" showIcon title={list.error.message} />;
@@ -50,19 +55,20 @@ function MemberAdjustments({ userId }: { userId: number }) {
       loading={list.isFetching}
       dataSource={list.data?.list}
       pagination={tablePagination(list.data, setPage)}
-      locale={{ emptyText: 'No adjustments' }}
+      locale={{ emptyText: t('members.noAdjustments') }}
+      scroll={{ x: 'max-content' }}
       columns={[
         { title: '#', dataIndex: 'id', width: 70 },
-        { title: 'Time', dataIndex: 'created_at', render: formatTime, width: 180 },
-        { title: 'Amount', align: 'right', render: (_, a) => <Money amount={a.amount} asset={a.asset} signed /> },
-        { title: 'Reason', dataIndex: 'reason' },
+        { title: t('common.time'), dataIndex: 'created_at', render: formatTime, width: 180 },
+        { title: t('members.amount'), align: 'right', render: (_, a) => <Money amount={a.amount} asset={a.asset} signed /> },
+        { title: t('members.reason'), dataIndex: 'reason' },
         {
-          title: 'Status',
+          title: t('common.status'),
           dataIndex: 'status',
-          render: (s: string) => <Tag color={s === 'applied' ? 'green' : s === 'rejected' ? 'red' : 'gold'}>{s}</Tag>,
+          render: (s: string) => <Tag color={s === 'applied' ? 'green' : s === 'rejected' ? 'red' : 'gold'}>{statusLabel(s)}</Tag>,
         },
-        { title: 'Maker', dataIndex: 'maker' },
-        { title: 'Checker', dataIndex: 'checker', render: (v: string | null) => v ?? '—' },
+        { title: t('members.maker'), dataIndex: 'maker' },
+        { title: t('members.checker'), dataIndex: 'checker', render: (v: string | null) => v ?? '—' },
       ]}
     />
   );
@@ -73,16 +79,27 @@ export default function MemberDetailPage() {
   const userId = Number(id);
   const navigate = useNavigate();
   const can = useCan();
+  const { t } = useTranslation();
   const valid = Number.isSafeInteger(userId) && userId > 0;
   const detail = useQuery({ ...memberDetailQuery(userId), enabled: valid });
   const balance = useQuery({ ...memberBalanceQuery(userId), enabled: valid });
 
   if (!valid)
-    return <Result status="404" title="No such member" extra={<Button onClick={() => navigate('/members')}>Back to members</Button>} />;
+    return (
+      <Result
+        status="404"
+        title={t('members.notFound')}
+        extra={<Button onClick={() => navigate('/members')}>{t('members.backToMembers')}</Button>}
+      />
+    );
   if (detail.isPending) return <Skeleton active />;
   if (detail.isError) {
     return (
-      <Result status="warning" title={detail.error.message} extra={<Button onClick={() => navigate('/members')}>Back to members</Button>} />
+      <Result
+        status="warning"
+        title={detail.error.message}
+        extra={<Button onClick={() => navigate('/members')}>{t('members.backToMembers')}</Button>}
+      />
     );
   }
   const { member, inviter, team } = detail.data;
@@ -90,10 +107,10 @@ export default function MemberDetailPage() {
 
   return (
     <>
-      <Space style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Space align="center">
-          <Link to="/members">← Members</Link>
-          <Typography.Title level={3} style={{ margin: 0 }} data-testid="member-title">
+      <Space style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }} wrap>
+        <Space align="center" wrap>
+          <Link to="/members">{t('members.back')}</Link>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }} data-testid="member-title">
             {member.nickname} <Typography.Text type="secondary">UID {member.uid}</Typography.Text>
           </Typography.Title>
           <span data-testid="member-status">
@@ -106,70 +123,81 @@ export default function MemberDetailPage() {
         </Space>
       </Space>
 
-      <Row gutter={16}>
-        <Col span={14}>
-          <Card title="Profile" size="small">
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={14}>
+          <Card title={t('members.profile')} size="small">
             <Descriptions
-              column={2}
+              column={{ xs: 1, sm: 2 }}
               size="small"
               items={[
-                { key: 'mobile', label: 'Mobile', children: member.mobile ?? '—' },
-                { key: 'email', label: 'Email', children: member.email ?? '—' },
-                { key: 'invite', label: 'Invite code', children: member.invite_code },
+                { key: 'mobile', label: t('members.mobile'), children: member.mobile ?? '—' },
+                { key: 'email', label: t('members.email'), children: member.email ?? '—' },
+                { key: 'invite', label: t('members.inviteCode'), children: member.invite_code },
                 {
                   key: 'inviter',
-                  label: 'Invited by',
-                  children: inviter ? <Link to={`/members/${inviter.id}`}>{`${inviter.nickname} (UID ${inviter.uid})`}</Link> : '—',
+                  label: t('members.invitedBy'),
+                  children: inviter ? (
+                    <Link to={`/members/${inviter.id}`}>{t('members.who', { nickname: inviter.nickname, uid: inviter.uid })}</Link>
+                  ) : (
+                    '—'
+                  ),
                 },
                 {
                   key: 'wallet',
-                  label: 'Wallet',
+                  label: t('members.wallet'),
                   children: member.wallet_address ? <span className="mono">{member.wallet_address}</span> : '—',
                 },
-                { key: 'paypwd', label: 'Pay password', children: member.pay_password_set ? 'set' : 'not set' },
-                { key: 'created', label: 'Registered', children: formatTime(member.created_at) },
-                { key: 'updated', label: 'Updated', children: formatTime(member.updated_at) },
-                { key: 'bio', label: 'Bio', children: member.bio || '—', span: 2 },
+                {
+                  key: 'paypwd',
+                  label: t('members.payPassword'),
+                  children: member.pay_password_set ? t('members.set') : t('members.notSet'),
+                },
+                { key: 'created', label: t('members.registered'), children: formatTime(member.created_at) },
+                { key: 'updated', label: t('members.updated'), children: formatTime(member.updated_at) },
+                { key: 'bio', label: t('members.bio'), children: member.bio || '—', span: 2 },
               ]}
             />
           </Card>
         </Col>
-        <Col span={10}>
-          <Card title="Team" size="small">
+        <Col xs={24} lg={10}>
+          <Card title={t('members.team')} size="small">
             <Row>
               <Col span={8}>
-                <Statistic title="Level 1" value={team.level1} />
+                <Statistic title={t('members.level1')} value={team.level1} />
               </Col>
               <Col span={8}>
-                <Statistic title="Level 2" value={team.level2} />
+                <Statistic title={t('members.level2')} value={team.level2} />
               </Col>
               <Col span={8}>
-                <Statistic title="Level 3" value={team.level3} />
+                <Statistic title={t('members.level3')} value={team.level3} />
               </Col>
             </Row>
           </Card>
         </Col>
       </Row>
 
-      <Card title="Balances" size="small" style={{ marginTop: 16 }} data-testid="member-balances">
+      {can('members.support') && <SupportPanel member={member} />}
+
+      <Card title={t('members.balances')} size="small" style={{ marginTop: 16 }} data-testid="member-balances">
         {balance.isPending ? (
           <Skeleton active paragraph={{ rows: 2 }} />
         ) : balance.isError ? (
           <Alert type="warning" showIcon title={balance.error.message} />
         ) : Object.keys(balance.data.balances).length === 0 ? (
-          <Empty description="No balances" />
+          <Empty description={t('members.noBalances')} />
         ) : (
           <Table
             rowKey="asset"
             size="small"
             pagination={false}
             dataSource={Object.entries(balance.data.balances).map(([asset, b]) => ({ asset, ...b }))}
+            scroll={{ x: 'max-content' }}
             columns={[
-              { title: 'Asset', dataIndex: 'asset' },
-              { title: 'Available', align: 'right', render: (_, b) => <Money amount={b.available} /> },
-              { title: 'Locked', align: 'right', render: (_, b) => <Money amount={b.locked} /> },
+              { title: t('members.asset'), dataIndex: 'asset' },
+              { title: t('members.available'), align: 'right', render: (_, b) => <Money amount={b.available} /> },
+              { title: t('members.locked'), align: 'right', render: (_, b) => <Money amount={b.locked} /> },
               {
-                title: 'Locked by purpose',
+                title: t('members.lockedByPurpose'),
                 render: (_, b) =>
                   Object.entries(b.purposes).length === 0
                     ? '—'
@@ -184,17 +212,16 @@ export default function MemberDetailPage() {
         )}
         {balance.data && (
           <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
-            Pending: {balance.data.pending.recharges} recharges, {balance.data.pending.withdrawals} withdrawals,{' '}
-            {balance.data.pending.adjustments} adjustments.
+            {t('members.pending', balance.data.pending)}
           </Typography.Paragraph>
         )}
       </Card>
 
-      <Card title="Details" size="small" style={{ marginTop: 16 }}>
+      <Card title={t('members.details')} size="small" style={{ marginTop: 16 }}>
         <Tabs items={assets.map((asset) => ({ key: asset, label: asset, children: <FundDetails userId={userId} asset={asset} /> }))} />
       </Card>
 
-      <Card title="Adjustments" size="small" style={{ marginTop: 16 }}>
+      <Card title={t('members.adjustments')} size="small" style={{ marginTop: 16 }}>
         <MemberAdjustments userId={userId} />
       </Card>
     </>

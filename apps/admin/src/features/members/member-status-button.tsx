@@ -1,5 +1,6 @@
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
 import { useSetMemberStatus } from './api';
 
@@ -15,35 +16,32 @@ export function MemberStatusButton({ member, size }: { member: Target; size?: 's
   const [open, setOpen] = useState(false);
   const setStatus = useSetMemberStatus();
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const freezing = member.status === 'active';
-  const who = `${member.nickname} (UID ${member.uid})`;
+  const who = t('members.who', { nickname: member.nickname, uid: member.uid });
 
   return (
     <>
       <Button size={size} danger={freezing} onClick={() => setOpen(true)} data-testid={freezing ? 'freeze-button' : 'unfreeze-button'}>
-        {freezing ? 'Freeze' : 'Unfreeze'}
+        {freezing ? t('members.freeze') : t('members.unfreeze')}
       </Button>
       <FormModal<{ reason: string }>
         open={open}
         onClose={() => setOpen(false)}
-        title={freezing ? `Freeze ${who}?` : `Unfreeze ${who}?`}
-        summary={
-          freezing
-            ? 'The member is signed out everywhere at once and cannot sign in until unfrozen.'
-            : 'The member can sign in again. Sessions ended by the freeze stay ended.'
-        }
-        okText={freezing ? 'Freeze' : 'Unfreeze'}
+        title={freezing ? t('members.freezeTitle', { who }) : t('members.unfreezeTitle', { who })}
+        summary={freezing ? t('members.freezeSummary') : t('members.unfreezeSummary')}
+        okText={freezing ? t('members.freeze') : t('members.unfreeze')}
         danger={freezing}
         onSubmit={async ({ reason }) => {
           await setStatus.mutateAsync({ userId: member.id, frozen: freezing, reason: reason.trim() });
-          message.success(freezing ? `${who} is frozen` : `${who} is active again`);
+          message.success(freezing ? t('members.frozenDone', { who }) : t('members.activeDone', { who }));
         }}
         testId="member-status-modal"
       >
         <Form.Item
-          label="Reason (kept in the audit log)"
+          label={t('common.reasonAudit')}
           name="reason"
-          rules={[{ required: true, whitespace: true, message: 'Give a reason' }, { max: 200 }]}
+          rules={[{ required: true, whitespace: true, message: t('common.reasonRequired') }, { max: 200 }]}
         >
           <Input.TextArea rows={2} maxLength={200} showCount data-testid="reason-input" />
         </Form.Item>

@@ -1,7 +1,8 @@
 import type { MemberItem } from '@mcc/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Input, Select, Space, Table } from 'antd';
+import { Alert, Card, Input, Select, Space, Table } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { formatTime } from '../../lib/format';
@@ -12,14 +13,12 @@ import { type MemberSearch, memberListQuery } from './api';
 import { MemberStatusButton } from './member-status-button';
 import { StatusTag } from './status-tag';
 
-const memberStatuses: Array<{ value: NonNullable<MemberSearch['status']>; label: string }> = [
-  { value: 'active', label: 'Active' },
-  { value: 'frozen', label: 'Frozen' },
-];
+const memberStatuses: Array<{ value: NonNullable<MemberSearch['status']> }> = [{ value: 'active' }, { value: 'frozen' }];
 
 export default function MembersPage() {
   const [params, setParams] = useSearchParams();
   const can = useCan();
+  const { t } = useTranslation();
   const page = Number(params.get('page') ?? '1') || 1;
   const keyword = params.get('keyword') ?? '';
   const status = params.get('status') ?? '';
@@ -37,24 +36,30 @@ export default function MembersPage() {
 
   return (
     <>
-      <PageTitle title="Members" />
+      <PageTitle title={t('members.title')} />
       <Card>
         <Space style={{ marginBottom: 16 }} wrap>
           <Input.Search
-            placeholder="UID, mobile, email or nickname"
+            placeholder={t('members.searchPlaceholder')}
+            aria-label={t('members.searchPlaceholder')}
             allowClear
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
             onSearch={(value) => update({ keyword: value.trim(), page: '' })}
-            enterButton="Search"
-            style={{ width: 380 }}
+            enterButton={t('common.search')}
+            style={{ maxWidth: 380 }}
             data-testid="member-search"
           />
           <Select
             value={status}
             onChange={(value) => update({ status: value, page: '' })}
             style={{ width: 150 }}
-            options={[{ value: '', label: 'Any status' }, ...memberStatuses]}
+            aria-label={t('common.status')}
+            options={[
+              { value: '', label: t('common.anyStatus') },
+              { value: 'active', label: t('members.statusActive') },
+              { value: 'frozen', label: t('members.statusFrozen') },
+            ]}
             data-testid="member-status-filter"
           />
         </Space>
@@ -64,22 +69,23 @@ export default function MembersPage() {
           loading={list.isFetching}
           dataSource={list.data?.list}
           pagination={tablePagination(list.data, (p) => update({ page: String(p) }))}
-          locale={{ emptyText: keyword ? `No member matches “${keyword}”` : 'No members yet' }}
+          locale={{ emptyText: keyword ? t('members.noMatch', { keyword }) : t('members.empty') }}
+          scroll={{ x: 'max-content' }}
           data-testid="member-table"
           columns={[
-            { title: 'UID', dataIndex: 'uid', render: (uid: string, m) => <Link to={`/members/${m.id}`}>{uid}</Link> },
-            { title: 'Nickname', dataIndex: 'nickname' },
-            { title: 'Mobile', dataIndex: 'mobile', render: (v: string | null) => v ?? '—' },
-            { title: 'Email', dataIndex: 'email', render: (v: string | null) => v ?? '—' },
-            { title: 'Inviter', dataIndex: 'inviter_uid', render: (v: string | null) => v ?? '—' },
-            { title: 'Status', dataIndex: 'status', render: (s: string) => <StatusTag status={s} /> },
-            { title: 'Registered', dataIndex: 'created_at', render: formatTime },
+            { title: t('members.uid'), dataIndex: 'uid', render: (uid: string, m) => <Link to={`/members/${m.id}`}>{uid}</Link> },
+            { title: t('members.nickname'), dataIndex: 'nickname' },
+            { title: t('members.mobile'), dataIndex: 'mobile', render: (v: string | null) => v ?? '—' },
+            { title: t('members.email'), dataIndex: 'email', render: (v: string | null) => v ?? '—' },
+            { title: t('members.inviter'), dataIndex: 'inviter_uid', render: (v: string | null) => v ?? '—' },
+            { title: t('common.status'), dataIndex: 'status', render: (s: string) => <StatusTag status={s} /> },
+            { title: t('members.registered'), dataIndex: 'created_at', render: formatTime },
             {
-              title: 'Actions',
+              title: t('common.actions'),
               render: (_, m) => (
                 <Space>
-                  <Link to={`/members/${m.id}`}>
-                    <Button size="small">Details</Button>
+                  <Link to={`/members/${m.id}`} className="ant-btn ant-btn-default ant-btn-sm" data-testid="member-details">
+                    {t('common.details')}
                   </Link>
                   {can('members.freeze') && <MemberStatusButton member={m} size="small" />}
                 </Space>

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
+import { statusLabel } from '../../lib/format';
 
 export function StatusTag({ status }: { status: string }) {
-  return status === 'active' ? <Tag color="green">active</Tag> : <Tag color="red">{status}</Tag>;
+  return <Tag color={status === 'active' ? 'green' : 'red'}>{statusLabel(status)}</Tag>;
 }

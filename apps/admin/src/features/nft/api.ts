@@ -1,6 +1,7 @@
 import { type AdminImage, adminNftApi } from '@mcc/contract/admin-nft';
 import type { InputOf } from '@mcc/contract/endpoint';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { currentLanguage, t } from '../../i18n/i18n';
 import { ApiError, api } from '../../lib/api';
 import { getToken } from '../../lib/session';
 
@@ -60,14 +61,14 @@ export function useNftWrite<K extends keyof Writes>(name: K) {
 export async function uploadNftImage(file: File): Promise<AdminImage> {
   const form = new FormData();
   form.append('file', file);
-  const headers: Record<string, string> = { lang: 'en' };
+  const headers: Record<string, string> = { lang: currentLanguage() };
   const token = getToken();
   if (token) headers.token = token;
   let response: Response;
   try {
     response = await fetch(adminNftApi.image.path, { method: 'POST', headers, body: form });
   } catch {
-    throw new ApiError(-1, 'The server cannot be reached; check the connection and try again', 0);
+    throw new ApiError(-1, t('common.unreachable'), 0);
   }
   const payload = (await response.json().catch(() => ({}))) as { code?: number; msg?: string; data?: AdminImage };
   if (payload.code !== 1 || !payload.data) throw new ApiError(payload.code ?? 0, payload.msg || `HTTP ${response.status}`, response.status);

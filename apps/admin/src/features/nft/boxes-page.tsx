@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { t } from '../../i18n/i18n';
 import { formatTime, isDecimalInput } from '../../lib/format';
 import { boxesQuery, collectionsQuery, itemsQuery, languages, tierColors, tiers, useNftWrite } from './api';
 import { ImageField } from './image-field';
@@ -31,7 +32,7 @@ type Tier = (typeof tiers)[number];
 const empty: Texts = { 'zh-Hans': '', en: '', ja: '', 'zh-Hant': '' };
 const priceRule = {
   validator: (_: unknown, value: string) =>
-    isDecimalInput(value ?? '', 2) ? Promise.resolve() : Promise.reject(new Error('A plain amount, two decimals at most')),
+    isDecimalInput(value ?? '', 2) ? Promise.resolve() : Promise.reject(new Error(t('nft.plainAmount'))),
 };
 
 /** 700000 ppm → "70%". */
@@ -84,13 +85,9 @@ function BoxEditor({ box, collections, onClose }: { box: AdminBox | 'new' | null
   return (
     <FormModal<BoxForm>
       open={box !== null}
-      title={editing ? `Edit box #${editing.id}` : 'New blind box'}
-      summary={
-        editing
-          ? 'Name, image, price and sale. Odds and stock change with their own buttons, so each odds change is a new public commitment.'
-          : 'The prizes reserve their items’ supply. The odds list exactly the prizes’ tiers, in the order members see them, in parts per million summing to 1,000,000; they are published with their SHA-256 before the first draw.'
-      }
-      okText={editing ? 'Save box' : 'Create box'}
+      title={editing ? t('nft.editBox', { id: editing.id }) : t('nft.newBox')}
+      summary={editing ? t('nft.editBoxSummary') : t('nft.newBoxSummary')}
+      okText={editing ? t('nft.saveBox') : t('nft.createBox')}
       onClose={onClose}
       initialValues={initial}
       testId="box-editor"
@@ -106,61 +103,65 @@ function BoxEditor({ box, collections, onClose }: { box: AdminBox | 'new' | null
         })
       }
     >
-      <Typography.Text strong>Name and description in every language</Typography.Text>
+      <Typography.Text strong>{t('nft.nameAndDescriptionIn')}</Typography.Text>
       {languages.map((lang) => (
         <Space key={lang.key} style={{ display: 'flex' }} align="baseline">
-          <Form.Item name={['name', lang.key]} label={`${lang.label} name`} rules={[{ required: true, whitespace: true }]}>
+          <Form.Item
+            name={['name', lang.key]}
+            label={t('nft.nameIn', { language: lang.label })}
+            rules={[{ required: true, whitespace: true }]}
+          >
             <Input maxLength={60} data-testid={`box-name-${lang.key}`} />
           </Form.Item>
-          <Form.Item name={['description', lang.key]} label="Description">
+          <Form.Item name={['description', lang.key]} label={t('nft.description')}>
             <Input maxLength={200} style={{ width: 240 }} />
           </Form.Item>
         </Space>
       ))}
-      <Form.Item name="image" label="Image">
+      <Form.Item name="image" label={t('nft.image')}>
         <ImageField testId="box-image" />
       </Form.Item>
       <Space wrap size="large">
-        <Form.Item name="price" label="Price (USDT)" rules={[priceRule]}>
+        <Form.Item name="price" label={t('nft.priceUsdt')} rules={[priceRule]}>
           <Input style={{ width: 140 }} data-testid="box-price" />
         </Form.Item>
-        <Form.Item name="sort_order" label="Sort order">
+        <Form.Item name="sort_order" label={t('nft.sortOrder')}>
           <InputNumber min={-1_000_000} max={1_000_000} precision={0} />
         </Form.Item>
-        <Form.Item name="enabled" label="On sale" valuePropName="checked">
+        <Form.Item name="enabled" label={t('nft.onSale')} valuePropName="checked">
           <Switch />
         </Form.Item>
       </Space>
       {!editing && (
         <>
-          <Form.Item name="collection_id" label="Prizes from the collection">
+          <Form.Item name="collection_id" label={t('nft.prizesFromTheCollection')}>
             <Select options={collections.map((c) => ({ value: c.id, label: c.name.en }))} onChange={(id: number) => setCollectionId(id)} />
           </Form.Item>
           <Form.List name="prizes">
             {(fields, { add, remove }) => (
               <>
-                <Typography.Text strong>Prizes</Typography.Text>
+                <Typography.Text strong>{t('nft.prizes')}</Typography.Text>
                 {fields.map((field) => (
                   <Space key={field.key} align="baseline">
-                    <Form.Item name={[field.name, 'item_id']} rules={[{ required: true, message: 'An item' }]}>
+                    <Form.Item name={[field.name, 'item_id']} rules={[{ required: true, message: t('nft.anItem') }]}>
                       <Select
                         style={{ width: 260 }}
-                        placeholder="Item"
+                        placeholder={t('nft.item')}
                         options={(items.data?.list ?? []).map((i) => ({
                           value: i.id,
-                          label: `${i.tier} · ${i.name.en} (${i.available} free)`,
+                          label: t('nft.itemFree', { tier: i.tier, name: i.name.en, count: i.available }),
                         }))}
                       />
                     </Form.Item>
-                    <Form.Item name={[field.name, 'stock']} rules={[{ required: true, message: 'Stock' }]}>
-                      <InputNumber min={1} max={1_000_000} precision={0} placeholder="Stock" />
+                    <Form.Item name={[field.name, 'stock']} rules={[{ required: true, message: t('nft.stock') }]}>
+                      <InputNumber min={1} max={1_000_000} precision={0} placeholder={t('nft.stock')} />
                     </Form.Item>
-                    <Button onClick={() => remove(field.name)}>Remove</Button>
+                    <Button onClick={() => remove(field.name)}>{t('nft.remove')}</Button>
                   </Space>
                 ))}
                 <div style={{ marginBottom: 16 }}>
                   <Button onClick={() => add({ stock: 100 })} data-testid="prize-add">
-                    Add prize
+                    {t('nft.addPrize')}
                   </Button>
                 </div>
               </>
@@ -179,7 +180,7 @@ function OddsFields() {
     <Form.List name="odds">
       {(fields, { add, remove }) => (
         <>
-          <Typography.Text strong>Odds (ppm, summing to 1,000,000)</Typography.Text>
+          <Typography.Text strong>{t('nft.oddsPpmSummingTo')}</Typography.Text>
           {fields.map((field) => (
             <Space key={field.key} align="baseline">
               <Form.Item name={[field.name, 'tier']} rules={[{ required: true }]}>
@@ -188,12 +189,12 @@ function OddsFields() {
               <Form.Item name={[field.name, 'ppm']} rules={[{ required: true }]}>
                 <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 140 }} />
               </Form.Item>
-              <Button onClick={() => remove(field.name)}>Remove</Button>
+              <Button onClick={() => remove(field.name)}>{t('nft.remove')}</Button>
             </Space>
           ))}
           <div>
             <Button onClick={() => add({ tier: 'N', ppm: 0 })} disabled={fields.length >= tiers.length}>
-              Add tier
+              {t('nft.addTier')}
             </Button>
           </div>
           <Form.Item noStyle shouldUpdate>
@@ -217,9 +218,9 @@ function OddsModal({ box, onClose }: { box: AdminBox | null; onClose: () => void
   return (
     <FormModal<{ odds: { tier: Tier; ppm: number }[] }>
       open={box !== null}
-      title={`New odds for ${box?.name.en ?? ''}`}
-      summary="Published at once as a new commitment with its SHA-256: members see it before the next draw, and every draw names the odds it used. A tier with stock needs more than 0 ppm, a tier without stock 0."
-      okText="Publish odds"
+      title={t('nft.newOddsFor', { name: box?.name.en ?? '' })}
+      summary={t('nft.publishedAtOnceAs')}
+      okText={t('nft.publishOdds')}
       onClose={onClose}
       initialValues={{ odds: (box?.odds ?? []) as { tier: Tier; ppm: number }[] }}
       testId="odds-modal"
@@ -235,18 +236,23 @@ function RestockModal({ box, onClose }: { box: AdminBox | null; onClose: () => v
   return (
     <FormModal<{ item_id: number; add: number }>
       open={box !== null}
-      title={`Restock ${box?.name.en ?? ''}`}
-      summary="Adds prizes of an item already in the box (its supply is reserved). Stock added to a tier at 0 ppm is drawn only after you publish odds for it."
-      okText="Add stock"
+      title={t('nft.restockTitle', { name: box?.name.en ?? '' })}
+      summary={t('nft.addsPrizesOfAn')}
+      okText={t('nft.addStock')}
       onClose={onClose}
       initialValues={{ add: 10 }}
       testId="restock-modal"
       onSubmit={(v) => restock.mutateAsync({ box_id: box!.id, item_id: v.item_id, add: v.add })}
     >
-      <Form.Item name="item_id" label="Item" rules={[{ required: true }]}>
-        <Select options={(box?.prizes ?? []).map((p) => ({ value: p.item_id, label: `${p.tier} · ${p.item_name} (${p.stock} left)` }))} />
+      <Form.Item name="item_id" label={t('nft.item')} rules={[{ required: true }]}>
+        <Select
+          options={(box?.prizes ?? []).map((p) => ({
+            value: p.item_id,
+            label: t('nft.itemLeft', { tier: p.tier, name: p.item_name, count: p.stock }),
+          }))}
+        />
       </Form.Item>
-      <Form.Item name="add" label="Add" rules={[{ required: true }]}>
+      <Form.Item name="add" label={t('nft.add')} rules={[{ required: true }]}>
         <InputNumber min={1} max={1_000_000} precision={0} />
       </Form.Item>
     </FormModal>
@@ -262,29 +268,29 @@ function BoxCard({ box, onEdit, onOdds, onRestock }: { box: AdminBox; onEdit: ()
         <Flex gap={8} align="center">
           {box.image && <img src={box.image.url} alt="" width={32} height={32} style={{ borderRadius: 6 }} />}
           {box.name.en} <Typography.Text type="secondary">#{box.id}</Typography.Text>
-          {box.enabled ? <Tag color="green">On sale</Tag> : <Tag>Off</Tag>}
+          {box.enabled ? <Tag color="green">{t('nft.onSale')}</Tag> : <Tag>{t('nft.off')}</Tag>}
         </Flex>
       }
       extra={
         <Space>
-          <Button onClick={onEdit}>Edit</Button>
+          <Button onClick={onEdit}>{t('nft.edit')}</Button>
           <Button onClick={onOdds} data-testid={`odds-${box.id}`}>
-            New odds
+            {t('nft.newOdds')}
           </Button>
-          <Button onClick={onRestock}>Restock</Button>
+          <Button onClick={onRestock}>{t('nft.restock')}</Button>
         </Space>
       }
       data-testid={`box-${box.id}`}
     >
       <Descriptions size="small" column={4}>
-        <Descriptions.Item label="Price">
+        <Descriptions.Item label={t('nft.price')}>
           <Money amount={box.price} asset={box.asset} />
         </Descriptions.Item>
-        <Descriptions.Item label="Left">
+        <Descriptions.Item label={t('nft.left')}>
           {box.remaining} / {box.total}
         </Descriptions.Item>
-        <Descriptions.Item label="Draws">{box.draws}</Descriptions.Item>
-        <Descriptions.Item label="Odds hash">
+        <Descriptions.Item label={t('nft.draws')}>{box.draws}</Descriptions.Item>
+        <Descriptions.Item label={t('nft.oddsHash')}>
           <Typography.Text code copyable style={{ fontSize: 11 }}>
             {box.odds_hash.slice(0, 16)}…
           </Typography.Text>
@@ -296,11 +302,11 @@ function BoxCard({ box, onEdit, onOdds, onRestock }: { box: AdminBox; onEdit: ()
         pagination={false}
         dataSource={box.odds}
         columns={[
-          { title: 'Tier', dataIndex: 'tier', render: (t: string) => <Tag color={tierColors[t]}>{t}</Tag> },
-          { title: 'Chance', dataIndex: 'ppm', render: (ppm: number) => `${percent(ppm)} (${ppm.toLocaleString()} ppm)` },
-          { title: 'Stock', render: (_, o) => stock(o.tier) },
+          { title: t('nft.tier'), dataIndex: 'tier', render: (t: string) => <Tag color={tierColors[t]}>{t}</Tag> },
+          { title: t('nft.chance'), dataIndex: 'ppm', render: (ppm: number) => `${percent(ppm)} (${ppm.toLocaleString()} ppm)` },
+          { title: t('nft.stock'), render: (_, o) => stock(o.tier) },
           {
-            title: 'Prizes',
+            title: t('nft.prizes'),
             render: (_, o) =>
               box.prizes
                 .filter((p) => p.tier === o.tier)
@@ -310,7 +316,7 @@ function BoxCard({ box, onEdit, onOdds, onRestock }: { box: AdminBox; onEdit: ()
         ]}
       />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
-        Commitments
+        {t('nft.commitments')}
       </Typography.Title>
       <Table
         rowKey="id"
@@ -318,15 +324,15 @@ function BoxCard({ box, onEdit, onOdds, onRestock }: { box: AdminBox; onEdit: ()
         pagination={false}
         dataSource={box.commitments}
         columns={[
-          { title: 'Published', dataIndex: 'created_at', render: formatTime, width: 170 },
-          { title: 'Why', dataIndex: 'reason', render: (r: string) => <Tag>{r}</Tag> },
+          { title: t('nft.published'), dataIndex: 'created_at', render: formatTime, width: 170 },
+          { title: t('nft.why'), dataIndex: 'reason', render: (r: string) => <Tag>{r}</Tag> },
           {
-            title: 'Odds',
+            title: t('nft.odds'),
             dataIndex: 'odds',
             render: (odds: AdminBox['odds']) => odds.map((o) => `${o.tier} ${percent(o.ppm)}`).join(' · '),
           },
           {
-            title: 'SHA-256',
+            title: t('nft.sha256'),
             dataIndex: 'odds_hash',
             render: (h: string) => (
               <Typography.Text code style={{ fontSize: 11 }}>
@@ -351,7 +357,7 @@ export default function NftBoxesPage() {
   return (
     <>
       <PageTitle
-        title="Blind boxes"
+        title={t('nft.blindBoxes')}
         extra={
           <Button
             type="primary"
@@ -359,7 +365,7 @@ export default function NftBoxesPage() {
             onClick={() => setEditing('new')}
             data-testid="box-new"
           >
-            New box
+            {t('nft.newBox')}
           </Button>
         }
       />
@@ -368,7 +374,7 @@ export default function NftBoxesPage() {
         <Card loading />
       ) : list.length === 0 ? (
         <Card>
-          <Empty description="No boxes yet: create collections and items, then a box with their prizes" />
+          <Empty description={t('nft.noBoxesYetCreate')} />
         </Card>
       ) : (
         list.map((box) => (

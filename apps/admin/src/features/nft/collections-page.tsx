@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { t } from '../../i18n/i18n';
 import { formatTime, isDecimalInput } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
 import { collectionsQuery, itemsQuery, languages, tierColors, tiers, tokensQuery, useNftWrite } from './api';
@@ -23,7 +24,7 @@ function TextFields({ name, label, max, required }: { name: 'name' | 'descriptio
           key={lang.key}
           name={[name, lang.key]}
           label={lang.label}
-          rules={required ? [{ required: true, whitespace: true, message: `The ${lang.label} ${label.toLowerCase()}` }] : []}
+          rules={required ? [{ required: true, whitespace: true, message: t('nft.fieldIn', { language: lang.label, field: label }) }] : []}
         >
           {max > 80 ? <Input.TextArea rows={2} maxLength={max} /> : <Input maxLength={max} data-testid={`${name}-${lang.key}`} />}
         </Form.Item>
@@ -59,9 +60,9 @@ function CollectionEditor({ collection, onClose }: { collection: AdminCollection
   return (
     <FormModal<CollectionForm>
       open={collection !== null}
-      title={editing ? `Edit collection #${editing.id}` : 'New collection'}
-      summary="The royalty is paid by the seller out of every resale, to the receiver (a member's UID) or, without one, to the platform's fees."
-      okText={editing ? 'Save collection' : 'Create collection'}
+      title={editing ? t('nft.editCollection', { id: editing.id }) : t('nft.newCollection')}
+      summary={t('nft.theRoyaltyIsPaid')}
+      okText={editing ? t('nft.saveCollection') : t('nft.createCollection')}
       onClose={onClose}
       initialValues={initial}
       testId="collection-editor"
@@ -78,28 +79,28 @@ function CollectionEditor({ collection, onClose }: { collection: AdminCollection
         })
       }
     >
-      <TextFields name="name" label="Name" max={60} required />
-      <TextFields name="description" label="Description" max={500} />
-      <Form.Item name="image" label="Cover image">
+      <TextFields name="name" label={t('nft.name')} max={60} required />
+      <TextFields name="description" label={t('nft.description')} max={500} />
+      <Form.Item name="image" label={t('nft.coverImage')}>
         <ImageField testId="collection-image" />
       </Form.Item>
       <Space wrap>
         <Form.Item
           name="royalty_percent"
-          label="Royalty (%)"
-          rules={[{ pattern: /^\d{1,2}(\.\d{1,2})?$/, message: '0 to 50, two decimals at most' }]}
+          label={t('nft.royalty')}
+          rules={[{ pattern: /^\d{1,2}(\.\d{1,2})?$/, message: t('nft.n0To50Two') }]}
         >
           <Input style={{ width: 120 }} data-testid="collection-royalty" />
         </Form.Item>
-        <Form.Item name="royalty_uid" label="Royalty receiver (UID, empty = platform)">
+        <Form.Item name="royalty_uid" label={t('nft.royaltyReceiverUidEmpty')}>
           <Input style={{ width: 200 }} />
         </Form.Item>
       </Space>
       <Space wrap size="large">
-        <Form.Item name="sort_order" label="Sort order (low first)">
+        <Form.Item name="sort_order" label={t('nft.sortOrderLowFirst')}>
           <InputNumber min={-1_000_000} max={1_000_000} precision={0} />
         </Form.Item>
-        <Form.Item name="enabled" label="Shown" valuePropName="checked">
+        <Form.Item name="enabled" label={t('nft.shown')} valuePropName="checked">
           <Switch />
         </Form.Item>
       </Space>
@@ -143,24 +144,20 @@ function ItemEditor({
   return (
     <FormModal<ItemForm>
       open={item !== null}
-      title={editing ? `Edit item #${editing.id}` : 'New item'}
+      title={editing ? t('nft.editItem', { id: editing.id }) : t('nft.newItem')}
       summary={
         used > 0 ? (
-          <Alert
-            type="info"
-            showIcon
-            title={`${editing?.minted} minted and ${editing?.reserved} reserved by boxes: the collection and tier stay, the supply cannot go below ${used}. A new image applies to NFTs minted from now on.`}
-          />
+          <Alert type="info" showIcon title={t('nft.itemUsed', { minted: editing?.minted ?? 0, reserved: editing?.reserved ?? 0, used })} />
         ) : (
-          'Every NFT minted from this item carries its image and the SHA-256 of that image as they are at minting.'
+          t('nft.itemImage')
         )
       }
-      okText={editing ? 'Save item' : 'Create item'}
+      okText={editing ? t('nft.saveItem') : t('nft.createItem')}
       onClose={onClose}
       initialValues={initial}
       testId="item-editor"
       onSubmit={(v) => {
-        if (!v.image) throw new Error('Upload the image first');
+        if (!v.image) throw new Error(t('nft.uploadFirst'));
         return save.mutateAsync({
           ...(editing ? { id: editing.id } : {}),
           collection_id: v.collection_id,
@@ -173,19 +170,19 @@ function ItemEditor({
         });
       }}
     >
-      <Form.Item name="collection_id" label="Collection" rules={[{ required: true }]}>
+      <Form.Item name="collection_id" label={t('nft.collection')} rules={[{ required: true }]}>
         <Select options={collections.map((c) => ({ value: c.id, label: c.name.en }))} disabled={used > 0} />
       </Form.Item>
-      <TextFields name="name" label="Name" max={60} required />
-      <TextFields name="description" label="Description" max={500} />
-      <Form.Item name="image" label="Image" rules={[{ required: true, message: 'Upload the image' }]}>
+      <TextFields name="name" label={t('nft.name')} max={60} required />
+      <TextFields name="description" label={t('nft.description')} max={500} />
+      <Form.Item name="image" label={t('nft.image')} rules={[{ required: true, message: t('nft.uploadTheImage') }]}>
         <ImageField testId="item-image" />
       </Form.Item>
       <Space wrap>
-        <Form.Item name="tier" label="Rarity tier">
+        <Form.Item name="tier" label={t('nft.rarityTier')}>
           <Select style={{ width: 120 }} options={tiers.map((t) => ({ value: t, label: t }))} disabled={used > 0} />
         </Form.Item>
-        <Form.Item name="supply" label="Supply (most that may ever exist)">
+        <Form.Item name="supply" label={t('nft.supplyMostThatMay')}>
           <InputNumber min={Math.max(1, used)} max={1_000_000} precision={0} data-testid="item-supply" />
         </Form.Item>
       </Space>
@@ -193,22 +190,22 @@ function ItemEditor({
         {(fields, { add, remove }) => (
           <>
             <div>
-              <Typography.Text strong>Attributes</Typography.Text>
+              <Typography.Text strong>{t('nft.attributes')}</Typography.Text>
             </div>
             {fields.map((field) => (
               <Space key={field.key} align="baseline">
-                <Form.Item name={[field.name, 'name']} rules={[{ required: true, message: 'Name' }]}>
-                  <Input placeholder="Name" maxLength={40} />
+                <Form.Item name={[field.name, 'name']} rules={[{ required: true, message: t('nft.name') }]}>
+                  <Input placeholder={t('nft.name')} maxLength={40} />
                 </Form.Item>
-                <Form.Item name={[field.name, 'value']} rules={[{ required: true, message: 'Value' }]}>
-                  <Input placeholder="Value" maxLength={80} />
+                <Form.Item name={[field.name, 'value']} rules={[{ required: true, message: t('nft.value') }]}>
+                  <Input placeholder={t('nft.value')} maxLength={80} />
                 </Form.Item>
-                <Button onClick={() => remove(field.name)}>Remove</Button>
+                <Button onClick={() => remove(field.name)}>{t('nft.remove')}</Button>
               </Space>
             ))}
             <div>
               <Button onClick={() => add({ name: '', value: '' })} disabled={fields.length >= 12}>
-                Add attribute
+                {t('nft.addAttribute')}
               </Button>
             </div>
           </>
@@ -223,15 +220,15 @@ function MintModal({ item, onClose }: { item: AdminItem | null; onClose: () => v
   return (
     <FormModal<{ count: number }>
       open={item !== null}
-      title={`Mint ${item?.name.en ?? ''}`}
-      summary={item ? `Mints NFTs into the platform's stock, for primary sales. ${item.available} of the supply are free.` : undefined}
-      okText="Mint"
+      title={t('nft.mintTitle', { name: item?.name.en ?? '' })}
+      summary={item ? t('nft.mintSummary', { count: item.available }) : undefined}
+      okText={t('nft.mint')}
       onClose={onClose}
       initialValues={{ count: 1 }}
       testId="mint-modal"
       onSubmit={(v) => mint.mutateAsync({ item_id: item!.id, count: v.count })}
     >
-      <Form.Item name="count" label="How many (1–100)" rules={[{ required: true }]}>
+      <Form.Item name="count" label={t('nft.howMany1100')} rules={[{ required: true }]}>
         <InputNumber min={1} max={Math.max(1, Math.min(100, item?.available ?? 1))} precision={0} />
       </Form.Item>
     </FormModal>
@@ -243,9 +240,9 @@ function SellModal({ token, onClose }: { token: AdminToken | null; onClose: () =
   return (
     <FormModal<{ price: string }>
       open={token !== null}
-      title={`Sell ${token?.name ?? ''} #${token?.serial ?? ''}`}
-      summary="A primary sale: members buy it at this price; the money goes to the platform's NFT sales account."
-      okText="Put on sale"
+      title={t('nft.sellTitle', { name: token?.name ?? '', serial: token?.serial ?? '' })}
+      summary={t('nft.aPrimarySaleMembers')}
+      okText={t('nft.putOnSale')}
       onClose={onClose}
       initialValues={{ price: '' }}
       testId="sell-modal"
@@ -253,11 +250,11 @@ function SellModal({ token, onClose }: { token: AdminToken | null; onClose: () =
     >
       <Form.Item
         name="price"
-        label="Price (USDT)"
+        label={t('nft.priceUsdt')}
         rules={[
           {
             validator: (_, value: string) =>
-              isDecimalInput(value ?? '', 2) ? Promise.resolve() : Promise.reject(new Error('A plain amount, two decimals at most')),
+              isDecimalInput(value ?? '', 2) ? Promise.resolve() : Promise.reject(new Error(t('nft.plainAmount'))),
           },
         ]}
       >
@@ -272,7 +269,7 @@ function StockDrawer({ item, onClose }: { item: AdminItem | null; onClose: () =>
   const tokens = useQuery({ ...tokensQuery({ page, item_id: item?.id, owner: 'platform' }), enabled: item !== null });
   const [selling, setSelling] = useState<AdminToken | null>(null);
   return (
-    <Drawer open={item !== null} onClose={onClose} size="large" title={`Platform stock of ${item?.name.en ?? ''}`}>
+    <Drawer open={item !== null} onClose={onClose} size="large" title={t('nft.stockTitle', { name: item?.name.en ?? '' })}>
       {tokens.isError && <Alert type="error" showIcon title={tokens.error.message} />}
       <Table<AdminToken>
         rowKey="id"
@@ -280,18 +277,18 @@ function StockDrawer({ item, onClose }: { item: AdminItem | null; onClose: () =>
         loading={tokens.isFetching}
         dataSource={tokens.data?.list}
         pagination={tablePagination(tokens.data, setPage)}
-        locale={{ emptyText: 'No NFTs in stock: mint some first' }}
+        locale={{ emptyText: t('nft.noNftsInStock') }}
         data-testid="stock-table"
         columns={[
-          { title: 'NFT', dataIndex: 'id', render: (id: number, t) => `#${id} (${t.serial})` },
-          { title: 'State', dataIndex: 'state', render: (s: string) => <Tag>{s}</Tag> },
-          { title: 'Price', render: (_, t) => (t.price ? <Money amount={t.price} asset="USDT" /> : '—') },
+          { title: 'NFT', dataIndex: 'id', render: (id: number, tok) => `#${id} (${tok.serial})` },
+          { title: t('nft.state'), dataIndex: 'state', render: (s: string) => <Tag>{s}</Tag> },
+          { title: t('nft.price'), render: (_, tok) => (tok.price ? <Money amount={tok.price} asset="USDT" /> : '—') },
           {
             title: '',
-            render: (_, t) =>
-              t.state === 'held' ? (
-                <Button size="small" onClick={() => setSelling(t)} data-testid={`sell-${t.id}`}>
-                  Sell
+            render: (_, tok) =>
+              tok.state === 'held' ? (
+                <Button size="small" onClick={() => setSelling(tok)} data-testid={`sell-${tok.id}`}>
+                  {t('nft.sell')}
                 </Button>
               ) : null,
           },
@@ -315,12 +312,12 @@ export default function NftCollectionsPage() {
 
   return (
     <>
-      <PageTitle title="NFT collections" />
+      <PageTitle title={t('nft.nftCollections')} />
       <Card
-        title="Collections"
+        title={t('nft.collections')}
         extra={
           <Button type="primary" onClick={() => setEditing('new')} data-testid="collection-new">
-            New collection
+            {t('nft.newCollection')}
           </Button>
         }
       >
@@ -331,32 +328,36 @@ export default function NftCollectionsPage() {
           loading={collections.isFetching}
           dataSource={list}
           pagination={false}
-          locale={{ emptyText: 'No collections yet: create the first one' }}
+          locale={{ emptyText: t('nft.noCollectionsYetCreate') }}
           data-testid="collections-table"
           columns={[
             { title: '#', dataIndex: 'id', width: 50 },
             {
-              title: 'Cover',
+              title: t('nft.cover'),
               render: (_, c) => (c.image ? <img src={c.image.url} alt="" width={40} height={40} style={{ borderRadius: 6 }} /> : '—'),
             },
             {
-              title: 'Name',
+              title: t('nft.name'),
               render: (_, c) => <span title={`${c.name['zh-Hans']} / ${c.name.ja} / ${c.name['zh-Hant']}`}>{c.name.en}</span>,
             },
-            { title: 'Royalty', render: (_, c) => `${c.royalty_percent}% → ${c.royalty_uid ?? 'platform'}` },
-            { title: 'Items', dataIndex: 'items', align: 'right' },
-            { title: 'Minted', dataIndex: 'minted', align: 'right' },
-            { title: 'Status', dataIndex: 'enabled', render: (on: boolean) => (on ? <Tag color="green">Shown</Tag> : <Tag>Hidden</Tag>) },
-            { title: 'Updated', dataIndex: 'updated_at', render: formatTime, width: 170 },
+            { title: t('nft.royalty2'), render: (_, c) => `${c.royalty_percent}% → ${c.royalty_uid ?? t('nft.platform')}` },
+            { title: t('nft.items'), dataIndex: 'items', align: 'right' },
+            { title: t('nft.minted'), dataIndex: 'minted', align: 'right' },
+            {
+              title: t('nft.status'),
+              dataIndex: 'enabled',
+              render: (on: boolean) => (on ? <Tag color="green">{t('nft.shown')}</Tag> : <Tag>{t('nft.hidden')}</Tag>),
+            },
+            { title: t('nft.updated'), dataIndex: 'updated_at', render: formatTime, width: 170 },
             {
               title: '',
               render: (_, c) => (
                 <Space>
                   <Button size="small" onClick={() => setEditing(c)}>
-                    Edit
+                    {t('nft.edit')}
                   </Button>
                   <Button size="small" onClick={() => setSearch({ page: 1, collection_id: c.id })}>
-                    Items
+                    {t('nft.items')}
                   </Button>
                 </Space>
               ),
@@ -366,11 +367,12 @@ export default function NftCollectionsPage() {
       </Card>
       <Card
         style={{ marginTop: 16 }}
-        title="Items"
+        title={t('nft.items')}
         extra={
           <Space>
             <Select
-              placeholder="Any collection"
+              placeholder={t('nft.anyCollection')}
+              aria-label={t('nft.anyCollection')}
               allowClear
               style={{ width: 200 }}
               value={search.collection_id}
@@ -378,7 +380,7 @@ export default function NftCollectionsPage() {
               onChange={(collection_id?: number) => setSearch({ page: 1, collection_id })}
             />
             <Button type="primary" disabled={list.length === 0} onClick={() => setEditingItem('new')} data-testid="item-new">
-              New item
+              {t('nft.newItem')}
             </Button>
           </Space>
         }
@@ -390,36 +392,36 @@ export default function NftCollectionsPage() {
           loading={items.isFetching}
           dataSource={items.data?.list}
           pagination={tablePagination(items.data, (page) => setSearch((s) => ({ ...s, page })))}
-          locale={{ emptyText: list.length === 0 ? 'Create a collection first' : 'No items in this view' }}
+          locale={{ emptyText: list.length === 0 ? t('nft.createCollectionFirst') : t('nft.noItemsInView') }}
           data-testid="items-table"
           columns={[
             { title: '#', dataIndex: 'id', width: 50 },
             {
-              title: 'Image',
+              title: t('nft.image'),
               render: (_, i) => (
                 <img src={i.image.url} alt="" width={40} height={40} style={{ borderRadius: 6, imageRendering: 'pixelated' }} />
               ),
             },
-            { title: 'Name', render: (_, i) => i.name.en },
-            { title: 'Collection', dataIndex: 'collection_name' },
-            { title: 'Tier', dataIndex: 'tier', render: (t: string) => <Tag color={tierColors[t]}>{t}</Tag> },
-            { title: 'Supply', dataIndex: 'supply', align: 'right' },
-            { title: 'Minted', dataIndex: 'minted', align: 'right' },
-            { title: 'In boxes', dataIndex: 'reserved', align: 'right' },
-            { title: 'Free', dataIndex: 'available', align: 'right' },
-            { title: 'Platform stock', dataIndex: 'platform_stock', align: 'right' },
+            { title: t('nft.name'), render: (_, i) => i.name.en },
+            { title: t('nft.collection'), dataIndex: 'collection_name' },
+            { title: t('nft.tier'), dataIndex: 'tier', render: (t: string) => <Tag color={tierColors[t]}>{t}</Tag> },
+            { title: t('nft.supply'), dataIndex: 'supply', align: 'right' },
+            { title: t('nft.minted'), dataIndex: 'minted', align: 'right' },
+            { title: t('nft.inBoxes'), dataIndex: 'reserved', align: 'right' },
+            { title: t('nft.free'), dataIndex: 'available', align: 'right' },
+            { title: t('nft.platformStock'), dataIndex: 'platform_stock', align: 'right' },
             {
               title: '',
               render: (_, i) => (
                 <Space>
                   <Button size="small" onClick={() => setEditingItem(i)}>
-                    Edit
+                    {t('nft.edit')}
                   </Button>
                   <Button size="small" disabled={i.available === 0} onClick={() => setMinting(i)} data-testid={`mint-${i.id}`}>
-                    Mint
+                    {t('nft.mint')}
                   </Button>
                   <Button size="small" onClick={() => setStock(i)} data-testid={`stock-${i.id}`}>
-                    Stock
+                    {t('nft.stock')}
                   </Button>
                 </Space>
               ),

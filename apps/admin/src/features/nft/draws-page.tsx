@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { t } from '../../i18n/i18n';
 import { formatTime } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
 import { boxesQuery, collectionsQuery, drawsQuery, recipesQuery, tierColors, tiers, useNftWrite } from './api';
@@ -19,26 +20,28 @@ function Draws() {
     <Card>
       <Space style={{ marginBottom: 16 }} wrap>
         <Select
-          placeholder="Boxes and syntheses"
+          placeholder={t('nft.boxesAndSyntheses')}
+          aria-label={t('nft.boxesAndSyntheses')}
           allowClear
           style={{ width: 200 }}
           options={[
-            { value: 'box', label: 'Box draws' },
-            { value: 'synthesis', label: 'Syntheses' },
+            { value: 'box', label: t('nft.boxDraws') },
+            { value: 'synthesis', label: t('nft.syntheses') },
           ]}
           onChange={(kind?: DrawSearch['kind']) => setSearch((s) => ({ ...s, kind, page: 1 }))}
         />
         <Select
-          placeholder="Any box"
+          placeholder={t('nft.anyBox')}
+          aria-label={t('nft.anyBox')}
           allowClear
           style={{ width: 200 }}
           options={(boxes.data?.list ?? []).map((b) => ({ value: b.id, label: b.name.en }))}
           onChange={(box_id?: number) => setSearch((s) => ({ ...s, box_id, page: 1 }))}
         />
         <Input.Search
-          placeholder="Member UID"
+          placeholder={t('nft.memberUid')}
           allowClear
-          enterButton="Filter"
+          enterButton={t('nft.filter')}
           onSearch={(uid) => setSearch((s) => ({ ...s, uid: uid.trim() || undefined, page: 1 }))}
         />
       </Space>
@@ -49,25 +52,29 @@ function Draws() {
         loading={draws.isFetching}
         dataSource={draws.data?.list}
         pagination={tablePagination(draws.data, (page) => setSearch((s) => ({ ...s, page })))}
-        locale={{ emptyText: 'No draws in this view' }}
+        locale={{ emptyText: t('nft.noDrawsInThis') }}
         data-testid="draws-table"
         columns={[
           { title: '#', dataIndex: 'id', width: 60 },
-          { title: 'Kind', dataIndex: 'kind', render: (k: string) => <Tag>{k}</Tag> },
-          { title: 'Member', dataIndex: 'uid' },
-          { title: 'Box / recipe', dataIndex: 'title' },
+          { title: t('nft.kind'), dataIndex: 'kind', render: (k: string) => <Tag>{k}</Tag> },
+          { title: t('nft.member'), dataIndex: 'uid' },
+          { title: t('nft.boxRecipe'), dataIndex: 'title' },
           {
-            title: 'Outcome',
+            title: t('nft.outcome'),
             dataIndex: 'tier',
             render: (t: string) => <Tag color={tierColors[t] ?? (t === 'success' ? 'green' : 'red')}>{t}</Tag>,
           },
-          { title: 'Nonce', dataIndex: 'nonce', align: 'right' },
-          { title: 'Ticket', dataIndex: 'ticket', align: 'right' },
+          { title: t('nft.nonce'), dataIndex: 'nonce', align: 'right' },
+          { title: t('nft.ticket'), dataIndex: 'ticket', align: 'right' },
           { title: 'NFT', dataIndex: 'token_id', render: (id: number | null) => (id ? `#${id}` : '—') },
-          { title: 'Paid', render: (_, d) => (d.price ? <Money amount={d.price} asset="USDT" /> : '—') },
-          { title: 'Seed', dataIndex: 'revealed', render: (r: boolean) => (r ? <Tag color="green">revealed</Tag> : <Tag>secret</Tag>) },
+          { title: t('nft.paid'), render: (_, d) => (d.price ? <Money amount={d.price} asset="USDT" /> : '—') },
           {
-            title: 'Odds hash',
+            title: t('nft.seed'),
+            dataIndex: 'revealed',
+            render: (r: boolean) => (r ? <Tag color="green">revealed</Tag> : <Tag>secret</Tag>),
+          },
+          {
+            title: t('nft.oddsHash'),
             dataIndex: 'odds_hash',
             render: (h: string) => (
               <Typography.Text code style={{ fontSize: 11 }}>
@@ -75,7 +82,7 @@ function Draws() {
               </Typography.Text>
             ),
           },
-          { title: 'At', dataIndex: 'created_at', render: formatTime, width: 170 },
+          { title: t('nft.at'), dataIndex: 'created_at', render: formatTime, width: 170 },
         ]}
       />
     </Card>
@@ -106,35 +113,35 @@ function RecipeEditor({ recipe, onClose }: { recipe: AdminRecipe | 'new' | null;
   return (
     <FormModal<RecipeForm>
       open={recipe !== null}
-      title={editing ? `Edit recipe #${editing.id}` : 'New recipe'}
-      summary="Members burn the inputs for this chance at one item of the next tier of the collection. The chance is published as odds (success / fail) with their SHA-256; a member who saw another chance is refused, never charged under the new one."
-      okText={editing ? 'Save recipe' : 'Create recipe'}
+      title={editing ? t('nft.editRecipe', { id: editing.id }) : t('nft.newRecipe')}
+      summary={t('nft.membersBurnTheInputs')}
+      okText={editing ? t('nft.saveRecipe') : t('nft.createRecipe')}
       onClose={onClose}
       initialValues={initial}
       testId="recipe-editor"
       onSubmit={(v) => save.mutateAsync({ ...(editing ? { id: editing.id } : {}), ...v, chance_percent: v.chance_percent.trim() })}
     >
-      <Form.Item name="collection_id" label="Collection" rules={[{ required: true }]}>
+      <Form.Item name="collection_id" label={t('nft.collection')} rules={[{ required: true }]}>
         <Select options={(collections.data?.list ?? []).map((c) => ({ value: c.id, label: c.name.en }))} />
       </Form.Item>
       <Space wrap>
-        <Form.Item name="from_tier" label="Burn tier">
+        <Form.Item name="from_tier" label={t('nft.burnTier')}>
           <Select
             style={{ width: 120 }}
-            options={tiers.slice(0, -1).map((t) => ({ value: t, label: `${t} → ${tiers[tiers.indexOf(t) + 1]}` }))}
+            options={tiers.slice(0, -1).map((tier) => ({ value: tier, label: `${tier} → ${tiers[tiers.indexOf(tier) + 1]}` }))}
           />
         </Form.Item>
-        <Form.Item name="inputs" label="NFTs burned per try">
+        <Form.Item name="inputs" label={t('nft.nftsBurnedPerTry')}>
           <InputNumber min={2} max={10} precision={0} />
         </Form.Item>
         <Form.Item
           name="chance_percent"
-          label="Chance of success (%)"
-          rules={[{ pattern: /^\d{1,3}(\.\d{1,4})?$/, message: '0 to 100, four decimals at most' }]}
+          label={t('nft.chanceOfSuccess')}
+          rules={[{ pattern: /^\d{1,3}(\.\d{1,4})?$/, message: t('nft.n0To100Four') }]}
         >
           <Input style={{ width: 140 }} data-testid="recipe-chance" />
         </Form.Item>
-        <Form.Item name="enabled" label="Open" valuePropName="checked">
+        <Form.Item name="enabled" label={t('nft.open')} valuePropName="checked">
           <Switch />
         </Form.Item>
       </Space>
@@ -149,10 +156,10 @@ function Recipes() {
     <Card
       extra={
         <Button type="primary" onClick={() => setEditing('new')} data-testid="recipe-new">
-          New recipe
+          {t('nft.newRecipe')}
         </Button>
       }
-      title="Synthesis recipes"
+      title={t('nft.synthesisRecipes')}
     >
       {recipes.isError && <Alert type="error" showIcon title={recipes.error.message} style={{ marginBottom: 16 }} />}
       <Table<AdminRecipe>
@@ -161,23 +168,27 @@ function Recipes() {
         loading={recipes.isFetching}
         dataSource={recipes.data?.list}
         pagination={false}
-        locale={{ emptyText: 'No recipes yet' }}
+        locale={{ emptyText: t('nft.noRecipesYet') }}
         data-testid="recipes-table"
         columns={[
           { title: '#', dataIndex: 'id', width: 50 },
-          { title: 'Collection', dataIndex: 'collection_name' },
-          { title: 'Recipe', render: (_, r) => `${r.inputs} × ${r.from_tier} → ${r.to_tier}` },
-          { title: 'Chance', dataIndex: 'chance_percent', render: (c: string) => `${c}%` },
-          { title: 'Left to win', dataIndex: 'outputs_left', align: 'right' },
-          { title: 'Tries', dataIndex: 'tries', align: 'right' },
-          { title: 'Successes', dataIndex: 'successes', align: 'right' },
-          { title: 'Status', dataIndex: 'enabled', render: (on: boolean) => (on ? <Tag color="green">Open</Tag> : <Tag>Closed</Tag>) },
-          { title: 'Updated', dataIndex: 'updated_at', render: formatTime, width: 170 },
+          { title: t('nft.collection'), dataIndex: 'collection_name' },
+          { title: t('nft.recipe'), render: (_, r) => `${r.inputs} × ${r.from_tier} → ${r.to_tier}` },
+          { title: t('nft.chance'), dataIndex: 'chance_percent', render: (c: string) => `${c}%` },
+          { title: t('nft.leftToWin'), dataIndex: 'outputs_left', align: 'right' },
+          { title: t('nft.tries'), dataIndex: 'tries', align: 'right' },
+          { title: t('nft.successes'), dataIndex: 'successes', align: 'right' },
+          {
+            title: t('nft.status'),
+            dataIndex: 'enabled',
+            render: (on: boolean) => (on ? <Tag color="green">{t('nft.open')}</Tag> : <Tag>{t('nft.closed')}</Tag>),
+          },
+          { title: t('nft.updated'), dataIndex: 'updated_at', render: formatTime, width: 170 },
           {
             title: '',
             render: (_, r) => (
               <Button size="small" onClick={() => setEditing(r)}>
-                Edit
+                {t('nft.edit')}
               </Button>
             ),
           },
@@ -192,11 +203,11 @@ function Recipes() {
 export default function NftDrawsPage() {
   return (
     <>
-      <PageTitle title="Draws and the chain game" />
+      <PageTitle title={t('nft.drawsAndTheChain')} />
       <Tabs
         items={[
-          { key: 'draws', label: 'Draws', children: <Draws /> },
-          { key: 'recipes', label: 'Recipes', children: <Recipes /> },
+          { key: 'draws', label: t('nft.draws'), children: <Draws /> },
+          { key: 'recipes', label: t('nft.recipes'), children: <Recipes /> },
         ]}
       />
     </>

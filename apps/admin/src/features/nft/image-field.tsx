@@ -1,6 +1,7 @@
 import type { AdminImage } from '@mcc/contract/admin-nft';
 import { Alert, Button, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
+import { t } from '../../i18n/i18n';
 import { errorText } from '../../lib/api';
 import { uploadNftImage } from './api';
 
@@ -43,7 +44,7 @@ export function ImageField({
           }}
         >
           <Button loading={busy} data-testid={testId}>
-            {value ? 'Replace image' : 'Upload image'}
+            {value ? t('nft.replaceImage') : t('nft.uploadImage')}
           </Button>
         </Upload>
         {value && (

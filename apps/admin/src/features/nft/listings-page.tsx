@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { useConfirmAction } from '../../components/use-confirm-action';
+import { t } from '../../i18n/i18n';
 import { formatTime } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
 import { listingsQuery, tierColors, useNftWrite } from './api';
@@ -21,23 +22,25 @@ export default function NftListingsPage() {
   const confirm = useConfirmAction();
   return (
     <>
-      <PageTitle title="NFT listings" />
+      <PageTitle title={t('nft.nftListings')} />
       <Card>
         <Space style={{ marginBottom: 16 }} wrap>
           <Select
-            placeholder="Any state"
+            placeholder={t('nft.anyState')}
+            aria-label={t('nft.anyState')}
             allowClear
             style={{ width: 160 }}
             options={['open', 'sold', 'cancelled'].map((s) => ({ value: s, label: s }))}
             onChange={(status?: Search['status']) => setSearch((s) => ({ ...s, status, page: 1 }))}
           />
           <Select
-            placeholder="Any seller"
+            placeholder={t('nft.anySeller')}
+            aria-label={t('nft.anySeller')}
             allowClear
             style={{ width: 200 }}
             options={[
-              { value: 'platform', label: 'Primary sales (platform)' },
-              { value: 'members', label: 'Resales (members)' },
+              { value: 'platform', label: t('nft.primarySalesPlatform') },
+              { value: 'members', label: t('nft.resalesMembers') },
             ]}
             onChange={(seller?: Search['seller']) => setSearch((s) => ({ ...s, seller, page: 1 }))}
           />
@@ -49,25 +52,25 @@ export default function NftListingsPage() {
           loading={listings.isFetching}
           dataSource={listings.data?.list}
           pagination={tablePagination(listings.data, (page) => setSearch((s) => ({ ...s, page })))}
-          locale={{ emptyText: 'No listings in this view' }}
+          locale={{ emptyText: t('nft.noListingsInThis') }}
           data-testid="listings-table"
           columns={[
             { title: '#', dataIndex: 'id', width: 60 },
             { title: 'NFT', render: (_, l) => `${l.name} #${l.serial} (NFT ${l.token_id})` },
-            { title: 'Tier', dataIndex: 'tier', render: (t: string) => <Tag color={tierColors[t]}>{t}</Tag> },
-            { title: 'Seller', render: (_, l) => (l.seller_uid ? l.seller_uid : <Tag>platform</Tag>) },
-            { title: 'Price', render: (_, l) => <Money amount={l.price} asset={l.asset} /> },
-            { title: 'Fee', render: (_, l) => <Money amount={l.fee} /> },
-            { title: 'Royalty', render: (_, l) => <Money amount={l.royalty} /> },
-            { title: 'Buyer', dataIndex: 'buyer_uid', render: (uid: string | null) => uid ?? '—' },
-            { title: 'Status', dataIndex: 'status', render: (s: string) => <Tag color={statusColors[s]}>{s}</Tag> },
+            { title: t('nft.tier'), dataIndex: 'tier', render: (t: string) => <Tag color={tierColors[t]}>{t}</Tag> },
+            { title: t('nft.seller'), render: (_, l) => (l.seller_uid ? l.seller_uid : <Tag>platform</Tag>) },
+            { title: t('nft.price'), render: (_, l) => <Money amount={l.price} asset={l.asset} /> },
+            { title: t('nft.fee'), render: (_, l) => <Money amount={l.fee} /> },
+            { title: t('nft.royalty2'), render: (_, l) => <Money amount={l.royalty} /> },
+            { title: t('nft.buyer'), dataIndex: 'buyer_uid', render: (uid: string | null) => uid ?? '—' },
+            { title: t('nft.status'), dataIndex: 'status', render: (s: string) => <Tag color={statusColors[s]}>{s}</Tag> },
             {
-              title: 'Entry',
+              title: t('nft.entry'),
               dataIndex: 'entry_id',
               // The journal lists the sale's entry under its kind, nft_trade.
               render: (id: number | null) => (id ? <Link to="/journal?kind=nft_trade">#{id}</Link> : '—'),
             },
-            { title: 'Listed', dataIndex: 'created_at', render: formatTime, width: 170 },
+            { title: t('nft.listed'), dataIndex: 'created_at', render: formatTime, width: 170 },
             {
               title: '',
               render: (_, l) =>
@@ -76,15 +79,15 @@ export default function NftListingsPage() {
                     size="small"
                     onClick={() =>
                       confirm({
-                        title: `Take ${l.name} #${l.serial} off sale?`,
-                        content: 'The NFT goes back to the platform’s stock.',
-                        okText: 'Take off sale',
-                        success: 'Taken off sale',
+                        title: t('nft.takeOffTitle', { name: l.name, serial: l.serial }),
+                        content: t('nft.theNftGoesBack'),
+                        okText: t('nft.takeOffSale'),
+                        success: t('nft.takenOffSale'),
                         action: () => cancel.mutateAsync({ listing_id: l.id }),
                       })
                     }
                   >
-                    Take off sale
+                    {t('nft.takeOffSale')}
                   </Button>
                 ) : null,
             },

@@ -2,14 +2,15 @@ import { type OperatorItem, type OperatorRole, operatorRoles } from '@mcc/contra
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
 import { PageTitle } from '../../components/page-title';
 import { useConfirmAction } from '../../components/use-confirm-action';
-import { formatTime, roleLabels } from '../../lib/format';
+import { formatTime, roleLabel, statusLabel } from '../../lib/format';
 import { useMe } from '../../lib/me';
 import { operatorsQuery, rolesQuery, useCreateOperator, useResetOperatorPassword, useSetOperatorRole, useSetOperatorStatus } from './api';
 
-const roleOptions = operatorRoles.map((role) => ({ value: role, label: roleLabels[role] ?? role }));
+const roleOptions = () => operatorRoles.map((role) => ({ value: role, label: roleLabel(role) }));
 
 type Dialog = { kind: 'create' } | { kind: 'role'; operator: OperatorItem } | { kind: 'password'; operator: OperatorItem } | null;
 
@@ -19,6 +20,7 @@ export default function OperatorsPage() {
   const me = useMe();
   const confirm = useConfirmAction();
   const { message } = App.useApp();
+  const { t } = useTranslation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const create = useCreateOperator();
   const setRole = useSetOperatorRole();
@@ -29,13 +31,11 @@ export default function OperatorsPage() {
   const toggle = (o: OperatorItem) => {
     const disabling = o.status === 'active';
     confirm({
-      title: disabling ? `Disable ${o.username}?` : `Enable ${o.username}?`,
-      content: disabling
-        ? 'Their sessions end at once and they cannot sign in until enabled again.'
-        : 'They can sign in again with their password.',
-      okText: disabling ? 'Disable' : 'Enable',
+      title: disabling ? t('operators.disableTitle', { name: o.username }) : t('operators.enableTitle', { name: o.username }),
+      content: disabling ? t('operators.disableText') : t('operators.enableText'),
+      okText: disabling ? t('operators.disable') : t('operators.enable'),
       danger: disabling,
-      success: disabling ? `${o.username} is disabled` : `${o.username} is enabled`,
+      success: disabling ? t('operators.disabled', { name: o.username }) : t('operators.enabled', { name: o.username }),
       action: () => setStatus.mutateAsync({ admin_id: o.id, status: disabling ? 'disabled' : 'active' }),
     });
   };
@@ -43,45 +43,54 @@ export default function OperatorsPage() {
   return (
     <>
       <PageTitle
-        title="Operators & roles"
+        title={t('operators.title')}
         extra={
           <Button type="primary" onClick={() => setDialog({ kind: 'create' })} data-testid="operator-add">
-            Add operator
+            {t('operators.add')}
           </Button>
         }
       />
       {operators.isError && <Alert type="error" showIcon title={operators.error.message} style={{ marginBottom: 16 }} />}
-      <Card title="Operators">
+      <Card title={t('operators.list')}>
         <Table<OperatorItem>
           rowKey="id"
           loading={operators.isFetching}
           dataSource={operators.data?.list}
           pagination={false}
+          scroll={{ x: 'max-content' }}
           data-testid="operator-table"
           columns={[
-            { title: 'Username', dataIndex: 'username', render: (u: string, o) => (o.id === me.data?.id ? <b>{u} (you)</b> : u) },
             {
-              title: 'Role',
-              dataIndex: 'role',
-              render: (r: string) => <Tag color={r === 'super_admin' ? 'purple' : 'blue'}>{roleLabels[r] ?? r}</Tag>,
+              title: t('operators.username'),
+              dataIndex: 'username',
+              render: (u: string, o) => (o.id === me.data?.id ? <b>{t('operators.you', { name: u })}</b> : u),
             },
-            { title: 'Status', dataIndex: 'status', render: (s: string) => <Tag color={s === 'active' ? 'green' : 'default'}>{s}</Tag> },
-            { title: 'Created', dataIndex: 'created_at', render: formatTime },
             {
-              title: 'Actions',
+              title: t('operators.role'),
+              dataIndex: 'role',
+              render: (r: string) => <Tag color={r === 'super_admin' ? 'purple' : 'blue'}>{roleLabel(r)}</Tag>,
+            },
+            {
+              title: t('common.status'),
+              dataIndex: 'status',
+              render: (s: string) => <Tag color={s === 'active' ? 'green' : 'default'}>{statusLabel(s)}</Tag>,
+            },
+            { title: t('operators.created'), dataIndex: 'created_at', render: formatTime },
+            {
+              title: t('common.actions'),
               render: (_, o) =>
                 o.id === me.data?.id ? (
-                  <Typography.Text type="secondary">Your own account cannot be changed here</Typography.Text>
+                  <Typography.Text type="secondary">{t('operators.ownAccount')}</Typography.Text>
                 ) : (
                   <Space>
                     <Button size="small" onClick={() => setDialog({ kind: 'role', operator: o })}>
-                      Change role
+                      {t('operators.changeRole')}
                     </Button>
                     <Button size="small" onClick={() => setDialog({ kind: 'password', operator: o })}>
-                      Reset password
+                      {t('operators.resetPassword')}
                     </Button>
                     <Button size="small" danger={o.status === 'active'} onClick={() => toggle(o)}>
-                      {o.status === 'active' ? 'Disable' : 'Enable'}
+                      {o.status === 'active' ? t('operators.disable') : t('operators.enable')}
                     </Button>
                   </Space>
                 ),
@@ -90,18 +99,19 @@ export default function OperatorsPage() {
         />
       </Card>
 
-      <Card title="Roles and what they may do" style={{ marginTop: 16 }}>
+      <Card title={t('operators.matrix')} style={{ marginTop: 16 }}>
         {roles.data && (
           <Table
             rowKey="permission"
             size="small"
             pagination={false}
+            scroll={{ x: 'max-content' }}
             dataSource={roles.data.permissions.map((permission) => ({ permission }))}
             data-testid="role-matrix"
             columns={[
-              { title: 'Permission', dataIndex: 'permission', render: (p: string) => <span className="mono">{p}</span> },
+              { title: t('operators.permission'), dataIndex: 'permission', render: (p: string) => <span className="mono">{p}</span> },
               ...roles.data.list.map((r) => ({
-                title: roleLabels[r.role] ?? r.role,
+                title: roleLabel(r.role),
                 align: 'center' as const,
                 render: (_: unknown, row: { permission: string }) => (r.permissions.includes(row.permission) ? '✓' : ''),
               })),
@@ -113,27 +123,31 @@ export default function OperatorsPage() {
       <FormModal<{ username: string; password: string; role: OperatorRole }>
         open={dialog?.kind === 'create'}
         onClose={close}
-        title="Add an operator"
-        summary="The new operator signs in with this username and password; give them the password by a safe channel."
-        okText="Create operator"
+        title={t('operators.addTitle')}
+        summary={t('operators.addSummary')}
+        okText={t('operators.addOk')}
         initialValues={{ role: 'support' }}
         onSubmit={async (values) => {
           const created = await create.mutateAsync({ ...values, username: values.username.trim() });
-          message.success(`${created.username} can now sign in`);
+          message.success(t('operators.added', { name: created.username }));
         }}
       >
         <Form.Item
-          label="Username"
+          label={t('operators.username')}
           name="username"
-          rules={[{ required: true }, { pattern: /^[A-Za-z0-9_.-]{3,32}$/, message: '3–32 letters, digits, _ . -' }]}
+          rules={[{ required: true }, { pattern: /^[A-Za-z0-9_.-]{3,32}$/, message: t('operators.usernameRule') }]}
         >
           <Input autoComplete="off" data-testid="operator-username" />
         </Form.Item>
-        <Form.Item label="Password" name="password" rules={[{ required: true }, { min: 8, max: 64, message: '8–64 characters' }]}>
+        <Form.Item
+          label={t('operators.password')}
+          name="password"
+          rules={[{ required: true }, { min: 8, max: 64, message: t('operators.passwordRule') }]}
+        >
           <Input.Password autoComplete="new-password" data-testid="operator-password" />
         </Form.Item>
-        <Form.Item label="Role" name="role" rules={[{ required: true }]}>
-          <Select options={roleOptions} />
+        <Form.Item label={t('operators.role')} name="role" rules={[{ required: true }]}>
+          <Select options={roleOptions()} />
         </Form.Item>
       </FormModal>
 
@@ -141,17 +155,17 @@ export default function OperatorsPage() {
         <FormModal<{ role: OperatorRole }>
           open
           onClose={close}
-          title={`Change the role of ${dialog.operator.username}?`}
-          summary="The new role applies to their next request."
-          okText="Change role"
+          title={t('operators.roleTitle', { name: dialog.operator.username })}
+          summary={t('operators.roleSummary')}
+          okText={t('operators.changeRole')}
           initialValues={{ role: dialog.operator.role as OperatorRole }}
           onSubmit={async ({ role }) => {
             await setRole.mutateAsync({ admin_id: dialog.operator.id, role });
-            message.success(`${dialog.operator.username} is now ${roleLabels[role]}`);
+            message.success(t('operators.roleDone', { name: dialog.operator.username, role: roleLabel(role) }));
           }}
         >
-          <Form.Item label="Role" name="role" rules={[{ required: true }]}>
-            <Select options={roleOptions} />
+          <Form.Item label={t('operators.role')} name="role" rules={[{ required: true }]}>
+            <Select options={roleOptions()} />
           </Form.Item>
         </FormModal>
       )}
@@ -160,16 +174,20 @@ export default function OperatorsPage() {
         <FormModal<{ password: string }>
           open
           onClose={close}
-          title={`Reset the password of ${dialog.operator.username}?`}
-          summary="Their sessions end at once; they sign in again with the new password."
-          okText="Reset password"
+          title={t('operators.passwordTitle', { name: dialog.operator.username })}
+          summary={t('operators.passwordSummary')}
+          okText={t('operators.resetPassword')}
           danger
           onSubmit={async ({ password }) => {
             await resetPassword.mutateAsync({ admin_id: dialog.operator.id, password });
-            message.success(`The password of ${dialog.operator.username} is reset`);
+            message.success(t('operators.passwordDone', { name: dialog.operator.username }));
           }}
         >
-          <Form.Item label="New password" name="password" rules={[{ required: true }, { min: 8, max: 64, message: '8–64 characters' }]}>
+          <Form.Item
+            label={t('operators.newPassword')}
+            name="password"
+            rules={[{ required: true }, { min: 8, max: 64, message: t('operators.passwordRule') }]}
+          >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
         </FormModal>

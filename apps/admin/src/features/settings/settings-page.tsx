@@ -4,11 +4,12 @@ import { Alert, App, Button, Card, Form, Skeleton, Space, Table, Tag, Typography
 import { useEffect, useMemo } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { useConfirmAction } from '../../components/use-confirm-action';
+import { t } from '../../i18n/i18n';
 import { formatTime } from '../../lib/format';
 import { settingsQuery, useSaveSettings } from './api';
 import { SettingInput, settingLabel, settingRules, type ValueSchema } from './setting-field';
 
-const show = (value: unknown) => (typeof value === 'string' ? value || '(empty)' : JSON.stringify(value));
+const show = (value: unknown) => (typeof value === 'string' ? value || t('settings.empty') : JSON.stringify(value));
 
 export default function SettingsPage() {
   const settings = useQuery(settingsQuery);
@@ -34,16 +35,16 @@ export default function SettingsPage() {
     try {
       values = await form.validateFields();
     } catch {
-      message.error('Some values are not valid; see the marked fields');
+      message.error(t('settings.invalid'));
       return;
     }
     const changed = Object.entries(values).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(initial[key]));
     if (changed.length === 0) {
-      message.info('Nothing has changed');
+      message.info(t('settings.unchanged'));
       return;
     }
     confirm({
-      title: `Save ${changed.length} setting${changed.length > 1 ? 's' : ''}?`,
+      title: t('settings.saveCount', { count: changed.length }),
       content: (
         <ul style={{ paddingLeft: 18, margin: 0 }} data-testid="settings-changes">
           {changed.map(([key, value]) => (
@@ -53,8 +54,8 @@ export default function SettingsPage() {
           ))}
         </ul>
       ),
-      okText: 'Save',
-      success: 'Settings saved',
+      okText: t('settings.save'),
+      success: t('settings.settingsSaved'),
       action: async () => {
         await save.mutateAsync(Object.fromEntries(changed));
         settle(values);
@@ -65,12 +66,12 @@ export default function SettingsPage() {
   return (
     <>
       <PageTitle
-        title="Settings"
+        title={t('settings.settings')}
         extra={
           <Space>
-            <Button onClick={() => settle(initial)}>Reset</Button>
+            <Button onClick={() => settle(initial)}>{t('settings.reset')}</Button>
             <Button type="primary" onClick={submit} loading={save.isPending} data-testid="settings-save">
-              Save changes
+              {t('settings.saveChanges')}
             </Button>
           </Space>
         }
@@ -80,9 +81,7 @@ export default function SettingsPage() {
         <Skeleton active />
       ) : settings.data ? (
         <Card>
-          <Typography.Paragraph type="secondary">
-            Public settings are sent to every member's app in sysConfig. Every change is kept in the audit log with its old and new value.
-          </Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t('settings.publicSettingsAreSent')}</Typography.Paragraph>
           <Form form={form} component={false}>
             <Table<SettingItem>
               rowKey="key"
@@ -91,7 +90,7 @@ export default function SettingsPage() {
               data-testid="settings-table"
               columns={[
                 {
-                  title: 'Setting',
+                  title: t('settings.setting'),
                   width: 260,
                   render: (_, s) => (
                     <>
@@ -99,12 +98,12 @@ export default function SettingsPage() {
                       <Typography.Text type="secondary" className="mono">
                         {s.key}
                       </Typography.Text>{' '}
-                      {s.public ? <Tag color="blue">public</Tag> : <Tag>server only</Tag>}
+                      {s.public ? <Tag color="blue">public</Tag> : <Tag>{t('settings.serverOnly')}</Tag>}
                     </>
                   ),
                 },
                 {
-                  title: 'Value',
+                  title: t('settings.value'),
                   render: (_, s) => (
                     <Form.Item
                       name={s.key}
@@ -112,13 +111,13 @@ export default function SettingsPage() {
                       style={{ margin: 0 }}
                       valuePropName={(s.schema as ValueSchema).type === 'boolean' ? 'checked' : 'value'}
                     >
-                      <SettingInput schema={s.schema as ValueSchema} data-testid={`setting-${s.key}`} />
+                      <SettingInput schema={s.schema as ValueSchema} aria-label={settingLabel(s.key)} data-testid={`setting-${s.key}`} />
                     </Form.Item>
                   ),
                 },
-                { title: 'Default', width: 160, render: (_, s) => <span className="mono">{show(s.default)}</span> },
+                { title: t('settings.default'), width: 160, render: (_, s) => <span className="mono">{show(s.default)}</span> },
                 {
-                  title: 'Last changed',
+                  title: t('settings.lastChanged'),
                   width: 180,
                   render: (_, s) => (s.updated_at === null ? 'never (default)' : formatTime(s.updated_at)),
                 },

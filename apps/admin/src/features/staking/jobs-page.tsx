@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { useConfirmAction } from '../../components/use-confirm-action';
+import { t } from '../../i18n/i18n';
 import { formatTime } from '../../lib/format';
 import { jobsQuery, useRunJobs } from './api';
 
@@ -29,37 +30,32 @@ export default function JobsPage() {
 
   const runJobs = () =>
     confirm({
-      title: `Run the daily jobs through ${date}?`,
+      title: t('staking.runThrough', { date }),
       content: (
         <>
-          <p>
-            Every day with work due up to and including {date} ({jobs.data?.time_zone}) is processed in order: earnings with their referral
-            rewards, then maturities. Each effect happens once, however often this runs.
-          </p>
-          {future && (
-            <Alert type="warning" showIcon title="This day is after today: its earnings are paid ahead of time (demo mode only)." />
-          )}
+          <p>{t('staking.runSummary', { date, zone: jobs.data?.time_zone ?? '' })}</p>
+          {future && <Alert type="warning" showIcon title={t('staking.thisDayIsAfter')} />}
         </>
       ),
-      okText: 'Run',
-      success: 'The daily jobs ran',
+      okText: t('staking.run'),
+      success: t('staking.theDailyJobsRan'),
       action: () => run.mutateAsync({ date }),
     });
 
   return (
     <>
-      <PageTitle title="Daily jobs" extra={<Button onClick={() => jobs.refetch()}>Refresh</Button>} />
+      <PageTitle title={t('staking.dailyJobs')} extra={<Button onClick={() => jobs.refetch()}>{t('staking.refresh')}</Button>} />
       {jobs.isError && <Alert type="error" showIcon title={jobs.error.message} style={{ marginBottom: 16 }} />}
       <Card style={{ marginBottom: 16 }}>
         <Descriptions
           size="small"
           column={3}
           items={[
-            { key: 'tz', label: 'Time zone', children: jobs.data?.time_zone ?? '…' },
-            { key: 'today', label: 'Today', children: <span data-testid="jobs-today">{today ?? '…'}</span> },
+            { key: 'tz', label: t('staking.timeZone'), children: jobs.data?.time_zone ?? '…' },
+            { key: 'today', label: t('staking.today'), children: <span data-testid="jobs-today">{today ?? '…'}</span> },
             {
               key: 'pending',
-              label: 'Orders waiting for the pool',
+              label: t('staking.ordersWaitingForThe'),
               children: <span data-testid="jobs-pending-total">{jobs.data?.pending_total ?? '…'}</span>,
             },
           ]}
@@ -72,58 +68,61 @@ export default function JobsPage() {
           <Input
             value={date}
             onChange={(e) => setDate(e.target.value.trim())}
-            placeholder="YYYY-MM-DD"
+            placeholder={t('staking.yyyyMmDd')}
             style={{ width: 160 }}
             data-testid="jobs-date"
           />
           <Button type="primary" disabled={!valid || tooFar} loading={run.isPending} onClick={runJobs} data-testid="jobs-run">
-            Run jobs through this day
+            {t('staking.runJobsThroughThis')}
           </Button>
           {tooFar && (
             <Typography.Text type="danger" data-testid="jobs-too-far">
-              {jobs.data?.future_allowed ? `Only days up to ${latest}` : 'Only days up to today'}
+              {jobs.data?.future_allowed ? t('staking.onlyDaysUpToLatest', { latest }) : t('staking.onlyDaysUpTo')}
             </Typography.Text>
           )}
         </Space>
         {jobs.data?.future_allowed && (
           <Typography.Paragraph type="secondary" style={{ marginTop: 12 }} data-testid="jobs-demo-ahead">
-            Demo mode: the jobs may run up to {latest} (a few days ahead of today) to show earnings; a production server runs only days up
-            to today.
+            {t('staking.demoAhead', { latest })}
           </Typography.Paragraph>
         )}
       </Card>
-      <Card title="Payouts waiting for the reward pool" style={{ marginBottom: 16 }} extra={<Link to="/staking/pool">Reward pool</Link>}>
+      <Card
+        title={t('staking.payoutsWaitingForThe')}
+        style={{ marginBottom: 16 }}
+        extra={<Link to="/staking/pool">{t('staking.rewardPool')}</Link>}
+      >
         <Table<PendingPayoutItem>
           rowKey="order_id"
           size="small"
           pagination={false}
           dataSource={jobs.data?.pending}
-          locale={{ emptyText: 'Nothing waits: every due earning is paid' }}
+          locale={{ emptyText: t('staking.nothingWaitsEveryDue') }}
           data-testid="jobs-pending"
           columns={[
-            { title: 'Order', dataIndex: 'order_id' },
-            { title: 'Member', dataIndex: 'uid' },
-            { title: 'Waiting since', dataIndex: 'from_day' },
-            { title: 'Days', dataIndex: 'days', align: 'right' },
-            { title: 'Owed (with rewards)', render: (_, p) => <Money amount={p.amount} asset={p.asset} /> },
+            { title: t('staking.order'), dataIndex: 'order_id' },
+            { title: t('staking.member'), dataIndex: 'uid' },
+            { title: t('staking.waitingSince'), dataIndex: 'from_day' },
+            { title: t('staking.days'), dataIndex: 'days', align: 'right' },
+            { title: t('staking.owedWithRewards'), render: (_, p) => <Money amount={p.amount} asset={p.asset} /> },
           ]}
         />
       </Card>
-      <Card title="Last runs">
+      <Card title={t('staking.lastRuns')}>
         <Table<JobRunItem>
           rowKey="id"
           size="small"
           pagination={false}
           loading={jobs.isFetching}
           dataSource={jobs.data?.runs}
-          locale={{ emptyText: 'No run yet' }}
+          locale={{ emptyText: t('staking.noRunYet') }}
           data-testid="jobs-runs"
           columns={[
-            { title: 'Started', dataIndex: 'started_at', render: formatTime, width: 170 },
-            { title: 'By', dataIndex: 'trigger' },
-            { title: 'Through', dataIndex: 'through_day' },
+            { title: t('staking.started'), dataIndex: 'started_at', render: formatTime, width: 170 },
+            { title: t('staking.by'), dataIndex: 'trigger' },
+            { title: t('staking.through'), dataIndex: 'through_day' },
             {
-              title: 'State',
+              title: t('staking.state'),
               dataIndex: 'status',
               render: (s: string, r) => (
                 <Tag color={statusColors[s]} title={r.error ?? undefined}>
@@ -131,16 +130,16 @@ export default function JobsPage() {
                 </Tag>
               ),
             },
-            { title: 'Days', render: (_, r) => r.stats.days, align: 'right' },
-            { title: 'Earnings', render: (_, r) => r.stats.earnings, align: 'right' },
-            { title: 'Rewards', render: (_, r) => r.stats.rewards, align: 'right' },
-            { title: 'Matured', render: (_, r) => r.stats.matured, align: 'right' },
+            { title: t('staking.days'), render: (_, r) => r.stats.days, align: 'right' },
+            { title: t('staking.earnings'), render: (_, r) => r.stats.earnings, align: 'right' },
+            { title: t('staking.rewards'), render: (_, r) => r.stats.rewards, align: 'right' },
+            { title: t('staking.matured'), render: (_, r) => r.stats.matured, align: 'right' },
             {
-              title: 'Waiting',
+              title: t('staking.waiting'),
               render: (_, r) => (r.stats.deferred > 0 ? <Tag color="orange">{r.stats.deferred}</Tag> : 0),
               align: 'right',
             },
-            { title: 'Finished', dataIndex: 'finished_at', render: formatTime, width: 170 },
+            { title: t('staking.finished'), dataIndex: 'finished_at', render: formatTime, width: 170 },
           ]}
         />
       </Card>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormModal } from '../../components/form-modal';
 import { PageTitle } from '../../components/page-title';
 import { useConfirmAction } from '../../components/use-confirm-action';
+import { t } from '../../i18n/i18n';
 import { formatTime } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
 import { languages, noticesQuery, useDeleteNotice, useSaveNotice } from './api';
@@ -34,9 +35,9 @@ function NoticeEditor({ notice, onClose }: { notice: AdminNotice | 'new' | null;
   return (
     <FormModal<NoticeForm>
       open={notice !== null}
-      title={editing ? `Edit notice #${editing.id}` : 'New notice'}
-      summary="Members see it from the publish time on, in their language (an empty language falls back to 简体中文, then English)."
-      okText={editing ? 'Save notice' : 'Publish notice'}
+      title={editing ? t('notices.editTitle', { id: editing.id }) : t('notices.newTitle')}
+      summary={t('notices.membersSeeItFrom')}
+      okText={editing ? t('notices.saveNotice') : t('notices.publishNotice')}
       onClose={onClose}
       initialValues={initial}
       testId="notice-editor"
@@ -59,12 +60,12 @@ function NoticeEditor({ notice, onClose }: { notice: AdminNotice | 'new' | null;
             <>
               <Form.Item
                 name={['title', lang.key]}
-                label="Title"
+                label={t('notices.title')}
                 rules={lang.key === 'zh-Hans' ? [{ required: true, whitespace: true }] : []}
               >
                 <Input maxLength={200} data-testid={`notice-title-${lang.key}`} />
               </Form.Item>
-              <Form.Item name={['content', lang.key]} label="Text">
+              <Form.Item name={['content', lang.key]} label={t('notices.text')}>
                 <Input.TextArea rows={6} maxLength={20000} data-testid={`notice-content-${lang.key}`} />
               </Form.Item>
             </>
@@ -72,10 +73,10 @@ function NoticeEditor({ notice, onClose }: { notice: AdminNotice | 'new' | null;
         }))}
       />
       <Space size="large">
-        <Form.Item name="publish" label="Publish time" rules={[{ required: true }]}>
+        <Form.Item name="publish" label={t('notices.publishTime')} rules={[{ required: true }]}>
           <Input type="datetime-local" data-testid="notice-publish" />
         </Form.Item>
-        <Form.Item name="pinned" label="Pinned (home banner)" valuePropName="checked">
+        <Form.Item name="pinned" label={t('notices.pinnedHomeBanner')} valuePropName="checked">
           <Switch data-testid="notice-pinned" />
         </Form.Item>
       </Space>
@@ -94,10 +95,10 @@ export default function NoticesPage() {
   return (
     <>
       <PageTitle
-        title="Notices"
+        title={t('notices.notices')}
         extra={
           <Button type="primary" onClick={() => setEditing('new')} data-testid="notice-new">
-            New notice
+            {t('notices.newNotice')}
           </Button>
         }
       />
@@ -109,52 +110,52 @@ export default function NoticesPage() {
           loading={notices.isFetching}
           dataSource={notices.data?.list}
           pagination={tablePagination(notices.data, setPage)}
-          locale={{ emptyText: 'No notices yet' }}
+          locale={{ emptyText: t('notices.noNoticesYet') }}
           data-testid="notices-table"
           columns={[
             { title: '#', dataIndex: 'id', width: 60 },
             {
-              title: 'Title',
+              title: t('notices.title'),
               render: (_, n) => (
                 <span title={`${n.title.en} / ${n.title.ja} / ${n.title['zh-Hant']}`}>
-                  {n.pinned && <Tag color="gold">Pinned</Tag>}
+                  {n.pinned && <Tag color="gold">{t('notices.pinned')}</Tag>}
                   {n.title['zh-Hans'] || n.title.en}
                 </span>
               ),
             },
             {
-              title: 'Publish time',
+              title: t('notices.publishTime'),
               dataIndex: 'publish_at',
-              render: (t: number) => (
+              render: (at: number) => (
                 <>
-                  {formatTime(t)} {t > now && <Tag color="blue">scheduled</Tag>}
+                  {formatTime(at)} {at > now && <Tag color="blue">{t('notices.scheduled')}</Tag>}
                 </>
               ),
             },
-            { title: 'Read by', dataIndex: 'reads', align: 'right' },
-            { title: 'Updated', dataIndex: 'updated_at', render: formatTime, width: 170 },
+            { title: t('notices.readBy'), dataIndex: 'reads', align: 'right' },
+            { title: t('notices.updated'), dataIndex: 'updated_at', render: formatTime, width: 170 },
             {
               title: '',
               render: (_, n) => (
                 <Space>
                   <Button size="small" onClick={() => setEditing(n)} data-testid={`notice-edit-${n.id}`}>
-                    Edit
+                    {t('notices.edit')}
                   </Button>
                   <Button
                     size="small"
                     danger
                     onClick={() =>
                       confirm({
-                        title: `Delete notice #${n.id}?`,
+                        title: t('notices.deleteTitle', { id: n.id }),
                         content: n.title['zh-Hans'] || n.title.en,
-                        okText: 'Delete',
+                        okText: t('notices.delete'),
                         danger: true,
-                        success: 'Notice deleted',
+                        success: t('notices.noticeDeleted'),
                         action: () => remove.mutateAsync({ id: n.id }),
                       })
                     }
                   >
-                    Delete
+                    {t('notices.delete')}
                   </Button>
                 </Space>
               ),

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { t } from '../../i18n/i18n';
 import { formatTime, isDecimalInput } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
 import { languages, type OrderSearch, ordersQuery, productsQuery, rateAsPercent, useSaveProduct } from './api';
@@ -27,13 +28,11 @@ const emptyProduct: ProductForm = {
 
 const amountRule = {
   validator: (_: unknown, v: string) =>
-    isDecimalInput(v ?? '', 8) ? Promise.resolve() : Promise.reject(new Error('A plain decimal amount')),
+    isDecimalInput(v ?? '', 8) ? Promise.resolve() : Promise.reject(new Error(t('staking.plainDecimal'))),
 };
 const rateRule = {
   validator: (_: unknown, v: string) =>
-    /^(0(\.\d{1,8})?|1(\.0{1,8})?)$/.test((v ?? '').trim())
-      ? Promise.resolve()
-      : Promise.reject(new Error('A fraction from 0 to 1, e.g. 0.005 = 0.5% a day')),
+    /^(0(\.\d{1,8})?|1(\.0{1,8})?)$/.test((v ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(t('staking.rateFormat'))),
 };
 
 function ProductEditor({ product, onClose }: { product: AdminPledgeProduct | 'new' | null; onClose: () => void }) {
@@ -56,17 +55,13 @@ function ProductEditor({ product, onClose }: { product: AdminPledgeProduct | 'ne
   return (
     <FormModal<ProductForm>
       open={product !== null}
-      title={editing ? `Edit product #${editing.id}` : 'New staking product'}
+      title={editing ? t('staking.editProduct', { id: editing.id }) : t('staking.newProduct')}
       summary={
         editing && editing.running_orders > 0 ? (
-          <Alert
-            type="info"
-            showIcon
-            title={`${editing.running_orders} running order(s) keep the rate and term they were sold with; the asset and term cannot change.`}
-          />
+          <Alert type="info" showIcon title={t('staking.runningOrders', { count: editing.running_orders })} />
         ) : undefined
       }
-      okText={editing ? 'Save product' : 'Create product'}
+      okText={editing ? t('staking.saveProduct') : t('staking.createProduct')}
       onClose={onClose}
       initialValues={initial}
       testId="product-editor"
@@ -74,31 +69,31 @@ function ProductEditor({ product, onClose }: { product: AdminPledgeProduct | 'ne
     >
       {(form) => (
         <>
-          <Typography.Text strong>Name in every language</Typography.Text>
+          <Typography.Text strong>{t('staking.nameInEveryLanguage')}</Typography.Text>
           {languages.map((lang) => (
             <Form.Item
               key={lang.key}
               name={['name', lang.key]}
               label={lang.label}
-              rules={[{ required: true, whitespace: true, message: `The ${lang.label} name` }]}
+              rules={[{ required: true, whitespace: true, message: t('staking.nameIn', { language: lang.label }) }]}
             >
               <Input maxLength={60} data-testid={`product-name-${lang.key}`} />
             </Form.Item>
           ))}
           <Space wrap>
-            <Form.Item name="asset" label="Asset" rules={[{ required: true }]}>
+            <Form.Item name="asset" label={t('staking.asset')} rules={[{ required: true }]}>
               <Select style={{ width: 120 }} options={['USDT', 'MCC'].map((a) => ({ value: a, label: a }))} />
             </Form.Item>
-            <Form.Item name="term_days" label="Term (days, 0 = flexible)" rules={[{ required: true }]}>
+            <Form.Item name="term_days" label={t('staking.termDays0Flexible')} rules={[{ required: true }]}>
               <InputNumber min={0} max={3650} precision={0} data-testid="product-term" />
             </Form.Item>
             <Form.Item
               name="daily_rate"
-              label="Daily rate (fraction)"
+              label={t('staking.dailyRateFraction')}
               rules={[rateRule]}
               extra={
                 <Form.Item noStyle shouldUpdate>
-                  {() => `= ${rateAsPercent(String(form.getFieldValue('daily_rate') ?? ''))} a day`}
+                  {() => t('staking.perDay', { percent: rateAsPercent(String(form.getFieldValue('daily_rate') ?? '')) })}
                 </Form.Item>
               }
             >
@@ -106,26 +101,31 @@ function ProductEditor({ product, onClose }: { product: AdminPledgeProduct | 'ne
             </Form.Item>
           </Space>
           <Space wrap>
-            <Form.Item name="min_amount" label="Minimum per order" rules={[amountRule]}>
+            <Form.Item name="min_amount" label={t('staking.minimumPerOrder')} rules={[amountRule]}>
               <Input style={{ width: 150 }} data-testid="product-min" />
             </Form.Item>
-            <Form.Item name="max_amount" label="Maximum per order" rules={[amountRule]}>
+            <Form.Item name="max_amount" label={t('staking.maximumPerOrder')} rules={[amountRule]}>
               <Input style={{ width: 150 }} data-testid="product-max" />
             </Form.Item>
           </Space>
           <Space wrap>
-            <Form.Item name="total_quota" label="Total quota (0 = none)" rules={[amountRule]} extra="Principal running at once">
+            <Form.Item
+              name="total_quota"
+              label={t('staking.totalQuota0None')}
+              rules={[amountRule]}
+              extra={t('staking.principalRunningAtOnce')}
+            >
               <Input style={{ width: 150 }} data-testid="product-quota" />
             </Form.Item>
-            <Form.Item name="member_limit" label="Per-member limit (0 = none)" rules={[amountRule]}>
+            <Form.Item name="member_limit" label={t('staking.perMemberLimit0')} rules={[amountRule]}>
               <Input style={{ width: 150 }} data-testid="product-limit" />
             </Form.Item>
           </Space>
           <Space wrap size="large">
-            <Form.Item name="sort_order" label="Sort order (low first)">
+            <Form.Item name="sort_order" label={t('staking.sortOrderLowFirst')}>
               <InputNumber min={-1_000_000} max={1_000_000} precision={0} />
             </Form.Item>
-            <Form.Item name="enabled" label="On sale" valuePropName="checked">
+            <Form.Item name="enabled" label={t('staking.onSale')} valuePropName="checked">
               <Switch data-testid="product-enabled" />
             </Form.Item>
           </Space>
@@ -142,10 +142,10 @@ function ProductsTable() {
     <Card
       extra={
         <Button type="primary" onClick={() => setEditing('new')} data-testid="product-new">
-          New product
+          {t('staking.newProduct')}
         </Button>
       }
-      title="Products"
+      title={t('staking.products')}
     >
       {products.isError && <Alert type="error" showIcon title={products.error.message} style={{ marginBottom: 16 }} />}
       <Table<AdminPledgeProduct>
@@ -154,22 +154,30 @@ function ProductsTable() {
         loading={products.isFetching}
         dataSource={products.data?.list}
         pagination={false}
-        locale={{ emptyText: 'No products yet: create the first one' }}
+        locale={{ emptyText: t('staking.noProductsYetCreate') }}
         data-testid="products-table"
         columns={[
           { title: '#', dataIndex: 'id', width: 50 },
           {
-            title: 'Name',
+            title: t('staking.name'),
             render: (_, p) => (
               <span title={`${p.name['zh-Hans']} / ${p.name.ja} / ${p.name['zh-Hant']}`} style={{ whiteSpace: 'nowrap' }}>
                 {p.name.en}
               </span>
             ),
           },
-          { title: 'Term', dataIndex: 'term_days', render: (d: number) => (d === 0 ? <Tag color="cyan">Flexible</Tag> : `${d} days`) },
-          { title: 'Daily rate', dataIndex: 'daily_rate', render: (r: string) => <span className="money">{rateAsPercent(r)}</span> },
           {
-            title: 'Per order',
+            title: t('staking.term'),
+            dataIndex: 'term_days',
+            render: (d: number) => (d === 0 ? <Tag color="cyan">{t('staking.flexible')}</Tag> : t('staking.days', { count: d })),
+          },
+          {
+            title: t('staking.dailyRate'),
+            dataIndex: 'daily_rate',
+            render: (r: string) => <span className="money">{rateAsPercent(r)}</span>,
+          },
+          {
+            title: t('staking.perOrder'),
             render: (_, p) => (
               <>
                 <Money amount={p.min_amount} /> – <Money amount={p.max_amount} asset={p.asset} />
@@ -177,7 +185,7 @@ function ProductsTable() {
             ),
           },
           {
-            title: 'Quota used',
+            title: t('staking.quotaUsed'),
             render: (_, p) =>
               p.total_quota === '0.00' ? (
                 <>
@@ -190,19 +198,23 @@ function ProductsTable() {
               ),
           },
           {
-            title: 'Member limit',
+            title: t('staking.memberLimit'),
             dataIndex: 'member_limit',
             render: (v: string, p) => (v === '0.00' ? 'none' : <Money amount={v} asset={p.asset} />),
           },
-          { title: 'Running', dataIndex: 'running_orders', align: 'right' },
-          { title: 'Status', dataIndex: 'enabled', render: (on: boolean) => (on ? <Tag color="green">On sale</Tag> : <Tag>Off</Tag>) },
-          { title: 'Sort', dataIndex: 'sort_order', align: 'right' },
-          { title: 'Updated', dataIndex: 'updated_at', render: formatTime, width: 170 },
+          { title: t('staking.running'), dataIndex: 'running_orders', align: 'right' },
+          {
+            title: t('staking.status'),
+            dataIndex: 'enabled',
+            render: (on: boolean) => (on ? <Tag color="green">{t('staking.onSale')}</Tag> : <Tag>{t('staking.off')}</Tag>),
+          },
+          { title: t('staking.sort'), dataIndex: 'sort_order', align: 'right' },
+          { title: t('staking.updated'), dataIndex: 'updated_at', render: formatTime, width: 170 },
           {
             title: '',
             render: (_, p) => (
               <Button size="small" onClick={() => setEditing(p)} data-testid={`product-edit-${p.id}`}>
-                Edit
+                {t('staking.edit')}
               </Button>
             ),
           },
@@ -219,19 +231,20 @@ function OrdersTable() {
   const [search, setSearch] = useState<OrderSearch>({ page: 1 });
   const orders = useQuery(ordersQuery(search));
   return (
-    <Card title="Orders">
+    <Card title={t('staking.orders')}>
       <Space style={{ marginBottom: 16 }} wrap>
         <Select
-          placeholder="Any state"
+          placeholder={t('staking.anyState')}
+          aria-label={t('staking.anyState')}
           allowClear
           style={{ width: 160 }}
           options={(['running', 'matured', 'redeemed'] as const).map((s) => ({ value: s, label: s }))}
           onChange={(status?: PledgeStatus) => setSearch((s) => ({ ...s, status, page: 1 }))}
         />
         <Input.Search
-          placeholder="Member UID"
+          placeholder={t('staking.memberUid')}
           allowClear
-          enterButton="Filter"
+          enterButton={t('staking.filter')}
           onSearch={(uid) => setSearch((s) => ({ ...s, uid: uid.trim() || undefined, page: 1 }))}
         />
       </Space>
@@ -242,20 +255,28 @@ function OrdersTable() {
         loading={orders.isFetching}
         dataSource={orders.data?.list}
         pagination={tablePagination(orders.data, (page) => setSearch((s) => ({ ...s, page })))}
-        locale={{ emptyText: 'No orders' }}
+        locale={{ emptyText: t('staking.noOrders') }}
         data-testid="pledge-orders-table"
         columns={[
           { title: '#', dataIndex: 'id', width: 60 },
-          { title: 'Member', render: (_, o) => <Link to={`/members/${o.user_id}`}>{o.uid}</Link> },
-          { title: 'Product', dataIndex: 'product_name' },
-          { title: 'Principal', render: (_, o) => <Money amount={o.principal} asset={o.asset} /> },
-          { title: 'Rate', dataIndex: 'daily_rate', render: rateAsPercent },
-          { title: 'From', dataIndex: 'start_day' },
-          { title: 'Maturity', dataIndex: 'maturity_day', render: (d: string | null, o) => d ?? (o.flexible ? 'flexible' : '—') },
-          { title: 'Earned', render: (_, o) => <Money amount={o.earned} asset={o.asset} /> },
-          { title: 'Waiting days', dataIndex: 'pending_days', render: (d: number) => (d > 0 ? <Tag color="orange">{d}</Tag> : '—') },
-          { title: 'State', dataIndex: 'status', render: (s: string) => <Tag color={statusColors[s]}>{s}</Tag> },
-          { title: 'Subscribed', dataIndex: 'subscribed_at', render: formatTime, width: 170 },
+          { title: t('staking.member'), render: (_, o) => <Link to={`/members/${o.user_id}`}>{o.uid}</Link> },
+          { title: t('staking.product'), dataIndex: 'product_name' },
+          { title: t('staking.principal'), render: (_, o) => <Money amount={o.principal} asset={o.asset} /> },
+          { title: t('staking.rate'), dataIndex: 'daily_rate', render: rateAsPercent },
+          { title: t('staking.from'), dataIndex: 'start_day' },
+          {
+            title: t('staking.maturity'),
+            dataIndex: 'maturity_day',
+            render: (d: string | null, o) => d ?? (o.flexible ? 'flexible' : '—'),
+          },
+          { title: t('staking.earned'), render: (_, o) => <Money amount={o.earned} asset={o.asset} /> },
+          {
+            title: t('staking.waitingDays'),
+            dataIndex: 'pending_days',
+            render: (d: number) => (d > 0 ? <Tag color="orange">{d}</Tag> : '—'),
+          },
+          { title: t('staking.state'), dataIndex: 'status', render: (s: string) => <Tag color={statusColors[s]}>{s}</Tag> },
+          { title: t('staking.subscribed'), dataIndex: 'subscribed_at', render: formatTime, width: 170 },
         ]}
       />
     </Card>
@@ -265,11 +286,11 @@ function OrdersTable() {
 export default function StakingProductsPage() {
   return (
     <>
-      <PageTitle title="AI quant staking" />
+      <PageTitle title={t('staking.aiQuantStaking')} />
       <Tabs
         items={[
-          { key: 'products', label: 'Products', children: <ProductsTable /> },
-          { key: 'orders', label: 'Orders', children: <OrdersTable /> },
+          { key: 'products', label: t('staking.products'), children: <ProductsTable /> },
+          { key: 'orders', label: t('staking.orders'), children: <OrdersTable /> },
         ]}
       />
     </>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { t } from '../../i18n/i18n';
 import { isDecimalInput } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { poolQuery, useFundPool } from './api';
@@ -17,16 +18,16 @@ interface FundForm {
 }
 
 function PoolCard({ pool, warnDays, onFund }: { pool: RewardPoolItem; warnDays: number; onFund?: () => void }) {
-  const coverage = pool.coverage_days === null ? 'no outflow' : `${pool.coverage_days} days`;
+  const coverage = pool.coverage_days === null ? t('staking.noOutflow') : t('staking.days', { count: pool.coverage_days });
   return (
     <Card
-      title={`${pool.asset} reward pool`}
-      extra={pool.warning ? <Tag color="orange">Needs funding</Tag> : <Tag color="green">Covered</Tag>}
+      title={t('staking.poolTitle', { asset: pool.asset })}
+      extra={pool.warning ? <Tag color="orange">{t('staking.needsFunding')}</Tag> : <Tag color="green">{t('staking.covered')}</Tag>}
       actions={
         onFund
           ? [
               <Button key="fund" type="link" onClick={onFund} data-testid={`pool-fund-${pool.asset}`}>
-                Fund the pool
+                {t('staking.fundThePool')}
               </Button>,
             ]
           : undefined
@@ -35,17 +36,20 @@ function PoolCard({ pool, warnDays, onFund }: { pool: RewardPoolItem; warnDays: 
     >
       <Row gutter={16}>
         <Col span={12}>
-          <Statistic title="Balance" valueRender={() => <Money amount={pool.balance} asset={pool.asset} />} />
+          <Statistic title={t('staking.balance')} valueRender={() => <Money amount={pool.balance} asset={pool.asset} />} />
         </Col>
         <Col span={12}>
-          <Statistic title="Coverage" valueRender={() => <span data-testid={`pool-coverage-${pool.asset}`}>{coverage}</span>} />
+          <Statistic
+            title={t('staking.coverage')}
+            valueRender={() => <span data-testid={`pool-coverage-${pool.asset}`}>{coverage}</span>}
+          />
         </Col>
         <Col span={12} style={{ marginTop: 16 }}>
-          <Statistic title="Paid out per day" valueRender={() => <Money amount={pool.daily_outflow} asset={pool.asset} />} />
+          <Statistic title={t('staking.paidOutPerDay')} valueRender={() => <Money amount={pool.daily_outflow} asset={pool.asset} />} />
         </Col>
         <Col span={12} style={{ marginTop: 16 }}>
           <Statistic
-            title="Payouts waiting"
+            title={t('staking.payoutsWaiting')}
             valueRender={() => (
               <span data-testid={`pool-pending-${pool.asset}`}>
                 {pool.pending_count} day(s), <Money amount={pool.pending_amount} asset={pool.asset} />
@@ -54,16 +58,9 @@ function PoolCard({ pool, warnDays, onFund }: { pool: RewardPoolItem; warnDays: 
           />
         </Col>
       </Row>
-      {pool.pending_count > 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginTop: 16 }}
-          title="Some earnings wait for the pool. They are paid, oldest day first, at the next run of the daily jobs after funding."
-        />
-      )}
+      {pool.pending_count > 0 && <Alert type="warning" showIcon style={{ marginTop: 16 }} title={t('staking.someEarningsWaitFor')} />}
       {pool.pending_count === 0 && pool.coverage_days !== null && pool.coverage_days < warnDays && (
-        <Alert type="warning" showIcon style={{ marginTop: 16 }} title={`The pool covers fewer than ${warnDays} days of payouts.`} />
+        <Alert type="warning" showIcon style={{ marginTop: 16 }} title={t('staking.coversFewer', { count: warnDays })} />
       )}
     </Card>
   );
@@ -77,11 +74,9 @@ export default function RewardPoolPage() {
 
   return (
     <>
-      <PageTitle title="Reward pool" extra={<Button onClick={() => pool.refetch()}>Refresh</Button>} />
+      <PageTitle title={t('staking.rewardPool')} extra={<Button onClick={() => pool.refetch()}>{t('staking.refresh')}</Button>} />
       <Typography.Paragraph type="secondary">
-        Staking earnings and the uplines' referral rewards are paid from this pool and never from anywhere else: when it cannot cover a
-        payout, the payout waits (see <Link to="/staking/jobs">Daily jobs</Link>) until the pool is funded. Coverage counts whole days of
-        today's outflow: every running order's daily earning plus its uplines' shares.
+        {t('staking.stakingEarningsAndThe')} <Link to="/staking/jobs">{t('staking.dailyJobs')}</Link>
       </Typography.Paragraph>
       {pool.isError && <Alert type="error" showIcon title={pool.error.message} />}
       {pool.isPending ? (
@@ -101,32 +96,36 @@ export default function RewardPoolPage() {
       )}
       <FormModal<FundForm>
         open={funding !== null}
-        title="Fund the reward pool"
-        summary="The amount is booked from outside the platform into the pool, with your reason, in the journal and the audit log."
-        okText="Fund"
+        title={t('staking.fundTheRewardPool')}
+        summary={t('staking.theAmountIsBooked')}
+        okText={t('staking.fund')}
         onClose={() => setFunding(null)}
         initialValues={{ asset: funding ?? 'USDT', amount: '', reason: '' }}
         testId="pool-fund-dialog"
         onSubmit={(values) => fund.mutateAsync({ ...values, amount: values.amount.trim(), reason: values.reason.trim() })}
       >
-        <Form.Item name="asset" label="Asset">
+        <Form.Item name="asset" label={t('staking.asset')}>
           <Select options={(pool.data?.list ?? []).map((p) => ({ value: p.asset, label: p.asset }))} />
         </Form.Item>
         <Form.Item
           name="amount"
-          label="Amount"
+          label={t('staking.amount')}
           rules={[
             {
               validator: (_, v: string) =>
                 isDecimalInput(v ?? '', 4) && !/^0+(\.0*)?$/.test((v ?? '').trim())
                   ? Promise.resolve()
-                  : Promise.reject(new Error('A positive amount')),
+                  : Promise.reject(new Error(t('staking.positiveAmount'))),
             },
           ]}
         >
           <Input placeholder="10000" data-testid="pool-fund-amount" />
         </Form.Item>
-        <Form.Item name="reason" label="Reason" rules={[{ required: true, whitespace: true, message: 'Say where the money comes from' }]}>
+        <Form.Item
+          name="reason"
+          label={t('staking.reason')}
+          rules={[{ required: true, whitespace: true, message: t('staking.sayWhereTheMoney') }]}
+        >
           <Input maxLength={200} data-testid="pool-fund-reason" />
         </Form.Item>
       </FormModal>

@@ -13,7 +13,7 @@ import type { SettingsService } from '../settings/settings-service';
 import { accountMessages as m } from './account-messages';
 import { CodeRepository } from './code-repository';
 import { CODE_IP_WINDOW_MS, CODE_LIFE_MS, CODE_MAX_TRIES, CODE_RESEND_MS, hashCode, judgeCode, newCode } from './code-rules';
-import { alreadyRegisteredMessage, codeMessage, contactChangedMessage } from './code-texts';
+import { alreadyRegisteredMessage, codeMessage, contactChangedMessage, supportResetMessage } from './code-texts';
 import { normalizeEmail } from './identifiers';
 import { UserRepository } from './user-repository';
 
@@ -108,6 +108,12 @@ export class CodeService {
     const masked = channel === 'sms' ? maskAccount(newTarget, null, '') : maskAccount(null, newTarget, '');
     const event = channel === 'sms' ? 'changemobile' : 'changeemail';
     await this.delivery.deliver({ channel, to: oldTarget, event, code: '', ...contactChangedMessage(site, channel, masked, language) });
+  }
+
+  /** Tells the member's mobile or email that support reset their login password and how to set a new one. */
+  async noticeSupportReset(channel: 'sms' | 'email', target: string, language: Language): Promise<void> {
+    const site = await this.settings.get('site_name');
+    await this.delivery.deliver({ channel, to: target, event: 'resetpwd', code: '', ...supportResetMessage(site, channel, language) });
   }
 
   /**

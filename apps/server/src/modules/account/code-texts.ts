@@ -84,3 +84,25 @@ export function contactChangedMessage(
   const kind = render(kinds[channel], language);
   return { subject: render(changedSubject, language, { site, kind }), text: render(changedNotice, language, { site, kind, masked }) };
 }
+
+const supportResetSubject: Text = {
+  'zh-Hans': '【{site}】您的登录密码已被客服重置',
+  en: '{site}: support reset your login password',
+  ja: '【{site}】サポートがログインパスワードをリセットしました',
+  'zh-Hant': '【{site}】您的登入密碼已被客服重設',
+};
+
+const supportResetNotice: Text = {
+  'zh-Hans':
+    '【{site}】客服已重置您的登录密码，原密码已失效。请在登录页点击“忘记密码”，用发送到此{kind}的验证码设置新密码。客服不会向您索要密码或验证码。',
+  en: '{site}: support reset your login password; the old one no longer works. On the sign-in page choose "Forgot password" and set a new one with a code sent to this {kind}. Support never asks for your password or codes.',
+  ja: '【{site}】サポートがログインパスワードをリセットしました。以前のパスワードは使えません。ログイン画面の「パスワードを忘れた」から、この{kind}に届く認証コードで新しいパスワードを設定してください。サポートがパスワードやコードを尋ねることはありません。',
+  'zh-Hant':
+    '【{site}】客服已重設您的登入密碼，原密碼已失效。請在登入頁點選「忘記密碼」，用發送到此{kind}的驗證碼設定新密碼。客服不會向您索取密碼或驗證碼。',
+};
+
+/** What the member's mobile or email receives when support resets the login password (they cannot read tips until they sign in again). */
+export function supportResetMessage(site: string, channel: 'sms' | 'email', language: Language): { subject: string; text: string } {
+  const kind = render(kinds[channel], language);
+  return { subject: render(supportResetSubject, language, { site }), text: render(supportResetNotice, language, { site, kind }) };
+}

@@ -64,4 +64,21 @@ export class LoginGuard {
       return right;
     });
   }
+
+  /**
+   * The live failure windows of a member from every IP (whichever of their names was typed, they
+   * count under the member). `locked` windows refuse the next attempt until `resetAt`.
+   */
+  async failures(memberId: bigint): Promise<Array<{ key: string; count: number; resetAt: number; locked: boolean }>> {
+    const now = this.clock.now().getTime();
+    const windows = await this.limits.live(`login-pair:${loginSubject(memberId, '')}:`, now);
+    return windows.map((w) => ({ ...w, locked: w.count >= LOGIN_PAIR_MAX }));
+  }
+
+  /** Clears a member's failure windows from every IP; the per-IP budgets stay. Returns how many were cleared. */
+  async unlock(memberId: bigint): Promise<number> {
+    const windows = await this.failures(memberId);
+    for (const w of windows) await this.limits.clear(w.key);
+    return windows.length;
+  }
 }

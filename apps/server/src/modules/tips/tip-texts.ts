@@ -177,6 +177,54 @@ export const tipTexts = {
       'zh-Hant': '訂單 #{order_id} 的申訴已裁決：{decision}。理由：{reason}',
     },
   },
+  // Support actions an operator took on the member's account; {reason} is the operator's reason.
+  support_password_reset: {
+    title: { 'zh-Hans': '登录密码已重置', en: 'Login password reset', ja: 'ログインパスワードのリセット', 'zh-Hant': '登入密碼已重設' },
+    text: {
+      'zh-Hans':
+        '客服已重置您的登录密码（原因：{reason}），原密码已失效。请在登录页点击“忘记密码”，用发送到您手机或邮箱的验证码设置新密码。',
+      en: 'Support reset your login password (reason: {reason}); the old one no longer works. On the sign-in page choose "Forgot password" and set a new one with the code sent to your mobile or email.',
+      ja: 'サポートがログインパスワードをリセットしました（理由：{reason}）。以前のパスワードは使えません。ログイン画面の「パスワードを忘れた」から、携帯またはメールに届く認証コードで新しいパスワードを設定してください。',
+      'zh-Hant':
+        '客服已重設您的登入密碼（原因：{reason}），原密碼已失效。請在登入頁點選「忘記密碼」，用發送到您手機或郵箱的驗證碼設定新密碼。',
+    },
+  },
+  support_paypwd_reset: {
+    title: { 'zh-Hans': '支付密码已重置', en: 'Pay password reset', ja: '支払いパスワードのリセット', 'zh-Hant': '支付密碼已重設' },
+    text: {
+      'zh-Hans': '客服已清除您的支付密码（原因：{reason}）。请在“设置支付密码”中用验证码设置新的支付密码。',
+      en: 'Support cleared your pay password (reason: {reason}). Set a new one under "Set pay password" with a code.',
+      ja: 'サポートが支払いパスワードを解除しました（理由：{reason}）。「支払いパスワードの設定」から認証コードで新しいパスワードを設定してください。',
+      'zh-Hant': '客服已清除您的支付密碼（原因：{reason}）。請在「設定支付密碼」中用驗證碼設定新的支付密碼。',
+    },
+  },
+  support_sessions_ended: {
+    title: { 'zh-Hans': '已退出所有设备', en: 'Signed out everywhere', ja: '全端末からログアウト', 'zh-Hant': '已登出所有裝置' },
+    text: {
+      'zh-Hans': '客服已让您的账户在所有设备上退出登录（原因：{reason}）。',
+      en: 'Support signed your account out on every device (reason: {reason}).',
+      ja: 'サポートがすべての端末でアカウントをログアウトしました（理由：{reason}）。',
+      'zh-Hant': '客服已讓您的帳戶在所有裝置上登出（原因：{reason}）。',
+    },
+  },
+  support_login_unlocked: {
+    title: { 'zh-Hans': '登录已解锁', en: 'Sign-in unlocked', ja: 'ログインのロック解除', 'zh-Hant': '登入已解鎖' },
+    text: {
+      'zh-Hans': '客服已解除您账户的登录锁定（原因：{reason}），现在可以再次登录。',
+      en: 'Support lifted the sign-in lock on your account (reason: {reason}); you can sign in again.',
+      ja: 'サポートがログインのロックを解除しました（理由：{reason}）。再びログインできます。',
+      'zh-Hant': '客服已解除您帳戶的登入鎖定（原因：{reason}），現在可以再次登入。',
+    },
+  },
+  support_paypwd_unlocked: {
+    title: { 'zh-Hans': '支付密码已解锁', en: 'Pay password unlocked', ja: '支払いパスワードのロック解除', 'zh-Hant': '支付密碼已解鎖' },
+    text: {
+      'zh-Hans': '客服已解除您的支付密码锁定（原因：{reason}），错误次数已清零。',
+      en: 'Support lifted the lock on your pay password (reason: {reason}); the wrong tries are cleared.',
+      ja: 'サポートが支払いパスワードのロックを解除しました（理由：{reason}）。誤入力の回数はリセットされました。',
+      'zh-Hant': '客服已解除您的支付密碼鎖定（原因：{reason}），錯誤次數已歸零。',
+    },
+  },
 } satisfies Record<string, { title: Text; text: Text }>;
 
 export type TipKind = keyof typeof tipTexts;

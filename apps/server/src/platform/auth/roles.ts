@@ -17,7 +17,7 @@ const grants: Record<Role, readonly Permission[]> = {
     'audit.read',
   ],
   content: ['dashboard.read', 'content.write', 'products.write', 'members.read'],
-  support: ['dashboard.read', 'members.read', 'members.freeze', 'outbox.read'],
+  support: ['dashboard.read', 'members.read', 'members.freeze', 'outbox.read', 'members.support'],
 };
 
 export function isRole(value: string): value is Role {

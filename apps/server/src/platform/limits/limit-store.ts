@@ -28,6 +28,8 @@ export interface LimitStore {
   /** Takes one event back (a success that should not count), never below zero. */
   giveBack(key: string, nowMs: number): Promise<void>;
   clear(key: string): Promise<void>;
+  /** Every live window whose key starts with `prefix` (for support: a member's sign-in counters across IPs). */
+  live(prefix: string, nowMs: number): Promise<Array<{ key: string } & WindowState>>;
   close(): Promise<void>;
 }
 

@@ -41,4 +41,19 @@ describe('MemoryLimitStore', () => {
     await store.giveBack('nothing', 1);
     expect(await store.peek('nothing', 1)).toMatchObject({ count: 0 });
   });
+
+  it('lists the live windows under a prefix', async () => {
+    const store = new MemoryLimitStore();
+    const rule = { windowMs: 1000, max: 5 };
+    await store.take('login-pair:a:1.1.1.1', rule, 0);
+    await store.take('login-pair:a:1.1.1.1', rule, 1);
+    await store.take('login-pair:a:2.2.2.2', rule, 500);
+    await store.take('login-pair:b:1.1.1.1', rule, 0);
+    const live = await store.live('login-pair:a:', 999);
+    expect(live.sort((x, y) => x.key.localeCompare(y.key))).toEqual([
+      { key: 'login-pair:a:1.1.1.1', count: 2, resetAt: 1000 },
+      { key: 'login-pair:a:2.2.2.2', count: 1, resetAt: 1500 },
+    ]);
+    expect(await store.live('login-pair:a:', 1000)).toEqual([{ key: 'login-pair:a:2.2.2.2', count: 1, resetAt: 1500 }]);
+  });
 });

@@ -26,6 +26,12 @@ export class MemoryLimitStore implements LimitStore {
     this.#windows.delete(key);
   }
 
+  async live(prefix: string, nowMs: number): Promise<Array<{ key: string } & WindowState>> {
+    return [...this.#windows]
+      .filter(([key, state]) => key.startsWith(prefix) && state.resetAt > nowMs)
+      .map(([key, state]) => ({ key, ...state }));
+  }
+
   async close(): Promise<void> {
     this.#windows.clear();
   }

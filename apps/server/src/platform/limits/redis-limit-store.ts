@@ -60,6 +60,20 @@ export class RedisLimitStore implements LimitStore {
     await this.redis.del(this.#key(key));
   }
 
+  async live(prefix: string, nowMs: number): Promise<Array<{ key: string } & WindowState>> {
+    const own = `${this.prefix}limit:`;
+    const pattern = `${own}${prefix}`.replace(/[*?[\]\\]/g, '\\$&');
+    const found: Array<{ key: string } & WindowState> = [];
+    for await (const keys of this.redis.scanStream({ match: `${pattern}*`, count: 200 }) as AsyncIterable<string[]>) {
+      for (const full of keys) {
+        const key = full.slice(own.length);
+        const state = await this.peek(key, nowMs);
+        if (state.count > 0) found.push({ key, ...state });
+      }
+    }
+    return found;
+  }
+
   // The Redis connection belongs to the app, which closes it.
   async close(): Promise<void> {}
 

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { adminId, adminIdQuery } from './admin';
+import { getEndpoint, postEndpoint } from './endpoint';
+import { envelope } from './envelope';
+
+// Support actions on a member (`/admin/api/user/support/*`). The operator never sees or sets a
+// secret: a reset makes the old password stop working and the member sets a new one with a code
+// sent to their own mobile or email (the forgot-password and pay-password flows). Each action
+// needs a reason, is audited and leaves the member a tip.
+
+const tag = 'console';
+const caller = 'operator';
+const unixSeconds = z.number().int();
+
+export const supportActions = ['reset_password', 'reset_paypwd', 'end_sessions', 'unlock_login', 'unlock_paypwd'] as const;
+export type SupportAction = (typeof supportActions)[number];
+
+export const supportBody = z.strictObject({ user_id: adminId, reason: z.string().trim().min(1).max(200) });
+
+export const supportState = z.object({
+  user_id: adminId,
+  /** Where the member receives codes: `sms` (mobile), `email`, or null (a wallet-only member). */
+  code_channel: z.enum(['sms', 'email']).nullable(),
+  /** Signed-in devices: live member tokens. */
+  sessions: z.number().int(),
+  /** Failed sign-ins counted in the live windows of the member's account names (all client IPs together). */
+  login_failures: z.number().int(),
+  /** When the last sign-in lock ends (Unix s), null when no pair of account name and IP is locked. */
+  login_locked_until: unixSeconds.nullable(),
+  pay_password_set: z.boolean(),
+  pay_password_failures: z.number().int(),
+  /** When the pay-password lock ends (Unix s), null when not locked. */
+  pay_password_locked_until: unixSeconds.nullable(),
+});
+export type SupportState = z.infer<typeof supportState>;
+
+const actionResponse = envelope(
+  z.object({
+    user_id: adminId,
+    /** What changed: sessions ended, lock counters cleared (0 when the action has no count). */
+    count: z.number().int(),
+    state: supportState,
+  }),
+);
+
+const action = (path: string, summary: string) =>
+  postEndpoint({ path, summary, tag, caller, permission: 'members.support', body: supportBody, response: actionResponse });
+
+export const adminSupportApi = {
+  state: getEndpoint({
+    path: '/admin/api/user/support/state',
+    summary: "A member's sessions, sign-in lock and pay-password state, for the support actions",
+    tag,
+    caller,
+    permission: 'members.support',
+    query: z.strictObject({ user_id: adminIdQuery }),
+    response: envelope(supportState),
+  }),
+  resetPassword: action(
+    '/admin/api/user/support/reset_password',
+    'Makes the login password stop working and ends the sessions; the member sets a new one with a code (forgot password)',
+  ),
+  resetPayPassword: action(
+    '/admin/api/user/support/reset_paypwd',
+    'Clears the pay password; the member sets a new one with a code sent to their own mobile or email',
+  ),
+  endSessions: action('/admin/api/user/support/end_sessions', "Ends every session of the member (tokens and 'stay signed in')"),
+  unlockLogin: action('/admin/api/user/support/unlock_login', "Clears the failed sign-in counters of the member's account names"),
+  unlockPayPassword: action('/admin/api/user/support/unlock_paypwd', 'Lifts the pay-password lock and clears the wrong tries'),
+};
