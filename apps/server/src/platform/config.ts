@@ -44,6 +44,9 @@ const schema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'S3_PUBLIC_URL must be an http(s) URL' }).optional(),
+    LOG_BUFFER_BYTES: z.coerce.number().int().min(0).max(1_048_576).default(4096),
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+    GROUP_COMMIT_SIZE: z.coerce.number().int().min(1).max(1000).default(64),
   })
   .superRefine((env, ctx) => {
     // Half an S3 setting is a mistake, not a choice: without this, uploads would quietly stay on the local disk.
@@ -90,6 +93,12 @@ export interface Config {
   adminDist: string;
   /** Where uploads go when set; unset keeps them under DATA_DIR/uploads. */
   s3?: S3Config;
+  /** Log lines are written in chunks of about this many bytes, asynchronously; 0 writes each line at once. */
+  logBufferBytes: number;
+  /** How long a process trusts a token it looked up (revocations reach every process at once anyway); 0 looks up every request. */
+  sessionCacheSeconds: number;
+  /** At most this many money POSTs commit in one transaction; 1 commits each alone. */
+  groupCommitSize: number;
 }
 
 export interface S3Config {
@@ -170,5 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             publicUrl: e.S3_PUBLIC_URL,
           }
         : undefined,
+    logBufferBytes: e.LOG_BUFFER_BYTES,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    groupCommitSize: e.GROUP_COMMIT_SIZE,
   };
 }
