@@ -70,6 +70,7 @@ import { OperatorSessions } from './platform/auth/operator-sessions';
 import { type Clock, nowUnixSeconds } from './platform/clock';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
+import { GroupCommit } from './platform/db/group-commit';
 import { createEventBus } from './platform/events/create-event-bus';
 import { EventStream } from './platform/events/event-stream';
 import { streamRoutes, streamTicketRoutes } from './platform/events/stream-routes';
@@ -236,7 +237,8 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   // Money: the ledger, its assets and Idempotency-Keys of money POSTs.
   const ledger = new Ledger(clock);
   const assets = new AssetRegistry(database.db);
-  const idempotency = new IdempotencyStore(database.db, clock);
+  // Money POSTs arriving together commit together (platform/db/group-commit).
+  const idempotency = new IdempotencyStore(database.db, clock, undefined, new GroupCommit(database.db, config.groupCommitSize));
   app.decorate('platform', { clock, idempotency, payPasswords });
   const market = new MarketService(database.db, clock, assets, ledger, events, publishFailed);
   const marketAdmin = new MarketAdminService(database.db, clock, assets, ledger, audit, events, publishFailed);
