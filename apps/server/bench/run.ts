@@ -169,15 +169,92 @@ async function measureMoney(
 const measureTransfers = (name: string, database: Database, servers: ServerProcess[], members: BenchMember[]) =>
   measureMoney(name, transferLoadOf(members), database, servers, members);
 
-/** Both transfer loads, many members then the hot account, through `servers`. */
-async function measureBothTransfers(name: string, database: Database, servers: ServerProcess[], members: BenchMember[]) {
-  await measureMoney(`${name}, many members`, transferLoadOf(members), database, servers, members);
-  await measureMoney(`${name}, hot account`, hotLoadOf(members), database, servers, members, true);
-}
-
 async function measureGet(name: string, url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   figures.push({ name, perSecond: result.requests.average, p99: result.latency.p99, note: `${result.non2xx + result.errors} errors` });
+}
+
+/** What one slice of a load did: calls done over wall time, and its p99. */
+interface Sample {
+  count: number;
+  seconds: number;
+  p99: number;
+  errors: number;
+}
+
+/** Calls of a money POST done through `servers` in `seconds`, counted in the journal. */
+async function moneySample(
+  load: MoneyLoad,
+  database: Database,
+  servers: ServerProcess[],
+  members: BenchMember[],
+  seconds: number,
+  hot: boolean,
+): Promise<Sample> {
+  const before = await entriesOf(database, load.kind);
+  const started = performance.now();
+  const each = Math.max(1, Math.round(CONNECTIONS / servers.length));
+  const results = await Promise.all(servers.map((s) => moneyLoad(s.url, load, members, seconds, each, hot)));
+  const elapsed = (performance.now() - started) / 1000;
+  const done = Number((await entriesOf(database, load.kind)) - before);
+  return {
+    count: done,
+    seconds: elapsed,
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    errors: results.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0),
+  };
+}
+
+async function getSample(url: string, headers: Record<string, string>, seconds: number): Promise<Sample> {
+  const started = performance.now();
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  return {
+    count: result.requests.total,
+    seconds: (performance.now() - started) / 1000,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors,
+  };
+}
+
+/** Slices per A/B figure: the designs take turns, so a load that changes meanwhile weighs on both alike. */
+const ROUNDS = 4;
+
+/** One figure for each design, measured in alternating slices of SECONDS / ROUNDS. */
+async function measureAB(name: string, sample: (design: string, seconds: number) => Promise<Sample>) {
+  const totals = new Map(DESIGNS.map((d) => [d.name, { count: 0, seconds: 0, p99: 0, errors: 0 }]));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const order = round % 2 === 0 ? DESIGNS : [...DESIGNS].reverse();
+    for (const design of order) {
+      const got = await sample(design.name, SECONDS / ROUNDS);
+      const total = totals.get(design.name)!;
+      total.count += got.count;
+      total.seconds += got.seconds;
+      total.p99 = Math.max(total.p99, got.p99);
+      total.errors += got.errors;
+    }
+  }
+  for (const design of DESIGNS) {
+    const total = totals.get(design.name)!;
+    figures.push({
+      name: `[${design.name}] ${name}`,
+      perSecond: total.count / total.seconds,
+      p99: total.p99,
+      note: `${total.count} in ${total.seconds.toFixed(1)} s, ${total.errors} errors; p99 is the worst slice's`,
+    });
+  }
+}
+
+/** Both transfer loads, many members then the hot account, each design through its own servers. */
+async function measureTransfersAB(name: string, database: Database, servers: Record<string, ServerProcess[]>, members: BenchMember[]) {
+  const many = transferLoadOf(members);
+  const hot = hotLoadOf(members);
+  for (const group of Object.values(servers)) {
+    await warmUp(group, members, many);
+  }
+  await measureAB(`${name}, many members`, (design, seconds) => moneySample(many, database, servers[design]!, members, seconds, false));
+  await measureAB(`${name}, hot account`, (design, seconds) => moneySample(hot, database, servers[design]!, members, seconds, true));
+  const report = await verifyLedger(database.db);
+  if (!report.ok) throw new Error(`ledger:verify after ${name}:\n${report.problems.join('\n')}`);
 }
 
 async function measureBarePost(name: string, url: string) {
@@ -228,17 +305,24 @@ async function sqliteFigures(stops: (() => Promise<void>)[]) {
   await migrateToLatest(sqlite.db);
   const sqliteMembers = await benchMembers(sqlite.db, MEMBERS, 1_000_000_000_000n);
   await benchPool(sqlite.db);
+  // Both designs run at once, on one database; the load goes to one at a time.
+  const sqliteServers: Record<string, ServerProcess[]> = {};
   for (const design of DESIGNS) {
     const server = await startServer({ DATA_DIR: dir, MCC_MODE: 'demo', ...SHIPPED, ...design.env }, { discardStdout: true });
     stops.push(server.stop);
-    say(`… ${design.name}: GET /api/common/sysConfig, GET /api/user/balance, transfers (SQLite)`);
-    await measureGet(`[${design.name}] GET /api/common/sysConfig (SQLite)`, `${server.url}/api/common/sysConfig`);
-    await measureGet(`[${design.name}] GET /api/user/balance (SQLite)`, `${server.url}/api/user/balance`, {
-      token: sqliteMembers[2]!.token,
-    });
-    await measureBothTransfers(`[${design.name}] transfers over HTTP (SQLite)`, sqlite, [server], sqliteMembers);
-    await server.stop();
+    sqliteServers[design.name] = [server];
   }
+  const urlOf = (design: string) => sqliteServers[design]![0]!.url;
+  say('… current and previous, in turns: GET /api/common/sysConfig, GET /api/user/balance, transfers (SQLite)');
+  await measureAB('GET /api/common/sysConfig (SQLite)', (design, seconds) =>
+    getSample(`${urlOf(design)}/api/common/sysConfig`, {}, seconds),
+  );
+  const balanceToken = { token: sqliteMembers[2]!.token };
+  await measureAB('GET /api/user/balance (SQLite)', (design, seconds) =>
+    getSample(`${urlOf(design)}/api/user/balance`, balanceToken, seconds),
+  );
+  await measureTransfersAB('transfers over HTTP (SQLite)', sqlite, sqliteServers, sqliteMembers);
+  for (const group of Object.values(sqliteServers)) for (const server of group) await server.stop();
   await sqlite.close();
 
   // What bounds that figure: the same statements on raw better-sqlite3 behind a bare route.
@@ -273,18 +357,19 @@ async function postgresFigures(stops: (() => Promise<void>)[]) {
   const pgMembers = await benchMembers(postgres.db, MEMBERS, 1_000_000_000_000n);
   await benchPool(postgres.db);
   const processes = `${PG_PROCESSES} process${PG_PROCESSES > 1 ? 'es' : ''}`;
+  const pgServers: Record<string, ServerProcess[]> = {};
   for (const design of DESIGNS) {
-    const servers: ServerProcess[] = [];
+    pgServers[design.name] = [];
     // One after the other: the first creates the console's first operator.
     for (let i = 0; i < PG_PROCESSES; i += 1) {
       const s = await startServer({ DATABASE_URL: appDb.url, MCC_MODE: 'demo', ...SHIPPED, ...design.env }, { discardStdout: true });
-      servers.push(s);
+      pgServers[design.name]!.push(s);
       stops.push(s.stop);
     }
-    say(`… ${design.name}: transfers over HTTP (PostgreSQL, ${processes})`);
-    await measureBothTransfers(`[${design.name}] transfers over HTTP (PostgreSQL, ${processes})`, postgres, servers, pgMembers);
-    await Promise.all(servers.map((s) => s.stop()));
   }
+  say(`… current and previous, in turns: transfers over HTTP (PostgreSQL, ${processes})`);
+  await measureTransfersAB(`transfers over HTTP (PostgreSQL, ${processes})`, postgres, pgServers, pgMembers);
+  for (const group of Object.values(pgServers)) for (const server of group) await server.stop();
   await closePostgres();
 
   // What bounds that figure: a transfer's statements in one PL/pgSQL call, one or two round trips.
