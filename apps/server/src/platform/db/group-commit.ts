@@ -66,6 +66,16 @@ export class GroupCommit {
     });
   }
 
+  /** One effect in its own transaction, again if it lost a deadlock to another process's batch. */
+  async #alone(effect: Effect<unknown>, tries = 3): Promise<unknown> {
+    try {
+      return await this.db.transaction().execute(effect);
+    } catch (error) {
+      if (tries > 1 && mustGiveWay(error)) return this.#alone(effect, tries - 1);
+      throw error;
+    }
+  }
+
   async #run(batch: Waiting[]): Promise<void> {
     this.stats.batches += 1;
     this.stats.effects += batch.length;
@@ -86,6 +96,9 @@ export class GroupCommit {
             await sql`release savepoint effect`.execute(trx);
             done.push({ ok: true, value });
           } catch (error) {
+            // A deadlock with another process's batch (it holds the locks of all its effects):
+            // the batch gives way, and each effect runs again alone, where locks come in one order.
+            if (mustGiveWay(error)) throw error;
             await sql`rollback to savepoint effect`.execute(trx);
             await sql`release savepoint effect`.execute(trx);
             done.push({ ok: false, error });
@@ -95,7 +108,7 @@ export class GroupCommit {
       });
     } catch {
       // Nothing of the batch committed: each effect on its own, one after the other.
-      for (const waiting of batch) await this.db.transaction().execute(waiting.effect).then(waiting.resolve, waiting.reject);
+      for (const waiting of batch) await this.#alone(waiting.effect).then(waiting.resolve, waiting.reject);
       return;
     }
     batch.forEach((waiting, i) => {
@@ -104,4 +117,10 @@ export class GroupCommit {
       else waiting.reject(outcome.error);
     });
   }
+}
+
+/** PostgreSQL's deadlock and serialization failures: the batch's fault, not the effect's. */
+function mustGiveWay(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
 }
