@@ -12,18 +12,33 @@ import { postgresAnswers, scratchDatabase } from '../test/scratch-postgres';
 import { BENCH_PAYPWD, type BenchMember, benchMembers, benchPool } from './fixtures';
 import { type ServerProcess, startServer } from './server-process';
 
-// `npm run bench`: transfers and market buys per second over HTTP on SQLite and on PostgreSQL, next to a bare
-// Fastify route and pgbench tpcb-like measured in the same run on the same machine, as ratios;
-// and the foundation's figure, GET /api/common/sysConfig next to a bare GET route.
+// `npm run bench`: the figures of the API's throughput, each with the current design and the
+// previous one in the same run (A/B), next to a bare Fastify route and pgbench tpcb-like measured on
+// the same machine, as ratios. Servers run as `npm start` ships them: default log level (info, to a
+// discarded stdout), rate limits on (with a limit no load reaches), one process. "previous" is the
+// same code with the throughput features off: a log write per line (LOG_BUFFER_BYTES=0), a token
+// lookup per request (SESSION_CACHE_SECONDS=0), each money POST committing alone (GROUP_COMMIT_SIZE=1).
+// Transfers are measured twice: the hot account (every connection from one member to one other,
+// 1.00 each) and many members (64, between ever-changing pairs).
 // Options (or the environment): --seconds N / BENCH_SECONDS (per figure, default 10),
-// --connections N / BENCH_CONNECTIONS (default 16, shared by the servers of a figure), --pg-processes N / BENCH_PG_PROCESSES (default 2),
+// --connections N / BENCH_CONNECTIONS (default 50), --pg-processes N / BENCH_PG_PROCESSES (default 1),
 // --only sqlite|postgres / BENCH_ONLY (default both).
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
 const SECONDS = Number(args.get('seconds') ?? process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(args.get('connections') ?? process.env.BENCH_CONNECTIONS ?? 16);
-const PG_PROCESSES = Number(args.get('pg-processes') ?? process.env.BENCH_PG_PROCESSES ?? 2);
+const CONNECTIONS = Number(args.get('connections') ?? process.env.BENCH_CONNECTIONS ?? 50);
+const PG_PROCESSES = Number(args.get('pg-processes') ?? process.env.BENCH_PG_PROCESSES ?? 1);
+/** pgbench's clients (and scale): its yardstick figure, as in earlier runs. */
+const PGBENCH_CLIENTS = 16;
+
+/** The two designs measured side by side: as shipped now, and with the throughput features off. */
+const DESIGNS = [
+  { name: 'current', env: {} as Record<string, string> },
+  { name: 'previous', env: { LOG_BUFFER_BYTES: '0', SESSION_CACHE_SECONDS: '0', GROUP_COMMIT_SIZE: '1' } },
+];
+/** As `npm start` ships it: the default log level; rate limits stay on, with a limit the load never reaches. */
+const SHIPPED = { LOG_LEVEL: 'info' };
 const ONLY = args.get('only') ?? process.env.BENCH_ONLY ?? '';
 const MEMBERS = 64;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -60,17 +75,19 @@ function transferLoadOf(members: BenchMember[]): MoneyLoad {
   };
 }
 
-/** 1 USDT of MCC from the market's pool: every buy locks the pool's two accounts, so buys serialise. */
-const buyLoad: MoneyLoad = {
-  path: '/api/fund/buySsk',
-  body: () => ({ amount: '1.00', min_out: '0', paypwd: BENCH_PAYPWD }),
-  kind: 'market_buy',
-  noun: 'buys',
-};
+/** The hot account: every call from the first member to the second, 1.00 each. */
+function hotLoadOf(members: BenchMember[]): MoneyLoad {
+  return {
+    path: '/api/fund/transfer',
+    body: () => ({ asset: 'USDT', to: members[1]!.uid, amount: '1.00', paypwd: BENCH_PAYPWD }),
+    kind: 'transfer',
+    noun: 'transfers',
+  };
+}
 
 let serial = 0;
 /** A load of one money POST from members in turn, each with a fresh Idempotency-Key. */
-function moneyLoad(url: string, load: MoneyLoad, members: BenchMember[], seconds: number, connections: number) {
+function moneyLoad(url: string, load: MoneyLoad, members: BenchMember[], seconds: number, connections: number, hot = false) {
   const prefix = randomBytes(4).toString('hex');
   return autocannon({
     url,
@@ -82,7 +99,7 @@ function moneyLoad(url: string, load: MoneyLoad, members: BenchMember[], seconds
         path: load.path,
         setupRequest: (req) => {
           serial += 1;
-          const from = members[serial % members.length]!;
+          const from = hot ? members[0]! : members[serial % members.length]!;
           return {
             ...req,
             headers: { 'content-type': 'application/json', token: from.token, 'idempotency-key': `${prefix}-${serial}` },
@@ -121,12 +138,19 @@ async function entriesOf(database: Database, kind: string): Promise<bigint> {
 }
 
 /** Calls per second through `servers` at once: what the journal gained, over the wall time. */
-async function measureMoney(name: string, load: MoneyLoad, database: Database, servers: ServerProcess[], members: BenchMember[]) {
-  await warmUp(servers, members, load);
+async function measureMoney(
+  name: string,
+  load: MoneyLoad,
+  database: Database,
+  servers: ServerProcess[],
+  members: BenchMember[],
+  hot = false,
+) {
+  await warmUp(servers, hot ? members.slice(0, 1) : members, load);
   const before = await entriesOf(database, load.kind);
   const started = performance.now();
   const each = Math.max(1, Math.round(CONNECTIONS / servers.length));
-  const results = await Promise.all(servers.map((s) => moneyLoad(s.url, load, members, SECONDS, each)));
+  const results = await Promise.all(servers.map((s) => moneyLoad(s.url, load, members, SECONDS, each, hot)));
   const elapsed = (performance.now() - started) / 1000;
   const done = Number((await entriesOf(database, load.kind)) - before);
   const p99 = Math.max(...results.map((r) => r.latency.p99));
@@ -145,9 +169,92 @@ async function measureMoney(name: string, load: MoneyLoad, database: Database, s
 const measureTransfers = (name: string, database: Database, servers: ServerProcess[], members: BenchMember[]) =>
   measureMoney(name, transferLoadOf(members), database, servers, members);
 
-async function measureGet(name: string, url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+async function measureGet(name: string, url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   figures.push({ name, perSecond: result.requests.average, p99: result.latency.p99, note: `${result.non2xx + result.errors} errors` });
+}
+
+/** What one slice of a load did: calls done over wall time, and its p99. */
+interface Sample {
+  count: number;
+  seconds: number;
+  p99: number;
+  errors: number;
+}
+
+/** Calls of a money POST done through `servers` in `seconds`, counted in the journal. */
+async function moneySample(
+  load: MoneyLoad,
+  database: Database,
+  servers: ServerProcess[],
+  members: BenchMember[],
+  seconds: number,
+  hot: boolean,
+): Promise<Sample> {
+  const before = await entriesOf(database, load.kind);
+  const started = performance.now();
+  const each = Math.max(1, Math.round(CONNECTIONS / servers.length));
+  const results = await Promise.all(servers.map((s) => moneyLoad(s.url, load, members, seconds, each, hot)));
+  const elapsed = (performance.now() - started) / 1000;
+  const done = Number((await entriesOf(database, load.kind)) - before);
+  return {
+    count: done,
+    seconds: elapsed,
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    errors: results.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0),
+  };
+}
+
+async function getSample(url: string, headers: Record<string, string>, seconds: number): Promise<Sample> {
+  const started = performance.now();
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  return {
+    count: result.requests.total,
+    seconds: (performance.now() - started) / 1000,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors,
+  };
+}
+
+/** Slices per A/B figure: the designs take turns, so a load that changes meanwhile weighs on both alike. */
+const ROUNDS = 4;
+
+/** One figure for each design, measured in alternating slices of SECONDS / ROUNDS. */
+async function measureAB(name: string, sample: (design: string, seconds: number) => Promise<Sample>) {
+  const totals = new Map(DESIGNS.map((d) => [d.name, { count: 0, seconds: 0, p99: 0, errors: 0 }]));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const order = round % 2 === 0 ? DESIGNS : [...DESIGNS].reverse();
+    for (const design of order) {
+      const got = await sample(design.name, SECONDS / ROUNDS);
+      const total = totals.get(design.name)!;
+      total.count += got.count;
+      total.seconds += got.seconds;
+      total.p99 = Math.max(total.p99, got.p99);
+      total.errors += got.errors;
+    }
+  }
+  for (const design of DESIGNS) {
+    const total = totals.get(design.name)!;
+    figures.push({
+      name: `[${design.name}] ${name}`,
+      perSecond: total.count / total.seconds,
+      p99: total.p99,
+      note: `${total.count} in ${total.seconds.toFixed(1)} s, ${total.errors} errors; p99 is the worst slice's`,
+    });
+  }
+}
+
+/** Both transfer loads, many members then the hot account, each design through its own servers. */
+async function measureTransfersAB(name: string, database: Database, servers: Record<string, ServerProcess[]>, members: BenchMember[]) {
+  const many = transferLoadOf(members);
+  const hot = hotLoadOf(members);
+  for (const group of Object.values(servers)) {
+    await warmUp(group, members, many);
+  }
+  await measureAB(`${name}, many members`, (design, seconds) => moneySample(many, database, servers[design]!, members, seconds, false));
+  await measureAB(`${name}, hot account`, (design, seconds) => moneySample(hot, database, servers[design]!, members, seconds, true));
+  const report = await verifyLedger(database.db);
+  if (!report.ok) throw new Error(`ledger:verify after ${name}:\n${report.problems.join('\n')}`);
 }
 
 async function measureBarePost(name: string, url: string) {
@@ -182,7 +289,7 @@ function pgbench(url: string, clients: number): number {
 const find = (prefix: string) => figures.find((f) => f.name.startsWith(prefix));
 const ratio = (a?: Figure, b?: Figure) => (a && b ? `${((a.perSecond / b.perSecond) * 100).toFixed(1)}%` : 'n/a');
 
-/** The bare routes, then sysConfig and transfers on one SQLite server process. */
+/** The bare routes, then, per design, sysConfig, the balance and both transfer loads on one SQLite server process. */
 async function sqliteFigures(stops: (() => Promise<void>)[]) {
   // A bare Fastify route, the yardstick of the HTTP figures.
   const bare = await startServer({}, { script: 'bench/bare-server.ts' });
@@ -198,15 +305,24 @@ async function sqliteFigures(stops: (() => Promise<void>)[]) {
   await migrateToLatest(sqlite.db);
   const sqliteMembers = await benchMembers(sqlite.db, MEMBERS, 1_000_000_000_000n);
   await benchPool(sqlite.db);
-  const sqliteServer = await startServer({ DATA_DIR: dir, MCC_MODE: 'demo' });
-  stops.push(sqliteServer.stop);
-  say('… GET /api/common/sysConfig (SQLite)');
-  await measureGet('GET /api/common/sysConfig (SQLite, 1 process)', `${sqliteServer.url}/api/common/sysConfig`);
-  say('… transfers over HTTP (SQLite)');
-  await measureTransfers('transfers over HTTP (SQLite, 1 process)', sqlite, [sqliteServer], sqliteMembers);
-  say('… market buys over HTTP (SQLite)');
-  await measureMoney('buys over HTTP (SQLite, 1 process)', buyLoad, sqlite, [sqliteServer], sqliteMembers);
-  await sqliteServer.stop();
+  // Both designs run at once, on one database; the load goes to one at a time.
+  const sqliteServers: Record<string, ServerProcess[]> = {};
+  for (const design of DESIGNS) {
+    const server = await startServer({ DATA_DIR: dir, MCC_MODE: 'demo', ...SHIPPED, ...design.env }, { discardStdout: true });
+    stops.push(server.stop);
+    sqliteServers[design.name] = [server];
+  }
+  const urlOf = (design: string) => sqliteServers[design]![0]!.url;
+  say('… current and previous, in turns: GET /api/common/sysConfig, GET /api/user/balance, transfers (SQLite)');
+  await measureAB('GET /api/common/sysConfig (SQLite)', (design, seconds) =>
+    getSample(`${urlOf(design)}/api/common/sysConfig`, {}, seconds),
+  );
+  const balanceToken = { token: sqliteMembers[2]!.token };
+  await measureAB('GET /api/user/balance (SQLite)', (design, seconds) =>
+    getSample(`${urlOf(design)}/api/user/balance`, balanceToken, seconds),
+  );
+  await measureTransfersAB('transfers over HTTP (SQLite)', sqlite, sqliteServers, sqliteMembers);
+  for (const group of Object.values(sqliteServers)) for (const server of group) await server.stop();
   await sqlite.close();
 
   // What bounds that figure: the same statements on raw better-sqlite3 behind a bare route.
@@ -222,7 +338,7 @@ async function sqliteFigures(stops: (() => Promise<void>)[]) {
   await raw.close();
 }
 
-/** Transfers on PostgreSQL server processes sharing a scratch database, then pgbench tpcb-like on another. */
+/** Per design, both transfer loads on PostgreSQL server processes sharing a scratch database; the ceilings; pgbench tpcb-like. */
 async function postgresFigures(stops: (() => Promise<void>)[]) {
   if (!(await postgresAnswers(PG_URL))) {
     say(`PostgreSQL does not answer at ${PG_URL}: its figures are skipped (set BENCH_DATABASE_URL)`);
@@ -240,29 +356,20 @@ async function postgresFigures(stops: (() => Promise<void>)[]) {
   await migrateToLatest(postgres.db);
   const pgMembers = await benchMembers(postgres.db, MEMBERS, 1_000_000_000_000n);
   await benchPool(postgres.db);
-  const servers: ServerProcess[] = [];
-  // One after the other: the first creates the console's first operator.
-  for (let i = 0; i < PG_PROCESSES; i += 1) {
-    const s = await startServer({ DATABASE_URL: appDb.url, MCC_MODE: 'demo' });
-    servers.push(s);
-    stops.push(s.stop);
+  const processes = `${PG_PROCESSES} process${PG_PROCESSES > 1 ? 'es' : ''}`;
+  const pgServers: Record<string, ServerProcess[]> = {};
+  for (const design of DESIGNS) {
+    pgServers[design.name] = [];
+    // One after the other: the first creates the console's first operator.
+    for (let i = 0; i < PG_PROCESSES; i += 1) {
+      const s = await startServer({ DATABASE_URL: appDb.url, MCC_MODE: 'demo', ...SHIPPED, ...design.env }, { discardStdout: true });
+      pgServers[design.name]!.push(s);
+      stops.push(s.stop);
+    }
   }
-  say(`… transfers over HTTP (PostgreSQL, ${PG_PROCESSES} processes)`);
-  await measureTransfers(
-    `transfers over HTTP (PostgreSQL, ${PG_PROCESSES} process${PG_PROCESSES > 1 ? 'es' : ''})`,
-    postgres,
-    servers,
-    pgMembers,
-  );
-  say(`… market buys over HTTP (PostgreSQL, ${PG_PROCESSES} processes)`);
-  await measureMoney(
-    `buys over HTTP (PostgreSQL, ${PG_PROCESSES} process${PG_PROCESSES > 1 ? 'es' : ''})`,
-    buyLoad,
-    postgres,
-    servers,
-    pgMembers,
-  );
-  await Promise.all(servers.map((s) => s.stop()));
+  say(`… current and previous, in turns: transfers over HTTP (PostgreSQL, ${processes})`);
+  await measureTransfersAB(`transfers over HTTP (PostgreSQL, ${processes})`, postgres, pgServers, pgMembers);
+  for (const group of Object.values(pgServers)) for (const server of group) await server.stop();
   await closePostgres();
 
   // What bounds that figure: a transfer's statements in one PL/pgSQL call, one or two round trips.
@@ -280,7 +387,7 @@ async function postgresFigures(stops: (() => Promise<void>)[]) {
     stops.push(rawServer.stop);
     say(`… ceiling: a transfer in ${trips} round trip(s) to PostgreSQL`);
     await measureTransfers(
-      `ceiling: transfer in ${trips} round trip${trips > 1 ? 's' : ''}, PostgreSQL, 1 process`,
+      `ceiling: transfer in ${trips} round trip${trips > 1 ? 's' : ''}, PostgreSQL, 1 process, many members`,
       raw,
       [rawServer],
       rawMembers,
@@ -290,11 +397,18 @@ async function postgresFigures(stops: (() => Promise<void>)[]) {
   const benchDb = await scratchDatabase(PG_URL, 'mcc_pgbench');
   stops.push(benchDb.drop);
   say('… pgbench tpcb-like');
-  pgbench(benchDb.url, CONNECTIONS);
+  pgbench(benchDb.url, PGBENCH_CLIENTS);
+}
+
+/** The machine's load while the bench ran: other work shares these CPUs. */
+function loadNote(): string {
+  const [one, five] = os.loadavg();
+  return `load average ${one?.toFixed(1)} (1 min), ${five?.toFixed(1)} (5 min) on ${os.cpus().length} CPU(s)`;
 }
 
 async function main() {
   say(`MCC bench: ${os.cpus().length} CPU(s), Node ${process.version}, ${SECONDS} s per figure, ${CONNECTIONS} connections per figure`);
+  say(`at the start: ${loadNote()}`);
   const stops: (() => Promise<void>)[] = [];
   try {
     if (ONLY !== 'postgres') await sqliteFigures(stops);
@@ -307,29 +421,38 @@ async function main() {
   }
 
   say('');
+  say(`at the end: ${loadNote()}`);
   const width = Math.max(...figures.map((f) => f.name.length));
   for (const f of figures) {
     const p99 = f.p99 === undefined ? '' : `  p99 ${f.p99} ms`;
     say(`${f.name.padEnd(width)}  ${f.perSecond.toFixed(0).padStart(7)}/s${p99}${f.note ? `  (${f.note})` : ''}`);
   }
   say('');
-  say(
-    `SQLite transfers / bare Fastify POST route:       ${ratio(find('transfers over HTTP (SQLite'), find('bare Fastify POST'))}  (goal ≥ 20%)`,
-  );
-  say(`PostgreSQL transfers / pgbench tpcb-like:         ${ratio(find('transfers over HTTP (PostgreSQL'), find('pgbench'))}  (goal ≥ 80%)`);
-  say(
-    `  ceilings: raw SQLite / bare POST ${ratio(find('ceiling: transfer statements, raw SQLite'), find('bare Fastify POST'))}; ` +
-      `PostgreSQL 1 round trip / pgbench ${ratio(find('ceiling: transfer in 1 round trip'), find('pgbench'))}, ` +
-      `2 round trips ${ratio(find('ceiling: transfer in 2 round trips'), find('pgbench'))}`,
-  );
-  say(
-    `Market buys / transfers of the same run:          SQLite ${ratio(find('buys over HTTP (SQLite'), find('transfers over HTTP (SQLite'))}, ` +
-      `PostgreSQL ${ratio(find('buys over HTTP (PostgreSQL'), find('transfers over HTTP (PostgreSQL'))}  (every buy serialises on the pool)`,
-  );
-  const sys = find('GET /api/common/sysConfig');
   const bareGet = find('bare Fastify GET');
+  const barePost = find('bare Fastify POST');
+  const pgb = find('pgbench');
+  const rows: [string, string, string, Figure | undefined, string][] = [
+    ['GET /api/common/sysConfig / bare GET', 'GET /api/common/sysConfig', '', bareGet, '≥ 60%'],
+    ['GET /api/user/balance / bare GET', 'GET /api/user/balance', '', bareGet, '≥ 50%'],
+    ['SQLite transfers, hot account / bare POST', 'transfers over HTTP (SQLite', 'hot account', barePost, '≥ 20%'],
+    ['SQLite transfers, many members / bare POST', 'transfers over HTTP (SQLite', 'many members', barePost, '≥ 20%'],
+    ['PostgreSQL transfers, hot account / pgbench', 'transfers over HTTP (PostgreSQL', 'hot account', pgb, '≥ 80%, p99 < 30 ms'],
+    ['PostgreSQL transfers, many members / pgbench', 'transfers over HTTP (PostgreSQL', 'many members', pgb, '≥ 80%, p99 < 30 ms'],
+  ];
+  const pick = (design: string, prefix: string, suffix: string) =>
+    figures.find((f) => f.name.startsWith(`[${design}] ${prefix}`) && f.name.endsWith(suffix));
+  const cell = (f: Figure | undefined, ref: Figure | undefined) =>
+    f ? `${f.perSecond.toFixed(0)}/s ${ratio(f, ref)}${f.p99 === undefined ? '' : ` p99 ${f.p99} ms`}` : 'n/a';
+  say(`${'Figure'.padEnd(46)}  ${'current'.padEnd(28)}  ${'previous'.padEnd(28)}  goal`);
+  for (const [label, prefix, suffix, ref, goal] of rows) {
+    const current = pick('current', prefix, suffix);
+    const previous = pick('previous', prefix, suffix);
+    say(`${label.padEnd(46)}  ${cell(current, ref).padEnd(28)}  ${cell(previous, ref).padEnd(28)}  ${goal}`);
+  }
   say(
-    `GET /api/common/sysConfig / bare Fastify GET:     ${ratio(sys, bareGet)} of the requests/s; p99 ${sys?.p99} ms vs ${bareGet?.p99} ms`,
+    `ceilings: raw SQLite statements / bare POST ${ratio(find('ceiling: transfer statements, raw SQLite'), barePost)}; ` +
+      `PostgreSQL 1 round trip / pgbench ${ratio(find('ceiling: transfer in 1 round trip'), pgb)}, ` +
+      `2 round trips ${ratio(find('ceiling: transfer in 2 round trips'), pgb)}`,
   );
 }
 

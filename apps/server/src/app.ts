@@ -85,6 +85,7 @@ import { OperatorSessions } from './platform/auth/operator-sessions';
 import { type Clock, nowUnixSeconds } from './platform/clock';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
+import { GroupCommit } from './platform/db/group-commit';
 import { createEventBus } from './platform/events/create-event-bus';
 import { EventStream } from './platform/events/event-stream';
 import { streamRoutes, streamTicketRoutes } from './platform/events/stream-routes';
@@ -101,6 +102,7 @@ import { pickLanguage } from './platform/i18n/language';
 import { IdempotencyStore } from './platform/idempotency/idempotency-store';
 import { MemoryLimitStore } from './platform/limits/memory-limit-store';
 import { RedisLimitStore } from './platform/limits/redis-limit-store';
+import { bufferedLogDestination } from './platform/log-destination';
 import { createDelivery } from './platform/mail/create-delivery';
 import { Outbox } from './platform/mail/outbox';
 
@@ -126,8 +128,10 @@ export const BODY_LIMIT = 1024 * 1024;
 
 /** Wires the platform, the domain services and the routes. Does not listen. */
 export async function buildApp({ config, database, clock, logger }: AppDeps): Promise<FastifyInstance> {
+  // Request logs through a buffered, asynchronous destination (flushed on close and on exit).
+  const logs = logger === undefined && config.logLevel !== 'silent' ? bufferedLogDestination(config.logBufferBytes) : undefined;
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? (logs ? { level: config.logLevel, stream: logs.stream } : { level: config.logLevel }),
     bodyLimit: BODY_LIMIT,
     // A hop count trusts the nearest N proxies, as Fastify does for a number.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -140,6 +144,14 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     // A request line or headers over Node's limit (16 KiB) get the envelope and a clean close.
     clientErrorHandler: clientErrorHandler(clock),
   }).withTypeProvider<ZodTypeProvider>();
+
+  if (logs) {
+    process.on('exit', logs.flush);
+    app.addHook('onClose', async () => {
+      logs.flush();
+      process.off('exit', logs.flush);
+    });
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -211,9 +223,11 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
 
   // Domain services, in dependency order; a module's routes get the services they need as options.
   const settings = new SettingsService(database.db, clock);
-  const memberSessions = new MemberSessions(database.db, clock);
+  // Sessions are remembered for a few seconds per process; an ended one is forgotten by every process at once (the bus).
+  const sessionCache = { lifeMs: config.sessionCacheSeconds * 1000, bus: events, onPublishError: publishFailed };
+  const memberSessions = new MemberSessions(database.db, clock, sessionCache);
   const payPasswords = new PayPasswordService(database.db, clock);
-  const operatorSessions = new OperatorSessions(database.db, clock);
+  const operatorSessions = new OperatorSessions(database.db, clock, sessionCache);
   const audit = new AuditLog(database.db, clock);
   const operators = new OperatorService(
     database.db,
@@ -223,7 +237,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     new LoginThrottle(database.db, clock),
     audit,
   );
-  const memberAdmin = new MemberAdminService(database.db, clock, audit);
+  const memberAdmin = new MemberAdminService(database.db, clock, audit, memberSessions);
   const settingsAdmin = new SettingsAdminService(database.db, settings, audit);
   const dashboard = new DashboardService(database.db, clock, config.timeZone);
   const limits = redis ? new RedisLimitStore(redis, config.redisPrefix) : new MemoryLimitStore();
@@ -248,7 +262,8 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   // Money: the ledger, its assets and Idempotency-Keys of money POSTs.
   const ledger = new Ledger(clock);
   const assets = new AssetRegistry(database.db);
-  const idempotency = new IdempotencyStore(database.db, clock);
+  // Money POSTs arriving together commit together (platform/db/group-commit).
+  const idempotency = new IdempotencyStore(database.db, clock, undefined, new GroupCommit(database.db, config.groupCommitSize));
   app.decorate('platform', { clock, idempotency, payPasswords });
   const market = new MarketService(database.db, clock, assets, ledger, events, publishFailed);
   const marketAdmin = new MarketAdminService(database.db, clock, assets, ledger, audit, events, publishFailed);

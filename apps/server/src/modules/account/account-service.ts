@@ -184,6 +184,7 @@ export class AccountService {
       await this.sessions.revokeAll(user.id, trx);
       await this.refreshTokens.revokeAll(user.id, trx);
     });
+    await this.sessions.ended(user.id);
     return null;
   }
 

@@ -1,6 +1,7 @@
 import type { adminApi, MemberDetail, MemberItem } from '@mcc/contract/admin';
 import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { Kysely } from 'kysely';
+import type { MemberSessions } from '../../platform/auth/member-sessions';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
 import type { Clock } from '../../platform/clock';
 import type { Page } from '../../platform/db/executor';
@@ -33,6 +34,8 @@ export class MemberAdminService {
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
     private readonly audit: AuditLog,
+    /** Told when a freeze ended a member's sessions, so every process forgets them at once. */
+    private readonly sessions?: MemberSessions,
   ) {}
 
   /** Matches UID, mobile, email or nickname (any part, any case); newest members first. */
@@ -93,6 +96,7 @@ export class MemberAdminService {
         trx,
       );
     });
+    if (status === 'frozen') await this.sessions?.ended(userId);
     return { id: input.user_id, status };
   }
 }

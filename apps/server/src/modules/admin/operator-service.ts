@@ -64,6 +64,7 @@ export class OperatorService {
       await this.#operators.endSession(trx, session.tokenHash);
       await this.audit.record(session, ip, { action: 'operator.logout', targetType: 'admin', targetId: session.adminId }, trx);
     });
+    await this.sessions.ended({ tokenHash: session.tokenHash });
     return null;
   }
 
@@ -125,6 +126,7 @@ export class OperatorService {
       );
       return ended;
     });
+    await this.sessions.ended({ adminId: session.adminId });
     return { other_sessions_ended: otherSessionsEnded };
   }
 
@@ -173,7 +175,7 @@ export class OperatorService {
   async resetPassword(actor: OperatorSession, ip: string, input: ParsedOf<typeof adminApi.resetOperatorPassword>): Promise<OperatorItem> {
     const adminId = BigInt(input.admin_id);
     const passwordHash = await hashPassword(input.password);
-    return this.db.transaction().execute(async (trx) => {
+    const item = await this.db.transaction().execute(async (trx) => {
       const target = await this.#find(trx, adminId);
       await this.#operators.update(trx, adminId, { password_hash: passwordHash });
       await this.#operators.endSessions(trx, adminId);
@@ -191,6 +193,8 @@ export class OperatorService {
       );
       return operatorItem(target);
     });
+    await this.sessions.ended({ adminId });
+    return item;
   }
 
   async #change(
@@ -200,7 +204,7 @@ export class OperatorService {
     change: { role?: Role; status?: 'active' | 'disabled' },
     action: string,
   ): Promise<OperatorItem> {
-    return this.db.transaction().execute(async (trx) => {
+    const item = await this.db.transaction().execute(async (trx) => {
       // Lock the active super admins first, so two operators demoting each other at once cannot leave none.
       const activeSuperAdmins = await this.#operators.lockActiveSuperAdmins(trx, this.#forUpdate);
       const target = await this.#find(trx, adminId);
@@ -223,6 +227,9 @@ export class OperatorService {
       );
       return operatorItem(after);
     });
+    // A remembered session holds the role too: every process reads the operator afresh.
+    await this.sessions.ended({ adminId });
+    return item;
   }
 
   async #find(trx: Executor, adminId: bigint): Promise<OperatorRow> {

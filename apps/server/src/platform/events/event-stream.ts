@@ -91,6 +91,8 @@ export class EventStream {
   }
 
   #receive(event: BusEvent): void {
+    // Between server processes only (ended sessions): never shown to members.
+    if (event.topic.startsWith('internal.')) return;
     this.#recent.push(event);
     if (this.#recent.length > this.#options.recentEvents) this.#recent.splice(0, this.#recent.length - this.#options.recentEvents);
     for (const client of this.#clients) if (this.#for(client, event)) this.#write(client, event);

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../clock';
+import { GroupCommit } from '../db/group-commit';
 import type { DB } from '../db/schema';
 import { Refusal, refuse } from '../http/refusal';
 import type { Text } from '../i18n/language';
@@ -44,12 +45,17 @@ const PURGE_EVERY = 1000;
  */
 export class IdempotencyStore {
   #runs = 0;
+  /** Effects (with their keys' claims) of requests arriving together commit in one transaction. */
+  readonly commits: GroupCommit;
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
     private readonly ttlMs = IDEMPOTENCY_TTL_MS,
-  ) {}
+    commits?: GroupCommit,
+  ) {
+    this.commits = commits ?? new GroupCommit(db, 1);
+  }
 
   async run<T>(work: IdempotentWork<T>): Promise<IdempotentResult<T>> {
     const { scope, key, fingerprint } = work;
@@ -58,7 +64,7 @@ export class IdempotencyStore {
     if (this.#runs % PURGE_EVERY === 0) void this.purgeExpired().catch(() => undefined);
     if (key === undefined) {
       await work.prepare?.();
-      return { data: await this.db.transaction().execute(work.effect), replayed: false };
+      return { data: await this.commits.run(work.effect), replayed: false };
     }
     const previous = await this.#find(scope, key);
     if (previous) return this.#replay<T>(previous, fingerprint);
@@ -69,7 +75,7 @@ export class IdempotencyStore {
       throw error;
     }
     try {
-      const data = await this.db.transaction().execute(async (trx) => {
+      const data = await this.commits.run(async (trx) => {
         const result = await work.effect(trx);
         // The key is claimed by the effect's own transaction, after the effect: a concurrent request
         // under the same key waits on this row, finds it taken, and rolls its own effect back.
