@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const FIRST_PAGE_BUDGET = 130 * 1024;
+// The first page carries the default language's texts (zh-Hans), which grow with every feature.
+const FIRST_PAGE_BUDGET = 135 * 1024;
 const CHUNK_BUDGET = 40 * 1024;
 // Libraries loaded on demand in their own chunk, with their own budget: the chart library comes
 // only when a page draws a price chart (market, MCC wallet), after the page itself has rendered.
