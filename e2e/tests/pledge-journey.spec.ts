@@ -137,7 +137,7 @@ test('a member subscribes, the operator runs the day’s jobs, both members see 
 
   // The operator runs the daily jobs through tomorrow (the first earning day) in the console.
   const console = await browser.newPage({ viewport: CONSOLE_VIEWPORT });
-  await signInToConsole(console);
+  await signInToConsole(console, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
   await console.getByTestId('nav').getByText('Staking products').click();
   await expect(console.getByTestId('products-table')).toContainText('AI Quant · 7 days');
   await console.screenshot({ path: 'artifacts/screens/console-staking-products.png', fullPage: true });
