@@ -827,6 +827,23 @@ const en: Messages = {
     newOddsFor: 'New odds for {{name}}',
     plainAmount: 'A plain amount, two decimals at most',
   },
+  contentPage: {
+    agreement: 'User agreement',
+    privacy: 'Privacy policy',
+    editTitle: 'Edit: {{name}}',
+    editSummary:
+      'Members read it at registration and under About, in their language (an empty language falls back to 简体中文, then English). Every saved version stays in the audit log.',
+    savePage: 'Save page',
+    title: 'Title',
+    text: 'Text',
+    pageTitle: 'Content pages',
+    page: 'Page',
+    titleZh: 'Title (简体中文)',
+    languagesWritten: 'Languages written',
+    membersReadAt: 'Members read it at',
+    updated: 'Updated',
+    neverWritten: 'never written',
+  },
 };
 
 export default en;

@@ -813,6 +813,22 @@ const zhHans = {
     newOddsFor: '{{name}} 的新概率',
     plainAmount: '普通金额，最多两位小数',
   },
+  contentPage: {
+    agreement: '用户协议',
+    privacy: '隐私政策',
+    editTitle: '编辑：{{name}}',
+    editSummary: '会员在注册时和“关于”中以自己的语言阅读（某语言为空时依次回退到简体中文、英文）。每次保存的版本都留在审计日志中。',
+    savePage: '保存页面',
+    title: '标题',
+    text: '正文',
+    pageTitle: '内容页面',
+    page: '页面',
+    titleZh: '标题（简体中文）',
+    languagesWritten: '已填写的语言',
+    membersReadAt: '会员阅读地址',
+    updated: '更新时间',
+    neverWritten: '从未填写',
+  },
 };
 
 export default zhHans;
