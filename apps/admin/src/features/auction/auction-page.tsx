@@ -53,6 +53,12 @@ const statusKeys = {
   refunded: 'auction.statusRefunded',
   decided: 'auction.statusDecided',
 } as const;
+const reasonKeys = {
+  not_received: 'auction.reasonNotReceived',
+  not_as_described: 'auction.reasonNotAsDescribed',
+  other: 'auction.reasonOther',
+} as const;
+const reasonText = (r: string) => (r in reasonKeys ? t(reasonKeys[r as keyof typeof reasonKeys]) : r);
 const statusTag = (s: string) => <Tag color={statusColors[s]}>{s in statusKeys ? t(statusKeys[s as keyof typeof statusKeys]) : s}</Tag>;
 
 function Evidence({ title, messages, testId }: { title: string; messages: AppealMessage[]; testId: string }) {
@@ -96,7 +102,7 @@ function AppealDrawer({ id, onClose }: { id: number; onClose: () => void }) {
             <Descriptions.Item label={t('auction.amountInEscrow')}>
               <Money amount={a.order.amount} asset={a.order.asset} />
             </Descriptions.Item>
-            <Descriptions.Item label={t('auction.reason')}>{a.reason}</Descriptions.Item>
+            <Descriptions.Item label={t('auction.reason')}>{reasonText(a.reason)}</Descriptions.Item>
             <Descriptions.Item label={t('auction.buyer')}>{`${a.order.buyer.name} (${a.order.buyer.uid})`}</Descriptions.Item>
             <Descriptions.Item label={t('auction.seller')}>
               {a.order.seller ? `${a.order.seller.name} (${a.order.seller.uid})` : t('auction.platform')}
@@ -168,7 +174,7 @@ function Appeals() {
           { title: t('auction.buyer'), render: (_, a) => a.order.buyer.uid },
           { title: t('auction.seller'), render: (_, a) => a.order.seller?.uid ?? t('auction.platform') },
           { title: t('auction.escrow'), render: (_, a) => <Money amount={a.order.amount} asset={a.order.asset} /> },
-          { title: t('auction.reason'), dataIndex: 'reason' },
+          { title: t('auction.reason'), dataIndex: 'reason', render: reasonText },
           { title: t('auction.state'), dataIndex: 'status', render: statusTag },
           { title: t('auction.filed'), dataIndex: 'created_at', render: formatTime, width: 170 },
           {

@@ -894,6 +894,9 @@ const en: Messages = {
     statusCompleted: 'completed',
     statusRefunded: 'refunded',
     statusDecided: 'decided',
+    reasonNotReceived: 'Not received',
+    reasonNotAsDescribed: 'Not as described',
+    reasonOther: 'Other',
   },
   chain: {
     editNetwork: 'Edit network {{name}}',

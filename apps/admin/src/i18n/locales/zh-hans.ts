@@ -879,6 +879,9 @@ const zhHans = {
     statusCompleted: '已完成',
     statusRefunded: '已退款',
     statusDecided: '已裁决',
+    reasonNotReceived: '未收到',
+    reasonNotAsDescribed: '与描述不符',
+    reasonOther: '其他',
   },
   chain: {
     editNetwork: '编辑网络 {{name}}',
