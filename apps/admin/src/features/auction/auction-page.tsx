@@ -7,6 +7,7 @@ import { Alert, Button, Card, Col, Descriptions, Drawer, Form, Image, Input, Rad
 import { useState } from 'react';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { t } from '../../i18n/i18n';
 import { api } from '../../lib/api';
 import { formatTime } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
@@ -42,10 +43,28 @@ const statusColors: Record<string, string> = {
   decided: 'green',
 };
 
+const statusKeys = {
+  open: 'auction.statusOpen',
+  sold: 'auction.statusSold',
+  unsold: 'auction.statusUnsold',
+  awaiting: 'auction.statusAwaiting',
+  appealed: 'auction.statusAppealed',
+  completed: 'auction.statusCompleted',
+  refunded: 'auction.statusRefunded',
+  decided: 'auction.statusDecided',
+} as const;
+const reasonKeys = {
+  not_received: 'auction.reasonNotReceived',
+  not_as_described: 'auction.reasonNotAsDescribed',
+  other: 'auction.reasonOther',
+} as const;
+const reasonText = (r: string) => (r in reasonKeys ? t(reasonKeys[r as keyof typeof reasonKeys]) : r);
+const statusTag = (s: string) => <Tag color={statusColors[s]}>{s in statusKeys ? t(statusKeys[s as keyof typeof statusKeys]) : s}</Tag>;
+
 function Evidence({ title, messages, testId }: { title: string; messages: AppealMessage[]; testId: string }) {
   return (
     <Card size="small" title={title} data-testid={testId}>
-      {messages.length === 0 && <Typography.Text type="secondary">Nothing yet</Typography.Text>}
+      {messages.length === 0 && <Typography.Text type="secondary">{t('auction.nothingYet')}</Typography.Text>}
       {messages.map((m) => (
         <div key={m.id} style={{ marginBottom: 12 }}>
           <Typography.Paragraph style={{ marginBottom: 4 }}>{m.text}</Typography.Paragraph>
@@ -73,57 +92,57 @@ function AppealDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   });
   const a = appeal.data;
   return (
-    <Drawer open width={960} title={`Appeal #${id}`} onClose={onClose} data-testid="appeal-drawer">
+    <Drawer open width={960} title={t('auction.appealTitle', { id })} onClose={onClose} data-testid="appeal-drawer">
       {appeal.isError && <Alert type="error" showIcon title={appeal.error.message} />}
       {a && (
         <>
           <Descriptions size="small" bordered column={2} style={{ marginBottom: 16 }}>
-            <Descriptions.Item label="Order">#{a.order.id}</Descriptions.Item>
-            <Descriptions.Item label="Lot">{a.order.title}</Descriptions.Item>
-            <Descriptions.Item label="Amount in escrow">
+            <Descriptions.Item label={t('auction.order')}>#{a.order.id}</Descriptions.Item>
+            <Descriptions.Item label={t('auction.lot')}>{a.order.title}</Descriptions.Item>
+            <Descriptions.Item label={t('auction.amountInEscrow')}>
               <Money amount={a.order.amount} asset={a.order.asset} />
             </Descriptions.Item>
-            <Descriptions.Item label="Reason">{a.reason}</Descriptions.Item>
-            <Descriptions.Item label="Buyer">{`${a.order.buyer.name} (${a.order.buyer.uid})`}</Descriptions.Item>
-            <Descriptions.Item label="Seller">
-              {a.order.seller ? `${a.order.seller.name} (${a.order.seller.uid})` : 'Platform'}
+            <Descriptions.Item label={t('auction.reason')}>{reasonText(a.reason)}</Descriptions.Item>
+            <Descriptions.Item label={t('auction.buyer')}>{`${a.order.buyer.name} (${a.order.buyer.uid})`}</Descriptions.Item>
+            <Descriptions.Item label={t('auction.seller')}>
+              {a.order.seller ? `${a.order.seller.name} (${a.order.seller.uid})` : t('auction.platform')}
             </Descriptions.Item>
           </Descriptions>
           <Row gutter={16} style={{ marginBottom: 16 }}>
             <Col span={12}>
-              <Evidence title="Buyer's evidence" messages={a.buyer_messages} testId="buyer-evidence" />
+              <Evidence title={t('auction.buyerEvidence')} messages={a.buyer_messages} testId="buyer-evidence" />
             </Col>
             <Col span={12}>
-              <Evidence title="Seller's answer" messages={a.seller_messages} testId="seller-evidence" />
+              <Evidence title={t('auction.sellerAnswer')} messages={a.seller_messages} testId="seller-evidence" />
             </Col>
           </Row>
           {a.status === 'decided' ? (
             <Alert
               type="success"
               showIcon
-              title={`Decided: ${a.decision === 'release' ? 'released to the seller' : 'refunded to the buyer'} by ${a.decided_by ?? ''}`}
+              title={t(a.decision === 'release' ? 'auction.decidedRelease' : 'auction.decidedRefund', { by: a.decided_by ?? '' })}
               description={a.decision_reason}
               data-testid="appeal-decided"
             />
           ) : (
-            <Card size="small" title="Decision">
+            <Card size="small" title={t('auction.decision')}>
               {decide.isError && <Alert type="error" showIcon title={decide.error.message} style={{ marginBottom: 12 }} />}
               <Form form={form} layout="vertical" onFinish={(values) => decide.mutate(values)} initialValues={{ decision: 'refund' }}>
-                <Form.Item name="decision" label="Escrow goes to" rules={[{ required: true }]}>
+                <Form.Item name="decision" label={t('auction.escrowGoesTo')} rules={[{ required: true }]}>
                   <Radio.Group data-testid="decision">
                     <Radio value="release" data-testid="decision-release">
-                      The seller (release)
+                      {t('auction.toSeller')}
                     </Radio>
                     <Radio value="refund" data-testid="decision-refund">
-                      The buyer (refund, the NFT goes back)
+                      {t('auction.toBuyer')}
                     </Radio>
                   </Radio.Group>
                 </Form.Item>
-                <Form.Item name="reason" label="Reason (both members see it)" rules={[{ required: true, whitespace: true, max: 500 }]}>
+                <Form.Item name="reason" label={t('auction.reasonBothSee')} rules={[{ required: true, whitespace: true, max: 500 }]}>
                   <Input.TextArea rows={3} data-testid="decision-reason" />
                 </Form.Item>
                 <Button type="primary" htmlType="submit" loading={decide.isPending} data-testid="decision-submit">
-                  Decide
+                  {t('auction.decide')}
                 </Button>
               </Form>
             </Card>
@@ -147,22 +166,22 @@ function Appeals() {
         loading={appeals.isFetching}
         dataSource={appeals.data?.list}
         pagination={tablePagination(appeals.data, (page) => setSearch((s) => ({ ...s, page })))}
-        locale={{ emptyText: 'No appeals' }}
+        locale={{ emptyText: t('auction.noAppeals') }}
         data-testid="appeals-table"
         columns={[
           { title: '#', dataIndex: 'id', width: 60 },
-          { title: 'Order', render: (_, a) => `#${a.order.id} ${a.order.title}` },
-          { title: 'Buyer', render: (_, a) => a.order.buyer.uid },
-          { title: 'Seller', render: (_, a) => a.order.seller?.uid ?? 'Platform' },
-          { title: 'Escrow', render: (_, a) => <Money amount={a.order.amount} asset={a.order.asset} /> },
-          { title: 'Reason', dataIndex: 'reason' },
-          { title: 'State', dataIndex: 'status', render: (s: string) => <Tag color={statusColors[s]}>{s}</Tag> },
-          { title: 'Filed', dataIndex: 'created_at', render: formatTime, width: 170 },
+          { title: t('auction.order'), render: (_, a) => `#${a.order.id} ${a.order.title}` },
+          { title: t('auction.buyer'), render: (_, a) => a.order.buyer.uid },
+          { title: t('auction.seller'), render: (_, a) => a.order.seller?.uid ?? t('auction.platform') },
+          { title: t('auction.escrow'), render: (_, a) => <Money amount={a.order.amount} asset={a.order.asset} /> },
+          { title: t('auction.reason'), dataIndex: 'reason', render: reasonText },
+          { title: t('auction.state'), dataIndex: 'status', render: statusTag },
+          { title: t('auction.filed'), dataIndex: 'created_at', render: formatTime, width: 170 },
           {
             title: '',
             render: (_, a) => (
               <Button size="small" onClick={() => setOpen(a.id)} data-testid={`appeal-open-${a.id}`}>
-                {a.status === 'open' ? 'Review' : 'View'}
+                {a.status === 'open' ? t('auction.review') : t('auction.view')}
               </Button>
             ),
           },
@@ -184,19 +203,19 @@ function Lots() {
         loading={lots.isFetching}
         dataSource={lots.data?.list}
         pagination={tablePagination(lots.data, setPage)}
-        locale={{ emptyText: 'No lots' }}
+        locale={{ emptyText: t('auction.noLots') }}
         data-testid="lots-table"
         columns={[
           { title: '#', dataIndex: 'id', width: 60 },
-          { title: 'NFT', dataIndex: 'title' },
-          { title: 'Seller', render: (_, l) => l.seller?.uid ?? 'Platform' },
-          { title: 'Start', render: (_, l) => <Money amount={l.start_price} asset={l.asset} /> },
-          { title: 'Reserve', render: (_, l) => (l.reserve ? <Money amount={l.reserve} asset={l.asset} /> : '—') },
-          { title: 'Top bid', render: (_, l) => (l.top_amount ? <Money amount={l.top_amount} asset={l.asset} /> : '—') },
-          { title: 'Top bidder', render: (_, l) => l.top_bidder?.uid ?? '—' },
-          { title: 'Bids', dataIndex: 'bid_count', align: 'right' },
-          { title: 'State', dataIndex: 'status', render: (s: string) => <Tag color={statusColors[s]}>{s}</Tag> },
-          { title: 'Ends', dataIndex: 'ends_at', render: formatTime, width: 170 },
+          { title: t('auction.nft'), dataIndex: 'title' },
+          { title: t('auction.seller'), render: (_, l) => l.seller?.uid ?? t('auction.platform') },
+          { title: t('auction.start'), render: (_, l) => <Money amount={l.start_price} asset={l.asset} /> },
+          { title: t('auction.reserve'), render: (_, l) => (l.reserve ? <Money amount={l.reserve} asset={l.asset} /> : '—') },
+          { title: t('auction.topBid'), render: (_, l) => (l.top_amount ? <Money amount={l.top_amount} asset={l.asset} /> : '—') },
+          { title: t('auction.topBidder'), render: (_, l) => l.top_bidder?.uid ?? '—' },
+          { title: t('auction.bids'), dataIndex: 'bid_count', align: 'right' },
+          { title: t('auction.state'), dataIndex: 'status', render: statusTag },
+          { title: t('auction.ends'), dataIndex: 'ends_at', render: formatTime, width: 170 },
         ]}
       />
     </Card>
@@ -214,17 +233,17 @@ function Orders() {
         loading={orders.isFetching}
         dataSource={orders.data?.list}
         pagination={tablePagination(orders.data, setPage)}
-        locale={{ emptyText: 'No orders' }}
+        locale={{ emptyText: t('auction.noOrders') }}
         data-testid="orders-table"
         columns={[
           { title: '#', dataIndex: 'id', width: 60 },
-          { title: 'Lot', render: (_, o) => `#${o.lot_id} ${o.title}` },
-          { title: 'Buyer', render: (_, o) => o.buyer.uid },
-          { title: 'Seller', render: (_, o) => o.seller?.uid ?? 'Platform' },
-          { title: 'Amount', render: (_, o) => <Money amount={o.amount} asset={o.asset} /> },
-          { title: 'Fee', render: (_, o) => <Money amount={o.fee} asset={o.asset} /> },
-          { title: 'State', dataIndex: 'status', render: (s: string) => <Tag color={statusColors[s]}>{s}</Tag> },
-          { title: 'Auto-confirms', dataIndex: 'auto_confirm_at', render: formatTime, width: 170 },
+          { title: t('auction.lot'), render: (_, o) => `#${o.lot_id} ${o.title}` },
+          { title: t('auction.buyer'), render: (_, o) => o.buyer.uid },
+          { title: t('auction.seller'), render: (_, o) => o.seller?.uid ?? t('auction.platform') },
+          { title: t('auction.amount'), render: (_, o) => <Money amount={o.amount} asset={o.asset} /> },
+          { title: t('auction.fee'), render: (_, o) => <Money amount={o.fee} asset={o.asset} /> },
+          { title: t('auction.state'), dataIndex: 'status', render: statusTag },
+          { title: t('auction.autoConfirms'), dataIndex: 'auto_confirm_at', render: formatTime, width: 170 },
         ]}
       />
     </Card>
@@ -235,12 +254,12 @@ function Orders() {
 export default function AuctionPage() {
   return (
     <>
-      <PageTitle title="Auctions" />
+      <PageTitle title={t('auction.title')} />
       <Tabs
         items={[
-          { key: 'appeals', label: 'Appeals', children: <Appeals /> },
-          { key: 'lots', label: 'Lots', children: <Lots /> },
-          { key: 'orders', label: 'Orders', children: <Orders /> },
+          { key: 'appeals', label: t('auction.appeals'), children: <Appeals /> },
+          { key: 'lots', label: t('auction.lots'), children: <Lots /> },
+          { key: 'orders', label: t('auction.orders'), children: <Orders /> },
         ]}
       />
     </>

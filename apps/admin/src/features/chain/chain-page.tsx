@@ -4,6 +4,7 @@ import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Switch, T
 import { useState } from 'react';
 import { FormModal } from '../../components/form-modal';
 import { PageTitle } from '../../components/page-title';
+import { t } from '../../i18n/i18n';
 import { errorText } from '../../lib/api';
 import { formatTime } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
@@ -58,63 +59,57 @@ function NetworkEditor({ network, onClose }: { network: NetworkStatus | 'new' | 
   return (
     <FormModal<NetworkForm>
       open={network !== null}
-      title={editing ? `Edit network ${editing.name}` : 'New network'}
-      summary={
-        <Alert
-          type="info"
-          showIcon
-          title="Enter the account-level extended PUBLIC key (xpub). Deposit addresses are its children 0/<member id>; the private key stays offline."
-        />
-      }
-      okText={editing ? 'Save network' : 'Add network'}
+      title={editing ? t('chain.editNetwork', { name: editing.name }) : t('chain.newNetwork')}
+      summary={<Alert type="info" showIcon title={t('chain.xpubHint')} />}
+      okText={editing ? t('chain.saveNetwork') : t('chain.addNetwork')}
       onClose={onClose}
       initialValues={initial}
       testId="network-editor"
       onSubmit={(values) => save.mutateAsync({ ...values, ...(editing ? { id: editing.id } : {}) })}
     >
-      <Form.Item name="name" label="Name" rules={[{ required: true }]}>
+      <Form.Item name="name" label={t('chain.name')} rules={[{ required: true }]}>
         <Input data-testid="network-name" />
       </Form.Item>
       <Space wrap>
-        <Form.Item name="chain_id" label="Chain id" rules={[{ required: true }]}>
+        <Form.Item name="chain_id" label={t('chain.chainId')} rules={[{ required: true }]}>
           <InputNumber min={1} data-testid="network-chain-id" />
         </Form.Item>
-        <Form.Item name="confirmations" label="Confirmations" rules={[{ required: true }]}>
+        <Form.Item name="confirmations" label={t('chain.confirmations')} rules={[{ required: true }]}>
           <InputNumber min={1} max={10000} />
         </Form.Item>
-        <Form.Item name="start_block" label="First block">
+        <Form.Item name="start_block" label={t('chain.firstBlock')}>
           <InputNumber min={0} />
         </Form.Item>
       </Space>
-      <Form.Item name="rpc_url" label="RPC URL" rules={[{ required: true }]}>
+      <Form.Item name="rpc_url" label={t('chain.rpcUrl')} rules={[{ required: true }]}>
         <Input placeholder="https://…" data-testid="network-rpc" />
       </Form.Item>
       <Space wrap>
-        <Form.Item name="token_address" label="USDT contract" rules={[{ required: true }]}>
+        <Form.Item name="token_address" label={t('chain.usdtContract')} rules={[{ required: true }]}>
           <Input style={{ width: 380 }} placeholder="0x…" data-testid="network-token" />
         </Form.Item>
-        <Form.Item name="token_decimals" label="Token decimals" rules={[{ required: true }]}>
+        <Form.Item name="token_decimals" label={t('chain.tokenDecimals')} rules={[{ required: true }]}>
           <InputNumber min={0} max={36} />
         </Form.Item>
       </Space>
-      <Form.Item name="min_deposit" label="Minimum deposit (USDT)" rules={[{ required: true }]}>
+      <Form.Item name="min_deposit" label={t('chain.minDeposit')} rules={[{ required: true }]}>
         <Input style={{ width: 160 }} />
       </Form.Item>
-      <Form.Item name="xpub" label="Extended public key" rules={[{ required: true }]}>
+      <Form.Item name="xpub" label={t('chain.xpub')} rules={[{ required: true }]}>
         <Input.TextArea rows={2} data-testid="network-xpub" />
       </Form.Item>
       <Space wrap>
-        <Form.Item name="withdraw_network" label="Hot wallet pays withdrawals of">
+        <Form.Item name="withdraw_network" label={t('chain.hotPays')}>
           <Select
             style={{ width: 200 }}
             options={[
-              { value: '', label: 'None (mark paid by hand)' },
+              { value: '', label: t('chain.payNone') },
               { value: 'ERC20', label: 'ERC20' },
               { value: 'BEP20', label: 'BEP20' },
             ]}
           />
         </Form.Item>
-        <Form.Item name="enabled" label="On" valuePropName="checked">
+        <Form.Item name="enabled" label={t('chain.on')} valuePropName="checked">
           <Switch />
         </Form.Item>
       </Space>
@@ -127,10 +122,10 @@ function Networks() {
   const [editing, setEditing] = useState<NetworkStatus | 'new' | null>(null);
   return (
     <Card
-      title="Networks and watcher"
+      title={t('chain.networksTitle')}
       extra={
         <Button type="primary" onClick={() => setEditing('new')} data-testid="network-add">
-          Add network
+          {t('chain.addNetwork')}
         </Button>
       }
     >
@@ -142,24 +137,27 @@ function Networks() {
         dataSource={networks.data?.list ?? []}
         pagination={false}
         data-testid="network-table"
-        locale={{ emptyText: 'No network: automatic recharge is off and members are sent to manual recharge.' }}
+        locale={{ emptyText: t('chain.noNetwork') }}
         columns={[
-          { title: 'Network', render: (_, n) => `${n.name} (${n.chain_id})` },
-          { title: 'State', render: (_, n) => (n.enabled ? <Tag color="green">on</Tag> : <Tag>off</Tag>) },
-          { title: 'Head', dataIndex: 'head' },
-          { title: 'Cursor', dataIndex: 'cursor' },
-          { title: 'Lag', render: (_, n) => (n.lag === null ? '—' : <span data-testid="network-lag">{n.lag}</span>) },
-          { title: 'Confirming', dataIndex: 'confirming' },
-          { title: 'Addresses', dataIndex: 'addresses' },
-          { title: 'N', dataIndex: 'confirmations' },
-          { title: 'Minimum', dataIndex: 'min_deposit' },
-          { title: 'Hot wallet', render: (_, n) => (n.hot_wallet ? <Typography.Text code>{n.hot_wallet}</Typography.Text> : '—') },
-          { title: 'Last run', render: (_, n) => (n.last_run_at ? formatTime(n.last_run_at) : '—') },
+          { title: t('chain.network'), render: (_, n) => `${n.name} (${n.chain_id})` },
           {
-            title: 'Last error',
+            title: t('chain.state'),
+            render: (_, n) => (n.enabled ? <Tag color="green">{t('chain.stateOn')}</Tag> : <Tag>{t('chain.stateOff')}</Tag>),
+          },
+          { title: t('chain.head'), dataIndex: 'head' },
+          { title: t('chain.cursor'), dataIndex: 'cursor' },
+          { title: t('chain.lag'), render: (_, n) => (n.lag === null ? '—' : <span data-testid="network-lag">{n.lag}</span>) },
+          { title: t('chain.confirming'), dataIndex: 'confirming' },
+          { title: t('chain.addresses'), dataIndex: 'addresses' },
+          { title: t('chain.n'), dataIndex: 'confirmations' },
+          { title: t('chain.minimum'), dataIndex: 'min_deposit' },
+          { title: t('chain.hotWallet'), render: (_, n) => (n.hot_wallet ? <Typography.Text code>{n.hot_wallet}</Typography.Text> : '—') },
+          { title: t('chain.lastRun'), render: (_, n) => (n.last_run_at ? formatTime(n.last_run_at) : '—') },
+          {
+            title: t('chain.lastError'),
             render: (_, n) => (n.last_error ? <Typography.Text type="danger">{n.last_error}</Typography.Text> : '—'),
           },
-          { title: '', render: (_, n) => <Button onClick={() => setEditing(n)}>Edit</Button> },
+          { title: '', render: (_, n) => <Button onClick={() => setEditing(n)}>{t('common.edit')}</Button> },
         ]}
       />
       <NetworkEditor network={editing} onClose={() => setEditing(null)} />
@@ -181,11 +179,11 @@ function Deposits() {
           setPage(1);
         }}
         options={[
-          { value: '', label: 'All states' },
-          { value: 'confirming', label: 'Confirming' },
-          { value: 'credited', label: 'Credited' },
-          { value: 'below_min', label: 'Below minimum' },
-          { value: 'dropped', label: 'Dropped (re-org)' },
+          { value: '', label: t('chain.allStates') },
+          { value: 'confirming', label: t('chain.confirming') },
+          { value: 'credited', label: t('chain.credited') },
+          { value: 'below_min', label: t('chain.belowMin') },
+          { value: 'dropped', label: t('chain.dropped') },
         ]}
       />
       <Table
@@ -197,14 +195,14 @@ function Deposits() {
         data-testid="deposit-table"
         columns={[
           { title: '#', dataIndex: 'id' },
-          { title: 'Member', dataIndex: 'uid' },
-          { title: 'Network', dataIndex: 'network' },
-          { title: 'Amount', render: (_, d) => `${d.amount} ${d.asset}` },
-          { title: 'State', render: (_, d) => <Tag data-status={d.status}>{d.status_text}</Tag> },
-          { title: 'Confirmations', render: (_, d) => `${d.confirmations}/${d.required}` },
-          { title: 'Tx', render: (_, d) => <Typography.Text code>{`${d.tx_hash.slice(0, 12)}…#${d.log_index}`}</Typography.Text> },
-          { title: 'Block', dataIndex: 'block_number' },
-          { title: 'Seen', render: (_, d) => formatTime(d.created_at) },
+          { title: t('chain.member'), dataIndex: 'uid' },
+          { title: t('chain.network'), dataIndex: 'network' },
+          { title: t('chain.amount'), render: (_, d) => `${d.amount} ${d.asset}` },
+          { title: t('chain.state'), render: (_, d) => <Tag data-status={d.status}>{d.status_text}</Tag> },
+          { title: t('chain.confirmations'), render: (_, d) => `${d.confirmations}/${d.required}` },
+          { title: t('chain.tx'), render: (_, d) => <Typography.Text code>{`${d.tx_hash.slice(0, 12)}…#${d.log_index}`}</Typography.Text> },
+          { title: t('chain.block'), dataIndex: 'block_number' },
+          { title: t('chain.seen'), render: (_, d) => formatTime(d.created_at) },
         ]}
       />
     </>
@@ -223,13 +221,13 @@ function Payouts() {
         loading={payouts.isPending}
         dataSource={payouts.data?.wallets ?? []}
         style={{ marginBottom: 16 }}
-        locale={{ emptyText: 'No hot wallet: set CHAIN_HOT_KEYS and a network’s withdraw network; withdrawals are marked paid by hand.' }}
+        locale={{ emptyText: t('chain.noHotWallet') }}
         columns={[
-          { title: 'Network', dataIndex: 'network' },
-          { title: 'Hot wallet', render: (_, w) => <Typography.Text code>{w.address}</Typography.Text> },
-          { title: 'USDT', render: (_, w) => w.token_balance ?? 'unreachable' },
-          { title: 'Gas', render: (_, w) => w.gas_balance ?? 'unreachable' },
-          { title: 'Next nonce', dataIndex: 'next_nonce' },
+          { title: t('chain.network'), dataIndex: 'network' },
+          { title: t('chain.hotWallet'), render: (_, w) => <Typography.Text code>{w.address}</Typography.Text> },
+          { title: 'USDT', render: (_, w) => w.token_balance ?? t('chain.unreachable') },
+          { title: t('chain.gas'), render: (_, w) => w.gas_balance ?? t('chain.unreachable') },
+          { title: t('chain.nextNonce'), dataIndex: 'next_nonce' },
         ]}
       />
       <Table
@@ -240,15 +238,15 @@ function Payouts() {
         pagination={false}
         data-testid="payout-table"
         columns={[
-          { title: 'Withdrawal', render: (_, p) => `#${p.withdrawal_id} (try ${p.attempt})` },
-          { title: 'To', render: (_, p) => <Typography.Text code>{p.to_address}</Typography.Text> },
-          { title: 'Amount', dataIndex: 'amount' },
-          { title: 'Nonce', dataIndex: 'nonce' },
-          { title: 'State', render: (_, p) => <Tag>{p.status}</Tag> },
-          { title: 'Confirmations', render: (_, p) => `${p.confirmations}/${p.required}` },
-          { title: 'Tx', render: (_, p) => <Typography.Text code>{`${p.tx_hash.slice(0, 14)}…`}</Typography.Text> },
-          { title: 'Error', render: (_, p) => p.error ?? '—' },
-          { title: 'Signed', render: (_, p) => formatTime(p.created_at) },
+          { title: t('chain.withdrawal'), render: (_, p) => t('chain.withdrawalTry', { id: p.withdrawal_id, attempt: p.attempt }) },
+          { title: t('chain.to'), render: (_, p) => <Typography.Text code>{p.to_address}</Typography.Text> },
+          { title: t('chain.amount'), dataIndex: 'amount' },
+          { title: t('chain.nonce'), dataIndex: 'nonce' },
+          { title: t('chain.state'), render: (_, p) => <Tag>{p.status}</Tag> },
+          { title: t('chain.confirmations'), render: (_, p) => `${p.confirmations}/${p.required}` },
+          { title: t('chain.tx'), render: (_, p) => <Typography.Text code>{`${p.tx_hash.slice(0, 14)}…`}</Typography.Text> },
+          { title: t('chain.error'), render: (_, p) => p.error ?? '—' },
+          { title: t('chain.signed'), render: (_, p) => formatTime(p.created_at) },
         ]}
       />
     </>
@@ -259,12 +257,7 @@ function Sweep() {
   const sweep = useQuery(chainSweepQuery());
   return (
     <>
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 12 }}
-        title="What was credited to each deposit address. Collect it to a cold address with the offline key at the path shown (under the network's xpub)."
-      />
+      <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('chain.sweepHint')} />
       <Table
         rowKey={(r) => `${r.network_id}:${r.address}`}
         size="small"
@@ -273,12 +266,12 @@ function Sweep() {
         pagination={false}
         data-testid="sweep-table"
         columns={[
-          { title: 'Network', dataIndex: 'network' },
-          { title: 'Member', dataIndex: 'uid' },
-          { title: 'Address', render: (_, r) => <Typography.Text code>{r.address}</Typography.Text> },
-          { title: 'Path', dataIndex: 'derivation_path' },
-          { title: 'Credited', dataIndex: 'credited' },
-          { title: 'Deposits', dataIndex: 'deposits' },
+          { title: t('chain.network'), dataIndex: 'network' },
+          { title: t('chain.member'), dataIndex: 'uid' },
+          { title: t('chain.address'), render: (_, r) => <Typography.Text code>{r.address}</Typography.Text> },
+          { title: t('chain.path'), dataIndex: 'derivation_path' },
+          { title: t('chain.credited'), dataIndex: 'credited' },
+          { title: t('chain.deposits'), dataIndex: 'deposits' },
         ]}
       />
     </>
@@ -289,14 +282,14 @@ function Sweep() {
 export default function ChainPage() {
   return (
     <>
-      <PageTitle title="On-chain recharge" />
+      <PageTitle title={t('chain.title')} />
       <Networks />
       <Card style={{ marginTop: 16 }}>
         <Tabs
           items={[
-            { key: 'deposits', label: 'Deposits', children: <Deposits /> },
-            { key: 'payouts', label: 'Hot wallet & payouts', children: <Payouts /> },
-            { key: 'sweep', label: 'Sweep report', children: <Sweep /> },
+            { key: 'deposits', label: t('chain.deposits'), children: <Deposits /> },
+            { key: 'payouts', label: t('chain.payouts'), children: <Payouts /> },
+            { key: 'sweep', label: t('chain.sweep'), children: <Sweep /> },
           ]}
         />
       </Card>

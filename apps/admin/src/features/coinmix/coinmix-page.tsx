@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { t } from '../../i18n/i18n';
 import { formatTime, isDecimalInput } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { tablePagination } from '../../lib/paged';
@@ -26,9 +27,7 @@ interface CustodyForm {
 const required = (message: string) => ({ required: true, whitespace: true, message });
 const navRule = {
   validator: (_: unknown, v: string) =>
-    isDecimalInput(v ?? '', 8) && !/^0*(\.0*)?$/.test(v ?? '')
-      ? Promise.resolve()
-      : Promise.reject(new Error('A NAV above 0 with at most 8 decimals')),
+    isDecimalInput(v ?? '', 8) && !/^0*(\.0*)?$/.test(v ?? '') ? Promise.resolve() : Promise.reject(new Error(t('coinmix.navRule'))),
 };
 
 /** A decimal-string fraction as a signed percentage with two decimals ("-0.0041" → "-0.41%"), string arithmetic only. */
@@ -42,59 +41,71 @@ function percent(rate: string | null): string {
 }
 
 const statusColour: Record<string, string> = { done: 'green', pending: 'blue', settled: 'green', cancelled: 'default' };
+const statusKeys = {
+  done: 'coinmix.statusDone',
+  pending: 'coinmix.statusPending',
+  settled: 'coinmix.statusSettled',
+  cancelled: 'coinmix.statusCancelled',
+} as const;
+const statusText = (status: string) => (status in statusKeys ? t(statusKeys[status as keyof typeof statusKeys]) : status);
 
 function Figures({ s }: { s: CoinmixSummary }) {
   const gapNegative = s.gap.startsWith('-');
   return (
     <Row gutter={[16, 16]}>
       <Col xs={12} lg={6}>
-        <Statistic title="NAV per unit" valueRender={() => <span data-testid="cm-nav">{s.nav ?? '—'}</span>} />
-        <Typography.Text type="secondary">{s.nav_time ? formatTime(s.nav_time) : 'No posting yet'}</Typography.Text>
+        <Statistic title={t('coinmix.navPerUnit')} valueRender={() => <span data-testid="cm-nav">{s.nav ?? '—'}</span>} />
+        <Typography.Text type="secondary">{s.nav_time ? formatTime(s.nav_time) : t('coinmix.noPosting')}</Typography.Text>
       </Col>
       <Col xs={12} lg={6}>
-        <Statistic title="Units outstanding" valueRender={() => <span data-testid="cm-units">{s.units_outstanding}</span>} />
-        <Typography.Text type="secondary">{s.pending_units} in pending redemptions</Typography.Text>
+        <Statistic title={t('coinmix.unitsOutstanding')} valueRender={() => <span data-testid="cm-units">{s.units_outstanding}</span>} />
+        <Typography.Text type="secondary">{t('coinmix.pendingUnits', { units: s.pending_units })}</Typography.Text>
       </Col>
       <Col xs={12} lg={6}>
-        <Statistic title="Units × NAV (members' value)" valueRender={() => <Money amount={s.members_value} asset="USDT" />} />
+        <Statistic title={t('coinmix.membersValue')} valueRender={() => <Money amount={s.members_value} asset="USDT" />} />
       </Col>
       <Col xs={12} lg={6}>
-        <Statistic title="Custody" valueRender={() => <Money amount={s.custody} asset="USDT" />} />
+        <Statistic title={t('coinmix.custody')} valueRender={() => <Money amount={s.custody} asset="USDT" />} />
       </Col>
       <Col xs={12} lg={6}>
         <Statistic
-          title="Gap (custody − value)"
+          title={t('coinmix.gap')}
           valueRender={() => (
             <span data-testid="cm-gap">
-              <Money amount={s.gap} asset="USDT" /> {gapNegative ? <Tag color="red">short</Tag> : <Tag color="green">covered</Tag>}
+              <Money amount={s.gap} asset="USDT" />{' '}
+              {gapNegative ? <Tag color="red">{t('coinmix.short')}</Tag> : <Tag color="green">{t('coinmix.covered')}</Tag>}
             </span>
           )}
         />
       </Col>
       <Col xs={12} lg={6}>
-        <Statistic title="Holders" value={s.holders} />
+        <Statistic title={t('coinmix.holders')} value={s.holders} />
       </Col>
       <Col xs={12} lg={6}>
-        <Statistic title="Subscribed (fees included)" valueRender={() => <Money amount={s.subscribed_total} asset="USDT" />} />
+        <Statistic title={t('coinmix.subscribedTotal')} valueRender={() => <Money amount={s.subscribed_total} asset="USDT" />} />
       </Col>
       <Col xs={12} lg={6}>
-        <Statistic title="Paid out by redemptions" valueRender={() => <Money amount={s.redeemed_total} asset="USDT" />} />
+        <Statistic title={t('coinmix.redeemedTotal')} valueRender={() => <Money amount={s.redeemed_total} asset="USDT" />} />
       </Col>
       <Col xs={12} lg={6}>
-        <Statistic title="Subscription + redemption fees" valueRender={() => <Money amount={s.fees_total} asset="USDT" />} />
+        <Statistic title={t('coinmix.feesTotal')} valueRender={() => <Money amount={s.fees_total} asset="USDT" />} />
       </Col>
       <Col xs={12} lg={6}>
-        <Statistic title="Management fees accrued" valueRender={() => <Money amount={s.management_fees_total} asset="USDT" />} />
+        <Statistic title={t('coinmix.managementFees')} valueRender={() => <Money amount={s.management_fees_total} asset="USDT" />} />
       </Col>
       <Col xs={12} lg={6}>
-        <Statistic title="In members' coin-mix wallets" valueRender={() => <Money amount={s.wallets_total} asset="USDT" />} />
+        <Statistic title={t('coinmix.walletsTotal')} valueRender={() => <Money amount={s.wallets_total} asset="USDT" />} />
       </Col>
       <Col xs={12} lg={6}>
         <Statistic
-          title="Fee rates"
+          title={t('coinmix.feeRates')}
           valueRender={() => (
             <span>
-              {s.subscribe_fee_rate} / {s.redeem_fee_rate} / {s.management_fee_rate} a year
+              {t('coinmix.feeRatesValue', {
+                subscribe: s.subscribe_fee_rate,
+                redeem: s.redeem_fee_rate,
+                management: s.management_fee_rate,
+              })}
             </span>
           )}
         />
@@ -118,27 +129,23 @@ export default function CoinmixPage() {
 
   return (
     <>
-      <PageTitle title="Coin-mix fund" extra={<Button onClick={() => void summary.refetch()}>Refresh</Button>} />
-      <Typography.Paragraph type="secondary">
-        Members buy units at the latest NAV; a redemption waits for the next NAV posting, which settles it into the member's coin-mix
-        wallet. A posting is never edited: post again to correct it. Custody is the ledger's <code>coinmix_custody</code> account; the gap
-        shows how far it covers what members' units are worth.
-      </Typography.Paragraph>
+      <PageTitle title={t('coinmix.title')} extra={<Button onClick={() => void summary.refetch()}>{t('common.refresh')}</Button>} />
+      <Typography.Paragraph type="secondary">{t('coinmix.intro')}</Typography.Paragraph>
       {summary.isError && <Alert type="error" showIcon title={summary.error.message} />}
       {!s ? (
         <Skeleton active />
       ) : (
         <Card
-          title="Fund totals and reconciliation"
+          title={t('coinmix.totalsTitle')}
           data-testid="coinmix-summary"
           extra={
             manage && (
               <Space wrap>
                 <Button type="primary" onClick={() => setDialog('nav')} data-testid="post-nav">
-                  Post NAV
+                  {t('coinmix.postNav')}
                 </Button>
                 <Button onClick={() => setDialog('custody')} data-testid="custody-move">
-                  Custody transfer
+                  {t('coinmix.custodyTransfer')}
                 </Button>
               </Space>
             )
@@ -148,53 +155,53 @@ export default function CoinmixPage() {
         </Card>
       )}
 
-      <Card title="NAV postings" style={{ marginTop: 16 }}>
+      <Card title={t('coinmix.navPostings')} style={{ marginTop: 16 }}>
         <Table<AdminNav>
           rowKey="id"
           loading={navs.isPending}
           dataSource={navs.data?.list ?? []}
           pagination={tablePagination(navs.data, setNavPage)}
-          locale={{ emptyText: 'No NAV posted yet' }}
+          locale={{ emptyText: t('coinmix.noNav') }}
           data-testid="nav-table"
           columns={[
             { title: '#', dataIndex: 'id' },
-            { title: 'Time', render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.created_at)}</span> },
-            { title: 'NAV', dataIndex: 'nav' },
-            { title: 'Change', render: (_, r) => <span title={r.change ?? ''}>{percent(r.change)}</span> },
+            { title: t('coinmix.time'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.created_at)}</span> },
+            { title: t('coinmix.nav'), dataIndex: 'nav' },
+            { title: t('coinmix.change'), render: (_, r) => <span title={r.change ?? ''}>{percent(r.change)}</span> },
             {
-              title: 'Note',
+              title: t('coinmix.note'),
               render: (_, r) => <span title={`${r.note['zh-Hans']}\n${r.note.ja}\n${r.note['zh-Hant']}`}>{r.note.en}</span>,
             },
-            { title: 'Redemptions settled', dataIndex: 'settled_count' },
-            { title: 'By', dataIndex: 'admin_username' },
+            { title: t('coinmix.settledCount'), dataIndex: 'settled_count' },
+            { title: t('coinmix.by'), dataIndex: 'admin_username' },
           ]}
         />
       </Card>
 
       <Card
-        title="Subscriptions and redemptions"
+        title={t('coinmix.ordersTitle')}
         style={{ marginTop: 16 }}
         extra={
           <Space>
             <Select
               allowClear
-              placeholder="Kind"
+              placeholder={t('coinmix.kind')}
               style={{ width: 130 }}
               data-testid="order-kind"
               value={search.kind}
               onChange={(kind) => setSearch((c) => ({ ...c, kind, page: 1 }))}
               options={[
-                { value: 'subscribe', label: 'Subscriptions' },
-                { value: 'redeem', label: 'Redemptions' },
+                { value: 'subscribe', label: t('coinmix.subscriptions') },
+                { value: 'redeem', label: t('coinmix.redemptions') },
               ]}
             />
             <Select
               allowClear
-              placeholder="Status"
+              placeholder={t('coinmix.status')}
               style={{ width: 130 }}
               value={search.status}
               onChange={(status) => setSearch((c) => ({ ...c, status, page: 1 }))}
-              options={['done', 'pending', 'settled', 'cancelled'].map((v) => ({ value: v, label: v }))}
+              options={['done', 'pending', 'settled', 'cancelled'].map((v) => ({ value: v, label: statusText(v) }))}
             />
           </Space>
         }
@@ -204,29 +211,29 @@ export default function CoinmixPage() {
           loading={orders.isPending}
           dataSource={orders.data?.list ?? []}
           pagination={tablePagination(orders.data, (page) => setSearch((c) => ({ ...c, page })))}
-          locale={{ emptyText: 'No orders' }}
+          locale={{ emptyText: t('coinmix.noOrders') }}
           data-testid="order-table"
           columns={[
             { title: '#', dataIndex: 'id' },
-            { title: 'Time', render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.created_at)}</span> },
-            { title: 'Member', dataIndex: 'uid' },
-            { title: 'Kind', dataIndex: 'kind' },
-            { title: 'Status', render: (_, r) => <Tag color={statusColour[r.status]}>{r.status}</Tag> },
-            { title: 'Units', dataIndex: 'units' },
-            { title: 'NAV', render: (_, r) => r.nav ?? '—' },
-            { title: 'Amount', render: (_, r) => <Money amount={r.amount} asset="USDT" /> },
-            { title: 'Fee', render: (_, r) => <Money amount={r.fee} asset="USDT" /> },
-            { title: 'Net', render: (_, r) => <Money amount={r.net} asset="USDT" /> },
-            { title: 'Settled', render: (_, r) => (r.settled_at ? formatTime(r.settled_at) : '—') },
+            { title: t('coinmix.time'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.created_at)}</span> },
+            { title: t('coinmix.member'), dataIndex: 'uid' },
+            { title: t('coinmix.kind'), render: (_, r) => (r.kind === 'subscribe' ? t('coinmix.kindSubscribe') : t('coinmix.kindRedeem')) },
+            { title: t('coinmix.status'), render: (_, r) => <Tag color={statusColour[r.status]}>{statusText(r.status)}</Tag> },
+            { title: t('coinmix.units'), dataIndex: 'units' },
+            { title: t('coinmix.nav'), render: (_, r) => r.nav ?? '—' },
+            { title: t('coinmix.amount'), render: (_, r) => <Money amount={r.amount} asset="USDT" /> },
+            { title: t('coinmix.fee'), render: (_, r) => <Money amount={r.fee} asset="USDT" /> },
+            { title: t('coinmix.net'), render: (_, r) => <Money amount={r.net} asset="USDT" /> },
+            { title: t('coinmix.settled'), render: (_, r) => (r.settled_at ? formatTime(r.settled_at) : '—') },
           ]}
         />
       </Card>
 
       <FormModal<NavForm>
         open={dialog === 'nav'}
-        title="Post a NAV per unit"
-        summary="USDT per unit, up to 8 decimals. Every pending redemption made before this posting settles at it, once. A posting is never edited: post again to correct it."
-        okText="Post NAV"
+        title={t('coinmix.postNavTitle')}
+        summary={t('coinmix.postNavSummary')}
+        okText={t('coinmix.postNav')}
         onClose={() => setDialog(null)}
         initialValues={{ nav: s?.nav ?? '', 'zh-Hans': '', en: '', ja: '', 'zh-Hant': '' }}
         testId="nav-dialog"
@@ -237,11 +244,11 @@ export default function CoinmixPage() {
           })
         }
       >
-        <Form.Item name="nav" label="NAV (USDT per unit)" rules={[navRule]}>
+        <Form.Item name="nav" label={t('coinmix.navLabel')} rules={[navRule]}>
           <Input data-testid="nav-value" />
         </Form.Item>
         {(['zh-Hans', 'en', 'ja', 'zh-Hant'] as const).map((lang) => (
-          <Form.Item key={lang} name={lang} label={`Strategy note (${lang})`} rules={[required('Write the note in every language')]}>
+          <Form.Item key={lang} name={lang} label={t('coinmix.noteIn', { language: lang })} rules={[required(t('coinmix.noteRequired'))]}>
             <Input.TextArea rows={2} maxLength={2000} data-testid={`nav-note-${lang}`} />
           </Form.Item>
         ))}
@@ -249,19 +256,19 @@ export default function CoinmixPage() {
 
       <FormModal<CustodyForm>
         open={dialog === 'custody'}
-        title="Custody transfer"
-        summary="Moves USDT between the fund's custody account and its trading venues (outside the books). Custody never goes below zero."
-        okText="Move"
+        title={t('coinmix.custodyTransfer')}
+        summary={t('coinmix.custodySummary')}
+        okText={t('coinmix.move')}
         onClose={() => setDialog(null)}
         initialValues={{ direction: 'in', amount: '', reason: '' }}
         testId="custody-dialog"
         onSubmit={(v) => custody.mutateAsync({ direction: v.direction, amount: v.amount.trim(), reason: v.reason.trim() })}
       >
-        <Form.Item name="direction" label="Direction">
+        <Form.Item name="direction" label={t('coinmix.direction')}>
           <Select
             options={[
-              { value: 'in', label: 'Into custody (from trading venues)' },
-              { value: 'out', label: 'Out of custody (to trading venues)' },
+              { value: 'in', label: t('coinmix.directionIn') },
+              { value: 'out', label: t('coinmix.directionOut') },
             ]}
           />
         </Form.Item>
@@ -271,13 +278,13 @@ export default function CoinmixPage() {
           rules={[
             {
               validator: (_: unknown, v: string) =>
-                isDecimalInput(v ?? '', 6) ? Promise.resolve() : Promise.reject(new Error('An amount with at most 6 decimals')),
+                isDecimalInput(v ?? '', 6) ? Promise.resolve() : Promise.reject(new Error(t('coinmix.amountRule'))),
             },
           ]}
         >
           <Input data-testid="custody-amount" />
         </Form.Item>
-        <Form.Item name="reason" label="Reason" rules={[required('Give a reason for the audit log')]}>
+        <Form.Item name="reason" label={t('coinmix.reason')} rules={[required(t('coinmix.reasonRequired'))]}>
           <Input maxLength={500} data-testid="custody-reason" />
         </Form.Item>
       </FormModal>

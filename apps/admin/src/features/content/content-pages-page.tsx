@@ -4,11 +4,12 @@ import { Alert, Button, Card, Form, Input, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { FormModal } from '../../components/form-modal';
 import { PageTitle } from '../../components/page-title';
+import { t } from '../../i18n/i18n';
 import { formatTime } from '../../lib/format';
 import { languages } from '../staking/api';
 import { contentPagesQuery, useSaveContentPage } from './api';
 
-const names: Record<ContentPageKey, string> = { agreement: 'User agreement', privacy: 'Privacy policy' };
+const pageName = (key: ContentPageKey) => t(`contentPage.${key}`);
 /** Where members read each page. */
 const memberPaths: Record<ContentPageKey, string> = {
   agreement: '/pages/content/content?key=agreement',
@@ -22,9 +23,9 @@ function PageEditor({ page, onClose }: { page: AdminContentPage | null; onClose:
   return (
     <FormModal<PageForm>
       open={page !== null}
-      title={page ? `Edit: ${names[page.key]}` : ''}
-      summary="Members read it at registration and under About, in their language (an empty language falls back to 简体中文, then English). Every saved version stays in the audit log."
-      okText="Save page"
+      title={page ? t('contentPage.editTitle', { name: pageName(page.key) }) : ''}
+      summary={t('contentPage.editSummary')}
+      okText={t('contentPage.savePage')}
       onClose={onClose}
       initialValues={page ? { title: page.title, content: page.content } : undefined}
       testId="content-editor"
@@ -37,12 +38,12 @@ function PageEditor({ page, onClose }: { page: AdminContentPage | null; onClose:
           forceRender: true,
           children: (
             <>
-              <Form.Item name={['title', lang.key]} label="Title">
+              <Form.Item name={['title', lang.key]} label={t('contentPage.title')}>
                 <Input maxLength={200} data-testid={`content-title-${lang.key}`} />
               </Form.Item>
               <Form.Item
                 name={['content', lang.key]}
-                label="Text"
+                label={t('contentPage.text')}
                 rules={lang.key === 'zh-Hans' ? [{ required: true, whitespace: true }] : []}
               >
                 <Input.TextArea rows={14} maxLength={50000} data-testid={`content-text-${lang.key}`} />
@@ -61,7 +62,7 @@ export default function ContentPagesPage() {
   const [editing, setEditing] = useState<AdminContentPage | null>(null);
   return (
     <>
-      <PageTitle title="Content pages" />
+      <PageTitle title={t('contentPage.pageTitle')} />
       <Card>
         {pages.isError && <Alert type="error" showIcon title={pages.error.message} style={{ marginBottom: 16 }} />}
         <Table<AdminContentPage>
@@ -72,10 +73,10 @@ export default function ContentPagesPage() {
           pagination={false}
           data-testid="content-pages-table"
           columns={[
-            { title: 'Page', render: (_, p) => names[p.key] },
-            { title: 'Title (简体中文)', render: (_, p) => p.title['zh-Hans'] },
+            { title: t('contentPage.page'), render: (_, p) => pageName(p.key) },
+            { title: t('contentPage.titleZh'), render: (_, p) => p.title['zh-Hans'] },
             {
-              title: 'Languages written',
+              title: t('contentPage.languagesWritten'),
               render: (_, p) =>
                 languages.map((lang) => (
                   <Tag key={lang.key} color={p.content[lang.key] ? 'green' : 'default'}>
@@ -83,13 +84,18 @@ export default function ContentPagesPage() {
                   </Tag>
                 )),
             },
-            { title: 'Members read it at', render: (_, p) => <code>{memberPaths[p.key]}</code> },
-            { title: 'Updated', dataIndex: 'updated_at', render: (s: number) => (s ? formatTime(s) : 'never written'), width: 170 },
+            { title: t('contentPage.membersReadAt'), render: (_, p) => <code>{memberPaths[p.key]}</code> },
+            {
+              title: t('contentPage.updated'),
+              dataIndex: 'updated_at',
+              render: (s: number) => (s ? formatTime(s) : t('contentPage.neverWritten')),
+              width: 170,
+            },
             {
               title: '',
               render: (_, p) => (
                 <Button size="small" onClick={() => setEditing(p)} data-testid={`content-edit-${p.key}`}>
-                  Edit
+                  {t('common.edit')}
                 </Button>
               ),
             },
