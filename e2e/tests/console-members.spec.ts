@@ -16,7 +16,7 @@ test('an unknown operator and a wrong password get the same message, in the lang
   ] as const) {
     await page.getByLabel(zh.login.username).fill(username);
     await page.getByLabel(zh.login.password).fill(password);
-    await page.getByRole('button', { name: zh.login.submit }).click();
+    await page.getByTestId('login-card').getByRole('button', { name: zh.login.submit, exact: true }).click();
     await expect(page.getByTestId('login-error')).toContainText('用户名或密码不正确');
   }
   await shot(page, 'login-error');
@@ -24,17 +24,17 @@ test('an unknown operator and a wrong password get the same message, in the lang
   // Switched to English: the page and the server's refusal follow, and the choice is remembered.
   const en = consoleTexts.en;
   await page.getByTestId('language-switch').getByText('English').click();
-  await expect(page.getByRole('button', { name: en.login.submit })).toBeVisible();
+  await expect(page.getByTestId('login-card').getByRole('button', { name: en.login.submit, exact: true })).toBeVisible();
   // The page mounts again in the new language: the form starts empty.
   await page.getByLabel(en.login.username).fill('admin');
   await page.getByLabel(en.login.password).fill('wrong-password');
-  await page.getByRole('button', { name: en.login.submit }).click();
+  await page.getByTestId('login-card').getByRole('button', { name: en.login.submit, exact: true }).click();
   await expect(page.getByTestId('login-error')).toContainText('The username or password is not correct');
   await page.reload();
-  await expect(page.getByRole('button', { name: en.login.submit })).toBeVisible();
+  await expect(page.getByTestId('login-card').getByRole('button', { name: en.login.submit, exact: true })).toBeVisible();
   await shot(page, 'login-en');
   await page.getByTestId('language-switch').getByText('简体中文').click();
-  await expect(page.getByRole('button', { name: zh.login.submit })).toBeVisible();
+  await expect(page.getByTestId('login-card').getByRole('button', { name: zh.login.submit, exact: true })).toBeVisible();
 });
 
 test('an operator finds a demo member, freezes and unfreezes them, and sees both in the audit log', async ({ page, request }) => {

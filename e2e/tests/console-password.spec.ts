@@ -64,12 +64,13 @@ test('an operator changes their own password: a wrong current one is refused, th
   await page.getByRole('button', { name: zh.shell.signOut }).click();
   await page.getByTestId('confirm-ok').click();
   await expect(page).toHaveURL(/\/admin\/login/);
+  await expect(page.getByTestId('confirm-ok')).toHaveCount(0);
   await page.getByLabel(zh.login.username).fill(username);
   await page.getByLabel(zh.login.password).fill(FIRST_PASSWORD);
-  await page.getByRole('button', { name: zh.login.submit }).click();
+  await page.getByTestId('login-card').getByRole('button', { name: zh.login.submit, exact: true }).click();
   await expect(page.getByTestId('login-error')).toContainText('用户名或密码不正确');
 
   await page.getByLabel(zh.login.password).fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: zh.login.submit }).click();
+  await page.getByTestId('login-card').getByRole('button', { name: zh.login.submit, exact: true }).click();
   await expect(page.getByTestId('operator-name')).toHaveText(username);
 });

@@ -41,7 +41,7 @@ export async function signInToConsole(
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await page.getByLabel(texts.login.username).fill(username);
   await page.getByLabel(texts.login.password).fill(password);
-  await page.getByRole('button', { name: texts.login.submit }).click();
+  await page.getByTestId('login-card').getByRole('button', { name: texts.login.submit, exact: true }).click();
   await expect(page.getByTestId('operator-name')).toHaveText(username);
 }
 
