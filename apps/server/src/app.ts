@@ -50,6 +50,8 @@ import { JobsConsole } from './modules/jobs/jobs-console';
 import { jobsRoutes } from './modules/jobs/jobs-routes';
 import { AssetRegistry } from './modules/ledger/assets';
 import { Ledger } from './modules/ledger/ledger';
+import { liabilitiesAdminRoutes, liabilitiesRoutes } from './modules/liabilities/liabilities-routes';
+import { LiabilitiesService } from './modules/liabilities/liabilities-service';
 import { MarketAdminService } from './modules/market/market-admin-service';
 import { marketAdminRoutes, marketRoutes } from './modules/market/market-routes';
 import { MarketService } from './modules/market/market-service';
@@ -346,6 +348,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   // Public by registration (EventSource sends no header) but closed without a ticket from the members' scope.
   await app.register(streamRoutes, { tickets, stream });
   const money = { assets, balances, recharges, withdrawals };
+  const liabilities = new LiabilitiesService(database.db, clock, assets, audit);
 
   // The members' scope: every route registered in it needs a member token (platform/http/member-auth).
   await app.register(async (members) => {
@@ -367,6 +370,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     await members.register(coinmixRoutes, { coinmix: coinmix.coinmix });
     await members.register(auctionRoutes, { auction });
     await members.register(chainRoutes, { chain });
+    await members.register(liabilitiesRoutes, { liabilities });
   });
   // The console's scope: every route registered in it needs an operator token and its permission.
   await app.register(async (console) => {
@@ -388,6 +392,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     await console.register(coinmixAdminRoutes, { coinmixAdmin: coinmix.coinmixAdmin });
     await console.register(auctionAdminRoutes, { auction });
     await console.register(chainAdminRoutes, { chain });
+    await console.register(liabilitiesAdminRoutes, { liabilities });
   });
   // Content pages (user agreement, privacy policy): anyone reads them, operators write them.
   const content = new ContentService(database.db, clock, audit);

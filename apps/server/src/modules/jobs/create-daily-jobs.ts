@@ -7,6 +7,7 @@ import { CoinmixJobs } from '../coinmix/coinmix-jobs';
 import { CoinmixSettlement } from '../coinmix/coinmix-settlement';
 import type { AssetRegistry } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
+import { LiabilitiesJob } from '../liabilities/liabilities-job';
 import { PledgeJobs } from '../pledge/pledge-jobs';
 import type { SettingsService } from '../settings/settings-service';
 import type { OrderTips } from '../tips/tips-service';
@@ -32,5 +33,7 @@ export function createDailyJobs(deps: DailyJobsDeps): DailyJobs {
     new PledgeJobs({ db, clock, ledger, assets, tips, settings }),
     new CoinmixJobs({ db, clock, timeZone, ledger, settings, settlement: new CoinmixSettlement(db, clock, ledger) }),
     auctionDailyJob({ db, clock, ledger, assets, settings, tips, timeZone, events: deps.events, onPublishError: deps.onPublishError }),
+    // Last: the day's root holds the day's earnings and maturities.
+    new LiabilitiesJob({ db, clock }),
   ]);
 }

@@ -8,6 +8,7 @@ import type { ContentTables } from '../../modules/content/tables';
 import type { FinanceAdminTables } from '../../modules/finance-admin/tables';
 import type { JobTables } from '../../modules/jobs/tables';
 import type { LedgerTables } from '../../modules/ledger/tables';
+import type { LiabilitiesTables } from '../../modules/liabilities/tables';
 import type { MarketTables } from '../../modules/market/tables';
 import type { NftTables } from '../../modules/nft/tables';
 import type { NoticeTables } from '../../modules/notice/tables';
@@ -103,4 +104,5 @@ export interface DB
     CoinmixTables,
     AuctionTables,
     ContentTables,
-    ChainTables {}
+    ChainTables,
+    LiabilitiesTables {}
