@@ -62,6 +62,8 @@ const rows: Row[] = [
   ['/pages/usdt/transfer', 'usdtTransfer', false, () => import('../features/wallet/pages/usdt-transfer-page')],
   // A lot on auction (its countdown, bids and bid sheet), reached from the NFT's page and the auction lists.
   ['/pages/auction/lot', 'auctionLot', true, () => import('../features/auction/pages/auction-lot-page')],
+  // The daily liabilities proof: the published root and totals, and the member's own entry verified in the browser.
+  ['/pages/proof/proof', 'proof', true, () => import('../features/proof/pages/proof-page')],
   // About the app and the documents members agree to (public: registration links them before sign-in).
   ['/pages/about/about', 'about', false, () => import('../features/account/pages/about-page'), { public: true }],
   ['/pages/about/agreement', 'agreement', false, () => import('../features/account/pages/document-page'), { public: true }],

@@ -23,6 +23,7 @@ const en: Messages = {
     pullRestoring: 'Refreshed',
   },
   route: {
+    proof: 'Proof of liabilities',
     pledge: 'AI Quant',
     nftHome: 'NFT',
     autoLogin: '',
@@ -779,6 +780,35 @@ const en: Messages = {
     notFound: 'This notice does not exist or was withdrawn',
     unread: 'Unread',
     pinned: 'Pinned',
+  },
+  proof: {
+    published: 'Latest published list',
+    intro:
+      'Once a day MCC adds up what every member holds and publishes a fingerprint of the whole list (a Merkle root). This page checks, in your own browser, that your balances are inside that fingerprint.',
+    day: 'Date',
+    members: 'Members in the list',
+    root: 'Root',
+    totals: 'What members hold in total',
+    yours: 'Your entry in the list',
+    checking: 'Checking in your browser…',
+    verified: 'Verified: your balances are in the published list',
+    verifiedMeaning:
+      'Your browser recomputed your entry from your salt, UID and balances and, through {{steps}} neighbouring hashes, arrived at exactly the published root. The totals above include what you hold; had MCC left you out or changed your balances, this check would fail.',
+    notVerified: 'Does not verify',
+    notVerifiedMeaning:
+      'What your browser computed does not lead to the published root: the list does not hold your balances as shown here. Take a screenshot and contact support.',
+    noWebCrypto: 'This browser has no Web Crypto here (it needs https), so it cannot verify',
+    balancesAt: 'Your balances when the list was made, at {{time}} (every purpose added up), not now.',
+    salt: 'Your secret salt',
+    saltHint: 'Only you see this. It keeps anyone else from recognising your entry in the list; do not share it.',
+    leaf: 'Your leaf',
+    steps: 'Steps up to the root',
+    siblingLeft: 'left neighbour',
+    siblingRight: 'right neighbour',
+    noneYet: 'No list published yet',
+    noneYetHint: 'The first one comes with the next daily run.',
+    howTitle: 'How it works',
+    how: "Each member's entry is SHA-256(0x00 ‖ salt, UID, balance per asset). The entries, sorted by hash, are joined in pairs as SHA-256(0x01 ‖ left ‖ right) until one root is left. You see only your own entry and the neighbouring hashes on its way to the root, nothing of any other member. The operator sets the custody it declares against these totals, asset by asset.",
   },
   account: {
     welcome: 'Welcome back',

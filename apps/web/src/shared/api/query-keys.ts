@@ -23,6 +23,8 @@ export const queryRoots = {
   auction: ['auction'],
   /** Content pages (user agreement, privacy policy), per key and language. */
   content: ['content'],
+  /** The liabilities proof: the newest published root and the member's own proof. */
+  liabilities: ['liabilities'],
 } as const;
 
 /** The staking home page's notice bell: opening a notice (notice feature) refreshes its unread dot. */

@@ -2,6 +2,7 @@ import {
   AppstoreOutline,
   BankcardOutline,
   BillOutline,
+  CheckShieldOutline,
   GiftOutline,
   GlobalOutline,
   HistogramOutline,
@@ -128,6 +129,7 @@ export default function UserCentrePage() {
           { label: t('route.pledgeOrder'), to: '/pages/pledge/order', icon: <BillOutline /> },
           { label: t('route.pledgeDetail'), to: '/pages/pledge/detail', icon: <PieOutline /> },
           { label: t('route.coinMix'), to: '/pages/coinMix/coinMix', icon: <AppstoreOutline /> },
+          { label: t('route.proof'), to: '/pages/proof/proof', icon: <CheckShieldOutline />, testId: 'proof-row' },
         ]}
       />
       <h2 className="section-title">{t('account.nftAndAuction')}</h2>
