@@ -21,6 +21,7 @@ export const navItems = [
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
   { path: '/outbox', label: 'nav.outbox', permission: 'outbox.read' },
   { path: '/coinmix', label: 'nav.coinmix', permission: 'ledger.read' },
+  { path: '/liabilities', label: 'nav.liabilities', permission: 'ledger.read' },
   { path: '/auction', label: 'nav.auction', permission: 'members.read' },
   { path: '/content-pages', label: 'nav.contentPages', permission: 'content.write' },
   { path: '/chain', label: 'nav.chain', permission: 'finance.review' },

@@ -27,6 +27,7 @@ const AuctionPage = lazy(() => import('../features/auction/auction-page'));
 const NftListingsPage = lazy(() => import('../features/nft/listings-page'));
 const NftDrawsPage = lazy(() => import('../features/nft/draws-page'));
 const CoinmixPage = lazy(() => import('../features/coinmix/coinmix-page'));
+const LiabilitiesPage = lazy(() => import('../features/liabilities/liabilities-page'));
 const ContentPagesPage = lazy(() => import('../features/content/content-pages-page'));
 const ChainPage = lazy(() => import('../features/chain/chain-page'));
 
@@ -78,6 +79,7 @@ export const router = createBrowserRouter(
         page('/nft/listings', <NftListingsPage />),
         page('/nft/draws', <NftDrawsPage />),
         page('/coinmix', <CoinmixPage />),
+        page('/liabilities', <LiabilitiesPage />),
         page('/auction', <AuctionPage />),
         page('/content-pages', <ContentPagesPage />),
         page('/chain', <ChainPage />),
