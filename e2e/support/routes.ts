@@ -37,6 +37,7 @@ export const ROUTES: { path: string; title: string; pull: boolean; public?: bool
   { path: '/pages/coinMix/transfer', title: '转出', pull: false },
   { path: '/pages/coinMix/withdraw', title: '提现', pull: false },
   { path: '/pages/usdt/transfer', title: '转账', pull: false },
+  { path: '/pages/proof/proof', title: '负债证明', pull: true },
 ];
 
 export function screenName(path: string): string {

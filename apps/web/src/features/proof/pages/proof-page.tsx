@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../runtime/request';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { Figure, Figures } from '../../../shared/ui/figure';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { LoadError } from '../../../shared/ui/load-error';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
@@ -16,6 +15,18 @@ function formatTime(unixSeconds: number): string {
   const d = new Date(unixSeconds * 1000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A digest under its label, on a line of its own: 64 hex characters do not fit beside a label on a phone. */
+function HashLine({ label, hash, testId }: { label: string; hash: string; testId?: string }) {
+  return (
+    <div className="proof-hash-line">
+      <div className="kv-key">{label}</div>
+      <div className="proof-hash" data-testid={testId}>
+        {hash}
+      </div>
+    </div>
+  );
 }
 
 /** The member's entry and the browser's verdict on it. */
@@ -53,18 +64,14 @@ function MyEntry({ proof }: { proof: LiabilityProof }) {
           </div>
         </div>
       )}
-      <Figures columns={2}>
-        {proof.leaf.balances.map((b) => (
-          <div key={b.asset} data-testid={`leaf-balance-${b.asset}`}>
-            <Figure label={b.asset} value={b.amount} />
-          </div>
-        ))}
-      </Figures>
+      {proof.leaf.balances.map((b) => (
+        <KeyValue key={b.asset} label={b.asset} value={<span className="num">{b.amount}</span>} strong testId={`leaf-balance-${b.asset}`} />
+      ))}
       <p className="muted small">{t('proof.balancesAt', { time: formatTime(proof.taken_at) })}</p>
       <KeyValue label="UID" value={proof.leaf.uid} valueTestId="leaf-uid" />
-      <KeyValue label={t('proof.salt')} value={<span className="proof-hash">{proof.leaf.salt}</span>} />
+      <HashLine label={t('proof.salt')} hash={proof.leaf.salt} />
       <p className="muted small">{t('proof.saltHint')}</p>
-      <KeyValue label={t('proof.leaf')} value={<span className="proof-hash">{check?.leaf || proof.leaf_hash}</span>} />
+      <HashLine label={t('proof.leaf')} hash={check?.leaf || proof.leaf_hash} />
       <KeyValue label={t('proof.steps')} value={<span className="num">{proof.path.length}</span>} />
       <ol className="proof-path" data-testid="proof-path">
         {proof.path.map((step, i) => (
@@ -104,15 +111,17 @@ export default function ProofPage() {
           <div data-testid="published-root">
             <KeyValue label={t('proof.day')} value={published.day} valueTestId="root-day" />
             <KeyValue label={t('proof.members')} value={<span className="num">{published.leaf_count}</span>} />
-            <KeyValue label={t('proof.root')} value={<span className="proof-hash">{published.root}</span>} valueTestId="root-hash" />
+            <HashLine label={t('proof.root')} hash={published.root} testId="root-hash" />
             <h3 className="proof-subtitle">{t('proof.totals')}</h3>
-            <Figures columns={2}>
-              {published.totals.map((total) => (
-                <div key={total.asset} data-testid={`total-${total.asset}`}>
-                  <Figure label={total.asset} value={total.amount} />
-                </div>
-              ))}
-            </Figures>
+            {published.totals.map((total) => (
+              <KeyValue
+                key={total.asset}
+                label={total.asset}
+                value={<span className="num">{total.amount}</span>}
+                strong
+                testId={`total-${total.asset}`}
+              />
+            ))}
           </div>
         )}
       </Card>

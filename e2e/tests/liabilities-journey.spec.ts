@@ -1,0 +1,120 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { CONSOLE_VIEWPORT, fill, shot, signInToConsole, zh } from './console-support';
+import { consolePost, fundedMember, memberGet, operatorToken } from './nft-support';
+import { type Member, registerMember, signIn } from './wallet-support';
+
+// The liabilities proof. A member opens it from the user centre: the published root, the totals and
+// their own entry, which the page recomputes in the browser (Web Crypto) up to the root. A member who
+// joined after the root is told they are in the next one. In the console (zh-Hans) the operator sees
+// the roots, declares custody per asset and reads the solvency against members' totals.
+
+test.describe.configure({ timeout: 120_000 });
+
+interface Root {
+  day: string;
+  root: string;
+  leaf_count: number;
+  totals: { asset: string; amount: string }[];
+}
+
+async function consoleGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const body = (await (await request.get(path, { headers: { token } })).json()) as { code: number; msg: string; data: T };
+  expect(body.code, `${path}: ${body.msg}`).toBe(1);
+  return body.data;
+}
+
+/** Runs the daily jobs through the console for the day after the server's today: a new root that holds every member so far. */
+async function publishNextRoot(request: APIRequestContext): Promise<string> {
+  const operator = await operatorToken(request);
+  const { today } = await consoleGet<{ today: string }>(request, operator, '/admin/api/jobs/index');
+  const next = new Date(`${today}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  const day = next.toISOString().slice(0, 10);
+  await consolePost(request, operator, '/admin/api/jobs/run', { date: day });
+  return day;
+}
+
+async function proofShot(page: Page, name: string): Promise<void> {
+  await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+  await expect(page.getByTestId('skeleton')).toHaveCount(0);
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({ path: `artifacts/screens/liabilities-${name}.png`, fullPage: true });
+}
+
+test.describe('members', () => {
+  let member: Member;
+  let day: string;
+
+  test.beforeAll(async ({ request }) => {
+    member = await fundedMember(request, '120');
+    day = await publishNextRoot(request);
+  });
+
+  test('a member opens the proof of liabilities from the user centre and their own entry verifies in the browser', async ({
+    page,
+    request,
+  }) => {
+    const latest = await memberGet<Root>(request, member, '/api/liabilities/latest');
+    expect(latest.day).toBe(day);
+    await signIn(page, member);
+    await page.goto('/pages/user/user');
+    await page.getByTestId('proof-row').click();
+    await expect(page).toHaveURL(/\/pages\/proof\/proof$/);
+    await expect(page.getByTestId('root-day')).toHaveText(day);
+    await expect(page.getByTestId('root-hash')).toHaveText(latest.root);
+    for (const total of latest.totals) await expect(page.getByTestId(`total-${total.asset}`)).toContainText(total.amount);
+    await expect(page.getByTestId('leaf-uid')).toHaveText(member.uid);
+    await expect(page.getByTestId('leaf-balance-USDT')).toContainText('120.000000');
+    const verdict = page.getByTestId('proof-verdict');
+    await expect(verdict).toHaveAttribute('data-ok', 'true');
+    await expect(verdict).toContainText('已验证：您的余额在公布的名单中');
+    await proofShot(page, 'member-verified');
+  });
+
+  test('a member who joined after the latest root is told their balances come in the next one', async ({ page, request }) => {
+    const late = await registerMember(request);
+    await signIn(page, late);
+    await page.goto('/pages/proof/proof');
+    await expect(page.getByTestId('root-day')).toHaveText(day);
+    await expect(page.getByTestId('empty-state')).toContainText('最新的负债证明生成于您注册之前');
+    await expect(page.getByTestId('proof-verdict')).toHaveCount(0);
+    await proofShot(page, 'member-not-yet');
+  });
+});
+
+test.describe('console', () => {
+  test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+  test('an operator declares custody per asset and sees the solvency against members’ liabilities', async ({ page, request }) => {
+    await fundedMember(request, '30');
+    const day = await publishNextRoot(request);
+    await signInToConsole(page);
+    await page.getByTestId('nav').getByText(zh.nav.liabilities).click();
+    await expect(page).toHaveURL(/\/admin\/liabilities$/);
+    await expect(page.getByText(fill(zh.liabilities.asOf, { day }))).toBeVisible();
+    await expect(page.getByTestId('roots-table').locator('tbody tr').first()).toContainText(day);
+
+    const operator = await operatorToken(request);
+    const solvency = await consoleGet<{ list: { asset: string; liabilities: string }[] }>(
+      request,
+      operator,
+      '/admin/api/liabilities/solvency',
+    );
+    const usdt = solvency.list.find((l) => l.asset === 'USDT')!;
+    // Declare 100 USDT less than members hold: short by exactly 100.
+    const [whole = '0', fraction = ''] = usdt.liabilities.split('.');
+    const declared = `${BigInt(whole) - 100n}.${fraction}`;
+    await page.getByTestId('declare-USDT').click();
+    await page.getByTestId('custody-amount').fill(declared);
+    await page.getByTestId('custody-note').fill('冷钱包 1 + 热钱包');
+    await shot(page, 'liabilities-declare', { dialog: true });
+    await page.getByTestId('form-modal-ok').click();
+    await expect(page.getByTestId('custody-USDT')).toContainText(declared);
+    await expect(page.getByTestId('difference-USDT')).toContainText('-100.000000');
+    await expect(page.getByTestId('difference-USDT')).toContainText(zh.liabilities.short);
+    await shot(page, 'liabilities-solvency');
+
+    const audit = await consoleGet<{ list: { action: string }[] }>(request, operator, '/admin/api/audit/index?page=1');
+    expect(audit.list.some((row) => row.action === 'liabilities.custody')).toBe(true);
+  });
+});
