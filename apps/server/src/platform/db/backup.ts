@@ -20,11 +20,14 @@ export interface BackupResult {
 }
 
 /** Where a PostgreSQL client binary is: PATH first, else the newest /usr/lib/postgresql/<version>/bin. */
-export function findPostgresBinary(name: 'pg_dump' | 'pg_restore', env: NodeJS.ProcessEnv = process.env): string {
+export function findPostgresBinary(
+  name: 'pg_dump' | 'pg_restore',
+  env: NodeJS.ProcessEnv = process.env,
+  root = '/usr/lib/postgresql',
+): string {
   for (const dir of (env.PATH ?? '').split(path.delimiter)) {
     if (dir && existsSync(path.join(dir, name))) return path.join(dir, name);
   }
-  const root = '/usr/lib/postgresql';
   const versions = existsSync(root)
     ? readdirSync(root)
         .filter((v) => /^\d+$/.test(v))
