@@ -80,8 +80,10 @@ export async function publishRoot(db: Kysely<DB>, clock: Clock, day: string): Pr
         return { day, root, leafCount: leaves.length, totals };
       });
   } catch (error) {
-    // Another process published the day first.
+    // Another process published the day first (PostgreSQL may say so as a serialization failure
+    // when both gave a salt to the same new member).
     if (uniqueViolationColumn(error) !== null) return null;
+    if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '40001') return null;
     throw error;
   }
 }
