@@ -37,14 +37,20 @@ const ASSET = /^[A-Z][A-Z0-9]{1,11}$/;
 const AMOUNT = /^\d{1,19}(\.\d{1,18})?$/;
 const UID = /^[0-9A-Za-z]{1,32}$/;
 
+const HEX_BYTES = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
+
 export function toHex(bytes: Uint8Array): string {
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  let hex = '';
+  for (const b of bytes) hex += HEX_BYTES[b];
+  return hex;
 }
+
+const nibble = (code: number) => (code <= 57 ? code - 48 : code - 87);
 
 export function fromHex(hex: string): Uint8Array {
   if (!HEX64.test(hex)) throw new Error('a digest is 64 lowercase hex characters');
   const bytes = new Uint8Array(32);
-  for (let i = 0; i < 32; i++) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  for (let i = 0; i < 32; i++) bytes[i] = (nibble(hex.charCodeAt(i * 2)) << 4) | nibble(hex.charCodeAt(i * 2 + 1));
   return bytes;
 }
 
@@ -85,6 +91,12 @@ export async function nodeHash(left: string, right: string, sha256: Sha256): Pro
   return toHex(await sha256(prefixed(NODE_PREFIX, fromHex(left), fromHex(right))));
 }
 
+/** A pair's digest without waiting when the hash function answers at once (node:crypto): a level of a big tree is a tight loop. */
+function nodeHashNow(left: string, right: string, sha256: Sha256): string | Promise<string> {
+  const digest = sha256(prefixed(NODE_PREFIX, fromHex(left), fromHex(right)));
+  return 'then' in digest ? digest.then(toHex) : toHex(digest);
+}
+
 /** Leaf digests in tree order: ascending hex. */
 export function sortLeaves(hashes: readonly string[]): string[] {
   return [...hashes].sort();
@@ -101,7 +113,12 @@ export async function buildLevels(sortedLeaves: readonly string[], sha256: Sha25
   while (level.length > 1) {
     const next: string[] = [];
     for (let i = 0; i < level.length; i += 2) {
-      next.push(i + 1 < level.length ? await nodeHash(level[i]!, level[i + 1]!, sha256) : level[i]!);
+      if (i + 1 >= level.length) {
+        next.push(level[i]!);
+        continue;
+      }
+      const digest = nodeHashNow(level[i]!, level[i + 1]!, sha256);
+      next.push(typeof digest === 'string' ? digest : await digest);
     }
     levels.push(next);
     level = next;

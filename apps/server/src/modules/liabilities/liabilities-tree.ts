@@ -36,7 +36,8 @@ export async function publishRoot(db: Kysely<DB>, clock: Clock, day: string): Pr
     saltless.map((user_id) => ({ user_id, salt: newSalt(), created_at: nowMs(clock) })),
   );
   try {
-    return await db
+    // One snapshot of members, salts and balances, read while postings go on.
+    const snapshot = await db
       .transaction()
       .setIsolationLevel('repeatable read')
       .execute(async (trx) => {
@@ -48,37 +49,42 @@ export async function publishRoot(db: Kysely<DB>, clock: Clock, day: string): Pr
           trx,
           late.map((user_id) => ({ user_id, salt: newSalt(), created_at: takenAt })),
         );
-        const members = await repo.members(trx);
-        const held = new Map<string, bigint>();
-        for (const row of await repo.memberBalances(trx)) {
-          if (row.user_id !== null) held.set(`${row.user_id}:${row.asset}`, BigInt(row.balance));
-        }
-        const totals = new Map(assets.map((a) => [a.code, 0n]));
-        const leaves: { user_id: bigint; leaf_hash: string; balances_json: string }[] = [];
-        for (const member of members) {
-          const balances = assets.map((a) => {
-            const units = held.get(`${member.id}:${a.code}`) ?? 0n;
-            totals.set(a.code, (totals.get(a.code) ?? 0n) + units);
-            return { asset: a.code, amount: formatAmount(units, a.scale, a.scale) };
-          });
-          const hash = await leafHash({ salt: member.salt, uid: member.uid, balances }, nodeSha256);
-          leaves.push({ user_id: member.id, leaf_hash: hash, balances_json: JSON.stringify(balances) });
-        }
-        const root = rootOf(await buildLevels(sortLeaves(leaves.map((l) => l.leaf_hash)), nodeSha256));
-        const rootId = await repo.insertRoot(trx, {
-          day,
-          root,
-          leaf_count: BigInt(leaves.length),
-          totals_json: JSON.stringify([...totals].map(([asset, units]) => ({ asset, amount: units.toString() }))),
-          taken_at: takenAt,
-          created_at: nowMs(clock),
-        });
-        await repo.insertLeaves(
-          trx,
-          leaves.map((l) => ({ root_id: rootId, ...l })),
-        );
-        return { day, root, leafCount: leaves.length, totals };
+        return { takenAt, assets, members: await repo.members(trx), balances: await repo.memberBalances(trx) };
       });
+    // Hashing happens outside any transaction: requests go on meanwhile.
+    const { takenAt, assets, members } = snapshot;
+    const held = new Map<string, bigint>();
+    for (const row of snapshot.balances) {
+      if (row.user_id !== null) held.set(`${row.user_id}:${row.asset}`, BigInt(row.balance));
+    }
+    const totals = new Map(assets.map((a) => [a.code, 0n]));
+    const leaves: { user_id: bigint; leaf_hash: string; balances_json: string }[] = [];
+    for (const member of members) {
+      const balances = assets.map((a) => {
+        const units = held.get(`${member.id}:${a.code}`) ?? 0n;
+        totals.set(a.code, (totals.get(a.code) ?? 0n) + units);
+        return { asset: a.code, amount: formatAmount(units, a.scale, a.scale) };
+      });
+      const hash = await leafHash({ salt: member.salt, uid: member.uid, balances }, nodeSha256);
+      leaves.push({ user_id: member.id, leaf_hash: hash, balances_json: JSON.stringify(balances) });
+    }
+    const root = rootOf(await buildLevels(sortLeaves(leaves.map((l) => l.leaf_hash)), nodeSha256));
+    // The root, its totals and every leaf in one transaction; the unique day keeps it to one per day.
+    await db.transaction().execute(async (trx) => {
+      const rootId = await repo.insertRoot(trx, {
+        day,
+        root,
+        leaf_count: BigInt(leaves.length),
+        totals_json: JSON.stringify([...totals].map(([asset, units]) => ({ asset, amount: units.toString() }))),
+        taken_at: takenAt,
+        created_at: nowMs(clock),
+      });
+      await repo.insertLeaves(
+        trx,
+        leaves.map((l) => ({ root_id: rootId, ...l })),
+      );
+    });
+    return { day, root, leafCount: leaves.length, totals };
   } catch (error) {
     // Another process published the day first (PostgreSQL may say so as a serialization failure
     // when both gave a salt to the same new member).
