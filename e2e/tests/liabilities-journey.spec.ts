@@ -71,6 +71,24 @@ test.describe('members', () => {
     await proofShot(page, 'member-verified');
   });
 
+  test('the page itself recomputes the proof: a balance altered on the way does not verify', async ({ page }) => {
+    // The answer is changed between the server and the page: one cent more USDT in the leaf.
+    await page.route('**/api/liabilities/proof', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { leaf: { balances: { asset: string; amount: string }[] } } };
+      body.data.leaf.balances = body.data.leaf.balances.map((b) => (b.asset === 'USDT' ? { ...b, amount: '120.010000' } : b));
+      await route.fulfill({ response, json: body });
+    });
+    await signIn(page, member);
+    await page.goto('/pages/proof/proof');
+    const verdict = page.getByTestId('proof-verdict');
+    await expect(verdict).toHaveAttribute('data-ok', 'false');
+    await expect(verdict).toContainText('验证未通过');
+    await expect(verdict).toContainText('请截图并联系客服');
+    await expect(page.getByTestId('leaf-balance-USDT')).toContainText('120.010000');
+    await proofShot(page, 'member-does-not-verify');
+  });
+
   test('a member who joined after the latest root is told their balances come in the next one', async ({ page, request }) => {
     const late = await registerMember(request);
     await signIn(page, late);
