@@ -13,5 +13,7 @@ echo "==> unit and server tests (SQLite and PostgreSQL)"
 npx vitest run
 echo "==> build"
 npm run build --silent
+echo "==> fault suite (three server processes; a process killed, PostgreSQL restarted, Redis down)"
+npm run test:faults --silent
 echo "==> browser journeys (Chromium, 375x812)"
 npm run test:e2e --silent

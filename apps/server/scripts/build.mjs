@@ -6,7 +6,12 @@ const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@mcc/'));
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'cli/migrate': 'src/cli/migrate.ts', 'cli/ledger-verify': 'src/cli/ledger-verify.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    cluster: 'src/cluster.ts',
+    'cli/migrate': 'src/cli/migrate.ts',
+    'cli/ledger-verify': 'src/cli/ledger-verify.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

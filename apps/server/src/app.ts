@@ -102,8 +102,9 @@ import { installResponseHeaders } from './platform/http/security-headers';
 import { serveApps } from './platform/http/static-apps';
 import { pickLanguage } from './platform/i18n/language';
 import { IdempotencyStore } from './platform/idempotency/idempotency-store';
+import { FallbackLimitStore } from './platform/limits/fallback-limit-store';
 import { MemoryLimitStore } from './platform/limits/memory-limit-store';
-import { RedisLimitStore } from './platform/limits/redis-limit-store';
+import { requestLimitStore } from './platform/limits/request-limit-store';
 import { bufferedLogDestination } from './platform/log-destination';
 import { createDelivery } from './platform/mail/create-delivery';
 import { Outbox } from './platform/mail/outbox';
@@ -175,10 +176,23 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   });
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  // A lost Redis is reported by /healthz and retried by ioredis; unheard, its 'error' events would only add noise.
+  let redisDown = false;
+  redis?.on('error', (error: Error) => {
+    if (!redisDown) app.log.warn({ err: error }, 'Redis does not answer: limits are counted per process until it is back');
+    redisDown = true;
+  });
+  redis?.on('ready', () => {
+    if (redisDown) app.log.info('Redis answers again: limits are shared again');
+    redisDown = false;
+  });
   app.addHook('onClose', async () => {
     redis?.disconnect();
     await database.close();
   });
+  // Rate limits and cooldowns: in Redis while it answers (shared by every process), else in this process.
+  const limits = redis ? new FallbackLimitStore(redis, config.redisPrefix) : new MemoryLimitStore();
+  const limitsMode = () => (limits instanceof FallbackLimitStore ? limits.mode() : 'per-process');
 
   // Live events: one bus shared by every server process (Redis, else PostgreSQL LISTEN/NOTIFY, else
   // in-process) feeding this process's server-sent-events connections.
@@ -202,8 +216,8 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: 60_000,
-    redis,
-    nameSpace: `${config.redisPrefix}rl:`,
+    // With Redis, the budget is kept where the cooldowns are (and counted per process while Redis is down).
+    store: redis ? requestLimitStore(limits) : undefined,
     allowList: (request) => !request.url.startsWith('/api') && !request.url.startsWith('/admin/api'),
     // Limit headers only on a refusal, beside Retry-After: every answer would carry them otherwise.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
@@ -242,7 +256,6 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const memberAdmin = new MemberAdminService(database.db, clock, audit, memberSessions);
   const settingsAdmin = new SettingsAdminService(database.db, settings, audit);
   const dashboard = new DashboardService(database.db, clock, config.timeZone);
-  const limits = redis ? new RedisLimitStore(redis, config.redisPrefix) : new MemoryLimitStore();
   const outbox = config.mode === 'demo' ? new Outbox(database.db, clock) : undefined;
   const delivery = createDelivery(config, outbox, app.log);
   app.addHook('onClose', () => delivery.close());
@@ -332,7 +345,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   app.addHook('preClose', async () => chainScheduler.stop());
 
   // Routes. A module's plugin guards its member-only routes with requireMember (platform/http/member-auth).
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, redis, events, limits: limitsMode });
   await app.register(settingsRoutes, { sysConfig: new SysConfigService(settings) });
   await app.register(codeRoutes, { codes, memberSessions });
   // Only signing in and out use a cookie (the "stay signed in" one): no other answer parses or sets cookies.

@@ -31,7 +31,21 @@ export const sysConfig = z.object({
 export type SysConfig = z.infer<typeof sysConfig>;
 export const sysConfigResponse = envelope(sysConfig);
 
-export const healthResponse = z.object({ ok: z.boolean() });
+const partState = z.enum(['up', 'down']);
+
+/** `ok` once the database answers; `parts` says which of the shared parts answer this process. */
+export const healthResponse = z.object({
+  ok: z.boolean(),
+  parts: z.object({
+    database: partState,
+    /** `unused` when no REDIS_URL is set. */
+    redis: z.enum(['up', 'down', 'unused']),
+    /** What carries live events between processes, and whether it is up. */
+    events: z.object({ via: z.enum(['redis', 'postgres', 'process']), state: partState }),
+    /** Rate limits and code cooldowns: shared by every process (Redis) or counted by each alone. */
+    limits: z.enum(['shared', 'per-process']),
+  }),
+});
 
 /** The public settings, and the members' image upload (its multipart body is read by the server, not a schema). */
 export const commonApi = {

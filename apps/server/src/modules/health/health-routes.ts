@@ -1,26 +1,57 @@
 import { healthResponse } from '@mcc/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
+import type { EventBus } from '../../platform/events/event-bus';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+/** A database that does not answer in this time counts as down: a probe must not hang with it. */
+const DATABASE_PROBE_MS = 2000;
+
+export interface HealthOptions {
+  database: Database;
+  /** The Redis connection when REDIS_URL is set. */
+  redis: Redis | undefined;
+  events: EventBus;
+  /** Where rate limits and cooldowns are counted right now. */
+  limits: () => 'shared' | 'per-process';
+}
+
+async function databaseAnswers(database: Database): Promise<true> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${DATABASE_PROBE_MS} ms`)), DATABASE_PROBE_MS);
+  });
+  try {
+    await Promise.race([sql`select 1`.execute(database.db), late]);
+    return true;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { database, redis, events, limits }) => {
   app.get(
     '/healthz',
     {
       schema: {
         tags: ['common'],
-        summary: 'Liveness: 200 once the database answers',
+        summary: 'Liveness: 200 once the database answers, with which shared parts answer',
         response: { 200: healthResponse, 503: healthResponse },
       },
     },
     async (request, reply) => {
-      try {
-        await sql`select 1`.execute(database.db);
-        return reply.send({ ok: true });
-      } catch (error) {
+      const up = await databaseAnswers(database).catch((error: unknown) => {
         request.log.error({ err: error }, 'database does not answer');
-        return reply.status(503).send({ ok: false });
-      }
+        return false;
+      });
+      const parts = {
+        database: up ? ('up' as const) : ('down' as const),
+        redis: redis ? (redis.status === 'ready' ? ('up' as const) : ('down' as const)) : ('unused' as const),
+        events: { via: events.via, state: events.answering() ? ('up' as const) : ('down' as const) },
+        limits: limits(),
+      };
+      return reply.status(up ? 200 : 503).send({ ok: up, parts });
     },
   );
 };

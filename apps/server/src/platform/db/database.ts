@@ -32,6 +32,12 @@ export function openDatabase(database: Config['database']): Database {
     pool.on('error', (error) => {
       console.error(`PostgreSQL closed an idle connection: ${error.message}`);
     });
+    // The pool hears only its idle connections: one in use (inside a transaction) that the server
+    // closes would end the process with an unheard 'error'. Its query fails (the request answers 503)
+    // and the pool drops it when it comes back.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -21,6 +21,10 @@ export type BusListener = (event: BusEvent) => void;
  * process hands it to its own listeners (the event stream's connections).
  */
 export interface EventBus {
+  /** What carries the events between processes: Redis, PostgreSQL, or nothing (this process alone). */
+  readonly via: 'redis' | 'postgres' | 'process';
+  /** True while events published now reach every process (the subscription is up). */
+  answering(): boolean;
   /** Sends an event to every process; resolves once the broker took it. Call it after the change committed. */
   publish(topic: string, data: unknown, options?: { userId?: bigint }): Promise<void>;
   subscribe(listener: BusListener): () => void;
@@ -38,6 +42,8 @@ export abstract class BaseEventBus implements EventBus {
   readonly #origin = randomBytes(4).toString('hex');
   #serial = 0;
 
+  abstract readonly via: EventBus['via'];
+  abstract answering(): boolean;
   abstract publish(topic: string, data: unknown, options?: { userId?: bigint }): Promise<void>;
   abstract ready(): Promise<void>;
   abstract close(): Promise<void>;
@@ -78,6 +84,12 @@ export abstract class BaseEventBus implements EventBus {
 
 /** One process: an event goes straight to this process's listeners, in publish order. */
 export class MemoryEventBus extends BaseEventBus {
+  readonly via = 'process';
+
+  answering(): boolean {
+    return true;
+  }
+
   async publish(topic: string, data: unknown, options: { userId?: bigint } = {}): Promise<void> {
     this.deliver(this.encode(topic, data, options.userId));
   }

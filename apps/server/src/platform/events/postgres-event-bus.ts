@@ -13,7 +13,10 @@ const RECONNECT_MS = 1000;
  * Notifications reach every listener in commit order, the same in every process.
  */
 export class PostgresEventBus extends BaseEventBus {
+  readonly via = 'postgres';
   #client: pg.Client | null = null;
+  /** The connection that LISTENs, once it does. */
+  #listening: pg.Client | null = null;
   #closed = false;
   #retry: ReturnType<typeof setTimeout> | undefined;
   #ready: Promise<void>;
@@ -30,6 +33,10 @@ export class PostgresEventBus extends BaseEventBus {
 
   async publish(topic: string, data: unknown, options: { userId?: bigint } = {}): Promise<void> {
     await sql`select pg_notify(${CHANNEL}, ${this.encode(topic, data, options.userId)})`.execute(this.db);
+  }
+
+  answering(): boolean {
+    return this.#listening !== null && this.#listening === this.#client;
   }
 
   ready(): Promise<void> {
@@ -62,6 +69,7 @@ export class PostgresEventBus extends BaseEventBus {
     try {
       await client.connect();
       await client.query(`LISTEN ${CHANNEL}`);
+      if (this.#client === client) this.#listening = client;
     } catch (error) {
       lost(error instanceof Error ? error : new Error(String(error)));
       throw error;

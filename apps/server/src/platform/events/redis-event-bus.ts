@@ -7,6 +7,7 @@ import { BaseEventBus } from './event-bus';
  * gives them. ioredis reconnects and subscribes again by itself.
  */
 export class RedisEventBus extends BaseEventBus {
+  readonly via = 'redis';
   readonly #channel: string;
   readonly #subscriber: Redis;
   readonly #subscribed: Promise<void>;
@@ -29,6 +30,10 @@ export class RedisEventBus extends BaseEventBus {
 
   async publish(topic: string, data: unknown, options: { userId?: bigint } = {}): Promise<void> {
     await this.publisher.publish(this.#channel, this.encode(topic, data, options.userId));
+  }
+
+  answering(): boolean {
+    return this.#subscriber.status === 'ready' && this.publisher.status === 'ready';
   }
 
   ready(): Promise<void> {
