@@ -14,6 +14,8 @@ import * as auction from './0012-auction';
 import * as chain from './0013-chain';
 // Members' polish
 import * as contentPages from './0014-content-pages';
+// Throughput
+import * as ledgerPostBatch from './0017-ledger-post-batch';
 
 /** Every migration in order. A new one is appended here with the next number; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   // Members' polish
   '0014-content-pages': contentPages,
   '0013-chain': chain,
+  // Throughput
+  '0017-ledger-post-batch': ledgerPostBatch,
 };
