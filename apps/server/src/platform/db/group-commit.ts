@@ -37,9 +37,10 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
  * fail (a deadlock with another process's batch, a lost connection), nothing of it committed and
  * each effect runs again in a transaction of its own. `maxSize` 1: every effect commits alone.
  *
- * On PostgreSQL an effect that is one ledger posting with its key's claim can come as a `CallItem`
+ * On PostgreSQL an effect that is one ledger posting with its key's claim comes as a `CallItem`
  * (`post`): the items of a batch go in one call of `ledger_post_batch()`, a single statement — no
  * BEGIN, no COMMIT, no savepoints — in which each item is isolated by its own exception block.
+ * There, other effects (`run`) are not batched: each commits in a transaction of its own.
  */
 export class GroupCommit {
   readonly #queue: Waiting[] = [];
@@ -59,7 +60,9 @@ export class GroupCommit {
   }
 
   run<T>(effect: Effect<T>): Promise<T> {
-    if (this.maxSize <= 1) return this.db.transaction().execute(effect);
+    // On PostgreSQL only postings batch (`post`); other effects commit alone, side by side: batched
+    // with savepoints there, each still cost its round trips one after another on one connection.
+    if (this.maxSize <= 1 || this.postsInCalls) return this.db.transaction().execute(effect);
     return new Promise<T>((resolve, reject) => {
       this.#queue.push({ effect, resolve: resolve as (value: unknown) => void, reject });
       this.#next();

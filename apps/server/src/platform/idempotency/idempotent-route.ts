@@ -3,8 +3,8 @@ import { canonicalJson } from '@mcc/contract/canonical-json';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
-import type { SinglePosting } from '../money-action';
 import { refuse } from '../http/refusal';
+import type { SinglePosting } from '../money-action';
 import type { IdempotencyStore } from './idempotency-store';
 import { idempotencyMessages as m } from './messages';
 
