@@ -129,7 +129,7 @@ export class GroupCommit {
     if (batch.length > 1) {
       try {
         const outcomes = await this.#call(items);
-        batch.forEach((waiting, i) => waiting.resolve(outcomes[i]));
+        for (const [i, waiting] of batch.entries()) waiting.resolve(outcomes[i]);
         return;
       } catch {
         // Nothing of the call committed (it is one statement): each item on its own below.
