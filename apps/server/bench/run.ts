@@ -17,7 +17,9 @@ import { type ServerProcess, startServer } from './server-process';
 // the same machine, as ratios. Servers run as `npm start` ships them: default log level (info, to a
 // discarded stdout), rate limits on (with a limit no load reaches), one process. "previous" is the
 // same code with the throughput features off: a log write per line (LOG_BUFFER_BYTES=0), a token
-// lookup per request (SESSION_CACHE_SECONDS=0), each money POST committing alone (GROUP_COMMIT_SIZE=1).
+// lookup per request (SESSION_CACHE_SECONDS=0), each money POST committing alone (GROUP_COMMIT_SIZE=1:
+// on PostgreSQL BEGIN, ledger_post(), the key's claim, COMMIT; "current" batches transfers there into
+// one call of ledger_post_batch() each, and into savepoints of one transaction on SQLite).
 // Transfers are measured twice: the hot account (every connection from one member to one other,
 // 1.00 each) and many members (64, between ever-changing pairs).
 // Options (or the environment): --seconds N / BENCH_SECONDS (per figure, default 10),

@@ -191,7 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chainHotKeys: e.CHAIN_HOT_KEYS,
     logBufferBytes: e.LOG_BUFFER_BYTES,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
-    // Off unless asked for: batching gained little in the bench so far, and on PostgreSQL it waits for a batch posting function.
-    groupCommitSize: e.GROUP_COMMIT_SIZE ?? 1,
+    // Money effects arriving together commit together, at most 64 at once (1: each alone). See docs/ledger.md.
+    groupCommitSize: e.GROUP_COMMIT_SIZE ?? 64,
   };
 }

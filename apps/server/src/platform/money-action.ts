@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { OperatorSession } from './auth/operator-sessions';
 import type { Permission } from './auth/roles';
+import type { PostingCall } from './db/group-commit';
 import type { DB } from './db/schema';
 import type { Language } from './i18n/language';
 
@@ -36,8 +37,23 @@ export interface MoneyAction<A, I, P, R> {
   plan(actor: A, input: I): Promise<P>;
   execute(trx: Transaction<DB>, plan: P): Promise<R>;
   /**
+   * Only for an action whose effect is exactly one ledger posting and nothing else: that posting
+   * (`ledger.call`) and the answer given its entry's id — the same as `execute` would post and
+   * answer. With batching on PostgreSQL the posting and the Idempotency-Key's claim then go in one
+   * call of the batch posting function, no transaction of their own; elsewhere `execute` runs.
+   */
+  single?(plan: P): SinglePosting<R>;
+  /**
    * Runs once after the effect committed (never for a replayed or refused request): tells others
    * (the live event stream) what happened. It must not throw; it is not part of the money's path.
    */
   committed?(result: R, plan: P): void;
+}
+
+/** An effect that is one ledger posting: what to post, and the answer once posted. */
+export interface SinglePosting<R> {
+  call: PostingCall;
+  answer(entryId: bigint): R;
+  /** Where the answer names the entry's id (as a number), e.g. `['id']`: the key's stored outcome gets it there. */
+  entryAt: readonly string[];
 }

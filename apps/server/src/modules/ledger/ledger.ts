@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import { type Clock, nowMs } from '../../platform/clock';
 import { isSqlite } from '../../platform/db/columns';
+import type { PostingCall } from '../../platform/db/group-commit';
 import type { DB } from '../../platform/db/schema';
 import { Refusal } from '../../platform/http/refusal';
 import { type AccountRef, accountKey, allowsNegative } from './accounts';
@@ -90,16 +91,8 @@ export class Ledger {
    */
   async post(trx: Transaction<DB>, posting: Posting): Promise<Posted> {
     const lines = draftLines(posting.kind, posting.moves);
-    const now = nowMs(this.clock);
-    const entry = {
-      kind: posting.kind,
-      memo: posting.memo ?? '',
-      params_json: posting.params ? JSON.stringify(posting.params) : null,
-      ref_type: posting.ref?.type ?? null,
-      ref_id: posting.ref ? String(posting.ref.id) : null,
-      admin_id: posting.adminId ?? null,
-      created_at: now,
-    };
+    const entry = this.#entry(posting);
+    const now = entry.created_at;
     return isSqlite(trx as unknown as Kysely<unknown>)
       ? this.#postSqlite(trx, entry, lines, now)
       : this.#postPostgres(trx, entry, lines, now);
@@ -163,38 +156,94 @@ export class Ledger {
   }
 
   /**
+   * The posting as the batch posting function takes it (PostgreSQL, migration 0017): ledger_post()'s
+   * arguments as JSON, amounts and ids as decimal strings. With batching on, a money POST whose
+   * effect is this one posting goes through that function with its key's claim (`MoneyAction.single`).
+   */
+  call(posting: Posting): PostingCall {
+    const lines = draftLines(posting.kind, posting.moves);
+    const entry = this.#entry(posting);
+    const { accounts, position, args } = this.#arguments(lines, entry, entry.created_at);
+    const refs = new Map(accounts.map((a) => [a.key, a.ref]));
+    const decimal = (values: (bigint | null)[]) => values.map((v) => (v === null ? null : String(v)));
+    return {
+      args: {
+        keys: args.keys,
+        changes: decimal(args.changes),
+        kinds: args.kinds,
+        users: decimal(args.users),
+        assets: args.assets,
+        purposes: args.purposes,
+        allow_negative: decimal(args.allowNegative),
+        line_accounts: lines.map((l) => String(position.get(l.key)!)),
+        line_amounts: decimal(args.lineAmounts),
+        line_types: args.lineTypes,
+        kind: args.entry.kind,
+        memo: args.entry.memo ?? '',
+        params: args.entry.params_json ?? null,
+        ref_type: args.entry.ref_type ?? null,
+        ref_id: args.entry.ref_id ?? null,
+        admin: args.entry.admin_id === null || args.entry.admin_id === undefined ? null : String(args.entry.admin_id),
+        now: String(args.now),
+      },
+      short: (key) => new InsufficientBalance(refs.get(key)!),
+    };
+  }
+
+  #entry(posting: Posting): Insertable<LedgerEntryTable> {
+    return {
+      kind: posting.kind,
+      memo: posting.memo ?? '',
+      params_json: posting.params ? JSON.stringify(posting.params) : null,
+      ref_type: posting.ref?.type ?? null,
+      ref_id: posting.ref ? String(posting.ref.id) : null,
+      admin_id: posting.adminId ?? null,
+      created_at: nowMs(this.clock),
+    };
+  }
+
+  /** ledger_post()'s arguments: the accounts in key order (one order for every posting: no deadlock), the lines by position. */
+  #arguments(lines: DraftLine[], entry: Insertable<LedgerEntryTable>, now: bigint) {
+    const refs = new Map(lines.map((l) => [l.key, l.ref]));
+    const accounts = [...netByAccount(lines)]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, change]) => ({ key, change, ref: refs.get(key)! }));
+    const position = new Map(accounts.map((a, i) => [a.key, i + 1]));
+    const userOf = (ref: AccountRef) => (ref.kind === 'member' ? ref.userId : null);
+    const args = {
+      keys: accounts.map((a) => a.key),
+      changes: accounts.map((a) => a.change),
+      kinds: accounts.map((a) => a.ref.kind),
+      users: accounts.map((a) => userOf(a.ref)),
+      assets: accounts.map((a) => a.ref.asset),
+      purposes: accounts.map((a) => (a.ref.kind === 'member' ? a.ref.purpose : a.ref.name)),
+      allowNegative: accounts.map((a) => (allowsNegative(a.ref) ? 1n : 0n)),
+      lineAccounts: lines.map((l) => position.get(l.key)!),
+      lineAmounts: lines.map((l) => l.amount),
+      lineTypes: lines.map((l) => l.type),
+      entry,
+      now,
+    };
+    return { accounts, position, args };
+  }
+
+  /**
    * PostgreSQL: the whole posting in one call of ledger_post() (migration 0007), so the account rows
    * stay locked for one round trip. Accounts go in key order: one order for every posting, no deadlock.
    */
   async #postPostgres(trx: Transaction<DB>, entry: Insertable<LedgerEntryTable>, lines: DraftLine[], now: bigint): Promise<Posted> {
-    const refs = new Map(lines.map((l) => [l.key, l.ref]));
-    const accounts = [...netByAccount(lines)]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([key, change]) => ({
-        key,
-        change,
-        ref: refs.get(key)!,
-      }));
-    const position = new Map(accounts.map((a, i) => [a.key, i + 1]));
-    const userOf = (ref: AccountRef) => (ref.kind === 'member' ? ref.userId : null);
+    const { accounts, position, args: a } = this.#arguments(lines, entry, now);
+    const refs = new Map(accounts.map((x) => [x.key, x.ref]));
     const { rows } = await sql<{
       posted_entry: bigint | null;
       short_key: string | null;
       posted_accounts: (string | bigint)[] | null;
       posted_balances: (string | bigint)[] | null;
     }>`select * from ledger_post(
-        ${accounts.map((a) => a.key)}::text[],
-        ${accounts.map((a) => a.change)}::bigint[],
-        ${accounts.map((a) => a.ref.kind)}::text[],
-        ${accounts.map((a) => userOf(a.ref))}::bigint[],
-        ${accounts.map((a) => a.ref.asset)}::text[],
-        ${accounts.map((a) => (a.ref.kind === 'member' ? a.ref.purpose : a.ref.name))}::text[],
-        ${accounts.map((a) => (allowsNegative(a.ref) ? 1n : 0n))}::bigint[],
-        ${lines.map((l) => position.get(l.key)!)}::int[],
-        ${lines.map((l) => l.amount)}::bigint[],
-        ${lines.map((l) => l.type)}::text[],
-        ${entry.kind}, ${entry.memo ?? ''}, ${entry.params_json ?? null}, ${entry.ref_type ?? null}, ${entry.ref_id ?? null},
-        ${entry.admin_id ?? null}::bigint, ${now}::bigint)`.execute(trx);
+        ${a.keys}::text[], ${a.changes}::bigint[], ${a.kinds}::text[], ${a.users}::bigint[], ${a.assets}::text[],
+        ${a.purposes}::text[], ${a.allowNegative}::bigint[], ${a.lineAccounts}::int[], ${a.lineAmounts}::bigint[],
+        ${a.lineTypes}::text[], ${entry.kind}, ${entry.memo ?? ''}, ${entry.params_json ?? null}, ${entry.ref_type ?? null},
+        ${entry.ref_id ?? null}, ${entry.admin_id ?? null}::bigint, ${now}::bigint)`.execute(trx);
     const row = rows[0];
     if (row?.short_key) throw new InsufficientBalance(refs.get(row.short_key)!);
     if (!row?.posted_entry || !row.posted_accounts || !row.posted_balances) throw new Error('ledger: ledger_post() returned no entry');

@@ -3,11 +3,11 @@ import type { fundApi } from '@mcc/contract/fund';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
-import type { MemberActor, MoneyAction } from '../../platform/money-action';
+import type { MemberActor, MoneyAction, SinglePosting } from '../../platform/money-action';
 import { member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
 import type { Asset, AssetRegistry } from '../ledger/assets';
-import type { Ledger } from '../ledger/ledger';
+import type { Ledger, Posting } from '../ledger/ledger';
 import type { Move } from '../ledger/postings';
 import type { SettingsService } from '../settings/settings-service';
 import { formatFor } from './balance-service';
@@ -75,18 +75,31 @@ export class TransferService
 
   /** Posts the transfer (and its fee) in `trx`; refuses when the sender's available balance is short. */
   async execute(trx: Transaction<DB>, plan: TransferPlan): Promise<DataOf<typeof fundApi.transfer>> {
+    const posted = await this.ledger.post(trx, this.#posting(plan));
+    return this.#answer(plan, posted.entryId);
+  }
+
+  /** The transfer is one posting and nothing else: on PostgreSQL it can go through the batch posting function. */
+  single(plan: TransferPlan): SinglePosting<DataOf<typeof fundApi.transfer>> {
+    return { call: this.ledger.call(this.#posting(plan)), answer: (entryId) => this.#answer(plan, entryId), entryAt: ['id'] };
+  }
+
+  #posting(plan: TransferPlan): Posting {
     const code = plan.asset.code;
     const moves: Move[] = [{ from: member(plan.senderId, code), to: member(plan.recipient.id, code), amount: plan.amount }];
     if (plan.fee > 0n) moves.push({ from: member(plan.senderId, code), to: system('fees', code), amount: plan.fee, type: 'transfer_fee' });
-    const posted = await this.ledger.post(trx, {
+    return {
       kind: 'transfer',
       moves,
       params: { from_uid: plan.senderUid, to_uid: plan.recipient.uid },
       ref: { type: 'transfer', id: `${plan.senderId}>${plan.recipient.id}` },
-    });
+    };
+  }
+
+  #answer(plan: TransferPlan, entryId: bigint): DataOf<typeof fundApi.transfer> {
     return {
-      id: Number(posted.entryId),
-      asset: code,
+      id: Number(entryId),
+      asset: plan.asset.code,
       amount: formatFor(plan.asset, plan.amount),
       fee: formatFor(plan.asset, plan.fee),
       to_uid: plan.recipient.uid,

@@ -5,8 +5,9 @@ import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, USDT } from '../../../test/money';
 import { useTestApp } from '../../../test/test-app';
 
-// Money POSTs arriving together commit in one transaction, each in its own savepoint. Batches are
-// forced large here (no batch starts until every request waits for one), with refusals and
+// Money POSTs arriving together commit together: on SQLite in one transaction, each in its own
+// savepoint; on PostgreSQL a transfer (one posting) goes in one call of the batch posting function,
+// each in its own exception block. Batches are forced large here (no batch starts until every request waits for one), with refusals and
 // requests repeating another's Idempotency-Key mixed in: each request gets its own answer.
 
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000', GROUP_COMMIT_SIZE: '64' });
@@ -82,6 +83,40 @@ describe('group commit of money POSTs', () => {
     expect((await transferEntries()) - entriesBefore).toBe(40n);
     await expectBooksBalanced(t);
   }, 120_000);
+
+  it('opens accounts used for the first time inside a batch, for a pair and its mirror alike', async () => {
+    const pairs: [Member, Member][] = [];
+    for (let i = 0; i < 6; i += 1) pairs.push([await addMember(t), await addMember(t)]);
+    for (const [a] of pairs) await credit(t, a, 3n * USDT);
+    const commits = t.app.platform.idempotency.commits;
+    // Each pair: a pays b (b's account is new), and b pays a back in the same batch (short or not,
+    // depending on the order): locks across the batch are taken in one order, whatever the items'.
+    const calls = pairs.flatMap(([a, b]) => [
+      { from: a, to: b },
+      { from: b, to: a },
+    ]);
+    commits.hold();
+    const answers = calls.map(({ from, to }) =>
+      post(t, '/api/fund/transfer', { asset: 'USDT', to: to.uid, amount: '1.00', paypwd: PAY_PASSWORD }, { as: from, key: newKey() }),
+    );
+    try {
+      await until(() => commits.pending === calls.length, `${calls.length} requests to wait for a batch`);
+    } finally {
+      commits.release();
+    }
+    const results = await Promise.all(answers);
+    for (const [i, r] of results.entries()) {
+      expect(r.status).toBe(200);
+      if (i % 2 === 0) expect(r.body.code).toBe(1);
+      else expect([0, 1]).toContain(r.body.code);
+    }
+    for (const [i, [a, b]] of pairs.entries()) {
+      const back = results[2 * i + 1]!.body.code === 1 ? 1n : 0n;
+      expect(await balanceOf(t, a)).toBe(2n * USDT + back * USDT);
+      expect(await balanceOf(t, b)).toBe(USDT - back * USDT);
+    }
+    await expectBooksBalanced(t);
+  });
 
   it('lets a lone request commit at once', async () => {
     const [alice, bob] = [await addMember(t), await addMember(t)];

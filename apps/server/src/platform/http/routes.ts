@@ -121,6 +121,7 @@ export function moneyRoute<E extends Endpoint<'POST'>, P>(
         if (endpoint.payPassword) await payPasswords.verify((actor as MemberActor).userId, (input as { paypwd: string }).paypwd);
       },
       effect: (trx) => action.execute(trx, plan),
+      single: action.single ? () => action.single?.(plan) : undefined,
       committed: action.committed ? (data) => action.committed?.(data, plan) : undefined,
     });
   });

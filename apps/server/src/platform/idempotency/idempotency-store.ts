@@ -4,6 +4,7 @@ import { GroupCommit } from '../db/group-commit';
 import type { DB } from '../db/schema';
 import { Refusal, refuse } from '../http/refusal';
 import type { Text } from '../i18n/language';
+import type { SinglePosting } from '../money-action';
 import { idempotencyMessages as m } from './messages';
 
 /** Keys are kept at least this long (24 h); a later request with the same key starts afresh. */
@@ -25,6 +26,8 @@ export interface IdempotentWork<T> {
   prepare?: () => Promise<void>;
   /** The effect, inside one transaction that also claims the key. Its result must be plain JSON (no bigint). */
   effect: (trx: Transaction<DB>) => Promise<T>;
+  /** When the effect is one ledger posting (asked after `prepare`): with batching on PostgreSQL it and the key's claim go in one call. */
+  single?: () => SinglePosting<T> | undefined;
 }
 
 export interface IdempotentResult<T> {
@@ -75,6 +78,8 @@ export class IdempotencyStore {
       throw error;
     }
     try {
+      const single = this.commits.postsInCalls ? work.single?.() : undefined;
+      if (single) return { data: await this.#post(scope, key, fingerprint, single), replayed: false };
       const data = await this.commits.run(async (trx) => {
         const result = await work.effect(trx);
         // The key is claimed by the effect's own transaction, after the effect: a concurrent request
@@ -99,6 +104,27 @@ export class IdempotencyStore {
       if (!winner) return this.run(work);
       return this.#replay<T>(winner, fingerprint);
     }
+  }
+
+  /** The posting and the key's claim in one call of the batch posting function; the claim's outcome gets the entry's id. */
+  async #post<T>(scope: string, key: string, fingerprint: string, single: SinglePosting<T>): Promise<T> {
+    const now = BigInt(this.clock.now().getTime());
+    const outcome: Outcome = { code: 1, data: single.answer(0n) };
+    const result = await this.commits.post({
+      args: single.call.args,
+      claim: {
+        scope,
+        key,
+        fingerprint,
+        outcome,
+        entry_at: ['data', ...single.entryAt],
+        created_at: String(now),
+        expires_at: String(now + BigInt(this.ttlMs)),
+      },
+    });
+    if ('short' in result) throw single.call.short(result.short);
+    if ('claimed' in result) throw new AlreadyClaimed();
+    return single.answer(result.entry);
   }
 
   /** Deletes keys past their time; returns how many went. */

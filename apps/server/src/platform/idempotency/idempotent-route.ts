@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { refuse } from '../http/refusal';
+import type { SinglePosting } from '../money-action';
 import type { IdempotencyStore } from './idempotency-store';
 import { idempotencyMessages as m } from './messages';
 
@@ -32,7 +33,12 @@ export async function idempotentReply<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   scope: string,
-  work: { prepare?: () => Promise<void>; effect: (trx: Transaction<DB>) => Promise<T>; committed?: (data: T) => void },
+  work: {
+    prepare?: () => Promise<void>;
+    effect: (trx: Transaction<DB>) => Promise<T>;
+    single?: () => SinglePosting<T> | undefined;
+    committed?: (data: T) => void;
+  },
 ): Promise<FastifyReply> {
   const key = requiredIdempotencyKey(request);
   const fingerprint = createHash('sha256')

@@ -16,6 +16,8 @@ import * as chain from './0013-chain';
 import * as contentPages from './0014-content-pages';
 // Proof at scale
 import * as liabilities from './0016-liabilities';
+// Throughput
+import * as ledgerPostBatch from './0017-ledger-post-batch';
 
 /** Every migration in order. A new one is appended here with the next number; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0013-chain': chain,
   // Proof at scale
   '0016-liabilities': liabilities,
+  // Throughput
+  '0017-ledger-post-batch': ledgerPostBatch,
 };
