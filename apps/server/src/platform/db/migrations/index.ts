@@ -14,6 +14,7 @@ import * as auction from './0012-auction';
 import * as chain from './0013-chain';
 // Members' polish
 import * as contentPages from './0014-content-pages';
+import * as auctionDeposit from './0015-auction-deposit';
 
 /** Every migration in order. A new one is appended here with the next number; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   // Members' polish
   '0014-content-pages': contentPages,
   '0013-chain': chain,
+  '0015-auction-deposit': auctionDeposit,
 };
