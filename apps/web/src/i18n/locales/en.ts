@@ -476,6 +476,7 @@ const en: Messages = {
     addImage: 'Add',
     removeImage: 'Remove image',
     imageUploading: 'Uploading…',
+    imageFailed: 'Failed',
     imagesWait: 'Wait for the images to finish uploading',
     step: {
       bid: 'Bid',

@@ -476,6 +476,7 @@ const ja: Messages = {
     addImage: '追加',
     removeImage: '画像を削除',
     imageUploading: 'アップロード中…',
+    imageFailed: '失敗',
     imagesWait: '画像のアップロードが終わるまでお待ちください',
     step: {
       bid: '入札',

@@ -473,6 +473,7 @@ const zhHans = {
     addImage: '添加',
     removeImage: '删除图片',
     imageUploading: '上传中…',
+    imageFailed: '上传失败',
     imagesWait: '请等待图片上传完成',
     step: {
       bid: '出价',

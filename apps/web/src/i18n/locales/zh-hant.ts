@@ -473,6 +473,7 @@ const zhHant: Messages = {
     addImage: '添加',
     removeImage: '刪除圖片',
     imageUploading: '上傳中…',
+    imageFailed: '上傳失敗',
     imagesWait: '請等待圖片上傳完成',
     step: {
       bid: '出價',
