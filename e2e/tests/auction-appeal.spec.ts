@@ -59,7 +59,12 @@ test('the buyer appeals, the seller answers, the operator refunds with a reason 
   // The seller sees the buyer's image in the thread.
   await expect(sellerPage.getByTestId('thread-images').locator('img')).toHaveCount(1);
   await expect
-    .poll(() => sellerPage.getByTestId('thread-images').locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .poll(() =>
+      sellerPage
+        .getByTestId('thread-images')
+        .locator('img')
+        .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+    )
     .toBe(64);
   await sellerPage.getByTestId('appeal-text').fill('It is the same NFT, see its hash');
   await sellerPage.getByTestId('appeal-send').click();
@@ -75,7 +80,13 @@ test('the buyer appeals, the seller answers, the operator refunds with a reason 
   await expect(console.getByTestId('buyer-evidence')).toContainText('The NFT is not the one shown');
   await expect(console.getByTestId('buyer-evidence').locator('img')).toHaveCount(1);
   await expect
-    .poll(() => console.getByTestId('buyer-evidence').locator('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .poll(() =>
+      console
+        .getByTestId('buyer-evidence')
+        .locator('img')
+        .first()
+        .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+    )
     .toBe(64);
   await expect(console.getByTestId('seller-evidence')).toContainText('It is the same NFT');
   await console.getByTestId('decision-refund').click();
