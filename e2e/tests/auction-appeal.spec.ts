@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { solidPng } from '../support/png';
 import { signInToConsole } from './console-support';
 import { consolePost, fundedMember, memberGet, nftShot, openBoxes, operatorToken } from './nft-support';
 import { balances, memberPost, PAYPWD, signIn } from './wallet-support';
 
 // An order appeal (375×812 for members, the console at 1280×800): the buyer of a closed lot appeals
-// before confirming, the seller answers in their own browser, the operator reads both sides' evidence
+// before confirming with an image attached, the seller answers in their own browser, the operator reads both sides' evidence
 // side by side and refunds with a reason; the buyer has the money back, the seller the NFT, and
 // both read the decision.
 
@@ -32,8 +33,20 @@ test('the buyer appeals, the seller answers, the operator refunds with a reason 
   await page.getByTestId('appeal').click();
   await page.getByTestId('appeal-reason').selectOption('not_as_described');
   await page.getByTestId('appeal-text').fill('The NFT is not the one shown');
+  // Two images are attached and one removed again: the thumbnail goes, the other is sent.
+  await page.getByTestId('appeal-image-input').setInputFiles([
+    { name: 'wrong.png', mimeType: 'image/png', buffer: solidPng(64, 64, [200, 40, 40]) },
+    { name: 'other.png', mimeType: 'image/png', buffer: solidPng(64, 64, [40, 40, 200]) },
+  ]);
+  await expect(page.getByTestId('appeal-image')).toHaveCount(2);
+  await expect(page.locator('[data-testid="appeal-image"][data-status="done"]')).toHaveCount(2);
+  await page.getByTestId('appeal-image-remove').nth(1).click();
+  await expect(page.getByTestId('appeal-image')).toHaveCount(1);
+  await nftShot(page, 'auction-appeal-images');
   await page.getByTestId('appeal-send').click();
   await expect(page.getByTestId('appeal-thread')).toContainText('The NFT is not the one shown');
+  await expect(page.getByTestId('thread-images').locator('img')).toHaveCount(1);
+  await expect(page.getByTestId('appeal-image')).toHaveCount(0);
   await expect(page.getByTestId('appeal-order-status')).toHaveText('申诉中');
   await nftShot(page, 'auction-appeal-filed');
 
@@ -43,6 +56,16 @@ test('the buyer appeals, the seller answers, the operator refunds with a reason 
   await signIn(sellerPage, seller);
   await sellerPage.goto(`/pages/feedback/feedback?id=${orderId}`);
   await expect(sellerPage.getByTestId('appeal-thread')).toContainText('The NFT is not the one shown');
+  // The seller sees the buyer's image in the thread.
+  await expect(sellerPage.getByTestId('thread-images').locator('img')).toHaveCount(1);
+  await expect
+    .poll(() =>
+      sellerPage
+        .getByTestId('thread-images')
+        .locator('img')
+        .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+    )
+    .toBe(64);
   await sellerPage.getByTestId('appeal-text').fill('It is the same NFT, see its hash');
   await sellerPage.getByTestId('appeal-send').click();
   await expect(sellerPage.getByTestId('appeal-thread')).toContainText('It is the same NFT');
@@ -55,6 +78,16 @@ test('the buyer appeals, the seller answers, the operator refunds with a reason 
   const row = console.getByTestId('appeals-table').locator('tr', { hasText: `#${orderId} ` });
   await row.getByRole('button').click();
   await expect(console.getByTestId('buyer-evidence')).toContainText('The NFT is not the one shown');
+  await expect(console.getByTestId('buyer-evidence').locator('img')).toHaveCount(1);
+  await expect
+    .poll(() =>
+      console
+        .getByTestId('buyer-evidence')
+        .locator('img')
+        .first()
+        .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+    )
+    .toBe(64);
   await expect(console.getByTestId('seller-evidence')).toContainText('It is the same NFT');
   await console.getByTestId('decision-refund').click();
   await console.getByTestId('decision-reason').fill('The picture differs from the listing');

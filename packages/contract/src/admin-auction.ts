@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appealMessage, auctionId, lotBid, lotStatus, orderStatus } from './auction';
+import { appealMessage, auctionId, depositFields, lotBid, lotStatus, orderStatus } from './auction';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { amountInput, moneyString } from './money';
@@ -96,6 +96,7 @@ export const adminLotCreateBody = z.strictObject({
     .optional(),
   starts_at: unixSeconds.optional(),
   ends_at: unixSeconds,
+  ...depositFields,
 });
 export const adminLotCreateResponse = envelope(z.object({ id: auctionId, ends_at: unixSeconds }));
 

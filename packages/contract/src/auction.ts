@@ -18,7 +18,8 @@ const paypwd = z.string().max(64);
 
 export const lotStatus = z.enum(['open', 'sold', 'unsold']);
 export type LotStatusWire = z.infer<typeof lotStatus>;
-export const orderStatus = z.enum(['awaiting', 'appealed', 'completed', 'refunded']);
+/** unpaid: won on a deposit, the rest due by `pay_by`; forfeited: not paid in time, the deposit went to the seller. */
+export const orderStatus = z.enum(['unpaid', 'awaiting', 'appealed', 'completed', 'refunded', 'forfeited']);
 export type OrderStatusWire = z.infer<typeof orderStatus>;
 
 /** A lot as lists show it. */
@@ -41,6 +42,10 @@ export const lotCard = z.object({
   status: lotStatus,
   /** null = the platform's lot. */
   seller: nftPerson.nullable(),
+  /** A deposit lot: a bid holds this part of itself ("0.1")… */
+  deposit_rate: z.string().nullable(),
+  /** …or this fixed amount (at most the bid). Both null: a bid holds its whole amount. */
+  deposit_amount: moneyString.nullable(),
 });
 export type LotCard = z.infer<typeof lotCard>;
 
@@ -68,6 +73,10 @@ export const lotDetail = lotCard.extend({
   snipe_seconds: z.number().int(),
   extend_seconds: z.number().int(),
   input_decimals: z.number().int(),
+  /** Hours the winner of a deposit lot has to pay the rest after the close. */
+  pay_hours: z.number().int(),
+  /** What the minimum next bid would hold now (the deposit on a deposit lot). */
+  min_next_hold: moneyString,
   is_seller: z.boolean(),
   /** Whether the member holds the top bid. */
   is_leading: z.boolean(),
@@ -79,6 +88,19 @@ export const lotDetail = lotCard.extend({
 });
 export type LotDetail = z.infer<typeof lotDetail>;
 export const auctionDetailResponse = envelope(lotDetail);
+
+/**
+ * A listing may ask only a deposit when a bid is held: a percentage of the bid (1–99) or a fixed
+ * amount below the start price, not both. The winner pays the rest within `pay_hours` of the close.
+ */
+export const depositFields = {
+  deposit_percent: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, 'percent')
+    .optional(),
+  deposit_amount: amountInput.optional(),
+};
 
 // POST /api/auction/add → put my NFT on auction (the NFT is locked while the lot is open)
 export const auctionAddBody = z.strictObject({
@@ -95,6 +117,7 @@ export const auctionAddBody = z.strictObject({
   /** Unix s; default now. */
   starts_at: unixSeconds.optional(),
   ends_at: unixSeconds,
+  ...depositFields,
 });
 export type AuctionAddBody = z.infer<typeof auctionAddBody>;
 export const auctionAddResponse = envelope(z.object({ id: auctionId, ends_at: unixSeconds }));
@@ -110,6 +133,8 @@ export const orderAddData = z.object({
   /** Whether this bid moved the end later (anti-sniping). */
   extended: z.boolean(),
   min_next_bid: moneyString,
+  /** What this bid holds: its amount, or the deposit on a deposit lot. */
+  held: moneyString,
 });
 export const orderAddResponse = envelope(orderAddData);
 
@@ -130,7 +155,21 @@ export const orderIndexResponse = envelope(paged(myBidRow));
 // GET /api/order/detail?id → an order I am the buyer or the seller of, with its timeline and appeal
 export const orderDetailQuery = z.strictObject({ id: idQuery });
 export const timelineStep = z.object({
-  kind: z.enum(['bid', 'won', 'escrow', 'appealed', 'reply', 'decided', 'confirmed', 'auto_confirmed', 'settled', 'refunded']),
+  kind: z.enum([
+    'bid',
+    'won',
+    'escrow',
+    'deposit',
+    'paid',
+    'forfeited',
+    'appealed',
+    'reply',
+    'decided',
+    'confirmed',
+    'auto_confirmed',
+    'settled',
+    'refunded',
+  ]),
   at: unixSeconds,
   amount: moneyString.nullable(),
   note: z.string(),
@@ -164,16 +203,24 @@ export const orderDetail = z.object({
   image: z.string(),
   side: z.enum(['buyer', 'seller']),
   status: orderStatus,
-  settlement: z.enum(['confirmed', 'auto', 'released', 'refunded']).nullable(),
+  settlement: z.enum(['confirmed', 'auto', 'released', 'refunded', 'forfeited']).nullable(),
   asset: z.string(),
   amount: moneyString,
   fee: moneyString,
   /** What the seller receives (amount − fee). */
   proceeds: moneyString,
   counterpart: nftPerson.nullable(),
+  /** Sold on a deposit: what the close put in escrow (null: paid in full). */
+  deposit: moneyString.nullable(),
+  /** What the buyer still has to pay ("0.00" once paid or when nothing was left). */
+  due: moneyString,
+  /** The deadline for the rest (null when nothing was left to pay). */
+  pay_by: unixSeconds.nullable(),
+  paid_at: unixSeconds.nullable(),
   created_at: unixSeconds,
   auto_confirm_at: unixSeconds,
   settled_at: unixSeconds.nullable(),
+  can_pay: z.boolean(),
   can_confirm: z.boolean(),
   can_appeal: z.boolean(),
   can_reply: z.boolean(),
@@ -201,6 +248,12 @@ export const couponDetailResponse = envelope(lotDetail.extend({ reserve: moneySt
 export const couponConfirmBody = z.strictObject({ id: auctionId, paypwd });
 export const couponConfirmResponse = envelope(
   z.object({ id: auctionId, status: orderStatus, amount: moneyString, fee: moneyString, proceeds: moneyString, asset: z.string() }),
+);
+
+// POST /api/order/pay → the winner of a deposit lot pays the rest into escrow
+export const orderPayBody = z.strictObject({ id: auctionId, paypwd });
+export const orderPayResponse = envelope(
+  z.object({ id: auctionId, status: orderStatus, paid: moneyString, amount: moneyString, asset: z.string(), auto_confirm_at: unixSeconds }),
 );
 
 /** Images of an appeal message: URLs the member uploaded (`/api/common/upload`), at most 6. */
@@ -261,6 +314,16 @@ export const auctionApi = {
     caller,
     body: orderAddBody,
     response: orderAddResponse,
+    money: true,
+    payPassword: true,
+  }),
+  pay: postEndpoint({
+    path: '/api/order/pay',
+    summary: 'Pay the rest of a lot won on a deposit (into escrow, before the deadline)',
+    tag,
+    caller,
+    body: orderPayBody,
+    response: orderPayResponse,
     money: true,
     payPassword: true,
   }),

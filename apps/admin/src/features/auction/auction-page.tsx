@@ -11,9 +11,10 @@ import { t } from '../../i18n/i18n';
 import { api } from '../../lib/api';
 import { formatTime } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
+import { PrimaryLotForm } from './primary-lot-form';
 
 // The console's auctions: the appeals queue (both sides' evidence side by side, the decision with
-// a reason both members see), lots and orders. Query keys start with 'auction'.
+// a reason both members see), lots (and a form for a primary lot from the platform's NFTs) and orders. Query keys start with 'auction'.
 
 const lotsQuery = (search: InputOf<typeof adminAuctionApi.lots>) =>
   queryOptions({ queryKey: ['auction', 'lots', search], queryFn: () => api.call(adminAuctionApi.lots, search), placeholderData: (p) => p });
@@ -36,7 +37,9 @@ const statusColors: Record<string, string> = {
   open: 'blue',
   sold: 'green',
   unsold: 'default',
+  unpaid: 'orange',
   awaiting: 'gold',
+  forfeited: 'default',
   appealed: 'red',
   completed: 'green',
   refunded: 'purple',
@@ -47,7 +50,9 @@ const statusKeys = {
   open: 'auction.statusOpen',
   sold: 'auction.statusSold',
   unsold: 'auction.statusUnsold',
+  unpaid: 'auction.statusUnpaid',
   awaiting: 'auction.statusAwaiting',
+  forfeited: 'auction.statusForfeited',
   appealed: 'auction.statusAppealed',
   completed: 'auction.statusCompleted',
   refunded: 'auction.statusRefunded',
@@ -194,9 +199,18 @@ function Appeals() {
 
 function Lots() {
   const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
   const lots = useQuery(lotsQuery({ page }));
   return (
-    <Card>
+    <Card
+      extra={
+        <Button type="primary" onClick={() => setCreating(true)} data-testid="lot-new">
+          {t('auction.newLot')}
+        </Button>
+      }
+    >
+      {lots.isError && <Alert type="error" showIcon title={lots.error.message} style={{ marginBottom: 16 }} />}
+      <PrimaryLotForm open={creating} onClose={() => setCreating(false)} />
       <Table<AdminLot>
         rowKey="id"
         size="small"

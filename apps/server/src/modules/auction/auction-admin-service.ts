@@ -226,13 +226,28 @@ export class AuctionAdminService {
     const token = await this.d.tokens.find(this.d.db, BigInt(input.token_id));
     if (!token || token.owner_id !== null) return refuse(m.platformOnly, {}, 'token_id');
     const lot = await this.members.checkNewLot(input, token.id, null);
-    const created = await this.members.createLot(lot);
-    await this.audit.record(actor.operator, actor.ip, {
-      action: 'auction.lot.create',
-      targetType: 'auction_lot',
-      targetId: String(created.id),
-      after: { token_id: input.token_id, start_price: input.start_price, reserve: input.reserve ?? null, ends_at: input.ends_at },
-    });
-    return created;
+    // The audit row is written in the lot's own transaction: no lot without its row.
+    return this.members.createLot(lot, (trx, id) =>
+      this.audit.record(
+        actor.operator,
+        actor.ip,
+        {
+          action: 'auction.lot.create',
+          targetType: 'auction_lot',
+          targetId: String(id),
+          after: {
+            token_id: input.token_id,
+            start_price: input.start_price,
+            reserve: input.reserve ?? null,
+            increment_percent: input.increment_percent ?? null,
+            starts_at: input.starts_at ?? null,
+            ends_at: input.ends_at,
+            deposit_percent: input.deposit_percent ?? null,
+            deposit_amount: input.deposit_amount ?? null,
+          },
+        },
+        trx,
+      ),
+    );
   }
 }

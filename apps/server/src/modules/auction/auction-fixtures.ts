@@ -30,7 +30,7 @@ export async function listLot(
   t: TestApp,
   seller: Member,
   tokenId: number,
-  options: { start?: string; reserve?: string; seconds?: number } = {},
+  options: { start?: string; reserve?: string; seconds?: number; depositPercent?: string; depositAmount?: string } = {},
 ): Promise<number> {
   const body: Record<string, unknown> = {
     token_id: tokenId,
@@ -38,6 +38,8 @@ export async function listLot(
     ends_at: nowSeconds(t) + (options.seconds ?? HOUR),
   };
   if (options.reserve !== undefined) body.reserve = options.reserve;
+  if (options.depositPercent !== undefined) body.deposit_percent = options.depositPercent;
+  if (options.depositAmount !== undefined) body.deposit_amount = options.depositAmount;
   const lot = await ok<{ id: number }>(post(t, '/api/auction/add', body, { as: seller }));
   return lot.id;
 }
@@ -60,4 +62,8 @@ export function lotOf(t: TestApp, m: Member, lotId: number) {
 
 export function confirm(t: TestApp, m: Member, orderId: number, key = newKey()) {
   return post(t, '/api/coupon/confirm', { id: orderId, paypwd: PAY_PASSWORD }, { as: m, key });
+}
+
+export function pay(t: TestApp, m: Member, orderId: number, key = newKey()) {
+  return post(t, '/api/order/pay', { id: orderId, paypwd: PAY_PASSWORD }, { as: m, key });
 }

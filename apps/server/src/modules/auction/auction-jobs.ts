@@ -5,8 +5,8 @@ import type { AuctionSettlement } from './settlement';
 
 /**
  * The auction's scheduled work as a daily job (`npm run jobs -- --date`, the console's "run jobs"):
- * for a day up to today it closes the lots that have ended by now and confirms the orders whose
- * time ran out; for a later day (demo mode lets an operator run the future) it does what would be
+ * for a day up to today it closes the lots that have ended by now, forfeits the deposits whose
+ * rest was not paid in time and confirms the orders whose time ran out; for a later day (demo mode lets an operator run the future) it does what would be
  * due by the end of that day. Exactly once per effect, as every close and settlement is claimed by
  * a conditional update.
  */
@@ -32,6 +32,7 @@ export class AuctionJobs implements DailyJob {
       runDay: async (day) => {
         const cutoff = cutoffOf(day);
         await settlement.closeDue(cutoff);
+        await settlement.forfeitDue(cutoff);
         await settlement.autoConfirmDue(cutoff);
       },
     };
@@ -71,6 +72,7 @@ export class AuctionSweeper {
       try {
         const now = nowMs(this.clock);
         await this.settlement.closeDue(now);
+        await this.settlement.forfeitDue(now);
         await this.settlement.autoConfirmDue(now);
       } catch (error) {
         this.log.error({ err: error }, 'auction sweep failed');

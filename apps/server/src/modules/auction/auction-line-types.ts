@@ -36,3 +36,11 @@ defineLineType('auction_refund', {
   name: t('拍卖退款', 'Auction refund', 'オークション返金', '拍賣退款'),
   memoCredit: order,
 });
+defineLineType('auction_pay', {
+  name: t('拍品尾款', 'Rest of a lot paid', 'ロットの残金', '拍品尾款'),
+  memoDebit: order,
+});
+defineLineType('auction_forfeit', {
+  name: t('拍卖保证金没收', 'Auction deposit forfeited', 'オークション保証金の没収', '拍賣保證金沒收'),
+  memoCredit: order,
+});

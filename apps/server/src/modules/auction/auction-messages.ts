@@ -61,6 +61,25 @@ export const auctionMessages = {
     '画像はあなたがアップロードしたものにしてください',
     '圖片須是你上傳的圖片',
   ),
+  badDeposit: t(
+    '保证金比例须在 1% 至 99% 之间，或填写低于起拍价的金额（二选一）',
+    'The deposit is a percentage from 1% to 99% or an amount below the start price, not both',
+    '保証金は 1%〜99% の割合か、開始価格未満の金額のどちらか一方で指定してください',
+    '保證金比例須在 1% 至 99% 之間，或填寫低於起拍價的金額（二選一）',
+  ),
+  orderUnpaid: t(
+    '请先支付该订单的尾款',
+    'Pay the rest of this order first',
+    '先にこの注文の残金をお支払いください',
+    '請先支付該訂單的尾款',
+  ),
+  nothingToPay: t('该订单没有待付款项', 'This order has nothing left to pay', 'この注文に未払いはありません', '該訂單沒有待付款項'),
+  payTooLate: t(
+    '付款期限已过，保证金归卖家',
+    'The time to pay has passed; the deposit goes to the seller',
+    '支払期限を過ぎたため、保証金は出品者のものになります',
+    '付款期限已過，保證金歸賣家',
+  ),
   platformOnly: t(
     '只能拍卖平台库存中的 NFT',
     "Only NFTs of the platform's stock can be put on a primary lot",

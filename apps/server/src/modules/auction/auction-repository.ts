@@ -236,6 +236,34 @@ export class AuctionRepository {
     return rows.map((r) => r.id);
   }
 
+  /** Orders sold on a deposit whose deadline for the rest passed at `cutoff` unpaid. */
+  async dueUnpaid(db: Executor, cutoff: bigint, limit = 200): Promise<bigint[]> {
+    const rows = await db
+      .selectFrom('auction_orders')
+      .select('id')
+      .where('status', '=', 'unpaid')
+      .where('pay_by', '<=', cutoff)
+      .orderBy('pay_by')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Records the payment of the rest: `unpaid` → `awaiting` while the deadline has not passed, the
+   * auto-confirmation counted from now; false when the order was not unpaid or its time is up.
+   */
+  async markPaid(db: Executor, id: bigint, entryId: bigint, autoConfirmAt: bigint, now: bigint): Promise<boolean> {
+    const result = await db
+      .updateTable('auction_orders')
+      .set({ status: 'awaiting', paid_at: now, pay_entry_id: entryId, auto_confirm_at: autoConfirmAt, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'unpaid')
+      .where('pay_by', '>', now)
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
   pageOfBuyer(db: Executor, buyerId: bigint, page: number): Promise<Page<OrderRow>> {
     return paginate(db.selectFrom('auction_orders').where('buyer_id', '=', buyerId), page, (q) => q.selectAll().orderBy('id', 'desc'));
   }

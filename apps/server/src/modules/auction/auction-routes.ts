@@ -15,6 +15,7 @@ export const auctionRoutes: FastifyPluginAsync<{ auction: AuctionModule }> = asy
   route(app, auctionApi.order, async (query, request) => members.order(request.member.userId, BigInt(query.id), request.language));
   route(app, auctionApi.coupons, async (query, request) => members.coupons(request.member.userId, query.page, request.language));
   route(app, auctionApi.coupon, async (query, request) => members.coupon(request.member.userId, BigInt(query.id), request.language));
+  moneyRoute(app, auctionApi.pay, members.pay);
   moneyRoute(app, auctionApi.confirm, members.confirm);
   route(app, auctionApi.feedback, async (body, request) => members.feedback(request.member.userId, body));
   route(app, auctionApi.feedbackReply, async (body, request) => members.reply(request.member.userId, body));

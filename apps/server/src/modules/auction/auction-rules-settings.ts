@@ -12,6 +12,8 @@ export interface AuctionRules {
   incrementText: string;
   sniping: SnipingRule;
   confirmMs: bigint;
+  payMs: bigint;
+  payHours: number;
   minPrice: bigint;
 }
 
@@ -29,6 +31,8 @@ export async function auctionRules(settings: SettingsService, assets: AssetRegis
     incrementText: s.auction_min_increment,
     sniping: { windowMs: BigInt(s.auction_snipe_minutes) * MINUTE, extendMs: BigInt(s.auction_extend_minutes) * MINUTE },
     confirmMs: BigInt(s.auction_confirm_hours) * 60n * MINUTE,
+    payMs: BigInt(s.auction_pay_hours) * 60n * MINUTE,
+    payHours: s.auction_pay_hours,
     minPrice,
   };
 }

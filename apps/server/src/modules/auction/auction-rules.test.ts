@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endAfterBid, fractionToRate, leadingBid, minNextBid, RATE_ONE, reserveMet, roundUpTo, saleFee } from './auction-rules';
+import { endAfterBid, fractionToRate, holdOf, leadingBid, minNextBid, RATE_ONE, reserveMet, roundUpTo, saleFee } from './auction-rules';
 
 const CENT = 10_000n; // 0.01 USDT at 6 decimals
 const usdt = (whole: bigint) => whole * 1_000_000n;
@@ -102,5 +102,24 @@ describe('fee and fractions', () => {
   it('rounds up to a step', () => {
     expect(roundUpTo(0n, CENT)).toBe(0n);
     expect(roundUpTo(CENT + 1n, CENT)).toBe(2n * CENT);
+  });
+});
+
+describe('deposit', () => {
+  it('holds the whole bid on an ordinary lot', () => {
+    expect(holdOf(usdt(40n), null, CENT)).toBe(usdt(40n));
+  });
+
+  it('holds the deposit rate of the bid, rounded up to a typed step', () => {
+    const tenth = fractionToRate('0.1');
+    expect(holdOf(usdt(40n), { rate: tenth }, CENT)).toBe(usdt(4n));
+    // 10% of 33.33 is 3.333 → 3.34
+    expect(holdOf(33_330_000n, { rate: tenth }, CENT)).toBe(3_340_000n);
+  });
+
+  it('holds a fixed deposit, never more than the bid itself', () => {
+    expect(holdOf(usdt(40n), { amount: usdt(5n) }, CENT)).toBe(usdt(5n));
+    expect(holdOf(usdt(3n), { amount: usdt(5n) }, CENT)).toBe(usdt(3n));
+    expect(holdOf(CENT, { rate: fractionToRate('0.99') }, CENT)).toBe(CENT);
   });
 });

@@ -83,3 +83,17 @@ export function fractionToRate(text: string): bigint {
   if (!match) throw new RangeError(`not a fraction: ${text}`);
   return BigInt(match[1]!) * RATE_ONE + BigInt((match[2] ?? '').padEnd(8, '0'));
 }
+
+/** What a deposit lot asks a bid to hold: a part of it, or a fixed amount. */
+export type DepositRule = { rate: bigint } | { amount: bigint } | null;
+
+/**
+ * The money a bid of `amount` holds: the whole amount on an ordinary lot; on a deposit lot the
+ * deposit — `rate` of the bid rounded up to a typed `step`, or the fixed amount — never more than
+ * the bid itself. The winner's hold is what goes to escrow at the close.
+ */
+export function holdOf(amount: bigint, rule: DepositRule, step: bigint): bigint {
+  if (rule === null) return amount;
+  const deposit = 'rate' in rule ? roundUpTo((amount * rule.rate + RATE_ONE - 1n) / RATE_ONE, step) : rule.amount;
+  return deposit < amount ? deposit : amount;
+}

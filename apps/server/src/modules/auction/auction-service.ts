@@ -8,7 +8,7 @@ import { uniqueViolationColumn } from '../../platform/db/unique-violation';
 import { refuse } from '../../platform/http/refusal';
 import type { Language } from '../../platform/i18n/language';
 import type { MemberActor, MoneyAction } from '../../platform/money-action';
-import { member } from '../ledger/accounts';
+import { member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
 import type { Asset } from '../ledger/assets';
 import type { Move } from '../ledger/postings';
@@ -16,7 +16,7 @@ import type { UploadService } from '../upload/upload-service';
 import { formatFor } from '../wallet/balance-service';
 import { auctionMessages as m } from './auction-messages';
 import { type AppealRow, auctionLock, type LotRow, type OrderRow } from './auction-repository';
-import { endAfterBid, fractionToRate, RATE_ONE } from './auction-rules';
+import { type DepositRule, endAfterBid, fractionToRate, RATE_ONE } from './auction-rules';
 import { type AuctionRules, auctionRules } from './auction-rules-settings';
 import { type AuctionViews, maskUid, seconds } from './auction-views';
 import { type AuctionDeps, type AuctionSettlement, BID_HOLD, type PendingTip } from './settlement';
@@ -25,6 +25,8 @@ type BidInput = ParsedOf<typeof auctionApi.bid>;
 type BidData = DataOf<typeof auctionApi.bid>;
 type ConfirmInput = ParsedOf<typeof auctionApi.confirm>;
 type ConfirmData = DataOf<typeof auctionApi.confirm>;
+type PayInput = ParsedOf<typeof auctionApi.pay>;
+type PayData = DataOf<typeof auctionApi.pay>;
 
 export interface BidPlan {
   userId: bigint;
@@ -48,6 +50,14 @@ interface BidEvent {
   created_at: number;
 }
 
+export interface PayPlan {
+  userId: bigint;
+  order: OrderRow;
+  asset: Asset;
+  confirmMs: bigint;
+  tips: PendingTip[];
+}
+
 export interface ConfirmPlan {
   userId: bigint;
   order: OrderRow;
@@ -63,6 +73,9 @@ export const MAX_DURATION = 30n * DAY;
 /** Increments a lot may ask, parts per 10^8: 1% to 50%. */
 const MIN_INCREMENT = RATE_ONE / 100n;
 const MAX_INCREMENT = RATE_ONE / 2n;
+/** Deposits a lot may ask, parts per 10^8: 1% to 99% of the bid. */
+const MIN_DEPOSIT = RATE_ONE / 100n;
+const MAX_DEPOSIT = (RATE_ONE * 99n) / 100n;
 
 /** What a new lot asks, checked. */
 export interface NewLot {
@@ -74,6 +87,7 @@ export interface NewLot {
   startsAt: bigint;
   endsAt: bigint;
   asset: Asset;
+  deposit: DepositRule;
 }
 
 /**
@@ -83,6 +97,7 @@ export interface NewLot {
 export class AuctionService {
   readonly bid: MoneyAction<MemberActor, BidInput, BidPlan, BidData>;
   readonly confirm: MoneyAction<MemberActor, ConfirmInput, ConfirmPlan, ConfirmData>;
+  readonly pay: MoneyAction<MemberActor, PayInput, PayPlan, PayData>;
 
   constructor(
     private readonly d: AuctionDeps,
@@ -94,6 +109,11 @@ export class AuctionService {
       plan: (actor, input) => this.#planBid(actor, input),
       execute: (trx, plan) => this.#executeBid(trx, plan),
       committed: (_result, plan) => this.#announceBid(plan),
+    };
+    this.pay = {
+      plan: (actor, input) => this.#planPay(actor, input),
+      execute: (trx, plan) => this.#executePay(trx, plan),
+      committed: (_result, plan) => this.settlement.announce(plan.tips),
     };
     this.confirm = {
       plan: (actor, input) => this.#planConfirm(actor, input),
@@ -129,9 +149,11 @@ export class AuctionService {
       snipe_seconds: Number(rules.sniping.windowMs / 1000n),
       extend_seconds: Number(rules.sniping.extendMs / 1000n),
       input_decimals: asset.inputDecimals,
+      pay_hours: rules.payHours,
+      min_next_hold: formatFor(asset, this.views.hold(lot, this.views.minNext(lot, asset), asset)),
       is_seller: lot.seller_id === userId,
       is_leading: isLeading,
-      my_hold: formatFor(asset, isLeading ? (lot.top_amount ?? 0n) : 0n),
+      my_hold: formatFor(asset, isLeading && lot.top_amount !== null ? this.views.hold(lot, lot.top_amount, asset) : 0n),
       order_id: order && (order.buyer_id === userId || order.seller_id === userId) ? Number(order.id) : null,
       bids: await this.views.bids(db, bids, userId, asset),
     };
@@ -147,7 +169,15 @@ export class AuctionService {
 
   /** Checks what a new lot asks (a member's or the platform's). */
   async checkNewLot(
-    input: { start_price: string; reserve?: string; increment_percent?: string; starts_at?: number; ends_at: number },
+    input: {
+      start_price: string;
+      reserve?: string;
+      increment_percent?: string;
+      starts_at?: number;
+      ends_at: number;
+      deposit_percent?: string;
+      deposit_amount?: string;
+    },
     tokenId: bigint,
     sellerId: bigint | null,
   ): Promise<NewLot> {
@@ -162,16 +192,38 @@ export class AuctionService {
       incrementRate = fractionToRate(input.increment_percent) / 100n;
       if (incrementRate < MIN_INCREMENT || incrementRate > MAX_INCREMENT) refuse(m.badIncrement, {}, 'increment_percent');
     }
+    const deposit = this.#depositRule(input, startPrice, asset);
     const now = nowMs(this.d.clock);
     const startsAt = input.starts_at === undefined ? now : BigInt(input.starts_at) * 1000n;
     const endsAt = BigInt(input.ends_at) * 1000n;
     if (startsAt < now - MINUTE || endsAt <= now || endsAt - startsAt < MIN_DURATION || endsAt - startsAt > MAX_DURATION)
       refuse(m.badTimes, {}, 'ends_at');
-    return { tokenId, sellerId, startPrice, reserve, incrementRate, startsAt: startsAt < now ? now : startsAt, endsAt, asset };
+    return { tokenId, sellerId, startPrice, reserve, incrementRate, startsAt: startsAt < now ? now : startsAt, endsAt, asset, deposit };
+  }
+
+  /** A listing's deposit: a percentage (1–99) or an amount below the start price, not both; none by default. */
+  #depositRule(input: { deposit_percent?: string; deposit_amount?: string }, startPrice: bigint, asset: Asset): DepositRule {
+    const percent = input.deposit_percent === undefined || input.deposit_percent === '' ? null : input.deposit_percent;
+    const amount = input.deposit_amount === undefined || input.deposit_amount === '' ? null : input.deposit_amount;
+    if (percent !== null && amount !== null) return refuse(m.badDeposit, {}, 'deposit_amount');
+    if (percent !== null) {
+      const rate = fractionToRate(percent) / 100n;
+      if (rate < MIN_DEPOSIT || rate > MAX_DEPOSIT) refuse(m.badDeposit, {}, 'deposit_percent');
+      return { rate };
+    }
+    if (amount !== null) {
+      const value = amountOrRefuse(amount, asset, { field: 'deposit_amount' });
+      if (value >= startPrice) refuse(m.badDeposit, {}, 'deposit_amount');
+      return { amount: value };
+    }
+    return null;
   }
 
   /** Creates the lot and locks its NFT in one transaction; refuses an NFT that is not held by the seller. */
-  async createLot(lot: NewLot): Promise<{ id: number; ends_at: number }> {
+  async createLot(
+    lot: NewLot,
+    afterInsert?: (trx: Transaction<DB>, id: bigint) => Promise<void>,
+  ): Promise<{ id: number; ends_at: number }> {
     const { db, clock, repo, tokens } = this.d;
     const now = nowMs(clock);
     try {
@@ -193,7 +245,10 @@ export class AuctionService {
           created_at: now,
           updated_at: now,
           closed_at: null,
+          deposit_rate: lot.deposit !== null && 'rate' in lot.deposit ? lot.deposit.rate : null,
+          deposit_amount: lot.deposit !== null && 'amount' in lot.deposit ? lot.deposit.amount : null,
         });
+        await afterInsert?.(trx, id);
         const locked = await tokens.move(
           trx,
           lot.tokenId,
@@ -247,12 +302,14 @@ export class AuctionService {
     this.#checkBid(lot, plan.userId, plan.amount, plan.asset, now);
     const endsAt = endAfterBid(lot.ends_at, now, plan.rules.sniping);
     const code = plan.asset.code;
-    const moves: Move[] = [{ from: member(plan.userId, code), to: member(plan.userId, code, BID_HOLD), amount: plan.amount }];
+    // A bid holds its amount, or its deposit on a deposit lot; the previous top bid's hold goes back.
+    const hold = this.views.hold(lot, plan.amount, plan.asset);
+    const moves: Move[] = [{ from: member(plan.userId, code), to: member(plan.userId, code, BID_HOLD), amount: hold }];
     if (lot.top_bidder_id !== null && lot.top_amount !== null)
       moves.push({
         from: member(lot.top_bidder_id, code, BID_HOLD),
         to: member(lot.top_bidder_id, code),
-        amount: lot.top_amount,
+        amount: this.views.hold(lot, lot.top_amount, plan.asset),
         type: 'auction_release',
       });
     const posted = await this.d.ledger.post(trx, {
@@ -308,6 +365,7 @@ export class AuctionService {
       ends_at: seconds(endsAt),
       extended: endsAt !== lot.ends_at,
       min_next_bid: minNext,
+      held: formatFor(plan.asset, hold),
     };
   }
 
@@ -388,7 +446,12 @@ export class AuctionService {
       for (const bid of await repo.bidsOfMemberOnLot(db, lot.id, userId))
         timeline.push({ kind: 'bid', at: seconds(bid.created_at), amount: money(bid.amount), note: '' });
     timeline.push({ kind: 'won', at: seconds(order.created_at), amount: money(order.amount), note: '' });
-    timeline.push({ kind: 'escrow', at: seconds(order.created_at), amount: money(order.amount), note: '' });
+    if (order.deposit === null) timeline.push({ kind: 'escrow', at: seconds(order.created_at), amount: money(order.amount), note: '' });
+    else {
+      timeline.push({ kind: 'deposit', at: seconds(order.created_at), amount: money(order.deposit), note: '' });
+      if (order.paid_at !== null)
+        timeline.push({ kind: 'paid', at: seconds(order.paid_at), amount: money(order.amount - order.deposit), note: '' });
+    }
     if (appeal) {
       timeline.push({ kind: 'appealed', at: seconds(appeal.created_at), amount: null, note: appeal.reason });
       for (const message of messages.slice(1))
@@ -402,10 +465,13 @@ export class AuctionService {
       if (order.settlement === 'auto') timeline.push({ kind: 'auto_confirmed', at, amount: null, note: '' });
       if (order.status === 'completed') timeline.push({ kind: 'settled', at, amount: money(order.amount - order.fee), note: '' });
       if (order.status === 'refunded') timeline.push({ kind: 'refunded', at, amount: money(order.amount), note: '' });
+      if (order.status === 'forfeited') timeline.push({ kind: 'forfeited', at, amount: money(order.deposit ?? 0n), note: '' });
     }
     const rules = await auctionRules(this.d.settings, this.d.assets);
-    // Until settled the fee shown is what the settlement will take.
+    // Until settled the fee shown is what the settlement will take; a forfeit's is on the deposit.
     const fee = order.settled_at === null && order.seller_id !== null ? (order.amount * rules.feeRate) / RATE_ONE : order.fee;
+    const received = order.status === 'forfeited' ? (order.deposit ?? 0n) : order.amount;
+    const due = order.status === 'unpaid' && order.deposit !== null ? order.amount - order.deposit : 0n;
     return {
       id: Number(order.id),
       lot_id: Number(order.lot_id),
@@ -418,11 +484,16 @@ export class AuctionService {
       asset: order.asset,
       amount: money(order.amount),
       fee: money(fee),
-      proceeds: money(order.amount - fee),
+      proceeds: money(received - fee),
       counterpart: counterpart ? { uid: counterpart.uid, name: counterpart.name } : null,
+      deposit: order.deposit === null ? null : money(order.deposit),
+      due: money(due),
+      pay_by: order.pay_by === null ? null : seconds(order.pay_by),
+      paid_at: order.paid_at === null ? null : seconds(order.paid_at),
       created_at: seconds(order.created_at),
       auto_confirm_at: seconds(order.auto_confirm_at),
       settled_at: order.settled_at === null ? null : seconds(order.settled_at),
+      can_pay: side === 'buyer' && due > 0n && order.pay_by !== null && nowMs(this.d.clock) < order.pay_by,
       can_confirm: side === 'buyer' && order.status === 'awaiting',
       can_appeal: side === 'buyer' && order.status === 'awaiting' && appeal === null,
       can_reply: order.status === 'appealed' && appeal?.status === 'open',
@@ -490,9 +561,63 @@ export class AuctionService {
     const order = await this.d.repo.findOrder(db, id);
     if (!order || (order.buyer_id !== userId && order.seller_id !== userId)) return refuse(m.orderNotFound, {}, 'id');
     if (order.buyer_id !== userId) refuse(m.notBuyer, {}, 'id');
+    if (order.status === 'unpaid') refuse(m.orderUnpaid, {}, 'id');
     if (order.status === 'appealed') refuse(m.orderAppealed, {}, 'id');
     if (order.status !== 'awaiting') refuse(m.orderSettled, {}, 'id');
     return order;
+  }
+
+  /** The buyer's own order still waiting for the rest, before its deadline. */
+  async #unpaidOrder(userId: bigint, id: bigint, db: Executor = this.d.db): Promise<OrderRow> {
+    const order = await this.d.repo.findOrder(db, id);
+    if (!order || (order.buyer_id !== userId && order.seller_id !== userId)) return refuse(m.orderNotFound, {}, 'id');
+    if (order.buyer_id !== userId) refuse(m.notBuyer, {}, 'id');
+    if (order.status === 'forfeited') refuse(m.payTooLate, {}, 'id');
+    if (order.status !== 'unpaid' || order.deposit === null || order.pay_by === null) refuse(m.nothingToPay, {}, 'id');
+    if (nowMs(this.d.clock) >= order.pay_by!) refuse(m.payTooLate, {}, 'id');
+    return order;
+  }
+
+  async #planPay(actor: MemberActor, input: PayInput): Promise<PayPlan> {
+    const order = await this.#unpaidOrder(actor.userId, BigInt(input.id));
+    const { confirmMs } = await auctionRules(this.d.settings, this.d.assets);
+    return { userId: actor.userId, order, asset: await this.views.asset(order.asset), confirmMs, tips: [] };
+  }
+
+  /**
+   * The rest of a deposit order: from the buyer's available money into escrow (a conditional
+   * debit), and the order from `unpaid` to `awaiting` on a conditional update that also requires
+   * the deadline not to have passed — a forfeit that claimed it first makes this one refuse and
+   * roll back. The time to confirm starts now.
+   */
+  async #executePay(trx: Transaction<DB>, plan: PayPlan): Promise<PayData> {
+    const order = await this.#unpaidOrder(plan.userId, plan.order.id, trx);
+    const now = nowMs(this.d.clock);
+    const rest = order.amount - order.deposit!;
+    const code = plan.asset.code;
+    const posted = await this.d.ledger.post(trx, {
+      kind: 'auction_pay',
+      moves: [{ from: member(plan.userId, code), to: system('escrow', code), amount: rest }],
+      params: { order_id: String(order.id) },
+      ref: { type: 'auction_order', id: order.id },
+    });
+    const autoConfirmAt = now + plan.confirmMs;
+    if (!(await this.d.repo.markPaid(trx, order.id, posted.entryId, autoConfirmAt, now))) refuse(m.payTooLate, {}, 'id');
+    if (order.seller_id !== null)
+      await this.settlement.addTip(
+        trx,
+        plan.tips,
+        { userId: order.seller_id, kind: 'auction_rest_paid', refType: 'auction_order', refId: String(order.id) },
+        { order_id: String(order.id) },
+      );
+    return {
+      id: Number(order.id),
+      status: 'awaiting',
+      paid: formatFor(plan.asset, rest),
+      amount: formatFor(plan.asset, order.amount),
+      asset: code,
+      auto_confirm_at: seconds(autoConfirmAt),
+    };
   }
 
   async #planConfirm(actor: MemberActor, input: ConfirmInput): Promise<ConfirmPlan> {

@@ -2,12 +2,13 @@ import type { LotBid, LotCard } from '@mcc/contract/auction';
 import type { Executor } from '../../platform/db/executor';
 import type { Language } from '../../platform/i18n/language';
 import { maskName } from '../../platform/mask';
+import { formatRate } from '../../platform/rate';
 import type { Asset, AssetRegistry } from '../ledger/assets';
 import type { CatalogRepository } from '../nft/catalog-repository';
 import type { TokenRepository } from '../nft/token-repository';
 import { formatFor } from '../wallet/balance-service';
 import type { BidRow, LotRow } from './auction-repository';
-import { minNextBid, reserveMet } from './auction-rules';
+import { type DepositRule, holdOf, minNextBid, reserveMet } from './auction-rules';
 
 /** Unix seconds of a time in ms. */
 export function seconds(ms: bigint): number {
@@ -52,6 +53,11 @@ export class AuctionViews {
     return minNextBid({ startPrice: lot.start_price, topAmount: lot.top_amount, incrementRate: lot.increment_rate }, stepOf(asset));
   }
 
+  /** What a bid of `amount` on the lot holds (its deposit on a deposit lot). */
+  hold(lot: LotRow, amount: bigint, asset: Asset): bigint {
+    return holdOf(amount, depositRule(lot), stepOf(asset));
+  }
+
   async cards(db: Executor, lots: LotRow[], language: Language): Promise<LotCard[]> {
     const tokens = new Map(
       (
@@ -92,6 +98,8 @@ export class AuctionViews {
         ends_at: seconds(lot.ends_at),
         status: lot.status,
         seller: seller ? { uid: seller.uid, name: seller.name } : null,
+        deposit_rate: lot.deposit_rate === null ? null : formatRate(lot.deposit_rate),
+        deposit_amount: lot.deposit_amount === null ? null : formatFor(asset, lot.deposit_amount),
       });
     }
     return cards;
@@ -128,4 +136,11 @@ function nameOf(nameJson: string, language: Language, serial?: bigint): string {
 /** The smallest amount a member can type in the asset (0.01 USDT). */
 export function stepOf(asset: Asset): bigint {
   return 10n ** BigInt(asset.scale - asset.inputDecimals);
+}
+
+/** A lot's deposit rule (null: a bid holds its whole amount). */
+export function depositRule(lot: Pick<LotRow, 'deposit_rate' | 'deposit_amount'>): DepositRule {
+  if (lot.deposit_rate !== null) return { rate: lot.deposit_rate };
+  if (lot.deposit_amount !== null) return { amount: lot.deposit_amount };
+  return null;
 }

@@ -14,8 +14,9 @@ import type { OrderTips } from '../tips/tips-service';
 import { formatFor } from '../wallet/balance-service';
 import { decisionTexts } from './auction-messages';
 import { type AuctionRepository, auctionLock, type OrderRow } from './auction-repository';
-import { saleFee } from './auction-rules';
+import { holdOf, saleFee } from './auction-rules';
 import { auctionRules } from './auction-rules-settings';
+import { depositRule, stepOf } from './auction-views';
 import type { OrderStatus, Settlement } from './tables';
 import './auction-line-types';
 
@@ -74,7 +75,11 @@ export class AuctionSettlement {
   /** Whether a lot ended or an order's time ran out at or before `cutoff`. */
   async hasDue(cutoff: bigint): Promise<boolean> {
     const { db, repo } = this.d;
-    return (await repo.dueLots(db, cutoff, 1)).length > 0 || (await repo.dueOrders(db, cutoff, 1)).length > 0;
+    return (
+      (await repo.dueLots(db, cutoff, 1)).length > 0 ||
+      (await repo.dueOrders(db, cutoff, 1)).length > 0 ||
+      (await repo.dueUnpaid(db, cutoff, 1)).length > 0
+    );
   }
 
   /** Closes every open lot whose end is at or before `cutoff`; returns how many it closed. */
@@ -96,12 +101,17 @@ export class AuctionSettlement {
       const asset = await this.d.assets.require(lot.asset, 'asset', trx);
       const lock = auctionLock(lot.id);
       const params = { lot_id: String(lot.id) };
+      // What the top bid holds: its whole amount, or the deposit on a deposit lot.
+      const held = lot.top_amount === null ? 0n : holdOf(lot.top_amount, depositRule(lot), stepOf(asset));
       if (lot.status === 'sold' && lot.top_bid_id !== null && lot.top_bidder_id !== null && lot.top_amount !== null) {
         const winner = lot.top_bidder_id;
+        // Sold on a deposit: the rest is due by the deadline, the order waits for it before confirmation.
+        const onDeposit = held < lot.top_amount;
+        const payBy = lot.ends_at + rules.payMs;
         if (!(await repo.setBidStatus(trx, lot.top_bid_id, 'top', 'won'))) throw new Error(`auction: lot ${lot.id} lost its top bid`);
         const posted = await ledger.post(trx, {
           kind: 'auction_escrow',
-          moves: [{ from: member(winner, asset.code, BID_HOLD), to: system('escrow', asset.code), amount: lot.top_amount }],
+          moves: [{ from: member(winner, asset.code, BID_HOLD), to: system('escrow', asset.code), amount: held }],
           params,
           ref: { type: 'auction_lot', id: lot.id },
         });
@@ -123,26 +133,37 @@ export class AuctionSettlement {
           asset: lot.asset,
           amount: lot.top_amount,
           fee: 0n,
-          status: 'awaiting',
+          status: onDeposit ? 'unpaid' : 'awaiting',
           settlement: null,
           escrow_entry_id: posted.entryId,
           settle_entry_id: null,
-          auto_confirm_at: lot.ends_at + rules.confirmMs,
+          // A deposit order's time to confirm starts when the rest is paid (set then).
+          auto_confirm_at: (onDeposit ? payBy : lot.ends_at) + rules.confirmMs,
           created_at: now,
           updated_at: now,
           settled_at: null,
+          deposit: onDeposit ? held : null,
+          pay_by: onDeposit ? payBy : null,
+          paid_at: null,
+          pay_entry_id: null,
         });
         const amount = formatFor(asset, lot.top_amount);
-        await this.addTip(
-          trx,
-          tips,
-          { userId: winner, kind: 'auction_won', refType: 'auction_order', refId: String(orderId) },
-          {
-            ...params,
-            amount,
-            asset: asset.code,
-          },
-        );
+        const won = { userId: winner, refType: 'auction_order', refId: String(orderId) };
+        if (onDeposit)
+          await this.addTip(
+            trx,
+            tips,
+            { ...won, kind: 'auction_won_deposit' },
+            {
+              ...params,
+              amount,
+              deposit: formatFor(asset, held),
+              due: formatFor(asset, lot.top_amount - held),
+              hours: rules.payHours,
+              asset: asset.code,
+            },
+          );
+        else await this.addTip(trx, tips, { ...won, kind: 'auction_won' }, { ...params, amount, asset: asset.code });
         if (lot.seller_id !== null)
           await this.addTip(
             trx,
@@ -161,9 +182,7 @@ export class AuctionSettlement {
         if (!(await repo.setBidStatus(trx, lot.top_bid_id, 'top', 'lost'))) throw new Error(`auction: lot ${lot.id} lost its top bid`);
         await ledger.post(trx, {
           kind: 'auction_release',
-          moves: [
-            { from: member(lot.top_bidder_id, asset.code, BID_HOLD), to: member(lot.top_bidder_id, asset.code), amount: lot.top_amount },
-          ],
+          moves: [{ from: member(lot.top_bidder_id, asset.code, BID_HOLD), to: member(lot.top_bidder_id, asset.code), amount: held }],
           params,
           ref: { type: 'auction_lot', id: lot.id },
         });
@@ -218,6 +237,76 @@ export class AuctionSettlement {
       }
     }
     return done;
+  }
+
+  /**
+   * Forfeits every deposit order whose deadline for the rest passed unpaid at `cutoff`: the deposit
+   * goes from escrow to the seller less the fee (to the platform's sales for a primary lot) and the
+   * NFT goes back to the seller. Claimed by a conditional update from `unpaid`, so a payment that
+   * committed first, a second run or a second process changes nothing. Returns how many.
+   */
+  async forfeitDue(cutoff: bigint): Promise<number> {
+    const { db, repo } = this.d;
+    const { feeRate } = await auctionRules(this.d.settings, this.d.assets);
+    let done = 0;
+    for (const id of await repo.dueUnpaid(db, cutoff)) {
+      const tips: PendingTip[] = [];
+      const forfeited = await db.transaction().execute(async (trx) => {
+        const order = await repo.findOrder(trx, id);
+        if (order?.status !== 'unpaid' || order.pay_by === null || order.pay_by > cutoff) return false;
+        return this.#forfeit(trx, order, tips, feeRate);
+      });
+      if (forfeited) {
+        done += 1;
+        this.announce(tips);
+      }
+    }
+    return done;
+  }
+
+  async #forfeit(trx: Transaction<DB>, order: OrderRow, tips: PendingTip[], feeRate: bigint): Promise<boolean> {
+    const { clock, ledger, repo, tokens } = this.d;
+    const now = nowMs(clock);
+    const deposit = order.deposit ?? 0n;
+    const fee = order.seller_id === null ? 0n : saleFee(deposit, feeRate);
+    if (!(await repo.moveOrder(trx, order.id, 'unpaid', { status: 'forfeited', settlement: 'forfeited', settledAt: now, fee }, now)))
+      return false;
+    const code = order.asset;
+    const params = { order_id: String(order.id) };
+    const moves: Move[] =
+      order.seller_id === null
+        ? [{ from: system('escrow', code), to: system('nft_sales', code), amount: deposit }]
+        : [{ from: system('escrow', code), to: member(order.seller_id, code), amount: deposit }];
+    if (order.seller_id !== null && fee > 0n)
+      moves.push({ from: member(order.seller_id, code), to: system('fees', code), amount: fee, type: 'auction_fee' });
+    const posted = await ledger.post(trx, { kind: 'auction_forfeit', moves, params, ref: { type: 'auction_order', id: order.id } });
+    await repo.setSettleEntry(trx, order.id, posted.entryId);
+    const lock = auctionLock(order.lot_id);
+    const moved = await tokens.move(
+      trx,
+      order.token_id,
+      order.buyer_id,
+      { state: 'locked', lockedBy: lock },
+      { state: 'held', lockedBy: null, ownerId: order.seller_id },
+      now,
+    );
+    if (!moved) throw new Error(`auction: order ${order.id} did not hold its NFT`);
+    const asset = await this.d.assets.require(code, 'asset', trx);
+    const ref = { refType: 'auction_order', refId: String(order.id) };
+    await this.addTip(
+      trx,
+      tips,
+      { userId: order.buyer_id, kind: 'auction_forfeited', ...ref },
+      { ...params, deposit: formatFor(asset, deposit), asset: code },
+    );
+    if (order.seller_id !== null)
+      await this.addTip(
+        trx,
+        tips,
+        { userId: order.seller_id, kind: 'auction_forfeit_paid', ...ref },
+        { ...params, proceeds: formatFor(asset, deposit - fee), fee: formatFor(asset, fee), asset: code },
+      );
+    return true;
   }
 
   /**

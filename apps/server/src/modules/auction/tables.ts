@@ -1,11 +1,12 @@
 import type { Generated } from 'kysely';
 
-// The auction module's tables (migration 0012-auction). Amounts are base units, times ms.
+// The auction module's tables (migrations 0012-auction, 0015-auction-deposit). Amounts are base units, times ms.
 
 export type LotStatus = 'open' | 'sold' | 'unsold';
 export type BidStatus = 'top' | 'outbid' | 'won' | 'lost';
-export type OrderStatus = 'awaiting' | 'appealed' | 'completed' | 'refunded';
-export type Settlement = 'confirmed' | 'auto' | 'released' | 'refunded';
+/** unpaid: sold on a deposit, the rest not paid yet; forfeited: not paid in time (the deposit went to the seller). */
+export type OrderStatus = 'unpaid' | 'awaiting' | 'appealed' | 'completed' | 'refunded' | 'forfeited';
+export type Settlement = 'confirmed' | 'auto' | 'released' | 'refunded' | 'forfeited';
 export type AppealDecision = 'release' | 'refund';
 
 export interface AuctionLotTable {
@@ -29,6 +30,10 @@ export interface AuctionLotTable {
   created_at: bigint;
   updated_at: bigint;
   closed_at: bigint | null;
+  /** A deposit lot: a bid holds this part of itself (parts per 10^8)… */
+  deposit_rate: bigint | null;
+  /** …or this fixed amount (at most the bid). Both null: a bid holds its whole amount. */
+  deposit_amount: bigint | null;
 }
 
 export interface AuctionBidTable {
@@ -60,6 +65,12 @@ export interface AuctionOrderTable {
   created_at: bigint;
   updated_at: bigint;
   settled_at: bigint | null;
+  /** Sold on a deposit: what the close put in escrow (null: the whole amount). */
+  deposit: bigint | null;
+  /** The deadline for the rest (ms), null when nothing was left to pay. */
+  pay_by: bigint | null;
+  paid_at: bigint | null;
+  pay_entry_id: bigint | null;
 }
 
 export interface AuctionAppealTable {

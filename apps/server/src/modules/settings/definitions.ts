@@ -59,6 +59,8 @@ export const settingDefinitions = {
   auction_extend_minutes: { schema: z.number().int().min(0).max(1440), default: 10, public: false },
   /** A won lot's order confirms itself this many hours after the lot's end unless appealed. */
   auction_confirm_hours: { schema: z.number().int().min(1).max(8760), default: 72, public: false },
+  /** The winner of a deposit lot pays the rest within this many hours of the close, or forfeits the deposit. */
+  auction_pay_hours: { schema: z.number().int().min(1).max(720), default: 24, public: false },
 } as const;
 
 export type SettingKey = keyof typeof settingDefinitions;

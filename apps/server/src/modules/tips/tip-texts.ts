@@ -105,6 +105,49 @@ export const tipTexts = {
       'zh-Hant': '您以 {amount} {asset} 拍得拍品 #{lot_id}，款項已轉入擔保，請確認收貨。',
     },
   },
+  auction_won_deposit: {
+    title: {
+      'zh-Hans': '竞拍成功，请付尾款',
+      en: 'You won: pay the rest',
+      ja: '落札しました：残金をお支払いください',
+      'zh-Hant': '競拍成功，請付尾款',
+    },
+    text: {
+      'zh-Hans':
+        '您以 {amount} {asset} 拍得拍品 #{lot_id}，保证金 {deposit} {asset} 已转入担保。请在 {hours} 小时内支付尾款 {due} {asset}，逾期保证金归卖家。',
+      en: 'You won lot #{lot_id} for {amount} {asset}; your deposit of {deposit} {asset} is in escrow. Pay the rest, {due} {asset}, within {hours} hours or the deposit goes to the seller.',
+      ja: 'ロット #{lot_id} を {amount} {asset} で落札しました。保証金 {deposit} {asset} はエスクローにあります。{hours} 時間以内に残金 {due} {asset} をお支払いください。期限を過ぎると保証金は出品者のものになります。',
+      'zh-Hant':
+        '您以 {amount} {asset} 拍得拍品 #{lot_id}，保證金 {deposit} {asset} 已轉入擔保。請在 {hours} 小時內支付尾款 {due} {asset}，逾期保證金歸賣家。',
+    },
+  },
+  auction_rest_paid: {
+    title: { 'zh-Hans': '买家已付尾款', en: 'The buyer paid the rest', ja: '落札者が残金を支払いました', 'zh-Hant': '買家已付尾款' },
+    text: {
+      'zh-Hans': '订单 #{order_id} 的买家已付清尾款，全部款项已在担保中，买家确认后付给您。',
+      en: 'The buyer of order #{order_id} paid the rest; the whole amount is in escrow and comes to you when they confirm receipt.',
+      ja: '注文 #{order_id} の落札者が残金を支払いました。全額がエスクローにあり、受取確認後にお支払いします。',
+      'zh-Hant': '訂單 #{order_id} 的買家已付清尾款，全部款項已在擔保中，買家確認後付給您。',
+    },
+  },
+  auction_forfeited: {
+    title: { 'zh-Hans': '保证金已没收', en: 'Deposit forfeited', ja: '保証金が没収されました', 'zh-Hant': '保證金已沒收' },
+    text: {
+      'zh-Hans': '订单 #{order_id} 未在期限内付清尾款，保证金 {deposit} {asset} 已归卖家，拍品已退回。',
+      en: 'The rest of order #{order_id} was not paid in time: your deposit of {deposit} {asset} went to the seller and the lot went back.',
+      ja: '注文 #{order_id} の残金が期限内に支払われなかったため、保証金 {deposit} {asset} は出品者のものになり、ロットは返却されました。',
+      'zh-Hant': '訂單 #{order_id} 未在期限內付清尾款，保證金 {deposit} {asset} 已歸賣家，拍品已退回。',
+    },
+  },
+  auction_forfeit_paid: {
+    title: { 'zh-Hans': '买家未付尾款', en: 'The buyer did not pay', ja: '落札者が支払いませんでした', 'zh-Hant': '買家未付尾款' },
+    text: {
+      'zh-Hans': '订单 #{order_id} 的买家未按时付清尾款：保证金 {proceeds} {asset}（扣除手续费 {fee} {asset}）已付给您，NFT 已退回。',
+      en: 'The buyer of order #{order_id} did not pay the rest in time: you received the deposit, {proceeds} {asset} after the {fee} {asset} fee, and the NFT is back with you.',
+      ja: '注文 #{order_id} の落札者が期限内に残金を支払いませんでした。保証金 {proceeds} {asset}（手数料 {fee} {asset} 差引後）をお支払いし、NFT は返却されました。',
+      'zh-Hant': '訂單 #{order_id} 的買家未按時付清尾款：保證金 {proceeds} {asset}（扣除手續費 {fee} {asset}）已付給您，NFT 已退回。',
+    },
+  },
   auction_sold: {
     title: { 'zh-Hans': '拍品已成交', en: 'Lot sold', ja: 'ロットが落札されました', 'zh-Hant': '拍品已成交' },
     text: {

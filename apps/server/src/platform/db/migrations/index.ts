@@ -12,11 +12,9 @@ import * as nft from './0010-nft';
 import * as coinmix from './0011-coinmix';
 import * as auction from './0012-auction';
 import * as chain from './0013-chain';
-// Members' polish
 import * as contentPages from './0014-content-pages';
-// Proof at scale
+import * as auctionDeposit from './0015-auction-deposit';
 import * as liabilities from './0016-liabilities';
-// Throughput
 import * as ledgerPostBatch from './0017-ledger-post-batch';
 
 /** Every migration in order. A new one is appended here with the next number; a released one is never edited. */
@@ -33,11 +31,9 @@ export const migrations: Record<string, Migration> = {
   '0010-nft': nft,
   '0011-coinmix': coinmix,
   '0012-auction': auction,
-  // Members' polish
-  '0014-content-pages': contentPages,
   '0013-chain': chain,
-  // Proof at scale
+  '0014-content-pages': contentPages,
+  '0015-auction-deposit': auctionDeposit,
   '0016-liabilities': liabilities,
-  // Throughput
   '0017-ledger-post-batch': ledgerPostBatch,
 };

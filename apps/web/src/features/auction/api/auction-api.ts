@@ -6,8 +6,8 @@ import { call } from '../../../runtime/request';
 import { queryRoots } from '../../../shared/api/query-keys';
 import { useMoneyCall } from '../../../shared/money-attempt';
 
-// The auction pages' calls, each through its contract descriptor. A bid and a confirmation move
-// money (Idempotency-Key, pay password); listing and appeals do not.
+// The auction pages' calls, each through its contract descriptor. A bid, paying the rest of a
+// deposit lot and a confirmation move money (Idempotency-Key, pay password); listing and appeals do not.
 
 const root = queryRoots.auction;
 export const auctionKeys = {
@@ -24,6 +24,7 @@ export type LotDetailData = DataOf<typeof auctionApi.detail>;
 export type OrderDetailData = DataOf<typeof auctionApi.order>;
 export type BidResult = DataOf<typeof auctionApi.bid>;
 export type ConfirmResult = DataOf<typeof auctionApi.confirm>;
+export type PayResult = DataOf<typeof auctionApi.pay>;
 
 const nextPage = (last: { has_more: boolean; page: number }) => (last.has_more ? last.page + 1 : undefined);
 
@@ -94,6 +95,10 @@ const afterMoney = [root, queryRoots.wallet, queryRoots.user, queryRoots.nft];
 
 export function useBid() {
   return useMoneyCall(auctionApi.bid, afterMoney);
+}
+
+export function usePayRest() {
+  return useMoneyCall(auctionApi.pay, afterMoney);
 }
 
 export function useConfirmReceipt() {

@@ -15,8 +15,9 @@ import { KeyValue } from '../../../shared/ui/key-value';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLink } from '../../../shared/ui/page-link';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
-import { auctionKeys, useBid, useLot } from '../api/auction-api';
+import { auctionKeys, type LotDetailData, useBid, useLot } from '../api/auction-api';
 import { formatTime, TimeLeft } from '../components/time-left';
+import { depositHold, percentOf } from '../deposit-hold';
 import '../auction.css';
 
 /** `/pages/auction/lot?id=`: a lot with its countdown, bids (live) and the bid sheet. */
@@ -56,6 +57,10 @@ export default function AuctionLotPage() {
     return <LoadError onRetry={() => void lot.refetch()} />;
   }
   const l = lot.data;
+  const depositRuleText = (d: LotDetailData) =>
+    d.deposit_rate !== null
+      ? t('auction.depositRatePart', { percent: percentOf(d.deposit_rate) })
+      : t('auction.depositAmountPart', { amount: d.deposit_amount, asset: d.asset });
   const open = l.status === 'open' && l.ends_at * 1000 > Date.now();
 
   const review = () => {
@@ -91,6 +96,11 @@ export default function AuctionLotPage() {
           <KeyValue label={t('auction.reserve')} value={t(l.reserve_met ? 'auction.reserveMet' : 'auction.reserveNotMet')} />
         )}
         <KeyValue label={t('auction.seller')} value={l.seller ? `${l.seller.name} (${l.seller.uid})` : t('auction.platform')} />
+        {isDepositLot(l) && (
+          <p className="small" data-testid="lot-deposit-rule">
+            {t('auction.depositRule', { rule: depositRuleText(l), hours: l.pay_hours })}
+          </p>
+        )}
         <p className="muted small">
           {t('auction.snipeNote', { minutes: Math.round(l.snipe_seconds / 60), extend: Math.round(l.extend_seconds / 60) })}
         </p>
@@ -160,7 +170,7 @@ export default function AuctionLotPage() {
         rows={[
           { label: t('auction.lot'), value: l.title },
           { label: t('auction.minNext'), value: `${l.min_next_bid} ${l.asset}` },
-          { label: t('auction.held'), value: `${amount} ${l.asset}`, strong: true },
+          { label: t('auction.held'), value: `${depositHold(amount, l, l.input_decimals) ?? amount} ${l.asset}`, strong: true },
         ]}
         note={t('auction.holdNote')}
         payPassword
@@ -178,4 +188,8 @@ export default function AuctionLotPage() {
       />
     </>
   );
+}
+
+function isDepositLot(l: LotDetailData): boolean {
+  return l.deposit_rate !== null || l.deposit_amount !== null;
 }

@@ -14,11 +14,11 @@ import { LoadError } from '../../../shared/ui/load-error';
 import { PageLink } from '../../../shared/ui/page-link';
 import { ResultPanel } from '../../../shared/ui/result-panel';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
-import { auctionKeys, type ConfirmResult, useConfirmReceipt, useOrder } from '../api/auction-api';
+import { auctionKeys, type ConfirmResult, type PayResult, useConfirmReceipt, useOrder, usePayRest } from '../api/auction-api';
 import { formatTime } from '../components/time-left';
 import '../auction.css';
 
-/** `/pages/auction/detail?id=`: an order I bought or sold — timeline, amounts, confirm, appeal. */
+/** `/pages/auction/detail?id=`: an order I bought or sold — timeline, amounts, paying the rest of a deposit lot, confirm, appeal. */
 export default function AuctionOrderPage() {
   const { t } = useTranslation();
   const { id } = usePageQuery();
@@ -29,6 +29,9 @@ export default function AuctionOrderPage() {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<ConfirmResult | null>(null);
+  const pay = usePayRest();
+  const [paying, setPaying] = useState(false);
+  const [paid, setPaid] = useState<PayResult | null>(null);
   // A tip about an order (appealed, answered, decided, paid) refreshes what this page shows.
   useStreamEvent('order.tip', () => void queryClient.invalidateQueries({ queryKey: auctionKeys.all }));
 
@@ -58,6 +61,22 @@ export default function AuctionOrderPage() {
       />
     );
   }
+  if (paid) {
+    return (
+      <ResultPanel
+        title={t('auction.paidTitle')}
+        amount={{ value: paid.paid, asset: paid.asset }}
+        rows={[
+          { label: t('auction.order'), value: `#${paid.id}` },
+          { label: t('auction.winningBid'), value: `${paid.amount} ${paid.asset}` },
+          { label: t('auction.autoConfirmAt'), value: formatTime(paid.auto_confirm_at) },
+        ]}
+        note={t('auction.payNote')}
+        primary={{ label: t('auction.viewLot'), to: `/pages/auction/lot?id=${o.lot_id}` }}
+        secondary={{ label: t('auction.backToOrder'), onClick: () => setPaid(null), testId: 'paid-back' }}
+      />
+    );
+  }
   return (
     <>
       <Card>
@@ -74,6 +93,13 @@ export default function AuctionOrderPage() {
       </Card>
       <Card title={t('auction.amounts')}>
         <KeyValue label={t('auction.winningBid')} value={`${o.amount} ${o.asset}`} strong valueTestId="order-amount" />
+        {o.deposit !== null && <KeyValue label={t('auction.deposit')} value={`${o.deposit} ${o.asset}`} valueTestId="order-deposit" />}
+        {o.status === 'unpaid' && (
+          <>
+            <KeyValue label={t('auction.amountDue')} value={`${o.due} ${o.asset}`} strong valueTestId="order-due" />
+            {o.pay_by !== null && <KeyValue label={t('auction.payBy')} value={formatTime(o.pay_by)} valueTestId="order-pay-by" />}
+          </>
+        )}
         <KeyValue label={t('auction.fee')} value={`${o.fee} ${o.asset}`} />
         <KeyValue label={t('auction.sellerGets')} value={`${o.proceeds} ${o.asset}`} />
         <KeyValue
@@ -82,6 +108,8 @@ export default function AuctionOrderPage() {
         />
         {o.status === 'awaiting' && <KeyValue label={t('auction.autoConfirmAt')} value={formatTime(o.auto_confirm_at)} />}
       </Card>
+      {o.status === 'unpaid' && o.side === 'buyer' && <p className="muted small">{t('auction.unpaidNote')}</p>}
+      {o.status === 'forfeited' && <p className="muted small">{t('auction.forfeitedNote')}</p>}
       <Card title={t('auction.timeline')}>
         <ol className="auction-timeline" data-testid="order-timeline">
           {o.timeline.map((step) => (
@@ -110,6 +138,11 @@ export default function AuctionOrderPage() {
         </Card>
       )}
       <div className="actions">
+        {o.can_pay && (
+          <Button variant="primary" block onClick={() => setPaying(true)} data-testid="pay-rest">
+            {t('auction.payRest')}
+          </Button>
+        )}
         {o.can_confirm && (
           <Button variant="primary" block onClick={() => setConfirming(true)} data-testid="confirm-receipt">
             {t('auction.confirmReceipt')}
@@ -141,6 +174,26 @@ export default function AuctionOrderPage() {
           setDone(result);
         }}
         onClose={() => setConfirming(false)}
+      />
+      <ConfirmSheet
+        visible={paying}
+        title={t('auction.payRest')}
+        amount={{ value: o.due, asset: o.asset }}
+        rows={[
+          { label: t('auction.order'), value: `#${o.id}` },
+          { label: t('auction.winningBid'), value: `${o.amount} ${o.asset}` },
+          ...(o.deposit !== null ? [{ label: t('auction.deposit'), value: `${o.deposit} ${o.asset}` }] : []),
+          ...(o.pay_by !== null ? [{ label: t('auction.payBy'), value: formatTime(o.pay_by) }] : []),
+        ]}
+        note={t('auction.payNote')}
+        payPassword
+        payPasswordSet={user.data?.has_paypwd}
+        onConfirm={async (paypwd) => {
+          const result = await pay.mutateAsync({ id: o.id, paypwd });
+          setPaying(false);
+          setPaid(result);
+        }}
+        onClose={() => setPaying(false)}
       />
     </>
   );

@@ -19,7 +19,7 @@ import '../auction.css';
 type Tab = 'bidding' | 'won' | 'selling';
 const DURATIONS = [1, 24, 72, 168] as const;
 
-/** Create a listing: one of my held NFTs, start price, optional reserve, how long. */
+/** Create a listing: one of my held NFTs, start price, optional reserve, optional deposit, how long. */
 function CreateLot({ preset, onDone }: { preset: number | null; onDone: () => void }) {
   const { t } = useTranslation();
   const held = useHeldNfts();
@@ -28,17 +28,23 @@ function CreateLot({ preset, onDone }: { preset: number | null; onDone: () => vo
   const [start, setStart] = useState('');
   const [reserve, setReserve] = useState('');
   const [hours, setHours] = useState<number>(24);
+  const [depositKind, setDepositKind] = useState<'none' | 'percent' | 'amount'>('none');
+  const [deposit, setDeposit] = useState('');
   const [error, setError] = useState<string | null>(null);
   const nfts = held.data?.list ?? [];
   const submit = async () => {
     if (tokenId === null) return setError(t('auction.pickNft'));
     if (checkAmountInput(start, 2) !== null || (reserve !== '' && checkAmountInput(reserve, 2) !== null))
       return setError(t('auction.badAmount'));
+    if (depositKind === 'amount' && checkAmountInput(deposit, 2) !== null) return setError(t('auction.badAmount'));
+    if (depositKind === 'percent' && !/^\d{1,2}(\.\d{1,2})?$/.test(deposit)) return setError(t('auction.depositPercent'));
     try {
       const lot = await add.mutateAsync({
         token_id: tokenId,
         start_price: start,
         ...(reserve ? { reserve } : {}),
+        ...(depositKind === 'percent' ? { deposit_percent: deposit } : {}),
+        ...(depositKind === 'amount' ? { deposit_amount: deposit } : {}),
         ends_at: Math.floor(Date.now() / 1000) + hours * 3600,
       });
       void showToast({ title: t('auction.listed'), icon: 'success' });
@@ -76,6 +82,41 @@ function CreateLot({ preset, onDone }: { preset: number | null; onDone: () => vo
             label={t('auction.reserveOptional')}
             testId="lot-reserve"
           />
+          <Field label={t('auction.deposit')}>
+            <select
+              value={depositKind}
+              onChange={(e) => {
+                setDepositKind(e.target.value as typeof depositKind);
+                setDeposit('');
+              }}
+              data-testid="lot-deposit-kind"
+            >
+              <option value="none">{t('auction.depositNone')}</option>
+              <option value="percent">{t('auction.depositPercentOption')}</option>
+              <option value="amount">{t('auction.depositAmountOption')}</option>
+            </select>
+          </Field>
+          {depositKind === 'percent' && (
+            <Field label={t('auction.depositPercent')}>
+              <input
+                inputMode="decimal"
+                value={deposit}
+                maxLength={5}
+                onChange={(e) => setDeposit(e.target.value.replace(/[^\d.]/g, ''))}
+                data-testid="lot-deposit-percent"
+              />
+            </Field>
+          )}
+          {depositKind === 'amount' && (
+            <AmountField
+              asset="USDT"
+              decimals={2}
+              value={deposit}
+              onChange={setDeposit}
+              label={t('auction.depositAmount')}
+              testId="lot-deposit-amount"
+            />
+          )}
           <Field label={t('auction.duration')}>
             <select value={hours} onChange={(e) => setHours(Number(e.target.value))} data-testid="lot-duration">
               {DURATIONS.map((h) => (

@@ -12,6 +12,7 @@ import { KeyValue } from '../../../shared/ui/key-value';
 import { LoadError } from '../../../shared/ui/load-error';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { useAppeal, useAppealReply, useOrder } from '../api/auction-api';
+import { AppealImages, type PickedImage } from '../components/appeal-images';
 import { formatTime } from '../components/time-left';
 import '../auction.css';
 
@@ -26,6 +27,7 @@ export default function OrderAppealPage() {
   const [reason, setReason] = useState<(typeof APPEAL_REASONS)[number]>('not_received');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [images, setImages] = useState<PickedImage[]>([]);
 
   const notFound = (
     <Card>
@@ -41,11 +43,14 @@ export default function OrderAppealPage() {
   const o = order.data;
   const send = async () => {
     if (text.trim() === '') return setError(t('auction.describeFirst'));
+    if (images.some((i) => i.status !== 'done')) return setError(t('auction.imagesWait'));
     setError(null);
+    const urls = images.flatMap((i) => (i.url ? [i.url] : []));
     try {
-      if (o.can_appeal) await appeal.mutateAsync({ order_id: o.id, reason, text, images: [] });
-      else await reply.mutateAsync({ order_id: o.id, text, images: [] });
+      if (o.can_appeal) await appeal.mutateAsync({ order_id: o.id, reason, text, images: urls });
+      else await reply.mutateAsync({ order_id: o.id, text, images: urls });
       setText('');
+      setImages([]);
       void showToast({ title: t('auction.sent'), icon: 'success' });
     } catch (cause) {
       if (cause instanceof RequestError && cause.code === 0) setError(cause.message);
@@ -66,9 +71,15 @@ export default function OrderAppealPage() {
               <li key={msg.id} className={msg.is_mine ? 'mine' : undefined}>
                 <span>
                   <strong>{t(msg.side === 'buyer' ? 'auction.buyer' : 'auction.seller')}</strong> {msg.text}
-                  {msg.images.map((src) => (
-                    <img key={src} src={src} alt="" className="lot-row-image" />
-                  ))}
+                  {msg.images.length > 0 && (
+                    <span className="appeal-thread-images" data-testid="thread-images">
+                      {msg.images.map((src) => (
+                        <a key={src} href={src} target="_blank" rel="noreferrer">
+                          <img src={src} alt="" className="appeal-thread-image" />
+                        </a>
+                      ))}
+                    </span>
+                  )}
                 </span>
                 <span className="small muted">{formatTime(msg.created_at)}</span>
               </li>
@@ -109,6 +120,7 @@ export default function OrderAppealPage() {
               data-testid="appeal-text"
             />
           </Field>
+          <AppealImages images={images} onChange={setImages} />
           <p className="muted small">{t(o.can_appeal ? 'auction.appealNote' : 'auction.replyNote')}</p>
           <Button type="submit" variant="primary" block disabled={appeal.isPending || reply.isPending} data-testid="appeal-send">
             {t(o.can_appeal ? 'auction.fileAppeal' : 'auction.sendReply')}

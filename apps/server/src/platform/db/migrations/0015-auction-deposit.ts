@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+
+// Deposit lots: a listing may ask only a deposit when a bid is held (a percentage of the bid or a
+// fixed amount); the winner pays the rest within a deadline or the deposit goes to the seller.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  // At most one of them is set. deposit_rate: parts per 10^8 of the bid; deposit_amount: base units.
+  await db.schema.alterTable('auction_lots').addColumn('deposit_rate', 'bigint').execute();
+  await db.schema.alterTable('auction_lots').addColumn('deposit_amount', 'bigint').execute();
+  // An order sold on a deposit: what the close put in escrow, the deadline for the rest, and when
+  // (and by which journal entry) the rest was paid. All null for an order paid in full at close.
+  await db.schema.alterTable('auction_orders').addColumn('deposit', 'bigint').execute();
+  await db.schema.alterTable('auction_orders').addColumn('pay_by', 'bigint').execute();
+  await db.schema.alterTable('auction_orders').addColumn('paid_at', 'bigint').execute();
+  await db.schema.alterTable('auction_orders').addColumn('pay_entry_id', 'bigint').execute();
+  await db.schema.createIndex('auction_orders_pay_by_idx').on('auction_orders').columns(['status', 'pay_by']).execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('auction_orders_pay_by_idx').execute();
+  for (const column of ['pay_entry_id', 'paid_at', 'pay_by', 'deposit'])
+    await db.schema.alterTable('auction_orders').dropColumn(column).execute();
+  for (const column of ['deposit_amount', 'deposit_rate']) await db.schema.alterTable('auction_lots').dropColumn(column).execute();
+}
