@@ -20,6 +20,7 @@ export default defineConfig({
           environment: 'node',
           include: serverDbTests,
           env: { MCC_TEST_DIALECT: 'sqlite' },
+          globalSetup: ['apps/server/test/sqlite-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,18 +1,33 @@
 // Runs the browser journeys in E2E_WORKERS (default 2) Playwright processes at once. Each process
-// takes the next spec file from one queue (largest first) and starts its own server and data folder
+// takes the next spec file from one queue and starts its own server and data folder
 // (support/global-setup.ts), so a journey never sees another's state and a slow file never holds
-// up the rest. A file's output is printed whole when it ends. Arguments narrow the files by name.
+// up the rest. The queue starts with the files that took longest on the last run here
+// (artifacts/journey-times.json), then the largest, so no long file is left to start last. A file's
+// output and its time are printed whole when it ends. Arguments narrow the files by name.
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = import.meta.dirname;
+const timesFile = path.join(root, 'artifacts', 'journey-times.json');
 const filters = process.argv.slice(2);
+
+/** Seconds each file took on earlier runs here, by file name. */
+function lastTimes() {
+  try {
+    return JSON.parse(readFileSync(timesFile, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+const times = lastTimes();
 const files = readdirSync(path.join(root, 'tests'))
   .filter((name) => name.endsWith('.spec.ts'))
   .filter((name) => filters.length === 0 || filters.some((filter) => name.includes(path.basename(filter))))
-  .map((name) => ({ name, size: statSync(path.join(root, 'tests', name)).size }))
-  .sort((a, b) => b.size - a.size)
+  .map((name) => ({ name, seconds: times[name] ?? Number.POSITIVE_INFINITY, size: statSync(path.join(root, 'tests', name)).size }))
+  // Unmeasured files first (their time is unknown), then the slowest; the largest among equals.
+  .sort((a, b) => b.seconds - a.seconds || b.size - a.size)
   .map(({ name }) => name);
 
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
@@ -20,6 +35,7 @@ const failed = [];
 const started = Date.now();
 
 function runFile(file, slot) {
+  const begun = Date.now();
   return new Promise((resolve) => {
     const child = spawn('npx', ['playwright', 'test', `tests/${file}`], {
       cwd: root,
@@ -33,7 +49,9 @@ function runFile(file, slot) {
       output += chunk;
     });
     child.on('close', (code) => {
-      process.stdout.write(`\n=== ${file} (${code === 0 ? 'passed' : 'FAILED'})\n${output}`);
+      const seconds = Math.round((Date.now() - begun) / 1000);
+      times[file] = seconds;
+      process.stdout.write(`\n=== ${file} (${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s)\n${output}`);
       if (code !== 0) failed.push(file);
       resolve();
     });
@@ -45,8 +63,13 @@ async function worker(slot) {
 }
 
 const total = files.length;
+const ran = [...files];
 await Promise.all(Array.from({ length: workers }, (_, slot) => worker(slot + 1)));
+mkdirSync(path.dirname(timesFile), { recursive: true });
+writeFileSync(timesFile, `${JSON.stringify(times, null, 2)}\n`);
 const seconds = Math.round((Date.now() - started) / 1000);
+console.log('\nseconds per file, slowest first:');
+for (const file of ran.sort((a, b) => times[b] - times[a])) console.log(`${String(times[file]).padStart(5)}  ${file}`);
 console.log(`\n${total - failed.length} of ${total} journey files passed in ${seconds} s with ${workers} workers`);
 if (failed.length > 0) {
   console.log(`failed: ${failed.join(', ')}`);

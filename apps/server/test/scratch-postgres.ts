@@ -42,11 +42,36 @@ async function onAdmin(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** A new empty database `<prefix>_<random>` on the server of `adminUrl`: its URL, and how to drop it (closing what is still connected). */
-export async function scratchDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new database `<prefix>_<random>` on the server of `adminUrl`, empty or a copy of `template`:
+ * its URL, and how to drop it (closing what is still connected).
+ */
+export async function scratchDatabase(
+  adminUrl: string,
+  prefix: string,
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await onAdmin(adminUrl, `create database ${name}`);
+  if (template) await copyOf(adminUrl, name, template);
+  else await onAdmin(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => onAdmin(adminUrl, `drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * CREATE DATABASE … TEMPLATE refuses while any session is still on the template; the one that
+ * migrated it may take a moment to leave (pg's pool.end() resolves before its sockets close).
+ */
+async function copyOf(adminUrl: string, name: string, template: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await onAdmin(adminUrl, `create database ${name} template ${template}`);
+      return;
+    } catch (error) {
+      const inUse = (error as { code?: string }).code === '55006';
+      if (!inUse || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }

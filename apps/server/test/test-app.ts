@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -39,10 +39,14 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated database of the dialect under test, private to the caller. */
+/**
+ * A fresh, migrated database of the dialect under test, private to the caller: a copy of the run's
+ * template (migrated once by the project's global setup), brought to the latest schema.
+ */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const { config, drop } = testDialect === 'postgres' ? await scratchPostgres() : await scratchSqlite();
   const database = openDatabase(config);
+  // On a copy of the template this only reads that every migration is applied.
   await migrateToLatest(database.db);
   return {
     database,
@@ -59,12 +63,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 async function scratchPostgres(): Promise<{ config: Config['database']; drop: () => Promise<void> }> {
-  const { url, drop } = await scratchDatabase(inject('postgresAdminUrl'), 'mcc_test');
+  const { url, drop } = await scratchDatabase(inject('postgresAdminUrl'), 'mcc_test', inject('postgresTemplate'));
   return { config: { dialect: 'postgres', url }, drop };
 }
 
 async function scratchSqlite(): Promise<{ config: Config['database']; drop: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'mcc-sqlite-'));
+  await copyFile(inject('sqliteTemplateFile'), path.join(dir, 'mcc.sqlite'));
   return { config: { dialect: 'sqlite', file: path.join(dir, 'mcc.sqlite') }, drop: () => rm(dir, { recursive: true, force: true }) };
 }
 

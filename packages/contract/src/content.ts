@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope } from './envelope';
+import { localizedText } from './localized-text';
 
 // Content pages: the documents a member agrees to (user agreement, privacy policy), read by anyone
 // (`/api/common/page`, registration links them before sign-in) and written by operators in four
@@ -29,24 +30,16 @@ export const contentPageResponse = envelope(contentPage);
 
 // ---- Console ----
 
-const text = (max: number) =>
-  z.strictObject({
-    'zh-Hans': z.string().trim().max(max),
-    en: z.string().trim().max(max),
-    ja: z.string().trim().max(max),
-    'zh-Hant': z.string().trim().max(max),
-  });
-
 export const adminContentPage = z.object({
   key: contentPageKey,
-  title: text(200),
-  content: text(50000),
+  title: localizedText(200),
+  content: localizedText(50000),
   /** Unix seconds of the last edit; 0 when never written. */
   updated_at: unixSeconds,
 });
 export type AdminContentPage = z.infer<typeof adminContentPage>;
 export const adminContentPageListResponse = envelope(z.object({ list: z.array(adminContentPage) }));
-export const adminContentPageBody = z.strictObject({ key: contentPageKey, title: text(200), content: text(50000) });
+export const adminContentPageBody = z.strictObject({ key: contentPageKey, title: localizedText(200), content: localizedText(50000) });
 export type AdminContentPageBody = z.infer<typeof adminContentPageBody>;
 export const adminContentPageResponse = envelope(adminContentPage);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
+import { localizedText } from './localized-text';
 import { queryInt } from './query-int';
 
 // Notices: read by members (`/api/index/notice`, `/api/index/detail`, `/api/index/noticeList`),
@@ -45,18 +46,10 @@ export const noticeDetailResponse = envelope(noticeDetail);
 
 // ---- Console ----
 
-const text = (max: number) =>
-  z.strictObject({
-    'zh-Hans': z.string().trim().max(max),
-    en: z.string().trim().max(max),
-    ja: z.string().trim().max(max),
-    'zh-Hant': z.string().trim().max(max),
-  });
-
 export const adminNotice = z.object({
   id: noticeId,
-  title: text(200),
-  content: text(20000),
+  title: localizedText(200),
+  content: localizedText(20000),
   pinned: z.boolean(),
   publish_at: unixSeconds,
   /** Members who opened it. */
@@ -71,8 +64,8 @@ export const adminNoticeListResponse = envelope(paged(adminNotice));
 export const adminNoticeBody = z.strictObject({
   /** Absent: a new notice. */
   id: noticeId.optional(),
-  title: text(200),
-  content: text(20000),
+  title: localizedText(200),
+  content: localizedText(20000),
   pinned: z.boolean(),
   /** Unix seconds; members see it from then on. */
   publish_at: unixSeconds.min(0),
