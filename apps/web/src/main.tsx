@@ -1,5 +1,5 @@
 import './app/shell.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { findRoute, TAB_BAR } from './app/routes';
@@ -16,10 +16,14 @@ fetchSysConfigOnEveryShow();
 const root = document.getElementById('root');
 if (root) {
   void restoreLanguage().finally(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    // The first render runs as a transition, which React splits into short slices: the phone's
+    // main thread stays free for input while the app builds its first page.
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   });
 }
