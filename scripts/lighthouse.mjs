@@ -87,7 +87,8 @@ async function measure(pagePath, token) {
       undefined,
     );
     const { lhr } = result;
-    if (values['lhr-dir']) writeFileSync(path.join(values['lhr-dir'], `${pagePath.replaceAll('/', '_') || 'home'}-${Date.now()}.json`), result.report);
+    if (values['lhr-dir'])
+      writeFileSync(path.join(values['lhr-dir'], `${pagePath.replaceAll('/', '_') || 'home'}-${Date.now()}.json`), result.report);
     if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
@@ -142,7 +143,9 @@ for (const page of pages.filter((p) => !values.only || p.name.startsWith(values.
       }
     }
     results.push(r);
-    console.error(`${page.name} run ${i + 1}: perf ${formats.performance(r.performance)}, LCP ${formats.lcp(r.lcp)}, TBT ${formats.tbt(r.tbt)}`);
+    console.error(
+      `${page.name} run ${i + 1}: perf ${formats.performance(r.performance)}, LCP ${formats.lcp(r.lcp)}, TBT ${formats.tbt(r.tbt)}`,
+    );
   }
   report[page.name] = results;
   console.log(`\n${page.name}: ${origin}${page.path} → ${results[0].finalUrl} (${runs} runs)`);
