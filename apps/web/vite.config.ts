@@ -16,6 +16,7 @@ export default defineConfig({
       },
     ],
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  // The manifest tells scripts/prerender.mjs which chunks a prerendered page needs (it removes it after).
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
 });

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router';
 import { PayPasswordSetupProvider } from '../shared/ui/pay-password-setup';
 import { NavigatorBinding } from './navigator-binding';
 import { NotFoundPage } from './not-found-page';
@@ -13,28 +13,32 @@ const PayPasswordSetupSheet = lazy(() =>
   import('../features/account/components/pay-password-sheet').then((m) => ({ default: m.PayPasswordSetupSheet })),
 );
 
-export function App() {
+/** The members' app; `url` renders it for one address without a browser (the build's prerendered pages). */
+export function App({ url }: { url?: string }) {
+  const content = (
+    <>
+      <NavigatorBinding />
+      <PayPasswordSetupProvider
+        sheet={(props) => (
+          <Suspense fallback={null}>
+            <PayPasswordSetupSheet {...props} />
+          </Suspense>
+        )}
+      >
+        <div className="app-column">
+          <Routes>
+            {PAGE_ROUTES.map((route) => (
+              <Route key={route.path} path={route.path} caseSensitive element={<PageFrame key={route.path} route={route} />} />
+            ))}
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </div>
+      </PayPasswordSetupProvider>
+    </>
+  );
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <NavigatorBinding />
-        <PayPasswordSetupProvider
-          sheet={(props) => (
-            <Suspense fallback={null}>
-              <PayPasswordSetupSheet {...props} />
-            </Suspense>
-          )}
-        >
-          <div className="app-column">
-            <Routes>
-              {PAGE_ROUTES.map((route) => (
-                <Route key={route.path} path={route.path} caseSensitive element={<PageFrame key={route.path} route={route} />} />
-              ))}
-              <Route path="*" element={<NotFoundPage />} />
-            </Routes>
-          </div>
-        </PayPasswordSetupProvider>
-      </BrowserRouter>
+      {url === undefined ? <BrowserRouter>{content}</BrowserRouter> : <StaticRouter location={url}>{content}</StaticRouter>}
     </QueryClientProvider>
   );
 }

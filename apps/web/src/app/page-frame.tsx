@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { LazyPage, type PageImporter } from '../runtime/lazy-page';
+import { LazyPage, type PageImporter, preloadPage } from '../runtime/lazy-page';
 import { useToken } from '../runtime/session';
 import { NavBar } from './nav-bar';
 import { LOGIN_PATH, type PageRoute } from './routes';
@@ -24,6 +24,11 @@ function importerFor(route: PageRoute): PageImporter {
     importers.set(route, importer);
   }
   return importer;
+}
+
+/** Fetches a route's page (and its pull-down) ahead of its first render. */
+export function preloadRoute(route: PageRoute): Promise<void> {
+  return preloadPage(importerFor(route));
 }
 
 export function useDocumentTitle(title: string): void {

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PageLoadState, trackPageLoad } from './page-loader';
 
@@ -7,6 +7,12 @@ export type PageImporter = () => Promise<PageModule>;
 
 // A page already fetched renders at once when visited again.
 const loaded = new Map<PageImporter, ComponentType>();
+
+/** Fetches a page before its first render, so that render shows the page at once (not its loader). */
+export async function preloadPage(load: PageImporter): Promise<void> {
+  if (loaded.has(load)) return;
+  loaded.set(load, (await load()).default);
+}
 
 /** Renders a lazily imported page with the seed's loader timings and a tappable error that reloads. */
 export function LazyPage({ load }: { load: PageImporter }) {
@@ -19,8 +25,10 @@ export function LazyPage({ load }: { load: PageImporter }) {
   useEffect(() => {
     if (loaded.has(load)) return;
     return trackPageLoad(load, (next) => {
-      if (next.status === 'loaded') loaded.set(load, next.value.default);
-      setState(next);
+      if (next.status !== 'loaded') return setState(next);
+      loaded.set(load, next.value.default);
+      // A transition: React builds the page in short slices instead of one long task.
+      startTransition(() => setState(next));
     });
   }, [load]);
 

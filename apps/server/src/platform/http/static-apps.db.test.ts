@@ -7,6 +7,11 @@ const t = useTestApp(
     dist: {
       'web/index.html': '<!doctype html><title>web</title>',
       'web/assets/index-abc123.js': 'console.log(1)',
+      'web/pages/login/login.html': '<!doctype html><title>login, prerendered</title>',
+      'web/prerendered.json': JSON.stringify({
+        pages: { '/pages/login/login': 'pages/login/login.html' },
+        scriptHashes: ['sha256-c3RhcnQtdXA='],
+      }),
       'admin/index.html': '<!doctype html><title>console</title>',
     },
   },
@@ -20,6 +25,19 @@ describe('serving the apps', () => {
       expect(res.body).toContain('<title>web</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('returns a prerendered page its own HTML, its start-up script allowed by hash alone', async () => {
+    for (const url of ['/pages/login/login', '/pages/login/login?redirect=%2F']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<title>login, prerendered</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self' 'sha256-c3RhcnQtdXA=';");
+    }
+    const other = await t.app.inject({ method: 'GET', url: '/pages/register/register' });
+    expect(other.body).toContain('<title>web</title>');
+    expect(other.headers['content-security-policy']).toContain("script-src 'self';");
   });
 
   it('returns the console for /admin and its deep links', async () => {

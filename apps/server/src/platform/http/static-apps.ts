@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -13,9 +13,23 @@ function setCacheHeaders(response: { setHeader(name: string, value: string): unk
   response.setHeader('vary', 'accept-encoding');
 }
 
+interface Prerendered {
+  /** path → its HTML file in the build */
+  pages: Record<string, string>;
+  /** CSP hashes of the inline script those pages start with */
+  scriptHashes: string[];
+}
+
+/** The pages the build prerendered into their own HTML (apps/web/scripts/prerender.mjs), if any. */
+function readPrerendered(dir: string): Prerendered {
+  const file = path.join(dir, 'prerendered.json');
+  if (!existsSync(file)) return { pages: {}, scriptHashes: [] };
+  return JSON.parse(readFileSync(file, 'utf8')) as Prerendered;
+}
+
 /**
  * Serves the built members' app (precompressed: brotli or gzip as the browser accepts, made at build time) at `/` and the console at `/admin`. Any other non-API path gets the
- * app's index.html, so history-mode routes load on refresh. Returns the fallback for unknown paths.
+ * app's index.html, so history-mode routes load on refresh; a page the build prerendered gets its own HTML. Returns the fallback for unknown paths.
  */
 export async function serveApps(
   app: FastifyInstance,
@@ -23,6 +37,9 @@ export async function serveApps(
 ): Promise<(url: string, reply: FastifyReply) => FastifyReply | null> {
   const hasWeb = existsSync(path.join(dirs.web, 'index.html'));
   const hasAdmin = existsSync(path.join(dirs.admin, 'index.html'));
+  const prerendered = hasWeb ? readPrerendered(dirs.web) : { pages: {}, scriptHashes: [] };
+  const prerenderedPages = new Map(Object.entries(prerendered.pages));
+  const scriptSources = prerendered.scriptHashes.map((hash) => ` '${hash}'`).join('');
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: dirs.web,
@@ -55,6 +72,14 @@ export async function serveApps(
       return reply.header('cache-control', 'no-cache').sendFile('index.html', dirs.admin, { cacheControl: false });
     }
     if (!hasWeb) return null;
+    const page = prerenderedPages.get(pathname);
+    if (page) {
+      // Its inline start-up script is allowed by its hash, and by nothing broader.
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string')
+        reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self'${scriptSources}`));
+      return reply.header('cache-control', 'no-cache').sendFile(page, dirs.web, { cacheControl: false });
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', dirs.web, { cacheControl: false });
   };
 }

@@ -4,6 +4,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { call } from '../../../runtime/request';
 import { pledgeKeys } from './pledge-keys';
 
+export type OrderTip = DataOf<typeof tipsApi.tips>['list'][number];
+
 /** My unread order tips (silent: no loading text, no error toast). */
 export function getOrderTips(): Promise<DataOf<typeof tipsApi.tips>> {
   return call(tipsApi.tips, {}, { silent: true, quietRefusal: true });

@@ -13,22 +13,25 @@ import {
   UserAddOutline,
   UserOutline,
 } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { EntryGrid } from '../../../shared/ui/entry-grid';
 import { Figure, Figures } from '../../../shared/ui/figure';
 import { LoadError } from '../../../shared/ui/load-error';
+import { OpenAfterMount } from '../../../shared/ui/open-after-mount';
 import { PageLink } from '../../../shared/ui/page-link';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { useNoticeBanner } from '../api/get-notice-banner';
 import { usePledgeIndex } from '../api/get-pledge-index';
 import { usePledgeTotal } from '../api/get-pledge-total';
 import { ProductCard } from '../components/product-card';
-import { SubscribeSheet } from '../components/subscribe-sheet';
 import { TipsDialog } from '../components/tips-dialog';
 import '../pledge.css';
+
+// The subscribe sheet (antd-mobile's popup and the PIN keypad) is fetched the first time a product is chosen.
+const SubscribeSheet = lazy(() => import('../components/subscribe-sheet').then((m) => ({ default: m.SubscribeSheet })));
 
 /** `/` AI量化: the custom bar with the notices bell, the pinned notice, my totals, the products and the way to every area. */
 export default function PledgeHomePage() {
@@ -37,6 +40,9 @@ export default function PledgeHomePage() {
   const total = usePledgeTotal();
   const notices = useNoticeBanner();
   const [chosen, setChosen] = useState<PledgeProduct | null>(null);
+  // Kept mounted once opened: the sheet animates out and keeps its place between openings.
+  const [sheetOpened, setSheetOpened] = useState(false);
+  if (chosen && !sheetOpened) setSheetOpened(true);
   const unread = notices.data?.unread ?? 0;
   const pinned = notices.data?.notice;
   const figure = (value: string | undefined) => (total.isError ? null : value);
@@ -146,11 +152,19 @@ export default function PledgeHomePage() {
         />
       </Card>
 
-      <SubscribeSheet
-        product={chosen}
-        available={chosen ? (index.data?.available[chosen.asset] ?? '0.00') : '0.00'}
-        onClose={() => setChosen(null)}
-      />
+      {sheetOpened && (
+        <Suspense fallback={null}>
+          <OpenAfterMount>
+            {(mounted) => (
+              <SubscribeSheet
+                product={mounted ? chosen : null}
+                available={chosen ? (index.data?.available[chosen.asset] ?? '0.00') : '0.00'}
+                onClose={() => setChosen(null)}
+              />
+            )}
+          </OpenAfterMount>
+        </Suspense>
+      )}
       <TipsDialog suppressed={chosen !== null} />
     </>
   );
