@@ -147,6 +147,7 @@ export async function health(url: string): Promise<{ status: number; body: Healt
 /** Starts `dist/cluster.js --instances <n>` on a free port and waits until it says it runs. */
 export async function startCluster(instances: number, env: Record<string, string>): Promise<Cluster> {
   const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mcc-faults-data-'));
   const child = spawn(process.execPath, ['dist/cluster.js', '--instances', String(instances)], {
     cwd: serverDir,
     env: {
@@ -158,7 +159,7 @@ export async function startCluster(instances: number, env: Record<string, string
       ADMIN_PASSWORD: 'faults-admin-password',
       WEB_DIST: path.join(serverDir, 'no-web'),
       ADMIN_DIST: path.join(serverDir, 'no-admin'),
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'mcc-faults-data-')),
+      DATA_DIR: dataDir,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -214,8 +215,8 @@ export async function startCluster(instances: number, env: Record<string, string
       }
     },
     output: () => log,
-    stop: () =>
-      new Promise<void>((resolve) => {
+    async stop() {
+      await new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
         const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
         child.once('exit', () => {
@@ -223,7 +224,9 @@ export async function startCluster(instances: number, env: Record<string, string
           resolve();
         });
         child.kill('SIGTERM');
-      }),
+      });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
