@@ -65,7 +65,10 @@ export class SeedService {
   async rotate(userId: bigint, clientSeed?: string): Promise<DataOf<typeof nftApi.rotate>> {
     await this.active(userId);
     return this.db.transaction().execute(async (trx) => {
-      const revealed = await this.draws.reveal(trx, userId, nowMs(this.clock));
+      // A rotation at the same moment (a double tap) may have revealed the pair this one waited on
+      // and made a new one: revealing again, in a statement that sees it, rotates that one in turn.
+      const now = nowMs(this.clock);
+      const revealed = (await this.draws.reveal(trx, userId, now)) ?? (await this.draws.reveal(trx, userId, now));
       if (!revealed) throw new Error(`nft: member ${userId} had no active seed pair`);
       const next = await this.#newPair(trx, userId, clientSeed ?? revealed.client_seed);
       return {
