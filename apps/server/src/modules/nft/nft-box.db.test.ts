@@ -108,7 +108,7 @@ describe(`opening a blind box (${testDialect})`, () => {
     await expectBooksBalanced(t);
   });
 
-  it('sells exactly the 100 boxes left to 300 concurrent opens: 200 are refused and charged nothing', async () => {
+  it('V2.3.4 sells exactly the 100 boxes left to 300 concurrent opens: 200 are refused and charged nothing', async () => {
     const { boxId } = await catalogue(t, operator, { stock: { N: 70, R: 25, SR: 4, SSR: 1 }, odds: STANDARD_ODDS, price: '2' });
     const warmUp = await catalogue(t, operator, { stock: { N: 20 }, odds: [{ tier: 'N', ppm: 1_000_000 }], price: '2' });
     const members = await Promise.all(Array.from({ length: 20 }, () => funded(32n * USDT)));
