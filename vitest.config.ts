@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'server-unit',
           environment: 'node',
-          include: ['apps/server/src/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           exclude: serverDbTests,
         },
       },

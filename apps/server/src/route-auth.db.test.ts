@@ -24,7 +24,7 @@ const PUBLIC = new Set([
 const t = useTestApp();
 
 describe('every API route', () => {
-  it('answers HTTP 401 without a token unless it is on the public allowlist', async () => {
+  it('V7.2.1 V8.2.1 V8.3.1 answers HTTP 401 without a token unless it is on the public allowlist', async () => {
     const routes = registeredApiRoutes(t.app);
     expect(routes.length).toBeGreaterThan(50);
     const open: string[] = [];

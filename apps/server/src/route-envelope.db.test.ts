@@ -80,7 +80,7 @@ describe('every route', () => {
     }
   });
 
-  it('refuses a role without the permission with HTTP 200 and code 0', async () => {
+  it('V8.2.1 refuses a role without the permission with HTTP 200 and code 0', async () => {
     const support = await createOperator(t, 'support');
     const { token } = await new OperatorSessions(t.database.db, t.clock).issue(support.id);
     const res = await t.app.inject({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { assetBalance, fundDetailItem } from './fund';
-import { moneyString } from './money';
+import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
 
 // The console's money calls (`/admin/api/*`): recharge review, withdraw review (two approvals above
@@ -64,7 +64,7 @@ export type AdminRechargeItem = z.infer<typeof adminRechargeItem>;
 export const adminRechargeListResponse = envelope(paged(adminRechargeItem).extend({ pending: z.number().int() }));
 
 /** POST /admin/api/recharge/confirm: credits the member; `amount` overrides what is credited (what actually arrived). */
-export const adminRechargeConfirmBody = z.strictObject({ id, amount: z.string().trim().min(1).max(40).optional() });
+export const adminRechargeConfirmBody = z.strictObject({ id, amount: amountInput.optional() });
 /** POST /admin/api/recharge/reject: nothing is credited; the member sees the reason. */
 export const adminRechargeRejectBody = z.strictObject({ id, reason });
 
@@ -121,7 +121,7 @@ export const adjustmentStatus = z.enum(['applied', 'pending_approval', 'rejected
 export const adminAdjustBody = z.strictObject({
   user_id: id,
   asset: z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/),
-  amount: z.string().trim().min(1).max(40),
+  amount: amountInput,
   reason,
 });
 /** `{ id }` when applied at once; `{ id, status: "pending_approval" }` above the threshold. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { fractionString, marketSide } from './market';
-import { moneyString } from './money';
+import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
 
 // The console's market calls: the pool (reserves, price, k, fee, paused), liquidity in and out, the
@@ -40,8 +40,8 @@ export const liquidityAccount = z.enum(['external', 'fees']);
 export type LiquidityAccount = z.infer<typeof liquidityAccount>;
 export const liquidityBody = z.strictObject({
   /** MCC to move (every decimal of the asset); "0" for none. */
-  mcc: z.string().trim().min(1).max(40),
-  usdt: z.string().trim().min(1).max(40),
+  mcc: amountInput,
+  usdt: amountInput,
   account: liquidityAccount.default('external'),
   reason,
 });

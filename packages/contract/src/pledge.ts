@@ -223,7 +223,7 @@ export const rewardPoolResponse = envelope(rewardPoolData);
 /** POST /admin/api/pledge/pool/fund: money the operator puts into the reward pool (takes an Idempotency-Key header). */
 export const rewardPoolFundBody = z.strictObject({
   asset: z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/),
-  amount: z.string().trim().min(1).max(40),
+  amount: amountInput,
   reason: z.string().trim().min(1).max(200),
 });
 export const rewardPoolFundResponse = envelope(z.object({ entry_id: pledgeId, asset: z.string(), balance: moneyString }));

@@ -17,6 +17,14 @@ describe('safe text', () => {
     expect(unsafeTextAt({ 'k\u0000': 1 })).toBe('k\u0000');
     expect(unsafeTextAt('\u0000')).toBe('');
     expect(unsafeTextAt({ a: 1, b: null, c: [true] })).toBeUndefined();
+    expect(unsafeTextAt({ a: ['x', { 'b\u0007': 'ok' }], c: '\u0000' }, 'body')).toBe('body.a.1.b\u0007');
+  });
+
+  it('judges a value nested 100,000 deep without running out of stack', () => {
+    const depth = 100_000;
+    const deep = JSON.parse(`${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`);
+    expect(unsafeTextAt(deep)?.split('.')).toHaveLength(depth);
+    expect(unsafeTextAt(JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`))).toBeUndefined();
   });
 });
 

@@ -17,16 +17,36 @@ export function isSafeText(text: string): boolean {
 /**
  * The path ("to", "items.0.name") of the first string in `value` (keys included) that is not safe
  * text, or undefined when every string is. `where` names the value itself (a query or body).
+ * Walks with a stack of its own, not by recursion: a body nested thousands deep is judged, not a
+ * stack overflow.
  */
 export function unsafeTextAt(value: unknown, where = ''): string | undefined {
-  if (typeof value === 'string') return isSafeText(value) ? undefined : where;
-  if (value === null || typeof value !== 'object') return undefined;
-  const entries: Array<[string, unknown]> = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value);
-  for (const [key, item] of entries) {
-    const path = where ? `${where}.${key}` : key;
-    if (!isSafeText(key)) return path;
-    const found = unsafeTextAt(item, path);
-    if (found !== undefined) return found;
+  interface Step {
+    value: unknown;
+    key: string;
+    parent: Step | undefined;
+  }
+  const pathOf = (step: Step): string => {
+    const keys: string[] = [];
+    for (let at: Step | undefined = step; at; at = at.parent) if (at.key !== '') keys.push(at.key);
+    return keys.reverse().join('.');
+  };
+  const stack: Step[] = [{ value, key: where, parent: undefined }];
+  while (stack.length > 0) {
+    const step = stack.pop() as Step;
+    if (step.parent && !isSafeText(step.key)) return pathOf(step);
+    const item = step.value;
+    if (typeof item === 'string') {
+      if (!isSafeText(item)) return pathOf(step);
+      continue;
+    }
+    if (item === null || typeof item !== 'object') continue;
+    const entries: Array<[string, unknown]> = Array.isArray(item) ? item.map((v, i) => [String(i), v]) : Object.entries(item);
+    // Pushed last to first, so the first entry is judged first.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, inner] = entries[i] as [string, unknown];
+      stack.push({ value: inner, key, parent: step });
+    }
   }
   return undefined;
 }

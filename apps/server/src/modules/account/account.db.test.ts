@@ -117,7 +117,7 @@ describe('register', () => {
 });
 
 describe('login', () => {
-  it('accepts mobile, email or UID, and gives one message for unknown account and wrong password', async () => {
+  it('V6.3.8 accepts mobile, email or UID, and gives one message for unknown account and wrong password', async () => {
     const ip = freshIp();
     const mobile = freshMobile();
     const me = await registerMember(t, { mobile }, { ip });
@@ -157,7 +157,7 @@ describe('login', () => {
     }
   });
 
-  it('locks an account name from one IP after failures, not from another IP, and not longer than its window', async () => {
+  it('V6.1.1 V6.3.1 locks an account name from one IP after failures, not from another IP, and not longer than its window', async () => {
     const mobile = freshMobile();
     await registerMember(t, { mobile }, { ip: freshIp() });
     const attacker = freshIp();
@@ -179,7 +179,7 @@ describe('login', () => {
     expect((await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026' }, { ip: attacker })).body.code).toBe(1);
   });
 
-  it('locks unknown account names the same way, so the lockout reveals nothing', async () => {
+  it('V6.3.8 locks unknown account names the same way, so the lockout reveals nothing', async () => {
     const ip = freshIp();
     for (let i = 0; i < LOGIN_PAIR_MAX; i++) await post(t, '/api/user/login', { account: '13911112222', password: 'Wrong#2026' }, { ip });
     const res = await post(t, '/api/user/login', { account: '13911112222', password: 'Wrong#2026' }, { ip });
@@ -214,7 +214,7 @@ describe('login', () => {
 });
 
 describe('tokens', () => {
-  it('work until logout, then answer 401', async () => {
+  it('V7.4.1 work until logout, then answer 401', async () => {
     const ip = freshIp();
     const me = await registerMember(t, { mobile: freshMobile() }, { ip });
     const index = await get(t, '/api/user/index', { ip, as: me });
@@ -239,7 +239,7 @@ describe('tokens', () => {
     expect(expired.body.code).toBe(401);
   });
 
-  it('are all revoked by a password reset, and the new password works', async () => {
+  it('V6.2.2 V6.4.3 V7.4.3 are all revoked by a password reset, and the new password works', async () => {
     const ip = freshIp();
     const mobile = freshMobile();
     const first = await registerMember(t, { mobile }, { ip });
@@ -295,7 +295,7 @@ describe('stay signed in', () => {
     expect(stored.map((r) => r.token_hash)).not.toContain(cookie?.value);
   });
 
-  it('signs in again from the cookie, rotating it; the old value then ends the whole family', async () => {
+  it('V7.2.4 signs in again from the cookie, rotating it; the old value then ends the whole family', async () => {
     const ip = freshIp();
     const mobile = freshMobile();
     await registerMember(t, { mobile }, { ip });
@@ -431,7 +431,7 @@ describe('changing the mobile or email', () => {
     expect((await registerMember(t, { mobile: old }, { ip })).uid).not.toBe(me.uid);
   });
 
-  it('refuses a wrong login password without spending the code, and a wrong or other-event code', async () => {
+  it('V7.5.1 refuses a wrong login password without spending the code, and a wrong or other-event code', async () => {
     const ip = freshIp();
     const me = await registerMember(t, { mobile: freshMobile() }, { ip });
     const mobile = freshMobile();

@@ -4,7 +4,7 @@ import { CODE_MAX_TRIES, hashCode, judgeCode, newCode, type StoredCode } from '.
 const secret = 'test-secret-of-some-length';
 
 describe('newCode', () => {
-  it('is six digits with leading zeros kept, and varies', () => {
+  it('V6.5.3 V6.5.4 is six digits with leading zeros kept, and varies', () => {
     const codes = new Set(Array.from({ length: 200 }, () => newCode()));
     for (const code of codes) expect(code).toMatch(/^\d{6}$/);
     expect(codes.size).toBeGreaterThan(190);
@@ -44,7 +44,7 @@ describe('judgeCode', () => {
     expect(judgeCode(stored({ attempts: CODE_MAX_TRIES - 1 }), hash, 0n)).toBe('right');
     expect(judgeCode(stored(), hashCode(secret, 't', 'register', '222222'), 0n)).toBe('wrong');
   });
-  it('never accepts a decoy, even with its own hash', () => {
+  it('V6.5.2 never accepts a decoy, even with its own hash', () => {
     expect(judgeCode(stored({ decoy: true }), hash, 0n)).toBe('wrong');
   });
 });

@@ -61,7 +61,7 @@ describe('sending codes', () => {
 });
 
 describe('checking codes', () => {
-  it('accepts a code for 10 minutes and refuses it after', async () => {
+  it('V6.5.5 accepts a code for 10 minutes and refuses it after', async () => {
     const ip = freshIp();
     const fresh = freshMobile();
     const code = await codeFor(t, fresh, 'register', { ip });
@@ -76,7 +76,7 @@ describe('checking codes', () => {
     expect(inTime.body.code).toBe(1);
   });
 
-  it('is single use', async () => {
+  it('V6.5.1 is single use', async () => {
     const ip = freshIp();
     const mobile = freshMobile();
     await registerMember(t, { mobile }, { ip });
@@ -87,7 +87,7 @@ describe('checking codes', () => {
     expect(second.body).toMatchObject({ code: 0, msg: 'This code has already been used; please request a new one' });
   });
 
-  it('counts wrong tries and is void after the fifth, even for the right code', async () => {
+  it('V6.6.3 counts wrong tries and is void after the fifth, even for the right code', async () => {
     const ip = freshIp();
     const mobile = freshMobile();
     const code = await codeFor(t, mobile, 'register', { ip });
@@ -111,7 +111,7 @@ describe('checking codes', () => {
     expect((await post(t, '/api/user/register', { mobile, code: next, password: 'Secret#2026' }, { ip })).body.code).toBe(1);
   });
 
-  it('is bound to its event and its target', async () => {
+  it('V6.6.2 is bound to its event and its target', async () => {
     const ip = freshIp();
     const mobile = freshMobile();
     await registerMember(t, { mobile }, { ip });
@@ -168,7 +168,7 @@ describe('the per-IP hourly budget', () => {
 });
 
 describe('no member enumeration through the public events', () => {
-  it('answers register for a taken mobile exactly like a free one, and sends a notice instead of a code', async () => {
+  it('V6.3.8 answers register for a taken mobile exactly like a free one, and sends a notice instead of a code', async () => {
     const ip = freshIp();
     const taken = freshMobile();
     await registerMember(t, { mobile: taken }, { ip });
@@ -196,7 +196,7 @@ describe('no member enumeration through the public events', () => {
     expect(againTaken.body).toEqual(againFree.body);
   });
 
-  it('answers resetpwd for an unknown mobile like a member’s and delivers nothing to it', async () => {
+  it('V6.3.8 answers resetpwd for an unknown mobile like a member’s and delivers nothing to it', async () => {
     const ip = freshIp();
     const member = freshMobile();
     await registerMember(t, { mobile: member }, { ip });

@@ -12,7 +12,7 @@ const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 const login = (account: string, password: string, ip: string) => post(t, '/api/user/login', { account, password }, { ip });
 
 describe('member lockout', () => {
-  it('counts per member: wrong tries on the mobile lock the email and the UID from that address too', async () => {
+  it('V6.3.1 counts per member: wrong tries on the mobile lock the email and the UID from that address too', async () => {
     const ann = await addMember(t);
     const ip = '203.0.113.10';
     for (let i = 0; i < LOGIN_PAIR_MAX; i++) {

@@ -14,7 +14,7 @@ const login = (username: string, password: string, ip: string) => post(t, '/admi
 const BAD = 'The username or password is not correct';
 
 describe('operator lockout', () => {
-  it('five wrong passwords from one address lock that address only; the right password works from another', async () => {
+  it('V6.3.1 five wrong passwords from one address lock that address only; the right password works from another', async () => {
     const { username } = await createOperator(t, 'super_admin', { username: 'chief' });
     for (let i = 0; i < operatorLoginRules.pair.maxFailures; i++) expect((await login(username, 'x', '198.51.100.1')).body.msg).toBe(BAD);
     expect((await login(username, OPERATOR_PASSWORD, '198.51.100.1')).body.msg).toMatch(

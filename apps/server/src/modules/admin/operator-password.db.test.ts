@@ -24,7 +24,7 @@ const changeRows = (username: string) =>
     .execute();
 
 describe('an operator changes their own password', () => {
-  it('keeps this session, ends the others, swaps which password signs in, and audits without secrets', async () => {
+  it('V7.4.3 keeps this session, ends the others, swaps which password signs in, and audits without secrets', async () => {
     const id = (await createOperator(t, 'support', { username: 'changer' })).id;
     const here = await signInOperator(t, { username: 'changer' });
     const elsewhere = await signInOperator(t, { username: 'changer' });
@@ -47,7 +47,7 @@ describe('an operator changes their own password', () => {
     for (const secret of ['operator-pass-1', 'changed-pass-2', 'scrypt', await storedHash(id)]) expect(written).not.toContain(secret);
   });
 
-  it('refuses a wrong current password and changes nothing', async () => {
+  it('V6.2.3 refuses a wrong current password and changes nothing', async () => {
     const id = (await createOperator(t, 'finance', { username: 'mistyper' })).id;
     const here = await signInOperator(t, { username: 'mistyper' });
     const elsewhere = await signInOperator(t, { username: 'mistyper' });

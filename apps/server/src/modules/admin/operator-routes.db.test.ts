@@ -31,7 +31,7 @@ describe('operator sign-in', () => {
     expect(me.body.data.permissions).not.toContain('settings.write');
   });
 
-  it('gives the same message for an unknown user and a wrong password, and 401 without a token', async () => {
+  it('V6.3.8 gives the same message for an unknown user and a wrong password, and 401 without a token', async () => {
     const unknown = (await login('nobody', 'operator-pass-1', '10.0.0.2')).body;
     const wrong = (await login('fin', 'wrong-password', '10.0.0.2')).body;
     expect(unknown.code).toBe(0);
@@ -75,7 +75,7 @@ describe('operator sign-in', () => {
     t.clock.advance(15 * 60 * 1000);
   });
 
-  it('logs out: the token stops working, and both are in the audit log', async () => {
+  it('V7.4.1 logs out: the token stops working, and both are in the audit log', async () => {
     const token = await signInOperator(t, { username: 'support' });
     expect((await post(t, '/admin/api/logout', {}, { as: token })).body.code).toBe(1);
     expect((await get(t, '/admin/api/me', { as: token })).status).toBe(401);
@@ -107,7 +107,7 @@ describe('permissions per role', () => {
     expect(typeof res.body.data.permission).toBe('string');
   });
 
-  it('lets each role reach what it is granted', async () => {
+  it('V8.2.1 lets each role reach what it is granted', async () => {
     const support = await signInOperator(t, { username: 'support' });
     expect((await get(t, '/admin/api/user/index', { as: support })).body.code).toBe(1);
     expect((await get(t, '/admin/api/outbox/index', { as: support })).body.code).toBe(1);
@@ -162,7 +162,7 @@ describe('operators and roles', () => {
     }
   });
 
-  it('changes a role with before and after in the audit log; the new role applies to the live token', async () => {
+  it('V8.3.2 changes a role with before and after in the audit log; the new role applies to the live token', async () => {
     const id = (await createOperator(t, 'support', { username: 'mover' })).id;
     const token = await signInOperator(t, { username: 'mover' });
     expect((await get(t, '/admin/api/audit/index', { as: token })).status).toBe(200);
@@ -174,7 +174,7 @@ describe('operators and roles', () => {
     expect(JSON.parse(row?.after_json ?? '')).toEqual({ role: 'finance', status: 'active' });
   });
 
-  it('disables an operator: their token stops at once and they cannot sign in; enabling lets them back', async () => {
+  it('V7.4.2 disables an operator: their token stops at once and they cannot sign in; enabling lets them back', async () => {
     const id = (await createOperator(t, 'support', { username: 'leaver' })).id;
     const token = await signInOperator(t, { username: 'leaver' });
     const res = await post(t, '/admin/api/operator/status', { admin_id: Number(id), status: 'disabled' }, { as: root });

@@ -381,7 +381,7 @@ describe(`auctions (${testDialect})`, () => {
     await expectBooksBalanced(t);
   });
 
-  it("member B can neither see nor act on member A's orders and lots", async () => {
+  it("V8.2.2 member B can neither see nor act on member A's orders and lots", async () => {
     const { m: a, tokenId } = await nftOwner(t, boxId);
     const b = await addMember(t);
     await credit(t, b.id, 100n * USDT);

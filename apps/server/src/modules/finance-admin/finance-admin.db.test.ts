@@ -55,7 +55,7 @@ describe('balance adjustments', () => {
     expect(await balanceOf(t, alice.id)).toBe(25_000_000n);
   });
 
-  it('wait above the threshold for a second, different operator with finance.approve', async () => {
+  it('V2.3.5 wait above the threshold for a second, different operator with finance.approve', async () => {
     const res = await adjust(maker, { amount: '100000.01' });
     expect(res.body).toMatchObject({ code: 1, data: { status: 'pending_approval' } });
     const id = res.body.data.id;

@@ -48,7 +48,7 @@ describe('the ledger', () => {
     expect((await verifyLedger(t.database.db)).ok).toBe(true);
   });
 
-  it('refuses a member debit below zero and keeps nothing of the transaction', async () => {
+  it('V2.3.3 refuses a member debit below zero and keeps nothing of the transaction', async () => {
     const before = await ledger.balanceOf(t.database.db, member(bob, 'USDT'));
     const attempt = post({ kind: 'transfer', moves: [{ from: member(bob, 'USDT'), to: member(alice, 'USDT'), amount: before + 1n }] });
     await expect(attempt).rejects.toBeInstanceOf(InsufficientBalance);

@@ -108,7 +108,7 @@ describe(`opening a blind box (${testDialect})`, () => {
     await expectBooksBalanced(t);
   });
 
-  it('sells exactly the 100 boxes left to 300 concurrent opens: 200 are refused and charged nothing', async () => {
+  it('V2.3.4 sells exactly the 100 boxes left to 300 concurrent opens: 200 are refused and charged nothing', async () => {
     const { boxId } = await catalogue(t, operator, { stock: { N: 70, R: 25, SR: 4, SSR: 1 }, odds: STANDARD_ODDS, price: '2' });
     const warmUp = await catalogue(t, operator, { stock: { N: 20 }, odds: [{ tier: 'N', ppm: 1_000_000 }], price: '2' });
     const members = await Promise.all(Array.from({ length: 20 }, () => funded(32n * USDT)));
@@ -173,6 +173,16 @@ describe(`opening a blind box (${testDialect})`, () => {
     expect(verifyFirst.odds_hash).toBe(first.odds_hash);
     expect(verifyNext.odds_hash).toBe(after.odds_hash);
     await expectBooksBalanced(t);
+  });
+
+  it('rotates once per call when a member taps rotate twelve times at once: every answer done, one pair left active', async () => {
+    const frank = await addMember(t);
+    await ok(get(t, '/api/nft/seeds', { as: frank }));
+    const answers = await Promise.all(Array.from({ length: 12 }, () => post(t, '/api/nft/seeds/rotate', {}, { as: frank })));
+    expect(answers.map((a) => [a.status, a.body.code])).toEqual(Array.from({ length: 12 }, () => [200, 1]));
+    const pairs = await t.database.db.selectFrom('nft_seed_pairs').select('status').where('user_id', '=', frank.id).execute();
+    expect(pairs.filter((p) => p.status === 'active')).toHaveLength(1);
+    expect(pairs.filter((p) => p.status === 'revealed')).toHaveLength(12);
   });
 
   it('reveals on rotation a server seed whose hash was committed, and every earlier draw of it recomputes', async () => {

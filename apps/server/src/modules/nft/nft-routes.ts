@@ -39,7 +39,7 @@ function hasCode(error: unknown, code: string): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 }
 
-/** The one file of a multipart body's `file` field; refuses a missing or oversized file. */
+/** The one file of a multipart body's `file` field; refuses a missing, oversized or malformed file. */
 async function fileOf(request: FastifyRequest): Promise<Buffer> {
   let bytes: Buffer | undefined;
   try {
@@ -49,9 +49,9 @@ async function fileOf(request: FastifyRequest): Promise<Buffer> {
     }
   } catch (error) {
     if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) refuse(uploadMessages.tooLarge, { mb: UPLOAD_MAX_BYTES / 1024 / 1024 }, 'file');
-    if (hasCode(error, 'FST_INVALID_MULTIPART_CONTENT_TYPE') || hasCode(error, 'FST_FILES_LIMIT'))
-      refuse(uploadMessages.noFile, {}, 'file');
-    throw error;
+    // Anything else the multipart reader throws is the body's fault (no boundary, a part cut short).
+    request.log.info({ err: error }, 'multipart body refused');
+    refuse(uploadMessages.noFile, {}, 'file');
   }
   if (!bytes || bytes.length === 0) return refuse(uploadMessages.noFile, {}, 'file');
   return bytes;

@@ -65,7 +65,11 @@ export class SeedService {
   async rotate(userId: bigint, clientSeed?: string): Promise<DataOf<typeof nftApi.rotate>> {
     await this.active(userId);
     return this.db.transaction().execute(async (trx) => {
-      const revealed = await this.draws.reveal(trx, userId, nowMs(this.clock));
+      // Rotations at the same moment (taps in a row) queue on the active pair: each one that waited
+      // finds it revealed and a new one made, and reveals that one in a statement that sees it.
+      const now = nowMs(this.clock);
+      let revealed = await this.draws.reveal(trx, userId, now);
+      for (let tries = 0; !revealed && tries < 20; tries++) revealed = await this.draws.reveal(trx, userId, now);
       if (!revealed) throw new Error(`nft: member ${userId} had no active seed pair`);
       const next = await this.#newPair(trx, userId, clientSeed ?? revealed.client_seed);
       return {

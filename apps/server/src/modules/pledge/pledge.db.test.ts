@@ -88,7 +88,7 @@ describe(`subscribing (${testDialect})`, () => {
     expect(total.body.data).toMatchObject({ principal: '250.50', today_earnings: '0.00', total_earnings: '0.00' });
   });
 
-  it('refuses outside the limits, with code 0 and nothing moved', async () => {
+  it('V2.3.2 refuses outside the limits, with code 0 and nothing moved', async () => {
     const product = await addProduct(t, {
       termDays: 5,
       dailyRate: 100_000n,
@@ -181,7 +181,7 @@ describe(`subscribing (${testDialect})`, () => {
     expect(await balanceOf(t, alice.id)).toBe(before - 50n * USDT);
   });
 
-  it('never oversells a quota or a member limit under concurrent subscriptions', async () => {
+  it('V2.3.4 never oversells a quota or a member limit under concurrent subscriptions', async () => {
     const product = await addProduct(t, { termDays: 30, dailyRate: 500_000n, quota: 1_000n * USDT, memberLimit: 300n * USDT });
     const buyers: Member[] = [];
     for (let i = 0; i < 6; i++) {
@@ -263,7 +263,7 @@ describe(`redeeming a flexible order (${testDialect})`, () => {
     expect((await verifyLedger(t.database.db)).problems).toEqual([]);
   });
 
-  it("shows only the member's own earnings, also when asked for another's order", async () => {
+  it("V8.2.2 shows only the member's own earnings, also when asked for another's order", async () => {
     const stranger = await addMember(t);
     const mine = await get(t, '/api/pledge/earnings?page=1&order_id=1', { as: stranger });
     expect(mine.body).toMatchObject({ code: 1, data: { total: 0, list: [] } });

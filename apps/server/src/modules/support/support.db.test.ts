@@ -75,7 +75,7 @@ describe('permission and input', () => {
 });
 
 describe('reset the login password', () => {
-  it('makes the old password stop working, ends every session, tells the member, and the member sets a new one with a code', async () => {
+  it('V6.4.6 V6.3.6 makes the old password stop working, ends every session, tells the member, and the member sets a new one with a code', async () => {
     const member = await addMember(t);
     const ip = freshIp();
     const second = await signInMember(t, member, LOGIN_PASSWORD, { ip });
@@ -154,7 +154,7 @@ describe('reset the pay password', () => {
 });
 
 describe('end the sessions', () => {
-  it('ends every token and stay-signed-in cookie, and the password still works', async () => {
+  it('V7.4.5 ends every token and stay-signed-in cookie, and the password still works', async () => {
     const member = await addMember(t);
     const ip = freshIp();
     const other = await signInMember(t, member, LOGIN_PASSWORD, { ip });

@@ -16,7 +16,7 @@ describe('acceptedImage', () => {
 });
 
 describe('uploadKey', () => {
-  it('files by UTC month under a random name', () => {
+  it('V5.3.2 files by UTC month under a random name', () => {
     expect(uploadKey(new Date('2026-01-31T23:59:59Z'), 'ab'.repeat(16), 'png')).toBe(`202601/${'ab'.repeat(16)}.png`);
   });
 });

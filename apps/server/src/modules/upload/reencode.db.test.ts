@@ -18,7 +18,7 @@ async function storedBytes(url: string): Promise<{ bytes: Buffer; cacheControl: 
 }
 
 describe('uploaded images', () => {
-  it('lose whatever follows the image: a PNG with a page appended, a GIF/JS polyglot', async () => {
+  it('V5.3.1 lose whatever follows the image: a PNG with a page appended, a GIF/JS polyglot', async () => {
     const me = await addMember(t);
     const page = '<html><script>alert(document.cookie)</script></html>';
     for (const [bytes, name] of [

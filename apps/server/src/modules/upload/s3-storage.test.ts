@@ -92,7 +92,7 @@ describe('S3Storage', () => {
     expect(onlyRequest().path.split('?')[0]).toBe(`/mcc-uploads/${key}`);
   });
 
-  it('refuses a key the server did not make, before sending anything', async () => {
+  it('V5.3.2 refuses a key the server did not make, before sending anything', async () => {
     received.length = 0;
     const storage = await S3Storage.open(settings());
     await expect(storage.put('../../etc/passwd', PNG, 'image/png')).rejects.toThrow(/refusing storage key/);

@@ -30,13 +30,13 @@ describe('upload', () => {
     expect(await samePicture(served.rawPayload, PNG)).toBe(true);
   });
 
-  it('judges by content: a GIF named .jpg is stored as .gif', async () => {
+  it('V5.2.2 judges by content: a GIF named .jpg is stored as .gif', async () => {
     const res = await upload(GIF, 'photo.jpg', 'image/jpeg');
     expect(res.body.code).toBe(1);
     expect(res.body.data.url).toMatch(/\.gif$/);
   });
 
-  it('refuses a renamed non-image, whatever its name and declared type', async () => {
+  it('V5.2.2 refuses a renamed non-image, whatever its name and declared type', async () => {
     for (const [bytes, name] of [
       [Buffer.from('<html><script>alert(1)</script></html>'), 'avatar.png'],
       [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'avatar.svg'],
@@ -48,7 +48,7 @@ describe('upload', () => {
     }
   });
 
-  it('accepts images above the 1 MB JSON body limit and refuses more than 5 MB', async () => {
+  it('V5.2.1 accepts images above the 1 MB JSON body limit and refuses more than 5 MB', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
     expect((await upload(big)).body.code).toBe(1);
     const huge = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
@@ -66,7 +66,7 @@ describe('upload', () => {
     expect(json.body.code).toBe(0);
   });
 
-  it('lets the member use their own upload as avatar, not another member’s', async () => {
+  it('V8.2.2 lets the member use their own upload as avatar, not another member’s', async () => {
     const { url } = (await upload(PNG)).body.data;
     const mine = await post(t, '/api/user/profile', { avatar: url }, { as: me });
     expect(mine.body.code).toBe(1);

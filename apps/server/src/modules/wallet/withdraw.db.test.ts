@@ -67,7 +67,7 @@ const decide = (op: Operator, action: string, body: Record<string, unknown>) =>
   post(t, `/admin/api/withdraw/${action}`, body, { as: op, key: newKey() });
 
 describe('a withdrawal', () => {
-  it('locks amount + fee at once, then goes approved → paid with the tx hash', async () => {
+  it('V2.3.1 locks amount + fee at once, then goes approved → paid with the tx hash', async () => {
     const res = await withdraw(alice);
     expect(res.body).toMatchObject({ code: 1, data: { status: 'pending' } });
     const id = res.body.data.id;
@@ -145,7 +145,7 @@ describe('a withdrawal', () => {
     expect(paidAfter.body.code).toBe(0);
   });
 
-  it('can be cancelled by its member while pending, not by another member', async () => {
+  it('V8.2.2 can be cancelled by its member while pending, not by another member', async () => {
     const res = await withdraw(bob);
     const id = res.body.data.id;
     const byAlice = await post(t, '/api/fund/withdrawCancel', { id }, { as: alice, key: newKey() });
@@ -159,7 +159,7 @@ describe('a withdrawal', () => {
     expect(approve.body.code).toBe(0);
   });
 
-  it('needs the right pay password, a live withdraw code and a valid address', async () => {
+  it('V7.5.3 needs the right pay password, a live withdraw code and a valid address', async () => {
     const before = await balanceOf(t, alice.id);
     expect((await withdraw(alice, { paypwd: '000000' })).body).toMatchObject({ code: 0, data: { field: 'paypwd' } });
     expect((await withdraw(alice, { code: '000000' })).body).toMatchObject({ code: 0, data: { field: 'code' } });
@@ -191,7 +191,7 @@ describe('a withdrawal', () => {
     await setSettings(t, { withdraw_network: 'ERC20' });
   });
 
-  it('keeps to the daily limit, and the info call says what is left', async () => {
+  it('V2.3.2 keeps to the daily limit, and the info call says what is left', async () => {
     const carol = await addMember(t);
     await credit(t, carol.id, 1_000n * USDT);
     await setSettings(t, { withdraw_daily_limit: '150.00' });
@@ -243,7 +243,7 @@ describe('two approvals above the threshold', () => {
     support = await signInOperator(t, support);
   });
 
-  it('needs a second, different operator with finance.approve', async () => {
+  it('V2.3.5 needs a second, different operator with finance.approve', async () => {
     await setSettings(t, { two_approval_threshold: '500' });
     const rich = await addMember(t);
     await credit(t, rich.id, 10_000n * USDT);

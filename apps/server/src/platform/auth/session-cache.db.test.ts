@@ -76,7 +76,7 @@ describe.each(transports)('sessions remembered by two server instances on one da
     await refusedSoon(() => get(onB(), '/api/user/balance', { as: m }));
   });
 
-  it('a freeze through A ends the member’s sessions on B at once', async () => {
+  it('V7.4.2 a freeze through A ends the member’s sessions on B at once', async () => {
     const m = await rememberedOnB();
     const support = await addOperator(a, 'support');
     const frozen = await post(a, '/admin/api/user/freeze', { user_id: Number(m.id), reason: 'Checked' }, { as: support });

@@ -17,7 +17,7 @@ async function open(env: Record<string, string>): Promise<TestApp> {
 const sysConfig = (t: TestApp) => get(t, '/api/common/sysConfig', { ip: '10.1.2.3' });
 
 describe('API rate limit', () => {
-  it('refuses past the per-minute limit with a localised envelope, and recovers after the window', async () => {
+  it('V2.4.1 refuses past the per-minute limit with a localised envelope, and recovers after the window', async () => {
     const t = await open({ RATE_LIMIT_PER_MINUTE: '3' });
     for (let i = 0; i < 3; i++) expect((await sysConfig(t)).status).toBe(200);
     const limited = await sysConfig(t);

@@ -74,7 +74,7 @@ describe('control characters and lone surrogates', () => {
 });
 
 describe('strict numbers and amounts', () => {
-  it('refuses an amount with spaces around it', async () => {
+  it('V2.2.1 refuses an amount with spaces around it', async () => {
     const [alice, bob] = await pair();
     for (const amount of ['  1', '1  ', ' 1 ', '1\t']) {
       const res = await transfer(alice, { to: bob.uid, amount });
@@ -93,7 +93,7 @@ describe('strict numbers and amounts', () => {
     expect((await get(t, '/api/fund/usdtDetail?page=0x2', { as: alice })).body).toMatchObject({ code: 0, data: { field: 'page' } });
   });
 
-  it('refuses a JSON body that names a key twice, at any depth', async () => {
+  it('V2.2.1 refuses a JSON body that names a key twice, at any depth', async () => {
     const [alice, bob] = await pair();
     const raw = `{"asset":"USDT","to":"${bob.uid}","amount":"1","amount":"50","paypwd":"${PAY_PASSWORD}"}`;
     const res = await t.app.inject({

@@ -37,7 +37,7 @@ describe('security headers', () => {
     await expectHeaders(['/', '/pages/user/user', '/admin', '/api/docs'], documentHeaders, '10.9.0.1');
   });
 
-  it('gives API answers, refusals and unknown API paths the API headers, never cacheable', async () => {
+  it('V4.1.1 gives API answers, refusals and unknown API paths the API headers, never cacheable', async () => {
     await expectHeaders(
       ['/api/common/sysConfig', '/api/user/index', '/api/no/such/path', '/admin/api/no/such/path'],
       apiHeaders,

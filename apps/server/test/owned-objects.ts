@@ -1,0 +1,160 @@
+import { seedDemo } from '../src/demo/seed';
+import { AuditLog } from '../src/modules/admin/audit-log';
+import { createAuctionModule } from '../src/modules/auction/auction-module';
+import { AssetRegistry } from '../src/modules/ledger/assets';
+import { Ledger } from '../src/modules/ledger/ledger';
+import { SettingsService } from '../src/modules/settings/settings-service';
+import { OrderTips } from '../src/modules/tips/tips-service';
+import { type Answer, get, newKey, post } from './http';
+import { codeFor, hashOnce, type Member, PAY_PASSWORD, signInMember } from './members';
+import { newTxHash } from './money';
+import type { TestApp } from './test-app';
+import { TINY_PNG, uploadFile } from './uploads';
+
+// One member's objects of every kind, made through the real routes on the demo data: what another
+// member must neither see nor touch (the IDOR matrix) and what the bad-input suite names as "ids of
+// another member's objects".
+
+export interface OwnedObjects {
+  /** The owner (the demo's Alice) and two members who own none of these (Bob and Carol). */
+  owner: Member;
+  others: [Member, Member];
+  /** Ids by kind. */
+  recharge: number;
+  withdrawal: number;
+  pledge: number;
+  /** An NFT the owner holds. */
+  token: number;
+  /** A second one, for synthesis's list of tokens. */
+  token2: number;
+  listing: number;
+  draw: number;
+  coinmixOrder: number;
+  /** A lot the owner sells (the coupon side). */
+  lot: number;
+  /** An auction order the owner won. */
+  order: number;
+  tip: number;
+  /** A URL of the owner's upload. */
+  upload: string;
+}
+
+async function ok<T = Record<string, unknown>>(what: string, answer: Promise<Answer>): Promise<T> {
+  const res = await answer;
+  if (res.body.code !== 1) throw new Error(`${what}: ${res.status} ${res.body.msg} ${JSON.stringify(res.body.data)}`);
+  return res.body.data as T;
+}
+
+async function demoMember(t: TestApp, uid: string): Promise<Member> {
+  const row = await t.database.db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirstOrThrow();
+  await t.database.db
+    .updateTable('users')
+    .set({ pay_password_hash: await hashOnce(PAY_PASSWORD) })
+    .where('id', '=', row.id)
+    .execute();
+  const who = { id: row.id, uid, mobile: row.mobile, email: row.email, nickname: row.nickname, inviteCode: row.invite_code, token: '' };
+  return signInMember(t, who, 'Demo@2026');
+}
+
+/** Seeds the demo data on `t` (an empty database) and makes the owner's objects. */
+export async function ownedObjects(t: TestApp): Promise<OwnedObjects> {
+  await seedDemo(t.database.db, t.clock, t.app.log, t.app.uploads);
+  const owner = await demoMember(t, '100001');
+  const others: [Member, Member] = [await demoMember(t, '100002'), await demoMember(t, '100003')];
+  const as = { as: owner };
+  const money = () => ({ as: owner, key: newKey() });
+
+  const upload = (await ok<{ url: string }>('upload', uploadFile(t, { bytes: TINY_PNG }, as))).url;
+  const recharge = (
+    await ok<{ id: number }>(
+      'recharge',
+      post(t, '/api/fund/recharge', { asset: 'USDT', amount: '10', tx_hash: newTxHash(), proof: upload }, money()),
+    )
+  ).id;
+  const code = await codeFor(t, owner.email!, 'withdraw', as);
+  const withdrawal = (
+    await ok<{ id: number }>(
+      'withdraw',
+      post(
+        t,
+        '/api/fund/withdraw',
+        { asset: 'USDT', address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72', amount: '20', paypwd: PAY_PASSWORD, code },
+        money(),
+      ),
+    )
+  ).id;
+  const products = await ok<{ products: { id: number; min_amount: string }[] }>('pledge products', get(t, '/api/pledge/index', as));
+  const product = products.products[0]!;
+  const pledge = (
+    await ok<{ id: number }>(
+      'pledge',
+      post(t, '/api/pledge/add', { product_id: product.id, amount: product.min_amount, paypwd: PAY_PASSWORD }, money()),
+    )
+  ).id;
+
+  const boxes = await ok<{ list: { id: number; remaining: number }[] }>('boxes', get(t, '/api/nft/boxes', as));
+  const box = boxes.list.find((b) => b.remaining > 0)!;
+  const opened = await ok<{ draw_id: number }>('box', post(t, '/api/nft/box/open', { box_id: box.id, paypwd: PAY_PASSWORD }, money()));
+  const mine = await ok<{ list: { id: number; state: string }[] }>('my NFTs', get(t, '/api/nft/mine?state=held', as));
+  const held = mine.list.filter((n) => n.state === 'held').map((n) => n.id);
+  if (held.length < 3) throw new Error(`the owner holds ${held.length} NFTs, 3 needed`);
+  const [forSale, forAuction, token] = held as [number, number, number];
+  const listing = (await ok<{ listing_id: number }>('list', post(t, '/api/nft/list', { token_id: forSale, price: '50' }, as))).listing_id;
+  const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000);
+  const lot = (
+    await ok<{ id: number }>(
+      'auction',
+      post(t, '/api/auction/add', { token_id: forAuction, start_price: '10', ends_at: nowSeconds() + 7200 }, as),
+    )
+  ).id;
+
+  // An order the owner wins: Bob's NFT on auction, the owner's bid, the lot closes.
+  const bob = others[0];
+  const bobs = await ok<{ list: { id: number; state: string }[] }>('Bob NFTs', get(t, '/api/nft/mine?state=held', { as: bob }));
+  const bobToken = bobs.list.find((n) => n.state === 'held');
+  if (!bobToken) throw new Error('Bob holds no NFT');
+  const bobLot = (
+    await ok<{ id: number }>(
+      'Bob auction',
+      post(t, '/api/auction/add', { token_id: bobToken.id, start_price: '5', ends_at: nowSeconds() + 3600 }, { as: bob }),
+    )
+  ).id;
+  await ok('bid', post(t, '/api/order/add', { lot_id: bobLot, amount: '5', paypwd: PAY_PASSWORD }, money()));
+  t.clock.advance(2 * 3600 * 1000);
+  const db = t.database.db;
+  const auctions = createAuctionModule({
+    db,
+    clock: t.clock,
+    ledger: new Ledger(t.clock),
+    assets: new AssetRegistry(db),
+    settings: new SettingsService(db, t.clock),
+    tips: new OrderTips(db, t.clock),
+    audit: new AuditLog(db, t.clock),
+    uploads: { isOwnedBy: async () => false },
+  });
+  await auctions.settlement.closeDue(BigInt(t.clock.now().getTime()));
+  const won = await ok<{ order_id: number | null }>('Bob lot', get(t, `/api/auction/detail?id=${bobLot}`, as));
+  if (!won.order_id) throw new Error('the owner did not win Bob’s lot');
+
+  const coinmixOrder = (
+    await ok<{ id: number }>('coinmix', post(t, '/api/coinmix/subscribe', { amount: '100', paypwd: PAY_PASSWORD }, money()))
+  ).id;
+  const tips = await ok<{ list: { id: number }[] }>('tips', get(t, '/api/order/tips', as));
+  if (tips.list.length === 0) throw new Error('the owner has no tips');
+  const objects = {
+    recharge,
+    withdrawal,
+    pledge,
+    token,
+    token2: forSale,
+    listing,
+    draw: opened.draw_id,
+    coinmixOrder,
+    lot,
+    order: won.order_id,
+    tip: tips.list[0]!.id,
+  };
+  const missing = Object.entries(objects).filter(([, id]) => !Number.isSafeInteger(id) || id < 1);
+  if (missing.length > 0) throw new Error(`no id for ${missing.map(([kind]) => kind).join(', ')}`);
+  return { owner, others, upload, ...objects };
+}
