@@ -21,7 +21,7 @@ function formatTime(unixSeconds: number): string {
 function HashLine({ label, hash, testId }: { label: string; hash: string; testId?: string }) {
   return (
     <div className="proof-hash-line">
-      <div className="kv-key">{label}</div>
+      <div className="proof-hash-label">{label}</div>
       <div className="proof-hash" data-testid={testId}>
         {hash}
       </div>
