@@ -21,7 +21,8 @@ import { type ServerProcess, startServer } from './server-process';
 // on PostgreSQL BEGIN, ledger_post(), the key's claim, COMMIT; "current" batches transfers there into
 // one call of ledger_post_batch() each, and into savepoints of one transaction on SQLite).
 // Transfers are measured twice: the hot account (every connection from one member to one other,
-// 1.00 each) and many members (64, between ever-changing pairs).
+// 1.00 each) and many members (64, between ever-changing pairs). Market buys (1 USDT each, from
+// many members; every buy locks the pool) are printed against the transfers of the same design.
 // Options (or the environment): --seconds N / BENCH_SECONDS (per figure, default 10),
 // --connections N / BENCH_CONNECTIONS (default 50), --pg-processes N / BENCH_PG_PROCESSES (default 1),
 // --only sqlite|postgres / BENCH_ONLY (default both).
@@ -86,6 +87,14 @@ function hotLoadOf(members: BenchMember[]): MoneyLoad {
     noun: 'transfers',
   };
 }
+
+/** 1 USDT of MCC from the market's pool: every buy locks the pool's two accounts, so buys serialise. */
+const buyLoad: MoneyLoad = {
+  path: '/api/fund/buySsk',
+  body: () => ({ amount: '1.00', min_out: '0', paypwd: BENCH_PAYPWD }),
+  kind: 'market_buy',
+  noun: 'buys',
+};
 
 let serial = 0;
 /** A load of one money POST from members in turn, each with a fresh Idempotency-Key. */
@@ -259,6 +268,14 @@ async function measureTransfersAB(name: string, database: Database, servers: Rec
   if (!report.ok) throw new Error(`ledger:verify after ${name}:\n${report.problems.join('\n')}`);
 }
 
+/** Market buys from many members, each design through its own servers; their anchor is the transfers of the same run. */
+async function measureBuysAB(name: string, database: Database, servers: Record<string, ServerProcess[]>, members: BenchMember[]) {
+  for (const group of Object.values(servers)) await warmUp(group, members, buyLoad);
+  await measureAB(name, (design, seconds) => moneySample(buyLoad, database, servers[design]!, members, seconds, false));
+  const report = await verifyLedger(database.db);
+  if (!report.ok) throw new Error(`ledger:verify after ${name}:\n${report.problems.join('\n')}`);
+}
+
 async function measureBarePost(name: string, url: string) {
   const result = await autocannon({
     url,
@@ -324,6 +341,8 @@ async function sqliteFigures(stops: (() => Promise<void>)[]) {
     getSample(`${urlOf(design)}/api/user/balance`, balanceToken, seconds),
   );
   await measureTransfersAB('transfers over HTTP (SQLite)', sqlite, sqliteServers, sqliteMembers);
+  say('… current and previous, in turns: market buys (SQLite)');
+  await measureBuysAB('market buys over HTTP (SQLite)', sqlite, sqliteServers, sqliteMembers);
   for (const group of Object.values(sqliteServers)) for (const server of group) await server.stop();
   await sqlite.close();
 
@@ -371,6 +390,8 @@ async function postgresFigures(stops: (() => Promise<void>)[]) {
   }
   say(`… current and previous, in turns: transfers over HTTP (PostgreSQL, ${processes})`);
   await measureTransfersAB(`transfers over HTTP (PostgreSQL, ${processes})`, postgres, pgServers, pgMembers);
+  say(`… current and previous, in turns: market buys (PostgreSQL, ${processes})`);
+  await measureBuysAB(`market buys over HTTP (PostgreSQL, ${processes})`, postgres, pgServers, pgMembers);
   for (const group of Object.values(pgServers)) for (const server of group) await server.stop();
   await closePostgres();
 
@@ -450,6 +471,15 @@ async function main() {
     const current = pick('current', prefix, suffix);
     const previous = pick('previous', prefix, suffix);
     say(`${label.padEnd(46)}  ${cell(current, ref).padEnd(28)}  ${cell(previous, ref).padEnd(28)}  ${goal}`);
+  }
+  // Every other figure of the run, against its anchor: what the same server does with the simplest money POST.
+  const anchored: [string, string, string][] = [
+    ['SQLite market buys / transfers, many members', 'market buys over HTTP (SQLite', 'transfers over HTTP (SQLite'],
+    ['PostgreSQL market buys / transfers, many members', 'market buys over HTTP (PostgreSQL', 'transfers over HTTP (PostgreSQL'],
+  ];
+  for (const [label, prefix, anchor] of anchored) {
+    const cells = DESIGNS.map(({ name }) => cell(pick(name, prefix, ''), pick(name, anchor, 'many members')));
+    say(`${label.padEnd(46)}  ${cells[0]!.padEnd(28)}  ${cells[1]!.padEnd(28)}  (anchor: transfers of the same design)`);
   }
   say(
     `ceilings: raw SQLite statements / bare POST ${ratio(find('ceiling: transfer statements, raw SQLite'), barePost)}; ` +
