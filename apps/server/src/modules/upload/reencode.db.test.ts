@@ -53,6 +53,22 @@ describe('uploaded images', () => {
     expect([meta.width, meta.height]).toEqual([2, 4]);
   });
 
+  it('V5.2.6 that decode to more pixels than the limit are refused: a small file cannot unpack into gigabytes', async () => {
+    const me = await addMember(t);
+    const flat = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: { r: 20, g: 20, b: 20 } } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+    // One pixel row over MAX_INPUT_PIXELS (8000×5000), in a file of a few hundred kilobytes.
+    const bomb = await flat(8000, 5001);
+    expect(bomb.length).toBeLessThan(1_000_000);
+    const refused = await uploadFile(t, { bytes: bomb, filename: 'wide.png' }, { as: me });
+    expect(refused.body).toMatchObject({ code: 0, msg: 'Only JPG, PNG, WebP or GIF images can be uploaded' });
+    // The same picture within the limit is taken: the pixels, not the format, were refused.
+    const fine = await uploadFile(t, { bytes: await flat(800, 500), filename: 'small.png' }, { as: me });
+    expect(fine.body.code).toBe(1);
+  });
+
   it('that do not decode are refused', async () => {
     const me = await addMember(t);
     const truncated = TINY_PNG.subarray(0, 40);
