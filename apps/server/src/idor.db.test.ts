@@ -44,6 +44,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/order/add lot_id': { public: 'bidding on another member’s lot is the point of an auction' },
   'GET /api/order/detail id': { owned: 'order' },
   'GET /api/coupon/detail id': { owned: 'lot' },
+  'POST /api/order/pay id': { owned: 'order' },
   'POST /api/coupon/confirm id': { owned: 'order' },
   'POST /api/coupon/feedback order_id': { owned: 'order' },
   'POST /api/coupon/feedbackReply order_id': { owned: 'order' },
