@@ -23,6 +23,39 @@ describe(`ASVS items without a feature test of their own (${testDialect})`, () =
     expect((await register('Abc#1234')).body.code).toBe(1);
   });
 
+  it('V6.2.4 refuses one of the most used passwords at registration, reset and in the console, leaving the code unspent', async () => {
+    const mobile = freshMobile();
+    const code = await codeFor(t, mobile, 'register');
+    const common = await post(t, '/api/user/register', { mobile, code, password: 'Password1' });
+    expect(common.body).toMatchObject({
+      code: 0,
+      msg: 'This password is one of the most used and easily guessed; please choose another',
+      data: { field: 'password' },
+    });
+    // The same code still works with a password of the member's own.
+    expect((await post(t, '/api/user/register', { mobile, code, password: 'tide-star-harbour' })).body.code).toBe(1);
+
+    const member = await addMember(t);
+    const resetCode = await codeFor(t, member.mobile!, 'resetpwd');
+    const reset = { type: 'mobile', mobile: member.mobile, code: resetCode };
+    expect((await post(t, '/api/user/resetpwd', { ...reset, newpassword: 'iloveyou' })).body).toMatchObject({
+      code: 0,
+      data: { field: 'newpassword' },
+    });
+    expect((await post(t, '/api/user/resetpwd', { ...reset, newpassword: 'tide-star-harbour' })).body.code).toBe(1);
+
+    const admin = await addOperator(t, 'super_admin');
+    const created = await post(
+      t,
+      '/admin/api/operator/add',
+      { username: 'commonpw', password: 'qwertyuiop', role: 'support' },
+      { as: admin },
+    );
+    expect(created.body).toMatchObject({ code: 0, data: { field: 'password' } });
+    const own = await post(t, '/admin/api/me/password', { current: 'operator-pass-1', password: '12345678' }, { as: admin });
+    expect(own.body).toMatchObject({ code: 0, data: { field: 'password' } });
+  });
+
   it('V6.2.5 V6.2.9 accepts a password of any composition, up to 64 characters, and signs in with it exactly', async () => {
     for (const password of ['aaaaaaaa', '        ', '密码密码密码密码', 'x'.repeat(64)]) {
       const res = await register(password);

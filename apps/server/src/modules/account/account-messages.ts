@@ -80,6 +80,12 @@ export const accountMessages = {
     ja: 'この携帯番号またはメールアドレスは登録済みです。ログインしてください',
     'zh-Hant': '該手機號或郵箱已註冊，請直接登入',
   },
+  commonPassword: {
+    'zh-Hans': '这个密码太常见，容易被猜中，请换一个',
+    en: 'This password is one of the most used and easily guessed; please choose another',
+    ja: 'このパスワードはよく使われていて推測されやすいため、別のものを選んでください',
+    'zh-Hant': '這個密碼太常見，容易被猜中，請換一個',
+  },
   inviteCodeUnknown: {
     'zh-Hans': '邀请码不存在',
     en: 'There is no such invite code',

@@ -10,6 +10,7 @@ import type {
   Userinfo,
 } from '@mcc/contract/account';
 import type { Kysely, Transaction } from 'kysely';
+import { isCommonPassword } from '../../platform/auth/common-passwords';
 import type { MemberSession, MemberSessions } from '../../platform/auth/member-sessions';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { hashToken } from '../../platform/auth/tokens';
@@ -101,6 +102,7 @@ export class AccountService {
    */
   async register(input: RegisterBody, linkWallet?: (trx: Transaction<DB>) => Promise<string>): Promise<SignedIn> {
     const target = this.#target(input.mobile, input.email, 'mobile');
+    if (isCommonPassword(input.password)) refuse(m.commonPassword, {}, 'password');
     let inviterId: bigint | null = null;
     if (input.invite_code) {
       const inviter = await this.#users.byInviteCode(this.db, normalizeInviteCode(input.invite_code));
@@ -173,6 +175,7 @@ export class AccountService {
   /** A new password from a `resetpwd` code; every token and "stay signed in" of the member stops working. */
   async resetPassword({ type, mobile, email, code, newpassword }: ResetpwdBody): Promise<null> {
     const target = type === 'mobile' ? this.#target(mobile, undefined, 'mobile') : this.#target(undefined, email, 'email');
+    if (isCommonPassword(newpassword)) refuse(m.commonPassword, {}, 'newpassword');
     const codeId = await this.codes.check([target.value], 'resetpwd', code);
     const user = await this.#users.byAccount(this.db, target);
     // Only a decoy code exists for an unknown target, and a decoy never checks out; this is a race with a deletion.

@@ -20,6 +20,12 @@ export const adminMessages = {
     ja: '現在のパスワードが正しくありません',
     'zh-Hant': '目前密碼不正確',
   },
+  commonPassword: {
+    'zh-Hans': '这个密码太常见，容易被猜中，请换一个',
+    en: 'This password is one of the most used and easily guessed; please choose another',
+    ja: 'このパスワードはよく使われていて推測されやすいため、別のものを選んでください',
+    'zh-Hant': '這個密碼太常見，容易被猜中，請換一個',
+  },
   samePassword: {
     'zh-Hans': '新密码不能与当前密码相同',
     en: 'The new password must differ from the current one',

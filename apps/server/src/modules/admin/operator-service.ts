@@ -1,6 +1,7 @@
 import type { adminApi, adminSignInApi, OperatorItem } from '@mcc/contract/admin';
 import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { Kysely } from 'kysely';
+import { isCommonPassword } from '../../platform/auth/common-passwords';
 import { KeyedSerial } from '../../platform/auth/keyed-serial';
 import type { OperatorSession, OperatorSessions } from '../../platform/auth/operator-sessions';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
@@ -102,6 +103,7 @@ export class OperatorService {
   ): Promise<DataOf<typeof adminApi.changeOwnPassword>> {
     const { current, password } = input;
     if (current.normalize('NFKC') === password.normalize('NFKC')) refuse(m.samePassword, {}, 'password');
+    if (isCommonPassword(password)) refuse(m.commonPassword, {}, 'password');
     const currentHash = await this.#passwordTry(signInKeys(session.username, ip), m.passwordThrottled, async () => {
       const hash = await this.#operators.passwordHash(this.db, session.adminId);
       return hash !== undefined && (await verifyPassword(current, hash)) ? hash : undefined;
@@ -140,6 +142,7 @@ export class OperatorService {
   }
 
   async create(actor: OperatorSession, ip: string, input: ParsedOf<typeof adminApi.createOperator>): Promise<OperatorItem> {
+    if (isCommonPassword(input.password)) refuse(m.commonPassword, {}, 'password');
     const passwordHash = await hashPassword(input.password);
     const now = BigInt(this.clock.now().getTime());
     return this.db.transaction().execute(async (trx) => {
@@ -174,6 +177,7 @@ export class OperatorService {
   /** Sets a new password and ends every session of that operator; the audit row never holds the hash. */
   async resetPassword(actor: OperatorSession, ip: string, input: ParsedOf<typeof adminApi.resetOperatorPassword>): Promise<OperatorItem> {
     const adminId = BigInt(input.admin_id);
+    if (isCommonPassword(input.password)) refuse(m.commonPassword, {}, 'password');
     const passwordHash = await hashPassword(input.password);
     const item = await this.db.transaction().execute(async (trx) => {
       const target = await this.#find(trx, adminId);
