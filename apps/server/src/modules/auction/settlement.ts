@@ -264,8 +264,24 @@ export class AuctionSettlement {
     return done;
   }
 
+  /**
+   * Takes the order's NFT out of the lot's lock, held by the buyer, or by `ownerId` when it goes
+   * back (a forfeit or a refund; null for the platform's own lots).
+   */
+  async #unlockNft(trx: Transaction<DB>, order: OrderRow, now: bigint, ownerId?: bigint | null): Promise<void> {
+    const moved = await this.d.tokens.move(
+      trx,
+      order.token_id,
+      order.buyer_id,
+      { state: 'locked', lockedBy: auctionLock(order.lot_id) },
+      ownerId === undefined ? { state: 'held', lockedBy: null } : { state: 'held', lockedBy: null, ownerId },
+      now,
+    );
+    if (!moved) throw new Error(`auction: order ${order.id} did not hold its NFT`);
+  }
+
   async #forfeit(trx: Transaction<DB>, order: OrderRow, tips: PendingTip[], feeRate: bigint): Promise<boolean> {
-    const { clock, ledger, repo, tokens } = this.d;
+    const { clock, ledger, repo } = this.d;
     const now = nowMs(clock);
     const deposit = order.deposit ?? 0n;
     const fee = order.seller_id === null ? 0n : saleFee(deposit, feeRate);
@@ -281,16 +297,7 @@ export class AuctionSettlement {
       moves.push({ from: member(order.seller_id, code), to: system('fees', code), amount: fee, type: 'auction_fee' });
     const posted = await ledger.post(trx, { kind: 'auction_forfeit', moves, params, ref: { type: 'auction_order', id: order.id } });
     await repo.setSettleEntry(trx, order.id, posted.entryId);
-    const lock = auctionLock(order.lot_id);
-    const moved = await tokens.move(
-      trx,
-      order.token_id,
-      order.buyer_id,
-      { state: 'locked', lockedBy: lock },
-      { state: 'held', lockedBy: null, ownerId: order.seller_id },
-      now,
-    );
-    if (!moved) throw new Error(`auction: order ${order.id} did not hold its NFT`);
+    await this.#unlockNft(trx, order, now, order.seller_id);
     const asset = await this.d.assets.require(code, 'asset', trx);
     const ref = { refType: 'auction_order', refId: String(order.id) };
     await this.addTip(
@@ -337,16 +344,7 @@ export class AuctionSettlement {
     }
     const posted = await ledger.post(trx, { kind: 'auction_settle', moves, params, ref: { type: 'auction_order', id: order.id } });
     await repo.setSettleEntry(trx, order.id, posted.entryId);
-    const lock = auctionLock(order.lot_id);
-    const moved = await tokens.move(
-      trx,
-      order.token_id,
-      order.buyer_id,
-      { state: 'locked', lockedBy: lock },
-      { state: 'held', lockedBy: null },
-      now,
-    );
-    if (!moved) throw new Error(`auction: order ${order.id} did not hold its NFT`);
+    await this.#unlockNft(trx, order, now);
     await tokens.addProvenance(
       trx,
       [
@@ -381,7 +379,7 @@ export class AuctionSettlement {
 
   /** Refunds the buyer from escrow and gives the NFT back to the seller; false when the order was not `appealed`. */
   async refund(trx: Transaction<DB>, order: OrderRow, tips: PendingTip[]): Promise<boolean> {
-    const { clock, ledger, repo, tokens } = this.d;
+    const { clock, ledger, repo } = this.d;
     const now = nowMs(clock);
     if (!(await repo.moveOrder(trx, order.id, 'appealed', { status: 'refunded', settlement: 'refunded', settledAt: now }, now)))
       return false;
@@ -393,16 +391,7 @@ export class AuctionSettlement {
       ref: { type: 'auction_order', id: order.id },
     });
     await repo.setSettleEntry(trx, order.id, posted.entryId);
-    const lock = auctionLock(order.lot_id);
-    const moved = await tokens.move(
-      trx,
-      order.token_id,
-      order.buyer_id,
-      { state: 'locked', lockedBy: lock },
-      { state: 'held', lockedBy: null, ownerId: order.seller_id },
-      now,
-    );
-    if (!moved) throw new Error(`auction: order ${order.id} did not hold its NFT`);
+    await this.#unlockNft(trx, order, now, order.seller_id);
     void tips;
     return true;
   }
