@@ -1,10 +1,5 @@
 import { seedDemo } from '../src/demo/seed';
-import { AuditLog } from '../src/modules/admin/audit-log';
-import { createAuctionModule } from '../src/modules/auction/auction-module';
-import { AssetRegistry } from '../src/modules/ledger/assets';
-import { Ledger } from '../src/modules/ledger/ledger';
-import { SettingsService } from '../src/modules/settings/settings-service';
-import { OrderTips } from '../src/modules/tips/tips-service';
+import { anotherProcess } from '../src/modules/auction/auction-fixtures';
 import { type Answer, get, newKey, post } from './http';
 import { codeFor, hashOnce, type Member, PAY_PASSWORD, signInMember } from './members';
 import { newTxHash } from './money';
@@ -121,17 +116,7 @@ export async function ownedObjects(t: TestApp): Promise<OwnedObjects> {
   ).id;
   await ok('bid', post(t, '/api/order/add', { lot_id: bobLot, amount: '5', paypwd: PAY_PASSWORD }, money()));
   t.clock.advance(2 * 3600 * 1000);
-  const db = t.database.db;
-  const auctions = createAuctionModule({
-    db,
-    clock: t.clock,
-    ledger: new Ledger(t.clock),
-    assets: new AssetRegistry(db),
-    settings: new SettingsService(db, t.clock),
-    tips: new OrderTips(db, t.clock),
-    audit: new AuditLog(db, t.clock),
-    uploads: { isOwnedBy: async () => false },
-  });
+  const auctions = anotherProcess(t);
   await auctions.settlement.closeDue(BigInt(t.clock.now().getTime()));
   const won = await ok<{ order_id: number | null }>('Bob lot', get(t, `/api/auction/detail?id=${bobLot}`, as));
   if (!won.order_id) throw new Error('the owner did not win Bob’s lot');

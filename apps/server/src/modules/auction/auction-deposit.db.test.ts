@@ -4,15 +4,13 @@ import { addMember } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
 import { addOperator } from '../../../test/operators';
 import { setSettings, testDialect, useTestApp } from '../../../test/test-app';
-import { AuditLog } from '../admin/audit-log';
 import { createDailyJobs } from '../jobs/create-daily-jobs';
 import { AssetRegistry } from '../ledger/assets';
 import { Ledger } from '../ledger/ledger';
 import { ok } from '../nft/nft-fixtures';
 import { SettingsService } from '../settings/settings-service';
 import { OrderTips } from '../tips/tips-service';
-import { auctionCatalogue, bid, confirm, HOUR, listLot, lotOf, nftOwner, nowSeconds, pay } from './auction-fixtures';
-import { createAuctionModule } from './auction-module';
+import { anotherProcess, auctionCatalogue, bid, confirm, HOUR, listLot, lotOf, nftOwner, nowSeconds, pay } from './auction-fixtures';
 
 const t = useTestApp();
 let boxId: number;
@@ -22,21 +20,6 @@ beforeAll(async () => {
   ({ boxId } = await auctionCatalogue(t, operator));
   await setSettings(t, { auction_fee: '0.025', auction_min_increment: '0.05', nft_min_price: '1.00', auction_pay_hours: 24 });
 });
-
-/** Another server process's auction services on the same database. */
-function anotherProcess() {
-  const db = t.database.db;
-  return createAuctionModule({
-    db,
-    clock: t.clock,
-    ledger: new Ledger(t.clock),
-    assets: new AssetRegistry(db),
-    settings: new SettingsService(db, t.clock),
-    tips: new OrderTips(db, t.clock),
-    audit: new AuditLog(db, t.clock),
-    uploads: { isOwnedBy: async () => false },
-  });
-}
 
 const nowMs = () => BigInt(t.clock.now().getTime());
 
@@ -109,7 +92,7 @@ describe(`deposit lots (${testDialect})`, () => {
 
     t.clock.advance(2 * HOUR * 1000);
     const escrowBefore = await systemBalance(t, 'escrow');
-    await anotherProcess().settlement.closeDue(nowMs());
+    await anotherProcess(t).settlement.closeDue(nowMs());
     const orderId = (await lotOf(t, bob, lotId)).order_id!;
     expect(await systemBalance(t, 'escrow')).toBe(escrowBefore + 5n * USDT);
     const due = await ok<Order>(get(t, `/api/order/detail?id=${orderId}`, { as: bob }));
@@ -159,7 +142,7 @@ describe(`deposit lots (${testDialect})`, () => {
     await credit(t, dave.id, 10n * USDT);
     expect(await ok(bid(t, dave, lotId, '20'))).toMatchObject({ held: '2.00' });
     t.clock.advance(2 * HOUR * 1000);
-    await anotherProcess().settlement.closeDue(nowMs());
+    await anotherProcess(t).settlement.closeDue(nowMs());
     const orderId = (await lotOf(t, dave, lotId)).order_id!;
     const refused = await pay(t, dave, orderId);
     expect(refused.status).toBe(200);
@@ -180,7 +163,7 @@ describe(`deposit lots (${testDialect})`, () => {
     await credit(t, erin.id, 100n * USDT);
     expect(await ok(bid(t, erin, lotId, '20'))).toMatchObject({ held: '3.00' });
     t.clock.advance(2 * HOUR * 1000);
-    await anotherProcess().settlement.closeDue(nowMs());
+    await anotherProcess(t).settlement.closeDue(nowMs());
     const orderId = (await lotOf(t, erin, lotId)).order_id!;
     expect(await tokenState(tokenId)).toMatchObject({ owner_id: BigInt(erin.id), state: 'locked' });
 
@@ -196,9 +179,9 @@ describe(`deposit lots (${testDialect})`, () => {
     const escrowBefore = await systemBalance(t, 'escrow');
     const feesBefore = await systemBalance(t, 'fees');
     const cutoff = nowMs();
-    const [a, b] = await Promise.all([anotherProcess().settlement.forfeitDue(cutoff), anotherProcess().settlement.forfeitDue(cutoff)]);
+    const [a, b] = await Promise.all([anotherProcess(t).settlement.forfeitDue(cutoff), anotherProcess(t).settlement.forfeitDue(cutoff)]);
     expect(a + b).toBe(1);
-    expect(await anotherProcess().settlement.forfeitDue(cutoff)).toBe(0);
+    expect(await anotherProcess(t).settlement.forfeitDue(cutoff)).toBe(0);
     // 3.00 deposit, 2.5% fee = 0.075.
     expect(await balanceOf(t, seller.id)).toBe(sellerBefore + 2_925_000n);
     expect(await systemBalance(t, 'fees')).toBe(feesBefore + 75_000n);

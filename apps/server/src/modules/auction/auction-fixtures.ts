@@ -3,7 +3,13 @@ import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { credit, USDT } from '../../../test/money';
 import type { Operator } from '../../../test/operators';
 import type { TestApp } from '../../../test/test-app';
+import { AuditLog } from '../admin/audit-log';
+import { AssetRegistry } from '../ledger/assets';
+import { Ledger } from '../ledger/ledger';
 import { catalogue, ok, openBox } from '../nft/nft-fixtures';
+import { SettingsService } from '../settings/settings-service';
+import { OrderTips } from '../tips/tips-service';
+import { createAuctionModule } from './auction-module';
 
 export const MINUTE = 60;
 export const HOUR = 3600;
@@ -66,4 +72,19 @@ export function confirm(t: TestApp, m: Member, orderId: number, key = newKey()) 
 
 export function pay(t: TestApp, m: Member, orderId: number, key = newKey()) {
   return post(t, '/api/order/pay', { id: orderId, paypwd: PAY_PASSWORD }, { as: m, key });
+}
+
+/** A second server process's auction services on the test's database (its own settlement, its own ledger). */
+export function anotherProcess(t: TestApp) {
+  const db = t.database.db;
+  return createAuctionModule({
+    db,
+    clock: t.clock,
+    ledger: new Ledger(t.clock),
+    assets: new AssetRegistry(db),
+    settings: new SettingsService(db, t.clock),
+    tips: new OrderTips(db, t.clock),
+    audit: new AuditLog(db, t.clock),
+    uploads: { isOwnedBy: async () => false },
+  });
 }

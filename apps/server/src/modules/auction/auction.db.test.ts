@@ -4,15 +4,13 @@ import { addMember, type Member } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
 import { setSettings, testDialect, useTestApp } from '../../../test/test-app';
-import { AuditLog } from '../admin/audit-log';
 import { createDailyJobs } from '../jobs/create-daily-jobs';
 import { AssetRegistry } from '../ledger/assets';
 import { Ledger } from '../ledger/ledger';
 import { ok } from '../nft/nft-fixtures';
 import { SettingsService } from '../settings/settings-service';
 import { OrderTips } from '../tips/tips-service';
-import { auctionCatalogue, bid, confirm, HOUR, listLot, lotOf, MINUTE, nftOwner } from './auction-fixtures';
-import { createAuctionModule } from './auction-module';
+import { anotherProcess, auctionCatalogue, bid, confirm, HOUR, listLot, lotOf, MINUTE, nftOwner } from './auction-fixtures';
 
 const t = useTestApp();
 let operator: Operator;
@@ -23,21 +21,6 @@ beforeAll(async () => {
   ({ boxId } = await auctionCatalogue(t, operator));
   await setSettings(t, { auction_fee: '0.025', auction_min_increment: '0.05', nft_min_price: '1.00' });
 });
-
-/** A second server process's auction services on the same database (its own settlement, its own ledger). */
-function anotherProcess() {
-  const db = t.database.db;
-  return createAuctionModule({
-    db,
-    clock: t.clock,
-    ledger: new Ledger(t.clock),
-    assets: new AssetRegistry(db),
-    settings: new SettingsService(db, t.clock),
-    tips: new OrderTips(db, t.clock),
-    audit: new AuditLog(db, t.clock),
-    uploads: { isOwnedBy: async () => false },
-  });
-}
 
 /** Cents as a decimal string, in integers only. */
 const cents = (n: bigint) => `${n / 100n}.${String(n % 100n).padStart(2, '0')}`;
@@ -53,7 +36,7 @@ async function tokenState(tokenId: number): Promise<{ owner_id: bigint | null; s
 }
 
 async function closeNow(): Promise<void> {
-  await anotherProcess().settlement.closeDue(nowMs());
+  await anotherProcess(t).settlement.closeDue(nowMs());
 }
 
 describe(`auctions (${testDialect})`, () => {
@@ -240,11 +223,11 @@ describe(`auctions (${testDialect})`, () => {
     const escrowBefore = await systemBalance(t, 'escrow');
     const cutoff = nowMs();
     const [a, b] = await Promise.all([
-      anotherProcess().settlement.close(BigInt(lotId), cutoff),
-      anotherProcess().settlement.close(BigInt(lotId), cutoff),
+      anotherProcess(t).settlement.close(BigInt(lotId), cutoff),
+      anotherProcess(t).settlement.close(BigInt(lotId), cutoff),
     ]);
     expect([a, b].filter(Boolean)).toHaveLength(1);
-    expect(await anotherProcess().settlement.close(BigInt(lotId), cutoff)).toBe(false);
+    expect(await anotherProcess(t).settlement.close(BigInt(lotId), cutoff)).toBe(false);
     expect(await systemBalance(t, 'escrow')).toBe(escrowBefore + 7n * USDT);
     const jobs = createDailyJobs({
       db: t.database.db,
@@ -316,7 +299,7 @@ describe(`auctions (${testDialect})`, () => {
     const frozenSellerBefore = await balanceOf(t, sellers[1]!.m.id);
     const plainSellerBefore = await balanceOf(t, sellers[0]!.m.id);
     t.clock.advance(72 * HOUR * 1000);
-    await anotherProcess().settlement.autoConfirmDue(nowMs());
+    await anotherProcess(t).settlement.autoConfirmDue(nowMs());
     expect(await ok<{ status: string; settlement: string }>(get(t, `/api/order/detail?id=${plain}`, { as: buyer }))).toMatchObject({
       status: 'completed',
       settlement: 'auto',
