@@ -17,9 +17,11 @@ import { type ServerProcess, startServer } from './server-process';
 // the same machine, as ratios. Servers run as `npm start` ships them: default log level (info, to a
 // discarded stdout), rate limits on (with a limit no load reaches), one process. "previous" is the
 // same code with the throughput features off: a log write per line (LOG_BUFFER_BYTES=0), a token
-// lookup per request (SESSION_CACHE_SECONDS=0), each money POST committing alone (GROUP_COMMIT_SIZE=1:
-// on PostgreSQL BEGIN, ledger_post(), the key's claim, COMMIT; "current" batches transfers there into
-// one call of ledger_post_batch() each, and into savepoints of one transaction on SQLite).
+// lookup per request (SESSION_CACHE_SECONDS=0), the key, the parties and the pay-password state read
+// one query each (COMBINED_READS=0; "current" reads them in one), each money POST committing alone
+// (GROUP_COMMIT_SIZE=1: on PostgreSQL BEGIN, ledger_post(), the key's claim, COMMIT; "current"
+// batches transfers there into one call of ledger_post_batch() each, and into savepoints of one
+// transaction on SQLite).
 // Transfers are measured twice: the hot account (every connection from one member to one other,
 // 1.00 each) and many members (64, between ever-changing pairs). Market buys (1 USDT each, from
 // many members; every buy locks the pool) are printed against the transfers of the same design.
@@ -38,7 +40,7 @@ const PGBENCH_CLIENTS = 16;
 /** The two designs measured side by side: as shipped now, and with the throughput features off. */
 const DESIGNS = [
   { name: 'current', env: {} as Record<string, string> },
-  { name: 'previous', env: { LOG_BUFFER_BYTES: '0', SESSION_CACHE_SECONDS: '0', GROUP_COMMIT_SIZE: '1' } },
+  { name: 'previous', env: { LOG_BUFFER_BYTES: '0', SESSION_CACHE_SECONDS: '0', COMBINED_READS: '0', GROUP_COMMIT_SIZE: '1' } },
 ];
 /** As `npm start` ships it: the default log level; rate limits stay on, with a limit the load never reaches. */
 const SHIPPED = { LOG_LEVEL: 'info' };

@@ -108,6 +108,7 @@ import { requestLimitStore } from './platform/limits/request-limit-store';
 import { bufferedLogDestination } from './platform/log-destination';
 import { createDelivery } from './platform/mail/create-delivery';
 import { Outbox } from './platform/mail/outbox';
+import { MoneyReads } from './platform/money-reads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -279,7 +280,8 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const assets = new AssetRegistry(database.db);
   // Money POSTs arriving together commit together (platform/db/group-commit).
   const idempotency = new IdempotencyStore(database.db, clock, undefined, new GroupCommit(database.db, config.groupCommitSize));
-  app.decorate('platform', { clock, idempotency, payPasswords });
+  const moneyReads = new MoneyReads(database.db, config.combinedReads);
+  app.decorate('platform', { clock, idempotency, payPasswords, moneyReads });
   const market = new MarketService(database.db, clock, assets, ledger, events, publishFailed);
   const marketAdmin = new MarketAdminService(database.db, clock, assets, ledger, audit, events, publishFailed);
   // MCC counts in the wallet's totals at the market's price.

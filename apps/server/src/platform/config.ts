@@ -51,6 +51,7 @@ const schema = z
     LOG_BUFFER_BYTES: z.coerce.number().int().min(0).max(1_048_576).default(4096),
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     GROUP_COMMIT_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
+    COMBINED_READS: z.enum(['0', '1']).default('1'),
   })
   .superRefine((env, ctx) => {
     // Half an S3 setting is a mistake, not a choice: without this, uploads would quietly stay on the local disk.
@@ -107,6 +108,8 @@ export interface Config {
   sessionCacheSeconds: number;
   /** At most this many money POSTs commit in one transaction; 1 commits each alone (PostgreSQL's default). */
   groupCommitSize: number;
+  /** Whether a member's money POST reads its key, pay-password state and parties in one query (docs/ledger.md). */
+  combinedReads: boolean;
 }
 
 export interface S3Config {
@@ -193,5 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     // Money effects arriving together commit together, at most 64 at once (1: each alone). See docs/ledger.md.
     groupCommitSize: e.GROUP_COMMIT_SIZE ?? 64,
+    // A member's money POST reads its key, pay-password state and parties in one query (0: one by one, as before).
+    combinedReads: e.COMBINED_READS === '1',
   };
 }

@@ -4,6 +4,7 @@ import type { Permission } from './auth/roles';
 import type { PostingCall } from './db/group-commit';
 import type { DB } from './db/schema';
 import type { Language } from './i18n/language';
+import type { MemberReads, PayPasswordState } from './money-reads';
 
 /** A signed-in member acting on their own money. */
 export interface MemberActor {
@@ -25,7 +26,8 @@ export interface OperatorActor {
 
 /** Checks a member's pay password before money leaves their accounts; refuses (and counts the try) when wrong. */
 export interface PayPasswordCheck {
-  verify(userId: bigint, paypwd: string): Promise<void>;
+  /** `state`: the member's pay-password columns when the request already read them (`MemberReads`); else they are read. */
+  verify(userId: bigint, paypwd: string, state?: PayPasswordState): Promise<void>;
 }
 
 /**
@@ -34,7 +36,12 @@ export interface PayPasswordCheck {
  * share one transaction. Routes declare it with `moneyRoute` (platform/http/routes.ts).
  */
 export interface MoneyAction<A, I, P, R> {
-  plan(actor: A, input: I): Promise<P>;
+  /**
+   * For a member, `reads` is the request's one query before posting (platform/money-reads.ts): a
+   * plan that reads rows joined to the member (its parties) reads them there, in the same query as
+   * the Idempotency-Key and the pay-password state. Absent for operators and outside a request.
+   */
+  plan(actor: A, input: I, reads?: MemberReads): Promise<P>;
   execute(trx: Transaction<DB>, plan: P): Promise<R>;
   /**
    * Only for an action whose effect is exactly one ledger posting and nothing else: that posting

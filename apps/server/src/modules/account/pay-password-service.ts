@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import type { PayPasswordCheck } from '../../platform/money-action';
+import type { PayPasswordState } from '../../platform/money-reads';
 import { payPasswordMessages as m } from './pay-password-messages';
 import { UserRepository } from './user-repository';
 
@@ -55,10 +56,11 @@ export class PayPasswordService implements PayPasswordCheck {
 
   /**
    * Refuses unless `paypwd` is the member's pay password. After five wrong tries in a row the pay
-   * password is locked for 30 minutes; a right one resets the count.
+   * password is locked for 30 minutes; a right one resets the count. `state` is the member's
+   * pay-password columns when the request read them already (with its other reads, in one query).
    */
-  async verify(userId: bigint, paypwd: string): Promise<void> {
-    const user = await this.#users.payPasswordState(this.db, userId);
+  async verify(userId: bigint, paypwd: string, state?: PayPasswordState): Promise<void> {
+    const user = state ?? (await this.#users.payPasswordState(this.db, userId));
     const hash = user.pay_password_hash;
     if (!hash) return refuse(m.notSet, {}, 'paypwd');
     const nowMs = this.clock.now().getTime();

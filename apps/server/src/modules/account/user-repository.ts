@@ -1,16 +1,10 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor';
 import type { UserTable } from '../../platform/db/schema';
+import type { PayPasswordState } from '../../platform/money-reads';
 import type { AccountKey } from './identifiers';
 
 export type UserRow = Selectable<UserTable>;
-
-/** What the pay-password check reads of a member. */
-export interface PayPasswordState {
-  pay_password_hash: string | null;
-  pay_password_failures: bigint;
-  pay_password_locked_until: bigint;
-}
 
 /** The members' table as the accounts module sees it. */
 export class UserRepository {

@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import type { MemberActor, MoneyAction, SinglePosting } from '../../platform/money-action';
+import { MemberReads } from '../../platform/money-reads';
 import { member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
 import type { Asset, AssetRegistry } from '../ledger/assets';
@@ -62,15 +63,14 @@ export class TransferService
   }
 
   /** Checks everything but the pay password and the balance; refuses with a localised reason. */
-  async plan({ userId: senderId }: MemberActor, input: ParsedOf<typeof fundApi.transfer>): Promise<TransferPlan> {
+  async plan({ userId: senderId }: MemberActor, input: ParsedOf<typeof fundApi.transfer>, reads?: MemberReads): Promise<TransferPlan> {
     const asset = await this.assets.require(input.asset);
     if (!asset.transferable) refuse(m.notTransferable, { asset: asset.code }, 'asset');
     const amount = amountOrRefuse(input.amount, asset);
     const rules = assetRules(await this.settings.all(), asset);
     if (amount < rules.transferMin) refuse(m.belowTransferMin, { min: formatFor(asset, rules.transferMin), asset: asset.code }, 'amount');
-    // The sender and the recipient in one read.
-    const { sender, recipient } = await this.#parties(senderId, input.to);
-    return { senderId, senderUid: sender.uid, recipient: this.#check(senderId, recipient), asset, amount, fee: rules.transferFee };
+    const { senderUid, recipient } = await this.#parties(senderId, input.to, reads ?? new MemberReads(this.db, senderId));
+    return { senderId, senderUid, recipient: this.#check(senderId, recipient), asset, amount, fee: rules.transferFee };
   }
 
   /** Posts the transfer (and its fee) in `trx`; refuses when the sender's available balance is short. */
@@ -117,20 +117,35 @@ export class TransferService
     return recipient;
   }
 
-  async #parties(senderId: bigint, to: string): Promise<{ sender: Recipient; recipient: Recipient | undefined }> {
+  /**
+   * The sender and whoever `to` names, in the request's one query before posting (with its
+   * Idempotency-Key and pay-password state): the sender's row joined to each member `to` names.
+   */
+  async #parties(senderId: bigint, to: string, reads: MemberReads): Promise<{ senderUid: string; recipient: Recipient | undefined }> {
     const value = to.trim();
-    const rows = await this.db
-      .selectFrom('users')
-      .select(['id', 'uid', 'nickname', 'avatar', 'status', 'mobile', 'email'])
-      .where((eb) =>
-        eb.or([eb('id', '=', senderId), eb('uid', '=', value), eb('mobile', '=', value), eb('email', '=', value.toLowerCase())]),
-      )
-      .execute();
-    const sender = rows.find((r) => r.id === senderId);
-    if (!sender) throw new Error(`transfer: no sender ${senderId}`);
-    const named = (r: (typeof rows)[number]) => r.uid === value || r.mobile === value || r.email === value.toLowerCase();
+    const rows = await reads.read((query) =>
+      query
+        .leftJoin('users as party', (join) =>
+          join.on((eb) =>
+            eb.or([eb('party.uid', '=', value), eb('party.mobile', '=', value), eb('party.email', '=', value.toLowerCase())]),
+          ),
+        )
+        .select([
+          'actor.uid as sender_uid',
+          'party.id as party_id',
+          'party.uid as party_uid',
+          'party.nickname as party_nickname',
+          'party.avatar as party_avatar',
+          'party.status as party_status',
+        ]),
+    );
+    const named = rows.flatMap((r) =>
+      r.party_id === null || r.party_uid === null || r.party_nickname === null || r.party_avatar === null || r.party_status === null
+        ? []
+        : [{ id: r.party_id, uid: r.party_uid, nickname: r.party_nickname, avatar: r.party_avatar, status: r.party_status }],
+    );
     // The sender naming themselves is refused by #check, so prefer another member when both match.
-    const recipient = rows.find((r) => r.id !== senderId && named(r)) ?? rows.find(named);
-    return { sender, recipient };
+    const recipient = named.find((r) => r.id !== senderId) ?? named[0];
+    return { senderUid: rows[0]!.sender_uid, recipient };
   }
 }

@@ -4,12 +4,15 @@ import type { Clock } from '../clock';
 import type { Language } from '../i18n/language';
 import type { IdempotencyStore } from '../idempotency/idempotency-store';
 import type { PayPasswordCheck } from '../money-action';
+import type { MoneyReads } from '../money-reads';
 
 /** What every route needs from the platform, set once on the root instance. */
 export interface Platform {
   clock: Clock;
   idempotency: IdempotencyStore;
   payPasswords: PayPasswordCheck;
+  /** Each member money POST's one query before posting (key, pay-password state, parties). */
+  moneyReads: MoneyReads;
 }
 
 declare module 'fastify' {

@@ -2,8 +2,9 @@ import type { Caller, DataOf, Endpoint, ParsedOf } from '@mcc/contract/endpoint'
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { can } from '../auth/roles';
-import { idempotentReply } from '../idempotency/idempotent-route';
+import { idempotentReply, requiredIdempotencyKey } from '../idempotency/idempotent-route';
 import type { MemberActor, MoneyAction, OperatorActor } from '../money-action';
+import type { Settled } from '../money-reads';
 import { sendEnvelope } from './envelope';
 import { platformMessages } from './messages';
 
@@ -99,9 +100,11 @@ export type ActorOf<E extends Endpoint> = E['caller'] extends 'operator' ? Opera
 
 /**
  * Registers a POST that moves money. Around the action it wires what every such call needs: the
- * caller's Idempotency-Key (scoped to the member or operator), the pay password when the
- * descriptor says so (checked after the plan, so a malformed request never counts as a wrong try),
- * the effect and the key's claim in one transaction, and the reply.
+ * caller's Idempotency-Key (scoped to the member or operator), for a member one query before
+ * posting that reads the key, the pay-password state and the plan's parties (platform/money-reads),
+ * the pay password when the descriptor says so (checked after the plan and only for a new key, so
+ * a malformed request or a replay never counts as a wrong try), the effect and the key's claim in
+ * one transaction, and the reply.
  */
 export function moneyRoute<E extends Endpoint<'POST'>, P>(
   app: FastifyInstance,
@@ -113,13 +116,22 @@ export function moneyRoute<E extends Endpoint<'POST'>, P>(
   register(app, endpoint, async (request, reply) => {
     const actor = actorOf(request, endpoint.caller) as ActorOf<E>;
     const input = request.body as ParsedOf<E>;
-    const { idempotency, payPasswords } = app.platform;
+    const { idempotency, payPasswords, moneyReads } = app.platform;
+    const scope = scopeOf(actor);
+    // A member's request reads the key, the pay-password state and the action's parties in one query.
+    const reads = actor.kind === 'member' ? moneyReads.forMember(actor.userId, { scope, key: requiredIdempotencyKey(request) }) : undefined;
     let plan: P;
-    return idempotentReply(idempotency, request, reply, scopeOf(actor), {
+    let settled: Settled | undefined;
+    return idempotentReply(idempotency, request, reply, scope, {
       prepare: async () => {
-        plan = await action.plan(actor, input);
-        if (endpoint.payPassword) await payPasswords.verify((actor as MemberActor).userId, (input as { paypwd: string }).paypwd);
+        plan = await action.plan(actor, input, reads);
+        if (!reads) return undefined;
+        settled = await reads.settled();
+        return { found: settled.key };
       },
+      authorize: endpoint.payPassword
+        ? () => payPasswords.verify((actor as MemberActor).userId, (input as { paypwd: string }).paypwd, settled?.payPassword)
+        : undefined,
       effect: (trx) => action.execute(trx, plan),
       single: action.single ? () => action.single?.(plan) : undefined,
       committed: action.committed ? (data) => action.committed?.(data, plan) : undefined,

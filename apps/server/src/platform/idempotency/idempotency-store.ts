@@ -5,6 +5,7 @@ import type { DB } from '../db/schema';
 import { Refusal, refuse } from '../http/refusal';
 import type { Text } from '../i18n/language';
 import type { SinglePosting } from '../money-action';
+import type { KeyRow } from '../money-reads';
 import { idempotencyMessages as m } from './messages';
 
 /** Keys are kept at least this long (24 h); a later request with the same key starts afresh. */
@@ -22,8 +23,14 @@ export interface IdempotentWork<T> {
   key: string | undefined;
   /** Identifies the request (route + canonical body): the same key with another fingerprint is refused. */
   fingerprint: string;
-  /** Checks outside the transaction (e.g. the pay password, which counts wrong tries); a refusal here is remembered too. */
-  prepare?: () => Promise<void>;
+  /**
+   * Checks and reads outside the transaction (the plan), before the key is known to be new; a
+   * refusal here is remembered too. When it returns `{ found }`, that is the key's row as read with
+   * its other reads in one query (`MemberReads`), and the store does not look the key up again.
+   */
+  prepare?: () => Promise<{ found: KeyRow | undefined } | undefined>;
+  /** Checks once the key is known to be new (the pay password, which counts wrong tries: a replay never reaches it). */
+  authorize?: () => Promise<void>;
   /** The effect, inside one transaction that also claims the key. Its result must be plain JSON (no bigint). */
   effect: (trx: Transaction<DB>) => Promise<T>;
   /** When the effect is one ledger posting (asked after `prepare`): with batching on PostgreSQL it and the key's claim go in one call. */
@@ -67,12 +74,21 @@ export class IdempotencyStore {
     if (this.#runs % PURGE_EVERY === 0) void this.purgeExpired().catch(() => undefined);
     if (key === undefined) {
       await work.prepare?.();
+      await work.authorize?.();
       return { data: await this.commits.run(work.effect), replayed: false };
     }
-    const previous = await this.#find(scope, key);
+    let prepared: { found: KeyRow | undefined } | undefined;
+    try {
+      prepared = await work.prepare?.();
+    } catch (error) {
+      // Under a key used before, #remember finds that first answer and gives it instead.
+      if (error instanceof Refusal) return this.#remember<T>(scope, key, fingerprint, error);
+      throw error;
+    }
+    const previous = prepared ? await this.#fresh(prepared.found) : await this.#find(scope, key);
     if (previous) return this.#replay<T>(previous, fingerprint);
     try {
-      await work.prepare?.();
+      await work.authorize?.();
     } catch (error) {
       if (error instanceof Refusal) return this.#remember<T>(scope, key, fingerprint, error);
       throw error;
@@ -136,13 +152,18 @@ export class IdempotencyStore {
     return Number(result.numDeletedRows);
   }
 
-  async #find(scope: string, key: string) {
+  async #find(scope: string, key: string): Promise<KeyRow | undefined> {
     const row = await this.db
       .selectFrom('idempotency_keys')
       .select(['id', 'fingerprint', 'outcome_json', 'expires_at'])
       .where('scope', '=', scope)
       .where('key', '=', key)
       .executeTakeFirst();
+    return this.#fresh(row);
+  }
+
+  /** The key's row unless it is past its time (then it is deleted: the key starts afresh). */
+  async #fresh(row: KeyRow | undefined): Promise<KeyRow | undefined> {
     if (!row) return undefined;
     if (row.expires_at <= BigInt(this.clock.now().getTime())) {
       await this.db.deleteFrom('idempotency_keys').where('id', '=', row.id).where('expires_at', '=', row.expires_at).execute();

@@ -5,7 +5,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { refuse } from '../http/refusal';
 import type { SinglePosting } from '../money-action';
-import type { IdempotencyStore } from './idempotency-store';
+import type { IdempotencyStore, IdempotentWork } from './idempotency-store';
 import { idempotencyMessages as m } from './messages';
 
 /** The request's Idempotency-Key header, or undefined; refuses a malformed one. */
@@ -34,7 +34,8 @@ export async function idempotentReply<T>(
   reply: FastifyReply,
   scope: string,
   work: {
-    prepare?: () => Promise<void>;
+    prepare?: IdempotentWork<T>['prepare'];
+    authorize?: () => Promise<void>;
     effect: (trx: Transaction<DB>) => Promise<T>;
     single?: () => SinglePosting<T> | undefined;
     committed?: (data: T) => void;
