@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const serverDbTests = ['apps/server/src/**/*.db.test.ts'];
 
 export default defineConfig({
   test: {
+    // One file per CPU at once (vitest's default leaves one CPU out): the server files spend much of
+    // their time waiting on the database, so on 2 CPUs two workers take the run from ~820 s to ~600 s.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'contract', environment: 'node', include: ['packages/contract/src/**/*.test.ts'] } },
       {
