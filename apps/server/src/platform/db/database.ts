@@ -58,12 +58,19 @@ const KEPT_STATEMENTS = 500;
  * better-sqlite3 that keeps its prepared statements by SQL text (the most recently used
  * KEPT_STATEMENTS): Kysely prepares every query it runs, and preparing costs more than running
  * most of ours. A kept statement still running (an open iterator) is not handed out twice.
+ *
+ * A transaction takes the write lock when it begins (`begin immediate` for Kysely's `begin`), not
+ * at its first write. Another process may write to the file — the jobs command, a backup, a second
+ * server — and a transaction that had read before that write could no longer write at all (SQLite
+ * answers busy at once, the busy timeout does not apply); beginning with the lock, it waits its
+ * turn under the busy timeout instead.
  */
 export function keepingStatements(sqlite: SQLite.Database, size = KEPT_STATEMENTS): SqliteDatabase {
   const kept = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(sql: string) {
+    prepare(text: string) {
+      const sql = text === 'begin' ? 'begin immediate' : text;
       const statement = kept.get(sql);
       if (statement && !statement.busy) {
         // Map order is the eviction order: most recently used last.
