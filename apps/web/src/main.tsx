@@ -26,6 +26,8 @@ if (root) {
   }
   const pageReady = prerendered && root.hasChildNodes() ? preloadRoute(prerendered).catch(() => undefined) : undefined;
   void Promise.all([restoreLanguage(), pageReady]).finally(() => {
+    // From here the skeletons are the app's own and shimmer (shell.css holds a prerendered one still).
+    delete root.dataset.prerendered;
     // The first render runs as a transition, which React splits into short slices: the phone's
     // main thread stays free for input while the app builds its first page.
     startTransition(() => {
