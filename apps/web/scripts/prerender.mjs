@@ -8,7 +8,7 @@
 // render-blocking request), the page's chunks preloaded right after the first paint, and a small
 // guard: a member the page does not fit (another language, or signed in on a signed-out page and
 // the other way round) would see the wrong page, so for them it is hidden until the app draws
-// theirs. dist/prerendered.json lists the pages and the CSP hashes of their start-up scripts.
+// theirs. dist/prerendered.json lists each page's path, file and the CSP hash of its start-up script.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +20,7 @@ const ssrEntry = path.join(root, 'node_modules/.prerender/prerender.js');
 const manifestFile = path.join(dist, '.vite/manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const { render, pageModules, startUpScript, PRERENDERED_PAGES } = await import(pathToFileURL(ssrEntry).href);
+const { render, pageModules, slimSvg, startUpScript, PRERENDERED_PAGES } = await import(pathToFileURL(ssrEntry).href);
 
 /** The chunk of a source module and every chunk it imports statically, as built, with their CSS. */
 function chunksOf(key, seen = { js: new Set(), css: new Set() }) {
@@ -47,30 +47,7 @@ if (!entryScript) throw new Error('index.html has no module script');
 const withoutScripts = scriptTags.reduce((html, m) => html.replace(m[0], ''), template).replace(/\n(\s*\n)+/g, '\n');
 const entryPreloads = scriptTags.filter((m) => m[2]).map((m) => m[2]);
 
-/**
- * The icons' SVG as the prerendered HTML carries it: without the ids, the transparent sizing
- * rectangle and the xlink namespace the icon library writes, and with its path numbers to two
- * decimals (a 48-unit box drawn at icon size: a hundredth of a unit is far below a pixel). The app
- * draws the library's own markup over it; this only keeps the first HTML small.
- */
-const slimSvg = (html) =>
-  html.replace(/<svg[\s\S]*?<\/svg>/g, (svg) =>
-    svg
-      .replace(/ xmlns:xlink="[^"]*"/g, '')
-      .replace(/ id="[^"]*"/g, '')
-      .replace(/<rect[^>]*opacity="0"[^>]*><\/rect>/g, '')
-      .replace(/ d="([^"]*)"/g, (_attr, d) => {
-        const rounded = d.replace(/-?\d*\.\d+(?:e-?\d+)?/g, (n, offset) => {
-          const short = String(Number(Number(n).toFixed(2))).replace(/^(-?)0\./, '$1.');
-          // A number glued to the one before it (`1.5.5`) keeps a separator once rounded.
-          return /[\d.]/.test(d[offset - 1] ?? '') ? ` ${short}` : short;
-        });
-        return ` d="${rounded}"`;
-      }),
-  );
-
 const listed = {};
-const scriptHashes = new Set();
 for (const page of PRERENDERED_PAGES) {
   const body = slimSvg(await render(page.url));
   const chunks = { js: new Set(), css: new Set() };
@@ -79,16 +56,16 @@ for (const page of PRERENDERED_PAGES) {
   // The page's own CSS (the app's is in index.html) is drawn with the HTML too, so nothing moves when its chunk loads.
   const pageCss = [...chunks.css].filter((file) => !appCss.includes(file));
   const script = startUpScript(page.audience, entryScript, [...entryPreloads, ...pagePreloads]);
-  scriptHashes.add(`sha256-${createHash('sha256').update(script).digest('base64')}`);
+  const scriptHash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
   const html = inlineCss(withoutScripts)
     .replace('</head>', `${pageCss.map(styleOf).join('')}\n  </head>`)
     .replace('<title>', `<script>${script}</script>\n    <style>.no-shell #root{visibility:hidden}</style>\n    <title>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.url}">${body}</div>`);
   mkdirSync(path.dirname(path.join(dist, page.file)), { recursive: true });
   writeFileSync(path.join(dist, page.file), html);
-  listed[page.url] = page.file;
+  listed[page.url] = { file: page.file, scriptHash };
 }
-writeFileSync(path.join(dist, 'prerendered.json'), `${JSON.stringify({ pages: listed, scriptHashes: [...scriptHashes] }, null, 2)}\n`);
+writeFileSync(path.join(dist, 'prerendered.json'), `${JSON.stringify({ pages: listed }, null, 2)}\n`);
 // The manifest served its purpose here; it is not for the browser.
 rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
 console.log(`prerendered ${Object.keys(listed).join(', ')}`);

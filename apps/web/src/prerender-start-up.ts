@@ -16,7 +16,12 @@ export interface PrerenderedPage {
 const HOME_MODULE = 'src/features/pledge/pages/pledge-home-page.tsx';
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  { url: '/pages/login/login', module: 'src/features/account/pages/login-page.tsx', audience: 'signed-out', file: 'pages/login/login.html' },
+  {
+    url: '/pages/login/login',
+    module: 'src/features/account/pages/login-page.tsx',
+    audience: 'signed-out',
+    file: 'pages/login/login.html',
+  },
   // The home page as a signed-in member first sees it: its bar, banner and cards, loading. `/` keeps
   // index.html's name free for every other path, so its HTML is home.html.
   { url: '/', module: HOME_MODULE, audience: 'signed-in', file: 'home.html' },
