@@ -11,6 +11,7 @@ import { fetchSysConfigOnEveryShow } from './runtime/sys-config';
 
 applyRootFontSize();
 configureRoutes({ isPage: (path) => findRoute(path) !== undefined, tabBar: TAB_BAR });
+// antd-mobile's dark palette; index.html carries it too, so a prerendered page's first paint has it.
 document.documentElement.dataset.prefersColorScheme = 'dark';
 fetchSysConfigOnEveryShow();
 
