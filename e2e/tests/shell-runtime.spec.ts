@@ -107,8 +107,14 @@ test.describe('the prerendered home page', () => {
     await page.screenshot({ path: screenPath('home-first-paint') });
 
     await page.unroute('**/assets/*.js');
+    // The app adopts the prerendered elements (hydration) rather than drawing new ones: a mark put on
+    // the hero card before the app's JavaScript runs is still there once the figures show.
+    await page.addInitScript(
+      `document.addEventListener('DOMContentLoaded', () => { document.querySelector('.hero-card').dataset.firstPaint = '1'; });`,
+    );
     await page.reload();
     await expect(page.getByTestId('products')).toBeVisible();
+    await expect(hero).toHaveAttribute('data-first-paint', '1');
     await expect(hero.locator('.figure-big .figure-value')).toHaveText(/^\d[\d,]*\.\d{2}USDT$/);
     expect(await page.locator('#root').getAttribute('data-prerendered')).toBeNull();
     // The hero card keeps its place and size: the page does not move when the figures arrive.

@@ -11,18 +11,17 @@ import { PRERENDERED_PAGES } from './prerender-start-up';
 export { PRERENDERED_PAGES, startUpScript } from './prerender-start-up';
 
 /**
- * The icons' SVG as the prerendered HTML carries it: without the ids, the transparent sizing
- * rectangle and the xlink namespace the icon library writes, and with its path numbers to two
- * decimals (a 48-unit box drawn at icon size: a hundredth of a unit is far below a pixel). The app
- * draws the library's own markup over it; this only keeps the first HTML small (the home page's
- * fourteen icons were three quarters of its markup).
+ * The icons' SVG as the prerendered HTML carries it: without the ids and the xlink namespace the
+ * icon library writes, and with its path numbers to two decimals (a 48-unit box drawn at icon size:
+ * a hundredth of a unit is far below a pixel). Only attributes change, never the elements, so the
+ * app can still adopt the markup as its own (hydration). The home page's fourteen icons were three
+ * quarters of its markup.
  */
 export function slimSvg(html: string): string {
   return html.replace(/<svg[\s\S]*?<\/svg>/g, (svg) =>
     svg
       .replace(/ xmlns:xlink="[^"]*"/g, '')
       .replace(/ id="[^"]*"/g, '')
-      .replace(/<rect[^>]*opacity="0"[^>]*><\/rect>/g, '')
       .replace(/ d="([^"]*)"/g, (_attr, d: string) => {
         const rounded = d.replace(/-?\d*\.\d+(?:e-?\d+)?/g, (n, offset: number) => {
           const short = String(Number(Number(n).toFixed(2))).replace(/^(-?)0\./, '$1.');
