@@ -16,6 +16,8 @@ export default defineConfig({
       },
     ],
   },
+  // The prerender (src/prerender.tsx, built for Node) bundles antd-mobile: its CommonJS build requires CSS files.
+  ssr: { noExternal: ['antd-mobile'] },
   // The manifest tells scripts/prerender.mjs which chunks a prerendered page needs (it removes it after).
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },

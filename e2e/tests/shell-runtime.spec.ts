@@ -70,7 +70,8 @@ test.describe('on a wide screen', () => {
   test('the content column is capped at 960 px, centred, on the 375 rem base', async ({ page, request }) => {
     await presetToken(page, await apiLogin(request));
     await page.goto('/');
-    await expect(page.getByTestId('nav-title')).toHaveText('AI量化');
+    // The prerendered page has the same title: measure the app's own column, drawn with the products.
+    await expect(page.getByTestId('products')).toBeVisible();
     const box = await page.locator('.app-column').boundingBox();
     expect(box?.width).toBe(960);
     expect(box?.x).toBe(160);
@@ -83,4 +84,55 @@ test('the root font follows the viewport width at 375', async ({ page, request }
   await presetToken(page, await apiLogin(request));
   await page.goto('/');
   expect(await page.evaluate<string>('getComputedStyle(document.documentElement).fontSize')).toBe('16px');
+});
+
+test.describe('the prerendered home page', () => {
+  test('a signed-in member sees the page from its HTML alone, then the app draws the same layout with the figures', async ({
+    page,
+    request,
+  }) => {
+    await presetToken(page, await apiLogin(request));
+    // The app's JavaScript held back: what the phone draws before it arrives.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('#root[data-prerendered="/"]')).toBeVisible();
+    await expect(page.getByTestId('nav-title')).toHaveText('AI量化');
+    const hero = page.locator('.hero-card');
+    await expect(hero.locator('.skeleton')).toHaveCount(3);
+    const before = await hero.boundingBox();
+    // antd-mobile's dark palette is on from the first paint: the bar's title is light on the dark bar.
+    expect(await page.evaluate<string>(`getComputedStyle(document.querySelector('[data-testid="nav-title"]')).color`)).toBe(
+      'rgb(230, 230, 230)',
+    );
+    await page.screenshot({ path: screenPath('home-first-paint') });
+
+    await page.unroute('**/assets/*.js');
+    // The app adopts the prerendered elements (hydration) rather than drawing new ones: a mark put on
+    // the hero card before the app's JavaScript runs is still there once the figures show.
+    await page.addInitScript(
+      `document.addEventListener('DOMContentLoaded', () => { document.querySelector('.hero-card').dataset.firstPaint = '1'; });`,
+    );
+    await page.reload();
+    await expect(page.getByTestId('products')).toBeVisible();
+    await expect(hero).toHaveAttribute('data-first-paint', '1');
+    await expect(hero.locator('.figure-big .figure-value')).toHaveText(/^\d[\d,]*\.\d{2}USDT$/);
+    expect(await page.locator('#root').getAttribute('data-prerendered')).toBeNull();
+    // The hero card keeps its place and size: the page does not move when the figures arrive.
+    expect(await hero.boundingBox()).toEqual(before);
+    await page.screenshot({ path: screenPath('home-final') });
+  });
+
+  test('a signed-out visitor is not shown it and goes to the login page as before', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/pages\/login\/login\?redirect=%2F$/);
+    await expect(page.getByTestId('nav-title')).toHaveText('登录');
+  });
+
+  test('a member reading another language is not shown the Chinese page', async ({ page, request }) => {
+    await presetToken(page, await apiLogin(request));
+    await page.addInitScript(`localStorage.setItem('lang', 'en')`);
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.locator('#root')).toBeHidden();
+  });
 });

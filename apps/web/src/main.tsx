@@ -1,6 +1,6 @@
 import './app/shell.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/page-frame';
 import { findRoute, TAB_BAR } from './app/routes';
@@ -11,6 +11,7 @@ import { fetchSysConfigOnEveryShow } from './runtime/sys-config';
 
 applyRootFontSize();
 configureRoutes({ isPage: (path) => findRoute(path) !== undefined, tabBar: TAB_BAR });
+// antd-mobile's dark palette; index.html carries it too, so a prerendered page's first paint has it.
 document.documentElement.dataset.prefersColorScheme = 'dark';
 fetchSysConfigOnEveryShow();
 
@@ -24,16 +25,26 @@ if (root) {
     root.replaceChildren();
     document.documentElement.classList.remove('no-shell');
   }
-  const pageReady = prerendered && root.hasChildNodes() ? preloadRoute(prerendered).catch(() => undefined) : undefined;
+  const shown = prerendered !== undefined && root.hasChildNodes();
+  const pageReady = shown ? preloadRoute(prerendered).catch(() => undefined) : undefined;
   void Promise.all([restoreLanguage(), pageReady]).finally(() => {
+    // From here the skeletons are the app's own and shimmer (shell.css holds a prerendered one still).
+    delete root.dataset.prerendered;
+    const app = (
+      <StrictMode>
+        <App />
+      </StrictMode>
+    );
     // The first render runs as a transition, which React splits into short slices: the phone's
-    // main thread stays free for input while the app builds its first page.
+    // main thread stays free for input while the app builds its first page. A prerendered members'
+    // page (the home page, loading) is the app's own markup: React adopts it (hydration) instead of
+    // building and laying out the page again; should it differ, React draws it afresh. The login
+    // page is drawn anew over its prerender, so nothing typed before the app arrived lingers in a
+    // field the app does not know of.
     startTransition(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
+      if (shown && !prerendered.public)
+        hydrateRoot(root, app, { onRecoverableError: (error) => console.warn('prerendered page redrawn:', error) });
+      else createRoot(root).render(app);
     });
   });
 }

@@ -4,7 +4,7 @@ import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router';
 import { PayPasswordSetupProvider } from '../shared/ui/pay-password-setup';
 import { NavigatorBinding } from './navigator-binding';
 import { NotFoundPage } from './not-found-page';
-import { PageFrame } from './page-frame';
+import { PageFrame, PrerenderSignedIn } from './page-frame';
 import { queryClient } from './query-client';
 import { PAGE_ROUTES } from './routes';
 
@@ -13,8 +13,11 @@ const PayPasswordSetupSheet = lazy(() =>
   import('../features/account/components/pay-password-sheet').then((m) => ({ default: m.PayPasswordSetupSheet })),
 );
 
-/** The members' app; `url` renders it for one address without a browser (the build's prerendered pages). */
-export function App({ url }: { url?: string }) {
+/**
+ * The members' app; `url` renders it for one address without a browser (the build's prerendered
+ * pages), `signedIn` draws a members' page there as a signed-in member first sees it (loading).
+ */
+export function App({ url, signedIn = false }: { url?: string; signedIn?: boolean }) {
   const content = (
     <>
       <NavigatorBinding />
@@ -38,7 +41,13 @@ export function App({ url }: { url?: string }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      {url === undefined ? <BrowserRouter>{content}</BrowserRouter> : <StaticRouter location={url}>{content}</StaticRouter>}
+      {url === undefined ? (
+        <BrowserRouter>{content}</BrowserRouter>
+      ) : (
+        <PrerenderSignedIn value={signedIn}>
+          <StaticRouter location={url}>{content}</StaticRouter>
+        </PrerenderSignedIn>
+      )}
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { LazyPage, type PageImporter, preloadPage } from '../runtime/lazy-page';
@@ -26,6 +26,12 @@ function importerFor(route: PageRoute): PageImporter {
   return importer;
 }
 
+/**
+ * True while the build prerenders a members' page (src/prerender.tsx): it is drawn as a signed-in
+ * member first sees it, loading, with no token and no data; the app in the browser never sets it.
+ */
+export const PrerenderSignedIn = createContext(false);
+
 /** Fetches a route's page (and its pull-down) ahead of its first render. */
 export function preloadRoute(route: PageRoute): Promise<void> {
   return preloadPage(importerFor(route));
@@ -43,10 +49,11 @@ export function PageFrame({ route }: { route: PageRoute }) {
   const { t } = useTranslation();
   const location = useLocation();
   const token = useToken();
+  const prerenderSignedIn = useContext(PrerenderSignedIn);
   const title = t(`route.${route.title}`);
   useDocumentTitle(title);
 
-  if (!route.public && !token) {
+  if (!route.public && !token && !prerenderSignedIn) {
     const back = `${location.pathname}${location.search}`;
     return <Navigate replace to={`${LOGIN_PATH}?redirect=${encodeURIComponent(back)}`} />;
   }

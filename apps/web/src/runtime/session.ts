@@ -37,6 +37,10 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+// Without a browser (the build's prerender) there is no token; in the browser, adopting a prerendered
+// page (hydration) reads the real one: the page was only kept for a visitor it fits.
+const serverToken = (): string => (typeof window === 'undefined' ? '' : getToken());
+
 export function useToken(): string {
-  return useSyncExternalStore(subscribe, getToken, () => '');
+  return useSyncExternalStore(subscribe, getToken, serverToken);
 }

@@ -8,9 +8,14 @@ const t = useTestApp(
       'web/index.html': '<!doctype html><title>web</title>',
       'web/assets/index-abc123.js': 'console.log(1)',
       'web/pages/login/login.html': '<!doctype html><title>login, prerendered</title>',
+      'web/home.html': '<!doctype html><title>home, prerendered</title>',
+      'web/pages/pledge/pledge.html': '<!doctype html><title>pledge home, prerendered</title>',
       'web/prerendered.json': JSON.stringify({
-        pages: { '/pages/login/login': 'pages/login/login.html' },
-        scriptHashes: ['sha256-c3RhcnQtdXA='],
+        pages: {
+          '/pages/login/login': { file: 'pages/login/login.html', scriptHash: 'sha256-bG9naW4=' },
+          '/': { file: 'home.html', scriptHash: 'sha256-aG9tZQ==' },
+          '/pages/pledge/pledge': { file: 'pages/pledge/pledge.html', scriptHash: 'sha256-aG9tZQ==' },
+        },
       }),
       'admin/index.html': '<!doctype html><title>console</title>',
     },
@@ -18,22 +23,33 @@ const t = useTestApp(
 );
 
 describe('serving the apps', () => {
-  it('returns the members app for / and for any history-mode path', async () => {
-    for (const url of ['/', '/pages/team/team?level=2', '/pages/does/not/exist']) {
+  it('returns the members app for any history-mode path the build did not prerender', async () => {
+    for (const url of ['/pages/team/team?level=2', '/pages/pledge/order', '/pages/does/not/exist', '/index.html/x']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<title>web</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self';");
     }
   });
 
-  it('returns a prerendered page its own HTML, its start-up script allowed by hash alone', async () => {
-    for (const url of ['/pages/login/login', '/pages/login/login?redirect=%2F']) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain('<title>login, prerendered</title>');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.headers['content-security-policy']).toContain("script-src 'self' 'sha256-c3RhcnQtdXA=';");
+  it('returns a prerendered page its own HTML, its start-up script allowed by its own hash alone', async () => {
+    const cases = [
+      { urls: ['/pages/login/login', '/pages/login/login?redirect=%2F'], title: 'login, prerendered', hash: 'sha256-bG9naW4=' },
+      { urls: ['/', '/?from=share'], title: 'home, prerendered', hash: 'sha256-aG9tZQ==' },
+      { urls: ['/pages/pledge/pledge'], title: 'pledge home, prerendered', hash: 'sha256-aG9tZQ==' },
+    ];
+    for (const { urls, title, hash } of cases) {
+      for (const url of urls) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain(`<title>${title}</title>`);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.headers['content-security-policy'], url).toContain(`script-src 'self' '${hash}';`);
+        expect(res.headers['content-security-policy'], url).not.toContain(
+          hash === 'sha256-bG9naW4=' ? 'sha256-aG9tZQ==' : 'sha256-bG9naW4=',
+        );
+      }
     }
     const other = await t.app.inject({ method: 'GET', url: '/pages/register/register' });
     expect(other.body).toContain('<title>web</title>');

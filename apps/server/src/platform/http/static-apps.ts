@@ -14,22 +14,21 @@ function setCacheHeaders(response: { setHeader(name: string, value: string): unk
 }
 
 interface Prerendered {
-  /** path → its HTML file in the build */
-  pages: Record<string, string>;
-  /** CSP hashes of the inline script those pages start with */
-  scriptHashes: string[];
+  /** path → its HTML file in the build and the CSP hash of the inline start-up script it begins with */
+  pages: Record<string, { file: string; scriptHash: string }>;
 }
 
 /** The pages the build prerendered into their own HTML (apps/web/scripts/prerender.mjs), if any. */
 function readPrerendered(dir: string): Prerendered {
   const file = path.join(dir, 'prerendered.json');
-  if (!existsSync(file)) return { pages: {}, scriptHashes: [] };
+  if (!existsSync(file)) return { pages: {} };
   return JSON.parse(readFileSync(file, 'utf8')) as Prerendered;
 }
 
 /**
  * Serves the built members' app (precompressed: brotli or gzip as the browser accepts, made at build time) at `/` and the console at `/admin`. Any other non-API path gets the
- * app's index.html, so history-mode routes load on refresh; a page the build prerendered gets its own HTML. Returns the fallback for unknown paths.
+ * app's index.html, so history-mode routes load on refresh; a page the build prerendered (the login page,
+ * and the home page at `/` and its own path) gets its own HTML. Returns the fallback for unknown paths.
  */
 export async function serveApps(
   app: FastifyInstance,
@@ -37,9 +36,7 @@ export async function serveApps(
 ): Promise<(url: string, reply: FastifyReply) => FastifyReply | null> {
   const hasWeb = existsSync(path.join(dirs.web, 'index.html'));
   const hasAdmin = existsSync(path.join(dirs.admin, 'index.html'));
-  const prerendered = hasWeb ? readPrerendered(dirs.web) : { pages: {}, scriptHashes: [] };
-  const prerenderedPages = new Map(Object.entries(prerendered.pages));
-  const scriptSources = prerendered.scriptHashes.map((hash) => ` '${hash}'`).join('');
+  const prerenderedPages = new Map(Object.entries(hasWeb ? readPrerendered(dirs.web).pages : {}));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: dirs.web,
@@ -77,8 +74,8 @@ export async function serveApps(
       // Its inline start-up script is allowed by its hash, and by nothing broader.
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string')
-        reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self'${scriptSources}`));
-      return reply.header('cache-control', 'no-cache').sendFile(page, dirs.web, { cacheControl: false });
+        reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' '${page.scriptHash}'`));
+      return reply.header('cache-control', 'no-cache').sendFile(page.file, dirs.web, { cacheControl: false });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', dirs.web, { cacheControl: false });
   };

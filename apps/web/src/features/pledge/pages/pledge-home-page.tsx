@@ -13,7 +13,7 @@ import {
   UserAddOutline,
   UserOutline,
 } from 'antd-mobile-icons';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -133,24 +133,7 @@ export default function PledgeHomePage() {
         </div>
       )}
 
-      <Card>
-        <EntryGrid
-          items={[
-            { to: '/pages/index/index', label: t('route.nftHome'), icon: <PictureOutline /> },
-            { to: '/pages/market/market', label: t('home.market'), icon: <HistogramOutline /> },
-            { to: '/pages/auction/auction', label: t('home.auction'), icon: <ShopbagOutline /> },
-            { to: '/pages/coinMix/coinMix', label: t('home.coinMix'), icon: <AppstoreOutline /> },
-            { to: '/pages/wallet/wallet', label: t('home.wallet'), icon: <BankcardOutline /> },
-            { to: '/pages/team/team', label: t('home.team'), icon: <TeamOutline /> },
-            { to: '/pages/promote/promote', label: t('home.promote'), icon: <UserAddOutline /> },
-            { to: '/pages/notice/notice', label: t('route.notice'), icon: <SoundOutline /> },
-            { to: '/pages/nft/luckbox', label: t('home.blindBox'), icon: <GiftOutline /> },
-            { to: '/pages/pledge/detail', label: t('home.earnings'), icon: <HistogramOutline /> },
-            { to: '/pages/usdt/usdt', label: 'USDT', icon: <BankcardOutline /> },
-            { to: '/pages/user/user', label: t('route.user'), icon: <UserOutline /> },
-          ]}
-        />
-      </Card>
+      <HomeAreas />
 
       {sheetOpened && (
         <Suspense fallback={null}>
@@ -169,3 +152,28 @@ export default function PledgeHomePage() {
     </>
   );
 }
+
+/** The way to every area: the same on every render, so the totals and products arriving do not draw it again. */
+const HomeAreas = memo(function HomeAreas() {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <EntryGrid
+        items={[
+          { to: '/pages/index/index', label: t('route.nftHome'), icon: <PictureOutline /> },
+          { to: '/pages/market/market', label: t('home.market'), icon: <HistogramOutline /> },
+          { to: '/pages/auction/auction', label: t('home.auction'), icon: <ShopbagOutline /> },
+          { to: '/pages/coinMix/coinMix', label: t('home.coinMix'), icon: <AppstoreOutline /> },
+          { to: '/pages/wallet/wallet', label: t('home.wallet'), icon: <BankcardOutline /> },
+          { to: '/pages/team/team', label: t('home.team'), icon: <TeamOutline /> },
+          { to: '/pages/promote/promote', label: t('home.promote'), icon: <UserAddOutline /> },
+          { to: '/pages/notice/notice', label: t('route.notice'), icon: <SoundOutline /> },
+          { to: '/pages/nft/luckbox', label: t('home.blindBox'), icon: <GiftOutline /> },
+          { to: '/pages/pledge/detail', label: t('home.earnings'), icon: <HistogramOutline /> },
+          { to: '/pages/usdt/usdt', label: 'USDT', icon: <BankcardOutline /> },
+          { to: '/pages/user/user', label: t('route.user'), icon: <UserOutline /> },
+        ]}
+      />
+    </Card>
+  );
+});
