@@ -101,8 +101,9 @@ test('a bid war seen live by both bidders, the close by the jobs, and the buyerâ
   await console.screenshot({ path: 'artifacts/screens/auction-console-jobs.png', fullPage: true });
   await console.close();
 
-  // Bob's page learns of the close live and leads to his order; he confirms receipt.
-  await expect(b.getByTestId('lot-order')).toBeVisible();
+  // Bob's page learns of the close live and leads to his order; he confirms receipt. (Once, with two
+  // journey files at once on a loaded machine, this took longer than the 10 s default: it is given 20.)
+  await expect(b.getByTestId('lot-order')).toBeVisible({ timeout: 20_000 });
   await nftShot(b, 'auction-lot-closed');
   await b.getByTestId('lot-order').click();
   await expect(b.getByTestId('order-amount')).toHaveText('12.00 USDT');
