@@ -33,6 +33,18 @@ describe('serving the apps', () => {
     }
   });
 
+  it('answers not found for a missing file rather than the app, so an old chunk or /favicon.ico never gets HTML', async () => {
+    for (const url of ['/favicon.ico', '/assets/index-gone000.js', '/assets/style-gone000.css?v=1', '/admin/assets/gone.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<title>');
+      expect(res.json(), url).toMatchObject({ code: 0 });
+    }
+    const present = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(present.statusCode).toBe(200);
+    expect(present.body).toBe('console.log(1)');
+  });
+
   it('returns a prerendered page its own HTML, its start-up script allowed by its own hash alone', async () => {
     const cases = [
       { urls: ['/pages/login/login', '/pages/login/login?redirect=%2F'], title: 'login, prerendered', hash: 'sha256-bG9naW4=' },

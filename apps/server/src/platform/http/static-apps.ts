@@ -64,6 +64,9 @@ export async function serveApps(
   }
   return (url, reply) => {
     const pathname = url.split('?')[0] ?? '/';
+    // A file that is not there (an earlier build's chunk, /favicon.ico) is no page: not found, not
+    // the app's HTML, which a script tag would try to run.
+    if (/\.[A-Za-z0-9]+$/.test(pathname)) return null;
     if (pathname === '/admin' || pathname.startsWith('/admin/')) {
       if (!hasAdmin) return null;
       return reply.header('cache-control', 'no-cache').sendFile('index.html', dirs.admin, { cacheControl: false });
