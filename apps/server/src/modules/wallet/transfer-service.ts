@@ -45,21 +45,11 @@ export class TransferService
     private readonly settings: SettingsService,
   ) {}
 
-  /** The member a transfer `to` names: UID, mobile or email (any case). */
-  async findRecipient(to: string): Promise<Recipient | undefined> {
-    const value = to.trim();
-    if (!value || value.length > 120) return undefined;
-    return this.db
-      .selectFrom('users')
-      .select(['id', 'uid', 'nickname', 'avatar', 'status'])
-      .where((eb) => eb.or([eb('uid', '=', value), eb('mobile', '=', value), eb('email', '=', value.toLowerCase())]))
-      .executeTakeFirst();
-  }
-
   /** The recipient as the confirm step shows it; refuses unknown, oneself and unavailable accounts. */
   async preview(senderId: bigint, to: string): Promise<{ uid: string; name: string; avatar: string }> {
-    const recipient = await this.#recipient(senderId, to);
-    return { uid: recipient.uid, name: maskName(recipient.nickname), avatar: recipient.avatar };
+    const { recipient } = await this.#parties(senderId, to, new MemberReads(this.db, senderId));
+    const checked = this.#check(senderId, recipient);
+    return { uid: checked.uid, name: maskName(checked.nickname), avatar: checked.avatar };
   }
 
   /** Checks everything but the pay password and the balance; refuses with a localised reason. */
@@ -106,10 +96,6 @@ export class TransferService
     };
   }
 
-  async #recipient(senderId: bigint, to: string): Promise<Recipient> {
-    return this.#check(senderId, await this.findRecipient(to));
-  }
-
   #check(senderId: bigint, recipient: Recipient | undefined): Recipient {
     if (!recipient) return refuse(m.recipientNotFound, {}, 'to');
     if (recipient.id === senderId) refuse(m.recipientSelf, {}, 'to');
@@ -118,8 +104,9 @@ export class TransferService
   }
 
   /**
-   * The sender and whoever `to` names, in the request's one query before posting (with its
-   * Idempotency-Key and pay-password state): the sender's row joined to each member `to` names.
+   * The sender and whoever `to` names (UID, mobile or email, any case), in the request's one query
+   * before posting (with its Idempotency-Key and pay-password state): the sender's row joined to
+   * each member `to` names. The confirm step's preview reads the same way.
    */
   async #parties(senderId: bigint, to: string, reads: MemberReads): Promise<{ senderUid: string; recipient: Recipient | undefined }> {
     const value = to.trim();

@@ -27,7 +27,7 @@ function scopeCaller(app: FastifyInstance): Caller {
 
 /**
  * The header every money POST carries: the same key and body return the first result again. It is
- * required; a missing or malformed key is refused by idempotentReply with its own message (the
+ * required; a missing or malformed key is refused by requiredIdempotencyKey with its own message (the
  * schema only documents it, so the refusal names the header rather than a generic field).
  */
 const idempotencyHeaders = z.looseObject({ 'idempotency-key': z.string().min(1).max(255).optional() });
@@ -117,12 +117,12 @@ export function moneyRoute<E extends Endpoint<'POST'>, P>(
     const actor = actorOf(request, endpoint.caller) as ActorOf<E>;
     const input = request.body as ParsedOf<E>;
     const { idempotency, payPasswords, moneyReads } = app.platform;
-    const scope = scopeOf(actor);
+    const owner = { scope: scopeOf(actor), key: requiredIdempotencyKey(request) };
     // A member's request reads the key, the pay-password state and the action's parties in one query.
-    const reads = actor.kind === 'member' ? moneyReads.forMember(actor.userId, { scope, key: requiredIdempotencyKey(request) }) : undefined;
+    const reads = actor.kind === 'member' ? moneyReads.forMember(actor.userId, owner) : undefined;
     let plan: P;
     let settled: Settled | undefined;
-    return idempotentReply(idempotency, request, reply, scope, {
+    return idempotentReply(idempotency, request, reply, owner, {
       prepare: async () => {
         plan = await action.plan(actor, input, reads);
         if (!reads) return undefined;

@@ -5,6 +5,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { refuse } from '../http/refusal';
 import type { SinglePosting } from '../money-action';
+import type { ScopedKey } from '../money-reads';
 import type { IdempotencyStore, IdempotentWork } from './idempotency-store';
 import { idempotencyMessages as m } from './messages';
 
@@ -24,7 +25,8 @@ export function requiredIdempotencyKey(request: FastifyRequest): string {
 }
 
 /**
- * Runs a money POST under its Idempotency-Key (scoped to `scope`) and answers with the envelope.
+ * Runs a money POST under its Idempotency-Key (`owner`: the key, read with `requiredIdempotencyKey`,
+ * and whose it is) and answers with the envelope.
  * The first answer for a key is replayed for the same route and body (header `Idempotent-Replayed: true`);
  * another body under the same key is refused; concurrent requests with one key have one effect.
  */
@@ -32,7 +34,7 @@ export async function idempotentReply<T>(
   store: IdempotencyStore,
   request: FastifyRequest,
   reply: FastifyReply,
-  scope: string,
+  owner: ScopedKey,
   work: {
     prepare?: IdempotentWork<T>['prepare'];
     authorize?: () => Promise<void>;
@@ -41,11 +43,10 @@ export async function idempotentReply<T>(
     committed?: (data: T) => void;
   },
 ): Promise<FastifyReply> {
-  const key = requiredIdempotencyKey(request);
   const fingerprint = createHash('sha256')
     .update(`${request.method} ${request.routeOptions.url ?? request.url}\n${canonicalJson(request.body ?? null)}`)
     .digest('hex');
-  const { data, replayed } = await store.run({ scope, key, fingerprint, ...work });
+  const { data, replayed } = await store.run({ ...owner, fingerprint, ...work });
   if (replayed) reply.header('idempotent-replayed', 'true');
   else work.committed?.(data);
   return reply.ok(data);
