@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { verifyLedger } from '../src/modules/ledger/verify';
 import type { DatabaseAndClock } from './test-app';
 
 // What "nothing changed" means for the suites that throw bad or foreign requests at every route:
@@ -56,10 +55,4 @@ export async function rowsSnapshot(t: Pick<DatabaseAndClock, 'database'>, tables
     out[table] = rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, String(v)])));
   }
   return JSON.stringify(out, null, 1);
-}
-
-/** What ledger:verify finds wrong; empty when the books balance. */
-export async function ledgerProblems(t: Pick<DatabaseAndClock, 'database'>): Promise<string[]> {
-  const report = await verifyLedger(t.database.db);
-  return report.ok ? [] : report.problems;
 }

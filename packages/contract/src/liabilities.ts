@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
+import { assetCode } from './fund';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
 
@@ -12,7 +13,6 @@ import { queryInt } from './query-int';
 const unixSeconds = z.number().int();
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const assetCode = z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/);
 
 /** An amount of one asset; `amount` has every decimal of the asset ("12.500000"). */
 export const assetAmount = z.object({ asset: z.string(), amount: moneyString });

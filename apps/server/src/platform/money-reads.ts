@@ -20,8 +20,7 @@ export interface KeyRow {
 export interface Settled {
   /** The Idempotency-Key's row when the key was used before (undefined: the key is new). */
   key: KeyRow | undefined;
-  /** Undefined only in the previous design, where the pay-password check reads it itself. */
-  payPassword: PayPasswordState | undefined;
+  payPassword: PayPasswordState;
 }
 
 /** The key a request carries, and whose it is. */
@@ -70,9 +69,6 @@ function settledOf(row: BaseRow): Settled {
  * the Idempotency-Key's row and whatever the action adds (its parties) by joining to the member's
  * row. A plan calls `read` at most once; when it does not, `settled` reads the member's row and the
  * key alone, still one query. The session is not part of it: it comes from the session cache.
- *
- * With `combined` off (the previous design, kept for the bench's A/B) the key is read again in a
- * query of its own and the pay-password check reads the member's state itself, as before.
  */
 export class MemberReads {
   #settled: Settled | undefined;
@@ -81,7 +77,6 @@ export class MemberReads {
     private readonly db: Kysely<DB>,
     readonly userId: bigint,
     private readonly key?: ScopedKey,
-    private readonly combined = true,
   ) {}
 
   /**
@@ -93,39 +88,29 @@ export class MemberReads {
     const rows = await extend(baseQuery(this.db, this.userId, this.key)).execute();
     const first = rows[0] as BaseRow | undefined;
     if (!first) throw new Error(`money reads: the reads lost member ${this.userId}'s row (join with leftJoin)`);
-    this.#settled = this.combined ? settledOf(first) : await this.#separately();
+    this.#settled = settledOf(first);
     return rows;
   }
 
   /** The key's row and the pay-password state: as the action's read found them, or read now. */
   async settled(): Promise<Settled> {
-    this.#settled ??= this.combined
-      ? settledOf(await baseQuery(this.db, this.userId, this.key).executeTakeFirstOrThrow())
-      : await this.#separately();
+    this.#settled ??= settledOf(await baseQuery(this.db, this.userId, this.key).executeTakeFirstOrThrow());
     return this.#settled;
-  }
-
-  async #separately(): Promise<Settled> {
-    const key = this.key
-      ? await this.db
-          .selectFrom('idempotency_keys')
-          .select(['id', 'fingerprint', 'outcome_json', 'expires_at'])
-          .where('scope', '=', this.key.scope)
-          .where('key', '=', this.key.key)
-          .executeTakeFirst()
-      : undefined;
-    return { key, payPassword: undefined };
   }
 }
 
-/** Makes each request's `MemberReads`; `combined` off reads as the previous design did (the bench's A/B). */
+/**
+ * Makes each member request's `MemberReads`. With `combined` off (`COMBINED_READS=0`, the previous
+ * design, kept for the bench's A/B) there is none: the key store looks the key up and the
+ * pay-password check reads the member's state, each in a query of its own, as before.
+ */
 export class MoneyReads {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly combined = true,
   ) {}
 
-  forMember(userId: bigint, key?: ScopedKey): MemberReads {
-    return new MemberReads(this.db, userId, key, this.combined);
+  forMember(userId: bigint, key: ScopedKey): MemberReads | undefined {
+    return this.combined ? new MemberReads(this.db, userId, key) : undefined;
   }
 }

@@ -4,13 +4,21 @@ import { addMember } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
 import { addOperator } from '../../../test/operators';
 import { setSettings, testDialect, useTestApp } from '../../../test/test-app';
-import { createDailyJobs } from '../jobs/create-daily-jobs';
-import { AssetRegistry } from '../ledger/assets';
-import { Ledger } from '../ledger/ledger';
 import { ok } from '../nft/nft-fixtures';
-import { SettingsService } from '../settings/settings-service';
-import { OrderTips } from '../tips/tips-service';
-import { anotherProcess, auctionCatalogue, bid, confirm, HOUR, listLot, lotOf, nftOwner, nowSeconds, pay } from './auction-fixtures';
+import { dailyJobs } from '../pledge/pledge-fixtures';
+import {
+  anotherProcess,
+  auctionCatalogue,
+  bid,
+  confirm,
+  HOUR,
+  listLot,
+  lotOf,
+  nftOwner,
+  nowSeconds,
+  pay,
+  tokenState,
+} from './auction-fixtures';
 
 const t = useTestApp();
 let boxId: number;
@@ -37,14 +45,6 @@ type Order = {
   timeline: { kind: string; amount: string | null }[];
 };
 
-async function tokenState(tokenId: number) {
-  return t.database.db
-    .selectFrom('nft_tokens')
-    .select(['owner_id', 'state', 'locked_by'])
-    .where('id', '=', BigInt(tokenId))
-    .executeTakeFirstOrThrow();
-}
-
 async function entries(kind: string, refId: number): Promise<number> {
   const row = await t.database.db
     .selectFrom('ledger_entries')
@@ -67,7 +67,7 @@ describe(`deposit lots (${testDialect})`, () => {
     expect((await list({ deposit_amount: '10' })).body).toMatchObject(refusal);
     expect((await list({ deposit_percent: '10', deposit_amount: '2' })).body).toMatchObject(refusal);
     // Nothing was listed: the NFT is still free.
-    expect(await tokenState(tokenId)).toMatchObject({ state: 'held', locked_by: null });
+    expect(await tokenState(t, tokenId)).toMatchObject({ state: 'held', locked_by: null });
   });
 
   it('bids hold the deposit; the winner pays the rest on time, once; the order then confirms as usual', async () => {
@@ -131,7 +131,7 @@ describe(`deposit lots (${testDialect})`, () => {
     expect(await ok(confirm(t, bob, orderId))).toMatchObject({ status: 'completed', proceeds: '48.75' });
     expect(await balanceOf(t, seller.id)).toBe(sellerBefore + 48_750_000n);
     expect(await systemBalance(t, 'escrow')).toBe(escrowBefore);
-    expect(await tokenState(tokenId)).toMatchObject({ owner_id: BigInt(bob.id), state: 'held', locked_by: null });
+    expect(await tokenState(t, tokenId)).toMatchObject({ owner_id: BigInt(bob.id), state: 'held', locked_by: null });
     await expectBooksBalanced(t);
   });
 
@@ -165,7 +165,7 @@ describe(`deposit lots (${testDialect})`, () => {
     t.clock.advance(2 * HOUR * 1000);
     await anotherProcess(t).settlement.closeDue(nowMs());
     const orderId = (await lotOf(t, erin, lotId)).order_id!;
-    expect(await tokenState(tokenId)).toMatchObject({ owner_id: BigInt(erin.id), state: 'locked' });
+    expect(await tokenState(t, tokenId)).toMatchObject({ owner_id: BigInt(erin.id), state: 'locked' });
 
     // 24 hours after the lot's end the payment is refused even before the job ran.
     t.clock.advance(24 * HOUR * 1000);
@@ -187,20 +187,12 @@ describe(`deposit lots (${testDialect})`, () => {
     expect(await systemBalance(t, 'fees')).toBe(feesBefore + 75_000n);
     expect(await systemBalance(t, 'escrow')).toBe(escrowBefore - 3n * USDT);
     // The daily jobs through a later day find nothing more to forfeit.
-    const jobs = createDailyJobs({
-      db: t.database.db,
-      clock: t.clock,
-      timeZone: 'Asia/Shanghai',
-      ledger: new Ledger(t.clock),
-      assets: new AssetRegistry(t.database.db),
-      tips: new OrderTips(t.database.db, t.clock),
-      settings: new SettingsService(t.database.db, t.clock),
-    });
+    const jobs = dailyJobs(t);
     expect((await jobs.run('2026-12-31', 'test')).status).toBe('done');
     expect(await entries('auction_forfeit', orderId)).toBe(1);
     expect(await balanceOf(t, seller.id)).toBe(sellerBefore + 2_925_000n);
     expect(await balanceOf(t, erin.id)).toBe(97n * USDT);
-    expect(await tokenState(tokenId)).toMatchObject({ owner_id: BigInt(seller.id), state: 'held', locked_by: null });
+    expect(await tokenState(t, tokenId)).toMatchObject({ owner_id: BigInt(seller.id), state: 'held', locked_by: null });
     const order = await ok<Order>(get(t, `/api/order/detail?id=${orderId}`, { as: seller }));
     expect(order).toMatchObject({ status: 'forfeited', fee: '0.075', proceeds: '2.925', can_pay: false });
     expect(order.timeline.map((s) => s.kind)).toEqual(['won', 'deposit', 'forfeited']);

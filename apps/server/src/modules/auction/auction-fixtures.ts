@@ -88,3 +88,12 @@ export function anotherProcess(t: TestApp) {
     uploads: { isOwnedBy: async () => false },
   });
 }
+
+/** Who holds an NFT now, and whether (and by what) it is locked. */
+export function tokenState(t: TestApp, tokenId: number): Promise<{ owner_id: bigint | null; state: string; locked_by: string | null }> {
+  return t.database.db
+    .selectFrom('nft_tokens')
+    .select(['owner_id', 'state', 'locked_by'])
+    .where('id', '=', BigInt(tokenId))
+    .executeTakeFirstOrThrow();
+}

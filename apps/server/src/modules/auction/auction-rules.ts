@@ -26,7 +26,7 @@ export function roundUpTo(value: bigint, step: bigint): bigint {
  */
 export function minNextBid(lot: LotState, step: bigint): bigint {
   if (lot.topAmount === null) return roundUpTo(lot.startPrice, step);
-  const increment = (lot.topAmount * lot.incrementRate + RATE_ONE - 1n) / RATE_ONE;
+  const increment = rateOfUp(lot.topAmount, lot.incrementRate);
   const raised = lot.topAmount + (increment > step ? increment : step);
   return roundUpTo(raised, step);
 }
@@ -77,6 +77,11 @@ export function saleFee(amount: bigint, feeRate: bigint): bigint {
   return (amount * feeRate) / RATE_ONE;
 }
 
+/** `rate` (parts per 10^8) of `amount`, rounded up: what a bid must add, or hold as its deposit. */
+function rateOfUp(amount: bigint, rate: bigint): bigint {
+  return (amount * rate + RATE_ONE - 1n) / RATE_ONE;
+}
+
 /** A fraction setting ("0.05", at most 8 decimals) in parts per 10^8. */
 export function fractionToRate(text: string): bigint {
   const match = /^(\d+)(?:\.(\d{1,8}))?$/.exec(text);
@@ -94,6 +99,6 @@ export type DepositRule = { rate: bigint } | { amount: bigint } | null;
  */
 export function holdOf(amount: bigint, rule: DepositRule, step: bigint): bigint {
   if (rule === null) return amount;
-  const deposit = 'rate' in rule ? roundUpTo((amount * rule.rate + RATE_ONE - 1n) / RATE_ONE, step) : rule.amount;
+  const deposit = 'rate' in rule ? roundUpTo(rateOfUp(amount, rule.rate), step) : rule.amount;
   return deposit < amount ? deposit : amount;
 }

@@ -4,13 +4,9 @@ import { addMember, type Member } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
 import { setSettings, testDialect, useTestApp } from '../../../test/test-app';
-import { createDailyJobs } from '../jobs/create-daily-jobs';
-import { AssetRegistry } from '../ledger/assets';
-import { Ledger } from '../ledger/ledger';
 import { ok } from '../nft/nft-fixtures';
-import { SettingsService } from '../settings/settings-service';
-import { OrderTips } from '../tips/tips-service';
-import { anotherProcess, auctionCatalogue, bid, confirm, HOUR, listLot, lotOf, MINUTE, nftOwner } from './auction-fixtures';
+import { dailyJobs } from '../pledge/pledge-fixtures';
+import { anotherProcess, auctionCatalogue, bid, confirm, HOUR, listLot, lotOf, MINUTE, nftOwner, tokenState } from './auction-fixtures';
 
 const t = useTestApp();
 let operator: Operator;
@@ -27,14 +23,6 @@ const cents = (n: bigint) => `${n / 100n}.${String(n % 100n).padStart(2, '0')}`;
 
 const nowMs = () => BigInt(t.clock.now().getTime());
 
-async function tokenState(tokenId: number): Promise<{ owner_id: bigint | null; state: string; locked_by: string | null }> {
-  return t.database.db
-    .selectFrom('nft_tokens')
-    .select(['owner_id', 'state', 'locked_by'])
-    .where('id', '=', BigInt(tokenId))
-    .executeTakeFirstOrThrow();
-}
-
 async function closeNow(): Promise<void> {
   await anotherProcess(t).settlement.closeDue(nowMs());
 }
@@ -43,7 +31,7 @@ describe(`auctions (${testDialect})`, () => {
   it('lists an NFT (locked while listed), takes bids, extends near the end, sells to the top bid and settles on confirmation', async () => {
     const { m: seller, tokenId } = await nftOwner(t, boxId);
     const lotId = await listLot(t, seller, tokenId, { start: '10', seconds: HOUR });
-    expect(await tokenState(tokenId)).toMatchObject({ state: 'locked', locked_by: `auction:${lotId}` });
+    expect(await tokenState(t, tokenId)).toMatchObject({ state: 'locked', locked_by: `auction:${lotId}` });
     // A locked NFT cannot be listed for a fixed price or put on a second auction.
     expect((await post(t, '/api/nft/list', { token_id: tokenId, price: '5' }, { as: seller })).body.code).toBe(0);
     expect(
@@ -106,7 +94,7 @@ describe(`auctions (${testDialect})`, () => {
     expect(await balanceOf(t, alice.id, 'USDT', 'bid_hold')).toBe(0n);
     expect(await balanceOf(t, bob.id)).toBe(100n * USDT);
     // The NFT is the winner's, frozen until the order settles.
-    expect(await tokenState(tokenId)).toMatchObject({ owner_id: BigInt(alice.id), state: 'locked' });
+    expect(await tokenState(t, tokenId)).toMatchObject({ owner_id: BigInt(alice.id), state: 'locked' });
 
     const orderId = closed.order_id!;
     const order = await ok<{
@@ -129,7 +117,7 @@ describe(`auctions (${testDialect})`, () => {
     expect(confirmed).toMatchObject({ status: 'completed', proceeds: '19.50' });
     expect(await balanceOf(t, seller.id)).toBe(sellerBefore + 19_500_000n);
     expect(await systemBalance(t, 'escrow')).toBe(escrowBefore);
-    expect(await tokenState(tokenId)).toMatchObject({ owner_id: BigInt(alice.id), state: 'held', locked_by: null });
+    expect(await tokenState(t, tokenId)).toMatchObject({ owner_id: BigInt(alice.id), state: 'held', locked_by: null });
     expect((await confirm(t, alice, orderId)).body).toMatchObject({ code: 0, msg: 'This order is already settled' });
 
     const won = await ok<{ list: { order_id: number; standing: string; order_status: string }[] }>(
@@ -153,7 +141,7 @@ describe(`auctions (${testDialect})`, () => {
     expect((await lotOf(t, carol, lotId)).status).toBe('unsold');
     expect(await balanceOf(t, carol.id)).toBe(100n * USDT);
     expect(await balanceOf(t, carol.id, 'USDT', 'bid_hold')).toBe(0n);
-    expect(await tokenState(tokenId)).toMatchObject({ owner_id: BigInt(seller.id), state: 'held', locked_by: null });
+    expect(await tokenState(t, tokenId)).toMatchObject({ owner_id: BigInt(seller.id), state: 'held', locked_by: null });
     await expectBooksBalanced(t);
   });
 
@@ -229,15 +217,7 @@ describe(`auctions (${testDialect})`, () => {
     expect([a, b].filter(Boolean)).toHaveLength(1);
     expect(await anotherProcess(t).settlement.close(BigInt(lotId), cutoff)).toBe(false);
     expect(await systemBalance(t, 'escrow')).toBe(escrowBefore + 7n * USDT);
-    const jobs = createDailyJobs({
-      db: t.database.db,
-      clock: t.clock,
-      timeZone: 'Asia/Shanghai',
-      ledger: new Ledger(t.clock),
-      assets: new AssetRegistry(t.database.db),
-      tips: new OrderTips(t.database.db, t.clock),
-      settings: new SettingsService(t.database.db, t.clock),
-    });
+    const jobs = dailyJobs(t);
     expect((await jobs.run('2026-12-31', 'test')).status).toBe('done');
     const orders = await t.database.db.selectFrom('auction_orders').selectAll().where('lot_id', '=', BigInt(lotId)).execute();
     expect(orders).toHaveLength(1);
@@ -354,7 +334,7 @@ describe(`auctions (${testDialect})`, () => {
       msg: 'This appeal has been decided',
     });
     expect(await balanceOf(t, buyer.id)).toBe(buyerBefore + 10n * USDT);
-    expect(await tokenState(sellers[1]!.tokenId)).toMatchObject({ owner_id: BigInt(sellers[1]!.m.id), state: 'held' });
+    expect(await tokenState(t, sellers[1]!.tokenId)).toMatchObject({ owner_id: BigInt(sellers[1]!.m.id), state: 'held' });
     const after = await ok<{ status: string; appeal: { decision: string; decision_reason: string } }>(
       get(t, `/api/order/detail?id=${appealed}`, { as: buyer }),
     );

@@ -284,17 +284,11 @@ export class AuctionSettlement {
     const { clock, ledger, repo } = this.d;
     const now = nowMs(clock);
     const deposit = order.deposit ?? 0n;
-    const fee = order.seller_id === null ? 0n : saleFee(deposit, feeRate);
+    const { fee, moves } = payout(order, deposit, feeRate);
     if (!(await repo.moveOrder(trx, order.id, 'unpaid', { status: 'forfeited', settlement: 'forfeited', settledAt: now, fee }, now)))
       return false;
     const code = order.asset;
     const params = { order_id: String(order.id) };
-    const moves: Move[] =
-      order.seller_id === null
-        ? [{ from: system('escrow', code), to: system('nft_sales', code), amount: deposit }]
-        : [{ from: system('escrow', code), to: member(order.seller_id, code), amount: deposit }];
-    if (order.seller_id !== null && fee > 0n)
-      moves.push({ from: member(order.seller_id, code), to: system('fees', code), amount: fee, type: 'auction_fee' });
     const posted = await ledger.post(trx, { kind: 'auction_forfeit', moves, params, ref: { type: 'auction_order', id: order.id } });
     await repo.setSettleEntry(trx, order.id, posted.entryId);
     await this.#unlockNft(trx, order, now, order.seller_id);
@@ -330,18 +324,11 @@ export class AuctionSettlement {
   ): Promise<boolean> {
     const { clock, ledger, repo, tokens } = this.d;
     const now = nowMs(clock);
-    const fee = order.seller_id === null ? 0n : saleFee(order.amount, feeRate);
+    const { fee, moves } = payout(order, order.amount, feeRate);
     if (!(await repo.moveOrder(trx, order.id, from, { status: 'completed', settlement, settledAt: now, fee }, now))) return false;
     const asset = await this.d.assets.require(order.asset, 'asset', trx);
     const code = asset.code;
     const params = { order_id: String(order.id) };
-    const moves: Move[] = [];
-    if (order.seller_id === null) {
-      moves.push({ from: system('escrow', code), to: system('nft_sales', code), amount: order.amount });
-    } else {
-      moves.push({ from: system('escrow', code), to: member(order.seller_id, code), amount: order.amount });
-      if (fee > 0n) moves.push({ from: member(order.seller_id, code), to: system('fees', code), amount: fee, type: 'auction_fee' });
-    }
     const posted = await ledger.post(trx, { kind: 'auction_settle', moves, params, ref: { type: 'auction_order', id: order.id } });
     await repo.setSettleEntry(trx, order.id, posted.entryId);
     await this.#unlockNft(trx, order, now);
@@ -410,4 +397,17 @@ export class AuctionSettlement {
       await this.addTip(trx, tips, { userId, kind: 'auction_decided', refType: 'auction_order', refId: String(order.id) }, params);
     }
   }
+}
+
+/**
+ * What the seller gets of `amount` from escrow: the amount to them less the sale fee (a primary
+ * lot's, the platform's, to NFT sales and no fee). For a completed sale and a forfeited deposit alike.
+ */
+function payout(order: OrderRow, amount: bigint, feeRate: bigint): { fee: bigint; moves: Move[] } {
+  const code = order.asset;
+  if (order.seller_id === null) return { fee: 0n, moves: [{ from: system('escrow', code), to: system('nft_sales', code), amount }] };
+  const fee = saleFee(amount, feeRate);
+  const moves: Move[] = [{ from: system('escrow', code), to: member(order.seller_id, code), amount }];
+  if (fee > 0n) moves.push({ from: member(order.seller_id, code), to: system('fees', code), amount: fee, type: 'auction_fee' });
+  return { fee, moves };
 }

@@ -34,7 +34,6 @@ export function AppealImages({
   }, []);
 
   const upload = async (key: string, file: File) => {
-    onChange((prev) => prev.map((i) => (i.key === key ? { ...i, status: 'uploading' } : i)));
     try {
       const uploaded = await uploadFile<{ url: string }>({ file, fileName: file.name || 'image.png' });
       onChange((prev) => prev.map((i) => (i.key === key ? { ...i, status: 'done', url: uploaded.url } : i)));

@@ -114,6 +114,7 @@ function CreateLot({ preset, onDone }: { preset: number | null; onDone: () => vo
               value={deposit}
               onChange={setDeposit}
               label={t('auction.depositAmount')}
+              id="lot-deposit-amount"
               testId="lot-deposit-amount"
             />
           )}
