@@ -54,7 +54,7 @@ await pool.query(`
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const app = Fastify({ logger: false });
-app.get('/healthz', async () => ({ ok: true }));
+app.get('/readyz', async () => ({ ok: true }));
 app.post('/api/fund/transfer', async (request) => {
   const body = request.body as { to: string };
   const tokenHash = sha256(String(request.headers.token));

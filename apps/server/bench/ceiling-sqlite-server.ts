@@ -62,7 +62,7 @@ const transfer = sqlite.transaction((sender: bigint, recipient: bigint, to: stri
 });
 
 const app = Fastify({ logger: false });
-app.get('/healthz', async () => ({ ok: true }));
+app.get('/readyz', async () => ({ ok: true }));
 app.post('/api/fund/transfer', async (request) => {
   const body = request.body as { to: string };
   const token = String(request.headers.token);

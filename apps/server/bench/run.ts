@@ -1,46 +1,65 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'kysely';
 import { verifyLedger } from '../src/modules/ledger/verify';
 import { type Database, openDatabase } from '../src/platform/db/database';
 import { migrateToLatest } from '../src/platform/db/migrate';
 import { postgresAnswers, scratchDatabase } from '../test/scratch-postgres';
 import { BENCH_PAYPWD, type BenchMember, benchMembers, benchPool } from './fixtures';
+import { entriesOf, getSample, type MoneyLoad, moneyLoad, moneySample, type Sample, transferLoadOf, warmUp } from './loads';
+import { formatSummary, readProfile, summarizeProfile } from './profile';
 import { type ServerProcess, startServer } from './server-process';
 
 // `npm run bench`: the figures of the API's throughput, each with the current design and the
-// previous one in the same run (A/B), next to a bare Fastify route and pgbench tpcb-like measured on
-// the same machine, as ratios. Servers run as `npm start` ships them: default log level (info, to a
-// discarded stdout), rate limits on (with a limit no load reaches), one process. "previous" is the
-// same code with the throughput features off: a log write per line (LOG_BUFFER_BYTES=0), a token
-// lookup per request (SESSION_CACHE_SECONDS=0), the key, the parties and the pay-password state read
-// one query each (COMBINED_READS=0; "current" reads them in one), each money POST committing alone
-// (GROUP_COMMIT_SIZE=1: on PostgreSQL BEGIN, ledger_post(), the key's claim, COMMIT; "current"
-// batches transfers there into one call of ledger_post_batch() each, and into savepoints of one
-// transaction on SQLite).
+// unbuffered one in the same run (A/B), next to a bare Fastify route and pgbench tpcb-like measured on
+// the same machine, as ratios. Servers run as `npm start` ships them: the built bundle (`npm run build`
+// first), default log level (info, to a
+// discarded stdout), rate limits on (with a limit no load reaches), one process. "unbuffered" is the
+// same build with the throughput settings an operator can turn down at their lowest: a log write per
+// line (LOG_BUFFER_BYTES=0), a token lookup per request (SESSION_CACHE_SECONDS=0), each money POST
+// committing alone (GROUP_COMMIT_SIZE=1: on PostgreSQL BEGIN, ledger_post(), the key's claim, COMMIT;
+// "current" batches transfers there into one call of ledger_post_batch() each, and into savepoints of
+// one transaction on SQLite). The server has no switches kept only for the bench: to compare with an
+// earlier design, run the bench on that commit.
 // Transfers are measured twice: the hot account (every connection from one member to one other,
 // 1.00 each) and many members (64, between ever-changing pairs). Market buys (1 USDT each, from
 // many members; every buy locks the pool) are printed against the transfers of the same design.
 // Options (or the environment): --seconds N / BENCH_SECONDS (per figure, default 10),
 // --connections N / BENCH_CONNECTIONS (default 50), --pg-processes N / BENCH_PG_PROCESSES (default 1),
-// --only sqlite|postgres / BENCH_ONLY (default both).
+// --only sqlite|postgres / BENCH_ONLY (default both), --profile (after the figures, each SQLite figure
+// again on a server of its own under node --cpu-prof: where its CPU goes, by layer and by frame).
+
+/** The server as `npm start` runs it: the bundle `npm run build` makes. */
+const SERVER = { script: 'dist/main.js' };
+if (!existsSync(path.resolve(import.meta.dirname, '..', SERVER.script))) {
+  console.error('The bench measures the built server: run `npm run build` first.');
+  process.exit(1);
+}
 
 const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
+for (let i = 2; i < process.argv.length; i += 1) {
+  const name = process.argv[i]!.replace(/^--/, '');
+  const value = process.argv[i + 1];
+  if (value === undefined || value.startsWith('--')) args.set(name, 'true');
+  else {
+    args.set(name, value);
+    i += 1;
+  }
+}
+const PROFILE = args.has('profile');
 const SECONDS = Number(args.get('seconds') ?? process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(args.get('connections') ?? process.env.BENCH_CONNECTIONS ?? 50);
 const PG_PROCESSES = Number(args.get('pg-processes') ?? process.env.BENCH_PG_PROCESSES ?? 1);
 /** pgbench's clients (and scale): its yardstick figure, as in earlier runs. */
 const PGBENCH_CLIENTS = 16;
 
-/** The two designs measured side by side: as shipped now, and with the throughput features off. */
+/** Measured side by side: as shipped, and with the throughput settings at their lowest. */
 const DESIGNS = [
   { name: 'current', env: {} as Record<string, string> },
-  { name: 'previous', env: { LOG_BUFFER_BYTES: '0', SESSION_CACHE_SECONDS: '0', COMBINED_READS: '0', GROUP_COMMIT_SIZE: '1' } },
+  { name: 'unbuffered', env: { LOG_BUFFER_BYTES: '0', SESSION_CACHE_SECONDS: '0', GROUP_COMMIT_SIZE: '1' } },
 ];
 /** As `npm start` ships it: the default log level; rate limits stay on, with a limit the load never reaches. */
 const SHIPPED = { LOG_LEVEL: 'info' };
@@ -56,29 +75,6 @@ interface Figure {
 }
 const figures: Figure[] = [];
 const say = (text: string) => console.log(text);
-
-/** A money POST the bench loads the server with: its path, a body for a sender, and the journal kind it posts. */
-interface MoneyLoad {
-  path: string;
-  body: (from: BenchMember, serial: number) => Record<string, string>;
-  /** The journal entries one call posts are of this kind: counting them counts what was done. */
-  kind: string;
-  noun: string;
-}
-
-/** Member to member, 1 USDT, between ever-changing pairs. */
-function transferLoadOf(members: BenchMember[]): MoneyLoad {
-  return {
-    path: '/api/fund/transfer',
-    body: (from, serial) => {
-      const to = members[(serial * 7 + 3) % members.length]!;
-      const recipient = to.uid === from.uid ? members[(serial + 1) % members.length]! : to;
-      return { asset: 'USDT', to: recipient.uid, amount: '1.00', paypwd: BENCH_PAYPWD };
-    },
-    kind: 'transfer',
-    noun: 'transfers',
-  };
-}
 
 /** The hot account: every call from the first member to the second, 1.00 each. */
 function hotLoadOf(members: BenchMember[]): MoneyLoad {
@@ -97,58 +93,6 @@ const buyLoad: MoneyLoad = {
   kind: 'market_buy',
   noun: 'buys',
 };
-
-let serial = 0;
-/** A load of one money POST from members in turn, each with a fresh Idempotency-Key. */
-function moneyLoad(url: string, load: MoneyLoad, members: BenchMember[], seconds: number, connections: number, hot = false) {
-  const prefix = randomBytes(4).toString('hex');
-  return autocannon({
-    url,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        path: load.path,
-        setupRequest: (req) => {
-          serial += 1;
-          const from = hot ? members[0]! : members[serial % members.length]!;
-          return {
-            ...req,
-            headers: { 'content-type': 'application/json', token: from.token, 'idempotency-key': `${prefix}-${serial}` },
-            body: JSON.stringify(load.body(from, serial)),
-          };
-        },
-      },
-    ],
-  });
-}
-
-/** Each member calls once through each server, so the slow pay-password KDF is paid before measuring. */
-async function warmUp(servers: ServerProcess[], members: BenchMember[], load: MoneyLoad) {
-  for (const server of servers) {
-    await Promise.all(
-      members.map(async (m, i) => {
-        const res = await fetch(`${server.url}${load.path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', token: m.token, 'idempotency-key': `warm-${randomBytes(8).toString('hex')}` },
-          body: JSON.stringify(load.body(m, i)),
-        });
-        const body = (await res.json()) as { code: number; msg: string };
-        if (body.code !== 1) throw new Error(`warm-up ${load.noun} refused: ${body.msg}`);
-      }),
-    );
-  }
-}
-
-async function entriesOf(database: Database, kind: string): Promise<bigint> {
-  const row = await database.db
-    .selectFrom('ledger_entries')
-    .select(sql<bigint>`count(*)`.as('n'))
-    .where('kind', '=', kind)
-    .executeTakeFirstOrThrow();
-  return BigInt(row.n);
-}
 
 /** Calls per second through `servers` at once: what the journal gained, over the wall time. */
 async function measureMoney(
@@ -187,48 +131,6 @@ async function measureGet(name: string, url: string, headers: Record<string, str
   figures.push({ name, perSecond: result.requests.average, p99: result.latency.p99, note: `${result.non2xx + result.errors} errors` });
 }
 
-/** What one slice of a load did: calls done over wall time, and its p99. */
-interface Sample {
-  count: number;
-  seconds: number;
-  p99: number;
-  errors: number;
-}
-
-/** Calls of a money POST done through `servers` in `seconds`, counted in the journal. */
-async function moneySample(
-  load: MoneyLoad,
-  database: Database,
-  servers: ServerProcess[],
-  members: BenchMember[],
-  seconds: number,
-  hot: boolean,
-): Promise<Sample> {
-  const before = await entriesOf(database, load.kind);
-  const started = performance.now();
-  const each = Math.max(1, Math.round(CONNECTIONS / servers.length));
-  const results = await Promise.all(servers.map((s) => moneyLoad(s.url, load, members, seconds, each, hot)));
-  const elapsed = (performance.now() - started) / 1000;
-  const done = Number((await entriesOf(database, load.kind)) - before);
-  return {
-    count: done,
-    seconds: elapsed,
-    p99: Math.max(...results.map((r) => r.latency.p99)),
-    errors: results.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0),
-  };
-}
-
-async function getSample(url: string, headers: Record<string, string>, seconds: number): Promise<Sample> {
-  const started = performance.now();
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
-  return {
-    count: result.requests.total,
-    seconds: (performance.now() - started) / 1000,
-    p99: result.latency.p99,
-    errors: result.non2xx + result.errors,
-  };
-}
-
 /** Slices per A/B figure: the designs take turns, so a load that changes meanwhile weighs on both alike. */
 const ROUNDS = 4;
 
@@ -264,8 +166,12 @@ async function measureTransfersAB(name: string, database: Database, servers: Rec
   for (const group of Object.values(servers)) {
     await warmUp(group, members, many);
   }
-  await measureAB(`${name}, many members`, (design, seconds) => moneySample(many, database, servers[design]!, members, seconds, false));
-  await measureAB(`${name}, hot account`, (design, seconds) => moneySample(hot, database, servers[design]!, members, seconds, true));
+  await measureAB(`${name}, many members`, (design, seconds) =>
+    moneySample(many, database, servers[design]!, members, seconds, false, CONNECTIONS),
+  );
+  await measureAB(`${name}, hot account`, (design, seconds) =>
+    moneySample(hot, database, servers[design]!, members, seconds, true, CONNECTIONS),
+  );
   const report = await verifyLedger(database.db);
   if (!report.ok) throw new Error(`ledger:verify after ${name}:\n${report.problems.join('\n')}`);
 }
@@ -273,7 +179,7 @@ async function measureTransfersAB(name: string, database: Database, servers: Rec
 /** Market buys from many members, each design through its own servers; their anchor is the transfers of the same run. */
 async function measureBuysAB(name: string, database: Database, servers: Record<string, ServerProcess[]>, members: BenchMember[]) {
   for (const group of Object.values(servers)) await warmUp(group, members, buyLoad);
-  await measureAB(name, (design, seconds) => moneySample(buyLoad, database, servers[design]!, members, seconds, false));
+  await measureAB(name, (design, seconds) => moneySample(buyLoad, database, servers[design]!, members, seconds, false, CONNECTIONS));
   const report = await verifyLedger(database.db);
   if (!report.ok) throw new Error(`ledger:verify after ${name}:\n${report.problems.join('\n')}`);
 }
@@ -329,21 +235,21 @@ async function sqliteFigures(stops: (() => Promise<void>)[]) {
   // Both designs run at once, on one database; the load goes to one at a time.
   const sqliteServers: Record<string, ServerProcess[]> = {};
   for (const design of DESIGNS) {
-    const server = await startServer({ DATA_DIR: dir, MCC_MODE: 'demo', ...SHIPPED, ...design.env }, { discardStdout: true });
+    const server = await startServer({ DATA_DIR: dir, MCC_MODE: 'demo', ...SHIPPED, ...design.env }, { ...SERVER, discardStdout: true });
     stops.push(server.stop);
     sqliteServers[design.name] = [server];
   }
   const urlOf = (design: string) => sqliteServers[design]![0]!.url;
-  say('… current and previous, in turns: GET /api/common/sysConfig, GET /api/user/balance, transfers (SQLite)');
+  say('… current and unbuffered, in turns: GET /api/common/sysConfig, GET /api/user/balance, transfers (SQLite)');
   await measureAB('GET /api/common/sysConfig (SQLite)', (design, seconds) =>
-    getSample(`${urlOf(design)}/api/common/sysConfig`, {}, seconds),
+    getSample(`${urlOf(design)}/api/common/sysConfig`, {}, seconds, CONNECTIONS),
   );
   const balanceToken = { token: sqliteMembers[2]!.token };
   await measureAB('GET /api/user/balance (SQLite)', (design, seconds) =>
-    getSample(`${urlOf(design)}/api/user/balance`, balanceToken, seconds),
+    getSample(`${urlOf(design)}/api/user/balance`, balanceToken, seconds, CONNECTIONS),
   );
   await measureTransfersAB('transfers over HTTP (SQLite)', sqlite, sqliteServers, sqliteMembers);
-  say('… current and previous, in turns: market buys (SQLite)');
+  say('… current and unbuffered, in turns: market buys (SQLite)');
   await measureBuysAB('market buys over HTTP (SQLite)', sqlite, sqliteServers, sqliteMembers);
   for (const group of Object.values(sqliteServers)) for (const server of group) await server.stop();
   await sqlite.close();
@@ -385,14 +291,17 @@ async function postgresFigures(stops: (() => Promise<void>)[]) {
     pgServers[design.name] = [];
     // One after the other: the first creates the console's first operator.
     for (let i = 0; i < PG_PROCESSES; i += 1) {
-      const s = await startServer({ DATABASE_URL: appDb.url, MCC_MODE: 'demo', ...SHIPPED, ...design.env }, { discardStdout: true });
+      const s = await startServer(
+        { DATABASE_URL: appDb.url, MCC_MODE: 'demo', ...SHIPPED, ...design.env },
+        { ...SERVER, discardStdout: true },
+      );
       pgServers[design.name]!.push(s);
       stops.push(s.stop);
     }
   }
-  say(`… current and previous, in turns: transfers over HTTP (PostgreSQL, ${processes})`);
+  say(`… current and unbuffered, in turns: transfers over HTTP (PostgreSQL, ${processes})`);
   await measureTransfersAB(`transfers over HTTP (PostgreSQL, ${processes})`, postgres, pgServers, pgMembers);
-  say(`… current and previous, in turns: market buys (PostgreSQL, ${processes})`);
+  say(`… current and unbuffered, in turns: market buys (PostgreSQL, ${processes})`);
   await measureBuysAB(`market buys over HTTP (PostgreSQL, ${processes})`, postgres, pgServers, pgMembers);
   for (const group of Object.values(pgServers)) for (const server of group) await server.stop();
   await closePostgres();
@@ -425,6 +334,49 @@ async function postgresFigures(stops: (() => Promise<void>)[]) {
   pgbench(benchDb.url, PGBENCH_CLIENTS);
 }
 
+const profiles: string[] = [];
+
+/**
+ * Each SQLite figure once more, as shipped, on a server of its own under `node --cpu-prof`: the
+ * profile it writes as it stops says where that figure's CPU went (bench/profile.ts). Kept apart
+ * from the figures, which run without a profiler.
+ */
+async function profileFigures(stops: (() => Promise<void>)[]) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'mcc-bench-profile-'));
+  stops.push(() => rm(dir, { recursive: true, force: true }));
+  const database = openDatabase({ dialect: 'sqlite', file: path.join(dir, 'mcc.sqlite') });
+  stops.push(() => database.close());
+  await migrateToLatest(database.db);
+  const members = await benchMembers(database.db, MEMBERS, 1_000_000_000_000n);
+  await benchPool(database.db);
+  const money = (load: MoneyLoad, hot: boolean) => async (server: ServerProcess) => {
+    await warmUp([server], hot ? members.slice(0, 1) : members, load);
+    await moneySample(load, database, [server], members, SECONDS, hot, CONNECTIONS);
+  };
+  const runs: [string, (server: ServerProcess) => Promise<unknown>][] = [
+    ['GET /api/common/sysConfig', (server) => getSample(`${server.url}/api/common/sysConfig`, {}, SECONDS, CONNECTIONS)],
+    ['GET /api/user/balance', (server) => getSample(`${server.url}/api/user/balance`, { token: members[2]!.token }, SECONDS, CONNECTIONS)],
+    ['transfers, many members', money(transferLoadOf(members), false)],
+    ['transfers, hot account', money(hotLoadOf(members), true)],
+    ['market buys', money(buyLoad, false)],
+  ];
+  for (const [name, run] of runs) {
+    say(`… profiling ${name} (SQLite)`);
+    const profileDir = await mkdtemp(path.join(dir, 'profile-'));
+    const server = await startServer(
+      { DATA_DIR: dir, MCC_MODE: 'demo', ...SHIPPED },
+      { ...SERVER, discardStdout: true, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] },
+    );
+    stops.push(server.stop);
+    const loadStarted = Number(process.hrtime.bigint() / 1000n);
+    await run(server);
+    await server.stop();
+    profiles.push(...formatSummary(`${name} (SQLite)`, summarizeProfile(readProfile(profileDir), loadStarted)), '');
+  }
+  const report = await verifyLedger(database.db);
+  if (!report.ok) throw new Error(`ledger:verify after the profiles:\n${report.problems.join('\n')}`);
+}
+
 /** The machine's load while the bench ran: other work shares these CPUs. */
 function loadNote(): string {
   const [one, five] = os.loadavg();
@@ -438,6 +390,7 @@ async function main() {
   try {
     if (ONLY !== 'postgres') await sqliteFigures(stops);
     if (ONLY !== 'sqlite') await postgresFigures(stops);
+    if (PROFILE) await profileFigures(stops);
   } catch (error) {
     console.error(error instanceof Error ? error.stack : error);
     throw error;
@@ -468,11 +421,11 @@ async function main() {
     figures.find((f) => f.name.startsWith(`[${design}] ${prefix}`) && f.name.endsWith(suffix));
   const cell = (f: Figure | undefined, ref: Figure | undefined) =>
     f ? `${f.perSecond.toFixed(0)}/s ${ratio(f, ref)}${f.p99 === undefined ? '' : ` p99 ${f.p99} ms`}` : 'n/a';
-  say(`${'Figure'.padEnd(46)}  ${'current'.padEnd(28)}  ${'previous'.padEnd(28)}  goal`);
+  say(`${'Figure'.padEnd(46)}  ${'current'.padEnd(28)}  ${'unbuffered'.padEnd(28)}  goal`);
   for (const [label, prefix, suffix, ref, goal] of rows) {
     const current = pick('current', prefix, suffix);
-    const previous = pick('previous', prefix, suffix);
-    say(`${label.padEnd(46)}  ${cell(current, ref).padEnd(28)}  ${cell(previous, ref).padEnd(28)}  ${goal}`);
+    const unbuffered = pick('unbuffered', prefix, suffix);
+    say(`${label.padEnd(46)}  ${cell(current, ref).padEnd(28)}  ${cell(unbuffered, ref).padEnd(28)}  ${goal}`);
   }
   // Every other figure of the run, against its anchor: what the same server does with the simplest money POST.
   const anchored: [string, string, string][] = [
@@ -488,6 +441,11 @@ async function main() {
       `PostgreSQL 1 round trip / pgbench ${ratio(find('ceiling: transfer in 1 round trip'), pgb)}, ` +
       `2 round trips ${ratio(find('ceiling: transfer in 2 round trips'), pgb)}`,
   );
+  if (profiles.length > 0) {
+    say('');
+    say('where the CPU goes (share of the server’s busy samples; a native call counts for its caller):');
+    for (const line of profiles) say(line);
+  }
 }
 
 main().then(

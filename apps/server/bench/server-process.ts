@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { closeSync, createReadStream, openSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { freePort } from '../test/scratch-postgres';
 
@@ -16,6 +19,8 @@ export interface ServerProcess {
   pid: number;
   /** What the process printed, for a failing test's message. */
   output(): string;
+  /** Its log lines at warn or above (pino level 40 and up), read once it has stopped; ordinary traffic logs none. */
+  problems: string[];
   stop(): Promise<void>;
 }
 
@@ -25,27 +30,31 @@ async function waitHealthy(url: string, child: ChildProcess, output: () => strin
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`server exited with ${child.exitCode ?? child.signalCode}:\n${output()}`);
     try {
-      const res = await fetch(`${url}/healthz`);
+      const res = await fetch(`${url}/readyz`);
       if (res.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`server at ${url} did not answer /healthz in ${timeoutMs} ms:\n${output()}`);
+  throw new Error(`server at ${url} was not ready (/readyz) in ${timeoutMs} ms:\n${output()}`);
 }
 
 /**
  * Starts `src/main.ts` (or another `script`) with `env` on a free port (DATABASE_URL or DATA_DIR chooses the database) and
- * waits until /healthz answers. Rate limits are lifted; nothing is served but the API.
+ * waits until /readyz answers. Rate limits are lifted; nothing is served but the API.
  */
 export async function startServer(
   env: Record<string, string>,
   options: { script?: string; timeoutMs?: number; nodeArgs?: string[]; discardStdout?: boolean } = {},
 ): Promise<ServerProcess> {
   const { script = 'src/main.ts', timeoutMs = 60_000, nodeArgs = [], discardStdout = false } = options;
+  // A built bundle runs as `npm start` runs it, without the TypeScript loader.
+  const loader = script.endsWith('.ts') ? ['--import', pathToFileURL(tsxLoader).href] : [];
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', pathToFileURL(tsxLoader).href, script], {
+  const logFile = path.join(os.tmpdir(), `mcc-bench-server-${port}.log`);
+  const logFd = discardStdout ? openSync(logFile, 'w') : undefined;
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, script], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -58,12 +67,16 @@ export async function startServer(
       ADMIN_DIST: path.join(serverDir, 'no-admin'),
       ...env,
     },
-    // The request log (stdout) goes nowhere when asked, as to a file: the bench must not pay for reading it.
-    stdio: ['ignore', discardStdout ? 'ignore' : 'pipe', 'pipe'],
+    // The request log (stdout) goes to a file when asked, as in production: the bench must not pay for
+    // reading it while it measures. Its warn and error lines are read from the file after the stop.
+    stdio: ['ignore', logFd ?? 'pipe', 'pipe'],
   });
+  if (logFd !== undefined) closeSync(logFd);
+  const problems: string[] = [];
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
+    for (const line of chunk.toString().split('\n')) if (isProblem(line)) problems.push(line.slice(0, 500));
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -75,19 +88,28 @@ export async function startServer(
     child.kill('SIGKILL');
     throw error;
   }
-  return {
-    url,
-    pid: child.pid ?? 0,
-    output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+  let stopped: Promise<void> | undefined;
+  const stop = async () => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.kill('SIGTERM');
+    await exited;
+    clearTimeout(timer);
+    if (logFd !== undefined) {
+      for await (const line of createInterface({ input: createReadStream(logFile) }))
+        if (isProblem(line)) problems.push(line.slice(0, 500));
+      rmSync(logFile, { force: true });
+    }
+    console.log(`server ${child.pid}: ${problems.length} log line(s) at warn or above`);
+    for (const line of problems.slice(0, 10)) console.log(`  ${line}`);
   };
+  return { url, pid: child.pid ?? 0, output, problems, stop: () => (stopped ??= stop()) };
+}
+
+/** A pino line of level warn (40) or above. */
+function isProblem(line: string): boolean {
+  return /^\{"level":[4-6]\d/.test(line);
 }

@@ -5,18 +5,22 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { accountRoutes, signInRoutes } from './modules/account/account-routes';
+import { AccountSecurity } from './modules/account/account-security';
 import { AccountService } from './modules/account/account-service';
 import { codeRoutes } from './modules/account/code-routes';
 import { CodeService } from './modules/account/code-service';
 import { LoginGuard } from './modules/account/login-guard';
+import { NewDeviceNotice } from './modules/account/new-device-notice';
 import { outboxRoutes } from './modules/account/outbox-routes';
 import { OutboxService } from './modules/account/outbox-service';
 import { PayPasswordService } from './modules/account/pay-password-service';
 import { RefreshTokens } from './modules/account/refresh-tokens';
+import { totpRoutes } from './modules/account/totp-routes';
+import { TotpService } from './modules/account/totp-service';
 import { walletRoutes } from './modules/account/wallet-routes';
 import { WalletSignIn } from './modules/account/wallet-sign-in';
 import { adminRoutes, adminSignInRoutes } from './modules/admin/admin-routes';
@@ -59,14 +63,22 @@ import { createNftModule } from './modules/nft/nft-module';
 import { nftAdminRoutes, nftRoutes } from './modules/nft/nft-routes';
 import { noticeAdminRoutes, noticeRoutes } from './modules/notice/notice-routes';
 import { NoticeService } from './modules/notice/notice-service';
+import { opsRegistry } from './modules/ops/ops-metrics';
+import { opsRoutes } from './modules/ops/ops-routes';
+import { OpsService } from './modules/ops/ops-service';
 import { memberFiguresOf } from './modules/pledge/member-figures';
 import { pledgeAdminRoutes } from './modules/pledge/pledge-admin-routes';
 import { PledgeAdminService } from './modules/pledge/pledge-admin-service';
 import { pledgeRoutes } from './modules/pledge/pledge-routes';
 import { PledgeService } from './modules/pledge/pledge-service';
+import { parseAllowedHosts } from './modules/push/push-hosts';
+import { checkVapidKeys, PushKeys } from './modules/push/push-keys';
+import { pushRoutes } from './modules/push/push-routes';
+import { PushSender } from './modules/push/push-sender';
+import { PushService } from './modules/push/push-service';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { SettingsService } from './modules/settings/settings-service';
-import { SysConfigService } from './modules/settings/sys-config-service';
+import { APP_VERSION, SysConfigService } from './modules/settings/sys-config-service';
 import { supportRoutes } from './modules/support/support-routes';
 import { SupportService } from './modules/support/support-service';
 import { teamRoutes } from './modules/team/team-routes';
@@ -94,10 +106,13 @@ import { streamRoutes, streamTicketRoutes } from './platform/events/stream-route
 import { StreamTickets } from './platform/events/stream-tickets';
 import { sendEnvelope } from './platform/http/envelope';
 import { installErrorHandler } from './platform/http/error-handler';
+import { HandlersRunning } from './platform/http/handlers-running';
 import { memberScope } from './platform/http/member-auth';
 import { platformMessages } from './platform/http/messages';
+import { openApiOptions } from './platform/http/openapi';
 import { operatorScope } from './platform/http/operator-auth';
 import { clientErrorHandler, installJsonBody, installSafeText } from './platform/http/request-guards';
+import { installRequestLog } from './platform/http/request-log';
 import { installResponseHeaders } from './platform/http/security-headers';
 import { serveApps } from './platform/http/static-apps';
 import { pickLanguage } from './platform/i18n/language';
@@ -108,7 +123,14 @@ import { requestLimitStore } from './platform/limits/request-limit-store';
 import { bufferedLogDestination } from './platform/log-destination';
 import { createDelivery } from './platform/mail/create-delivery';
 import { Outbox } from './platform/mail/outbox';
+import { installMetrics } from './platform/metrics/metrics-plugin';
 import { MoneyReads } from './platform/money-reads';
+import { PeriodicPass } from './platform/periodic-pass';
+import { installReadinessGate, Readiness } from './platform/readiness';
+import { SecurityHoldCheck } from './platform/security-hold';
+
+/** How long the server's close waits for the handlers still at work. */
+const SHUTDOWN_HANDLERS_MS = 5_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,6 +144,8 @@ export interface AppDeps {
   database: Database;
   clock: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Whether the process may take traffic yet (main.ts prepares the database after listening); ready when not given. */
+  readiness?: Readiness;
 }
 
 function trustHops(hops: number): (address: string, hop: number) => boolean {
@@ -131,7 +155,7 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
 export const BODY_LIMIT = 1024 * 1024;
 
 /** Wires the platform, the domain services and the routes. Does not listen. */
-export async function buildApp({ config, database, clock, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clock, logger, readiness = new Readiness() }: AppDeps): Promise<FastifyInstance> {
   // Request logs through a buffered, asynchronous destination (flushed on close and on exit).
   const logs = logger === undefined && config.logLevel !== 'silent' ? bufferedLogDestination(config.logBufferBytes) : undefined;
   const app = Fastify({
@@ -142,6 +166,8 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     forceCloseConnections: 'idle',
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    // One line per request, on completion (platform/http/request-log): not Fastify's two, with the URL.
+    logController: new LogController({ disableRequestLogging: true }),
     ajv: undefined,
     // `/api/fund/transfer/` is `/api/fund/transfer`: one rule for every route (docs/api.md).
     routerOptions: { ignoreTrailingSlash: true },
@@ -160,6 +186,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app, clock);
+  installRequestLog(app);
   installJsonBody(app);
   installSafeText(app);
 
@@ -211,6 +238,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   app.addHook('onClose', async () => events.close());
 
   installResponseHeaders(app);
+  installReadinessGate(app, readiness, clock);
   // JSON answers of 1 KB and more go out compressed when the client accepts it (a day of 1-minute
   // candles: 58 KB → 5 KB); JSON only, so the live event stream is never held back by a compressor.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], customTypes: /^application\/json\b/ });
@@ -219,30 +247,25 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     timeWindow: 60_000,
     // With Redis, the budget is kept where the cooldowns are (and counted per process while Redis is down).
     store: redis ? requestLimitStore(limits) : undefined,
-    allowList: (request) => !request.url.startsWith('/api') && !request.url.startsWith('/admin/api'),
+    // Decided on the route the router matched (it decodes the path), never on the raw URL, so no
+    // spelling of an API path (`/%61pi/...`) gets past the budget.
+    allowList: (request) => {
+      const route = request.routeOptions.url ?? '';
+      return !route.startsWith('/api') && !route.startsWith('/admin/api');
+    },
     // Limit headers only on a refusal, beside Retry-After: every answer would carry them otherwise.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, code: 'RATE_LIMITED', ttl: context.ttl, message: 'rate limited' }),
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'MCC API',
-        version: '1.0.1',
-        description: 'Members API at /api, console API at /admin/api. Every body is the envelope { code, msg, time, data }.',
-      },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions({ publicUrl: config.publicUrl, version: APP_VERSION }));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   // Domain services, in dependency order; a module's routes get the services they need as options.
   const settings = new SettingsService(database.db, clock);
   // Sessions are remembered for a few seconds per process; an ended one is forgotten by every process at once (the bus).
   const sessionCache = { lifeMs: config.sessionCacheSeconds * 1000, bus: events, onPublishError: publishFailed };
-  const memberSessions = new MemberSessions(database.db, clock, sessionCache);
+  const memberSessions = new MemberSessions(database.db, clock, sessionCache, config.sessionIdleDays);
   const payPasswords = new PayPasswordService(database.db, clock);
   const operatorSessions = new OperatorSessions(database.db, clock, sessionCache);
   const audit = new AuditLog(database.db, clock);
@@ -253,9 +276,9 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     operatorSessions,
     new LoginThrottle(database.db, clock),
     audit,
+    { settings, secret: config.secret },
   );
   const memberAdmin = new MemberAdminService(database.db, clock, audit, memberSessions);
-  const settingsAdmin = new SettingsAdminService(database.db, settings, audit);
   const dashboard = new DashboardService(database.db, clock, config.timeZone);
   const outbox = config.mode === 'demo' ? new Outbox(database.db, clock) : undefined;
   const delivery = createDelivery(config, outbox, app.log);
@@ -267,29 +290,41 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const s3 = config.s3 ? await S3Storage.open(config.s3) : undefined;
   if (s3) app.addHook('onClose', async () => s3.close());
-  const uploads = new UploadService(database.db, clock, s3 ?? new LocalDiskStorage(uploadsDir));
+  const uploads = new UploadService(database.db, clock, s3 ?? new LocalDiskStorage(uploadsDir), {
+    dailyLimit: async () => (await settings.all()).upload_daily_limit,
+    timeZone: config.timeZone,
+  });
   app.decorate('uploads', uploads);
-  const refreshTokens = new RefreshTokens(database.db, clock);
-  const loginGuard = new LoginGuard(limits, clock);
+  const refreshTokens = new RefreshTokens(database.db, clock, config.sessionIdleDays * 24 * 3600 * 1000);
+  const loginGuard = new LoginGuard(database.db, clock);
+  const totp = new TotpService(database.db, clock, loginGuard, config.secret);
   const accounts = new AccountService(database.db, clock, memberSessions, refreshTokens, codes, loginGuard, payPasswords, uploads);
+  const accountSecurity = new AccountSecurity(database.db, clock, memberSessions, refreshTokens, loginGuard, settings);
   const wallet = new WalletSignIn(database.db, clock, accounts, settings);
   const member = { memberSessions, clock };
   const operator = { operatorSessions, audit, clock };
   // Money: the ledger, its assets and Idempotency-Keys of money POSTs.
   const ledger = new Ledger(clock);
   const assets = new AssetRegistry(database.db);
+  const settingsAdmin = new SettingsAdminService(database.db, settings, audit, assets);
   // Money POSTs arriving together commit together (platform/db/group-commit).
   const idempotency = new IdempotencyStore(database.db, clock, undefined, new GroupCommit(database.db, config.groupCommitSize));
-  const moneyReads = new MoneyReads(database.db, config.combinedReads);
-  app.decorate('platform', { clock, idempotency, payPasswords, moneyReads });
+  const moneyReads = new MoneyReads(database.db);
+  const handlers = new HandlersRunning();
+  app.decorate('platform', { clock, idempotency, payPasswords, secondFactor: totp, moneyReads, handlers });
+  // On close, new requests are answered 503 and the handlers at work finish (at most a few seconds)
+  // before the onClose hooks close the database and the event bus: what a handler does after its
+  // commit still finds them open, even when its client has gone.
+  app.addHook('preClose', () => handlers.idle(SHUTDOWN_HANDLERS_MS));
   const market = new MarketService(database.db, clock, assets, ledger, events, publishFailed);
   const marketAdmin = new MarketAdminService(database.db, clock, assets, ledger, audit, events, publishFailed);
   // MCC counts in the wallet's totals at the market's price.
   const balances = new BalanceService(database.db, clock, assets, ledger, settings, config.timeZone, market);
-  const transfers = new TransferService(database.db, assets, ledger, settings);
+  const securityHolds = new SecurityHoldCheck(clock, config.timeZone);
+  const transfers = new TransferService(database.db, assets, ledger, settings, securityHolds);
   const tips = new OrderTips(database.db, clock);
   const recharges = new RechargeService(database.db, clock, assets, ledger, settings, audit, uploads, tips);
-  const withdrawals = new WithdrawService(database.db, clock, assets, ledger, settings, balances, audit, codes, tips);
+  const withdrawals = new WithdrawService(database.db, clock, assets, ledger, settings, balances, audit, codes, tips, securityHolds);
   const adjustments = new AdjustmentService(database.db, clock, assets, ledger, settings, audit);
   const finance = new FinanceAdminService(database.db, assets, balances, settings);
   const journal = new JournalService(database.db, assets);
@@ -306,9 +341,10 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     settings,
     events,
     onPublishError: publishFailed,
+    log: app.log,
   });
   const scheduler = new JobScheduler(database.db, clock, dailyJobs, app.log);
-  app.addHook('onListen', async () => scheduler.start());
+  app.addHook('onListen', async () => readiness.whenPrepared(() => scheduler.start()));
   app.addHook('preClose', async () => scheduler.stop());
   const jobsConsole = new JobsConsole({
     jobs: dailyJobs,
@@ -319,7 +355,18 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   const notices = new NoticeService(database.db, clock, audit);
   const team = new TeamService({ db: database.db, clock, timeZone: config.timeZone, settings, assets });
   const nft = createNftModule({ db: database.db, clock, ledger, assets, settings, audit, images: uploads });
-  const coinmix = createCoinmixModule({ db: database.db, clock, assets, ledger, settings, audit, balances, withdrawals, log: app.log });
+  const coinmix = createCoinmixModule({
+    db: database.db,
+    clock,
+    timeZone: config.timeZone,
+    assets,
+    ledger,
+    settings,
+    audit,
+    balances,
+    withdrawals,
+    log: app.log,
+  });
   app.addHook('onClose', () => coinmix.settlement.idle());
   // Auctions: lots close as they end (a sweep every few seconds in each process; each close is claimed once).
   const auction = createAuctionModule({
@@ -335,26 +382,51 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     onPublishError: publishFailed,
   });
   const auctionSweeper = new AuctionSweeper(auction.settlement, clock, app.log);
-  app.addHook('onListen', async () => auctionSweeper.start());
+  app.addHook('onListen', async () => readiness.whenPrepared(() => auctionSweeper.start()));
   app.addHook('preClose', async () => auctionSweeper.stop());
   // Automatic recharge: deposit addresses per network and the watcher (one process at a time by lease).
-  const depositWatcher = new DepositWatcher(database.db, clock, assets, ledger, tips, events, app.log);
-  const hotWallet = new HotWallet(database.db, clock, assets, withdrawals, parseHotKeys(config.chainHotKeys), app.log);
-  const chain = new ChainService(database.db, clock, assets, audit, hotWallet);
+  const depositWatcher = new DepositWatcher(database.db, clock, assets, ledger, tips, events, app.log, { mode: config.mode });
+  const hotWallet = new HotWallet(database.db, clock, assets, withdrawals, parseHotKeys(config.chainHotKeys), app.log, config.mode);
+  const chain = new ChainService(database.db, clock, assets, audit, hotWallet, config.mode);
   withdrawals.guardPayouts(hotWallet);
   const chainScheduler = new ChainScheduler(database.db, clock, depositWatcher, app.log, config.chainPollMs, hotWallet);
-  app.addHook('onListen', async () => chainScheduler.start());
+  app.addHook('onListen', async () => readiness.whenPrepared(() => chainScheduler.start()));
   app.addHook('preClose', async () => chainScheduler.stop());
 
+  // Web Push: order tips reach the members' subscribed browsers, sent by a pass every few seconds in
+  // each process, outside any request (modules/push).
+  const pushKeys = new PushKeys(database.db, clock, config.vapidKeys && checkVapidKeys(config.vapidKeys));
+  const pushHosts = parseAllowedHosts(config.pushAllowedHosts);
+  const push = new PushService(database.db, clock, pushHosts);
+  const pushSender = new PushSender(database.db, clock, pushKeys, { hosts: pushHosts, subject: config.vapidSubject, log: app.log });
+  const pushScheduler = new PeriodicPass(
+    () => pushSender.pass(),
+    (error) => app.log.error({ err: error }, 'push pass failed'),
+  );
+  app.addHook('onListen', async () => readiness.whenPrepared(() => pushScheduler.start(config.pushPollMs)));
+  app.addHook('preClose', async () => pushScheduler.stop());
+
+  // Operators' health: the console's figures and the metrics' gauges, read from the database (modules/ops).
+  const ops = new OpsService({ db: database.db, clock, assets, jobNames: dailyJobs.names, hotWallet });
+  installMetrics(app, { token: config.metricsToken, clock, registries: [opsRegistry(ops)] });
+
   // Routes. A module's plugin guards its member-only routes with requireMember (platform/http/member-auth).
-  await app.register(healthRoutes, { database, redis, events, limits: limitsMode });
-  await app.register(settingsRoutes, { sysConfig: new SysConfigService(settings) });
+  await app.register(healthRoutes, { database, redis, events, limits: limitsMode, readiness });
+  await app.register(settingsRoutes, { sysConfig: new SysConfigService(settings, () => pushKeys.publicKey()) });
   await app.register(codeRoutes, { codes, memberSessions });
   // Only signing in and out use a cookie (the "stay signed in" one): no other answer parses or sets cookies.
   await app.register(async (signIn) => {
     await signIn.register(fastifyCookie);
-    await signIn.register(signInRoutes, { accounts });
-    await signIn.register(walletRoutes, { wallet, publicUrl: config.publicUrl });
+    const newDevices = new NewDeviceNotice(
+      database.db,
+      clock,
+      settings,
+      delivery,
+      (trx, userId, device, params) => tips.add(trx, { userId, kind: 'new_sign_in', params, refType: 'device', refId: device }),
+      { timeZone: config.timeZone, publicUrl: config.publicUrl },
+    );
+    await signIn.register(signInRoutes, { accounts, totp, newDevices });
+    await signIn.register(walletRoutes, { wallet, publicUrl: config.publicUrl, hosts: config.signInHosts });
   });
   await app.register(uploadFileRoutes, { dir: uploadsDir });
   if (outbox) await app.register(outboxRoutes, { outbox: new OutboxService(outbox) });
@@ -372,8 +444,14 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     // Logging out clears the "stay signed in" cookie: the one members' answer that touches cookies.
     await members.register(async (signOut) => {
       await signOut.register(fastifyCookie);
-      await signOut.register(accountRoutes, { accounts, figures: memberFiguresOf({ pledge, team, tips, notices, assets }) });
+      await signOut.register(accountRoutes, {
+        accounts,
+        totp,
+        figures: memberFiguresOf({ pledge, team, tips, notices, assets }),
+        security: accountSecurity,
+      });
     });
+    await members.register(totpRoutes, { totp });
     await members.register(uploadRoutes, { uploads, publicUrl: config.publicUrl });
     await members.register(pledgeRoutes, { pledge });
     await members.register(teamRoutes, { team, publicUrl: config.publicUrl });
@@ -386,6 +464,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     await members.register(auctionRoutes, { auction });
     await members.register(chainRoutes, { chain });
     await members.register(liabilitiesRoutes, { liabilities });
+    await members.register(pushRoutes, { push });
   });
   // The console's scope: every route registered in it needs an operator token and its permission.
   await app.register(async (console) => {
@@ -408,6 +487,7 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
     await console.register(auctionAdminRoutes, { auction });
     await console.register(chainAdminRoutes, { chain });
     await console.register(liabilitiesAdminRoutes, { liabilities });
+    await console.register(opsRoutes, { ops });
   });
   // Content pages (user agreement, privacy policy): anyone reads them, operators write them.
   const content = new ContentService(database.db, clock, audit);
@@ -415,7 +495,9 @@ export async function buildApp({ config, database, clock, logger }: AppDeps): Pr
   await app.register(async (console) => {
     operatorScope(console, operatorSessions);
     await console.register(contentAdminRoutes, { content });
-    await console.register(supportRoutes, { support: new SupportService(database.db, clock, audit, tips, loginGuard, codes) });
+    await console.register(supportRoutes, {
+      support: new SupportService(database.db, clock, audit, tips, loginGuard, codes, (id) => accountSecurity.holdUntil(id)),
+    });
   });
   void member;
   void operator;

@@ -59,6 +59,7 @@ function othersIds(): number[] {
     world.lot,
     world.order,
     world.tip,
+    world.session,
   ];
   return [...new Set(ids)];
 }

@@ -3,8 +3,9 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CLUSTER_ROLE } from './platform/cluster-role';
+import { CLUSTER_PREPARED, CLUSTER_ROLE } from './platform/cluster-role';
 import { loadConfig } from './platform/config';
+import { serveClusterMetrics } from './platform/metrics/cluster-metrics';
 
 // `npm run serve:cluster -- --instances N`: N server processes (main.ts) sharing one port through
 // Node's cluster module, against one PostgreSQL and, when REDIS_URL is set, one Redis. The primary
@@ -36,6 +37,8 @@ async function primary(): Promise<void> {
   // The server's entry beside this file: main.js in the bundle, main.ts from source (tsx passes on through execArgv).
   const here = fileURLToPath(import.meta.url);
   cluster.setupPrimary({ exec: path.join(path.dirname(here), `main${path.extname(here)}`) });
+  // A scrape of /metrics reaches one process; this primary sums every process's figures for it.
+  if (config.metricsToken) serveClusterMetrics();
 
   let stopping = false;
   const started = new Map<number, number>();
@@ -56,11 +59,17 @@ async function primary(): Promise<void> {
     setTimeout(() => start('joins'), lived < QUICK_EXIT_MS ? QUICK_EXIT_MS : RESTART_DELAY_MS);
   });
 
-  // The first process prepares the database alone; the others join once it listens.
+  // The first process prepares the database alone (it listens meanwhile, not ready); the others join once it is done.
   const first = start('prepares');
   const address = await new Promise<{ address: string; port: number }>((resolve, reject) => {
-    first.once('listening', resolve);
-    first.once('exit', (code) => reject(new Error(`the first server process ended before listening (exit ${code})`)));
+    let listening: { address: string; port: number } | undefined;
+    first.once('listening', (where) => {
+      listening = where;
+    });
+    first.on('message', (message: { type?: string }) => {
+      if (message?.type === CLUSTER_PREPARED && listening) resolve(listening);
+    });
+    first.once('exit', (code) => reject(new Error(`the first server process ended before the database was ready (exit ${code})`)));
   });
   const rest = Array.from({ length: instances - 1 }, () => start('joins'));
   await Promise.all(rest.map((worker) => new Promise((resolve) => worker.once('listening', resolve))));

@@ -49,6 +49,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/coupon/confirm id': { owned: 'order' },
   'POST /api/coupon/feedback order_id': { owned: 'order' },
   'POST /api/coupon/feedbackReply order_id': { owned: 'order' },
+  'POST /api/user/sessions/end id': { owned: 'session' },
   'GET /api/stream last_event_id': { public: 'a position in the caller’s own event stream, not an object' },
 };
 

@@ -27,7 +27,13 @@ const doc: OpenApiDocument = {
       get: { parameters: [{ in: 'query', name: 'id', required: true, schema: { anyOf: [{ type: 'number' }, { type: 'string' }] } }] },
     },
     '/api/user/balance': { get: {} },
-    '/api/common/upload': { post: { summary: 'Upload an image (multipart field `file`)' } },
+    '/api/common/upload': {
+      post: {
+        requestBody: {
+          content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } } },
+        },
+      },
+    },
     '/api/nft/synthesize': {
       post: {
         requestBody: {
@@ -54,7 +60,7 @@ const doc: OpenApiDocument = {
 const ctx: VariantContext = { othersIds: [41, 42], missingIds: [987654321], known: { paypwd: '246810' } };
 
 describe('the bad-input generator', () => {
-  it('reads the API operations of the document, knowing uploads by their summary', () => {
+  it('reads the API operations of the document, knowing uploads by their multipart body', () => {
     const ops = operationsOf(doc);
     expect(ops.map((op) => `${op.method} ${op.path}`)).toEqual([
       'POST /api/fund/transfer',

@@ -26,7 +26,6 @@ export interface Schema {
 }
 
 interface DocOperation {
-  summary?: string;
   parameters?: Array<{ in: string; name: string; required?: boolean; schema?: Schema }>;
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 }
@@ -41,7 +40,7 @@ export interface Operation {
   query: Array<{ name: string; required: boolean; schema: Schema }>;
   /** The JSON body's schema, when the operation takes one. */
   body?: Schema;
-  /** A multipart file upload (its body is not in the document's schemas; its summary says multipart). */
+  /** A multipart file upload (its request body is `multipart/form-data`). */
   upload: boolean;
 }
 
@@ -61,7 +60,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
           .filter((p) => p.in === 'query')
           .map((p) => ({ name: p.name, required: p.required === true, schema: p.schema ?? {} })),
         ...(body ? { body } : {}),
-        upload: upper === 'POST' && !body && /multipart/i.test(op.summary ?? ''),
+        upload: upper === 'POST' && op.requestBody?.content?.['multipart/form-data'] !== undefined,
       });
     }
   }

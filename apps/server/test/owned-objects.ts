@@ -30,6 +30,8 @@ export interface OwnedObjects {
   /** An auction order the owner won. */
   order: number;
   tip: number;
+  /** One of the owner's sessions (the one the suite signs in with). */
+  session: number;
   /** A URL of the owner's upload. */
   upload: string;
 }
@@ -126,6 +128,7 @@ export async function ownedObjects(t: TestApp): Promise<OwnedObjects> {
   ).id;
   const tips = await ok<{ list: { id: number }[] }>('tips', get(t, '/api/order/tips', as));
   if (tips.list.length === 0) throw new Error('the owner has no tips');
+  const sessions = await ok<{ list: { id: number; current: boolean }[] }>('sessions', get(t, '/api/user/sessions', as));
   const objects = {
     recharge,
     withdrawal,
@@ -138,6 +141,7 @@ export async function ownedObjects(t: TestApp): Promise<OwnedObjects> {
     lot,
     order: won.order_id,
     tip: tips.list[0]!.id,
+    session: sessions.list.find((s) => s.current)!.id,
   };
   const missing = Object.entries(objects).filter(([, id]) => !Number.isSafeInteger(id) || id < 1);
   if (missing.length > 0) throw new Error(`no id for ${missing.map(([kind]) => kind).join(', ')}`);

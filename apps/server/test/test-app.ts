@@ -2,13 +2,14 @@ import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { SettingsService } from '../src/modules/settings/settings-service';
 import { type Clock, ManualClock } from '../src/platform/clock';
 import { type Config, loadConfig } from '../src/platform/config';
 import { type Database, openDatabase } from '../src/platform/db/database';
 import { migrateToLatest } from '../src/platform/db/migrate';
+import type { Readiness } from '../src/platform/readiness';
 import { scratchDatabase } from './scratch-postgres';
 
 // A fresh database or a whole server for each test file, on the dialect under test, with a manual
@@ -73,12 +74,59 @@ async function scratchSqlite(): Promise<{ config: Config['database']; drop: () =
   return { config: { dialect: 'sqlite', file: path.join(dir, 'mcc.sqlite') }, drop: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/** A line the server logged, as pino wrote it (level 30 info, 40 warn, 50 error). */
+export interface LogLine {
+  level: number;
+  msg: string;
+  [field: string]: unknown;
+}
+
+/**
+ * What a test app logs. A line of level warn and above fails the test unless the test said it
+ * would come (`allow`, or the app's `expectLogs`): `useTestApp` checks after each test, `close` at
+ * the end, so a warning or error from ordinary traffic can never pass unnoticed.
+ */
+export class LogCapture {
+  /** Every line, in order, with its raw text (lines below the app's level are never written). */
+  readonly lines: { line: LogLine; text: string }[] = [];
+  readonly #allowed: RegExp[];
+  #unexpected: LogLine[] = [];
+
+  constructor(allowed: RegExp[] = []) {
+    this.#allowed = [...allowed];
+  }
+
+  /** The destination a pino logger writes to. */
+  readonly stream = {
+    write: (text: string) => {
+      const line = JSON.parse(text) as LogLine;
+      this.lines.push({ line, text });
+      if (line.level >= 40 && !this.#allowed.some((pattern) => pattern.test(line.msg))) this.#unexpected.push(line);
+    },
+  };
+
+  /** Lets warn and error lines whose message matches `pattern` through, from now on (a test that provokes them). */
+  allow(pattern: RegExp): void {
+    this.#allowed.push(pattern);
+  }
+
+  /** Throws when a warn or error line came that no test allowed, naming them (and forgets them, so one test fails, not all after it). */
+  check(): void {
+    const unexpected = this.#unexpected.splice(0);
+    if (unexpected.length === 0) return;
+    const shown = unexpected.map((line) => `  ${line.level >= 50 ? 'error' : 'warn'}: ${line.msg} ${JSON.stringify(line.err ?? '')}`);
+    throw new Error(`the server logged ${unexpected.length} warning or error line(s) no test expected:\n${shown.join('\n')}`);
+  }
+}
+
 /** A built server (`app.inject` for calls) on its own database, with a manual clock. */
 export interface TestApp {
   app: FastifyInstance;
   clock: ManualClock;
   database: Database;
   config: Config;
+  /** Its log (warn and above, or from `logLevel`); a warn or error line the test did not allow fails it. */
+  logs: LogCapture;
   close(): Promise<void>;
 }
 
@@ -87,6 +135,12 @@ export interface TestAppOptions {
   start?: string;
   /** Files of built apps, by path under the dist folder ('web/index.html', 'admin/index.html'); WEB_DIST and ADMIN_DIST then point at them. */
   dist?: Record<string, string | Uint8Array>;
+  /** The process's readiness, for a test that prepares or closes it by hand. */
+  readiness?: Readiness;
+  /** The lowest level logged (default warn; info for a test that reads the request lines). */
+  logLevel?: 'info' | 'warn';
+  /** Warn and error lines the test provokes from the start (a Redis that does not answer). */
+  expectLogs?: RegExp[];
 }
 
 /** A server on a fresh database with a manual clock, ready for `app.inject`. */
@@ -104,22 +158,29 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       LOG_LEVEL: 'silent',
       WEB_DIST: path.join(dist, 'web'),
       ADMIN_DIST: path.join(dist, 'admin'),
+      // Tests move the clock by weeks (staking, auctions) and go on with the same member: sessions
+      // idle out at the 30-day expiry unless a test is about the idle timeout (it sets 7, the default).
+      SESSION_IDLE_DAYS: '30',
       ...env,
     }),
     database: testDb.config,
   };
   const clock = new ManualClock(options.start ?? TEST_START);
-  const app = await buildApp({ config, database: testDb.database, clock });
+  const logs = new LogCapture(options.expectLogs);
+  const logger = { level: options.logLevel ?? 'warn', stream: logs.stream };
+  const app = await buildApp({ config, database: testDb.database, clock, readiness: options.readiness, logger });
   await app.ready();
   return {
     app,
     clock,
     database: testDb.database,
     config,
+    logs,
     close: async () => {
       await app.close();
       await testDb.drop();
       await rm(dataDir, { recursive: true, force: true });
+      logs.check();
     },
   };
 }
@@ -134,6 +195,7 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
   beforeAll(async () => {
     Object.assign(handle, await createTestApp(typeof env === 'function' ? env() : env, options));
   });
+  afterEach(() => handle.logs?.check());
   afterAll(async () => {
     if ('close' in handle) await handle.close();
   });

@@ -76,6 +76,9 @@ export const loginBody = z.strictObject({
   remember: z.boolean().optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
+/** `{ userinfo }`, or with the second factor on `{ totp_required: true, ticket }` for `POST /api/user/login/totp` (totp.ts). */
+export const loginData = z.union([userinfoData, z.object({ totp_required: z.literal(true), ticket: z.string() })]);
+export type LoginData = z.infer<typeof loginData>;
 
 export const resetpwdBody = z.strictObject({
   type: z.enum(['mobile', 'email']),
@@ -202,7 +205,7 @@ export const accountApi = {
     tag,
     caller: 'public',
     body: loginBody,
-    response: userinfoResponse,
+    response: envelope(loginData),
   }),
   refresh: postEndpoint({
     path: '/api/user/refresh',

@@ -26,7 +26,7 @@ export const navBody = z.strictObject({
 export const navResult = z.object({
   id,
   nav: moneyString,
-  /** Pending redemptions this posting settles (each in its own transaction, right after this answer). */
+  /** Pending subscriptions and redemptions this posting settles (each in its own transaction, right after this answer). */
   pending: z.number().int(),
 });
 
@@ -105,7 +105,7 @@ export const adminCoinmixApi = {
   }),
   postNav: postEndpoint({
     path: '/admin/api/coinmix/nav',
-    summary: 'Post the NAV per unit with a strategy note; settles every pending redemption at it',
+    summary: 'Post the NAV per unit with a strategy note; settles every pending subscription and redemption at it',
     tag,
     caller,
     permission: 'finance.approve',

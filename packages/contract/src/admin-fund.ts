@@ -39,7 +39,8 @@ export const decisionResponse = envelope(z.object({ id, status: z.string() }));
 // ---------------------------------------------------------------------------------------------
 // Recharge review. List: `finance.review`. Confirm / reject: `finance.review`.
 
-export const adminRechargeStatus = z.enum(['pending', 'confirmed', 'rejected']);
+/** pending_approval: an operator confirmed more than the claim or above the two-approval threshold; a second operator decides. */
+export const adminRechargeStatus = z.enum(['pending', 'pending_approval', 'confirmed', 'rejected']);
 /** GET /admin/api/recharge/index?page&status&keyword (keyword: UID, mobile, email or tx hash) */
 export const adminRechargeQuery = z.strictObject({ page, status: adminRechargeStatus.optional(), keyword: keyword.optional() });
 export const adminRechargeItem = z.object({
@@ -63,7 +64,11 @@ export const adminRechargeItem = z.object({
 export type AdminRechargeItem = z.infer<typeof adminRechargeItem>;
 export const adminRechargeListResponse = envelope(paged(adminRechargeItem).extend({ pending: z.number().int() }));
 
-/** POST /admin/api/recharge/confirm: credits the member; `amount` overrides what is credited (what actually arrived). */
+/**
+ * POST /admin/api/recharge/confirm: credits the member; `amount` overrides what is credited (what actually arrived).
+ * More than the claim, or above the two-approval threshold, answers `pending_approval`: a second operator
+ * confirms it (the credited amount as it stands) or rejects it.
+ */
 export const adminRechargeConfirmBody = z.strictObject({ id, amount: amountInput.optional() });
 /** POST /admin/api/recharge/reject: nothing is credited; the member sees the reason. */
 export const adminRechargeRejectBody = z.strictObject({ id, reason });
@@ -74,6 +79,8 @@ export const adminRechargeRejectBody = z.strictObject({ id, reason });
 // States: pending → (approving: one of two approvals given) → approved → paid; or rejected /
 // cancelled (by the member while pending), which unlock the funds.
 
+/** The member wallets a withdrawal can leave from. */
+export const withdrawWallet = z.enum(['main', 'coinmix']);
 export const adminWithdrawStatus = z.enum(['pending', 'approving', 'approved', 'paid', 'rejected', 'cancelled']);
 /** GET /admin/api/withdraw/index?page&status&keyword (keyword: UID, mobile, email, address or tx hash) */
 export const adminWithdrawQuery = z.strictObject({ page, status: adminWithdrawStatus.optional(), keyword: keyword.optional() });
@@ -88,6 +95,8 @@ export const adminWithdrawItem = z.object({
   fee: moneyString,
   /** amount + fee, locked since the request. */
   total: moneyString,
+  /** The wallet the money leaves from and returns to when refused: `main` (USDT) or `coinmix` (the coin-mix wallet). */
+  wallet: withdrawWallet,
   status: adminWithdrawStatus,
   /** True when the amount is above the two-approval threshold. */
   needs_two_approvals: z.boolean(),
@@ -97,7 +106,7 @@ export const adminWithdrawItem = z.object({
   created_at: unixSeconds,
   approved_at: unixSeconds.nullable(),
   paid_at: unixSeconds.nullable(),
-  /** The member's available and locked balance of this asset now, for the reviewer's eye. */
+  /** The member's available and locked balance now in the wallet the withdrawal leaves from, for the reviewer's eye. */
   balance: assetBalance,
 });
 export type AdminWithdrawItem = z.infer<typeof adminWithdrawItem>;
@@ -224,7 +233,7 @@ export const entryKind = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'entry kind'
 const unixSecondsQuery = queryInt(0, 253_402_300_799);
 
 /**
- * GET /admin/api/ledger/entries?page&limit&uid&user_id&kind&asset&from&to — newest first.
+ * GET /admin/api/ledger/entries?page&limit&uid&user_id&kind&asset&from&to&before — newest first.
  * `uid` / `user_id`: entries with a line on one of that member's accounts (an unknown member gives
  * an empty page); `asset`: entries with a line in that asset (with a member: on that member's
  * account of that asset); `from` / `to`: unix seconds, both included.
@@ -246,6 +255,8 @@ export const adminJournalQuery = z
       .optional(),
     from: unixSecondsQuery.optional(),
     to: unixSecondsQuery.optional(),
+    /** With a member: the `next_before` of the page before; that member's entries page by it, newest first. */
+    before: idQuery.optional(),
   })
   .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { path: ['to'], message: 'to is before from' });
 export type AdminJournalQuery = z.infer<typeof adminJournalQuery>;
@@ -284,7 +295,14 @@ export const adminJournalEntry = z.object({
 });
 export type AdminJournalEntry = z.infer<typeof adminJournalEntry>;
 /** The page, and the asset codes the filter may name. */
-export const adminJournalPage = paged(adminJournalEntry).extend({ assets: z.array(z.string()) });
+export const adminJournalPage = paged(adminJournalEntry).extend({
+  assets: z.array(z.string()),
+  /**
+   * Filtered by a member: the `before` of the next page while `has_more`, else null; `total` then
+   * counts only as far as this page reaches (one more when more follow). Null without a member.
+   */
+  next_before: id.nullable(),
+});
 export type AdminJournalPage = z.infer<typeof adminJournalPage>;
 export const adminJournalResponse = envelope(adminJournalPage);
 

@@ -263,6 +263,7 @@ export const adminNftApi = {
     caller,
     permission,
     response: adminImageResponse,
+    fileField: 'file',
   }),
   collections: getEndpoint({
     path: '/admin/api/nft/collections',

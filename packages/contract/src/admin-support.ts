@@ -12,7 +12,7 @@ const tag = 'console';
 const caller = 'operator';
 const unixSeconds = z.number().int();
 
-export const supportActions = ['reset_password', 'reset_paypwd', 'end_sessions', 'unlock_login', 'unlock_paypwd'] as const;
+export const supportActions = ['reset_password', 'reset_paypwd', 'reset_totp', 'end_sessions', 'unlock_login', 'unlock_paypwd'] as const;
 export type SupportAction = (typeof supportActions)[number];
 
 export const supportBody = z.strictObject({ user_id: adminId, reason: z.string().trim().min(1).max(200) });
@@ -31,6 +31,14 @@ export const supportState = z.object({
   pay_password_failures: z.number().int(),
   /** When the pay-password lock ends (Unix s), null when not locked. */
   pay_password_locked_until: unixSeconds.nullable(),
+  /** When the security hold on withdrawals and transfers ends (Unix s), null without one. */
+  withdraw_hold_until: unixSeconds.nullable(),
+  /** Whether the member's second factor (TOTP) is on. */
+  totp_enabled: z.boolean(),
+  /** The live sessions, newest first: when each began and was last used (Unix s; 0 before its first use), from where and which browser. */
+  session_list: z.array(
+    z.object({ id: z.number().int(), created_at: unixSeconds, last_seen_at: unixSeconds, ip: z.string(), user_agent: z.string() }),
+  ),
 });
 export type SupportState = z.infer<typeof supportState>;
 
@@ -49,7 +57,7 @@ const action = (path: string, summary: string) =>
 export const adminSupportApi = {
   state: getEndpoint({
     path: '/admin/api/user/support/state',
-    summary: "A member's sessions, sign-in lock and pay-password state, for the support actions",
+    summary: "A member's sessions, second factor, sign-in lock and pay-password state, for the support actions",
     tag,
     caller,
     permission: 'members.support',
@@ -63,6 +71,10 @@ export const adminSupportApi = {
   resetPayPassword: action(
     '/admin/api/user/support/reset_paypwd',
     'Clears the pay password; the member sets a new one with a code sent to their own mobile or email',
+  ),
+  resetTotp: action(
+    '/admin/api/user/support/reset_totp',
+    "Turns off the member's second factor (secret and recovery codes removed) and starts the security hold; the member signs in with the password alone",
   ),
   endSessions: action('/admin/api/user/support/end_sessions', "Ends every session of the member (tokens and 'stay signed in')"),
   unlockLogin: action('/admin/api/user/support/unlock_login', "Clears the failed sign-in counters of the member's account names"),

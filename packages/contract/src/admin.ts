@@ -24,12 +24,25 @@ export const adminLoginBody = z.strictObject({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
 });
-export const adminLoginData = z.object({
+/** A console session: what a finished sign-in answers. */
+export const adminSessionData = z.object({
   token: z.string(),
   expires_in: z.number().int(),
   username: z.string(),
   role: z.string(),
 });
+export type AdminSessionData = z.infer<typeof adminSessionData>;
+/**
+ * The session; with the second factor on `{ totp_required: true, ticket }` for `POST /admin/api/login/totp`;
+ * for a role the setting operator_totp_required covers and no factor yet `{ totp_enrol_required: true, ticket }`
+ * for `/admin/api/login/totp/setup` and `/enable` (admin-totp.ts).
+ */
+export const adminLoginData = z.union([
+  adminSessionData,
+  z.object({ totp_required: z.literal(true), ticket: z.string() }),
+  z.object({ totp_enrol_required: z.literal(true), ticket: z.string() }),
+]);
+export type AdminLoginData = z.infer<typeof adminLoginData>;
 export const adminLoginResponse = envelope(adminLoginData);
 
 export const adminMe = z.object({
@@ -37,6 +50,10 @@ export const adminMe = z.object({
   username: z.string(),
   role: z.string(),
   permissions: z.array(z.string()),
+  /** Whether the operator's second factor is on. */
+  totp_enabled: z.boolean(),
+  /** Whether the setting operator_totp_required covers this operator's role (then it cannot be turned off). */
+  totp_required: z.boolean(),
 });
 export type AdminMe = z.infer<typeof adminMe>;
 export const adminMeResponse = envelope(adminMe);
@@ -137,6 +154,49 @@ export const memberStatusBody = z.strictObject({ user_id: adminId, reason: z.str
 export const memberStatusResponse = envelope(z.object({ id: adminId, status: z.string() }));
 
 // Settings.
+/** Every setting an operator can change; the server defines each one's value rules and default. */
+export const settingKeys = [
+  'site_name',
+  'service_contact',
+  'deposit_network',
+  'deposit_address',
+  'withdraw_fee',
+  'withdraw_min',
+  'withdraw_network',
+  'withdraw_daily_limit',
+  'recharge_min',
+  'transfer_fee_usdt',
+  'transfer_min_usdt',
+  'transfer_fee_mcc',
+  'transfer_min_mcc',
+  'two_approval_threshold',
+  'wallet_chain_id',
+  'referral_share_level1',
+  'referral_share_level2',
+  'referral_share_level3',
+  'nft_market_fee',
+  'nft_min_price',
+  'reward_pool_warn_days',
+  'coinmix_subscribe_fee',
+  'coinmix_redeem_fee',
+  'coinmix_management_fee',
+  'coinmix_min_subscribe',
+  'coinmix_min_redeem',
+  'coinmix_transfer_fee',
+  'coinmix_transfer_min',
+  'coinmix_nav_time',
+  'auction_fee',
+  'auction_min_increment',
+  'auction_snipe_minutes',
+  'auction_extend_minutes',
+  'auction_confirm_hours',
+  'auction_pay_hours',
+  'security_hold_hours',
+  'operator_totp_required',
+  'upload_daily_limit',
+] as const;
+export type SettingKey = (typeof settingKeys)[number];
+
 export const settingItem = z.object({
   key: z.string(),
   value: z.unknown(),

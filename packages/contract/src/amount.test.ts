@@ -100,6 +100,13 @@ describe('parseAmount', () => {
     expect(parseAmount('-0', { ...usdt, allowNegative: true })).toEqual({ ok: false, error: 'zero' });
   });
 
+  it('refuses a signed zero where zero is allowed ("-0" as a minimum to receive)', () => {
+    expect(parseAmount('-0', { ...usdt, allowZero: true })).toEqual({ ok: false, error: 'negative' });
+    expect(parseAmount('-0.00', { ...usdt, allowZero: true })).toEqual({ ok: false, error: 'negative' });
+    expect(parseAmount('-0', { ...usdt, allowZero: true, allowNegative: true })).toEqual({ ok: false, error: 'format' });
+    expect(parseAmount('0.00', { ...usdt, allowZero: true })).toEqual({ ok: true, value: 0n });
+  });
+
   it('never takes more decimals than the scale', () => {
     expect(parseAmount('0.0000001', { scale: 6, decimals: 9 })).toEqual({ ok: false, error: 'too_many_decimals' });
   });

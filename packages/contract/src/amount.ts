@@ -48,7 +48,12 @@ export function parseAmount(input: unknown, rules: ParseRules): ParseResult {
   if (fraction.length > decimals) return { ok: false, error: 'too_many_decimals' };
   const magnitude = BigInt(integerDigits) * 10n ** BigInt(rules.scale) + BigInt(fraction.padEnd(rules.scale, '0') || '0');
   if (magnitude > MAX_BASE_UNITS) return { ok: false, error: 'too_large' };
-  if (magnitude === 0n) return rules.allowZero ? { ok: true, value: 0n } : { ok: false, error: 'zero' };
+  if (magnitude === 0n) {
+    if (!rules.allowZero) return { ok: false, error: 'zero' };
+    // "-0" is not a way to write zero where zero is allowed: a sign belongs to an amount that has one.
+    if (sign === '-') return { ok: false, error: rules.allowNegative ? 'format' : 'negative' };
+    return { ok: true, value: 0n };
+  }
   if (sign === '-') return rules.allowNegative ? { ok: true, value: -magnitude } : { ok: false, error: 'negative' };
   return { ok: true, value: magnitude };
 }

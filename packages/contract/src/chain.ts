@@ -128,6 +128,9 @@ export const sweepItem = z.object({
   deposits: z.number().int(),
 });
 
+/** A payout's way: signed, sent to the chain, confirmed there, or failed (the withdrawal is tried again). */
+/** unresolved: the chain does not show what became of it; held until an operator reconciles it. */
+export const payoutStatus = z.enum(['signed', 'sent', 'unresolved', 'confirmed', 'failed']);
 /** A payout the hot wallet signed for a withdrawal. */
 export const payoutItem = z.object({
   id,
@@ -138,7 +141,7 @@ export const payoutItem = z.object({
   amount: moneyString,
   nonce: z.number().int(),
   tx_hash: z.string(),
-  status: z.enum(['signed', 'sent', 'confirmed', 'failed']),
+  status: payoutStatus,
   confirmations: z.number().int(),
   required: z.number().int(),
   error: z.string().nullable(),
@@ -217,6 +220,16 @@ export const adminChainApi = {
     permission: 'finance.review',
     query: z.strictObject({}),
     response: envelope(z.object({ wallets: z.array(hotWalletItem), list: z.array(payoutItem) })),
+  }),
+  reconcilePayout: postEndpoint({
+    path: '/admin/api/chain/payout/reconcile',
+    summary: 'Settles a payout held for reconciliation: paid (the withdrawal is paid) or failed (back to review); not by an approver',
+    tag: adminTag,
+    caller: 'operator',
+    permission: 'finance.review',
+    body: z.strictObject({ id, outcome: z.enum(['paid', 'failed']) }),
+    response: envelope(z.object({ id, status: z.enum(['confirmed', 'failed']) })),
+    money: true,
   }),
   sweep: getEndpoint({
     path: '/admin/api/chain/sweep',

@@ -5,8 +5,9 @@ import { fundDetailData, withdrawInfo, withdrawResponse } from './fund';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
 
-// The multi-coin AI quant fund (page id `coinMix`): units bought at the latest NAV per unit,
-// redemptions settled at the next NAV into the coin-mix wallet, which transfers out to the USDT
+// The multi-coin AI quant fund (page id `coinMix`): forward pricing both ways: a subscription's USDT
+// and a redemption's units wait, pending, for the first NAV posted after them and are priced at it
+// (redemptions into the coin-mix wallet), which transfers out to the USDT
 // wallet or withdraws. Units are decimal strings with 8 decimals; NAV is USDT per unit with 8
 // decimals; USDT amounts as everywhere; rates are decimal-string fractions ("0.005" = 0.5%).
 
@@ -20,7 +21,10 @@ export const unitsString = z.string().regex(/^\d{1,18}(\.\d{1,8})?$/, 'units');
 
 export const coinmixOrderKind = z.enum(['subscribe', 'redeem']);
 export type CoinmixOrderKind = z.infer<typeof coinmixOrderKind>;
-/** A subscription is `done` at once; a redemption is `pending` until the next NAV, then `settled`, or `cancelled`. */
+/**
+ * Both kinds are `pending` until the first NAV posted after them (cancellable until then), then a
+ * subscription is `done` (units bought) and a redemption `settled` (USDT paid); or `cancelled`.
+ */
 export const coinmixOrderStatus = z.enum(['done', 'pending', 'settled', 'cancelled']);
 export type CoinmixOrderStatus = z.infer<typeof coinmixOrderStatus>;
 
@@ -29,11 +33,11 @@ export const coinmixOrder = z.object({
   kind: coinmixOrderKind,
   status: coinmixOrderStatus,
   status_text: z.string(),
-  /** Units bought or sold. */
+  /** Units bought or sold (a pending subscription: 0, they are bought at the next NAV). */
   units: unitsString,
-  /** The NAV it was priced at; null while a redemption waits for the next NAV. */
+  /** The NAV it was priced at; null while it waits for the next NAV. */
   nav: moneyString.nullable(),
-  /** Subscription: USDT paid, fee included. Redemption: value of the units at the NAV; null while pending. */
+  /** Subscription: USDT paid, fee included (known from the start). Redemption: value of the units at the NAV; null while pending. */
   amount: moneyString.nullable(),
   fee: moneyString.nullable(),
   /** Subscription: USDT invested (amount − fee). Redemption: USDT into the coin-mix wallet. */
@@ -80,6 +84,12 @@ export const coinmixIndex = z
     value: moneyString,
     pending_redemptions: z.array(coinmixOrder),
     pending_units: unitsString,
+    /** Subscriptions waiting for the next NAV (their USDT already left the wallet), newest first. */
+    pending_subscriptions: z.array(coinmixOrder),
+    /** USDT in pending subscriptions, fees included. */
+    pending_amount: moneyString,
+    /** When the operator posts the next NAV (the daily posting time); pending orders are priced at it. */
+    next_nav_time: unixSeconds,
     /** The member's spendable USDT (for subscribing). */
     usdt_available: moneyString,
     /** The coin-mix wallet's available balance. */
@@ -113,9 +123,10 @@ export const coinmixQuote = z.object({
 });
 export type CoinmixQuote = z.infer<typeof coinmixQuote>;
 
-// POST /api/coinmix/subscribe (fixed: amount, paypwd → id, units, nav)
+// POST /api/coinmix/subscribe (fixed: amount, paypwd → id, status "pending"): the USDT leaves the
+// wallet at once; the units are bought at the first NAV posted after it.
 export const subscribeBody = z.strictObject({ amount: amountInput, paypwd: z.string().max(64) });
-export const subscribeResult = z.object({ id, units: unitsString, nav: moneyString, amount: moneyString, fee: moneyString });
+export const subscribeResult = z.object({ id, status: coinmixOrderStatus, amount: moneyString, fee_rate: rateString });
 // POST /api/coinmix/redeem (fixed: units, paypwd → id, status "pending")
 export const redeemBody = z.strictObject({ units: amountInput, paypwd: z.string().max(64) });
 export const redeemResult = z.object({ id, status: coinmixOrderStatus, units: unitsString });
@@ -143,6 +154,8 @@ export const coinmixWithdrawBody = z.strictObject({
   amount: amountInput,
   paypwd: z.string().max(64),
   code: z.string().trim().max(12),
+  /** With the second factor on: a code from the authenticator app (or a recovery code). */
+  totp: z.string().trim().max(32).optional(),
 });
 
 const tag = 'coinmix';
@@ -177,7 +190,7 @@ export const coinmixApi = {
   }),
   subscribe: postEndpoint({
     path: '/api/coinmix/subscribe',
-    summary: 'Buy units with USDT at the latest NAV (units rounded down)',
+    summary: 'Buy units with USDT at the next NAV (pending until then; units rounded down)',
     tag,
     caller,
     body: subscribeBody,
@@ -197,7 +210,7 @@ export const coinmixApi = {
   }),
   cancel: postEndpoint({
     path: '/api/coinmix/cancel',
-    summary: 'Cancel my pending redemption (the units come back)',
+    summary: 'Cancel my pending subscription or redemption before the next NAV (the USDT or units come back)',
     tag,
     caller,
     body: cancelBody,
@@ -255,5 +268,6 @@ export const coinmixApi = {
     response: withdrawResponse,
     money: true,
     payPassword: true,
+    secondFactor: true,
   }),
 };

@@ -27,6 +27,8 @@ export const sysConfig = z.object({
   referral_share_level3: z.string(),
   languages: z.array(z.string()),
   default_language: z.string(),
+  /** The server's VAPID public key for Web Push: base64url of an uncompressed P-256 point. */
+  vapid_public_key: z.string(),
 });
 export type SysConfig = z.infer<typeof sysConfig>;
 export const sysConfigResponse = envelope(sysConfig);
@@ -47,6 +49,15 @@ export const healthResponse = z.object({
   }),
 });
 
+/** Readiness: `ok` (HTTP 200) when this process may take traffic; otherwise 503 and why. */
+export const readyResponse = z.object({
+  ok: z.boolean(),
+  /** `preparing` (migrations and set-up run), `closing` (shutting down) or `serving`. */
+  state: z.enum(['preparing', 'closing', 'serving']),
+  database: partState,
+  redis: z.enum(['up', 'down', 'unused']),
+});
+
 /** The public settings, and the members' image upload (its multipart body is read by the server, not a schema). */
 export const commonApi = {
   sysConfig: getEndpoint({
@@ -63,5 +74,6 @@ export const commonApi = {
     tag: 'common',
     caller: 'member',
     response: uploadResponse,
+    fileField: 'file',
   }),
 };

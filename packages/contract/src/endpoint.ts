@@ -39,20 +39,34 @@ export interface Endpoint<
   money: boolean;
   /** The body carries the member's pay password (`paypwd`), checked before the money moves. */
   payPassword: boolean;
+  /** With the member's second factor on, the body also carries `totp`, checked after the pay password. */
+  secondFactor: boolean;
+  /** An upload: the body is `multipart/form-data` with the file in this field (read by the server, not a schema). */
+  fileField?: string;
+  /** The answer is a stream of server-sent events (`text/event-stream`), not the JSON envelope. */
+  eventStream?: boolean;
 }
 
-type Shared<C extends Caller> = { path: string; summary: string; tag: string; caller: C; permission?: Permission | null };
+type Shared<C extends Caller> = {
+  path: string;
+  summary: string;
+  tag: string;
+  caller: C;
+  permission?: Permission | null;
+  fileField?: string;
+  eventStream?: boolean;
+};
 
 /** A GET call described once. */
 export function getEndpoint<Q extends z.ZodType | undefined, R extends z.ZodType, C extends Caller>(
   d: Shared<C> & { query?: Q; response: R },
 ): Endpoint<'GET', Q, undefined, R, C> {
-  return { ...d, method: 'GET', query: safeText(d.query) as Q, body: undefined, money: false, payPassword: false };
+  return { ...d, method: 'GET', query: safeText(d.query) as Q, body: undefined, money: false, payPassword: false, secondFactor: false };
 }
 
 /** A POST call described once; `money: true` for one that moves money, `payPassword: true` when it needs the pay password. */
 export function postEndpoint<B extends z.ZodType | undefined, R extends z.ZodType, C extends Caller>(
-  d: Shared<C> & { body?: B; response: R; money?: boolean; payPassword?: boolean },
+  d: Shared<C> & { body?: B; response: R; money?: boolean; payPassword?: boolean; secondFactor?: boolean },
 ): Endpoint<'POST', undefined, B, R, C> {
   return {
     ...d,
@@ -61,6 +75,7 @@ export function postEndpoint<B extends z.ZodType | undefined, R extends z.ZodTyp
     body: safeText(d.body) as B,
     money: d.money ?? false,
     payPassword: d.payPassword ?? false,
+    secondFactor: d.secondFactor ?? false,
   };
 }
 

@@ -67,9 +67,11 @@ export const walletData = z.object({
 export type WalletData = z.infer<typeof walletData>;
 export const walletResponse = envelope(walletData);
 
-// GET /api/fund/usdtDetail and /api/fund/sskDetail?page&type
+// GET /api/fund/usdtDetail and /api/fund/sskDetail?page&type&before
 export const fundDetailQuery = z.strictObject({
   page,
+  /** Only lines older than this detail id (the `next_before` of the page before): a keyset page, read from the index at the same cost however deep. Wins over `page`. */
+  before: fundIdQuery.optional(),
   /** Only lines of this type (`transfer_in`, `transfer_out`, `recharge`, `withdraw`, ...). */
   type: z
     .string()
@@ -91,6 +93,8 @@ export const fundDetailItem = z.object({
 });
 export type FundDetailItem = z.infer<typeof fundDetailItem>;
 export const fundDetailData = paged(fundDetailItem).extend({
+  /** The `before` of the next page when `has_more`, else null. `total` is counted up to 1,000 lines. */
+  next_before: fundId.nullable(),
   /** The types a filter may ask for, with their names in the request's language. */
   types: z.array(z.object({ type: z.string(), text: z.string() })),
 });
@@ -165,6 +169,8 @@ export const withdrawBody = z.strictObject({
   paypwd: z.string().max(64),
   /** The code of event `withdraw` sent to the member's mobile or email. */
   code: z.string().trim().max(12),
+  /** With the second factor on: a code from the authenticator app (or a recovery code). */
+  totp: z.string().trim().max(32).optional(),
 });
 export const withdrawItem = z.object({
   id: fundId,
@@ -321,6 +327,7 @@ export const fundApi = {
     response: withdrawResponse,
     money: true,
     payPassword: true,
+    secondFactor: true,
   }),
   withdrawCancel: postEndpoint({
     path: '/api/fund/withdrawCancel',

@@ -17,13 +17,32 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** An amount of one asset; `amount` has every decimal of the asset ("12.500000"). */
 export const assetAmount = z.object({ asset: z.string(), amount: moneyString });
 
+/**
+ * What the platform owes members of an asset, line by line: `members` is every member's ledger
+ * accounts (spendable, locked, pledged, the coin-mix wallet, subscriptions waiting for their NAV,
+ * units waiting for redemption); `auction_escrow` the winning bids held until the order settles (owed
+ * to the seller, or back to the buyer); `fund_custody` the USDT the coin-mix fund holds for the members'
+ * units (their claim is published as CMU units, this is what backs them).
+ */
+export const liabilityLineKind = z.enum(['members', 'auction_escrow', 'fund_custody']);
+export type LiabilityLineKind = z.infer<typeof liabilityLineKind>;
+export const liabilityLine = z.object({ asset: z.string(), line: liabilityLineKind, amount: moneyString });
+export type LiabilityLine = z.infer<typeof liabilityLine>;
+
+/** What a member's balance of an asset in their leaf is made of (shown, not hashed). */
+export const leafPartKind = z.enum(['accounts', 'fund_subscriptions', 'fund_redemptions', 'auction_escrow']);
+export type LeafPartKind = z.infer<typeof leafPartKind>;
+export const leafPart = z.object({ asset: z.string(), part: leafPartKind, amount: moneyString });
+
 /** A published root: the day it stands for, the tree's root, how many members it holds and what they hold in total. */
 export const publishedRoot = z.object({
   day,
   root: hex64,
   leaf_count: z.number().int(),
-  /** Per asset, in asset-code order: the sum of every member's balance of it (every purpose). */
+  /** Per asset, in asset-code order: everything owed to members of it, the sum of its `lines`. */
   totals: z.array(assetAmount),
+  /** Each total's lines, in asset-code order (empty for roots published before lines existed). */
+  lines: z.array(liabilityLine),
   /** Unix seconds of the snapshot the tree was built from. */
   taken_at: unixSeconds,
 });
@@ -42,6 +61,8 @@ export const liabilityProof = z.object({
   taken_at: unixSeconds,
   /** What the leaf hashes: the member's secret salt, their UID, their balance per asset at the snapshot. */
   leaf: z.object({ salt: hex64, uid: z.string(), balances: z.array(assetAmount) }),
+  /** What each balance is made of (the parts add up to it; zero parts left out). */
+  parts: z.array(leafPart),
   /** What the server computed for the leaf; the page recomputes it and does not trust this. */
   leaf_hash: hex64,
   /** Position among the leaves sorted by digest, from 0. */
@@ -60,8 +81,9 @@ export type AdminRoot = z.infer<typeof adminRoot>;
 /** One asset's solvency: custody the operator declared against what members hold by the newest root. */
 export const solvencyLine = z.object({
   asset: z.string(),
-  /** Members' total in the newest root ("0" before the first). */
+  /** Everything owed to members in the newest root ("0" before the first): the sum of `lines`. */
   liabilities: moneyString,
+  lines: z.array(z.object({ line: liabilityLineKind, amount: moneyString })),
   /** The latest declaration; null when none was made. */
   custody: moneyString.nullable(),
   /** custody − liabilities: negative means members are owed more than is held. Null without a declaration. */

@@ -88,5 +88,6 @@ export const streamApi = {
     caller: 'public',
     query: streamQuery,
     response: envelope(z.null()),
+    eventStream: true,
   }),
 };

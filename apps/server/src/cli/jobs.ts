@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createDailyJobs } from '../modules/jobs/create-daily-jobs';
+import { JobRunRepository } from '../modules/jobs/job-repository';
 import { AssetRegistry } from '../modules/ledger/assets';
 import { Ledger } from '../modules/ledger/ledger';
 import { SettingsService } from '../modules/settings/settings-service';
@@ -48,14 +49,9 @@ try {
   const database = openDatabase(config.database);
   try {
     const db = database.db;
-    await db
-      .selectFrom('job_runs')
-      .select('id')
-      .limit(1)
-      .execute()
-      .catch(() => {
-        throw new Error('the database has no staking tables yet: start the server or run `npm run db:migrate` first');
-      });
+    await new JobRunRepository().latest(db, 1).catch(() => {
+      throw new Error('the database has no staking tables yet: start the server or run `npm run db:migrate` first');
+    });
     const jobs = createDailyJobs({
       db,
       clock: systemClock,

@@ -24,3 +24,10 @@ export class ManualClock implements Clock {
 
 export const nowMs = (clock: Clock): bigint => BigInt(clock.now().getTime());
 export const nowUnixSeconds = (clock: Clock): number => Math.floor(clock.now().getTime() / 1000);
+
+/** A time in Unix milliseconds as the API sends times: whole Unix seconds (null stays null). */
+export function unixSeconds(ms: bigint): number;
+export function unixSeconds(ms: bigint | null): number | null;
+export function unixSeconds(ms: bigint | null): number | null {
+  return ms === null ? null : Number(ms / 1000n);
+}

@@ -4,3 +4,6 @@
  * for every process started again after one ended (the database is ready by then).
  */
 export const CLUSTER_ROLE = 'MCC_CLUSTER_ROLE';
+
+/** What the preparing process sends the cluster's primary once the database is ready: the others start then. */
+export const CLUSTER_PREPARED = 'mcc:prepared';

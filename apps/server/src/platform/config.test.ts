@@ -13,20 +13,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).database.dialect).toBe('sqlite');
   });
 
+  it('V7.3.1 ends member sessions idle for 7 days unless SESSION_IDLE_DAYS (1 to 30) says otherwise', () => {
+    expect(loadConfig({}).sessionIdleDays).toBe(7);
+    expect(loadConfig({ SESSION_IDLE_DAYS: '14' }).sessionIdleDays).toBe(14);
+    expect(() => loadConfig({ SESSION_IDLE_DAYS: '0' })).toThrow(/SESSION_IDLE_DAYS/);
+    expect(() => loadConfig({ SESSION_IDLE_DAYS: '31' })).toThrow(/SESSION_IDLE_DAYS/);
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', MCC_MODE: 'test' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*MCC_MODE/,
     );
   });
 
-  it('refuses production without its own secret and real mail and SMS settings', () => {
-    expect(() => loadConfig({ MCC_MODE: 'production' })).toThrow(/SECRET[\s\S]*SMTP_URL[\s\S]*SMS_PROVIDER_URL/);
-    const config = loadConfig({
+  it('refuses production without its own secret, real mail and SMS settings and its public URL', () => {
+    expect(() => loadConfig({ MCC_MODE: 'production' })).toThrow(/SECRET[\s\S]*SMTP_URL[\s\S]*SMS_PROVIDER_URL[\s\S]*PUBLIC_URL/);
+    const settings = {
       MCC_MODE: 'production',
       SECRET: 'a-long-production-secret-value',
       SMTP_URL: 'smtp://mail.example:587',
       SMS_PROVIDER_URL: 'https://sms.example/send',
-    });
+    };
+    expect(() => loadConfig(settings)).toThrow(/PUBLIC_URL: production needs PUBLIC_URL/);
+    const config = loadConfig({ ...settings, PUBLIC_URL: 'https://mcc.example.com' });
     expect(config.mode).toBe('production');
   });
 });

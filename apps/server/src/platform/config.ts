@@ -28,7 +28,9 @@ const schema = z
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('MCC <no-reply@mcc.local>'),
     SMS_PROVIDER_URL: z.string().optional(),
-    PUBLIC_URL: z.string().optional(),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' }).optional(),
+    /** Demo only, without PUBLIC_URL: the hosts (besides loopback) wallet sign-in messages may name, comma-separated. */
+    SIGN_IN_HOSTS: z.string().default(''),
     TIME_ZONE: z.string().default('Asia/Shanghai'),
     TRUST_PROXY: z.string().default(''),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
@@ -50,8 +52,23 @@ const schema = z
     CHAIN_HOT_KEYS: z.string().optional(),
     LOG_BUFFER_BYTES: z.coerce.number().int().min(0).max(1_048_576).default(4096),
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+    /** A member session unused this many days ends (the idle timeout). */
+    SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(30).default(7),
     GROUP_COMMIT_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
-    COMBINED_READS: z.enum(['0', '1']).default('1'),
+    /** The bearer token Prometheus sends to GET /metrics; unset, /metrics does not exist (404). */
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    /** The Web Push VAPID pair (base64url); unset, a pair is made on first use and stored in the database. */
+    VAPID_PUBLIC_KEY: z.string().optional(),
+    VAPID_PRIVATE_KEY: z.string().optional(),
+    /** The contact push services see in each push (mailto: or https:); default: PUBLIC_URL, else MAIL_FROM's address. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://')
+      .optional(),
+    /** Hosts pushes may go to (comma list, `*.example.com` for subdomains); unset: any host with public addresses only. */
+    PUSH_ALLOWED_HOSTS: z.string().optional(),
+    /** How often each process looks for pushes to send (ms). */
+    PUSH_POLL_MS: z.coerce.number().int().min(200).max(600_000).default(2000),
   })
   .superRefine((env, ctx) => {
     // Half an S3 setting is a mistake, not a choice: without this, uploads would quietly stay on the local disk.
@@ -61,6 +78,10 @@ const schema = z
         ctx.addIssue({ code: 'custom', path: [name], message: `${name} is needed with ${s3Set.join(', ')} (S3 settings are all or none)` });
       }
     }
+    if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+      const missing = env.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together' });
+    }
     if (env.MCC_MODE !== 'production') return;
     if (env.SECRET === DEFAULT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SECRET'], message: 'production needs a SECRET of its own' });
@@ -69,6 +90,8 @@ const schema = z
     if (!env.SMS_PROVIDER_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER_URL'], message: 'production needs SMS_PROVIDER_URL' });
     }
+    // Wallet sign-in messages name the site's domain; production never takes it from a request's Host header.
+    if (!env.PUBLIC_URL) ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'production needs PUBLIC_URL' });
   });
 
 export type Env = z.infer<typeof schema>;
@@ -89,6 +112,8 @@ export interface Config {
   mailFrom: string;
   smsProviderUrl?: string;
   publicUrl?: string;
+  /** Demo without PUBLIC_URL: hosts besides loopback that wallet sign-in serves (lower-case, port included when given). */
+  signInHosts: string[];
   timeZone: string;
   rateLimitPerMinute: number;
   /** Which proxies may set X-Forwarded-For: false (none), a hop count, or addresses/CIDRs. */
@@ -106,10 +131,18 @@ export interface Config {
   logBufferBytes: number;
   /** How long a process trusts a token it looked up (revocations reach every process at once anyway); 0 looks up every request. */
   sessionCacheSeconds: number;
+  /** A member session (and its "stay signed in" cookie) unused this many days ends. */
+  sessionIdleDays: number;
   /** At most this many money POSTs commit in one transaction; 1 commits each alone (PostgreSQL's default). */
   groupCommitSize: number;
-  /** Whether a member's money POST reads its key, pay-password state and parties in one query (docs/ledger.md). */
-  combinedReads: boolean;
+  /** METRICS_TOKEN: with it GET /metrics answers a scrape that sends it as a bearer token; a secret like SECRET. */
+  metricsToken?: string;
+  /** VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY when both are set; VAPID_PRIVATE_KEY is a secret like SECRET. */
+  vapidKeys?: { publicKey: string; privateKey: string };
+  vapidSubject: string;
+  /** PUSH_ALLOWED_HOSTS as given (parsed by the push module). */
+  pushAllowedHosts?: string;
+  pushPollMs: number;
 }
 
 export interface S3Config {
@@ -147,6 +180,13 @@ function parseTrustProxy(value: string): boolean | number | string[] {
     .filter(Boolean);
 }
 
+/** The VAPID contact by default: the public https URL, else the sender address of MAIL_FROM. */
+function vapidSubjectOf(publicUrl: string | undefined, mailFrom: string): string {
+  if (publicUrl?.startsWith('https://')) return publicUrl;
+  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? (/^[^\s@]+@[^\s@]+$/.test(mailFrom) ? mailFrom : 'no-reply@mcc.local');
+  return `mailto:${address}`;
+}
+
 /** Reads and checks the process settings; throws a readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable counts as unset, as in most twelve-factor tools.
@@ -173,6 +213,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     smsProviderUrl: e.SMS_PROVIDER_URL,
     publicUrl: e.PUBLIC_URL,
+    signInHosts: e.SIGN_IN_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     timeZone: e.TIME_ZONE,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
@@ -194,9 +237,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chainHotKeys: e.CHAIN_HOT_KEYS,
     logBufferBytes: e.LOG_BUFFER_BYTES,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    sessionIdleDays: e.SESSION_IDLE_DAYS,
     // Money effects arriving together commit together, at most 64 at once (1: each alone). See docs/ledger.md.
     groupCommitSize: e.GROUP_COMMIT_SIZE ?? 64,
     // A member's money POST reads its key, pay-password state and parties in one query (0: one by one, as before).
-    combinedReads: e.COMBINED_READS === '1',
+    metricsToken: e.METRICS_TOKEN,
+    vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? vapidSubjectOf(e.PUBLIC_URL, e.MAIL_FROM),
+    pushAllowedHosts: e.PUSH_ALLOWED_HOSTS,
+    pushPollMs: e.PUSH_POLL_MS,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskAccount, maskName } from './mask';
+import { maskAccount, maskName, maskUid } from './mask';
 
 describe('masking members and contacts', () => {
   it('hides the middle of a mobile and the local part of an email', () => {
@@ -16,5 +16,28 @@ describe('masking members and contacts', () => {
     expect(maskName('张三丰')).toBe('张***丰');
     expect(maskName('😀x😀')).toBe('😀***😀');
     expect(maskName('  ')).toBe('***');
+  });
+});
+
+describe('maskName, every character', () => {
+  it.each([
+    ['Alice', 'A***e'],
+    ['Al', 'A***'],
+    ['A', 'A***'],
+    ['', '***'],
+    ['张三丰', '张***丰'],
+    ['138****0001', '1***1'],
+  ])('%s → %s', (name, masked) => {
+    expect(maskName(name)).toBe(masked);
+  });
+});
+
+describe('maskUid', () => {
+  it.each([
+    ['100002', '10***02'],
+    ['12345', '12***45'],
+    ['1234', '***'],
+  ])('%s → %s', (uid, masked) => {
+    expect(maskUid(uid)).toBe(masked);
   });
 });

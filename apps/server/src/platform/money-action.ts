@@ -30,6 +30,11 @@ export interface PayPasswordCheck {
   verify(userId: bigint, paypwd: string, state?: PayPasswordState): Promise<void>;
 }
 
+/** Checks a member's second-factor code (`totp`) on a money call that asks for it; refuses when the member has it on and the code is missing or wrong. */
+export interface SecondFactorCheck {
+  verify(userId: bigint, code: string | undefined, ip: string): Promise<void>;
+}
+
 /**
  * A money action in two steps. `plan` reads and checks (outside any transaction) and refuses with a
  * reason; `execute` writes the effect through `trx` only — no other I/O — so several effects can

@@ -117,13 +117,4 @@ describe('the reads before a money POST', () => {
     expect(self.msg).not.toBe(unknown.msg);
     expect(await balanceOf(app, sender)).toBe(9n * USDT);
   });
-
-  it('are three queries in the previous design (COMBINED_READS=0), which the bench measures against', async () => {
-    const { app, transfer } = await transferWorld({ COMBINED_READS: '0' });
-    const recording = recordStatements(app);
-    const answer = await transfer(newKey());
-    recording.stop();
-    expect(answer.body.code).toBe(1);
-    expect(readsOf(recording.seen)).toHaveLength(3);
-  });
 });

@@ -99,18 +99,11 @@ export class MemberReads {
   }
 }
 
-/**
- * Makes each member request's `MemberReads`. With `combined` off (`COMBINED_READS=0`, the previous
- * design, kept for the bench's A/B) there is none: the key store looks the key up and the
- * pay-password check reads the member's state, each in a query of its own, as before.
- */
+/** Makes each member request's `MemberReads`. */
 export class MoneyReads {
-  constructor(
-    private readonly db: Kysely<DB>,
-    private readonly combined = true,
-  ) {}
+  constructor(private readonly db: Kysely<DB>) {}
 
-  forMember(userId: bigint, key: ScopedKey): MemberReads | undefined {
-    return this.combined ? new MemberReads(this.db, userId, key) : undefined;
+  forMember(userId: bigint, key: ScopedKey): MemberReads {
+    return new MemberReads(this.db, userId, key);
   }
 }

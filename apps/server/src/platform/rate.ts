@@ -18,3 +18,8 @@ export function parseRate(text: string, max: bigint = RATE_ONE): bigint | null {
 export function formatRate(rate: bigint): string {
   return formatAmount(rate, RATE_SCALE);
 }
+
+/** `a / b` rounded up, for non-negative `a` and positive `b`. */
+export function ceilDiv(a: bigint, b: bigint): bigint {
+  return (a + b - 1n) / b;
+}

@@ -14,6 +14,12 @@ export const accountMessages = {
     ja: 'この認証コードは使用済みです。もう一度取得してください',
     'zh-Hant': '驗證碼已使用，請重新獲取',
   },
+  codeOtherAction: {
+    'zh-Hans': '该验证码不是用于此操作的，请获取本操作的验证码',
+    en: 'This code was sent for another action; please request a code for this one',
+    ja: 'この認証コードは別の操作用です。この操作の認証コードを取得してください',
+    'zh-Hant': '該驗證碼不是用於此操作的，請獲取本操作的驗證碼',
+  },
   codeExpired: {
     'zh-Hans': '验证码已过期，请重新获取',
     en: 'This code has expired; please request a new one',

@@ -11,10 +11,10 @@ import type {
 } from '@mcc/contract/account';
 import type { Kysely, Transaction } from 'kysely';
 import { isCommonPassword } from '../../platform/auth/common-passwords';
-import type { MemberSession, MemberSessions } from '../../platform/auth/member-sessions';
+import type { MemberSession, MemberSessions, SignInDevice } from '../../platform/auth/member-sessions';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { hashToken } from '../../platform/auth/tokens';
-import type { Clock } from '../../platform/clock';
+import { type Clock, unixSeconds } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { uniqueViolationColumn } from '../../platform/db/unique-violation';
 import { refuse } from '../../platform/http/refusal';
@@ -25,6 +25,7 @@ import { type AccountKey, defaultNickname, newInviteCode, newUid, normalizeEmail
 import { type LoginGuard, loginSubject } from './login-guard';
 import type { PayPasswordService } from './pay-password-service';
 import type { RefreshTokens } from './refresh-tokens';
+import { startSecurityHold } from './security-hold';
 import { UserRepository, type UserRow } from './user-repository';
 
 /** Whether a URL is an upload the member made; the upload module answers it. */
@@ -74,7 +75,7 @@ export class AccountService {
       inviter: inviter ? { uid: inviter.uid, nickname: inviter.nickname } : null,
       wallet_address: user.wallet_address,
       has_paypwd: user.pay_password_hash !== null,
-      created_at: Math.floor(Number(user.created_at) / 1000),
+      created_at: unixSeconds(user.created_at),
       token,
       expires_in: Math.max(0, Math.floor(left)),
     };
@@ -87,8 +88,8 @@ export class AccountService {
   }
 
   /** A new member token (and, with `remember`, a refresh cookie value) for a member already proven. */
-  async signInAs(user: UserRow, remember = false, family?: string): Promise<SignedIn> {
-    const session = await this.sessions.issue(user.id);
+  async signInAs(user: UserRow, remember = false, family?: string, device?: SignInDevice): Promise<SignedIn> {
+    const session = await this.sessions.issue(user.id, device);
     const expiresAt = this.#now() + BigInt(session.expiresInSeconds) * 1000n;
     const userinfo = await this.userinfo(user, session.token, expiresAt);
     if (!remember) return { userinfo };
@@ -100,7 +101,7 @@ export class AccountService {
    * A new member from a mobile or email proven by a `register` code. `linkWallet`, run in the same
    * transaction, returns a wallet address to link (wallet registration).
    */
-  async register(input: RegisterBody, linkWallet?: (trx: Transaction<DB>) => Promise<string>): Promise<SignedIn> {
+  async register(input: RegisterBody, linkWallet?: (trx: Transaction<DB>) => Promise<string>, device?: SignInDevice): Promise<SignedIn> {
     const target = this.#target(input.mobile, input.email, 'mobile');
     if (isCommonPassword(input.password)) refuse(m.commonPassword, {}, 'password');
     let inviterId: bigint | null = null;
@@ -134,7 +135,7 @@ export class AccountService {
             updated_at: now,
           });
         });
-        return this.signInAs(user, false);
+        return this.signInAs(user, false, undefined, device);
       } catch (error) {
         const column = uniqueViolationColumn(error);
         if (column === 'mobile' || column === 'email') refuse(m.alreadyRegistered, {}, column);
@@ -147,7 +148,12 @@ export class AccountService {
   }
 
   /** Signs in with a password; `remember` also hands out a "stay signed in" cookie value. */
-  async login({ account, password, remember }: LoginBody, ip: string): Promise<SignedIn> {
+  async login(body: LoginBody, ip: string, userAgent = ''): Promise<SignedIn> {
+    return this.signInAs(await this.checkLogin(body, ip), body.remember === true, undefined, { ip, userAgent });
+  }
+
+  /** The member whose password this is (the password step of a sign-in), counted by the login guard. */
+  async checkLogin({ account, password }: LoginBody, ip: string): Promise<UserRow> {
     const key = parseAccount(account);
     const user = key ? await this.#users.byAccount(this.db, key) : undefined;
     // An unknown account costs the same scrypt run as a known one, so timing tells nothing either.
@@ -156,15 +162,22 @@ export class AccountService {
     );
     if (!user || !right) refuse(m.loginFailed, {}, 'password');
     if (user.status !== 'active') refuse(m.accountDisabled, {}, 'account');
-    return this.signInAs(user, remember === true);
+    return user;
+  }
+
+  /** Signs in a member proven by a second step (the TOTP code after the password), as the password step would have. */
+  async signInById(userId: bigint, remember: boolean, device?: SignInDevice): Promise<SignedIn> {
+    const user = await this.#users.byId(this.db, userId);
+    if (user?.status !== 'active') return refuse(m.accountDisabled, {}, 'account');
+    return this.signInAs(user, remember, undefined, device);
   }
 
   /** Signs in again from a "stay signed in" cookie, handing out a new cookie value. */
-  async refresh(refreshToken: string): Promise<SignedIn> {
+  async refresh(refreshToken: string, device?: SignInDevice): Promise<SignedIn> {
     const redeemed = await this.refreshTokens.redeem(refreshToken);
     const user = redeemed ? await this.#users.byId(this.db, redeemed.userId) : undefined;
     if (!redeemed || user?.status !== 'active') refuse(m.refreshInvalid);
-    return this.signInAs(user, true, redeemed.family);
+    return this.signInAs(user, true, redeemed.family, device);
   }
 
   async logout(session: MemberSession): Promise<void> {
@@ -186,6 +199,7 @@ export class AccountService {
       await this.#users.setPassword(trx, user.id, passwordHash, this.#now());
       await this.sessions.revokeAll(user.id, trx);
       await this.refreshTokens.revokeAll(user.id, trx);
+      await startSecurityHold(trx, user.id, this.#now());
     });
     await this.sessions.ended(user.id);
     return null;
@@ -194,6 +208,8 @@ export class AccountService {
   /** A pay password set (or replaced) with a `paypwd` code sent to the member's own mobile or email. */
   async setPayPassword(userId: bigint, { paypwd, code }: SetPayPwdBody): Promise<null> {
     await this.codes.checkOwn(userId, 'paypwd', code);
+    // Replacing a pay password holds withdrawals; setting the first one does not.
+    if ((await this.#users.byId(this.db, userId))?.pay_password_hash) await startSecurityHold(this.db, userId, this.#now());
     await this.payPasswords.set(userId, paypwd);
     return null;
   }
@@ -233,6 +249,7 @@ export class AccountService {
         // number does not stay on show to the member's team.
         const nickname = old && me.nickname === defaultNickname({ [kind]: old }) ? defaultNickname({ [kind]: value }) : undefined;
         await this.#users.setContact(trx, session.userId, kind, value, this.#now(), nickname);
+        await startSecurityHold(trx, session.userId, this.#now());
       });
     } catch (error) {
       // Another member took it between the code and now.

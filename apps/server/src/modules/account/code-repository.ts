@@ -22,8 +22,31 @@ export class CodeRepository {
       .executeTakeFirst();
   }
 
-  /** Counts a wrong try unless `max` are counted already; returns the count, or undefined when it was full. */
-  async countWrongTry(db: Executor, id: bigint, max: number): Promise<bigint | undefined> {
+  /**
+   * The newest code of each other event sent to any of `targets` that can still be used (not used,
+   * not expired, tries left, no decoy): the ones a code typed for `event` may really belong to.
+   */
+  async liveOfOtherEvents(db: Executor, targets: string[], event: string, now: bigint, maxTries: number): Promise<CodeRow[]> {
+    const rows = await db
+      .selectFrom('verification_codes')
+      .selectAll()
+      .where('target', 'in', targets)
+      .where('event', '!=', event)
+      .where('expires_at', '>', now)
+      .orderBy('id', 'desc')
+      .limit(20)
+      .execute();
+    const newest = new Map<string, CodeRow>();
+    for (const row of rows) if (!newest.has(`${row.target} ${row.event}`)) newest.set(`${row.target} ${row.event}`, row);
+    return [...newest.values()].filter((row) => row.used_at === null && row.decoy === 0n && Number(row.attempts) < maxTries);
+  }
+
+  /**
+   * Spends a try before a typed code is accepted or refused, unless `max` are counted already: one
+   * conditional update, so a burst of parallel tries gets at most `max` judged. Returns the count, or
+   * undefined when none was left.
+   */
+  async spendTry(db: Executor, id: bigint, max: number): Promise<bigint | undefined> {
     const row = await db
       .updateTable('verification_codes')
       .set((eb) => ({ attempts: eb('attempts', '+', 1n) }))
@@ -32,6 +55,16 @@ export class CodeRepository {
       .returning('attempts')
       .executeTakeFirst();
     return row?.attempts;
+  }
+
+  /** Gives back the try a right code spent, so checking a code before using it costs nothing. */
+  async giveBackTry(db: Executor, id: bigint): Promise<void> {
+    await db
+      .updateTable('verification_codes')
+      .set((eb) => ({ attempts: eb('attempts', '-', 1n) }))
+      .where('id', '=', id)
+      .where('attempts', '>', 0n)
+      .execute();
   }
 
   /** Marks a code used; false when it already was (a concurrent request used it first). */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { MemberSessions } from '../../platform/auth/member-sessions';
 import { sendEnvelope } from '../../platform/http/envelope';
 import { platformMessages } from '../../platform/http/messages';
-import { route } from '../../platform/http/routes';
+import { answered, route } from '../../platform/http/routes';
 import type { Channel } from '../../platform/mail/sender';
 import type { CodeService } from './code-service';
 
@@ -22,7 +22,8 @@ export const codeRoutes: FastifyPluginAsync<CodeRoutesOptions> = async (app, { c
     if (memberCodeEvents.includes(event)) {
       const header = request.headers.token;
       const session = typeof header === 'string' && header ? await memberSessions.resolve(header) : null;
-      if (!session) return sendEnvelope(reply, request, app.platform.clock, 401, { code: 401, text: platformMessages.unauthorized });
+      if (!session)
+        return answered(sendEnvelope(reply, request, app.platform.clock, 401, { code: 401, text: platformMessages.unauthorized }));
       memberId = session.userId;
     }
     await codes.send({ channel, target, event, ip: request.ip, language: request.language, memberId });

@@ -133,9 +133,19 @@ export class CodeService {
       usedAt: row.used_at,
     };
     const verdict = judgeCode(stored, row ? hashCode(this.options.secret, row.target, event, code) : '', now);
-    switch (verdict) {
-      case 'right':
+    if (verdict !== 'right' && (await this.#sentForAnotherEvent(targets, event, code, now))) refuse(m.codeOtherAction, {}, field);
+    if (verdict === 'right' || verdict === 'wrong') {
+      // The try is spent before the verdict counts, so parallel tries get at most CODE_MAX_TRIES judged.
+      const spent = await this.#codes.spendTry(this.db, row!.id, CODE_MAX_TRIES);
+      if (spent === undefined) return refuse(m.codeVoid, {}, field);
+      if (verdict === 'right') {
+        await this.#codes.giveBackTry(this.db, row!.id);
         return row!.id;
+      }
+      const left = CODE_MAX_TRIES - Number(spent);
+      return left > 0 ? refuse(m.codeWrong, { left }, field) : refuse(m.codeVoid, {}, field);
+    }
+    switch (verdict) {
       case 'missing':
         return refuse(m.codeMissing, {}, field);
       case 'used':
@@ -144,12 +154,29 @@ export class CodeService {
         return refuse(m.codeExpired, {}, field);
       case 'void':
         return refuse(m.codeVoid, {}, field);
-      case 'wrong': {
-        const counted = await this.#codes.countWrongTry(this.db, row!.id, CODE_MAX_TRIES);
-        const left = CODE_MAX_TRIES - Number(counted ?? BigInt(CODE_MAX_TRIES));
-        return left > 0 ? refuse(m.codeWrong, { left }, field) : refuse(m.codeVoid, {}, field);
-      }
     }
+  }
+
+  /**
+   * Whether `code` is the live code of another event sent to one of `targets` (a pay-password code
+   * typed to reset the password). Each live code it is compared with counts it as a try, as its own
+   * action would: no action lets anyone guess another action's code beyond that code's tries.
+   */
+  async #sentForAnotherEvent(targets: string[], event: CodeEvent, code: string, now: bigint): Promise<boolean> {
+    const others = await this.#codes.liveOfOtherEvents(this.db, targets, event, now, CODE_MAX_TRIES);
+    let found = false;
+    for (const other of others) {
+      const stored = {
+        codeHash: other.code_hash,
+        decoy: false,
+        attempts: Number(other.attempts),
+        expiresAt: other.expires_at,
+        usedAt: null,
+      };
+      if (judgeCode(stored, hashCode(this.options.secret, other.target, other.event, code), now) === 'right') found = true;
+      else await this.#codes.spendTry(this.db, other.id, CODE_MAX_TRIES);
+    }
+    return found;
   }
 
   /** Marks a checked code used; refuses when a concurrent request used it first. */

@@ -111,6 +111,29 @@ describe('checking codes', () => {
     expect((await post(t, '/api/user/register', { mobile, code: next, password: 'Secret#2026' }, { ip })).body.code).toBe(1);
   });
 
+  it('judges at most five of 30 parallel tries, the right code among them', async () => {
+    const ip = freshIp();
+    const mobile = freshMobile();
+    const code = await codeFor(t, mobile, 'register', { ip });
+    const guesses = Array.from({ length: 29 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const answers = await Promise.all(
+      [...guesses, code].map((c) => post(t, '/api/user/register', { mobile, code: c, password: 'Secret#2026' }, { ip })),
+    );
+    const row = await t.database.db
+      .selectFrom('verification_codes')
+      .select('attempts')
+      .where('target', '=', mobile)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    // Each try is spent before it is judged: at most five wrong ones are counted, four of them told
+    // how many are left and the fifth that the code is void; every other try is refused unjudged. The
+    // right code is accepted only if it was judged within those five (the order of a burst is the
+    // server's, not the sender's), and at most once.
+    expect(Number(row.attempts)).toBeLessThanOrEqual(5);
+    expect(answers.filter((a) => /not correct/.test(a.body.msg)).length).toBeLessThanOrEqual(4);
+    expect(answers.filter((a) => a.body.code === 1).length).toBeLessThanOrEqual(1);
+  });
+
   it('V6.6.2 is bound to its event and its target', async () => {
     const ip = freshIp();
     const mobile = freshMobile();
@@ -128,6 +151,41 @@ describe('checking codes', () => {
     expect(
       (await post(t, '/api/user/resetpwd', { type: 'mobile', mobile, code: resetCode, newpassword: 'Another#2026' }, { ip })).body.code,
     ).toBe(1);
+  });
+
+  it("refuses a live code sent for another action as not a code for this action, in the member's language", async () => {
+    const ip = freshIp();
+    const mobile = freshMobile();
+    const member = await registerMember(t, { mobile }, { ip });
+    const payCode = await codeFor(t, mobile, 'paypwd', { ip, as: member.token });
+    const reset = (code: string, lang = 'en') =>
+      post(t, '/api/user/resetpwd', { type: 'mobile', mobile, code, newpassword: 'Another#2026' }, { ip, lang });
+    // No reset code yet, then a used one, then a live one: the pay-password code is named for what it is.
+    expect((await reset(payCode)).body).toMatchObject({
+      code: 0,
+      msg: 'This code was sent for another action; please request a code for this one',
+    });
+    // It still serves its own action, no try counted against it.
+    expect((await post(t, '/api/user/checkPayPwdCode', { code: payCode }, { ip, as: member.token })).body.code).toBe(1);
+    const resetCode = await codeFor(t, mobile, 'resetpwd', { ip });
+    expect((await reset(resetCode)).body.code).toBe(1);
+    expect((await reset(payCode, 'zh-Hans')).body).toMatchObject({ code: 0, msg: '该验证码不是用于此操作的，请获取本操作的验证码' });
+    t.clock.advance(MINUTE);
+    await codeFor(t, mobile, 'resetpwd', { ip });
+    expect((await reset(payCode, 'ja')).body.msg).toBe('この認証コードは別の操作用です。この操作の認証コードを取得してください');
+  });
+
+  it("counts a guess typed for one action against the live code of another, so no action guesses another's code freely", async () => {
+    const ip = freshIp();
+    const mobile = freshMobile();
+    const member = await registerMember(t, { mobile }, { ip });
+    const payCode = await codeFor(t, mobile, 'paypwd', { ip, as: member.token });
+    const wrong = payCode === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      await post(t, '/api/user/resetpwd', { type: 'mobile', mobile, code: wrong, newpassword: 'Another#2026' }, { ip });
+    }
+    const late = await post(t, '/api/user/checkPayPwdCode', { code: payCode }, { ip, as: member.token });
+    expect(late.body).toMatchObject({ code: 0 });
   });
 
   it('keeps only the newest code of a target and event alive', async () => {

@@ -82,6 +82,7 @@ describe('production mode', () => {
       SECRET: 'a-real-secret-of-length',
       SMTP_URL: smtpUrl,
       SMS_PROVIDER_URL: smsUrl,
+      PUBLIC_URL: 'https://mcc.example.com',
     });
     try {
       const dev = await get(t, '/api/dev/outbox?to=x@example.com');
@@ -109,7 +110,9 @@ describe('production mode', () => {
       SECRET: 'a-real-secret-of-length',
       SMTP_URL: 'smtp://127.0.0.1:1',
       SMS_PROVIDER_URL: smsUrl,
+      PUBLIC_URL: 'https://mcc.example.com',
     });
+    t.logs.allow(/message delivery failed/);
     try {
       const res = await post(t, '/api/ems/send', { email: 'down@example.com', event: 'register' });
       expect(res.body).toMatchObject({ code: 1, data: null });

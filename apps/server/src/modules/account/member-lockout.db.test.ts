@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { get, post } from '../../../test/http';
 import { addMember, LOGIN_PASSWORD } from '../../../test/members';
 import { useTestApp } from '../../../test/test-app';
-import { LOGIN_PAIR_MAX } from './login-guard';
+import { LOGIN_PAIR_MAX, LoginGuard, loginSubject } from './login-guard';
 
 // Member lockouts count wrong passwords per member and client address, whichever name (mobile,
 // email or UID) was typed; a right password is never a failure, however many arrive at once.
@@ -50,5 +50,23 @@ describe('member lockout', () => {
     expect((await login(cat.uid, LOGIN_PASSWORD, ip)).body.code).toBe(0);
     // The member's own session is untouched by a lockout.
     expect((await get(t, '/api/user/index', { as: cat })).body.code).toBe(1);
+  });
+
+  it('judges at most the limit of 30 parallel wrong passwords shared between two server processes, and then refuses the right one', async () => {
+    const dan = await addMember(t);
+    const ip = '203.0.113.40';
+    const processes = [new LoginGuard(t.database.db, t.clock), new LoginGuard(t.database.db, t.clock)];
+    let judged = 0;
+    const wrongPassword = async () => {
+      judged += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return false;
+    };
+    const answers = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) => processes[i % 2]!.attempt(loginSubject(dan.id, ''), ip, wrongPassword)),
+    );
+    expect(judged).toBeLessThanOrEqual(LOGIN_PAIR_MAX);
+    expect(answers.filter((a) => a.status === 'fulfilled').length).toBe(judged);
+    expect((await login(dan.uid, LOGIN_PASSWORD, ip)).body.msg).toMatch(/^Too many failed logins; try again in \d+ min$/);
   });
 });

@@ -1,5 +1,6 @@
 import type { accountApi } from '@mcc/contract/account';
 import type { DataOf } from '@mcc/contract/endpoint';
+import { unixSeconds } from '../../platform/clock';
 import type { Outbox } from '../../platform/mail/outbox';
 import { normalizeEmail } from './identifiers';
 
@@ -19,7 +20,7 @@ export class OutboxService {
         event: e.event,
         code: e.code,
         text: e.text,
-        created_at: Math.floor(Number(e.createdAt) / 1000),
+        created_at: unixSeconds(e.createdAt),
       })),
     };
   }

@@ -15,6 +15,8 @@ export const PAY_PASSWORD_LOCK_MS = 30 * 60 * 1000;
 export const PAY_PASSWORD_CACHE_MS = 10 * 60 * 1000;
 const MAX_REMEMBERED = 50_000;
 
+type Verdict = { right: true } | { right: false; spent: bigint | undefined };
+
 export interface PayPasswordOptions {
   cacheMs?: number;
   /** The slow hash check (scrypt); replaceable so tests can count how often it runs. */
@@ -37,7 +39,8 @@ export class PayPasswordService implements PayPasswordCheck {
   readonly #key = randomBytes(32);
   readonly #remembered = new Map<string, number>();
   readonly #cacheMs: number;
-  readonly #hashing = new Map<string, Promise<boolean>>();
+  /** Judgements in progress by tag: parallel requests with the same password share one. */
+  readonly #judging = new Map<string, Promise<Verdict>>();
   readonly #verifyHash: (secret: string, stored: string) => Promise<boolean>;
 
   constructor(
@@ -58,6 +61,11 @@ export class PayPasswordService implements PayPasswordCheck {
    * Refuses unless `paypwd` is the member's pay password. After five wrong tries in a row the pay
    * password is locked for 30 minutes; a right one resets the count. `state` is the member's
    * pay-password columns when the request read them already (with its other reads, in one query).
+   *
+   * A try is spent (counted in the database) before the password is hashed, and given back when it
+   * was right, so however many guesses arrive at once, from however many server processes, at most
+   * five are judged per lock window. Parallel requests with the same password share one judgement:
+   * they ask nothing new, and a right one passes without spending a try.
    */
   async verify(userId: bigint, paypwd: string, state?: PayPasswordState): Promise<void> {
     const user = state ?? (await this.#users.payPasswordState(this.db, userId));
@@ -65,41 +73,53 @@ export class PayPasswordService implements PayPasswordCheck {
     if (!hash) return refuse(m.notSet, {}, 'paypwd');
     const nowMs = this.clock.now().getTime();
     const now = BigInt(nowMs);
+    const tag = this.#tag(userId, hash, paypwd);
     const clean = user.pay_password_failures === 0n && user.pay_password_locked_until <= now;
-    const tag = clean ? this.#tag(userId, hash, paypwd) : '';
-    if (clean && (this.#remembered.get(tag) ?? 0) > nowMs) return;
+    if ((this.#remembered.get(tag) ?? 0) > nowMs) {
+      if (clean) return;
+      // A judgement of this same password may have finished since the state was read, which then
+      // showed its try spent: read again before judging once more.
+      const again = await this.#users.payPasswordState(this.db, userId);
+      if (again.pay_password_hash === hash && again.pay_password_failures === 0n && again.pay_password_locked_until <= now) return;
+    }
 
-    if (user.pay_password_locked_until > now) {
-      refuse(m.locked, { minutes: Math.ceil(Number(user.pay_password_locked_until - now) / 60000) }, 'paypwd');
+    const shared = this.#judging.get(tag);
+    if (shared) {
+      if ((await shared).right) return;
+      return this.#refuseWrong(userId, await this.#users.spendPayPasswordTry(this.db, userId, PAY_PASSWORD_MAX_FAILURES, now), now);
     }
-    if (/^\d{6}$/.test(paypwd) && (await this.#matches(tag, paypwd, hash))) {
-      if (user.pay_password_failures > 0n) {
-        await this.#users.clearPayPasswordFailures(this.db, userId);
-      } else {
-        this.#remember(tag, nowMs);
-      }
-      return;
-    }
-    const count = await this.#users.countPayPasswordFailure(this.db, userId);
-    if (count >= BigInt(PAY_PASSWORD_MAX_FAILURES)) {
-      await this.#users.lockPayPassword(this.db, userId, now + BigInt(PAY_PASSWORD_LOCK_MS));
-      refuse(m.locked, { minutes: PAY_PASSWORD_LOCK_MS / 60000 }, 'paypwd');
-    }
-    refuse(m.wrong, { left: PAY_PASSWORD_MAX_FAILURES - Number(count) }, 'paypwd');
+    // A right verdict is remembered before the judgement is forgotten, so a request arriving in
+    // between finds one or the other.
+    const judging = this.#judge(userId, paypwd, hash, now)
+      .then((verdict) => {
+        if (verdict.right) this.#remember(tag, nowMs);
+        return verdict;
+      })
+      .finally(() => this.#judging.delete(tag));
+    this.#judging.set(tag, judging);
+    const verdict = await judging;
+    if (!verdict.right) return this.#refuseWrong(userId, verdict.spent, now);
   }
 
-  /**
-   * Hashes `paypwd` against `hash`. Requests that arrive together with the same clean tag share one
-   * hashing (a burst of one member's payments costs one slow hash, not one each).
-   */
-  #matches(tag: string, paypwd: string, hash: string): Promise<boolean> {
-    if (!tag) return this.#verifyHash(paypwd, hash);
-    let pending = this.#hashing.get(tag);
-    if (!pending) {
-      pending = this.#verifyHash(paypwd, hash).finally(() => this.#hashing.delete(tag));
-      this.#hashing.set(tag, pending);
+  /** Spends a try, then hashes (a malformed password is wrong without hashing); a right one gives the tries back. */
+  async #judge(userId: bigint, paypwd: string, hash: string, now: bigint): Promise<Verdict> {
+    const spent = await this.#users.spendPayPasswordTry(this.db, userId, PAY_PASSWORD_MAX_FAILURES, now);
+    if (spent === undefined || !/^\d{6}$/.test(paypwd) || !(await this.#verifyHash(paypwd, hash))) return { right: false, spent };
+    await this.#users.clearPayPasswordFailures(this.db, userId);
+    return { right: true };
+  }
+
+  /** Refuses a wrong password whose try was `spent` (undefined: no try was left), locking after the last one. */
+  async #refuseWrong(userId: bigint, spent: bigint | undefined, now: bigint): Promise<never> {
+    if (spent === undefined) {
+      const { pay_password_locked_until: until } = await this.#users.payPasswordState(this.db, userId);
+      return refuse(m.locked, { minutes: Math.ceil((until > now ? Number(until - now) : PAY_PASSWORD_LOCK_MS) / 60000) }, 'paypwd');
     }
-    return pending;
+    if (spent >= BigInt(PAY_PASSWORD_MAX_FAILURES)) {
+      await this.#users.lockPayPassword(this.db, userId, now + BigInt(PAY_PASSWORD_LOCK_MS));
+      return refuse(m.locked, { minutes: PAY_PASSWORD_LOCK_MS / 60000 }, 'paypwd');
+    }
+    return refuse(m.wrong, { left: PAY_PASSWORD_MAX_FAILURES - Number(spent) }, 'paypwd');
   }
 
   #tag(userId: bigint, hash: string, paypwd: string): string {

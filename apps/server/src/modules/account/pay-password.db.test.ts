@@ -68,3 +68,29 @@ describe('the pay password cache', () => {
     await cached.verify(userId, '777777');
   });
 });
+
+describe('a burst of pay password guesses', () => {
+  it('judges at most five of 30 parallel wrong guesses, across two server processes, and the lock holds', async () => {
+    const victim = (await addMember(t, { payPassword: '123456' })).id;
+    let judged = 0;
+    const verifyHash = async (secret: string, stored: string) => {
+      judged += 1;
+      return verifyPassword(secret, stored);
+    };
+    const processes = [
+      new PayPasswordService(t.database.db, t.clock, { verifyHash }),
+      new PayPasswordService(t.database.db, t.clock, { verifyHash }),
+    ];
+    const guesses = Array.from({ length: 30 }, (_, i) => String(200000 + i));
+    const answers = await Promise.allSettled(guesses.map((g, i) => processes[i % 2]!.verify(victim, g)));
+    expect(answers.every((a) => a.status === 'rejected')).toBe(true);
+    expect(judged).toBeLessThanOrEqual(5);
+    const wrong = answers.filter((a) => a.status === 'rejected' && /tries left/.test(String(a.reason.message))).length;
+    expect(wrong).toBeLessThanOrEqual(4);
+    // The right password after the lock is refused too, from either process, until the lock ends.
+    for (const p of processes) await expect(p.verify(victim, '123456')).rejects.toThrow(/Too many wrong pay passwords/);
+    expect(judged).toBeLessThanOrEqual(5);
+    t.clock.advance(31 * 60 * 1000);
+    await processes[0]!.verify(victim, '123456');
+  });
+});

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import { lastUse } from '../../platform/auth/member-sessions';
 import type { Executor } from '../../platform/db/executor';
 import type { RefreshTokenTable } from './tables';
 
@@ -33,6 +34,24 @@ export class RefreshTokenRepository {
 
   async deleteFamily(db: Executor, family: string): Promise<void> {
     await db.deleteFrom('refresh_tokens').where('family', '=', family).execute();
+  }
+
+  /** Ends every family of a member but `keep`. */
+  async deleteAllBut(db: Executor, userId: bigint, keep: string[]): Promise<void> {
+    let query = db.deleteFrom('refresh_tokens').where('user_id', '=', userId);
+    if (keep.length > 0) query = query.where('family', 'not in', keep);
+    await query.execute();
+  }
+
+  /** When the member token a refresh token came with was last used (Unix ms), or undefined when it has ended. */
+  async accessTokenLastSeen(db: Executor, accessTokenHash: string): Promise<bigint | undefined> {
+    const row = await db
+      .selectFrom('member_tokens')
+      .select(['created_at', 'last_seen_at'])
+      .where('token_hash', '=', accessTokenHash)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return lastUse(row);
   }
 
   async deleteAllOf(db: Executor, userId: bigint): Promise<void> {

@@ -24,6 +24,8 @@ export class RefreshTokens {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
+    /** A cookie whose sign-in was last used longer ago than this is refused (the idle timeout). */
+    private readonly idleMs = Number.POSITIVE_INFINITY,
   ) {}
 
   async issue(userId: bigint, accessTokenHash: string, family: string = randomUUID(), trx: Executor = this.db): Promise<string> {
@@ -51,6 +53,12 @@ export class RefreshTokens {
       return null;
     }
     if (row.expires_at <= now) return null;
+    if (Number.isFinite(this.idleMs)) {
+      // The cookie rotates on use, so its row's age is its own idle time; its sign-in may have been used since.
+      const seen = (await this.#tokens.accessTokenLastSeen(this.db, row.access_token_hash)) ?? 0n;
+      const lastUsed = seen > row.created_at ? seen : row.created_at;
+      if (lastUsed + BigInt(this.idleMs) <= now) return null;
+    }
     if (!(await this.#tokens.markReplaced(this.db, row.id, now))) return null;
     return { userId: row.user_id, family: row.family };
   }
@@ -60,6 +68,12 @@ export class RefreshTokens {
     for (const family of await this.#tokens.familiesOfAccessToken(this.db, accessTokenHash)) {
       await this.#tokens.deleteFamily(this.db, family);
     }
+  }
+
+  /** Ends every "stay signed in" of a member but the one that came with `keepAccessTokenHash` (this session's). */
+  async revokeAllBut(userId: bigint, keepAccessTokenHash: string, trx: Executor = this.db): Promise<void> {
+    const keep = await this.#tokens.familiesOfAccessToken(trx, keepAccessTokenHash);
+    await this.#tokens.deleteAllBut(trx, userId, keep);
   }
 
   async revokeAll(userId: bigint, trx: Executor = this.db): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { MailTables } from '../../platform/mail/tables';
+import type { TotpTables } from './totp-tables';
 
 /** One verification code sent (or, for a decoy, pretended to be sent) to a mobile or email. */
 export interface VerificationCodeTable {
@@ -53,7 +54,24 @@ export interface WalletTicketTable {
   created_at: bigint;
 }
 
-export interface AccountTables extends MailTables {
+/** Failed member sign-ins of one key (member and address pair, or address) in the window that started at `window_start`. */
+export interface SignInFailureTable {
+  key: string;
+  failures: bigint;
+  window_start: bigint;
+}
+
+/** A browser (a hash of its user agent) a member has signed in from. */
+export interface MemberDeviceTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  device_hash: string;
+  created_at: bigint;
+}
+
+export interface AccountTables extends MailTables, TotpTables {
+  member_devices: MemberDeviceTable;
+  sign_in_failures: SignInFailureTable;
   verification_codes: VerificationCodeTable;
   refresh_tokens: RefreshTokenTable;
   wallet_nonces: WalletNonceTable;

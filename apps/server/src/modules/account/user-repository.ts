@@ -66,15 +66,22 @@ export class UserRepository {
       .execute();
   }
 
-  /** Counts a wrong pay password; returns the wrong tries in a row, this one included. */
-  async countPayPasswordFailure(db: Executor, id: bigint): Promise<bigint> {
+  /**
+   * Spends one pay-password try before the password is checked: counts it unless `max` tries are
+   * counted already or a lock is in force at `now`. One conditional update, so a burst of parallel
+   * guesses gets at most `max` judged. Returns the tries counted, this one included, or undefined
+   * when none was left.
+   */
+  async spendPayPasswordTry(db: Executor, id: bigint, max: number, now: bigint): Promise<bigint | undefined> {
     const row = await db
       .updateTable('users')
       .set((eb) => ({ pay_password_failures: eb('pay_password_failures', '+', 1n) }))
       .where('id', '=', id)
+      .where('pay_password_failures', '<', BigInt(max))
+      .where('pay_password_locked_until', '<=', now)
       .returning('pay_password_failures')
-      .executeTakeFirstOrThrow();
-    return row.pay_password_failures;
+      .executeTakeFirst();
+    return row?.pay_password_failures;
   }
 
   async clearPayPasswordFailures(db: Executor, id: bigint): Promise<void> {
@@ -84,5 +91,21 @@ export class UserRepository {
   /** Locks the pay password until `until` (ms), starting the count of wrong tries again. */
   async lockPayPassword(db: Executor, id: bigint, until: bigint): Promise<void> {
     await db.updateTable('users').set({ pay_password_failures: 0n, pay_password_locked_until: until }).where('id', '=', id).execute();
+  }
+
+  /** Starts the member's security hold at `now` (Unix ms). */
+  async setSecurityChangedAt(db: Executor, id: bigint, now: bigint): Promise<void> {
+    await db.updateTable('users').set({ security_changed_at: now }).where('id', '=', id).execute();
+  }
+
+  /** When the member last changed a credential or contact (Unix ms), or null. */
+  async securityChangedAt(db: Executor, id: bigint): Promise<bigint | null> {
+    const row = await db.selectFrom('users').select('security_changed_at').where('id', '=', id).executeTakeFirst();
+    return row?.security_changed_at ?? null;
+  }
+
+  /** Where the member's messages go: the mobile, else the email. */
+  contactOf(db: Executor, id: bigint): Promise<{ mobile: string | null; email: string | null } | undefined> {
+    return db.selectFrom('users').select(['mobile', 'email']).where('id', '=', id).executeTakeFirst();
   }
 }

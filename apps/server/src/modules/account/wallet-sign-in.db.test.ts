@@ -3,13 +3,13 @@ import { parseSiweMessage } from 'viem/siwe';
 import { describe, expect, it } from 'vitest';
 import { type Answer, type Call, get, post } from '../../../test/http';
 import { codeFor, freshMobile, type Userinfo } from '../../../test/members';
-import { useTestApp } from '../../../test/test-app';
+import { createTestApp, useTestApp } from '../../../test/test-app';
 
 // Fixed, well-known test keys (the first two Hardhat/Anvil accounts): never funded, never secret.
 const wallet = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
 const stranger = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7b7a64c6b8f5f8b2a3f5');
 
-const t = useTestApp({ CODE_IP_HOURLY_LIMIT: '1000' });
+const t = useTestApp({ CODE_IP_HOURLY_LIMIT: '1000', SIGN_IN_HOSTS: 'app.mcc.test' });
 
 const MINUTE = 60_000;
 const call: Call = { ip: '10.40.0.1', headers: { host: 'app.mcc.test' } };
@@ -142,5 +142,41 @@ describe('wallet sign-in (EIP-4361)', () => {
       (await post(t, '/api/user/tpRegister', { ticket: 'nope', mobile: '13900000000', code: '123456', password: 'Secret#2026' }, call)).body
         .code,
     ).toBe(0);
+  });
+
+  it('never takes the sign-in domain from a foreign Host header', async () => {
+    // A demo without PUBLIC_URL serves loopback and SIGN_IN_HOSTS only.
+    const foreign = await post(
+      t,
+      '/api/user/tpNonce',
+      { address: wallet.address, chain_id: 1 },
+      { ...call, headers: { host: 'evil.example' } },
+    );
+    expect(foreign.body).toMatchObject({ code: 0, msg: 'This sign-in request was made for another site and is refused' });
+    expect(parseSiweMessage(await nonce(wallet.address, 1, { ...call, headers: { host: '127.0.0.1:8080' } })).domain).toBe(
+      '127.0.0.1:8080',
+    );
+    // With PUBLIC_URL every message names it, whatever Host the request carries.
+    const fixed = await createTestApp({ PUBLIC_URL: 'https://mcc.example.com' });
+    try {
+      const res = await post(
+        fixed,
+        '/api/user/tpNonce',
+        { address: wallet.address, chain_id: 1 },
+        { ...call, headers: { host: 'evil.example' } },
+      );
+      const message = (res.body.data as { message: string }).message;
+      expect(parseSiweMessage(message)).toMatchObject({ domain: 'mcc.example.com', uri: 'https://mcc.example.com' });
+      const forged = message.replace(/^mcc\.example\.com /, 'evil.example ');
+      const login = await post(
+        fixed,
+        '/api/user/tpLogin',
+        { message: forged, signature: await wallet.signMessage({ message: forged }) },
+        call,
+      );
+      expect(login.body).toMatchObject({ code: 0, msg: 'This sign-in request was made for another site and is refused' });
+    } finally {
+      await fixed.close();
+    }
   });
 });

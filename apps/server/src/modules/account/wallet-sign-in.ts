@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TpRegisterBody } from '@mcc/contract/account';
 import type { Kysely, Transaction } from 'kysely';
 import { getAddress, verifyMessage } from 'viem';
+import type { SignInDevice } from '../../platform/auth/member-sessions';
 import { hashToken, newToken } from '../../platform/auth/tokens';
 import type { Clock } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
@@ -72,7 +73,7 @@ export class WalletSignIn {
     return { message };
   }
 
-  async login(message: string, signature: `0x${string}`, origin: Origin): Promise<WalletLogin> {
+  async login(message: string, signature: `0x${string}`, origin: Origin, device?: SignInDevice): Promise<WalletLogin> {
     const now = this.clock.now();
     const chainId = await this.settings.get('wallet_chain_id');
     const read = readSignInMessage(message, { domain: origin.domain, chainId, now });
@@ -105,7 +106,7 @@ export class WalletSignIn {
     const member = await this.#users.byWallet(this.db, parsed.address);
     if (member) {
       if (member.status !== 'active') refuse(m.accountDisabled, {}, 'message');
-      const session = await this.accounts.signInAs(member);
+      const session = await this.accounts.signInAs(member, false, undefined, device);
       return { kind: 'signed-in', signedIn: session };
     }
     const ticket = newToken();

@@ -86,6 +86,12 @@ export const adminMessages = {
     ja: '設定項目 {field} の値が正しくありません',
     'zh-Hant': '設定項 {field} 的值不正確',
   },
+  settingScale: {
+    'zh-Hans': '设置项 {field} 最多 {scale} 位小数（{asset}）',
+    en: 'The setting {field} takes at most {scale} decimals ({asset})',
+    ja: '設定項目 {field} の小数は {scale} 桁までです（{asset}）',
+    'zh-Hant': '設定項 {field} 最多 {scale} 位小數（{asset}）',
+  },
   nothingToSave: {
     'zh-Hans': '没有要保存的设置',
     en: 'There are no settings to save',

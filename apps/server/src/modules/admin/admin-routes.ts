@@ -1,4 +1,5 @@
 import { adminApi, adminSignInApi } from '@mcc/contract/admin';
+import { adminTotpApi, adminTotpSignInApi } from '@mcc/contract/admin-totp';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../platform/http/routes';
 import type { AuditLog } from './audit-log';
@@ -11,6 +12,9 @@ import type { SettingsAdminService } from './settings-admin-service';
 /** Console sign-in: the one console call open to anyone (limited per IP and per username). */
 export const adminSignInRoutes: FastifyPluginAsync<{ operators: OperatorService }> = async (app, o) => {
   route(app, adminSignInApi.login, (body, request) => o.operators.login(body, request.ip));
+  route(app, adminTotpSignInApi.login, (body, request) => o.operators.totp.completeSignIn(body.ticket, body.code, request.ip));
+  route(app, adminTotpSignInApi.enrolSetup, (body) => o.operators.totp.enrolSetup(body.ticket));
+  route(app, adminTotpSignInApi.enrolEnable, (body, request) => o.operators.totp.enrolEnable(body.ticket, body.code, request.ip));
 };
 
 export interface AdminRoutesOptions {
@@ -28,7 +32,10 @@ export interface AdminRoutesOptions {
  */
 export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, o) => {
   route(app, adminApi.logout, (_body, request) => o.operators.logout(request.operator, request.ip));
-  route(app, adminApi.me, async (_query, request) => o.operators.me(request.operator));
+  route(app, adminApi.me, (_query, request) => o.operators.me(request.operator));
+  route(app, adminTotpApi.setup, (_body, request) => o.operators.totp.setup(request.operator));
+  route(app, adminTotpApi.enable, (body, request) => o.operators.totp.enable(request.operator.adminId, body.code));
+  route(app, adminTotpApi.disable, (body, request) => o.operators.totp.disable(request.operator, body.code, request.ip));
   route(app, adminApi.changeOwnPassword, (body, request) => o.operators.changeOwnPassword(request.operator, request.ip, body));
 
   route(app, adminApi.operators, () => o.operators.list());

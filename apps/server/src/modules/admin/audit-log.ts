@@ -2,7 +2,7 @@ import type { AuditItem, adminApi } from '@mcc/contract/admin';
 import type { ParsedOf } from '@mcc/contract/endpoint';
 import type { Kysely } from 'kysely';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
-import type { Clock } from '../../platform/clock';
+import { type Clock, unixSeconds } from '../../platform/clock';
 import type { Executor, Page } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { AuditRepository } from './audit-repository';
@@ -18,7 +18,6 @@ export interface AuditEntry {
 const toJson = (value: unknown): string | null =>
   value === undefined ? null : JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v));
 const fromJson = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
-const seconds = (ms: bigint) => Math.floor(Number(ms) / 1000);
 
 /** Every operator action, written in the same transaction as the change it records. Never updated or deleted. */
 export class AuditLog {
@@ -56,7 +55,7 @@ export class AuditLog {
         admin_id: Number(r.admin_id),
         before: fromJson(before_json),
         after: fromJson(after_json),
-        created_at: seconds(r.created_at),
+        created_at: unixSeconds(r.created_at),
       })),
     };
   }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../platform/auth/password';
@@ -6,15 +8,20 @@ import type { Clock } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { OperatorRepository } from './operator-repository';
 
+/** The file, in the data folder, that holds a generated first password (readable by its owner only). */
+export const FIRST_PASSWORD_FILE = 'admin-password.txt';
+
 /**
  * On a database without operators, creates `admin` as super admin with ADMIN_PASSWORD, or with a
- * random password printed once to the log.
+ * random password written to `FIRST_PASSWORD_FILE` in the data folder. A password never goes into
+ * a log line: the log says where the file is.
  */
 export async function ensureFirstOperator(
   db: Kysely<DB>,
   clock: Clock,
   adminPassword: string | undefined,
   log: FastifyBaseLogger,
+  dataDir: string,
 ): Promise<void> {
   const operators = new OperatorRepository();
   if (await operators.any(db)) return;
@@ -28,6 +35,11 @@ export async function ensureFirstOperator(
     created_at: BigInt(clock.now().getTime()),
   });
   if (!created) return;
-  if (adminPassword) log.info('operator "admin" created with ADMIN_PASSWORD');
-  else log.warn(`operator "admin" created with the generated password ${password} (shown once; change it in the console)`);
+  if (adminPassword) {
+    log.info('operator "admin" created with ADMIN_PASSWORD');
+    return;
+  }
+  const file = path.join(dataDir, FIRST_PASSWORD_FILE);
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  log.info({ file }, 'operator "admin" created with a generated password, written to the file named here (change it in the console)');
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { giveBackTry, spendTry } from '../../platform/auth/failure-windows';
 import type { Executor } from '../../platform/db/executor';
 
 /** Failure counters of console sign-ins, one row per key, in the database so every server process shares them. */
@@ -19,6 +20,15 @@ export class LoginThrottleRepository {
         }),
       )
       .execute();
+  }
+
+  /** Spends one try of `key` before the password is checked (failure-windows.ts); false when none was left. */
+  async spend(db: Executor, key: string, now: bigint, expired: bigint, max: number): Promise<boolean> {
+    return (await spendTry(db, 'admin_login_throttle', key, now, expired, max)) !== undefined;
+  }
+
+  giveBack(db: Executor, key: string): Promise<void> {
+    return giveBackTry(db, 'admin_login_throttle', key);
   }
 
   async clear(db: Executor, key: string): Promise<void> {

@@ -123,6 +123,16 @@ export class LoginThrottle {
     for (const { key, rule } of keys) await this.#counters.fail(this.db, key, now, now - BigInt(rule.windowMs));
   }
 
+  /** Spends one try of `key` before a password is checked; false when its window is full (counted in every process). */
+  async spend({ key, rule }: ThrottleKey): Promise<boolean> {
+    const now = BigInt(this.clock.now().getTime());
+    return this.#counters.spend(this.db, key, now, now - BigInt(rule.windowMs), rule.maxFailures);
+  }
+
+  async giveBack(key: string): Promise<void> {
+    await this.#counters.giveBack(this.db, key);
+  }
+
   async clear(key: string): Promise<void> {
     await this.#counters.clear(this.db, key);
   }

@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { isSqlite } from '../../platform/db/columns';
 import { type Executor, type Page, paginate } from '../../platform/db/executor';
+import type { DB } from '../../platform/db/schema';
 
 export interface MemberRow {
   id: bigint;
@@ -28,28 +30,51 @@ function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The columns a member list shows, newest first. */
+function listed(q: SelectQueryBuilder<DB, 'users', object>) {
+  return q
+    .select(['users.id', 'users.uid', 'users.nickname', 'users.mobile', 'users.email', 'users.status', 'users.created_at'])
+    .select((eb) =>
+      eb.selectFrom('users as inviter').select('inviter.uid').whereRef('inviter.id', '=', 'users.inviter_id').as('inviter_uid'),
+    )
+    .orderBy('users.id', 'desc');
+}
+
 /** Members (`users`) as the console reads and freezes them. */
 export class MemberAdminRepository {
-  /** Matches UID, mobile, email or nickname (any part, any case); newest members first. */
+  /**
+   * Members whose UID, mobile or email is exactly `keyword` (its unique indexes): what an
+   * exact-looking keyword asks first. Newest first.
+   */
+  exact(db: Executor, keyword: string, status: string | undefined, page: number): Promise<Page<MemberRow>> {
+    const email = keyword.toLowerCase();
+    let base = db
+      .selectFrom('users')
+      .where((eb) => eb.or([eb('users.uid', '=', keyword), eb('users.mobile', '=', keyword), eb('users.email', '=', email)]));
+    if (status) base = base.where('users.status', '=', status);
+    return paginate(base, page, listed);
+  }
+
+  /**
+   * Matches UID, mobile, email or nickname (any part, any case); newest members first. From three
+   * characters on, SQLite reads the matches from its trigram table (`users_search`) and PostgreSQL
+   * from its pg_trgm indexes; shorter keywords are read by a scan.
+   */
   search(db: Executor, filter: { keyword?: string; status?: string }, page: number): Promise<Page<MemberRow>> {
     let base = db.selectFrom('users');
     const keyword = filter.keyword?.trim();
-    if (keyword) {
+    if (keyword && keyword.length >= 3 && isSqlite(db as unknown as Kysely<unknown>)) {
+      // A phrase of the keyword's trigrams: the rows holding it anywhere, in any case.
+      const phrase = `"${keyword.replace(/"/g, '""')}"`;
+      base = base.where('users.id', 'in', sql<bigint>`(select rowid from users_search where users_search match ${phrase})`);
+    } else if (keyword) {
       const pattern = containsPattern(keyword);
       const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-      base = base.where((eb) =>
-        eb.or([eb('users.uid', '=', keyword), like('users.uid'), like('users.mobile'), like('users.email'), like('users.nickname')]),
-      );
+      // Each part is one column's trigram index on PostgreSQL (an exact UID is a part of itself).
+      base = base.where((eb) => eb.or([like('users.uid'), like('users.mobile'), like('users.email'), like('users.nickname')]));
     }
     if (filter.status) base = base.where('users.status', '=', filter.status);
-    return paginate(base, page, (q) =>
-      q
-        .select(['users.id', 'users.uid', 'users.nickname', 'users.mobile', 'users.email', 'users.status', 'users.created_at'])
-        .select((eb) =>
-          eb.selectFrom('users as inviter').select('inviter.uid').whereRef('inviter.id', '=', 'users.inviter_id').as('inviter_uid'),
-        )
-        .orderBy('users.id', 'desc'),
-    );
+    return paginate(base, page, listed);
   }
 
   detail(db: Executor, userId: bigint): Promise<MemberDetailRow | undefined> {
@@ -78,21 +103,11 @@ export class MemberAdminRepository {
       .executeTakeFirst();
   }
 
-  /** Members invited directly (level 1), by them (level 2) and by those (level 3). */
+  /** Members invited directly (level 1), by them (level 2) and by those (level 3): the counters kept per level. */
   async teamCounts(db: Executor, userId: bigint): Promise<{ level1: number; level2: number; level3: number }> {
-    const level1 = db.selectFrom('users').select('id').where('inviter_id', '=', userId);
-    const level2 = db.selectFrom('users').select('id').where('inviter_id', 'in', level1);
-    const level3 = db.selectFrom('users').select('id').where('inviter_id', 'in', level2);
-    const count = async (ids: typeof level1) => {
-      const row = await db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<bigint>().as('n'))
-        .where('id', 'in', ids)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    };
-    const [a, b, c] = await Promise.all([count(level1), count(level2), count(level3)]);
-    return { level1: a, level2: b, level3: c };
+    const rows = await db.selectFrom('team_sizes').select(['depth', 'members']).where('user_id', '=', userId).execute();
+    const at = (depth: number) => Number(rows.find((r) => Number(r.depth) === depth)?.members ?? 0n);
+    return { level1: at(1), level2: at(2), level3: at(3) };
   }
 
   async statusOf(db: Executor, userId: bigint): Promise<string | undefined> {

@@ -164,6 +164,28 @@ describe('settings', () => {
     );
   });
 
+  it("refuses an amount setting with more decimals than its asset's base unit, naming the scale", async () => {
+    const cases: Array<[string, string, string]> = [
+      ['coinmix_min_subscribe', '10.0000001', 'The setting coinmix_min_subscribe takes at most 6 decimals (USDT)'],
+      ['coinmix_transfer_fee', '0.0000001', 'The setting coinmix_transfer_fee takes at most 6 decimals (USDT)'],
+      ['coinmix_transfer_min', '1.0000001', 'The setting coinmix_transfer_min takes at most 6 decimals (USDT)'],
+      ['nft_min_price', '1.0000001', 'The setting nft_min_price takes at most 6 decimals (USDT)'],
+      ['withdraw_fee', '1.0000001', 'The setting withdraw_fee takes at most 6 decimals (USDT)'],
+      ['transfer_min_usdt', '1.0000001', 'The setting transfer_min_usdt takes at most 6 decimals (USDT)'],
+    ];
+    for (const [key, value, msg] of cases) {
+      const res = await post(t, '/admin/api/settings/save', { values: { [key]: value } }, { as: root });
+      expect(res.body, key).toMatchObject({ code: 0, msg, data: { field: key } });
+    }
+    // Nothing was stored.
+    const list = (await get(t, '/admin/api/settings/index', { as: root })).body.data.list as { key: string; updated_at: number | null }[];
+    expect(list.filter((s) => s.key.startsWith('coinmix_') || s.key === 'nft_min_price').every((s) => s.updated_at === null)).toBe(true);
+    // At the asset's scale the value is taken.
+    const ok = await post(t, '/admin/api/settings/save', { values: { coinmix_min_subscribe: '10.000001' } }, { as: root });
+    expect(ok.body).toMatchObject({ code: 1, data: { changed: ['coinmix_min_subscribe'] } });
+    await post(t, '/admin/api/settings/save', { values: { coinmix_min_subscribe: '10.00' } }, { as: root });
+  });
+
   it('refuses unknown keys and values their definition rejects, naming the key, and stores nothing', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ no_such_setting: 1 }, 'no_such_setting'],
@@ -225,6 +247,7 @@ describe('the outbox in production mode', () => {
       SECRET: 'a-production-secret-of-length',
       SMTP_URL: 'smtp://127.0.0.1:1',
       SMS_PROVIDER_URL: 'http://127.0.0.1:1/sms',
+      PUBLIC_URL: 'https://mcc.example.com',
     });
     try {
       await createOperator(prod, 'super_admin', { username: 'root' });

@@ -3,7 +3,7 @@ import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { Kysely } from 'kysely';
 import type { MemberSessions } from '../../platform/auth/member-sessions';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
-import type { Clock } from '../../platform/clock';
+import { type Clock, unixSeconds } from '../../platform/clock';
 import type { Page } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
@@ -11,7 +11,8 @@ import { adminMessages as m } from './admin-messages';
 import type { AuditLog } from './audit-log';
 import { MemberAdminRepository, type MemberRow } from './member-admin-repository';
 
-const seconds = (ms: bigint) => Math.floor(Number(ms) / 1000);
+/** Keywords a unique column holds whole: a UID (6–8 digits), a mainland mobile, an email. */
+const EXACT_LOOKING = [/^\d{6,8}$/, /^1[3-9]\d{9}$/, /^[^\s@]+@[^\s@]+\.[^\s@]+$/];
 
 function memberItem(u: MemberRow): MemberItem {
   return {
@@ -22,7 +23,7 @@ function memberItem(u: MemberRow): MemberItem {
     email: u.email,
     status: u.status,
     inviter_uid: u.inviter_uid,
-    created_at: seconds(u.created_at),
+    created_at: unixSeconds(u.created_at),
   };
 }
 
@@ -38,8 +39,17 @@ export class MemberAdminService {
     private readonly sessions?: MemberSessions,
   ) {}
 
-  /** Matches UID, mobile, email or nickname (any part, any case); newest members first. */
+  /**
+   * Matches UID, mobile, email or nickname (any part, any case); newest members first. A keyword
+   * shaped like a UID, a mobile or a whole email is looked up exactly first (the unique indexes);
+   * only when that finds no one is it searched as a part.
+   */
   async search(query: ParsedOf<typeof adminApi.members>): Promise<Page<MemberItem>> {
+    const keyword = query.keyword?.trim();
+    if (keyword && EXACT_LOOKING.some((shape) => shape.test(keyword))) {
+      const exact = await this.#members.exact(this.db, keyword, query.status, query.page);
+      if (exact.total > 0) return { ...exact, list: exact.list.map(memberItem) };
+    }
     const page = await this.#members.search(this.db, query, query.page);
     return { ...page, list: page.list.map(memberItem) };
   }
@@ -56,7 +66,7 @@ export class MemberAdminService {
         invite_code,
         wallet_address,
         pay_password_set: pay_password_hash !== null,
-        updated_at: seconds(updated_at),
+        updated_at: unixSeconds(updated_at),
       },
       inviter:
         inviter_id !== null && row.inviter_uid !== null

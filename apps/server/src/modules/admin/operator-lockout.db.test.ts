@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { get, post } from '../../../test/http';
 import { createOperator, OPERATOR_PASSWORD } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
-import { operatorLoginRules } from './login-throttle';
+import { OperatorSessions } from '../../platform/auth/operator-sessions';
+import { SettingsService } from '../settings/settings-service';
+import { AuditLog } from './audit-log';
+import { LoginThrottle, operatorLoginRules } from './login-throttle';
+import { OperatorService } from './operator-service';
 
 // Console lockouts: per username and client address, with a slower per-username back-off that
 // never refuses the right password from an address with no failures, so nobody can lock an
@@ -72,5 +76,28 @@ describe('operator lockout', () => {
     expect(right.map((r) => r.body.code)).toEqual(Array(8).fill(1));
     const wrong = await Promise.all(Array.from({ length: 10 }, () => login(username, 'bad', '198.51.100.61')));
     expect(wrong.filter((r) => r.body.msg === BAD)).toHaveLength(operatorLoginRules.pair.maxFailures);
+  });
+
+  it('judges at most the limit of 30 parallel wrong passwords spread over two server processes', async () => {
+    const { username } = await createOperator(t, 'super_admin', { username: 'spread' });
+    const db = t.database.db;
+    const processes = [0, 1].map(
+      () =>
+        new OperatorService(
+          db,
+          t.database.dialect,
+          t.clock,
+          new OperatorSessions(db, t.clock),
+          new LoginThrottle(db, t.clock),
+          new AuditLog(db, t.clock),
+          { settings: new SettingsService(db, t.clock), secret: 'a test secret' },
+        ),
+    );
+    const answers = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) => processes[i % 2]!.login({ username, password: `bad-${i}` }, '198.51.100.70')),
+    );
+    const judged = answers.filter((a) => a.status === 'rejected' && String(a.reason.message) === BAD).length;
+    expect(judged).toBeLessThanOrEqual(operatorLoginRules.pair.maxFailures);
+    expect((await login(username, OPERATOR_PASSWORD, '198.51.100.70')).body.code).toBe(0);
   });
 });

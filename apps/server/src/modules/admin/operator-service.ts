@@ -1,25 +1,27 @@
-import type { adminApi, adminSignInApi, OperatorItem } from '@mcc/contract/admin';
+import type { AdminSessionData, adminApi, adminSignInApi, OperatorItem } from '@mcc/contract/admin';
 import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { Kysely } from 'kysely';
 import { isCommonPassword } from '../../platform/auth/common-passwords';
-import { KeyedSerial } from '../../platform/auth/keyed-serial';
 import type { OperatorSession, OperatorSessions } from '../../platform/auth/operator-sessions';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { permissions, permissionsOf, type Role, roles } from '../../platform/auth/roles';
-import type { Clock } from '../../platform/clock';
+import { type Clock, unixSeconds } from '../../platform/clock';
 import type { Dialect } from '../../platform/db/database';
 import type { Executor } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
+import type { SettingsService } from '../settings/settings-service';
 import { adminMessages as m } from './admin-messages';
 import type { AuditLog } from './audit-log';
-import { type LoginThrottle, type SignInKeys, signInKeys } from './login-throttle';
+import { type LoginThrottle, signInKeys } from './login-throttle';
 import { OperatorRepository, type OperatorRow } from './operator-repository';
 import { checkOperatorChange } from './operator-rules';
+import { OperatorSignInGuard } from './operator-sign-in-guard';
+import { OperatorTotpService, type TicketOperator } from './operator-totp-service';
 
 /** An operator as the console's answers show it. */
 export function operatorItem(o: OperatorRow): OperatorItem {
-  return { id: Number(o.id), username: o.username, role: o.role, status: o.status, created_at: Math.floor(Number(o.created_at) / 1000) };
+  return { id: Number(o.id), username: o.username, role: o.role, status: o.status, created_at: unixSeconds(o.created_at) };
 }
 
 /** Console operators: sign-in with throttling, their own password, and their management by a super admin. */
@@ -27,8 +29,9 @@ export class OperatorService {
   readonly #operators = new OperatorRepository();
   /** Row locks where the database has them: SQLite runs one write transaction at a time anyway. */
   readonly #forUpdate: boolean;
-  /** Password tries of one username from one address, one after another (see KeyedSerial). */
-  readonly #tries = new KeyedSerial();
+  readonly #guard: OperatorSignInGuard;
+  /** The operators' second factor, whose code step and enrolment finish a sign-in this service starts. */
+  readonly totp: OperatorTotpService;
   #dummyHash: Promise<string> | undefined;
 
   constructor(
@@ -36,28 +39,36 @@ export class OperatorService {
     dialect: Dialect,
     private readonly clock: Clock,
     private readonly sessions: OperatorSessions,
-    private readonly throttle: LoginThrottle,
+    throttle: LoginThrottle,
     private readonly audit: AuditLog,
+    secondFactor: { settings: Pick<SettingsService, 'get'>; secret: string },
   ) {
     this.#forUpdate = dialect === 'postgres';
+    this.#guard = new OperatorSignInGuard(throttle);
+    this.totp = new OperatorTotpService(db, clock, secondFactor.settings, secondFactor.secret, this.#guard, (o, ip) => this.#signIn(o, ip));
   }
 
   /**
-   * Checks the password and issues a 12-hour token. Unknown usernames, wrong passwords and
-   * disabled operators all get the same refusal after the same work, and count toward the limits.
+   * Checks the password and issues a 12-hour token, or with the second factor on (or required by
+   * the setting and not yet set up) a ticket for the next step. Unknown usernames, wrong passwords
+   * and disabled operators all get the same refusal after the same work, and count toward the limits.
    */
   async login(input: ParsedOf<typeof adminSignInApi.login>, ip: string): Promise<DataOf<typeof adminSignInApi.login>> {
     const { username, password } = input;
-    const row = await this.#passwordTry(signInKeys(username, ip), m.loginThrottled, async () => {
+    const row = await this.#guard.attempt(signInKeys(username, ip), m.loginThrottled, async () => {
       const found = await this.#operators.findForSignIn(this.db, username);
       const matches = await verifyPassword(password, found?.password_hash ?? (await this.#dummy()));
       return found && matches && found.status === 'active' ? found : undefined;
     });
     if (!row) refuse(m.badLogin, {}, 'password');
-    const issued = await this.sessions.issue(row.id);
-    const session: OperatorSession = { adminId: row.id, username: row.username, role: row.role, tokenHash: '' };
-    await this.audit.record(session, ip, { action: 'operator.login', targetType: 'admin', targetId: row.id });
-    return { token: issued.token, expires_in: issued.expiresInSeconds, username: row.username, role: row.role };
+    return (await this.totp.afterPassword(row)) ?? this.#signIn(row, ip);
+  }
+
+  async #signIn(operator: TicketOperator, ip: string): Promise<AdminSessionData> {
+    const issued = await this.sessions.issue(operator.id);
+    const session: OperatorSession = { adminId: operator.id, username: operator.username, role: operator.role, tokenHash: '' };
+    await this.audit.record(session, ip, { action: 'operator.login', targetType: 'admin', targetId: operator.id });
+    return { token: issued.token, expires_in: issued.expiresInSeconds, username: operator.username, role: operator.role };
   }
 
   async logout(session: OperatorSession, ip: string): Promise<null> {
@@ -70,24 +81,14 @@ export class OperatorService {
   }
 
   /** The signed-in operator and what their role lets them do. */
-  me(session: OperatorSession): DataOf<typeof adminApi.me> {
-    return { id: Number(session.adminId), username: session.username, role: session.role, permissions: [...permissionsOf(session.role)] };
-  }
-
-  /**
-   * One password try under the sign-in limits (login-throttle.ts): refused with `throttled` while
-   * the keys must wait; `check` answers what a right password gives, undefined for a wrong one,
-   * which counts as a failure. Tries of one username from one address run one after another.
-   */
-  #passwordTry<T>(keys: SignInKeys, throttled: typeof m.loginThrottled, check: () => Promise<T | undefined>): Promise<T | undefined> {
-    return this.#tries.run(keys.pair.key, async () => {
-      const wait = await this.throttle.signInWait(keys);
-      if (wait > 0) refuse(throttled, { minutes: Math.ceil(wait / 60000) });
-      const result = await check();
-      if (result === undefined) await this.throttle.fail([keys.pair, keys.ip, keys.username]);
-      else await this.throttle.clear(keys.pair.key);
-      return result;
-    });
+  async me(session: OperatorSession): Promise<DataOf<typeof adminApi.me>> {
+    return {
+      id: Number(session.adminId),
+      username: session.username,
+      role: session.role,
+      permissions: [...permissionsOf(session.role)],
+      ...(await this.totp.status(session)),
+    };
   }
 
   /**
@@ -104,7 +105,7 @@ export class OperatorService {
     const { current, password } = input;
     if (current.normalize('NFKC') === password.normalize('NFKC')) refuse(m.samePassword, {}, 'password');
     if (isCommonPassword(password)) refuse(m.commonPassword, {}, 'password');
-    const currentHash = await this.#passwordTry(signInKeys(session.username, ip), m.passwordThrottled, async () => {
+    const currentHash = await this.#guard.attempt(signInKeys(session.username, ip), m.passwordThrottled, async () => {
       const hash = await this.#operators.passwordHash(this.db, session.adminId);
       return hash !== undefined && (await verifyPassword(current, hash)) ? hash : undefined;
     });

@@ -1,5 +1,6 @@
 import type { adminApi } from '@mcc/contract/admin';
 import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
+import { unixSeconds } from '../../platform/clock';
 import { type Page, pageOf } from '../../platform/db/executor';
 
 /** One message the demo outbox kept instead of sending it. */
@@ -32,7 +33,7 @@ export class ConsoleOutbox {
       event: r.event,
       code: r.code,
       text: r.text,
-      created_at: Math.floor(Number(r.createdAt) / 1000),
+      created_at: unixSeconds(r.createdAt),
     }));
     return { ...rows, list, demo: true };
   }

@@ -3,8 +3,10 @@ import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
+import { unixSeconds } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
+import type { AssetRegistry } from '../ledger/assets';
 import { isSettingKey, type SettingKey, settingDefinitions } from '../settings/definitions';
 import type { SettingsService } from '../settings/settings-service';
 import { adminMessages as m } from './admin-messages';
@@ -41,6 +43,7 @@ export class SettingsAdminService {
     private readonly db: Kysely<DB>,
     private readonly settings: SettingsService,
     private readonly audit: AuditLog,
+    private readonly assets: AssetRegistry,
   ) {}
 
   async list(): Promise<DataOf<typeof adminApi.settings>> {
@@ -52,7 +55,7 @@ export class SettingsAdminService {
         default: settingDefinitions[key].default,
         public: settingDefinitions[key].public,
         schema: settingJsonSchema(key),
-        updated_at: updatedAt === null ? null : Math.floor(Number(updatedAt) / 1000),
+        updated_at: unixSeconds(updatedAt),
       })),
     };
   }
@@ -66,6 +69,7 @@ export class SettingsAdminService {
     const { values } = input;
     if (Object.keys(values).length === 0) refuse(m.nothingToSave, {}, 'values');
     const parsed = parseSettingValues(values);
+    await this.#checkScales(parsed);
     // Read before the transaction: on SQLite a read outside it would wait for the transaction's own connection.
     const current = await this.settings.current();
     const changed = (Object.keys(parsed) as SettingKey[]).filter((key) => JSON.stringify(current[key]) !== JSON.stringify(parsed[key]));
@@ -83,5 +87,16 @@ export class SettingsAdminService {
     });
     this.settings.forget();
     return { changed };
+  }
+
+  /** Refuses an amount setting with more decimals than its asset's base unit, naming the scale. */
+  async #checkScales(parsed: Partial<Record<SettingKey, unknown>>): Promise<void> {
+    for (const [key, value] of Object.entries(parsed) as [SettingKey, unknown][]) {
+      const definition = settingDefinitions[key];
+      if (!('asset' in definition) || typeof value !== 'string') continue;
+      const asset = await this.assets.find(definition.asset);
+      const decimals = value.split('.')[1]?.length ?? 0;
+      if (asset && decimals > asset.scale) refuse(m.settingScale, { field: key, scale: asset.scale, asset: asset.code }, key);
+    }
   }
 }

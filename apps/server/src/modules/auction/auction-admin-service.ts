@@ -2,19 +2,19 @@ import type { AdminAppeal, AdminOrder, adminAuctionApi } from '@mcc/contract/adm
 import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { Transaction } from 'kysely';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
-import { nowMs } from '../../platform/clock';
+import { nowMs, unixSeconds } from '../../platform/clock';
 import type { Executor } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
+import { membersDirectory } from '../../platform/members-directory';
 import type { MoneyAction, OperatorActor } from '../../platform/money-action';
 import type { AuditLog } from '../admin/audit-log';
-import { formatFor } from '../wallet/balance-service';
+import { formatFor } from '../ledger/assets';
 import { auctionMessages as m } from './auction-messages';
 import type { AppealRow, OrderRow } from './auction-repository';
-import { auctionRules } from './auction-rules-settings';
 import type { AuctionService } from './auction-service';
 import { parseImages } from './auction-service';
-import { type AuctionViews, seconds } from './auction-views';
+import type { AuctionViews } from './auction-views';
 import type { AuctionDeps, AuctionSettlement, PendingTip } from './settlement';
 
 type DecideInput = ParsedOf<typeof adminAuctionApi.decide>;
@@ -26,7 +26,6 @@ export interface DecidePlan {
   appeal: AppealRow;
   decision: 'release' | 'refund';
   reason: string;
-  feeRate: bigint;
   tips: PendingTip[];
 }
 
@@ -76,9 +75,9 @@ export class AuctionAdminService {
         top_bidder: person(lot.top_bidder_id),
         bid_count: Number(lot.bid_count),
         status: lot.status,
-        starts_at: seconds(lot.starts_at),
-        ends_at: seconds(lot.ends_at),
-        closed_at: lot.closed_at === null ? null : seconds(lot.closed_at),
+        starts_at: unixSeconds(lot.starts_at),
+        ends_at: unixSeconds(lot.ends_at),
+        closed_at: lot.closed_at === null ? null : unixSeconds(lot.closed_at),
       });
     }
     return { ...page, list };
@@ -110,9 +109,9 @@ export class AuctionAdminService {
         fee: formatFor(asset, o.fee),
         status: o.status,
         settlement: o.settlement,
-        created_at: seconds(o.created_at),
-        auto_confirm_at: seconds(o.auto_confirm_at),
-        settled_at: o.settled_at === null ? null : seconds(o.settled_at),
+        created_at: unixSeconds(o.created_at),
+        auto_confirm_at: unixSeconds(o.auto_confirm_at),
+        settled_at: o.settled_at === null ? null : unixSeconds(o.settled_at),
       });
     }
     return list;
@@ -128,12 +127,7 @@ export class AuctionAdminService {
     for (const a of appeals) orders.push((await this.d.repo.findOrder(db, a.order_id))!);
     const views = await this.#orders(db, orders);
     const adminIds = appeals.flatMap((a) => (a.admin_id === null ? [] : [a.admin_id]));
-    const admins =
-      adminIds.length === 0
-        ? new Map<bigint, string>()
-        : new Map(
-            (await db.selectFrom('admins').select(['id', 'username']).where('id', 'in', adminIds).execute()).map((r) => [r.id, r.username]),
-          );
+    const admins = await membersDirectory.operatorNames(db, adminIds);
     return appeals.map((a, i) => ({
       id: Number(a.id),
       order: views[i]!,
@@ -142,8 +136,8 @@ export class AuctionAdminService {
       decision: a.decision,
       decision_reason: a.decision_reason,
       decided_by: a.admin_id === null ? null : (admins.get(a.admin_id) ?? null),
-      created_at: seconds(a.created_at),
-      decided_at: a.decided_at === null ? null : seconds(a.decided_at),
+      created_at: unixSeconds(a.created_at),
+      decided_at: a.decided_at === null ? null : unixSeconds(a.decided_at),
     }));
   }
 
@@ -165,7 +159,7 @@ export class AuctionAdminService {
       is_mine: false,
       text: msg.text,
       images: parseImages(msg.images_json),
-      created_at: seconds(msg.created_at),
+      created_at: unixSeconds(msg.created_at),
     }));
     const asset = await this.views.asset(order.asset);
     const bids = await this.views.bids(db, await repo.bidsOfLot(db, order.lot_id), null, asset);
@@ -181,8 +175,7 @@ export class AuctionAdminService {
     const appeal = await this.d.repo.findAppeal(this.d.db, BigInt(input.id));
     if (!appeal) return refuse(m.appealNotFound, {}, 'id');
     if (appeal.status !== 'open') refuse(m.appealClosed, {}, 'id');
-    const { feeRate } = await auctionRules(this.d.settings, this.d.assets);
-    return { operator: actor.operator, ip: actor.ip, appeal, decision: input.decision, reason: input.reason, feeRate, tips: [] };
+    return { operator: actor.operator, ip: actor.ip, appeal, decision: input.decision, reason: input.reason, tips: [] };
   }
 
   /** Decides once (a conditional update on the open appeal), settles the frozen escrow either way, audit-logs it. */
@@ -199,7 +192,7 @@ export class AuctionAdminService {
     const order = (await repo.findOrder(trx, plan.appeal.order_id))!;
     const settled =
       plan.decision === 'release'
-        ? await this.settlement.release(trx, order, 'appealed', 'released', plan.tips, plan.feeRate)
+        ? await this.settlement.release(trx, order, 'appealed', 'released', plan.tips)
         : await this.settlement.refund(trx, order, plan.tips);
     if (!settled) throw new Error(`auction: appealed order ${order.id} was not frozen`);
     await this.settlement.tellDecision(trx, order, plan.decision, plan.reason, plan.tips);

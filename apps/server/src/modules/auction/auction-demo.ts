@@ -6,6 +6,7 @@ import { Ledger } from '../ledger/ledger';
 import { CatalogRepository } from '../nft/catalog-repository';
 import { Minter } from '../nft/minting';
 import { TokenRepository } from '../nft/token-repository';
+import { settingDefinitions } from '../settings/definitions';
 import { AuctionRepository, auctionLock } from './auction-repository';
 import { fractionToRate } from './auction-rules';
 import { BID_HOLD } from './settlement';
@@ -26,6 +27,7 @@ export async function seedAuctionDemo(trx: Transaction<DB>, clock: Clock): Promi
   const tokens = new TokenRepository();
   const catalog = new CatalogRepository();
   const increment = fractionToRate('0.05');
+  const fee = fractionToRate(settingDefinitions.auction_fee.default);
   const users = new Map(
     (await trx.selectFrom('users').select(['id', 'uid']).where('uid', 'in', ['100003', '100005']).execute()).map((u) => [u.uid, u.id]),
   );
@@ -53,6 +55,7 @@ export async function seedAuctionDemo(trx: Transaction<DB>, clock: Clock): Promi
           reserve: null,
           ends: now + 8n * DAY,
           increment,
+          fee,
           now,
         });
       }
@@ -76,6 +79,7 @@ export async function seedAuctionDemo(trx: Transaction<DB>, clock: Clock): Promi
     reserve: 30n * USDT,
     ends: now + 7n * DAY + 2n * HOUR,
     increment,
+    fee,
     now,
   });
   const amount = 22n * USDT;
@@ -102,7 +106,16 @@ async function lot(
   trx: Transaction<DB>,
   repo: AuctionRepository,
   tokens: TokenRepository,
-  o: { tokenId: bigint; sellerId: bigint | null; start: bigint; reserve: bigint | null; ends: bigint; increment: bigint; now: bigint },
+  o: {
+    tokenId: bigint;
+    sellerId: bigint | null;
+    start: bigint;
+    reserve: bigint | null;
+    ends: bigint;
+    increment: bigint;
+    fee: bigint;
+    now: bigint;
+  },
 ): Promise<bigint> {
   const id = await repo.insertLot(trx, {
     token_id: o.tokenId,
@@ -111,6 +124,7 @@ async function lot(
     start_price: o.start,
     reserve: o.reserve,
     increment_rate: o.increment,
+    fee_rate: o.fee,
     starts_at: o.now,
     ends_at: o.ends,
     original_ends_at: o.ends,

@@ -1,14 +1,16 @@
-import { addDays, dayOf, startOfDay } from '../../platform/calendar';
+import { addDays, startOfDay } from '../../platform/calendar';
 import { type Clock, nowMs } from '../../platform/clock';
 import type { DailyJob, DailyJobRun, JobStats } from '../../platform/daily-job';
+import { PeriodicPass } from '../../platform/periodic-pass';
 import type { AuctionSettlement } from './settlement';
 
 /**
  * The auction's scheduled work as a daily job (`npm run jobs -- --date`, the console's "run jobs"):
- * for a day up to today it closes the lots that have ended by now, forfeits the deposits whose
- * rest was not paid in time and confirms the orders whose time ran out; for a later day (demo mode lets an operator run the future) it does what would be
- * due by the end of that day. Exactly once per effect, as every close and settlement is claimed by
- * a conditional update.
+ * it closes the lots that have ended, forfeits the deposits whose rest was not paid in time and
+ * confirms the orders whose time ran out — each by the end of the day run or by now, whichever is
+ * earlier. Auctions run on real time: a run through a later day (demo mode lets an operator run the
+ * future for staking) never closes a lot before its end, as its bidders are still bidding.
+ * Exactly once per effect, as every close and settlement is claimed by a conditional update.
  */
 export class AuctionJobs implements DailyJob {
   readonly name = 'auction';
@@ -24,7 +26,8 @@ export class AuctionJobs implements DailyJob {
     const cutoffOf = (day: string): bigint => {
       const now = nowMs(clock);
       const endOfDay = BigInt(startOfDay(addDays(day, 1), timeZone).getTime()) - 1n;
-      return day > dayOf(clock.now(), timeZone) ? endOfDay : endOfDay < now ? endOfDay : now;
+      if (endOfDay < now) return endOfDay;
+      return now;
     };
     return {
       // Closes and confirmations are due by a time, not a day: the last day of the run does them all.
@@ -45,41 +48,33 @@ export class AuctionJobs implements DailyJob {
  * by one of them only.
  */
 export class AuctionSweeper {
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> | undefined;
+  readonly #pass: PeriodicPass;
 
   constructor(
     private readonly settlement: AuctionSettlement,
     private readonly clock: Clock,
-    private readonly log: { error(obj: unknown, msg: string): void },
-  ) {}
-
-  start(intervalMs = 5_000): void {
-    if (this.#timer) return;
-    this.#timer = setInterval(() => void this.tick(), intervalMs);
-    this.#timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
-  }
-
-  async tick(): Promise<void> {
-    if (this.#running) return;
-    this.#running = (async () => {
-      try {
+    log: { error(obj: unknown, msg: string): void },
+  ) {
+    this.#pass = new PeriodicPass(
+      async () => {
         const now = nowMs(this.clock);
         await this.settlement.closeDue(now);
         await this.settlement.forfeitDue(now);
         await this.settlement.autoConfirmDue(now);
-      } catch (error) {
-        this.log.error({ err: error }, 'auction sweep failed');
-      }
-    })().finally(() => {
-      this.#running = undefined;
-    });
-    await this.#running;
+      },
+      (error) => log.error({ err: error }, 'auction sweep failed'),
+    );
+  }
+
+  start(intervalMs = 5_000): void {
+    this.#pass.start(intervalMs);
+  }
+
+  stop(): Promise<void> {
+    return this.#pass.stop();
+  }
+
+  tick(): Promise<void> {
+    return this.#pass.tick();
   }
 }

@@ -86,8 +86,10 @@ describe('ties by arrival', () => {
 });
 
 describe('fee and fractions', () => {
-  it('rounds the fee down', () => {
-    expect(saleFee(999n, fractionToRate('0.025'))).toBe(24n);
+  it('rounds the fee up: a bid cut small still pays its fee', () => {
+    expect(saleFee(999n, fractionToRate('0.025'))).toBe(25n);
+    expect(saleFee(39n, fractionToRate('0.025'))).toBe(1n);
+    expect(saleFee(1n, fractionToRate('0.00000001'))).toBe(1n);
     expect(saleFee(usdt(100n), fractionToRate('0.025'))).toBe(2_500_000n);
     expect(saleFee(usdt(100n), 0n)).toBe(0n);
   });
@@ -117,9 +119,15 @@ describe('deposit', () => {
     expect(holdOf(33_330_000n, { rate: tenth }, CENT)).toBe(3_340_000n);
   });
 
-  it('holds a fixed deposit, never more than the bid itself', () => {
-    expect(holdOf(usdt(40n), { amount: usdt(5n) }, CENT)).toBe(usdt(5n));
-    expect(holdOf(usdt(3n), { amount: usdt(5n) }, CENT)).toBe(usdt(3n));
+  it('holds a named deposit as its share of the start price, never more than the bid itself', () => {
+    const fivePerTwenty = { amount: usdt(5n), startPrice: usdt(20n) };
+    expect(holdOf(usdt(20n), fivePerTwenty, CENT)).toBe(usdt(5n));
+    expect(holdOf(usdt(40n), fivePerTwenty, CENT)).toBe(usdt(10n));
+    // 25% of 33.33 is 8.3325 → 8.34
+    expect(holdOf(33_330_000n, fivePerTwenty, CENT)).toBe(8_340_000n);
+    expect(holdOf(usdt(3n), { amount: usdt(5n), startPrice: usdt(5n) }, CENT)).toBe(usdt(3n));
+    // A bid of 18 digits holds its share too: it cannot block the lot for the price of the deposit.
+    expect(holdOf(999_999_999_999_999_999n, fivePerTwenty, CENT)).toBe(250_000_000_000_000_000n);
     expect(holdOf(CENT, { rate: fractionToRate('0.99') }, CENT)).toBe(CENT);
   });
 });

@@ -1,6 +1,8 @@
 // The auction's rules, in integers only: the minimum next bid, the anti-sniping extension, the
 // reserve and who leads when two bids name the same amount. Amounts are base units; times are ms.
 
+import { ceilDiv } from '../../platform/rate';
+
 /** Fractions (the increment and the fee settings) are parts per 10^8: "0.05" = 5_000_000n. */
 export const RATE_ONE = 100_000_000n;
 
@@ -71,15 +73,15 @@ export function leadingBid<T extends BidArrival>(bids: readonly T[]): T | null {
   return lead;
 }
 
-/** The seller's fee on a sale, rounded down to the base unit. */
+/** The seller's fee on a sale, rounded up to the base unit like every amount the platform takes. */
 export function saleFee(amount: bigint, feeRate: bigint): bigint {
   if (feeRate < 0n || feeRate > RATE_ONE) throw new RangeError('a fee is a fraction of the amount');
-  return (amount * feeRate) / RATE_ONE;
+  return rateOfUp(amount, feeRate);
 }
 
-/** `rate` (parts per 10^8) of `amount`, rounded up: what a bid must add, or hold as its deposit. */
+/** `rate` (parts per 10^8) of `amount`, rounded up: a fee, what a bid must add, or hold as its deposit. */
 function rateOfUp(amount: bigint, rate: bigint): bigint {
-  return (amount * rate + RATE_ONE - 1n) / RATE_ONE;
+  return ceilDiv(amount * rate, RATE_ONE);
 }
 
 /** A fraction setting ("0.05", at most 8 decimals) in parts per 10^8. */
@@ -89,16 +91,22 @@ export function fractionToRate(text: string): bigint {
   return BigInt(match[1]!) * RATE_ONE + BigInt((match[2] ?? '').padEnd(8, '0'));
 }
 
-/** What a deposit lot asks a bid to hold: a part of it, or a fixed amount. */
-export type DepositRule = { rate: bigint } | { amount: bigint } | null;
+/**
+ * What a deposit lot asks a bid to hold: a part of it, or an amount named against the start price
+ * (`amount` per `startPrice` of the bid).
+ */
+export type DepositRule = { rate: bigint } | { amount: bigint; startPrice: bigint } | null;
 
 /**
  * The money a bid of `amount` holds: the whole amount on an ordinary lot; on a deposit lot the
- * deposit — `rate` of the bid rounded up to a typed `step`, or the fixed amount — never more than
- * the bid itself. The winner's hold is what goes to escrow at the close.
+ * deposit, a share of the bid rounded up to a typed `step` — `rate` of it, or the named amount's
+ * share of the start price (the amount itself for a bid at the start price) — never more than the
+ * bid itself. A share, never a fixed sum, so that a bid no one could outbid holds what it names.
+ * The winner's hold is what goes to escrow at the close.
  */
 export function holdOf(amount: bigint, rule: DepositRule, step: bigint): bigint {
   if (rule === null) return amount;
-  const deposit = 'rate' in rule ? roundUpTo(rateOfUp(amount, rule.rate), step) : rule.amount;
+  const share = 'rate' in rule ? rateOfUp(amount, rule.rate) : ceilDiv(amount * rule.amount, rule.startPrice);
+  const deposit = roundUpTo(share, step);
   return deposit < amount ? deposit : amount;
 }

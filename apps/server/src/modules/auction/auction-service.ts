@@ -1,24 +1,25 @@
 import type { auctionApi, TimelineStep } from '@mcc/contract/auction';
 import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { Transaction } from 'kysely';
-import { nowMs } from '../../platform/clock';
+import { nowMs, unixSeconds } from '../../platform/clock';
 import type { Executor } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { uniqueViolationColumn } from '../../platform/db/unique-violation';
 import { refuse } from '../../platform/http/refusal';
 import type { Language } from '../../platform/i18n/language';
+import { maskUid } from '../../platform/mask';
+import { membersDirectory } from '../../platform/members-directory';
 import type { MemberActor, MoneyAction } from '../../platform/money-action';
 import { member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
-import type { Asset } from '../ledger/assets';
+import { type Asset, formatFor } from '../ledger/assets';
 import type { Move } from '../ledger/postings';
 import type { UploadService } from '../upload/upload-service';
-import { formatFor } from '../wallet/balance-service';
 import { auctionMessages as m } from './auction-messages';
 import { type AppealRow, auctionLock, type LotRow, type OrderRow } from './auction-repository';
-import { type DepositRule, endAfterBid, fractionToRate, RATE_ONE } from './auction-rules';
+import { type DepositRule, endAfterBid, fractionToRate, RATE_ONE, saleFee } from './auction-rules';
 import { type AuctionRules, auctionRules } from './auction-rules-settings';
-import { type AuctionViews, maskUid, seconds } from './auction-views';
+import type { AuctionViews } from './auction-views';
 import { type AuctionDeps, type AuctionSettlement, BID_HOLD, type PendingTip } from './settlement';
 
 type BidInput = ParsedOf<typeof auctionApi.bid>;
@@ -62,7 +63,6 @@ export interface ConfirmPlan {
   userId: bigint;
   order: OrderRow;
   asset: Asset;
-  feeRate: bigint;
   tips: PendingTip[];
 }
 
@@ -88,6 +88,8 @@ export interface NewLot {
   endsAt: bigint;
   asset: Asset;
   deposit: DepositRule;
+  /** The auction fee of the moment the lot is listed, kept for its sale. */
+  feeRate: bigint;
 }
 
 /**
@@ -198,7 +200,18 @@ export class AuctionService {
     const endsAt = BigInt(input.ends_at) * 1000n;
     if (startsAt < now - MINUTE || endsAt <= now || endsAt - startsAt < MIN_DURATION || endsAt - startsAt > MAX_DURATION)
       refuse(m.badTimes, {}, 'ends_at');
-    return { tokenId, sellerId, startPrice, reserve, incrementRate, startsAt: startsAt < now ? now : startsAt, endsAt, asset, deposit };
+    return {
+      tokenId,
+      sellerId,
+      startPrice,
+      reserve,
+      incrementRate,
+      startsAt: startsAt < now ? now : startsAt,
+      endsAt,
+      asset,
+      deposit,
+      feeRate: rules.feeRate,
+    };
   }
 
   /** A listing's deposit: a percentage (1–99) or an amount below the start price, not both; none by default. */
@@ -214,7 +227,7 @@ export class AuctionService {
     if (amount !== null) {
       const value = amountOrRefuse(amount, asset, { field: 'deposit_amount' });
       if (value >= startPrice) refuse(m.badDeposit, {}, 'deposit_amount');
-      return { amount: value };
+      return { amount: value, startPrice };
     }
     return null;
   }
@@ -235,6 +248,7 @@ export class AuctionService {
           start_price: lot.startPrice,
           reserve: lot.reserve,
           increment_rate: lot.incrementRate,
+          fee_rate: lot.feeRate,
           starts_at: lot.startsAt,
           ends_at: lot.endsAt,
           original_ends_at: lot.endsAt,
@@ -260,7 +274,7 @@ export class AuctionService {
         if (!locked) refuse(m.notAvailable, {}, 'token_id');
         return id;
       });
-      return { id: Number(id), ends_at: seconds(lot.endsAt) };
+      return { id: Number(id), ends_at: unixSeconds(lot.endsAt) };
     } catch (error) {
       if (uniqueViolationColumn(error) !== null) refuse(m.notAvailable, {}, 'token_id');
       throw error;
@@ -341,19 +355,19 @@ export class AuctionService {
       );
     const after: LotRow = { ...lot, top_amount: plan.amount, top_bid_id: bidId, top_bidder_id: plan.userId, ends_at: endsAt };
     const minNext = formatFor(plan.asset, this.views.minNext(after, plan.asset));
-    const bidder = await trx.selectFrom('users').select('uid').where('id', '=', plan.userId).executeTakeFirst();
+    const bidderUid = await membersDirectory.uidOf(trx, plan.userId);
     plan.announced = {
       tips,
       event: {
         lot_id: Number(lot.id),
         bid_id: Number(bidId),
         amount: formatFor(plan.asset, plan.amount),
-        bidder: maskUid(bidder?.uid ?? ''),
+        bidder: maskUid(bidderUid ?? ''),
         min_next_bid: minNext,
-        ends_at: seconds(endsAt),
+        ends_at: unixSeconds(endsAt),
         extended: endsAt !== lot.ends_at,
         bid_count: Number(lot.bid_count) + 1,
-        created_at: seconds(now),
+        created_at: unixSeconds(now),
       },
     };
     void ledger;
@@ -362,7 +376,7 @@ export class AuctionService {
       lot_id: Number(lot.id),
       amount: formatFor(plan.asset, plan.amount),
       asset: code,
-      ends_at: seconds(endsAt),
+      ends_at: unixSeconds(endsAt),
       extended: endsAt !== lot.ends_at,
       min_next_bid: minNext,
       held: formatFor(plan.asset, hold),
@@ -444,32 +458,31 @@ export class AuctionService {
     const timeline: TimelineStep[] = [];
     if (side === 'buyer')
       for (const bid of await repo.bidsOfMemberOnLot(db, lot.id, userId))
-        timeline.push({ kind: 'bid', at: seconds(bid.created_at), amount: money(bid.amount), note: '' });
-    timeline.push({ kind: 'won', at: seconds(order.created_at), amount: money(order.amount), note: '' });
-    if (order.deposit === null) timeline.push({ kind: 'escrow', at: seconds(order.created_at), amount: money(order.amount), note: '' });
+        timeline.push({ kind: 'bid', at: unixSeconds(bid.created_at), amount: money(bid.amount), note: '' });
+    timeline.push({ kind: 'won', at: unixSeconds(order.created_at), amount: money(order.amount), note: '' });
+    if (order.deposit === null) timeline.push({ kind: 'escrow', at: unixSeconds(order.created_at), amount: money(order.amount), note: '' });
     else {
-      timeline.push({ kind: 'deposit', at: seconds(order.created_at), amount: money(order.deposit), note: '' });
+      timeline.push({ kind: 'deposit', at: unixSeconds(order.created_at), amount: money(order.deposit), note: '' });
       if (order.paid_at !== null)
-        timeline.push({ kind: 'paid', at: seconds(order.paid_at), amount: money(order.amount - order.deposit), note: '' });
+        timeline.push({ kind: 'paid', at: unixSeconds(order.paid_at), amount: money(order.amount - order.deposit), note: '' });
     }
     if (appeal) {
-      timeline.push({ kind: 'appealed', at: seconds(appeal.created_at), amount: null, note: appeal.reason });
+      timeline.push({ kind: 'appealed', at: unixSeconds(appeal.created_at), amount: null, note: appeal.reason });
       for (const message of messages.slice(1))
-        timeline.push({ kind: 'reply', at: seconds(message.created_at), amount: null, note: message.side });
+        timeline.push({ kind: 'reply', at: unixSeconds(message.created_at), amount: null, note: message.side });
       if (appeal.decided_at !== null)
-        timeline.push({ kind: 'decided', at: seconds(appeal.decided_at), amount: null, note: appeal.decision_reason ?? '' });
+        timeline.push({ kind: 'decided', at: unixSeconds(appeal.decided_at), amount: null, note: appeal.decision_reason ?? '' });
     }
     if (order.settled_at !== null) {
-      const at = seconds(order.settled_at);
+      const at = unixSeconds(order.settled_at);
       if (order.settlement === 'confirmed') timeline.push({ kind: 'confirmed', at, amount: null, note: '' });
       if (order.settlement === 'auto') timeline.push({ kind: 'auto_confirmed', at, amount: null, note: '' });
       if (order.status === 'completed') timeline.push({ kind: 'settled', at, amount: money(order.amount - order.fee), note: '' });
       if (order.status === 'refunded') timeline.push({ kind: 'refunded', at, amount: money(order.amount), note: '' });
       if (order.status === 'forfeited') timeline.push({ kind: 'forfeited', at, amount: money(order.deposit ?? 0n), note: '' });
     }
-    const rules = await auctionRules(this.d.settings, this.d.assets);
     // Until settled the fee shown is what the settlement will take; a forfeit's is on the deposit.
-    const fee = order.settled_at === null && order.seller_id !== null ? (order.amount * rules.feeRate) / RATE_ONE : order.fee;
+    const fee = order.settled_at === null && order.seller_id !== null ? saleFee(order.amount, order.fee_rate) : order.fee;
     const received = order.status === 'forfeited' ? (order.deposit ?? 0n) : order.amount;
     const due = order.status === 'unpaid' && order.deposit !== null ? order.amount - order.deposit : 0n;
     return {
@@ -488,11 +501,11 @@ export class AuctionService {
       counterpart: counterpart ? { uid: counterpart.uid, name: counterpart.name } : null,
       deposit: order.deposit === null ? null : money(order.deposit),
       due: money(due),
-      pay_by: order.pay_by === null ? null : seconds(order.pay_by),
-      paid_at: order.paid_at === null ? null : seconds(order.paid_at),
-      created_at: seconds(order.created_at),
-      auto_confirm_at: seconds(order.auto_confirm_at),
-      settled_at: order.settled_at === null ? null : seconds(order.settled_at),
+      pay_by: order.pay_by === null ? null : unixSeconds(order.pay_by),
+      paid_at: order.paid_at === null ? null : unixSeconds(order.paid_at),
+      created_at: unixSeconds(order.created_at),
+      auto_confirm_at: unixSeconds(order.auto_confirm_at),
+      settled_at: order.settled_at === null ? null : unixSeconds(order.settled_at),
       can_pay: side === 'buyer' && due > 0n && order.pay_by !== null && nowMs(this.d.clock) < order.pay_by,
       can_confirm: side === 'buyer' && order.status === 'awaiting',
       can_appeal: side === 'buyer' && order.status === 'awaiting' && appeal === null,
@@ -515,15 +528,15 @@ export class AuctionService {
       status: appeal.status,
       decision: appeal.decision,
       decision_reason: appeal.decision_reason,
-      created_at: seconds(appeal.created_at),
-      decided_at: appeal.decided_at === null ? null : seconds(appeal.decided_at),
+      created_at: unixSeconds(appeal.created_at),
+      decided_at: appeal.decided_at === null ? null : unixSeconds(appeal.decided_at),
       messages: messages.map((msg) => ({
         id: Number(msg.id),
         side: msg.side,
         is_mine: msg.user_id === userId,
         text: msg.text,
         images: parseImages(msg.images_json),
-        created_at: seconds(msg.created_at),
+        created_at: unixSeconds(msg.created_at),
       })),
     };
   }
@@ -616,19 +629,18 @@ export class AuctionService {
       paid: formatFor(plan.asset, rest),
       amount: formatFor(plan.asset, order.amount),
       asset: code,
-      auto_confirm_at: seconds(autoConfirmAt),
+      auto_confirm_at: unixSeconds(autoConfirmAt),
     };
   }
 
   async #planConfirm(actor: MemberActor, input: ConfirmInput): Promise<ConfirmPlan> {
     const order = await this.#ownOrderAsBuyer(actor.userId, BigInt(input.id));
-    const { feeRate } = await auctionRules(this.d.settings, this.d.assets);
-    return { userId: actor.userId, order, asset: await this.views.asset(order.asset), feeRate, tips: [] };
+    return { userId: actor.userId, order, asset: await this.views.asset(order.asset), tips: [] };
   }
 
   async #executeConfirm(trx: Transaction<DB>, plan: ConfirmPlan): Promise<ConfirmData> {
     const order = await this.#ownOrderAsBuyer(plan.userId, plan.order.id, trx);
-    if (!(await this.settlement.release(trx, order, 'awaiting', 'confirmed', plan.tips, plan.feeRate))) refuse(m.orderSettled, {}, 'id');
+    if (!(await this.settlement.release(trx, order, 'awaiting', 'confirmed', plan.tips))) refuse(m.orderSettled, {}, 'id');
     const done = (await this.d.repo.findOrder(trx, order.id))!;
     return {
       id: Number(done.id),

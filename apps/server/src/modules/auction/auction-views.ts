@@ -1,24 +1,15 @@
 import type { LotBid, LotCard } from '@mcc/contract/auction';
+import { unixSeconds } from '../../platform/clock';
 import type { Executor } from '../../platform/db/executor';
 import type { Language } from '../../platform/i18n/language';
-import { maskName } from '../../platform/mask';
+import { maskName, maskUid } from '../../platform/mask';
+import { membersDirectory } from '../../platform/members-directory';
 import { formatRate } from '../../platform/rate';
-import type { Asset, AssetRegistry } from '../ledger/assets';
+import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
 import type { CatalogRepository } from '../nft/catalog-repository';
 import type { TokenRepository } from '../nft/token-repository';
-import { formatFor } from '../wallet/balance-service';
 import type { BidRow, LotRow } from './auction-repository';
 import { type DepositRule, holdOf, minNextBid, reserveMet } from './auction-rules';
-
-/** Unix seconds of a time in ms. */
-export function seconds(ms: bigint): number {
-  return Number(ms / 1000n);
-}
-
-/** `100002` → `10***02`: enough to tell bidders apart, not to find them. */
-export function maskUid(uid: string): string {
-  return uid.length > 4 ? `${uid.slice(0, 2)}***${uid.slice(-2)}` : '***';
-}
 
 export interface Person {
   uid: string;
@@ -44,7 +35,7 @@ export class AuctionViews {
   async people(db: Executor, ids: (bigint | null)[]): Promise<Map<bigint, Person & { rawUid: string }>> {
     const wanted = [...new Set(ids.filter((id): id is bigint => id !== null))];
     if (wanted.length === 0) return new Map();
-    const rows = await db.selectFrom('users').select(['id', 'uid', 'nickname']).where('id', 'in', wanted).execute();
+    const rows = await membersDirectory.people(db, wanted);
     return new Map(rows.map((r) => [r.id, { uid: r.uid, name: maskName(r.nickname), rawUid: r.uid }]));
   }
 
@@ -94,8 +85,8 @@ export class AuctionViews {
         bid_count: Number(lot.bid_count),
         has_reserve: lot.reserve !== null,
         reserve_met: reserveMet(lot.top_amount, lot.reserve),
-        starts_at: seconds(lot.starts_at),
-        ends_at: seconds(lot.ends_at),
+        starts_at: unixSeconds(lot.starts_at),
+        ends_at: unixSeconds(lot.ends_at),
         status: lot.status,
         seller: seller ? { uid: seller.uid, name: seller.name } : null,
         deposit_rate: lot.deposit_rate === null ? null : formatRate(lot.deposit_rate),
@@ -116,7 +107,7 @@ export class AuctionViews {
       amount: formatFor(asset, b.amount),
       status: b.status,
       is_mine: viewerId !== null && b.user_id === viewerId,
-      created_at: seconds(b.created_at),
+      created_at: unixSeconds(b.created_at),
     }));
   }
 }
@@ -139,8 +130,8 @@ export function stepOf(asset: Asset): bigint {
 }
 
 /** A lot's deposit rule (null: a bid holds its whole amount). */
-export function depositRule(lot: Pick<LotRow, 'deposit_rate' | 'deposit_amount'>): DepositRule {
+export function depositRule(lot: Pick<LotRow, 'deposit_rate' | 'deposit_amount' | 'start_price'>): DepositRule {
   if (lot.deposit_rate !== null) return { rate: lot.deposit_rate };
-  if (lot.deposit_amount !== null) return { amount: lot.deposit_amount };
+  if (lot.deposit_amount !== null) return { amount: lot.deposit_amount, startPrice: lot.start_price };
   return null;
 }

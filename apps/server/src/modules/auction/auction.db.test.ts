@@ -201,6 +201,23 @@ describe(`auctions (${testDialect})`, () => {
     await expectBooksBalanced(t);
   }, 300_000);
 
+  it('the daily jobs run through a later day leave a live lot open: auctions run on real time', async () => {
+    const { m: seller, tokenId } = await nftOwner(t, boxId);
+    const lotId = await listLot(t, seller, tokenId, { start: '5', seconds: HOUR });
+    const frank = await addMember(t);
+    await credit(t, frank.id, 50n * USDT);
+    await ok(bid(t, frank, lotId, '6'));
+    const jobs = dailyJobs(t);
+    expect((await jobs.run('2026-12-31', 'test')).status).toBe('done');
+    expect((await lotOf(t, frank, lotId)).status).toBe('open');
+    expect(await balanceOf(t, frank.id, 'USDT', 'bid_hold')).toBe(6n * USDT);
+    // Once its end has passed, the same run closes it.
+    t.clock.advance(2 * HOUR * 1000);
+    expect((await jobs.run(jobs.today(), 'test')).status).toBe('done');
+    expect((await lotOf(t, frank, lotId)).status).toBe('sold');
+    await expectBooksBalanced(t);
+  });
+
   it('closes exactly once: run twice, from two processes at once, and by the daily jobs', async () => {
     const { m: seller, tokenId } = await nftOwner(t, boxId);
     const lotId = await listLot(t, seller, tokenId, { start: '5', seconds: HOUR });
@@ -217,11 +234,12 @@ describe(`auctions (${testDialect})`, () => {
     expect([a, b].filter(Boolean)).toHaveLength(1);
     expect(await anotherProcess(t).settlement.close(BigInt(lotId), cutoff)).toBe(false);
     expect(await systemBalance(t, 'escrow')).toBe(escrowBefore + 7n * USDT);
+    // 72 hours after the end, the daily jobs confirm it: once.
+    t.clock.advance(73 * HOUR * 1000);
     const jobs = dailyJobs(t);
-    expect((await jobs.run('2026-12-31', 'test')).status).toBe('done');
+    expect((await jobs.run(jobs.today(), 'test')).status).toBe('done');
     const orders = await t.database.db.selectFrom('auction_orders').selectAll().where('lot_id', '=', BigInt(lotId)).execute();
     expect(orders).toHaveLength(1);
-    // The daily jobs through a later day also confirmed it (72 h after the end): once.
     expect(orders[0]).toMatchObject({ status: 'completed', settlement: 'auto' });
     const settles = await t.database.db
       .selectFrom('ledger_entries')

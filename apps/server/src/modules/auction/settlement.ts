@@ -4,14 +4,13 @@ import type { DB } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { Text } from '../../platform/i18n/language';
 import { member, system } from '../ledger/accounts';
-import type { AssetRegistry } from '../ledger/assets';
+import { type AssetRegistry, formatFor } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
 import type { Move } from '../ledger/postings';
 import type { TokenRepository } from '../nft/token-repository';
 import type { SettingsService } from '../settings/settings-service';
 import type { TipKind } from '../tips/tip-texts';
 import type { OrderTips } from '../tips/tips-service';
-import { formatFor } from '../wallet/balance-service';
 import { decisionTexts } from './auction-messages';
 import { type AuctionRepository, auctionLock, type OrderRow } from './auction-repository';
 import { holdOf, saleFee } from './auction-rules';
@@ -133,6 +132,7 @@ export class AuctionSettlement {
           asset: lot.asset,
           amount: lot.top_amount,
           fee: 0n,
+          fee_rate: lot.fee_rate,
           status: onDeposit ? 'unpaid' : 'awaiting',
           settlement: null,
           escrow_entry_id: posted.entryId,
@@ -223,13 +223,12 @@ export class AuctionSettlement {
   /** Confirms every order still awaiting its buyer whose time ran out at `cutoff`; returns how many. */
   async autoConfirmDue(cutoff: bigint): Promise<number> {
     let done = 0;
-    const { feeRate } = await auctionRules(this.d.settings, this.d.assets);
     for (const id of await this.d.repo.dueOrders(this.d.db, cutoff)) {
       const tips: PendingTip[] = [];
       const settled = await this.d.db.transaction().execute(async (trx) => {
         const order = await this.d.repo.findOrder(trx, id);
         if (order?.status !== 'awaiting' || order.auto_confirm_at > cutoff) return false;
-        return this.release(trx, order, 'awaiting', 'auto', tips, feeRate);
+        return this.release(trx, order, 'awaiting', 'auto', tips);
       });
       if (settled) {
         done += 1;
@@ -247,14 +246,13 @@ export class AuctionSettlement {
    */
   async forfeitDue(cutoff: bigint): Promise<number> {
     const { db, repo } = this.d;
-    const { feeRate } = await auctionRules(this.d.settings, this.d.assets);
     let done = 0;
     for (const id of await repo.dueUnpaid(db, cutoff)) {
       const tips: PendingTip[] = [];
       const forfeited = await db.transaction().execute(async (trx) => {
         const order = await repo.findOrder(trx, id);
         if (order?.status !== 'unpaid' || order.pay_by === null || order.pay_by > cutoff) return false;
-        return this.#forfeit(trx, order, tips, feeRate);
+        return this.#forfeit(trx, order, tips);
       });
       if (forfeited) {
         done += 1;
@@ -280,11 +278,11 @@ export class AuctionSettlement {
     if (!moved) throw new Error(`auction: order ${order.id} did not hold its NFT`);
   }
 
-  async #forfeit(trx: Transaction<DB>, order: OrderRow, tips: PendingTip[], feeRate: bigint): Promise<boolean> {
+  async #forfeit(trx: Transaction<DB>, order: OrderRow, tips: PendingTip[]): Promise<boolean> {
     const { clock, ledger, repo } = this.d;
     const now = nowMs(clock);
     const deposit = order.deposit ?? 0n;
-    const { fee, moves } = payout(order, deposit, feeRate);
+    const { fee, moves } = payout(order, deposit);
     if (!(await repo.moveOrder(trx, order.id, 'unpaid', { status: 'forfeited', settlement: 'forfeited', settledAt: now, fee }, now)))
       return false;
     const code = order.asset;
@@ -314,17 +312,10 @@ export class AuctionSettlement {
    * Pays the seller from escrow less the fee and gives the buyer the NFT; false when the order was
    * no longer in `from` (settled by someone else first). Runs in the caller's transaction.
    */
-  async release(
-    trx: Transaction<DB>,
-    order: OrderRow,
-    from: OrderStatus,
-    settlement: Settlement,
-    tips: PendingTip[],
-    feeRate: bigint,
-  ): Promise<boolean> {
+  async release(trx: Transaction<DB>, order: OrderRow, from: OrderStatus, settlement: Settlement, tips: PendingTip[]): Promise<boolean> {
     const { clock, ledger, repo, tokens } = this.d;
     const now = nowMs(clock);
-    const { fee, moves } = payout(order, order.amount, feeRate);
+    const { fee, moves } = payout(order, order.amount);
     if (!(await repo.moveOrder(trx, order.id, from, { status: 'completed', settlement, settledAt: now, fee }, now))) return false;
     const asset = await this.d.assets.require(order.asset, 'asset', trx);
     const code = asset.code;
@@ -400,13 +391,14 @@ export class AuctionSettlement {
 }
 
 /**
- * What the seller gets of `amount` from escrow: the amount to them less the sale fee (a primary
- * lot's, the platform's, to NFT sales and no fee). For a completed sale and a forfeited deposit alike.
+ * What the seller gets of `amount` from escrow: the amount to them less the sale fee at the rate
+ * agreed when the lot was listed (a primary lot's, the platform's, to NFT sales and no fee). For a
+ * completed sale and a forfeited deposit alike.
  */
-function payout(order: OrderRow, amount: bigint, feeRate: bigint): { fee: bigint; moves: Move[] } {
+function payout(order: OrderRow, amount: bigint): { fee: bigint; moves: Move[] } {
   const code = order.asset;
   if (order.seller_id === null) return { fee: 0n, moves: [{ from: system('escrow', code), to: system('nft_sales', code), amount }] };
-  const fee = saleFee(amount, feeRate);
+  const fee = saleFee(amount, order.fee_rate);
   const moves: Move[] = [{ from: system('escrow', code), to: member(order.seller_id, code), amount }];
   if (fee > 0n) moves.push({ from: member(order.seller_id, code), to: system('fees', code), amount: fee, type: 'auction_fee' });
   return { fee, moves };

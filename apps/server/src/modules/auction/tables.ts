@@ -34,6 +34,8 @@ export interface AuctionLotTable {
   deposit_rate: bigint | null;
   /** …or this fixed amount (at most the bid). Both null: a bid holds its whole amount. */
   deposit_amount: bigint | null;
+  /** The auction fee (parts per 10^8) agreed when the lot was listed. */
+  fee_rate: bigint;
 }
 
 export interface AuctionBidTable {
@@ -71,6 +73,8 @@ export interface AuctionOrderTable {
   pay_by: bigint | null;
   paid_at: bigint | null;
   pay_entry_id: bigint | null;
+  /** The lot's auction fee (parts per 10^8), taken at settlement or forfeit. */
+  fee_rate: bigint;
 }
 
 export interface AuctionAppealTable {

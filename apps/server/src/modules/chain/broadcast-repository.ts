@@ -60,6 +60,10 @@ export class BroadcastRepository {
       .execute();
   }
 
+  find(db: Executor, id: bigint): Promise<BroadcastRow | undefined> {
+    return db.selectFrom('chain_broadcasts').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
   async move(db: Executor, id: bigint, from: string[], set: Updateable<ChainBroadcastTable>): Promise<boolean> {
     const moved = await db.updateTable('chain_broadcasts').set(set).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
     return Number(moved.numUpdatedRows) === 1;
@@ -79,7 +83,7 @@ export class BroadcastRepository {
             selectFrom('chain_broadcasts')
               .select('chain_broadcasts.id')
               .whereRef('chain_broadcasts.withdrawal_id', '=', 'withdrawals.id')
-              .where('chain_broadcasts.status', 'in', ['signed', 'sent', 'confirmed']),
+              .where('chain_broadcasts.status', 'in', ['signed', 'sent', 'unresolved', 'confirmed']),
           ),
         ),
       )
@@ -88,13 +92,13 @@ export class BroadcastRepository {
       .execute();
   }
 
-  /** Whether a payout of the withdrawal is signed or sent (not yet confirmed or failed). */
+  /** Whether a payout of the withdrawal is signed, sent or held for reconciliation (not yet confirmed or failed). */
   async inFlight(db: Executor, withdrawalId: bigint): Promise<boolean> {
     const row = await db
       .selectFrom('chain_broadcasts')
       .select('id')
       .where('withdrawal_id', '=', withdrawalId)
-      .where('status', 'in', ['signed', 'sent'])
+      .where('status', 'in', ['signed', 'sent', 'unresolved'])
       .executeTakeFirst();
     return row !== undefined;
   }
@@ -111,7 +115,15 @@ export class BroadcastRepository {
   }
 
   /** The payout queue for the console, newest first. */
-  latest(db: Executor, limit: number): Promise<BroadcastRow[]> {
-    return db.selectFrom('chain_broadcasts').selectAll().orderBy('id', 'desc').limit(limit).execute();
+  /** The latest payouts, each with the amount its withdrawal debited (base units, as stored). */
+  latest(db: Executor, limit: number): Promise<(BroadcastRow & { amount: bigint })[]> {
+    return db
+      .selectFrom('chain_broadcasts')
+      .innerJoin('withdrawals', 'withdrawals.id', 'chain_broadcasts.withdrawal_id')
+      .selectAll('chain_broadcasts')
+      .select('withdrawals.amount')
+      .orderBy('chain_broadcasts.id', 'desc')
+      .limit(limit)
+      .execute();
   }
 }

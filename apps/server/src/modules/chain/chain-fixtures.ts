@@ -27,7 +27,7 @@ export function watcherFor(t: TestApp, options: WatcherOptions = {}) {
     new OrderTips(t.database.db, t.clock),
     bus,
     quiet,
-    options,
+    { mode: 'demo', ...options },
   );
   return { watcher, events, scheduler: () => new ChainScheduler(t.database.db, t.clock, watcher, quiet, 60_000) };
 }

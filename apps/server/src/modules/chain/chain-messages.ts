@@ -5,6 +5,25 @@ const t = (zhHans: string, en: string, ja: string, zhHant: string): Text => ({ '
 
 /** Refusals of the chain calls, in every language. */
 export const chainMessages = {
+  rpcUrlRefused: t(
+    'RPC 地址须为 https 公网地址（演示模式下可用本机 http），不能指向内网、本机或元数据地址',
+    'The RPC URL must be https to a public address (http to this machine in demo only), never a private, local or metadata address',
+    'RPC URL は公開アドレスへの https が必要です（デモのみローカルの http 可）。プライベート・ローカル・メタデータのアドレスは使えません',
+    'RPC 位址須為 https 公網位址（示範模式下可用本機 http），不能指向內網、本機或中繼資料位址',
+  ),
+  payoutNotFound: t('没有这笔链上打款', 'No such payout', 'その送金はありません', '沒有這筆鏈上打款'),
+  payoutNotHeld: t(
+    '这笔打款不在待核对状态（{status}）',
+    'This payout is not held for reconciliation (status: {status})',
+    'この送金は照合待ちではありません（{status}）',
+    '這筆打款不在待核對狀態（{status}）',
+  ),
+  payoutApproverCannotReconcile: t(
+    '批准该提现的操作员不能核对它的打款',
+    'An operator who approved this withdrawal cannot reconcile its payout',
+    'この出金を承認したオペレーターは送金を照合できません',
+    '批准該提現的操作員不能核對它的打款',
+  ),
   networkNotFound: t('没有这个网络', 'No such network', 'そのネットワークはありません', '沒有這個網路'),
   chainIdTaken: t(
     '这个链 ID 已经配置过了',

@@ -1,6 +1,6 @@
 import { adminChainApi, chainApi } from '@mcc/contract/chain';
 import type { FastifyPluginAsync } from 'fastify';
-import { route } from '../../platform/http/routes';
+import { moneyRoute, route } from '../../platform/http/routes';
 import type { ChainService } from './chain-service';
 
 export interface ChainRoutesOptions {
@@ -19,5 +19,6 @@ export const chainAdminRoutes: FastifyPluginAsync<ChainRoutesOptions> = async (a
   route(app, adminChainApi.saveNetwork, async (body, request) => o.chain.saveNetwork(request.operator, request.ip, body));
   route(app, adminChainApi.deposits, async (query, request) => o.chain.adminDeposits(query, request.language));
   route(app, adminChainApi.payouts, async () => o.chain.payouts());
+  moneyRoute(app, adminChainApi.reconcilePayout, o.chain.reconcilePayout);
   route(app, adminChainApi.sweep, async () => o.chain.sweep());
 };

@@ -3,27 +3,26 @@ import type { ParsedOf } from '@mcc/contract/endpoint';
 import type { Kysely } from 'kysely';
 import { formatEther } from 'viem';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
-import { type Clock, nowMs } from '../../platform/clock';
+import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
 import type { Page } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { refuse } from '../../platform/http/refusal';
 import { type Language, render } from '../../platform/i18n/language';
+import type { MoneyAction, OperatorActor } from '../../platform/money-action';
 import type { AuditLog } from '../admin/audit-log';
 import { amountOrRefuse } from '../ledger/amount-input';
-import type { AssetRegistry } from '../ledger/assets';
-import { formatFor } from '../wallet/balance-service';
+import { type AssetRegistry, formatFor } from '../ledger/assets';
 import { tokenToAsset } from './amounts';
 import { BroadcastRepository } from './broadcast-repository';
 import { depositStatusText, chainMessages as m } from './chain-messages';
 import { ChainRepository, type DepositRow, type NetworkRow } from './chain-repository';
 import { DEPOSIT_CHAIN, depositAddress, isExtendedPublicKey } from './deposit-addresses';
 import type { HotWallet } from './hot-wallet';
+import { rpcUrlProblem } from './rpc-url';
 
 /** The asset automatic recharge credits. */
 export const CHAIN_ASSET = 'USDT';
-
-const seconds = (ms: bigint | null) => (ms === null ? null : Math.floor(Number(ms) / 1000));
 
 /**
  * Automatic recharge outside the watcher: the networks (console), each member's deposit address per
@@ -40,6 +39,8 @@ export class ChainService {
     private readonly assets: AssetRegistry,
     private readonly audit: AuditLog,
     private readonly hotWallet?: HotWallet,
+    /** demo also accepts RPC nodes on loopback over http (rpc-url.ts). */
+    private readonly mode: 'demo' | 'production' = 'production',
   ) {}
 
   /** The member's address on every enabled network, made on first ask; empty when none is configured. */
@@ -125,7 +126,7 @@ export class ChainService {
         cursor: scanned === null ? null : Number(scanned),
         lag: head === null ? null : Number(head - (scanned ?? network.start_block - 1n)),
         last_error: cursor?.last_error ?? null,
-        last_run_at: seconds(cursor?.last_run_at ?? null),
+        last_run_at: unixSeconds(cursor?.last_run_at ?? null),
         confirming: await this.#chain.countConfirming(this.db, network.id),
         addresses: await this.#chain.countAddresses(this.db, network.id),
       });
@@ -138,6 +139,7 @@ export class ChainService {
     const asset = await this.assets.require(CHAIN_ASSET);
     const minDeposit = amountOrRefuse(input.min_deposit, asset, { field: 'min_deposit', full: true, allowZero: true });
     if (!isExtendedPublicKey(input.xpub)) refuse(m.xpubInvalid, {}, 'xpub');
+    if (await rpcUrlProblem(input.rpc_url, this.mode)) refuse(m.rpcUrlRefused, {}, 'rpc_url');
     const now = nowMs(this.clock);
     const values = {
       name: input.name,
@@ -196,6 +198,33 @@ export class ChainService {
   }
 
   /** The hot wallets with their balances, and the latest 100 payouts. */
+  /** An operator who did not approve the withdrawal settles a payout held for reconciliation; audit-logged. */
+  readonly reconcilePayout: MoneyAction<
+    OperatorActor,
+    ParsedOf<typeof adminChainApi.reconcilePayout>,
+    { actor: OperatorActor; id: bigint; outcome: 'paid' | 'failed' },
+    { id: number; status: 'confirmed' | 'failed' }
+  > = {
+    plan: async (actor, input) => ({ actor, id: BigInt(input.id), outcome: input.outcome }),
+    execute: async (trx, { actor, id, outcome }) => {
+      if (!this.hotWallet) return refuse(m.payoutNotFound, {}, 'id');
+      const row = await this.hotWallet.reconcile(trx, actor.operator.adminId, id, outcome);
+      await this.audit.record(
+        actor.operator,
+        actor.ip,
+        {
+          action: 'payout.reconcile',
+          targetType: 'withdrawal',
+          targetId: row.withdrawal_id,
+          before: { payout: Number(id), status: 'unresolved', tx_hash: row.tx_hash },
+          after: { status: row.status, outcome },
+        },
+        trx,
+      );
+      return { id: Number(id), status: row.status as 'confirmed' | 'failed' };
+    },
+  };
+
   async payouts() {
     const wallets = [];
     for (const network of await this.#chain.networks(this.db, true)) {
@@ -223,14 +252,15 @@ export class ChainService {
         attempt: Number(row.attempt),
         network_id: Number(row.network_id),
         to_address: row.to_address,
-        amount: formatFor(asset, tokenToAsset(BigInt(row.raw_amount), Number(network?.token_decimals ?? asset.scale), asset.scale)),
+        // The withdrawal's amount as stored: the network's decimals may be edited after it was paid.
+        amount: formatFor(asset, row.amount),
         nonce: Number(row.nonce),
         tx_hash: row.tx_hash,
-        status: row.status as 'signed' | 'sent' | 'confirmed' | 'failed',
+        status: row.status as 'signed' | 'sent' | 'unresolved' | 'confirmed' | 'failed',
         confirmations: Number(row.confirmations),
         required: Number(row.required),
         error: row.error,
-        created_at: Math.floor(Number(row.created_at) / 1000),
+        created_at: unixSeconds(row.created_at),
       });
     }
     return { wallets, list };
@@ -278,8 +308,8 @@ export class ChainService {
       status_text: render(depositStatusText[row.status] ?? depositStatusText.confirming!, language),
       confirmations: Number(row.confirmations),
       required: Number(row.required),
-      created_at: Math.floor(Number(row.created_at) / 1000),
-      credited_at: seconds(row.credited_at),
+      created_at: unixSeconds(row.created_at),
+      credited_at: unixSeconds(row.credited_at),
     };
   }
 }

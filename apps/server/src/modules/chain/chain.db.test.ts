@@ -225,6 +225,34 @@ describe('automatic recharge on an EVM chain', () => {
     expect(await deposits(carol)).toEqual([]);
   });
 
+  it('refuses an RPC URL that is not https or points at a private, local or metadata address, at save and at use', async () => {
+    for (const rpc of [
+      'https://10.0.0.5/',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://[fd00:ec2::254]/',
+      'ftp://1.1.1.1/',
+      'http://1.1.1.1/',
+    ]) {
+      const saved = await post(t, '/admin/api/chain/network/save', networkBody(rpc, token, { name: 'Inside', chain_id: 77777 }), {
+        as: admin,
+      });
+      expect({ rpc, body: saved.body }).toMatchObject({ rpc, body: { code: 0, data: { field: 'rpc_url' } } });
+    }
+    // A network already stored with such a URL is not read, and the console line says why without echoing it.
+    const saved = await post(t, '/admin/api/chain/network/save', networkBody(chain.url, token, { name: 'Moved', chain_id: 77778 }), {
+      as: admin,
+    });
+    expect(saved.body.code).toBe(1);
+    await t.database.db.updateTable('chain_networks').set({ rpc_url: 'https://169.254.169.254/' }).where('chain_id', '=', 77778n).execute();
+    const { watcher } = watcherFor(t);
+    await watcher.pass();
+    const list = (await get(t, '/admin/api/chain/networks', { as: admin })).body.data.list;
+    expect(list.find((n: { name: string }) => n.name === 'Moved').last_error).toBe(
+      'RPC URL refused: it points at a private, local or metadata address',
+    );
+    await t.database.db.updateTable('chain_networks').set({ enabled: 0n }).where('chain_id', '=', 77778n).execute();
+  });
+
   it('notes an unreachable RPC as the last error and keeps the other networks going', async () => {
     const saved = await post(
       t,
@@ -237,7 +265,9 @@ describe('automatic recharge on an EVM chain', () => {
     await chain.mine(1);
     await watcher.pass();
     const list = (await get(t, '/admin/api/chain/networks', { as: admin })).body.data.list;
-    expect(list.find((n: { name: string }) => n.name === 'Down').last_error).toEqual(expect.any(String));
+    // The console reads what kind of failure it was, never the node's answer or its address.
+    const down = list.find((n: { name: string }) => n.name === 'Down').last_error;
+    expect(down).toBe('The RPC node could not be reached or answered with an HTTP error');
     expect(list.find((n: { name: string }) => n.name === 'Local EVM')).toMatchObject({ last_error: null, lag: 0 });
     // Refused: the same chain id twice.
     const twice = await post(t, '/admin/api/chain/network/save', networkBody(chain.url, token, { name: 'Again' }), { as: admin });

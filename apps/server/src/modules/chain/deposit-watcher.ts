@@ -5,12 +5,12 @@ import { type Clock, nowMs } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
 import { member, system } from '../ledger/accounts';
-import type { Asset, AssetRegistry } from '../ledger/assets';
+import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
 import type { OrderTips } from '../tips/tips-service';
-import { formatFor } from '../wallet/balance-service';
 import { confirmationsAt, MAX_BASE_UNITS, tokenToAsset } from './amounts';
 import { ChainRepository, type DepositRow, type NetworkRow } from './chain-repository';
+import { consoleErrorLine, requireRpcUrl } from './rpc-url';
 import './chain-messages';
 
 const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
@@ -22,6 +22,8 @@ export interface WatcherOptions {
   rangesPerPass?: number;
   /** Member addresses per getLogs call (the `to` topic filter). */
   addressesPerCall?: number;
+  /** demo also reaches RPC nodes on loopback over http (rpc-url.ts); production by default. */
+  mode?: 'demo' | 'production';
 }
 
 export interface WatcherLog {
@@ -65,6 +67,7 @@ export class DepositWatcher {
       rangeBlocks: options.rangeBlocks ?? 500,
       rangesPerPass: options.rangesPerPass ?? 20,
       addressesPerCall: options.addressesPerCall ?? 200,
+      mode: options.mode ?? 'production',
     };
   }
 
@@ -74,7 +77,7 @@ export class DepositWatcher {
       try {
         await this.passNetwork(network);
       } catch (error) {
-        const message = error instanceof Error ? error.message.split('\n')[0]!.slice(0, 500) : String(error);
+        const message = consoleErrorLine(error);
         this.log.warn({ err: error, network: network.name }, 'chain watcher pass failed');
         const now = nowMs(this.clock);
         await this.#chain
@@ -105,6 +108,7 @@ export class DepositWatcher {
   }
 
   async passNetwork(network: NetworkRow): Promise<void> {
+    await requireRpcUrl(network.rpc_url, this.#options.mode);
     const client = this.#client(network);
     const published: { userId: bigint; event: DepositEvent }[] = [];
     const asset = await this.assets.require(network.asset);

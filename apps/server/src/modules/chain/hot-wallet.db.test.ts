@@ -41,9 +41,15 @@ function withdrawService(): WithdrawService {
 }
 
 function hotWallet(Kind: typeof HotWallet = HotWallet): HotWallet {
-  const hot = new Kind(t.database.db, t.clock, new AssetRegistry(t.database.db), withdrawals, new Map([['31337', HOT_KEY]]), {
-    warn: () => undefined,
-  });
+  const hot = new Kind(
+    t.database.db,
+    t.clock,
+    new AssetRegistry(t.database.db),
+    withdrawals,
+    new Map([['31337', HOT_KEY]]),
+    { warn: () => undefined },
+    'demo',
+  );
   withdrawals.guardPayouts(hot);
   return hot;
 }
@@ -192,7 +198,33 @@ describe('withdrawals paid by the hot wallet', () => {
     await expectBooksBalanced(t);
   });
 
-  it('sends a payout dropped while its nonce went to another transaction back to review, never sending it twice', async () => {
+  it('holds a payout whose receipt a lagging node shows late, and confirms it once the receipt appears: never back to review', async () => {
+    const { id, to } = await approvedWithdrawal('11');
+    await hotWallet().pass(); // signed, sent and mined at once
+    // A node that lags: neither the receipt nor the transaction, while the nonce is already past it.
+    class Lagging extends HotWallet {
+      protected override async lookup() {
+        return { receipt: null, known: false };
+      }
+    }
+    await hotWallet(Lagging).pass();
+    expect((await payouts(id)).map((p) => p.status)).toEqual(['unresolved']);
+    expect((await withdrawal(id)).status).toBe('approved');
+    // Held, it cannot be rejected or marked paid by hand, and no second payout is signed.
+    const reject = await post(t, '/admin/api/withdraw/reject', { id: Number(id), reason: 'x' }, { as: finance, key: newKey() });
+    expect(reject.body.code).toBe(0);
+    await hotWallet(Lagging).pass();
+    expect(await payouts(id)).toHaveLength(1);
+    // The receipt shows up: confirmed as usual, paid once.
+    await chain.mine(2);
+    await hotWallet().pass();
+    expect((await payouts(id)).map((p) => p.status)).toEqual(['confirmed']);
+    expect((await withdrawal(id)).status).toBe('paid');
+    expect(await chain.tokenBalance(token, to)).toBe(11n * USDT);
+    await expectBooksBalanced(t);
+  });
+
+  it('holds a payout dropped while its nonce went to another transaction until a second operator reconciles it, never sending it twice', async () => {
     const { id, to } = await approvedWithdrawal('15');
     await chain.client.setAutomine(false);
     try {
@@ -208,9 +240,23 @@ describe('withdrawals paid by the hot wallet', () => {
       await chain.client.setAutomine(true);
     }
     await hotWallet().pass();
-    expect((await payouts(id)).map((p) => p.status)).toEqual(['failed']);
-    expect((await withdrawal(id)).status).toBe('pending');
+    const [held] = await payouts(id);
+    expect(held!.status).toBe('unresolved');
+    expect((await withdrawal(id)).status).toBe('approved');
     expect(await chain.tokenBalance(token, to)).toBe(0n);
+    const list = await get(t, '/admin/api/chain/payouts', { as: finance });
+    expect(list.body.data.list).toContainEqual(expect.objectContaining({ id: Number(held!.id), status: 'unresolved' }));
+    // The operator who approved it cannot settle it; another one checks the chain and says it failed.
+    const reconcile = (as: Operator, outcome: string) =>
+      post(t, '/admin/api/chain/payout/reconcile', { id: Number(held!.id), outcome }, { as, key: newKey() });
+    expect((await reconcile(finance, 'failed')).body).toMatchObject({
+      code: 0,
+      msg: 'An operator who approved this withdrawal cannot reconcile its payout',
+    });
+    const second = await addOperator(t, 'finance');
+    expect((await reconcile(second, 'failed')).body).toMatchObject({ code: 1, data: { status: 'failed' } });
+    expect((await reconcile(second, 'paid')).body.code).toBe(0);
+    expect((await withdrawal(id)).status).toBe('pending');
     // Approved again, it gets a new payout with a new nonce.
     const again = await post(t, '/admin/api/withdraw/approve', { id: Number(id) }, { as: finance, key: newKey() });
     expect(again.body.code).toBe(1);
@@ -238,7 +284,7 @@ describe('withdrawals paid by the hot wallet', () => {
       hotWallet(),
     );
     const { wallets, list } = await service.payouts();
-    const paidOut = 100n + 10n + 17n + 15n;
+    const paidOut = 100n + 10n + 17n + 11n + 15n;
     expect(wallets).toEqual([
       expect.objectContaining({
         address: hotAddress.toLowerCase(),
@@ -250,6 +296,14 @@ describe('withdrawals paid by the hot wallet', () => {
     expect(wallets[0]!.gas_balance).toMatch(/[1-9]/); // some gas, read as a decimal string (no float)
     expect(list.map((p) => p.status)).toContain('failed');
     expect(list[0]).toMatchObject({ status: 'confirmed', amount: '15.00', attempt: 2 });
+    // Editing the network's decimals later leaves what was paid as it was.
+    const networkId = BigInt(list[0]!.network_id);
+    const decimals = (
+      await t.database.db.selectFrom('chain_networks').select('token_decimals').where('id', '=', networkId).executeTakeFirstOrThrow()
+    ).token_decimals;
+    await t.database.db.updateTable('chain_networks').set({ token_decimals: 18n }).where('id', '=', networkId).execute();
+    expect((await service.payouts()).list[0]).toMatchObject({ amount: '15.00' });
+    await t.database.db.updateTable('chain_networks').set({ token_decimals: decimals }).where('id', '=', networkId).execute();
     // The console call answers the same, and no key appears in it.
     const answer = await get(t, '/admin/api/chain/payouts', { as: admin });
     expect(answer.body.code).toBe(1);

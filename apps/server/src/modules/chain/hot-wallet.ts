@@ -9,19 +9,23 @@ import {
   type PublicClient,
   parseAbi,
   TransactionNotFoundError,
+  type TransactionReceipt,
   TransactionReceiptNotFoundError,
 } from 'viem';
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { type Clock, nowMs } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
+import { refuse } from '../../platform/http/refusal';
 import type { AssetRegistry } from '../ledger/assets';
+import { WithdrawalRepository } from '../wallet/wallet-repository';
 import type { WithdrawService } from '../wallet/withdraw-service';
 import { assetToToken, confirmationsAt } from './amounts';
 import { BroadcastRepository, type BroadcastRow } from './broadcast-repository';
+import { chainMessages as m } from './chain-messages';
 import type { NetworkRow } from './chain-repository';
 import { ChainRepository } from './chain-repository';
-import './chain-messages';
+import { requireRpcUrl } from './rpc-url';
 
 const erc20 = parseAbi([
   'function transfer(address to, uint256 value) returns (bool)',
@@ -60,9 +64,10 @@ export interface BroadcastLog {
  *    (never below the chain's own count) and the signed transaction is stored, under the unique
  *    (withdrawal, attempt) and (network, nonce), before it is sent;
  * 3. sent payouts are followed to N confirmations and the withdrawal is marked paid with the tx
- *    hash; a reverted payout, or one dropped while its nonce went to another transaction, fails
- *    and the withdrawal goes back to review (nothing is sent again for it until operators approve
- *    it again).
+ *    hash; a reverted payout, or one the node does not show while its nonce was used, is held
+ *    (`unresolved`) and never returned to review by itself: it is looked up by hash on every pass
+ *    (a lagging node may show it later, and then it confirms as usual) until an operator who did not
+ *    approve the withdrawal reconciles it as paid or as failed (back to review).
  */
 export class HotWallet {
   readonly #chain = new ChainRepository();
@@ -76,6 +81,8 @@ export class HotWallet {
     private readonly withdrawals: WithdrawService,
     private readonly keys: HotKeys,
     private readonly log: BroadcastLog,
+    /** demo also reaches RPC nodes on loopback over http (rpc-url.ts). */
+    private readonly mode: 'demo' | 'production' = 'production',
   ) {}
 
   /** Whether a payout of the withdrawal is in flight (the wallet asks before a reject or a manual "paid"). */
@@ -113,6 +120,7 @@ export class HotWallet {
   async balances(network: NetworkRow): Promise<{ address: string; token: bigint; native: bigint } | null> {
     const account = this.account(network);
     if (!account) return null;
+    await requireRpcUrl(network.rpc_url, this.mode);
     const client = this.#client(network);
     const [token, native] = await Promise.all([
       client.readContract({ address: network.token_address as Hex, abi: erc20, functionName: 'balanceOf', args: [account.address] }),
@@ -121,9 +129,19 @@ export class HotWallet {
     return { address: account.address.toLowerCase(), token, native };
   }
 
+  /** The hot wallet as the chain sees it now (raw units, and the next nonce the chain expects), for the operators' health. */
+  async probe(network: NetworkRow): Promise<{ token: bigint; native: bigint; pendingNonce: bigint } | null> {
+    const account = this.account(network);
+    const balances = await this.balances(network);
+    if (!account || !balances) return null;
+    const pending = await this.#client(network).getTransactionCount({ address: account.address, blockTag: 'pending' });
+    return { token: balances.token, native: balances.native, pendingNonce: BigInt(pending) };
+  }
+
   async passNetwork(network: NetworkRow): Promise<void> {
     const account = this.account(network);
     if (!account) return;
+    await requireRpcUrl(network.rpc_url, this.mode);
     const client = this.#client(network);
     const from = account.address.toLowerCase();
     await this.#broadcasts.ensureHotWallet(
@@ -157,35 +175,37 @@ export class HotWallet {
       }
     }
 
-    // 3. Follow what was sent.
+    // 3. Follow what was sent, and keep looking up by hash what is held for reconciliation: a
+    // lagging or load-balanced node may show a receipt blocks after it first answered "not found".
     const head = await client.getBlockNumber({ cacheTime: 0 });
-    for (const row of await this.#broadcasts.inStatus(this.db, network.id, 'sent')) {
-      const receipt = await client.getTransactionReceipt({ hash: row.tx_hash as Hex }).catch((error: unknown) => {
-        if (error instanceof TransactionReceiptNotFoundError) return null;
-        throw error;
-      });
+    const following = [
+      ...(await this.#broadcasts.inStatus(this.db, network.id, 'sent')),
+      ...(await this.#broadcasts.inStatus(this.db, network.id, 'unresolved')),
+    ];
+    for (const row of following) {
+      const { receipt, known } = await this.lookup(client, row.tx_hash as Hex);
       const now = nowMs(this.clock);
       if (!receipt) {
-        if (await this.#known(client, row.tx_hash as Hex)) continue; // waiting in the mempool
+        if (known || row.status === 'unresolved') continue; // waiting in the mempool, or still held
         const used = BigInt(await client.getTransactionCount({ address: account.address, blockTag: 'latest' }));
-        if (used > row.nonce) await this.#fail(row, 'Dropped: its nonce was used by another transaction');
+        if (used > row.nonce) await this.#hold(row, 'Not found on chain although its nonce was used');
         else await this.send(client, row); // dropped from the mempool with its nonce still free: the same transaction again
         continue;
       }
       if (receipt.status !== 'success') {
-        await this.#fail(row, `Reverted in block ${receipt.blockNumber}`);
+        if (row.status !== 'unresolved') await this.#hold(row, `Reverted in block ${receipt.blockNumber}`);
         continue;
       }
       const confirmations = confirmationsAt(head, receipt.blockNumber);
       if (confirmations < row.required) {
-        await this.#broadcasts.move(this.db, row.id, ['sent'], { block_number: receipt.blockNumber, confirmations, updated_at: now });
+        await this.#broadcasts.move(this.db, row.id, [row.status], { block_number: receipt.blockNumber, confirmations, updated_at: now });
         continue;
       }
       const block = await client.getBlock({ blockNumber: receipt.blockNumber });
       if (block.hash !== receipt.blockHash) continue; // re-org under way: read again next pass
       await this.db.transaction().execute(async (trx) => {
         if (
-          !(await this.#broadcasts.move(trx, row.id, ['sent'], {
+          !(await this.#broadcasts.move(trx, row.id, ['sent', 'unresolved'], {
             status: 'confirmed',
             block_number: receipt.blockNumber,
             confirmations,
@@ -196,6 +216,33 @@ export class HotWallet {
         await this.withdrawals.paidOnChain(trx, row.withdrawal_id, row.tx_hash);
       });
     }
+  }
+
+  /** A sent transaction's receipt (null while none) and whether the node knows the transaction. */
+  protected async lookup(client: PublicClient, hash: Hex): Promise<{ receipt: TransactionReceipt | null; known: boolean }> {
+    const receipt = await client.getTransactionReceipt({ hash }).catch((error: unknown) => {
+      if (error instanceof TransactionReceiptNotFoundError) return null;
+      throw error;
+    });
+    return { receipt, known: receipt !== null || (await this.#known(client, hash)) };
+  }
+
+  /**
+   * An operator settles a payout held for reconciliation, after looking it up on a block explorer:
+   * `paid` marks the withdrawal paid with its hash, `failed` sends it back to review (where it may be
+   * approved and paid again). A second operator's call: one who approved the withdrawal cannot.
+   */
+  async reconcile(trx: Transaction<DB>, adminId: bigint, id: bigint, outcome: 'paid' | 'failed'): Promise<BroadcastRow> {
+    const row = await this.#broadcasts.find(trx, id);
+    if (!row) return refuse(m.payoutNotFound, {}, 'id');
+    if (row.status !== 'unresolved') return refuse(m.payoutNotHeld, { status: row.status });
+    if ((await new WithdrawalRepository().approvers(trx, row.withdrawal_id)).includes(adminId)) refuse(m.payoutApproverCannotReconcile);
+    const now = nowMs(this.clock);
+    const status = outcome === 'paid' ? 'confirmed' : 'failed';
+    if (!(await this.#broadcasts.move(trx, id, ['unresolved'], { status, updated_at: now }))) refuse(m.payoutNotHeld, { status });
+    if (outcome === 'paid') await this.withdrawals.paidOnChain(trx, row.withdrawal_id, row.tx_hash);
+    else await this.withdrawals.backToReview(trx, row.withdrawal_id, `${row.error ?? 'Failed'} (${row.tx_hash})`);
+    return { ...row, status };
   }
 
   async #known(client: PublicClient, hash: Hex): Promise<boolean> {
@@ -287,13 +334,16 @@ export class HotWallet {
     }
   }
 
-  async #fail(row: BroadcastRow, reason: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      if (
-        !(await this.#broadcasts.move(trx, row.id, ['sent', 'signed'], { status: 'failed', error: reason, updated_at: nowMs(this.clock) }))
-      )
-        return;
-      await this.withdrawals.backToReview(trx, row.withdrawal_id, `${reason} (${row.tx_hash})`);
+  /**
+   * Holds a signed payout whose fate the chain does not show for an operator to reconcile: it is never
+   * returned to review by itself, since a node that lags may not show yet a transaction that paid.
+   */
+  async #hold(row: BroadcastRow, reason: string): Promise<void> {
+    const held = await this.#broadcasts.move(this.db, row.id, ['sent', 'signed'], {
+      status: 'unresolved',
+      error: reason,
+      updated_at: nowMs(this.clock),
     });
+    if (held) this.log.warn({ payout: Number(row.id), withdrawal: Number(row.withdrawal_id), reason }, 'payout held for reconciliation');
   }
 }

@@ -87,7 +87,7 @@ export interface ChainBroadcastTable {
   tx_hash: string;
   /** The signed transaction (no key): sent again unchanged after a restart. */
   raw_tx: string;
-  /** signed | sent | confirmed | failed */
+  /** signed | sent | unresolved (held for an operator to reconcile) | confirmed | failed */
   status: string;
   block_number: bigint | null;
   confirmations: bigint;

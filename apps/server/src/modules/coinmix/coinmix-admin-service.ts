@@ -1,8 +1,8 @@
 import type { AdminCoinmixOrder, AdminNav, adminCoinmixApi, CoinmixSummary, NavNote } from '@mcc/contract/admin-coinmix';
 import { parseAmount } from '@mcc/contract/amount';
 import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
-import { type Kysely, sql } from 'kysely';
-import { type Clock, nowMs } from '../../platform/clock';
+import type { Kysely } from 'kysely';
+import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
 import type { Page } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
@@ -12,10 +12,9 @@ import type { MoneyAction, OperatorActor } from '../../platform/money-action';
 import type { AuditLog } from '../admin/audit-log';
 import { system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
-import type { AssetRegistry } from '../ledger/assets';
+import { type AssetRegistry, formatFor } from '../ledger/assets';
 import { InsufficientBalance, type Ledger } from '../ledger/ledger';
 import type { SettingsService } from '../settings/settings-service';
-import { formatFor } from '../wallet/balance-service';
 import { withdrawWallets } from '../wallet/withdraw-wallets';
 import { coinmixMessages as m } from './coinmix-messages';
 import { AccrualRepository, NavRepository, OrderRepository } from './coinmix-repository';
@@ -45,8 +44,6 @@ interface CustodyPlan {
   reason: string;
 }
 
-const seconds = (ms: bigint) => Math.floor(Number(ms) / 1000);
-
 function noteText(note: NavNote): Text {
   if (typeof note === 'string') return Object.fromEntries(languages.map((l) => [l, note])) as Text;
   return note;
@@ -62,8 +59,9 @@ export class CoinmixAdminService {
 
   /**
    * Posts a NAV per unit. The posting is inserted (never edited: a correction is a new posting) and
-   * audit-logged in one transaction; once it committed, every pending redemption made before it is
-   * settled at it, one transaction each (CoinmixSettlement).
+   * audit-logged in one transaction; once it committed, every pending subscription and redemption
+   * made before it is settled at it, one transaction each (CoinmixSettlement). From its commit on, a
+   * cancel of those orders is refused (CoinmixService.cancel).
    */
   readonly postNav: MoneyAction<OperatorActor, ParsedOf<typeof adminCoinmixApi.postNav>, NavPlan, DataOf<typeof adminCoinmixApi.postNav>> =
     {
@@ -94,14 +92,7 @@ export class CoinmixAdminService {
           },
           trx,
         );
-        const pending = await trx
-          .selectFrom('coinmix_orders')
-          .select(sql<bigint>`count(*)`.as('n'))
-          .where('kind', '=', 'redeem')
-          .where('status', '=', 'pending')
-          .where('after_nav_id', '<', id)
-          .executeTakeFirstOrThrow();
-        return { id: Number(id), nav: formatNav(plan.nav), pending: Number(pending.n) };
+        return { id: Number(id), nav: formatNav(plan.nav), pending: await this.#orders.pendingBefore(trx, id) };
       },
       committed: () => this.d.settlement.kick(),
     };
@@ -159,21 +150,15 @@ export class CoinmixAdminService {
     );
     const list: AdminNav[] = [];
     for (const row of rows.list) {
-      const before = await this.d.db
-        .selectFrom('coinmix_navs')
-        .select('nav')
-        .where('id', '<', row.id)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const before = await this.#navs.previousNav(this.d.db, row.id);
       list.push({
         id: Number(row.id),
         nav: formatNav(row.nav),
         note: parseText(row.note_json),
-        change: before ? formatRate(changeRate(before.nav, row.nav)) : null,
+        change: before === undefined ? null : formatRate(changeRate(before, row.nav)),
         admin_username: row.admin_username,
         settled_count: counts.get(row.id) ?? 0,
-        created_at: seconds(row.created_at),
+        created_at: unixSeconds(row.created_at),
       });
     }
     return { ...rows, list };
@@ -196,8 +181,8 @@ export class CoinmixAdminService {
         fee: money(row.fee),
         net: money(row.net),
         nav_id: row.nav_id === null ? null : Number(row.nav_id),
-        created_at: seconds(row.created_at),
-        settled_at: row.settled_at === null || row.status === 'cancelled' ? null : seconds(row.settled_at),
+        created_at: unixSeconds(row.created_at),
+        settled_at: row.settled_at === null || row.status === 'cancelled' ? null : unixSeconds(row.settled_at),
       })),
     };
   }
@@ -213,24 +198,16 @@ export class CoinmixAdminService {
     const latest = await this.#navs.latest(db);
     const outstanding = -(await ledger.balanceOf(db, system('coinmix_units', UNITS)));
     const custody = await ledger.balanceOf(db, system('coinmix_custody', 'USDT'));
-    const sums = await db
-      .selectFrom('ledger_accounts')
-      .select([
-        sql<bigint>`cast(coalesce(sum(case when asset = ${UNITS} and purpose = ${unitPurposes.redeeming} then balance else 0 end), 0) as bigint)`.as(
-          'pending',
-        ),
-        sql<bigint>`cast(coalesce(sum(case when asset = 'USDT' and purpose in (${withdrawWallets.coinmix.available}, ${withdrawWallets.coinmix.locked}, ${withdrawWallets.coinmix.withdrawing}) then balance else 0 end), 0) as bigint)`.as(
-          'wallets',
-        ),
-        sql<bigint>`count(distinct case when asset = ${UNITS} and balance > 0 then user_id end)`.as('holders'),
-      ])
-      .where('kind', '=', 'member')
-      .executeTakeFirstOrThrow();
+    const sums = await this.#orders.memberSums(db, {
+      units: UNITS,
+      redeeming: unitPurposes.redeeming,
+      wallet: [withdrawWallets.coinmix.available, withdrawWallets.coinmix.locked, withdrawWallets.coinmix.withdrawing],
+    });
     const totals = await this.#orders.totals(db);
     const value = latest ? worthOf(outstanding, latest.nav) : 0n;
     return {
       nav: latest ? formatNav(latest.nav) : null,
-      nav_time: latest ? seconds(latest.created_at) : null,
+      nav_time: latest ? unixSeconds(latest.created_at) : null,
       units_outstanding: formatUnits(outstanding),
       pending_units: formatUnits(sums.pending),
       members_value: formatFor(usdt, value),

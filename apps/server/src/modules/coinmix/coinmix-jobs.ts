@@ -6,8 +6,9 @@ import type { DB } from '../../platform/db/schema';
 import { uniqueViolationColumn } from '../../platform/db/unique-violation';
 import { system } from '../ledger/accounts';
 import type { Ledger } from '../ledger/ledger';
+import { LinesRepository } from '../ledger/lines-repository';
 import type { SettingsService } from '../settings/settings-service';
-import { AccrualRepository } from './coinmix-repository';
+import { AccrualRepository, NavRepository, OrderRepository } from './coinmix-repository';
 import { fundRules, UNITS } from './coinmix-service';
 import type { CoinmixSettlement } from './coinmix-settlement';
 import { dailyManagementFee, worthOf } from './fund-math';
@@ -42,6 +43,9 @@ export class CoinmixJobs implements DailyJob {
 
 class CoinmixJobRun implements DailyJobRun {
   readonly #accruals = new AccrualRepository();
+  readonly #navs = new NavRepository();
+  readonly #orders = new OrderRepository();
+  readonly #lines = new LinesRepository();
 
   constructor(
     private readonly d: CoinmixJobsDeps,
@@ -54,15 +58,9 @@ class CoinmixJobRun implements DailyJobRun {
     if (last) first = addDays(last, 1);
     else {
       // Before the first subscription no unit exists and every day's fee is 0: accruals start that day.
-      const order = await this.d.db
-        .selectFrom('coinmix_orders')
-        .select('created_at')
-        .where('kind', '=', 'subscribe')
-        .orderBy('id')
-        .limit(1)
-        .executeTakeFirst();
-      if (!order) return null;
-      first = dayOf(new Date(Number(order.created_at)), this.d.timeZone);
+      const firstAt = await this.#orders.firstSubscriptionAt(this.d.db);
+      if (firstAt === undefined) return null;
+      first = dayOf(new Date(Number(firstAt)), this.d.timeZone);
     }
     return first <= through ? first : null;
   }
@@ -70,28 +68,12 @@ class CoinmixJobRun implements DailyJobRun {
   async runDay(day: string): Promise<void> {
     const { db, ledger, clock } = this.d;
     const end = BigInt(startOfDay(addDays(day, 1), this.d.timeZone).getTime());
-    const nav = await db
-      .selectFrom('coinmix_navs')
-      .select(['id', 'nav'])
-      .where('created_at', '<', end)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const nav = await this.#navs.lastBefore(db, end);
     if (!nav) return;
     // Units outstanding at the end of the day: the unit mirror's balance after its last line before then.
     const mirror = await ledger.accountId(db, system('coinmix_units', UNITS));
-    const line =
-      mirror === null
-        ? undefined
-        : await db
-            .selectFrom('ledger_lines')
-            .select('balance_after')
-            .where('account_id', '=', mirror)
-            .where('created_at', '<', end)
-            .orderBy('id', 'desc')
-            .limit(1)
-            .executeTakeFirst();
-    const units = line ? -line.balance_after : 0n;
+    const balance = mirror === null ? undefined : await this.#lines.balanceBefore(db, mirror, end);
+    const units = balance === undefined ? 0n : -balance;
     const aum = worthOf(units, nav.nav);
     try {
       await db.transaction().execute(async (trx) => {
@@ -108,7 +90,7 @@ class CoinmixJobRun implements DailyJobRun {
             params: { day },
             ref: { type: 'coinmix_fee_accrual', id },
           });
-          await trx.updateTable('coinmix_fee_accruals').set({ entry_id: posted.entryId }).where('id', '=', id).execute();
+          await this.#accruals.setEntry(trx, id, posted.entryId);
         }
       });
     } catch (e) {

@@ -33,10 +33,16 @@ export const coinmixMessages = {
   notEnoughUnits: t('可赎回份额不足', 'Not enough units available to redeem', '解約できる口数が不足しています', '可贖回份額不足'),
   orderNotFound: t('记录不存在', 'No such record', '記録が見つかりません', '記錄不存在'),
   notCancellable: t(
-    '该赎回已按净值结算或已取消，不能再取消',
-    'This redemption has already been settled or cancelled',
-    'この解約はすでに精算または取消済みです',
-    '該贖回已按淨值結算或已取消，不能再取消',
+    '该订单已按净值结算或已取消，不能再取消',
+    'This order has already been settled or cancelled',
+    'この注文はすでに精算または取消済みです',
+    '該訂單已按淨值結算或已取消，不能再取消',
+  ),
+  pricedAlready: t(
+    '新的净值已公布，该订单将按此净值结算，不能再取消',
+    'A new NAV has been posted: this order is priced at it and can no longer be cancelled',
+    '新しい基準価額が公表されたため、この注文はその価額で精算され、取り消せません',
+    '新的淨值已公布，該訂單將按此淨值結算，不能再取消',
   ),
   belowTransferMin: t(
     '转出金额最少 {min} USDT',
@@ -62,17 +68,30 @@ export const coinmixMessages = {
 /** Order statuses as a member reads them. */
 export const orderStatusText: Record<string, Text> = {
   done: t('已申购', 'Subscribed', '申込済み', '已申購'),
+  // A subscription or a redemption waiting for its NAV.
   pending: t('待净值结算', 'Waiting for the next NAV', '次回基準価額待ち', '待淨值結算'),
   settled: t('已赎回', 'Redeemed', '解約済み', '已贖回'),
   cancelled: t('已取消', 'Cancelled', '取消済み', '已取消'),
 };
 
 // How the fund's journal lines read in a member's details.
+const atNextNav = t(
+  '申购单 #{order_id}，按下一次净值成交',
+  'Subscription #{order_id}, priced at the next NAV',
+  '申込 #{order_id}（次回基準価額で約定）',
+  '申購單 #{order_id}，按下一次淨值成交',
+);
 defineLineType('coinmix_subscribe', {
   name: t('AI量化申购', 'Coin-mix subscription', 'AIクオンツ申込', 'AI量化申購'),
+  memoDebit: atNextNav,
+  memoCredit: atNextNav,
+});
+defineLineType('coinmix_subscribe_settle', {
+  name: t('AI量化申购成交', 'Coin-mix units bought', 'AIクオンツ申込約定', 'AI量化申購成交'),
   memoDebit: t('净值 {nav}', 'At NAV {nav}', '基準価額 {nav}', '淨值 {nav}'),
   memoCredit: t('净值 {nav}', 'At NAV {nav}', '基準価額 {nav}', '淨值 {nav}'),
 });
+defineLineType('coinmix_subscribe_cancel', { name: t('申购取消', 'Subscription cancelled', '申込取消', '申購取消') });
 defineLineType('coinmix_subscribe_fee', { name: t('申购手续费', 'Subscription fee', '申込手数料', '申購手續費') });
 defineLineType('coinmix_redeem', {
   name: t('AI量化赎回', 'Coin-mix redemption', 'AIクオンツ解約', 'AI量化贖回'),

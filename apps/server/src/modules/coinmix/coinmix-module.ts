@@ -15,6 +15,7 @@ import { CoinmixSettlement } from './coinmix-settlement';
 export interface CoinmixModuleDeps {
   db: Kysely<DB>;
   clock: Clock;
+  timeZone: string;
   assets: AssetRegistry;
   ledger: Ledger;
   settings: SettingsService;

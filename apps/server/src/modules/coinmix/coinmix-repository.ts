@@ -48,6 +48,22 @@ export class NavRepository {
       .execute();
     return new Map(rows.map((r) => [r.nav_id!, Number(r.n)]));
   }
+
+  /** The last posting made before `before` (Unix ms): the NAV a day is valued at. */
+  lastBefore(db: Executor, before: bigint): Promise<{ id: bigint; nav: bigint } | undefined> {
+    return db
+      .selectFrom('coinmix_navs')
+      .select(['id', 'nav'])
+      .where('created_at', '<', before)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** The posting before `id`, for the change the console shows. */
+  async previousNav(db: Executor, id: bigint): Promise<bigint | undefined> {
+    return (await db.selectFrom('coinmix_navs').select('nav').where('id', '<', id).orderBy('id', 'desc').limit(1).executeTakeFirst())?.nav;
+  }
 }
 
 /** Subscriptions and redemptions. */
@@ -69,12 +85,11 @@ export class OrderRepository {
     return result.numUpdatedRows === 1n;
   }
 
-  /** Pending redemptions, oldest first, from `afterId` on (for settling in batches). */
+  /** Pending subscriptions and redemptions, oldest first, from `afterId` on (for settling in batches). */
   pending(db: Executor, afterId: bigint, limit: number): Promise<OrderRow[]> {
     return db
       .selectFrom('coinmix_orders')
       .selectAll()
-      .where('kind', '=', 'redeem')
       .where('status', '=', 'pending')
       .where('id', '>', afterId)
       .orderBy('id')
@@ -87,7 +102,6 @@ export class OrderRepository {
       .selectFrom('coinmix_orders')
       .selectAll()
       .where('user_id', '=', userId)
-      .where('kind', '=', 'redeem')
       .where('status', '=', 'pending')
       .orderBy('id', 'desc')
       .execute();
@@ -110,17 +124,64 @@ export class OrderRepository {
     return paginate(base, page, (q) => q.selectAll('coinmix_orders').select('users.uid').orderBy('coinmix_orders.id', 'desc'));
   }
 
-  /** Sums over orders: USDT subscribed (fees included), paid out by redemptions, and fees of both. */
+  /** Sums over orders: USDT subscribed and settled (fees included), paid out by redemptions, and fees of both. */
   async totals(db: Executor): Promise<{ subscribed: bigint; redeemed: bigint; fees: bigint; holders: number }> {
     const row = await db
       .selectFrom('coinmix_orders')
       .select([
-        sql<bigint>`cast(coalesce(sum(case when kind = 'subscribe' then amount else 0 end), 0) as bigint)`.as('subscribed'),
+        sql<bigint>`cast(coalesce(sum(case when kind = 'subscribe' and status = 'done' then amount else 0 end), 0) as bigint)`.as(
+          'subscribed',
+        ),
         sql<bigint>`cast(coalesce(sum(case when kind = 'redeem' and status = 'settled' then net else 0 end), 0) as bigint)`.as('redeemed'),
         sql<bigint>`cast(coalesce(sum(case when status in ('done', 'settled') then fee else 0 end), 0) as bigint)`.as('fees'),
       ])
       .executeTakeFirstOrThrow();
     return { subscribed: row.subscribed, redeemed: row.redeemed, fees: row.fees, holders: 0 };
+  }
+
+  /** When the first subscription was made (Unix ms), or undefined before any. */
+  async firstSubscriptionAt(db: Executor): Promise<bigint | undefined> {
+    return (
+      await db.selectFrom('coinmix_orders').select('created_at').where('kind', '=', 'subscribe').orderBy('id').limit(1).executeTakeFirst()
+    )?.created_at;
+  }
+
+  async setEntry(db: Executor, id: bigint, entryId: bigint): Promise<void> {
+    await db.updateTable('coinmix_orders').set({ entry_id: entryId }).where('id', '=', id).execute();
+  }
+
+  /** Orders still waiting that a NAV posted as `navId` prices. */
+  async pendingBefore(db: Executor, navId: bigint): Promise<number> {
+    const row = await db
+      .selectFrom('coinmix_orders')
+      .select(sql<bigint>`count(*)`.as('n'))
+      .where('status', '=', 'pending')
+      .where('after_nav_id', '<', navId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /**
+   * Across members' accounts: the units waiting to be redeemed, the USDT in the coin-mix wallet's
+   * purposes, and how many members hold units.
+   */
+  memberSums(
+    db: Executor,
+    of: { units: string; redeeming: string; wallet: string[] },
+  ): Promise<{ pending: bigint; wallets: bigint; holders: bigint }> {
+    return db
+      .selectFrom('ledger_accounts')
+      .select([
+        sql<bigint>`cast(coalesce(sum(case when asset = ${of.units} and purpose = ${of.redeeming} then balance else 0 end), 0) as bigint)`.as(
+          'pending',
+        ),
+        sql<bigint>`cast(coalesce(sum(case when asset = 'USDT' and purpose in (${sql.join(of.wallet)}) then balance else 0 end), 0) as bigint)`.as(
+          'wallets',
+        ),
+        sql<bigint>`count(distinct case when asset = ${of.units} and balance > 0 then user_id end)`.as('holders'),
+      ])
+      .where('kind', '=', 'member')
+      .executeTakeFirstOrThrow();
   }
 }
 
@@ -141,5 +202,9 @@ export class AccrualRepository {
       .select(sql<bigint>`cast(coalesce(sum(fee), 0) as bigint)`.as('total'))
       .executeTakeFirstOrThrow();
     return row.total;
+  }
+
+  async setEntry(db: Executor, id: bigint, entryId: bigint): Promise<void> {
+    await db.updateTable('coinmix_fee_accruals').set({ entry_id: entryId }).where('id', '=', id).execute();
   }
 }

@@ -3,7 +3,8 @@ import type { CoinmixIndex, CoinmixOrder, CoinmixQuote, CoinmixWallet, coinmixAp
 import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { fundApi, WithdrawInfo } from '@mcc/contract/fund';
 import type { Kysely, Transaction } from 'kysely';
-import { type Clock, nowMs } from '../../platform/clock';
+import { addDays, dayOf, startOfDay } from '../../platform/calendar';
+import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
 import type { Page } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
@@ -12,12 +13,12 @@ import { parseText, pickText } from '../../platform/i18n/localized-text';
 import type { MemberActor, MoneyAction } from '../../platform/money-action';
 import { member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
-import type { Asset, AssetRegistry } from '../ledger/assets';
+import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
 import { InsufficientBalance, type Ledger } from '../ledger/ledger';
 import type { Move } from '../ledger/postings';
 import type { Settings } from '../settings/definitions';
 import type { SettingsService } from '../settings/settings-service';
-import { type BalanceService, formatFor } from '../wallet/balance-service';
+import type { BalanceService } from '../wallet/balance-service';
 import type { WithdrawPlan, WithdrawService } from '../wallet/withdraw-service';
 import { withdrawWallets } from '../wallet/withdraw-wallets';
 import { coinmixMessages as m, orderStatusText } from './coinmix-messages';
@@ -39,13 +40,14 @@ import {
 /** The ledger asset of the fund's units, and its purposes. */
 export const UNITS = 'CMU';
 export const unitPurposes = { available: 'available', redeeming: 'redeeming' } as const;
+/** The member's USDT in subscriptions waiting for the next NAV. */
+export const SUBSCRIBING = 'coinmix_subscribing';
 const wallet = withdrawWallets.coinmix;
 
 /** Units on the wire: always 8 decimals. */
 export const formatUnits = (units: bigint): string => formatAmount(units, UNIT_SCALE, UNIT_SCALE);
 /** NAV on the wire: USDT per unit, at least 4 decimals. */
 export const formatNav = (nav: bigint): string => formatAmount(nav, NAV_SCALE, 4);
-const seconds = (ms: bigint) => Math.floor(Number(ms) / 1000);
 
 /** The fund's rules from the settings: rates in parts per 10^8, minimums in base units. */
 export interface FundRules {
@@ -56,6 +58,8 @@ export interface FundRules {
   minRedeem: bigint;
   transferFee: bigint;
   transferMin: bigint;
+  /** Minutes after local midnight when the day's NAV is posted. */
+  navMinute: number;
 }
 
 function decimalSetting(value: string, scale: number): bigint {
@@ -72,12 +76,24 @@ export function fundRules(s: Settings): FundRules {
     minRedeem: decimalSetting(s.coinmix_min_redeem, UNIT_SCALE),
     transferFee: decimalSetting(s.coinmix_transfer_fee, 6),
     transferMin: decimalSetting(s.coinmix_transfer_min, 6),
+    navMinute: Number(s.coinmix_nav_time.slice(0, 2)) * 60 + Number(s.coinmix_nav_time.slice(3, 5)),
   };
+}
+
+/** The next daily NAV posting time after `now` (Unix ms), at `navMinute` past local midnight in `timeZone`. */
+export function nextNavTime(now: number, navMinute: number, timeZone: string): number {
+  const today = dayOf(new Date(now), timeZone);
+  for (const day of [today, addDays(today, 1), addDays(today, 2)]) {
+    const at = startOfDay(day, timeZone).getTime() + navMinute * 60_000;
+    if (at > now) return at;
+  }
+  return now;
 }
 
 export interface CoinmixDeps {
   db: Kysely<DB>;
   clock: Clock;
+  timeZone: string;
   assets: AssetRegistry;
   ledger: Ledger;
   settings: SettingsService;
@@ -90,6 +106,10 @@ interface SubscribePlan {
   usdt: Asset;
   amount: bigint;
   feeRate: bigint;
+}
+interface CancelPlan {
+  userId: bigint;
+  id: bigint;
 }
 interface RedeemPlan {
   userId: bigint;
@@ -104,10 +124,10 @@ interface TransferPlan {
 }
 
 /**
- * The members' side of the coin-mix fund. A subscription buys units at the latest NAV (USDT into
- * custody, units from the fund's unit mirror); a redemption moves units aside (`redeeming`) until the
- * next NAV posting settles it (see CoinmixSettlement); the coin-mix wallet transfers out to the USDT
- * wallet or withdraws through the wallet's own withdrawal flow.
+ * The members' side of the coin-mix fund, forward priced both ways: a subscription moves the USDT
+ * aside (`coinmix_subscribing`) and a redemption the units (`redeeming`) until the first NAV posted
+ * after them settles them at that NAV (see CoinmixSettlement); until then the member may cancel. The
+ * coin-mix wallet transfers out to the USDT wallet or withdraws through the wallet's own withdrawal flow.
  */
 export class CoinmixService {
   readonly #navs = new NavRepository();
@@ -135,15 +155,19 @@ export class CoinmixService {
     const redeeming = balance(UNITS, unitPurposes.redeeming);
     const units = available + redeeming;
     const pending = await this.#orders.pendingOfMember(db, userId);
+    const subscribing = pending.filter((row) => row.kind === 'subscribe');
     return {
       nav: latest ? formatNav(latest.nav) : null,
-      nav_time: latest ? seconds(latest.created_at) : null,
+      nav_time: latest ? unixSeconds(latest.created_at) : null,
       note: latest ? pickText(parseText(latest.note_json), language) : '',
       units: formatUnits(units),
       available_units: formatUnits(available),
       value: formatFor(usdt, latest ? worthOf(units, latest.nav) : 0n),
-      pending_redemptions: pending.map((row) => this.view(row, usdt, language)),
+      pending_redemptions: pending.filter((row) => row.kind === 'redeem').map((row) => this.view(row, usdt, language)),
       pending_units: formatUnits(redeeming),
+      pending_subscriptions: subscribing.map((row) => this.view(row, usdt, language)),
+      pending_amount: formatFor(usdt, balance('USDT', SUBSCRIBING)),
+      next_nav_time: unixSeconds(BigInt(nextNavTime(Number(nowMs(this.d.clock)), rules.navMinute, this.d.timeZone))),
       usdt_available: formatFor(usdt, balance('USDT', 'available')),
       wallet_available: formatFor(usdt, balance('USDT', wallet.available)),
       performance: await this.performance(),
@@ -166,13 +190,13 @@ export class CoinmixService {
       return_90d: rate(returnOver(points, 90)),
       return_inception: rate(returnSinceInception(points)),
       max_drawdown: formatRate(maxDrawdown(points)),
-      inception_time: series[0] ? seconds(series[0].created_at) : null,
+      inception_time: series[0] ? unixSeconds(series[0].created_at) : null,
     };
   }
 
   async history(): Promise<DataOf<typeof coinmixApi.history>> {
     const series = await this.#navs.series(this.d.db);
-    return { points: series.map((r) => ({ time: seconds(r.created_at), nav: formatNav(r.nav) })) };
+    return { points: series.map((r) => ({ time: unixSeconds(r.created_at), nav: formatNav(r.nav) })) };
   }
 
   /** What a subscription of `amount` USDT or a redemption of `amount` units gives at the latest NAV. */
@@ -218,7 +242,10 @@ export class CoinmixService {
     return parsed.value;
   }
 
-  /** Buys units with USDT at the latest NAV: the fee (rounded up) to fees, the rest to custody, units rounded down. */
+  /**
+   * Moves the USDT aside until the next NAV posting, which buys the units (fee rounded up to fees, the
+   * rest to custody, units rounded down: CoinmixSettlement). The fee rate is fixed now.
+   */
   readonly subscribe: MoneyAction<MemberActor, ParsedOf<typeof coinmixApi.subscribe>, SubscribePlan, DataOf<typeof coinmixApi.subscribe>> =
     {
       plan: async ({ userId }, input) => {
@@ -227,51 +254,36 @@ export class CoinmixService {
         const amount = amountOrRefuse(input.amount, usdt);
         if (amount < rules.minSubscribe) refuse(m.belowMinSubscribe, { min: formatFor(usdt, rules.minSubscribe) }, 'amount');
         const latest = await this.#latestOrRefuse();
+        // Too little for one base unit of units even at the latest NAV: refused now rather than at settlement.
         if (quoteSubscription(amount, latest.nav, rules.subscribeFee).units <= 0n) refuse(m.tooSmallForUnits, {}, 'amount');
         return { userId, usdt, amount, feeRate: rules.subscribeFee };
       },
       execute: async (trx, plan) => {
-        // The NAV in force when the effect runs: a posting that committed since the plan counts.
+        // The latest NAV this transaction sees: the order is priced at the first one posted after it.
         const latest = await this.#latestOrRefuse(trx);
-        const q = quoteSubscription(plan.amount, latest.nav, plan.feeRate);
-        if (q.units <= 0n) refuse(m.tooSmallForUnits, {}, 'amount');
-        const now = nowMs(this.d.clock);
         const id = await this.#orders.insert(trx, {
           user_id: plan.userId,
           kind: 'subscribe',
-          status: 'done',
-          units: q.units,
-          amount: q.amount,
-          fee: q.fee,
-          net: q.invested,
+          status: 'pending',
+          units: 0n,
+          amount: plan.amount,
+          fee: null,
+          net: null,
           fee_rate: plan.feeRate,
-          nav: latest.nav,
-          nav_id: latest.id,
+          nav: null,
+          nav_id: null,
           after_nav_id: latest.id,
           entry_id: null,
-          created_at: now,
-          settled_at: now,
+          created_at: nowMs(this.d.clock),
+          settled_at: null,
         });
-        const moves: Move[] = [
-          { from: member(plan.userId, 'USDT'), to: system('coinmix_custody', 'USDT'), amount: q.invested },
-          { from: system('coinmix_units', UNITS), to: member(plan.userId, UNITS), amount: q.units },
-        ];
-        if (q.fee > 0n)
-          moves.push({ from: member(plan.userId, 'USDT'), to: system('fees', 'USDT'), amount: q.fee, type: 'coinmix_subscribe_fee' });
-        const posted = await this.d.ledger.post(trx, {
+        await this.d.ledger.post(trx, {
           kind: 'coinmix_subscribe',
-          moves,
-          params: { nav: formatNav(latest.nav), order_id: String(id) },
+          moves: [{ from: member(plan.userId, 'USDT'), to: member(plan.userId, 'USDT', SUBSCRIBING), amount: plan.amount }],
+          params: { order_id: String(id) },
           ref: { type: 'coinmix_order', id },
         });
-        await trx.updateTable('coinmix_orders').set({ entry_id: posted.entryId }).where('id', '=', id).execute();
-        return {
-          id: Number(id),
-          units: formatUnits(q.units),
-          nav: formatNav(latest.nav),
-          amount: formatFor(plan.usdt, q.amount),
-          fee: formatFor(plan.usdt, q.fee),
-        };
+        return { id: Number(id), status: 'pending', amount: formatFor(plan.usdt, plan.amount), fee_rate: formatRate(plan.feeRate) };
       },
     };
 
@@ -318,22 +330,25 @@ export class CoinmixService {
     },
   };
 
-  /** Takes back a redemption the next NAV has not settled yet. */
-  readonly cancel: MoneyAction<
-    MemberActor,
-    ParsedOf<typeof coinmixApi.cancel>,
-    { userId: bigint; id: bigint },
-    DataOf<typeof coinmixApi.cancel>
-  > = {
+  /**
+   * Takes back a subscription or redemption while no NAV has been posted after it. The conditional
+   * update claims the row first (a settlement waits for it or has moved it already); then a NAV
+   * posted after the order, committed or not yet settled, refuses the cancel and undoes the claim.
+   */
+  readonly cancel: MoneyAction<MemberActor, ParsedOf<typeof coinmixApi.cancel>, CancelPlan, DataOf<typeof coinmixApi.cancel>> = {
     plan: async ({ userId }, input) => ({ userId, id: BigInt(input.id) }),
     execute: async (trx, { userId, id }) => {
       const row = await this.#orders.find(trx, id, userId);
-      if (row?.kind !== 'redeem') return refuse(m.orderNotFound, {}, 'id');
+      if (!row) return refuse(m.orderNotFound, {}, 'id');
       if (!(await this.#orders.move(trx, id, 'pending', { status: 'cancelled', settled_at: nowMs(this.d.clock) })))
         refuse(m.notCancellable, {}, 'id');
+      if (await this.#navs.firstAfter(trx, row.after_nav_id)) refuse(m.pricedAlready, {}, 'id');
+      const subscription = row.kind === 'subscribe';
       await this.d.ledger.post(trx, {
-        kind: 'coinmix_redeem_cancel',
-        moves: [{ from: member(userId, UNITS, unitPurposes.redeeming), to: member(userId, UNITS), amount: row.units }],
+        kind: subscription ? 'coinmix_subscribe_cancel' : 'coinmix_redeem_cancel',
+        moves: subscription
+          ? [{ from: member(userId, 'USDT', SUBSCRIBING), to: member(userId, 'USDT'), amount: row.amount ?? 0n }]
+          : [{ from: member(userId, UNITS, unitPurposes.redeeming), to: member(userId, UNITS), amount: row.units }],
         params: { order_id: String(id) },
         ref: { type: 'coinmix_order', id },
       });
@@ -359,8 +374,8 @@ export class CoinmixService {
       amount: money(row.amount),
       fee: money(row.fee),
       net: money(row.net),
-      created_at: seconds(row.created_at),
-      settled_at: row.settled_at === null || row.status === 'cancelled' ? null : seconds(row.settled_at),
+      created_at: unixSeconds(row.created_at),
+      settled_at: row.settled_at === null || row.status === 'cancelled' ? null : unixSeconds(row.settled_at),
     };
   }
 

@@ -7,8 +7,8 @@ import { InsufficientBalance, type Ledger } from '../ledger/ledger';
 import type { Move } from '../ledger/postings';
 import { withdrawWallets } from '../wallet/withdraw-wallets';
 import { NavRepository, type NavRow, OrderRepository, type OrderRow } from './coinmix-repository';
-import { formatNav, UNITS, unitPurposes } from './coinmix-service';
-import { quoteRedemption } from './fund-math';
+import { formatNav, SUBSCRIBING, UNITS, unitPurposes } from './coinmix-service';
+import { quoteRedemption, quoteSubscription } from './fund-math';
 
 const BATCH = 200;
 
@@ -19,11 +19,12 @@ export interface SettleStats {
 }
 
 /**
- * Settles pending redemptions, each at the first NAV posted after it was made, each in its own
- * transaction. Exactly once: the order moves from `pending` to `settled` by a conditional update in
- * the transaction that posts its money, so concurrent runs (a NAV posting, the daily job, another
- * process) and a concurrent cancel find it already moved and do nothing. When custody cannot pay,
- * the transaction rolls back and the redemption stays pending at that same NAV for the next run.
+ * Settles pending subscriptions and redemptions, each at the first NAV posted after it was made
+ * (forward pricing), each in its own transaction. Exactly once: the order moves out of `pending` by a
+ * conditional update in the transaction that posts its money, so concurrent runs (a NAV posting, the
+ * daily job, another process) and a concurrent cancel find it already moved and do nothing. When
+ * custody cannot pay a redemption, the transaction rolls back and it stays pending at that same NAV
+ * for the next run.
  */
 export class CoinmixSettlement {
   readonly #navs = new NavRepository();
@@ -66,7 +67,7 @@ export class CoinmixSettlement {
     return total;
   }
 
-  /** Settles every pending redemption that has a NAV posted after it. */
+  /** Settles every pending order that has a NAV posted after it. */
   async settlePending(): Promise<SettleStats> {
     const stats: SettleStats = { settled: 0, short: 0 };
     const navAfter = new Map<bigint, NavRow | null>();
@@ -88,8 +89,9 @@ export class CoinmixSettlement {
     return stats;
   }
 
-  /** One redemption at `nav`, in its own transaction. */
+  /** One order at `nav`, in its own transaction. */
   async settle(order: OrderRow, nav: NavRow): Promise<'settled' | 'gone' | 'short'> {
+    if (order.kind === 'subscribe') return this.#buy(order, nav);
     const q = quoteRedemption(order.units, nav.nav, order.fee_rate);
     try {
       return await this.db.transaction().execute(async (trx) => {
@@ -116,12 +118,57 @@ export class CoinmixSettlement {
           params: { nav: formatNav(nav.nav), order_id: String(order.id) },
           ref: { type: 'coinmix_order', id: order.id },
         });
-        await trx.updateTable('coinmix_orders').set({ entry_id: posted.entryId }).where('id', '=', order.id).execute();
+        await this.#orders.setEntry(trx, order.id, posted.entryId);
         return 'settled' as const;
       });
     } catch (e) {
       if (e instanceof InsufficientBalance) return 'short';
       throw e;
     }
+  }
+
+  /**
+   * A subscription at `nav`: the fee (rounded up) from the waiting USDT to fees, the rest to custody,
+   * units (rounded down) from the mirror. A NAV so high that the amount buys no unit returns the USDT.
+   */
+  async #buy(order: OrderRow, nav: NavRow): Promise<'settled' | 'gone'> {
+    const q = quoteSubscription(order.amount ?? 0n, nav.nav, order.fee_rate);
+    return this.db.transaction().execute(async (trx) => {
+      const now = nowMs(this.clock);
+      const waiting = member(order.user_id, 'USDT', SUBSCRIBING);
+      if (q.units <= 0n) {
+        if (!(await this.#orders.move(trx, order.id, 'pending', { status: 'cancelled', settled_at: now }))) return 'gone' as const;
+        await this.ledger.post(trx, {
+          kind: 'coinmix_subscribe_cancel',
+          moves: [{ from: waiting, to: member(order.user_id, 'USDT'), amount: q.amount }],
+          params: { order_id: String(order.id) },
+          ref: { type: 'coinmix_order', id: order.id },
+        });
+        return 'settled' as const;
+      }
+      const moved = await this.#orders.move(trx, order.id, 'pending', {
+        status: 'done',
+        units: q.units,
+        nav: nav.nav,
+        nav_id: nav.id,
+        fee: q.fee,
+        net: q.invested,
+        settled_at: now,
+      });
+      if (!moved) return 'gone' as const;
+      const moves: Move[] = [
+        { from: waiting, to: system('coinmix_custody', 'USDT'), amount: q.invested },
+        { from: system('coinmix_units', UNITS), to: member(order.user_id, UNITS), amount: q.units },
+      ];
+      if (q.fee > 0n) moves.push({ from: waiting, to: system('fees', 'USDT'), amount: q.fee, type: 'coinmix_subscribe_fee' });
+      const posted = await this.ledger.post(trx, {
+        kind: 'coinmix_subscribe_settle',
+        moves,
+        params: { nav: formatNav(nav.nav), order_id: String(order.id) },
+        ref: { type: 'coinmix_order', id: order.id },
+      });
+      await this.#orders.setEntry(trx, order.id, posted.entryId);
+      return 'settled' as const;
+    });
   }
 }

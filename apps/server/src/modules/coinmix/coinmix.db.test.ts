@@ -11,6 +11,7 @@ import { SettingsService } from '../settings/settings-service';
 import { CoinmixJobs } from './coinmix-jobs';
 import { formatUnits } from './coinmix-service';
 import { CoinmixSettlement } from './coinmix-settlement';
+import { feeOf, quoteRedemption, quoteSubscription, worthOf } from './fund-math';
 
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 const UNIT = 100_000_000n;
@@ -118,17 +119,57 @@ describe('NAV postings', () => {
 });
 
 describe('subscribing', () => {
-  it('buys units at the latest NAV: fee rounded up to fees, the rest to custody, units rounded down', async () => {
+  let subscriptionId: number;
+
+  it('takes the USDT at once and waits, pending and cancellable, for the next NAV', async () => {
     const quote = await get(t, '/api/coinmix/quote?side=subscribe&amount=100', { as: alice });
     expect(quote.body.data).toMatchObject({ fee: '0.50', net: '99.50', units: '79.60000000', nav: '1.2500', fee_rate: '0.005' });
     const key = newKey();
     const res = await subscribe(alice, '100', key);
-    expect(res.body).toMatchObject({ code: 1, data: { units: '79.60000000', nav: '1.2500', amount: '100.00', fee: '0.50' } });
+    expect(res.body).toMatchObject({ code: 1, data: { status: 'pending', amount: '100.00', fee_rate: '0.005' } });
+    subscriptionId = res.body.data.id;
     // The same key again: the first answer, nothing moves twice.
     const again = await subscribe(alice, '100', key);
     expect(again.body.data).toEqual(res.body.data);
     expect(await balanceOf(t, alice, 'USDT')).toBe(900n * USDT);
+    expect(await balanceOf(t, alice, 'USDT', 'coinmix_subscribing')).toBe(100n * USDT);
+    expect(await balanceOf(t, alice, 'CMU')).toBe(0n);
+    expect(await systemBalance(t, 'coinmix_custody')).toBe(0n);
+    const other = await subscribe(alice, '50');
+    const pending = (await index(alice)).body.data;
+    expect(pending).toMatchObject({ units: '0.00000000', pending_amount: '150.00', usdt_available: '850.00', pending_redemptions: [] });
+    expect(pending.pending_subscriptions).toMatchObject([
+      { id: other.body.data.id, kind: 'subscribe', status: 'pending', amount: '50.00', nav: null, units: '0.00000000' },
+      { id: subscriptionId, status: 'pending', amount: '100.00', nav: null },
+    ]);
+    // The next posting is the day's posting time (16:00 by default) still to come.
+    expect(pending.next_nav_time * 1000).toBeGreaterThan(t.clock.now().getTime());
+    expect(pending.next_nav_time * 1000 - t.clock.now().getTime()).toBeLessThanOrEqual(24 * 3600 * 1000);
+    expect((await cancel(bob, other.body.data.id)).body).toMatchObject({ code: 0, msg: 'No such record' });
+    expect((await cancel(alice, other.body.data.id)).body).toMatchObject({ code: 1, data: { status: 'cancelled' } });
+    expect((await cancel(alice, other.body.data.id)).body.code).toBe(0);
+    expect(await balanceOf(t, alice, 'USDT')).toBe(900n * USDT);
+    expect(await balanceOf(t, alice, 'USDT', 'coinmix_subscribing')).toBe(100n * USDT);
+    await expectBooksBalanced(t);
+  });
+
+  it('buys units at the first NAV posted after it: fee rounded up to fees, the rest to custody, units rounded down', async () => {
+    expect((await postNav(finance, '1.25')).body).toMatchObject({ code: 1, data: { pending: 1 } });
+    await settled();
+    expect((await cancel(alice, subscriptionId)).body.code).toBe(0);
+    expect(await balanceOf(t, alice, 'USDT')).toBe(900n * USDT);
+    expect(await balanceOf(t, alice, 'USDT', 'coinmix_subscribing')).toBe(0n);
     expect(await balanceOf(t, alice, 'CMU')).toBe(7_960_000_000n);
+    const orders = await get(t, '/api/coinmix/orders?kind=subscribe', { as: alice });
+    expect(orders.body.data.list[1]).toMatchObject({
+      id: subscriptionId,
+      status: 'done',
+      nav: '1.2500',
+      units: '79.60000000',
+      amount: '100.00',
+      fee: '0.50',
+      net: '99.50',
+    });
     expect(await systemBalance(t, 'coinmix_custody')).toBe(99_500_000n);
     expect(await systemBalance(t, 'fees')).toBe(500_000n);
     const page = await index(alice);
@@ -137,6 +178,8 @@ describe('subscribing', () => {
       available_units: '79.60000000',
       value: '99.50',
       usdt_available: '900.00',
+      pending_subscriptions: [],
+      pending_amount: '0.00',
     });
     // The units show in the wallet at the NAV, and not as locked USDT.
     const balance = await get(t, '/api/user/balance', { as: alice });
@@ -252,6 +295,13 @@ describe('the coin-mix wallet', () => {
     expect((await get(t, '/api/coinmix/wallet', { as: alice })).body.data).toMatchObject({ available: '20.74', locked: '11.00' });
     // The USDT wallet is untouched.
     expect((await get(t, '/api/user/balance', { as: alice })).body.data.USDT).toMatchObject({ available: '920.00', locked: '0.00' });
+    // The review names the wallet the money leaves from and shows that wallet's balances.
+    const review = await get(t, '/admin/api/withdraw/index?status=pending', { as: finance });
+    expect(review.body.data.list[0]).toMatchObject({
+      id: first.body.data.id,
+      wallet: 'coinmix',
+      balance: { available: '20.74', locked: '11.00', purposes: { coinmix_locked: '11.00', coinmix_withdrawing: '0.00' } },
+    });
     const reject = await post(
       t,
       '/admin/api/withdraw/reject',
@@ -323,6 +373,8 @@ describe('concurrent subscriptions and redemptions around a NAV posting', () => 
       members.push(m);
     }
     for (const m of members) expect((await subscribe(m, '200')).body.code).toBe(1);
+    await postNav(finance, '1.30');
+    await settled();
     // Redemptions, new subscriptions, a NAV posting and extra settlement runs, all at once.
     const calls: Promise<unknown>[] = [];
     for (const m of members) {
@@ -334,19 +386,20 @@ describe('concurrent subscriptions and redemptions around a NAV posting', () => 
     await postNav(finance, '1.3200');
     await Promise.all([settled(), settlement().settlePending(), settlement().settlePending()]);
 
-    const redemptions = await t.database.db
+    const racing = await t.database.db
       .selectFrom('coinmix_orders')
       .selectAll()
-      .where('kind', '=', 'redeem')
       .where(
         'user_id',
         'in',
         members.map((m) => m.id),
       )
       .execute();
+    expect(racing).toHaveLength(24);
+    const redemptions = racing.filter((r) => r.kind === 'redeem');
     expect(redemptions).toHaveLength(12);
-    for (const r of redemptions) {
-      expect(r.status).toBe('settled');
+    for (const r of racing) {
+      expect(r.status).toBe(r.kind === 'redeem' ? 'settled' : 'done');
       // The request's entry and exactly one settlement entry.
       const entries = await t.database.db
         .selectFrom('ledger_entries')
@@ -374,6 +427,7 @@ describe('concurrent subscriptions and redemptions around a NAV posting', () => 
     expect(j.redeeming).toBe(j.pendingUnits);
     const summary = (await get(t, '/admin/api/coinmix/summary', { as: finance })).body.data;
     const orders = await t.database.db.selectFrom('coinmix_orders').selectAll().execute();
+    // (A pending or cancelled subscription has bought no units.)
     const outstanding = orders.reduce((a, o) => (o.kind === 'subscribe' ? a + o.units : o.status === 'cancelled' ? a : a - o.units), 0n);
     // Units the orders say are outstanding (pending redemptions included) = units the journal shows issued.
     expect(outstanding).toBe(j.held);
@@ -381,7 +435,7 @@ describe('concurrent subscriptions and redemptions around a NAV posting', () => 
     expect(summary.pending_units).toBe(formatUnits(j.redeeming));
     // Custody = subscribed net − settled redemptions (net + fee) + custody moved in − out.
     const custody = orders.reduce((a, o) => {
-      if (o.kind === 'subscribe') return a + o.net!;
+      if (o.kind === 'subscribe') return o.status === 'done' ? a + o.net! : a;
       if (o.status === 'settled') return a - o.net! - o.fee!;
       return a;
     }, 1_000n * USDT);
@@ -396,7 +450,14 @@ describe('performance', () => {
     // First posting 1.25, latest 1.32: +5.6%; it never fell.
     expect(res.body.data.performance).toMatchObject({ return_inception: '0.056', max_drawdown: '0', return_7d: null });
     const history = await get(t, '/api/coinmix/history', { as: alice });
-    expect(history.body.data.points.map((p: { nav: string }) => p.nav)).toEqual(['1.2500', '1.3000', '1.3130', '1.3200']);
+    expect(history.body.data.points.map((p: { nav: string }) => p.nav)).toEqual([
+      '1.2500',
+      '1.2500',
+      '1.3000',
+      '1.3000',
+      '1.3130',
+      '1.3200',
+    ]);
   });
 });
 
@@ -427,6 +488,114 @@ describe('the management fee', () => {
     expect(await runs[1]!.firstDueDay(today)).toBeNull();
     const summary = await get(t, '/admin/api/coinmix/summary', { as: finance });
     expect(summary.body.data.management_fees_total).not.toBe('0.00');
+    await expectBooksBalanced(t);
+  });
+});
+
+describe('forward pricing', () => {
+  it('prices a subscribe-then-redeem round trip at the NAVs posted after each: no gain beyond the NAV change, less fees', async () => {
+    const carol = await addMember(t);
+    await credit(t, carol.id, 10_000n * USDT);
+    await postNav(finance, '1.00');
+    await settled();
+    // Carol sees the market up 3% since the last posting and subscribes at once.
+    const sub = await subscribe(carol, '10000');
+    expect(sub.body).toMatchObject({ code: 1, data: { status: 'pending' } });
+    await postNav(finance, '1.03');
+    await settled();
+    const units = await balanceOf(t, carol, 'CMU');
+    const bought = quoteSubscription(10_000n * USDT, 103_000_000n, 500_000n);
+    expect(units).toBe(bought.units);
+    const red = await redeem(carol, formatUnits(units));
+    expect(red.body).toMatchObject({ code: 1, data: { status: 'pending' } });
+    await postNav(finance, '1.03');
+    await settled();
+    const back = await balanceOf(t, carol, 'USDT', 'coinmix');
+    expect(back).toBe(quoteRedemption(units, 103_000_000n, 500_000n).net);
+    // The NAV did not move between the two prices: she gets her money less both fees, nothing more.
+    expect(back).toBeLessThanOrEqual(10_000n * USDT - bought.fee - feeOf(worthOf(units, 103_000_000n), 500_000n));
+    expect(back).toBeLessThan(10_000n * USDT);
+    await expectBooksBalanced(t);
+  });
+
+  it('refuses a cancel once a NAV after the order exists, even before the settlement ran', async () => {
+    const dave = await addMember(t);
+    await credit(t, dave.id, 1_000n * USDT);
+    const sub = (await subscribe(dave, '100')).body.data.id;
+    const red = (await redeem(alice, '1')).body.data.id;
+    // A posting committed whose settlements have not run yet (a crash in between, or the run is busy).
+    await t.database.db
+      .insertInto('coinmix_navs')
+      .values({
+        nav: 90_000_000n,
+        note_json: '{}',
+        admin_id: null,
+        admin_username: finance.username,
+        created_at: BigInt(t.clock.now().getTime()),
+      })
+      .execute();
+    for (const id of [sub, red]) {
+      const refused = await cancel(id === sub ? dave : alice, id);
+      expect(refused.body).toMatchObject({
+        code: 0,
+        msg: 'A new NAV has been posted: this order is priced at it and can no longer be cancelled',
+      });
+    }
+    await settled();
+    const rows = await t.database.db
+      .selectFrom('coinmix_orders')
+      .selectAll()
+      .where('id', 'in', [BigInt(sub), BigInt(red)])
+      .execute();
+    expect(rows.map((r) => [r.status, r.nav])).toEqual([
+      ['done', 90_000_000n],
+      ['settled', 90_000_000n],
+    ]);
+    await expectBooksBalanced(t);
+  });
+
+  it('lets a cancel racing a posting either win before the NAV or be refused: never both, each order once', async () => {
+    const racers: Member[] = [];
+    for (let i = 0; i < 4; i++) {
+      const m = await addMember(t);
+      await credit(t, m.id, 1_000n * USDT);
+      await subscribe(m, '300');
+      racers.push(m);
+    }
+    await postNav(finance, '1.05');
+    await settled();
+    for (let round = 0; round < 3; round++) {
+      const ids: { m: Member; id: number }[] = [];
+      for (const m of racers) {
+        ids.push({ m, id: (await subscribe(m, '20')).body.data.id }, { m, id: (await redeem(m, '5')).body.data.id });
+      }
+      const answers = await Promise.all([...ids.map(({ m, id }) => cancel(m, id)), postNav(finance, round % 2 ? '1.06' : '1.04')]);
+      const nav = answers.at(-1)!.body.data.id;
+      await settled();
+      for (const [i, { id }] of ids.entries()) {
+        const row = await t.database.db.selectFrom('coinmix_orders').selectAll().where('id', '=', BigInt(id)).executeTakeFirstOrThrow();
+        const entries = await t.database.db
+          .selectFrom('ledger_entries')
+          .select('kind')
+          .where('ref_type', '=', 'coinmix_order')
+          .where('ref_id', '=', String(id))
+          .execute();
+        if (answers[i]!.body.code === 1) {
+          expect(row.status).toBe('cancelled');
+          expect(entries.map((e) => e.kind).sort()).toEqual(
+            row.kind === 'subscribe' ? ['coinmix_subscribe', 'coinmix_subscribe_cancel'] : ['coinmix_redeem', 'coinmix_redeem_cancel'],
+          );
+        } else {
+          expect(row.status).toBe(row.kind === 'subscribe' ? 'done' : 'settled');
+          expect(row.nav_id).toBe(BigInt(nav));
+          expect(entries).toHaveLength(2);
+        }
+      }
+    }
+    for (const m of racers) {
+      expect(await balanceOf(t, m, 'USDT', 'coinmix_subscribing')).toBe(0n);
+      expect(await balanceOf(t, m, 'CMU', 'redeeming')).toBe(0n);
+    }
     await expectBooksBalanced(t);
   });
 });

@@ -2,7 +2,7 @@ import { type AdminContentPage, type adminContentApi, type ContentPage, type Con
 import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { Kysely } from 'kysely';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
-import { type Clock, nowMs } from '../../platform/clock';
+import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { type Language, languages, type Text } from '../../platform/i18n/language';
@@ -10,8 +10,6 @@ import { parseText, pickText, stringifyText } from '../../platform/i18n/localize
 import type { AuditLog } from '../admin/audit-log';
 import { contentMessages as m } from './content-messages';
 import { type ContentPageRow, ContentRepository } from './content-repository';
-
-const seconds = (ms: bigint) => Math.floor(Number(ms) / 1000);
 
 const defaultTitles: Record<ContentPageKey, Text> = { agreement: m.agreementTitle, privacy: m.privacyTitle };
 
@@ -41,7 +39,7 @@ export class ContentService {
   async page(key: ContentPageKey, language: Language): Promise<ContentPage> {
     const row = await this.#row(key);
     const title = pickText(parseText(row.title_json), language) || pickText(defaultTitles[key], language);
-    return { key, title, content: pickText(parseText(row.content_json), language), updated_at: seconds(row.updated_at) };
+    return { key, title, content: pickText(parseText(row.content_json), language), updated_at: unixSeconds(row.updated_at) };
   }
 
   // ---- Console ----
@@ -51,7 +49,7 @@ export class ContentService {
       key: row.page_key as ContentPageKey,
       title: parseText(row.title_json),
       content: parseText(row.content_json),
-      updated_at: seconds(row.updated_at),
+      updated_at: unixSeconds(row.updated_at),
     };
   }
 

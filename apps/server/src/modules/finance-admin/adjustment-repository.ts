@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Executor } from '../../platform/db/executor';
 import type { AdjustmentTable } from './tables';
 
@@ -23,6 +23,38 @@ export class AdjustmentRepository {
       .where('status', '=', 'pending_approval')
       .executeTakeFirst();
     return result.numUpdatedRows === 1n;
+  }
+
+  /**
+   * Sum of |amount| of `asset` adjustments applied in one step (no second operator) since `since`,
+   * made by `makerId` or for `userId`. Run after `lockParties`, so parallel adjustments of the same
+   * operator or member are counted one after another.
+   */
+  async oneStepTotal(db: Executor, asset: string, makerId: bigint, userId: bigint, since: bigint): Promise<bigint> {
+    const row = await db
+      .selectFrom('adjustments')
+      .select(sql<string | bigint | null>`sum(case when amount < 0 then -amount else amount end)`.as('total'))
+      .where('asset', '=', asset)
+      .where('status', '=', 'applied')
+      .where('checker_id', 'is', null)
+      .where('created_at', '>', since)
+      .where((eb) => eb.or([eb('maker_id', '=', makerId), eb('user_id', '=', userId)]))
+      .executeTakeFirstOrThrow();
+    return BigInt(row.total ?? 0);
+  }
+
+  /** Locks the operator's and the member's rows for the rest of the transaction (a write both dialects hold until commit). */
+  async lockParties(db: Executor, makerId: bigint, userId: bigint): Promise<void> {
+    await db
+      .updateTable('admins')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', makerId)
+      .execute();
+    await db
+      .updateTable('users')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', userId)
+      .execute();
   }
 
   async setEntry(db: Executor, id: bigint, entryId: bigint): Promise<void> {

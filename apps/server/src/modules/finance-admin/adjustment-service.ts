@@ -4,14 +4,14 @@ import type { Kysely, Transaction } from 'kysely';
 import { type Clock, nowMs } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
+import { membersDirectory } from '../../platform/members-directory';
 import type { MoneyAction, OperatorActor } from '../../platform/money-action';
 import type { AuditLog } from '../admin/audit-log';
 import { member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
-import type { Asset, AssetRegistry } from '../ledger/assets';
+import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
 import type { SettingsService } from '../settings/settings-service';
-import { formatFor } from '../wallet/balance-service';
 import { walletMessages as m } from '../wallet/wallet-messages';
 import { assetRules } from '../wallet/wallet-rules';
 import { AdjustmentRepository, type AdjustmentRow } from './adjustment-repository';
@@ -25,13 +25,17 @@ interface AdjustPlan {
   asset: Asset;
   amount: bigint;
   reason: string;
-  /** Above the two-approval threshold: waits for a second operator. */
-  pending: boolean;
+  threshold: bigint;
 }
 
+/** One-step adjustments of one operator, or for one member, count together over this window. */
+export const ADJUSTMENT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 /**
- * Operators' balance adjustments against the `adjustments` system account. At or below the
- * two-approval threshold (|amount|) it applies at once; above it, it waits for a different operator.
+ * Operators' balance adjustments against the `adjustments` system account. One applies at once while
+ * its |amount|, with the one-step adjustments of the last 24 hours made by the same operator or for
+ * the same member, stays within the two-approval threshold; otherwise it waits for a different
+ * operator (so splitting an adjustment does not avoid the second approver).
  */
 export class AdjustmentService {
   readonly #adjustments = new AdjustmentRepository();
@@ -51,14 +55,16 @@ export class AdjustmentService {
       const asset = await this.assets.require(input.asset, 'asset');
       const amount = amountOrRefuse(input.amount, asset, { allowNegative: true, full: true });
       const userId = BigInt(input.user_id);
-      const user = await this.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-      if (!user) refuse(m.memberNotFound, {}, 'user_id');
+      if (!(await membersDirectory.exists(this.db, userId))) refuse(m.memberNotFound, {}, 'user_id');
       const threshold = assetRules(await this.settings.all(), asset).twoApprovalThreshold;
-      const magnitude = amount < 0n ? -amount : amount;
-      return { actor, userId, asset, amount, reason: input.reason, pending: magnitude > threshold };
+      return { actor, userId, asset, amount, reason: input.reason, threshold };
     },
-    execute: async (trx, { actor, userId, asset, amount, reason, pending }) => {
+    execute: async (trx, { actor, userId, asset, amount, reason, threshold }) => {
       const now = nowMs(this.clock);
+      const makerId = actor.operator.adminId;
+      await this.#adjustments.lockParties(trx, makerId, userId);
+      const before = await this.#adjustments.oneStepTotal(trx, asset.code, makerId, userId, now - BigInt(ADJUSTMENT_WINDOW_MS));
+      const pending = before + (amount < 0n ? -amount : amount) > threshold;
       const row = await this.#adjustments.insert(trx, {
         user_id: userId,
         asset: asset.code,

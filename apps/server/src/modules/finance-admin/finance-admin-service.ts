@@ -10,18 +10,18 @@ import type {
 } from '@mcc/contract/admin-fund';
 import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { Kysely } from 'kysely';
+import { unixSeconds } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import type { Language } from '../../platform/i18n/language';
 import { memberPurposes, systemAccounts } from '../ledger/accounts';
-import type { Asset, AssetRegistry } from '../ledger/assets';
+import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
 import type { SettingsService } from '../settings/settings-service';
-import { type BalanceService, formatFor } from '../wallet/balance-service';
+import type { BalanceService } from '../wallet/balance-service';
 import { walletMessages as m } from '../wallet/wallet-messages';
 import { assetRules } from '../wallet/wallet-rules';
+import { walletOf } from '../wallet/withdraw-wallets';
 import { BooksRepository, type MemberColumns, ReviewRepository } from './review-repository';
-
-const seconds = (ms: bigint | null) => (ms === null ? null : Math.floor(Number(ms) / 1000));
 
 function memberOf(row: MemberColumns): FundMember {
   return { id: Number(row.user_id), uid: row.uid, nickname: row.nickname, mobile: row.mobile, email: row.email };
@@ -60,11 +60,11 @@ export class FinanceAdminService {
         status: row.status as AdminRechargeItem['status'],
         reason: row.reason,
         reviewed_by: row.reviewer,
-        reviewed_at: seconds(row.reviewed_at),
-        created_at: seconds(row.created_at)!,
+        reviewed_at: unixSeconds(row.reviewed_at),
+        created_at: unixSeconds(row.created_at)!,
       });
     }
-    return { ...rows, list, pending: await this.#reviews.count(this.db, 'recharges', ['pending']) };
+    return { ...rows, list, pending: await this.#reviews.count(this.db, 'recharges', ['pending', 'pending_approval']) };
   }
 
   async withdrawals(query: ParsedOf<typeof adminFundApi.withdrawals>): Promise<DataOf<typeof adminFundApi.withdrawals>> {
@@ -76,7 +76,8 @@ export class FinanceAdminService {
     const list: AdminWithdrawItem[] = [];
     for (const row of rows.list) {
       const asset = await this.#asset(row.asset);
-      const balance = (await this.balances.balances(row.user_id))[row.asset] ?? { available: '0', locked: '0', purposes: {} };
+      const wallet = walletOf(row.wallet);
+      const balance = await this.balances.walletBalance(row.user_id, asset, wallet);
       list.push({
         id: Number(row.id),
         member: memberOf(row),
@@ -86,16 +87,17 @@ export class FinanceAdminService {
         amount: formatFor(asset, row.amount),
         fee: formatFor(asset, row.fee),
         total: formatFor(asset, row.amount + row.fee),
+        wallet,
         status: row.status as AdminWithdrawItem['status'],
         needs_two_approvals: row.needs_two_approvals === 1n,
         approvals: approvals
           .filter((a) => a.target_id === row.id)
-          .map((a) => ({ admin_id: Number(a.admin_id), admin_username: a.admin_username, at: seconds(a.created_at)! })),
+          .map((a) => ({ admin_id: Number(a.admin_id), admin_username: a.admin_username, at: unixSeconds(a.created_at)! })),
         tx_hash: row.tx_hash,
         reason: row.reason,
-        created_at: seconds(row.created_at)!,
-        approved_at: seconds(row.approved_at),
-        paid_at: seconds(row.paid_at),
+        created_at: unixSeconds(row.created_at)!,
+        approved_at: unixSeconds(row.approved_at),
+        paid_at: unixSeconds(row.paid_at),
         balance,
       });
     }
@@ -123,8 +125,8 @@ export class FinanceAdminService {
         maker: row.maker_username,
         checker: row.checker_username,
         reject_reason: row.reject_reason,
-        created_at: seconds(row.created_at)!,
-        decided_at: seconds(row.decided_at),
+        created_at: unixSeconds(row.created_at)!,
+        decided_at: unixSeconds(row.decided_at),
       });
     }
     return {
@@ -142,7 +144,7 @@ export class FinanceAdminService {
       member: { ...memberOf(user), status: user.status },
       balances: await this.balances.balances(userId),
       pending: {
-        recharges: await this.#reviews.count(this.db, 'recharges', ['pending'], userId),
+        recharges: await this.#reviews.count(this.db, 'recharges', ['pending', 'pending_approval'], userId),
         withdrawals: await this.#reviews.count(this.db, 'withdrawals', ['pending', 'approving', 'approved'], userId),
         adjustments: await this.#reviews.count(this.db, 'adjustments', ['pending_approval'], userId),
       },
@@ -194,7 +196,7 @@ export class FinanceAdminService {
       members: { total: await this.#books.membersCount(this.db), with_balance: await this.#books.membersWithBalance(this.db) },
       assets: figures,
       pending: {
-        recharges: await this.#reviews.count(this.db, 'recharges', ['pending']),
+        recharges: await this.#reviews.count(this.db, 'recharges', ['pending', 'pending_approval']),
         withdrawals: await this.#reviews.count(this.db, 'withdrawals', ['pending']),
         withdrawals_second_approval: await this.#reviews.count(this.db, 'withdrawals', ['approving']),
         adjustments: await this.#reviews.count(this.db, 'adjustments', ['pending_approval']),

@@ -86,10 +86,43 @@ describe('balance adjustments', () => {
   });
 
   it('follow the threshold setting', async () => {
+    const fresh = await addOperator(t, 'finance');
+    const dora = Number((await addMember(t)).id);
     await setSettings(t, { two_approval_threshold: '10' });
-    expect((await adjust(maker, { amount: '10' })).body.data.status).toBe('applied');
-    expect((await adjust(maker, { amount: '10.01' })).body.data.status).toBe('pending_approval');
+    expect((await adjust(fresh, { amount: '10', user_id: dora })).body.data.status).toBe('applied');
+    expect((await adjust(checker, { amount: '10.01' })).body.data.status).toBe('pending_approval');
     await setSettings(t, { two_approval_threshold: '100000' });
+  });
+
+  it('count one-step adjustments of the last 24 hours by the operator or for the member together: splitting does not avoid the second approver', async () => {
+    await setSettings(t, { two_approval_threshold: '100' });
+    const held: Array<Awaited<ReturnType<typeof adjust>>> = [];
+    try {
+      const first = await addOperator(t, 'finance');
+      const other = await addOperator(t, 'finance');
+      const erin = Number((await addMember(t)).id);
+      const carl = Number((await addMember(t)).id);
+      expect((await adjust(first, { amount: '60', user_id: erin })).body.data.status).toBe('applied');
+      // The same operator and member: 60 + 60 is above 100.
+      held.push(await adjust(first, { amount: '60', user_id: erin }));
+      // Another operator for the same member: 60 + 50, counted against the member.
+      held.push(await adjust(other, { amount: '-50', user_id: erin }));
+      // The same operator for another member: 60 + 50, counted against the operator.
+      held.push(await adjust(first, { amount: '50', user_id: carl }));
+      expect(held.map((h) => h.body.data.status)).toEqual(['pending_approval', 'pending_approval', 'pending_approval']);
+      // Within what is left, one step again; and what was applied over a day ago no longer counts.
+      expect((await adjust(other, { amount: '40', user_id: erin })).body.data.status).toBe('applied');
+      await t.database.db
+        .updateTable('adjustments')
+        .set((eb) => ({ created_at: eb('created_at', '-', BigInt(24 * 60 * 60 * 1000)) }))
+        .where('user_id', '=', BigInt(erin))
+        .execute();
+      expect((await adjust(first, { amount: '100', user_id: erin })).body.data.status).toBe('applied');
+    } finally {
+      for (const h of held)
+        await post(t, '/admin/api/user/adjustReject', { id: h.body.data.id, reason: 'Split' }, { as: boss, key: newKey() });
+      await setSettings(t, { two_approval_threshold: '100000' });
+    }
   });
 
   it('refuse operators without members.adjust, unknown members and malformed input', async () => {
@@ -146,7 +179,11 @@ describe("a member's money in the console", () => {
     expect(usdt).toMatchObject({ balanced: true, net_inflow: '20.00' });
     expect(BigInt(usdt.members_total.replace('.', ''))).toBeGreaterThan(0n);
     expect(res.body.data.pending).toMatchObject({ recharges: 0, withdrawals: 0, adjustments: 1 });
-    expect(res.body.data.members.total).toBe(2);
+    const members = await t.database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(res.body.data.members.total).toBe(Number(members.n));
   });
 
   it('lists journal entries with their lines to ledger.read only', async () => {

@@ -35,6 +35,63 @@ export class JournalRepository {
     return row?.id;
   }
 
+  /** The ids of the member's accounts (of `asset` when given). */
+  async memberAccountIds(db: Executor, userId: bigint, asset?: string): Promise<bigint[]> {
+    let query = db.selectFrom('ledger_accounts').select('id').where('user_id', '=', userId);
+    if (asset !== undefined) query = query.where('asset', '=', asset);
+    return (await query.orderBy('id').execute()).map((r) => r.id);
+  }
+
+  /**
+   * The newest `limit` lines of one account older than the line `before`, whose entries pass the
+   * filter: a walk down the (account_id, id) index from `before`, each line's entry joined after.
+   */
+  accountLines(db: Executor, accountId: bigint, filter: JournalFilter, before: bigint | undefined, limit: number) {
+    let query = db
+      .selectFrom('ledger_lines')
+      .select(['ledger_lines.id', 'ledger_lines.entry_id'])
+      .where('ledger_lines.account_id', '=', accountId);
+    if (before !== undefined) query = query.where('ledger_lines.id', '<', before);
+    if (filter.kind !== undefined || filter.fromMs !== undefined || filter.toMs !== undefined) {
+      // The entry of each line the walk meets, by its primary key.
+      query = query.where(({ exists, selectFrom }) => {
+        let entry = selectFrom('ledger_entries').select('ledger_entries.id').whereRef('ledger_entries.id', '=', 'ledger_lines.entry_id');
+        if (filter.kind !== undefined) entry = entry.where('ledger_entries.kind', '=', filter.kind);
+        if (filter.fromMs !== undefined) entry = entry.where('ledger_entries.created_at', '>=', filter.fromMs);
+        if (filter.toMs !== undefined) entry = entry.where('ledger_entries.created_at', '<=', filter.toMs);
+        return exists(entry);
+      });
+    }
+    return query.orderBy('ledger_lines.id', 'desc').limit(limit).execute();
+  }
+
+  /** Of these entries, those with a line on one of the accounts at or after the line `from`. */
+  async entriesWithLinesFrom(db: Executor, entryIds: bigint[], accountIds: bigint[], from: bigint): Promise<Set<bigint>> {
+    if (entryIds.length === 0) return new Set();
+    const rows = await db
+      .selectFrom('ledger_lines')
+      .select('entry_id')
+      .where('entry_id', 'in', entryIds)
+      .where('account_id', 'in', accountIds)
+      .where('id', '>=', from)
+      .execute();
+    return new Set(rows.map((r) => r.entry_id));
+  }
+
+  /** Entries by id, newest first, with the username of the operator who made each (if any). */
+  entriesByIds(db: Executor, ids: bigint[]): Promise<JournalEntryRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('ledger_entries')
+      .selectAll('ledger_entries')
+      .select((eb) =>
+        eb.selectFrom('admins').select('admins.username').whereRef('admins.id', '=', 'ledger_entries.admin_id').as('username'),
+      )
+      .where('ledger_entries.id', 'in', ids)
+      .orderBy('ledger_entries.id', 'desc')
+      .execute();
+  }
+
   /** Entries newest first, with the username of the operator who made each (if any). */
   entries(db: Executor, filter: JournalFilter, page: number, limit: number): Promise<Page<JournalEntryRow>> {
     let base = db.selectFrom('ledger_entries');

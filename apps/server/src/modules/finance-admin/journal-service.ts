@@ -1,13 +1,11 @@
 import type { AdminJournalEntry, AdminJournalLine, AdminJournalPage, AdminJournalQuery } from '@mcc/contract/admin-fund';
 import { formatAmount } from '@mcc/contract/amount';
 import type { Kysely } from 'kysely';
+import { unixSeconds } from '../../platform/clock';
 import { type Page, pageOf } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
-import type { Asset, AssetRegistry } from '../ledger/assets';
-import { formatFor } from '../wallet/balance-service';
-import { JournalRepository } from './journal-repository';
-
-const seconds = (ms: bigint) => Number(ms / 1000n);
+import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
+import { type JournalEntryRow, type JournalFilter, JournalRepository } from './journal-repository';
 
 /** The entry's params as an object, or null when there are none (or they are not a JSON object). */
 function paramsOf(json: string | null): Record<string, unknown> | null {
@@ -32,7 +30,11 @@ export class JournalService {
   /** One page of entries; a filter naming no member or asset of the books gives an empty page, not a refusal. */
   async entries(query: AdminJournalQuery): Promise<AdminJournalPage> {
     const assets = await this.assets.list();
-    const pageWith = (page: Page<AdminJournalEntry>) => ({ ...page, assets: assets.map((a) => a.code) });
+    const pageWith = (page: Page<AdminJournalEntry> & { next_before?: number | null }) => ({
+      ...page,
+      next_before: page.next_before ?? null,
+      assets: assets.map((a) => a.code),
+    });
 
     let userId: bigint | undefined;
     if (query.user_id !== undefined) userId = BigInt(query.user_id);
@@ -49,7 +51,26 @@ export class JournalService {
       userId,
       asset: query.asset,
     };
-    const entries = await this.#journal.entries(this.db, filter, query.page, query.limit);
+    // A member's entries page over their lines by cursor (or from the newest on page 1); a numbered
+    // page past the first, which no console sends with a member any more, reads the older way.
+    const byCursor = userId !== undefined && (query.before !== undefined || query.page === 1);
+    let entries: Page<JournalEntryRow> & { next_before?: number | null };
+    if (byCursor) {
+      const accounts = await this.#journal.memberAccountIds(this.db, userId!, query.asset);
+      const before = query.before === undefined ? undefined : BigInt(query.before);
+      const found = await this.#memberEntries(filter, accounts, before, query.limit);
+      entries = {
+        list: found.list,
+        // Counted as far as this page reaches (and one more when more follow): no count of a history.
+        total: found.list.length + (found.next === null ? 0 : 1),
+        page: 1,
+        limit: query.limit,
+        has_more: found.next !== null,
+        next_before: found.next === null ? null : Number(found.next),
+      };
+    } else {
+      entries = await this.#journal.entries(this.db, filter, query.page, query.limit);
+    }
     const lines = await this.#journal.lines(
       this.db,
       entries.list.map((e) => e.id),
@@ -89,9 +110,56 @@ export class JournalService {
         ref_type: e.ref_type,
         ref_id: e.ref_id,
         admin: e.username,
-        time: seconds(e.created_at),
+        time: unixSeconds(e.created_at),
         lines: linesOf.get(e.id) ?? [],
       })),
     });
+  }
+
+  /**
+   * The newest `limit` entries with a line on one of `accounts` older than the line `before`.
+   * An entry's place is its newest line on those accounts: each account's lines are read down its
+   * (account_id, id) index from `before`, a few pages' worth, merged newest first; an entry with a
+   * line at or after `before` was on an earlier page and is left out. `next` is the cursor of the
+   * following page, or null at the end.
+   */
+  async #memberEntries(
+    filter: JournalFilter,
+    accounts: bigint[],
+    before: bigint | undefined,
+    limit: number,
+  ): Promise<{ list: JournalEntryRow[]; next: bigint | null }> {
+    const perAccount = 2 * (limit + 1);
+    const lines: { id: bigint; entry_id: bigint }[] = [];
+    // Below the oldest line of an account that filled its read, that account's lines are unknown.
+    let known = 0n;
+    for (const account of accounts) {
+      const rows = await this.#journal.accountLines(this.db, account, filter, before, perAccount);
+      lines.push(...rows);
+      if (rows.length === perAccount && rows.at(-1)!.id > known) known = rows.at(-1)!.id;
+    }
+    lines.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+    const placeOf = new Map<bigint, bigint>();
+    for (const line of lines) {
+      if (line.id < known) break;
+      if (!placeOf.has(line.entry_id)) placeOf.set(line.entry_id, line.id);
+    }
+    if (before !== undefined) {
+      const earlier = await this.#journal.entriesWithLinesFrom(this.db, [...placeOf.keys()], accounts, before);
+      for (const id of earlier) placeOf.delete(id);
+    }
+    const ordered = [...placeOf.entries()];
+    const shown = ordered.slice(0, limit);
+    const cut = known > 0n || ordered.length > limit;
+    const next = !cut ? null : shown.length > 0 ? shown.at(-1)![1] : known;
+    const rows = new Map(
+      (
+        await this.#journal.entriesByIds(
+          this.db,
+          shown.map(([id]) => id),
+        )
+      ).map((e) => [e.id, e]),
+    );
+    return { list: shown.map(([id]) => rows.get(id)!), next };
   }
 }

@@ -1,9 +1,10 @@
-import { healthResponse } from '@mcc/contract/common';
+import { healthResponse, readyResponse } from '@mcc/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database';
 import type { EventBus } from '../../platform/events/event-bus';
+import type { Readiness } from '../../platform/readiness';
 
 /** A database that does not answer in this time counts as down: a probe must not hang with it. */
 const DATABASE_PROBE_MS = 2000;
@@ -15,6 +16,7 @@ export interface HealthOptions {
   events: EventBus;
   /** Where rate limits and cooldowns are counted right now. */
   limits: () => 'shared' | 'per-process';
+  readiness: Readiness;
 }
 
 async function databaseAnswers(database: Database): Promise<true> {
@@ -30,14 +32,43 @@ async function databaseAnswers(database: Database): Promise<true> {
   }
 }
 
-export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { database, redis, events, limits }) => {
+export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { database, redis, events, limits, readiness }) => {
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        operationId: 'ready',
+        tags: ['common'],
+        security: [],
+        summary:
+          'Readiness: 200 when this process may take traffic; 503 while it prepares or closes, or the database or Redis does not answer',
+        response: { 200: readyResponse, 503: readyResponse },
+      },
+    },
+    async (request, reply) => {
+      const state = readiness.state;
+      const up = await databaseAnswers(database).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'database does not answer');
+        return false;
+      });
+      const redisState = redis ? (redis.status === 'ready' ? ('up' as const) : ('down' as const)) : ('unused' as const);
+      const ok = state === 'serving' && up && redisState !== 'down';
+      return reply.status(ok ? 200 : 503).send({ ok, state, database: up ? 'up' : 'down', redis: redisState });
+    },
+  );
+
   app.get(
     '/healthz',
     {
       schema: {
+        operationId: 'health',
         tags: ['common'],
         summary: 'Liveness: 200 once the database answers, with which shared parts answer',
-        response: { 200: healthResponse, 503: healthResponse },
+        security: [],
+        response: {
+          200: healthResponse.describe('The database answers; `parts` says which shared parts answer this process.'),
+          503: healthResponse.describe('The database does not answer.'),
+        },
       },
     },
     async (request, reply) => {

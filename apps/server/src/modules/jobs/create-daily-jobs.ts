@@ -7,6 +7,7 @@ import { CoinmixJobs } from '../coinmix/coinmix-jobs';
 import { CoinmixSettlement } from '../coinmix/coinmix-settlement';
 import type { AssetRegistry } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
+import { LedgerVerifyJob, type VerifyLog } from '../ledger/verify-runs';
 import { LiabilitiesJob } from '../liabilities/liabilities-job';
 import { PledgeJobs } from '../pledge/pledge-jobs';
 import type { SettingsService } from '../settings/settings-service';
@@ -24,16 +25,20 @@ export interface DailyJobsDeps {
   /** The live stream's bus, when the jobs run inside a server (closes are announced on it). */
   events?: EventBus;
   onPublishError?: (error: unknown) => void;
+  /** Where the daily ledger:verify reports differences it finds. */
+  log?: VerifyLog;
 }
 
 /** Every daily job of the product, in the order they run within a day. A module with a daily job adds it here. */
 export function createDailyJobs(deps: DailyJobsDeps): DailyJobs {
   const { db, clock, timeZone, ledger, assets, tips, settings } = deps;
   return new DailyJobs(db, clock, timeZone, [
-    new PledgeJobs({ db, clock, ledger, assets, tips, settings }),
+    new PledgeJobs({ db, clock, timeZone, ledger, assets, tips, settings }),
     new CoinmixJobs({ db, clock, timeZone, ledger, settings, settlement: new CoinmixSettlement(db, clock, ledger) }),
     auctionDailyJob({ db, clock, ledger, assets, settings, tips, timeZone, events: deps.events, onPublishError: deps.onPublishError }),
-    // Last: the day's root holds the day's earnings and maturities.
+    // The day's root holds the day's earnings and maturities.
     new LiabilitiesJob({ db, clock }),
+    // Last: the books as the day's work left them.
+    new LedgerVerifyJob({ db, clock, log: deps.log }),
   ]);
 }

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { addDays, dayOf } from '../../platform/calendar';
 import { type Clock, nowMs } from '../../platform/clock';
-import { type DailyJob, emptyStats, type JobStats, yieldToRequests } from '../../platform/daily-job';
+import { type DailyJob, type DailyJobRun, emptyStats, type JobStats, yieldToRequests } from '../../platform/daily-job';
 import type { DB } from '../../platform/db/schema';
-import { JobRunRepository } from './job-repository';
+import { JobOutcomeRepository, JobRunRepository } from './job-repository';
 
 export interface JobRunRecord {
   id: bigint;
@@ -31,6 +31,7 @@ function parseStats(json: string): JobStats {
  */
 export class DailyJobs {
   readonly #runs = new JobRunRepository();
+  readonly #outcomes = new JobOutcomeRepository();
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -58,15 +59,23 @@ export class DailyJobs {
     });
     let status = 'done';
     let error: string | null = null;
+    // The job at work, so a failure is put down to the one that failed.
+    let current: DailyJob | undefined;
     try {
-      const runs = await Promise.all(this.jobs.map((job) => job.start(stats)));
+      const runs: [DailyJob, DailyJobRun][] = [];
+      for (const job of this.jobs) {
+        current = job;
+        runs.push([job, await job.start(stats)]);
+      }
       let first: string | null = null;
-      for (const run of runs) {
+      for (const [job, run] of runs) {
+        current = job;
         const due = await run.firstDueDay(through);
         if (due !== null && (first === null || due < first)) first = due;
       }
       for (let day = first; day !== null && day <= through; day = addDays(day, 1)) {
-        for (const run of runs) {
+        for (const [job, run] of runs) {
+          current = job;
           await run.runDay(day);
           await yieldToRequests();
         }
@@ -78,7 +87,20 @@ export class DailyJobs {
     }
     const finishedAt = nowMs(this.clock);
     await this.#runs.finish(this.db, id, { status, stats_json: JSON.stringify(stats), error, finished_at: finishedAt });
+    // A run stops at its first failure: the jobs after it did not finish either, so only a whole run counts as their success.
+    if (status === 'done')
+      await this.#outcomes.succeeded(
+        this.db,
+        this.jobs.map((job) => job.name),
+        finishedAt,
+      );
+    else if (current) await this.#outcomes.failed(this.db, current.name, error ?? '', finishedAt);
     return { id, trigger, throughDay: through, status, stats, error, startedAt, finishedAt };
+  }
+
+  /** The names of the jobs, in the order they run. */
+  get names(): string[] {
+    return this.jobs.map((job) => job.name);
   }
 
   async lastRuns(limit = 20): Promise<JobRunRecord[]> {

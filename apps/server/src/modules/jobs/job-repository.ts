@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor';
-import type { JobRunTable } from './tables';
+import type { JobOutcomeTable, JobRunTable } from './tables';
 
 export type JobRunRow = Selectable<JobRunTable>;
 
@@ -18,6 +18,41 @@ export class JobRunRepository {
   /** The last `limit` runs, newest first. */
   latest(db: Executor, limit: number): Promise<JobRunRow[]> {
     return db.selectFrom('job_runs').selectAll().orderBy('id', 'desc').limit(limit).execute();
+  }
+}
+
+export type JobOutcomeRow = Selectable<JobOutcomeTable>;
+
+/** How each daily job last went. */
+export class JobOutcomeRepository {
+  async succeeded(db: Executor, jobs: string[], at: bigint): Promise<void> {
+    for (const job of jobs) {
+      await db
+        .insertInto('job_outcomes')
+        .values({ job, last_success_at: at, last_failure_at: null, failures: 0n, last_error: null, updated_at: at })
+        .onConflict((oc) => oc.column('job').doUpdateSet({ last_success_at: at, updated_at: at }))
+        .execute();
+    }
+  }
+
+  async failed(db: Executor, job: string, error: string, at: bigint): Promise<void> {
+    const lastError = error.slice(0, 500);
+    await db
+      .insertInto('job_outcomes')
+      .values({ job, last_success_at: null, last_failure_at: at, failures: 1n, last_error: lastError, updated_at: at })
+      .onConflict((oc) =>
+        oc.column('job').doUpdateSet((eb) => ({
+          last_failure_at: at,
+          failures: eb('job_outcomes.failures', '+', 1n),
+          last_error: lastError,
+          updated_at: at,
+        })),
+      )
+      .execute();
+  }
+
+  all(db: Executor): Promise<JobOutcomeRow[]> {
+    return db.selectFrom('job_outcomes').selectAll().orderBy('job').execute();
   }
 }
 

@@ -2,6 +2,7 @@ import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { JobRunItem, jobsApi, PendingPayoutItem } from '@mcc/contract/pledge';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
 import { addDays, isDay } from '../../platform/calendar';
+import { unixSeconds } from '../../platform/clock';
 import { refuse } from '../../platform/http/refusal';
 import type { AuditLog } from '../admin/audit-log';
 import { pledgeMessages as m } from '../pledge/pledge-messages';
@@ -9,8 +10,6 @@ import type { DailyJobs, JobRunRecord } from './daily-jobs';
 
 /** How far ahead of today demo mode lets an operator run the jobs (to show earnings in a demo). */
 export const DEMO_FUTURE_DAYS = 7;
-
-const seconds = (ms: bigint | null) => (ms === null ? null : Math.floor(Number(ms) / 1000));
 
 export function jobRunView(r: JobRunRecord): JobRunItem {
   return {
@@ -20,8 +19,8 @@ export function jobRunView(r: JobRunRecord): JobRunItem {
     status: r.status,
     stats: r.stats,
     error: r.error,
-    started_at: seconds(r.startedAt) ?? 0,
-    finished_at: seconds(r.finishedAt),
+    started_at: unixSeconds(r.startedAt) ?? 0,
+    finished_at: unixSeconds(r.finishedAt),
   };
 }
 

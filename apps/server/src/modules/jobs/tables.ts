@@ -23,7 +23,20 @@ export interface JobLeaseTable {
   expires_at: bigint;
 }
 
+/** How each daily job last went, by its name: what the metrics and the console's health report. */
+export interface JobOutcomeTable {
+  job: string;
+  /** Unix ms of the end of the last run in which the job did every day due. */
+  last_success_at: bigint | null;
+  last_failure_at: bigint | null;
+  /** Runs in which the job failed, ever. */
+  failures: bigint;
+  last_error: string | null;
+  updated_at: bigint;
+}
+
 export interface JobTables {
   job_runs: JobRunTable;
   job_leases: JobLeaseTable;
+  job_outcomes: JobOutcomeTable;
 }

@@ -1,3 +1,4 @@
+import { formatAmount } from '@mcc/contract/amount';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
@@ -55,4 +56,9 @@ export class AssetRegistry {
   forget(): void {
     this.#cache = null;
   }
+}
+
+/** An amount of `asset` as the wire shows it: all significant decimals, at least the input decimals. */
+export function formatFor(asset: Asset, value: bigint): string {
+  return formatAmount(value, asset.scale, asset.inputDecimals);
 }

@@ -13,6 +13,7 @@ beforeAll(async () => {
 });
 
 const verify = () => runCommand('ledger-verify', [], databaseEnv(t.config));
+const lastRun = () => t.database.db.selectFrom('ledger_verify_runs').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
 
 describe('npm run ledger:verify', () => {
   it('exits 0 with a summary when the books agree', async () => {
@@ -20,6 +21,8 @@ describe('npm run ledger:verify', () => {
     expect(run.stdout).toMatch(/1 entries, 2 lines, 2 accounts/);
     expect(run.stdout).toMatch(/USDT: 2 accounts, balances sum 0, lines sum 0/);
     expect(run.status).toBe(0);
+    // Recorded, for the metrics and the console's dashboard.
+    expect(await lastRun()).toMatchObject({ trigger: 'cli', ok: 1n, differences: 0n, entries: 1n, problems_json: '[]' });
   }, 60_000);
 
   it('exits non-zero listing the differences when a cached balance was changed behind the journal', async () => {
@@ -27,6 +30,9 @@ describe('npm run ledger:verify', () => {
     const run = await verify();
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/FAILED: 3 difference/);
+    const recorded = await lastRun();
+    expect(recorded).toMatchObject({ trigger: 'cli', ok: 0n, differences: 3n });
+    expect(JSON.parse(recorded.problems_json)).toHaveLength(3);
     expect(run.stderr).toMatch(new RegExp(`member:${userId}:USDT:available: cached balance 5 but its lines sum to 9007199254740993`));
   }, 60_000);
 });

@@ -65,9 +65,28 @@ export interface LedgerLineTable {
   created_at: bigint;
 }
 
+/** One run of ledger:verify (the daily job or the command line) and what it found. */
+export interface LedgerVerifyRunTable {
+  id: Generated<bigint>;
+  /** The day (YYYY-MM-DD in TIME_ZONE) the run checked the books for. */
+  day: string;
+  /** `jobs` (the daily jobs) or `cli` (npm run ledger:verify). */
+  trigger: string;
+  /** 0/1. */
+  ok: bigint;
+  differences: bigint;
+  entries: bigint;
+  accounts: bigint;
+  /** JSON list of the first differences' sentences. */
+  problems_json: string;
+  started_at: bigint;
+  finished_at: bigint;
+}
+
 export interface LedgerTables {
   assets: AssetTable;
   ledger_accounts: LedgerAccountTable;
   ledger_entries: LedgerEntryTable;
   ledger_lines: LedgerLineTable;
+  ledger_verify_runs: LedgerVerifyRunTable;
 }

@@ -8,7 +8,8 @@ import { publishRoot } from './liabilities-tree';
 /**
  * The daily liabilities root. It runs last among the daily jobs, so a day's root holds that day's
  * earnings and maturities, and it publishes only the newest day of a run: a snapshot is of balances
- * now, so catching up missed days would publish the same balances under older dates.
+ * now, so catching up missed days would publish the same balances under older dates. The figures it
+ * publishes are checked against the journal's lines; a difference is a failure of the job.
  */
 export class LiabilitiesJob implements DailyJob {
   readonly name = 'liabilities';
@@ -25,7 +26,11 @@ export class LiabilitiesJob implements DailyJob {
         return (await roots.hasDay(db, day)) ? null : day;
       },
       async runDay(day: string) {
-        if (day === through) await publishRoot(db, clock, day);
+        if (day !== through) return;
+        const built = await publishRoot(db, clock, day);
+        // Published as the accounts say; a difference from the journal fails the job, which the console shows.
+        if (built && built.mismatches.length > 0)
+          throw new Error(`liabilities of ${day} differ from the journal: ${built.mismatches.join('; ')}`);
       },
     };
   }

@@ -44,13 +44,60 @@ export class LiabilitiesRepository {
     return db.selectFrom('member_proof_salts').select('salt').where('user_id', '=', userId).executeTakeFirst();
   }
 
-  /** Every member's balance per asset, every purpose summed. */
+  /** Every member account's balance: member, asset, purpose. */
   memberBalances(db: Executor) {
+    return db.selectFrom('ledger_accounts').select(['user_id', 'asset', 'purpose', 'balance']).where('kind', '=', 'member').execute();
+  }
+
+  /** The balances of the platform's accounts named `names` (a system account's name is its purpose). */
+  systemBalances(db: Executor, names: readonly string[]) {
     return db
       .selectFrom('ledger_accounts')
-      .select(['user_id', 'asset', (eb) => eb.fn.sum<bigint>('balance').as('balance')])
-      .where('kind', '=', 'member')
-      .groupBy(['user_id', 'asset'])
+      .select(['purpose', 'asset', 'balance'])
+      .where('kind', '=', 'system')
+      .where('purpose', 'in', names)
+      .execute();
+  }
+
+  /**
+   * What the journal's lines add up to, per account kind, name or purpose, and asset, for member
+   * accounts and the system accounts named `names`: the figures ledger:verify recomputes. With
+   * `throughLineId`, only the lines up to it.
+   */
+  journalSums(db: Executor, names: readonly string[], throughLineId?: bigint) {
+    let query = db
+      .selectFrom('ledger_lines')
+      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_lines.account_id')
+      .select([
+        'ledger_accounts.kind',
+        'ledger_accounts.purpose',
+        'ledger_accounts.asset',
+        (eb) => eb.fn.sum<bigint>('ledger_lines.amount').as('total'),
+      ])
+      .where((eb) => eb.or([eb('ledger_accounts.kind', '=', 'member'), eb('ledger_accounts.purpose', 'in', names)]))
+      .groupBy(['ledger_accounts.kind', 'ledger_accounts.purpose', 'ledger_accounts.asset']);
+    if (throughLineId !== undefined) query = query.where('ledger_lines.id', '<=', throughLineId);
+    return query.execute();
+  }
+
+  /** The newest journal line's id (0 before the first). */
+  async lastLineId(db: Executor): Promise<bigint> {
+    const row = await db
+      .selectFrom('ledger_lines')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    return row?.id === null || row?.id === undefined ? 0n : BigInt(row.id);
+  }
+
+  /**
+   * Winning bids in escrow, by buyer: orders not settled yet (no settlement entry); on a deposit lot
+   * whose rest is unpaid, the deposit.
+   */
+  escrowByBuyer(db: Executor) {
+    return db
+      .selectFrom('auction_orders')
+      .select(['buyer_id', 'asset', 'amount', 'deposit', 'paid_at'])
+      .where('settle_entry_id', 'is', null)
       .execute();
   }
 
@@ -73,6 +120,35 @@ export class LiabilitiesRepository {
         .insertInto('liability_leaves')
         .values(rows.slice(i, i + 500))
         .execute();
+  }
+
+  /** Every node of a root's tree, level by level (level 0 the sorted leaves). */
+  async insertNodes(db: Executor, rootId: bigint, levels: readonly (readonly string[])[]): Promise<void> {
+    const rows = levels.flatMap((level, depth) =>
+      level.map((hash, position) => ({ root_id: rootId, level: depth, position: BigInt(position), hash })),
+    );
+    for (let i = 0; i < rows.length; i += 500)
+      await db
+        .insertInto('liability_nodes')
+        .values(rows.slice(i, i + 500))
+        .execute();
+  }
+
+  /**
+   * The stored nodes at these places of a root's tree, each by the whole primary key (one lookup
+   * per place, in one statement); a place past its level's end has none.
+   */
+  async nodesAt(db: Executor, rootId: bigint, places: { level: number; position: bigint }[]) {
+    const one = (p: { level: number; position: bigint }) =>
+      db
+        .selectFrom('liability_nodes')
+        .select(['level', 'position', 'hash'])
+        .where('root_id', '=', rootId)
+        .where('level', '=', p.level)
+        .where('position', '=', p.position);
+    const [first, ...rest] = places;
+    if (!first) return [];
+    return rest.reduce((query, p) => query.unionAll(one(p)), one(first)).execute();
   }
 
   latest(db: Executor): Promise<RootRow | undefined> {

@@ -1,12 +1,13 @@
 import { formatAmount } from '@mcc/contract/amount';
 import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
-import type { adminLiabilitiesApi, liabilitiesApi, PublishedRoot, SolvencyLine } from '@mcc/contract/liabilities';
-import { buildLevels, proofOf } from '@mcc/contract/merkle';
+import type { adminLiabilitiesApi, LiabilityLineKind, liabilitiesApi, PublishedRoot, SolvencyLine } from '@mcc/contract/liabilities';
+import { buildLevels, type ProofStep, proofOf } from '@mcc/contract/merkle';
 import type { Kysely } from 'kysely';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
-import { type Clock, nowMs } from '../../platform/clock';
+import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
+import { membersDirectory } from '../../platform/members-directory';
 import type { AuditLog } from '../admin/audit-log';
 import { amountOrRefuse } from '../ledger/amount-input';
 import type { AssetRegistry } from '../ledger/assets';
@@ -14,17 +15,22 @@ import { liabilitiesMessages as m } from './liabilities-messages';
 import { type DeclarationRow, LiabilitiesRepository, type RootRow } from './liabilities-repository';
 import { nodeSha256 } from './liabilities-tree';
 
-const seconds = (ms: bigint) => Math.floor(Number(ms) / 1000);
-
 function parseTotals(json: string): Map<string, bigint> {
   const list = JSON.parse(json) as { asset: string; amount: string }[];
   return new Map(list.map((t) => [t.asset, BigInt(t.amount)]));
 }
 
+type StoredLine = { asset: string; line: LiabilityLineKind; amount: string };
+const parseLines = (json: string) => JSON.parse(json) as StoredLine[];
+const formatIn = (scales: Map<string, number>, asset: string, units: bigint) => {
+  const scale = scales.get(asset) ?? 0;
+  return formatAmount(units, scale, scale);
+};
+
 /** The published roots for members and the console, members' own proofs, and the custody operators declare. */
 export class LiabilitiesService {
   readonly #repo = new LiabilitiesRepository();
-  /** The newest root's tree, kept once built: a proof is a walk up it. */
+  /** A tree built for a root published before trees were stored (see `#builtPath`). */
   #tree: { rootId: bigint; levels: string[][] } | null = null;
 
   constructor(
@@ -43,11 +49,9 @@ export class LiabilitiesService {
       day: row.day,
       root: row.root,
       leaf_count: Number(row.leaf_count),
-      totals: [...parseTotals(row.totals_json)].map(([asset, units]) => {
-        const scale = scales.get(asset) ?? 0;
-        return { asset, amount: formatAmount(units, scale, scale) };
-      }),
-      taken_at: seconds(row.taken_at),
+      totals: [...parseTotals(row.totals_json)].map(([asset, units]) => ({ asset, amount: formatIn(scales, asset, units) })),
+      lines: parseLines(row.lines_json).map((l) => ({ ...l, amount: formatIn(scales, l.asset, BigInt(l.amount)) })),
+      taken_at: unixSeconds(row.taken_at),
     };
   }
 
@@ -63,25 +67,52 @@ export class LiabilitiesService {
     const [leaf, salt, user] = await Promise.all([
       this.#repo.leafOf(this.db, row.id, userId),
       this.#repo.saltOf(this.db, userId),
-      this.db.selectFrom('users').select('uid').where('id', '=', userId).executeTakeFirst(),
+      membersDirectory.uidOf(this.db, userId),
     ]);
     if (!leaf || !salt || !user) refuse(m.notInRoot);
-    if (this.#tree?.rootId !== row.id) {
-      this.#tree = { rootId: row.id, levels: await buildLevels(await this.#repo.leafHashes(this.db, row.id), nodeSha256) };
-    }
-    const levels = this.#tree.levels;
-    const index = binarySearch(levels[0] ?? [], leaf.leaf_hash);
+    const { index, path } =
+      leaf.leaf_index === null
+        ? await this.#builtPath(row.id, leaf.leaf_hash)
+        : await this.#storedPath(row.id, Number(row.leaf_count), leaf.leaf_index);
     const published = this.#published(row, await this.#scales());
     return {
       day: published.day,
       root: published.root,
       leaf_count: published.leaf_count,
       taken_at: published.taken_at,
-      leaf: { salt: salt.salt, uid: user.uid, balances: JSON.parse(leaf.balances_json) as { asset: string; amount: string }[] },
+      leaf: { salt: salt.salt, uid: user, balances: JSON.parse(leaf.balances_json) as { asset: string; amount: string }[] },
+      parts: JSON.parse(leaf.parts_json) as DataOf<typeof liabilitiesApi.proof>['parts'],
       leaf_hash: leaf.leaf_hash,
       index,
-      path: proofOf(levels, index),
+      path,
     };
+  }
+
+  /** The path read from the stored tree: one sibling per level, fetched by the nodes' primary key. */
+  async #storedPath(rootId: bigint, leafCount: number, leafIndex: bigint): Promise<{ index: number; path: ProofStep[] }> {
+    const places: { level: number; position: bigint; side: 'left' | 'right' }[] = [];
+    let at = leafIndex;
+    for (let level = 0, width = leafCount; width > 1; level++, width = Math.ceil(width / 2)) {
+      places.push({ level, position: at % 2n === 0n ? at + 1n : at - 1n, side: at % 2n === 0n ? 'right' : 'left' });
+      at /= 2n;
+    }
+    const found = await this.#repo.nodesAt(this.db, rootId, places);
+    const hashAt = new Map(found.map((n) => [`${n.level}:${n.position}`, n.hash]));
+    // A node without a sibling (the last of an odd level) goes up as it is: no step.
+    const path = places.flatMap((p) => {
+      const hash = hashAt.get(`${p.level}:${p.position}`);
+      return hash === undefined ? [] : [{ side: p.side, hash }];
+    });
+    return { index: Number(leafIndex), path };
+  }
+
+  /** A root published before its tree was stored: the tree is built once per process, as it used to be. */
+  async #builtPath(rootId: bigint, leafHash: string): Promise<{ index: number; path: ProofStep[] }> {
+    if (this.#tree?.rootId !== rootId) {
+      this.#tree = { rootId, levels: await buildLevels(await this.#repo.leafHashes(this.db, rootId), nodeSha256) };
+    }
+    const index = binarySearch(this.#tree.levels[0] ?? [], leafHash);
+    return { index, path: proofOf(this.#tree.levels, index) };
   }
 
   // ---- Console ----
@@ -99,10 +130,19 @@ export class LiabilitiesService {
       this.assets.list(),
     ]);
     const totals = row ? parseTotals(row.totals_json) : new Map<string, bigint>();
+    const lines = row ? parseLines(row.lines_json) : [];
     const declared = new Map(declarations.map((d) => [d.asset, d]));
     const list = [...assets]
       .sort((a, b) => (a.code < b.code ? -1 : 1))
-      .map((a) => solvencyLine(a.code, a.scale, totals.get(a.code) ?? 0n, declared.get(a.code)));
+      .map((a) =>
+        solvencyLine(
+          a.code,
+          a.scale,
+          totals.get(a.code) ?? 0n,
+          declared.get(a.code),
+          lines.filter((l) => l.asset === a.code),
+        ),
+      );
     return { day: row?.day ?? null, root: row?.root ?? null, list };
   }
 
@@ -112,6 +152,7 @@ export class LiabilitiesService {
     const amount = amountOrRefuse(input.amount, asset, { field: 'amount', allowZero: true, full: true });
     const latest = await this.#repo.latest(this.db);
     const liabilities = latest ? (parseTotals(latest.totals_json).get(asset.code) ?? 0n) : 0n;
+    const lines = latest ? parseLines(latest.lines_json).filter((l) => l.asset === asset.code) : [];
     return this.db.transaction().execute(async (trx) => {
       const before = (await this.#repo.latestDeclarations(trx)).find((d) => d.asset === asset.code);
       const createdAt = nowMs(this.clock);
@@ -134,29 +175,42 @@ export class LiabilitiesService {
         },
         trx,
       );
-      return solvencyLine(asset.code, asset.scale, liabilities, {
-        id,
-        asset: asset.code,
-        amount,
-        note: input.note,
-        admin_id: operator.adminId,
-        admin_username: operator.username,
-        created_at: createdAt,
-      });
+      return solvencyLine(
+        asset.code,
+        asset.scale,
+        liabilities,
+        {
+          id,
+          asset: asset.code,
+          amount,
+          note: input.note,
+          admin_id: operator.adminId,
+          admin_username: operator.username,
+          created_at: createdAt,
+        },
+        lines,
+      );
     });
   }
 }
 
-function solvencyLine(asset: string, scale: number, liabilities: bigint, declared: DeclarationRow | undefined): SolvencyLine {
+function solvencyLine(
+  asset: string,
+  scale: number,
+  liabilities: bigint,
+  declared: DeclarationRow | undefined,
+  lines: StoredLine[],
+): SolvencyLine {
   const format = (units: bigint) => formatAmount(units, scale, scale);
   return {
     asset,
     liabilities: format(liabilities),
+    lines: lines.map((l) => ({ line: l.line, amount: format(BigInt(l.amount)) })),
     custody: declared ? format(declared.amount) : null,
     difference: declared ? format(declared.amount - liabilities) : null,
     note: declared?.note ?? '',
     declared_by: declared ? (declared.admin_username ?? '') : null,
-    declared_at: declared ? seconds(declared.created_at) : null,
+    declared_at: declared ? unixSeconds(declared.created_at) : null,
   };
 }
 

@@ -17,6 +17,8 @@ export interface LiabilityRootTable {
   leaf_count: bigint;
   /** JSON `[{ asset, amount }]`: amounts as base-unit integer strings, in asset-code order. */
   totals_json: string;
+  /** JSON `[{ asset, line, amount }]`: what each total is made of (members' accounts, auction escrow, fund custody). */
+  lines_json: Generated<string>;
   /** Unix ms of the snapshot. */
   taken_at: bigint;
   created_at: bigint;
@@ -30,6 +32,18 @@ export interface LiabilityLeafTable {
   leaf_hash: string;
   /** JSON `[{ asset, amount }]` as the leaf hashed them (decimal strings with every decimal of the asset). */
   balances_json: string;
+  /** JSON `[{ asset, part, amount }]`: what the member's balances are made of, as shown to them (not hashed). */
+  parts_json: Generated<string>;
+  /** The leaf's place among its root's sorted leaves; null for roots published before the tree was stored. */
+  leaf_index: bigint | null;
+}
+
+/** One node of a root's tree: level 0 the sorted leaf hashes, the last level the root. Never updated. */
+export interface LiabilityNodeTable {
+  root_id: bigint;
+  level: number;
+  position: bigint;
+  hash: string;
 }
 
 /** What an operator declared the platform holds of an asset; the newest per asset counts. Never updated. */
@@ -46,5 +60,6 @@ export interface LiabilitiesTables {
   member_proof_salts: MemberProofSaltTable;
   liability_roots: LiabilityRootTable;
   liability_leaves: LiabilityLeafTable;
+  liability_nodes: LiabilityNodeTable;
   custody_declarations: CustodyDeclarationTable;
 }

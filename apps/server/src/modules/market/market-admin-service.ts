@@ -4,7 +4,7 @@ import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { StreamEvents } from '@mcc/contract/stream';
 import type { Kysely } from 'kysely';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
-import { type Clock, nowMs } from '../../platform/clock';
+import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
 import type { Page } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
@@ -13,9 +13,8 @@ import type { MoneyAction, OperatorActor } from '../../platform/money-action';
 import type { AuditLog } from '../admin/audit-log';
 import { system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
-import type { AssetRegistry } from '../ledger/assets';
+import { type AssetRegistry, formatFor } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
-import { formatFor } from '../wallet/balance-service';
 import { type LiquidityMove, moveLiquidity } from './liquidity';
 import { marketMessages as m } from './market-messages';
 import { MarketRepository } from './market-repository';
@@ -114,7 +113,7 @@ export class MarketAdminService {
           price: formatPrice(row.price),
           price_after: formatPrice(row.price_after),
           entry_id: Number(row.entry_id),
-          created_at: Math.floor(Number(row.created_at) / 1000),
+          created_at: unixSeconds(row.created_at),
         };
       }),
     };
@@ -135,7 +134,7 @@ export class MarketAdminService {
         reason: row.reason,
         admin: row.admin_username,
         entry_id: Number(row.entry_id),
-        created_at: Math.floor(Number(row.created_at) / 1000),
+        created_at: unixSeconds(row.created_at),
       })),
     };
   }

@@ -15,11 +15,14 @@ const POOL_ID = 1n;
 export type TradeRow = Selectable<MarketTradeTable>;
 export type LiquidityRow = Selectable<MarketLiquidityTable>;
 
-/** A time bucket of trades, as the candles are made: first and last trade, extremes, USDT volume. */
+/**
+ * A time bucket of trades, as the candles are made: the pool's price before the first trade and after
+ * the last (first and last by time, then by id), the extremes, USDT volume.
+ */
 export interface TradeBucket {
   bucket: bigint;
-  firstId: bigint;
-  lastId: bigint;
+  open: bigint;
+  close: bigint;
   high: bigint;
   low: bigint;
   volume: bigint;
@@ -90,57 +93,57 @@ export class MarketRepository {
     return paginate(db.selectFrom('market_liquidity'), page, (q) => q.selectAll().orderBy('id', 'desc'));
   }
 
-  /** Trades from `fromMs` on, grouped into buckets of `bucketMs` (bucket = created_at / bucketMs). */
+  /**
+   * Trades from `fromMs` on, grouped into buckets of `bucketMs` (bucket = created_at / bucketMs). The
+   * open and close are the first and last trade by `created_at`, then by id: ids follow the insert,
+   * not the time a trade is stamped with.
+   */
   async buckets(db: Executor, bucketMs: bigint, fromMs: bigint): Promise<TradeBucket[]> {
     // Written into the statement (a bigint, never text from a request) so that the select and the
     // group by are one expression to PostgreSQL; two parameters would be two expressions.
     const bucket = sql<bigint>`created_at / ${sql.raw(BigInt(bucketMs).toString())}`;
-    const rows = await db
+    const ranked = db
       .selectFrom('market_trades')
       .select([
         bucket.as('bucket'),
-        sql<bigint>`min(id)`.as('first_id'),
-        sql<bigint>`max(id)`.as('last_id'),
+        'price_before',
+        'price_after',
+        usdtLeg.as('usdt'),
+        sql<bigint>`row_number() over (partition by ${bucket} order by created_at, id)`.as('from_first'),
+        sql<bigint>`row_number() over (partition by ${bucket} order by created_at desc, id desc)`.as('from_last'),
+      ])
+      .where('created_at', '>=', fromMs)
+      .as('ranked');
+    const rows = await db
+      .selectFrom(ranked)
+      .select([
+        'ranked.bucket',
+        sql<bigint>`max(case when from_first = 1 then price_before end)`.as('open'),
+        sql<bigint>`max(case when from_last = 1 then price_after end)`.as('close'),
         sql<bigint>`max(price_before)`.as('high_before'),
         sql<bigint>`max(price_after)`.as('high_after'),
         sql<bigint>`min(price_before)`.as('low_before'),
         sql<bigint>`min(price_after)`.as('low_after'),
-        sql<bigint>`cast(sum(${usdtLeg}) as bigint)`.as('volume'),
+        sql<bigint>`cast(sum(usdt) as bigint)`.as('volume'),
       ])
-      .where('created_at', '>=', fromMs)
-      .groupBy(bucket)
-      .orderBy(bucket)
+      .groupBy('ranked.bucket')
+      .orderBy('ranked.bucket')
       .execute();
     return rows.map((r) => ({
       bucket: BigInt(r.bucket),
-      firstId: BigInt(r.first_id),
-      lastId: BigInt(r.last_id),
+      open: BigInt(r.open),
+      close: BigInt(r.close),
       high: largest(BigInt(r.high_before), BigInt(r.high_after)),
       low: smallest(BigInt(r.low_before), BigInt(r.low_after)),
       volume: BigInt(r.volume),
     }));
   }
 
-  /** The pool's price before and after each of these trades. */
-  async pricesOf(db: Executor, ids: bigint[]): Promise<Map<bigint, { before: bigint; after: bigint }>> {
-    const found = new Map<bigint, { before: bigint; after: bigint }>();
-    for (let i = 0; i < ids.length; i += 500) {
-      const rows = await db
-        .selectFrom('market_trades')
-        .select(['id', 'price_before', 'price_after'])
-        .where('id', 'in', ids.slice(i, i + 500))
-        .execute();
-      for (const r of rows) found.set(r.id, { before: r.price_before, after: r.price_after });
-    }
-    return found;
-  }
-
-  /** The first bucket that holds a trade, or null when nothing traded yet. */
+  /** When the earliest trade was stamped, or null when nothing traded yet. */
   async firstTradeAt(db: Executor): Promise<bigint | null> {
-    const row = await db.selectFrom('market_trades').select('created_at').orderBy('id').limit(1).executeTakeFirst();
+    const row = await db.selectFrom('market_trades').select('created_at').orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
     return row?.created_at ?? null;
   }
-
   /** The pool's price after the last trade before `ms`, or null. */
   async closeBefore(db: Executor, ms: bigint): Promise<bigint | null> {
     const row = await db

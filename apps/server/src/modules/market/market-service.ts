@@ -2,23 +2,24 @@ import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { CandleInterval, MarketPrice, MarketQuote, MarketSide, marketApi, TradeRecord } from '@mcc/contract/market';
 import type { StreamEvents } from '@mcc/contract/stream';
 import type { Kysely, Transaction } from 'kysely';
-import { type Clock, nowMs } from '../../platform/clock';
+import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
 import type { Page } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
 import { Refusal, refuse } from '../../platform/http/refusal';
+import { maskUid } from '../../platform/mask';
 import type { MemberActor, MoneyAction } from '../../platform/money-action';
 import { member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
-import type { Asset, AssetRegistry } from '../ledger/assets';
+import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
 import type { Move } from '../ledger/postings';
 import type { PriceSource } from '../wallet/balance-service';
-import { formatFor } from '../wallet/balance-service';
 import { fillCandles, firstBucket, intervalMs } from './candles';
 import { marketMessages as m } from './market-messages';
 import { MarketRepository, POOL_MCC, POOL_USDT, type TradeRow } from './market-repository';
 import './market-line-types';
+import { membersDirectory } from '../../platform/members-directory';
 import {
   executionPrice,
   FEE_ONE,
@@ -50,11 +51,6 @@ export interface TradePlan {
 
 type TradeAnswer = DataOf<typeof marketApi.buy>;
 type TradeInput = ParsedOf<typeof marketApi.buy>;
-
-/** `100002` → `10***02`: enough to tell trades apart, not to find the member. */
-export function maskUid(uid: string): string {
-  return uid.length > 4 ? `${uid.slice(0, 2)}***${uid.slice(-2)}` : '***';
-}
 
 /**
  * The members' side of the MCC market: price, quotes, trades, candles and records. A trade reads
@@ -138,20 +134,11 @@ export class MarketService implements PriceSource {
       this.#repo.closeBefore(this.db, fromMs),
       this.assets.require('USDT'),
     ]);
-    const prices = await this.#repo.pricesOf(this.db, [...new Set(buckets.flatMap((b) => [b.firstId, b.lastId]))]);
-    const traded = buckets.map((b) => ({
-      bucket: b.bucket,
-      open: prices.get(b.firstId)?.before ?? 0n,
-      high: b.high,
-      low: b.low,
-      close: prices.get(b.lastId)?.after ?? 0n,
-      volume: b.volume,
-    }));
     // A trade stamped after now (a clock moved back) would otherwise run past the last bucket.
     const to = largest(last, ...buckets.map((b) => b.bucket));
     return {
       interval,
-      list: fillCandles(traded, from, to, carry).map((c) => ({
+      list: fillCandles(buckets, from, to, carry).map((c) => ({
         time: Number((c.bucket * size) / 1000n),
         open: formatPrice(c.open),
         high: formatPrice(c.high),
@@ -182,7 +169,7 @@ export class MarketService implements PriceSource {
       amount_out: formatFor(assetOut, row.amount_out),
       fee: formatFor(assetIn, row.fee),
       price: formatPrice(row.price),
-      created_at: Math.floor(Number(row.created_at) / 1000),
+      created_at: unixSeconds(row.created_at),
     };
   }
 
@@ -192,12 +179,9 @@ export class MarketService implements PriceSource {
         const [assetIn, assetOut] = await this.#assetsOf(side);
         const amount = amountOrRefuse(input.amount, assetIn);
         const minOut = amountOrRefuse(input.min_out, assetOut, { field: 'min_out', full: true, allowZero: true });
-        const [state, user] = await Promise.all([
-          this.#repo.state(this.db),
-          this.db.selectFrom('users').select('uid').where('id', '=', userId).executeTakeFirstOrThrow(),
-        ]);
+        const [state, user] = await Promise.all([this.#repo.state(this.db), membersDirectory.uidOf(this.db, userId)]);
         if (state.paused) refuse(m.paused);
-        return { userId, uid: user.uid, side, amount, minOut };
+        return { userId, uid: user ?? '', side, amount, minOut };
       },
       execute: (trx, plan) => this.#execute(trx, plan),
       committed: (result, plan) => {

@@ -266,6 +266,8 @@ describe('what the pool refuses', () => {
       { amount: '-10', min_out: '0', paypwd: PAY_PASSWORD },
       { amount: '10.001', min_out: '0', paypwd: PAY_PASSWORD },
       { amount: '10', min_out: '-1', paypwd: PAY_PASSWORD },
+      { amount: '10', min_out: '-0', paypwd: PAY_PASSWORD },
+      { amount: '10', min_out: '-0.00', paypwd: PAY_PASSWORD },
       { amount: '10', min_out: 'lots', paypwd: PAY_PASSWORD },
       { amount: 10, min_out: '0', paypwd: PAY_PASSWORD },
       { amount: '10', min_out: '0', paypwd: PAY_PASSWORD, side: 'sell' },
@@ -276,6 +278,13 @@ describe('what the pool refuses', () => {
       expect(res.status, JSON.stringify(body)).toBe(200);
       expect(res.body.code, JSON.stringify(body)).toBe(0);
     }
+    const signedZero = await post(
+      t,
+      '/api/fund/sellSsk',
+      { amount: '10', min_out: '-0', paypwd: PAY_PASSWORD },
+      { as: alice, key: newKey() },
+    );
+    expect(signedZero.body).toMatchObject({ code: 0, data: { field: 'min_out' } });
     const wrong = await post(t, '/api/fund/sellSsk', { amount: '10', min_out: '0', paypwd: '000000' }, { as: alice, key: newKey() });
     expect(wrong.body).toMatchObject({ code: 0, data: { field: 'paypwd' } });
     const short = await trade(alice, 'buy', '100000', '0');
@@ -392,5 +401,26 @@ describe('candles and the 24 h figures', () => {
     t.clock.advance(25 * 3600_000);
     const price = (await get(t, '/api/market/price', { as: alice })).body.data;
     expect(price).toMatchObject({ change_24h: '0', volume_24h: '0.00', high_24h: price.price, low_24h: price.price });
+  });
+
+  it('opens and closes a candle by the time its trades were stamped, not by their ids', async () => {
+    const minute = Math.floor(t.clock.now().getTime() / 60_000 + 2) * 60_000;
+    t.clock.set(new Date(minute + 40_000));
+    expect((await trade(alice, 'buy', '20', '0')).body.code).toBe(1);
+    const afterBuy = (await get(t, '/api/market/price', { as: alice })).body.data.price as string;
+    // Stamped earlier in the same minute, inserted later (a clock stepped back).
+    t.clock.set(new Date(minute + 10_000));
+    expect((await trade(alice, 'sell', '40', '0')).body.code).toBe(1);
+    const afterSell = (await get(t, '/api/market/price', { as: alice })).body.data.price as string;
+    expect(afterSell).not.toBe(afterBuy);
+    t.clock.set(new Date(minute + 50_000));
+    const list = (await get(t, '/api/market/history?interval=1m', { as: alice })).body.data.list as {
+      time: number;
+      open: string;
+      close: string;
+    }[];
+    const candle = list.find((c) => c.time === minute / 1000)!;
+    // First by time is the sell, whose price before was the buy's price after; last by time is the buy.
+    expect(candle).toMatchObject({ open: afterBuy, close: afterBuy });
   });
 });

@@ -2,7 +2,7 @@ import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import { type OddsEntry, pickIndex } from '@mcc/contract/fair-roll';
 import type { NftBox, nftApi } from '@mcc/contract/nft';
 import type { Kysely, Transaction } from 'kysely';
-import { type Clock, nowMs } from '../../platform/clock';
+import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
 import type { Executor } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
@@ -10,9 +10,8 @@ import { defaultLanguage, type Language } from '../../platform/i18n/language';
 import { parseText, pickText } from '../../platform/i18n/localized-text';
 import type { MemberActor, MoneyAction } from '../../platform/money-action';
 import { member, system } from '../ledger/accounts';
-import type { Asset, AssetRegistry } from '../ledger/assets';
+import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
-import { formatFor } from '../wallet/balance-service';
 import { type BoxRepository, type BoxRow, parseOdds } from './box-repository';
 import type { CatalogRepository } from './catalog-repository';
 import { chiSquareTest } from './chi-square';
@@ -20,7 +19,7 @@ import type { DrawRepository } from './draw-repository';
 import { roll } from './fair-roll';
 import type { Minter } from './minting';
 import { nftMessages as m } from './nft-messages';
-import { type NftViews, seconds } from './nft-views';
+import type { NftViews } from './nft-views';
 import { expectedCounts, rebalanceOdds } from './odds-rules';
 import type { SeedService } from './seed-service';
 import type { TokenRepository } from './token-repository';
@@ -137,7 +136,7 @@ export class BoxService implements MoneyAction<MemberActor, OpenInput, OpenPlan,
         odds,
         odds_hash: currentRow.odds_hash,
         odds_id: Number(currentRow.id),
-        odds_since: seconds(currentRow.created_at),
+        odds_since: unixSeconds(currentRow.created_at),
         tiers,
         observed: {
           draws: observed.reduce((a, b) => a + b, 0),
@@ -154,7 +153,7 @@ export class BoxService implements MoneyAction<MemberActor, OpenInput, OpenPlan,
             odds: parseOdds(c.odds_json),
             odds_hash: c.odds_hash,
             reason: c.reason,
-            created_at: seconds(c.created_at),
+            created_at: unixSeconds(c.created_at),
           })),
       });
     }

@@ -6,6 +6,23 @@ export type SeedPairRow = Selectable<NftSeedPairTable>;
 export type DrawRow = Selectable<NftDrawTable>;
 export type RecipeRow = Selectable<NftRecipeTable>;
 
+/** How many statements look for the member's active pair while rotations replace it. */
+const ACTIVE_PAIR_TRIES = 20;
+
+/**
+ * Runs `statement`, an update of the member's active pair, until it finds one. A statement that
+ * waited for a rotation's lock finds the pair it waited for revealed, and (in PostgreSQL's read
+ * committed) cannot see the pair the rotation made; the next statement sees it. A member always has
+ * an active pair once they have one: the rotation reveals and makes in one transaction.
+ */
+async function onActivePair<T>(statement: () => Promise<T | undefined>): Promise<T | undefined> {
+  for (let tries = 0; tries < ACTIVE_PAIR_TRIES; tries++) {
+    const found = await statement();
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** Members' seed pairs, the draws made with them, and the synthesis recipes. */
 export class DrawRepository {
   activePair(db: Executor, userId: bigint): Promise<SeedPairRow | undefined> {
@@ -34,26 +51,30 @@ export class DrawRepository {
    * Takes the member's next nonce from their active pair (and locks the pair until the transaction
    * ends, so a rotation waits for the draw). Undefined when the member has no active pair.
    */
-  async takeNonce(db: Executor, userId: bigint): Promise<{ pair: SeedPairRow; nonce: bigint } | undefined> {
-    const pair = await db
-      .updateTable('nft_seed_pairs')
-      .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1n) }))
-      .where('user_id', '=', userId)
-      .where('status', '=', 'active')
-      .returningAll()
-      .executeTakeFirst();
-    return pair ? { pair, nonce: pair.next_nonce - 1n } : undefined;
+  takeNonce(db: Executor, userId: bigint): Promise<{ pair: SeedPairRow; nonce: bigint } | undefined> {
+    return onActivePair(async () => {
+      const pair = await db
+        .updateTable('nft_seed_pairs')
+        .set((eb) => ({ next_nonce: eb('next_nonce', '+', 1n) }))
+        .where('user_id', '=', userId)
+        .where('status', '=', 'active')
+        .returningAll()
+        .executeTakeFirst();
+      return pair ? { pair, nonce: pair.next_nonce - 1n } : undefined;
+    });
   }
 
   /** Reveals the member's active pair; the revealed row, or undefined when there was none. */
-  async reveal(db: Executor, userId: bigint, now: bigint): Promise<SeedPairRow | undefined> {
-    return db
-      .updateTable('nft_seed_pairs')
-      .set({ status: 'revealed', revealed_at: now })
-      .where('user_id', '=', userId)
-      .where('status', '=', 'active')
-      .returningAll()
-      .executeTakeFirst();
+  reveal(db: Executor, userId: bigint, now: bigint): Promise<SeedPairRow | undefined> {
+    return onActivePair(() =>
+      db
+        .updateTable('nft_seed_pairs')
+        .set({ status: 'revealed', revealed_at: now })
+        .where('user_id', '=', userId)
+        .where('status', '=', 'active')
+        .returningAll()
+        .executeTakeFirst(),
+    );
   }
 
   pageOfRevealed(db: Executor, userId: bigint, page: number): Promise<Page<SeedPairRow>> {

@@ -3,28 +3,28 @@ import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import { isNftTier, type NftTier, nextTier, oddsProblem, ppmPercent } from '@mcc/contract/fair-roll';
 import type { Kysely } from 'kysely';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
-import { type Clock, nowMs } from '../../platform/clock';
+import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
 import { pageOf } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { uniqueViolationColumn } from '../../platform/db/unique-violation';
 import { refuse } from '../../platform/http/refusal';
 import { parseText, pickText, stringifyText } from '../../platform/i18n/localized-text';
+import { membersDirectory } from '../../platform/members-directory';
 import type { AuditLog } from '../admin/audit-log';
 import { amountOrRefuse } from '../ledger/amount-input';
-import type { AssetRegistry } from '../ledger/assets';
-import { formatFor } from '../wallet/balance-service';
+import { type AssetRegistry, formatFor } from '../ledger/assets';
 import { type BoxRepository, parseOdds } from './box-repository';
 import { settleOdds } from './box-service';
 import type { CatalogRepository, ImageRow, ItemWithImage } from './catalog-repository';
 import type { DrawRepository } from './draw-repository';
-import type { MarketService } from './market-service';
 import type { Minter } from './minting';
 import { type ImageStore, saveNftImage } from './nft-images';
+import type { NftMarketService } from './nft-market-service';
 import { nftMessages as m } from './nft-messages';
-import { bpPercent, type NftViews, seconds } from './nft-views';
+import { bpPercent, type NftViews } from './nft-views';
 import { MAX_ROYALTY_BP, percentToBp, percentToPpm } from './sale-math';
 import { recipeOdds } from './synthesis-service';
-import { type ListingRepository, listingLock, type TokenRepository } from './token-repository';
+import { type ListingRepository, openListing, type TokenRepository } from './token-repository';
 
 /** Who acts in the console, for the audit log. */
 export interface ConsoleActor {
@@ -61,7 +61,7 @@ export class NftAdminService {
       draws: DrawRepository;
     },
     private readonly minter: Minter,
-    private readonly market: MarketService,
+    private readonly market: NftMarketService,
     private readonly views: NftViews,
   ) {}
 
@@ -97,8 +97,8 @@ export class NftAdminService {
         sort_order: Number(c.sort_order),
         items: figures.get(c.id)?.items ?? 0,
         minted: figures.get(c.id)?.minted ?? 0,
-        created_at: seconds(c.created_at),
-        updated_at: seconds(c.updated_at),
+        created_at: unixSeconds(c.created_at),
+        updated_at: unixSeconds(c.updated_at),
       })),
     };
   }
@@ -110,9 +110,9 @@ export class NftAdminService {
     if (body.image_id !== null) await this.#image(body.image_id);
     let receiver: bigint | null = null;
     if (body.royalty_uid) {
-      const user = await this.db.selectFrom('users').select('id').where('uid', '=', body.royalty_uid).executeTakeFirst();
-      if (!user) refuse(m.memberNotFound, {}, 'royalty_uid');
-      receiver = user.id;
+      const id = await membersDirectory.idOfUid(this.db, body.royalty_uid);
+      if (id === undefined) refuse(m.memberNotFound, {}, 'royalty_uid');
+      receiver = id;
     }
     const now = nowMs(this.clock);
     const values = {
@@ -182,8 +182,8 @@ export class NftAdminService {
         reserved: Number(i.reserved),
         available: Number(i.supply - i.minted - i.reserved),
         platform_stock: stock.get(i.id) ?? 0,
-        created_at: seconds(i.created_at),
-        updated_at: seconds(i.updated_at),
+        created_at: unixSeconds(i.created_at),
+        updated_at: unixSeconds(i.updated_at),
       })),
     };
   }
@@ -285,7 +285,7 @@ export class NftAdminService {
         locked_by: t.locked_by,
         listing_id: listing ? Number(listing.id) : null,
         price: listing ? await this.views.money(listing.asset, listing.price) : null,
-        created_at: seconds(t.created_at),
+        created_at: unixSeconds(t.created_at),
       });
     }
     return { ...page, list };
@@ -324,8 +324,8 @@ export class NftAdminService {
         royalty: formatFor(asset, l.royalty),
         status: l.status,
         entry_id: l.entry_id === null ? null : Number(l.entry_id),
-        created_at: seconds(l.created_at),
-        closed_at: l.closed_at === null ? null : seconds(l.closed_at),
+        created_at: unixSeconds(l.created_at),
+        closed_at: l.closed_at === null ? null : unixSeconds(l.closed_at),
       });
     }
     return { ...page, list };
@@ -341,27 +341,8 @@ export class NftAdminService {
     const now = nowMs(this.clock);
     try {
       return await this.db.transaction().execute(async (trx) => {
-        const id = await this.repos.listings.insert(trx, {
-          token_id: token.id,
-          seller_id: null,
-          asset: asset.code,
-          price,
-          status: 'open',
-          buyer_id: null,
-          entry_id: null,
-          created_at: now,
-          updated_at: now,
-          closed_at: null,
-        });
-        const moved = await this.repos.tokens.move(
-          trx,
-          token.id,
-          null,
-          { state: 'held', lockedBy: null },
-          { state: 'listed', lockedBy: listingLock(id) },
-          now,
-        );
-        if (!moved) refuse(m.notPlatformStock, {}, 'token_id');
+        const id = await openListing(trx, this.repos, { tokenId: token.id, sellerId: null, asset: asset.code, price, now });
+        if (id === null) return refuse(m.notPlatformStock, {}, 'token_id');
         await this.audit.record(
           actor.operator,
           actor.ip,
@@ -437,10 +418,10 @@ export class NftAdminService {
           odds: parseOdds(c.odds_json),
           odds_hash: c.odds_hash,
           reason: c.reason,
-          created_at: seconds(c.created_at),
+          created_at: unixSeconds(c.created_at),
         })),
         draws: await this.repos.draws.countOfBox(this.db, box.id),
-        created_at: seconds(box.created_at),
+        created_at: unixSeconds(box.created_at),
       });
     }
     return { list };
@@ -578,9 +559,8 @@ export class NftAdminService {
   async draws(query: Input<'draws'>): Promise<Data<'draws'>> {
     let userId: bigint | undefined;
     if (query.uid) {
-      const user = await this.db.selectFrom('users').select('id').where('uid', '=', query.uid).executeTakeFirst();
-      if (!user) return pageOf([], 0, query.page);
-      userId = user.id;
+      userId = await membersDirectory.idOfUid(this.db, query.uid);
+      if (userId === undefined) return pageOf([], 0, query.page);
     }
     const page = await this.repos.draws.pageOfAll(this.db, query.page, {
       kind: query.kind,
@@ -611,7 +591,7 @@ export class NftAdminService {
         token_id: d.token_id === null ? null : Number(d.token_id),
         price: d.price !== null && d.asset ? await this.views.money(d.asset, d.price) : null,
         revealed: pairs.get(d.seed_pair_id)?.status === 'revealed',
-        created_at: seconds(d.created_at),
+        created_at: unixSeconds(d.created_at),
       });
     }
     return { ...page, list };
@@ -640,7 +620,7 @@ export class NftAdminService {
         outputs_left: await catalog.mintableCount(this.db, r.collection_id, r.to_tier),
         tries: figures.get(r.id)?.tries ?? 0,
         successes: figures.get(r.id)?.successes ?? 0,
-        updated_at: seconds(r.updated_at),
+        updated_at: unixSeconds(r.updated_at),
       });
     }
     return { list };
@@ -710,7 +690,7 @@ export class NftAdminService {
   async #uids(ids: (bigint | null)[]): Promise<Map<bigint, string>> {
     const wanted = [...new Set(ids.filter((id): id is bigint => id !== null))];
     if (wanted.length === 0) return new Map();
-    const rows = await this.db.selectFrom('users').select(['id', 'uid']).where('id', 'in', wanted).execute();
+    const rows = await membersDirectory.people(this.db, wanted);
     return new Map(rows.map((r) => [r.id, r.uid]));
   }
 }

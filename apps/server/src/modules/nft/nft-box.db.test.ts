@@ -185,6 +185,20 @@ describe(`opening a blind box (${testDialect})`, () => {
     expect(pairs.filter((p) => p.status === 'revealed')).toHaveLength(12);
   });
 
+  it('opens boxes while the member rotates their seed (40 opens and 40 rotations at once): every answer done, each draw on its own nonce', async () => {
+    const { boxId } = await catalogue(t, operator, { stock: { N: 60, R: 30, SR: 8, SSR: 2 }, odds: STANDARD_ODDS, price: '1' });
+    const gus = await funded(100n * USDT);
+    await ok(get(t, '/api/nft/seeds', { as: gus }));
+    const calls = Array.from({ length: 40 }, () => [openBox(t, gus, boxId), post(t, '/api/nft/seeds/rotate', {}, { as: gus })]).flat();
+    const answers = await Promise.all(calls);
+    expect(answers.map((a) => [a.status, a.body.code])).toEqual(Array.from({ length: 80 }, () => [200, 1]));
+    const draws = await t.database.db.selectFrom('nft_draws').select(['seed_pair_id', 'nonce']).where('user_id', '=', gus.id).execute();
+    expect(draws).toHaveLength(40);
+    expect(new Set(draws.map((d) => `${d.seed_pair_id}:${d.nonce}`)).size).toBe(40);
+    expect(await balanceOf(t, gus.id)).toBe(60n * USDT);
+    await expectBooksBalanced(t);
+  });
+
   it('reveals on rotation a server seed whose hash was committed, and every earlier draw of it recomputes', async () => {
     const { boxId } = await catalogue(t, operator, { stock: { N: 30, R: 10, SR: 5, SSR: 2 }, odds: STANDARD_ODDS, price: '1' });
     const erin = await funded(100n * USDT);

@@ -18,7 +18,7 @@ import { type ImageStore, saveNftImage } from './nft-images';
 import { NftViews } from './nft-views';
 import type { SeedService } from './seed-service';
 import { SynthesisService } from './synthesis-service';
-import { ListingRepository, listingLock, TokenRepository } from './token-repository';
+import { ListingRepository, openListing, TokenRepository } from './token-repository';
 
 const t = (zhHans: string, en: string, ja: string, zhHant: string): Text => ({ 'zh-Hans': zhHans, en, ja, 'zh-Hant': zhHant });
 const USDT = 1_000_000n;
@@ -417,21 +417,7 @@ async function list(
   price: bigint,
   now: bigint,
 ): Promise<void> {
-  const id = await listings.insert(trx, {
-    token_id: tokenId,
-    seller_id: sellerId,
-    asset: 'USDT',
-    price,
-    status: 'open',
-    buyer_id: null,
-    entry_id: null,
-    created_at: now,
-    updated_at: now,
-    closed_at: null,
-  });
-  if (
-    !(await tokens.move(trx, tokenId, sellerId, { state: 'held', lockedBy: null }, { state: 'listed', lockedBy: listingLock(id) }, now))
-  ) {
+  if ((await openListing(trx, { listings, tokens }, { tokenId, sellerId, asset: 'USDT', price, now })) === null) {
     throw new Error('demo: could not list an NFT');
   }
 }

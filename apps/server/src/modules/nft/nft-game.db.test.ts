@@ -162,6 +162,20 @@ describe(`the chain game (${testDialect})`, () => {
     expect(history.list[0]).toMatchObject({ kind: 'synthesis', tier: 'fail', title: '3 × N → R' });
   });
 
+  it('synthesizes while the member rotates their seed (12 syntheses and 12 rotations at once): every answer done', async () => {
+    await setChance('0');
+    const { m, tokens } = await player(36);
+    const { odds_hash } = await recipe(m);
+    const calls = Array.from({ length: 12 }, (_, i) => [
+      synthesize(m, tokens.slice(3 * i, 3 * i + 3), odds_hash),
+      post(t, '/api/nft/seeds/rotate', {}, { as: m }),
+    ]).flat();
+    const answers = await Promise.all(calls);
+    expect(answers.map((a) => [a.status, a.body.code])).toEqual(Array.from({ length: 24 }, () => [200, 1]));
+    expect(new Set(await states(tokens))).toEqual(new Set(['burned']));
+    await expectBooksBalanced(t);
+  });
+
   it('refuses wrong inputs (too few, repeated, another member’s, unknown, listed) and burns nothing', async () => {
     await setChance('50');
     const { m, tokens } = await player(4);

@@ -9,10 +9,10 @@ import { BoxRepository } from './box-repository';
 import { BoxService } from './box-service';
 import { CatalogRepository } from './catalog-repository';
 import { DrawRepository } from './draw-repository';
-import { MarketService } from './market-service';
 import { Minter } from './minting';
 import { NftAdminService } from './nft-admin-service';
 import type { ImageStore } from './nft-images';
+import { NftMarketService } from './nft-market-service';
 import { NftViews } from './nft-views';
 import { SeedService } from './seed-service';
 import { SynthesisService } from './synthesis-service';
@@ -32,7 +32,7 @@ export interface NftDeps {
 export interface NftModule {
   seeds: SeedService;
   boxes: BoxService;
-  market: MarketService;
+  market: NftMarketService;
   synthesis: SynthesisService;
   admin: NftAdminService;
 }
@@ -49,7 +49,7 @@ export function createNftModule({ db, clock, ledger, assets, settings, audit, im
   const minter = new Minter(repos.catalog, repos.tokens);
   const seeds = new SeedService(db, clock, repos.draws, views);
   const boxes = new BoxService(db, clock, ledger, assets, repos, minter, seeds, views);
-  const market = new MarketService(db, clock, ledger, assets, settings, repos, views);
+  const market = new NftMarketService(db, clock, ledger, assets, settings, repos, views);
   const synthesis = new SynthesisService(db, clock, repos, minter, seeds, views);
   const admin = new NftAdminService(db, clock, assets, audit, images, repos, minter, market, views);
   return { seeds, boxes, market, synthesis, admin };

@@ -2,16 +2,11 @@ import type { NftCard } from '@mcc/contract/nft';
 import type { Executor } from '../../platform/db/executor';
 import type { Language } from '../../platform/i18n/language';
 import { parseText, pickText } from '../../platform/i18n/localized-text';
-import type { AssetRegistry } from '../ledger/assets';
-import { formatFor } from '../wallet/balance-service';
-import { maskName } from '../wallet/networks';
+import { maskName } from '../../platform/mask';
+import { membersDirectory } from '../../platform/members-directory';
+import { type AssetRegistry, formatFor } from '../ledger/assets';
 import type { CatalogRepository, ItemRow } from './catalog-repository';
 import type { ListingRepository, ListingRow, TokenRow } from './token-repository';
-
-/** Unix seconds of a time in ms. */
-export function seconds(ms: bigint): number {
-  return Number(ms / 1000n);
-}
 
 /** A member as others see them: their UID and a masked nickname. */
 export interface Person {
@@ -37,7 +32,7 @@ export class NftViews {
   async people(db: Executor, ids: (bigint | null)[]): Promise<Map<bigint, Person>> {
     const wanted = [...new Set(ids.filter((id): id is bigint => id !== null))];
     if (wanted.length === 0) return new Map();
-    const rows = await db.selectFrom('users').select(['id', 'uid', 'nickname']).where('id', 'in', wanted).execute();
+    const rows = await membersDirectory.people(db, wanted);
     return new Map(rows.map((r) => [r.id, { uid: r.uid, name: maskName(r.nickname) }]));
   }
 

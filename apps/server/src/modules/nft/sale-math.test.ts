@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { percentToBp, percentToPpm, saleSplit } from './sale-math';
 
 describe('the split of a resale', () => {
-  it('takes the fee and the royalty out of the price, each rounded down', () => {
+  it('takes the fee and the royalty out of the price, each rounded up', () => {
     // 10.000001 USDT at 2.5% fee and 5% royalty.
-    expect(saleSplit(10_000_001n, 2_500_000n, 500n)).toEqual({ fee: 250_000n, royalty: 500_000n, proceeds: 9_250_001n });
+    expect(saleSplit(10_000_001n, 2_500_000n, 500n)).toEqual({ fee: 250_001n, royalty: 500_001n, proceeds: 9_249_999n });
+    expect(saleSplit(10_000_000n, 2_500_000n, 500n)).toEqual({ fee: 250_000n, royalty: 500_000n, proceeds: 9_250_000n });
     expect(saleSplit(100_000_000n, 0n, 0n)).toEqual({ fee: 0n, royalty: 0n, proceeds: 100_000_000n });
-    expect(saleSplit(1n, 2_500_000n, 500n)).toEqual({ fee: 0n, royalty: 0n, proceeds: 1n });
+    // A sale cut to one base unit still pays its fee.
+    expect(saleSplit(1n, 2_500_000n, 500n)).toEqual({ fee: 1n, royalty: 0n, proceeds: 0n });
+    expect(saleSplit(39n, 2_500_000n, 0n)).toEqual({ fee: 1n, royalty: 0n, proceeds: 38n });
   });
 
   it('never makes the seller pay in: the royalty gives way to the fee', () => {

@@ -1,6 +1,8 @@
 // How a resale's price is split, in integers only. The buyer pays the price; the seller pays the
-// marketplace fee and the collection's royalty out of it. Each is rounded DOWN to the asset's base
-// unit, so the seller never receives less than price − fee − royalty computed exactly.
+// marketplace fee and the collection's royalty out of it. Each is rounded UP to the asset's base
+// unit, as every amount the platform takes is, so no sale can be cut small enough to pay none.
+
+import { ceilDiv } from '../../platform/rate';
 
 /** Fractions (the fee setting) are parts per 10^8: "0.025" = 2_500_000n. */
 export const RATE_ONE = 100_000_000n;
@@ -18,14 +20,16 @@ export interface SaleSplit {
 
 /**
  * The fee (`feeRate` parts per 10^8 of the price) and royalty (`royaltyBp` of the price), each
- * rounded down; when together they would exceed the price, the royalty gives way (the fee is the
+ * rounded up; when together they would exceed the price, the royalty gives way (the fee is the
  * platform's setting, the royalty is capped so the seller never pays in).
  */
 export function saleSplit(price: bigint, feeRate: bigint, royaltyBp: bigint): SaleSplit {
   if (price <= 0n) throw new RangeError('a price is positive');
   if (feeRate < 0n || feeRate > RATE_ONE || royaltyBp < 0n || royaltyBp > BP_ONE) throw new RangeError('rates are fractions of the price');
-  const fee = (price * feeRate) / RATE_ONE;
-  const royalty = [(price * royaltyBp) / BP_ONE, price - fee].reduce((a, b) => (a < b ? a : b));
+  const fee = ceilDiv(price * feeRate, RATE_ONE);
+  let royalty = ceilDiv(price * royaltyBp, BP_ONE);
+  // The royalty never takes more than the fee leaves.
+  if (royalty > price - fee) royalty = price - fee;
   return { fee, royalty, proceeds: price - fee - royalty };
 }
 

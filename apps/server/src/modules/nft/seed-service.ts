@@ -1,7 +1,7 @@
 import type { DataOf } from '@mcc/contract/endpoint';
 import type { nftApi } from '@mcc/contract/nft';
 import type { Kysely } from 'kysely';
-import { type Clock, nowMs } from '../../platform/clock';
+import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
 import type { Executor, Page } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { uniqueViolationColumn } from '../../platform/db/unique-violation';
@@ -13,7 +13,7 @@ import { CatalogRepository } from './catalog-repository';
 import type { DrawRepository, DrawRow, SeedPairRow } from './draw-repository';
 import { newClientSeed, newServerSeed, sha256Hex } from './fair-roll';
 import { nftMessages as m } from './nft-messages';
-import { type NftViews, seconds } from './nft-views';
+import type { NftViews } from './nft-views';
 import { TokenRepository } from './token-repository';
 
 type Verify = DataOf<typeof nftApi.verify>;
@@ -66,10 +66,8 @@ export class SeedService {
     await this.active(userId);
     return this.db.transaction().execute(async (trx) => {
       // Rotations at the same moment (taps in a row) queue on the active pair: each one that waited
-      // finds it revealed and a new one made, and reveals that one in a statement that sees it.
-      const now = nowMs(this.clock);
-      let revealed = await this.draws.reveal(trx, userId, now);
-      for (let tries = 0; !revealed && tries < 20; tries++) revealed = await this.draws.reveal(trx, userId, now);
+      // finds it revealed and a new one made, and reveals that one (DrawRepository.reveal).
+      const revealed = await this.draws.reveal(trx, userId, nowMs(this.clock));
       if (!revealed) throw new Error(`nft: member ${userId} had no active seed pair`);
       const next = await this.#newPair(trx, userId, clientSeed ?? revealed.client_seed);
       return {
@@ -94,8 +92,8 @@ export class SeedService {
         server_seed_hash: r.server_seed_hash,
         client_seed: r.client_seed,
         last_nonce: Number(r.next_nonce - 1n),
-        created_at: seconds(r.created_at),
-        revealed_at: seconds(r.revealed_at ?? r.created_at),
+        created_at: unixSeconds(r.created_at),
+        revealed_at: unixSeconds(r.revealed_at ?? r.created_at),
       })),
     };
   }
@@ -124,7 +122,7 @@ export class SeedService {
         draw.pick_index !== null && draw.pick_count !== null ? { index: Number(draw.pick_index), count: Number(draw.pick_count) } : null,
       title: described!.title,
       item: described!.item,
-      created_at: seconds(draw.created_at),
+      created_at: unixSeconds(draw.created_at),
     };
   }
 
@@ -153,7 +151,7 @@ export class SeedService {
         price: draw.price !== null && draw.asset ? await this.views.money(draw.asset, draw.price) : null,
         asset: draw.asset,
         revealed: pairs.get(draw.seed_pair_id)?.status === 'revealed',
-        created_at: seconds(draw.created_at),
+        created_at: unixSeconds(draw.created_at),
       });
     }
     return { ...(rows as Omit<Page<unknown>, 'list'>), list };

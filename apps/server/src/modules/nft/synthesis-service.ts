@@ -61,14 +61,7 @@ export class SynthesisService implements MoneyAction<MemberActor, SynthesizeInpu
       const collection = collections.get(recipe.collection_id);
       if (collection?.enabled !== 1n) continue;
       const { odds, hash } = recipeOdds(recipe);
-      const mine = await this.db
-        .selectFrom('nft_tokens')
-        .select((eb) => eb.fn.countAll<bigint>().as('n'))
-        .where('owner_id', '=', userId)
-        .where('state', '=', 'held')
-        .where('collection_id', '=', recipe.collection_id)
-        .where('tier', '=', recipe.from_tier)
-        .executeTakeFirstOrThrow();
+      const mine = await this.repos.tokens.countHeld(this.db, userId, recipe.collection_id, recipe.from_tier);
       list.push({
         id: Number(recipe.id),
         collection: { id: Number(collection.id), name: pickText(parseText(collection.name_json), language) },
@@ -80,7 +73,7 @@ export class SynthesisService implements MoneyAction<MemberActor, SynthesizeInpu
         odds,
         odds_hash: hash,
         outputs_left: await catalog.mintableCount(this.db, recipe.collection_id, recipe.to_tier),
-        my_eligible: Number(mine.n),
+        my_eligible: mine,
       });
     }
     return { recipes: list };

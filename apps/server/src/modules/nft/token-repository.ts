@@ -20,6 +20,19 @@ export function listingLock(listingId: bigint): string {
  * hands it to the winner; a locked NFT cannot be listed, bought, burned or locked again.
  */
 export class TokenRepository {
+  /** How many NFTs of a collection and tier the member holds (not listed, not locked). */
+  async countHeld(db: Executor, userId: bigint, collectionId: bigint, tier: string): Promise<number> {
+    const row = await db
+      .selectFrom('nft_tokens')
+      .select((eb) => eb.fn.countAll<bigint>().as('n'))
+      .where('owner_id', '=', userId)
+      .where('state', '=', 'held')
+      .where('collection_id', '=', collectionId)
+      .where('tier', '=', tier)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   find(db: Executor, id: bigint): Promise<TokenRow | undefined> {
     return db.selectFrom('nft_tokens').selectAll().where('id', '=', id).executeTakeFirst();
   }
@@ -266,4 +279,38 @@ export class ListingRepository {
     if (filter.seller === 'members') base = base.where('seller_id', 'is not', null);
     return paginate(base, page, (q) => q.selectAll().orderBy('id', 'desc'));
   }
+}
+
+/**
+ * Puts a held NFT on sale at `price`: the listing row, and the token moved from held to listed
+ * under the listing's lock, both in `trx`. The listing's id, or null when the token was not held by
+ * `sellerId` (null: the platform's stock) any more.
+ */
+export async function openListing(
+  trx: Executor,
+  repos: { listings: ListingRepository; tokens: TokenRepository },
+  listing: { tokenId: bigint; sellerId: bigint | null; asset: string; price: bigint; now: bigint },
+): Promise<bigint | null> {
+  const { tokenId, sellerId, asset, price, now } = listing;
+  const id = await repos.listings.insert(trx, {
+    token_id: tokenId,
+    seller_id: sellerId,
+    asset,
+    price,
+    status: 'open',
+    buyer_id: null,
+    entry_id: null,
+    created_at: now,
+    updated_at: now,
+    closed_at: null,
+  });
+  const moved = await repos.tokens.move(
+    trx,
+    tokenId,
+    sellerId,
+    { state: 'held', lockedBy: null },
+    { state: 'listed', lockedBy: listingLock(id) },
+    now,
+  );
+  return moved ? id : null;
 }

@@ -2,7 +2,7 @@ import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { AdminNotice, adminNoticeApi, NoticeDetail, NoticeItem, noticeApi } from '@mcc/contract/notice';
 import type { Kysely, Transaction } from 'kysely';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
-import { type Clock, nowMs } from '../../platform/clock';
+import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { type Language, languages } from '../../platform/i18n/language';
@@ -15,8 +15,6 @@ import { NoticeRepository, type NoticeRow } from './notice-repository';
 const NOTICES_PER_PAGE = 10;
 /** Notices the home banner rotates through. */
 const BANNER_SIZE = 5;
-
-const seconds = (ms: bigint) => Math.floor(Number(ms) / 1000);
 
 /** Notices: members read the published ones (pinned first, newest next); operators write them. */
 export class NoticeService {
@@ -35,7 +33,7 @@ export class NoticeService {
       title: pickText(parseText(row.title_json), language),
       summary: summarize(content),
       pinned: row.pinned === 1n,
-      publish_time: seconds(row.publish_at),
+      publish_time: unixSeconds(row.publish_at),
       read,
       content,
     };
@@ -95,10 +93,10 @@ export class NoticeService {
       title: parseText(row.title_json),
       content: parseText(row.content_json),
       pinned: row.pinned === 1n,
-      publish_at: seconds(row.publish_at),
+      publish_at: unixSeconds(row.publish_at),
       reads,
-      created_at: seconds(row.created_at),
-      updated_at: seconds(row.updated_at),
+      created_at: unixSeconds(row.created_at),
+      updated_at: unixSeconds(row.updated_at),
     };
   }
 

@@ -3,7 +3,7 @@ import type { AdminPledgeProduct, adminPledgeApi, PendingPayoutItem } from '@mcc
 import type { Kysely } from 'kysely';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
 import { dayOf, daysBetween } from '../../platform/calendar';
-import { type Clock, nowMs } from '../../platform/clock';
+import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { type Language, languages } from '../../platform/i18n/language';
@@ -41,8 +41,6 @@ export interface PoolFundingPlan {
   amount: bigint;
   reason: string;
 }
-
-const seconds = (ms: bigint) => Math.floor(Number(ms) / 1000);
 
 /** What the pool pays for one day of an order: the earning and the rewards of the uplines the member has. */
 function dayPayout(earning: bigint, uplineLevels: number, shares: readonly bigint[]): bigint {
@@ -88,8 +86,8 @@ export class PledgeAdminService {
       enabled: p.enabled === 1n,
       sort_order: Number(p.sort_order),
       running_orders: runningOrders,
-      created_at: seconds(p.created_at),
-      updated_at: seconds(p.updated_at),
+      created_at: unixSeconds(p.created_at),
+      updated_at: unixSeconds(p.updated_at),
     };
   }
 

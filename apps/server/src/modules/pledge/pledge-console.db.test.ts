@@ -42,7 +42,8 @@ async function signInAll() {
 }
 
 beforeAll(async () => {
-  atShanghaiTime(t, '2026-11-01', '12:00');
+  // At midnight: an order subscribed now holds its first day in full, so every day earns the same.
+  atShanghaiTime(t, '2026-11-01', '00:00');
   operators = [
     await createOperator(t, 'super_admin', { username: 'root' }),
     await createOperator(t, 'finance', { username: 'fin' }),
@@ -89,6 +90,11 @@ describe(`console: products (${testDialect})`, () => {
       [{ min_amount: '0' }, 'min_amount'],
       [{ min_amount: '600', max_amount: '500' }, 'min_amount'],
       [{ max_amount: '1e9' }, 'max_amount'],
+      // Spaces and a signed zero are refused, not trimmed or read as zero.
+      [{ min_amount: ' 10' }, 'min_amount'],
+      [{ max_amount: '1000 ' }, 'max_amount'],
+      [{ total_quota: '-0' }, 'total_quota'],
+      [{ member_limit: '' }, 'member_limit'],
       [{ name: { ...names, ja: '' } }, 'name'],
       [{ asset: 'DOGE' }, 'asset'],
       [{ term_days: -1 }, 'term_days'],

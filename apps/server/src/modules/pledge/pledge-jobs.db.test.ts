@@ -8,7 +8,7 @@ import { atShanghaiTime, databaseEnv, testDialect, useTestApp } from '../../../t
 import { addDays } from '../../platform/calendar';
 import { verifyLedger } from '../ledger/verify';
 import { addProduct, dailyJobs, subscribe } from './pledge-fixtures';
-import { dailyEarning } from './pledge-math';
+import { dailyEarning, firstDayEarning } from './pledge-math';
 
 // The daily jobs over 40 simulated days: every earning and maturity exactly once, upline rewards
 // exactly once, however often and from however many processes the jobs run; an empty pool defers.
@@ -16,6 +16,8 @@ import { dailyEarning } from './pledge-math';
 const START = '2026-11-01';
 const LAST = addDays(START, 40);
 const SHARES = [10_000_000n, 5_000_000n, 2_000_000n]; // the default 10%, 5%, 2%
+/** Orders are subscribed at 10:00: the day of subscription earns for the 14 hours held. */
+const FIRST_DAY_HELD_MS = 14n * 3_600_000n;
 
 interface Plan {
   who: Member;
@@ -45,15 +47,17 @@ function expected(plans: Plan[], uplinesOf: Map<bigint, bigint[]>, through: stri
     let days = 0;
     for (let d = addDays(plan.day, 1); d <= end; d = addDays(d, 1)) days += 1;
     earnings.set(plan, days);
-    const daily = dailyEarning(plan.principal, plan.rate);
-    add(plan.who.id, daily * BigInt(days));
-    (uplinesOf.get(plan.who.id) ?? []).forEach((upline, i) => {
-      const reward = (daily * SHARES[i]!) / 100_000_000n;
-      if (reward > 0n && days > 0) {
-        add(upline, reward * BigInt(days));
-        rewardCount += days;
-      }
-    });
+    for (let n = 0; n < days; n += 1) {
+      const earning = n === 0 ? firstDayEarning(plan.principal, plan.rate, FIRST_DAY_HELD_MS) : dailyEarning(plan.principal, plan.rate);
+      add(plan.who.id, earning);
+      (uplinesOf.get(plan.who.id) ?? []).forEach((upline, i) => {
+        const reward = (earning * SHARES[i]!) / 100_000_000n;
+        if (reward > 0n) {
+          add(upline, reward);
+          rewardCount += 1;
+        }
+      });
+    }
   }
   return { earnings, credited, rewardCount };
 }
@@ -176,10 +180,10 @@ describe(`the daily jobs over 40 days (${testDialect})`, () => {
     const orders = await get(t, '/api/pledge/order?page=1&status=matured', { as: carol });
     expect((orders.body.data as { list: { earned: string; status: string }[] }).list[0]).toMatchObject({
       status: 'matured',
-      earned: '150.00',
+      earned: '147.916666',
     });
     const total = await get(t, '/api/pledge/total', { as: carol });
-    expect(total.body.data).toMatchObject({ principal: '0.00', total_earnings: '150.00', today_earnings: '0.00' });
+    expect(total.body.data).toMatchObject({ principal: '0.00', total_earnings: '147.916666', today_earnings: '0.00' });
     const earnings = await get(t, '/api/pledge/earnings?page=2', { as: carol });
     expect(earnings.body.data).toMatchObject({ total: 30, page: 2, limit: 20, has_more: false });
     const team = await get(t, '/api/team/info', { as: alice });
@@ -189,7 +193,7 @@ describe(`the daily jobs over 40 days (${testDialect})`, () => {
     const index = await get(t, '/api/user/index', { as: carol });
     expect(index.body.data).toMatchObject({
       userinfo: { uid: carol.uid },
-      pledge: { principal: '0.00', total_earnings: '150.00' },
+      pledge: { principal: '0.00', total_earnings: '147.916666' },
       team: { members: 2 },
       unread_tips: 32,
       unread_notices: 0,
@@ -214,7 +218,8 @@ describe(`the jobs after downtime and from two processes (${testDialect})`, () =
       .selectAll()
       .where('user_id', '=', lateMember.id)
       .executeTakeFirstOrThrow();
-    expect(order).toMatchObject({ status: 'matured', next_day: null, earned: 10n * USDT });
+    // Subscribed at noon: half a day's earning for the first day, then 9 full days.
+    expect(order).toMatchObject({ status: 'matured', next_day: null, earned: 9_500_000n });
     const rewards = await t.database.db.selectFrom('referral_rewards').select('level').where('from_user_id', '=', lateMember.id).execute();
     expect(rewards.length).toBe(30);
     const days = await t.database.db
@@ -274,7 +279,8 @@ describe(`the jobs after downtime and from two processes (${testDialect})`, () =
       .execute();
     expect(matured.map((o) => o.status)).toEqual(['matured', 'running']);
     expect(await balanceOf(t, member.id, 'USDT', 'pledged')).toBe(2_000n * USDT);
-    expect(await balanceOf(t, member.id)).toBe(8_000n * USDT + 25n * 9n * USDT + 37n * 2n * USDT);
+    // Subscribed at noon: the first day of each order earns half.
+    expect(await balanceOf(t, member.id)).toBe(8_000n * USDT + 24n * 9n * USDT + 4_500_000n + 36n * 2n * USDT + 1n * USDT);
     const again = await runJobsCommand(through);
     expect(again.output).toMatch(/earnings 0, referral rewards 0, matured 0/);
     expect((await verifyLedger(t.database.db)).problems).toEqual([]);

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { addDays } from '../../platform/calendar';
+import { addDays, startOfDay } from '../../platform/calendar';
 import { type Clock, nowMs } from '../../platform/clock';
 import { type DailyJob, type DailyJobRun, type JobStats, yieldToRequests } from '../../platform/daily-job';
 import type { DB } from '../../platform/db/schema';
@@ -15,13 +15,15 @@ import type { SettingsService } from '../settings/settings-service';
 import { referralShares } from '../team/referral-shares';
 import { TeamRepository } from '../team/team-repository';
 import type { OrderTips } from '../tips/tips-service';
-import { dailyEarning, referralRewards, type Upline } from './pledge-math';
+import { dailyEarning, firstDayEarning, referralRewards, type Upline } from './pledge-math';
 import { EarningRepository, OrderRepository, ProductRepository } from './pledge-repository';
 import { releasePrincipal } from './pledge-settlement';
 
 export interface PledgeJobsDeps {
   db: Kysely<DB>;
   clock: Clock;
+  /** The day boundary of earnings (config TIME_ZONE). */
+  timeZone: string;
   ledger: Ledger;
   assets: AssetRegistry;
   tips: OrderTips;
@@ -133,7 +135,11 @@ class PledgeJobRun implements DailyJobRun {
       if (!order || order.next_day === null || order.next_day > through) return 'done';
       const day = order.next_day;
       const next = order.last_day !== null && day >= order.last_day ? null : addDays(day, 1);
-      const earning = dailyEarning(order.principal, order.daily_rate);
+      // The day it was subscribed earns for the time held before it ended; every later day in full.
+      const earning =
+        day === order.first_day
+          ? firstDayEarning(order.principal, order.daily_rate, BigInt(startOfDay(day, this.deps.timeZone).getTime()) - order.created_at)
+          : dailyEarning(order.principal, order.daily_rate);
       const now = nowMs(clock);
       // The claim: whoever moves next_day off `day` pays it; a concurrent run waits here, then finds nothing.
       if (!(await this.#orders.claimDay(trx, orderId, day, next, earning, now))) return 'done';

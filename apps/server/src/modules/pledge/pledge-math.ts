@@ -16,6 +16,20 @@ export function dailyEarning(principal: bigint, dailyRate: bigint): bigint {
   return (principal * dailyRate) / RATE_ONE;
 }
 
+/** A day in milliseconds: what a full day's earning is paid for. */
+export const DAY_MS = 86_400_000n;
+
+/**
+ * The earning of the day an order was subscribed: a day's earning in proportion to the time held
+ * before the day ended (`heldMs`, at most a day), rounded down once. An order subscribed a minute
+ * before midnight earns a minute's worth, not a day.
+ */
+export function firstDayEarning(principal: bigint, dailyRate: bigint, heldMs: bigint): bigint {
+  if (principal < 0n || dailyRate < 0n) throw new RangeError('principal and rate are never negative');
+  const held = heldMs < 0n ? 0n : heldMs > DAY_MS ? DAY_MS : heldMs;
+  return (principal * dailyRate * held) / (RATE_ONE * DAY_MS);
+}
+
 /** Earnings over `days` whole days: the sum of the daily earnings, each rounded down. */
 export function termEarnings(principal: bigint, dailyRate: bigint, days: number): bigint {
   return dailyEarning(principal, dailyRate) * BigInt(days);

@@ -371,15 +371,20 @@ export class EarningRepository {
     if (rows.length > 0) await db.insertInto('referral_rewards').values(rows).execute();
   }
 
-  /** A member's earnings per asset: credited since `since` (ms) and ever. */
-  totalsOf(db: Executor, userId: bigint, since: bigint): Promise<{ asset: string; total: bigint; today: bigint }[]> {
+  /**
+   * A member's earnings per asset: today's (credited since `since`, in ms, for a day up to `today`:
+   * a day the demo's jobs ran ahead is not today's) and ever.
+   */
+  totalsOf(db: Executor, userId: bigint, since: bigint, today: string): Promise<{ asset: string; total: bigint; today: bigint }[]> {
     return db
       .selectFrom('pledge_earnings')
       .where('user_id', '=', userId)
       .select([
         'asset',
         sumBigint('amount').as('total'),
-        sql<bigint>`cast(coalesce(sum(case when created_at >= ${since} then amount else 0 end), 0) as bigint)`.as('today'),
+        sql<bigint>`cast(coalesce(sum(case when created_at >= ${since} and day <= ${today} then amount else 0 end), 0) as bigint)`.as(
+          'today',
+        ),
       ])
       .groupBy('asset')
       .execute();

@@ -2,7 +2,7 @@ import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { PledgeOrderItem, PledgeTotals, pledgeApi } from '@mcc/contract/pledge';
 import type { Kysely } from 'kysely';
 import { addDays, dayOf, daysBetween, startOfDay } from '../../platform/calendar';
-import { type Clock, nowMs } from '../../platform/clock';
+import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
 import type { Page } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
@@ -52,14 +52,14 @@ export function orderView(o: OrderRow, productName: string, asset: Asset | undef
     flexible,
     status: o.status,
     status_text: render(pledgeStatusTexts[o.status], language),
-    subscribed_at: Math.floor(Number(o.created_at) / 1000),
+    subscribed_at: unixSeconds(o.created_at),
     start_day: o.first_day,
     maturity_day: o.last_day,
     earned: money(o.earned, asset),
     days_left: !flexible && o.status === 'running' && o.last_day !== null ? Math.max(0, daysBetween(today, o.last_day)) : null,
     pending_days: pendingDays,
     redeemable: flexible && o.status === 'running',
-    settled_at: o.settled_at === null ? null : Math.floor(Number(o.settled_at) / 1000),
+    settled_at: unixSeconds(o.settled_at),
   };
 }
 
@@ -285,7 +285,7 @@ export class PledgeService {
     const { db } = this.deps;
     const [principal, earned, assets] = await Promise.all([
       this.#orders.runningOf(db, userId),
-      this.#earnings.totalsOf(db, userId, this.#todayStart()),
+      this.#earnings.totalsOf(db, userId, this.#todayStart(), this.today()),
       this.deps.assets.list(),
     ]);
     const codes = new Set([MAIN_ASSET, ...principal.map((p) => p.asset), ...earned.map((e) => e.asset)]);
@@ -332,7 +332,7 @@ export class PledgeService {
           r.amount,
           assets.find((a) => a.code === r.asset),
         ),
-        created_at: Math.floor(Number(r.created_at) / 1000),
+        created_at: unixSeconds(r.created_at),
       })),
     };
   }

@@ -239,7 +239,8 @@ describe(`redeeming a flexible order (${testDialect})`, () => {
       /Only a running flexible order/,
     );
     expect(await balanceOf(t, member.id, 'USDT', 'pledged')).toBe(0n);
-    expect(await balanceOf(t, member.id)).toBe(1_000n * USDT + 2n * 5n * USDT);
+    // Subscribed at noon: day 2 pays the half day held, day 3 a whole day.
+    expect(await balanceOf(t, member.id)).toBe(1_000n * USDT + 2_500_000n + 5n * USDT);
     // Day 4's earning (for holding it overnight) is still paid; day 5 never is.
     atShanghaiTime(t, '2026-11-06', '00:10');
     await dailyJobs(t).run('2026-11-06', 'test');
@@ -247,9 +248,9 @@ describe(`redeeming a flexible order (${testDialect})`, () => {
     expect((earnings.body.data as { list: { day: string; amount: string }[] }).list.map((e) => [e.day, e.amount])).toEqual([
       ['2026-11-04', '5.00'],
       ['2026-11-03', '5.00'],
-      ['2026-11-02', '5.00'],
+      ['2026-11-02', '2.50'],
     ]);
-    expect(await balanceOf(t, member.id)).toBe(1_015n * USDT);
+    expect(await balanceOf(t, member.id)).toBe(1_012n * USDT + 500_000n);
     const held = await t.database.db
       .selectFrom('pledge_products')
       .select('held_amount')
@@ -268,5 +269,76 @@ describe(`redeeming a flexible order (${testDialect})`, () => {
     const mine = await get(t, '/api/pledge/earnings?page=1&order_id=1', { as: stranger });
     expect(mine.body).toMatchObject({ code: 1, data: { total: 0, list: [] } });
     expect((await get(t, '/api/pledge/order?status=nope', { as: stranger })).body.code).toBe(0);
+  });
+});
+
+describe(`earnings for the time held (${testDialect})`, () => {
+  const earnedBy = async (orderId: number) =>
+    (await t.database.db.selectFrom('pledge_orders').select('earned').where('id', '=', BigInt(orderId)).executeTakeFirstOrThrow()).earned;
+
+  it('a flexible order in at 23:59 and out at 00:03 earns a minute of a day, not a day; its inviter a share of that', async () => {
+    atShanghaiTime(t, '2026-12-10', '23:00');
+    const inviter = await addMember(t);
+    const member = await addMember(t, { inviter });
+    await credit(t, member.id, 100_000n * USDT);
+    await fundPool(t, 1_000n * USDT);
+    const flexible = await addProduct(t, { termDays: 0, dailyRate: 200_000n, quota: 1_000_000n * USDT });
+    atShanghaiTime(t, '2026-12-10', '23:59');
+    const sub = await subscribe(t, member, flexible, '100000');
+    expect(sub.body.code, sub.body.msg).toBe(1);
+    const orderId = (sub.body.data as { id: number }).id;
+    atShanghaiTime(t, '2026-12-11', '00:01');
+    await dailyJobs(t).run('2026-12-11', 'test');
+    atShanghaiTime(t, '2026-12-11', '00:03');
+    expect((await post(t, '/api/pledge/redeem', { id: orderId }, { key: newKey(), as: member })).body.code).toBe(1);
+    // 0.2% of 100,000 is 200 a day; one minute of it, rounded down: 200 × 60 / 86,400 = 0.138888.
+    expect(await earnedBy(orderId)).toBe(138_888n);
+    expect(await balanceOf(t, member.id)).toBe(100_000n * USDT + 138_888n);
+    // The inviter's 10% is of what was earned.
+    expect(await balanceOf(t, inviter.id)).toBe(13_888n);
+    // Later runs pay nothing more: the day of the redemption earns nothing.
+    atShanghaiTime(t, '2026-12-13', '00:10');
+    await dailyJobs(t).run('2026-12-13', 'test');
+    expect(await earnedBy(orderId)).toBe(138_888n);
+    expect((await verifyLedger(t.database.db)).problems).toEqual([]);
+  });
+
+  it('a 7-day order subscribed at 23:59 earns less than one subscribed at 00:01 by the time not held', async () => {
+    atShanghaiTime(t, '2026-12-20', '00:00');
+    const member = await addMember(t);
+    await credit(t, member.id, 2_000n * USDT);
+    await fundPool(t, 1_000n * USDT);
+    const week = await addProduct(t, { termDays: 7, dailyRate: 1_000_000n, quota: 1_000_000n * USDT });
+    atShanghaiTime(t, '2026-12-20', '00:01');
+    const early = ((await subscribe(t, member, week, '1000')).body.data as { id: number }).id;
+    atShanghaiTime(t, '2026-12-20', '23:59');
+    const late = ((await subscribe(t, member, week, '1000')).body.data as { id: number }).id;
+    atShanghaiTime(t, '2026-12-28', '00:10');
+    await dailyJobs(t).run('2026-12-28', 'test');
+    // 1% of 1000 is 10 a day: six whole days, then the first day for the time held before midnight.
+    // 00:01 → 23 h 59 min: 10 × 1439 / 1440 = 9.993055; 23:59 → 1 min: 10 / 1440 = 0.006944.
+    expect(await earnedBy(early)).toBe(60n * USDT + 9_993_055n);
+    expect(await earnedBy(late)).toBe(60n * USDT + 6_944n);
+    expect(await balanceOf(t, member.id, 'USDT', 'pledged')).toBe(0n);
+    expect((await verifyLedger(t.database.db)).problems).toEqual([]);
+  });
+});
+
+describe(`running the daily jobs ahead (${testDialect})`, () => {
+  it("counts as today's earnings only those of days up to today, not of the days run ahead", async () => {
+    atShanghaiTime(t, '2027-02-01', '12:00');
+    const carol = await addMember(t);
+    await credit(t, carol.id, 1_000n * USDT);
+    await fundPool(t, 1_000n * USDT);
+    const product = await addProduct(t, { termDays: 0, dailyRate: 1_000_000n });
+    await subscribe(t, carol, product, '1000');
+    const jobs = dailyJobs(t);
+    atShanghaiTime(t, '2027-02-02', '00:05');
+    // Today's run pays the first day, half of it held (12 h): 5 USDT.
+    expect((await jobs.run('2027-02-02', 'test')).status).toBe('done');
+    // The runs of the next two days, ahead of their time: 10 USDT each, credited now too.
+    expect((await jobs.run('2027-02-04', 'test')).status).toBe('done');
+    const total = await get(t, '/api/pledge/total', { as: carol });
+    expect(total.body.data).toMatchObject({ today_earnings: '5.00', total_earnings: '25.00' });
   });
 });

@@ -20,6 +20,12 @@ export const supportMessages = {
     ja: 'この会員は支払いパスワードを設定していません',
     'zh-Hant': '該會員尚未設定支付密碼',
   },
+  noTotp: {
+    'zh-Hans': '该会员未开启两步验证',
+    en: 'This member does not have two-step verification on',
+    ja: 'この会員は 2 段階認証をオンにしていません',
+    'zh-Hant': '該會員未開啟兩步驗證',
+  },
   noLoginLock: {
     'zh-Hans': '该会员没有登录失败记录，无需解锁',
     en: 'This member has no failed sign-ins to clear',

@@ -4,13 +4,15 @@ import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { Kysely } from 'kysely';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
 import { hashPassword } from '../../platform/auth/password';
-import { type Clock, nowMs } from '../../platform/clock';
+import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
 import type { Executor } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { defaultLanguage } from '../../platform/i18n/language';
 import type { CodeService } from '../account/code-service';
 import type { LoginGuard } from '../account/login-guard';
+import { startSecurityHold } from '../account/security-hold';
+import { TotpRepository } from '../account/totp-repository';
 import type { AuditLog } from '../admin/audit-log';
 import type { TipKind } from '../tips/tip-texts';
 import type { OrderTips } from '../tips/tips-service';
@@ -29,8 +31,6 @@ interface MemberRow {
   pay_password_locked_until: bigint;
 }
 
-const seconds = (ms: bigint | number) => Math.floor(Number(ms) / 1000);
-
 /**
  * Support actions on a member. The operator never sees or sets a secret: a reset makes the old
  * password stop working and the member sets a new one through the code flows they already have
@@ -39,6 +39,8 @@ const seconds = (ms: bigint | number) => Math.floor(Number(ms) / 1000);
  * member's tip in the transaction of the change, and answers the member's state after it.
  */
 export class SupportService {
+  readonly #totp = new TotpRepository();
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
@@ -46,6 +48,8 @@ export class SupportService {
     private readonly tips: OrderTips,
     private readonly loginGuard: LoginGuard,
     private readonly codes: CodeService,
+    /** When the member's security hold ends (Unix s), or null (modules/account/account-security.ts). */
+    private readonly holdUntil: (userId: bigint) => Promise<number | null> = async () => null,
   ) {}
 
   async #member(db: Executor, userId: bigint): Promise<MemberRow> {
@@ -63,21 +67,31 @@ export class SupportService {
     const now = nowMs(this.clock);
     const sessions = await this.db
       .selectFrom('member_tokens')
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
+      .select(['id', 'created_at', 'last_seen_at', 'ip', 'user_agent'])
       .where('user_id', '=', userId)
       .where('expires_at', '>', now)
-      .executeTakeFirstOrThrow();
+      .orderBy('id', 'desc')
+      .execute();
     const failures = await this.loginGuard.failures(member.id);
     const locked = failures.filter((f) => f.locked).map((f) => f.resetAt);
     return {
       user_id: Number(userId),
       code_channel: member.mobile ? 'sms' : member.email ? 'email' : null,
-      sessions: Number(sessions.n),
+      sessions: sessions.length,
       login_failures: failures.reduce((sum, f) => sum + f.count, 0),
-      login_locked_until: locked.length > 0 ? seconds(Math.max(...locked)) : null,
+      login_locked_until: locked.length > 0 ? Math.floor(Math.max(...locked) / 1000) : null,
       pay_password_set: member.pay_password_hash !== null,
       pay_password_failures: Number(member.pay_password_failures),
-      pay_password_locked_until: member.pay_password_locked_until > now ? seconds(member.pay_password_locked_until) : null,
+      pay_password_locked_until: member.pay_password_locked_until > now ? unixSeconds(member.pay_password_locked_until) : null,
+      withdraw_hold_until: await this.holdUntil(member.id),
+      totp_enabled: await this.#totp.isEnabled(this.db, member.id),
+      session_list: sessions.map((row) => ({
+        id: Number(row.id),
+        created_at: unixSeconds(row.created_at),
+        last_seen_at: unixSeconds(row.last_seen_at),
+        ip: row.ip,
+        user_agent: row.user_agent,
+      })),
     };
   }
 
@@ -175,6 +189,33 @@ export class SupportService {
     return this.#answer(userId, 0);
   }
 
+  /**
+   * Turns off the member's second factor (a lost phone and no recovery code left): the secret and
+   * the recovery codes are removed and the security hold starts, as when the member turns it off, so
+   * whoever signs in with the password alone cannot withdraw at once. Refused when it is not on.
+   */
+  async resetTotp(actor: OperatorSession, ip: string, body: Body): Promise<Answer> {
+    const userId = BigInt(body.user_id);
+    await this.db.transaction().execute(async (trx) => {
+      await this.#member(trx, userId);
+      if (!(await this.#totp.isEnabled(trx, userId))) refuse(m.noTotp, {}, 'user_id');
+      await this.#totp.remove(trx, userId);
+      await startSecurityHold(trx, userId, nowMs(this.clock));
+      await this.#record(
+        trx,
+        actor,
+        ip,
+        userId,
+        'reset_totp',
+        { totp_enabled: true },
+        { totp_enabled: false, security_hold: 'started' },
+        'support_totp_reset',
+        body.reason,
+      );
+    });
+    return this.#answer(userId, 0);
+  }
+
   /** Ends every session: member tokens and "stay signed in" cookies. */
   async endSessions(actor: OperatorSession, ip: string, body: Body): Promise<Answer> {
     const userId = BigInt(body.user_id);
@@ -214,7 +255,7 @@ export class SupportService {
       await trx.updateTable('users').set({ pay_password_failures: 0n, pay_password_locked_until: 0n }).where('id', '=', userId).execute();
       const before = {
         failures: Number(member.pay_password_failures),
-        locked_until: member.pay_password_locked_until > now ? seconds(member.pay_password_locked_until) : null,
+        locked_until: member.pay_password_locked_until > now ? unixSeconds(member.pay_password_locked_until) : null,
       };
       await this.#record(
         trx,

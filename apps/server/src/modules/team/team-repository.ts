@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type Executor, type Page, paginate } from '../../platform/db/executor';
+import { type Executor, PAGE_SIZE, type Page, pageOf, paginate } from '../../platform/db/executor';
 
 /** The levels of a team: 1 = invited by the member, 2 = by those, 3 = by those. */
 export const TEAM_LEVELS = [1, 2, 3] as const;
@@ -32,25 +32,22 @@ export interface TeamRewardRow {
   uid: string;
 }
 
-/** The invite tree (users.inviter_id) and the referral rewards it brings. */
+/** The invite tree (its closure `team_closure`, kept from users.inviter_id) and the referral rewards it brings. */
 export class TeamRepository {
-  /** Ids of the members `level` steps below `userId` in the invite tree, as a subquery. */
+  /** Ids of the members `level` steps below `userId` in the invite tree, as a subquery of the closure's key. */
   #levelIds(db: Executor, userId: bigint, level: number) {
-    let ids = db.selectFrom('users').select('id').where('inviter_id', '=', userId);
-    for (let depth = 1; depth < level; depth++) {
-      const above = ids;
-      ids = db.selectFrom('users').select('id').where('inviter_id', 'in', above);
-    }
-    return ids;
+    return db.selectFrom('team_closure').select('descendant').where('ancestor', '=', userId).where('depth', '=', level);
   }
 
+  /** A level's size: the counter kept as members join, one row by its key. */
   async levelSize(db: Executor, userId: bigint, level: number): Promise<number> {
     const row = await db
-      .selectFrom('users')
-      .where('id', 'in', this.#levelIds(db, userId, level))
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+      .selectFrom('team_sizes')
+      .select('members')
+      .where('user_id', '=', userId)
+      .where('depth', '=', level)
+      .executeTakeFirst();
+    return Number(row?.members ?? 0n);
   }
 
   /** A level's members with a running order, and their running principal in `asset`. */
@@ -65,30 +62,40 @@ export class TeamRepository {
     return { active: Number(row.active), staked: BigInt(row.staked) };
   }
 
-  /** A page of one level's members, newest first, with their running principal in `asset`. */
-  levelPage(db: Executor, userId: bigint, level: number, page: number, asset: string): Promise<Page<TeamMemberRow>> {
-    return paginate(db.selectFrom('users').where('users.id', 'in', this.#levelIds(db, userId, level)), page, (q) =>
-      q
-        .select(['users.uid', 'users.mobile', 'users.email', 'users.nickname', 'users.avatar', 'users.created_at'])
-        .select((eb) =>
-          eb
-            .selectFrom('pledge_orders')
-            .whereRef('pledge_orders.user_id', '=', 'users.id')
-            .where('pledge_orders.status', '=', 'running')
-            .where('pledge_orders.asset', '=', asset)
-            .select(sumBigint('pledge_orders.principal').as('s'))
-            .as('staked'),
-        )
-        .select((eb) =>
-          eb
-            .selectFrom('pledge_orders')
-            .whereRef('pledge_orders.user_id', '=', 'users.id')
-            .where('pledge_orders.status', '=', 'running')
-            .select(eb.fn.countAll<bigint>().as('c'))
-            .as('running'),
-        )
-        .orderBy('users.id', 'desc'),
-    );
+  /**
+   * A page of one level's members, newest first, with their running principal in `asset`: the
+   * page's ids are picked from the closure's key (ancestor, depth, descendant) and joined after;
+   * the total is the level's counter.
+   */
+  async levelPage(db: Executor, userId: bigint, level: number, page: number, asset: string): Promise<Page<TeamMemberRow>> {
+    const ids = this.#levelIds(db, userId, level)
+      .orderBy('descendant', 'desc')
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE);
+    const list = await db
+      .selectFrom(ids.as('p'))
+      .innerJoin('users', 'users.id', 'p.descendant')
+      .select(['users.uid', 'users.mobile', 'users.email', 'users.nickname', 'users.avatar', 'users.created_at'])
+      .select((eb) =>
+        eb
+          .selectFrom('pledge_orders')
+          .whereRef('pledge_orders.user_id', '=', 'users.id')
+          .where('pledge_orders.status', '=', 'running')
+          .where('pledge_orders.asset', '=', asset)
+          .select(sumBigint('pledge_orders.principal').as('s'))
+          .as('staked'),
+      )
+      .select((eb) =>
+        eb
+          .selectFrom('pledge_orders')
+          .whereRef('pledge_orders.user_id', '=', 'users.id')
+          .where('pledge_orders.status', '=', 'running')
+          .select(eb.fn.countAll<bigint>().as('c'))
+          .as('running'),
+      )
+      .orderBy('users.id', 'desc')
+      .execute();
+    return pageOf(list, await this.levelSize(db, userId, level), page);
   }
 
   /** Referral rewards in `asset` credited since `since` (ms) and ever. */

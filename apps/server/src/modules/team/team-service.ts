@@ -2,7 +2,7 @@ import type { DataOf } from '@mcc/contract/endpoint';
 import type { teamApi } from '@mcc/contract/team';
 import type { Kysely } from 'kysely';
 import { dayOf, startOfDay } from '../../platform/calendar';
-import type { Clock } from '../../platform/clock';
+import { type Clock, unixSeconds } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { MAIN_ASSET, money } from '../../platform/main-asset';
 import { maskAccount, maskName } from '../../platform/mask';
@@ -28,8 +28,6 @@ export interface TeamDeps {
   settings: SettingsService;
   assets: AssetRegistry;
 }
-
-const seconds = (ms: bigint) => Math.floor(Number(ms) / 1000);
 
 /**
  * A member's team by level (1 = invited by them, 2 = by those, 3 = by those) and the referral
@@ -98,7 +96,7 @@ export class TeamService {
         account: maskAccount(r.mobile, r.email, r.uid),
         nickname: maskName(r.nickname),
         avatar: r.avatar,
-        joined_at: seconds(r.created_at),
+        joined_at: unixSeconds(r.created_at),
         staked: await this.#format(BigInt(r.staked ?? 0n)),
         active: BigInt(r.running ?? 0n) > 0n,
       })),
@@ -117,7 +115,7 @@ export class TeamService {
         day: r.day,
         asset: r.asset,
         amount: await this.#format(r.amount, r.asset),
-        created_at: seconds(r.created_at),
+        created_at: unixSeconds(r.created_at),
       })),
     );
     return { ...rows, list };

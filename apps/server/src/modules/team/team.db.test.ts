@@ -13,7 +13,8 @@ let dave: Member;
 let erin: Member;
 
 beforeAll(async () => {
-  atShanghaiTime(t, '2026-11-01', '12:00');
+  // At midnight: the orders below hold their first day in full and earn a whole day's.
+  atShanghaiTime(t, '2026-11-01', '00:00');
   // Alice ← Bob ← Carol ← Dave ← Erin, and Alice ← Frank (no stake).
   alice = await addMember(t, { nickname: 'Alice' });
   bob = await addMember(t, { inviter: alice, nickname: 'Bob', mobile: '13800000002' });

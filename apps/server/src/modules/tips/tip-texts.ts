@@ -5,6 +5,15 @@ import type { Text } from '../../platform/i18n/language';
  * read time, so a member who switches language reads old tips in the new one.
  */
 export const tipTexts = {
+  new_sign_in: {
+    title: { 'zh-Hans': '新设备登录', en: 'New sign-in', ja: '新しい端末からのログイン', 'zh-Hant': '新裝置登入' },
+    text: {
+      'zh-Hans': '您的账户于 {time} 在新设备登录：{device}，IP {ip}。如果不是您本人，请在“登录设备”中退出它并修改登录密码。',
+      en: 'Your account was signed in from a new device at {time}: {device}, IP {ip}. If it was not you, sign it out under "Signed-in devices" and change your password.',
+      ja: '{time} に新しい端末からログインがありました：{device}、IP {ip}。心当たりがない場合は「ログイン中の端末」でログアウトし、パスワードを変更してください。',
+      'zh-Hant': '您的帳戶於 {time} 在新裝置登入：{device}，IP {ip}。如果不是您本人，請在「登入裝置」中登出它並修改登入密碼。',
+    },
+  },
   pledge_subscribed: {
     title: { 'zh-Hans': '认购成功', en: 'Subscribed', ja: '申込完了', 'zh-Hant': '認購成功' },
     text: {
@@ -239,6 +248,16 @@ export const tipTexts = {
       en: 'Support cleared your pay password (reason: {reason}). Set a new one under "Set pay password" with a code.',
       ja: 'サポートが支払いパスワードを解除しました（理由：{reason}）。「支払いパスワードの設定」から認証コードで新しいパスワードを設定してください。',
       'zh-Hant': '客服已清除您的支付密碼（原因：{reason}）。請在「設定支付密碼」中用驗證碼設定新的支付密碼。',
+    },
+  },
+  support_totp_reset: {
+    title: { 'zh-Hans': '两步验证已关闭', en: 'Two-step verification turned off', ja: '2 段階認証のオフ', 'zh-Hant': '兩步驗證已關閉' },
+    text: {
+      'zh-Hans': '客服已关闭您的两步验证（原因：{reason}），现在只需密码即可登录。提现和转账暂停一段时间；建议尽快在“安全设置”中重新开启。',
+      en: 'Support turned off your two-step verification (reason: {reason}); you now sign in with your password alone. Withdrawals and transfers are paused for a while; turn it on again under "Security" soon.',
+      ja: 'サポートが 2 段階認証をオフにしました（理由：{reason}）。現在はパスワードだけでログインできます。出金と送金はしばらく停止されます。「セキュリティ」から早めに再設定してください。',
+      'zh-Hant':
+        '客服已關閉您的兩步驗證（原因：{reason}），現在只需密碼即可登入。提現和轉帳暫停一段時間；建議盡快在「安全設定」中重新開啟。',
     },
   },
   support_sessions_ended: {

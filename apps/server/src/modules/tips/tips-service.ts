@@ -1,7 +1,7 @@
 import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { tipsApi } from '@mcc/contract/tips';
 import type { Kysely } from 'kysely';
-import { type Clock, nowMs } from '../../platform/clock';
+import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
 import type { Executor } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { platformMessages } from '../../platform/http/messages';
@@ -90,7 +90,7 @@ export class OrderTips {
         ...renderTip(r.kind, r.params_json, language),
         ref_type: r.ref_type,
         ref_id: r.ref_id,
-        created_at: Math.floor(Number(r.created_at) / 1000),
+        created_at: unixSeconds(r.created_at),
       })),
       unread: await this.unreadCount(userId),
     };

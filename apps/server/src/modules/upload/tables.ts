@@ -11,6 +11,14 @@ export interface UploadTable {
   created_at: bigint;
 }
 
+/** How many images a member uploaded on a day (`YYYY-MM-DD` in the server's time zone). */
+export interface UploadQuotaTable {
+  user_id: bigint;
+  day: string;
+  count: bigint;
+}
+
 export interface UploadTables {
   uploads: UploadTable;
+  upload_quota: UploadQuotaTable;
 }

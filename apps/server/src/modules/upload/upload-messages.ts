@@ -13,6 +13,12 @@ export const uploadMessages = {
     ja: '画像は {mb} MB 以下にしてください',
     'zh-Hant': '圖片不能超過 {mb} MB',
   },
+  dailyLimit: {
+    'zh-Hans': '今天的上传次数已用完（每天 {limit} 张），请明天再试',
+    en: 'You have used today’s uploads ({limit} a day); please try again tomorrow',
+    ja: '本日のアップロード回数（1 日 {limit} 枚）に達しました。明日もう一度お試しください',
+    'zh-Hant': '今天的上傳次數已用完（每天 {limit} 張），請明天再試',
+  },
   notImage: {
     'zh-Hans': '只能上传 JPG、PNG、WebP 或 GIF 图片',
     en: 'Only JPG, PNG, WebP or GIF images can be uploaded',

@@ -6,6 +6,7 @@ import { commonApi } from '@mcc/contract/common';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { refuse } from '../../platform/http/refusal';
 import { route } from '../../platform/http/routes';
+import { isServedPath } from '../../platform/http/static-apps';
 import { UPLOADS_URL_PREFIX } from './file-storage';
 import { uploadMessages as m } from './upload-messages';
 import type { UploadService } from './upload-service';
@@ -60,6 +61,7 @@ export const uploadFileRoutes: FastifyPluginAsync<{ dir: string }> = async (app,
     prefix: UPLOADS_URL_PREFIX,
     decorateReply: false,
     index: false,
+    allowedPath: isServedPath,
     // Names are random and never reused, so a browser may keep a file for a year.
     cacheControl: true,
     maxAge: '365d',

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { UploadData } from '@mcc/contract/account';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Kysely } from 'kysely';
+import { dayOf } from '../../platform/calendar';
 import type { Clock } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
@@ -11,6 +12,12 @@ import { reencodeImage } from './reencode';
 import { uploadMessages as m } from './upload-messages';
 import { UploadRepository } from './upload-repository';
 
+/** The members' daily number of uploads: the setting, and the day it is counted in. */
+export interface UploadQuota {
+  dailyLimit(): Promise<number>;
+  timeZone: string;
+}
+
 /** Uploads: images only, judged by their content, stored under names the server makes. */
 export class UploadService {
   readonly #uploads = new UploadRepository();
@@ -19,6 +26,7 @@ export class UploadService {
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
     private readonly storage: FileStorage,
+    private readonly quota?: UploadQuota,
   ) {}
 
   /**
@@ -26,6 +34,13 @@ export class UploadService {
    * clients that show it outside the app; a store that answers absolute URLs (S3) keeps its own.
    */
   async saveImage(userId: bigint, bytes: Buffer, baseUrl: string): Promise<UploadData> {
+    // The day's place is spent before the image is read, so a refused file counts too: the limit
+    // bounds the work a member can ask of the server, whatever they send.
+    if (this.quota) {
+      const limit = await this.quota.dailyLimit();
+      const day = dayOf(this.clock.now(), this.quota.timeZone);
+      if (!(await this.#uploads.spendDaily(this.db, userId, day, limit))) refuse(m.dailyLimit, { limit }, 'file');
+    }
     const stored = await this.storeImage(bytes);
     await this.#uploads.insert(this.db, {
       user_id: userId,

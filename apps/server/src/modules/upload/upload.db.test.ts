@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../../test/http';
 import { freshMobile, registerMember, type Userinfo } from '../../../test/members';
-import { useTestApp } from '../../../test/test-app';
+import { setSettings, useTestApp } from '../../../test/test-app';
 import { TINY_PNG as PNG, samePicture, uploadFile } from '../../../test/uploads';
 
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -75,5 +75,50 @@ describe('upload', () => {
     const theirs = await post(t, '/api/user/profile', { avatar: url }, { as: other });
     expect(theirs.body).toMatchObject({ code: 0, msg: 'Please upload the avatar image first' });
     expect((await post(t, '/api/user/profile', { avatar: '' }, { as: me })).body.code).toBe(1);
+  });
+});
+
+describe('the daily upload limit', () => {
+  it('V5.2.4 refuses a member past upload_daily_limit with a clear message, counts refused files too, and opens again the next day', async () => {
+    const kai = await registerMember(t, { mobile: freshMobile() });
+    await setSettings(t, { upload_daily_limit: 3 });
+    try {
+      const send = (bytes: Buffer) => upload(bytes, 'photo.png', 'image/png', kai.token);
+      expect((await send(PNG)).body.code).toBe(1);
+      expect((await send(Buffer.from('not an image'))).body.code).toBe(0);
+      expect((await send(PNG)).body.code).toBe(1);
+      expect((await send(PNG)).body).toMatchObject({ code: 0, msg: 'You have used today’s uploads (3 a day); please try again tomorrow' });
+      // Another member's day is their own.
+      const ada = await registerMember(t, { mobile: freshMobile() });
+      expect((await upload(PNG, 'photo.png', 'image/png', ada.token)).body.code).toBe(1);
+      t.clock.advance(24 * 3600 * 1000);
+      expect((await send(PNG)).body.code).toBe(1);
+    } finally {
+      await setSettings(t, { upload_daily_limit: 50 });
+    }
+  });
+
+  it('V5.2.4 lets exactly the limit through when uploads arrive at once', async () => {
+    const lee = await registerMember(t, { mobile: freshMobile() });
+    await setSettings(t, { upload_daily_limit: 4 });
+    try {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => upload(PNG, 'photo.png', 'image/png', lee.token)));
+      expect(answers.filter((a) => a.body.code === 1)).toHaveLength(4);
+      expect(answers.filter((a) => a.body.code === 0)).toHaveLength(6);
+    } finally {
+      await setSettings(t, { upload_daily_limit: 50 });
+    }
+  });
+
+  it('is closed for members at 0', async () => {
+    await setSettings(t, { upload_daily_limit: 0 });
+    try {
+      expect((await upload(PNG)).body).toMatchObject({
+        code: 0,
+        msg: 'You have used today’s uploads (0 a day); please try again tomorrow',
+      });
+    } finally {
+      await setSettings(t, { upload_daily_limit: 50 });
+    }
   });
 });

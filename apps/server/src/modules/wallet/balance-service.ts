@@ -1,19 +1,22 @@
-import { formatAmount } from '@mcc/contract/amount';
 import type { AssetBalance, AssetWallet, FundDetailItem, WalletData } from '@mcc/contract/fund';
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Clock } from '../../platform/clock';
+import type { Kysely, Transaction } from 'kysely';
+import { type Clock, unixSeconds } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import type { Language } from '../../platform/i18n/language';
 import { member, memberPurposes } from '../ledger/accounts';
-import type { Asset, AssetRegistry } from '../ledger/assets';
+import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
 import { lineMemo, lineTypeName } from '../ledger/line-types';
+import { LinesRepository } from '../ledger/lines-repository';
 import type { SettingsService } from '../settings/settings-service';
 import { startOfDayMs } from './networks';
+import { WithdrawalRepository } from './wallet-repository';
 import { assetRules } from './wallet-rules';
-import { ownPageAssets, separateWalletPurposes } from './withdraw-wallets';
+import { ownPageAssets, separateWalletPurposes, type WithdrawWallet, withdrawWallets } from './withdraw-wallets';
 
 export const DETAIL_PAGE_SIZE = 20;
+/** Details count a member's lines up to this many: a count never reads a whole history. */
+export const DETAIL_COUNT_CAP = 1000;
 
 /** Prices in USDT for the wallet's values; the market module provides one when it exists. */
 export interface PriceSource {
@@ -21,15 +24,13 @@ export interface PriceSource {
   priceInUsdt(asset: string): Promise<bigint | null>;
 }
 
-/** An amount of `asset` as the wire shows it: all significant decimals, at least the input decimals. */
-export function formatFor(asset: Asset, value: bigint): string {
-  return formatAmount(value, asset.scale, asset.inputDecimals);
-}
-
 type Executor = Kysely<DB> | Transaction<DB>;
 
 /** Members' balances and details, read from the ledger. */
 export class BalanceService {
+  readonly #withdrawals = new WithdrawalRepository();
+  readonly #lines = new LinesRepository();
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
@@ -79,18 +80,30 @@ export class BalanceService {
     return out;
   }
 
+  /**
+   * One withdraw wallet's balance of an asset: the USDT wallet as `balances()` shows it, or the
+   * coin-mix wallet's spendable money and what its withdrawals hold (under review or on their way out).
+   */
+  async walletBalance(userId: bigint, asset: Asset, wallet: WithdrawWallet, db: Executor = this.db): Promise<AssetBalance> {
+    if (wallet === 'main') return (await this.balances(userId, db))[asset.code] ?? { available: '0', locked: '0', purposes: {} };
+    const purposes = withdrawWallets[wallet];
+    const accounts = await this.ledger.memberAccounts(db, userId);
+    const balance = (purpose: string) => accounts.find((a) => a.asset === asset.code && a.purpose === purpose)?.balance ?? 0n;
+    const held = [purposes.locked, purposes.withdrawing];
+    return {
+      available: formatFor(asset, balance(purposes.available)),
+      locked: formatFor(
+        asset,
+        held.reduce((sum, purpose) => sum + balance(purpose), 0n),
+      ),
+      purposes: Object.fromEntries(held.map((purpose) => [purpose, formatFor(asset, balance(purpose))])),
+    };
+  }
+
   /** What the member withdrew today (amounts of requests not rejected or cancelled), in base units. */
   async withdrawnToday(userId: bigint, asset: string, db: Executor = this.db): Promise<bigint> {
     const since = BigInt(startOfDayMs(this.clock.now().getTime(), this.timeZone));
-    const row = await db
-      .selectFrom('withdrawals')
-      .select(sql<bigint>`cast(coalesce(sum(amount), 0) as bigint)`.as('total'))
-      .where('user_id', '=', userId)
-      .where('asset', '=', asset)
-      .where('created_at', '>=', since)
-      .where('status', 'not in', ['rejected', 'cancelled'])
-      .executeTakeFirstOrThrow();
-    return row.total;
+    return this.#withdrawals.requestedSince(db, userId, asset, since);
   }
 
   /** One asset's wallet card with its rules (`/api/fund/usdt`, `/api/fund/ssk`). */
@@ -153,11 +166,15 @@ export class BalanceService {
     return { card, value };
   }
 
-  /** A page of the member's available-balance details of one asset, newest first, in `language`. */
+  /**
+   * A page of the member's available-balance details of one asset, newest first, in `language`:
+   * after the line `before` when given (the keyset cursor `next_before` hands on), else page `page`.
+   * `total` is counted up to DETAIL_COUNT_CAP; `has_more` comes from reading one line more.
+   */
   async details(
     userId: bigint,
     asset: Asset,
-    query: { page: number; type?: string },
+    query: { page: number; type?: string; before?: number },
     language: Language,
     db: Executor = this.db,
     purpose: string = memberPurposes.available,
@@ -167,52 +184,42 @@ export class BalanceService {
     page: number;
     limit: number;
     has_more: boolean;
+    next_before: number | null;
     types: { type: string; text: string }[];
   }> {
     const accountId = await this.ledger.accountId(db, member(userId, asset.code, purpose));
-    const empty = { list: [], total: 0, page: query.page, limit: DETAIL_PAGE_SIZE, has_more: false, types: [] };
+    const page = query.before === undefined ? query.page : 1;
+    const empty = { list: [], total: 0, page, limit: DETAIL_PAGE_SIZE, has_more: false, next_before: null, types: [] };
     if (accountId === null) return empty;
-    let base = db.selectFrom('ledger_lines').where('ledger_lines.account_id', '=', accountId);
-    if (query.type) base = base.where('ledger_lines.type', '=', query.type);
-    const counted = await base.select(sql<bigint>`count(*)`.as('n')).executeTakeFirstOrThrow();
-    const rows = await base
-      .innerJoin('ledger_entries', 'ledger_entries.id', 'ledger_lines.entry_id')
-      .select([
-        'ledger_lines.id',
-        'ledger_lines.type',
-        'ledger_lines.amount',
-        'ledger_lines.balance_after',
-        'ledger_lines.created_at',
-        'ledger_entries.memo',
-        'ledger_entries.params_json',
-      ])
-      .orderBy('ledger_lines.id', 'desc')
-      .limit(DETAIL_PAGE_SIZE)
-      .offset((query.page - 1) * DETAIL_PAGE_SIZE)
-      .execute();
-    const types = await db
-      .selectFrom('ledger_lines')
-      .select('type')
-      .distinct()
-      .where('account_id', '=', accountId)
-      .orderBy('type')
-      .execute();
-    const total = Number(counted.n);
+    const before = query.before === undefined ? undefined : BigInt(query.before);
+    const rows = await this.#lines.page(db, accountId, {
+      type: query.type,
+      before,
+      offset: before === undefined ? (query.page - 1) * DETAIL_PAGE_SIZE : 0,
+      limit: DETAIL_PAGE_SIZE + 1,
+    });
+    const hasMore = rows.length > DETAIL_PAGE_SIZE;
+    const shown = rows.slice(0, DETAIL_PAGE_SIZE);
+    const counted = await this.#lines.countUpTo(db, accountId, query.type, DETAIL_COUNT_CAP);
+    // Past the cap the count is a floor: at least what this page shows and the one after it.
+    const seen = (page - 1) * DETAIL_PAGE_SIZE + shown.length + (hasMore ? 1 : 0);
+    const types = await this.#lines.typesOf(db, accountId);
     return {
-      list: rows.map((row) => ({
+      list: shown.map((row) => ({
         id: Number(row.id),
         type: row.type,
         type_text: lineTypeName(row.type, language, row.amount),
         amount: formatFor(asset, row.amount),
         balance: formatFor(asset, row.balance_after),
         memo: lineMemo(row.type, row.amount, row.memo, row.params_json, language),
-        created_at: Math.floor(Number(row.created_at) / 1000),
+        created_at: unixSeconds(row.created_at),
       })),
-      total,
-      page: query.page,
+      total: before === undefined ? Math.max(counted, seen) : counted,
+      page,
       limit: DETAIL_PAGE_SIZE,
-      has_more: query.page * DETAIL_PAGE_SIZE < total,
-      types: types.map((r) => ({ type: r.type, text: lineTypeName(r.type, language) })),
+      has_more: hasMore,
+      next_before: hasMore ? Number(shown[shown.length - 1]!.id) : null,
+      types: types.map((type) => ({ type, text: lineTypeName(type, language) })),
     };
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidAddress, maskName, normalizeTxHash, startOfDayMs } from './networks';
+import { isValidAddress, normalizeTxHash, startOfDayMs } from './networks';
 
 describe('isValidAddress', () => {
   it.each([
@@ -31,19 +31,6 @@ describe('normalizeTxHash', () => {
     expect(normalizeTxHash('TRC20', `0x${hex}`)).toBe(hex);
     expect(normalizeTxHash('TRC20', 'xyz')).toBeNull();
     expect(normalizeTxHash('SOL', hex)).toBeNull();
-  });
-});
-
-describe('maskName', () => {
-  it.each([
-    ['Alice', 'A***e'],
-    ['Al', 'A***'],
-    ['A', 'A***'],
-    ['', '***'],
-    ['张三丰', '张***丰'],
-    ['138****0001', '1***1'],
-  ])('%s → %s', (name, masked) => {
-    expect(maskName(name)).toBe(masked);
   });
 });
 

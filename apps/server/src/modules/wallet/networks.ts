@@ -67,15 +67,6 @@ export function normalizeTxHash(network: string, hash: string): string | null {
   return null;
 }
 
-/** A name shown to someone sending money: first and last character only (`A***e`). */
-export function maskName(name: string): string {
-  const chars = Array.from(name.trim());
-  if (chars.length === 0) return '***';
-  if (chars.length === 1) return `${chars[0]}***`;
-  if (chars.length === 2) return `${chars[0]}***`;
-  return `${chars[0]}***${chars[chars.length - 1]}`;
-}
-
 /** Milliseconds of the start of the day containing `ms` in `timeZone` (the day boundary of limits). */
 export function startOfDayMs(ms: number, timeZone: string): number {
   const offset = (at: number) => {

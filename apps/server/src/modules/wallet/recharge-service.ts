@@ -2,7 +2,7 @@ import type { adminFundApi } from '@mcc/contract/admin-fund';
 import type { ParsedOf } from '@mcc/contract/endpoint';
 import type { fundApi, RechargeItem } from '@mcc/contract/fund';
 import type { Kysely, Transaction } from 'kysely';
-import { type Clock, nowMs } from '../../platform/clock';
+import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
 import type { Page } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
@@ -12,11 +12,10 @@ import type { MemberActor, MoneyAction, OperatorActor } from '../../platform/mon
 import type { AuditLog } from '../admin/audit-log';
 import { member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
-import type { Asset, AssetRegistry } from '../ledger/assets';
+import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
 import type { SettingsService } from '../settings/settings-service';
 import type { OrderTips } from '../tips/tips-service';
-import { formatFor } from './balance-service';
 import { normalizeTxHash } from './networks';
 import { walletMessages as m, rechargeStatusText } from './wallet-messages';
 import { RechargeRepository, type RechargeRow } from './wallet-repository';
@@ -39,6 +38,7 @@ export interface RechargePlan {
 type ClaimInput = ParsedOf<typeof fundApi.recharge>;
 type Decision = { actor: OperatorActor; id: bigint };
 type Answer = { id: number; status: 'pending' | 'confirmed' | 'rejected' };
+type DecisionAnswer = { id: number; status: 'pending_approval' | 'confirmed' | 'rejected' };
 
 /**
  * Manual recharges: the member sends to the platform address and claims it with amount, tx hash and a
@@ -114,22 +114,61 @@ export class RechargeService {
     return this.view(row, language);
   }
 
-  /** An operator credits a pending recharge (optionally a different amount: what actually arrived); audit-logged. */
-  readonly confirm: MoneyAction<OperatorActor, ParsedOf<typeof adminFundApi.rechargeConfirm>, Decision & { amount?: string }, Answer> = {
-    plan: async (actor, input) => ({ actor, id: BigInt(input.id), amount: input.amount }),
-    execute: async (trx, { actor, id, amount }) => {
-      const row = await this.#pending(trx, id);
+  /**
+   * An operator credits a pending recharge (optionally a different amount: what actually arrived);
+   * audit-logged. At most the claimed amount, and at most the two-approval threshold, is credited in
+   * one step; a larger credit waits for a second operator, who confirms it as it stands (the first
+   * operator cannot).
+   */
+  readonly confirm: MoneyAction<
+    OperatorActor,
+    ParsedOf<typeof adminFundApi.rechargeConfirm>,
+    Decision & { amount?: string; settings: Awaited<ReturnType<SettingsService['all']>> },
+    DecisionAnswer
+  > = {
+    // The settings are read here, outside the transaction (SQLite has one writer at a time).
+    plan: async (actor, input) => ({ actor, id: BigInt(input.id), amount: input.amount, settings: await this.settings.all() }),
+    execute: async (trx, { actor, id, amount, settings }) => {
+      const row = await this.#undecided(trx, id);
       const asset = await this.assets.require(row.asset, 'asset', trx);
-      const credited = amount === undefined ? row.amount : amountOrRefuse(amount, asset, { full: true });
+      const asked = amount === undefined ? undefined : amountOrRefuse(amount, asset, { full: true });
       const adminId = actor.operator.adminId;
       const now = nowMs(this.clock);
-      const moved = await this.#recharges.decide(trx, id, {
-        status: 'confirmed',
-        credited,
-        reviewed_by: adminId,
-        reviewed_at: now,
-        updated_at: now,
-      });
+      if (row.status === 'pending_approval') {
+        if (row.reviewed_by === adminId) refuse(m.rechargeMakerCannotApprove);
+        if (asked !== undefined && asked !== row.credited) refuse(m.rechargeApprovalAmount, {}, 'amount');
+      }
+      const credited = row.status === 'pending_approval' ? row.credited! : (asked ?? row.amount);
+      const threshold = assetRules(settings, asset).twoApprovalThreshold;
+      if (row.status === 'pending' && (credited > row.amount || credited > threshold)) {
+        const held = await this.#recharges.decide(trx, id, {
+          status: 'pending_approval',
+          credited,
+          reviewed_by: adminId,
+          reviewed_at: now,
+          updated_at: now,
+        });
+        if (!held) refuse(m.alreadyDecided, { status: 'pending_approval' });
+        await this.audit.record(
+          actor.operator,
+          actor.ip,
+          {
+            action: 'recharge.request',
+            targetType: 'recharge',
+            targetId: id,
+            before: { status: 'pending', amount: formatFor(asset, row.amount) },
+            after: { status: 'pending_approval', credited: formatFor(asset, credited) },
+          },
+          trx,
+        );
+        return { id: Number(id), status: 'pending_approval' };
+      }
+      const moved = await this.#recharges.decide(
+        trx,
+        id,
+        { status: 'confirmed', credited, reviewed_by: adminId, reviewed_at: now, updated_at: now },
+        row.status,
+      );
       if (!moved) refuse(m.alreadyDecided, { status: 'confirmed' });
       const posted = await this.ledger.post(trx, {
         kind: 'recharge',
@@ -153,7 +192,7 @@ export class RechargeService {
           action: 'recharge.confirm',
           targetType: 'recharge',
           targetId: id,
-          before: { status: 'pending', amount: formatFor(asset, row.amount) },
+          before: { status: row.status, amount: formatFor(asset, row.amount) },
           after: { status: 'confirmed', credited: formatFor(asset, credited), entry_id: posted.entryId },
         },
         trx,
@@ -163,43 +202,43 @@ export class RechargeService {
   };
 
   /** An operator rejects a pending recharge with a reason the member sees; nothing is credited. */
-  readonly reject: MoneyAction<OperatorActor, ParsedOf<typeof adminFundApi.rechargeReject>, Decision & { reason: string }, Answer> = {
-    plan: async (actor, input) => ({ actor, id: BigInt(input.id), reason: input.reason }),
-    execute: async (trx, { actor, id, reason }) => {
-      const row = await this.#pending(trx, id);
-      const now = nowMs(this.clock);
-      const adminId = actor.operator.adminId;
-      const moved = await this.#recharges.decide(trx, id, {
-        status: 'rejected',
-        reason,
-        reviewed_by: adminId,
-        reviewed_at: now,
-        updated_at: now,
-      });
-      if (!moved) refuse(m.alreadyDecided, { status: 'rejected' });
-      await this.audit.record(
-        actor.operator,
-        actor.ip,
-        {
-          action: 'recharge.reject',
-          targetType: 'recharge',
-          targetId: id,
-          before: { status: 'pending' },
-          after: { status: 'rejected', reason },
-        },
-        trx,
-      );
-      const asset = await this.assets.require(row.asset, 'asset', trx);
-      await this.tips.add(trx, {
-        userId: row.user_id,
-        kind: 'recharge_rejected',
-        params: { amount: formatFor(asset, row.amount), asset: asset.code, reason },
-        refType: 'recharge',
-        refId: id,
-      });
-      return { id: Number(id), status: 'rejected' };
-    },
-  };
+  readonly reject: MoneyAction<OperatorActor, ParsedOf<typeof adminFundApi.rechargeReject>, Decision & { reason: string }, DecisionAnswer> =
+    {
+      plan: async (actor, input) => ({ actor, id: BigInt(input.id), reason: input.reason }),
+      execute: async (trx, { actor, id, reason }) => {
+        const row = await this.#undecided(trx, id);
+        const now = nowMs(this.clock);
+        const adminId = actor.operator.adminId;
+        const moved = await this.#recharges.decide(
+          trx,
+          id,
+          { status: 'rejected', reason, reviewed_by: adminId, reviewed_at: now, updated_at: now },
+          row.status,
+        );
+        if (!moved) refuse(m.alreadyDecided, { status: 'rejected' });
+        await this.audit.record(
+          actor.operator,
+          actor.ip,
+          {
+            action: 'recharge.reject',
+            targetType: 'recharge',
+            targetId: id,
+            before: { status: row.status },
+            after: { status: 'rejected', reason },
+          },
+          trx,
+        );
+        const asset = await this.assets.require(row.asset, 'asset', trx);
+        await this.tips.add(trx, {
+          userId: row.user_id,
+          kind: 'recharge_rejected',
+          params: { amount: formatFor(asset, row.amount), asset: asset.code, reason },
+          refType: 'recharge',
+          refId: id,
+        });
+        return { id: Number(id), status: 'rejected' };
+      },
+    };
 
   async view(row: RechargeRow, language: Language): Promise<RechargeItem> {
     const asset = await this.assets.require(row.asset);
@@ -211,18 +250,23 @@ export class RechargeService {
       credited: row.credited === null ? null : formatFor(asset, row.credited),
       tx_hash: row.tx_hash,
       proof: row.proof,
-      status: row.status as RechargeItem['status'],
-      status_text: render(rechargeStatusText[row.status] ?? rechargeStatusText.pending!, language),
+      // Waiting for a second operator is still "pending review" to the member.
+      status: (row.status === 'pending_approval' ? 'pending' : row.status) as RechargeItem['status'],
+      status_text: render(
+        rechargeStatusText[row.status === 'pending_approval' ? 'pending' : row.status] ?? rechargeStatusText.pending!,
+        language,
+      ),
       reason: row.reason,
-      created_at: Math.floor(Number(row.created_at) / 1000),
-      reviewed_at: row.reviewed_at === null ? null : Math.floor(Number(row.reviewed_at) / 1000),
+      created_at: unixSeconds(row.created_at),
+      reviewed_at: unixSeconds(row.reviewed_at),
     };
   }
 
-  async #pending(trx: Transaction<DB>, id: bigint): Promise<RechargeRow> {
+  /** A recharge still to decide: pending, or waiting for a second operator's approval. */
+  async #undecided(trx: Transaction<DB>, id: bigint): Promise<RechargeRow> {
     const row = await this.#recharges.find(trx, id);
     if (!row) return refuse(m.recordNotFound, {}, 'id');
-    if (row.status !== 'pending') refuse(m.alreadyDecided, { status: row.status });
+    if (row.status !== 'pending' && row.status !== 'pending_approval') refuse(m.alreadyDecided, { status: row.status });
     return row;
   }
 }

@@ -82,6 +82,48 @@ describe('a manual recharge', () => {
     expect(detail.body.data).toMatchObject({ amount: '50.00', credited: '49.50', status: 'confirmed', status_text: 'Credited' });
   });
 
+  it('holds a confirmation above the claim, or above the two-approval threshold, for a second operator', async () => {
+    const second = await addOperator(t, 'finance');
+    const carl = await addMember(t);
+    // A claim of 10 "confirmed" as 5,000,000: nothing is credited until a second operator approves it.
+    const res = await claim(carl, { amount: '10' });
+    const id = res.body.data.id;
+    const before = await balanceOf(t, carl.id);
+    const held = await post(t, '/admin/api/recharge/confirm', { id, amount: '5000000' }, { as: finance, key: newKey() });
+    expect(held.body).toMatchObject({ code: 1, data: { id, status: 'pending_approval' } });
+    expect(await balanceOf(t, carl.id)).toBe(before);
+    const queue = await get(t, '/admin/api/recharge/index?status=pending_approval', { as: finance });
+    expect(queue.body.data.list[0]).toMatchObject({ id, amount: '10.00', credited: '5000000.00', status: 'pending_approval' });
+    expect((await get(t, `/api/fund/rechargeDetail?id=${id}`, { as: carl })).body.data).toMatchObject({ status: 'pending' });
+    // The same operator cannot approve it, nor can anyone change the amount while approving.
+    const self = await post(t, '/admin/api/recharge/confirm', { id }, { as: finance, key: newKey() });
+    expect(self.body).toMatchObject({ code: 0, msg: 'The operator who sent this recharge for approval cannot approve it' });
+    const changed = await post(t, '/admin/api/recharge/confirm', { id, amount: '6000000' }, { as: second, key: newKey() });
+    expect(changed.body.code).toBe(0);
+    const rejected = await post(t, '/admin/api/recharge/reject', { id, reason: 'Only 10 arrived' }, { as: second, key: newKey() });
+    expect(rejected.body).toMatchObject({ code: 1, data: { status: 'rejected' } });
+    expect(await balanceOf(t, carl.id)).toBe(before);
+
+    // Within the claim but above the threshold: held too, then the second operator credits it.
+    await setSettings(t, { two_approval_threshold: '50' });
+    try {
+      const big = (await claim(carl, { amount: '80' })).body.data.id;
+      const first = await post(t, '/admin/api/recharge/confirm', { id: big }, { as: finance, key: newKey() });
+      expect(first.body.data).toMatchObject({ status: 'pending_approval' });
+      const approve = await post(t, '/admin/api/recharge/confirm', { id: big }, { as: second, key: newKey() });
+      expect(approve.body).toMatchObject({ code: 1, data: { status: 'confirmed' } });
+      expect(await balanceOf(t, carl.id)).toBe(before + 80_000_000n);
+      // Within the claim and the threshold: one step, as before.
+      const small = (await claim(carl, { amount: '40' })).body.data.id;
+      expect(
+        (await post(t, '/admin/api/recharge/confirm', { id: small, amount: '39' }, { as: finance, key: newKey() })).body.data.status,
+      ).toBe('confirmed');
+    } finally {
+      await setSettings(t, { two_approval_threshold: '100000' });
+    }
+    await expectBooksBalanced(t);
+  });
+
   it('is rejected with a reason the member reads, crediting nothing; the hash may then be claimed again', async () => {
     const hash = newTxHash();
     const res = await claim(bob, { tx_hash: hash });

@@ -3,16 +3,16 @@ import type { fundApi } from '@mcc/contract/fund';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
+import { maskName } from '../../platform/mask';
 import type { MemberActor, MoneyAction, SinglePosting } from '../../platform/money-action';
 import { MemberReads } from '../../platform/money-reads';
+import type { SecurityHoldCheck } from '../../platform/security-hold';
 import { member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
-import type { Asset, AssetRegistry } from '../ledger/assets';
+import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
 import type { Ledger, Posting } from '../ledger/ledger';
 import type { Move } from '../ledger/postings';
 import type { SettingsService } from '../settings/settings-service';
-import { formatFor } from './balance-service';
-import { maskName } from './networks';
 import { walletMessages as m } from './wallet-messages';
 import { assetRules } from './wallet-rules';
 
@@ -43,6 +43,7 @@ export class TransferService
     private readonly assets: AssetRegistry,
     private readonly ledger: Ledger,
     private readonly settings: SettingsService,
+    private readonly holds?: SecurityHoldCheck,
   ) {}
 
   /** The recipient as the confirm step shows it; refuses unknown, oneself and unavailable accounts. */
@@ -57,9 +58,15 @@ export class TransferService
     const asset = await this.assets.require(input.asset);
     if (!asset.transferable) refuse(m.notTransferable, { asset: asset.code }, 'asset');
     const amount = amountOrRefuse(input.amount, asset);
-    const rules = assetRules(await this.settings.all(), asset);
+    const settings = await this.settings.all();
+    const rules = assetRules(settings, asset);
     if (amount < rules.transferMin) refuse(m.belowTransferMin, { min: formatFor(asset, rules.transferMin), asset: asset.code }, 'amount');
-    const { senderUid, recipient } = await this.#parties(senderId, input.to, reads ?? new MemberReads(this.db, senderId));
+    const { senderUid, recipient, securityChangedAt } = await this.#parties(
+      senderId,
+      input.to,
+      reads ?? new MemberReads(this.db, senderId),
+    );
+    this.holds?.refuseDuringHold(securityChangedAt, settings.security_hold_hours);
     return { senderId, senderUid, recipient: this.#check(senderId, recipient), asset, amount, fee: rules.transferFee };
   }
 
@@ -108,7 +115,11 @@ export class TransferService
    * before posting (with its Idempotency-Key and pay-password state): the sender's row joined to
    * each member `to` names. The confirm step's preview reads the same way.
    */
-  async #parties(senderId: bigint, to: string, reads: MemberReads): Promise<{ senderUid: string; recipient: Recipient | undefined }> {
+  async #parties(
+    senderId: bigint,
+    to: string,
+    reads: MemberReads,
+  ): Promise<{ senderUid: string; recipient: Recipient | undefined; securityChangedAt: bigint | null }> {
     const value = to.trim();
     const rows = await reads.read((query) =>
       query
@@ -119,6 +130,7 @@ export class TransferService
         )
         .select([
           'actor.uid as sender_uid',
+          'actor.security_changed_at as sender_security_changed_at',
           'party.id as party_id',
           'party.uid as party_uid',
           'party.nickname as party_nickname',
@@ -133,6 +145,6 @@ export class TransferService
     );
     // The sender naming themselves is refused by #check, so prefer another member when both match.
     const recipient = named.find((r) => r.id !== senderId) ?? named[0];
-    return { senderUid: rows[0]!.sender_uid, recipient };
+    return { senderUid: rows[0]!.sender_uid, recipient, securityChangedAt: rows[0]!.sender_security_changed_at };
   }
 }

@@ -101,6 +101,18 @@ export const walletMessages = {
     '複核需要「財務審批」權限',
   ),
   memberNotFound: t('会员不存在', 'There is no such member', '会員が見つかりません', '會員不存在'),
+  rechargeMakerCannotApprove: t(
+    '提交该入账的操作员不能自己批准',
+    'The operator who sent this recharge for approval cannot approve it',
+    'この入金を承認待ちにしたオペレーターは承認できません',
+    '提交該入帳的操作員不能自己批准',
+  ),
+  rechargeApprovalAmount: t(
+    '第二位操作员只能按已提交的金额确认',
+    'A second operator confirms the amount already sent for approval, or rejects it',
+    '2 人目のオペレーターは承認待ちの金額のまま確定するか、却下します',
+    '第二位操作員只能按已提交的金額確認',
+  ),
   makerCannotApprove: t(
     '发起人不能审批自己的调整',
     'The operator who made an adjustment cannot approve it',

@@ -32,8 +32,9 @@ export class RechargeRepository {
   }
 
   /** Moves a pending claim to its decision; false when a concurrent decision came first. */
-  async decide(db: Executor, id: bigint, set: Partial<Omit<RechargeRow, 'id'>>): Promise<boolean> {
-    const result = await db.updateTable('recharges').set(set).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
+  /** Moves a recharge out of `from` (pending unless told); false when it was no longer there. */
+  async decide(db: Executor, id: bigint, set: Partial<Omit<RechargeRow, 'id'>>, from = 'pending'): Promise<boolean> {
+    const result = await db.updateTable('recharges').set(set).where('id', '=', id).where('status', '=', from).executeTakeFirst();
     return result.numUpdatedRows === 1n;
   }
 

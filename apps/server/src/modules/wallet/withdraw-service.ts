@@ -2,21 +2,23 @@ import type { adminFundApi } from '@mcc/contract/admin-fund';
 import type { ParsedOf } from '@mcc/contract/endpoint';
 import type { fundApi, WithdrawInfo, WithdrawItem } from '@mcc/contract/fund';
 import type { Kysely, Transaction } from 'kysely';
-import { type Clock, nowMs } from '../../platform/clock';
+import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
 import type { Executor, Page } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { type Language, render } from '../../platform/i18n/language';
+import { membersDirectory } from '../../platform/members-directory';
 import type { MemberActor, MoneyAction, OperatorActor } from '../../platform/money-action';
+import { SecurityHoldCheck } from '../../platform/security-hold';
 import type { AuditLog } from '../admin/audit-log';
 import { member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
-import type { Asset, AssetRegistry } from '../ledger/assets';
+import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
 import type { Move } from '../ledger/postings';
 import type { SettingsService } from '../settings/settings-service';
 import type { OrderTips } from '../tips/tips-service';
-import { type BalanceService, formatFor } from './balance-service';
+import type { BalanceService } from './balance-service';
 import { isValidAddress, normalizeTxHash } from './networks';
 import { walletMessages as m, withdrawStatusText } from './wallet-messages';
 import { WithdrawalRepository, type WithdrawalRow } from './wallet-repository';
@@ -74,6 +76,7 @@ export class WithdrawService {
     private readonly audit: AuditLog,
     private readonly codes: WithdrawCodes,
     private readonly tips: OrderTips,
+    private readonly holds: SecurityHoldCheck = new SecurityHoldCheck(clock),
   ) {}
 
   /** From now on, a withdrawal whose payout is in flight can be neither rejected nor marked paid by hand. */
@@ -127,13 +130,14 @@ export class WithdrawService {
     return {
       plan: async ({ userId }, input) => {
         const { asset, rules, chain } = await this.#rules(input.asset);
+        const me = await membersDirectory.withdrawerOf(this.db, userId);
+        this.holds.refuseDuringHold(me.security_changed_at, (await this.settings.all()).security_hold_hours);
         const amount = amountOrRefuse(input.amount, asset);
         if (amount < chain.withdrawMin)
           refuse(m.belowWithdrawMin, { min: formatFor(asset, chain.withdrawMin), asset: asset.code }, 'amount');
         const network = chain.withdrawNetwork;
         if (!isValidAddress(network, input.address)) refuse(m.addressInvalid, { network }, 'address');
         await this.#checkDailyLimit(this.db, userId, asset, amount, chain.withdrawDailyLimit, false);
-        const me = await this.db.selectFrom('users').select(['mobile', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
         const targets = [me.mobile, me.email].filter((t): t is string => Boolean(t));
         const codeId = await this.codes.check(targets, 'withdraw', input.code, 'code');
         return {
@@ -416,8 +420,8 @@ export class WithdrawService {
       status_text: render(withdrawStatusText[row.status] ?? withdrawStatusText.pending!, language),
       tx_hash: row.tx_hash,
       reason: row.reason,
-      created_at: Math.floor(Number(row.created_at) / 1000),
-      paid_at: row.paid_at === null ? null : Math.floor(Number(row.paid_at) / 1000),
+      created_at: unixSeconds(row.created_at),
+      paid_at: unixSeconds(row.paid_at),
     };
   }
 

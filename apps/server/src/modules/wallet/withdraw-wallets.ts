@@ -13,8 +13,13 @@ export const withdrawWallets = {
 
 export type WithdrawWallet = keyof typeof withdrawWallets;
 
+/** A withdrawal's wallet by its stored name; anything else is the USDT wallet. */
+export function walletOf(wallet: string): WithdrawWallet {
+  return Object.hasOwn(withdrawWallets, wallet) ? (wallet as WithdrawWallet) : 'main';
+}
+
 export function walletPurposes(wallet: string): (typeof withdrawWallets)[WithdrawWallet] {
-  return Object.hasOwn(withdrawWallets, wallet) ? withdrawWallets[wallet as WithdrawWallet] : withdrawWallets.main;
+  return withdrawWallets[walletOf(wallet)];
 }
 
 /** Assets shown on their own pages rather than as cards of "my wallet": the coin-mix fund's units. */

@@ -258,7 +258,12 @@ describe('two approvals above the threshold', () => {
     const noRole = await decide(support, 'approve', { id });
     expect(noRole.status).toBe(200);
     const queue = await get(t, '/admin/api/withdraw/index?status=approving', { as: finance2 });
-    expect(queue.body.data.list[0]).toMatchObject({ id, needs_two_approvals: true, approvals: [{ admin_username: finance1.username }] });
+    expect(queue.body.data.list[0]).toMatchObject({
+      id,
+      wallet: 'main',
+      needs_two_approvals: true,
+      approvals: [{ admin_username: finance1.username }],
+    });
     expect(queue.body.data.threshold).toBe('500.00');
 
     const second = await decide(finance2, 'approve', { id });

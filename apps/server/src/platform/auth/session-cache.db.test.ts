@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../../test/http';
-import { addMember, type Member } from '../../../test/members';
+import { addMember, LOGIN_PASSWORD, type Member, signInMember } from '../../../test/members';
 import { addOperator } from '../../../test/operators';
 import { createTestApp, type TestApp, testDialect } from '../../../test/test-app';
 import { buildApp } from '../../app';
@@ -74,6 +74,27 @@ describe.each(transports)('sessions remembered by two server instances on one da
     expect((await get(a, '/api/user/logout', { as: m })).body.code).toBe(1);
     expect((await get(a, '/api/user/balance', { as: m })).status).toBe(401);
     await refusedSoon(() => get(onB(), '/api/user/balance', { as: m }));
+  });
+
+  it('V7.5.2 a session the member ends by its id through A is refused by B at once, the others not', async () => {
+    const m = await rememberedOnB();
+    const other = await signInMember(a, m);
+    expect((await get(onB(), '/api/user/balance', { as: other })).body.code).toBe(1);
+    const list = (await get(a, '/api/user/sessions', { as: other })).body.data.list as Array<{ id: number; current: boolean }>;
+    const first = list.find((s) => !s.current)!;
+    expect((await post(a, '/api/user/sessions/end', { id: first.id }, { as: other })).body.code).toBe(1);
+    await refusedSoon(() => get(onB(), '/api/user/balance', { as: m }));
+    expect((await get(onB(), '/api/user/balance', { as: other })).body.code).toBe(1);
+  });
+
+  it('V7.4.3 a password change through A ends the member’s other sessions on B at once, not this one', async () => {
+    const m = await rememberedOnB();
+    const here = await signInMember(a, m);
+    expect((await get(onB(), '/api/user/balance', { as: here })).body.code).toBe(1);
+    const changed = await post(a, '/api/user/changepwd', { oldpassword: LOGIN_PASSWORD, newpassword: 'Changed#Secret9' }, { as: here });
+    expect(changed.body.code).toBe(1);
+    await refusedSoon(() => get(onB(), '/api/user/balance', { as: m }));
+    expect((await get(onB(), '/api/user/balance', { as: here })).body.code).toBe(1);
   });
 
   it('V7.4.2 a freeze through A ends the member’s sessions on B at once', async () => {

@@ -1,4 +1,5 @@
 import type { EventBus } from '../events/event-bus';
+import { sessionCacheLookups } from '../metrics/instruments';
 
 /** Bus topic of ended sessions. Topics under `internal.` never reach members' event streams. */
 export const SESSION_ENDED_TOPIC = 'internal.session.ended';
@@ -56,12 +57,18 @@ export class SessionCache<S> {
   /** The cached session of a token hash, or undefined (then look it up and `keep` it). */
   get(tokenHash: string): S | undefined {
     const entry = this.#entries.get(tokenHash);
-    if (!entry) return undefined;
+    if (!entry) return this.#missed();
     if (entry.until <= performance.now()) {
       this.#entries.delete(tokenHash);
-      return undefined;
+      return this.#missed();
     }
+    sessionCacheLookups.inc({ kind: this.kind, result: 'hit' });
     return entry.session;
+  }
+
+  #missed(): undefined {
+    if (this.enabled) sessionCacheLookups.inc({ kind: this.kind, result: 'miss' });
+    return undefined;
   }
 
   /** Where a lookup starts: `keep` only keeps its answer if no session ended meanwhile. */

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { trackPool } from '../metrics/instruments';
 import type { DB } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -39,7 +40,15 @@ export function openDatabase(database: Config['database']): Database {
       client.on('error', () => undefined);
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const untrack = trackPool(pool);
+    return {
+      db,
+      dialect: 'postgres',
+      close: () => {
+        untrack();
+        return db.destroy();
+      },
+    };
   }
   if (database.file !== ':memory:') mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);

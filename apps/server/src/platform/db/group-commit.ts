@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { groupCommitBatch } from '../metrics/instruments';
 import { isSqlite } from './columns';
 import type { DB } from './schema';
 
@@ -117,6 +118,7 @@ export class GroupCommit {
     this.stats.batches += 1;
     this.stats.effects += batch.length;
     this.stats.largest = Math.max(this.stats.largest, batch.length);
+    groupCommitBatch.observe(batch.length);
     const calls = batch.filter((w) => w.item !== undefined);
     const effects = batch.filter((w) => w.effect !== undefined);
     if (calls.length > 0) await this.#runCalls(calls);

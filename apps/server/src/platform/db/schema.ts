@@ -13,6 +13,8 @@ import type { MarketTables } from '../../modules/market/tables';
 import type { NftTables } from '../../modules/nft/tables';
 import type { NoticeTables } from '../../modules/notice/tables';
 import type { PledgeTables } from '../../modules/pledge/tables';
+import type { PushTables } from '../../modules/push/tables';
+import type { TeamTables } from '../../modules/team/tables';
 import type { TipTables } from '../../modules/tips/tables';
 import type { UploadTables } from '../../modules/upload/tables';
 import type { WalletTables } from '../../modules/wallet/tables';
@@ -37,6 +39,8 @@ export interface UserTable {
   pay_password_hash: string | null;
   pay_password_failures: Generated<bigint>;
   pay_password_locked_until: Generated<bigint>;
+  /** Unix ms of the last change of a sign-in or security detail; withdrawals and transfers wait `security_hold_hours` after it. */
+  security_changed_at: bigint | null;
   nickname: string;
   avatar: Generated<string>;
   bio: Generated<string>;
@@ -54,6 +58,11 @@ export interface MemberTokenTable {
   token_hash: string;
   expires_at: bigint;
   created_at: bigint;
+  /** Unix ms of the last request, written at most once a minute; 0 until the first. */
+  last_seen_at: Generated<bigint>;
+  /** The address and browser it signed in from, as the member's list of sessions shows them. */
+  ip: Generated<string>;
+  user_agent: Generated<string>;
 }
 
 export interface AdminTable {
@@ -105,4 +114,6 @@ export interface DB
     AuctionTables,
     ContentTables,
     ChainTables,
-    LiabilitiesTables {}
+    LiabilitiesTables,
+    PushTables,
+    TeamTables {}

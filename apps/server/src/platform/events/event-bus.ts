@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eventBusDelivery } from '../metrics/instruments';
 
 /**
  * One event as every server process sees it. `id` is unique across processes (the publishing
@@ -11,6 +12,8 @@ export interface BusEvent {
   data: unknown;
   /** Only this member's streams get it (a member's own order tips); absent: every stream. */
   userId?: string;
+  /** When it was published (Unix ms, the publishing process's clock): how late it arrives is measured from it. */
+  at?: number;
 }
 
 export type BusListener = (event: BusEvent) => void;
@@ -56,7 +59,7 @@ export abstract class BaseEventBus implements EventBus {
   /** The wire form of a new event; throws when it is too big for every transport. */
   protected encode(topic: string, data: unknown, userId?: bigint): string {
     this.#serial += 1;
-    const event: BusEvent = { id: `${this.#origin}-${this.#serial}`, topic, data };
+    const event: BusEvent = { id: `${this.#origin}-${this.#serial}`, topic, data, at: Date.now() };
     if (userId !== undefined) event.userId = String(userId);
     const text = JSON.stringify(event);
     if (Buffer.byteLength(text) > MAX_EVENT_BYTES) throw new Error(`event ${topic} is over ${MAX_EVENT_BYTES} bytes`);
@@ -72,6 +75,7 @@ export abstract class BaseEventBus implements EventBus {
       return;
     }
     if (typeof event?.id !== 'string' || typeof event.topic !== 'string') return;
+    if (typeof event.at === 'number') eventBusDelivery.observe({ via: this.via }, Math.max(0, Date.now() - event.at) / 1000);
     for (const listener of this.#listeners) {
       try {
         listener(event);

@@ -2,7 +2,7 @@ import { streamApi } from '@mcc/contract/stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendEnvelope } from '../http/envelope';
 import { platformMessages } from '../http/messages';
-import { route } from '../http/routes';
+import { answered, route } from '../http/routes';
 import type { EventStream } from './event-stream';
 import type { StreamTickets } from './stream-tickets';
 
@@ -19,12 +19,12 @@ export const streamRoutes: FastifyPluginAsync<{ tickets: StreamTickets; stream: 
   route(app, streamApi.events, async (query, request, reply) => {
     const userId = query.ticket ? await o.tickets.consume(query.ticket) : null;
     if (userId === null) {
-      return sendEnvelope(reply, request, app.platform.clock, 401, { code: 401, text: platformMessages.unauthorized });
+      return answered(sendEnvelope(reply, request, app.platform.clock, 401, { code: 401, text: platformMessages.unauthorized }));
     }
     const header = request.headers['last-event-id'];
     const lastEventId = (typeof header === 'string' && header.length <= 100 ? header : undefined) ?? query.last_event_id;
     reply.hijack();
     o.stream.open(reply.raw, userId, lastEventId);
-    return reply;
+    return answered(reply);
   });
 };

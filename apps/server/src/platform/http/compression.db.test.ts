@@ -1,5 +1,6 @@
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { addOperator } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
 
 // The built apps go out precompressed (the build writes .br and .gz beside each asset), chosen by
@@ -51,6 +52,40 @@ describe('compression', () => {
     const small = await t.app.inject({ method: 'GET', url: '/api/common/sysConfig', headers: { 'accept-encoding': 'br, gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toMatchObject({ code: 1 });
+
+    // A call's answer arrives whole over HTTP, compressed as the browser asks (fetch decompresses it):
+    // the console's page of 20 NAV postings with their notes in four languages, about 10 KB.
+    const note = JSON.stringify({
+      'zh-Hans': '趋势仓位为主。'.repeat(8),
+      en: 'Trend positions. '.repeat(8),
+      ja: 'トレンド。'.repeat(8),
+      'zh-Hant': '趨勢倉位。'.repeat(8),
+    });
+    for (let i = 0; i < 20; i += 1) {
+      await t.database.db
+        .insertInto('coinmix_navs')
+        .values({
+          nav: 100_000_000n + BigInt(i) * 10_000n,
+          note_json: note,
+          admin_id: null,
+          admin_username: 'demo',
+          created_at: BigInt(i) * 1000n,
+        })
+        .execute();
+    }
+    const operator = await addOperator(t, 'super_admin');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await fetch(`http://127.0.0.1:${address.port}/admin/api/coinmix/navs?page=1`, {
+        headers: { token: operator.token, 'accept-encoding': encoding },
+      });
+      expect(res.headers.get('content-encoding') ?? 'identity', encoding).toBe(encoding);
+      const text = await res.text();
+      expect(text.length, encoding).toBeGreaterThan(8 * 1024);
+      expect(JSON.parse(text), encoding).toMatchObject({ code: 1, data: { total: 20 } });
+    }
 
     const none = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(none.headers['content-encoding']).toBeUndefined();

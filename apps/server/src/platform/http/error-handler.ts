@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Clock } from '../clock';
 import type { Text } from '../i18n/language';
+import { refusals, routeLabel } from '../metrics/instruments';
 import { sendEnvelope } from './envelope';
 import { platformMessages as m } from './messages';
 import { Refusal } from './refusal';
@@ -44,10 +45,12 @@ const clientErrors: Record<string, Text> = {
 export function installErrorHandler(app: FastifyInstance, clock: Clock): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof Refusal) {
+      refusals.inc({ route: routeLabel(request), reason: error.text.en });
       return sendEnvelope(reply, request, clock, 200, { code: 0, text: error.text, params: error.params, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const { text, field } = describeValidation(error.validation as unknown as ValidationIssue[], error.validationContext);
+      refusals.inc({ route: routeLabel(request), reason: text.en });
       return sendEnvelope(reply, request, clock, 200, { code: 0, text, params: { field }, data: { field } });
     }
     if (error.statusCode === 429) {
@@ -57,6 +60,7 @@ export function installErrorHandler(app: FastifyInstance, clock: Clock): void {
     const known = error.code ? clientErrors[error.code] : undefined;
     if (known || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
       request.log.info({ err: { code: error.code, message: error.message } }, 'request refused');
+      refusals.inc({ route: routeLabel(request), reason: (known ?? m.badRequest).en });
       return sendEnvelope(reply, request, clock, 200, { code: 0, text: known ?? m.badRequest });
     }
     request.log.error({ err: error }, 'request failed');

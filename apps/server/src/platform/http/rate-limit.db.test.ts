@@ -41,4 +41,30 @@ describe('API rate limit', () => {
     expect((await sysConfig(a)).status).toBe(429);
     expect((await sysConfig(b)).status).toBe(429);
   });
+
+  it('limits every spelling of an API path the router accepts: percent-encoded prefixes count under the same budget', async () => {
+    const t = await open({ RATE_LIMIT_PER_MINUTE: '2' });
+    const calls: Array<[string, string]> = [
+      ['GET', '/%61pi/common/sysConfig'],
+      ['GET', '/%61%70%69/common/sysConfig'],
+      ['GET', '/api/%63ommon/sysConfig'],
+      ['POST', '/%61pi/user/login'],
+      ['POST', '/%61dmin/api/login'],
+      ['POST', '/admin/%61pi/login'],
+    ];
+    for (const [method, url] of calls) {
+      const ip = `10.9.${calls.findIndex(([, u]) => u === url)}.1`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await t.app.inject({
+          method: method as 'GET' | 'POST',
+          url,
+          remoteAddress: ip,
+          payload: method === 'POST' ? {} : undefined,
+        });
+        statuses.push(res.statusCode);
+      }
+      expect({ url, first: statuses[0] !== 404, last: statuses[2] }).toEqual({ url, first: true, last: 429 });
+    }
+  });
 });

@@ -27,18 +27,15 @@ function scopeCaller(app: FastifyInstance): Caller {
 
 /**
  * The header every money POST carries: the same key and body return the first result again. It is
- * required; a missing or malformed key is refused by requiredIdempotencyKey with its own message (the
- * schema only documents it, so the refusal names the header rather than a generic field).
+ * required; a missing or malformed key is refused by requiredIdempotencyKey with its own message (so
+ * the schema leaves it optional, and the refusal names the header rather than a generic field). The
+ * OpenAPI document says it is required (openapi.ts).
  */
 const idempotencyHeaders = z.looseObject({ 'idempotency-key': z.string().min(1).max(255).optional() });
 
+/** What the route validates and serializes; the OpenAPI document adds the rest from the descriptor (openapi.ts). */
 function schemaOf(endpoint: Endpoint): FastifySchema {
-  const schema: FastifySchema & Record<string, unknown> = {
-    tags: [endpoint.tag],
-    summary: endpoint.permission ? `${endpoint.summary} (${endpoint.permission})` : endpoint.summary,
-    response: { 200: endpoint.response },
-  };
-  if (endpoint.caller !== 'public') schema.security = [{ token: [] }];
+  const schema: FastifySchema & Record<string, unknown> = { response: { 200: endpoint.response } };
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body) schema.body = endpoint.body;
   if (endpoint.money) schema.headers = idempotencyHeaders;
@@ -62,6 +59,7 @@ function register(
     method: endpoint.method,
     url: endpoint.path,
     schema: schemaOf(endpoint),
+    config: { endpoint },
     preHandler: permission
       ? async (request, reply) => {
           if (!can(request.operator.role, permission)) {
@@ -74,24 +72,47 @@ function register(
           }
         }
       : undefined,
-    handler,
+    handler: (request, reply) => app.platform.handlers.track(() => handler(request, reply)),
   });
+}
+
+/** What a route's handler returns when it sent the answer itself; only `answered` makes one. */
+declare const answeredBrand: unique symbol;
+export type Answered = { readonly [answeredBrand]: true };
+const ANSWERED = Symbol('mcc.answered') as unknown as Answered;
+
+/**
+ * Says that the handler sent the answer itself with `reply` (a cached JSON text, a refusal with its
+ * own HTTP status, a stream): `return answered(sendOkJson(reply, …))`. A handler never returns the
+ * reply: a reply is a thenable, so awaiting it gives `undefined`, which would be sent again.
+ */
+export function answered(_sent: FastifyReply): Answered {
+  return ANSWERED;
 }
 
 /**
  * Registers a call that moves no money. The handler gets the parsed query (GET) or body (POST) and
- * returns the answer's `data`; it may instead send the reply itself (a cookie, a file) and return it.
+ * returns the answer's `data`, which is sent once in the envelope; it may set headers or cookies on
+ * the reply. A handler that sends the answer itself returns `answered(…)` instead.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (input: ParsedOf<E>, request: FastifyRequest, reply: FastifyReply) => Promise<DataOf<E> | FastifyReply>,
+  handler: (input: ParsedOf<E>, request: FastifyRequest, reply: FastifyReply) => Promise<DataOf<E> | Answered>,
 ): void {
   if (endpoint.money) throw new Error(`${endpoint.path} moves money: declare it with moneyRoute`);
   register(app, endpoint, async (request, reply) => {
     const input = (endpoint.method === 'GET' ? request.query : request.body) as ParsedOf<E>;
     const result = await handler(input, request, reply);
-    return result === reply ? reply : reply.ok(result);
+    // The wrapper returns the reply it sent: an async handler that resolves to nothing while an onSend
+    // hook (compression) is still at work would have Fastify send an empty answer over it.
+    if (result === ANSWERED) return reply;
+    // A handler that sent and returned the reply: never a second answer, and said loudly.
+    if (reply.sent) {
+      request.log.error({ route: endpoint.path }, 'a handler sent its answer without answered(…)');
+      return reply;
+    }
+    return reply.ok(result);
   });
 }
 
@@ -103,7 +124,8 @@ export type ActorOf<E extends Endpoint> = E['caller'] extends 'operator' ? Opera
  * caller's Idempotency-Key (scoped to the member or operator), for a member one query before
  * posting that reads the key, the pay-password state and the plan's parties (platform/money-reads),
  * the pay password when the descriptor says so (checked after the plan and only for a new key, so
- * a malformed request or a replay never counts as a wrong try), the effect and the key's claim in
+ * a malformed request or a replay never counts as a wrong try), then in the same way the second
+ * factor's code (`totp`) when the descriptor says so and the member has it on, the effect and the key's claim in
  * one transaction, and the reply.
  */
 export function moneyRoute<E extends Endpoint<'POST'>, P>(
@@ -116,7 +138,7 @@ export function moneyRoute<E extends Endpoint<'POST'>, P>(
   register(app, endpoint, async (request, reply) => {
     const actor = actorOf(request, endpoint.caller) as ActorOf<E>;
     const input = request.body as ParsedOf<E>;
-    const { idempotency, payPasswords, moneyReads } = app.platform;
+    const { idempotency, payPasswords, secondFactor, moneyReads } = app.platform;
     const owner = { scope: scopeOf(actor), key: requiredIdempotencyKey(request) };
     // A member's request reads the key, the pay-password state and the action's parties in one query.
     const reads = actor.kind === 'member' ? moneyReads.forMember(actor.userId, owner) : undefined;
@@ -129,9 +151,14 @@ export function moneyRoute<E extends Endpoint<'POST'>, P>(
         settled = await reads.settled();
         return { found: settled.key };
       },
-      authorize: endpoint.payPassword
-        ? () => payPasswords.verify((actor as MemberActor).userId, (input as { paypwd: string }).paypwd, settled?.payPassword)
-        : undefined,
+      authorize:
+        endpoint.payPassword || endpoint.secondFactor
+          ? async () => {
+              const { userId } = actor as MemberActor;
+              if (endpoint.payPassword) await payPasswords.verify(userId, (input as { paypwd: string }).paypwd, settled?.payPassword);
+              if (endpoint.secondFactor) await secondFactor.verify(userId, (input as { totp?: string }).totp, request.ip);
+            }
+          : undefined,
       effect: (trx) => action.execute(trx, plan),
       single: action.single ? () => action.single?.(plan) : undefined,
       committed: action.committed ? (data) => action.committed?.(data, plan) : undefined,

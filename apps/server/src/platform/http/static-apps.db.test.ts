@@ -1,3 +1,7 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 
@@ -33,8 +37,8 @@ describe('serving the apps', () => {
     }
   });
 
-  it('answers not found for a missing file rather than the app, so an old chunk or /favicon.ico never gets HTML', async () => {
-    for (const url of ['/favicon.ico', '/assets/index-gone000.js', '/assets/style-gone000.css?v=1', '/admin/assets/gone.js']) {
+  it('answers not found for a missing file rather than the app, so an old chunk or a missing icon never gets HTML', async () => {
+    for (const url of ['/icon-gone.png', '/assets/index-gone000.js', '/assets/style-gone000.css?v=1', '/admin/assets/gone.js']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain('<title>');
@@ -86,5 +90,51 @@ describe('serving the apps', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/pages/x' });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe(0);
+  });
+
+  it('serves a file the build wrote after the server started, as the index.html that names it', async () => {
+    // A new build under a running server: its index.html names chunks that were not there at start.
+    await mkdir(path.join(t.config.webDist, 'assets'), { recursive: true });
+    await writeFile(path.join(t.config.webDist, 'assets', 'auction-lot-page-new123.js'), 'export default 1');
+    const res = await t.app.inject({ method: 'GET', url: '/assets/auction-lot-page-new123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('export default 1');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await writeFile(path.join(t.config.adminDist, 'late.js'), 'export default 2');
+    const admin = await t.app.inject({ method: 'GET', url: '/admin/late.js' });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.body).toBe('export default 2');
+  });
+
+  it('answers not found, like any missing file, for a path that leaves /uploads or an app folder', async () => {
+    await writeFile(path.join(t.config.dataDir, 'secret.txt'), 'not for the web');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const paths = [
+      '/uploads/../secret.txt',
+      '/uploads/%2e%2e/secret.txt',
+      '/uploads/%2E%2E%2Fsecret.txt',
+      '/uploads/..%2fsecret.txt',
+      '/assets/../../secret.txt',
+      '/assets/%2e%2e/%2e%2e/secret.txt',
+      '/admin/..%2f..%2fsecret.txt',
+    ];
+    for (const url of paths) {
+      // Sent as written: an HTTP client of our own normalizes no dot segment away.
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: url }, (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => {
+              body += chunk.toString();
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          })
+          .on('error', reject);
+      });
+      expect(answer.status, url).toBe(404);
+      expect(answer.body, url).not.toContain('not for the web');
+      expect(JSON.parse(answer.body), url).toMatchObject({ code: 0 });
+    }
   });
 });

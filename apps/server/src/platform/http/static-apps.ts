@@ -13,6 +13,22 @@ function setCacheHeaders(response: { setHeader(name: string, value: string): unk
   response.setHeader('vary', 'accept-encoding');
 }
 
+/**
+ * Whether a requested path names a file inside the folder it is served from: not a folder (ending in
+ * `/`), no `..` segment however it is encoded, no NUL. Any other path is answered like a missing file:
+ * not found, or the app's HTML for a history-mode page.
+ */
+export function isServedPath(pathname: string): boolean {
+  if (pathname.endsWith('/')) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  return !decoded.includes('\0') && !decoded.split(/[\\/]/).includes('..');
+}
+
 interface Prerendered {
   /** path → its HTML file in the build and the CSP hash of the inline start-up script it begins with */
   pages: Record<string, { file: string; scriptHash: string }>;
@@ -42,7 +58,9 @@ export async function serveApps(
       root: dirs.web,
       prefix: '/',
       index: false,
-      wildcard: false,
+      // Files are looked up on disk per request (not listed once at start), so the index.html and the
+      // chunks it names always come from the same build, also when a new build lands under a running server.
+      allowedPath: isServedPath,
       cacheControl: false,
       // The build writes .br and .gz beside each asset (scripts/precompress.mjs): sent by Accept-Encoding, with Vary.
       preCompressed: true,
@@ -54,7 +72,7 @@ export async function serveApps(
       root: dirs.admin,
       prefix: '/admin/',
       index: false,
-      wildcard: false,
+      allowedPath: isServedPath,
       decorateReply: !hasWeb,
       cacheControl: false,
       // The build writes .br and .gz beside each asset (scripts/precompress.mjs): sent by Accept-Encoding, with Vary.

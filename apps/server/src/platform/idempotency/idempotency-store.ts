@@ -19,8 +19,8 @@ type Outcome =
 export interface IdempotentWork<T> {
   /** Whose key it is: `member:<id>` or `operator:<id>`; keys of different callers never meet. */
   scope: string;
-  /** The Idempotency-Key header; without one the work simply runs. */
-  key: string | undefined;
+  /** The Idempotency-Key header (every money POST sends one: `requiredIdempotencyKey`). */
+  key: string;
   /** Identifies the request (route + canonical body): the same key with another fingerprint is refused. */
   fingerprint: string;
   /**
@@ -72,11 +72,6 @@ export class IdempotencyStore {
     // Now and then, clear keys past their time, so the table holds about a day of keys.
     this.#runs += 1;
     if (this.#runs % PURGE_EVERY === 0) void this.purgeExpired().catch(() => undefined);
-    if (key === undefined) {
-      await work.prepare?.();
-      await work.authorize?.();
-      return { data: await this.commits.run(work.effect), replayed: false };
-    }
     let prepared: { found: KeyRow | undefined } | undefined;
     try {
       prepared = await work.prepare?.();

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import { refuse } from '../http/refusal';
+import { idempotentReplays, routeLabel } from '../metrics/instruments';
 import type { SinglePosting } from '../money-action';
 import type { ScopedKey } from '../money-reads';
 import type { IdempotencyStore, IdempotentWork } from './idempotency-store';
@@ -47,7 +48,9 @@ export async function idempotentReply<T>(
     .update(`${request.method} ${request.routeOptions.url ?? request.url}\n${canonicalJson(request.body ?? null)}`)
     .digest('hex');
   const { data, replayed } = await store.run({ ...owner, fingerprint, ...work });
-  if (replayed) reply.header('idempotent-replayed', 'true');
-  else work.committed?.(data);
+  if (replayed) {
+    reply.header('idempotent-replayed', 'true');
+    idempotentReplays.inc({ route: routeLabel(request) });
+  } else work.committed?.(data);
   return reply.ok(data);
 }

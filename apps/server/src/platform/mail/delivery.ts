@@ -1,3 +1,4 @@
+import { messageFailures, messagesPending } from '../metrics/instruments';
 import type { Channel, MessageSender, OutgoingMessage } from './sender';
 
 export interface DeliveryLog {
@@ -27,10 +28,15 @@ export class Delivery {
     const sender = this.options.senders[message.channel];
     if (!sender) return;
     const job = sender.send(message).catch((error: unknown) => {
+      messageFailures.inc({ channel: message.channel });
       this.options.log.error({ err: error, channel: message.channel, event: message.event }, 'message delivery failed');
     });
     this.#pending.add(job);
-    void job.finally(() => this.#pending.delete(job));
+    messagesPending.inc();
+    void job.finally(() => {
+      this.#pending.delete(job);
+      messagesPending.dec();
+    });
   }
 
   /** Resolves once every background send has finished; for shutdown and tests. */

@@ -16,6 +16,18 @@ import * as contentPages from './0014-content-pages';
 import * as auctionDeposit from './0015-auction-deposit';
 import * as liabilities from './0016-liabilities';
 import * as ledgerPostBatch from './0017-ledger-post-batch';
+import * as operations from './0023-operations';
+import * as signInFailures from './0024-sign-in-failures';
+import * as liabilityLines from './0025-liability-lines';
+import * as lotFeeRate from './0026-lot-fee-rate';
+import * as push from './0029-push';
+import * as totp from './0030-totp';
+import * as memberSessions from './0031-member-sessions';
+import * as memberSearch from './0032-member-search';
+import * as liabilityNodes from './0033-liability-nodes';
+import * as teamClosure from './0034-team-closure';
+import * as uploadQuota from './0035-upload-quota';
+import * as operatorTotp from './0036-operator-totp';
 
 /** Every migration in order. A new one is appended here with the next number; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +48,16 @@ export const migrations: Record<string, Migration> = {
   '0015-auction-deposit': auctionDeposit,
   '0016-liabilities': liabilities,
   '0017-ledger-post-batch': ledgerPostBatch,
+  '0023-operations': operations,
+  '0024-sign-in-failures': signInFailures,
+  '0025-liability-lines': liabilityLines,
+  '0026-lot-fee-rate': lotFeeRate,
+  '0029-push': push,
+  '0030-totp': totp,
+  '0031-member-sessions': memberSessions,
+  '0032-member-search': memberSearch,
+  '0033-liability-nodes': liabilityNodes,
+  '0034-team-closure': teamClosure,
+  '0035-upload-quota': uploadQuota,
+  '0036-operator-totp': operatorTotp,
 };

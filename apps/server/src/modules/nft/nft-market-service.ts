@@ -2,7 +2,7 @@ import { toUnits } from '@mcc/contract/amount';
 import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { MarketItem, NftCollection, nftApi } from '@mcc/contract/nft';
 import type { Kysely, Transaction } from 'kysely';
-import { type Clock, nowMs } from '../../platform/clock';
+import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
 import type { Executor } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { uniqueViolationColumn } from '../../platform/db/unique-violation';
@@ -12,19 +12,18 @@ import { parseText, pickText } from '../../platform/i18n/localized-text';
 import type { MemberActor, MoneyAction } from '../../platform/money-action';
 import { type AccountRef, member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
-import type { Asset, AssetRegistry } from '../ledger/assets';
+import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
 import type { Move } from '../ledger/postings';
 import type { SettingsService } from '../settings/settings-service';
-import { formatFor } from '../wallet/balance-service';
 import type { BoxRepository } from './box-repository';
 import type { CatalogRepository } from './catalog-repository';
 import type { DrawRepository } from './draw-repository';
 import { nftMessages as m } from './nft-messages';
-import { bpPercent, type NftViews, seconds } from './nft-views';
+import { bpPercent, type NftViews } from './nft-views';
 import { BP_ONE, RATE_ONE, saleSplit } from './sale-math';
 import type { TokenState } from './tables';
-import { type ListingRepository, type ListingRow, listingLock, type TokenRepository } from './token-repository';
+import { type ListingRepository, type ListingRow, listingLock, openListing, type TokenRepository } from './token-repository';
 import './nft-line-types';
 
 type BuyInput = ParsedOf<typeof nftApi.buy>;
@@ -59,7 +58,7 @@ interface MarketRules {
  * what others (or the platform, in a primary sale) list. A purchase is one journal entry and the
  * change of owner, in one transaction; of buyers racing for one listing exactly one gets it.
  */
-export class MarketService {
+export class NftMarketService {
   /** Buying a listing (a money action with the pay password). */
   readonly buy: MoneyAction<MemberActor, BuyInput, BuyPlan, BuyData>;
 
@@ -217,8 +216,8 @@ export class MarketService {
         royalty: formatFor(asset, l.royalty),
         proceeds: formatFor(asset, l.status === 'sold' ? l.price - l.fee - l.royalty : 0n),
         buyer: l.buyer_id === null ? null : (people.get(l.buyer_id) ?? null),
-        created_at: seconds(l.created_at),
-        closed_at: l.closed_at === null ? null : seconds(l.closed_at),
+        created_at: unixSeconds(l.created_at),
+        closed_at: l.closed_at === null ? null : unixSeconds(l.closed_at),
         token: cards[i]!,
       });
     }
@@ -261,7 +260,7 @@ export class MarketService {
         asset: p.asset,
         ref_type: p.ref_type,
         ref_id: p.ref_id === null ? null : Number(p.ref_id),
-        created_at: seconds(p.created_at),
+        created_at: unixSeconds(p.created_at),
       });
     }
     return {
@@ -290,7 +289,7 @@ export class MarketService {
             asset: listing.asset,
             price: await this.views.money(listing.asset, listing.price),
             seller: person(listing.seller_id),
-            created_at: seconds(listing.created_at),
+            created_at: unixSeconds(listing.created_at),
           }
         : null,
       market: {
@@ -315,27 +314,8 @@ export class MarketService {
     const now = nowMs(this.clock);
     try {
       const listingId = await this.db.transaction().execute(async (trx) => {
-        const id = await this.repos.listings.insert(trx, {
-          token_id: token.id,
-          seller_id: userId,
-          asset: rules.asset.code,
-          price,
-          status: 'open',
-          buyer_id: null,
-          entry_id: null,
-          created_at: now,
-          updated_at: now,
-          closed_at: null,
-        });
-        const moved = await this.repos.tokens.move(
-          trx,
-          token.id,
-          userId,
-          { state: 'held', lockedBy: null },
-          { state: 'listed', lockedBy: listingLock(id) },
-          now,
-        );
-        if (!moved) refuse(m.notAvailable, {}, 'token_id');
+        const id = await openListing(trx, this.repos, { tokenId: token.id, sellerId: userId, asset: rules.asset.code, price, now });
+        if (id === null) return refuse(m.notAvailable, {}, 'token_id');
         return id;
       });
       return {
@@ -546,7 +526,7 @@ export class MarketService {
         price: await this.views.money(l.asset, l.price),
         asset: l.asset,
         seller: l.seller_id === null ? null : (people.get(l.seller_id) ?? null),
-        listed_at: seconds(l.created_at),
+        listed_at: unixSeconds(l.created_at),
       });
     }
     return items;

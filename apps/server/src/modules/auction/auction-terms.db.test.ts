@@ -1,0 +1,85 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get } from '../../../test/http';
+import { addMember } from '../../../test/members';
+import { balanceOf, credit, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
+import { addOperator } from '../../../test/operators';
+import { setSettings, testDialect, useTestApp } from '../../../test/test-app';
+import { ok } from '../nft/nft-fixtures';
+import { anotherProcess, auctionCatalogue, bid, HOUR, listLot, lotOf, nftOwner } from './auction-fixtures';
+
+const t = useTestApp();
+let boxId: number;
+
+beforeAll(async () => {
+  const operator = await addOperator(t, 'super_admin');
+  ({ boxId } = await auctionCatalogue(t, operator));
+  await setSettings(t, { auction_fee: '0.025', auction_min_increment: '0.05', nft_min_price: '1.00', auction_pay_hours: 24 });
+});
+
+const nowMs = () => BigInt(t.clock.now().getTime());
+
+describe(`the terms a lot is listed on (${testDialect})`, () => {
+  it('settles at the fee of the moment it was listed, though the setting changed since', async () => {
+    const { m: seller, tokenId } = await nftOwner(t, boxId);
+    const lotId = await listLot(t, seller, tokenId, { start: '10', seconds: HOUR });
+    const buyer = await addMember(t);
+    await credit(t, buyer.id, 100n * USDT);
+    await ok(bid(t, buyer, lotId, '40'));
+    await setSettings(t, { auction_fee: '0.1' });
+    t.clock.advance(2 * HOUR * 1000);
+    await anotherProcess(t).settlement.closeDue(nowMs());
+    const orderId = (await lotOf(t, buyer, lotId)).order_id!;
+    const before = await ok<{ fee: string; proceeds: string }>(get(t, `/api/order/detail?id=${orderId}`, { as: seller }));
+    expect(before).toMatchObject({ fee: '1.00', proceeds: '39.00' });
+    const sellerBefore = await balanceOf(t, seller.id);
+    const feesBefore = await systemBalance(t, 'fees');
+    // Nobody confirms: the order settles by itself after its time, at the lot's 2.5%.
+    t.clock.advance(100 * HOUR * 1000);
+    expect(await anotherProcess(t).settlement.autoConfirmDue(nowMs())).toBeGreaterThanOrEqual(1);
+    expect(await balanceOf(t, seller.id)).toBe(sellerBefore + 39n * USDT);
+    expect(await systemBalance(t, 'fees')).toBe(feesBefore + 1n * USDT);
+    await setSettings(t, { auction_fee: '0.025' });
+    await expectBooksBalanced(t);
+  });
+
+  it('forfeits a deposit at the fee of the moment it was listed', async () => {
+    const { m: seller, tokenId } = await nftOwner(t, boxId);
+    const lotId = await listLot(t, seller, tokenId, { start: '10', depositPercent: '20', seconds: HOUR });
+    const buyer = await addMember(t);
+    await credit(t, buyer.id, 100n * USDT);
+    expect(await ok(bid(t, buyer, lotId, '20'))).toMatchObject({ held: '4.00' });
+    await setSettings(t, { auction_fee: '0.5' });
+    t.clock.advance(2 * HOUR * 1000);
+    await anotherProcess(t).settlement.closeDue(nowMs());
+    const sellerBefore = await balanceOf(t, seller.id);
+    t.clock.advance(25 * HOUR * 1000);
+    expect(await anotherProcess(t).settlement.forfeitDue(nowMs())).toBe(1);
+    // 4.00 deposit at 2.5%: 0.10 to the platform, 3.90 to the seller.
+    expect(await balanceOf(t, seller.id)).toBe(sellerBefore + 3_900_000n);
+    await setSettings(t, { auction_fee: '0.025' });
+    await expectBooksBalanced(t);
+  });
+
+  it('a deposit named as an amount holds its share of every bid, so a huge bid cannot block the lot', async () => {
+    const { m: seller, tokenId } = await nftOwner(t, boxId);
+    const lotId = await listLot(t, seller, tokenId, { start: '10', depositAmount: '2', seconds: HOUR });
+    const blocker = await addMember(t);
+    const bidder = await addMember(t);
+    await credit(t, blocker.id, 100n * USDT);
+    await credit(t, bidder.id, 1_000n * USDT);
+    // 20% of a bid of nearly 10^12 USDT (18 digits in base units) is far beyond the member's balance.
+    const huge = await bid(t, blocker, lotId, '999999999999.99');
+    expect(huge.status).toBe(200);
+    expect(huge.body.code).toBe(0);
+    expect(await balanceOf(t, blocker.id)).toBe(100n * USDT);
+    expect((await lotOf(t, blocker, lotId)).bid_count).toBe(0);
+    // What the member can cover holds its share: 2 per 10 of the bid.
+    expect(await ok(bid(t, blocker, lotId, '400'))).toMatchObject({ held: '80.00' });
+    expect(await balanceOf(t, blocker.id, 'USDT', 'bid_hold')).toBe(80n * USDT);
+    // And it can be outbid like any bid.
+    expect(await ok(bid(t, bidder, lotId, '450'))).toMatchObject({ held: '90.00' });
+    expect(await balanceOf(t, blocker.id)).toBe(100n * USDT);
+    expect((await lotOf(t, bidder, lotId)).current_bid).toBe('450.00');
+    await expectBooksBalanced(t);
+  });
+});

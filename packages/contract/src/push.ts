@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { nullResponse } from './account';
+import { getEndpoint, postEndpoint } from './endpoint';
+import { envelope } from './envelope';
+
+// Web Push: a browser's subscription (as PushSubscription.toJSON() gives it), the topics it receives,
+// and the member's own subscriptions. The server sends order tips, outbids, deposits credited and
+// withdrawals paid or refused to them as `{ title, body, url, tag }` in the member's language.
+
+/** What a subscription can receive; absent `topics` means all of them. */
+export const pushTopics = ['auction', 'wallet', 'orders', 'account'] as const;
+export const pushTopic = z.enum(pushTopics);
+export type PushTopic = z.infer<typeof pushTopic>;
+
+const base64url = (bytes: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/)
+    .refine((value) => base64urlBytes(value) === bytes, { message: `must be ${bytes} bytes in base64url` });
+
+/** How many bytes a base64url text (without padding) stands for. */
+function base64urlBytes(value: string): number {
+  const chars = value.replace(/=+$/, '').length;
+  return Math.floor((chars * 3) / 4);
+}
+
+export const pushSubscribeBody = z.object({
+  endpoint: z.url({ protocol: /^https$/, error: 'endpoint must be an https URL' }).max(2048),
+  keys: z.object({
+    /** The browser's P-256 public key: an uncompressed point, 65 bytes. */
+    p256dh: base64url(65),
+    /** The browser's authentication secret, 16 bytes. */
+    auth: base64url(16),
+  }),
+  /** PushSubscription.toJSON() gives this too; it is not used. */
+  expirationTime: z.number().nullable().optional(),
+  topics: z.array(pushTopic).max(pushTopics.length).optional(),
+});
+export const pushSubscribeData = z.object({ id: z.number().int() });
+
+export const pushUnsubscribeBody = z.object({ endpoint: z.string().min(1).max(2048) });
+
+export const pushSubscriptionView = z.object({
+  id: z.number().int(),
+  /** The push service's origin (`https://fcm.googleapis.com`); the full endpoint is never shown. */
+  endpoint_origin: z.string(),
+  created_at: z.number().int(),
+  topics: z.array(pushTopic),
+});
+export type PushSubscriptionView = z.infer<typeof pushSubscriptionView>;
+export const pushSubscriptionsData = z.object({ list: z.array(pushSubscriptionView) });
+
+const tag = 'push';
+
+export const pushApi = {
+  subscribe: postEndpoint({
+    path: '/api/push/subscribe',
+    summary: "Saves this browser's push subscription (again: updates its keys and topics)",
+    tag,
+    caller: 'member',
+    body: pushSubscribeBody,
+    response: envelope(pushSubscribeData),
+  }),
+  unsubscribe: postEndpoint({
+    path: '/api/push/unsubscribe',
+    summary: 'Removes one of my push subscriptions by its endpoint (none: nothing happens)',
+    tag,
+    caller: 'member',
+    body: pushUnsubscribeBody,
+    response: nullResponse,
+  }),
+  subscriptions: getEndpoint({
+    path: '/api/push/subscriptions',
+    summary: 'My push subscriptions and their topics',
+    tag,
+    caller: 'member',
+    query: z.strictObject({}),
+    response: envelope(pushSubscriptionsData),
+  }),
+};

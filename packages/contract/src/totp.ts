@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { userinfo } from './account';
+import { postEndpoint } from './endpoint';
+import { envelope } from './envelope';
+
+// The member's second factor: TOTP as RFC 6238 defines it (SHA-1, 6 digits, 30 s, base32 secret),
+// so any authenticator app works, with ten single-use recovery codes. docs/accounts.md.
+
+/** A TOTP code (6 digits) or a recovery code (`xxxxx-xxxxx`; case, spaces and dashes ignored). */
+export const secondFactorCode = z.string().trim().min(1).max(32);
+/** A code from the authenticator app: six digits. */
+export const totpCodeField = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
+export const RECOVERY_CODE_COUNT = 10;
+
+export const totpSetupData = z.object({
+  /** Base32, shown once so the member can type it into an app; never answered again. */
+  secret: z.string(),
+  /** The same secret as an `otpauth://totp/…` URL for a QR code. */
+  otpauth_url: z.string(),
+});
+export type TotpSetupData = z.infer<typeof totpSetupData>;
+
+export const totpEnableBody = z.strictObject({ code: totpCodeField });
+export const totpEnableData = z.object({ recovery_codes: z.array(z.string()) });
+export const totpDisableBody = z.strictObject({ code: secondFactorCode });
+
+export const loginTotpBody = z.strictObject({
+  ticket: z.string().trim().min(1).max(200),
+  code: secondFactorCode,
+});
+export type LoginTotpBody = z.infer<typeof loginTotpBody>;
+
+/** The withdraw bodies' `totp`: required when the member has the second factor on. */
+export const withdrawTotpField = z.string().trim().max(32).optional();
+
+const tag = 'account';
+
+export const totpApi = {
+  setup: postEndpoint({
+    path: '/api/user/totp/setup',
+    summary: 'Start turning on the second factor: a new TOTP secret, pending until enabled (a new setup replaces it)',
+    tag,
+    caller: 'member',
+    response: envelope(totpSetupData),
+  }),
+  enable: postEndpoint({
+    path: '/api/user/totp/enable',
+    summary: 'Turn on the second factor with a code from the pending secret; answers 10 recovery codes, shown once',
+    tag,
+    caller: 'member',
+    body: totpEnableBody,
+    response: envelope(totpEnableData),
+  }),
+  disable: postEndpoint({
+    path: '/api/user/totp/disable',
+    summary: 'Turn off the second factor with a TOTP code or a recovery code',
+    tag,
+    caller: 'member',
+    body: totpDisableBody,
+    response: envelope(z.null()),
+  }),
+  login: postEndpoint({
+    path: '/api/user/login/totp',
+    summary: 'Finish a sign-in that answered totp_required: the ticket (5 minutes, one use) and a TOTP or recovery code',
+    tag,
+    caller: 'public',
+    body: loginTotpBody,
+    response: envelope(z.object({ userinfo })),
+  }),
+};
