@@ -7,6 +7,7 @@ import { LanguageSwitch } from '../components/language-switch';
 import { useConfirmAction } from '../components/use-confirm-action';
 import { logout } from '../features/auth/api';
 import { ChangePasswordModal } from '../features/auth/change-password-modal';
+import { TotpModal } from '../features/auth/totp-modal';
 import { roleLabel } from '../lib/format';
 import { useCan, useMe } from '../lib/me';
 import { clearToken, getToken } from '../lib/session';
@@ -21,6 +22,7 @@ export function Shell() {
   const me = useMe();
   const can = useCan();
   const [changingPassword, setChangingPassword] = useState(false);
+  const [totpOpen, setTotpOpen] = useState(false);
   const { t } = useTranslation();
 
   if (!getToken()) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
@@ -78,11 +80,15 @@ export function Shell() {
             <Button onClick={() => setChangingPassword(true)} data-testid="change-password">
               {t('shell.changePassword')}
             </Button>
+            <Button onClick={() => setTotpOpen(true)} data-testid="totp-open">
+              {t('totp.title')}
+            </Button>
             <Button onClick={signOut} data-testid="sign-out">
               {t('shell.signOut')}
             </Button>
           </Flex>
           <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
+          <TotpModal open={totpOpen} onClose={() => setTotpOpen(false)} />
         </Layout.Header>
         <Layout.Content className="shell-content">
           <Suspense fallback={<Spin />}>

@@ -1,4 +1,6 @@
+import { settingKeys } from '@mcc/contract/admin';
 import { describe, expect, it } from 'vitest';
+import { enumValues } from '../lib/format';
 import i18n from './i18n';
 import en from './locales/en';
 import zhHans from './locales/zh-hans';
@@ -40,6 +42,36 @@ describe('console languages', () => {
       return /[a-z]{4,} [a-z]{3,}/i.test(text.replace(/\{\{\w+\}\}/g, '')) && !/[\u4e00-\u9fff]/.test(text);
     });
     expect(untranslated).toEqual([]);
+  });
+
+  it('names every coded value the console shows, in every language, and nothing else', () => {
+    for (const [name, messages] of Object.entries({ 'zh-Hans': zhHans, en })) {
+      const kinds = Object.fromEntries(Object.entries(messages.enums).map(([kind, labels]) => [kind, Object.keys(labels).sort()]));
+      const expected = Object.fromEntries(Object.entries(enumValues).map(([kind, values]) => [kind, [...values].sort()]));
+      expect(kinds, name).toEqual(expected);
+    }
+  });
+
+  it('names every setting in every language', () => {
+    expect(Object.keys(zhHans.settings.names).sort()).toEqual([...settingKeys].sort());
+    expect(Object.keys(en.settings.names).sort()).toEqual([...settingKeys].sort());
+  });
+
+  it('shows zh-Hans coded values and setting names in Chinese, never as the code', () => {
+    const labels = [...keys(zhHans.enums, 'enums.'), ...keys(zhHans.settings.names, 'settings.names.')];
+    const raw = labels.filter((key) => {
+      const text = lookup(zhHans, key);
+      return !/[\u4e00-\u9fff]/.test(text) || text === key.split('.').pop();
+    });
+    expect(raw).toEqual([]);
+  });
+
+  it('keeps no zh-Hans text that is only the English one copied', () => {
+    const copied = source.filter((key) => {
+      const text = lookup(zhHans, key);
+      return text === lookup(en, key) && /[a-z]{3,}/.test(text.replace(/\{\{\w+\}\}/g, ''));
+    });
+    expect(copied).toEqual([]);
   });
 
   it('types every key: one missing from the messages fails type-checking (tsc -p apps/admin)', async () => {

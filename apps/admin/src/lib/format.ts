@@ -1,5 +1,12 @@
 // Display helpers. Amounts are never formatted here: they are shown exactly as the server's
 // decimal strings, never turned into numbers.
+import { operatorRoles } from '@mcc/contract/admin';
+import { withdrawWallet } from '@mcc/contract/admin-fund';
+import { APPEAL_REASONS, lotStatus, orderStatus } from '@mcc/contract/auction';
+import { payoutStatus } from '@mcc/contract/chain';
+import { coinmixOrderStatus } from '@mcc/contract/coinmix';
+import { listingStatus, tokenState } from '@mcc/contract/nft';
+import { pledgeStatus } from '@mcc/contract/pledge';
 import { t } from '../i18n/i18n';
 
 const dateTime = new Intl.DateTimeFormat('sv-SE', {
@@ -29,32 +36,62 @@ export function isDecimalInput(text: string, decimals: number, allowSign = false
   return new RegExp(`^${sign}\\d{1,18}(\\.\\d{1,${decimals}})?$`).test(text.trim());
 }
 
-const roleKeys = ['super_admin', 'finance', 'content', 'support'] as const;
+/**
+ * Every coded value the console shows, by kind: each has a text in every catalog under
+ * `enums.<kind>.<value>` (checked by the catalogs' test), so no table shows a raw code.
+ */
+export const enumValues = {
+  role: operatorRoles,
+  status: [
+    'active',
+    'frozen',
+    'disabled',
+    'pending',
+    'pending_approval',
+    'applied',
+    'rejected',
+    'approving',
+    'approved',
+    'paid',
+    'confirmed',
+    'cancelled',
+    'failed',
+  ],
+  wallet: withdrawWallet.options,
+  tokenState: tokenState.options,
+  listingStatus: listingStatus.options,
+  seller: ['platform', 'members'],
+  drawKind: ['box', 'synthesis'],
+  drawOutcome: ['success', 'fail'],
+  seed: ['revealed', 'secret'],
+  oddsReason: ['published', 'tier_out', 'operator'],
+  auctionStatus: [...lotStatus.options, ...orderStatus.options, 'decided'],
+  appealReason: APPEAL_REASONS,
+  coinmixOrderStatus: coinmixOrderStatus.options,
+  payoutStatus: payoutStatus.options,
+  purpose: ['available', 'locked', 'withdrawing', 'pledged', 'bid_hold', 'redeeming', 'coinmix', 'coinmix_locked', 'coinmix_withdrawing'],
+  accountKind: ['member', 'system'],
+  jobStatus: ['running', 'done', 'failed'],
+  jobTrigger: ['scheduler', 'cli', 'console'],
+  pledgeStatus: pledgeStatus.options,
+  liquidityAction: ['add', 'remove'],
+  settingScope: ['public', 'server'],
+} as const satisfies Record<string, readonly string[]>;
 
-const statusKeys = [
-  'active',
-  'frozen',
-  'disabled',
-  'pending',
-  'pending_approval',
-  'applied',
-  'rejected',
-  'approving',
-  'approved',
-  'paid',
-  'confirmed',
-  'cancelled',
-  'failed',
-] as const;
+export type EnumKind = keyof typeof enumValues;
+
+/** A coded value in the console's language; a value of no known kind shows as it is. */
+export function enumLabel(kind: EnumKind, value: string): string {
+  const values: readonly string[] = enumValues[kind];
+  return values.includes(value) ? t(`enums.${kind}.${value}` as never) : value;
+}
 
 /** A record's status in the console's language; a status without a text as it is. */
 export function statusLabel(status: string): string {
-  const known = statusKeys.find((s) => s === status);
-  return known ? t(`statuses.${known}`) : status;
+  return enumLabel('status', status);
 }
 
 /** A role's name in the console's language; an unknown role as it is. */
 export function roleLabel(role: string): string {
-  const known = roleKeys.find((r) => r === role);
-  return known ? t(`roles.${known}`) : role;
+  return enumLabel('role', role);
 }

@@ -7,9 +7,10 @@ import { Alert, Button, Card, Col, Descriptions, Drawer, Form, Image, Input, Rad
 import { useState } from 'react';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { useConfirmAction } from '../../components/use-confirm-action';
 import { t } from '../../i18n/i18n';
 import { api } from '../../lib/api';
-import { formatTime } from '../../lib/format';
+import { enumLabel, formatTime } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
 import { PrimaryLotForm } from './primary-lot-form';
 
@@ -46,25 +47,8 @@ const statusColors: Record<string, string> = {
   decided: 'green',
 };
 
-const statusKeys = {
-  open: 'auction.statusOpen',
-  sold: 'auction.statusSold',
-  unsold: 'auction.statusUnsold',
-  unpaid: 'auction.statusUnpaid',
-  awaiting: 'auction.statusAwaiting',
-  forfeited: 'auction.statusForfeited',
-  appealed: 'auction.statusAppealed',
-  completed: 'auction.statusCompleted',
-  refunded: 'auction.statusRefunded',
-  decided: 'auction.statusDecided',
-} as const;
-const reasonKeys = {
-  not_received: 'auction.reasonNotReceived',
-  not_as_described: 'auction.reasonNotAsDescribed',
-  other: 'auction.reasonOther',
-} as const;
-const reasonText = (r: string) => (r in reasonKeys ? t(reasonKeys[r as keyof typeof reasonKeys]) : r);
-const statusTag = (s: string) => <Tag color={statusColors[s]}>{s in statusKeys ? t(statusKeys[s as keyof typeof statusKeys]) : s}</Tag>;
+const reasonText = (r: string) => enumLabel('appealReason', r);
+const statusTag = (s: string) => <Tag color={statusColors[s]}>{enumLabel('auctionStatus', s)}</Tag>;
 
 function Evidence({ title, messages, testId }: { title: string; messages: AppealMessage[]; testId: string }) {
   return (
@@ -95,7 +79,18 @@ function AppealDrawer({ id, onClose }: { id: number; onClose: () => void }) {
     mutationFn: (values: { decision: 'release' | 'refund'; reason: string }) => api.call(adminAuctionApi.decide, { id, ...values }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['auction'] }),
   });
+  const confirm = useConfirmAction();
   const a = appeal.data;
+  // The decision moves the escrow for good: nothing is chosen for the operator, and the choice is confirmed.
+  const confirmDecision = (values: { decision: 'release' | 'refund'; reason: string }) =>
+    confirm({
+      title: t(values.decision === 'release' ? 'auction.confirmRelease' : 'auction.confirmRefund', { id }),
+      content: t('auction.decisionFinal'),
+      okText: t('auction.decide'),
+      danger: true,
+      success: t('auction.decisionDone', { id }),
+      action: () => decide.mutateAsync(values),
+    });
   return (
     <Drawer open width={960} title={t('auction.appealTitle', { id })} onClose={onClose} data-testid="appeal-drawer">
       {appeal.isError && <Alert type="error" showIcon title={appeal.error.message} />}
@@ -132,8 +127,12 @@ function AppealDrawer({ id, onClose }: { id: number; onClose: () => void }) {
           ) : (
             <Card size="small" title={t('auction.decision')}>
               {decide.isError && <Alert type="error" showIcon title={decide.error.message} style={{ marginBottom: 12 }} />}
-              <Form form={form} layout="vertical" onFinish={(values) => decide.mutate(values)} initialValues={{ decision: 'refund' }}>
-                <Form.Item name="decision" label={t('auction.escrowGoesTo')} rules={[{ required: true }]}>
+              <Form form={form} layout="vertical" onFinish={confirmDecision}>
+                <Form.Item
+                  name="decision"
+                  label={t('auction.escrowGoesTo')}
+                  rules={[{ required: true, message: t('auction.pickDecision') }]}
+                >
                   <Radio.Group data-testid="decision">
                     <Radio value="release" data-testid="decision-release">
                       {t('auction.toSeller')}
@@ -143,7 +142,11 @@ function AppealDrawer({ id, onClose }: { id: number; onClose: () => void }) {
                     </Radio>
                   </Radio.Group>
                 </Form.Item>
-                <Form.Item name="reason" label={t('auction.reasonBothSee')} rules={[{ required: true, whitespace: true, max: 500 }]}>
+                <Form.Item
+                  name="reason"
+                  label={t('auction.reasonBothSee')}
+                  rules={[{ required: true, whitespace: true, max: 500, message: t('auction.decisionReasonRule') }]}
+                >
                   <Input.TextArea rows={3} data-testid="decision-reason" />
                 </Form.Item>
                 <Button type="primary" htmlType="submit" loading={decide.isPending} data-testid="decision-submit">

@@ -6,7 +6,7 @@ import { FormModal } from '../../components/form-modal';
 import { t } from '../../i18n/i18n';
 import { api } from '../../lib/api';
 import { isDecimalInput } from '../../lib/format';
-import { tokensQuery } from '../nft/api';
+import { tokensQuery } from '../../lib/nft-tokens';
 
 interface Values {
   token_id: number;

@@ -1,3 +1,4 @@
+import type { AdminSessionData } from '@mcc/contract/admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { errorText } from '../../lib/api';
 import { setToken } from '../../lib/session';
 import { login } from './api';
+import { LoginSecondStep, type SecondStep } from './login-second-step';
 
 interface LoginForm {
   username: string;
@@ -16,20 +18,27 @@ interface LoginForm {
 export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [second, setSecond] = useState<SecondStep | null>(null);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const { t } = useTranslation();
 
+  const signedIn = ({ token }: AdminSessionData) => {
+    setToken(token);
+    queryClient.clear();
+    const redirect = params.get('redirect');
+    navigate(redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', { replace: true });
+  };
+
   const submit = async ({ username, password }: LoginForm) => {
     setBusy(true);
     setError(null);
     try {
-      const { token } = await login(username.trim(), password);
-      setToken(token);
-      queryClient.clear();
-      const redirect = params.get('redirect');
-      navigate(redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', { replace: true });
+      const answer = await login(username.trim(), password);
+      if ('totp_required' in answer) setSecond({ kind: 'code', ticket: answer.ticket });
+      else if ('totp_enrol_required' in answer) setSecond({ kind: 'enrol', ticket: answer.ticket });
+      else signedIn(answer);
     } catch (e) {
       setError(errorText(e));
     } finally {
@@ -46,20 +55,33 @@ export function LoginPage() {
           </Typography.Title>
           <LanguageSwitch />
         </Flex>
-        <Typography.Paragraph type="secondary">{t('login.intro')}</Typography.Paragraph>
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />}
-        <Form<LoginForm> layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
-          <Form.Item label={t('login.username')} name="username" rules={[{ required: true, message: t('login.usernameRequired') }]}>
-            <Input autoComplete="username" autoFocus />
-          </Form.Item>
-          <Form.Item label={t('login.password')} name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
-            {t('login.submit')}
-          </Button>
-        </Form>
+        {second ? (
+          <LoginSecondStep step={second} onSignedIn={signedIn} onBack={() => setSecond(null)} />
+        ) : (
+          <PasswordStep error={error} busy={busy} submit={submit} />
+        )}
       </Card>
     </div>
+  );
+}
+
+function PasswordStep({ error, busy, submit }: { error: string | null; busy: boolean; submit: (form: LoginForm) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{t('login.intro')}</Typography.Paragraph>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />}
+      <Form<LoginForm> layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
+        <Form.Item label={t('login.username')} name="username" rules={[{ required: true, message: t('login.usernameRequired') }]}>
+          <Input autoComplete="username" autoFocus />
+        </Form.Item>
+        <Form.Item label={t('login.password')} name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          {t('login.submit')}
+        </Button>
+      </Form>
+    </>
   );
 }

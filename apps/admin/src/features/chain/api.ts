@@ -26,3 +26,15 @@ export function useSaveNetwork() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['chain'] }),
   });
 }
+
+/** Settles a payout held for reconciliation (paid or failed); payouts and the withdrawal queue are refetched after. */
+export function useReconcilePayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InputOf<typeof adminChainApi.reconcilePayout>) => api.call(adminChainApi.reconcilePayout, body),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['chain'] });
+      void queryClient.invalidateQueries({ queryKey: ['withdrawals'] });
+    },
+  });
+}

@@ -1,14 +1,14 @@
 import type { NetworkStatus } from '@mcc/contract/chain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Input, InputNumber, Popconfirm, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { FormModal } from '../../components/form-modal';
 import { PageTitle } from '../../components/page-title';
 import { t } from '../../i18n/i18n';
 import { errorText } from '../../lib/api';
-import { formatTime } from '../../lib/format';
+import { enumLabel, formatTime } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
-import { chainDepositsQuery, chainNetworksQuery, chainPayoutsQuery, chainSweepQuery, useSaveNetwork } from './api';
+import { chainDepositsQuery, chainNetworksQuery, chainPayoutsQuery, chainSweepQuery, useReconcilePayout, useSaveNetwork } from './api';
 
 interface NetworkForm {
   name: string;
@@ -211,9 +211,21 @@ function Deposits() {
 
 function Payouts() {
   const payouts = useQuery(chainPayoutsQuery());
+  const reconcile = useReconcilePayout();
+  const { message } = App.useApp();
+  const held = (payouts.data?.list ?? []).filter((p) => p.status === 'unresolved').length;
+  const settle = async (id: number, outcome: 'paid' | 'failed') => {
+    try {
+      await reconcile.mutateAsync({ id, outcome });
+      message.success(t(outcome === 'paid' ? 'chain.reconciledPaid' : 'chain.reconciledFailed', { id }));
+    } catch (error) {
+      message.error(errorText(error));
+    }
+  };
   return (
     <>
       {payouts.isError && <Alert type="error" showIcon title={errorText(payouts.error)} />}
+      {held > 0 && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('chain.unresolvedHint', { count: held })} />}
       <Table
         rowKey="network_id"
         size="small"
@@ -242,11 +254,36 @@ function Payouts() {
           { title: t('chain.to'), render: (_, p) => <Typography.Text code>{p.to_address}</Typography.Text> },
           { title: t('chain.amount'), dataIndex: 'amount' },
           { title: t('chain.nonce'), dataIndex: 'nonce' },
-          { title: t('chain.state'), render: (_, p) => <Tag>{p.status}</Tag> },
+          {
+            title: t('chain.state'),
+            render: (_, p) => (
+              <Tag color={p.status === 'unresolved' ? 'orange' : undefined} data-status={p.status}>
+                {enumLabel('payoutStatus', p.status)}
+              </Tag>
+            ),
+          },
           { title: t('chain.confirmations'), render: (_, p) => `${p.confirmations}/${p.required}` },
           { title: t('chain.tx'), render: (_, p) => <Typography.Text code>{`${p.tx_hash.slice(0, 14)}…`}</Typography.Text> },
           { title: t('chain.error'), render: (_, p) => p.error ?? '—' },
           { title: t('chain.signed'), render: (_, p) => formatTime(p.created_at) },
+          {
+            title: t('common.actions'),
+            render: (_, p) =>
+              p.status === 'unresolved' ? (
+                <Space>
+                  <Popconfirm title={t('chain.reconcilePaidConfirm', { tx: p.tx_hash })} onConfirm={() => settle(p.id, 'paid')}>
+                    <Button size="small" type="primary" data-testid={`payout-paid-${p.id}`}>
+                      {t('chain.reconcilePaid')}
+                    </Button>
+                  </Popconfirm>
+                  <Popconfirm title={t('chain.reconcileFailedConfirm', { tx: p.tx_hash })} onConfirm={() => settle(p.id, 'failed')}>
+                    <Button size="small" danger data-testid={`payout-failed-${p.id}`}>
+                      {t('chain.reconcileFailed')}
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ) : null,
+          },
         ]}
       />
     </>

@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
-import { t } from '../../i18n/i18n';
-import { formatTime, isDecimalInput } from '../../lib/format';
+import { currentLanguage, t } from '../../i18n/i18n';
+import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
+import { languages } from '../../lib/languages';
 import { useCan } from '../../lib/me';
 import { tablePagination } from '../../lib/paged';
 import { navsQuery, type OrderSearch, ordersQuery, summaryQuery, useCoinmixChange } from './api';
@@ -41,13 +42,7 @@ function percent(rate: string | null): string {
 }
 
 const statusColour: Record<string, string> = { done: 'green', pending: 'blue', settled: 'green', cancelled: 'default' };
-const statusKeys = {
-  done: 'coinmix.statusDone',
-  pending: 'coinmix.statusPending',
-  settled: 'coinmix.statusSettled',
-  cancelled: 'coinmix.statusCancelled',
-} as const;
-const statusText = (status: string) => (status in statusKeys ? t(statusKeys[status as keyof typeof statusKeys]) : status);
+const statusText = (status: string) => enumLabel('coinmixOrderStatus', status);
 
 function Figures({ s }: { s: CoinmixSummary }) {
   const gapNegative = s.gap.startsWith('-');
@@ -118,6 +113,9 @@ export default function CoinmixPage() {
   const summary = useQuery(summaryQuery);
   const [navPage, setNavPage] = useState(1);
   const navs = useQuery(navsQuery(navPage));
+  // The newest posting's note, per language: the next posting starts from it.
+  const latest = useQuery(navsQuery(1)).data?.list[0];
+  const latestNote = latest?.note;
   const [search, setSearch] = useState<OrderSearch>({ page: 1 });
   const orders = useQuery(ordersQuery(search));
   const can = useCan();
@@ -170,7 +168,11 @@ export default function CoinmixPage() {
             { title: t('coinmix.change'), render: (_, r) => <span title={r.change ?? ''}>{percent(r.change)}</span> },
             {
               title: t('coinmix.note'),
-              render: (_, r) => <span title={`${r.note['zh-Hans']}\n${r.note.ja}\n${r.note['zh-Hant']}`}>{r.note.en}</span>,
+              render: (_, r) => (
+                <span title={languages.map((l) => `${l.label}：${r.note[l.key]}`).join('\n')} data-testid={`nav-row-note-${r.id}`}>
+                  {r.note[currentLanguage()] || r.note.en}
+                </span>
+              ),
             },
             { title: t('coinmix.settledCount'), dataIndex: 'settled_count' },
             { title: t('coinmix.by'), dataIndex: 'admin_username' },
@@ -212,6 +214,7 @@ export default function CoinmixPage() {
           dataSource={orders.data?.list ?? []}
           pagination={tablePagination(orders.data, (page) => setSearch((c) => ({ ...c, page })))}
           locale={{ emptyText: t('coinmix.noOrders') }}
+          scroll={{ x: 'max-content' }}
           data-testid="order-table"
           columns={[
             { title: '#', dataIndex: 'id' },
@@ -230,12 +233,14 @@ export default function CoinmixPage() {
       </Card>
 
       <FormModal<NavForm>
+        // A new posting gives the dialog a fresh form, so it starts from that posting's notes.
+        key={latest?.id ?? 0}
         open={dialog === 'nav'}
         title={t('coinmix.postNavTitle')}
         summary={t('coinmix.postNavSummary')}
         okText={t('coinmix.postNav')}
         onClose={() => setDialog(null)}
-        initialValues={{ nav: s?.nav ?? '', 'zh-Hans': '', en: '', ja: '', 'zh-Hant': '' }}
+        initialValues={{ nav: s?.nav ?? '', ...(latestNote ?? { 'zh-Hans': '', en: '', ja: '', 'zh-Hant': '' }) }}
         testId="nav-dialog"
         onSubmit={(v) =>
           post.mutateAsync({
@@ -247,9 +252,9 @@ export default function CoinmixPage() {
         <Form.Item name="nav" label={t('coinmix.navLabel')} rules={[navRule]}>
           <Input data-testid="nav-value" />
         </Form.Item>
-        {(['zh-Hans', 'en', 'ja', 'zh-Hant'] as const).map((lang) => (
-          <Form.Item key={lang} name={lang} label={t('coinmix.noteIn', { language: lang })} rules={[required(t('coinmix.noteRequired'))]}>
-            <Input.TextArea rows={2} maxLength={2000} data-testid={`nav-note-${lang}`} />
+        {languages.map(({ key, label }) => (
+          <Form.Item key={key} name={key} label={t('coinmix.noteIn', { language: label })} rules={[required(t('coinmix.noteRequired'))]}>
+            <Input.TextArea rows={2} maxLength={2000} data-testid={`nav-note-${key}`} />
           </Form.Item>
         ))}
       </FormModal>

@@ -1,20 +1,18 @@
 import type { AdminContentPage, AdminContentPageBody, ContentPageKey } from '@mcc/contract/content';
+import { contentPagePaths } from '@mcc/contract/content-paths';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Table, Tabs, Tag } from 'antd';
+import { Alert, Button, Card, Form, Input, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { FormModal } from '../../components/form-modal';
 import { PageTitle } from '../../components/page-title';
 import { t } from '../../i18n/i18n';
 import { formatTime } from '../../lib/format';
-import { languages } from '../staking/api';
+import { languages } from '../../lib/languages';
 import { contentPagesQuery, useSaveContentPage } from './api';
 
 const pageName = (key: ContentPageKey) => t(`contentPage.${key}`);
-/** Where members read each page. */
-const memberPaths: Record<ContentPageKey, string> = {
-  agreement: '/pages/content/content?key=agreement',
-  privacy: '/pages/content/content?key=privacy',
-};
+/** The full address where members read a page: the members' app is served from the console's origin. */
+const memberAddress = (key: ContentPageKey) => `${window.location.origin}${contentPagePaths[key]}`;
 
 type PageForm = Pick<AdminContentPageBody, 'title' | 'content'>;
 
@@ -84,7 +82,20 @@ export default function ContentPagesPage() {
                   </Tag>
                 )),
             },
-            { title: t('contentPage.membersReadAt'), render: (_, p) => <code>{memberPaths[p.key]}</code> },
+            {
+              title: t('contentPage.membersReadAt'),
+              render: (_, p) => (
+                <Typography.Link
+                  href={memberAddress(p.key)}
+                  target="_blank"
+                  rel="noopener"
+                  copyable
+                  data-testid={`content-address-${p.key}`}
+                >
+                  {memberAddress(p.key)}
+                </Typography.Link>
+              ),
+            },
             {
               title: t('contentPage.updated'),
               dataIndex: 'updated_at',

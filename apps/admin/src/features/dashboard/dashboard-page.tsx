@@ -7,6 +7,7 @@ import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { useCan } from '../../lib/me';
 import { dashboardQuery, financeSummaryQuery } from './api';
+import { HealthPanel } from './health-panel';
 
 function Figure({ title, value, to, testId }: { title: string; value: number | string | undefined; to?: string; testId: string }) {
   const body = <Statistic title={title} value={value ?? '—'} />;
@@ -148,6 +149,8 @@ export default function DashboardPage() {
           </Typography.Paragraph>
         </Card>
       ) : null}
+
+      <HealthPanel />
     </>
   );
 }

@@ -98,6 +98,8 @@ export default function AdjustmentsPage() {
             { title: t('finance.created'), dataIndex: 'created_at', render: formatTime, width: 170 },
             {
               title: t('common.actions'),
+              // Kept in view beside the scrolling columns, so a long address never pushes the decision off screen.
+              fixed: 'right',
               render: (_, a) => {
                 if (a.status !== 'pending_approval') return null;
                 const why = blocker(a);

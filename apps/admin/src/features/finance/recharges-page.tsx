@@ -15,12 +15,13 @@ import { ReviewToolbar, type StatusTab, useReviewSearch } from './review-toolbar
 
 const statuses: Array<StatusTab & { value: AdminRechargeItem['status'] | 'all' }> = [
   { value: 'pending', label: 'finance.rechargeToConfirm' },
+  { value: 'pending_approval', label: 'finance.adjustAwaiting' },
   { value: 'confirmed', label: 'finance.rechargeConfirmed' },
   { value: 'rejected', label: 'finance.rechargeRejected' },
   { value: 'all', label: 'common.all' },
 ];
 
-const statusColor: Record<string, string> = { pending: 'gold', confirmed: 'green', rejected: 'red' };
+const statusColor: Record<string, string> = { pending: 'gold', pending_approval: 'orange', confirmed: 'green', rejected: 'red' };
 
 export default function RechargesPage() {
   const { page, status, keyword, update } = useReviewSearch('pending');
@@ -99,18 +100,35 @@ export default function RechargesPage() {
             },
             {
               title: t('common.actions'),
+              // Kept in view beside the scrolling columns, so a long address never pushes the decision off screen.
+              fixed: 'right',
               width: 170,
               render: (_, r) =>
-                r.status === 'pending' ? (
+                r.status === 'pending' || r.status === 'pending_approval' ? (
                   <Space>
-                    <Button
-                      size="small"
-                      type="primary"
-                      onClick={() => setDialog({ kind: 'confirm', item: r })}
-                      data-testid={`recharge-confirm-${r.id}`}
-                    >
-                      {t('common.confirm')}
-                    </Button>
+                    {r.status === 'pending' ? (
+                      <Button
+                        size="small"
+                        type="primary"
+                        onClick={() => setDialog({ kind: 'confirm', item: r })}
+                        data-testid={`recharge-confirm-${r.id}`}
+                      >
+                        {t('common.confirm')}
+                      </Button>
+                    ) : (
+                      <Button
+                        size="small"
+                        type="primary"
+                        loading={confirmRecharge.isPending}
+                        onClick={async () => {
+                          await confirmRecharge.mutateAsync({ id: r.id });
+                          message.success(t('finance.rechargeConfirmed_done', { id: r.id }));
+                        }}
+                        data-testid={`recharge-approve-${r.id}`}
+                      >
+                        {t('finance.rechargeApprove', { amount: r.credited ?? r.amount })}
+                      </Button>
+                    )}
                     <Button
                       size="small"
                       danger
@@ -141,15 +159,20 @@ export default function RechargesPage() {
           initialValues={{ amount: dialog.item.amount }}
           onSubmit={async ({ amount }) => {
             const trimmed = amount.trim();
-            await confirmRecharge.mutateAsync(
+            const answer = await confirmRecharge.mutateAsync(
               trimmed === dialog.item.amount ? { id: dialog.item.id } : { id: dialog.item.id, amount: trimmed },
             );
-            message.success(t('finance.rechargeConfirmed_done', { id: dialog.item.id }));
+            message.success(
+              t(answer.status === 'pending_approval' ? 'finance.rechargeHeld_done' : 'finance.rechargeConfirmed_done', {
+                id: dialog.item.id,
+              }),
+            );
           }}
           testId="recharge-confirm-modal"
         >
           <Form.Item
             label={t('finance.amountToCredit', { asset: dialog.item.asset })}
+            extra={t('finance.rechargeTwoApproval')}
             name="amount"
             rules={[
               { required: true },

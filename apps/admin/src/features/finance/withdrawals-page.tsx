@@ -7,7 +7,7 @@ import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { useConfirmAction } from '../../components/use-confirm-action';
-import { formatTime, statusLabel } from '../../lib/format';
+import { enumLabel, formatTime, statusLabel } from '../../lib/format';
 import { useCan, useMe } from '../../lib/me';
 import { tablePagination } from '../../lib/paged';
 import { statusFilter } from '../../lib/status-filter';
@@ -103,9 +103,12 @@ export default function WithdrawalsPage() {
               render: (_, w) => (
                 <>
                   <MemberCell member={w.member} />
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {t('finance.balanceNow', { available: w.balance.available, locked: w.balance.locked })}
-                  </Typography.Text>
+                  <div data-testid={`withdraw-wallet-${w.id}`}>
+                    <Tag color={w.wallet === 'main' ? 'default' : 'purple'}>{enumLabel('wallet', w.wallet)}</Tag>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {t('finance.balanceNow', { available: w.balance.available, locked: w.balance.locked })}
+                    </Typography.Text>
+                  </div>
                 </>
               ),
             },
@@ -167,6 +170,8 @@ export default function WithdrawalsPage() {
             { title: t('finance.requested'), dataIndex: 'created_at', render: formatTime, width: 110 },
             {
               title: t('common.actions'),
+              // Kept in view beside the scrolling columns, so a long address never pushes the decision off screen.
+              fixed: 'right',
               width: 150,
               render: (_, w) => {
                 const blocker = approveBlocker(w);

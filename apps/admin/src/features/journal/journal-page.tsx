@@ -6,9 +6,10 @@ import { Link, useSearchParams } from 'react-router';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { t } from '../../i18n/i18n';
-import { formatTime } from '../../lib/format';
+import { enumLabel, formatTime } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
 import { journalQuery } from './api';
+import { CursorPager } from './cursor-pager';
 
 // Entry kinds the ledger writes today; the filter takes any other kind typed in as well.
 const knownKinds = [
@@ -75,8 +76,8 @@ function Lines({ entry }: { entry: AdminJournalEntry }) {
             render: (_, l) => (
               <>
                 <Space size={4}>
-                  <Tag color={l.account_kind === 'member' ? 'blue' : 'default'}>{l.account_kind}</Tag>
-                  <span>{l.purpose}</span>
+                  <Tag color={l.account_kind === 'member' ? 'blue' : 'default'}>{enumLabel('accountKind', l.account_kind)}</Tag>
+                  <span>{l.account_kind === 'member' ? enumLabel('purpose', l.purpose) : l.purpose}</span>
                 </Space>
                 <div>
                   <Typography.Text type="secondary" className="mono">
@@ -128,6 +129,9 @@ function MemoCell({ entry }: { entry: AdminJournalEntry }) {
 export default function JournalPage() {
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('page') ?? '1') || 1;
+  // Filtered by a member the journal pages by cursor (newer / older), numbered pages otherwise.
+  const before = Number(params.get('before') ?? '') || undefined;
+  const [trail, setTrail] = useState<(number | undefined)[]>([]);
   const applied: Filters = {
     uid: params.get('uid') ?? '',
     kind: params.get('kind') ?? '',
@@ -144,14 +148,18 @@ export default function JournalPage() {
       asset: applied.asset || undefined,
       from: dayBound(applied.from, false),
       to: dayBound(applied.to, true),
+      before: applied.uid ? before : undefined,
     }),
   );
+  const byMember = Boolean(applied.uid);
   const filtered = Object.values(applied).some(Boolean);
 
-  const apply = (next: Filters, nextPage = 1) => {
+  const apply = (next: Filters, nextPage = 1, nextBefore?: number, nextTrail: (number | undefined)[] = []) => {
     const merged = new URLSearchParams();
     for (const [name, value] of Object.entries(next)) if (value.trim()) merged.set(name, value.trim());
     if (nextPage > 1) merged.set('page', String(nextPage));
+    if (nextBefore !== undefined) merged.set('before', String(nextBefore));
+    setTrail(nextTrail);
     setParams(merged);
   };
 
@@ -159,7 +167,13 @@ export default function JournalPage() {
     <>
       <PageTitle
         title={t('journal.title')}
-        extra={list.data ? <Typography.Text type="secondary">{t('journal.entries', { count: list.data.total })}</Typography.Text> : null}
+        extra={
+          !list.data ? null : byMember ? (
+            <Typography.Text type="secondary">{t('journal.memberPages', { count: list.data.limit })}</Typography.Text>
+          ) : (
+            <Typography.Text type="secondary">{t('journal.entries', { count: list.data.total })}</Typography.Text>
+          )
+        }
       />
       <Card>
         <Typography.Paragraph type="secondary">{t('journal.everyMovementOfMoney')}</Typography.Paragraph>
@@ -230,7 +244,7 @@ export default function JournalPage() {
           size="small"
           loading={list.isFetching}
           dataSource={list.data?.list}
-          pagination={tablePagination(list.data, (p) => apply(applied, p))}
+          pagination={byMember ? false : tablePagination(list.data, (p) => apply(applied, p))}
           locale={{ emptyText: filtered ? t('journal.noMatch') : t('journal.empty') }}
           expandable={{ expandedRowRender: (entry) => <Lines entry={entry} /> }}
           rowClassName="journal-entry"
@@ -254,6 +268,14 @@ export default function JournalPage() {
             },
           ]}
         />
+        {byMember && (
+          <CursorPager
+            current={before}
+            trail={trail}
+            next={list.data?.next_before}
+            onMove={(to, nextTrail) => apply(applied, 1, to, nextTrail)}
+          />
+        )}
       </Card>
     </>
   );

@@ -1,4 +1,4 @@
-import type { AdminRoot, SolvencyLine } from '@mcc/contract/liabilities';
+import type { AdminRoot, LiabilityLineKind, SolvencyLine } from '@mcc/contract/liabilities';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -40,6 +40,11 @@ export default function LiabilitiesPage() {
   const [asset, setAsset] = useState<SolvencyLine | null>(null);
   const s = solvency.data;
 
+  const lineLabel: Record<LiabilityLineKind, string> = {
+    members: t('liabilities.lineMembers'),
+    auction_escrow: t('liabilities.lineAuctionEscrow'),
+    fund_custody: t('liabilities.lineFundCustody'),
+  };
   return (
     <>
       <PageTitle title={t('liabilities.title')} extra={<Button onClick={() => void solvency.refetch()}>{t('common.refresh')}</Button>} />
@@ -66,6 +71,21 @@ export default function LiabilitiesPage() {
           columns={[
             { title: t('liabilities.asset'), dataIndex: 'asset' },
             { title: t('liabilities.liabilities'), render: (_, r) => <Money amount={r.liabilities} asset={r.asset} /> },
+            {
+              title: t('liabilities.lines'),
+              render: (_, r) =>
+                r.lines.length > 1 ? (
+                  <div data-testid={`solvency-lines-${r.asset}`}>
+                    {r.lines.map((l) => (
+                      <div key={l.line}>
+                        {lineLabel[l.line]}: <Money amount={l.amount} asset={r.asset} />
+                      </div>
+                    ))}
+                  </div>
+                ) : (
+                  '—'
+                ),
+            },
             {
               title: t('liabilities.custody'),
               render: (_, r) =>

@@ -7,7 +7,7 @@ import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { t } from '../../i18n/i18n';
-import { formatTime, isDecimalInput } from '../../lib/format';
+import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { tablePagination } from '../../lib/paged';
 import { liquidityQuery, marketPoolQuery, useMarketChange } from './api';
@@ -37,7 +37,10 @@ function PoolFigures({ pool }: { pool: AdminPool }) {
         <Statistic title={t('market.usdtReserve')} valueRender={() => <Money amount={pool.usdt_reserve} asset="USDT" />} />
       </Col>
       <Col xs={12} lg={6}>
-        <Statistic title={t('market.price')} valueRender={() => <span data-testid="pool-price">{pool.price} USDT per MCC</span>} />
+        <Statistic
+          title={t('market.price')}
+          valueRender={() => <span data-testid="pool-price">{t('market.pricePerMcc', { price: pool.price })}</span>}
+        />
       </Col>
       <Col xs={12} lg={6}>
         <Statistic title={t('market.kMccUsdt')} valueRender={() => <span className="mono">{pool.k}</span>} />
@@ -77,14 +80,15 @@ export default function MarketPoolPage() {
   const fee = useMarketChange(adminMarketApi.setFee);
   const pause = useMarketChange(adminMarketApi.setPaused);
   const data = pool.data;
+  // What the pause dialog asks for is fixed when it opens (a refetch landing meanwhile cannot turn a
+  // "resume" into another "pause").
+  const [pausing, setPausing] = useState(true);
 
   return (
     <>
       <PageTitle title={t('market.marketPool')} extra={<Button onClick={() => pool.refetch()}>{t('market.refresh')}</Button>} />
       <Typography.Paragraph type="secondary">
-        The MCC/USDT pool prices every trade by x · y = k. Its reserves are the balances of the ledger's <code>market_pool</code> accounts;
-        the fee is taken from what goes in and booked to the fee account. See every trade under{' '}
-        <Link to="/market/trades">{t('market.marketTrades')}</Link>.
+        {t('market.poolIntro')} <Link to="/market/trades">{t('market.marketTrades')}</Link>
       </Typography.Paragraph>
       {pool.isError && <Alert type="error" showIcon title={pool.error.message} />}
       {!data ? (
@@ -119,7 +123,14 @@ export default function MarketPoolPage() {
                 <Button onClick={() => setDialog('fee')} data-testid="pool-set-fee">
                   {t('market.setFee')}
                 </Button>
-                <Button danger={!data.paused} onClick={() => setDialog('pause')} data-testid="pool-pause">
+                <Button
+                  danger={!data.paused}
+                  onClick={() => {
+                    setPausing(!data.paused);
+                    setDialog('pause');
+                  }}
+                  data-testid="pool-pause"
+                >
                   {data.paused ? t('market.resume') : t('market.pause')}
                 </Button>
               </Space>
@@ -141,7 +152,10 @@ export default function MarketPoolPage() {
           data-testid="liquidity-table"
           columns={[
             { title: t('market.time'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.created_at)}</span> },
-            { title: t('market.action'), render: (_, r) => <Tag color={r.action === 'add' ? 'green' : 'orange'}>{r.action}</Tag> },
+            {
+              title: t('market.action'),
+              render: (_, r) => <Tag color={r.action === 'add' ? 'green' : 'orange'}>{enumLabel('liquidityAction', r.action)}</Tag>,
+            },
             { title: 'MCC', render: (_, r) => <Money amount={r.mcc} asset="MCC" /> },
             { title: 'USDT', render: (_, r) => <Money amount={r.usdt} asset="USDT" /> },
             { title: t('market.fromTo'), render: (_, r) => (r.account === 'fees' ? t('market.feeAccount') : t('market.outside')) },
@@ -208,14 +222,14 @@ export default function MarketPoolPage() {
 
       <FormModal<{ reason: string }>
         open={dialog === 'pause'}
-        title={data?.paused ? t('market.resume') : t('market.pause')}
-        summary={data?.paused ? t('market.resumeSummary') : t('market.pauseSummary')}
-        okText={data?.paused ? t('market.resumeOk') : t('market.pauseOk')}
-        danger={!data?.paused}
+        title={pausing ? t('market.pause') : t('market.resume')}
+        summary={pausing ? t('market.pauseSummary') : t('market.resumeSummary')}
+        okText={pausing ? t('market.pauseOk') : t('market.resumeOk')}
+        danger={pausing}
         onClose={() => setDialog(null)}
         initialValues={{ reason: '' }}
         testId="pause-dialog"
-        onSubmit={(values) => pause.mutateAsync({ paused: !data?.paused, reason: values.reason.trim() })}
+        onSubmit={(values) => pause.mutateAsync({ paused: pausing, reason: values.reason.trim() })}
       >
         <Form.Item name="reason" label={t('market.reason')} rules={[reasonRule()]}>
           <Input maxLength={200} data-testid="pause-reason" />

@@ -72,6 +72,7 @@ export const supportStateQuery = (userId: number) =>
 export const supportActionEndpoints = {
   resetPassword: adminSupportApi.resetPassword,
   resetPayPassword: adminSupportApi.resetPayPassword,
+  resetTotp: adminSupportApi.resetTotp,
   endSessions: adminSupportApi.endSessions,
   unlockLogin: adminSupportApi.unlockLogin,
   unlockPayPassword: adminSupportApi.unlockPayPassword,

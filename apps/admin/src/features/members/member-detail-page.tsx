@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Money } from '../../components/money';
-import { formatTime, statusLabel } from '../../lib/format';
+import { enumLabel, formatTime, statusLabel } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { tablePagination } from '../../lib/paged';
 import { AdjustBalanceButton } from './adjust-balance-button';
@@ -203,7 +203,7 @@ export default function MemberDetailPage() {
                     ? '—'
                     : Object.entries(b.purposes).map(([purpose, amount]) => (
                         <div key={purpose}>
-                          {purpose}: <Money amount={amount} />
+                          {enumLabel('purpose', purpose)}: <Money amount={amount} />
                         </div>
                       )),
               },

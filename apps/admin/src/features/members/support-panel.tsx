@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
 import { formatTime } from '../../lib/format';
 import { type SupportActionName, supportStateQuery, useSupportAction } from './api';
+import { MemberSessions } from './member-sessions';
 
 interface Target {
   id: number;
@@ -16,6 +17,7 @@ interface Target {
 const actions: ReadonlyArray<{ name: SupportActionName; danger: boolean; testId: string }> = [
   { name: 'resetPassword', danger: true, testId: 'support-reset-password' },
   { name: 'resetPayPassword', danger: true, testId: 'support-reset-paypwd' },
+  { name: 'resetTotp', danger: true, testId: 'support-reset-totp' },
   { name: 'endSessions', danger: true, testId: 'support-end-sessions' },
   { name: 'unlockLogin', danger: false, testId: 'support-unlock-login' },
   { name: 'unlockPayPassword', danger: false, testId: 'support-unlock-paypwd' },
@@ -50,6 +52,8 @@ export function SupportPanel({ member }: { member: Target }) {
         return t('support.resetPasswordDone', { count });
       case 'resetPayPassword':
         return t('support.resetPayPasswordDone');
+      case 'resetTotp':
+        return t('support.resetTotpDone');
       case 'endSessions':
         return t('support.endSessionsDone', { count });
       case 'unlockLogin':
@@ -90,9 +94,22 @@ export function SupportPanel({ member }: { member: Target }) {
               ),
             },
             { key: 'channel', label: t('support.codeChannel'), children: channel },
+            {
+              key: 'totp',
+              label: t('support.totp'),
+              children: <span data-testid="support-totp">{s.totp_enabled ? t('support.totpOn') : t('support.totpOff')}</span>,
+            },
+            {
+              key: 'hold',
+              label: t('support.withdrawHold'),
+              children: (
+                <span data-testid="support-withdraw-hold">{s.withdraw_hold_until ? lock(s.withdraw_hold_until) : t('support.noHold')}</span>
+              ),
+            },
           ]}
         />
       ) : null}
+      {s && <MemberSessions sessions={s.session_list} />}
       <Space wrap style={{ marginTop: 8 }}>
         {actions.map((a) => (
           <Button key={a.name} danger={a.danger} onClick={() => setOpen(a.name)} data-testid={a.testId}>

@@ -16,12 +16,7 @@ export const itemsQuery = (search: InputOf<typeof adminNftApi.items>) =>
     placeholderData: (previous) => previous,
   });
 
-export const tokensQuery = (search: InputOf<typeof adminNftApi.tokens>) =>
-  queryOptions({
-    queryKey: ['nft', 'tokens', search],
-    queryFn: () => api.call(adminNftApi.tokens, search),
-    placeholderData: (previous) => previous,
-  });
+export { tokensQuery } from '../../lib/nft-tokens';
 
 export const listingsQuery = (search: InputOf<typeof adminNftApi.listings>) =>
   queryOptions({
@@ -75,13 +70,7 @@ export async function uploadNftImage(file: File): Promise<AdminImage> {
   return payload.data;
 }
 
-/** The four languages of every member-facing text, in the order the console asks for them. */
-export const languages = [
-  { key: 'zh-Hans', label: '简体中文' },
-  { key: 'en', label: 'English' },
-  { key: 'ja', label: '日本語' },
-  { key: 'zh-Hant', label: '繁體中文' },
-] as const;
+export { languages } from '../../lib/languages';
 
 export const tiers = ['N', 'R', 'SR', 'SSR'] as const;
 export const tierColors: Record<string, string> = { N: 'default', R: 'blue', SR: 'purple', SSR: 'gold' };

@@ -23,7 +23,7 @@ import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { t } from '../../i18n/i18n';
-import { formatTime, isDecimalInput } from '../../lib/format';
+import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
 import { boxesQuery, collectionsQuery, itemsQuery, languages, tierColors, tiers, useNftWrite } from './api';
 import { ImageField } from './image-field';
 
@@ -325,7 +325,7 @@ function BoxCard({ box, onEdit, onOdds, onRestock }: { box: AdminBox; onEdit: ()
         dataSource={box.commitments}
         columns={[
           { title: t('nft.published'), dataIndex: 'created_at', render: formatTime, width: 170 },
-          { title: t('nft.why'), dataIndex: 'reason', render: (r: string) => <Tag>{r}</Tag> },
+          { title: t('nft.why'), dataIndex: 'reason', render: (r: string) => <Tag>{enumLabel('oddsReason', r)}</Tag> },
           {
             title: t('nft.odds'),
             dataIndex: 'odds',

@@ -6,7 +6,7 @@ import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { t } from '../../i18n/i18n';
-import { formatTime, isDecimalInput } from '../../lib/format';
+import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
 import { collectionsQuery, itemsQuery, languages, tierColors, tiers, tokensQuery, useNftWrite } from './api';
 import { ImageField } from './image-field';
@@ -281,7 +281,7 @@ function StockDrawer({ item, onClose }: { item: AdminItem | null; onClose: () =>
         data-testid="stock-table"
         columns={[
           { title: 'NFT', dataIndex: 'id', render: (id: number, tok) => `#${id} (${tok.serial})` },
-          { title: t('nft.state'), dataIndex: 'state', render: (s: string) => <Tag>{s}</Tag> },
+          { title: t('nft.state'), dataIndex: 'state', render: (s: string) => <Tag>{enumLabel('tokenState', s)}</Tag> },
           { title: t('nft.price'), render: (_, tok) => (tok.price ? <Money amount={tok.price} asset="USDT" /> : '—') },
           {
             title: '',

@@ -6,7 +6,7 @@ import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { t } from '../../i18n/i18n';
-import { formatTime } from '../../lib/format';
+import { enumLabel, formatTime } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
 import { boxesQuery, collectionsQuery, drawsQuery, recipesQuery, tierColors, tiers, useNftWrite } from './api';
 
@@ -56,13 +56,17 @@ function Draws() {
         data-testid="draws-table"
         columns={[
           { title: '#', dataIndex: 'id', width: 60 },
-          { title: t('nft.kind'), dataIndex: 'kind', render: (k: string) => <Tag>{k}</Tag> },
+          { title: t('nft.kind'), dataIndex: 'kind', render: (k: string) => <Tag>{enumLabel('drawKind', k)}</Tag> },
           { title: t('nft.member'), dataIndex: 'uid' },
           { title: t('nft.boxRecipe'), dataIndex: 'title' },
           {
             title: t('nft.outcome'),
             dataIndex: 'tier',
-            render: (t: string) => <Tag color={tierColors[t] ?? (t === 'success' ? 'green' : 'red')}>{t}</Tag>,
+            render: (tier: string) => (
+              <Tag color={tierColors[tier] ?? (tier === 'success' ? 'green' : 'red')}>
+                {tier in tierColors ? tier : enumLabel('drawOutcome', tier)}
+              </Tag>
+            ),
           },
           { title: t('nft.nonce'), dataIndex: 'nonce', align: 'right' },
           { title: t('nft.ticket'), dataIndex: 'ticket', align: 'right' },
@@ -71,7 +75,8 @@ function Draws() {
           {
             title: t('nft.seed'),
             dataIndex: 'revealed',
-            render: (r: boolean) => (r ? <Tag color="green">revealed</Tag> : <Tag>secret</Tag>),
+            render: (r: boolean) =>
+              r ? <Tag color="green">{enumLabel('seed', 'revealed')}</Tag> : <Tag>{enumLabel('seed', 'secret')}</Tag>,
           },
           {
             title: t('nft.oddsHash'),

@@ -7,7 +7,7 @@ import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { t } from '../../i18n/i18n';
-import { formatTime } from '../../lib/format';
+import { enumLabel, formatTime } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
 import { listingsQuery, tierColors, useNftWrite } from './api';
 
@@ -58,12 +58,16 @@ export default function NftListingsPage() {
             { title: '#', dataIndex: 'id', width: 60 },
             { title: 'NFT', render: (_, l) => `${l.name} #${l.serial} (NFT ${l.token_id})` },
             { title: t('nft.tier'), dataIndex: 'tier', render: (t: string) => <Tag color={tierColors[t]}>{t}</Tag> },
-            { title: t('nft.seller'), render: (_, l) => (l.seller_uid ? l.seller_uid : <Tag>platform</Tag>) },
+            { title: t('nft.seller'), render: (_, l) => (l.seller_uid ? l.seller_uid : <Tag>{enumLabel('seller', 'platform')}</Tag>) },
             { title: t('nft.price'), render: (_, l) => <Money amount={l.price} asset={l.asset} /> },
             { title: t('nft.fee'), render: (_, l) => <Money amount={l.fee} /> },
             { title: t('nft.royalty2'), render: (_, l) => <Money amount={l.royalty} /> },
             { title: t('nft.buyer'), dataIndex: 'buyer_uid', render: (uid: string | null) => uid ?? '—' },
-            { title: t('nft.status'), dataIndex: 'status', render: (s: string) => <Tag color={statusColors[s]}>{s}</Tag> },
+            {
+              title: t('nft.status'),
+              dataIndex: 'status',
+              render: (s: string) => <Tag color={statusColors[s]}>{enumLabel('listingStatus', s)}</Tag>,
+            },
             {
               title: t('nft.entry'),
               dataIndex: 'entry_id',

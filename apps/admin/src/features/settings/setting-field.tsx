@@ -1,3 +1,4 @@
+import { settingKeys } from '@mcc/contract/admin';
 import { Input, InputNumber, Select, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { t } from '../../i18n/i18n';
@@ -13,43 +14,10 @@ export interface ValueSchema {
   enum?: unknown[];
 }
 
-/** Settings with a name in the console's languages (`settings.names.*`); others read as their key's words. */
-const named = [
-  'site_name',
-  'service_contact',
-  'deposit_network',
-  'deposit_address',
-  'withdraw_fee',
-  'withdraw_min',
-  'withdraw_network',
-  'withdraw_daily_limit',
-  'recharge_min',
-  'transfer_fee_usdt',
-  'transfer_min_usdt',
-  'transfer_fee_mcc',
-  'transfer_min_mcc',
-  'two_approval_threshold',
-  'wallet_chain_id',
-  'nft_market_fee',
-  'nft_min_price',
-  'reward_pool_warn_days',
-  'referral_share_level1',
-  'referral_share_level2',
-  'referral_share_level3',
-] as const;
-
-const upper = new Set(['usdt', 'mcc', 'nft', 'id', 'url', 'nav', 'sms', 'ip']);
-
-/** A readable name for a setting key; unknown keys read as their words (`transfer_fee_usdt` → "Transfer fee USDT"). */
+/** A setting's name in the console's language (`settings.names.*`, one for every setting); an unknown key as it is. */
 export function settingLabel(key: string): string {
-  const known = named.find((k) => k === key);
-  if (known) return t(`settings.names.${known}`);
-  const words = key
-    .replace(/([a-z])(\d)/g, '$1 $2')
-    .split('_')
-    .map((w) => (upper.has(w) ? w.toUpperCase() : w));
-  const text = words.join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  const known = settingKeys.find((k) => k === key);
+  return known ? t(`settings.names.${known}`) : key;
 }
 
 /** The form's check of a value before sending it; the server checks it again against the definition. */

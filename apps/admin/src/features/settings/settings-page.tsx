@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { PageTitle } from '../../components/page-title';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { t } from '../../i18n/i18n';
-import { formatTime } from '../../lib/format';
+import { enumLabel, formatTime } from '../../lib/format';
 import { settingsQuery, useSaveSettings } from './api';
 import { SettingInput, settingLabel, settingRules, type ValueSchema } from './setting-field';
 
@@ -98,7 +98,11 @@ export default function SettingsPage() {
                       <Typography.Text type="secondary" className="mono">
                         {s.key}
                       </Typography.Text>{' '}
-                      {s.public ? <Tag color="blue">public</Tag> : <Tag>{t('settings.serverOnly')}</Tag>}
+                      {s.public ? (
+                        <Tag color="blue">{enumLabel('settingScope', 'public')}</Tag>
+                      ) : (
+                        <Tag>{enumLabel('settingScope', 'server')}</Tag>
+                      )}
                     </>
                   ),
                 },
@@ -119,7 +123,7 @@ export default function SettingsPage() {
                 {
                   title: t('settings.lastChanged'),
                   width: 180,
-                  render: (_, s) => (s.updated_at === null ? 'never (default)' : formatTime(s.updated_at)),
+                  render: (_, s) => (s.updated_at === null ? t('settings.neverChanged') : formatTime(s.updated_at)),
                 },
               ]}
             />

@@ -67,13 +67,7 @@ export const useSaveNotice = () => useStakingMutation((body: InputOf<typeof admi
 export const useDeleteNotice = () =>
   useStakingMutation((body: InputOf<typeof adminNoticeApi.remove>) => api.call(adminNoticeApi.remove, body));
 
-/** The four languages of every member-facing text, in the order the console asks for them. */
-export const languages = [
-  { key: 'zh-Hans', label: '简体中文' },
-  { key: 'en', label: 'English' },
-  { key: 'ja', label: '日本語' },
-  { key: 'zh-Hant', label: '繁體中文' },
-] as const;
+export { languages } from '../../lib/languages';
 
 /** "0.005" → "0.5%", by moving the decimal point in the string (no float arithmetic). */
 export function rateAsPercent(rate: string): string {

@@ -7,10 +7,17 @@ import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { t } from '../../i18n/i18n';
-import { formatTime } from '../../lib/format';
+import { enumLabel, formatTime } from '../../lib/format';
 import { jobsQuery, useRunJobs } from './api';
 
 const statusColors: Record<string, string> = { done: 'green', running: 'blue', failed: 'red' };
+
+/** Who ran the jobs: the server's schedule, the command line, or an operator (`console:<name>`). */
+function triggerLabel(trigger: string): string {
+  const [source = '', operator] = trigger.split(':', 2);
+  const label = enumLabel('jobTrigger', source);
+  return operator ? t('staking.byOperator', { source: label, operator }) : label;
+}
 
 export default function JobsPage() {
   const jobs = useQuery(jobsQuery);
@@ -61,8 +68,7 @@ export default function JobsPage() {
           ]}
         />
         <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-          The server runs these jobs by itself shortly after midnight and every hour; run them here to catch up at once (for example after
-          funding the reward pool).
+          {t('staking.jobsIntro')}
         </Typography.Paragraph>
         <Space>
           <Input
@@ -103,7 +109,7 @@ export default function JobsPage() {
             { title: t('staking.order'), dataIndex: 'order_id' },
             { title: t('staking.member'), dataIndex: 'uid' },
             { title: t('staking.waitingSince'), dataIndex: 'from_day' },
-            { title: t('staking.days'), dataIndex: 'days', align: 'right' },
+            { title: t('staking.daysColumn'), dataIndex: 'days', align: 'right' },
             { title: t('staking.owedWithRewards'), render: (_, p) => <Money amount={p.amount} asset={p.asset} /> },
           ]}
         />
@@ -119,18 +125,18 @@ export default function JobsPage() {
           data-testid="jobs-runs"
           columns={[
             { title: t('staking.started'), dataIndex: 'started_at', render: formatTime, width: 170 },
-            { title: t('staking.by'), dataIndex: 'trigger' },
+            { title: t('staking.by'), dataIndex: 'trigger', render: triggerLabel },
             { title: t('staking.through'), dataIndex: 'through_day' },
             {
               title: t('staking.state'),
               dataIndex: 'status',
               render: (s: string, r) => (
                 <Tag color={statusColors[s]} title={r.error ?? undefined}>
-                  {s}
+                  {enumLabel('jobStatus', s)}
                 </Tag>
               ),
             },
-            { title: t('staking.days'), render: (_, r) => r.stats.days, align: 'right' },
+            { title: t('staking.daysColumn'), render: (_, r) => r.stats.days, align: 'right' },
             { title: t('staking.earnings'), render: (_, r) => r.stats.earnings, align: 'right' },
             { title: t('staking.rewards'), render: (_, r) => r.stats.rewards, align: 'right' },
             { title: t('staking.matured'), render: (_, r) => r.stats.matured, align: 'right' },

@@ -7,7 +7,7 @@ import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { t } from '../../i18n/i18n';
-import { formatTime, isDecimalInput } from '../../lib/format';
+import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
 import { languages, type OrderSearch, ordersQuery, productsQuery, rateAsPercent, useSaveProduct } from './api';
 
@@ -275,7 +275,11 @@ function OrdersTable() {
             dataIndex: 'pending_days',
             render: (d: number) => (d > 0 ? <Tag color="orange">{d}</Tag> : '—'),
           },
-          { title: t('staking.state'), dataIndex: 'status', render: (s: string) => <Tag color={statusColors[s]}>{s}</Tag> },
+          {
+            title: t('staking.state'),
+            dataIndex: 'status',
+            render: (s: string) => <Tag color={statusColors[s]}>{enumLabel('pledgeStatus', s)}</Tag>,
+          },
           { title: t('staking.subscribed'), dataIndex: 'subscribed_at', render: formatTime, width: 170 },
         ]}
       />

@@ -1,0 +1,34 @@
+import { Button, Space } from 'antd';
+import { t } from '../../i18n/i18n';
+
+/**
+ * Newer / older for a list paged by cursor: `trail` holds the cursors of the pages before this one
+ * (undefined for the newest), so "newer" steps back through them; "newest" starts over.
+ */
+export function CursorPager({
+  current,
+  trail,
+  next,
+  onMove,
+}: {
+  /** This page's cursor; undefined on the newest page. */
+  current: number | undefined;
+  trail: (number | undefined)[];
+  next: number | null | undefined;
+  onMove: (before: number | undefined, trail: (number | undefined)[]) => void;
+}) {
+  const newest = current === undefined;
+  return (
+    <Space style={{ marginTop: 16, display: 'flex', justifyContent: 'flex-end' }} data-testid="journal-cursor-pager">
+      <Button disabled={newest} onClick={() => onMove(undefined, [])} data-testid="journal-newest">
+        {t('journal.newest')}
+      </Button>
+      <Button disabled={newest} onClick={() => onMove(trail.at(-1), trail.slice(0, -1))} data-testid="journal-newer">
+        {t('journal.newer')}
+      </Button>
+      <Button disabled={!next} onClick={() => next && onMove(next, [...trail, current])} data-testid="journal-older">
+        {t('journal.older')}
+      </Button>
+    </Space>
+  );
+}

@@ -1,0 +1,7 @@
+/** The four languages of every member-facing text, in the order the console asks for them. */
+export const languages = [
+  { key: 'zh-Hans', label: '简体中文' },
+  { key: 'en', label: 'English' },
+  { key: 'ja', label: '日本語' },
+  { key: 'zh-Hant', label: '繁體中文' },
+] as const;
