@@ -1,9 +1,44 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The installable app: the web app manifest and the service worker (src/pwa/sw.ts) with Workbox's
+    // precache of the shell and every hashed chunk; src/pwa/pwa.ts registers it after the page loads.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      includeAssets: ['icons/*.png'],
+      manifest: {
+        id: '/',
+        name: 'MCC',
+        short_name: 'MCC',
+        description: 'MCC members',
+        lang: 'zh-Hans',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#060807',
+        background_color: '#060807',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['index.html', 'assets/**/*.{js,css,webp,png,svg,woff2}', 'icons/*.png'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ],
   base: '/',
   // React 19 has useSyncExternalStore built in; the shim libraries import would only add bytes.
   resolve: {
@@ -14,6 +49,8 @@ export default defineConfig({
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: path.resolve(import.meta.dirname, 'src/use-sync-external-store-shim.ts'),
       },
+      // antd-mobile's legacy default overlay render is replaced at start (src/runtime/overlay-render.ts).
+      { find: /^rc-util\/lib\/React\/render$/, replacement: path.resolve(import.meta.dirname, 'src/antd-legacy-render.ts') },
     ],
   },
   // The prerender (src/prerender.tsx, built for Node) bundles antd-mobile: its CommonJS build requires CSS files.

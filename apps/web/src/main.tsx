@@ -6,10 +6,12 @@ import { preloadRoute } from './app/page-frame';
 import { findRoute, TAB_BAR } from './app/routes';
 import { restoreLanguage } from './i18n/i18n';
 import { configureRoutes } from './runtime/navigation';
+import { setUpOverlayRender } from './runtime/overlay-render';
 import { applyRootFontSize } from './runtime/rem';
 import { fetchSysConfigOnEveryShow } from './runtime/sys-config';
 
 applyRootFontSize();
+setUpOverlayRender();
 configureRoutes({ isPage: (path) => findRoute(path) !== undefined, tabBar: TAB_BAR });
 // antd-mobile's dark palette; index.html carries it too, so a prerendered page's first paint has it.
 document.documentElement.dataset.prefersColorScheme = 'dark';
@@ -30,6 +32,8 @@ if (root) {
   void Promise.all([restoreLanguage(), pageReady]).finally(() => {
     // From here the skeletons are the app's own and shimmer (shell.css holds a prerendered one still).
     delete root.dataset.prerendered;
+    // The installed app's service worker, offline bar and update prompt: a chunk of their own, after the first paint.
+    void import('./pwa/pwa').then((pwa) => pwa.startPwa());
     const app = (
       <StrictMode>
         <App />

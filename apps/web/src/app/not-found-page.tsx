@@ -13,7 +13,7 @@ export function NotFoundPage() {
     <div className="page">
       <NavBar title={t('runtime.notFoundTitle')} />
       <main className="page-body not-found">
-        <p data-testid="not-found">{`page '${pathname}' is not found`}</p>
+        <p data-testid="not-found">{t('runtime.notFoundText', { path: pathname })}</p>
         <Button variant="primary" onClick={() => void reLaunch({ url: '/' })}>
           {t('runtime.backHome')}
         </Button>

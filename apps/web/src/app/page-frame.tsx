@@ -1,26 +1,29 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { loadMemberTexts } from '../i18n/i18n';
 import { LazyPage, type PageImporter, preloadPage } from '../runtime/lazy-page';
 import { useToken } from '../runtime/session';
 import { NavBar } from './nav-bar';
 import { LOGIN_PATH, type PageRoute } from './routes';
 
-// A pull-down page loads its page chunk and the pull-to-refresh chunk together, behind one loader.
+// A signed-in page loads with the signed-in pages' texts, and a pull-down page with the
+// pull-to-refresh chunk, all behind one loader: the sign-in page carries neither.
 const importers = new Map<PageRoute, PageImporter>();
 function importerFor(route: PageRoute): PageImporter {
   let importer = importers.get(route);
   if (!importer) {
+    const load: PageImporter = route.public ? route.load : () => Promise.all([route.load(), loadMemberTexts()]).then(([page]) => page);
     importer = route.pullRefresh
       ? () =>
-          Promise.all([route.load(), import('../runtime/pull-refresh')]).then(([{ default: Page }, { default: PullRefresh }]) => ({
+          Promise.all([load(), import('../runtime/pull-refresh')]).then(([{ default: Page }, { default: PullRefresh }]) => ({
             default: () => (
               <PullRefresh threshold={route.pullThreshold}>
                 <Page />
               </PullRefresh>
             ),
           }))
-      : route.load;
+      : load;
     importers.set(route, importer);
   }
   return importer;
@@ -59,7 +62,7 @@ export function PageFrame({ route }: { route: PageRoute }) {
   }
   return (
     <div className={`page${route.bar === 'custom' ? ' page-custom-bar' : ''}`} data-route={route.path}>
-      {route.bar === 'default' && <NavBar title={title} />}
+      {route.bar === 'default' && <NavBar title={title} back={!route.root} />}
       <main className="page-body">
         <LazyPage load={importerFor(route)} />
       </main>

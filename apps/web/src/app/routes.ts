@@ -1,4 +1,5 @@
 // The route table of the members' app (docs/product.md): every page, its title key, its bar, pull-down and access.
+import { contentPagePaths } from '@mcc/contract/content-paths';
 import type { Messages } from '../i18n/messages';
 import type { PageImporter } from '../runtime/lazy-page';
 
@@ -14,17 +15,25 @@ export interface PageRoute {
   /** pull distance in px that triggers a refresh (page config; 45 by default) */
   pullThreshold?: number;
   public: boolean;
+  /** A page a visit starts from (home, login): its bar shows no back arrow, there is nothing behind it. */
+  root: boolean;
   load: PageImporter;
 }
 
-type Row = [path: string, title: TitleKey, pullRefresh: boolean, load: PageImporter, options?: { public?: true; bar?: 'custom' }];
+type Row = [
+  path: string,
+  title: TitleKey,
+  pullRefresh: boolean,
+  load: PageImporter,
+  options?: { public?: true; bar?: 'custom'; root?: true },
+];
 
 const pledgeHome: PageImporter = () => import('../features/pledge/pages/pledge-home-page');
 
 // Pull-down on the pages the route table (docs/product.md) marks "on"; of its "n/s" pages, the lists refresh and the forms do not.
 const rows: Row[] = [
-  ['/', 'pledge', true, pledgeHome, { bar: 'custom' }],
-  ['/pages/pledge/pledge', 'pledge', true, pledgeHome, { bar: 'custom' }],
+  ['/', 'pledge', true, pledgeHome, { bar: 'custom', root: true }],
+  ['/pages/pledge/pledge', 'pledge', true, pledgeHome, { bar: 'custom', root: true }],
   ['/pages/index/index', 'nftHome', true, () => import('../features/nft/pages/nft-home-page')],
   ['/pages/login/autoLogin', 'autoLogin', false, () => import('../features/account/pages/auto-login-page'), { public: true }],
   ['/pages/user/user', 'user', true, () => import('../features/account/pages/user-centre-page')],
@@ -36,9 +45,12 @@ const rows: Row[] = [
   ['/pages/team/team', 'team', true, () => import('../features/team/pages/team-page')],
   ['/pages/wallet/wallet', 'wallet', true, () => import('../features/wallet/pages/wallet-page')],
   ['/pages/promote/promote', 'promote', true, () => import('../features/team/pages/promote-page')],
-  ['/pages/login/login', 'login', false, () => import('../features/account/pages/login-page'), { public: true }],
+  ['/pages/login/login', 'login', false, () => import('../features/account/pages/login-page'), { public: true, root: true }],
   ['/pages/register/register', 'register', false, () => import('../features/account/pages/register-page'), { public: true }],
+  ['/pages/user/changePassword', 'changePassword', false, () => import('../features/account/pages/change-password-page')],
+  ['/pages/user/sessions', 'sessions', true, () => import('../features/account/pages/sessions-page')],
   ['/pages/profile/edit', 'profileEdit', false, () => import('../features/account/pages/profile-edit-page')],
+  ['/pages/security/security', 'security', false, () => import('../features/account/pages/security-page')],
   ['/pages/findPwd/findPwd', 'findPwd', false, () => import('../features/account/pages/find-password-page'), { public: true }],
   ['/pages/usdt/recharge', 'recharge', false, () => import('../features/wallet/pages/recharge-page')],
   ['/pages/usdt/withdraw', 'withdraw', false, () => import('../features/wallet/pages/withdraw-page')],
@@ -66,8 +78,8 @@ const rows: Row[] = [
   ['/pages/proof/proof', 'proof', true, () => import('../features/proof/pages/proof-page')],
   // About the app and the documents members agree to (public: registration links them before sign-in).
   ['/pages/about/about', 'about', false, () => import('../features/account/pages/about-page'), { public: true }],
-  ['/pages/about/agreement', 'agreement', false, () => import('../features/account/pages/document-page'), { public: true }],
-  ['/pages/about/privacy', 'privacy', false, () => import('../features/account/pages/document-page'), { public: true }],
+  [contentPagePaths.agreement, 'agreement', false, () => import('../features/account/pages/document-page'), { public: true }],
+  [contentPagePaths.privacy, 'privacy', false, () => import('../features/account/pages/document-page'), { public: true }],
 ];
 
 export const PAGE_ROUTES: readonly PageRoute[] = rows.map(([path, title, pullRefresh, load, options]) => ({
@@ -77,6 +89,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = rows.map(([path, title, pullRef
   load,
   bar: options?.bar ?? 'default',
   public: options?.public ?? false,
+  root: options?.root ?? false,
 }));
 
 const byPath = new Map(PAGE_ROUTES.map((route) => [route.path, route]));

@@ -3,6 +3,8 @@ import i18n from './i18n';
 import en from './locales/en';
 import ja from './locales/ja';
 import zhHans from './locales/zh-hans';
+import zhHansMember from './locales/zh-hans-member';
+import zhHansStart from './locales/zh-hans-start';
 import zhHant from './locales/zh-hant';
 import type { Messages } from './messages';
 
@@ -24,6 +26,14 @@ const locales: Record<string, Messages> = { en, ja, 'zh-Hant': zhHant };
 
 describe('languages', () => {
   const source = keys(zhHans);
+
+  it('splits zh-Hans into the first page part and the signed-in pages part, each section in one', () => {
+    const start = Object.keys(zhHansStart);
+    const member = Object.keys(zhHansMember);
+    expect(start.filter((section) => member.includes(section))).toEqual([]);
+    expect([...start, ...member].sort()).toEqual(Object.keys(zhHans).sort());
+    expect(start).toEqual(expect.arrayContaining(['runtime', 'route', 'common', 'money', 'account', 'about']));
+  });
 
   it.each(Object.keys(locales))('%s has every key of zh-Hans and no other', (name) => {
     expect(keys(locales[name]!).sort()).toEqual([...source].sort());

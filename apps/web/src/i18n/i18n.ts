@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import zhHans from './locales/zh-hans';
+import zhHansStart from './locales/zh-hans-start';
 import type { Messages } from './messages';
 
 export const LANGUAGES = ['zh-Hans', 'en', 'ja', 'zh-Hant'] as const;
@@ -13,7 +13,9 @@ export const LANGUAGE_NAMES: Record<Language, string> = { 'zh-Hans': '简体中�
 // Stored as a plain string, which the {type, data} storage wrapper keeps as it is.
 const LANGUAGE_KEY = 'lang';
 
-// zh-Hans is the default and fallback, so it ships with the first page; the others load on demand.
+// zh-Hans is the default and fallback: the part the first page needs (the shell, the signed-out
+// pages) ships with it, the signed-in pages' part loads with the first of them (loadMemberTexts);
+// the other languages load whole, on demand.
 const loaders: Record<Exclude<Language, 'zh-Hans'>, () => Promise<{ default: Messages }>> = {
   en: () => import('./locales/en'),
   ja: () => import('./locales/ja'),
@@ -38,11 +40,28 @@ void i18next.use(initReactI18next).init({
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   load: 'currentOnly',
-  resources: { [DEFAULT_LANGUAGE]: { translation: zhHans } },
+  // A copy: the signed-in pages' part is merged into it when it loads.
+  resources: { [DEFAULT_LANGUAGE]: { translation: { ...zhHansStart } } },
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
 });
+
+let memberTexts: Promise<void> | null = null;
+
+/** The signed-in pages' zh-Hans texts (every language's fallback): loaded once, before such a page draws. */
+export function loadMemberTexts(): Promise<void> {
+  memberTexts ??= import('./locales/zh-hans-member').then(
+    ({ default: texts }) => {
+      i18next.addResourceBundle(DEFAULT_LANGUAGE, 'translation', texts, true, false);
+    },
+    (error: unknown) => {
+      memberTexts = null; // the page loader's retry tries again
+      throw error;
+    },
+  );
+  return memberTexts;
+}
 
 async function ensureLoaded(language: Language): Promise<void> {
   if (language === 'zh-Hans' || i18next.hasResourceBundle(language, 'translation')) return;

@@ -115,4 +115,18 @@ describe('navigation API', () => {
     await back;
     expect(first.log).toEqual(['replace /']);
   });
+
+  it('from the first page of a visit goes to the page it was reached from, when the caller names one', async () => {
+    const first = fakeBinding(0);
+    bindNavigator(first.binding);
+    const back = navigateBack({ fallback: '/pages/user/user' });
+    await new Promise((r) => setTimeout(r, 0));
+    first.finish();
+    await back;
+    expect(first.log).toEqual(['replace /pages/user/user']);
+    const deep = fakeBinding(1);
+    bindNavigator(deep.binding);
+    await navigateBack({ fallback: '/pages/user/user' });
+    expect(deep.log).toEqual(['back 1']);
+  });
 });

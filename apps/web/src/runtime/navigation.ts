@@ -109,8 +109,11 @@ export function reLaunch(options: { url: string }): Promise<NavigationResult> {
   return Promise.resolve().then(() => run('reLaunch', validate('reLaunch', options), true));
 }
 
-/** Goes back `delta` pages; from the first page of a visit it goes home instead of leaving the app. */
-export function navigateBack(options: { delta?: number } = {}): Promise<NavigationResult> {
+/**
+ * Goes back `delta` pages; from the first page of a visit it goes to `fallback` (the page this one
+ * is reached from; home by default) instead of leaving the app.
+ */
+export function navigateBack(options: { delta?: number; fallback?: string } = {}): Promise<NavigationResult> {
   return Promise.resolve().then(() => {
     if (!binding) throw new NavigationError('navigateBack', 'navigator not ready');
     const delta = Math.max(1, Math.floor(options.delta ?? 1));
@@ -118,6 +121,7 @@ export function navigateBack(options: { delta?: number } = {}): Promise<Navigati
       binding.back(delta);
       return { errMsg: 'navigateBack:ok' };
     }
-    return run('navigateBack', '/', true);
+    const fallback = options.fallback ?? '/';
+    return run('navigateBack', registry.isPage(pathOf(fallback)) ? fallback : '/', true);
   });
 }

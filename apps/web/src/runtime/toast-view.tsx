@@ -1,25 +1,7 @@
-import { Toast, unstableSetRender } from 'antd-mobile';
-import type { ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { Toast } from 'antd-mobile';
 import type { ToastView } from './toast';
 
-// antd-mobile 5 renders its imperative overlays with the legacy ReactDOM.render, which React 19
-// removed: without this hook Toast.show draws nothing.
-const roots = new WeakMap<Element | DocumentFragment, Root>();
-unstableSetRender((node: ReactNode, container: Element | DocumentFragment) => {
-  let root = roots.get(container);
-  if (!root) {
-    root = createRoot(container);
-    roots.set(container, root);
-  }
-  root.render(node);
-  return async () => {
-    await Promise.resolve();
-    root.unmount();
-    roots.delete(container);
-  };
-});
-
+// Drawn through the overlay render hook the app sets up when it starts (overlay-render.ts).
 export const antdToastView: ToastView = {
   show({ content, icon, duration, mask }) {
     Toast.show({

@@ -2,12 +2,12 @@ import { fromUnits, toUnits } from '@mcc/contract/amount';
 
 /**
  * What a bid of `amount` holds on a lot, as the server computes it: the whole bid on an ordinary
- * lot; on a deposit lot `deposit_rate` of it rounded up to a typed step, or the fixed
- * `deposit_amount`, never more than the bid. Integers only; null when `amount` is not a number.
+ * lot; on a deposit lot `deposit_rate` of it, or `deposit_amount` per `start_price` of it, rounded
+ * up to a typed step, never more than the bid. Integers only; null when `amount` is not a number.
  */
 export function depositHold(
   amount: string,
-  lot: { deposit_rate: string | null; deposit_amount: string | null },
+  lot: { deposit_rate: string | null; deposit_amount: string | null; start_price: string },
   decimals: number,
 ): string | null {
   const units = toUnits(amount, decimals);
@@ -19,9 +19,10 @@ export function depositHold(
     const one = 10n ** 8n;
     hold = (units * rate + one - 1n) / one;
   } else if (lot.deposit_amount !== null) {
-    const fixed = toUnits(lot.deposit_amount, decimals);
-    if (fixed === null) return null;
-    hold = fixed;
+    const named = toUnits(lot.deposit_amount, decimals);
+    const start = toUnits(lot.start_price, decimals);
+    if (named === null || start === null || start <= 0n) return null;
+    hold = (units * named + start - 1n) / start;
   }
   // Never more than the bid (bigint: no Math.min).
   if (hold > units) hold = units;

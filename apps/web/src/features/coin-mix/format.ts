@@ -21,11 +21,7 @@ export function tone(rate: string | null | undefined): 'up' | 'down' | '' {
   return rate.startsWith('-') ? 'down' : 'up';
 }
 
-export function formatTime(unixSeconds: number): string {
-  const d = new Date(unixSeconds * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+export { formatTime } from '../../shared/format-time';
 
 /** NAV postings as the line chart draws them: one point per second, the later posting winning. */
 export function navCandles(points: readonly { time: number; nav: string }[]) {

@@ -1,11 +1,7 @@
 // How notices write their times. Pure functions.
-const pad = (n: number) => String(n).padStart(2, '0');
+const _pad = (n: number) => String(n).padStart(2, '0');
 
-/** Unix seconds as local `YYYY-MM-DD HH:mm`. */
-export function formatTime(unixSeconds: number): string {
-  const d = new Date(unixSeconds * 1000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+export { formatTime } from '../../shared/format-time';
 
 /** A plain-text notice body as paragraphs: blank lines separate them, single line breaks stay. */
 export function paragraphs(text: string): string[] {

@@ -34,10 +34,6 @@ export function quotaUsedPercent(total: string, remaining: string | null): numbe
   return Number((used * 100n) / t);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+const _pad = (n: number) => String(n).padStart(2, '0');
 
-/** Unix seconds as local `YYYY-MM-DD HH:mm`. */
-export function formatTime(unixSeconds: number): string {
-  const d = new Date(unixSeconds * 1000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+export { formatTime } from '../../shared/format-time';

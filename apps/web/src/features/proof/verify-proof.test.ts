@@ -28,6 +28,7 @@ async function proofFor(i: number): Promise<LiabilityProof> {
     leaf_count: leaves.length,
     taken_at: 0,
     leaf: leaves[i]!,
+    parts: [],
     leaf_hash: hashes[i]!,
     index,
     path: proofOf(levels, index),

@@ -1,12 +1,8 @@
 // How the wallet writes times, addresses and signed amounts. Pure functions.
 
-const pad = (n: number) => String(n).padStart(2, '0');
+const _pad = (n: number) => String(n).padStart(2, '0');
 
-/** Unix seconds as local `YYYY-MM-DD HH:mm`. */
-export function formatTime(unixSeconds: number): string {
-  const d = new Date(unixSeconds * 1000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+export { formatTime } from '../../shared/format-time';
 
 /** A long address or hash as its head and tail (`0x5d3a…ef34`); short ones stay whole. */
 export function shortText(text: string, head = 6, tail = 4): string {

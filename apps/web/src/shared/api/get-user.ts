@@ -3,9 +3,7 @@ import { userIndexApi } from '@mcc/contract/user-index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../runtime/request';
 import { useToken } from '../../runtime/session';
-import { queryRoots } from './query-keys';
-
-export const userKeys = { all: queryRoots.user, info: () => [...queryRoots.user, 'info'] as const };
+import { userKeys } from './query-keys';
 
 type UserIndexData = DataOf<typeof userIndexApi.index>;
 /**
@@ -30,4 +28,23 @@ export function useUser() {
 export function useUserFigures() {
   const token = useToken();
   return useQuery({ queryKey: userKeys.info(), queryFn: getUser, enabled: Boolean(token) });
+}
+
+/**
+ * When the security hold after a change of the login or pay password, mobile or email ends (Unix
+ * seconds), null when there is none, undefined while loading. Its own entry, fetched when a money
+ * page opens: signing in fills the member's entry without it.
+ */
+export function useWithdrawHold(): number | null | undefined {
+  const token = useToken();
+  const hold = useQuery({
+    queryKey: userKeys.hold(),
+    queryFn: getUser,
+    enabled: Boolean(token),
+    staleTime: 0,
+    select: (data) => data.withdraw_hold_until ?? null,
+  });
+  const until = hold.data;
+  if (until === undefined) return hold.isError ? null : undefined;
+  return until !== null && until * 1000 > Date.now() ? until : null;
 }

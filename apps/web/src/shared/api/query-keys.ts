@@ -29,3 +29,11 @@ export const queryRoots = {
 
 /** The staking home page's notice bell: opening a notice (notice feature) refreshes its unread dot. */
 export const noticeBannerKey = [...queryRoots.pledge, 'notice-banner'] as const;
+
+/** The signed-in member (`/api/user/index`, see get-user.ts): signing in fills it without loading its query code. */
+export const userKeys = {
+  all: queryRoots.user,
+  info: () => [...queryRoots.user, 'info'] as const,
+  /** The security hold of the same call, fetched fresh by the money pages that it stops. */
+  hold: () => [...queryRoots.user, 'hold'] as const,
+};

@@ -10,5 +10,6 @@ export function login(body: InputOf<typeof accountApi.login>) {
 
 export function useLogin() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: login, onSuccess: ({ userinfo }) => signIn(queryClient, userinfo) });
+  // With the second factor on the answer is a ticket for the code step (login-totp.ts), not yet a session.
+  return useMutation({ mutationFn: login, onSuccess: (data) => ('userinfo' in data ? signIn(queryClient, data.userinfo) : undefined) });
 }

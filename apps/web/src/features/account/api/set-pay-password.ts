@@ -2,7 +2,7 @@ import { accountApi } from '@mcc/contract/account';
 import type { InputOf } from '@mcc/contract/endpoint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../runtime/request';
-import { userKeys } from '../../../shared/api/get-user';
+import { userKeys } from '../../../shared/api/query-keys';
 
 export function setPayPassword(body: InputOf<typeof accountApi.setPayPwd>) {
   return call(accountApi.setPayPwd, body);

@@ -1,3 +1,4 @@
+import { contentPagePaths } from '@mcc/contract/content-paths';
 import { FileOutline, LockOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION, APP_VERSION_CODE } from '../../../runtime/config';
@@ -29,8 +30,8 @@ export default function AboutPage() {
       <h2 className="section-title">{t('about.documents')}</h2>
       <LinkList
         items={[
-          { label: t('route.agreement'), to: '/pages/about/agreement', icon: <FileOutline />, testId: 'about-agreement' },
-          { label: t('route.privacy'), to: '/pages/about/privacy', icon: <LockOutline />, testId: 'about-privacy' },
+          { label: t('route.agreement'), to: contentPagePaths.agreement, icon: <FileOutline />, testId: 'about-agreement' },
+          { label: t('route.privacy'), to: contentPagePaths.privacy, icon: <LockOutline />, testId: 'about-privacy' },
         ]}
       />
     </>

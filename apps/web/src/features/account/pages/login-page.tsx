@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { reLaunch } from '../../../runtime/navigation';
@@ -14,6 +14,9 @@ import { checkAccount, checkPassword, safeRedirect } from '../validation';
 
 type FieldName = 'account' | 'password';
 
+// Only members with the second factor on need it: fetched when the password step asks for a code.
+const LoginCodeStep = lazy(() => import('../components/login-code-step'));
+
 export default function LoginPage() {
   const { t } = useTranslation();
   const query = usePageQuery();
@@ -24,15 +27,18 @@ export default function LoginPage() {
   const login = useLogin();
   const redirect = query.get('redirect');
   const token = useToken();
+  const [ticket, setTicket] = useState<string | null>(null);
+  // reLaunch: Back must not return to the login form.
+  const done = () => reLaunch({ url: safeRedirect(redirect) });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // Only presence here: the server answers an unknown account and a wrong password alike.
     if (!check({ account: checkAccount(account), password: password ? null : checkPassword(password) })) return;
     try {
-      await login.mutateAsync({ account: account.trim(), password, remember });
-      // reLaunch: Back must not return to the login form.
-      await reLaunch({ url: safeRedirect(redirect) });
+      const answer = await login.mutateAsync({ account: account.trim(), password, remember });
+      if ('ticket' in answer) setTicket(answer.ticket);
+      else await done();
     } catch (error) {
       refused(error, { account: 'account', password: 'password' });
     }
@@ -40,6 +46,16 @@ export default function LoginPage() {
 
   // Already signed in (and not mid-login): straight on to where the member was going.
   if (token && !login.isPending && !login.isSuccess) return <Navigate replace to={safeRedirect(redirect)} />;
+
+  if (ticket) {
+    return (
+      <div className="auth-page">
+        <Suspense fallback={null}>
+          <LoginCodeStep ticket={ticket} onDone={done} onBack={() => setTicket(null)} />
+        </Suspense>
+      </div>
+    );
+  }
 
   return (
     <div className="auth-page">

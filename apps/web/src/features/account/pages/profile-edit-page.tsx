@@ -72,7 +72,8 @@ export default function ProfileEditPage() {
       const avatar = cropped ? (await uploadImage(cropped, 'avatar.png')).url : undefined;
       await update.mutateAsync({ nickname: nicknameValue.trim(), bio: bioValue.trim(), ...(avatar ? { avatar } : {}) });
       void showToast({ title: t('account.profileSaved'), icon: 'success' });
-      await navigateBack();
+      // Back where the member came from; opened on its own, to the profile page it belongs to.
+      await navigateBack({ fallback: '/pages/profile/profile' });
     } catch (error) {
       refused(error, { nickname: 'nickname', bio: 'bio', avatar: 'avatar', file: 'avatar' });
     } finally {

@@ -1,12 +1,16 @@
+import { Dialog } from 'antd-mobile';
 import {
   AppstoreOutline,
   BankcardOutline,
+  BellOutline,
   BillOutline,
   CheckShieldOutline,
+  ClockCircleOutline,
   GiftOutline,
   GlobalOutline,
   HistogramOutline,
   InformationCircleOutline,
+  KeyOutline,
   LockOutline,
   PayCircleOutline,
   PictureOutline,
@@ -20,9 +24,11 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, LANGUAGE_NAMES } from '../../../i18n/i18n';
+import { PushSheet } from '../../../pwa/push-sheet';
 import { APP_VERSION } from '../../../runtime/config';
 import { reLaunch } from '../../../runtime/navigation';
 import { useBalance } from '../../../shared/api/get-balance';
+import { useTotalValue } from '../../../shared/api/get-total-value';
 import { useUser, useUserFigures } from '../../../shared/api/get-user';
 import { useWalletValue } from '../../../shared/api/get-wallet-value';
 import { Button, ButtonLink } from '../../../shared/ui/button';
@@ -57,9 +63,11 @@ export default function UserCentrePage() {
   const balance = useBalance();
   const figures = useUserFigures();
   const wallet = useWalletValue();
+  // The wallet, the coin-mix units at the server's NAV and the coin-mix wallet, in USDT.
+  const total = useTotalValue();
   const mccPrice = wallet.data?.assets.find((a) => a.asset === 'MCC')?.price;
   const logout = useLogout();
-  const [sheet, setSheet] = useState<'paypwd' | 'language' | null>(null);
+  const [sheet, setSheet] = useState<'paypwd' | 'language' | 'push' | null>(null);
 
   return (
     <>
@@ -89,11 +97,7 @@ export default function UserCentrePage() {
           <Figure label="MCC" asset="MCC" value={available(balance, 'MCC')} />
         </Figures>
         <div style={{ marginTop: '0.75rem' }} data-testid="uc-total-value">
-          <Figure
-            label={t('account.totalValue')}
-            asset="USDT"
-            value={wallet.isPending && wallet.fetchStatus !== 'idle' ? undefined : (wallet.data?.total_value ?? null)}
-          />
+          <Figure label={t('account.totalValue')} asset="USDT" value={total} />
           {mccPrice && (
             <div className="muted small" data-testid="uc-mcc-price">
               {t('account.mccPricedAt', { price: mccPrice })}
@@ -154,12 +158,27 @@ export default function UserCentrePage() {
       <LinkList
         items={[
           { label: t('route.profile'), to: '/pages/profile/profile', icon: <UserOutline /> },
+          { label: t('security.changeRow'), to: '/pages/user/changePassword', icon: <KeyOutline />, testId: 'change-password-row' },
+          { label: t('security.sessionsRow'), to: '/pages/user/sessions', icon: <ClockCircleOutline />, testId: 'sessions-row' },
           {
             label: t('account.payPassword'),
             onClick: () => setSheet('paypwd'),
             icon: <LockOutline />,
             extra: user ? t(user.has_paypwd ? 'account.isSet' : 'account.notSet') : '',
             testId: 'pay-password-row',
+          },
+          {
+            label: t('totp.entry'),
+            to: '/pages/security/security',
+            icon: <CheckShieldOutline />,
+            extra: figures.data?.totp_enabled === undefined ? '' : t(figures.data.totp_enabled ? 'totp.on' : 'totp.off'),
+            testId: 'security-row',
+          },
+          {
+            label: t('pwa.notifications'),
+            onClick: () => setSheet('push'),
+            icon: <BellOutline />,
+            testId: 'push-row',
           },
           {
             label: t('account.language'),
@@ -182,15 +201,24 @@ export default function UserCentrePage() {
         block
         data-testid="logout"
         disabled={logout.isPending}
-        onClick={async () => {
-          await logout.mutateAsync();
-          await reLaunch({ url: '/pages/login/login' });
-        }}
+        onClick={() =>
+          void Dialog.confirm({
+            title: t('account.logoutTitle'),
+            content: t('account.logoutText'),
+            confirmText: t('account.logout'),
+            cancelText: t('common.cancel'),
+            onConfirm: async () => {
+              await logout.mutateAsync();
+              await reLaunch({ url: '/pages/login/login' });
+            },
+          })
+        }
       >
         {t('account.logout')}
       </Button>
       {user && <PayPasswordSheet user={user} visible={sheet === 'paypwd'} onClose={() => setSheet(null)} />}
       <LanguageSheet visible={sheet === 'language'} onClose={() => setSheet(null)} />
+      <PushSheet visible={sheet === 'push'} onClose={() => setSheet(null)} />
     </>
   );
 }

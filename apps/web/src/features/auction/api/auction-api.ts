@@ -1,10 +1,20 @@
 import { auctionApi } from '@mcc/contract/auction';
 import type { DataOf, InputOf } from '@mcc/contract/endpoint';
 import { nftApi } from '@mcc/contract/nft';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StreamEvents } from '@mcc/contract/stream';
+import {
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { call } from '../../../runtime/request';
 import { queryRoots } from '../../../shared/api/query-keys';
 import { useMoneyCall } from '../../../shared/money-attempt';
+import { bidFromEvent, mergeBids } from '../lot-bids';
 
 // The auction pages' calls, each through its contract descriptor. A bid, paying the rest of a
 // deposit lot and a confirmation move money (Idempotency-Key, pay password); listing and appeals do not.
@@ -29,12 +39,35 @@ export type PayResult = DataOf<typeof auctionApi.pay>;
 const nextPage = (last: { has_more: boolean; page: number }) => (last.has_more ? last.page + 1 : undefined);
 
 export function useLot(id: number | null) {
+  const queryClient = useQueryClient();
+  const queryKey = auctionKeys.lot(id ?? 0);
   return useQuery(
     queryOptions({
-      queryKey: auctionKeys.lot(id ?? 0),
-      queryFn: () => call(auctionApi.detail, { id: id ?? 0 }, { silent: true }),
+      queryKey,
+      // A refetch (after a live bid, a close) merges its bids into the ones shown: it never cuts the history.
+      queryFn: async () => {
+        const fresh = await call(auctionApi.detail, { id: id ?? 0 }, { silent: true });
+        const seen = queryClient.getQueryData<LotDetailData>(queryKey);
+        return seen ? { ...fresh, bids: mergeBids(seen.bids, fresh.bids) } : fresh;
+      },
       enabled: id !== null,
     }),
+  );
+}
+
+/** A bid announced live on a lot the page shows: into its history and figures at once, before the refetch. */
+export function applyLiveBid(queryClient: QueryClient, event: StreamEvents['auction.bid']): void {
+  queryClient.setQueryData<LotDetailData>(auctionKeys.lot(event.lot_id), (lot) =>
+    lot
+      ? {
+          ...lot,
+          current_bid: event.amount,
+          min_next_bid: event.min_next_bid,
+          ends_at: event.ends_at,
+          bid_count: Math.max(lot.bid_count, event.bid_count),
+          bids: mergeBids(lot.bids, [bidFromEvent(event)]),
+        }
+      : lot,
   );
 }
 

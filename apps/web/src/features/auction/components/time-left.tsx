@@ -26,8 +26,4 @@ export function TimeLeft({ endsAt, testId }: { endsAt: number; testId?: string }
   );
 }
 
-export function formatTime(unixSeconds: number): string {
-  const d = new Date(unixSeconds * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+export { formatTime } from '../../../shared/format-time';

@@ -15,9 +15,10 @@ import { KeyValue } from '../../../shared/ui/key-value';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLink } from '../../../shared/ui/page-link';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
-import { auctionKeys, type LotDetailData, useBid, useLot } from '../api/auction-api';
+import { applyLiveBid, auctionKeys, type LotDetailData, useBid, useLot } from '../api/auction-api';
 import { formatTime, TimeLeft } from '../components/time-left';
 import { depositHold, percentOf } from '../deposit-hold';
+import { isOutbid } from '../lot-bids';
 import '../auction.css';
 
 /** `/pages/auction/lot?id=`: a lot with its countdown, bids (live) and the bid sheet. */
@@ -34,10 +35,12 @@ export default function AuctionLotPage() {
   const [error, setError] = useState<string | null>(null);
   const [flash, setFlash] = useState(0);
 
-  // A bid by anyone on this lot: refetch the lot (bids, minimum, end) at once.
+  // A bid by anyone on this lot: into the history and figures at once, then a refetch (whose bid
+  // is on top, the member's hold) that merges into the history shown.
   useStreamEvent('auction.bid', (event) => {
     if (event.lot_id !== numeric) return;
     setFlash((n) => n + 1);
+    applyLiveBid(queryClient, event);
     void queryClient.invalidateQueries({ queryKey: auctionKeys.lot(event.lot_id) });
   });
   useStreamEvent('auction.closed', (event) => {
@@ -60,8 +63,9 @@ export default function AuctionLotPage() {
   const depositRuleText = (d: LotDetailData) =>
     d.deposit_rate !== null
       ? t('auction.depositRatePart', { percent: percentOf(d.deposit_rate) })
-      : t('auction.depositAmountPart', { amount: d.deposit_amount, asset: d.asset });
+      : t('auction.depositAmountPart', { amount: d.deposit_amount, start: d.start_price, asset: d.asset });
   const open = l.status === 'open' && l.ends_at * 1000 > Date.now();
+  const myTopBid = l.bids.find((b) => b.is_mine)?.amount;
 
   const review = () => {
     if (checkAmountInput(amount, l.input_decimals) !== null) {
@@ -75,6 +79,14 @@ export default function AuctionLotPage() {
   return (
     <>
       <img className="lot-hero" src={l.image} alt={l.title} />
+      {open && isOutbid(l) && myTopBid !== undefined && (
+        <div className="banner lot-outbid" role="alert" data-testid="lot-outbid">
+          <strong>{t('auction.outbidTitle')}</strong>
+          <p className="small">
+            {t('auction.outbidText', { mine: myTopBid, current: l.current_bid, min: l.min_next_bid, asset: l.asset })}
+          </p>
+        </div>
+      )}
       <Card>
         <h1 className="nft-title" data-testid="lot-title">
           {l.title}

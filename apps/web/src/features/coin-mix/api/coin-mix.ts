@@ -2,6 +2,7 @@ import { coinmixApi } from '@mcc/contract/coinmix';
 import type { DataOf } from '@mcc/contract/endpoint';
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../../runtime/request';
+import { coinMixIndexQuery, coinMixWalletQuery } from '../../../shared/api/get-total-value';
 import { queryRoots } from '../../../shared/api/query-keys';
 import { useMoneyCall } from '../../../shared/money-attempt';
 
@@ -25,7 +26,7 @@ export type CoinMixIndex = DataOf<typeof coinmixApi.index>;
 export type CoinMixQuote = DataOf<typeof coinmixApi.quote>;
 
 export function useCoinMixIndex() {
-  return useQuery(queryOptions({ queryKey: coinMixKeys.index(), queryFn: () => call(coinmixApi.index, {}, { silent: true }) }));
+  return useQuery(coinMixIndexQuery());
 }
 
 export function useNavHistory() {
@@ -55,7 +56,7 @@ export function useCoinMixOrders() {
 }
 
 export function useCoinMixWallet() {
-  return useQuery(queryOptions({ queryKey: coinMixKeys.wallet(), queryFn: () => call(coinmixApi.wallet, {}, { silent: true }) }));
+  return useQuery(coinMixWalletQuery());
 }
 
 export function useCoinMixDetails() {

@@ -3,6 +3,7 @@ import type { CoinmixOrder } from '@mcc/contract/coinmix';
 import type { Candle } from '@mcc/contract/market';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showAmount } from '../../../shared/amount-display';
 import { useUser } from '../../../shared/api/get-user';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
@@ -49,7 +50,7 @@ function Hero({ data }: { data: CoinMixIndex | undefined }) {
   return (
     <Card className="hero-card">
       <div data-testid="nav">
-        <Figure big label={t('coinMix.nav')} value={data ? data.nav : undefined} asset="USDT" />
+        <Figure big label={t('coinMix.nav')} value={data ? data.nav : undefined} asset="USDT" price />
       </div>
       {data?.nav_time && <div className="cm-nav-time">{t('coinMix.navTime', { time: formatTime(data.nav_time) })}</div>}
       <div className="cm-returns">
@@ -109,11 +110,11 @@ function OrderForm({ data, side, onDone }: { data: CoinMixIndex; side: Side; onD
   const rows: KeyValueRow[] = q
     ? side === 'subscribe'
       ? [
-          { label: t('coinMix.nav'), value: `${q.nav} USDT`, testId: 'confirm-nav' },
+          { label: t('coinMix.pricedAtNextNav'), value: formatTime(data.next_nav_time), testId: 'confirm-next-nav' },
           { label: t('coinMix.feeRate'), value: formatPercent(q.fee_rate, false) },
           { label: t('coinMix.fee'), value: `${q.fee} USDT`, testId: 'confirm-fee' },
           { label: t('coinMix.invested'), value: `${q.net} USDT` },
-          { label: t('coinMix.unitsAtNav', { nav: q.nav }), value: q.units, strong: true, testId: 'confirm-units' },
+          { label: t('coinMix.estimatedUnits', { nav: q.nav }), value: q.units, strong: true, testId: 'confirm-units' },
         ]
       : [
           { label: t('coinMix.estimatedValue'), value: `${q.amount} USDT` },
@@ -155,7 +156,9 @@ function OrderForm({ data, side, onDone }: { data: CoinMixIndex; side: Side; onD
         <div className="summary">
           <KeyValue label={side === 'subscribe' ? t('coinMix.usdtAvailable') : t('coinMix.availableUnits')} value={available} />
           {q && side === 'subscribe' && <KeyValue label={t('coinMix.fee')} value={`${q.fee} USDT`} valueTestId="form-fee" />}
-          {q && side === 'subscribe' && <KeyValue label={t('coinMix.units')} value={q.units} strong valueTestId="form-units" />}
+          {q && side === 'subscribe' && (
+            <KeyValue label={t('coinMix.estimatedUnits', { nav: q.nav })} value={q.units} strong valueTestId="form-units" />
+          )}
           {q && side === 'redeem' && <KeyValue label={t('coinMix.fee')} value={`${q.fee} USDT`} valueTestId="form-fee" />}
           {q && side === 'redeem' && <KeyValue label={t('coinMix.estimatedNet')} value={`${q.net} USDT`} strong valueTestId="form-net" />}
         </div>
@@ -168,7 +171,7 @@ function OrderForm({ data, side, onDone }: { data: CoinMixIndex; side: Side; onD
         title={side === 'subscribe' ? t('coinMix.confirmSubscribe') : t('coinMix.confirmRedeem')}
         amount={{ value: valid ?? '0', asset }}
         rows={rows}
-        note={side === 'redeem' ? t('coinMix.redeemNote') : undefined}
+        note={side === 'redeem' ? t('coinMix.redeemNote') : t('coinMix.subscribeNote', { time: formatTime(data.next_nav_time) })}
         payPassword
         payPasswordSet={user.data?.has_paypwd}
         onClose={() => setConfirming(false)}
@@ -181,9 +184,9 @@ function OrderForm({ data, side, onDone }: { data: CoinMixIndex; side: Side; onD
             onDone({
               side,
               rows: [
-                { label: t('wallet.amount'), value: `${done.amount} USDT` },
-                { label: t('coinMix.fee'), value: `${done.fee} USDT` },
-                { label: t('coinMix.unitsAtNav', { nav: done.nav }), value: done.units, strong: true, testId: 'result-units' },
+                { label: t('wallet.amount'), value: `${done.amount} USDT`, strong: true, testId: 'result-amount' },
+                { label: t('coinMix.feeRate'), value: formatPercent(done.fee_rate, false) },
+                { label: t('coinMix.pricedAtNextNav'), value: formatTime(data.next_nav_time), testId: 'result-next-nav' },
                 { label: t('coinMix.record'), value: `#${done.id}` },
               ],
             });
@@ -221,19 +224,23 @@ function OrderLine({ order, onCancel }: { order: CoinmixOrder; onCancel?: (o: Co
         </div>
       </div>
       <div className="cm-line-side">
-        <div className={`cm-line-amount ${sub ? 'up' : 'down'}`}>
-          {sub ? '+' : '-'}
-          {order.units}
-        </div>
+        {sub && order.nav === null ? (
+          <div className="cm-line-amount num">{order.amount} USDT</div>
+        ) : (
+          <div className={`cm-line-amount ${sub ? 'up' : 'down'}`}>
+            {sub ? '+' : '-'}
+            {order.units}
+          </div>
+        )}
         {order.net && (
           <div className="cm-line-sub">
             {sub ? '' : '+'}
-            {order.net} USDT
+            {showAmount(order.net, 'USDT')} USDT
           </div>
         )}
         {onCancel && order.status === 'pending' && (
-          <Button small onClick={() => onCancel(order)} data-testid="cancel-redemption">
-            {t('coinMix.cancelRedemption')}
+          <Button small onClick={() => onCancel(order)} data-testid={sub ? 'cancel-subscription' : 'cancel-redemption'}>
+            {sub ? t('coinMix.cancelSubscription') : t('coinMix.cancelRedemption')}
           </Button>
         )}
       </div>
@@ -255,7 +262,7 @@ export default function CoinMixPage() {
     return (
       <ResultPanel
         testId="cm-result"
-        title={result.side === 'subscribe' ? t('coinMix.subscribed') : t('coinMix.redeemPending')}
+        title={result.side === 'subscribe' ? t('coinMix.subscribePending') : t('coinMix.redeemPending')}
         rows={result.rows}
         primary={{ label: t('coinMix.backToFund'), to: '/pages/coinMix/coinMix', onClick: () => setResult(null), testId: 'result-back' }}
         secondary={{ label: t('coinMix.subscribeAgain'), onClick: () => setResult(null) }}
@@ -296,8 +303,21 @@ export default function CoinMixPage() {
           </div>
         </Figures>
       </Card>
+      {data && data.pending_subscriptions.length > 0 && (
+        <Card title={t('coinMix.pendingSubscriptions')}>
+          <div className="cm-nav-time" data-testid="next-nav">
+            {t('coinMix.nextNav', { time: formatTime(data.next_nav_time) })}
+          </div>
+          <div data-testid="pending-subscriptions">
+            {data.pending_subscriptions.map((o) => (
+              <OrderLine key={o.id} order={o} onCancel={setCancelling} />
+            ))}
+          </div>
+        </Card>
+      )}
       {data && data.pending_redemptions.length > 0 && (
         <Card title={t('coinMix.pendingTitle')}>
+          <div className="cm-nav-time">{t('coinMix.nextNav', { time: formatTime(data.next_nav_time) })}</div>
           <div data-testid="pending-list">
             {data.pending_redemptions.map((o) => (
               <OrderLine key={o.id} order={o} onCancel={setCancelling} />
@@ -347,10 +367,14 @@ export default function CoinMixPage() {
       {cancelling && (
         <ConfirmSheet
           visible
-          title={t('coinMix.confirmCancel')}
-          amount={{ value: cancelling.units, asset: t('coinMix.unitsLabel') }}
+          title={cancelling.kind === 'subscribe' ? t('coinMix.confirmCancelSubscription') : t('coinMix.confirmCancel')}
+          amount={
+            cancelling.kind === 'subscribe'
+              ? { value: cancelling.amount ?? '0', asset: 'USDT' }
+              : { value: cancelling.units, asset: t('coinMix.unitsLabel') }
+          }
           rows={[{ label: t('coinMix.record'), value: `#${cancelling.id}` }]}
-          note={t('coinMix.cancelNote')}
+          note={cancelling.kind === 'subscribe' ? t('coinMix.cancelSubscriptionNote') : t('coinMix.cancelNote')}
           payPassword={false}
           onClose={() => setCancelling(null)}
           onConfirm={async () => {

@@ -1,6 +1,7 @@
 import { addDecimal, checkAmountInput, compareDecimal, remainderDecimal } from '@mcc/contract/amount';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showAmount } from '../../../shared/amount-display';
 import { useUser } from '../../../shared/api/get-user';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
@@ -57,7 +58,7 @@ export default function CoinMixTransferPage() {
     <>
       <Card>
         <p className="muted">{t('coinMix.transferLead')}</p>
-        <KeyValue label={t('wallet.available')} value={`${w.available} USDT`} valueTestId="transfer-available" />
+        <KeyValue label={t('wallet.available')} value={`${showAmount(w.available, 'USDT')} USDT`} valueTestId="transfer-available" />
         <KeyValue label={t('coinMix.fee')} value={`${fee} USDT`} />
       </Card>
       <form

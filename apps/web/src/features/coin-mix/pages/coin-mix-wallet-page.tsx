@@ -1,5 +1,6 @@
 import type { FundDetailItem } from '@mcc/contract/fund';
 import { useTranslation } from 'react-i18next';
+import { showAmount } from '../../../shared/amount-display';
 import { ButtonLink } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -22,10 +23,10 @@ function DetailLine({ item }: { item: FundDetailItem }) {
       </div>
       <div className="cm-line-side">
         <div className={`cm-line-amount ${out ? 'down' : 'up'}`} data-testid="detail-amount">
-          {out ? item.amount : `+${item.amount}`} <span className="figure-asset">USDT</span>
+          {out ? showAmount(item.amount, 'USDT') : `+${showAmount(item.amount, 'USDT')}`} <span className="figure-asset">USDT</span>
         </div>
         <div className="cm-line-sub">
-          {t('wallet.balanceAfter')} {item.balance}
+          {t('wallet.balanceAfter')} {showAmount(item.balance, 'USDT')}
         </div>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { addDecimal, checkAmountInput, compareDecimal, padDecimal } from '@mcc/contract/amount';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../../../shared/api/get-user';
+import { useUser, useWithdrawHold } from '../../../shared/api/get-user';
 import { type CodeTarget, sendCode } from '../../../shared/api/send-code';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
@@ -12,6 +12,8 @@ import { Field } from '../../../shared/ui/field';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { LoadError } from '../../../shared/ui/load-error';
 import { ResultPanel } from '../../../shared/ui/result-panel';
+import { SecurityHoldBanner } from '../../../shared/ui/security-hold-banner';
+import { useTotpField } from '../../../shared/ui/totp-field';
 import { useCoinMixWithdraw, useCoinMixWithdrawInfo } from '../api/coin-mix';
 
 type FieldName = 'address' | 'amount' | 'code';
@@ -25,6 +27,8 @@ export default function CoinMixWithdrawPage() {
   const info = useCoinMixWithdrawInfo();
   const user = useUser();
   const withdraw = useCoinMixWithdraw();
+  const totp = useTotpField('cm-totp');
+  const hold = useWithdrawHold();
   const [address, setAddress] = useState('');
   const [amount, setAmount] = useState('');
   const [code, setCode] = useState('');
@@ -65,11 +69,12 @@ export default function CoinMixWithdrawPage() {
     else if (compareDecimal(amount, i.max) > 0) next.amount = t('coinMix.overAvailable');
     if (code.length !== 6) next.code = t('coinMix.code');
     setErrors(next);
-    if (Object.keys(next).length === 0) setConfirming(true);
+    if (totp.check() && Object.keys(next).length === 0) setConfirming(true);
   };
 
   return (
     <>
+      {hold ? <SecurityHoldBanner until={hold} /> : null}
       <Card>
         <KeyValue label={t('wallet.available')} value={`${i.available} USDT`} valueTestId="withdraw-available" />
         <KeyValue label={t('coinMix.fee')} value={`${i.fee} USDT`} />
@@ -124,10 +129,11 @@ export default function CoinMixWithdrawPage() {
           sendDisabled={!codeTarget}
           error={errors.code}
         />
+        {totp.field}
         <div className="summary">
           <KeyValue label={t('coinMix.totalDeducted')} value={`${total} USDT`} valueTestId="form-total" />
         </div>
-        <Button type="submit" variant="primary" block data-testid="withdraw-submit">
+        <Button type="submit" variant="primary" block disabled={Boolean(hold)} data-testid="withdraw-submit">
           {t('route.coinMixWithdraw')}
         </Button>
       </form>
@@ -144,15 +150,17 @@ export default function CoinMixWithdrawPage() {
         payPasswordSet={me?.has_paypwd}
         onClose={() => setConfirming(false)}
         onRefused={(e) => {
+          if (totp.refused(e)) return;
           const field = (e.field as FieldName | undefined) ?? 'amount';
           setErrors({ [field === 'address' || field === 'code' ? field : 'amount']: e.message });
         }}
         onConfirm={async (paypwd) => {
-          const done = await withdraw.mutateAsync({ address: address.trim(), amount: amount.trim(), code, paypwd });
+          const done = await withdraw.mutateAsync({ address: address.trim(), amount: amount.trim(), code, paypwd, ...totp.body });
           setConfirming(false);
           setResult({ ...done, amount: padDecimal(amount.trim(), 2), fee: i.fee });
           setAmount('');
           setCode('');
+          totp.reset();
         }}
       />
     </>

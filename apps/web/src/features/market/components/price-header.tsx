@@ -22,7 +22,7 @@ export function PriceHeader({ price, failed, onRetry }: { price: MarketPrice | u
       <div className="mk-pair muted small">{t('market.pair')}</div>
       <div className="mk-price-row">
         <span data-testid="market-price">
-          <Figure big label={t('market.price')} value={price ? price.price : undefined} asset="USDT" />
+          <Figure big label={t('market.price')} value={price ? price.price : undefined} asset="USDT" price />
         </span>
         {change !== undefined && (
           <span className={`mk-change mk-${tone(change)}`} data-testid="market-change" data-tone={tone(change)}>

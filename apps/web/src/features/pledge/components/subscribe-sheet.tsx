@@ -102,6 +102,9 @@ export function SubscribeSheet({ product, available, onClose }: { product: Pledg
                   <KeyValue label={t('pledge.available')} value={`${available} ${asset}`} valueTestId="subscribe-available" />
                   <KeyValue label={t('pledge.expectedDaily')} value={`${daily ?? '--'} ${asset}`} />
                 </div>
+                <div className="muted small" data-testid="subscribe-time-held">
+                  {t('pledge.timeHeldRule')}
+                </div>
                 {user.data && !user.data.has_paypwd && (
                   <div className="banner">
                     <span>{t('pledge.payPasswordMissing')}</span>

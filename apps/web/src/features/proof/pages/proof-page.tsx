@@ -1,4 +1,4 @@
-import type { LiabilityProof } from '@mcc/contract/liabilities';
+import type { LeafPartKind, LiabilityLineKind, LiabilityProof } from '@mcc/contract/liabilities';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../runtime/request';
@@ -10,12 +10,7 @@ import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { useLatestRoot, useMyProof } from '../api/proof';
 import { canVerify, checkProof, type ProofCheck } from '../verify-proof';
 import '../proof.css';
-
-function formatTime(unixSeconds: number): string {
-  const d = new Date(unixSeconds * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+import { formatTime } from '../../../shared/format-time';
 
 /** A digest under its label, on a line of its own: 64 hex characters do not fit beside a label on a phone. */
 function HashLine({ label, hash, testId }: { label: string; hash: string; testId?: string }) {
@@ -29,9 +24,26 @@ function HashLine({ label, hash, testId }: { label: string; hash: string; testId
   );
 }
 
+function useLabels() {
+  const { t } = useTranslation();
+  const lines: Record<LiabilityLineKind, string> = {
+    members: t('proof.lineMembers'),
+    auction_escrow: t('proof.lineAuctionEscrow'),
+    fund_custody: t('proof.lineFundCustody'),
+  };
+  const parts: Record<LeafPartKind, string> = {
+    accounts: t('proof.partAccounts'),
+    fund_subscriptions: t('proof.partFundSubscriptions'),
+    fund_redemptions: t('proof.partFundRedemptions'),
+    auction_escrow: t('proof.partAuctionEscrow'),
+  };
+  return { lines, parts };
+}
+
 /** The member's entry and the browser's verdict on it. */
 function MyEntry({ proof }: { proof: LiabilityProof }) {
   const { t } = useTranslation();
+  const labels = useLabels();
   const [check, setCheck] = useState<ProofCheck | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -65,7 +77,19 @@ function MyEntry({ proof }: { proof: LiabilityProof }) {
         </div>
       )}
       {proof.leaf.balances.map((b) => (
-        <KeyValue key={b.asset} label={b.asset} value={<span className="num">{b.amount}</span>} strong testId={`leaf-balance-${b.asset}`} />
+        <div key={b.asset}>
+          <KeyValue label={b.asset} value={<span className="num">{b.amount}</span>} strong testId={`leaf-balance-${b.asset}`} />
+          {proof.parts
+            .filter((p) => p.asset === b.asset && p.part !== 'accounts')
+            .map((p) => (
+              <KeyValue
+                key={p.part}
+                label={`· ${labels.parts[p.part]}`}
+                value={<span className="num">{p.amount}</span>}
+                testId={`leaf-part-${b.asset}-${p.part}`}
+              />
+            ))}
+        </div>
       ))}
       <p className="muted small">{t('proof.balancesAt', { time: formatTime(proof.taken_at) })}</p>
       <KeyValue label="UID" value={proof.leaf.uid} valueTestId="leaf-uid" />
@@ -88,6 +112,7 @@ function MyEntry({ proof }: { proof: LiabilityProof }) {
 /** The daily liabilities proof: the published root and totals, and the member's own entry checked in the browser. */
 export default function ProofPage() {
   const { t } = useTranslation();
+  const labels = useLabels();
   const latest = useLatestRoot();
   const published = latest.data;
   const proof = useMyProof(Boolean(published));
@@ -114,14 +139,30 @@ export default function ProofPage() {
             <HashLine label={t('proof.root')} hash={published.root} testId="root-hash" />
             <h3 className="proof-subtitle">{t('proof.totals')}</h3>
             {published.totals.map((total) => (
-              <KeyValue
-                key={total.asset}
-                label={total.asset}
-                value={<span className="num">{total.amount}</span>}
-                strong
-                testId={`total-${total.asset}`}
-              />
+              <div key={total.asset}>
+                <KeyValue label={total.asset} value={<span className="num">{total.amount}</span>} strong testId={`total-${total.asset}`} />
+                {published.lines
+                  .filter((l) => l.asset === total.asset && published.lines.filter((x) => x.asset === total.asset).length > 1)
+                  .map((l) => (
+                    <KeyValue
+                      key={l.line}
+                      label={`· ${labels.lines[l.line]}`}
+                      value={<span className="num">{l.amount}</span>}
+                      testId={`line-${total.asset}-${l.line}`}
+                    />
+                  ))}
+              </div>
             ))}
+            <p className="muted small" data-testid="lines-explained">
+              {t('proof.linesExplained')}
+            </p>
+            <ul className="proof-asset-notes muted small" data-testid="asset-notes">
+              {published.totals
+                .filter((total) => isNotedAsset(total.asset))
+                .map((total) => (
+                  <li key={total.asset}>{t(`proof.assetNotes.${total.asset as NotedAsset}`)}</li>
+                ))}
+            </ul>
           </div>
         )}
       </Card>
@@ -143,4 +184,11 @@ export default function ProofPage() {
       </Card>
     </>
   );
+}
+
+const NOTED_ASSETS = ['USDT', 'MCC', 'CMU'] as const;
+type NotedAsset = (typeof NOTED_ASSETS)[number];
+/** The assets the proof page explains (what each total counts and in which unit). */
+function isNotedAsset(asset: string): asset is NotedAsset {
+  return (NOTED_ASSETS as readonly string[]).includes(asset);
 }

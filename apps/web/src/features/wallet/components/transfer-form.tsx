@@ -2,7 +2,7 @@ import { addDecimal, padDecimal, remainderDecimal, truncateDecimal } from '@mcc/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../runtime/request';
-import { useUser } from '../../../shared/api/get-user';
+import { useUser, useWithdrawHold } from '../../../shared/api/get-user';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
@@ -11,6 +11,7 @@ import { Field } from '../../../shared/ui/field';
 import { KeyValue, type KeyValueRow } from '../../../shared/ui/key-value';
 import { LoadError } from '../../../shared/ui/load-error';
 import { ResultPanel } from '../../../shared/ui/result-panel';
+import { SecurityHoldBanner } from '../../../shared/ui/security-hold-banner';
 import { useAssetWallet } from '../api/get-asset-wallet';
 import { getRecipient, type Recipient } from '../api/get-recipient';
 import { type TransferResult, useTransfer } from '../api/transfer';
@@ -52,6 +53,7 @@ export function TransferForm({ asset }: { asset: WalletAsset }) {
   const wallet = useAssetWallet(asset);
   const user = useUser();
   const send = useTransfer();
+  const hold = useWithdrawHold();
   const [to, setTo] = useState('');
   const [recipient, setRecipient] = useState<Recipient | null>(null);
   const [looking, setLooking] = useState(false);
@@ -131,6 +133,7 @@ export function TransferForm({ asset }: { asset: WalletAsset }) {
 
   return (
     <>
+      {hold ? <SecurityHoldBanner until={hold} /> : null}
       <Card>
         <KeyValue label={t('wallet.available')} value={`${data.available} ${asset}`} valueTestId="transfer-available" />
         <KeyValue label={t('wallet.fee')} value={`${fee} ${asset}`} />
@@ -186,7 +189,7 @@ export function TransferForm({ asset }: { asset: WalletAsset }) {
             </div>
           </>
         )}
-        <Button type="submit" variant="primary" block disabled={looking} data-testid="transfer-next">
+        <Button type="submit" variant="primary" block disabled={looking || Boolean(hold)} data-testid="transfer-next">
           {recipient ? t('wallet.next') : looking ? t('wallet.lookingUp') : t('wallet.findRecipient')}
         </Button>
       </form>

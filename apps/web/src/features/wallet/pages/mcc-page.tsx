@@ -45,7 +45,7 @@ export default function MccPage() {
           <>
             <Figures columns={2}>
               <span data-testid="mcc-price">
-                <Figure label={t('wallet.price')} value={price} asset="USDT" />
+                <Figure label={t('wallet.price')} value={price} asset="USDT" price />
               </span>
               <span data-testid="mcc-value">
                 <Figure label={t('wallet.value')} value={wallet.data?.value ?? null} asset="USDT" />

@@ -3,7 +3,7 @@ import type { WithdrawItem } from '@mcc/contract/fund';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../runtime/toast';
-import { useUser } from '../../../shared/api/get-user';
+import { useUser, useWithdrawHold } from '../../../shared/api/get-user';
 import { type CodeTarget, sendCode } from '../../../shared/api/send-code';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
@@ -17,6 +17,8 @@ import { KeyValue } from '../../../shared/ui/key-value';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PayPasswordBanner } from '../../../shared/ui/pay-password-banner';
 import { ResultPanel } from '../../../shared/ui/result-panel';
+import { SecurityHoldBanner } from '../../../shared/ui/security-hold-banner';
+import { useTotpField } from '../../../shared/ui/totp-field';
 import { useCancelWithdraw } from '../api/cancel-withdraw';
 import { useAssetWallet } from '../api/get-asset-wallet';
 import { useWithdrawInfo } from '../api/get-withdraw-info';
@@ -58,14 +60,12 @@ function WithdrawLine({ item }: { item: WithdrawItem }) {
             className="copy-button"
             disabled={cancel.isPending}
             data-testid="withdraw-cancel"
-            onClick={async () => {
-              try {
-                await cancel.mutateAsync({ id: item.id });
-                void showToast({ title: t('wallet.withdrawCancelled'), icon: 'success' });
-              } catch {
-                // the request layer showed the refusal
-              }
-            }}
+            onClick={() =>
+              cancel.mutateAsync({ id: item.id }).then(
+                () => void showToast({ title: t('wallet.withdrawCancelled'), icon: 'success' }),
+                () => undefined, // the request layer showed the refusal
+              )
+            }
           >
             {t('wallet.cancelWithdraw')}
           </button>
@@ -76,12 +76,9 @@ function WithdrawLine({ item }: { item: WithdrawItem }) {
 }
 
 async function pasteInto(set: (value: string) => void, unsupported: string) {
-  try {
-    const text = await navigator.clipboard.readText();
-    if (text.trim()) set(text.trim());
-  } catch {
-    void showToast({ title: unsupported });
-  }
+  const text = await navigator.clipboard.readText().catch(() => null);
+  if (text === null) void showToast({ title: unsupported });
+  else if (text.trim()) set(text.trim());
 }
 
 /** Withdraw USDT to an address: the fee on top, today's limit, a code of event `withdraw`, the pay password. */
@@ -92,6 +89,8 @@ export default function WithdrawPage() {
   const user = useUser();
   const records = useWithdrawals();
   const submit = useWithdraw();
+  const totp = useTotpField('withdraw-totp');
+  const hold = useWithdrawHold();
   const decimals = usdt.data?.input_decimals ?? defaultInputDecimals.USDT;
   const problemText = useProblemText('USDT', decimals);
   const [address, setAddress] = useState('');
@@ -127,6 +126,7 @@ export default function WithdrawPage() {
             setResult(null);
             setAmount('');
             setCode('');
+            totp.reset();
           },
         }}
       />
@@ -151,7 +151,7 @@ export default function WithdrawPage() {
           : undefined,
         code: found.code ? problemText(found.code) : undefined,
       });
-      if (!found.address && !found.amount && !found.code) setConfirming(true);
+      if (totp.check() && !found.address && !found.amount && !found.code) setConfirming(true);
     };
     const shown = padDecimal(amount || '0', decimals);
     const total = amount ? addDecimal(amount, data.fee) : data.fee;
@@ -246,7 +246,8 @@ export default function WithdrawPage() {
             error={errors.code}
             hint={contact ? t('wallet.codeSentTo', { target: maskContact(contact) }) : undefined}
           />
-          <Button type="submit" variant="primary" block data-testid="withdraw-submit">
+          {totp.field}
+          <Button type="submit" variant="primary" block disabled={Boolean(hold)} data-testid="withdraw-submit">
             {t('route.withdraw')}
           </Button>
         </form>
@@ -265,11 +266,12 @@ export default function WithdrawPage() {
           ]}
           onClose={() => setConfirming(false)}
           onRefused={(error) => {
+            if (totp.refused(error)) return;
             const field = error.field;
             if (field === 'address' || field === 'amount' || field === 'code') setErrors({ [field]: error.message });
           }}
           onConfirm={async (paypwd) => {
-            const body = { asset: 'USDT' as const, address, amount: amount.trim(), paypwd, code };
+            const body = { asset: 'USDT' as const, address, amount: amount.trim(), paypwd, code, ...totp.body };
             const done = await submit.mutateAsync(body);
             setConfirming(false);
             setResult({ ...done, amount: shown, fee: data.fee, address });
@@ -281,6 +283,7 @@ export default function WithdrawPage() {
 
   return (
     <>
+      {hold ? <SecurityHoldBanner until={hold} /> : null}
       {me && !me.has_paypwd && <PayPasswordBanner testId="paypwd-missing" />}
       {form()}
       <h2 className="section-title">{t('wallet.withdrawRecords')}</h2>

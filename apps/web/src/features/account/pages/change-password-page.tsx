@@ -1,0 +1,72 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigateBack } from '../../../runtime/navigation';
+import { showToast } from '../../../runtime/toast';
+import { Button } from '../../../shared/ui/button';
+import { Field } from '../../../shared/ui/field';
+import { useChangePassword } from '../api/change-password';
+import { NewPasswordFields } from '../components/new-password-fields';
+import { PasswordInput } from '../components/password-input';
+import { useFieldErrors } from '../components/use-field-errors';
+import { checkNewPassword } from '../validation';
+
+type FieldName = 'current' | 'password' | 'repeat';
+
+/** A new login password with the current one; the other devices are signed out and withdrawals pause. */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const { errors, check, refused, clear } = useFieldErrors<FieldName>();
+  const change = useChangePassword();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!check({ current: current ? null : 'passwordRequired', ...checkNewPassword(password, repeat) })) return;
+    try {
+      await change.mutateAsync({ oldpassword: current, newpassword: password });
+      void showToast({ title: t('security.changed'), icon: 'success' });
+      await navigateBack({ fallback: '/pages/user/user' });
+    } catch (error) {
+      refused(error, { oldpassword: 'current', newpassword: 'password' });
+    }
+  };
+
+  return (
+    <div className="auth-page">
+      <form className="form" onSubmit={submit} noValidate data-testid="change-password-form">
+        <Field label={t('security.currentPassword')} error={errors.current} htmlFor="current-password">
+          <PasswordInput
+            id="current-password"
+            value={current}
+            onChange={(value) => {
+              setCurrent(value);
+              clear('current');
+            }}
+            placeholder={t('security.currentPasswordPlaceholder')}
+            autoComplete="current-password"
+          />
+        </Field>
+        <NewPasswordFields
+          label={t('security.newPassword')}
+          password={password}
+          onPassword={(value) => {
+            setPassword(value);
+            clear('password');
+          }}
+          repeat={repeat}
+          onRepeat={(value) => {
+            setRepeat(value);
+            clear('repeat');
+          }}
+          errors={errors}
+        />
+        <p className="muted small">{t('security.changeNote')}</p>
+        <Button type="submit" variant="primary" block disabled={change.isPending} data-testid="change-password-submit">
+          {t('security.changeButton')}
+        </Button>
+      </form>
+    </div>
+  );
+}
