@@ -31,7 +31,7 @@ export default defineConfig({
     viewport: { width: 375, height: 812 },
     baseURL: process.env.E2E_BASE_URL,
     screenshot: 'on',
-    trace: 'retain-on-failure',
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
 });

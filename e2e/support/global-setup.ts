@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -7,17 +7,22 @@ export const E2E_ADMIN_PASSWORD = 'e2e-operator-pass';
 
 /**
  * Starts the built server the way `npm start` does (embedded SQLite, demo data) on a free port
- * with a data folder of its own, and stops it and removes the folder after the run.
+ * with a data folder of its own, and stops it and removes the folder after the run. The members'
+ * app is served from a copy in that folder, so a journey that brings a new build (a changed sw.js)
+ * never shows another journey's browser an update.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const root = path.resolve(import.meta.dirname, '../..');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mcc-e2e-'));
+  const webDist = path.join(dataDir, 'web');
+  cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
   const server: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIST: webDist,
       MCC_MODE: 'demo',
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       // Every journey sends its codes from 127.0.0.1; the per-IP hourly limit is tested on the server.
@@ -25,6 +30,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Ordinary traffic logs nothing at warn or above (pino levels 40 and up): each such line is kept and
+  // printed when the run ends.
+  const problems: string[] = [];
+  let partial = '';
+  server.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) if (/^\{"level":(4|5|6)\d/.test(line)) problems.push(line.slice(0, 500));
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {
     let output = '';
@@ -43,9 +57,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_WEB_DIST = webDist;
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    console.log(`server log lines at warn or above: ${problems.length}`);
+    for (const line of problems.slice(0, 20)) console.log(`  ${line}`);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

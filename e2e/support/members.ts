@@ -13,6 +13,13 @@ export async function overlaysGone(page: Page): Promise<void> {
   await expect(page.locator('.adm-toast-main')).toHaveCount(0, { timeout: 5000 });
 }
 
+/** A full-page screenshot from the top once no toast is left: `artifacts/screens/<name>.png`. */
+export async function pageShot(page: Page, name: string): Promise<void> {
+  await overlaysGone(page);
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({ path: screenPath(name), fullPage: true });
+}
+
 /** Logs a member in through the API and returns the token. */
 export async function apiLogin(request: APIRequestContext, account = '13800000001', password = DEMO_PASSWORD): Promise<string> {
   const response = await request.post('/api/user/login', { data: { account, password } });
@@ -27,13 +34,4 @@ export async function presetToken(page: Page, token: string): Promise<void> {
   await page.addInitScript(
     `if (!sessionStorage.getItem('e2e-token-set')) { localStorage.setItem('token', ${JSON.stringify(token)}); sessionStorage.setItem('e2e-token-set', '1'); }`,
   );
-}
-
-/** The latest code the demo outbox holds for a mobile or email. */
-export async function latestCode(request: APIRequestContext, to: string, event: string): Promise<string> {
-  const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  const body = (await response.json()) as { data: { list: { event: string; code: string }[] } };
-  const item = body.data.list.find((entry) => entry.event === event && entry.code);
-  if (!item) throw new Error(`no ${event} code for ${to}`);
-  return item.code;
 }

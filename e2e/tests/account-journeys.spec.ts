@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { latestCode, overlaysGone, screenPath } from '../support/members';
+import { outboxCode } from '../support/api';
+import { overlaysGone, screenPath } from '../support/members';
 import { solidPng } from '../support/png';
 import { injectTestWallet } from '../support/test-wallet';
 
@@ -17,7 +18,7 @@ async function register(page: Page, mobile: string, password = PASSWORD) {
   await expect(page.locator('#invite')).toHaveValue('ALICE1');
   await page.locator('#contact').fill(mobile);
   await requestCode(page);
-  await page.locator('#code').fill(await latestCode(page.request, mobile, 'register'));
+  await page.locator('#code').fill(await outboxCode(page.request, mobile, 'register'));
   await page.locator('#password').fill(password);
   await page.locator('#repeat').fill(password);
   await page.locator('input[name="terms"]').check();
@@ -29,6 +30,7 @@ async function register(page: Page, mobile: string, password = PASSWORD) {
 async function logOut(page: Page) {
   await page.goto('/pages/user/user');
   await page.getByTestId('logout').click();
+  await page.locator('.adm-dialog').getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/pages\/login\/login$/);
 }
 
@@ -85,7 +87,7 @@ test('a member resets the password with a code and signs in with the new one', a
   await page.goto('/pages/findPwd/findPwd');
   await page.locator('#contact').fill(mobile);
   await requestCode(page);
-  await page.locator('#code').fill(await latestCode(page.request, mobile, 'resetpwd'));
+  await page.locator('#code').fill(await outboxCode(page.request, mobile, 'resetpwd'));
   await page.locator('#password').fill('Renewed@2026');
   await page.locator('#repeat').fill('Renewed@2026');
   await page.getByRole('button', { name: '重置密码' }).click();
@@ -131,7 +133,7 @@ test('a member sets the pay password from the user centre with a code and the ke
   await page.getByTestId('pay-password-row').click();
   const sheet = page.getByTestId('pay-password-sheet');
   await requestCode(page, sheet);
-  await sheet.locator('#paypwd-code').fill(await latestCode(page.request, mobile, 'paypwd'));
+  await sheet.locator('#paypwd-code').fill(await outboxCode(page.request, mobile, 'paypwd'));
   await sheet.getByRole('button', { name: '下一步' }).click();
   for (const round of ['first', 'repeat']) {
     await sheet.locator('.adm-passcode-input').click();
@@ -162,7 +164,7 @@ test('a member adds an email and moves to a new mobile from the profile, then si
   const email = `journey-${mobile}@example.com`;
   await sheet.locator('#contact').fill(email);
   await requestCode(page, sheet);
-  await sheet.locator('#code').fill(await latestCode(page.request, email, 'changeemail'));
+  await sheet.locator('#code').fill(await outboxCode(page.request, email, 'changeemail'));
   await sheet.locator('#contact-password').fill('not-my-password');
   await sheet.getByTestId('contact-submit').click();
   await expect(sheet.locator('.field-error')).toHaveText('登录密码不正确');
@@ -180,7 +182,7 @@ test('a member adds an email and moves to a new mobile from the profile, then si
   await expect(sheet).toContainText(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
   await sheet.locator('#contact').fill(newMobile);
   await requestCode(page, sheet);
-  await sheet.locator('#code').fill(await latestCode(page.request, newMobile, 'changemobile'));
+  await sheet.locator('#code').fill(await outboxCode(page.request, newMobile, 'changemobile'));
   await sheet.locator('#contact-password').fill(PASSWORD);
   await sheet.getByTestId('contact-submit').click();
   await expect(sheet).toBeHidden();
@@ -214,7 +216,7 @@ test('wallet sign-in: a new wallet registers with the wallet linked, then signs 
   await page.getByRole('tab', { name: '邮箱' }).click();
   await page.locator('#contact').fill(email);
   await requestCode(page);
-  await page.locator('#code').fill(await latestCode(page.request, email, 'register'));
+  await page.locator('#code').fill(await outboxCode(page.request, email, 'register'));
   await page.locator('#password').fill(PASSWORD);
   await page.locator('#repeat').fill(PASSWORD);
   await page.locator('input[name="terms"]').check();
@@ -235,4 +237,34 @@ test('wallet sign-in: a new wallet registers with the wallet linked, then signs 
 test('without an injected wallet the wallet page says how to get one', async ({ page }) => {
   await page.goto('/pages/register/tpregister');
   await expect(page.getByTestId('no-wallet')).toBeVisible();
+});
+
+test('logging out asks first; cancelling keeps the member signed in', async ({ page }) => {
+  await register(page, freshMobile());
+  await page.goto('/pages/user/user');
+  await expect(page.locator('.nav-back')).toHaveCount(1);
+  await page.getByTestId('logout').click();
+  const dialog = page.locator('.adm-dialog');
+  await expect(dialog).toContainText('退出登录？');
+  await overlaysGone(page);
+  await page.screenshot({ path: screenPath('account-logout-confirm') });
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/pages\/user\/user$/);
+  await page.getByTestId('logout').click();
+  await page.locator('.adm-dialog').getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/pages\/login\/login$/);
+  // The login page is where a visit starts: no back arrow leads anywhere from it.
+  await expect(page.getByTestId('nav-title')).toHaveText('登录');
+  await expect(page.locator('.nav-back')).toHaveCount(0);
+  await page.screenshot({ path: screenPath('account-login-no-back') });
+});
+
+test('saving the profile opened on its own returns to the profile page', async ({ page }) => {
+  await register(page, freshMobile());
+  await page.goto('/pages/profile/edit');
+  await page.locator('#nickname').fill('Straight In');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page).toHaveURL(/\/pages\/profile\/profile$/);
+  await expect(page.getByTestId('profile-nickname')).toHaveText('Straight In');
 });

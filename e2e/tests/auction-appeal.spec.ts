@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { endLotNow } from '../support/lot-clock';
 import { solidPng } from '../support/png';
-import { signInToConsole } from './console-support';
+import { signInToConsole, zh } from './console-support';
 import { consolePost, fundedMember, memberGet, nftShot, openBoxes, operatorToken } from './nft-support';
 import { balances, memberPost, PAYPWD, signIn } from './wallet-support';
 
@@ -22,6 +23,8 @@ test('the buyer appeals, the seller answers, the operator refunds with a reason 
   const buyer = await fundedMember(request, '50');
   await memberPost(request, buyer, '/api/order/add', { lot_id: lot.id, amount: '6', paypwd: PAYPWD });
   const operator = await operatorToken(request);
+  // The lot's hour passes and the jobs close it (a run through a later day closes only what has ended).
+  endLotNow(lot.id);
   await consolePost(request, operator, '/admin/api/jobs/run', { date: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10) });
   const orderId = (await memberGet<{ order_id: number }>(request, buyer, `/api/auction/detail?id=${lot.id}`)).order_id;
   expect(orderId).toBeGreaterThan(0);
@@ -89,10 +92,19 @@ test('the buyer appeals, the seller answers, the operator refunds with a reason 
     )
     .toBe(64);
   await expect(console.getByTestId('seller-evidence')).toContainText('It is the same NFT');
-  await console.getByTestId('decision-refund').click();
+  // Nothing is chosen for the operator: deciding without a choice asks for one.
+  await expect(console.getByTestId('decision').locator('input:checked')).toHaveCount(0);
   await console.getByTestId('decision-reason').fill('The picture differs from the listing');
+  await console.getByTestId('decision-submit').click();
+  await expect(console.getByText(zh.auction.pickDecision)).toBeVisible();
+  await console.getByTestId('decision-refund').click();
   await console.screenshot({ path: 'artifacts/screens/auction-console-appeal.png' });
   await console.getByTestId('decision-submit').click();
+  // The decision is confirmed before the escrow moves.
+  const confirmDialog = console.locator('.ant-modal-confirm');
+  await expect(confirmDialog).toContainText(zh.auction.decisionFinal);
+  await console.screenshot({ path: 'artifacts/screens/console-appeal-confirm.png' });
+  await confirmDialog.getByTestId('confirm-ok').click();
   await expect(console.getByTestId('appeal-decided')).toContainText('The picture differs from the listing');
   await console.screenshot({ path: 'artifacts/screens/auction-console-decided.png' });
   await console.close();

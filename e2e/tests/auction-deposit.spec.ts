@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { endLotNow } from '../support/lot-clock';
 import { consolePost, fundedMember, nftShot, openBoxes, operatorToken } from './nft-support';
 import { balances, signIn, typePayPassword } from './wallet-support';
 
@@ -51,7 +52,8 @@ test('a deposit lot won and the rest paid in the browser', async ({ browser, bas
   await expect(b.getByTestId('lot-leading')).toContainText('4.00');
   expect((await balances(request, buyer)).USDT?.available).toBe('96.00');
 
-  // The jobs close the lot: the order awaits the rest, 36, by a deadline.
+  // The lot's time runs out and the jobs close it: the order awaits the rest, 36, by a deadline.
+  endLotNow(lotId ?? '');
   await consolePost(request, operator, '/admin/api/jobs/run', { date: jobsDay() });
   await b.reload();
   await b.getByTestId('lot-order').click();

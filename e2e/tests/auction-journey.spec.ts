@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ADMIN_USERNAME, signInToConsole } from './console-support';
+import { endLotNow } from '../support/lot-clock';
+import { ADMIN_USERNAME, signInToConsole, zh } from './console-support';
 import { fundedMember, nftShot, openBoxes } from './nft-support';
 import { balances, type Member, signIn, typePayPassword } from './wallet-support';
 
@@ -90,7 +91,8 @@ test('a bid war seen live by both bidders, the close by the jobs, and the buyerâ
   expect((await balances(request, alice)).USDT?.available).toBe('100.00');
   expect((await balances(request, bob)).USDT?.available).toBe('88.00');
 
-  // The operator runs the jobs through a later day in the console: the lot closes, sold to Bob.
+  // The lot's hour passes; the operator runs the jobs in the console: the lot closes, sold to Bob.
+  endLotNow(lotId ?? '');
   const console = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await signInToConsole(console);
   await console.goto('/admin/staking/jobs');
@@ -99,8 +101,8 @@ test('a bid war seen live by both bidders, the close by the jobs, and the buyerâ
   await console.getByTestId('confirm-ok').click();
   // The newest run is the console's own, finished (the server's own run at start-up is listed too, done).
   const newestRun = console.getByTestId('jobs-runs').locator('tbody tr').first();
-  await expect(newestRun).toContainText(`console:${ADMIN_USERNAME}`);
-  await expect(newestRun).toContainText('done');
+  await expect(newestRun).toContainText(`${zh.enums.jobTrigger.console}ï¼ˆ${ADMIN_USERNAME}ï¼‰`);
+  await expect(newestRun).toContainText(zh.enums.jobStatus.done);
   await console.screenshot({ path: 'artifacts/screens/auction-console-jobs.png', fullPage: true });
   await console.close();
 

@@ -26,4 +26,14 @@ test('an operator edits the user agreement in the console and members read the n
   const zh = await (await request.get('/api/common/page?key=agreement', { headers: { lang: 'zh-Hans' } })).json();
   expect(zh.data.content).not.toContain(clause);
   expect(zh.data.title).toBe('用户协议');
+
+  // The address the console gives opens the page in the members' app, with the new text.
+  const address = page.getByTestId('content-address-agreement');
+  const href = await address.getAttribute('href');
+  expect(href).toBe(`${new URL(page.url()).origin}/pages/about/agreement`);
+  const [member] = await Promise.all([page.context().waitForEvent('page'), address.click()]);
+  await member.setViewportSize({ width: 375, height: 812 });
+  await expect(member.getByText('用户协议').first()).toBeVisible();
+  await expect(member.getByText(zh.data.content.split('\n')[0]).first()).toBeVisible();
+  await member.screenshot({ path: 'artifacts/screens/console-content-page-opened.png' });
 });

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { operatorToken } from '../support/api';
 import { solidPng } from '../support/png';
-import { ADMIN_PASSWORD, CONSOLE_VIEWPORT, chooseOption, shot, signInToConsole, zh } from './console-support';
+import { CONSOLE_VIEWPORT, chooseOption, shot, signInToConsole, zh } from './console-support';
 
 test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 // Each journey signs in (scrypt), registers or funds a member and walks several pages.
@@ -67,12 +68,6 @@ async function withdraw(request: APIRequestContext, member: Member, amount: stri
   });
 }
 
-async function operatorToken(request: APIRequestContext, username = 'admin', password = ADMIN_PASSWORD): Promise<string> {
-  const body = await (await request.post('/admin/api/login', { data: { username, password } })).json();
-  expect(body.code, body.msg).toBe(1);
-  return body.data.token;
-}
-
 /** Gives Carol USDT the way production does: a manual recharge an operator confirms (through the API). */
 async function fund(request: APIRequestContext, token: string, amount: string): Promise<void> {
   const upload = await request.post('/api/common/upload', {
@@ -117,6 +112,9 @@ test('an operator confirms a member’s manual recharge and the member’s balan
   await expect(row).toContainText(txHash);
   await expect(row).toContainText('250.00');
   await expect(row).toContainText('Carol');
+  // At 1280 px the decision stays on screen beside the scrolling columns.
+  await expect(page.getByTestId(`recharge-confirm-${recharge.id}`)).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId(`recharge-reject-${recharge.id}`)).toBeInViewport({ ratio: 1 });
   await shot(page, 'recharges');
 
   await page.getByTestId(`recharge-confirm-${recharge.id}`).click();
@@ -153,6 +151,10 @@ test('an operator approves a member’s withdrawal and marks it paid with the pa
   const row = page.getByTestId('withdraw-table').locator(`tbody tr[data-row-key="${withdrawal.id}"]`);
   await expect(row).toContainText(WITHDRAW_ADDRESS);
   await expect(row).toContainText('20.00');
+  // The review names the wallet the money leaves from, and the decision stays on screen at 1280 px.
+  await expect(page.getByTestId(`withdraw-wallet-${withdrawal.id}`)).toContainText(zh.enums.wallet.main);
+  await expect(page.getByTestId(`withdraw-approve-${withdrawal.id}`)).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId(`withdraw-reject-${withdrawal.id}`)).toBeInViewport({ ratio: 1 });
   await shot(page, 'withdrawals');
 
   await page.getByTestId(`withdraw-approve-${withdrawal.id}`).click();
@@ -161,7 +163,7 @@ test('an operator approves a member’s withdrawal and marks it paid with the pa
   await expect(row).toHaveCount(0);
 
   await page.getByTestId('status-tabs').getByText(zh.finance.withdrawToPay).click();
-  await expect(row).toContainText(zh.statuses.approved);
+  await expect(row).toContainText(zh.enums.status.approved);
   await page.getByTestId(`withdraw-paid-${withdrawal.id}`).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('form-modal-ok').click();
@@ -173,7 +175,7 @@ test('an operator approves a member’s withdrawal and marks it paid with the pa
   await expect(row).toHaveCount(0);
 
   await page.getByTestId('status-tabs').getByText(zh.finance.withdrawPaid).click();
-  await expect(row).toContainText(zh.statuses.paid);
+  await expect(row).toContainText(zh.enums.status.paid);
   await expect(row).toContainText(payoutHash);
   await shot(page, 'withdrawals-paid');
 
@@ -202,15 +204,16 @@ test('a withdrawal above the two-approval threshold needs a second operator, who
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('operator-username').fill(checker);
   await dialog.getByTestId('operator-password').fill('checker-pass-1');
-  await chooseOption(page, dialog.locator('.ant-form-item', { hasText: zh.operators.role }).locator('.ant-select'), zh.roles.finance);
+  await chooseOption(page, dialog.locator('.ant-form-item', { hasText: zh.operators.role }).locator('.ant-select'), zh.enums.role.finance);
   await shot(page, 'operator-add', { dialog: true });
   await dialog.getByTestId('form-modal-ok').click();
   await expect(page.getByTestId('operator-table')).toContainText(checker);
 
+  // Funded first: a recharge above the threshold would itself wait for a second operator.
+  const member = await newMemberWithPayPassword(request);
+  await fund(request, member.token, '50.00');
   await setThreshold('10.00');
   try {
-    const member = await newMemberWithPayPassword(request);
-    await fund(request, member.token, '50.00');
     const withdrawal = await withdraw(request, member, '15.00');
 
     // First approval by admin: the withdrawal moves to the second-approval queue, where admin cannot act again.
@@ -222,7 +225,7 @@ test('a withdrawal above the two-approval threshold needs a second operator, who
     await page.getByTestId('confirm-ok').click();
     await expect(row).toHaveCount(0);
     await page.getByTestId('status-tabs').getByText(zh.finance.withdrawSecond).click();
-    await expect(row).toContainText(zh.statuses.approving);
+    await expect(row).toContainText(zh.enums.status.approving);
     await expect(page.getByTestId(`withdraw-approve-${withdrawal.id}`)).toBeDisabled();
     await shot(page, 'withdrawals-second-approval');
 
@@ -288,6 +291,8 @@ test('an operator adjusts a balance with a reason; a large adjustment waits for 
   await expect(row).toContainText('+200000.00');
   // Its maker cannot approve it; another operator would. The maker may withdraw it by rejecting.
   await expect(row.getByRole('button', { name: zh.finance.approve })).toBeDisabled();
+  await expect(row.getByRole('button', { name: zh.finance.approve })).toBeInViewport({ ratio: 1 });
+  await expect(row.getByRole('button', { name: zh.finance.reject })).toBeInViewport({ ratio: 1 });
   await shot(page, 'adjustments');
   await row.getByRole('button', { name: zh.finance.reject }).click();
   await page.getByRole('dialog').getByRole('textbox').fill('e2e: entered by mistake');

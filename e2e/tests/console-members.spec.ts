@@ -53,7 +53,7 @@ test('an operator finds a demo member, freezes and unfreezes them, and sees both
 
   await rows.first().getByRole('link', { name: '100002' }).click();
   await expect(page.getByTestId('member-title')).toContainText('Bob');
-  await expect(page.getByTestId('member-status')).toHaveText(zh.statuses.active);
+  await expect(page.getByTestId('member-status')).toHaveText(zh.enums.status.active);
   await shot(page, 'member-detail');
 
   // Freeze: the member's own session stops working at once.
@@ -68,7 +68,7 @@ test('an operator finds a demo member, freezes and unfreezes them, and sees both
   await expect(dialog.getByText(zh.common.reasonRequired)).toHaveCount(0);
   await shot(page, 'member-freeze-dialog', { dialog: true });
   await dialog.getByTestId('form-modal-ok').click();
-  await expect(page.getByTestId('member-status')).toHaveText(zh.statuses.frozen);
+  await expect(page.getByTestId('member-status')).toHaveText(zh.enums.status.frozen);
   expect(memberToken).toBeTruthy();
   const after = await request.get('/api/user/index', { headers: { token: memberToken ?? '' } });
   expect(after.status()).toBe(401);
@@ -79,7 +79,7 @@ test('an operator finds a demo member, freezes and unfreezes them, and sees both
   await page.getByTestId('unfreeze-button').click();
   await page.getByRole('dialog').getByTestId('reason-input').fill('e2e: verified by phone');
   await page.getByRole('dialog').getByTestId('form-modal-ok').click();
-  await expect(page.getByTestId('member-status')).toHaveText(zh.statuses.active);
+  await expect(page.getByTestId('member-status')).toHaveText(zh.enums.status.active);
 
   await page.getByTestId('nav').getByText(zh.nav.audit).click();
   await page.getByTestId('audit-action').locator('input').fill('member');

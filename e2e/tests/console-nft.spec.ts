@@ -57,13 +57,13 @@ test('an operator adds an item with its image, mints it and sells one; boxes, li
   await page.getByTestId('nav').getByText(zh.nav.nftListings).click();
   const listing = page.getByTestId('listings-table').locator('tr', { hasText: 'Console relic en' });
   await expect(listing).toContainText('99.00');
-  await expect(listing).toContainText('open');
-  await expect(listing).toContainText('platform');
+  await expect(listing).toContainText(zh.enums.listingStatus.open);
+  await expect(listing).toContainText(zh.enums.seller.platform);
   await shot(page, 'nft-listings');
 
   await page.getByTestId('nav').getByText(zh.nav.nftBoxes).click();
   await expect(page.getByTestId('box-1')).toContainText('Genesis Box');
-  await expect(page.getByTestId('box-1')).toContainText('published');
+  await expect(page.getByTestId('box-1')).toContainText(zh.enums.oddsReason.published);
   await shot(page, 'nft-boxes');
 
   await page.getByTestId('nav').getByText(zh.nav.nftDraws).click();

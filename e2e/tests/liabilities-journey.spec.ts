@@ -15,6 +15,7 @@ interface Root {
   root: string;
   leaf_count: number;
   totals: { asset: string; amount: string }[];
+  lines: { asset: string; line: string; amount: string }[];
 }
 
 async function consoleGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
@@ -63,6 +64,11 @@ test.describe('members', () => {
     await expect(page.getByTestId('root-day')).toHaveText(day);
     await expect(page.getByTestId('root-hash')).toHaveText(latest.root);
     for (const total of latest.totals) await expect(page.getByTestId(`total-${total.asset}`)).toContainText(total.amount);
+    // The USDT total's lines: members' accounts, and the fund's custody (and auction escrow, when any), each explained.
+    const usdtLines = latest.lines.filter((l) => l.asset === 'USDT');
+    expect(usdtLines.map((l) => l.line)).toEqual(expect.arrayContaining(['members', 'fund_custody']));
+    for (const line of usdtLines) await expect(page.getByTestId(`line-USDT-${line.line}`)).toContainText(line.amount);
+    await expect(page.getByTestId('lines-explained')).toContainText('AI量化基金托管');
     await expect(page.getByTestId('leaf-uid')).toHaveText(member.uid);
     await expect(page.getByTestId('leaf-balance-USDT')).toContainText('120.000000');
     const verdict = page.getByTestId('proof-verdict');
@@ -111,6 +117,7 @@ test.describe('console', () => {
     await expect(page).toHaveURL(/\/admin\/liabilities$/);
     await expect(page.getByText(fill(zh.liabilities.asOf, { day }))).toBeVisible();
     await expect(page.getByTestId('roots-table').locator('tbody tr').first()).toContainText(day);
+    await expect(page.getByTestId('solvency-lines-USDT')).toContainText(zh.liabilities.lineFundCustody);
 
     const operator = await operatorToken(request);
     const solvency = await consoleGet<{ list: { asset: string; liabilities: string }[] }>(

@@ -1,5 +1,5 @@
 import { type CDPSession, expect, type Locator, type Page, test } from '@playwright/test';
-import { screenPath } from '../support/members';
+import { pageShot, screenPath } from '../support/members';
 import { solidPng } from '../support/png';
 import { CONSOLE_VIEWPORT, chooseOption, signInToConsole, zh } from './console-support';
 import { balances, fundByRecharge, type Member, memberPost, PAYPWD, registerMember, signIn, typePayPassword } from './wallet-support';
@@ -11,11 +11,7 @@ import { balances, fundByRecharge, type Member, memberPost, PAYPWD, registerMemb
 
 const png = solidPng(12, 12, [35, 175, 255]);
 
-async function shot(page: Page, name: string): Promise<void> {
-  await expect(page.locator('.adm-toast-main')).toHaveCount(0);
-  await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: screenPath(`market-${name}`), fullPage: true });
-}
+const shot = (page: Page, name: string) => pageShot(page, `market-${name}`);
 
 async function openMarket(page: Page, member: Member): Promise<void> {
   await page.addInitScript(`localStorage.setItem('lang', 'en')`);

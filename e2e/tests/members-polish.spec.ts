@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, overlaysGone, presetToken, screenPath } from '../support/members';
+import { apiLogin, pageShot, presetToken } from '../support/members';
 import { solidPng } from '../support/png';
 import { fundByRecharge, outboxCode, registerMember, signIn } from './wallet-support';
 
@@ -46,10 +46,7 @@ async function useLanguage(page: Page, language: Language) {
   await page.addInitScript(`localStorage.setItem('lang', ${JSON.stringify(language)})`);
 }
 
-async function shot(page: Page, name: string) {
-  await overlaysGone(page);
-  await page.screenshot({ path: screenPath(`polish-${name}`), fullPage: true });
-}
+const shot = (page: Page, name: string) => pageShot(page, `polish-${name}`);
 
 for (const language of ['zh-Hans', 'en'] as const) {
   const t = TEXT[language];

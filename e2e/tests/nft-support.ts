@@ -1,27 +1,15 @@
-import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { ok, operatorToken } from '../support/api';
 import { screenPath } from '../support/members';
+
+export { operatorToken };
+
 import { solidPng } from '../support/png';
-import { ADMIN_PASSWORD } from './console-support';
 import { fundByRecharge, type Member, memberPost, PAYPWD, registerMember } from './wallet-support';
 
 // Steps shared by the NFT journeys (nft-*.spec.ts). Members are registered fresh and funded by a
 // recharge the operator confirms; the catalogues the journeys need are made through the console's
 // API, so no journey depends on the demo's random draws or on another journey's data.
-
-async function ok<T>(response: Promise<APIResponse>, what: string): Promise<T> {
-  const body = (await (await response).json()) as { code: number; msg: string; data: T };
-  expect(body.code, `${what}: ${body.msg}`).toBe(1);
-  return body.data;
-}
-
-export async function operatorToken(request: APIRequestContext): Promise<string> {
-  return (
-    await ok<{ token: string }>(
-      request.post('/admin/api/login', { data: { username: 'admin', password: ADMIN_PASSWORD } }),
-      'operator login',
-    )
-  ).token;
-}
 
 export function consolePost<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
   return ok<T>(request.post(path, { data, headers: { token } }), path);

@@ -33,7 +33,7 @@ test('the auto-login page restores nothing without a refresh cookie and goes to 
 test('an unknown path says it is not found and offers the way home', async ({ page, request }) => {
   await presetToken(page, await apiLogin(request));
   await page.goto('/pages/nope/nope?x=1');
-  await expect(page.getByTestId('not-found')).toHaveText("page '/pages/nope/nope' is not found");
+  await expect(page.getByTestId('not-found')).toHaveText('页面 /pages/nope/nope 不存在');
   await page.screenshot({ path: screenPath('not-found') });
   await page.getByRole('button', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/$/);

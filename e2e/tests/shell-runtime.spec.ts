@@ -1,16 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiLogin, presetToken, screenPath } from '../support/members';
-
-async function touchPull(page: Page, from: { x: number; y: number }, distance: number) {
-  const cdp = await page.context().newCDPSession(page);
-  const point = (y: number) => [{ x: from.x, y, id: 1 }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.y) });
-  for (let step = 1; step <= 12; step++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(from.y + (distance * step) / 12) });
-    await page.waitForTimeout(16);
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
+import { touchPull } from './wallet-support';
 
 test('pull-to-refresh by touch fetches the page again', async ({ page, request }) => {
   await presetToken(page, await apiLogin(request));

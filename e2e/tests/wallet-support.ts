@@ -1,5 +1,8 @@
-import { type APIRequestContext, type APIResponse, expect, type Locator, type Page } from '@playwright/test';
-import { presetToken } from '../support/members';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { ok, outboxCode } from '../support/api';
+import { pageShot, presetToken } from '../support/members';
+
+export { outboxCode };
 
 // Steps shared by the wallet journeys (wallet-*.spec.ts). Members are registered fresh, so no other
 // journey's recharges, transfers or code cooldowns can change what these expect.
@@ -14,20 +17,6 @@ export interface Member {
 }
 
 type Balances = Record<string, { available: string; locked: string }>;
-
-async function ok<T>(response: Promise<APIResponse>, what: string): Promise<T> {
-  const body = (await (await response).json()) as { code: number; msg: string; data: T };
-  expect(body.code, `${what}: ${body.msg}`).toBe(1);
-  return body.data;
-}
-
-/** The newest code of `event` the demo outbox holds for `to`. */
-export async function outboxCode(request: APIRequestContext, to: string, event: string): Promise<string> {
-  const data = await ok<{ list: { event: string; code: string }[] }>(request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`), 'outbox');
-  const item = data.list.find((entry) => entry.event === event && entry.code);
-  if (!item) throw new Error(`no ${event} code for ${to}`);
-  return item.code;
-}
 
 /** Sends a code of event `withdraw` to the member's mobile and reads it from the outbox. */
 export async function withdrawCode(request: APIRequestContext, member: Member): Promise<string> {
@@ -80,7 +69,13 @@ function escapeRegExp(text: string): string {
 
 /** A figure shows exactly `amount` followed by its asset (not merely a string containing it). */
 export async function expectFigure(figure: Locator, amount: string, asset: string): Promise<void> {
-  await expect(figure).toHaveText(new RegExp(`(^|[^\\d.])${escapeRegExp(amount)}\\s*${asset}$`));
+  await expect(figure).toHaveText(new RegExp(`(^|[^\\d.])${escapeRegExp(shownAmount(amount, asset))}\\s*${asset}$`));
+}
+
+/** What the app draws for an amount the API sends: USDT cut to 2 decimals (its display rule), others as sent. */
+export function shownAmount(amount: string, asset: string): string {
+  if (asset !== 'USDT') return amount;
+  return amount.replace(/^(-?\d+)(?:\.(\d*))?$/, (_all, whole: string, fraction = '') => `${whole}.${`${fraction}00`.slice(0, 2)}`);
 }
 
 /**
@@ -119,11 +114,7 @@ export async function expectPagesAgreeWithLedger(page: Page, request: APIRequest
  * A full-page screenshot under artifacts/screens/wallet-<name>.png, taken from the top (the sticky bar
  * would otherwise sit wherever the page was scrolled) once no loading toast covers the page.
  */
-export async function screen(page: Page, name: string): Promise<void> {
-  await expect(page.locator('.adm-toast-main')).toHaveCount(0);
-  await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: `artifacts/screens/wallet-${name}.png`, fullPage: true });
-}
+export const screen = (page: Page, name: string) => pageShot(page, `wallet-${name}`);
 
 /** Types the pay password on the app's keypad. */
 export async function typePayPassword(page: Page, digits = PAYPWD): Promise<void> {

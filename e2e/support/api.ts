@@ -1,0 +1,24 @@
+import { type APIRequestContext, type APIResponse, expect } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from './global-setup';
+
+// Calls the journeys make beside the browser: through the API, each checked to have succeeded.
+
+/** The `data` of a call that must succeed (`code: 1`); `what` names it in the failure. */
+export async function ok<T>(response: Promise<APIResponse>, what: string): Promise<T> {
+  const body = (await (await response).json()) as { code: number; msg: string; data: T };
+  expect(body.code, `${what}: ${body.msg}`).toBe(1);
+  return body.data;
+}
+
+/** The newest code of `event` the demo outbox holds for `to` (a mobile or an email). */
+export async function outboxCode(request: APIRequestContext, to: string, event: string): Promise<string> {
+  const data = await ok<{ list: { event: string; code: string }[] }>(request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`), 'outbox');
+  const item = data.list.find((entry) => entry.event === event && entry.code);
+  if (!item) throw new Error(`no ${event} code for ${to}`);
+  return item.code;
+}
+
+/** A console token, signed in through the API (the journeys' server starts with this operator). */
+export async function operatorToken(request: APIRequestContext, username = 'admin', password = E2E_ADMIN_PASSWORD): Promise<string> {
+  return (await ok<{ token: string }>(request.post('/admin/api/login', { data: { username, password } }), 'operator login')).token;
+}

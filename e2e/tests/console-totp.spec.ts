@@ -1,0 +1,92 @@
+import { expect, type Page, test } from '@playwright/test';
+import { nextTotpStep, totpCode } from '../support/totp';
+import { ADMIN_PASSWORD, CONSOLE_VIEWPORT, consoleToken, shot, signInToConsole, zh } from './console-support';
+import { PASSWORD, registerMember } from './wallet-support';
+
+test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+// Waits for a new 30 s step twice, and several scrypt sign-ins.
+test.describe.configure({ timeout: 180_000 });
+
+/** Signs in with the password and, on the page's code step, the code the test computes. */
+async function signInWithCode(page: Page, username: string, secret: string): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel(zh.login.username).fill(username);
+  await page.getByLabel(zh.login.password).fill(ADMIN_PASSWORD);
+  await page.getByTestId('login-card').getByRole('button', { name: zh.login.submit, exact: true }).click();
+  await expect(page.getByTestId('login-second-step')).toBeVisible();
+  await shot(page, 'totp-code-step');
+  await page.getByTestId('totp-code').fill(totpCode(secret));
+  await page.getByTestId('totp-submit').click();
+  await expect(page.getByTestId('operator-name')).toHaveText(username);
+}
+
+test('an operator turns on two-step verification, signs in with two steps, and resets a member’s second factor', async ({
+  page,
+  request,
+}) => {
+  // A support operator of its own, so the shared `admin` keeps signing in with the password alone.
+  await signInToConsole(page);
+  const username = `helpdesk${Date.now() % 1_000_000}`;
+  const created = await request.post('/admin/api/operator/add', {
+    data: { username, password: ADMIN_PASSWORD, role: 'support' },
+    headers: { token: await consoleToken(page) },
+  });
+  expect((await created.json()).code).toBe(1);
+  await page.getByTestId('sign-out').click();
+
+  await signInToConsole(page, username);
+  await page.getByTestId('totp-open').click();
+  const dialog = page.getByTestId('totp-modal');
+  await expect(dialog.getByTestId('totp-status')).toHaveText(zh.totp.off);
+  await dialog.getByTestId('totp-start').click();
+  await expect(dialog.getByTestId('totp-qr')).toBeVisible();
+  const secret = ((await dialog.getByTestId('totp-secret').textContent()) ?? '').trim();
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await shot(page, 'totp-setup', { dialog: true });
+  await dialog.getByTestId('totp-code').fill(totpCode(secret));
+  await dialog.getByTestId('totp-submit').click();
+  await expect(dialog.getByTestId('totp-recovery')).toBeVisible();
+  await shot(page, 'totp-recovery-codes', { dialog: true });
+  await dialog.getByTestId('totp-continue').click();
+  await page.getByTestId('sign-out').click();
+
+  // Two steps now; the code of the step just used would be refused, so wait for the next one.
+  await nextTotpStep();
+  await signInWithCode(page, username, secret);
+  await page.getByTestId('totp-open').click();
+  await expect(page.getByTestId('totp-modal').getByTestId('totp-status')).toHaveText(zh.totp.on);
+  await page.keyboard.press('Escape');
+
+  // A member with the factor on, then support resets it.
+  const member = await registerMember(request);
+  const setup = await (await request.post('/api/user/totp/setup', { headers: { token: member.token } })).json();
+  const memberSecret = setup.data.secret as string;
+  const enabled = await request.post('/api/user/totp/enable', { data: { code: totpCode(memberSecret) }, headers: { token: member.token } });
+  expect((await enabled.json()).code).toBe(1);
+
+  await page.getByTestId('nav').getByText(zh.nav.members).click();
+  await page.getByPlaceholder(zh.members.searchPlaceholder).fill(member.mobile);
+  await page.getByRole('button', { name: zh.common.search }).click();
+  await page.getByTestId('member-table').getByRole('link', { name: member.uid }).click();
+  const panel = page.getByTestId('support-panel');
+  await expect(panel.getByTestId('support-totp')).toHaveText(zh.support.totpOn);
+  await expect(panel.getByTestId('support-session-list').locator('tbody tr')).toHaveCount(1);
+  await shot(page, 'totp-member-detail');
+
+  await panel.getByTestId('support-reset-totp').click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText(zh.support.resetTotpSummary);
+  await confirm.getByTestId('reason-input').fill('会员手机丢失，已核实身份');
+  await shot(page, 'totp-reset-confirm', { dialog: true });
+  await confirm.getByTestId('form-modal-ok').click();
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByText(zh.support.resetTotpDone).last()).toBeVisible();
+  await expect(panel.getByTestId('support-totp')).toHaveText(zh.support.totpOff);
+  await expect(panel.getByTestId('support-withdraw-hold')).not.toHaveText(zh.support.noHold);
+  await shot(page, 'totp-member-reset');
+
+  // The member signs in with the password alone.
+  const signIn = await (await request.post('/api/user/login', { data: { account: member.mobile, password: PASSWORD } })).json();
+  expect(signIn.code).toBe(1);
+  expect(signIn.data.userinfo.token).toEqual(expect.any(String));
+});
