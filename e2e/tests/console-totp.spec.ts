@@ -1,6 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import { nextTotpStep, totpCode } from '../support/totp';
-import { ADMIN_PASSWORD, CONSOLE_VIEWPORT, consoleToken, shot, signInToConsole, zh } from './console-support';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_USERNAME,
+  CONSOLE_VIEWPORT,
+  consoleTexts,
+  consoleToken,
+  fill,
+  shot,
+  signInToConsole,
+  zh,
+} from './console-support';
 import { PASSWORD, registerMember } from './wallet-support';
 
 test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
@@ -89,4 +99,77 @@ test('an operator turns on two-step verification, signs in with two steps, and r
   const signIn = await (await request.post('/api/user/login', { data: { account: member.mobile, password: PASSWORD } })).json();
   expect(signIn.code).toBe(1);
   expect(signIn.data.userinfo.token).toEqual(expect.any(String));
+});
+
+test('the setting makes a money role enrol at its first sign-in; a super admin clears a lost factor and the next sign-in enrols again (English)', async ({
+  page,
+  request,
+}) => {
+  const en = consoleTexts.en;
+  // The super admin's API session, taken before the setting holds super admins (a money role) back too.
+  const admin = await request.post('/admin/api/login', { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
+  const adminToken = (await admin.json()).data.token as string;
+  const headers = { token: adminToken };
+  const setRequired = async (on: boolean) => {
+    const saved = await request.post('/admin/api/settings/save', { data: { values: { operator_totp_required: on } }, headers });
+    expect((await saved.json()).code).toBe(1);
+  };
+  const username = `cashier${Date.now() % 1_000_000}`;
+  const created = await request.post('/admin/api/operator/add', { data: { username, password: ADMIN_PASSWORD, role: 'finance' }, headers });
+  expect((await created.json()).code).toBe(1);
+
+  /** Signs in with the password; the enrolment step shows the key, the test types the code it computes. */
+  const enrolAtSignIn = async (name: string): Promise<void> => {
+    await page.goto('/admin/login');
+    await page.getByTestId('language-switch').getByText('English').click();
+    await page.getByLabel(en.login.username).fill(username);
+    await page.getByLabel(en.login.password).fill(ADMIN_PASSWORD);
+    await page.getByTestId('login-card').getByRole('button', { name: en.login.submit, exact: true }).click();
+    const step = page.getByTestId('login-second-step');
+    await expect(step).toContainText(en.totp.loginEnrolHint);
+    await expect(step.getByTestId('totp-qr')).toBeVisible();
+    const secret = ((await step.getByTestId('totp-secret').textContent()) ?? '').trim();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await shot(page, name);
+    await step.getByTestId('totp-code').fill(totpCode(secret));
+    await step.getByTestId('totp-submit').click();
+    await expect(page.getByTestId('totp-recovery')).toBeVisible();
+    await page.getByTestId('totp-continue').click();
+    await expect(page.getByTestId('operator-name')).toHaveText(username);
+  };
+
+  await setRequired(true);
+  try {
+    await enrolAtSignIn('totp-enrol-en');
+    await page.getByTestId('sign-out').click();
+  } finally {
+    await setRequired(false);
+  }
+
+  // The cashier lost the phone: the super admin clears the factor, with a reason.
+  await signInToConsole(page, ADMIN_USERNAME, ADMIN_PASSWORD, 'en');
+  await page.goto('/admin/operators');
+  const row = page.getByTestId('operator-table').locator('tbody tr', { hasText: username });
+  await expect(row.getByTestId('operator-totp')).toHaveText(en.operators.totpOn);
+  await row.getByTestId('operator-totp-reset').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(fill(en.operators.totpTitle, { name: username }));
+  await dialog.getByTestId('form-modal-ok').click();
+  await expect(dialog).toContainText(en.common.reasonRequired);
+  await dialog.getByTestId('reason-input').fill('Lost phone; identity checked by video call');
+  await shot(page, 'operator-totp-reset-en', { dialog: true });
+  await dialog.getByTestId('form-modal-ok').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText(fill(en.operators.totpDone, { name: username })).last()).toBeVisible();
+  await expect(row.getByTestId('operator-totp')).toHaveText(en.operators.totpOff);
+  await expect(row.getByTestId('operator-totp-reset')).toHaveCount(0);
+  await shot(page, 'operator-totp-cleared-en');
+  await page.getByTestId('sign-out').click();
+
+  await setRequired(true);
+  try {
+    await enrolAtSignIn('totp-enrol-again-en');
+  } finally {
+    await setRequired(false);
+  }
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminId, adminIdQuery } from './admin';
+import { actionReason, adminId, adminIdQuery } from './admin';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope } from './envelope';
 
@@ -15,7 +15,7 @@ const unixSeconds = z.number().int();
 export const supportActions = ['reset_password', 'reset_paypwd', 'reset_totp', 'end_sessions', 'unlock_login', 'unlock_paypwd'] as const;
 export type SupportAction = (typeof supportActions)[number];
 
-export const supportBody = z.strictObject({ user_id: adminId, reason: z.string().trim().min(1).max(200) });
+export const supportBody = z.strictObject({ user_id: adminId, reason: actionReason });
 
 export const supportState = z.object({
   user_id: adminId,

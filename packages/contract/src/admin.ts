@@ -75,7 +75,10 @@ export const operatorItem = z.object({
   created_at: unixSeconds,
 });
 export type OperatorItem = z.infer<typeof operatorItem>;
-export const operatorListResponse = envelope(z.object({ list: z.array(operatorItem) }));
+/** An operator in the console's list: also whether their second factor is on. */
+export const operatorListItem = operatorItem.extend({ totp_enabled: z.boolean() });
+export type OperatorListItem = z.infer<typeof operatorListItem>;
+export const operatorListResponse = envelope(z.object({ list: z.array(operatorListItem) }));
 
 export const roleItem = z.object({ role: operatorRole, permissions: z.array(z.string()) });
 export const roleListResponse = envelope(z.object({ list: z.array(roleItem), permissions: z.array(z.string()) }));
@@ -84,6 +87,9 @@ export const operatorCreateBody = z.strictObject({ username: operatorUsername, p
 export const operatorRoleBody = z.strictObject({ admin_id: adminId, role: operatorRole });
 export const operatorStatusBody = z.strictObject({ admin_id: adminId, status: operatorStatus });
 export const operatorPasswordBody = z.strictObject({ admin_id: adminId, password: operatorPassword });
+/** Why an operator acted on someone else's account, kept in the audit row. */
+export const actionReason = z.string().trim().min(1).max(200);
+export const operatorTotpResetBody = z.strictObject({ admin_id: adminId, reason: actionReason });
 export const operatorItemResponse = envelope(operatorItem);
 
 /** The signed-in operator's own password: the current one (as at sign-in) and a new one under the same rule as a reset. */
@@ -333,6 +339,16 @@ export const adminApi = {
     caller,
     permission: 'operators.manage',
     body: operatorPasswordBody,
+    response: operatorItemResponse,
+  }),
+  resetOperatorTotp: postEndpoint({
+    path: '/admin/api/operator/totp/reset',
+    summary:
+      "Clears another operator's second factor (a lost device), ending their sessions; where the setting requires it for their role, they set it up again at their next sign-in",
+    tag,
+    caller,
+    permission: 'operators.manage',
+    body: operatorTotpResetBody,
     response: operatorItemResponse,
   }),
   audit: getEndpoint({

@@ -18,7 +18,8 @@ type OperatorChange =
   | typeof adminApi.createOperator
   | typeof adminApi.setOperatorRole
   | typeof adminApi.setOperatorStatus
-  | typeof adminApi.resetOperatorPassword;
+  | typeof adminApi.resetOperatorPassword
+  | typeof adminApi.resetOperatorTotp;
 
 function useOperatorMutation<E extends OperatorChange>(endpoint: E) {
   const queryClient = useQueryClient();
@@ -32,3 +33,4 @@ export const useCreateOperator = () => useOperatorMutation(adminApi.createOperat
 export const useSetOperatorRole = () => useOperatorMutation(adminApi.setOperatorRole);
 export const useSetOperatorStatus = () => useOperatorMutation(adminApi.setOperatorStatus);
 export const useResetOperatorPassword = () => useOperatorMutation(adminApi.resetOperatorPassword);
+export const useResetOperatorTotp = () => useOperatorMutation(adminApi.resetOperatorTotp);

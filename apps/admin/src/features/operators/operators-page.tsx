@@ -1,4 +1,4 @@
-import { type OperatorItem, type OperatorRole, operatorRoles } from '@mcc/contract/admin';
+import { type OperatorItem, type OperatorListItem, type OperatorRole, operatorRoles } from '@mcc/contract/admin';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -8,11 +8,24 @@ import { PageTitle } from '../../components/page-title';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { formatTime, roleLabel, statusLabel } from '../../lib/format';
 import { useMe } from '../../lib/me';
-import { operatorsQuery, rolesQuery, useCreateOperator, useResetOperatorPassword, useSetOperatorRole, useSetOperatorStatus } from './api';
+import {
+  operatorsQuery,
+  rolesQuery,
+  useCreateOperator,
+  useResetOperatorPassword,
+  useResetOperatorTotp,
+  useSetOperatorRole,
+  useSetOperatorStatus,
+} from './api';
 
 const roleOptions = () => operatorRoles.map((role) => ({ value: role, label: roleLabel(role) }));
 
-type Dialog = { kind: 'create' } | { kind: 'role'; operator: OperatorItem } | { kind: 'password'; operator: OperatorItem } | null;
+type Dialog =
+  | { kind: 'create' }
+  | { kind: 'role'; operator: OperatorItem }
+  | { kind: 'password'; operator: OperatorItem }
+  | { kind: 'totp'; operator: OperatorItem }
+  | null;
 
 export default function OperatorsPage() {
   const operators = useQuery(operatorsQuery);
@@ -26,6 +39,7 @@ export default function OperatorsPage() {
   const setRole = useSetOperatorRole();
   const setStatus = useSetOperatorStatus();
   const resetPassword = useResetOperatorPassword();
+  const resetTotp = useResetOperatorTotp();
   const close = () => setDialog(null);
 
   const toggle = (o: OperatorItem) => {
@@ -52,7 +66,7 @@ export default function OperatorsPage() {
       />
       {operators.isError && <Alert type="error" showIcon title={operators.error.message} style={{ marginBottom: 16 }} />}
       <Card title={t('operators.list')}>
-        <Table<OperatorItem>
+        <Table<OperatorListItem>
           rowKey="id"
           loading={operators.isFetching}
           dataSource={operators.data?.list}
@@ -75,20 +89,40 @@ export default function OperatorsPage() {
               dataIndex: 'status',
               render: (s: string) => <Tag color={s === 'active' ? 'green' : 'default'}>{statusLabel(s)}</Tag>,
             },
+            {
+              title: t('operators.totp'),
+              dataIndex: 'totp_enabled',
+              render: (on: boolean) => (
+                <Tag color={on ? 'green' : 'default'} data-testid="operator-totp">
+                  {on ? t('operators.totpOn') : t('operators.totpOff')}
+                </Tag>
+              ),
+            },
             { title: t('operators.created'), dataIndex: 'created_at', render: formatTime },
             {
               title: t('common.actions'),
+              width: 360,
               render: (_, o) =>
                 o.id === me.data?.id ? (
                   <Typography.Text type="secondary">{t('operators.ownAccount')}</Typography.Text>
                 ) : (
-                  <Space>
+                  <Space wrap>
                     <Button size="small" onClick={() => setDialog({ kind: 'role', operator: o })}>
                       {t('operators.changeRole')}
                     </Button>
                     <Button size="small" onClick={() => setDialog({ kind: 'password', operator: o })}>
                       {t('operators.resetPassword')}
                     </Button>
+                    {o.totp_enabled && (
+                      <Button
+                        size="small"
+                        danger
+                        onClick={() => setDialog({ kind: 'totp', operator: o })}
+                        data-testid="operator-totp-reset"
+                      >
+                        {t('operators.resetTotp')}
+                      </Button>
+                    )}
                     <Button size="small" danger={o.status === 'active'} onClick={() => toggle(o)}>
                       {o.status === 'active' ? t('operators.disable') : t('operators.enable')}
                     </Button>
@@ -189,6 +223,29 @@ export default function OperatorsPage() {
             rules={[{ required: true }, { min: 8, max: 64, message: t('operators.passwordRule') }]}
           >
             <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </FormModal>
+      )}
+
+      {dialog?.kind === 'totp' && (
+        <FormModal<{ reason: string }>
+          open
+          onClose={close}
+          title={t('operators.totpTitle', { name: dialog.operator.username })}
+          summary={t('operators.totpSummary')}
+          okText={t('operators.resetTotp')}
+          danger
+          onSubmit={async ({ reason }) => {
+            await resetTotp.mutateAsync({ admin_id: dialog.operator.id, reason: reason.trim() });
+            message.success(t('operators.totpDone', { name: dialog.operator.username }));
+          }}
+        >
+          <Form.Item
+            label={t('common.reasonAudit')}
+            name="reason"
+            rules={[{ required: true, whitespace: true, message: t('common.reasonRequired') }, { max: 200 }]}
+          >
+            <Input.TextArea rows={2} maxLength={200} showCount data-testid="reason-input" />
           </Form.Item>
         </FormModal>
       )}

@@ -387,6 +387,14 @@ const en: Messages = {
     passwordSummary: 'Their sessions end at once; they sign in again with the new password.',
     passwordDone: 'The password of {{name}} is reset',
     newPassword: 'New password',
+    totp: 'Two-step verification',
+    totpOn: 'On',
+    totpOff: 'Off',
+    resetTotp: 'Clear two-step verification',
+    totpTitle: 'Clear the two-step verification of {{name}}?',
+    totpSummary:
+      'For a lost authenticator device. Their sessions end at once; where the setting requires it for their role, they set it up again at their next sign-in.',
+    totpDone: 'The two-step verification of {{name}} is cleared',
   },
   audit: {
     title: 'Audit log',

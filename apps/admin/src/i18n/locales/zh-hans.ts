@@ -381,6 +381,13 @@ const zhHans = {
     passwordSummary: '其会话立即结束；需用新密码重新登录。',
     passwordDone: '{{name}} 的密码已重置',
     newPassword: '新密码',
+    totp: '两步验证',
+    totpOn: '已开启',
+    totpOff: '未开启',
+    resetTotp: '清除两步验证',
+    totpTitle: '清除 {{name}} 的两步验证？',
+    totpSummary: '用于其验证器设备丢失时。其会话立即结束；若设置要求其角色开启两步验证，下次登录时须重新设置。',
+    totpDone: '{{name}} 的两步验证已清除',
   },
   audit: {
     title: '审计日志',

@@ -44,6 +44,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, o
   route(app, adminApi.setOperatorRole, (body, request) => o.operators.setRole(request.operator, request.ip, body));
   route(app, adminApi.setOperatorStatus, (body, request) => o.operators.setStatus(request.operator, request.ip, body));
   route(app, adminApi.resetOperatorPassword, (body, request) => o.operators.resetPassword(request.operator, request.ip, body));
+  route(app, adminApi.resetOperatorTotp, (body, request) => o.operators.resetTotp(request.operator, request.ip, body));
 
   route(app, adminApi.audit, (query) => o.audit.page(query));
 

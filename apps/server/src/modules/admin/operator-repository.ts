@@ -19,8 +19,15 @@ const operatorColumns = ['id', 'username', 'role', 'status', 'created_at'] as co
  * has no `FOR UPDATE`).
  */
 export class OperatorRepository {
-  list(db: Executor): Promise<OperatorRow[]> {
-    return db.selectFrom('admins').select(operatorColumns).orderBy('id').execute();
+  /** Every operator, with whether their second factor is on. */
+  async list(db: Executor): Promise<(OperatorRow & { totp_enabled: boolean })[]> {
+    const rows = await db
+      .selectFrom('admins')
+      .leftJoin('admin_totp', 'admin_totp.admin_id', 'admins.id')
+      .select(['admins.id', 'admins.username', 'admins.role', 'admins.status', 'admins.created_at', 'admin_totp.enabled_at'])
+      .orderBy('admins.id')
+      .execute();
+    return rows.map(({ enabled_at, ...operator }) => ({ ...operator, totp_enabled: enabled_at !== null }));
   }
 
   /** The operator signing in under `username`, with their password hash. */

@@ -5,6 +5,7 @@ import { isCommonPassword } from '../../platform/auth/common-passwords';
 import type { OperatorSession, OperatorSessions } from '../../platform/auth/operator-sessions';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { permissions, permissionsOf, type Role, roles } from '../../platform/auth/roles';
+import { totpMessages } from '../../platform/auth/totp-messages';
 import { type Clock, unixSeconds } from '../../platform/clock';
 import type { Dialect } from '../../platform/db/database';
 import type { Executor } from '../../platform/db/executor';
@@ -17,6 +18,7 @@ import { type LoginThrottle, signInKeys } from './login-throttle';
 import { OperatorRepository, type OperatorRow } from './operator-repository';
 import { checkOperatorChange } from './operator-rules';
 import { OperatorSignInGuard } from './operator-sign-in-guard';
+import { OperatorTotpRepository } from './operator-totp-repository';
 import { OperatorTotpService, type TicketOperator } from './operator-totp-service';
 
 /** An operator as the console's answers show it. */
@@ -27,6 +29,7 @@ export function operatorItem(o: OperatorRow): OperatorItem {
 /** Console operators: sign-in with throttling, their own password, and their management by a super admin. */
 export class OperatorService {
   readonly #operators = new OperatorRepository();
+  readonly #factors = new OperatorTotpRepository();
   /** Row locks where the database has them: SQLite runs one write transaction at a time anyway. */
   readonly #forUpdate: boolean;
   readonly #guard: OperatorSignInGuard;
@@ -134,7 +137,7 @@ export class OperatorService {
   }
 
   async list(): Promise<DataOf<typeof adminApi.operators>> {
-    return { list: (await this.#operators.list(this.db)).map(operatorItem) };
+    return { list: (await this.#operators.list(this.db)).map((o) => ({ ...operatorItem(o), totp_enabled: o.totp_enabled })) };
   }
 
   /** Every role with what it grants, and every permission there is. */
@@ -193,6 +196,37 @@ export class OperatorService {
           targetId: adminId,
           before: null,
           after: { password: 'reset', sessions: 'ended' },
+        },
+        trx,
+      );
+      return operatorItem(target);
+    });
+    await this.sessions.ended({ adminId });
+    return item;
+  }
+
+  /**
+   * Clears another operator's second factor (a lost device) and ends their sessions; the audit row
+   * keeps the reason. Where the setting requires the factor for their role, they set it up again at
+   * their next sign-in, before any session is issued.
+   */
+  async resetTotp(actor: OperatorSession, ip: string, input: ParsedOf<typeof adminApi.resetOperatorTotp>): Promise<OperatorItem> {
+    const adminId = BigInt(input.admin_id);
+    if (adminId === actor.adminId) refuse(m.notYourself, {}, 'admin_id');
+    const item = await this.db.transaction().execute(async (trx) => {
+      const target = await this.#find(trx, adminId);
+      if (!(await this.#factors.isEnabled(trx, adminId))) refuse(totpMessages.notOn, {}, 'admin_id');
+      await this.#factors.remove(trx, adminId);
+      await this.#operators.endSessions(trx, adminId);
+      await this.audit.record(
+        actor,
+        ip,
+        {
+          action: 'operator.totp_reset',
+          targetType: 'admin',
+          targetId: adminId,
+          before: { totp_enabled: true },
+          after: { totp_enabled: false, sessions: 'ended', reason: input.reason },
         },
         trx,
       );

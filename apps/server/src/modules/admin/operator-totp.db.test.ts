@@ -110,6 +110,54 @@ describe('operator second factor', () => {
     expect((await login(op)).body.data.token).toEqual(expect.any(String));
   });
 
+  it('a super admin clears another operator’s lost factor: their sessions end, the audit keeps the reason; a money role enrols again', async () => {
+    const root = await addOperator(t, 'super_admin');
+    const cashier = await addOperator(t, 'finance');
+    const { secret } = await enrol(cashier.token);
+    const reset = (body: Record<string, unknown>, as: { token: string } = root) => post(t, '/admin/api/operator/totp/reset', body, { as });
+
+    // Only operators.manage; a reason is required; one's own factor is turned off with a code instead.
+    expect((await reset({ admin_id: Number(root.id), reason: 'x' }, cashier)).body).toMatchObject({
+      code: 0,
+      data: { permission: 'operators.manage' },
+    });
+    expect((await reset({ admin_id: Number(cashier.id), reason: '  ' })).body.code).toBe(0);
+    expect((await reset({ admin_id: Number(root.id), reason: 'lost phone' })).body.msg).toBe('You cannot do this to your own account');
+    expect((await reset({ admin_id: 999_999, reason: 'lost phone' })).body.msg).toBe('There is no such operator');
+    const listed = await get(t, '/admin/api/operator/index', { as: root });
+    expect(listed.body.data.list.find((o: { id: number }) => o.id === Number(cashier.id))).toMatchObject({ totp_enabled: true });
+
+    const done = await reset({ admin_id: Number(cashier.id), reason: 'lost phone, identity checked' });
+    expect(done.body).toMatchObject({ code: 1, data: { id: Number(cashier.id), username: cashier.username } });
+    expect((await get(t, '/admin/api/me', { as: cashier })).status).toBe(401);
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'operator.totp_reset')
+      .where('target_id', '=', String(cashier.id))
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.after_json ?? 'null')).toEqual({
+      totp_enabled: false,
+      sessions: 'ended',
+      reason: 'lost phone, identity checked',
+    });
+    expect(audit.admin_username).toBe(root.username);
+    // Done once; a second reset finds nothing to clear. The old secret's codes open nothing.
+    expect((await reset({ admin_id: Number(cashier.id), reason: 'again' })).body.msg).toBe('Two-step verification is not on');
+    const relisted = await get(t, '/admin/api/operator/index', { as: root });
+    expect(relisted.body.data.list.find((o: { id: number }) => o.id === Number(cashier.id))).toMatchObject({ totp_enabled: false });
+
+    await setSettings(t, { operator_totp_required: true });
+    try {
+      const again = await login(cashier);
+      expect(again.body.data).toEqual({ totp_enrol_required: true, ticket: expect.any(String) });
+      expect((await loginTotp(again.body.data.ticket, totpCode(secret, now()))).body.msg).toBe(EXPIRED);
+    } finally {
+      await setSettings(t, { operator_totp_required: false });
+    }
+    expect((await login(cashier)).body.data.token).toEqual(expect.any(String));
+  });
+
   it('V6.3.2 the setting operator_totp_required makes money roles enrol before any session; other roles sign in as before', async () => {
     await setSettings(t, { operator_totp_required: true });
     try {
