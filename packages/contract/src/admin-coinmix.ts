@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { coinmixOrderKind, coinmixOrderStatus, rateString, unitsString } from './coinmix';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
+import { localizedAnswer } from './localized-text';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
 
@@ -33,7 +34,7 @@ export const navResult = z.object({
 export const adminNav = z.object({
   id,
   nav: moneyString,
-  note: z.object({ 'zh-Hans': z.string(), en: z.string(), ja: z.string(), 'zh-Hant': z.string() }),
+  note: localizedAnswer,
   /** Change from the previous posting, as a fraction; null for the first. */
   change: rateString.nullable(),
   admin_username: z.string(),

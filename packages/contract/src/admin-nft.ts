@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
+import { localizedText } from './localized-text';
 import { amountInput, moneyString } from './money';
 import { nftId, nftIdQuery, nftTier, oddsEntry, sha256Hex } from './nft';
-import { localizedText } from './pledge';
 import { queryInt } from './query-int';
 
 // The console's NFT calls (`/admin/api/nft/*`): images, collections, item designs and minting,
@@ -31,8 +31,8 @@ export const adminImageResponse = envelope(adminImage);
 // Collections
 export const adminCollection = z.object({
   id: nftId,
-  name: localizedText,
-  description: localizedText,
+  name: localizedText(2000),
+  description: localizedText(2000),
   image: adminImage.nullable(),
   royalty_percent: z.string(),
   /** The member who receives royalties; null = the platform's fees. */
@@ -48,8 +48,8 @@ export type AdminCollection = z.infer<typeof adminCollection>;
 export const adminCollectionsResponse = envelope(z.object({ list: z.array(adminCollection) }));
 export const adminCollectionBody = z.strictObject({
   id: nftId.optional(),
-  name: localizedText,
-  description: localizedText,
+  name: localizedText(2000),
+  description: localizedText(2000),
   image_id: nftId.nullable(),
   royalty_percent: percentInput,
   royalty_uid: z.string().trim().max(20).nullable(),
@@ -65,8 +65,8 @@ export const adminItem = z.object({
   id: nftId,
   collection_id: nftId,
   collection_name: z.string(),
-  name: localizedText,
-  description: localizedText,
+  name: localizedText(2000),
+  description: localizedText(2000),
   image: adminImage,
   tier: z.string(),
   attributes: z.array(nftAttribute),
@@ -87,8 +87,8 @@ export const adminItemsResponse = envelope(paged(adminItem));
 export const adminItemBody = z.strictObject({
   id: nftId.optional(),
   collection_id: nftId,
-  name: localizedText,
-  description: localizedText,
+  name: localizedText(2000),
+  description: localizedText(2000),
   image_id: nftId,
   tier: nftTier,
   supply: z.number().int().min(1).max(1_000_000),
@@ -155,8 +155,8 @@ export const adminListingCancelBody = z.strictObject({ listing_id: nftId });
 export const adminBoxPrize = z.object({ id: nftId, tier: z.string(), item_id: nftId, item_name: z.string(), stock: z.number().int() });
 export const adminBox = z.object({
   id: nftId,
-  name: localizedText,
-  description: localizedText,
+  name: localizedText(2000),
+  description: localizedText(2000),
   image: adminImage.nullable(),
   asset: z.string(),
   price: moneyString,
@@ -177,8 +177,8 @@ export type AdminBox = z.infer<typeof adminBox>;
 export const adminBoxesResponse = envelope(z.object({ list: z.array(adminBox) }));
 export const adminBoxBody = z.strictObject({
   id: nftId.optional(),
-  name: localizedText,
-  description: localizedText,
+  name: localizedText(2000),
+  description: localizedText(2000),
   image_id: nftId.nullable(),
   price: amountInput,
   enabled: z.boolean(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-// A text an operator writes once in each of the members' four languages (notices, content pages):
-// every language present, trimmed, at most `max` characters each.
+// A text an operator writes once in each of the members' four languages (notices, content pages,
+// product and NFT names): every language present, trimmed, at most `max` characters each. As an
+// answer, `localizedAnswer` is the same four languages as stored.
 
 export const localizedText = (max: number) =>
   z.strictObject({
@@ -10,3 +11,6 @@ export const localizedText = (max: number) =>
     ja: z.string().trim().max(max),
     'zh-Hant': z.string().trim().max(max),
   });
+
+/** A text in the four languages as an answer gives it back (no limits: it was checked on the way in). */
+export const localizedAnswer = z.object({ 'zh-Hans': z.string(), en: z.string(), ja: z.string(), 'zh-Hant': z.string() });

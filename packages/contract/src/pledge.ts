@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userIndexData } from './account';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
+import { localizedText } from './localized-text';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
 
@@ -144,18 +145,12 @@ export const pledgeRedeemResponse = envelope(pledgeRedeemData);
 
 // ---- Console ----
 
-/** A text in every language the app speaks. */
-export const localizedText = z.strictObject({
-  'zh-Hans': z.string().trim().max(2000),
-  en: z.string().trim().max(2000),
-  ja: z.string().trim().max(2000),
-  'zh-Hant': z.string().trim().max(2000),
-});
-export type LocalizedText = z.infer<typeof localizedText>;
+/** A product's name in every language the app speaks. */
+const productName = localizedText(2000);
 
 export const adminPledgeProduct = z.object({
   id: pledgeId,
-  name: localizedText,
+  name: productName,
   asset: z.string(),
   term_days: z.number().int(),
   daily_rate: rateString,
@@ -177,7 +172,7 @@ export const adminPledgeProductListResponse = envelope(z.object({ list: z.array(
 export const adminPledgeProductBody = z.strictObject({
   /** Absent: a new product. */
   id: pledgeId.optional(),
-  name: localizedText,
+  name: productName,
   asset: z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/),
   term_days: z.number().int().min(0).max(3650),
   daily_rate: z.string().trim().max(20),
