@@ -52,15 +52,21 @@ const LAYERS: [layer: string, pattern: RegExp][] = [
   ['auth', /platform\/auth\/|rate-limit/],
   ['compression', /@fastify\/compress|node:zlib|zlib\.js/],
   ['envelope', /platform\/http\//],
-  ['HTTP', /fastify|find-my-way|avvio|light-my-request|_http_|node:http|node:net|internal\/streams|internal\/http/],
+  ['HTTP', /fastify|find-my-way|avvio|light-my-request|_http_|node:http|internal\/http/],
   ['app', /(^|\/)src\//],
 ];
+/**
+ * Sockets and streams serve both the members' connections and the database's: a sample there counts
+ * for whoever is outside it (the pg driver's writes for the database, an answer's for HTTP), and for
+ * HTTP when nothing is (a read the event loop delivered).
+ */
+const SOCKET = /node:net|node:stream|internal\/streams|stream_base_commons/;
 const RUNTIME = new Set(['(garbage collector)', '(program)', '(idle)', '(root)']);
 
 function layerOf(frame: CallFrame): string | undefined {
   if (RUNTIME.has(frame.functionName)) return frame.functionName === '(garbage collector)' ? 'GC' : 'runtime';
   for (const [layer, pattern] of LAYERS) if (pattern.test(frame.url)) return layer;
-  return undefined;
+  return SOCKET.test(frame.url) ? 'socket' : undefined;
 }
 
 function shortUrl(url: string): string {
@@ -93,7 +99,8 @@ export function summarizeProfile(profile: CpuProfile, since = 0, top = 12): Prof
     const node = byId.get(id);
     const own = node ? layerOf(node.callFrame) : undefined;
     const up = parent.get(id);
-    const layer = own ?? (up === undefined ? 'node runtime' : resolve(up));
+    const outer = up === undefined ? 'node runtime' : resolve(up);
+    const layer = own === 'socket' ? (['runtime', 'node runtime'].includes(outer) ? 'HTTP' : outer) : (own ?? outer);
     layerOfNode.set(id, layer);
     return layer;
   };

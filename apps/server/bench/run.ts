@@ -29,8 +29,8 @@ import { type ServerProcess, startServer } from './server-process';
 // many members; every buy locks the pool) are printed against the transfers of the same design.
 // Options (or the environment): --seconds N / BENCH_SECONDS (per figure, default 10),
 // --connections N / BENCH_CONNECTIONS (default 50), --pg-processes N / BENCH_PG_PROCESSES (default 1),
-// --only sqlite|postgres / BENCH_ONLY (default both), --profile (after the figures, each SQLite figure
-// again on a server of its own under node --cpu-prof: where its CPU goes, by layer and by frame).
+// --only sqlite|postgres / BENCH_ONLY (default both), --profile (after the figures, each figure again
+// on a server of its own under node --cpu-prof: where its CPU goes, by layer and by frame).
 
 /** The server as `npm start` runs it: the bundle `npm run build` makes. */
 const SERVER = { script: 'dist/main.js' };
@@ -337,44 +337,64 @@ async function postgresFigures(stops: (() => Promise<void>)[]) {
 const profiles: string[] = [];
 
 /**
- * Each SQLite figure once more, as shipped, on a server of its own under `node --cpu-prof`: the
- * profile it writes as it stops says where that figure's CPU went (bench/profile.ts). Kept apart
- * from the figures, which run without a profiler.
+ * Each figure once more, as shipped, on a server of its own under `node --cpu-prof`: the profile it
+ * writes as it stops says where that figure's CPU went (bench/profile.ts). Kept apart from the
+ * figures, which run without a profiler. SQLite: every figure; PostgreSQL: the money POSTs (its
+ * GETs are the same code over another driver).
  */
 async function profileFigures(stops: (() => Promise<void>)[]) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'mcc-bench-profile-'));
   stops.push(() => rm(dir, { recursive: true, force: true }));
-  const database = openDatabase({ dialect: 'sqlite', file: path.join(dir, 'mcc.sqlite') });
-  stops.push(() => database.close());
-  await migrateToLatest(database.db);
-  const members = await benchMembers(database.db, MEMBERS, 1_000_000_000_000n);
-  await benchPool(database.db);
-  const money = (load: MoneyLoad, hot: boolean) => async (server: ServerProcess) => {
-    await warmUp([server], hot ? members.slice(0, 1) : members, load);
-    await moneySample(load, database, [server], members, SECONDS, hot, CONNECTIONS);
-  };
-  const runs: [string, (server: ServerProcess) => Promise<unknown>][] = [
-    ['GET /api/common/sysConfig', (server) => getSample(`${server.url}/api/common/sysConfig`, {}, SECONDS, CONNECTIONS)],
-    ['GET /api/user/balance', (server) => getSample(`${server.url}/api/user/balance`, { token: members[2]!.token }, SECONDS, CONNECTIONS)],
-    ['transfers, many members', money(transferLoadOf(members), false)],
-    ['transfers, hot account', money(hotLoadOf(members), true)],
-    ['market buys', money(buyLoad, false)],
-  ];
-  for (const [name, run] of runs) {
-    say(`… profiling ${name} (SQLite)`);
-    const profileDir = await mkdtemp(path.join(dir, 'profile-'));
-    const server = await startServer(
-      { DATA_DIR: dir, MCC_MODE: 'demo', ...SHIPPED },
-      { ...SERVER, discardStdout: true, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] },
-    );
-    stops.push(server.stop);
-    const loadStarted = Number(process.hrtime.bigint() / 1000n);
-    await run(server);
-    await server.stop();
-    profiles.push(...formatSummary(`${name} (SQLite)`, summarizeProfile(readProfile(profileDir), loadStarted)), '');
+  if (ONLY !== 'postgres') {
+    const sqlite = openDatabase({ dialect: 'sqlite', file: path.join(dir, 'mcc.sqlite') });
+    stops.push(() => sqlite.close());
+    await profileOn('SQLite', sqlite, { DATA_DIR: dir }, dir, true);
   }
-  const report = await verifyLedger(database.db);
-  if (!report.ok) throw new Error(`ledger:verify after the profiles:\n${report.problems.join('\n')}`);
+  if (ONLY !== 'sqlite' && (await postgresAnswers(PG_URL))) {
+    const scratch = await scratchDatabase(PG_URL, 'mcc_bench_profile');
+    stops.push(scratch.drop);
+    const postgres = openDatabase({ dialect: 'postgres', url: scratch.url });
+    stops.push(() => postgres.close());
+    await profileOn('PostgreSQL', postgres, { DATABASE_URL: scratch.url }, dir, false);
+  }
+
+  async function profileOn(label: string, database: Database, env: Record<string, string>, workDir: string, withGets: boolean) {
+    await migrateToLatest(database.db);
+    const members = await benchMembers(database.db, MEMBERS, 1_000_000_000_000n);
+    await benchPool(database.db);
+    const money = (load: MoneyLoad, hot: boolean) => async (server: ServerProcess) => {
+      await warmUp([server], hot ? members.slice(0, 1) : members, load);
+      await moneySample(load, database, [server], members, SECONDS, hot, CONNECTIONS);
+    };
+    const gets: [string, (server: ServerProcess) => Promise<unknown>][] = [
+      ['GET /api/common/sysConfig', (server) => getSample(`${server.url}/api/common/sysConfig`, {}, SECONDS, CONNECTIONS)],
+      [
+        'GET /api/user/balance',
+        (server) => getSample(`${server.url}/api/user/balance`, { token: members[2]!.token }, SECONDS, CONNECTIONS),
+      ],
+    ];
+    const runs: [string, (server: ServerProcess) => Promise<unknown>][] = [
+      ...(withGets ? gets : []),
+      ['transfers, many members', money(transferLoadOf(members), false)],
+      ['transfers, hot account', money(hotLoadOf(members), true)],
+      ['market buys', money(buyLoad, false)],
+    ];
+    for (const [name, run] of runs) {
+      say(`… profiling ${name} (${label})`);
+      const profileDir = await mkdtemp(path.join(workDir, 'profile-'));
+      const server = await startServer(
+        { MCC_MODE: 'demo', ...SHIPPED, ...env },
+        { ...SERVER, discardStdout: true, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] },
+      );
+      stops.push(server.stop);
+      const loadStarted = Number(process.hrtime.bigint() / 1000n);
+      await run(server);
+      await server.stop();
+      profiles.push(...formatSummary(`${name} (${label})`, summarizeProfile(readProfile(profileDir), loadStarted)), '');
+    }
+    const report = await verifyLedger(database.db);
+    if (!report.ok) throw new Error(`ledger:verify after the ${label} profiles:\n${report.problems.join('\n')}`);
+  }
 }
 
 /** The machine's load while the bench ran: other work shares these CPUs. */

@@ -237,6 +237,31 @@ describe('the security hold', () => {
     return m;
   }
 
+  it('replays an answer given before the hold: a request repeated with its key after the change answers as the first time', async () => {
+    const m = await funded();
+    const to = await addMember(t);
+    const key = newKey();
+    const body = { asset: 'USDT', to: to.uid, amount: '5', paypwd: PAY_PASSWORD };
+    const first = await post(t, '/api/fund/transfer', body, { as: m, key });
+    expect(first.body.code).toBe(1);
+    const withdrawKey = newKey();
+    const withdrawal = { asset: 'USDT', address: ADDRESS, amount: '20', paypwd: PAY_PASSWORD, code: await withdrawCode(m) };
+    const firstWithdrawal = await post(t, '/api/fund/withdraw', withdrawal, { as: m, key: withdrawKey });
+    expect(firstWithdrawal.body).toMatchObject({ code: 1, data: { status: 'pending' } });
+    expect((await changepwd(m, LOGIN_PASSWORD, NEW_PASSWORD)).body.code).toBe(1);
+    const again = await post(t, '/api/fund/transfer', body, { as: m, key });
+    expect(again.body).toEqual({ ...first.body, time: again.body.time });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    const withdrawalAgain = await post(t, '/api/fund/withdraw', withdrawal, { as: m, key: withdrawKey });
+    expect(withdrawalAgain.body).toEqual({ ...firstWithdrawal.body, time: withdrawalAgain.body.time });
+    expect(withdrawalAgain.headers['idempotent-replayed']).toBe('true');
+    expect(await balanceOf(t, m, 'USDT', 'locked')).toBe(21n * USDT);
+    // A new request is held, and the first transfer moved its 5 USDT once.
+    expect((await transfer(m, to)).body.msg).toMatch(/^Your sign-in or security details changed recently/);
+    expect(await balanceOf(t, to)).toBe(5n * USDT);
+    await expectBooksBalanced(t);
+  });
+
   it('starts when the login password is changed', async () => {
     const m = await funded();
     const to = await addMember(t);
