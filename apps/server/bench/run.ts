@@ -259,11 +259,21 @@ async function sqliteFigures(stops: (() => Promise<void>)[]) {
   const raw = openDatabase({ dialect: 'sqlite', file: rawFile });
   await migrateToLatest(raw.db);
   const rawMembers = await benchMembers(raw.db, MEMBERS, 1_000_000_000_000n);
-  const rawServer = await startServer({ BENCH_SQLITE_FILE: rawFile }, { script: 'bench/ceiling-sqlite-server.ts' });
-  stops.push(rawServer.stop);
-  say('… ceiling: a transfer’s statements on raw SQLite');
-  await measureTransfers('ceiling: transfer statements, raw SQLite, bare route', raw, [rawServer], rawMembers);
-  await rawServer.stop();
+  for (const grouped of [false, true]) {
+    const rawServer = await startServer(
+      { BENCH_SQLITE_FILE: rawFile, BENCH_GROUP_COMMIT: grouped ? '1' : '0' },
+      { script: 'bench/ceiling-sqlite-server.ts' },
+    );
+    stops.push(rawServer.stop);
+    say(`… ceiling: a transfer’s statements on raw SQLite${grouped ? ', with group commit' : ''}`);
+    await measureTransfers(
+      `ceiling: transfer statements, raw SQLite, bare route${grouped ? ', group commit' : ''}`,
+      raw,
+      [rawServer],
+      rawMembers,
+    );
+    await rawServer.stop();
+  }
   await raw.close();
 }
 
@@ -457,7 +467,8 @@ async function main() {
     say(`${label.padEnd(46)}  ${cells[0]!.padEnd(28)}  ${cells[1]!.padEnd(28)}  (anchor: transfers of the same design)`);
   }
   say(
-    `ceilings: raw SQLite statements / bare POST ${ratio(find('ceiling: transfer statements, raw SQLite'), barePost)}; ` +
+    `ceilings: raw SQLite statements / bare POST ${ratio(find('ceiling: transfer statements, raw SQLite, bare route'), barePost)}, ` +
+      `with group commit ${ratio(find('ceiling: transfer statements, raw SQLite, bare route, group commit'), barePost)}; ` +
       `PostgreSQL 1 round trip / pgbench ${ratio(find('ceiling: transfer in 1 round trip'), pgb)}, ` +
       `2 round trips ${ratio(find('ceiling: transfer in 2 round trips'), pgb)}`,
   );
