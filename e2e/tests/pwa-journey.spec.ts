@@ -1,8 +1,11 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pushTopics } from '@mcc/contract/push';
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
 import { apiLogin, screenPath } from '../support/members';
+import { registerMember } from './wallet-support';
 
 // The installed app in Chromium with a persistent profile (an incognito context is never
 // installable): Chromium's installability check, the service worker, the shell offline and a push
@@ -115,6 +118,87 @@ test('a push delivered to the worker shows its notification', async () => {
   await expect(page.getByTestId('push-sheet')).toBeVisible();
   await expect(page.getByTestId('push-on')).toBeVisible();
   await page.screenshot({ path: screenPath('pwa-notifications-sheet') });
+});
+
+test('notifications turned on from the user centre: the permission, this browser subscribed with its topics, a topic off, then off', async () => {
+  // Headless Chromium here reaches no push service, so the browser's subscription is made up at
+  // that boundary (the Push API's subscribe and getSubscription) with a real P-256 key; everything
+  // from the page to the server is the app's own. The endpoint's host never resolves, and the
+  // subscription is gone again by the end, so nothing is ever sent to it.
+  const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const p256dh = (publicKey.export({ format: 'der', type: 'spki' }) as Buffer).subarray(-65).toString('base64url');
+  const auth = randomBytes(16).toString('base64url');
+  const endpoint = `https://push.example.invalid/send/${randomBytes(8).toString('hex')}`;
+  await context.addInitScript(
+    ([endpoint, p256dh, auth]) => {
+      const key = 'e2e-push-subscription';
+      // The e2e project has no DOM types: the page's globals are reached through globalThis.
+      const page = globalThis as unknown as {
+        localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void; removeItem(k: string): void };
+        PushManager: { prototype: Record<string, unknown> };
+      };
+      const localStorage = page.localStorage;
+      const made = () => ({
+        endpoint,
+        expirationTime: null,
+        toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
+        unsubscribe: async () => {
+          localStorage.removeItem(key);
+          return true;
+        },
+      });
+      const manager = page.PushManager.prototype;
+      manager.subscribe = async () => {
+        localStorage.setItem(key, '1');
+        return made();
+      };
+      manager.getSubscription = async () => (localStorage.getItem(key) ? made() : null);
+    },
+    [endpoint, p256dh, auth],
+  );
+  const member = await registerMember(page.request);
+  await context.grantPermissions(['notifications'], { origin: base() });
+  await page.goto('/pages/login/login');
+  const signedIn = await page.evaluate<string | null>("localStorage.getItem('token')");
+  await page.evaluate(`localStorage.setItem('token', ${JSON.stringify(member.token)})`);
+  await page.goto('/pages/user/user');
+  const subscriptions = async () =>
+    (await (await page.request.get('/api/push/subscriptions', { headers: { token: member.token } })).json()).data.list as {
+      endpoint_origin: string;
+      topics: string[];
+    }[];
+  expect(await subscriptions()).toEqual([]);
+
+  await page.getByTestId('push-row').click();
+  await page.getByTestId('push-on').click();
+  const topics = page.getByTestId('push-topics');
+  await expect(topics).toBeVisible();
+  for (const topic of pushTopics) await expect(page.getByTestId(`push-topic-${topic}`)).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('push-off')).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: screenPath('pwa-notifications-on') });
+  expect(await subscriptions()).toEqual([
+    expect.objectContaining({ endpoint_origin: 'https://push.example.invalid', topics: [...pushTopics] }),
+  ]);
+
+  // One topic off: the server keeps the others.
+  await page.getByTestId('push-topic-auction').click();
+  await expect(page.getByTestId('push-topic-auction')).toHaveAttribute('aria-checked', 'false');
+  await expect.poll(async () => (await subscriptions())[0]?.topics).toEqual(pushTopics.filter((t) => t !== 'auction'));
+
+  // Opened again, the sheet shows this browser's subscription as the server has it.
+  await page.reload();
+  await page.getByTestId('push-row').click();
+  await expect(page.getByTestId('push-topic-auction')).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByTestId('push-topic-wallet')).toHaveAttribute('aria-checked', 'true');
+  // The sheet has slid up all the way.
+  await expect(page.getByTestId('push-off')).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: screenPath('pwa-notifications-topics') });
+
+  await page.getByTestId('push-off').click();
+  await expect(page.getByTestId('push-on')).toBeVisible();
+  expect(await subscriptions()).toEqual([]);
+  // The journeys after this one go on as the member signed in before it.
+  if (signedIn) await page.evaluate(`localStorage.setItem('token', ${JSON.stringify(signedIn)})`);
 });
 
 test('a new build is offered with a "new version — reload" prompt, and taken only on the tap', async () => {
