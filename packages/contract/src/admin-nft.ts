@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { amountInput, moneyString } from './money';
-import { nftId, nftIdQuery, nftTier, oddsEntry, sha256Hex } from './nft';
+import { nftId, nftIdQuery, nftTier, oddsEntry, sha256Hex } from './nft-common';
 import { localizedText } from './pledge';
 import { queryInt } from './query-int';
 
