@@ -92,7 +92,10 @@ describe('dependency direction', () => {
       importsOf(file)
         .filter((spec) => {
           const target = path.resolve(path.dirname(file), spec);
-          return spec.startsWith('.') && (target === path.join(src, 'app') || target.startsWith(path.join(src, 'cli')));
+          return (
+            spec.startsWith('.') &&
+            (target === path.join(src, 'app') || target === path.join(src, 'app-platform') || target.startsWith(path.join(src, 'cli')))
+          );
         })
         .map((spec) => `${path.relative(src, file)} → ${spec}`),
     );
