@@ -1,13 +1,8 @@
 import './platform/http/fastify-types';
 import path from 'node:path';
-import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
+import type { FastifyInstance } from 'fastify';
+import { createServer, type ServerDeps } from './app-platform';
 import { accountRoutes, signInRoutes } from './modules/account/account-routes';
 import { AccountSecurity } from './modules/account/account-security';
 import { AccountService } from './modules/account/account-service';
@@ -78,7 +73,7 @@ import { PushSender } from './modules/push/push-sender';
 import { PushService } from './modules/push/push-service';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { SettingsService } from './modules/settings/settings-service';
-import { APP_VERSION, SysConfigService } from './modules/settings/sys-config-service';
+import { SysConfigService } from './modules/settings/sys-config-service';
 import { supportRoutes } from './modules/support/support-routes';
 import { SupportService } from './modules/support/support-service';
 import { teamRoutes } from './modules/team/team-routes';
@@ -96,37 +91,22 @@ import { walletRoutes as fundRoutes } from './modules/wallet/wallet-routes';
 import { WithdrawService } from './modules/wallet/withdraw-service';
 import { MemberSessions } from './platform/auth/member-sessions';
 import { OperatorSessions } from './platform/auth/operator-sessions';
-import { type Clock, nowUnixSeconds } from './platform/clock';
-import type { Config } from './platform/config';
-import type { Database } from './platform/db/database';
 import { GroupCommit } from './platform/db/group-commit';
-import { createEventBus } from './platform/events/create-event-bus';
-import { EventStream } from './platform/events/event-stream';
 import { streamRoutes, streamTicketRoutes } from './platform/events/stream-routes';
 import { StreamTickets } from './platform/events/stream-tickets';
 import { sendEnvelope } from './platform/http/envelope';
-import { installErrorHandler } from './platform/http/error-handler';
 import { HandlersRunning } from './platform/http/handlers-running';
 import { memberScope } from './platform/http/member-auth';
 import { platformMessages } from './platform/http/messages';
-import { openApiOptions } from './platform/http/openapi';
 import { operatorScope } from './platform/http/operator-auth';
-import { clientErrorHandler, installJsonBody, installSafeText } from './platform/http/request-guards';
-import { installRequestLog } from './platform/http/request-log';
-import { installResponseHeaders } from './platform/http/security-headers';
 import { serveApps } from './platform/http/static-apps';
-import { pickLanguage } from './platform/i18n/language';
 import { IdempotencyStore } from './platform/idempotency/idempotency-store';
-import { FallbackLimitStore } from './platform/limits/fallback-limit-store';
-import { MemoryLimitStore } from './platform/limits/memory-limit-store';
-import { requestLimitStore } from './platform/limits/request-limit-store';
-import { bufferedLogDestination } from './platform/log-destination';
 import { createDelivery } from './platform/mail/create-delivery';
 import { Outbox } from './platform/mail/outbox';
 import { installMetrics } from './platform/metrics/metrics-plugin';
 import { MoneyReads } from './platform/money-reads';
 import { PeriodicPass } from './platform/periodic-pass';
-import { installReadinessGate, Readiness } from './platform/readiness';
+import { Readiness } from './platform/readiness';
 import { SecurityHoldCheck } from './platform/security-hold';
 
 /** How long the server's close waits for the handlers still at work. */
@@ -139,127 +119,20 @@ declare module 'fastify' {
   }
 }
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  clock: Clock;
-  logger?: FastifyServerOptions['logger'];
+export interface AppDeps extends Omit<ServerDeps, 'readiness'> {
   /** Whether the process may take traffic yet (main.ts prepares the database after listening); ready when not given. */
   readiness?: Readiness;
 }
 
-function trustHops(hops: number): (address: string, hop: number) => boolean {
-  return (_address, hop) => hop < hops;
-}
-
-export const BODY_LIMIT = 1024 * 1024;
-
 /** Wires the platform, the domain services and the routes. Does not listen. */
 export async function buildApp({ config, database, clock, logger, readiness = new Readiness() }: AppDeps): Promise<FastifyInstance> {
-  // Request logs through a buffered, asynchronous destination (flushed on close and on exit).
-  const logs = logger === undefined && config.logLevel !== 'silent' ? bufferedLogDestination(config.logBufferBytes) : undefined;
-  const app = Fastify({
-    logger: logger ?? (logs ? { level: config.logLevel, stream: logs.stream } : { level: config.logLevel }),
-    bodyLimit: BODY_LIMIT,
-    // A hop count trusts the nearest N proxies, as Fastify does for a number.
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
-    forceCloseConnections: 'idle',
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
-    // One line per request, on completion (platform/http/request-log): not Fastify's two, with the URL.
-    logController: new LogController({ disableRequestLogging: true }),
-    ajv: undefined,
-    // `/api/fund/transfer/` is `/api/fund/transfer`: one rule for every route (docs/api.md).
-    routerOptions: { ignoreTrailingSlash: true },
-    // A request line or headers over Node's limit (16 KiB) get the envelope and a clean close.
-    clientErrorHandler: clientErrorHandler(clock),
-  }).withTypeProvider<ZodTypeProvider>();
-
-  if (logs) {
-    process.on('exit', logs.flush);
-    app.addHook('onClose', async () => {
-      logs.flush();
-      process.off('exit', logs.flush);
-    });
-  }
-
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(app, clock);
-  installRequestLog(app);
-  installJsonBody(app);
-  installSafeText(app);
-
-  // The request's language, read from its headers when asked (most answers never need it).
-  app.decorateRequest('language', {
-    getter(this: FastifyRequest) {
-      const lang = this.headers.lang;
-      return pickLanguage(typeof lang === 'string' ? lang : undefined, this.headers['accept-language']);
-    },
+  const { app, redis, limits, limitsMode, events, stream, publishFailed } = await createServer({
+    config,
+    database,
+    clock,
+    logger,
+    readiness,
   });
-  app.decorateRequest('member');
-  app.decorateRequest('operator');
-  app.decorateReply('ok', function ok(data: unknown) {
-    return this.send({ code: 1, msg: '', time: nowUnixSeconds(clock), data });
-  });
-
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
-  // A lost Redis is reported by /healthz and retried by ioredis; unheard, its 'error' events would only add noise.
-  let redisDown = false;
-  redis?.on('error', (error: Error) => {
-    if (!redisDown) app.log.warn({ err: error }, 'Redis does not answer: limits are counted per process until it is back');
-    redisDown = true;
-  });
-  redis?.on('ready', () => {
-    if (redisDown) app.log.info('Redis answers again: limits are shared again');
-    redisDown = false;
-  });
-  app.addHook('onClose', async () => {
-    redis?.disconnect();
-    await database.close();
-  });
-  // Rate limits and cooldowns: in Redis while it answers (shared by every process), else in this process.
-  const limits = redis ? new FallbackLimitStore(redis, config.redisPrefix) : new MemoryLimitStore();
-  const limitsMode = () => (limits instanceof FallbackLimitStore ? limits.mode() : 'per-process');
-
-  // Live events: one bus shared by every server process (Redis, else PostgreSQL LISTEN/NOTIFY, else
-  // in-process) feeding this process's server-sent-events connections.
-  const events = createEventBus(config, database.db, redis, (error) => app.log.warn({ err: error }, 'event bus connection lost'));
-  const stream = new EventStream(events);
-  stream.start();
-  const publishFailed = (error: unknown) => app.log.warn({ err: error }, 'event not published');
-  app.addHook('onReady', async () => {
-    // Wait for the bus's subscription, but never hold the start on it: events are not the money's path.
-    const timeout = new Promise((resolve) => setTimeout(resolve, 5000).unref());
-    await Promise.race([events.ready(), timeout]).catch((error: unknown) => app.log.warn({ err: error }, 'event bus not ready'));
-  });
-  // Open streams would keep the server from closing: end them first.
-  app.addHook('preClose', async () => stream.close());
-  app.addHook('onClose', async () => events.close());
-
-  installResponseHeaders(app);
-  installReadinessGate(app, readiness, clock);
-  // JSON answers of 1 KB and more go out compressed when the client accepts it (a day of 1-minute
-  // candles: 58 KB → 5 KB); JSON only, so the live event stream is never held back by a compressor.
-  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], customTypes: /^application\/json\b/ });
-  await app.register(fastifyRateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: 60_000,
-    // With Redis, the budget is kept where the cooldowns are (and counted per process while Redis is down).
-    store: redis ? requestLimitStore(limits) : undefined,
-    // Decided on the route the router matched (it decodes the path), never on the raw URL, so no
-    // spelling of an API path (`/%61pi/...`) gets past the budget.
-    allowList: (request) => {
-      const route = request.routeOptions.url ?? '';
-      return !route.startsWith('/api') && !route.startsWith('/admin/api');
-    },
-    // Limit headers only on a refusal, beside Retry-After: every answer would carry them otherwise.
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    errorResponseBuilder: (_request, context) => ({ statusCode: 429, code: 'RATE_LIMITED', ttl: context.ttl, message: 'rate limited' }),
-  });
-
-  await app.register(fastifySwagger, openApiOptions({ publicUrl: config.publicUrl, version: APP_VERSION }));
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   // Domain services, in dependency order; a module's routes get the services they need as options.
   const settings = new SettingsService(database.db, clock);

@@ -1,12 +1,13 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type OpenApiDocument, type Operation, operationsOf, type Variant, variantsFor } from '../test/bad-input';
+import { type Variant, variantsFor } from '../test/bad-input';
 import { newKey } from '../test/http';
 import { addMember, PAY_PASSWORD } from '../test/members';
 import { expectBooksBalanced } from '../test/money';
 import { createOperator } from '../test/operators';
 import { type OwnedObjects, ownedObjects } from '../test/owned-objects';
+import { type OpenApiDocument, type Operation, operationsOf } from '../test/plausible-input';
 import { entriesAfter, lastEntryId, moneySnapshot } from '../test/snapshot';
 import { testDialect, useTestApp } from '../test/test-app';
 import { MemberSessions } from './platform/auth/member-sessions';

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type OpenApiDocument, operationsOf, plausible, plausibleObject, type VariantContext } from '../test/bad-input';
 import { type Answer, newKey, request } from '../test/http';
 import { PAY_PASSWORD } from '../test/members';
 import { expectBooksBalanced } from '../test/money';
 import { type OwnedObjects, ownedObjects } from '../test/owned-objects';
+import { type OpenApiDocument, operationsOf, plausible, plausibleObject, type VariantContext } from '../test/plausible-input';
 import { moneySnapshot, rowsSnapshot } from '../test/snapshot';
 import { testDialect, useTestApp } from '../test/test-app';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BAD_AMOUNTS, fieldKind, type OpenApiDocument, operationsOf, plausibleObject, type VariantContext, variantsFor } from './bad-input';
+import { BAD_AMOUNTS, variantsFor } from './bad-input';
+import { fieldKind, type OpenApiDocument, operationsOf, plausibleObject, type VariantContext } from './plausible-input';
 
 const doc: OpenApiDocument = {
   paths: {

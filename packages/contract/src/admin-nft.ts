@@ -3,7 +3,7 @@ import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { localizedText } from './localized-text';
 import { amountInput, moneyString } from './money';
-import { nftId, nftIdQuery, nftTier, oddsEntry, sha256Hex } from './nft';
+import { nftId, nftIdQuery, nftTier, oddsEntry, sha256Hex } from './nft-common';
 import { queryInt } from './query-int';
 
 // The console's NFT calls (`/admin/api/nft/*`): images, collections, item designs and minting,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, paged } from './envelope';
 import { amountInput, moneyString } from './money';
-import { nftPerson } from './nft';
+import { nftPerson } from './nft-common';
 import { queryInt } from './query-int';
 
 // Auctions for members. A *lot* is an NFT on auction; an *order* is the member's side as bidder and

@@ -10,11 +10,10 @@ import { membersDirectory } from '../../platform/members-directory';
 import type { MoneyAction, OperatorActor } from '../../platform/money-action';
 import type { AuditLog } from '../admin/audit-log';
 import { formatFor } from '../ledger/assets';
+import type { AuctionLots } from './auction-lots';
 import { auctionMessages as m } from './auction-messages';
 import type { AppealRow, OrderRow } from './auction-repository';
-import type { AuctionService } from './auction-service';
-import { parseImages } from './auction-service';
-import type { AuctionViews } from './auction-views';
+import { type AuctionViews, appealMessages } from './auction-views';
 import type { AuctionDeps, AuctionSettlement, PendingTip } from './settlement';
 
 type DecideInput = ParsedOf<typeof adminAuctionApi.decide>;
@@ -37,7 +36,7 @@ export class AuctionAdminService {
     private readonly d: AuctionDeps,
     private readonly views: AuctionViews,
     private readonly settlement: AuctionSettlement,
-    private readonly members: AuctionService,
+    private readonly listing: AuctionLots,
     private readonly audit: AuditLog,
   ) {
     this.decide = {
@@ -153,14 +152,7 @@ export class AuctionAdminService {
     if (!appeal) return refuse(m.appealNotFound, {}, 'id');
     const [view] = await this.#appeals(db, [appeal]);
     const order = (await repo.findOrder(db, appeal.order_id))!;
-    const messages = (await repo.messages(db, appeal.id)).map((msg) => ({
-      id: Number(msg.id),
-      side: msg.side,
-      is_mine: false,
-      text: msg.text,
-      images: parseImages(msg.images_json),
-      created_at: unixSeconds(msg.created_at),
-    }));
+    const messages = appealMessages(await repo.messages(db, appeal.id), null);
     const asset = await this.views.asset(order.asset);
     const bids = await this.views.bids(db, await repo.bidsOfLot(db, order.lot_id), null, asset);
     return {
@@ -218,9 +210,9 @@ export class AuctionAdminService {
   ): Promise<DataOf<typeof adminAuctionApi.createLot>> {
     const token = await this.d.tokens.find(this.d.db, BigInt(input.token_id));
     if (!token || token.owner_id !== null) return refuse(m.platformOnly, {}, 'token_id');
-    const lot = await this.members.checkNewLot(input, token.id, null);
+    const lot = await this.listing.checkNewLot(input, token.id, null);
     // The audit row is written in the lot's own transaction: no lot without its row.
-    return this.members.createLot(lot, (trx, id) =>
+    return this.listing.createLot(lot, (trx, id) =>
       this.audit.record(
         actor.operator,
         actor.ip,

@@ -11,9 +11,12 @@ import type { SettingsService } from '../settings/settings-service';
 import type { OrderTips } from '../tips/tips-service';
 import type { UploadService } from '../upload/upload-service';
 import { AuctionAdminService } from './auction-admin-service';
+import { AuctionAppeals } from './auction-appeals';
+import { AuctionBids } from './auction-bids';
 import { AuctionJobs } from './auction-jobs';
+import { AuctionLots } from './auction-lots';
+import { AuctionOrders } from './auction-orders';
 import { AuctionRepository } from './auction-repository';
-import { AuctionService } from './auction-service';
 import { AuctionViews } from './auction-views';
 import { AuctionSettlement } from './settlement';
 
@@ -30,9 +33,12 @@ export interface AuctionModuleDeps {
   onPublishError?: (error: unknown) => void;
 }
 
-/** The auction module's services, wired once. */
+/** The auction module's services, wired once: the members' lots, bids, orders and appeals, the console's side, the settlement. */
 export interface AuctionModule {
-  members: AuctionService;
+  lots: AuctionLots;
+  bids: AuctionBids;
+  orders: AuctionOrders;
+  appeals: AuctionAppeals;
   admin: AuctionAdminService;
   settlement: AuctionSettlement;
 }
@@ -44,9 +50,12 @@ export function createAuctionModule(deps: AuctionModuleDeps): AuctionModule {
   const d = { db, clock, ledger, assets, settings, tips, tokens, repo, events, onPublishError };
   const views = new AuctionViews(new CatalogRepository(), tokens, assets);
   const settlement = new AuctionSettlement(d);
-  const members = new AuctionService(d, views, settlement, uploads);
-  const admin = new AuctionAdminService(d, views, settlement, members, audit);
-  return { members, admin, settlement };
+  const lots = new AuctionLots(d, views);
+  const bids = new AuctionBids(d, views, settlement);
+  const orders = new AuctionOrders(d, views, settlement);
+  const appeals = new AuctionAppeals(d, settlement, uploads);
+  const admin = new AuctionAdminService(d, views, settlement, lots, audit);
+  return { lots, bids, orders, appeals, admin, settlement };
 }
 
 /** The auction's daily job (closes and auto-confirmations) for the jobs runner. */

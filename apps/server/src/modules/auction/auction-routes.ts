@@ -6,19 +6,19 @@ import type { AuctionModule } from './auction-module';
 
 /** The members' auction calls (registered in the members' scope). */
 export const auctionRoutes: FastifyPluginAsync<{ auction: AuctionModule }> = async (app, { auction }) => {
-  const { members } = auction;
-  route(app, auctionApi.index, async (query, request) => members.index(query.page, request.language));
-  route(app, auctionApi.detail, async (query, request) => members.detail(request.member.userId, BigInt(query.id), request.language));
-  route(app, auctionApi.add, async (body, request) => members.add(request.member.userId, body));
-  moneyRoute(app, auctionApi.bid, members.bid);
-  route(app, auctionApi.orders, async (query, request) => members.orders(request.member.userId, query, request.language));
-  route(app, auctionApi.order, async (query, request) => members.order(request.member.userId, BigInt(query.id), request.language));
-  route(app, auctionApi.coupons, async (query, request) => members.coupons(request.member.userId, query.page, request.language));
-  route(app, auctionApi.coupon, async (query, request) => members.coupon(request.member.userId, BigInt(query.id), request.language));
-  moneyRoute(app, auctionApi.pay, members.pay);
-  moneyRoute(app, auctionApi.confirm, members.confirm);
-  route(app, auctionApi.feedback, async (body, request) => members.feedback(request.member.userId, body));
-  route(app, auctionApi.feedbackReply, async (body, request) => members.reply(request.member.userId, body));
+  const { lots, bids, orders, appeals } = auction;
+  route(app, auctionApi.index, async (query, request) => lots.index(query.page, request.language));
+  route(app, auctionApi.detail, async (query, request) => lots.detail(request.member.userId, BigInt(query.id), request.language));
+  route(app, auctionApi.add, async (body, request) => lots.add(request.member.userId, body));
+  moneyRoute(app, auctionApi.bid, bids.bid);
+  route(app, auctionApi.orders, async (query, request) => orders.orders(request.member.userId, query, request.language));
+  route(app, auctionApi.order, async (query, request) => orders.order(request.member.userId, BigInt(query.id), request.language));
+  route(app, auctionApi.coupons, async (query, request) => lots.coupons(request.member.userId, query.page, request.language));
+  route(app, auctionApi.coupon, async (query, request) => lots.coupon(request.member.userId, BigInt(query.id), request.language));
+  moneyRoute(app, auctionApi.pay, orders.pay);
+  moneyRoute(app, auctionApi.confirm, orders.confirm);
+  route(app, auctionApi.feedback, async (body, request) => appeals.feedback(request.member.userId, body));
+  route(app, auctionApi.feedbackReply, async (body, request) => appeals.reply(request.member.userId, body));
 };
 
 /** The console's auction calls (registered in the console's scope). */

@@ -1,4 +1,4 @@
-import type { LotBid, LotCard } from '@mcc/contract/auction';
+import type { AppealMessage, LotBid, LotCard } from '@mcc/contract/auction';
 import { unixSeconds } from '../../platform/clock';
 import type { Executor } from '../../platform/db/executor';
 import type { Language } from '../../platform/i18n/language';
@@ -8,7 +8,7 @@ import { formatRate } from '../../platform/rate';
 import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
 import type { CatalogRepository } from '../nft/catalog-repository';
 import type { TokenRepository } from '../nft/token-repository';
-import type { BidRow, LotRow } from './auction-repository';
+import type { AppealMessageRow, AppealRow, BidRow, LotRow } from './auction-repository';
 import { type DepositRule, holdOf, minNextBid, reserveMet } from './auction-rules';
 
 export interface Person {
@@ -134,4 +134,40 @@ export function depositRule(lot: Pick<LotRow, 'deposit_rate' | 'deposit_amount' 
   if (lot.deposit_rate !== null) return { rate: lot.deposit_rate };
   if (lot.deposit_amount !== null) return { amount: lot.deposit_amount, startPrice: lot.start_price };
   return null;
+}
+
+/** The pictures of an appeal's message (a JSON array of URLs; anything else reads as none). */
+function parseImages(json: string): string[] {
+  try {
+    const value = JSON.parse(json) as unknown;
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** An appeal's messages as the wire shows them; `viewerId` marks the viewer's own (null: an operator, none). */
+export function appealMessages(messages: AppealMessageRow[], viewerId: bigint | null): AppealMessage[] {
+  return messages.map((msg) => ({
+    id: Number(msg.id),
+    side: msg.side,
+    is_mine: viewerId !== null && msg.user_id === viewerId,
+    text: msg.text,
+    images: parseImages(msg.images_json),
+    created_at: unixSeconds(msg.created_at),
+  }));
+}
+
+/** An order's appeal as its buyer or seller sees it. */
+export function appealView(appeal: AppealRow, messages: AppealMessageRow[], viewerId: bigint) {
+  return {
+    id: Number(appeal.id),
+    reason: appeal.reason,
+    status: appeal.status,
+    decision: appeal.decision,
+    decision_reason: appeal.decision_reason,
+    created_at: unixSeconds(appeal.created_at),
+    decided_at: appeal.decided_at === null ? null : unixSeconds(appeal.decided_at),
+    messages: appealMessages(messages, viewerId),
+  };
 }

@@ -1,14 +1,12 @@
 import { toUnits } from '@mcc/contract/amount';
 import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
-import type { MarketItem, NftCollection, nftApi } from '@mcc/contract/nft';
+import type { nftApi } from '@mcc/contract/nft';
 import type { Kysely, Transaction } from 'kysely';
-import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
+import { type Clock, nowMs } from '../../platform/clock';
 import type { Executor } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { uniqueViolationColumn } from '../../platform/db/unique-violation';
 import { refuse } from '../../platform/http/refusal';
-import type { Language } from '../../platform/i18n/language';
-import { parseText, pickText } from '../../platform/i18n/localized-text';
 import type { MemberActor, MoneyAction } from '../../platform/money-action';
 import { type AccountRef, member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
@@ -16,14 +14,11 @@ import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
 import type { Move } from '../ledger/postings';
 import type { SettingsService } from '../settings/settings-service';
-import type { BoxRepository } from './box-repository';
-import type { CatalogRepository } from './catalog-repository';
-import type { DrawRepository } from './draw-repository';
 import { nftMessages as m } from './nft-messages';
-import { bpPercent, type NftViews } from './nft-views';
-import { BP_ONE, RATE_ONE, saleSplit } from './sale-math';
-import type { TokenState } from './tables';
-import { type ListingRepository, type ListingRow, listingLock, openListing, type TokenRepository } from './token-repository';
+import type { NftRepos } from './nft-repos';
+import type { NftViews } from './nft-views';
+import { saleSplit } from './sale-math';
+import { type ListingRow, listingLock, openListing } from './token-repository';
 import './nft-line-types';
 
 type BuyInput = ParsedOf<typeof nftApi.buy>;
@@ -41,11 +36,7 @@ export interface BuyPlan {
   royaltyTo: AccountRef | null;
 }
 
-/** How many listings and collections the NFT home shows. */
-const HOME_LISTINGS = 6;
-const HOME_BANNERS = 4;
-
-interface MarketRules {
+export interface MarketRules {
   asset: Asset;
   /** Parts per 10^8 of the price. */
   feeRate: bigint;
@@ -53,10 +44,23 @@ interface MarketRules {
   minPrice: bigint;
 }
 
+/** The marketplace's asset, fee and minimum price (settings). */
+export async function marketRules(settings: SettingsService, assets: AssetRegistry): Promise<MarketRules> {
+  const all = await settings.all();
+  const asset = await assets.require('USDT');
+  return {
+    asset,
+    feeRate: toUnits(all.nft_market_fee, 8) ?? 0n,
+    feeText: all.nft_market_fee,
+    minPrice: toUnits(all.nft_min_price, asset.scale) ?? 0n,
+  };
+}
+
 /**
  * The marketplace: members list their NFTs at a fixed price, change it or take it off sale, and buy
  * what others (or the platform, in a primary sale) list. A purchase is one journal entry and the
- * change of owner, in one transaction; of buyers racing for one listing exactly one gets it.
+ * change of owner, in one transaction; of buyers racing for one listing exactly one gets it. What
+ * members browse is `NftBrowseService`'s.
  */
 export class NftMarketService {
   /** Buying a listing (a money action with the pay password). */
@@ -68,239 +72,10 @@ export class NftMarketService {
     private readonly ledger: Ledger,
     private readonly assets: AssetRegistry,
     private readonly settings: SettingsService,
-    private readonly repos: {
-      catalog: CatalogRepository;
-      tokens: TokenRepository;
-      listings: ListingRepository;
-      boxes: BoxRepository;
-      draws: DrawRepository;
-    },
+    private readonly repos: NftRepos,
     private readonly views: NftViews,
   ) {
     this.buy = { plan: (actor, input) => this.#planBuy(actor, input), execute: (trx, plan) => this.#executeBuy(trx, plan) };
-  }
-
-  /** The NFT home: banners, collections, newest listings, boxes on sale, the game and the member's count. */
-  async home(userId: bigint, language: Language): Promise<DataOf<typeof nftApi.home>> {
-    const { boxes, catalog, draws, tokens } = this.repos;
-    const [collections, boxRows, recipes, mine, market] = await Promise.all([
-      this.collections(language),
-      boxes.list(this.db, true),
-      draws.recipes(this.db, true),
-      tokens.countsOf(this.db, userId),
-      this.market({ page: 1 }, language),
-    ]);
-    const images = await catalog.imagesByIds(
-      this.db,
-      boxRows.flatMap((b) => (b.image_id === null ? [] : [b.image_id])),
-    );
-    const boxList = [];
-    for (const box of boxRows) {
-      boxList.push({
-        id: Number(box.id),
-        name: pickText(parseText(box.name_json), language),
-        image: box.image_id === null ? '' : (images.get(box.image_id)?.url ?? ''),
-        asset: box.asset,
-        price: await this.views.money(box.asset, box.price),
-        remaining: Number(box.remaining),
-        total: Number(box.total),
-      });
-    }
-    const banners = [
-      ...boxList
-        .filter((b) => b.image && b.remaining > 0)
-        .map((b) => ({
-          kind: 'box' as const,
-          id: b.id,
-          title: b.name,
-          subtitle: `${b.price} ${b.asset}`,
-          image: b.image,
-          link: `/pages/nft/luckbox?id=${b.id}`,
-        })),
-      ...collections
-        .filter((c) => c.image)
-        .map((c) => ({
-          kind: 'collection' as const,
-          id: c.id,
-          title: c.name,
-          subtitle: c.description,
-          image: c.image,
-          link: `/pages/nft/nft?collection_id=${c.id}`,
-        })),
-    ].slice(0, HOME_BANNERS);
-    return {
-      banners,
-      collections,
-      listings: market.list.slice(0, HOME_LISTINGS),
-      boxes: boxList,
-      game: { recipes: recipes.length },
-      mine,
-    };
-  }
-
-  async collections(language: Language): Promise<NftCollection[]> {
-    const { catalog } = this.repos;
-    const rows = await catalog.collections(this.db, true);
-    const figures = await catalog.collectionFigures(this.db);
-    const images = await catalog.imagesByIds(
-      this.db,
-      rows.flatMap((c) => (c.image_id === null ? [] : [c.image_id])),
-    );
-    return rows.map((c) => {
-      const f = figures.get(c.id) ?? { items: 0, minted: 0, onSale: 0 };
-      return {
-        id: Number(c.id),
-        name: pickText(parseText(c.name_json), language),
-        description: pickText(parseText(c.description_json), language),
-        image: c.image_id === null ? '' : (images.get(c.image_id)?.url ?? ''),
-        royalty_percent: bpPercent(c.royalty_bp),
-        items: f.items,
-        minted: f.minted,
-        on_sale: f.onSale,
-      };
-    });
-  }
-
-  /** Open listings, newest first, optionally of one collection or tier. */
-  async market(query: { page: number; collection_id?: number; tier?: string }, language: Language): Promise<DataOf<typeof nftApi.market>> {
-    const page = await this.repos.listings.pageOfOpen(this.db, query.page, {
-      collectionId: query.collection_id === undefined ? undefined : BigInt(query.collection_id),
-      tier: query.tier,
-    });
-    return { ...page, list: await this.#marketItems(this.db, page.list, language) };
-  }
-
-  async mine(userId: bigint, query: ParsedOf<typeof nftApi.mine>, language: Language): Promise<DataOf<typeof nftApi.mine>> {
-    const page = await this.repos.tokens.pageOfOwner(this.db, userId, query.page, {
-      collectionId: query.collection_id === undefined ? undefined : BigInt(query.collection_id),
-      tier: query.tier,
-      state: query.state as TokenState | undefined,
-    });
-    return { ...page, list: await this.views.cards(this.db, page.list, language) };
-  }
-
-  async myListings(
-    userId: bigint,
-    query: ParsedOf<typeof nftApi.myListings>,
-    language: Language,
-  ): Promise<DataOf<typeof nftApi.myListings>> {
-    const page = await this.repos.listings.pageOfSeller(this.db, userId, query.page, query.status);
-    const tokens = new Map(
-      (
-        await this.repos.tokens.byIds(
-          this.db,
-          page.list.map((l) => l.token_id),
-        )
-      ).map((t) => [t.id, t]),
-    );
-    const ordered = page.list.map((l) => tokens.get(l.token_id)!);
-    const cards = await this.views.cards(
-      this.db,
-      ordered,
-      language,
-      new Map(page.list.filter((l) => l.status === 'open').map((l) => [l.token_id, l])),
-    );
-    const people = await this.views.people(
-      this.db,
-      page.list.map((l) => l.buyer_id),
-    );
-    const list = [];
-    for (const [i, l] of page.list.entries()) {
-      const asset = await this.assets.require(l.asset);
-      list.push({
-        listing_id: Number(l.id),
-        status: l.status,
-        asset: l.asset,
-        price: formatFor(asset, l.price),
-        fee: formatFor(asset, l.fee),
-        royalty: formatFor(asset, l.royalty),
-        proceeds: formatFor(asset, l.status === 'sold' ? l.price - l.fee - l.royalty : 0n),
-        buyer: l.buyer_id === null ? null : (people.get(l.buyer_id) ?? null),
-        created_at: unixSeconds(l.created_at),
-        closed_at: l.closed_at === null ? null : unixSeconds(l.closed_at),
-        token: cards[i]!,
-      });
-    }
-    return { ...page, list };
-  }
-
-  /** One NFT, as any member may see it; refuses an id that does not exist. */
-  async detail(userId: bigint, id: bigint, language: Language): Promise<DataOf<typeof nftApi.detail>> {
-    const { catalog, tokens, listings } = this.repos;
-    const token = await tokens.find(this.db, id);
-    if (!token) return refuse(m.nftNotFound, {}, 'id');
-    const [item, collection, listing, provenance, rules] = await Promise.all([
-      catalog.findItem(this.db, token.item_id),
-      catalog.findCollection(this.db, token.collection_id),
-      token.state === 'listed' ? listings.openOf(this.db, token.id) : Promise.resolve(undefined),
-      tokens.provenance(this.db, token.id),
-      this.#rules(),
-    ]);
-    if (!item || !collection) throw new Error(`nft: token ${token.id} without its design`);
-    const people = await this.views.people(this.db, [
-      token.owner_id,
-      listing?.seller_id ?? null,
-      ...provenance.flatMap((p) => [p.from_user_id, p.to_user_id]),
-    ]);
-    const person = (id: bigint | null) => (id === null ? null : (people.get(id) ?? null));
-    let attributes: { name: string; value: string }[] = [];
-    try {
-      attributes = JSON.parse(item.attributes_json) as { name: string; value: string }[];
-    } catch {
-      attributes = [];
-    }
-    const provenanceList = [];
-    for (const p of provenance) {
-      provenanceList.push({
-        id: Number(p.id),
-        event: p.event,
-        from: person(p.from_user_id),
-        to: person(p.to_user_id),
-        price: p.price !== null && p.asset ? await this.views.money(p.asset, p.price) : null,
-        asset: p.asset,
-        ref_type: p.ref_type,
-        ref_id: p.ref_id === null ? null : Number(p.ref_id),
-        created_at: unixSeconds(p.created_at),
-      });
-    }
-    return {
-      id: Number(token.id),
-      item_id: Number(item.id),
-      name: this.views.itemName(item, language),
-      description: pickText(parseText(item.description_json), language),
-      image: token.image_url,
-      image_hash: token.image_hash,
-      tier: token.tier,
-      serial: Number(token.serial),
-      supply: Number(item.supply),
-      collection: {
-        id: Number(collection.id),
-        name: pickText(parseText(collection.name_json), language),
-        royalty_percent: bpPercent(collection.royalty_bp),
-      },
-      attributes,
-      owner: person(token.owner_id),
-      is_mine: token.owner_id === userId,
-      state: token.state,
-      locked_by: token.locked_by,
-      listing: listing
-        ? {
-            id: Number(listing.id),
-            asset: listing.asset,
-            price: await this.views.money(listing.asset, listing.price),
-            seller: person(listing.seller_id),
-            created_at: unixSeconds(listing.created_at),
-          }
-        : null,
-      market: {
-        asset: rules.asset.code,
-        fee_rate: rules.feeText,
-        royalty_rate: formatFraction(collection.royalty_bp * (RATE_ONE / BP_ONE)),
-        min_price: formatFor(rules.asset, rules.minPrice),
-        input_decimals: rules.asset.inputDecimals,
-      },
-      provenance: provenanceList,
-    };
   }
 
   /** Puts a held NFT of the member's on sale at `price`. */
@@ -481,16 +256,8 @@ export class NftMarketService {
     return listing;
   }
 
-  /** The marketplace's asset, fee and minimum price (settings). */
-  async #rules(): Promise<MarketRules> {
-    const settings = await this.settings.all();
-    const asset = await this.assets.require('USDT');
-    return {
-      asset,
-      feeRate: toUnits(settings.nft_market_fee, 8) ?? 0n,
-      feeText: settings.nft_market_fee,
-      minPrice: toUnits(settings.nft_min_price, asset.scale) ?? 0n,
-    };
+  #rules(): Promise<MarketRules> {
+    return marketRules(this.settings, this.assets);
   }
 
   #price(input: string, rules: MarketRules): bigint {
@@ -498,44 +265,4 @@ export class NftMarketService {
     if (price < rules.minPrice) refuse(m.belowMinPrice, { min: formatFor(rules.asset, rules.minPrice), asset: rules.asset.code }, 'price');
     return price;
   }
-
-  async #marketItems(db: Executor, listings: ListingRow[], language: Language): Promise<MarketItem[]> {
-    const tokens = new Map(
-      (
-        await this.repos.tokens.byIds(
-          db,
-          listings.map((l) => l.token_id),
-        )
-      ).map((t) => [t.id, t]),
-    );
-    const cards = await this.views.cards(
-      db,
-      listings.map((l) => tokens.get(l.token_id)!),
-      language,
-      new Map(listings.map((l) => [l.token_id, l])),
-    );
-    const people = await this.views.people(
-      db,
-      listings.map((l) => l.seller_id),
-    );
-    const items: MarketItem[] = [];
-    for (const [i, l] of listings.entries()) {
-      items.push({
-        ...cards[i]!,
-        listing_id: Number(l.id),
-        price: await this.views.money(l.asset, l.price),
-        asset: l.asset,
-        seller: l.seller_id === null ? null : (people.get(l.seller_id) ?? null),
-        listed_at: unixSeconds(l.created_at),
-      });
-    }
-    return items;
-  }
-}
-
-/** A fraction in parts per 10^8 as a decimal string ("0.05"). */
-function formatFraction(rate: bigint): string {
-  const whole = rate / RATE_ONE;
-  const rest = (rate % RATE_ONE).toString().padStart(8, '0').replace(/0+$/, '');
-  return rest ? `${whole}.${rest}` : String(whole);
 }

@@ -6,18 +6,18 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { refuse } from '../../platform/http/refusal';
 import { moneyRoute, route } from '../../platform/http/routes';
 import { uploadMessages } from '../upload/upload-messages';
-import type { ConsoleActor } from './nft-admin-service';
+import type { ConsoleActor } from './nft-console';
 import type { NftModule } from './nft-module';
 
 /** The members' NFT calls (registered in the members' scope). */
 export const nftRoutes: FastifyPluginAsync<{ nft: NftModule }> = async (app, { nft }) => {
-  const { market, boxes, seeds, synthesis } = nft;
-  route(app, nftApi.home, async (_, request) => market.home(request.member.userId, request.language));
-  route(app, nftApi.collections, async (_, request) => ({ list: await market.collections(request.language) }));
-  route(app, nftApi.market, async (query, request) => market.market(query, request.language));
-  route(app, nftApi.mine, async (query, request) => market.mine(request.member.userId, query, request.language));
-  route(app, nftApi.myListings, async (query, request) => market.myListings(request.member.userId, query, request.language));
-  route(app, nftApi.detail, async (query, request) => market.detail(request.member.userId, BigInt(query.id), request.language));
+  const { browse, market, boxes, seeds, synthesis } = nft;
+  route(app, nftApi.home, async (_, request) => browse.home(request.member.userId, request.language));
+  route(app, nftApi.collections, async (_, request) => ({ list: await browse.collections(request.language) }));
+  route(app, nftApi.market, async (query, request) => browse.market(query, request.language));
+  route(app, nftApi.mine, async (query, request) => browse.mine(request.member.userId, query, request.language));
+  route(app, nftApi.myListings, async (query, request) => browse.myListings(request.member.userId, query, request.language));
+  route(app, nftApi.detail, async (query, request) => browse.detail(request.member.userId, BigInt(query.id), request.language));
   route(app, nftApi.list, async (body, request) => market.list(request.member.userId, body));
   route(app, nftApi.reprice, async (body, request) => market.reprice(request.member.userId, body));
   route(app, nftApi.cancel, async (body, request) => market.cancel(request.member.userId, body));
@@ -59,7 +59,7 @@ async function fileOf(request: FastifyRequest): Promise<Buffer> {
 
 /** The console's NFT calls (registered in the console's scope). */
 export const nftAdminRoutes: FastifyPluginAsync<{ nft: NftModule }> = async (app, { nft }) => {
-  const { admin } = nft;
+  const { catalogue, listings, boxes, recipes } = nft.admin;
   const actor = (request: FastifyRequest): ConsoleActor => ({ operator: request.operator, ip: request.ip });
 
   // Only the image upload accepts multipart bodies; the size limit is the upload limit.
@@ -67,23 +67,23 @@ export const nftAdminRoutes: FastifyPluginAsync<{ nft: NftModule }> = async (app
     await uploads.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
     route(uploads, adminNftApi.image, async (_, request) => {
       if (!request.isMultipart()) return refuse(uploadMessages.noFile, {}, 'file');
-      return admin.uploadImage(actor(request), await fileOf(request));
+      return catalogue.uploadImage(actor(request), await fileOf(request));
     });
   });
-  route(app, adminNftApi.collections, async () => admin.collections());
-  route(app, adminNftApi.saveCollection, async (body, request) => admin.saveCollection(actor(request), body));
-  route(app, adminNftApi.items, async (query) => admin.items(query));
-  route(app, adminNftApi.saveItem, async (body, request) => admin.saveItem(actor(request), body));
-  route(app, adminNftApi.mint, async (body, request) => admin.mint(actor(request), body));
-  route(app, adminNftApi.tokens, async (query) => admin.tokens(query));
-  route(app, adminNftApi.listings, async (query) => admin.listings(query));
-  route(app, adminNftApi.createListing, async (body, request) => admin.createListing(actor(request), body));
-  route(app, adminNftApi.cancelListing, async (body, request) => admin.cancelListing(actor(request), body));
-  route(app, adminNftApi.boxes, async () => admin.boxes());
-  route(app, adminNftApi.saveBox, async (body, request) => admin.saveBox(actor(request), body));
-  route(app, adminNftApi.boxOdds, async (body, request) => admin.boxOdds(actor(request), body));
-  route(app, adminNftApi.restock, async (body, request) => admin.restock(actor(request), body));
-  route(app, adminNftApi.draws, async (query) => admin.draws(query));
-  route(app, adminNftApi.recipes, async () => admin.recipes());
-  route(app, adminNftApi.saveRecipe, async (body, request) => admin.saveRecipe(actor(request), body));
+  route(app, adminNftApi.collections, async () => catalogue.collections());
+  route(app, adminNftApi.saveCollection, async (body, request) => catalogue.saveCollection(actor(request), body));
+  route(app, adminNftApi.items, async (query) => catalogue.items(query));
+  route(app, adminNftApi.saveItem, async (body, request) => catalogue.saveItem(actor(request), body));
+  route(app, adminNftApi.mint, async (body, request) => catalogue.mint(actor(request), body));
+  route(app, adminNftApi.tokens, async (query) => catalogue.tokens(query));
+  route(app, adminNftApi.listings, async (query) => listings.listings(query));
+  route(app, adminNftApi.createListing, async (body, request) => listings.createListing(actor(request), body));
+  route(app, adminNftApi.cancelListing, async (body, request) => listings.cancelListing(actor(request), body));
+  route(app, adminNftApi.boxes, async () => boxes.boxes());
+  route(app, adminNftApi.saveBox, async (body, request) => boxes.saveBox(actor(request), body));
+  route(app, adminNftApi.boxOdds, async (body, request) => boxes.boxOdds(actor(request), body));
+  route(app, adminNftApi.restock, async (body, request) => boxes.restock(actor(request), body));
+  route(app, adminNftApi.draws, async (query) => boxes.draws(query));
+  route(app, adminNftApi.recipes, async () => recipes.recipes());
+  route(app, adminNftApi.saveRecipe, async (body, request) => recipes.saveRecipe(actor(request), body));
 };

@@ -17,19 +17,10 @@ import type { AuditLog } from '../admin/audit-log';
 import type { TipKind } from '../tips/tip-texts';
 import type { OrderTips } from '../tips/tips-service';
 import { supportMessages as m } from './support-messages';
+import { type SupportMemberRow, SupportRepository } from './support-repository';
 
 type Body = ParsedOf<typeof adminSupportApi.resetPassword>;
 type Answer = DataOf<typeof adminSupportApi.resetPassword>;
-
-interface MemberRow {
-  id: bigint;
-  uid: string;
-  mobile: string | null;
-  email: string | null;
-  pay_password_hash: string | null;
-  pay_password_failures: bigint;
-  pay_password_locked_until: bigint;
-}
 
 /**
  * Support actions on a member. The operator never sees or sets a secret: a reset makes the old
@@ -40,6 +31,7 @@ interface MemberRow {
  */
 export class SupportService {
   readonly #totp = new TotpRepository();
+  readonly #repo = new SupportRepository();
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -52,12 +44,8 @@ export class SupportService {
     private readonly holdUntil: (userId: bigint) => Promise<number | null> = async () => null,
   ) {}
 
-  async #member(db: Executor, userId: bigint): Promise<MemberRow> {
-    const row = await db
-      .selectFrom('users')
-      .select(['id', 'uid', 'mobile', 'email', 'pay_password_hash', 'pay_password_failures', 'pay_password_locked_until'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
+  async #member(db: Executor, userId: bigint): Promise<SupportMemberRow> {
+    const row = await this.#repo.member(db, userId);
     if (!row) return refuse(m.memberNotFound, {}, 'user_id');
     return row;
   }
@@ -65,13 +53,7 @@ export class SupportService {
   async state(userId: bigint): Promise<SupportState> {
     const member = await this.#member(this.db, userId);
     const now = nowMs(this.clock);
-    const sessions = await this.db
-      .selectFrom('member_tokens')
-      .select(['id', 'created_at', 'last_seen_at', 'ip', 'user_agent'])
-      .where('user_id', '=', userId)
-      .where('expires_at', '>', now)
-      .orderBy('id', 'desc')
-      .execute();
+    const sessions = await this.#repo.liveSessions(this.db, userId, now);
     const failures = await this.loginGuard.failures(member.id);
     const locked = failures.filter((f) => f.locked).map((f) => f.resetAt);
     return {
@@ -115,12 +97,6 @@ export class SupportService {
     await this.tips.add(trx, { userId, kind, params: { reason }, refType: 'support', refId: randomUUID() });
   }
 
-  async #endSessions(trx: Executor, userId: bigint): Promise<number> {
-    const tokens = await trx.deleteFrom('member_tokens').where('user_id', '=', userId).executeTakeFirst();
-    await trx.deleteFrom('refresh_tokens').where('user_id', '=', userId).execute();
-    return Number(tokens.numDeletedRows);
-  }
-
   async #answer(userId: bigint, count: number): Promise<Answer> {
     return { user_id: Number(userId), count, state: await this.state(userId) };
   }
@@ -139,12 +115,8 @@ export class SupportService {
       const member = await this.#member(trx, userId);
       notice = member.mobile ? { channel: 'sms', to: member.mobile } : member.email ? { channel: 'email', to: member.email } : undefined;
       if (!notice) refuse(m.noContact, {}, 'user_id');
-      await trx
-        .updateTable('users')
-        .set({ password_hash: unknowable, updated_at: nowMs(this.clock) })
-        .where('id', '=', userId)
-        .execute();
-      ended = await this.#endSessions(trx, userId);
+      await this.#repo.setPasswordHash(trx, userId, unknowable, nowMs(this.clock));
+      ended = await this.#repo.endSessions(trx, userId);
       await this.#record(
         trx,
         actor,
@@ -169,11 +141,7 @@ export class SupportService {
       const member = await this.#member(trx, userId);
       if (member.pay_password_hash === null) refuse(m.noPayPassword, {}, 'user_id');
       if (!member.mobile && !member.email) refuse(m.noContact, {}, 'user_id');
-      await trx
-        .updateTable('users')
-        .set({ pay_password_hash: null, pay_password_failures: 0n, pay_password_locked_until: 0n, updated_at: nowMs(this.clock) })
-        .where('id', '=', userId)
-        .execute();
+      await this.#repo.clearPayPassword(trx, userId, nowMs(this.clock));
       await this.#record(
         trx,
         actor,
@@ -222,7 +190,7 @@ export class SupportService {
     let ended = 0;
     await this.db.transaction().execute(async (trx) => {
       await this.#member(trx, userId);
-      ended = await this.#endSessions(trx, userId);
+      ended = await this.#repo.endSessions(trx, userId);
       await this.#record(trx, actor, ip, userId, 'end_sessions', null, { sessions_ended: ended }, 'support_sessions_ended', body.reason);
     });
     return this.#answer(userId, ended);
@@ -252,7 +220,7 @@ export class SupportService {
       const member = await this.#member(trx, userId);
       const now = nowMs(this.clock);
       if (member.pay_password_failures === 0n && member.pay_password_locked_until <= now) refuse(m.noPayPasswordLock, {}, 'user_id');
-      await trx.updateTable('users').set({ pay_password_failures: 0n, pay_password_locked_until: 0n }).where('id', '=', userId).execute();
+      await this.#repo.unlockPayPassword(trx, userId);
       const before = {
         failures: Number(member.pay_password_failures),
         locked_until: member.pay_password_locked_until > now ? unixSeconds(member.pay_password_locked_until) : null,

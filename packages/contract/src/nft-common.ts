@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { NFT_TIERS } from './fair-roll';
+import { moneyString } from './money';
+import { queryInt } from './query-int';
+
+// What the NFT calls share (members' and console's, and the auction's): ids, tiers, hashes, odds
+// lines, a member as others see them, an NFT's card and a collection.
+
+/** A record id on the wire (ids stay far below 2^53). */
+export const nftId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+/** An id read from a query string. */
+export const nftIdQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
+export const nftTier = z.enum(NFT_TIERS);
+/** A hex SHA-256 (odds hash, server seed hash, image hash). */
+export const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
+/** A client seed: 1–64 printable ASCII characters. */
+export const clientSeed = z.string().regex(/^[\x20-\x7e]{1,64}$/, 'client seed');
+
+/** One line of a published odds table. */
+export const oddsEntry = z.object({ tier: z.string(), ppm: z.number().int() });
+export type OddsEntryWire = z.infer<typeof oddsEntry>;
+
+/** A member as others see them. */
+export const nftPerson = z.object({ uid: z.string(), name: z.string() });
+
+export const tokenState = z.enum(['held', 'listed', 'locked', 'burned']);
+export type TokenStateWire = z.infer<typeof tokenState>;
+
+/** An NFT as lists show it, with its open listing's price when it is on sale. */
+export const nftCard = z.object({
+  id: nftId,
+  item_id: nftId,
+  name: z.string(),
+  image: z.string(),
+  tier: z.string(),
+  /** n of `supply`. */
+  serial: z.number().int(),
+  supply: z.number().int(),
+  collection_id: nftId,
+  collection_name: z.string(),
+  state: tokenState,
+  listing_id: nftId.nullable(),
+  price: moneyString.nullable(),
+  asset: z.string().nullable(),
+});
+export type NftCard = z.infer<typeof nftCard>;
+
+// GET /api/nft/collections
+export const nftCollection = z.object({
+  id: nftId,
+  name: z.string(),
+  description: z.string(),
+  image: z.string(),
+  /** Royalty on every resale, as a percentage ("5" = 5%). */
+  royalty_percent: z.string(),
+  items: z.number().int(),
+  minted: z.number().int(),
+  on_sale: z.number().int(),
+});
+export type NftCollection = z.infer<typeof nftCollection>;
+export const nftCollectionsResponse = envelope(z.object({ list: z.array(nftCollection) }));
