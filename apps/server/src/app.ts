@@ -6,6 +6,7 @@ import { createServer, type ServerDeps } from './app-platform';
 import { accountRoutes, signInRoutes } from './modules/account/account-routes';
 import { AccountSecurity } from './modules/account/account-security';
 import { AccountService } from './modules/account/account-service';
+import { AntiPhishingService, AntiPhishingStamp } from './modules/account/anti-phishing-service';
 import { codeRoutes } from './modules/account/code-routes';
 import { CodeService } from './modules/account/code-service';
 import { LoginGuard } from './modules/account/login-guard';
@@ -154,7 +155,7 @@ export async function buildApp({ config, database, clock, logger, readiness = ne
   const memberAdmin = new MemberAdminService(database.db, clock, audit, memberSessions);
   const dashboard = new DashboardService(database.db, clock, config.timeZone);
   const outbox = config.mode === 'demo' ? new Outbox(database.db, clock) : undefined;
-  const delivery = createDelivery(config, outbox, app.log);
+  const delivery = createDelivery(config, outbox, app.log, new AntiPhishingStamp(database.db, config.secret, app.log).stamp);
   app.addHook('onClose', () => delivery.close());
   const codes = new CodeService(database.db, clock, limits, delivery, settings, {
     secret: config.secret,
@@ -322,6 +323,7 @@ export async function buildApp({ config, database, clock, logger, readiness = ne
         totp,
         figures: memberFiguresOf({ pledge, team, tips, notices, assets }),
         security: accountSecurity,
+        antiPhishing: new AntiPhishingService(database.db, clock, loginGuard, totp, delivery, settings, config.secret, app.log),
       });
     });
     await members.register(totpRoutes, { totp });

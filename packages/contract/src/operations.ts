@@ -7,6 +7,7 @@ import { adminMarketApi } from './admin-market';
 import { adminNftApi } from './admin-nft';
 import { adminSupportApi } from './admin-support';
 import { adminTotpApi, adminTotpSignInApi } from './admin-totp';
+import { antiPhishingApi } from './anti-phishing';
 import { auctionApi } from './auction';
 import { adminChainApi, chainApi } from './chain';
 import { coinmixApi } from './coinmix';
@@ -37,6 +38,7 @@ import { userIndexApi } from './user-index';
 export const apiAreas: Record<string, ReadonlyArray<Record<string, Endpoint>>> = {
   account: [accountApi, userIndexApi, securityApi],
   totp: [totpApi],
+  antiPhishing: [antiPhishingApi],
   fund: [fundApi],
   chain: [chainApi],
   market: [marketApi],

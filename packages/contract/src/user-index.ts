@@ -10,12 +10,14 @@ import { userIndexWithFiguresResponse } from './pledge';
  * The member's home figures with `totp_enabled` (the second factor is on: withdrawals need `totp`,
  * totp.ts) and `withdraw_hold_until`: when the security hold after a change of the login or pay
  * password, mobile, email or second factor ends (Unix seconds), or null when withdrawals and
- * transfers are open.
+ * transfers are open; `anti_phishing`: the member's anti-phishing code masked (anti-phishing.ts), or
+ * null when none is set.
  */
 export const userIndexResponse = envelope(
   userIndexWithFiguresResponse.shape.data.extend({
     totp_enabled: z.boolean(),
     withdraw_hold_until: z.number().int().nullable(),
+    anti_phishing: z.string().nullable(),
   }),
 );
 

@@ -51,6 +51,7 @@ const rows: Row[] = [
   ['/pages/user/sessions', 'sessions', true, () => import('../features/account/pages/sessions-page')],
   ['/pages/profile/edit', 'profileEdit', false, () => import('../features/account/pages/profile-edit-page')],
   ['/pages/security/security', 'security', false, () => import('../features/account/pages/security-page')],
+  ['/pages/security/antiPhishing', 'antiPhishing', false, () => import('../features/account/pages/anti-phishing-page')],
   ['/pages/findPwd/findPwd', 'findPwd', false, () => import('../features/account/pages/find-password-page'), { public: true }],
   ['/pages/usdt/recharge', 'recharge', false, () => import('../features/wallet/pages/recharge-page')],
   ['/pages/usdt/withdraw', 'withdraw', false, () => import('../features/wallet/pages/withdraw-page')],

@@ -1,4 +1,5 @@
 import { accountApi } from '@mcc/contract/account';
+import { antiPhishingApi } from '@mcc/contract/anti-phishing';
 import type { MemberFigures } from '@mcc/contract/pledge';
 import { securityApi } from '@mcc/contract/security';
 import { totpApi } from '@mcc/contract/totp';
@@ -8,6 +9,7 @@ import type { SignInDevice } from '../../platform/auth/member-sessions';
 import { route } from '../../platform/http/routes';
 import type { AccountSecurity } from './account-security';
 import type { AccountService, SignedIn } from './account-service';
+import type { AntiPhishingService } from './anti-phishing-service';
 import type { NewDeviceNotice } from './new-device-notice';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH, REFRESH_LIFE_MS } from './refresh-tokens';
 import type { TotpService } from './totp-service';
@@ -81,10 +83,11 @@ export interface AccountRoutesOptions {
   /** What staking, team, tips and notices add to `GET /api/user/index` (modules/pledge/member-figures.ts). */
   figures: (userId: bigint) => Promise<MemberFigures>;
   security: AccountSecurity;
+  antiPhishing: AntiPhishingService;
 }
 
 /** The signed-in member's own account (registered in the members' scope). */
-export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, { accounts, totp, figures, security }) => {
+export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, { accounts, totp, figures, security, antiPhishing }) => {
   route(app, accountApi.logout, async (_, request, reply) => {
     await accounts.logout(request.member);
     reply.clearCookie(REFRESH_COOKIE, cookieOptions(request));
@@ -95,7 +98,9 @@ export const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (ap
     ...(await figures(request.member.userId)),
     totp_enabled: await totp.isEnabled(request.member.userId),
     withdraw_hold_until: await security.holdUntil(request.member.userId),
+    anti_phishing: await antiPhishing.masked(request.member.userId),
   }));
+  route(app, antiPhishingApi.set, async (body, request) => antiPhishing.set(request.member.userId, request.ip, body, request.language));
   route(app, securityApi.changePassword, async (body, request) => security.changePassword(request.member, request.ip, body));
   route(app, securityApi.sessions, async (_, request) => security.list(request.member));
   route(app, securityApi.endSessions, async (body, request) => security.end(request.member, body));

@@ -256,7 +256,7 @@ export class AccountService {
       if (uniqueViolationColumn(error) === kind) refuse(m.targetTaken, {}, kind);
       throw error;
     }
-    if (old) await this.codes.noticeContactChanged(kind === 'mobile' ? 'sms' : 'email', old, value, language);
+    if (old) await this.codes.noticeContactChanged(session.userId, kind === 'mobile' ? 'sms' : 'email', old, value, language);
     return { userinfo: await this.userinfoOf(session, token) };
   }
 

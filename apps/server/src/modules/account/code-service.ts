@@ -99,21 +99,41 @@ export class CodeService {
     const site = await this.settings.get('site_name');
     const content =
       deliver === 'code' ? codeMessage(site, event, code, request.language) : alreadyRegisteredMessage(site, channel, request.language);
-    await this.delivery.deliver({ channel, to: target, event, code: deliver === 'code' ? code : '', ...content });
+    // Whoever asked, the message goes to the target: a member's anti-phishing code is written into it
+    // there (Delivery's stamp) and never into this call's answer.
+    await this.delivery.deliver(
+      { channel, to: target, event, code: deliver === 'code' ? code : '', ...content },
+      { language: request.language },
+    );
   }
 
-  /** Tells a mobile or email the member has just moved away from which one replaced it (masked), in case it was not them. */
-  async noticeContactChanged(channel: 'sms' | 'email', oldTarget: string, newTarget: string, language: Language): Promise<void> {
+  /**
+   * Tells a mobile or email the member has just moved away from which one replaced it (masked), in
+   * case it was not them; it carries the member's anti-phishing code, as it was theirs until now.
+   */
+  async noticeContactChanged(
+    memberId: bigint,
+    channel: 'sms' | 'email',
+    oldTarget: string,
+    newTarget: string,
+    language: Language,
+  ): Promise<void> {
     const site = await this.settings.get('site_name');
     const masked = channel === 'sms' ? maskAccount(newTarget, null, '') : maskAccount(null, newTarget, '');
     const event = channel === 'sms' ? 'changemobile' : 'changeemail';
-    await this.delivery.deliver({ channel, to: oldTarget, event, code: '', ...contactChangedMessage(site, channel, masked, language) });
+    await this.delivery.deliver(
+      { channel, to: oldTarget, event, code: '', ...contactChangedMessage(site, channel, masked, language) },
+      { language, formerOwnerId: memberId },
+    );
   }
 
   /** Tells the member's mobile or email that support reset their login password and how to set a new one. */
   async noticeSupportReset(channel: 'sms' | 'email', target: string, language: Language): Promise<void> {
     const site = await this.settings.get('site_name');
-    await this.delivery.deliver({ channel, to: target, event: 'resetpwd', code: '', ...supportResetMessage(site, channel, language) });
+    await this.delivery.deliver(
+      { channel, to: target, event: 'resetpwd', code: '', ...supportResetMessage(site, channel, language) },
+      { language },
+    );
   }
 
   /**

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get, post } from '../../../test/http';
-import { outbox } from '../../../test/members';
+import { addMember, LOGIN_PASSWORD, outbox } from '../../../test/members';
 import { createTestApp, useTestApp } from '../../../test/test-app';
 import { loadConfig } from '../../platform/config';
 import { TestMailServer } from '../../platform/mail/test-mail-server';
@@ -99,6 +99,32 @@ describe('production mode', () => {
       const rows = await t.database.db.selectFrom('outbox_messages').select('id').execute();
       expect(rows).toEqual([]);
       expect(mail.received.some((m) => m.to.includes('nobody.here@example.com'))).toBe(false);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('writes the member’s anti-phishing code into the email and SMS that really leave, not only into the outbox', async () => {
+    const t = await createTestApp({
+      MCC_MODE: 'production',
+      SECRET: 'a-real-secret-of-length',
+      SMTP_URL: smtpUrl,
+      SMS_PROVIDER_URL: smsUrl,
+      PUBLIC_URL: 'https://mcc.example.com',
+    });
+    try {
+      const m = await addMember(t, { mobile: '13955550077', email: 'phrase@example.com' });
+      const set = await post(t, '/api/user/antiphishing', { phrase: 'Quiet Lake', password: LOGIN_PASSWORD }, { as: m, ip: '10.50.0.2' });
+      expect(set.body.code).toBe(1);
+      // Setting it is told by SMS (the mobile first), the code on the last line.
+      const notice = await smsTo('13955550077');
+      expect(notice.event).toBe('antiphishing');
+      expect(notice.text.endsWith('\nAnti-phishing code: Quiet Lake')).toBe(true);
+      expect((await post(t, '/api/ems/send', { email: 'phrase@example.com', event: 'resetpwd' }, { ip: '10.50.0.2' })).body.code).toBe(1);
+      const received = await mail.waitFor('phrase@example.com');
+      expect(received.subject).toMatch(/^MCC verification code \d{6}$/);
+      expect(received.subject).not.toContain('Quiet Lake');
+      expect(received.text).toMatch(/\r?\nAnti-phishing code: Quiet Lake$/);
     } finally {
       await t.close();
     }

@@ -91,12 +91,15 @@ export class NewDeviceNotice {
     const site = await this.settings.get('site_name');
     const link = `${(this.options.publicUrl ?? '').replace(/\/+$/, '')}/pages/user/sessions`;
     const params = { site, link, ...this.#params(device, now) };
-    await this.delivery.deliver({
-      ...to,
-      event: 'newsignin',
-      code: '',
-      subject: render(subject, language, params),
-      text: render(notice, language, params),
-    });
+    await this.delivery.deliver(
+      {
+        ...to,
+        event: 'newsignin',
+        code: '',
+        subject: render(subject, language, params),
+        text: render(notice, language, params),
+      },
+      { language },
+    );
   }
 }

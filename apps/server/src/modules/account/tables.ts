@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { MailTables } from '../../platform/mail/tables';
+import type { AntiPhishingTables } from './anti-phishing-tables';
 import type { TotpTables } from './totp-tables';
 
 /** One verification code sent (or, for a decoy, pretended to be sent) to a mobile or email. */
@@ -69,7 +70,7 @@ export interface MemberDeviceTable {
   created_at: bigint;
 }
 
-export interface AccountTables extends MailTables, TotpTables {
+export interface AccountTables extends MailTables, TotpTables, AntiPhishingTables {
   member_devices: MemberDeviceTable;
   sign_in_failures: SignInFailureTable;
   verification_codes: VerificationCodeTable;

@@ -2,6 +2,7 @@ import type { adminApi } from '@mcc/contract/admin';
 import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import { unixSeconds } from '../../platform/clock';
 import { type Page, pageOf } from '../../platform/db/executor';
+import { maskAntiPhishingLines } from '../../platform/mail/anti-phishing-line';
 
 /** One message the demo outbox kept instead of sending it. */
 export interface OutboxMessage {
@@ -21,7 +22,11 @@ export interface OutboxReader {
   page(query: { to?: string; page: number }): Promise<Page<OutboxMessage>>;
 }
 
-/** The demo outbox as the console lists it; without one (production) an empty page that says so. */
+/**
+ * The demo outbox as the console lists it; without one (production) an empty page that says so. A
+ * member's anti-phishing code is masked in the text: an operator sees that a message carried it,
+ * never the code itself, so no one at the console can write a message that passes for ours.
+ */
 export class ConsoleOutbox {
   constructor(private readonly reader: OutboxReader | undefined) {}
 
@@ -32,7 +37,7 @@ export class ConsoleOutbox {
       to: r.to,
       event: r.event,
       code: r.code,
-      text: r.text,
+      text: maskAntiPhishingLines(r.text),
       created_at: unixSeconds(r.createdAt),
     }));
     return { ...rows, list, demo: true };

@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/language';
 import { messageFailures, messagesPending } from '../metrics/instruments';
 import type { Channel, MessageSender, OutgoingMessage } from './sender';
 
@@ -5,12 +6,28 @@ export interface DeliveryLog {
   error(object: unknown, message: string): void;
 }
 
+/** What a message is sent in, and for whom when its address alone does not say. */
+export interface MessageContext {
+  /** The language the message is written in. */
+  language: Language;
+  /**
+   * The member the message is for when `to` is no longer theirs: the old mobile or email a
+   * contact change is reported to. Absent, the member is the one whose mobile or email `to` is.
+   */
+  formerOwnerId?: bigint;
+}
+
+/** Adds to a message what depends on its member (the account module's anti-phishing line). */
+export type MessageStamp = (message: OutgoingMessage, context: MessageContext) => Promise<OutgoingMessage>;
+
 export interface DeliveryOptions {
   /** Demo mode's outbox; the message is stored there before the call returns. */
   outbox?: MessageSender;
   /** Real senders by channel; each runs after the call returns. */
   senders: Partial<Record<Channel, MessageSender>>;
   log: DeliveryLog;
+  /** Applied to every message before the outbox or a sender sees it. */
+  stamp?: MessageStamp;
 }
 
 /**
@@ -23,7 +40,8 @@ export class Delivery {
 
   constructor(private readonly options: DeliveryOptions) {}
 
-  async deliver(message: OutgoingMessage): Promise<void> {
+  async deliver(written: OutgoingMessage, context: MessageContext): Promise<void> {
+    const message = this.options.stamp ? await this.options.stamp(written, context) : written;
     if (this.options.outbox) await this.options.outbox.send(message);
     const sender = this.options.senders[message.channel];
     if (!sender) return;

@@ -68,6 +68,7 @@ const en: Messages = {
     privacy: 'Privacy policy',
     changePassword: 'Change password',
     sessions: 'Signed-in devices',
+    antiPhishing: 'Anti-phishing code',
   },
   common: {
     noRecords: 'No records yet',
@@ -1035,6 +1036,34 @@ const en: Messages = {
     holdTitle: 'Withdrawals and transfers paused',
     holdText:
       'Your sign-in or security details changed recently: to protect your funds, withdrawals and transfers are paused until {{time}}.',
+  },
+  antiPhishing: {
+    entry: 'Anti-phishing code',
+    notSet: 'Not set',
+    intro:
+      'Once set, every SMS and email we send you ends with your anti-phishing code. A message without it, or with another, is not from us: do not open its links or reply to it.',
+    sample: 'Anti-phishing code: the one you set',
+    current: 'Current code',
+    phrase: 'Anti-phishing code',
+    newPhrase: 'New anti-phishing code',
+    placeholder: 'For example: Blue Heron',
+    hint: '{{min}} to {{max}} characters, not digits only; never one of your passwords',
+    password: 'Login password',
+    passwordPlaceholder: 'Your login password',
+    set: 'Set anti-phishing code',
+    change: 'Change anti-phishing code',
+    saving: 'Saving…',
+    confirmTitle: 'Confirm your anti-phishing code',
+    confirmText: 'Every SMS and email we send you will carry it from now on. Remember it, and never tell it to anyone.',
+    confirm: 'Save',
+    saved: 'Anti-phishing code saved',
+    errors: {
+      empty: 'Please enter an anti-phishing code',
+      length: 'The anti-phishing code must be {{min}} to {{max}} characters long',
+      characters: 'The anti-phishing code may not contain line breaks, control characters or invisible characters',
+      digitsOnly: 'The anti-phishing code may not be digits only: it would read like a verification code',
+      passwordRequired: 'Please enter your login password',
+    },
   },
   autoRecharge: {
     network: 'Network',

@@ -69,6 +69,7 @@ const zhHansStart = {
     privacy: '隐私政策',
     changePassword: '修改登录密码',
     sessions: '登录设备',
+    antiPhishing: '防钓鱼码',
   },
   common: {
     noRecords: '暂无记录',

@@ -9,6 +9,7 @@ import { Card } from '../../../shared/ui/card';
 import { Field } from '../../../shared/ui/field';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useTotpDisable, useTotpSetup } from '../api/second-factor';
+import { AntiPhishingEntry } from '../components/anti-phishing-entry';
 import { RecoveryCodes, TotpEnrol } from '../components/totp-enrol';
 import '../components/second-factor.css';
 
@@ -113,6 +114,7 @@ export default function SecurityPage() {
           </Button>
         </div>
       )}
+      <AntiPhishingEntry />
     </>
   );
 }
