@@ -60,6 +60,7 @@ function othersIds(): number[] {
     world.order,
     world.tip,
     world.session,
+    world.withdrawAddress,
   ];
   return [...new Set(ids)];
 }

@@ -1,4 +1,5 @@
 import { accountApi } from './account';
+import { addressBookApi } from './address-book';
 import { adminApi, adminSignInApi } from './admin';
 import { adminAuctionApi } from './admin-auction';
 import { adminCoinmixApi } from './admin-coinmix';
@@ -37,7 +38,7 @@ import { userIndexApi } from './user-index';
 export const apiAreas: Record<string, ReadonlyArray<Record<string, Endpoint>>> = {
   account: [accountApi, userIndexApi, securityApi],
   totp: [totpApi],
-  fund: [fundApi],
+  fund: [fundApi, addressBookApi],
   chain: [chainApi],
   market: [marketApi],
   pledge: [pledgeApi],
