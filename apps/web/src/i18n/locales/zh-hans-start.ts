@@ -69,6 +69,7 @@ const zhHansStart = {
     privacy: '隐私政策',
     changePassword: '修改登录密码',
     sessions: '登录设备',
+    addressBook: '提现地址簿',
   },
   common: {
     noRecords: '暂无记录',
