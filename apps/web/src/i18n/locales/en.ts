@@ -1049,7 +1049,7 @@ const en: Messages = {
     offText:
       'To protect your funds, turning this off starts a security hold: withdrawals and transfers pause for a while, as after any change of your security settings.',
     turnOn: 'Turn on',
-    turnOff: 'Turn off and pause',
+    turnOff: 'Turn off',
     turnedOn: 'Withdrawals now go only to saved addresses',
     turnedOff: 'Turned off; withdrawals and transfers are paused for a while',
     listTitle: 'Saved addresses ({{n}}/{{max}})',

@@ -804,7 +804,7 @@ const zhHansMember = {
     offTitle: '关闭“仅提现到地址簿中的地址”？',
     offText: '为保护资金，关闭后将启动安全冻结：提现和转账会暂停一段时间（与修改安全设置相同）。',
     turnOn: '开启',
-    turnOff: '关闭并暂停提现',
+    turnOff: '确认关闭',
     turnedOn: '已开启，仅可提现到地址簿中的地址',
     turnedOff: '已关闭，提现和转账暂停一段时间',
     listTitle: '已保存的地址（{{n}}/{{max}}）',

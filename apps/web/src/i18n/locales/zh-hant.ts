@@ -1032,7 +1032,7 @@ const zhHant: Messages = {
     offTitle: '關閉「僅提現到地址簿中的地址」？',
     offText: '為保護資金，關閉後將啟動安全凍結：提現和轉帳會暫停一段時間（與修改安全設定相同）。',
     turnOn: '開啟',
-    turnOff: '關閉並暫停提現',
+    turnOff: '確認關閉',
     turnedOn: '已開啟，僅可提現到地址簿中的地址',
     turnedOff: '已關閉，提現和轉帳暫停一段時間',
     listTitle: '已儲存的地址（{{n}}/{{max}}）',

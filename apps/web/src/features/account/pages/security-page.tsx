@@ -76,9 +76,11 @@ export default function SecurityPage() {
 
   // The page's other entries: one line each.
   const entries = (
-    <LinkList
-      items={[{ label: t('addressBook.entry'), to: '/pages/usdt/addressBook', icon: <EnvironmentOutline />, testId: 'address-book-row' }]}
-    />
+    <div style={{ marginTop: '0.75rem' }}>
+      <LinkList
+        items={[{ label: t('addressBook.entry'), to: '/pages/usdt/addressBook', icon: <EnvironmentOutline />, testId: 'address-book-row' }]}
+      />
+    </div>
   );
 
   return (

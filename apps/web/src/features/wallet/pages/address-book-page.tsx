@@ -24,15 +24,21 @@ function AddressLine({ item, onDelete, busy }: { item: SavedAddress; onDelete: (
         <div className="line-title">
           <span className="address-label">{item.label}</span>
           <span className="chip chip-muted">{item.network}</span>
+          <button
+            type="button"
+            className="copy-button address-delete"
+            disabled={busy}
+            onClick={onDelete}
+            data-testid="saved-address-delete"
+          >
+            {t('addressBook.delete')}
+          </button>
         </div>
         <div className="line-sub num address-text">{item.address}</div>
         <div className={item.usable ? 'line-sub' : 'line-sub address-waiting'} data-testid="saved-address-status">
           {item.usable ? t('addressBook.usable') : t('addressBook.usableFrom', { time: formatTime(item.usable_at) })}
         </div>
       </div>
-      <button type="button" className="copy-button" disabled={busy} onClick={onDelete} data-testid="saved-address-delete">
-        {t('addressBook.delete')}
-      </button>
     </div>
   );
 }
