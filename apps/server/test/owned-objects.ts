@@ -134,7 +134,12 @@ export async function ownedObjects(t: TestApp): Promise<OwnedObjects> {
   const withdrawAddress = (
     await ok<{ id: number }>(
       'address book',
-      post(t, '/api/fund/addressAdd', { network: 'ERC20', address: '0x5d3a1ff2b6bab83b63cd9ad0787074081a52ef34', label: 'Cold wallet', paypwd: PAY_PASSWORD }, as),
+      post(
+        t,
+        '/api/fund/addressAdd',
+        { network: 'ERC20', address: '0x5d3a1ff2b6bab83b63cd9ad0787074081a52ef34', label: 'Cold wallet', paypwd: PAY_PASSWORD },
+        as,
+      ),
     )
   ).id;
   const objects = {
