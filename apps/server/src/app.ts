@@ -326,20 +326,9 @@ export async function buildApp({ config, database, clock, logger, readiness = ne
   const transfers = new TransferService(database.db, assets, ledger, settings, securityHolds);
   const tips = new OrderTips(database.db, clock);
   const recharges = new RechargeService(database.db, clock, assets, ledger, settings, audit, uploads, tips);
-  const addressGate = new AddressBookGate(clock, settings, config.timeZone);
-  const withdrawals = new WithdrawService(
-    database.db,
-    clock,
-    assets,
-    ledger,
-    settings,
-    balances,
-    audit,
-    codes,
-    tips,
-    securityHolds,
-    addressGate,
-  );
+  // The address book's say on each withdrawal: a newly saved address waits, "only saved addresses" refuses the rest.
+  const gate = new AddressBookGate(clock, settings, config.timeZone);
+  const withdrawals = new WithdrawService(database.db, clock, assets, ledger, settings, balances, audit, codes, tips, securityHolds, gate);
   const addressBook = new AddressBookService(database.db, clock, settings, startSecurityHold);
   const adjustments = new AdjustmentService(database.db, clock, assets, ledger, settings, audit);
   const finance = new FinanceAdminService(database.db, assets, balances, settings);
