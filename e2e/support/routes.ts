@@ -19,6 +19,7 @@ export const ROUTES: { path: string; title: string; pull: boolean; public?: bool
   { path: '/pages/findPwd/findPwd', title: '找回密码', pull: false, public: true },
   { path: '/pages/usdt/recharge', title: '充值USDT', pull: false },
   { path: '/pages/usdt/withdraw', title: '提现', pull: false },
+  { path: '/pages/usdt/addressBook', title: '提现地址簿', pull: true },
   { path: '/pages/auction/detail', title: '订单详情', pull: false },
   { path: '/pages/nft/nft', title: 'NFT', pull: true },
   { path: '/pages/nft/detail', title: '详情', pull: true },

@@ -15,6 +15,7 @@ import { outboxRoutes } from './modules/account/outbox-routes';
 import { OutboxService } from './modules/account/outbox-service';
 import { PayPasswordService } from './modules/account/pay-password-service';
 import { RefreshTokens } from './modules/account/refresh-tokens';
+import { startSecurityHold } from './modules/account/security-hold';
 import { totpRoutes } from './modules/account/totp-routes';
 import { TotpService } from './modules/account/totp-service';
 import { walletRoutes } from './modules/account/wallet-routes';
@@ -85,6 +86,7 @@ import { LocalDiskStorage } from './modules/upload/file-storage';
 import { S3Storage } from './modules/upload/s3-storage';
 import { uploadFileRoutes, uploadRoutes } from './modules/upload/upload-routes';
 import { UploadService } from './modules/upload/upload-service';
+import { AddressBookGate, AddressBookService } from './modules/wallet/address-book-service';
 import { BalanceService } from './modules/wallet/balance-service';
 import { RechargeService } from './modules/wallet/recharge-service';
 import { TransferService } from './modules/wallet/transfer-service';
@@ -198,7 +200,10 @@ export async function buildApp({ config, database, clock, logger, readiness = ne
   const transfers = new TransferService(database.db, assets, ledger, settings, securityHolds);
   const tips = new OrderTips(database.db, clock);
   const recharges = new RechargeService(database.db, clock, assets, ledger, settings, audit, uploads, tips);
-  const withdrawals = new WithdrawService(database.db, clock, assets, ledger, settings, balances, audit, codes, tips, securityHolds);
+  // The address book's say on each withdrawal: a newly saved address waits, "only saved addresses" refuses the rest.
+  const gate = new AddressBookGate(clock, settings, config.timeZone);
+  const withdrawals = new WithdrawService(database.db, clock, assets, ledger, settings, balances, audit, codes, tips, securityHolds, gate);
+  const addressBook = new AddressBookService(database.db, clock, settings, startSecurityHold);
   const adjustments = new AdjustmentService(database.db, clock, assets, ledger, settings, audit);
   const finance = new FinanceAdminService(database.db, assets, balances, settings);
   const journal = new JournalService(database.db, assets);
@@ -314,7 +319,7 @@ export async function buildApp({ config, database, clock, logger, readiness = ne
   // The members' scope: every route registered in it needs a member token (platform/http/member-auth).
   await app.register(async (members) => {
     memberScope(members, memberSessions);
-    await members.register(fundRoutes, { ...money, transfers });
+    await members.register(fundRoutes, { ...money, transfers, addressBook });
     // Logging out clears the "stay signed in" cookie: the one members' answer that touches cookies.
     await members.register(async (signOut) => {
       await signOut.register(fastifyCookie);

@@ -61,6 +61,7 @@ function othersIds(): number[] {
     world.order,
     world.tip,
     world.session,
+    world.withdrawAddress,
   ];
   return [...new Set(ids)];
 }

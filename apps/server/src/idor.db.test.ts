@@ -50,6 +50,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/coupon/feedback order_id': { owned: 'order' },
   'POST /api/coupon/feedbackReply order_id': { owned: 'order' },
   'POST /api/user/sessions/end id': { owned: 'session' },
+  'POST /api/fund/addressDelete id': { owned: 'withdrawAddress' },
   'GET /api/stream last_event_id': { public: 'a position in the caller’s own event stream, not an object' },
 };
 
@@ -111,6 +112,7 @@ const OBJECT_TABLES = [
   'auction_appeals',
   'coinmix_orders',
   'order_tips',
+  'withdraw_addresses',
 ] as const;
 
 describe(`the IDOR matrix (${testDialect})`, () => {

@@ -32,6 +32,8 @@ export interface OwnedObjects {
   tip: number;
   /** One of the owner's sessions (the one the suite signs in with). */
   session: number;
+  /** An address of the owner's withdrawal address book. */
+  withdrawAddress: number;
   /** A URL of the owner's upload. */
   upload: string;
 }
@@ -129,6 +131,17 @@ export async function ownedObjects(t: TestApp): Promise<OwnedObjects> {
   const tips = await ok<{ list: { id: number }[] }>('tips', get(t, '/api/order/tips', as));
   if (tips.list.length === 0) throw new Error('the owner has no tips');
   const sessions = await ok<{ list: { id: number; current: boolean }[] }>('sessions', get(t, '/api/user/sessions', as));
+  const withdrawAddress = (
+    await ok<{ id: number }>(
+      'address book',
+      post(
+        t,
+        '/api/fund/addressAdd',
+        { network: 'ERC20', address: '0x5d3a1ff2b6bab83b63cd9ad0787074081a52ef34', label: 'Cold wallet', paypwd: PAY_PASSWORD },
+        as,
+      ),
+    )
+  ).id;
   const objects = {
     recharge,
     withdrawal,
@@ -142,6 +155,7 @@ export async function ownedObjects(t: TestApp): Promise<OwnedObjects> {
     order: won.order_id,
     tip: tips.list[0]!.id,
     session: sessions.list.find((s) => s.current)!.id,
+    withdrawAddress,
   };
   const missing = Object.entries(objects).filter(([, id]) => !Number.isSafeInteger(id) || id < 1);
   if (missing.length > 0) throw new Error(`no id for ${missing.map(([kind]) => kind).join(', ')}`);

@@ -1,4 +1,5 @@
 import { accountApi } from './account';
+import { addressBookApi } from './address-book';
 import { adminApi, adminSignInApi } from './admin';
 import { adminAuctionApi } from './admin-auction';
 import { adminCoinmixApi } from './admin-coinmix';
@@ -39,7 +40,7 @@ export const apiAreas: Record<string, ReadonlyArray<Record<string, Endpoint>>> =
   account: [accountApi, userIndexApi, securityApi],
   totp: [totpApi],
   antiPhishing: [antiPhishingApi],
-  fund: [fundApi],
+  fund: [fundApi, addressBookApi],
   chain: [chainApi],
   market: [marketApi],
   pledge: [pledgeApi],

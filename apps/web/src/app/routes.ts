@@ -55,6 +55,8 @@ const rows: Row[] = [
   ['/pages/findPwd/findPwd', 'findPwd', false, () => import('../features/account/pages/find-password-page'), { public: true }],
   ['/pages/usdt/recharge', 'recharge', false, () => import('../features/wallet/pages/recharge-page')],
   ['/pages/usdt/withdraw', 'withdraw', false, () => import('../features/wallet/pages/withdraw-page')],
+  // Saved withdrawal addresses and "withdraw only to saved addresses", reached from the withdraw and security pages.
+  ['/pages/usdt/addressBook', 'addressBook', true, () => import('../features/wallet/pages/address-book-page')],
   ['/pages/auction/detail', 'auctionDetail', false, () => import('../features/auction/pages/auction-order-page')],
   ['/pages/nft/nft', 'nft', true, () => import('../features/nft/pages/nft-market-page')],
   ['/pages/nft/detail', 'nftDetail', true, () => import('../features/nft/pages/nft-detail-page')],

@@ -56,6 +56,15 @@ export function isValidAddress(network: string, address: string): boolean {
   return false;
 }
 
+/**
+ * The form under which two spellings of one address are the same destination: EVM addresses are
+ * case-insensitive (the checksum is only in the case), so lower case; TRON's base58 is case-sensitive,
+ * so as written. Call it on an address `isValidAddress` accepted.
+ */
+export function addressKey(network: string, address: string): string {
+  return isEvm(network) ? address.toLowerCase() : address;
+}
+
 /** The canonical form of a transaction hash of `network` (lower-case hex), or null when malformed. */
 export function normalizeTxHash(network: string, hash: string): string | null {
   const value = hash.trim();

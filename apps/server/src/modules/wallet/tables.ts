@@ -45,7 +45,30 @@ export interface WithdrawalTable {
   wallet: ColumnType<string, string | undefined, string>;
 }
 
+/** A saved withdrawal address of a member's address book. */
+export interface WithdrawAddressTable {
+  id: Generated<bigint>;
+  user_id: bigint;
+  network: string;
+  /** As the member typed it. */
+  address: string;
+  /** As destinations are compared (networks.ts `addressKey`); unique per member and network. */
+  address_key: string;
+  label: string;
+  created_at: bigint;
+}
+
+/** A member's switch "withdraw only to saved addresses" (no row: off). */
+export interface WithdrawAddressSettingsTable {
+  user_id: bigint;
+  /** 0/1 */
+  only_saved: bigint;
+  updated_at: bigint;
+}
+
 export interface WalletTables {
   recharges: RechargeTable;
   withdrawals: WithdrawalTable;
+  withdraw_addresses: WithdrawAddressTable;
+  withdraw_address_settings: WithdrawAddressSettingsTable;
 }

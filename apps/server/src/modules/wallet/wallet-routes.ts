@@ -1,7 +1,9 @@
+import { addressBookApi } from '@mcc/contract/address-book';
 import { fundApi } from '@mcc/contract/fund';
 import type { FastifyPluginAsync } from 'fastify';
 import { moneyRoute, route } from '../../platform/http/routes';
 import type { AssetRegistry } from '../ledger/assets';
+import type { AddressBookService } from './address-book-service';
 import type { BalanceService } from './balance-service';
 import type { RechargeService } from './recharge-service';
 import type { TransferService } from './transfer-service';
@@ -13,6 +15,7 @@ export interface WalletRoutesOptions {
   transfers: TransferService;
   recharges: RechargeService;
   withdrawals: WithdrawService;
+  addressBook: AddressBookService;
 }
 
 /** The members' money calls (registered in the members' scope). */
@@ -45,4 +48,18 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
   route(app, fundApi.withdrawDetail, async (query, request) =>
     o.withdrawals.detail(request.member.userId, BigInt(query.id), request.language),
   );
+
+  // The withdrawal address book. Adding an address is checked first, then the pay password and, when
+  // the member has it on, the second factor (as a withdrawal checks them), so a malformed address
+  // never spends a pay-password try.
+  route(app, addressBookApi.addresses, async (_, request) => o.addressBook.list(request.member.userId));
+  route(app, addressBookApi.addressAdd, async (body, request) => {
+    const { userId } = request.member;
+    const plan = await o.addressBook.planAdd(userId, body);
+    await app.platform.payPasswords.verify(userId, body.paypwd);
+    await app.platform.secondFactor.verify(userId, body.totp, request.ip);
+    return o.addressBook.add(plan);
+  });
+  route(app, addressBookApi.addressDelete, async (body, request) => o.addressBook.remove(request.member.userId, BigInt(body.id)));
+  route(app, addressBookApi.addressOnlySaved, async (body, request) => o.addressBook.setOnlySaved(request.member.userId, body.on));
 };

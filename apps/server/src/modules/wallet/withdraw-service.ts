@@ -18,6 +18,7 @@ import type { Ledger } from '../ledger/ledger';
 import type { Move } from '../ledger/postings';
 import type { SettingsService } from '../settings/settings-service';
 import type { OrderTips } from '../tips/tips-service';
+import { AddressBookGate } from './address-book-service';
 import type { BalanceService } from './balance-service';
 import { isValidAddress, normalizeTxHash } from './networks';
 import { walletMessages as m, withdrawStatusText } from './wallet-messages';
@@ -77,6 +78,7 @@ export class WithdrawService {
     private readonly codes: WithdrawCodes,
     private readonly tips: OrderTips,
     private readonly holds: SecurityHoldCheck = new SecurityHoldCheck(clock),
+    private readonly addressBook: AddressBookGate = new AddressBookGate(clock, settings),
   ) {}
 
   /** From now on, a withdrawal whose payout is in flight can be neither rejected nor marked paid by hand. */
@@ -137,6 +139,8 @@ export class WithdrawService {
           refuse(m.belowWithdrawMin, { min: formatFor(asset, chain.withdrawMin), asset: asset.code }, 'amount');
         const network = chain.withdrawNetwork;
         if (!isValidAddress(network, input.address)) refuse(m.addressInvalid, { network }, 'address');
+        // A saved address only once its wait is over; with "only saved addresses" on, nothing else.
+        await this.addressBook.refuseUnlessAllowed(this.db, userId, network, input.address);
         await this.#checkDailyLimit(this.db, userId, asset, amount, chain.withdrawDailyLimit, false);
         const targets = [me.mobile, me.email].filter((t): t is string => Boolean(t));
         const codeId = await this.codes.check(targets, 'withdraw', input.code, 'code');

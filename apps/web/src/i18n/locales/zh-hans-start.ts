@@ -70,6 +70,7 @@ const zhHansStart = {
     changePassword: '修改登录密码',
     sessions: '登录设备',
     antiPhishing: '防钓鱼码',
+    addressBook: '提现地址簿',
   },
   common: {
     noRecords: '暂无记录',

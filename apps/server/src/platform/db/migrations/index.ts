@@ -28,6 +28,7 @@ import * as liabilityNodes from './0033-liability-nodes';
 import * as teamClosure from './0034-team-closure';
 import * as uploadQuota from './0035-upload-quota';
 import * as operatorTotp from './0036-operator-totp';
+import * as withdrawAddresses from './0037-withdraw-addresses';
 import * as antiPhishing from './0038-anti-phishing';
 
 /** Every migration in order. A new one is appended here with the next number; a released one is never edited. */
@@ -61,5 +62,6 @@ export const migrations: Record<string, Migration> = {
   '0034-team-closure': teamClosure,
   '0035-upload-quota': uploadQuota,
   '0036-operator-totp': operatorTotp,
+  '0037-withdraw-addresses': withdrawAddresses,
   '0038-anti-phishing': antiPhishing,
 };

@@ -1,4 +1,5 @@
 import type { TotpSetupData } from '@mcc/contract/totp';
+import { EnvironmentOutline } from 'antd-mobile-icons';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../runtime/request';
@@ -7,6 +8,7 @@ import { useUserFigures } from '../../../shared/api/get-user';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Field } from '../../../shared/ui/field';
+import { LinkList } from '../../../shared/ui/link-list';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useTotpDisable, useTotpSetup } from '../api/second-factor';
 import { AntiPhishingEntry } from '../components/anti-phishing-entry';
@@ -73,6 +75,15 @@ export default function SecurityPage() {
   if (figures.isError) return <LoadError onRetry={() => void figures.refetch()} />;
   const on = figures.data.totp_enabled === true;
 
+  // The page's other entries: one line each.
+  const entries = (
+    <div style={{ marginTop: '0.75rem' }}>
+      <LinkList
+        items={[{ label: t('addressBook.entry'), to: '/pages/usdt/addressBook', icon: <EnvironmentOutline />, testId: 'address-book-row' }]}
+      />
+    </div>
+  );
+
   return (
     <>
       <Card>
@@ -115,6 +126,7 @@ export default function SecurityPage() {
         </div>
       )}
       <AntiPhishingEntry />
+      {entries}
     </>
   );
 }

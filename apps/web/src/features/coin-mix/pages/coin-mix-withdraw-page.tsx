@@ -1,8 +1,11 @@
 import { addDecimal, checkAmountInput, compareDecimal, padDecimal } from '@mcc/contract/amount';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { bookProblem } from '../../../shared/address-book';
+import { useAddressBook } from '../../../shared/api/get-address-book';
 import { useUser, useWithdrawHold } from '../../../shared/api/get-user';
 import { type CodeTarget, sendCode } from '../../../shared/api/send-code';
+import { AddressBookNotice, AddressPicker } from '../../../shared/ui/address-picker';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
@@ -29,6 +32,7 @@ export default function CoinMixWithdrawPage() {
   const withdraw = useCoinMixWithdraw();
   const totp = useTotpField('cm-totp');
   const hold = useWithdrawHold();
+  const book = useAddressBook();
   const [address, setAddress] = useState('');
   const [amount, setAmount] = useState('');
   const [code, setCode] = useState('');
@@ -43,6 +47,8 @@ export default function CoinMixWithdrawPage() {
   const contact = me ? me.mobile || me.email : '';
   const codeTarget: CodeTarget | null = !me || !contact ? null : me.mobile ? { mobile: me.mobile } : { email: me.email };
   const total = amount ? addDecimal(amount, i.fee) : i.fee;
+  // The address book's say on the typed address: a saved one still waiting, or (only saved ones allowed) one not saved.
+  const bookSays = address.trim() ? bookProblem(book.data, i.network, address, Math.floor(Date.now() / 1000)) : null;
 
   if (result) {
     return (
@@ -69,7 +75,7 @@ export default function CoinMixWithdrawPage() {
     else if (compareDecimal(amount, i.max) > 0) next.amount = t('coinMix.overAvailable');
     if (code.length !== 6) next.code = t('coinMix.code');
     setErrors(next);
-    if (totp.check() && Object.keys(next).length === 0) setConfirming(true);
+    if (totp.check() && Object.keys(next).length === 0 && !bookSays) setConfirming(true);
   };
 
   return (
@@ -102,7 +108,16 @@ export default function CoinMixWithdrawPage() {
               setErrors((c) => ({ ...c, address: undefined }));
             }}
           />
+          <AddressPicker
+            list={book.data?.list}
+            network={i.network}
+            onPick={(value) => {
+              setAddress(value);
+              setErrors((c) => ({ ...c, address: undefined }));
+            }}
+          />
         </Field>
+        {!errors.address && <AddressBookNotice problem={bookSays} />}
         <AmountField
           asset="USDT"
           decimals={2}

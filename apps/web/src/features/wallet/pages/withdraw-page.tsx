@@ -3,8 +3,11 @@ import type { WithdrawItem } from '@mcc/contract/fund';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../runtime/toast';
+import { bookProblem } from '../../../shared/address-book';
+import { useAddressBook } from '../../../shared/api/get-address-book';
 import { useUser, useWithdrawHold } from '../../../shared/api/get-user';
 import { type CodeTarget, sendCode } from '../../../shared/api/send-code';
+import { AddressBookNotice, AddressPicker } from '../../../shared/ui/address-picker';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
@@ -91,6 +94,7 @@ export default function WithdrawPage() {
   const submit = useWithdraw();
   const totp = useTotpField('withdraw-totp');
   const hold = useWithdrawHold();
+  const book = useAddressBook();
   const decimals = usdt.data?.input_decimals ?? defaultInputDecimals.USDT;
   const problemText = useProblemText('USDT', decimals);
   const [address, setAddress] = useState('');
@@ -138,6 +142,10 @@ export default function WithdrawPage() {
     if (info.isError) return <LoadError onRetry={() => void info.refetch()} />;
     const data = info.data;
     const spendable = remainderDecimal(data.available, data.fee);
+    // What the address book says of the typed address (a saved one still waiting, or none saved while only saved ones may be used).
+    const bookSays = checkAddress(data.network, address)
+      ? null
+      : bookProblem(book.data, data.network, address, Math.floor(Date.now() / 1000));
     const review = () => {
       const found = {
         address: checkAddress(data.network, address),
@@ -151,7 +159,7 @@ export default function WithdrawPage() {
           : undefined,
         code: found.code ? problemText(found.code) : undefined,
       });
-      if (totp.check() && !found.address && !found.amount && !found.code) setConfirming(true);
+      if (totp.check() && !found.address && !found.amount && !found.code && !bookSays) setConfirming(true);
     };
     const shown = padDecimal(amount || '0', decimals);
     const total = amount ? addDecimal(amount, data.fee) : data.fee;
@@ -198,7 +206,16 @@ export default function WithdrawPage() {
             >
               {t('wallet.paste')}
             </button>
+            <AddressPicker
+              list={book.data?.list}
+              network={data.network}
+              onPick={(value) => {
+                setAddress(value);
+                clear('address');
+              }}
+            />
           </Field>
+          {!errors.address && <AddressBookNotice problem={bookSays} />}
           {data.recent_addresses.length > 0 && (
             <div className="chips" role="toolbar" style={{ marginTop: '-0.5rem' }} aria-label={t('wallet.recentAddresses')}>
               {data.recent_addresses.map((recent) => (
