@@ -86,6 +86,7 @@ import { LocalDiskStorage } from './modules/upload/file-storage';
 import { S3Storage } from './modules/upload/s3-storage';
 import { uploadFileRoutes, uploadRoutes } from './modules/upload/upload-routes';
 import { UploadService } from './modules/upload/upload-service';
+import { AddressAddedNotice } from './modules/wallet/address-added-notice';
 import { AddressBookGate, AddressBookService } from './modules/wallet/address-book-service';
 import { BalanceService } from './modules/wallet/balance-service';
 import { RechargeService } from './modules/wallet/recharge-service';
@@ -319,7 +320,11 @@ export async function buildApp({ config, database, clock, logger, readiness = ne
   // The members' scope: every route registered in it needs a member token (platform/http/member-auth).
   await app.register(async (members) => {
     memberScope(members, memberSessions);
-    await members.register(fundRoutes, { ...money, transfers, addressBook });
+    const addressAdded = new AddressAddedNotice(database.db, clock, settings, delivery, {
+      timeZone: config.timeZone,
+      publicUrl: config.publicUrl,
+    });
+    await members.register(fundRoutes, { ...money, transfers, addressBook, addressAdded });
     // Logging out clears the "stay signed in" cookie: the one members' answer that touches cookies.
     await members.register(async (signOut) => {
       await signOut.register(fastifyCookie);

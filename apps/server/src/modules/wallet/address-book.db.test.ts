@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ADDRESS_BOOK_MAX } from '@mcc/contract/address-book';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, newKey, post } from '../../../test/http';
-import { addMember, codeFor, type Member, PAY_PASSWORD } from '../../../test/members';
+import { addMember, codeFor, type Member, outbox, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, USDT } from '../../../test/money';
 import { setSettings, testDialect, useTestApp } from '../../../test/test-app';
 import { totpCode } from '../../../test/totp';
@@ -212,6 +212,33 @@ describe(`saving an address (${testDialect})`, () => {
     const ok = await add(m, { address: freshAddress(), totp: totpCode(secret, t.clock.now().getTime()) });
     expect(ok.body.code).toBe(1);
     expect(await rowsOf(m)).toHaveLength(1);
+  });
+});
+
+describe(`the notice of a saved address (${testDialect})`, () => {
+  it('V6.3.6 tells the member by a message to their mobile when an address is saved: label, network, the address shortened, when usable, in their language', async () => {
+    const m = await funded();
+    const address = freshAddress();
+    const since = t.clock.now().getTime();
+    expect((await add(m, { address, label: 'Ledger' })).body.code).toBe(1);
+    const [message] = (await outbox(t, m.mobile!)).filter((row) => row.event === 'addressadded');
+    expect(message).toBeDefined();
+    expect(message!.code).toBe('');
+    expect(message!.text).toContain('the ERC20 address "Ledger"');
+    expect(message!.text).toContain(`${address.slice(0, 8)}…${address.slice(-6)}`);
+    expect(message!.text).not.toContain(address);
+    expect(message!.text).toContain('/pages/usdt/addressBook');
+    // The wait's end is the one the book shows.
+    const usable = new Date(since + 24 * HOUR);
+    expect(message!.text).toContain(`${usable.getUTCFullYear()}-`);
+    expect(message!.text).not.toContain(PAY_PASSWORD);
+    // In Chinese for a member who asked in Chinese; a refused save sends nothing.
+    expect((await add(m, { address: freshAddress(), label: '冷钱包' }, 'zh-Hans')).body.code).toBe(1);
+    expect((await outbox(t, m.mobile!))[0]!.text).toMatch(/^【.+】您的提现地址簿于 .+ 新增了 ERC20 地址“冷钱包”/);
+    const before = (await outbox(t, m.mobile!)).length;
+    expect((await add(m, { address: 'not-an-address' })).body.code).toBe(0);
+    expect((await add(m, { address: freshAddress(), paypwd: '000000' })).body.code).toBe(0);
+    expect(await outbox(t, m.mobile!)).toHaveLength(before);
   });
 });
 

@@ -3,6 +3,7 @@ import { fundApi } from '@mcc/contract/fund';
 import type { FastifyPluginAsync } from 'fastify';
 import { moneyRoute, route } from '../../platform/http/routes';
 import type { AssetRegistry } from '../ledger/assets';
+import type { AddressAddedNotice } from './address-added-notice';
 import type { AddressBookService } from './address-book-service';
 import type { BalanceService } from './balance-service';
 import type { RechargeService } from './recharge-service';
@@ -16,6 +17,8 @@ export interface WalletRoutesOptions {
   recharges: RechargeService;
   withdrawals: WithdrawService;
   addressBook: AddressBookService;
+  /** Tells the member of each address saved to their book. */
+  addressAdded: AddressAddedNotice;
 }
 
 /** The members' money calls (registered in the members' scope). */
@@ -58,7 +61,9 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
     const plan = await o.addressBook.planAdd(userId, body);
     await app.platform.payPasswords.verify(userId, body.paypwd);
     await app.platform.secondFactor.verify(userId, body.totp, request.ip);
-    return o.addressBook.add(plan);
+    const saved = await o.addressBook.add(plan);
+    await o.addressAdded.send(userId, saved, request.language);
+    return saved;
   });
   route(app, addressBookApi.addressDelete, async (body, request) => o.addressBook.remove(request.member.userId, BigInt(body.id)));
   route(app, addressBookApi.addressOnlySaved, async (body, request) => o.addressBook.setOnlySaved(request.member.userId, body.on));
