@@ -1,12 +1,13 @@
 import { type AdminAdjustmentItem, adminFundApi } from '@mcc/contract/admin-fund';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Segmented, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Card, Segmented, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { ReasonField } from '../../components/reason-field';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { formatTime, statusLabel } from '../../lib/format';
 import { useCan, useMe } from '../../lib/me';
@@ -152,13 +153,7 @@ export default function AdjustmentsPage() {
             message.success(t('finance.adjustRejected_done', { id: rejecting.id }));
           }}
         >
-          <Form.Item
-            label={t('finance.reason')}
-            name="reason"
-            rules={[{ required: true, whitespace: true, message: t('common.reasonRequired') }, { max: 200 }]}
-          >
-            <Input.TextArea rows={2} maxLength={200} showCount />
-          </Form.Item>
+          <ReasonField label={t('finance.reason')} />
         </FormModal>
       )}
     </>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { ReasonField } from '../../components/reason-field';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { enumLabel, formatTime, statusLabel } from '../../lib/format';
 import { useCan, useMe } from '../../lib/me';
@@ -231,13 +232,7 @@ export default function WithdrawalsPage() {
             message.success(t('finance.withdrawRejected_done', { id: dialog.item.id }));
           }}
         >
-          <Form.Item
-            label={t('finance.reason')}
-            name="reason"
-            rules={[{ required: true, whitespace: true, message: t('common.reasonRequired') }, { max: 200 }]}
-          >
-            <Input.TextArea rows={2} maxLength={200} showCount data-testid="reason-input" />
-          </Form.Item>
+          <ReasonField label={t('finance.reason')} />
         </FormModal>
       )}
 

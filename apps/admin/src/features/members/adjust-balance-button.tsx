@@ -2,6 +2,7 @@ import { App, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
+import { ReasonField } from '../../components/reason-field';
 import { isDecimalInput } from '../../lib/format';
 import { useAdjustBalance } from './api';
 
@@ -54,13 +55,7 @@ export function AdjustBalanceButton({ member, assets }: { member: { id: number; 
         >
           <Input placeholder="12.50 or -3.00" inputMode="decimal" data-testid="adjust-amount" />
         </Form.Item>
-        <Form.Item
-          label={t('members.adjustReason')}
-          name="reason"
-          rules={[{ required: true, whitespace: true, message: t('common.reasonRequired') }, { max: 200 }]}
-        >
-          <Input.TextArea rows={2} maxLength={200} showCount data-testid="adjust-reason" />
-        </Form.Item>
+        <ReasonField label={t('members.adjustReason')} testId="adjust-reason" />
       </FormModal>
     </>
   );

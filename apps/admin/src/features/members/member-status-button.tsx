@@ -1,7 +1,8 @@
-import { App, Button, Form, Input } from 'antd';
+import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
+import { ReasonField } from '../../components/reason-field';
 import { useSetMemberStatus } from './api';
 
 interface Target {
@@ -38,13 +39,7 @@ export function MemberStatusButton({ member, size }: { member: Target; size?: 's
         }}
         testId="member-status-modal"
       >
-        <Form.Item
-          label={t('common.reasonAudit')}
-          name="reason"
-          rules={[{ required: true, whitespace: true, message: t('common.reasonRequired') }, { max: 200 }]}
-        >
-          <Input.TextArea rows={2} maxLength={200} showCount data-testid="reason-input" />
-        </Form.Item>
+        <ReasonField />
       </FormModal>
     </>
   );

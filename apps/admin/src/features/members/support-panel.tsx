@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Form, Input, Skeleton, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
+import { ReasonField } from '../../components/reason-field';
 import { formatTime } from '../../lib/format';
 import { type SupportActionName, supportStateQuery, useSupportAction } from './api';
 import { MemberSessions } from './member-sessions';
@@ -136,13 +137,7 @@ export function SupportPanel({ member }: { member: Target }) {
           }}
           testId="support-modal"
         >
-          <Form.Item
-            label={t('common.reasonAudit')}
-            name="reason"
-            rules={[{ required: true, whitespace: true, message: t('common.reasonRequired') }, { max: 200 }]}
-          >
-            <Input.TextArea rows={2} maxLength={200} showCount data-testid="reason-input" />
-          </Form.Item>
+          <ReasonField />
         </FormModal>
       )}
     </Card>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
 import { PageTitle } from '../../components/page-title';
+import { ReasonField } from '../../components/reason-field';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { formatTime, roleLabel, statusLabel } from '../../lib/format';
 import { useMe } from '../../lib/me';
@@ -240,13 +241,7 @@ export default function OperatorsPage() {
             message.success(t('operators.totpDone', { name: dialog.operator.username }));
           }}
         >
-          <Form.Item
-            label={t('common.reasonAudit')}
-            name="reason"
-            rules={[{ required: true, whitespace: true, message: t('common.reasonRequired') }, { max: 200 }]}
-          >
-            <Input.TextArea rows={2} maxLength={200} showCount data-testid="reason-input" />
-          </Form.Item>
+          <ReasonField />
         </FormModal>
       )}
     </>

@@ -9,7 +9,7 @@ import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { type Language, render } from '../../platform/i18n/language';
 import { withAntiPhishingLine } from '../../platform/mail/anti-phishing-line';
-import type { Delivery, DeliveryLog, MessageContext } from '../../platform/mail/delivery';
+import { type Delivery, type DeliveryLog, type MessageContext, memberAddress } from '../../platform/mail/delivery';
 import type { OutgoingMessage } from '../../platform/mail/sender';
 import type { SecondFactorCheck } from '../../platform/money-action';
 import type { SettingsService } from '../settings/settings-service';
@@ -110,7 +110,7 @@ export class AntiPhishingService {
     await this.secondFactor.verify(userId, body.totp, ip);
     await this.#phrases.set(this.db, userId, sealSecret(this.#key, userId, checked.phrase), BigInt(this.clock.now().getTime()));
 
-    const to = me.mobile ? { channel: 'sms' as const, to: me.mobile } : me.email ? { channel: 'email' as const, to: me.email } : null;
+    const to = memberAddress(me);
     if (to) {
       const site = await this.settings.get('site_name');
       await this.delivery.deliver(

@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock';
 import type { Executor } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { type Language, render, type Text } from '../../platform/i18n/language';
-import type { Delivery } from '../../platform/mail/delivery';
+import { type Delivery, memberAddress } from '../../platform/mail/delivery';
 import { formatHoldEnd } from '../../platform/security-hold';
 import type { SettingsService } from '../settings/settings-service';
 import { DeviceRepository } from './device-repository';
@@ -86,7 +86,7 @@ export class NewDeviceNotice {
 
   async #message(userId: bigint, device: SignInDevice, now: bigint, language: Language): Promise<void> {
     const me = await this.#users.contactOf(this.db, userId);
-    const to = me?.mobile ? { channel: 'sms' as const, to: me.mobile } : me?.email ? { channel: 'email' as const, to: me.email } : null;
+    const to = memberAddress(me);
     if (!to) return;
     const site = await this.settings.get('site_name');
     const link = `${(this.options.publicUrl ?? '').replace(/\/+$/, '')}/pages/user/sessions`;

@@ -9,6 +9,7 @@ import type { Executor } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { defaultLanguage } from '../../platform/i18n/language';
+import { memberAddress } from '../../platform/mail/delivery';
 import type { CodeService } from '../account/code-service';
 import type { LoginGuard } from '../account/login-guard';
 import { startSecurityHold } from '../account/security-hold';
@@ -109,11 +110,11 @@ export class SupportService {
   async resetPassword(actor: OperatorSession, ip: string, body: Body): Promise<Answer> {
     const userId = BigInt(body.user_id);
     const unknowable = await hashPassword(randomBytes(32).toString('base64'));
-    let notice: { channel: 'sms' | 'email'; to: string } | undefined;
+    let notice: ReturnType<typeof memberAddress> | undefined;
     let ended = 0;
     await this.db.transaction().execute(async (trx) => {
       const member = await this.#member(trx, userId);
-      notice = member.mobile ? { channel: 'sms', to: member.mobile } : member.email ? { channel: 'email', to: member.email } : undefined;
+      notice = memberAddress(member);
       if (!notice) refuse(m.noContact, {}, 'user_id');
       await this.#repo.setPasswordHash(trx, userId, unknowable, nowMs(this.clock));
       ended = await this.#repo.endSessions(trx, userId);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { type Language, render, type Text } from '../../platform/i18n/language';
-import type { Delivery } from '../../platform/mail/delivery';
+import { type Delivery, memberAddress } from '../../platform/mail/delivery';
 import { MembersDirectory } from '../../platform/members-directory';
 import { formatHoldEnd } from '../../platform/security-hold';
 import type { SettingsService } from '../settings/settings-service';
@@ -51,7 +51,7 @@ export class AddressAddedNotice {
     language: Language,
   ): Promise<void> {
     const me = await this.#members.withdrawerOf(this.db, userId);
-    const to = me.mobile ? { channel: 'sms' as const, to: me.mobile } : me.email ? { channel: 'email' as const, to: me.email } : null;
+    const to = memberAddress(me);
     if (!to) return;
     const params = {
       site: await this.settings.get('site_name'),

@@ -17,6 +17,15 @@ export interface MessageContext {
   formerOwnerId?: bigint;
 }
 
+/** Where a message to a member goes: their mobile, else their email; null for a member with neither (wallet sign-in only). */
+export function memberAddress(
+  contact: { mobile: string | null; email: string | null } | undefined,
+): { channel: Channel; to: string } | null {
+  if (contact?.mobile) return { channel: 'sms', to: contact.mobile };
+  if (contact?.email) return { channel: 'email', to: contact.email };
+  return null;
+}
+
 /** Adds to a message what depends on its member (the account module's anti-phishing line). */
 export type MessageStamp = (message: OutgoingMessage, context: MessageContext) => Promise<OutgoingMessage>;
 
