@@ -50,6 +50,13 @@ async function signInAs(token: string): Promise<void> {
   await page.evaluate(`localStorage.setItem('token', ${JSON.stringify(token)})`);
 }
 
+/** Waits until the app's worker controls the page (a fresh profile installs it on the first visit). */
+async function underWorker(): Promise<void> {
+  await expect.poll(workerState, { timeout: 20_000 }).toBe('activated');
+  if (!(await page.evaluate<boolean>('navigator.serviceWorker.controller !== null'))) await page.reload();
+  await expect.poll(() => page.evaluate<boolean>('navigator.serviceWorker.controller !== null')).toBe(true);
+}
+
 async function workerState(): Promise<string | undefined> {
   return page.evaluate<string | undefined>('navigator.serviceWorker.ready.then((r) => r.active?.state)');
 }
@@ -72,6 +79,7 @@ test('the app is installable and its service worker is active', async () => {
 test('offline, a reload still paints the shell and says it is offline', async () => {
   await signInAs(await apiLogin(page.request));
   await page.goto('/pages/user/user');
+  await underWorker();
   await expect(page.getByTestId('nickname')).not.toBeEmpty();
   await context.setOffline(true);
   try {
