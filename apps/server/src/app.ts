@@ -381,7 +381,16 @@ export async function buildApp({ config, database, clock, logger, readiness = ne
     operatorScope(console, operatorSessions);
     await console.register(contentAdminRoutes, { content });
     await console.register(supportRoutes, {
-      support: new SupportService(database.db, clock, audit, tips, loginGuard, codes, (id) => accountSecurity.holdUntil(id)),
+      support: new SupportService(
+        database.db,
+        clock,
+        audit,
+        tips,
+        loginGuard,
+        codes,
+        (id) => accountSecurity.holdUntil(id),
+        (id) => memberSessions.ended(id),
+      ),
     });
   });
   void member;

@@ -43,6 +43,8 @@ export class SupportService {
     private readonly codes: CodeService,
     /** When the member's security hold ends (Unix s), or null (modules/account/account-security.ts). */
     private readonly holdUntil: (userId: bigint) => Promise<number | null> = async () => null,
+    /** Every process forgets the member's remembered sessions (platform/auth/member-sessions.ts): called once an ending committed. */
+    private readonly sessionsEnded: (userId: bigint) => Promise<void> = async () => undefined,
   ) {}
 
   async #member(db: Executor, userId: bigint): Promise<SupportMemberRow> {
@@ -130,7 +132,9 @@ export class SupportService {
         body.reason,
       );
     });
-    // After the commit: a notice never goes out for a reset that did not happen.
+    // After the commit: every process drops the sessions it remembers, and a notice never goes out
+    // for a reset that did not happen.
+    await this.sessionsEnded(userId);
     if (notice) await this.codes.noticeSupportReset(notice.channel, notice.to, defaultLanguage);
     return this.#answer(userId, ended);
   }
@@ -194,6 +198,7 @@ export class SupportService {
       ended = await this.#repo.endSessions(trx, userId);
       await this.#record(trx, actor, ip, userId, 'end_sessions', null, { sessions_ended: ended }, 'support_sessions_ended', body.reason);
     });
+    await this.sessionsEnded(userId);
     return this.#answer(userId, ended);
   }
 

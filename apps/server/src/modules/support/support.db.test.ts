@@ -159,6 +159,9 @@ describe('end the sessions', () => {
     const ip = freshIp();
     const other = await signInMember(t, member, LOGIN_PASSWORD, { ip });
     expect((await get(t, `/admin/api/user/support/state?user_id=${member.id}`, { as: helpdesk })).body.data.sessions).toBe(2);
+    // Both sessions in use, so the server remembers them: ending them must reach what it remembers too.
+    expect((await get(t, '/api/user/index', { as: member })).status).toBe(200);
+    expect((await get(t, '/api/user/index', { as: other })).status).toBe(200);
     const res = await act('end_sessions', member, 'Lost phone', root);
     expect(res.body).toMatchObject({ code: 1, data: { count: 2, state: { sessions: 0 } } });
     expect((await get(t, '/api/user/index', { as: member })).status).toBe(401);
