@@ -87,8 +87,11 @@ async function measure(pagePath, token) {
       undefined,
     );
     const { lhr } = result;
-    if (values['lhr-dir'])
-      writeFileSync(path.join(values['lhr-dir'], `${pagePath.replaceAll('/', '_') || 'home'}-${Date.now()}.json`), result.report);
+    if (values['lhr-dir']) {
+      mkdirSync(values['lhr-dir'], { recursive: true });
+      const name = pagePath === '/' ? 'home' : pagePath.replaceAll('/', '_');
+      writeFileSync(path.join(values['lhr-dir'], `${name}-${Date.now()}.json`), result.report);
+    }
     if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
