@@ -27,6 +27,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       // Every journey sends its codes from 127.0.0.1; the per-IP hourly limit is tested on the server.
       CODE_IP_HOURLY_LIMIT: '1000',
+      // Every answer the journeys get is checked against its schema, and the compiled serializer against zod's.
+      RESPONSE_CHECK: 'on',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,7 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { APP_VERSION } from './modules/settings/sys-config-service';
 import { type Clock, nowUnixSeconds } from './platform/clock';
@@ -16,6 +16,7 @@ import { installErrorHandler } from './platform/http/error-handler';
 import { openApiOptions } from './platform/http/openapi';
 import { clientErrorHandler, installJsonBody, installSafeText } from './platform/http/request-guards';
 import { installRequestLog } from './platform/http/request-log';
+import { responseSerializerCompiler } from './platform/http/response-serializer';
 import { installResponseHeaders } from './platform/http/security-headers';
 import { pickLanguage } from './platform/i18n/language';
 import { FallbackLimitStore } from './platform/limits/fallback-limit-store';
@@ -73,7 +74,7 @@ export async function createServer({ config, database, clock, logger, readiness 
   }
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.checkResponses));
   installErrorHandler(app, clock);
   installRequestLog(app);
   installJsonBody(app);

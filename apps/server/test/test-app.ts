@@ -161,6 +161,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       // Tests move the clock by weeks (staking, auctions) and go on with the same member: sessions
       // idle out at the 30-day expiry unless a test is about the idle timeout (it sets 7, the default).
       SESSION_IDLE_DAYS: '30',
+      // Every answer a test gets is checked against its schema, and the compiled serializer against zod's.
+      RESPONSE_CHECK: 'on',
       ...env,
     }),
     database: testDb.config,

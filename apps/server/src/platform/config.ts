@@ -35,6 +35,8 @@ const schema = z
     TRUST_PROXY: z.string().default(''),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** on: every answer is also encoded by its zod schema and compared with the compiled serializer's (tests and journeys). */
+    RESPONSE_CHECK: z.enum(['on', 'off']).default('off'),
     WEB_DIST: z.string().optional(),
     ADMIN_DIST: z.string().optional(),
     S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL' }).optional(),
@@ -119,6 +121,8 @@ export interface Config {
   /** Which proxies may set X-Forwarded-For: false (none), a hop count, or addresses/CIDRs. */
   trustProxy: boolean | number | string[];
   logLevel: Env['LOG_LEVEL'];
+  /** Check each answer against its schema and the compiled serializer against zod (RESPONSE_CHECK=on). */
+  checkResponses: boolean;
   webDist: string;
   adminDist: string;
   /** Where uploads go when set; unset keeps them under DATA_DIR/uploads. */
@@ -220,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    checkResponses: e.RESPONSE_CHECK === 'on',
     webDist: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     adminDist: path.resolve(e.ADMIN_DIST ?? path.join(repoRoot, 'apps/admin/dist')),
     s3:

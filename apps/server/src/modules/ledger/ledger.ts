@@ -1,7 +1,9 @@
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import { type Clock, nowMs } from '../../platform/clock';
 import { isSqlite } from '../../platform/db/columns';
+import type { Executor } from '../../platform/db/executor';
 import type { PostingCall } from '../../platform/db/group-commit';
+import { prepared } from '../../platform/db/prepared';
 import type { DB } from '../../platform/db/schema';
 import { Refusal } from '../../platform/http/refusal';
 import { type AccountRef, accountKey, allowsNegative } from './accounts';
@@ -63,6 +65,32 @@ interface AccountRow {
  * The double-entry ledger. `post` is the only way money moves: every module (wallet, staking,
  * market, NFT, auction...) calls it inside its own transaction.
  */
+// The statements every posting and balance read runs, built once (platform/db/prepared.ts).
+const memberAccountsOf = prepared((db: Executor, userId: bigint) =>
+  db.selectFrom('ledger_accounts').select(['id', 'asset', 'purpose', 'balance']).where('user_id', '=', userId).where('kind', '=', 'member'),
+);
+const balanceOf = prepared((db: Executor, id: bigint, key: string) =>
+  db.selectFrom('ledger_accounts').select('balance').where('id', '=', id).where('key', '=', key),
+);
+const addToBalance = prepared((db: Executor, id: bigint, key: string, change: bigint, now: bigint) =>
+  db
+    .updateTable('ledger_accounts')
+    .set((eb) => ({ balance: eb('balance', '+', change), updated_at: now }))
+    .where('id', '=', id)
+    .where('key', '=', key)
+    .returning('balance'),
+);
+/** A debit that matches no row when the balance does not cover it: the conditional debit. */
+const debitCovered = prepared((db: Executor, id: bigint, key: string, change: bigint, now: bigint, needed: bigint) =>
+  db
+    .updateTable('ledger_accounts')
+    .set((eb) => ({ balance: eb('balance', '+', change), updated_at: now }))
+    .where('id', '=', id)
+    .where('key', '=', key)
+    .where('balance', '>=', needed)
+    .returning('balance'),
+);
+
 export class Ledger {
   /**
    * Account ids by key, remembered across postings (accounts are never deleted). An id remembered
@@ -271,12 +299,7 @@ export class Ledger {
     db: Kysely<DB> | Transaction<DB>,
     userId: bigint,
   ): Promise<{ id: bigint; asset: string; purpose: string; balance: bigint }[]> {
-    return db
-      .selectFrom('ledger_accounts')
-      .select(['id', 'asset', 'purpose', 'balance'])
-      .where('user_id', '=', userId)
-      .where('kind', '=', 'member')
-      .execute();
+    return memberAccountsOf(db, userId);
   }
 
   /** The account row id of a reference, or null when the account was never used. */
@@ -290,22 +313,11 @@ export class Ledger {
    * row: a debit that would go below zero, or an account id that is not (or no longer) this key's.
    */
   async #apply(trx: Transaction<DB>, key: string, row: AccountRow, change: bigint, now: bigint): Promise<bigint | undefined> {
-    if (change === 0n) {
-      const current = await trx
-        .selectFrom('ledger_accounts')
-        .select('balance')
-        .where('id', '=', row.id)
-        .where('key', '=', key)
-        .executeTakeFirst();
-      return current?.balance;
-    }
-    let update = trx
-      .updateTable('ledger_accounts')
-      .set((eb) => ({ balance: eb('balance', '+', change), updated_at: now }))
-      .where('id', '=', row.id)
-      .where('key', '=', key);
-    if (change < 0n && row.allow_negative !== 1n) update = update.where('balance', '>=', -change);
-    const updated = await update.returning('balance').executeTakeFirst();
+    if (change === 0n) return (await balanceOf(trx, row.id, key))[0]?.balance;
+    const [updated] =
+      change < 0n && row.allow_negative !== 1n
+        ? await debitCovered(trx, row.id, key, change, now, -change)
+        : await addToBalance(trx, row.id, key, change, now);
     return updated?.balance;
   }
 

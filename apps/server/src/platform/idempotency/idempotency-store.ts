@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../clock';
+import type { Executor } from '../db/executor';
 import { GroupCommit } from '../db/group-commit';
+import { prepared } from '../db/prepared';
 import type { DB } from '../db/schema';
 import { Refusal, refuse } from '../http/refusal';
 import type { Text } from '../i18n/language';
@@ -46,6 +48,16 @@ export interface IdempotentResult<T> {
 class AlreadyClaimed extends Error {}
 
 const PURGE_EVERY = 1000;
+
+/** Claims a key in the effect's transaction with its outcome; no row back when another request holds it. Built once. */
+const claimKey = prepared(
+  (db: Executor, scope: string, key: string, fingerprint: string, outcome_json: string, created_at: bigint, expires_at: bigint) =>
+    db
+      .insertInto('idempotency_keys')
+      .values({ scope, key, fingerprint, outcome_json, created_at, expires_at })
+      .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+      .returning('id'),
+);
 
 /**
  * At most one effect per (scope, key). The key is claimed by inserting a unique row in the same
@@ -97,12 +109,7 @@ export class IdempotencyStore {
         // under the same key waits on this row, finds it taken, and rolls its own effect back.
         const now = BigInt(this.clock.now().getTime());
         const outcome: Outcome = { code: 1, data: result };
-        const claimed = await trx
-          .insertInto('idempotency_keys')
-          .values({ scope, key, fingerprint, outcome_json: JSON.stringify(outcome), created_at: now, expires_at: now + BigInt(this.ttlMs) })
-          .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
+        const [claimed] = await claimKey(trx, scope, key, fingerprint, JSON.stringify(outcome), now, now + BigInt(this.ttlMs));
         if (!claimed) throw new AlreadyClaimed();
         return result;
       });
