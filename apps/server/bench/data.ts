@@ -1,5 +1,5 @@
 // The data bench: builds a database of `--members` members (a referral tree under one member, a
-// whale with a long history, everyone with lines), publishes a liabilities root, then times the
+// whale with a long history, everyone with lines, running staking orders), publishes a liabilities root, then times the
 // calls whose cost used to grow with the data, each through the app (`inject`), and prints
 // p50/p99 per call with the database's size. Figures only: nothing here asserts a time.
 //
@@ -153,6 +153,60 @@ async function insertHistory(db: Kysely<DB>, ids: bigint[]): Promise<void> {
   for (const [id, value] of balance) await db.updateTable('ledger_accounts').set({ balance: value }).where('id', '=', id).execute();
 }
 
+/**
+ * Running staking orders: one for every 25th member (4,000 at 100k), spread over every level of the
+ * top inviter's team, written as rows (the team's figures read them; no money moves here).
+ */
+async function insertOrders(db: Kysely<DB>, ids: bigint[]): Promise<number> {
+  const now = BigInt(Date.now());
+  const day = new Date().toISOString().slice(0, 10);
+  const product = await db
+    .insertInto('pledge_products')
+    .values({
+      name_json: JSON.stringify({ 'zh-Hans': '基准', en: 'Bench', ja: 'Bench', 'zh-Hant': '基準' }),
+      asset: 'USDT',
+      term_days: 30n,
+      daily_rate: 1_000_000n,
+      min_amount: 10n * USDT,
+      max_amount: 100_000n * USDT,
+      total_quota: 0n,
+      held_amount: 0n,
+      member_limit: 0n,
+      enabled: 1n,
+      sort_order: 0n,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const holders = ids.filter((_, i) => i > 0 && i % 25 === 0);
+  for (let start = 0; start < holders.length; start += 200) {
+    await db
+      .insertInto('pledge_orders')
+      .values(
+        holders.slice(start, start + 200).map((user_id, i) => ({
+          user_id,
+          product_id: product.id,
+          asset: 'USDT',
+          principal: BigInt(100 + ((start + i) % 900)) * USDT,
+          daily_rate: 1_000_000n,
+          term_days: 30n,
+          subscribe_day: day,
+          first_day: day,
+          last_day: day,
+          next_day: null,
+          status: 'running',
+          earned: 0n,
+          settled_at: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  }
+  return holders.length;
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
@@ -166,6 +220,7 @@ async function main(): Promise<void> {
   const db = database.db;
   const ids = await insertMembers(db);
   await insertHistory(db, ids);
+  const orders = await insertOrders(db, ids);
   await publishRoot(db, systemClock, new Date().toISOString().slice(0, 10));
   const built = performance.now() - t0;
 
@@ -217,7 +272,7 @@ async function main(): Promise<void> {
     .executeTakeFirstOrThrow();
   const size = config.database.dialect === 'sqlite' ? (await stat(config.database.file)).size : null;
   console.log(
-    `\n${MEMBERS} members, ${lines.n} journal lines (the whale: ${WHALE_LINES + 1}), ${config.database.dialect}` +
+    `\n${MEMBERS} members, ${lines.n} journal lines (the whale: ${WHALE_LINES + 1}), ${orders} running staking orders, ${config.database.dialect}` +
       `${size ? `, ${(size / 1024 / 1024).toFixed(0)} MB` : ''}; built in ${(built / 1000).toFixed(1)} s; ${RUNS} runs per call\n`,
   );
   console.log('| call | p50 ms | p99 ms |\n|---|---|---|');

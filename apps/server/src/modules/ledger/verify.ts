@@ -113,6 +113,8 @@ async function verifySnapshot(db: Transaction<DB>): Promise<VerifyReport> {
     .execute();
   for (const row of empty) problems.push(`entry ${row.id} has no lines`);
 
+  problems.push(...(await teamStakeProblems(db)));
+
   for (const t of totals.values()) {
     if (t.balances !== 0n) problems.push(`asset ${t.asset}: balances sum to ${t.balances}, not 0`);
     if (t.lines !== 0n) problems.push(`asset ${t.asset}: journal lines sum to ${t.lines}, not 0`);
@@ -127,4 +129,50 @@ async function verifySnapshot(db: Transaction<DB>): Promise<VerifyReport> {
     assets: [...totals.values()].sort((a, b) => a.asset.localeCompare(b.asset)),
     problems,
   };
+}
+
+/**
+ * The team's staking counters (migration 0039) recounted from the running orders: each member's
+ * running orders and principal per asset, and per upline, level and asset the members with one and
+ * their principal. A counter row at zero is the same as no row.
+ */
+async function teamStakeProblems(db: Transaction<DB>): Promise<string[]> {
+  const members = await sql<{ side: string; user_id: bigint; asset: string; running: bigint; principal: bigint }>`
+    select 'counted' as side, * from (
+      select user_id, asset, count(*) as running, cast(sum(principal) as bigint) as principal
+        from pledge_orders where status = 'running' group by user_id, asset
+      except
+      select user_id, asset, running, principal from member_stakes where running <> 0 or principal <> 0) a
+    union all
+    select 'kept' as side, * from (
+      select user_id, asset, running, principal from member_stakes where running <> 0 or principal <> 0
+      except
+      select user_id, asset, count(*), cast(sum(principal) as bigint)
+        from pledge_orders where status = 'running' group by user_id, asset) b
+    limit 1000`.execute(db);
+  const levels = await sql<{ side: string; user_id: bigint; depth: number; asset: string; active: bigint; staked: bigint }>`
+    select 'counted' as side, * from (
+      select c.ancestor as user_id, c.depth, o.asset, count(distinct o.user_id) as active, cast(sum(o.principal) as bigint) as staked
+        from pledge_orders o join team_closure c on c.descendant = o.user_id
+       where o.status = 'running' group by c.ancestor, c.depth, o.asset
+      except
+      select user_id, depth, asset, active, staked from team_stakes where active <> 0 or staked <> 0) a
+    union all
+    select 'kept' as side, * from (
+      select user_id, depth, asset, active, staked from team_stakes where active <> 0 or staked <> 0
+      except
+      select c.ancestor, c.depth, o.asset, count(distinct o.user_id), cast(sum(o.principal) as bigint)
+        from pledge_orders o join team_closure c on c.descendant = o.user_id
+       where o.status = 'running' group by c.ancestor, c.depth, o.asset) b
+    limit 1000`.execute(db);
+  return [
+    ...members.rows.map(
+      (r) =>
+        `member ${r.user_id} ${r.asset}: ${r.side === 'kept' ? 'kept staking figures' : 'running orders'} ${r.running} orders, ${r.principal} principal, not matched by the ${r.side === 'kept' ? 'running orders' : 'kept figures'}`,
+    ),
+    ...levels.rows.map(
+      (r) =>
+        `member ${r.user_id} level ${r.depth} ${r.asset}: ${r.side === 'kept' ? 'kept team figures' : 'running orders'} ${r.active} active, ${r.staked} staked, not matched by the ${r.side === 'kept' ? 'running orders' : 'kept figures'}`,
+    ),
+  ];
 }

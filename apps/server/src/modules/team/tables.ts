@@ -16,7 +16,28 @@ export interface TeamSizeTable {
   members: bigint;
 }
 
+/** A member's running staking orders and their principal in one asset (migration 0039, a trigger on `pledge_orders`). */
+export interface MemberStakeTable {
+  user_id: bigint;
+  asset: string;
+  running: bigint;
+  principal: bigint;
+}
+
+/** Each member's staking figures per level and asset, moved by the same trigger. */
+export interface TeamStakeTable {
+  user_id: bigint;
+  depth: number;
+  asset: string;
+  /** The level's members with a running order in the asset. */
+  active: bigint;
+  /** Their running principal. */
+  staked: bigint;
+}
+
 export interface TeamTables {
   team_closure: TeamClosureTable;
   team_sizes: TeamSizeTable;
+  member_stakes: MemberStakeTable;
+  team_stakes: TeamStakeTable;
 }

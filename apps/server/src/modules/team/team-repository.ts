@@ -50,16 +50,16 @@ export class TeamRepository {
     return Number(row?.members ?? 0n);
   }
 
-  /** A level's members with a running order, and their running principal in `asset`. */
+  /** A level's members with a running order, and their running principal in `asset`: the counters kept by the orders' trigger, one row by its key. */
   async levelStaking(db: Executor, userId: bigint, level: number, asset: string): Promise<{ active: number; staked: bigint }> {
     const row = await db
-      .selectFrom('pledge_orders')
-      .where('status', '=', 'running')
-      .where('user_id', 'in', this.#levelIds(db, userId, level))
-      .select((eb) => [eb.fn.count<bigint>('user_id').distinct().as('active'), sumBigint('principal').as('staked')])
+      .selectFrom('team_stakes')
+      .select(['active', 'staked'])
+      .where('user_id', '=', userId)
+      .where('depth', '=', level)
       .where('asset', '=', asset)
-      .executeTakeFirstOrThrow();
-    return { active: Number(row.active), staked: BigInt(row.staked) };
+      .executeTakeFirst();
+    return { active: Number(row?.active ?? 0n), staked: row?.staked ?? 0n };
   }
 
   /**
@@ -78,19 +78,17 @@ export class TeamRepository {
       .select(['users.uid', 'users.mobile', 'users.email', 'users.nickname', 'users.avatar', 'users.created_at'])
       .select((eb) =>
         eb
-          .selectFrom('pledge_orders')
-          .whereRef('pledge_orders.user_id', '=', 'users.id')
-          .where('pledge_orders.status', '=', 'running')
-          .where('pledge_orders.asset', '=', asset)
-          .select(sumBigint('pledge_orders.principal').as('s'))
+          .selectFrom('member_stakes')
+          .whereRef('member_stakes.user_id', '=', 'users.id')
+          .where('member_stakes.asset', '=', asset)
+          .select('member_stakes.principal')
           .as('staked'),
       )
       .select((eb) =>
         eb
-          .selectFrom('pledge_orders')
-          .whereRef('pledge_orders.user_id', '=', 'users.id')
-          .where('pledge_orders.status', '=', 'running')
-          .select(eb.fn.countAll<bigint>().as('c'))
+          .selectFrom('member_stakes')
+          .whereRef('member_stakes.user_id', '=', 'users.id')
+          .select(sumBigint('member_stakes.running').as('c'))
           .as('running'),
       )
       .orderBy('users.id', 'desc')

@@ -30,6 +30,7 @@ import * as uploadQuota from './0035-upload-quota';
 import * as operatorTotp from './0036-operator-totp';
 import * as withdrawAddresses from './0037-withdraw-addresses';
 import * as antiPhishing from './0038-anti-phishing';
+import * as teamStakes from './0039-team-stakes';
 
 /** Every migration in order. A new one is appended here with the next number; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0036-operator-totp': operatorTotp,
   '0037-withdraw-addresses': withdrawAddresses,
   '0038-anti-phishing': antiPhishing,
+  '0039-team-stakes': teamStakes,
 };
