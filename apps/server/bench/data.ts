@@ -1,22 +1,28 @@
 // The data bench: builds a database of `--members` members (a referral tree under one member, a
 // whale with a long history, everyone with lines, running staking orders), publishes a liabilities root, then times the
 // calls whose cost used to grow with the data, each through the app (`inject`), and prints
-// p50/p99 per call with the database's size. Figures only: nothing here asserts a time.
+// p50/p99 per call with the database's size; then runs one day of the daily jobs and ledger:verify,
+// each in a process of its own (`jobs-child.ts`), and prints their time, each job's time and their
+// peak memory. Figures only: nothing here asserts a time.
 //
 //   npm run bench:data -- --members 10000            (SQLite in a temporary directory)
 //   DATABASE_URL=postgres://… npm run bench:data -- --members 10000   (an empty database)
+//   BENCH_KEEP=1 …                                    (keeps the SQLite data folder, and prints where)
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { member, system } from '../src/modules/ledger/accounts';
 import { Ledger } from '../src/modules/ledger/ledger';
 import { publishRoot } from '../src/modules/liabilities/liabilities-tree';
 import { MemberSessions } from '../src/platform/auth/member-sessions';
 import { hashPassword } from '../src/platform/auth/password';
+import { addDays, dayOf } from '../src/platform/calendar';
 import { systemClock } from '../src/platform/clock';
 import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db/database';
@@ -155,11 +161,11 @@ async function insertHistory(db: Kysely<DB>, ids: bigint[]): Promise<void> {
 
 /**
  * Running staking orders: one for every 25th member (4,000 at 100k), spread over every level of the
- * top inviter's team, written as rows (the team's figures read them; no money moves here).
+ * top inviter's team, each with its principal in the member's pledged account (posted from outside
+ * the books, as the history is), earning from today for 30 days; and a reward pool to pay them.
  */
-async function insertOrders(db: Kysely<DB>, ids: bigint[]): Promise<number> {
+async function insertOrders(db: Kysely<DB>, ids: bigint[], day: string): Promise<number> {
   const now = BigInt(Date.now());
-  const day = new Date().toISOString().slice(0, 10);
   const product = await db
     .insertInto('pledge_products')
     .values({
@@ -180,32 +186,67 @@ async function insertOrders(db: Kysely<DB>, ids: bigint[]): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   const holders = ids.filter((_, i) => i > 0 && i % 25 === 0);
+  const ledger = new Ledger(systemClock);
   for (let start = 0; start < holders.length; start += 200) {
-    await db
-      .insertInto('pledge_orders')
-      .values(
-        holders.slice(start, start + 200).map((user_id, i) => ({
-          user_id,
-          product_id: product.id,
-          asset: 'USDT',
-          principal: BigInt(100 + ((start + i) % 900)) * USDT,
-          daily_rate: 1_000_000n,
-          term_days: 30n,
-          subscribe_day: day,
-          first_day: day,
-          last_day: day,
-          next_day: null,
-          status: 'running',
-          earned: 0n,
-          settled_at: null,
-          created_at: now,
-          updated_at: now,
+    const orders = holders.slice(start, start + 200).map((user_id, i) => ({
+      user_id,
+      principal: BigInt(100 + ((start + i) % 900)) * USDT,
+    }));
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('pledge_orders')
+        .values(
+          orders.map(({ user_id, principal }) => ({
+            user_id,
+            product_id: product.id,
+            asset: 'USDT',
+            principal,
+            daily_rate: 1_000_000n,
+            term_days: 30n,
+            subscribe_day: day,
+            first_day: day,
+            last_day: addDays(day, 29),
+            next_day: day,
+            status: 'running',
+            earned: 0n,
+            settled_at: null,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+      await ledger.post(trx, {
+        kind: 'deposit',
+        memo: 'bench',
+        moves: orders.map(({ user_id, principal }) => ({
+          from: system('external_deposits', 'USDT'),
+          to: member(user_id, 'USDT', 'pledged'),
+          amount: principal,
         })),
-      )
-      .execute();
+      });
+    });
   }
+  await db.transaction().execute((trx) =>
+    ledger.post(trx, {
+      kind: 'pool_funding',
+      moves: [{ from: system('external_deposits', 'USDT'), to: system('reward_pool', 'USDT'), amount: 10_000_000n * USDT }],
+    }),
+  );
   return holders.length;
 }
+
+interface StepResult {
+  ms: number;
+  peakMb: number;
+  ok?: boolean;
+  problems?: string[];
+  lines?: number;
+  accounts?: number;
+  stats?: { earnings: number; rewards: number; phases: Record<string, number> };
+}
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const tsxLoader = pathToFileURL(path.join(benchDir, '../../../node_modules/tsx/dist/esm/index.mjs')).href;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -220,7 +261,9 @@ async function main(): Promise<void> {
   const db = database.db;
   const ids = await insertMembers(db);
   await insertHistory(db, ids);
-  const orders = await insertOrders(db, ids);
+  const orders = await insertOrders(db, ids, dayOf(systemClock.now(), config.timeZone));
+  // What autovacuum does after a bulk load: the planner's statistics (SQLite keeps none by default).
+  if (config.database.dialect === 'postgres') await sql`analyze`.execute(db);
   await publishRoot(db, systemClock, new Date().toISOString().slice(0, 10));
   const built = performance.now() - t0;
 
@@ -290,7 +333,32 @@ async function main(): Promise<void> {
     console.log(`| ${name} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 99).toFixed(2)} |`);
   }
   await app.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await database.close();
+
+  // One day of the daily jobs, then ledger:verify, each in a process of its own: its peak memory.
+  const steps: Record<string, StepResult> = {};
+  for (const step of ['jobs', 'verify'] as const) {
+    const child = spawnSync(process.execPath, ['--import', tsxLoader, path.join(benchDir, 'jobs-child.ts'), step], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    if (child.status !== 0) throw new Error(`${step} failed:\n${child.stderr}`);
+    steps[step] = JSON.parse(child.stdout.trim().split('\n').at(-1)!) as StepResult;
+  }
+  const jobs = steps.jobs!;
+  const verify = steps.verify!;
+  if (verify.ok !== true) throw new Error(`ledger:verify after the jobs: ${verify.problems?.join('; ')}`);
+  const phases = Object.entries(jobs.stats?.phases ?? {}).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`);
+  console.log(
+    `\none day of jobs: ${(jobs.ms / 1000).toFixed(1)} s, peak ${jobs.peakMb} MB (${phases.join(', ')}); ` +
+      `earnings ${jobs.stats?.earnings}, referral rewards ${jobs.stats?.rewards}`,
+  );
+  console.log(
+    `ledger:verify: ${(verify.ms / 1000).toFixed(1)} s, peak ${verify.peakMb} MB, ${verify.lines} lines, ${verify.accounts} accounts, clean`,
+  );
+  if (!process.env.BENCH_KEEP) await rm(dataDir, { recursive: true, force: true });
+  else console.log(`data kept in ${dataDir}`);
 }
 
 await main();

@@ -235,6 +235,8 @@ export const jobRunItem = z.object({
     rewards: z.number().int(),
     matured: z.number().int(),
     deferred: z.number().int(),
+    /** Milliseconds each job took in the run, by its name. */
+    phases: z.record(z.string(), z.number().int()),
   }),
   error: z.string().nullable(),
   started_at: unixSeconds,

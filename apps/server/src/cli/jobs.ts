@@ -67,6 +67,8 @@ try {
     console.log(
       `jobs (${config.timeZone}): ${span}; earnings ${s.earnings}, referral rewards ${s.rewards}, matured ${s.matured}, waiting for the reward pool ${s.deferred}`,
     );
+    const phases = Object.entries(s.phases).map(([name, ms]) => `${name} ${ms} ms`);
+    if (phases.length > 0) console.log(`  time per job: ${phases.join(', ')}`);
     if (s.deferred > 0) console.log(`  ${s.deferred} order(s) wait for the reward pool: fund it in the console, then run this again`);
     if (run.status !== 'done') {
       console.error(`FAILED: ${run.error}`);

@@ -10,9 +10,11 @@ export interface JobStats {
   matured: number;
   /** Payouts left waiting because the reward pool could not cover them. */
   deferred: number;
+  /** Milliseconds each job took in the run, by its name, over every day. */
+  phases: Record<string, number>;
 }
 
-export const emptyStats = (): JobStats => ({ days: 0, earnings: 0, rewards: 0, matured: 0, deferred: 0 });
+export const emptyStats = (): JobStats => ({ days: 0, earnings: 0, rewards: 0, matured: 0, deferred: 0, phases: {} });
 
 /** One run of a job, started for each run of the daily jobs. */
 export interface DailyJobRun {

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
 import { addDays, dayOf } from '../../platform/calendar';
 import { type Clock, nowMs } from '../../platform/clock';
@@ -18,7 +19,8 @@ export interface JobRunRecord {
 
 function parseStats(json: string): JobStats {
   try {
-    return { ...emptyStats(), ...(JSON.parse(json) as Partial<JobStats>) };
+    const stats = { ...emptyStats(), ...(JSON.parse(json) as Partial<JobStats>) };
+    return { ...stats, phases: stats.phases ?? {} };
   } catch {
     return emptyStats();
   }
@@ -62,21 +64,26 @@ export class DailyJobs {
     // The job at work, so a failure is put down to the one that failed.
     let current: DailyJob | undefined;
     try {
-      const runs: [DailyJob, DailyJobRun][] = [];
-      for (const job of this.jobs) {
+      // Each job's time, summed over its start, its due day and every day it ran.
+      const timed = async <T>(job: DailyJob, work: () => Promise<T>): Promise<T> => {
         current = job;
-        runs.push([job, await job.start(stats)]);
-      }
+        const started = performance.now();
+        try {
+          return await work();
+        } finally {
+          stats.phases[job.name] = Math.round((stats.phases[job.name] ?? 0) + performance.now() - started);
+        }
+      };
+      const runs: [DailyJob, DailyJobRun][] = [];
+      for (const job of this.jobs) runs.push([job, await timed(job, () => job.start(stats))]);
       let first: string | null = null;
       for (const [job, run] of runs) {
-        current = job;
-        const due = await run.firstDueDay(through);
+        const due = await timed(job, () => run.firstDueDay(through));
         if (due !== null && (first === null || due < first)) first = due;
       }
       for (let day = first; day !== null && day <= through; day = addDays(day, 1)) {
         for (const [job, run] of runs) {
-          current = job;
-          await run.runDay(day);
+          await timed(job, () => run.runDay(day));
           await yieldToRequests();
         }
         stats.days += 1;

@@ -180,6 +180,23 @@ describe('the ledger', () => {
     expect((await verifyLedger(t.database.db)).ok).toBe(true);
   });
 
+  it('checks the accounts in batches with the same findings as in one, whatever the batch size', async () => {
+    await t.database.db.updateTable('ledger_accounts').set({ balance: 7n }).where('key', '=', `member:${bob}:USDT:available`).execute();
+    const whole = await verifyLedger(t.database.db, 1_000_000);
+    expect(whole.accounts).toBeGreaterThan(4);
+    for (const batch of [1, 2, 3]) {
+      const report = await verifyLedger(t.database.db, batch);
+      expect(report).toEqual(whole);
+    }
+    expect(whole.problems.join('\n')).toContain(`member:${bob}:USDT:available: cached balance 7`);
+    await t.database.db
+      .updateTable('ledger_accounts')
+      .set({ balance: 300_000n })
+      .where('key', '=', `member:${bob}:USDT:available`)
+      .execute();
+    expect((await verifyLedger(t.database.db, 2)).ok).toBe(true);
+  });
+
   it('finds an entry whose lines do not balance', async () => {
     // Written around the posting function on purpose, as a broken writer would.
     const entry = await t.database.db

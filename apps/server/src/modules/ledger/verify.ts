@@ -27,31 +27,19 @@ const big = (expression: string) => sql<bigint>`cast(coalesce(${sql.raw(expressi
  * sum of its lines and with its last line's balance-after, each entry's lines per asset with zero,
  * each asset's total with zero, and no account below zero unless it may be.
  */
-export async function verifyLedger(db: Kysely<DB>): Promise<VerifyReport> {
+export async function verifyLedger(db: Kysely<DB>, batch = VERIFY_BATCH): Promise<VerifyReport> {
   // One snapshot for every read, so postings committing meanwhile (a live server) cannot show as differences.
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
-    .execute((trx) => verifySnapshot(trx));
+    .execute((trx) => verifySnapshot(trx, batch));
 }
 
-async function verifySnapshot(db: Transaction<DB>): Promise<VerifyReport> {
-  const problems: string[] = [];
-  const accounts = await db.selectFrom('ledger_accounts').select(['id', 'key', 'asset', 'balance', 'allow_negative']).execute();
-  const sums = await db
-    .selectFrom('ledger_lines')
-    .select(['account_id', big('sum(amount)').as('total'), big('max(id)').as('last_id'), sql<bigint>`count(*)`.as('count')])
-    .groupBy('account_id')
-    .execute();
-  const byAccount = new Map(sums.map((s) => [s.account_id, s]));
-  const lastIds = sums.map((s) => s.last_id);
-  const lastLines = new Map<bigint, { account_id: bigint; balance_after: bigint }>();
-  for (let i = 0; i < lastIds.length; i += 500) {
-    const chunk = lastIds.slice(i, i + 500);
-    const rows = await db.selectFrom('ledger_lines').select(['id', 'account_id', 'balance_after']).where('id', 'in', chunk).execute();
-    for (const row of rows) lastLines.set(row.account_id, row);
-  }
+/** Accounts checked per step: memory holds one batch of accounts and their sums, whatever the size of the books. */
+export const VERIFY_BATCH = 2000;
 
+async function verifySnapshot(db: Transaction<DB>, batch = VERIFY_BATCH): Promise<VerifyReport> {
+  const problems: string[] = [];
   const totals = new Map<string, AssetTotals>();
   const totalOf = (asset: string) => {
     let t = totals.get(asset);
@@ -61,28 +49,76 @@ async function verifySnapshot(db: Transaction<DB>): Promise<VerifyReport> {
     }
     return t;
   };
-  for (const account of accounts) {
-    const sum = byAccount.get(account.id)?.total ?? 0n;
-    const t = totalOf(account.asset);
-    t.balances += account.balance;
-    t.lines += sum;
-    t.accounts += 1;
-    if (sum !== account.balance) {
-      problems.push(
-        `account ${account.key}: cached balance ${account.balance} but its lines sum to ${sum} (difference ${account.balance - sum})`,
-      );
+  let accountCount = 0;
+  let lineCount = 0;
+  // The accounts in batches by id; each batch's lines summed down the (account_id, id) index.
+  for (let after = -1n; ; ) {
+    const accounts = await db
+      .selectFrom('ledger_accounts')
+      .select(['id', 'key', 'asset', 'balance', 'allow_negative'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(batch)
+      .execute();
+    if (accounts.length === 0) break;
+    after = accounts.at(-1)!.id;
+    const ids = accounts.map((a) => a.id);
+    const sums = await db
+      .selectFrom('ledger_lines')
+      .select(['account_id', big('sum(amount)').as('total'), big('max(id)').as('last_id'), sql<bigint>`count(*)`.as('count')])
+      .where('account_id', 'in', ids)
+      .groupBy('account_id')
+      .execute();
+    const byAccount = new Map(sums.map((s) => [s.account_id, s]));
+    const lastLines = new Map<bigint, bigint>();
+    if (sums.length > 0) {
+      const rows = await db
+        .selectFrom('ledger_lines')
+        .select(['account_id', 'balance_after'])
+        .where(
+          'id',
+          'in',
+          sums.map((s) => s.last_id),
+        )
+        .execute();
+      for (const row of rows) lastLines.set(row.account_id, row.balance_after);
     }
-    const last = lastLines.get(account.id);
-    if (last && last.balance_after !== account.balance) {
-      problems.push(`account ${account.key}: cached balance ${account.balance} but its last line says ${last.balance_after}`);
-    }
-    if (account.balance < 0n && account.allow_negative !== 1n) {
-      problems.push(`account ${account.key}: balance ${account.balance} is below zero`);
+    for (const account of accounts) {
+      const lines = byAccount.get(account.id);
+      const sum = lines?.total ?? 0n;
+      lineCount += Number(lines?.count ?? 0);
+      accountCount += 1;
+      const t = totalOf(account.asset);
+      t.balances += account.balance;
+      t.lines += sum;
+      t.accounts += 1;
+      if (sum !== account.balance) {
+        problems.push(
+          `account ${account.key}: cached balance ${account.balance} but its lines sum to ${sum} (difference ${account.balance - sum})`,
+        );
+      }
+      const last = lastLines.get(account.id);
+      if (last !== undefined && last !== account.balance) {
+        problems.push(`account ${account.key}: cached balance ${account.balance} but its last line says ${last}`);
+      }
+      if (account.balance < 0n && account.allow_negative !== 1n) {
+        problems.push(`account ${account.key}: balance ${account.balance} is below zero`);
+      }
     }
   }
-  const knownAccounts = new Set(accounts.map((a) => a.id));
-  for (const s of sums) {
-    if (!knownAccounts.has(s.account_id)) problems.push(`lines of unknown account id ${s.account_id} sum to ${s.total}`);
+  const strays = await db
+    .selectFrom('ledger_lines')
+    .select(['account_id', big('sum(amount)').as('total'), sql<bigint>`count(*)`.as('count')])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(selectFrom('ledger_accounts').select('ledger_accounts.id').whereRef('ledger_accounts.id', '=', 'ledger_lines.account_id')),
+      ),
+    )
+    .groupBy('account_id')
+    .execute();
+  for (const s of strays) {
+    lineCount += Number(s.count);
+    problems.push(`lines of unknown account id ${s.account_id} sum to ${s.total}`);
   }
 
   const unbalanced = await db
@@ -120,12 +156,11 @@ async function verifySnapshot(db: Transaction<DB>): Promise<VerifyReport> {
     if (t.lines !== 0n) problems.push(`asset ${t.asset}: journal lines sum to ${t.lines}, not 0`);
   }
   const counts = await db.selectFrom('ledger_entries').select(sql<bigint>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  const lineCount = sums.reduce((n, s) => n + Number(s.count), 0);
   return {
     ok: problems.length === 0,
     entries: Number(counts.n),
     lines: lineCount,
-    accounts: accounts.length,
+    accounts: accountCount,
     assets: [...totals.values()].sort((a, b) => a.asset.localeCompare(b.asset)),
     problems,
   };

@@ -143,6 +143,9 @@ describe(`console: an empty reward pool defers payouts, funding releases them ($
     await signInAll();
     const run = await post(t, '/admin/api/jobs/run', { date: '2026-11-04' }, { as: finance });
     expect(run.body).toMatchObject({ code: 1, data: { status: 'done', through_day: '2026-11-04', stats: { earnings: 0, deferred: 1 } } });
+    // Each job's time in the run, by its name.
+    expect(Object.keys(run.body.data.stats.phases).sort()).toEqual(['auction', 'coinmix', 'ledger_verify', 'liabilities', 'pledge']);
+    for (const ms of Object.values(run.body.data.stats.phases)) expect(Number.isInteger(ms) && (ms as number) >= 0).toBe(true);
     expect(await balanceOf(t, bob.id)).toBe(before);
     expect(await balanceOf(t, alice.id)).toBe(0n);
     expect(await systemBalance(t, 'reward_pool')).toBe(0n);
