@@ -107,6 +107,9 @@ test('a bid war seen live by both bidders, the close by the jobs, and the buyer�
     .first();
   await expect(consoleRun).toContainText(`${zh.enums.jobTrigger.console}（${ADMIN_USERNAME}）`);
   await expect(consoleRun).toContainText(zh.enums.jobStatus.done);
+  // How long the run took, each job's time in its tooltip.
+  await expect(consoleRun.getByTestId('job-took')).toHaveText(/^\d+\.\d 秒$/);
+  await expect(consoleRun.getByTestId('job-took')).toHaveAttribute('title', new RegExp(zh.health.jobNames.auction));
   await console.screenshot({ path: 'artifacts/screens/auction-console-jobs.png', fullPage: true });
   await console.close();
 

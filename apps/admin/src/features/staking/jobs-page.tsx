@@ -30,6 +30,7 @@ export default function JobsPage() {
     if (today && !date) setDate(today);
   }, [today, date]);
 
+  const jobNames = t('health.jobNames', { returnObjects: true }) as Record<string, string>;
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
   const future = valid && today !== undefined && date > today;
   const latest = jobs.data?.latest_day;
@@ -144,6 +145,21 @@ export default function JobsPage() {
               title: t('staking.waiting'),
               render: (_, r) => (r.stats.deferred > 0 ? <Tag color="orange">{r.stats.deferred}</Tag> : 0),
               align: 'right',
+            },
+            {
+              title: t('staking.took'),
+              align: 'right',
+              render: (_, r) => {
+                const phases = Object.entries(r.stats.phases);
+                if (phases.length === 0) return '—';
+                const seconds = (ms: number) => t('staking.seconds', { value: (ms / 1000).toFixed(1) });
+                const each = phases.map(([name, ms]) => `${jobNames[name] ?? name} ${seconds(ms)}`).join(' · ');
+                return (
+                  <span title={each} data-testid="job-took">
+                    {seconds(phases.reduce((sum, [, ms]) => sum + ms, 0))}
+                  </span>
+                );
+              },
             },
             { title: t('staking.finished'), dataIndex: 'finished_at', render: formatTime, width: 170 },
           ]}

@@ -778,6 +778,8 @@ const en: Messages = {
     matured: 'Matured',
     waiting: 'Waiting',
     finished: 'Finished',
+    took: 'Took',
+    seconds: '{{value}} s',
     runJobsThroughThis: 'Run jobs through this day',
     onlyDaysUpTo: 'Only days up to today',
     onlyDaysUpToLatest: 'Only days up to {{latest}}',

@@ -765,6 +765,8 @@ const zhHans = {
     matured: '到期',
     waiting: '等待',
     finished: '结束时间',
+    took: '用时',
+    seconds: '{{value}} 秒',
     runJobsThroughThis: '运行截至此日的任务',
     onlyDaysUpTo: '只能选择今天及之前的日期',
     onlyDaysUpToLatest: '只能选择 {{latest}} 及之前的日期',
