@@ -4,6 +4,7 @@ import { ageSavedAddress } from '../support/address-clock';
 import { outboxCode } from '../support/api';
 import { pageShot } from '../support/members';
 import { solidPng } from '../support/png';
+import { expectToast } from '../support/toast';
 import { balances, fundByRecharge, type Member, PAYPWD, registerMember, signIn, typePayPassword } from './wallet-support';
 
 // The withdrawal address book in the members' app at 375×812: reached from the security page, an
@@ -68,7 +69,7 @@ test('a member saves an address, withdraws to it once its wait is over, and with
   await typePayPassword(page, '000000');
   await expect(sheet.getByTestId('sheet-error')).toContainText('支付密码错误');
   await typePayPassword(page);
-  await expect(page.locator('.adm-toast-main')).toHaveText('地址已保存');
+  await expectToast(page, '地址已保存');
   const line = page.getByTestId('saved-address');
   await expect(line).toHaveCount(1);
   await expect(line).toContainText('我的冷钱包');
@@ -123,7 +124,7 @@ test('a member saves an address, withdraws to it once its wait is over, and with
   const dialog = page.locator('.adm-dialog');
   await expect(dialog).toContainText('开启后立即生效');
   await dialog.getByRole('button', { name: '开启', exact: true }).click();
-  await expect(page.locator('.adm-toast-main')).toHaveText('已开启，仅可提现到地址簿中的地址');
+  await expectToast(page, '已开启，仅可提现到地址簿中的地址');
   await expect(page.getByTestId('only-saved-note')).toContainText('已开启');
   await shot(page, 'only-saved-on');
 
@@ -155,6 +156,6 @@ test('a member saves an address, withdraws to it once its wait is over, and with
   await page.getByTestId('saved-address-delete').click();
   await expect(dialog).toContainText('“我的冷钱包”将从地址簿中删除');
   await dialog.getByRole('button', { name: '删除', exact: true }).click();
-  await expect(page.locator('.adm-toast-main')).toHaveText('地址已删除');
+  await expectToast(page, '地址已删除');
   await expect(page.getByTestId('empty-state')).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ok } from '../support/api';
 import { pageShot, screenPath } from '../support/members';
+import { expectToast } from '../support/toast';
 import { PASSWORD, registerMember, signIn } from './wallet-support';
 
 // The anti-phishing code through the members' app at 375×812: set from the security page (the
@@ -61,7 +62,7 @@ test('a member sets the anti-phishing code and finds it at the end of the next c
   await page.locator('#anti-phishing-password').fill(PASSWORD);
   await page.getByTestId('anti-phishing-submit').click();
   await page.locator('.adm-dialog').getByRole('button', { name: '确认保存' }).click();
-  await expect(page.locator('.adm-toast-main')).toHaveText('防钓鱼码已保存');
+  await expectToast(page, '防钓鱼码已保存');
   await expect(page).toHaveURL(/\/pages\/security\/security$/);
   await expect(page.getByTestId('anti-phishing-state')).toHaveText(MASKED);
   await shot(page, 'security-set');

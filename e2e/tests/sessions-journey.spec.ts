@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { type MemberLanguage, memberLanguages, memberTexts, textPattern, useMemberLanguage } from '../support/member-texts';
 import { apiLogin, overlaysGone, presetToken, screenPath } from '../support/members';
+import { expectToast } from '../support/toast';
 import { PASSWORD, registerMember } from './wallet-support';
 
 // Account security in the members' app, in zh-Hans and English: changing the login password (the
@@ -55,7 +56,7 @@ for (const language of memberLanguages) {
 
       await page.locator('#current-password').fill(PASSWORD);
       await page.getByTestId('change-password-submit').click();
-      await expect(page.locator('.adm-toast-main')).toHaveText(t.security.changed);
+      await expectToast(page, t.security.changed);
       await expect(page).toHaveURL(/\/pages\/user\/user$/);
 
       // The other device's token is refused at once; this one still works.
@@ -124,7 +125,7 @@ for (const language of memberLanguages) {
       await expect(dialog).toContainText('Chrome · Windows');
       await page.screenshot({ path: screen('end-confirm'), fullPage: true });
       await dialog.getByRole('button', { name: t.security.endOne, exact: true }).click();
-      await expect(page.locator('.adm-toast-main')).toHaveText(t.security.ended);
+      await expectToast(page, t.security.ended);
       await expect(sessions).toHaveCount(1);
       await expect(page.getByText(t.security.onlyThis)).toBeVisible();
       await overlaysGone(page);
@@ -145,7 +146,7 @@ for (const language of memberLanguages) {
       await expect(page.getByTestId('session')).toHaveCount(3);
       await page.getByTestId('sessions-end-others').click();
       await page.locator('.adm-dialog').getByRole('button', { name: t.security.endOthers }).click();
-      await expect(page.locator('.adm-toast-main')).toHaveText(t.security.endedOthers);
+      await expectToast(page, t.security.endedOthers);
       await expect(page.getByTestId('session')).toHaveCount(1);
       for (const token of [first, second]) {
         expect((await request.get('/api/user/balance', { headers: { token } })).status()).toBe(401);

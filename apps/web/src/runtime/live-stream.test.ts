@@ -68,6 +68,24 @@ describe('the shared live stream', () => {
     expect(pools).toEqual([{ paused: true }]);
   });
 
+  it('has its subscribers read again when a first connection opens, not when one resumes from the last event id', async () => {
+    const live = stream();
+    const resets: unknown[] = [];
+    live.subscribe('stream.reset', (d) => resets.push(d));
+    live.subscribe('market.trade', () => undefined);
+    await flush();
+    expect(resets).toEqual([]);
+    sources[0]!.onopen?.();
+    expect(resets).toEqual([{}]);
+    sources[0]!.emit('market.trade', {}, 'a-3');
+    sources[0]!.onerror?.();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sources).toHaveLength(2);
+    expect(sources[1]!.url).toContain('last_event_id=a-3');
+    sources[1]!.onopen?.();
+    expect(resets).toEqual([{}]);
+  });
+
   it('reconnects after an error with a new ticket and the last event id, backing off', async () => {
     const live = stream();
     live.subscribe('market.trade', () => undefined);

@@ -92,6 +92,10 @@ export class LiveStream {
     } catch {
       return;
     }
+    this.#deliver(topic, data);
+  }
+
+  #deliver(topic: string, data: unknown): void {
     for (const handler of [...(this.#handlers.get(topic) ?? [])]) handler(data);
   }
 
@@ -110,8 +114,13 @@ export class LiveStream {
       for (const topic of this.#handlers.keys()) this.#listen(topic);
       // A reset is everyone's business: the server could not replay what was missed.
       this.#listen('stream.reset');
+      const resuming = this.#lastId !== null;
       source.onopen = () => {
         this.#attempt = 0;
+        // A first connection replays nothing: what a page read before it opened may have changed
+        // meanwhile (a bid placed while the ticket was taken), so its subscribers read again, as
+        // after a reset. A reconnection resumes from the last event id instead.
+        if (!resuming) this.#deliver('stream.reset', {});
       };
       source.onerror = () => {
         if (this.#source !== source) return;
