@@ -7,6 +7,7 @@ import {
   leafHash,
   leafText,
   nodeHash,
+  pairUp,
   proofOf,
   rootOf,
   type Sha256,
@@ -84,6 +85,27 @@ describe('the tree', () => {
   it('refuses unsorted or repeated leaves', async () => {
     await expect(buildLevels(['22'.repeat(32), '11'.repeat(32)], nodeSha256)).rejects.toThrow(/sorted/);
     await expect(buildLevels(['11'.repeat(32), '11'.repeat(32)], nodeSha256)).rejects.toThrow(/sorted/);
+  });
+
+  it('is the same built a run of even length at a time as built whole', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(hex64, { minLength: 1, maxLength: 40 }),
+        fc.integer({ min: 1, max: 8 }).map((n) => n * 2),
+        async (hashes, run) => {
+          const whole = await buildLevels(sortLeaves(hashes), nodeSha256);
+          let level = sortLeaves(hashes);
+          const levels = [level];
+          while (level.length > 1) {
+            const next: string[] = [];
+            for (let at = 0; at < level.length; at += run) next.push(...(await pairUp(level.slice(at, at + run), nodeSha256)));
+            levels.push(next);
+            level = next;
+          }
+          expect(levels).toEqual(whole);
+        },
+      ),
+    );
   });
 });
 

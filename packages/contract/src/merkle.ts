@@ -111,19 +111,28 @@ export async function buildLevels(sortedLeaves: readonly string[], sha256: Sha25
   const levels: string[][] = [[...sortedLeaves]];
   let level = levels[0]!;
   while (level.length > 1) {
-    const next: string[] = [];
-    for (let i = 0; i < level.length; i += 2) {
-      if (i + 1 >= level.length) {
-        next.push(level[i]!);
-        continue;
-      }
-      const digest = nodeHashNow(level[i]!, level[i + 1]!, sha256);
-      next.push(typeof digest === 'string' ? digest : await digest);
-    }
-    levels.push(next);
-    level = next;
+    level = await pairUp(level, sha256);
+    levels.push(level);
   }
   return levels;
+}
+
+/**
+ * The level above `nodes`: each pair's digest, left to right, and a last node without a partner
+ * moved up unchanged. A run of a level that starts at an even position and has an even length makes
+ * the matching run of the level above, so a big tree can be built a run at a time.
+ */
+export async function pairUp(nodes: readonly string[], sha256: Sha256): Promise<string[]> {
+  const next: string[] = [];
+  for (let i = 0; i < nodes.length; i += 2) {
+    if (i + 1 >= nodes.length) {
+      next.push(nodes[i]!);
+      continue;
+    }
+    const digest = nodeHashNow(nodes[i]!, nodes[i + 1]!, sha256);
+    next.push(typeof digest === 'string' ? digest : await digest);
+  }
+  return next;
 }
 
 export function rootOf(levels: readonly (readonly string[])[]): string {

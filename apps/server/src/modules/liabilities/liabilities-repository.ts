@@ -1,7 +1,17 @@
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import { isSqlite } from '../../platform/db/columns';
 import type { Executor } from '../../platform/db/executor';
 import { paginate } from '../../platform/db/executor';
-import type { CustodyDeclarationTable, LiabilityLeafTable, LiabilityRootTable } from './tables';
+import type {
+  CustodyDeclarationTable,
+  LiabilityBuildLeafTable,
+  LiabilityBuildNodeTable,
+  LiabilityLeafTable,
+  LiabilityRootTable,
+} from './tables';
+
+/** The build's id as a bigint in a SELECT list (PostgreSQL does not infer a parameter's type there). */
+const asBigint = (value: bigint) => sql<bigint>`cast(${value} as bigint)`;
 
 export type RootRow = Selectable<LiabilityRootTable>;
 export type LeafRow = Selectable<LiabilityLeafTable>;
@@ -9,13 +19,15 @@ export type DeclarationRow = Selectable<CustodyDeclarationTable> & { admin_usern
 
 /** Salts, roots, leaves and custody declarations. */
 export class LiabilitiesRepository {
-  /** Members without a salt yet: their ids. */
-  async membersWithoutSalt(db: Executor): Promise<bigint[]> {
+  /** Up to `limit` members without a salt yet: their ids. */
+  async membersWithoutSalt(db: Executor, limit: number): Promise<bigint[]> {
     const rows = await db
       .selectFrom('users')
       .leftJoin('member_proof_salts', 'member_proof_salts.user_id', 'users.id')
       .select('users.id')
       .where('member_proof_salts.user_id', 'is', null)
+      .orderBy('users.id')
+      .limit(limit)
       .execute();
     return rows.map((r) => r.id);
   }
@@ -30,23 +42,8 @@ export class LiabilitiesRepository {
     }
   }
 
-  /** Every member with their UID and salt. */
-  members(db: Executor) {
-    return db
-      .selectFrom('users')
-      .innerJoin('member_proof_salts', 'member_proof_salts.user_id', 'users.id')
-      .select(['users.id', 'users.uid', 'member_proof_salts.salt'])
-      .orderBy('users.id')
-      .execute();
-  }
-
   saltOf(db: Executor, userId: bigint) {
     return db.selectFrom('member_proof_salts').select('salt').where('user_id', '=', userId).executeTakeFirst();
-  }
-
-  /** Every member account's balance: member, asset, purpose. */
-  memberBalances(db: Executor) {
-    return db.selectFrom('ledger_accounts').select(['user_id', 'asset', 'purpose', 'balance']).where('kind', '=', 'member').execute();
   }
 
   /** The balances of the platform's accounts named `names` (a system account's name is its purpose). */
@@ -87,18 +84,6 @@ export class LiabilitiesRepository {
       .select((eb) => eb.fn.max('id').as('id'))
       .executeTakeFirst();
     return row?.id === null || row?.id === undefined ? 0n : BigInt(row.id);
-  }
-
-  /**
-   * Winning bids in escrow, by buyer: orders not settled yet (no settlement entry); on a deposit lot
-   * whose rest is unpaid, the deposit.
-   */
-  escrowByBuyer(db: Executor) {
-    return db
-      .selectFrom('auction_orders')
-      .select(['buyer_id', 'asset', 'amount', 'deposit', 'paid_at'])
-      .where('settle_entry_id', 'is', null)
-      .execute();
   }
 
   assets(db: Executor) {
@@ -166,6 +151,203 @@ export class LiabilitiesRepository {
   async leafHashes(db: Executor, rootId: bigint): Promise<string[]> {
     const rows = await db.selectFrom('liability_leaves').select('leaf_hash').where('root_id', '=', rootId).orderBy('leaf_hash').execute();
     return rows.map((r) => r.leaf_hash);
+  }
+
+  // A tree built through the database, a batch at a time (migration 0041).
+
+  async startBuild(db: Executor, day: string, startedAt: bigint): Promise<bigint> {
+    const row = await db.insertInto('liability_builds').values({ day, started_at: startedAt }).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Builds started before `startedBefore`: left behind by a process that stopped in the middle. */
+  async buildsStartedBefore(db: Executor, startedBefore: bigint): Promise<bigint[]> {
+    const rows = await db.selectFrom('liability_builds').select('id').where('started_at', '<', startedBefore).execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** Deletes a build and every row of it. */
+  async dropBuild(db: Executor, buildId: bigint): Promise<void> {
+    for (const table of ['liability_build_nodes', 'liability_build_leaves', 'liability_build_holdings', 'liability_build_members'] as const)
+      await db.deleteFrom(table).where('build_id', '=', buildId).execute();
+    await db.deleteFrom('liability_builds').where('id', '=', buildId).execute();
+  }
+
+  /** Copies every member with a salt into the build, in one statement (inside the snapshot). */
+  async copyMembers(db: Executor, buildId: bigint): Promise<void> {
+    await db
+      .insertInto('liability_build_members')
+      .columns(['build_id', 'user_id', 'uid', 'salt'])
+      .expression(
+        db
+          .selectFrom('users')
+          .innerJoin('member_proof_salts', 'member_proof_salts.user_id', 'users.id')
+          .select([asBigint(buildId).as('build_id'), 'users.id', 'users.uid', 'member_proof_salts.salt']),
+      )
+      .execute();
+  }
+
+  /**
+   * Copies what members hold into the build, in two statements (inside the snapshot): every member
+   * account's balance, and every winning bid in escrow not settled yet — on a deposit lot whose rest
+   * is unpaid, its deposit.
+   */
+  async copyHoldings(db: Executor, buildId: bigint): Promise<void> {
+    const columns = ['build_id', 'user_id', 'asset', 'purpose', 'amount'] as const;
+    await db
+      .insertInto('liability_build_holdings')
+      .columns(columns)
+      .expression(
+        db
+          .selectFrom('ledger_accounts')
+          .select([asBigint(buildId).as('build_id'), 'user_id', 'asset', 'purpose', 'balance'])
+          .where('kind', '=', 'member')
+          .where('user_id', 'is not', null),
+      )
+      .execute();
+    await db
+      .insertInto('liability_build_holdings')
+      .columns(columns)
+      .expression(
+        db
+          .selectFrom('auction_orders')
+          .select((eb) => [
+            asBigint(buildId).as('build_id'),
+            'buyer_id',
+            'asset',
+            sql<string | null>`null`.as('purpose'),
+            eb
+              .case()
+              .when(eb.and([eb('deposit', 'is not', null), eb('paid_at', 'is', null)]))
+              .then(eb.ref('deposit'))
+              .else(eb.ref('amount'))
+              .end()
+              .as('amount'),
+          ])
+          .where('settle_entry_id', 'is', null),
+      )
+      .execute();
+  }
+
+  /** What the build's members hold per asset: their accounts (`escrow` false) and their bids in escrow. */
+  async holdingTotals(db: Executor, buildId: bigint): Promise<{ asset: string; escrow: boolean; total: bigint }[]> {
+    const rows = await db
+      .selectFrom('liability_build_holdings')
+      .select((eb) => ['asset', eb('purpose', 'is', null).as('escrow'), eb.fn.sum<bigint>('amount').as('total')])
+      .where('build_id', '=', buildId)
+      .groupBy(['asset', sql`purpose is null`])
+      .execute();
+    return rows.map((r) => ({ asset: r.asset, escrow: Boolean(r.escrow), total: BigInt(r.total) }));
+  }
+
+  /** The build's next `limit` members after `afterUserId`, by id. */
+  buildMembers(db: Executor, buildId: bigint, afterUserId: bigint, limit: number) {
+    return db
+      .selectFrom('liability_build_members')
+      .select(['user_id', 'uid', 'salt'])
+      .where('build_id', '=', buildId)
+      .where('user_id', '>', afterUserId)
+      .orderBy('user_id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** What the build's members from `fromUserId` through `toUserId` hold, accounts before escrow. */
+  buildHoldings(db: Executor, buildId: bigint, fromUserId: bigint, toUserId: bigint) {
+    return db
+      .selectFrom('liability_build_holdings')
+      .select(['user_id', 'asset', 'purpose', 'amount'])
+      .where('build_id', '=', buildId)
+      .where('user_id', '>=', fromUserId)
+      .where('user_id', '<=', toUserId)
+      .execute();
+  }
+
+  async insertBuildLeaves(db: Executor, rows: Insertable<LiabilityBuildLeafTable>[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += 500)
+      await db
+        .insertInto('liability_build_leaves')
+        .values(rows.slice(i, i + 500))
+        .execute();
+  }
+
+  /**
+   * The tree's level 0: the build's leaf digests numbered in ascending order of their hex (byte
+   * order: PostgreSQL's "C" collation, SQLite's own). Answers how many leaves there are and how many
+   * distinct digests.
+   */
+  async numberLeaves(db: Executor, buildId: bigint): Promise<{ leaves: bigint; distinct: bigint }> {
+    const byHash = isSqlite(db as unknown as Kysely<unknown>) ? sql`leaf_hash` : sql`leaf_hash collate "C"`;
+    await db
+      .insertInto('liability_build_nodes')
+      .columns(['build_id', 'level', 'position', 'hash'])
+      .expression(
+        db
+          .selectFrom('liability_build_leaves')
+          .select([
+            'build_id',
+            sql<number>`0`.as('level'),
+            sql<bigint>`row_number() over (order by ${byHash}) - 1`.as('position'),
+            'leaf_hash',
+          ])
+          .where('build_id', '=', buildId),
+      )
+      .execute();
+    const row = await db
+      .selectFrom('liability_build_leaves')
+      .select((eb) => [eb.fn.countAll<bigint>().as('leaves'), eb.fn.count<bigint>('leaf_hash').distinct().as('distinct')])
+      .where('build_id', '=', buildId)
+      .executeTakeFirstOrThrow();
+    return { leaves: BigInt(row.leaves), distinct: BigInt(row.distinct) };
+  }
+
+  /** Up to `limit` digests of one level of the build's tree from `fromPosition` on, in order. */
+  async levelRun(db: Executor, buildId: bigint, level: number, fromPosition: bigint, limit: number): Promise<string[]> {
+    const rows = await db
+      .selectFrom('liability_build_nodes')
+      .select('hash')
+      .where('build_id', '=', buildId)
+      .where('level', '=', level)
+      .where('position', '>=', fromPosition)
+      .orderBy('position')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.hash);
+  }
+
+  async insertBuildNodes(db: Executor, rows: Insertable<LiabilityBuildNodeTable>[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += 500)
+      await db
+        .insertInto('liability_build_nodes')
+        .values(rows.slice(i, i + 500))
+        .execute();
+  }
+
+  /** Copies the build's leaves (each with its place among the sorted leaves) and its tree under the published root. */
+  async publishBuild(db: Executor, buildId: bigint, rootId: bigint): Promise<void> {
+    await db
+      .insertInto('liability_leaves')
+      .columns(['root_id', 'user_id', 'leaf_hash', 'balances_json', 'parts_json', 'leaf_index'])
+      .expression(
+        db
+          .selectFrom('liability_build_leaves as l')
+          .innerJoin('liability_build_nodes as n', (join) =>
+            join.onRef('n.build_id', '=', 'l.build_id').on('n.level', '=', 0).onRef('n.hash', '=', 'l.leaf_hash'),
+          )
+          .select([asBigint(rootId).as('root_id'), 'l.user_id', 'l.leaf_hash', 'l.balances_json', 'l.parts_json', 'n.position'])
+          .where('l.build_id', '=', buildId),
+      )
+      .execute();
+    await db
+      .insertInto('liability_nodes')
+      .columns(['root_id', 'level', 'position', 'hash'])
+      .expression(
+        db
+          .selectFrom('liability_build_nodes')
+          .select([asBigint(rootId).as('root_id'), 'level', 'position', 'hash'])
+          .where('build_id', '=', buildId),
+      )
+      .execute();
   }
 
   /** The newest declaration of each asset that has one. */

@@ -6,11 +6,13 @@ import { addMember, type Member } from '../../../test/members';
 import { credit, USDT } from '../../../test/money';
 import { plansOf, scansWhole } from '../../../test/query-plan';
 import { testDialect, useTestApp } from '../../../test/test-app';
+import { nowMs } from '../../platform/clock';
 import { LiabilitiesRepository } from './liabilities-repository';
 import { nodeSha256, publishRoot } from './liabilities-tree';
 
 // The daily tree is stored with its root: each leaf's place and every node, so a proof is a few
 // reads by primary key — the same path a tree built in memory gives — and no process rebuilds it.
+// The job builds it through the database a batch at a time; any batch size gives the same tree.
 
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 const members: Member[] = [];
@@ -72,5 +74,99 @@ describe('the stored liabilities tree', () => {
         ? /Index Cond: \(\(root_id = [^)]+\) AND \(level = [^)]+\) AND \("?position"? = [^)]+\)\)/g
         : /root_id=\? AND level=\? AND position=\?/g;
     expect(plan.match(wholeKey), plan).toHaveLength(3);
+  });
+
+  it('is the same tree built a few members or nodes at a time, and leaves no build behind', async () => {
+    const db = t.database.db;
+    const published = async (day: string) => {
+      const root = await db.selectFrom('liability_roots').selectAll().where('day', '=', day).executeTakeFirstOrThrow();
+      const leaves = await db
+        .selectFrom('liability_leaves')
+        .select(['user_id', 'leaf_hash', 'balances_json', 'parts_json', 'leaf_index'])
+        .where('root_id', '=', root.id)
+        .orderBy('user_id')
+        .execute();
+      const nodes = await db
+        .selectFrom('liability_nodes')
+        .select(['level', 'position', 'hash'])
+        .where('root_id', '=', root.id)
+        .orderBy('level')
+        .orderBy('position')
+        .execute();
+      return { root: root.root, leafCount: root.leaf_count, totals: root.totals_json, leaves, nodes };
+    };
+    expect(await publishRoot(db, t.clock, '2026-11-02')).not.toBeNull();
+    const whole = await published('2026-11-02');
+    expect(whole.leaves.map((l) => l.leaf_index).sort((a, b) => Number(a! - b!))).toEqual(members.map((_, i) => BigInt(i)));
+    // Balances have not moved since: batches of 1, 3 (paired as 4) and 4 give the same day.
+    for (const [day, batch] of [
+      ['2026-11-03', 1],
+      ['2026-11-04', 3],
+      ['2026-11-06', 4],
+    ] as const) {
+      expect(await publishRoot(db, t.clock, day, batch)).not.toBeNull();
+      expect(await published(day)).toEqual(whole);
+    }
+    for (const table of [
+      'liability_builds',
+      'liability_build_members',
+      'liability_build_holdings',
+      'liability_build_leaves',
+      'liability_build_nodes',
+    ] as const) {
+      const left = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<bigint>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(left.n), table).toBe(0);
+    }
+  });
+
+  it('deletes a build a stopped process left an hour ago, and leaves one in progress alone', async () => {
+    const db = t.database.db;
+    const now = nowMs(t.clock);
+    const left = async (day: string, startedAt: bigint) => {
+      const build = await db
+        .insertInto('liability_builds')
+        .values({ day, started_at: startedAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('liability_build_members')
+        .values({ build_id: build.id, user_id: members[0]!.id, uid: members[0]!.uid, salt: 'ab'.repeat(32) })
+        .execute();
+      await db
+        .insertInto('liability_build_nodes')
+        .values({ build_id: build.id, level: 0, position: 0n, hash: 'cd'.repeat(32) })
+        .execute();
+      return build.id;
+    };
+    const stopped = await left('2026-11-05', now - 61n * 60_000n);
+    const running = await left('2026-11-05', now - 60_000n);
+    const built = await publishRoot(db, t.clock, '2026-11-05');
+    expect(built?.leafCount).toBe(members.length);
+    const builds = await db.selectFrom('liability_builds').select('id').execute();
+    expect(builds.map((b) => b.id)).toEqual([running]);
+    const rowsOf = async (buildId: bigint) =>
+      (await db.selectFrom('liability_build_members').select('user_id').where('build_id', '=', buildId).execute()).length +
+      (await db.selectFrom('liability_build_nodes').select('hash').where('build_id', '=', buildId).execute()).length;
+    expect(await rowsOf(stopped)).toBe(0);
+    expect(await rowsOf(running)).toBe(2);
+  });
+
+  it('reads a build’s members, holdings and each run of a level by index', async () => {
+    const repo = new LiabilitiesRepository();
+    const plans = await plansOf(t.database.db, async (db) => {
+      await repo.buildMembers(db, 1n, 0n, 100);
+      await repo.buildHoldings(db, 1n, 1n, 100n);
+      await repo.levelRun(db, 1n, 2, 0n, 100);
+    });
+    expect(plans).toHaveLength(3);
+    for (const [table, { plan }] of [
+      ['liability_build_members', plans[0]!],
+      ['liability_build_holdings', plans[1]!],
+      ['liability_build_nodes', plans[2]!],
+    ] as const)
+      expect(scansWhole(plan, table), plan).toBe(false);
   });
 });

@@ -56,10 +56,56 @@ export interface CustodyDeclarationTable {
   created_at: bigint;
 }
 
+/** A tree being built: its rows below are deleted when it is published or given up. */
+export interface LiabilityBuildTable {
+  id: Generated<bigint>;
+  day: string;
+  started_at: bigint;
+}
+
+/** A build's members, as its snapshot saw them. */
+export interface LiabilityBuildMemberTable {
+  build_id: bigint;
+  user_id: bigint;
+  uid: string;
+  salt: string;
+}
+
+/** What a member held in a build's snapshot: an account's balance, or (purpose null) a winning bid's share in auction escrow. */
+export interface LiabilityBuildHoldingTable {
+  build_id: bigint;
+  user_id: bigint;
+  asset: string;
+  purpose: string | null;
+  amount: bigint;
+}
+
+/** A build's leaves, hashed a batch of members at a time. */
+export interface LiabilityBuildLeafTable {
+  build_id: bigint;
+  user_id: bigint;
+  leaf_hash: string;
+  balances_json: string;
+  parts_json: string;
+}
+
+/** A build's tree, a level at a time. */
+export interface LiabilityBuildNodeTable {
+  build_id: bigint;
+  level: number;
+  position: bigint;
+  hash: string;
+}
+
 export interface LiabilitiesTables {
   member_proof_salts: MemberProofSaltTable;
   liability_roots: LiabilityRootTable;
   liability_leaves: LiabilityLeafTable;
   liability_nodes: LiabilityNodeTable;
   custody_declarations: CustodyDeclarationTable;
+  liability_builds: LiabilityBuildTable;
+  liability_build_members: LiabilityBuildMemberTable;
+  liability_build_holdings: LiabilityBuildHoldingTable;
+  liability_build_leaves: LiabilityBuildLeafTable;
+  liability_build_nodes: LiabilityBuildNodeTable;
 }
