@@ -335,23 +335,28 @@ async function main(): Promise<void> {
   await app.close();
   await database.close();
 
-  // One day of the daily jobs, then ledger:verify, each in a process of its own: its peak memory.
-  const steps: Record<string, StepResult> = {};
-  for (const step of ['jobs', 'verify'] as const) {
-    const child = spawnSync(process.execPath, ['--import', tsxLoader, path.join(benchDir, 'jobs-child.ts'), step], {
+  // The daily jobs of the first day each alone, then those of the second day together, then
+  // ledger:verify, each in a process of its own: its peak memory.
+  const child = (args: string[]): StepResult => {
+    const run = spawnSync(process.execPath, ['--import', tsxLoader, path.join(benchDir, 'jobs-child.ts'), ...args], {
       env: { ...process.env, DATA_DIR: dataDir },
       encoding: 'utf8',
       maxBuffer: 16 * 1024 * 1024,
     });
-    if (child.status !== 0) throw new Error(`${step} failed:\n${child.stderr}`);
-    steps[step] = JSON.parse(child.stdout.trim().split('\n').at(-1)!) as StepResult;
+    if (run.status !== 0) throw new Error(`${args.join(' ')} failed:\n${run.stderr}`);
+    return JSON.parse(run.stdout.trim().split('\n').at(-1)!) as StepResult;
+  };
+  console.log('\n| the first day, each job alone | time s | peak MB |\n|---|---|---|');
+  for (const name of ['pledge', 'coinmix', 'auction', 'liabilities', 'ledger_verify']) {
+    const alone = child(['jobs', '1', name]);
+    console.log(`| ${name} | ${(alone.ms / 1000).toFixed(1)} | ${alone.peakMb} |`);
   }
-  const jobs = steps.jobs!;
-  const verify = steps.verify!;
+  const jobs = child(['jobs', '2']);
+  const verify = child(['verify']);
   if (verify.ok !== true) throw new Error(`ledger:verify after the jobs: ${verify.problems?.join('; ')}`);
   const phases = Object.entries(jobs.stats?.phases ?? {}).map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`);
   console.log(
-    `\none day of jobs: ${(jobs.ms / 1000).toFixed(1)} s, peak ${jobs.peakMb} MB (${phases.join(', ')}); ` +
+    `\nthe second day, every job in one process: ${(jobs.ms / 1000).toFixed(1)} s, peak ${jobs.peakMb} MB (${phases.join(', ')}); ` +
       `earnings ${jobs.stats?.earnings}, referral rewards ${jobs.stats?.rewards}`,
   );
   console.log(

@@ -1,9 +1,11 @@
-// One step of the data bench in a process of its own, so its peak memory is its own: `jobs` runs
-// one day of every daily job (the day after the data was built, so every running order earns and the
-// day's liabilities root is published), `verify` runs ledger:verify. Prints one line of JSON: the
-// time, the peak resident memory (the process's maxRSS) and, for the jobs, the time of each job.
+// One step of the data bench in a process of its own, so its peak memory is its own: `jobs N` runs
+// every daily job for the day N days after the data was built (from 1, the first day every running
+// order earns, and the day's liabilities root is published); `jobs N <name>` runs that one job alone
+// for that day; `verify` runs ledger:verify. Prints one line of JSON: the time, the peak resident
+// memory (the process's maxRSS) and, for the jobs, the time of each job.
 import { performance } from 'node:perf_hooks';
-import { createDailyJobs } from '../src/modules/jobs/create-daily-jobs';
+import { dailyJobList } from '../src/modules/jobs/create-daily-jobs';
+import { DailyJobs } from '../src/modules/jobs/daily-jobs';
 import { AssetRegistry } from '../src/modules/ledger/assets';
 import { Ledger } from '../src/modules/ledger/ledger';
 import { verifyLedger } from '../src/modules/ledger/verify';
@@ -20,9 +22,11 @@ const db = database.db;
 const started = performance.now();
 let result: Record<string, unknown>;
 if (step === 'jobs') {
-  // A day later than now: the orders written today earn their first day.
-  const clock: Clock = { now: () => new Date(systemClock.now().getTime() + 24 * 3600 * 1000) };
-  const jobs = createDailyJobs({
+  // Days later than now: the orders written today earn their first day on the next.
+  const days = Number(process.argv[3] ?? 1);
+  const only = process.argv[4];
+  const clock: Clock = { now: () => new Date(systemClock.now().getTime() + days * 24 * 3600 * 1000) };
+  const list = dailyJobList({
     db,
     clock,
     timeZone: config.timeZone,
@@ -31,7 +35,9 @@ if (step === 'jobs') {
     tips: new OrderTips(db, clock),
     settings: new SettingsService(db, clock),
     log: { error: (details: unknown, message: string) => console.error(message, details) },
-  });
+  }).filter((job) => only === undefined || job.name === only);
+  if (list.length === 0) throw new Error(`no daily job named ${only}`);
+  const jobs = new DailyJobs(db, clock, config.timeZone, list);
   const run = await jobs.run(jobs.today(), 'bench');
   if (run.status !== 'done') throw new Error(`the jobs failed: ${run.error}`);
   result = { stats: run.stats };

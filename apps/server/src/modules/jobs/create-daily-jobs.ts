@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../platform/clock';
+import type { DailyJob } from '../../platform/daily-job';
 import type { DB } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
 import { auctionDailyJob } from '../auction/auction-module';
@@ -29,10 +30,15 @@ export interface DailyJobsDeps {
   log?: VerifyLog;
 }
 
-/** Every daily job of the product, in the order they run within a day. A module with a daily job adds it here. */
+/** The daily jobs run together, one after another within each day. */
 export function createDailyJobs(deps: DailyJobsDeps): DailyJobs {
+  return new DailyJobs(deps.db, deps.clock, deps.timeZone, dailyJobList(deps));
+}
+
+/** Every daily job of the product, in the order they run within a day. A module with a daily job adds it here. */
+export function dailyJobList(deps: DailyJobsDeps): DailyJob[] {
   const { db, clock, timeZone, ledger, assets, tips, settings } = deps;
-  return new DailyJobs(db, clock, timeZone, [
+  return [
     new PledgeJobs({ db, clock, timeZone, ledger, assets, tips, settings }),
     new CoinmixJobs({ db, clock, timeZone, ledger, settings, settlement: new CoinmixSettlement(db, clock, ledger) }),
     auctionDailyJob({ db, clock, ledger, assets, settings, tips, timeZone, events: deps.events, onPublishError: deps.onPublishError }),
@@ -40,5 +46,5 @@ export function createDailyJobs(deps: DailyJobsDeps): DailyJobs {
     new LiabilitiesJob({ db, clock }),
     // Last: the books as the day's work left them.
     new LedgerVerifyJob({ db, clock, log: deps.log }),
-  ]);
+  ];
 }
