@@ -57,19 +57,42 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((toUtcMs(to) - toUtcMs(from)) / MS_PER_DAY);
 }
 
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The wall-clock fields of an instant in a time zone (to the second), read back as if they were UTC.
+ * The formatter is made once per zone: each one holds native memory the garbage collector does not
+ * see, so a formatter per call grows a long job's memory by hundreds of megabytes.
+ */
+function wallClockAsUtc(ms: number, timeZone: string): number {
+  let formatter = wallClocks.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClocks.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(new Date(ms));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+}
+
 /** The instant day `day` begins in `timeZone` (its local midnight). */
 export function startOfDay(day: string, timeZone: string): Date {
   // Guess midnight UTC, then correct by the zone's offset at that moment; a second pass settles DST edges.
   let guess = toUtcMs(day);
-  for (let i = 0; i < 2; i++) {
-    const shown = dayOf(new Date(guess), timeZone);
-    const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
-      .format(new Date(guess))
-      .split(':')
-      .map(Number);
-    const [h = 0, m = 0, s = 0] = time;
-    const localMs = toUtcMs(shown) + ((h * 60 + m) * 60 + s) * 1000;
-    guess += toUtcMs(day) - localMs;
-  }
+  for (let i = 0; i < 2; i++) guess += toUtcMs(day) - wallClockAsUtc(guess, timeZone);
   return new Date(guess);
+}
+
+/** The instant (Unix ms) the calendar day containing `ms` began in `timeZone`: the day boundary of limits and of "today". */
+export function startOfDayMs(ms: number, timeZone: string): number {
+  return startOfDay(dayOf(new Date(ms), timeZone), timeZone).getTime();
 }

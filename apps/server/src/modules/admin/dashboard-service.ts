@@ -1,8 +1,8 @@
 import type { AdminDashboard } from '@mcc/contract/admin';
 import type { Kysely } from 'kysely';
+import { startOfDayMs } from '../../platform/calendar';
 import type { Clock } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
-import { startOfDayMs } from './day-start';
 import { MemberAdminRepository } from './member-admin-repository';
 import { OperatorRepository } from './operator-repository';
 

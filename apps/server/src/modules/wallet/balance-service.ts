@@ -1,5 +1,6 @@
 import type { AssetBalance, AssetWallet, FundDetailItem, WalletData } from '@mcc/contract/fund';
 import type { Kysely, Transaction } from 'kysely';
+import { startOfDayMs } from '../../platform/calendar';
 import { type Clock, unixSeconds } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import type { Language } from '../../platform/i18n/language';
@@ -9,7 +10,6 @@ import type { Ledger } from '../ledger/ledger';
 import { lineMemo, lineTypeName } from '../ledger/line-types';
 import { LinesRepository } from '../ledger/lines-repository';
 import type { SettingsService } from '../settings/settings-service';
-import { startOfDayMs } from './networks';
 import { WithdrawalRepository } from './wallet-repository';
 import { assetRules } from './wallet-rules';
 import { ownPageAssets, separateWalletPurposes, type WithdrawWallet, withdrawWallets } from './withdraw-wallets';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidAddress, normalizeTxHash, startOfDayMs } from './networks';
+import { isValidAddress, normalizeTxHash } from './networks';
 
 describe('isValidAddress', () => {
   it.each([
@@ -31,16 +31,5 @@ describe('normalizeTxHash', () => {
     expect(normalizeTxHash('TRC20', `0x${hex}`)).toBe(hex);
     expect(normalizeTxHash('TRC20', 'xyz')).toBeNull();
     expect(normalizeTxHash('SOL', hex)).toBeNull();
-  });
-});
-
-describe('startOfDayMs', () => {
-  it('finds midnight in the time zone', () => {
-    // 2026-11-01 04:00 UTC is 12:00 in Shanghai; its day started at 2026-10-31 16:00 UTC.
-    expect(startOfDayMs(Date.parse('2026-11-01T04:00:00Z'), 'Asia/Shanghai')).toBe(Date.parse('2026-10-31T16:00:00Z'));
-    expect(startOfDayMs(Date.parse('2026-11-01T15:59:59Z'), 'Asia/Shanghai')).toBe(Date.parse('2026-10-31T16:00:00Z'));
-    expect(startOfDayMs(Date.parse('2026-11-01T16:00:00Z'), 'Asia/Shanghai')).toBe(Date.parse('2026-11-01T16:00:00Z'));
-    expect(startOfDayMs(Date.parse('2026-11-01T04:00:00Z'), 'UTC')).toBe(Date.parse('2026-11-01T00:00:00Z'));
-    expect(startOfDayMs(Date.parse('2026-03-08T12:00:00Z'), 'America/New_York')).toBe(Date.parse('2026-03-08T05:00:00Z'));
   });
 });

@@ -75,26 +75,3 @@ export function normalizeTxHash(network: string, hash: string): string | null {
   }
   return null;
 }
-
-/** Milliseconds of the start of the day containing `ms` in `timeZone` (the day boundary of limits). */
-export function startOfDayMs(ms: number, timeZone: string): number {
-  const offset = (at: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }).formatToParts(new Date(at));
-    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-    const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-    return local - Math.floor(at / 1000) * 1000;
-  };
-  const localNow = ms + offset(ms);
-  const localMidnight = localNow - (((localNow % 86_400_000) + 86_400_000) % 86_400_000);
-  // Take the offset at midnight itself, so a daylight-saving change during the day does not shift it.
-  return localMidnight - offset(localMidnight - offset(ms));
-}
