@@ -28,6 +28,8 @@ export interface PledgeJobsDeps {
   assets: AssetRegistry;
   tips: OrderTips;
   settings: SettingsService;
+  /** Orders read per batch (BATCH unless a test says otherwise). */
+  batch?: number;
 }
 
 type Outcome = 'paid' | 'done' | 'deferred';
@@ -37,6 +39,9 @@ function isBusy(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
 }
+
+/** Orders read per batch by a run. */
+const BATCH = 1_000;
 
 /**
  * Staking's daily job: for each day, pays every order's earning for that day (from the reward
@@ -86,18 +91,31 @@ class PledgeJobRun implements DailyJobRun {
 
   async runDay(day: string): Promise<void> {
     const { db } = this.deps;
-    for (const id of await this.#orders.dueBy(db, day)) {
-      // Normally one day per order; after downtime, every missed day up to this one, oldest first.
-      while (!this.#deferred.has(id)) {
-        const outcome = await this.#attempt(() => this.#payNextEarning(id, day));
-        if (outcome === 'deferred') {
-          this.#deferred.add(id);
-          this.stats.deferred += 1;
+    // A batch of orders at a time, so the run's memory is a batch's however many orders there are;
+    // an order paid leaves the range (its next day is after `day`), one deferred stays behind the cursor.
+    for (let after: { day: string; id: bigint } | undefined; ; ) {
+      const due = await this.#orders.dueBy(db, day, this.deps.batch ?? BATCH, after);
+      if (due.length === 0) break;
+      after = due[due.length - 1];
+      this.#uplines.clear();
+      for (const { id } of due) {
+        // Normally one day per order; after downtime, every missed day up to this one, oldest first.
+        while (!this.#deferred.has(id)) {
+          const outcome = await this.#attempt(() => this.#payNextEarning(id, day));
+          if (outcome === 'deferred') {
+            this.#deferred.add(id);
+            this.stats.deferred += 1;
+          }
+          if (outcome !== 'paid') break;
         }
-        if (outcome !== 'paid') break;
       }
     }
-    for (const id of await this.#orders.maturingBy(db, day)) await this.#attempt(() => this.#mature(id, day));
+    for (let after: { day: string; id: bigint } | undefined; ; ) {
+      const maturing = await this.#orders.maturingBy(db, day, this.deps.batch ?? BATCH, after);
+      if (maturing.length === 0) break;
+      after = maturing[maturing.length - 1];
+      for (const { id } of maturing) await this.#attempt(() => this.#mature(id, day));
+    }
   }
 
   /**

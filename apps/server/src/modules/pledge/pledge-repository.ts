@@ -248,23 +248,31 @@ export class OrderRepository {
     return row?.day ?? null;
   }
 
-  /** Orders with an earning due on or before `day`, oldest day first. */
-  async dueBy(db: Executor, day: string): Promise<bigint[]> {
-    const rows = await db.selectFrom('pledge_orders').select('id').where('next_day', '<=', day).orderBy('next_day').orderBy('id').execute();
-    return rows.map((r) => r.id);
+  /**
+   * Up to `limit` orders with an earning due on or before `day`, oldest day first, after the order
+   * `after` (its due day and id) in that order: a job reads them a batch at a time.
+   */
+  dueBy(db: Executor, day: string, limit: number, after?: { day: string; id: bigint }) {
+    let query = db.selectFrom('pledge_orders').select(['id', 'next_day as day']).where('next_day', '<=', day);
+    if (after)
+      query = query.where((eb) =>
+        eb.or([eb('next_day', '>', after.day), eb.and([eb('next_day', '=', after.day), eb('id', '>', after.id)])]),
+      );
+    return query.orderBy('next_day').orderBy('id').limit(limit).$narrowType<{ day: string }>().execute();
   }
 
-  /** Running orders whose last day is on or before `day`, oldest first. */
-  async maturingBy(db: Executor, day: string): Promise<bigint[]> {
-    const rows = await db
+  /** Up to `limit` running orders whose last day is on or before `day`, oldest first, after the order `after` in that order. */
+  maturingBy(db: Executor, day: string, limit: number, after?: { day: string; id: bigint }) {
+    let query = db
       .selectFrom('pledge_orders')
-      .select('id')
+      .select(['id', 'last_day as day'])
       .where('status', '=', 'running')
-      .where('last_day', '<=', day)
-      .orderBy('last_day')
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => r.id);
+      .where('last_day', '<=', day);
+    if (after)
+      query = query.where((eb) =>
+        eb.or([eb('last_day', '>', after.day), eb.and([eb('last_day', '=', after.day), eb('id', '>', after.id)])]),
+      );
+    return query.orderBy('last_day').orderBy('id').limit(limit).$narrowType<{ day: string }>().execute();
   }
 
   /** A page of a member's orders with their product's name, newest first. */
