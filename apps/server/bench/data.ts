@@ -303,6 +303,8 @@ async function main(): Promise<void> {
     ['the same, page 60 by number (OFFSET over the index)', '/api/fund/usdtDetail?page=60', { token: whale }],
     ['the same, filtered by type', '/api/fund/usdtDetail?type=transfer', { token: whale }],
     ['console journal filtered by the member, page 1', `/admin/api/ledger/entries?uid=${whaleUid}`, { token: operator }],
+    ['console journal, every entry, page 1', '/admin/api/ledger/entries', { token: operator }],
+    ['console journal, every entry, page 500', '/admin/api/ledger/entries?page=500', { token: operator }],
     ['console member search, exact UID', `/admin/api/user/index?keyword=${10_000_000 + Math.floor(MEMBERS / 2)}`, { token: operator }],
     ['console member search, part of a nickname', '/admin/api/user/index?keyword=member%20123', { token: operator }],
     ['team/info of the top inviter', '/api/team/info', { token: whale }],
