@@ -255,7 +255,10 @@ export const adminJournalQuery = z
       .optional(),
     from: unixSecondsQuery.optional(),
     to: unixSecondsQuery.optional(),
-    /** With a member: the `next_before` of the page before; that member's entries page by it, newest first. */
+    /**
+     * The `next_before` of the page before: with a member, or without an asset, the journal pages by
+     * it, newest first (page 1 is the newest page); `page` past 1 still numbers pages the older way.
+     */
     before: idQuery.optional(),
   })
   .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { path: ['to'], message: 'to is before from' });
@@ -298,8 +301,9 @@ export type AdminJournalEntry = z.infer<typeof adminJournalEntry>;
 export const adminJournalPage = paged(adminJournalEntry).extend({
   assets: z.array(z.string()),
   /**
-   * Filtered by a member: the `before` of the next page while `has_more`, else null; `total` then
-   * counts only as far as this page reaches (one more when more follow). Null without a member.
+   * Paged by cursor (a member, or no asset): the `before` of the next page while `has_more`, else
+   * null; `total` then counts only as far as this page reaches (one more when more follow). Null on
+   * a numbered page.
    */
   next_before: id.nullable(),
 });

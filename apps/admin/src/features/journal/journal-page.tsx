@@ -126,10 +126,13 @@ function MemoCell({ entry }: { entry: AdminJournalEntry }) {
   );
 }
 
+/** Whether the server pages these filters by cursor: a member's entries, or any without an asset. */
+const byCursorOf = (filters: Filters) => Boolean(filters.uid) || !filters.asset;
+
 export default function JournalPage() {
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('page') ?? '1') || 1;
-  // Filtered by a member the journal pages by cursor (newer / older), numbered pages otherwise.
+  // The journal pages by cursor (newer / older), as the server reads it; by an asset alone, by number.
   const before = Number(params.get('before') ?? '') || undefined;
   const [trail, setTrail] = useState<(number | undefined)[]>([]);
   const applied: Filters = {
@@ -148,10 +151,11 @@ export default function JournalPage() {
       asset: applied.asset || undefined,
       from: dayBound(applied.from, false),
       to: dayBound(applied.to, true),
-      before: applied.uid ? before : undefined,
+      before: byCursorOf(applied) ? before : undefined,
     }),
   );
   const byMember = Boolean(applied.uid);
+  const byCursor = byCursorOf(applied);
   const filtered = Object.values(applied).some(Boolean);
 
   const apply = (next: Filters, nextPage = 1, nextBefore?: number, nextTrail: (number | undefined)[] = []) => {
@@ -170,6 +174,8 @@ export default function JournalPage() {
         extra={
           !list.data ? null : byMember ? (
             <Typography.Text type="secondary">{t('journal.memberPages', { count: list.data.limit })}</Typography.Text>
+          ) : byCursor ? (
+            <Typography.Text type="secondary">{t('journal.cursorPages', { count: list.data.limit })}</Typography.Text>
           ) : (
             <Typography.Text type="secondary">{t('journal.entries', { count: list.data.total })}</Typography.Text>
           )
@@ -244,7 +250,7 @@ export default function JournalPage() {
           size="small"
           loading={list.isFetching}
           dataSource={list.data?.list}
-          pagination={byMember ? false : tablePagination(list.data, (p) => apply(applied, p))}
+          pagination={byCursor ? false : tablePagination(list.data, (p) => apply(applied, p))}
           locale={{ emptyText: filtered ? t('journal.noMatch') : t('journal.empty') }}
           expandable={{ expandedRowRender: (entry) => <Lines entry={entry} /> }}
           rowClassName="journal-entry"
@@ -268,7 +274,7 @@ export default function JournalPage() {
             },
           ]}
         />
-        {byMember && (
+        {byCursor && (
           <CursorPager
             current={before}
             trail={trail}

@@ -527,6 +527,7 @@ const en: Messages = {
     newer: 'Newer',
     older: 'Older',
     newest: 'Newest',
+    cursorPages: 'Entries newest first, {{count}} a page',
     memberPages: 'Entries of this member, newest first, {{count}} a page',
     entries: '{{count}} entries',
     noMatch: 'No entries match these filters',

@@ -519,6 +519,7 @@ const zhHans = {
     newer: '较新',
     older: '较早',
     newest: '最新',
+    cursorPages: '分录，最新在前，每页 {{count}} 条',
     memberPages: '该会员的分录，最新在前，每页 {{count}} 条',
     entries: '共 {{count}} 条分录',
     noMatch: '没有符合筛选条件的分录',

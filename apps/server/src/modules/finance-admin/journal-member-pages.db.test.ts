@@ -105,3 +105,47 @@ describe('the journal of one member, by cursor', () => {
     expect(usesIndex(plans[2]!.plan, 'ledger_lines_(entry|account)_idx')).toBe(true);
   });
 });
+
+describe('the whole journal, by cursor', () => {
+  async function walkAll(query: string, limit: number): Promise<{ ids: number[]; pages: JournalPage[] }> {
+    const pages: JournalPage[] = [];
+    let before: number | null = null;
+    do {
+      const res: { body: { code: number; data: JournalPage } } = await get(
+        t,
+        `/admin/api/ledger/entries?limit=${limit}${query}${before ? `&before=${before}` : ''}`,
+        { as: finance },
+      );
+      expect(res.body.code).toBe(1);
+      pages.push(res.body.data);
+      before = res.body.data.next_before;
+      expect(before !== null).toBe(res.body.data.has_more);
+    } while (before !== null && pages.length < 200);
+    return { ids: pages.flatMap((p) => p.list.map((e) => e.id)), pages };
+  }
+
+  it('walks every entry once, newest first, and counts no further than the page reaches', async () => {
+    const all = await t.database.db.selectFrom('ledger_entries').select(['id', 'kind']).orderBy('id', 'desc').execute();
+    for (const limit of [7, 50]) {
+      const { ids, pages } = await walkAll('', limit);
+      expect(ids).toEqual(all.map((e) => Number(e.id)));
+      expect(pages[0]).toMatchObject({ total: limit + 1, has_more: true });
+      expect(pages.at(-1)).toMatchObject({ has_more: false, next_before: null });
+    }
+    expect((await walkAll('&kind=hold', 3)).ids).toEqual(all.filter((e) => e.kind === 'hold').map((e) => Number(e.id)));
+  });
+
+  it('reads the entries down their key, or the kind index, from the cursor', async () => {
+    const journal = new JournalRepository();
+    const plans = await plansOf(t.database.db, async (db) => {
+      await journal.entriesBefore(db, {}, 1_000_000n, 21);
+      await journal.entriesBefore(db, { kind: 'hold' }, 1_000_000n, 21);
+    });
+    expect(plans).toHaveLength(2);
+    for (const { sql, plan } of plans) {
+      expect(scansWhole(plan, 'ledger_entries'), `${sql}\n${plan}`).toBe(false);
+      expect(sql.toLowerCase()).not.toMatch(/offset|count\(/);
+    }
+    expect(usesIndex(plans[1]!.plan, 'ledger_entries_kind_idx')).toBe(true);
+  });
+});

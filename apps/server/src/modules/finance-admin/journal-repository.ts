@@ -92,6 +92,25 @@ export class JournalRepository {
       .execute();
   }
 
+  /**
+   * Up to `limit` entries older than the entry `before` (from the newest without it) that pass the
+   * kind and time filters, newest first, with the username of the operator who made each: a walk
+   * down the primary key (or the `(kind, id)` index), however long the journal.
+   */
+  entriesBefore(db: Executor, filter: JournalFilter, before: bigint | undefined, limit: number): Promise<JournalEntryRow[]> {
+    let query = db
+      .selectFrom('ledger_entries')
+      .selectAll('ledger_entries')
+      .select((eb) =>
+        eb.selectFrom('admins').select('admins.username').whereRef('admins.id', '=', 'ledger_entries.admin_id').as('username'),
+      );
+    if (filter.kind !== undefined) query = query.where('ledger_entries.kind', '=', filter.kind);
+    if (filter.fromMs !== undefined) query = query.where('ledger_entries.created_at', '>=', filter.fromMs);
+    if (filter.toMs !== undefined) query = query.where('ledger_entries.created_at', '<=', filter.toMs);
+    if (before !== undefined) query = query.where('ledger_entries.id', '<', before);
+    return query.orderBy('ledger_entries.id', 'desc').limit(limit).execute();
+  }
+
   /** Entries newest first, with the username of the operator who made each (if any). */
   entries(db: Executor, filter: JournalFilter, page: number, limit: number): Promise<Page<JournalEntryRow>> {
     let base = db.selectFrom('ledger_entries');

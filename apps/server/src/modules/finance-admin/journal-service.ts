@@ -51,13 +51,27 @@ export class JournalService {
       userId,
       asset: query.asset,
     };
-    // A member's entries page over their lines by cursor (or from the newest on page 1); a numbered
-    // page past the first, which no console sends with a member any more, reads the older way.
-    const byCursor = userId !== undefined && (query.before !== undefined || query.page === 1);
+    // A member's entries page over their lines by cursor, and so does the whole journal (by kind and
+    // time too): from the newest on page 1, or older than `before`. A numbered page past the first,
+    // which the console no longer sends for these, and an asset without a member read the older way.
+    const cursor = query.before !== undefined || query.page === 1;
+    const before = query.before === undefined ? undefined : BigInt(query.before);
     let entries: Page<JournalEntryRow> & { next_before?: number | null };
-    if (byCursor) {
-      const accounts = await this.#journal.memberAccountIds(this.db, userId!, query.asset);
-      const before = query.before === undefined ? undefined : BigInt(query.before);
+    if (cursor && userId === undefined && query.asset === undefined) {
+      const rows = await this.#journal.entriesBefore(this.db, filter, before, query.limit + 1);
+      const list = rows.slice(0, query.limit);
+      const more = rows.length > query.limit;
+      entries = {
+        list,
+        // Counted as far as this page reaches (and one more when more follow): no count of the journal.
+        total: list.length + (more ? 1 : 0),
+        page: 1,
+        limit: query.limit,
+        has_more: more,
+        next_before: more ? Number(list.at(-1)!.id) : null,
+      };
+    } else if (cursor && userId !== undefined) {
+      const accounts = await this.#journal.memberAccountIds(this.db, userId, query.asset);
       const found = await this.#memberEntries(filter, accounts, before, query.limit);
       entries = {
         list: found.list,
