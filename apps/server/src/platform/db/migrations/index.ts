@@ -31,6 +31,7 @@ import * as operatorTotp from './0036-operator-totp';
 import * as withdrawAddresses from './0037-withdraw-addresses';
 import * as antiPhishing from './0038-anti-phishing';
 import * as teamStakes from './0039-team-stakes';
+import * as memberHistoryIndexes from './0040-member-history-indexes';
 
 /** Every migration in order. A new one is appended here with the next number; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0037-withdraw-addresses': withdrawAddresses,
   '0038-anti-phishing': antiPhishing,
   '0039-team-stakes': teamStakes,
+  '0040-member-history-indexes': memberHistoryIndexes,
 };

@@ -21,6 +21,9 @@ export function useCollections() {
 }
 
 const nextPage = (last: { has_more: boolean; page: number }) => (last.has_more ? last.page + 1 : undefined);
+/** Keyset pages: the next asks for the rows older than the last one shown (0 asks for the newest), at the cost of the first. */
+const nextBefore = (last: { has_more: boolean; next_before: number | null }) =>
+  last.has_more && last.next_before !== null ? last.next_before : undefined;
 
 export function useMarket(collectionId: number | undefined, tier: string | undefined) {
   return useInfiniteQuery(
@@ -90,9 +93,9 @@ export function useDraws(kind: 'box' | 'synthesis') {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: nftKeys.draws(kind),
-      queryFn: ({ pageParam }) => call(nftApi.draws, { page: pageParam, kind }, { silent: true }),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
+      queryFn: ({ pageParam }) => call(nftApi.draws, { before: pageParam || undefined, kind }, { silent: true }),
+      initialPageParam: 0,
+      getNextPageParam: nextBefore,
     }),
   );
 }
