@@ -42,9 +42,13 @@ export function useMine(collectionId: number | undefined, tier: string | undefin
     infiniteQueryOptions({
       queryKey: nftKeys.mine(collectionId, tier, state),
       queryFn: ({ pageParam }) =>
-        call(nftApi.mine, { page: pageParam, collection_id: collectionId, tier: tier as 'N' | undefined, state }, { silent: true }),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
+        call(
+          nftApi.mine,
+          { before: pageParam || undefined, collection_id: collectionId, tier: tier as 'N' | undefined, state },
+          { silent: true },
+        ),
+      initialPageParam: 0,
+      getNextPageParam: nextBefore,
     }),
   );
 }
@@ -53,9 +57,9 @@ export function useMyListings() {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: nftKeys.myListings(),
-      queryFn: ({ pageParam }) => call(nftApi.myListings, { page: pageParam }, { silent: true }),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
+      queryFn: ({ pageParam }) => call(nftApi.myListings, { before: pageParam || undefined }, { silent: true }),
+      initialPageParam: 0,
+      getNextPageParam: nextBefore,
     }),
   );
 }
