@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope, paged } from './envelope';
+import { beforeQuery, envelope, keysetPaged, paged } from './envelope';
 import { amountInput, moneyString } from './money';
 import { nftPerson } from './nft-common';
 import { queryInt } from './query-int';
@@ -138,8 +138,17 @@ export const orderAddData = z.object({
 });
 export const orderAddResponse = envelope(orderAddData);
 
-// GET /api/order/index?page&tab → the lots I bid on (bidding) or won (won)
-export const orderIndexQuery = z.strictObject({ page, tab: z.enum(['bidding', 'won']).default('bidding') });
+// GET /api/order/index?page&tab&before → the lots I bid on (bidding) or won (won)
+export const orderIndexQuery = z.strictObject({
+  page,
+  tab: z.enum(['bidding', 'won']).default('bidding'),
+  /**
+   * `won`: only orders older than this order id (the `next_before` of the page before). The
+   * `bidding` tab holds only the lots open now, ending soonest first: it pages by `page` and its
+   * `next_before` is null.
+   */
+  before: beforeQuery,
+});
 export const myBidRow = z.object({
   lot: lotCard,
   /** My highest bid on the lot. */
@@ -150,7 +159,7 @@ export const myBidRow = z.object({
   order_status: orderStatus.nullable(),
 });
 export type MyBidRow = z.infer<typeof myBidRow>;
-export const orderIndexResponse = envelope(paged(myBidRow));
+export const orderIndexResponse = envelope(keysetPaged(myBidRow));
 
 // GET /api/order/detail?id → an order I am the buyer or the seller of, with its timeline and appeal
 export const orderDetailQuery = z.strictObject({ id: idQuery });
@@ -230,15 +239,15 @@ export const orderDetail = z.object({
 export type OrderDetail = z.infer<typeof orderDetail>;
 export const orderDetailResponse = envelope(orderDetail);
 
-// GET /api/coupon/index?page → my lots as seller, newest first
-export const couponIndexQuery = z.strictObject({ page });
+// GET /api/coupon/index?page&before → my lots as seller, newest first
+export const couponIndexQuery = z.strictObject({ page, before: beforeQuery });
 export const myLotRow = z.object({
   lot: lotCard,
   order_id: auctionId.nullable(),
   order_status: orderStatus.nullable(),
 });
 export type MyLotRow = z.infer<typeof myLotRow>;
-export const couponIndexResponse = envelope(paged(myLotRow));
+export const couponIndexResponse = envelope(keysetPaged(myLotRow));
 
 // GET /api/coupon/detail?id → one of my lots as seller, with its bids and order
 export const couponDetailQuery = z.strictObject({ id: idQuery });

@@ -29,6 +29,20 @@ export function paged<T extends z.ZodType>(item: T) {
   });
 }
 
+/**
+ * A paged list a member scrolls: `paged` with `next_before`, the `before` of the next page while
+ * `has_more`, else null. Read by `before`, `total` is counted up to 1,000 rows (a floor past that).
+ */
+export function keysetPaged<T extends z.ZodType>(item: T) {
+  return paged(item).extend({ next_before: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).nullable() });
+}
+
+/**
+ * `?before=<id>`: only rows older than this id (the `next_before` of the page before), a keyset page
+ * read from the index at the same cost however deep. Wins over `page`.
+ */
+export const beforeQuery = queryInt(1, Number.MAX_SAFE_INTEGER).optional();
+
 export const pageQuery = z.strictObject({
   page: queryInt(1, 100000).default(1),
 });

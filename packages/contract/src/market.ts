@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope, paged } from './envelope';
+import { beforeQuery, envelope, keysetPaged } from './envelope';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
 
@@ -111,9 +111,10 @@ export type Candle = z.infer<typeof candle>;
 export const MAX_CANDLES = 500;
 export const historyResponse = envelope(z.object({ interval: candleInterval, list: z.array(candle) }));
 
-// GET /api/market/record?page&scope (fixed: paged list of { id, side, amount_in, amount_out, price, created_at })
+// GET /api/market/record?page&scope&before (fixed: paged list of { id, side, amount_in, amount_out, price, created_at })
 export const recordQuery = z.strictObject({
   page,
+  before: beforeQuery,
   /** `all`: the latest trades of everyone, members masked; otherwise the caller's own. */
   scope: z.enum(['mine', 'all']).default('mine'),
 });
@@ -129,7 +130,7 @@ export const tradeRecord = z.object({
   member: z.string().optional(),
 });
 export type TradeRecord = z.infer<typeof tradeRecord>;
-export const recordResponse = envelope(paged(tradeRecord));
+export const recordResponse = envelope(keysetPaged(tradeRecord));
 
 const tag = 'market';
 const none = z.strictObject({});

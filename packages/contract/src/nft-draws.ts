@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, paged } from './envelope';
+import { beforeQuery, envelope, keysetPaged, paged } from './envelope';
 import { moneyString } from './money';
 import { clientSeed, nftId, nftIdQuery, oddsEntry, sha256Hex } from './nft-common';
 import { queryInt } from './query-int';
@@ -134,8 +134,8 @@ export const verifyData = z.object({
 export type VerifyData = z.infer<typeof verifyData>;
 export const verifyResponse = envelope(verifyData);
 
-// GET /api/nft/draws?page&kind
-export const drawsQuery = z.strictObject({ page, kind: z.enum(['box', 'synthesis']).optional() });
+// GET /api/nft/draws?page&kind&before
+export const drawsQuery = z.strictObject({ page, kind: z.enum(['box', 'synthesis']).optional(), before: beforeQuery });
 export const drawListItem = z.object({
   draw_id: nftId,
   kind: z.enum(['box', 'synthesis']),
@@ -151,7 +151,7 @@ export const drawListItem = z.object({
   created_at: unixSeconds,
 });
 export type DrawListItem = z.infer<typeof drawListItem>;
-export const drawsResponse = envelope(paged(drawListItem));
+export const drawsResponse = envelope(keysetPaged(drawListItem));
 
 // GET /api/nft/game, POST /api/nft/synthesize
 export const recipe = z.object({

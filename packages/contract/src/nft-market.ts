@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, paged } from './envelope';
+import { beforeQuery, envelope, keysetPaged, paged } from './envelope';
 import { amountInput, moneyString } from './money';
 import { nftCard, nftId, nftIdQuery, nftPerson, nftTier, sha256Hex, tokenState } from './nft-common';
 import { queryInt } from './query-int';
@@ -26,15 +26,16 @@ export const marketResponse = envelope(paged(marketItem));
 
 export const mineQuery = z.strictObject({
   page,
+  before: beforeQuery,
   collection_id: nftIdQuery.optional(),
   tier: nftTier.optional(),
   /** Only NFTs in this state (`held` for what can be listed or synthesised). */
   state: z.enum(['held', 'listed', 'locked']).optional(),
 });
-export const mineResponse = envelope(paged(nftCard));
+export const mineResponse = envelope(keysetPaged(nftCard));
 
 export const listingStatus = z.enum(['open', 'sold', 'cancelled']);
-export const myListingsQuery = z.strictObject({ page, status: listingStatus.optional() });
+export const myListingsQuery = z.strictObject({ page, status: listingStatus.optional(), before: beforeQuery });
 export const myListing = z.object({
   listing_id: nftId,
   status: listingStatus,
@@ -50,7 +51,7 @@ export const myListing = z.object({
   token: nftCard,
 });
 export type MyListing = z.infer<typeof myListing>;
-export const myListingsResponse = envelope(paged(myListing));
+export const myListingsResponse = envelope(keysetPaged(myListing));
 
 // GET /api/nft/detail?id=
 export const detailQuery = z.strictObject({ id: nftIdQuery });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userIndexData } from './account';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope, paged } from './envelope';
+import { beforeQuery, envelope, keysetPaged, paged } from './envelope';
 import { localizedText } from './localized-text';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
@@ -84,8 +84,8 @@ export const pledgeAddData = z.object({
 export type PledgeAddData = z.infer<typeof pledgeAddData>;
 export const pledgeAddResponse = envelope(pledgeAddData);
 
-// GET /api/pledge/order?page&status
-export const pledgeOrderQuery = z.strictObject({ page, status: pledgeStatus.optional() });
+// GET /api/pledge/order?page&status&before
+export const pledgeOrderQuery = z.strictObject({ page, status: pledgeStatus.optional(), before: beforeQuery });
 export const pledgeOrderItem = z.object({
   id: pledgeId,
   product_id: pledgeId,
@@ -113,7 +113,7 @@ export const pledgeOrderItem = z.object({
   settled_at: unixSeconds.nullable(),
 });
 export type PledgeOrderItem = z.infer<typeof pledgeOrderItem>;
-export const pledgeOrderResponse = envelope(paged(pledgeOrderItem));
+export const pledgeOrderResponse = envelope(keysetPaged(pledgeOrderItem));
 
 // GET /api/pledge/total (fixed in docs/api.md: principal, today_earnings, total_earnings)
 export const pledgeTotalData = pledgeTotals.extend({

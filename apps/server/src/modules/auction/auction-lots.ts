@@ -207,10 +207,15 @@ export class AuctionLots {
     }
   }
 
-  /** The member's lots as seller, with the order each one's sale made. */
-  async coupons(userId: bigint, page: number, language: Language): Promise<DataOf<typeof auctionApi.coupons>> {
+  /** The member's lots as seller, newest first (page `page`, or older than `before`), with the order each one's sale made. */
+  async coupons(
+    userId: bigint,
+    query: ParsedOf<typeof auctionApi.coupons>,
+    language: Language,
+  ): Promise<DataOf<typeof auctionApi.coupons>> {
     const { db, repo } = this.d;
-    const rows = await repo.pageOfSeller(db, userId, page);
+    const before = query.before === undefined ? undefined : BigInt(query.before);
+    const rows = await repo.pageOfSeller(db, userId, { page: query.page, before });
     const cards = await this.views.cards(db, rows.list, language);
     const orders = await repo.ordersByLots(
       db,

@@ -75,7 +75,8 @@ export class AuctionOrders {
   async orders(userId: bigint, query: ParsedOf<typeof auctionApi.orders>, language: Language): Promise<DataOf<typeof auctionApi.orders>> {
     const { db, repo } = this.d;
     if (query.tab === 'won') {
-      const page = await repo.pageOfBuyer(db, userId, query.page);
+      const before = query.before === undefined ? undefined : BigInt(query.before);
+      const page = await repo.pageOfBuyer(db, userId, { page: query.page, before });
       const lots = await repo.lotsByIds(
         db,
         page.list.map((o) => o.lot_id),
@@ -114,7 +115,7 @@ export class AuctionOrders {
         order_status: null,
       });
     }
-    return { ...page, list };
+    return { ...page, list, next_before: null };
   }
 
   /** An order the member bought or sold; another member's order reads as "no such order". */

@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import { type Executor, type Page, paginate } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, type Page, paginate, paginateBefore } from '../../platform/db/executor';
 import type {
   AuctionAppealMessageTable,
   AuctionAppealTable,
@@ -120,8 +120,11 @@ export class AuctionRepository {
     );
   }
 
-  pageOfSeller(db: Executor, sellerId: bigint, page: number): Promise<Page<LotRow>> {
-    return paginate(db.selectFrom('auction_lots').where('seller_id', '=', sellerId), page, (q) => q.selectAll().orderBy('id', 'desc'));
+  /** A member's lots as seller, newest first: page `page`, or those older than `before` down the (seller_id, id) index. */
+  pageOfSeller(db: Executor, sellerId: bigint, window: { page: number; before?: bigint }): Promise<KeysetPage<LotRow>> {
+    return paginateBefore(db, db.selectFrom('auction_lots').where('seller_id', '=', sellerId), 'auction_lots.id', window, (q) =>
+      q.selectAll().orderBy('id', 'desc'),
+    );
   }
 
   /** Open lots the member bid on, ending soonest first. */
@@ -264,8 +267,11 @@ export class AuctionRepository {
     return result.numUpdatedRows === 1n;
   }
 
-  pageOfBuyer(db: Executor, buyerId: bigint, page: number): Promise<Page<OrderRow>> {
-    return paginate(db.selectFrom('auction_orders').where('buyer_id', '=', buyerId), page, (q) => q.selectAll().orderBy('id', 'desc'));
+  /** The orders a member won, newest first: page `page`, or those older than `before` down the (buyer_id, id) index. */
+  pageOfBuyer(db: Executor, buyerId: bigint, window: { page: number; before?: bigint }): Promise<KeysetPage<OrderRow>> {
+    return paginateBefore(db, db.selectFrom('auction_orders').where('buyer_id', '=', buyerId), 'auction_orders.id', window, (q) =>
+      q.selectAll().orderBy('id', 'desc'),
+    );
   }
 
   pageOfOrders(db: Executor, page: number, status?: OrderStatus): Promise<Page<OrderRow>> {

@@ -13,7 +13,7 @@ export const auctionRoutes: FastifyPluginAsync<{ auction: AuctionModule }> = asy
   moneyRoute(app, auctionApi.bid, bids.bid);
   route(app, auctionApi.orders, async (query, request) => orders.orders(request.member.userId, query, request.language));
   route(app, auctionApi.order, async (query, request) => orders.order(request.member.userId, BigInt(query.id), request.language));
-  route(app, auctionApi.coupons, async (query, request) => lots.coupons(request.member.userId, query.page, request.language));
+  route(app, auctionApi.coupons, async (query, request) => lots.coupons(request.member.userId, query, request.language));
   route(app, auctionApi.coupon, async (query, request) => lots.coupon(request.member.userId, BigInt(query.id), request.language));
   moneyRoute(app, auctionApi.pay, orders.pay);
   moneyRoute(app, auctionApi.confirm, orders.confirm);

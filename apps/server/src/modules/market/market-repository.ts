@@ -1,6 +1,6 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { isSqlite } from '../../platform/db/columns';
-import { type Executor, type Page, paginate } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, type Page, paginate, paginateBefore } from '../../platform/db/executor';
 import { accountKey, system } from '../ledger/accounts';
 import { largest, type Reserves, smallest } from './pool-math';
 import type { MarketLiquidityTable, MarketTradeTable } from './tables';
@@ -68,9 +68,19 @@ export class MarketRepository {
     return row.id;
   }
 
-  /** A member's trades, newest first. */
-  memberTrades(db: Executor, userId: bigint, page: number): Promise<Page<TradeRow>> {
-    return paginate(db.selectFrom('market_trades').where('user_id', '=', userId), page, (q) => q.selectAll().orderBy('id', 'desc'));
+  /** A member's trades, newest first: page `page`, or those older than `before` down the (user_id, id) index. */
+  memberTrades(db: Executor, userId: bigint, window: { page: number; before?: bigint }): Promise<KeysetPage<TradeRow>> {
+    return paginateBefore(db, db.selectFrom('market_trades').where('user_id', '=', userId), 'market_trades.id', window, (q) =>
+      q.selectAll().orderBy('id', 'desc'),
+    );
+  }
+
+  /** Everyone's trades with the trader's UID, newest first: page `page`, or those older than `before` down the primary key. */
+  latestTrades(db: Executor, window: { page: number; before?: bigint }): Promise<KeysetPage<TradeRow & { uid: string }>> {
+    const base = db.selectFrom('market_trades').innerJoin('users', 'users.id', 'market_trades.user_id');
+    return paginateBefore(db, base, 'market_trades.id', window, (q) =>
+      q.selectAll('market_trades').select('users.uid').orderBy('market_trades.id', 'desc'),
+    );
   }
 
   /** Everyone's trades, newest first, with the trader's UID and nickname; filtered for the console. */

@@ -12,7 +12,7 @@ export const marketRoutes: FastifyPluginAsync<{ market: MarketService }> = async
   moneyRoute(app, marketApi.buy, market.buy);
   moneyRoute(app, marketApi.sell, market.sell);
   route(app, marketApi.history, (query) => market.history(query.interval));
-  route(app, marketApi.record, (query, request) => market.records(request.member.userId, query.page, query.scope));
+  route(app, marketApi.record, (query, request) => market.records(request.member.userId, query));
 };
 
 /** The console's market calls (registered in the console's scope). */

@@ -3,7 +3,7 @@ import type { CandleInterval, MarketPrice, MarketQuote, MarketSide, marketApi, T
 import type { StreamEvents } from '@mcc/contract/stream';
 import type { Kysely, Transaction } from 'kysely';
 import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
-import type { Page } from '../../platform/db/executor';
+import type { KeysetPage } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
 import { Refusal, refuse } from '../../platform/http/refusal';
@@ -149,14 +149,18 @@ export class MarketService implements PriceSource {
     };
   }
 
-  /** The member's trades, or (`all`) everyone's latest with the member masked; newest first. */
-  async records(userId: bigint, page: number, scope: 'mine' | 'all'): Promise<Page<TradeRecord>> {
+  /**
+   * The member's trades, or (`all`) everyone's latest with the member masked; newest first: page
+   * `page`, or the trades older than `before` (the `next_before` of the page before).
+   */
+  async records(userId: bigint, query: { page: number; scope: 'mine' | 'all'; before?: number }): Promise<KeysetPage<TradeRecord>> {
     const [mcc, usdt] = await Promise.all([this.assets.require('MCC'), this.assets.require('USDT')]);
-    if (scope === 'mine') {
-      const found = await this.#repo.memberTrades(this.db, userId, page);
+    const window = { page: query.page, before: query.before === undefined ? undefined : BigInt(query.before) };
+    if (query.scope === 'mine') {
+      const found = await this.#repo.memberTrades(this.db, userId, window);
       return { ...found, list: found.list.map((row) => this.#record(row, mcc, usdt)) };
     }
-    const found = await this.#repo.trades(this.db, page);
+    const found = await this.#repo.latestTrades(this.db, window);
     return { ...found, list: found.list.map((row) => ({ ...this.#record(row, mcc, usdt), member: maskUid(row.uid) })) };
   }
 

@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
-import { type Executor, type Page, paginate } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, type Page, paginate, paginateBefore } from '../../platform/db/executor';
 import type { DrawKind, NftDrawTable, NftRecipeTable, NftSeedPairTable } from './tables';
 
 export type SeedPairRow = Selectable<NftSeedPairTable>;
@@ -94,10 +94,14 @@ export class DrawRepository {
     return query.executeTakeFirst();
   }
 
-  pageOfMember(db: Executor, userId: bigint, page: number, kind?: DrawKind): Promise<Page<DrawRow>> {
+  /**
+   * A member's draws, newest first: page `page`, or those older than `before` down the
+   * (user_id, id) index, or (user_id, kind, id) with a kind.
+   */
+  pageOfMember(db: Executor, userId: bigint, window: { page: number; before?: bigint }, kind?: DrawKind): Promise<KeysetPage<DrawRow>> {
     let base = db.selectFrom('nft_draws').where('user_id', '=', userId);
     if (kind) base = base.where('kind', '=', kind);
-    return paginate(base, page, (q) => q.selectAll().orderBy('id', 'desc'));
+    return paginateBefore(db, base, 'nft_draws.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
   }
 
   pageOfAll(db: Executor, page: number, filter: { kind?: DrawKind; boxId?: bigint; userId?: bigint }): Promise<Page<DrawRow>> {

@@ -127,11 +127,17 @@ export class NftBrowseService {
   }
 
   async mine(userId: bigint, query: ParsedOf<typeof nftApi.mine>, language: Language): Promise<DataOf<typeof nftApi.mine>> {
-    const page = await this.repos.tokens.pageOfOwner(this.db, userId, query.page, {
-      collectionId: query.collection_id === undefined ? undefined : BigInt(query.collection_id),
-      tier: query.tier,
-      state: query.state as TokenState | undefined,
-    });
+    const before = query.before === undefined ? undefined : BigInt(query.before);
+    const page = await this.repos.tokens.pageOfOwner(
+      this.db,
+      userId,
+      { page: query.page, before },
+      {
+        collectionId: query.collection_id === undefined ? undefined : BigInt(query.collection_id),
+        tier: query.tier,
+        state: query.state as TokenState | undefined,
+      },
+    );
     return { ...page, list: await this.views.cards(this.db, page.list, language) };
   }
 
@@ -140,7 +146,8 @@ export class NftBrowseService {
     query: ParsedOf<typeof nftApi.myListings>,
     language: Language,
   ): Promise<DataOf<typeof nftApi.myListings>> {
-    const page = await this.repos.listings.pageOfSeller(this.db, userId, query.page, query.status);
+    const before = query.before === undefined ? undefined : BigInt(query.before);
+    const page = await this.repos.listings.pageOfSeller(this.db, userId, { page: query.page, before }, query.status);
     const tokens = new Map(
       (
         await this.repos.tokens.byIds(

@@ -29,7 +29,7 @@ export const nftRoutes: FastifyPluginAsync<{ nft: NftModule }> = async (app, { n
   route(app, nftApi.rotate, async (body, request) => seeds.rotate(request.member.userId, body.client_seed));
   moneyRoute(app, nftApi.open, boxes);
   route(app, nftApi.verify, async (query, request) => seeds.verify(request.member.userId, BigInt(query.draw_id), request.language));
-  route(app, nftApi.draws, async (query, request) => seeds.list(request.member.userId, query.page, query.kind, request.language));
+  route(app, nftApi.draws, async (query, request) => seeds.list(request.member.userId, query, request.language));
 
   route(app, nftApi.game, async (_, request) => synthesis.game(request.member.userId, request.language));
   moneyRoute(app, nftApi.synthesize, synthesis);

@@ -2,7 +2,7 @@ import type { DataOf } from '@mcc/contract/endpoint';
 import type { nftApi } from '@mcc/contract/nft';
 import type { Kysely } from 'kysely';
 import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
-import type { Executor, Page } from '../../platform/db/executor';
+import type { Executor } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { uniqueViolationColumn } from '../../platform/db/unique-violation';
 import { refuse } from '../../platform/http/refusal';
@@ -128,11 +128,11 @@ export class SeedService {
 
   async list(
     userId: bigint,
-    page: number,
-    kind: 'box' | 'synthesis' | undefined,
+    query: { page: number; kind?: 'box' | 'synthesis'; before?: number },
     language: Language,
   ): Promise<DataOf<typeof nftApi.draws>> {
-    const rows = await this.draws.pageOfMember(this.db, userId, page, kind);
+    const before = query.before === undefined ? undefined : BigInt(query.before);
+    const rows = await this.draws.pageOfMember(this.db, userId, { page: query.page, before }, query.kind);
     const described = await this.#describe(rows.list, language);
     const pairs = await this.draws.pairsByIds(
       this.db,
@@ -154,7 +154,7 @@ export class SeedService {
         created_at: unixSeconds(draw.created_at),
       });
     }
-    return { ...(rows as Omit<Page<unknown>, 'list'>), list };
+    return { ...rows, list };
   }
 
   /** The box's name or the recipe ("3 × N → R"), and the NFT the draw gave. */

@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import { type Executor, type Page, paginate } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, type Page, paginate, paginateBefore } from '../../platform/db/executor';
 import type { ListingStatus, NftListingTable, NftProvenanceTable, NftTokenTable, ProvenanceEvent, TokenState } from './tables';
 
 export type TokenRow = Selectable<NftTokenTable>;
@@ -136,18 +136,18 @@ export class TokenRepository {
     return db.selectFrom('nft_provenance').selectAll().where('token_id', '=', tokenId).orderBy('id').execute();
   }
 
-  /** A member's NFTs (not burned), newest first. */
+  /** A member's NFTs (not burned), newest first: page `page`, or those older than `before` down the (owner_id, id) index. */
   pageOfOwner(
     db: Executor,
     ownerId: bigint,
-    page: number,
+    window: { page: number; before?: bigint },
     filter: { collectionId?: bigint; tier?: string; state?: TokenState },
-  ): Promise<Page<TokenRow>> {
+  ): Promise<KeysetPage<TokenRow>> {
     let base = db.selectFrom('nft_tokens').where('owner_id', '=', ownerId).where('state', '<>', 'burned');
     if (filter.collectionId !== undefined) base = base.where('collection_id', '=', filter.collectionId);
     if (filter.tier !== undefined) base = base.where('tier', '=', filter.tier);
     if (filter.state !== undefined) base = base.where('state', '=', filter.state);
-    return paginate(base, page, (q) => q.selectAll().orderBy('id', 'desc'));
+    return paginateBefore(db, base, 'nft_tokens.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
   }
 
   /** All NFTs, or the platform's stock, newest first (console). */
@@ -264,11 +264,16 @@ export class ListingRepository {
     return paginate(base, page, (q) => q.selectAll('nft_listings').orderBy('nft_listings.id', 'desc'));
   }
 
-  /** A seller's listings (null = the platform's), newest first. */
-  pageOfSeller(db: Executor, sellerId: bigint, page: number, status?: ListingStatus): Promise<Page<ListingRow>> {
+  /** A seller's listings, newest first: page `page`, or those older than `before` down the (seller_id, id) index. */
+  pageOfSeller(
+    db: Executor,
+    sellerId: bigint,
+    window: { page: number; before?: bigint },
+    status?: ListingStatus,
+  ): Promise<KeysetPage<ListingRow>> {
     let base = db.selectFrom('nft_listings').where('seller_id', '=', sellerId);
     if (status) base = base.where('status', '=', status);
-    return paginate(base, page, (q) => q.selectAll().orderBy('id', 'desc'));
+    return paginateBefore(db, base, 'nft_listings.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
   }
 
   /** Every listing (console), newest first. */

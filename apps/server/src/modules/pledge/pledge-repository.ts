@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
-import { type Executor, type Page, paginate } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, type Page, paginate, paginateBefore } from '../../platform/db/executor';
 import type { PledgeEarningTable, PledgeOrderStatus, PledgeOrderTable, PledgeProductTable, ReferralRewardTable } from './tables';
 
 export type ProductRow = Selectable<PledgeProductTable>;
@@ -275,11 +275,19 @@ export class OrderRepository {
     return query.orderBy('last_day').orderBy('id').limit(limit).$narrowType<{ day: string }>().execute();
   }
 
-  /** A page of a member's orders with their product's name, newest first. */
-  pageOfMember(db: Executor, userId: bigint, page: number, status?: PledgeOrderStatus): Promise<Page<OrderRow & { name_json: string }>> {
+  /**
+   * A page of a member's orders with their product's name, newest first: page `page`, or the orders
+   * older than `before` down the (user_id, id) index.
+   */
+  pageOfMember(
+    db: Executor,
+    userId: bigint,
+    window: { page: number; before?: bigint },
+    status?: PledgeOrderStatus,
+  ): Promise<KeysetPage<OrderRow & { name_json: string }>> {
     let base = db.selectFrom('pledge_orders').where('pledge_orders.user_id', '=', userId);
     if (status) base = base.where('pledge_orders.status', '=', status);
-    return paginate(base, page, (q) =>
+    return paginateBefore(db, base, 'pledge_orders.id', window, (q) =>
       q
         .innerJoin('pledge_products', 'pledge_products.id', 'pledge_orders.product_id')
         .selectAll('pledge_orders')

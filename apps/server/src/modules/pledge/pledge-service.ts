@@ -3,7 +3,7 @@ import type { PledgeOrderItem, PledgeTotals, pledgeApi } from '@mcc/contract/ple
 import type { Kysely } from 'kysely';
 import { addDays, dayOf, daysBetween, startOfDay } from '../../platform/calendar';
 import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
-import type { Page } from '../../platform/db/executor';
+import type { KeysetPage } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { type Language, render } from '../../platform/i18n/language';
@@ -258,9 +258,10 @@ export class PledgeService {
     },
   };
 
-  /** A page of the member's orders, newest first. */
-  async orders(userId: bigint, language: Language, query: ParsedOf<typeof pledgeApi.orders>): Promise<Page<PledgeOrderItem>> {
-    const rows = await this.#orders.pageOfMember(this.deps.db, userId, query.page, query.status);
+  /** A page of the member's orders, newest first: page `page`, or those older than `before` (the `next_before` of the page before). */
+  async orders(userId: bigint, language: Language, query: ParsedOf<typeof pledgeApi.orders>): Promise<KeysetPage<PledgeOrderItem>> {
+    const before = query.before === undefined ? undefined : BigInt(query.before);
+    const rows = await this.#orders.pageOfMember(this.deps.db, userId, { page: query.page, before }, query.status);
     const assets = await this.deps.assets.list();
     const today = this.today();
     return {

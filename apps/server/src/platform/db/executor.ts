@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from './schema';
 
 /**
@@ -42,4 +42,43 @@ export async function paginate<TB extends keyof DB, Row>(
     .offset((page - 1) * limit)
     .execute();
   return pageOf(list as Row[], Number(n), page, limit);
+}
+
+/** A paged list a member scrolls: as `Page`, with the `before` of the next page when `has_more`, else null. */
+export interface KeysetPage<T> extends Page<T> {
+  next_before: number | null;
+}
+
+/** Rows the `total` of a page read by `before` counts up to: past it the total is a floor, never the whole history. */
+export const KEYSET_COUNT_CAP = 1000;
+
+/**
+ * Reads a page of a list kept newest first by id, as the answer shape with `next_before`. With
+ * `before` (the `next_before` of the page before) the page is the rows with a smaller id, read down
+ * the list's (owner, id) index with one row more for `has_more`, and `total` is counted up to
+ * KEYSET_COUNT_CAP: every page costs what the first does. Without it page `page` is read as
+ * `paginate` reads it, its total exact. `base` names the table and filters (no select), `id` its id
+ * column; `rows` selects the page's rows and sorts them by that id, newest first.
+ */
+export async function paginateBefore<TB extends keyof DB, Row extends { id: bigint }>(
+  db: Executor,
+  base: SelectQueryBuilder<DB, TB, object>,
+  id: string,
+  window: { page: number; before?: bigint },
+  rows: (q: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, Row>,
+  limit: number = PAGE_SIZE,
+): Promise<KeysetPage<Row>> {
+  if (window.before === undefined) {
+    const page = await paginate(base, window.page, rows, limit);
+    const last = page.list.at(-1);
+    return { ...page, next_before: page.has_more && last ? Number(last.id) : null };
+  }
+  const read = (await rows(base.where(sql.ref(id), '<', window.before))
+    .limit(limit + 1)
+    .execute()) as Row[];
+  const some = base.select(sql.ref(id).as('id')).limit(KEYSET_COUNT_CAP);
+  const { n } = await db.selectFrom(some.as('s')).select(sql<bigint>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const list = read.slice(0, limit);
+  const hasMore = read.length > limit;
+  return { list, total: Number(n), page: 1, limit, has_more: hasMore, next_before: hasMore ? Number(list.at(-1)!.id) : null };
 }

@@ -31,6 +31,7 @@ import * as operatorTotp from './0036-operator-totp';
 import * as withdrawAddresses from './0037-withdraw-addresses';
 import * as antiPhishing from './0038-anti-phishing';
 import * as teamStakes from './0039-team-stakes';
+import * as memberHistoryIndexes from './0040-member-history-indexes';
 import * as liabilityBuilds from './0041-liability-builds';
 
 /** Every migration in order. A new one is appended here with the next number; a released one is never edited. */
@@ -67,5 +68,6 @@ export const migrations: Record<string, Migration> = {
   '0037-withdraw-addresses': withdrawAddresses,
   '0038-anti-phishing': antiPhishing,
   '0039-team-stakes': teamStakes,
+  '0040-member-history-indexes': memberHistoryIndexes,
   '0041-liability-builds': liabilityBuilds,
 };

@@ -86,9 +86,13 @@ export function useMyBids(tab: 'bidding' | 'won') {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: auctionKeys.mine(tab),
-      queryFn: ({ pageParam }) => call(auctionApi.orders, { page: pageParam, tab }, { silent: true }),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
+      // Won: keyset pages, each asking for the orders older than the last one shown (0: the newest).
+      // Bidding: the lots open now, ending soonest first, by page number.
+      queryFn: ({ pageParam }) =>
+        call(auctionApi.orders, tab === 'won' ? { before: pageParam || undefined, tab } : { page: pageParam, tab }, { silent: true }),
+      initialPageParam: tab === 'won' ? 0 : 1,
+      getNextPageParam: (last) =>
+        tab === 'won' ? (last.has_more && last.next_before !== null ? last.next_before : undefined) : nextPage(last),
     }),
   );
 }
@@ -97,9 +101,10 @@ export function useMyLots() {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: auctionKeys.selling(),
-      queryFn: ({ pageParam }) => call(auctionApi.coupons, { page: pageParam }, { silent: true }),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
+      // Keyset pages: each asks for the lots older than the last one shown (0: the newest).
+      queryFn: ({ pageParam }) => call(auctionApi.coupons, { before: pageParam || undefined }, { silent: true }),
+      initialPageParam: 0,
+      getNextPageParam: (last) => (last.has_more && last.next_before !== null ? last.next_before : undefined),
     }),
   );
 }

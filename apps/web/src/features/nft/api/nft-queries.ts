@@ -21,6 +21,9 @@ export function useCollections() {
 }
 
 const nextPage = (last: { has_more: boolean; page: number }) => (last.has_more ? last.page + 1 : undefined);
+/** Keyset pages: the next asks for the rows older than the last one shown (0 asks for the newest), at the cost of the first. */
+const nextBefore = (last: { has_more: boolean; next_before: number | null }) =>
+  last.has_more && last.next_before !== null ? last.next_before : undefined;
 
 export function useMarket(collectionId: number | undefined, tier: string | undefined) {
   return useInfiniteQuery(
@@ -39,9 +42,13 @@ export function useMine(collectionId: number | undefined, tier: string | undefin
     infiniteQueryOptions({
       queryKey: nftKeys.mine(collectionId, tier, state),
       queryFn: ({ pageParam }) =>
-        call(nftApi.mine, { page: pageParam, collection_id: collectionId, tier: tier as 'N' | undefined, state }, { silent: true }),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
+        call(
+          nftApi.mine,
+          { before: pageParam || undefined, collection_id: collectionId, tier: tier as 'N' | undefined, state },
+          { silent: true },
+        ),
+      initialPageParam: 0,
+      getNextPageParam: nextBefore,
     }),
   );
 }
@@ -50,9 +57,9 @@ export function useMyListings() {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: nftKeys.myListings(),
-      queryFn: ({ pageParam }) => call(nftApi.myListings, { page: pageParam }, { silent: true }),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
+      queryFn: ({ pageParam }) => call(nftApi.myListings, { before: pageParam || undefined }, { silent: true }),
+      initialPageParam: 0,
+      getNextPageParam: nextBefore,
     }),
   );
 }
@@ -90,9 +97,9 @@ export function useDraws(kind: 'box' | 'synthesis') {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: nftKeys.draws(kind),
-      queryFn: ({ pageParam }) => call(nftApi.draws, { page: pageParam, kind }, { silent: true }),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
+      queryFn: ({ pageParam }) => call(nftApi.draws, { before: pageParam || undefined, kind }, { silent: true }),
+      initialPageParam: 0,
+      getNextPageParam: nextBefore,
     }),
   );
 }

@@ -6,16 +6,18 @@ import { pledgeKeys } from './pledge-keys';
 
 export type OrdersPage = DataOf<typeof pledgeApi.orders>;
 
-export function getPledgeOrders(status: PledgeStatus, page: number): Promise<OrdersPage> {
-  return call(pledgeApi.orders, { page, status }, { silent: true });
+/** A page of my orders of `status`, newest first, older than the order `before` (0: the newest). */
+export function getPledgeOrders(status: PledgeStatus, before: number): Promise<OrdersPage> {
+  return call(pledgeApi.orders, { before: before || undefined, status }, { silent: true });
 }
 
 export const pledgeOrdersQuery = (status: PledgeStatus) =>
   infiniteQueryOptions({
     queryKey: pledgeKeys.orders(status),
     queryFn: ({ pageParam }) => getPledgeOrders(status, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last: OrdersPage) => (last.has_more ? last.page + 1 : undefined),
+    // Keyset pages: each asks for the orders older than the last one shown, at the cost of the first.
+    initialPageParam: 0,
+    getNextPageParam: (last: OrdersPage) => (last.has_more && last.next_before !== null ? last.next_before : undefined),
   });
 
 export function usePledgeOrders(status: PledgeStatus) {

@@ -1,0 +1,111 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get } from '../../../test/http';
+import { expectIndexedPlans, walkBefore } from '../../../test/keyset';
+import { addMember, type Member } from '../../../test/members';
+import { credit, USDT } from '../../../test/money';
+import { addOperator } from '../../../test/operators';
+import { plansOf, usesIndex } from '../../../test/query-plan';
+import { useTestApp } from '../../../test/test-app';
+import { catalogue, ok, openBox } from './nft-fixtures';
+import { ListingRepository, TokenRepository } from './token-repository';
+
+// A member's NFTs and listings as keyset pages: every row once, newest first, each page read from
+// the (owner_id, id) or (seller_id, id) index — never an OFFSET or a count of all of them.
+
+const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+const tokens = new TokenRepository();
+const listings = new ListingRepository();
+let alice: Member;
+const held: number[] = [];
+const listed: number[] = [];
+const ROWS = 45;
+
+beforeAll(async () => {
+  const operator = await addOperator(t, 'super_admin');
+  const { boxId } = await catalogue(t, operator, { stock: { N: 10 }, odds: [{ tier: 'N', ppm: 1_000_000 }], price: '1', royalty: '0' });
+  alice = await addMember(t, { nickname: 'Alice' });
+  const other = await addMember(t, { nickname: 'Other' });
+  const firsts = new Map<Member, bigint>();
+  for (const who of [alice, other]) {
+    await credit(t, who.id, USDT);
+    const opened = await ok<{ item: { id: number } }>(openBox(t, who, boxId));
+    firsts.set(who, BigInt(opened.item.id));
+  }
+  held.push(Number(firsts.get(alice)));
+  // The rest as copies of each member's first NFT, interleaved, each its own serial, and a
+  // cancelled listing of each.
+  for (let i = 1; i <= ROWS; i++) {
+    for (const who of [alice, other]) {
+      const first = await t.database.db.selectFrom('nft_tokens').selectAll().where('id', '=', firsts.get(who)!).executeTakeFirstOrThrow();
+      const { id: _id, ...values } = first;
+      const token =
+        i < ROWS
+          ? (
+              await t.database.db
+                .insertInto('nft_tokens')
+                .values({ ...values, serial: 1000n * first.serial + BigInt(i) })
+                .returning('id')
+                .executeTakeFirstOrThrow()
+            ).id
+          : first.id;
+      if (i < ROWS && who === alice) held.push(Number(token));
+      const listing = await t.database.db
+        .insertInto('nft_listings')
+        .values({
+          token_id: token,
+          seller_id: who.id,
+          asset: 'USDT',
+          price: BigInt(i) * USDT,
+          status: 'cancelled',
+          buyer_id: null,
+          entry_id: null,
+          created_at: first.created_at,
+          updated_at: first.created_at,
+          closed_at: first.created_at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (who === alice) listed.push(Number(listing.id));
+    }
+  }
+  held.reverse();
+  listed.reverse();
+});
+
+describe("a member's NFTs and listings by keyset", () => {
+  it('walks every NFT of mine once, newest first, as the numbered pages show them', async () => {
+    const { ids, pages } = await walkBefore(t, alice, '/api/nft/mine');
+    expect(ids).toEqual(held);
+    expect(pages.map((p) => p.total)).toEqual([ROWS, ROWS, ROWS]);
+    expect(pages.at(-1)!.next_before).toBeNull();
+    const numbered: number[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const res = await get(t, `/api/nft/mine?page=${page}`, { as: alice });
+      expect(res.body.data).toMatchObject({ page, total: ROWS, has_more: page < 3 });
+      numbered.push(...res.body.data.list.map((r: { id: number }) => r.id));
+    }
+    expect(numbered).toEqual(held);
+    expect((await walkBefore(t, alice, '/api/nft/mine?state=held&tier=N')).ids).toEqual(held);
+  });
+
+  it('walks every listing of mine once, newest first', async () => {
+    const { ids, pages } = await walkBefore(t, alice, '/api/nft/myListings', (row) => row.listing_id);
+    expect(ids).toEqual(listed);
+    expect(pages.at(-1)!.next_before).toBeNull();
+    expect((await walkBefore(t, alice, '/api/nft/myListings?status=cancelled', (row) => row.listing_id)).ids).toEqual(listed);
+    const past = await get(t, `/api/nft/myListings?before=${listed.at(-1)}`, { as: alice });
+    expect(past.body.data).toMatchObject({ list: [], has_more: false, next_before: null, total: ROWS });
+  });
+
+  it('reads each page and the count from the member index, with no OFFSET for a cursor', async () => {
+    const plans = await plansOf(t.database.db, async (db) => {
+      await tokens.pageOfOwner(db, alice.id, { page: 1, before: 10_000n }, {});
+      await listings.pageOfSeller(db, alice.id, { page: 1, before: 10_000n });
+    });
+    expect(plans).toHaveLength(4);
+    expectIndexedPlans(plans.slice(0, 2), ['nft_tokens']);
+    expectIndexedPlans(plans.slice(2), ['nft_listings']);
+    expect(usesIndex(plans[0]!.plan, 'nft_tokens_owner_id_idx'), plans[0]!.plan).toBe(true);
+    expect(usesIndex(plans[2]!.plan, 'nft_listings_seller_id_idx'), plans[2]!.plan).toBe(true);
+  });
+});
