@@ -6,16 +6,41 @@
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Kept formatters, by their options object, then locale and zone. */
+const formatters = new WeakMap<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
+/**
+ * The formatter of `locale` with `options` in `timeZone`, made once and kept: each holds native
+ * memory the garbage collector does not see, so one made per call grows a long job's memory by
+ * hundreds of megabytes. `options` is one constant object per caller.
+ */
+export function zoneFormatter(locale: string, options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
+  let kept = formatters.get(options);
+  if (!kept) {
+    kept = new Map();
+    formatters.set(options, kept);
+  }
+  const key = `${locale} ${timeZone}`;
+  let formatter = kept.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    kept.set(key, formatter);
   }
   return formatter;
 }
+
+const DAY_FIELDS: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+const WALL_CLOCK: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+};
+
+const formatterFor = (timeZone: string) => zoneFormatter('en-CA', DAY_FIELDS, timeZone);
 
 /** True when `timeZone` is an IANA zone this runtime knows. */
 export function isTimeZone(timeZone: string): boolean {
@@ -57,28 +82,9 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((toUtcMs(to) - toUtcMs(from)) / MS_PER_DAY);
 }
 
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The wall-clock fields of an instant in a time zone (to the second), read back as if they were UTC.
- * The formatter is made once per zone: each one holds native memory the garbage collector does not
- * see, so a formatter per call grows a long job's memory by hundreds of megabytes.
- */
+/** The wall-clock fields of an instant in a time zone (to the second), read back as if they were UTC. */
 function wallClockAsUtc(ms: number, timeZone: string): number {
-  let formatter = wallClocks.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallClocks.set(timeZone, formatter);
-  }
+  const formatter = zoneFormatter('en-US', WALL_CLOCK, timeZone);
   const parts = formatter.formatToParts(new Date(ms));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));

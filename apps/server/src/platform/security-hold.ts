@@ -1,3 +1,4 @@
+import { zoneFormatter } from './calendar';
 import type { Clock } from './clock';
 import { refuse } from './http/refusal';
 import type { Text } from './i18n/language';
@@ -22,25 +23,19 @@ export const securityHoldMessage: Text = {
   'zh-Hant': '帳戶的登入或安全資訊剛剛變更，為保護資金，{until} 前暫停提現和轉帳',
 };
 
-/** One formatter per zone, made once (each holds native memory). */
-const holdEndFormats = new Map<string, Intl.DateTimeFormat>();
+const HOLD_END: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'shortOffset',
+};
 
 /** "2026-11-29 13:00 GMT+8": a moment as the member reads it in the server's time zone. */
 export function formatHoldEnd(ms: bigint, timeZone: string): string {
-  let formatter = holdEndFormats.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZoneName: 'shortOffset',
-    });
-    holdEndFormats.set(timeZone, formatter);
-  }
+  const formatter = zoneFormatter('en-GB', HOLD_END, timeZone);
   const parts = formatter.formatToParts(new Date(Number(ms)));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
