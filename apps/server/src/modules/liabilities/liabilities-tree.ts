@@ -179,7 +179,11 @@ export async function publishRoot(db: Kysely<DB>, clock: Clock, day: string, bat
       after = members[members.length - 1]!.user_id;
       const holdings = await repo.buildHoldings(db, buildId, members[0]!.user_id, after);
       const byMember = new Map<bigint, typeof holdings>();
-      for (const h of holdings) byMember.set(h.user_id, [...(byMember.get(h.user_id) ?? []), h]);
+      for (const h of holdings) {
+        const mine = byMember.get(h.user_id);
+        if (mine) mine.push(h);
+        else byMember.set(h.user_id, [h]);
+      }
       const leaves = [];
       for (const m of members)
         leaves.push({ build_id: buildId, user_id: m.user_id, ...(await leafOf(m, assets, byMember.get(m.user_id) ?? [])) });
