@@ -5,7 +5,7 @@ import { outboxCode } from '../support/api';
 import { pageShot } from '../support/members';
 import { solidPng } from '../support/png';
 import { expectToast } from '../support/toast';
-import { balances, fundByRecharge, type Member, PAYPWD, registerMember, signIn, typePayPassword } from './wallet-support';
+import { balances, fundByRecharge, type Member, PAYPWD, registerMember, signIn, typePayPassword } from '../support/wallet';
 
 // The withdrawal address book in the members' app at 375×812: reached from the security page, an
 // address saved with the pay password (a wrong one first), not usable at once — the withdraw page

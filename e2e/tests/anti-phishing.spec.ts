@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ok } from '../support/api';
 import { pageShot, screenPath } from '../support/members';
 import { expectToast } from '../support/toast';
-import { PASSWORD, registerMember, signIn } from './wallet-support';
+import { PASSWORD, registerMember, signIn } from '../support/wallet';
 
 // The anti-phishing code through the members' app at 375×812: set from the security page (the
 // form's own checks, the confirmation showing the phrase, a wrong password refused under its field),

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { signInToConsole, zh } from '../support/console';
 import { endLotNow } from '../support/lot-clock';
+import { consolePost, fundedMember, memberGet, nftShot, openBoxes, operatorToken } from '../support/nft';
 import { solidPng } from '../support/png';
-import { signInToConsole, zh } from './console-support';
-import { consolePost, fundedMember, memberGet, nftShot, openBoxes, operatorToken } from './nft-support';
-import { balances, memberPost, PAYPWD, signIn } from './wallet-support';
+import { balances, memberPost, PAYPWD, signIn } from '../support/wallet';
 
 // An order appeal (375×812 for members, the console at 1280×800): the buyer of a closed lot appeals
 // before confirming with an image attached, the seller answers in their own browser, the operator reads both sides' evidence

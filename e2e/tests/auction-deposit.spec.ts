@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { endLotNow } from '../support/lot-clock';
-import { consolePost, fundedMember, nftShot, openBoxes, operatorToken } from './nft-support';
-import { balances, signIn, typePayPassword } from './wallet-support';
+import { consolePost, fundedMember, nftShot, openBoxes, operatorToken } from '../support/nft';
+import { balances, signIn, typePayPassword } from '../support/wallet';
 
 // A deposit lot (375×812): the seller lists an NFT asking a 10% deposit; a bid of 40 holds only 4;
 // the jobs close the lot; the winner's order asks for the rest by a deadline and the winner pays it

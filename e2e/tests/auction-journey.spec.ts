@@ -1,8 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { ADMIN_USERNAME, signInToConsole, zh } from '../support/console';
 import { endLotNow } from '../support/lot-clock';
-import { ADMIN_USERNAME, signInToConsole, zh } from './console-support';
-import { fundedMember, nftShot, openBoxes } from './nft-support';
-import { balances, type Member, signIn, typePayPassword } from './wallet-support';
+import { fundedMember, nftShot, openBoxes } from '../support/nft';
+import { balances, type Member, signIn, typePayPassword } from '../support/wallet';
 
 // Auctions (375×812): a member puts an NFT on auction from its page; two members bid against each
 // other in two browser contexts and each sees the other's bid arrive live, without a reload; the

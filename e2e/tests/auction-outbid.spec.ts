@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { fundedMember, nftShot, openBoxes } from './nft-support';
-import { memberPost, PAYPWD, signIn } from './wallet-support';
+import { fundedMember, nftShot, openBoxes } from '../support/nft';
+import { memberPost, PAYPWD, signIn } from '../support/wallet';
 
 // The lot page (375×812) tells a member plainly that they have been outbid, on a fresh load and
 // live when another member's bid arrives; the bid history keeps every bid through live updates.

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { Hex } from 'viem';
 import { type LocalChain, startLocalChain } from '../../apps/server/test/chain/local-chain';
+import { CONSOLE_VIEWPORT, shot, signInToConsole } from '../support/console';
 import { E2E_ADMIN_PASSWORD } from '../support/global-setup';
-import { CONSOLE_VIEWPORT, shot, signInToConsole } from './console-support';
-import { expectFigure, registerMember, screen, signIn } from './wallet-support';
+import { expectFigure, registerMember, screen, signIn } from '../support/wallet';
 
 // Automatic recharge against a local chain started for this journey: the member's own deposit
 // address, a USDT transfer to it seen at once, its confirmations counting up live on the page (the

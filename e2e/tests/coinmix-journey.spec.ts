@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CONSOLE_VIEWPORT, signInToConsole, zh } from './console-support';
-import { fundedMember, memberGet } from './nft-support';
-import { balances, type Member, outboxCode, shownAmount, signIn, typePayPassword } from './wallet-support';
+import { CONSOLE_VIEWPORT, signInToConsole, zh } from '../support/console';
+import { fundedMember, memberGet } from '../support/nft';
+import { balances, type Member, outboxCode, shownAmount, signIn, typePayPassword } from '../support/wallet';
 
 // The coin-mix fund (375×812), forward priced: a member subscribes 200 USDT (the demo posted 120 days
 // of NAVs, so the chart and returns are real); the USDT leaves at once and the subscription waits,

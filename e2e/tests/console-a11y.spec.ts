@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { CONSOLE_VIEWPORT, shot, signInToConsole } from './console-support';
+import { CONSOLE_VIEWPORT, shot, signInToConsole } from '../support/console';
 
 test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 test.describe.configure({ timeout: 180_000 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CONSOLE_VIEWPORT, consoleToken, shot, signInToConsole, zh } from './console-support';
-import { consolePost, fundedMember, memberGet } from './nft-support';
+import { CONSOLE_VIEWPORT, consoleToken, shot, signInToConsole, zh } from '../support/console';
+import { consolePost, fundedMember, memberGet } from '../support/nft';
 
 test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 test.describe.configure({ timeout: 150_000 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CONSOLE_VIEWPORT, shot, signInToConsole } from './console-support';
+import { CONSOLE_VIEWPORT, shot, signInToConsole } from '../support/console';
 
 test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { operatorToken } from '../support/api';
+import { CONSOLE_VIEWPORT, chooseOption, shot, signInToConsole, zh } from '../support/console';
 import { solidPng } from '../support/png';
-import { CONSOLE_VIEWPORT, chooseOption, shot, signInToConsole, zh } from './console-support';
 
 test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 // Each journey signs in (scrypt), registers or funds a member and walks several pages.

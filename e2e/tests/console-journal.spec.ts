@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ADMIN_PASSWORD, CONSOLE_VIEWPORT, chooseOption, consoleToken, fill, shot, signInToConsole, zh } from './console-support';
+import { ADMIN_PASSWORD, CONSOLE_VIEWPORT, chooseOption, consoleToken, fill, shot, signInToConsole, zh } from '../support/console';
 
 test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 test.describe.configure({ timeout: 120_000 });

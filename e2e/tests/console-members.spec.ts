@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_PASSWORD, CONSOLE_VIEWPORT, consoleTexts, consoleToken, fill, shot, signInToConsole, zh } from './console-support';
+import { ADMIN_PASSWORD, CONSOLE_VIEWPORT, consoleTexts, consoleToken, fill, shot, signInToConsole, zh } from '../support/console';
 
 test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 // Each journey signs in (scrypt) and walks several pages; the default minute is tight on a busy machine.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { CONSOLE_VIEWPORT, chooseOption, shot, signInToConsole, zh } from '../support/console';
+import { journeyCatalogue } from '../support/nft';
 import { solidPng } from '../support/png';
-import { CONSOLE_VIEWPORT, chooseOption, shot, signInToConsole, zh } from './console-support';
-import { journeyCatalogue } from './nft-support';
 
 test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 test.describe.configure({ timeout: 150_000 });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, CONSOLE_VIEWPORT, fill, shot, signInToConsole, zh } from './console-support';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, CONSOLE_VIEWPORT, fill, shot, signInToConsole, zh } from '../support/console';
 
 test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 // Several sign-ins and two password changes, each a scrypt hash on the server.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { CONSOLE_VIEWPORT, fill, shot, signInToConsole, zh } from './console-support';
-import { type Member, outboxCode, PASSWORD, registerMember } from './wallet-support';
+import { CONSOLE_VIEWPORT, fill, shot, signInToConsole, zh } from '../support/console';
+import { type Member, outboxCode, PASSWORD, registerMember } from '../support/wallet';
 
 test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 // Several scrypt sign-ins on the server, and one journey through five actions.

@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import { nextTotpStep, totpCode } from '../support/totp';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
@@ -10,8 +9,9 @@ import {
   shot,
   signInToConsole,
   zh,
-} from './console-support';
-import { PASSWORD, registerMember } from './wallet-support';
+} from '../support/console';
+import { nextTotpStep, totpCode } from '../support/totp';
+import { PASSWORD, registerMember } from '../support/wallet';
 
 test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 // Waits for a new 30 s step twice, and several scrypt sign-ins.

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CONSOLE_VIEWPORT, shot, signInToConsole, zh } from './console-support';
+import { CONSOLE_VIEWPORT, shot, signInToConsole, zh } from '../support/console';
 
 test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 test.describe.configure({ timeout: 180_000 });

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { CONSOLE_VIEWPORT, fill, shot, signInToConsole, zh } from './console-support';
-import { consolePost, fundedMember, memberGet, operatorToken } from './nft-support';
-import { type Member, registerMember, signIn } from './wallet-support';
+import { CONSOLE_VIEWPORT, fill, shot, signInToConsole, zh } from '../support/console';
+import { consolePost, fundedMember, memberGet, operatorToken } from '../support/nft';
+import { type Member, registerMember, signIn } from '../support/wallet';
 
 // The liabilities proof. A member opens it from the user centre: the published root, the totals and
 // their own entry, which the page recomputes in the browser (Web Crypto) up to the root. A member who

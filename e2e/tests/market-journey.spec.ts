@@ -1,8 +1,8 @@
 import { type CDPSession, expect, type Locator, type Page, test } from '@playwright/test';
+import { CONSOLE_VIEWPORT, chooseOption, signInToConsole, zh } from '../support/console';
 import { pageShot, screenPath } from '../support/members';
 import { solidPng } from '../support/png';
-import { CONSOLE_VIEWPORT, chooseOption, signInToConsole, zh } from './console-support';
-import { balances, fundByRecharge, type Member, memberPost, PAYPWD, registerMember, signIn, typePayPassword } from './wallet-support';
+import { balances, fundByRecharge, type Member, memberPost, PAYPWD, registerMember, signIn, typePayPassword } from '../support/wallet';
 
 // The MCC market at 375×812 in English: the page moves live when someone else trades (the shared
 // event stream), a member buys and sells through the confirm sheet with the pay password, a trade

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { consolePost, fundedMember, memberGet, operatorToken } from './nft-support';
-import { type Member, memberPost, PAYPWD, signIn } from './wallet-support';
+import { consolePost, fundedMember, memberGet, operatorToken } from '../support/nft';
+import { type Member, memberPost, PAYPWD, signIn } from '../support/wallet';
 
 // Amounts as a member reads them (375×812): USDT with 2 decimals wherever it is drawn, the user
 // centre's total with the coin-mix holdings at the server's NAV, and the proof page saying what

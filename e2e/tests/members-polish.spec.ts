@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiLogin, pageShot, presetToken } from '../support/members';
 import { solidPng } from '../support/png';
-import { fundByRecharge, outboxCode, registerMember, signIn } from './wallet-support';
+import { fundByRecharge, outboxCode, registerMember, signIn } from '../support/wallet';
 
 // What a member meets around the money pages: the documents they agree to, About, the pay password
 // set from a confirm sheet, the keypad from a keyboard, zoom, the signed-in login page, wallet sign-in

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { fundedMember, memberGet, nftShot } from './nft-support';
-import { signIn, typePayPassword } from './wallet-support';
+import { fundedMember, memberGet, nftShot } from '../support/nft';
+import { signIn, typePayPassword } from '../support/wallet';
 
 // Blind boxes (375×812): the demo's Genesis Box with its committed odds and observed draws; opening
 // one (the reveal never holds the result back more than 1.5 s, as the page measures it), the result card, and "verify this

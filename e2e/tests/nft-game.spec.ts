@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { fundedMember, journeyCatalogue, memberGet, nftShot, openBoxes, setRecipeChance } from './nft-support';
-import { signIn, typePayPassword } from './wallet-support';
+import { fundedMember, journeyCatalogue, memberGet, nftShot, openBoxes, setRecipeChance } from '../support/nft';
+import { signIn, typePayPassword } from '../support/wallet';
 
 // The chain game (375×812), made deterministic by the operator's recipe: at 100% the synthesis
 // succeeds, at 0% it fails. The page says before the confirmation that the inputs burn either way;

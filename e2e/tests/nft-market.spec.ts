@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { fundedMember, memberGet, nftShot, openBoxes } from './nft-support';
-import { balances, signIn, typePayPassword } from './wallet-support';
+import { fundedMember, memberGet, nftShot, openBoxes } from '../support/nft';
+import { balances, signIn, typePayPassword } from '../support/wallet';
 
 // The marketplace (375×812): a member lists an NFT they drew (the form shows what the sale leaves
 // after the 2.5% fee and the collection's 5% royalty), changes its price, and another member buys

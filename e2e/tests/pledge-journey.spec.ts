@@ -1,72 +1,14 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ok, outboxCode } from '../support/api';
+import { expect, type Page, test } from '@playwright/test';
+import { ok } from '../support/api';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, CONSOLE_VIEWPORT, signInToConsole } from '../support/console';
 import { pageShot, presetToken } from '../support/members';
 import { solidPng } from '../support/png';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, CONSOLE_VIEWPORT, signInToConsole } from './console-support';
+import { fundByRecharge, PAYPWD, registerMember } from '../support/wallet';
 
 // AI quant staking end to end: a member invited by another subscribes, the operator runs the day's
 // jobs in the console, the member sees the earning on the home page, the order list and the
 // earnings page, and the inviter sees the new team member and the referral reward. Members are
 // registered fresh, so no other journey's data changes what this expects.
-
-const PASSWORD = 'Member@2026';
-const PAYPWD = '371592';
-
-interface Member {
-  id: number;
-  mobile: string;
-  uid: string;
-  token: string;
-  inviteCode: string;
-}
-
-/** A member registered by mobile (with `inviteCode` as inviter), pay password set. */
-async function registerMember(request: APIRequestContext, inviteCode?: string): Promise<Member> {
-  const mobile = `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  await ok(request.post('/api/sms/send', { data: { mobile, event: 'register' } }), 'register code');
-  const code = await outboxCode(request, mobile, 'register');
-  const { userinfo } = await ok<{ userinfo: { id: number; uid: string; token: string; invite_code: string } }>(
-    request.post('/api/user/register', { data: { mobile, code, password: PASSWORD, ...(inviteCode ? { invite_code: inviteCode } : {}) } }),
-    'register',
-  );
-  await ok(request.post('/api/sms/send', { data: { mobile, event: 'paypwd' }, headers: { token: userinfo.token } }), 'paypwd code');
-  const paypwdCode = await outboxCode(request, mobile, 'paypwd');
-  await ok(
-    request.post('/api/user/setPayPwd', { data: { paypwd: PAYPWD, code: paypwdCode }, headers: { token: userinfo.token } }),
-    'paypwd',
-  );
-  return { id: userinfo.id, mobile, uid: userinfo.uid, token: userinfo.token, inviteCode: userinfo.invite_code };
-}
-
-/** Gives `member` USDT the way production does: a manual recharge with a proof image, confirmed by the operator (APIs). */
-async function credit(request: APIRequestContext, member: Member, amount: string): Promise<void> {
-  const upload = await ok<{ url: string }>(
-    request.post('/api/common/upload', {
-      headers: { token: member.token },
-      multipart: { file: { name: 'proof.png', mimeType: 'image/png', buffer: solidPng(8, 8, [35, 175, 255]) } },
-    }),
-    'upload',
-  );
-  const txHash = `0x${Array.from({ length: 64 }, () => Math.floor(Math.random() * 16).toString(16)).join('')}`;
-  const claim = await ok<{ id: number }>(
-    request.post('/api/fund/recharge', {
-      data: { asset: 'USDT', amount, tx_hash: txHash, proof: upload.url },
-      headers: { token: member.token, 'idempotency-key': `e2e-pledge-recharge-${member.uid}` },
-    }),
-    'recharge',
-  );
-  const { token } = await ok<{ token: string }>(
-    request.post('/admin/api/login', { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } }),
-    'console login',
-  );
-  await ok(
-    request.post('/admin/api/recharge/confirm', {
-      data: { id: claim.id },
-      headers: { token, 'idempotency-key': `e2e-pledge-confirm-${member.uid}` },
-    }),
-    'confirm',
-  );
-}
 
 const screen = (page: Page, name: string) => pageShot(page, `pledge-${name}`);
 
@@ -84,9 +26,9 @@ function nextDay(day: string): string {
 test('a member subscribes, the operator runs the day’s jobs, both members see earnings and rewards', async ({ browser, request }) => {
   // Two members, the console and the members' app in one journey: more than the default minute on a busy machine.
   test.setTimeout(150_000);
-  const inviter = await registerMember(request);
-  const member = await registerMember(request, inviter.inviteCode);
-  await credit(request, member, '2000.00');
+  const inviter = await registerMember(request, { payPassword: true });
+  const member = await registerMember(request, { payPassword: true, inviteCode: inviter.inviteCode });
+  await fundByRecharge(request, member, '2000.00', solidPng(8, 8, [35, 175, 255]));
 
   // The member subscribes 1000 USDT to the 7-day product (0.5% a day) from the home page.
   const app = await browser.newPage();
@@ -204,8 +146,8 @@ test('a member subscribes, the operator runs the day’s jobs, both members see 
 });
 
 test('Redeem on a fresh load of the order page asks to confirm, then returns the principal', async ({ browser, request }) => {
-  const member = await registerMember(request);
-  await credit(request, member, '500.00');
+  const member = await registerMember(request, { payPassword: true });
+  await fundByRecharge(request, member, '500.00', solidPng(8, 8, [35, 175, 255]));
   const index = await ok<{ products: { id: number; flexible: boolean }[] }>(
     request.get('/api/pledge/index', { headers: { token: member.token } }),
     'products',

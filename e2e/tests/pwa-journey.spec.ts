@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pushTopics } from '@mcc/contract/push';
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
 import { apiLogin, screenPath } from '../support/members';
-import { registerMember } from './wallet-support';
+import { registerMember } from '../support/wallet';
 
 // The installed app in Chromium with a persistent profile (an incognito context is never
 // installable): Chromium's installability check, the service worker, the shell offline and a push

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { type MemberLanguage, memberLanguages, memberTexts, textPattern, useMemberLanguage } from '../support/member-texts';
 import { apiLogin, overlaysGone, presetToken, screenPath } from '../support/members';
 import { expectToast } from '../support/toast';
-import { PASSWORD, registerMember } from './wallet-support';
+import { PASSWORD, registerMember } from '../support/wallet';
 
 // Account security in the members' app, in zh-Hans and English: changing the login password (the
 // other devices are signed out, withdrawals and transfers pause and the forms say until when before

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, presetToken, screenPath } from '../support/members';
-import { touchPull } from './wallet-support';
+import { touchPull } from '../support/wallet';
 
 test('pull-to-refresh by touch fetches the page again', async ({ page, request }) => {
   await presetToken(page, await apiLogin(request));

@@ -3,7 +3,7 @@ import { type MemberLanguage, memberLanguages, memberTexts, textPattern, useMemb
 import { pageShot } from '../support/members';
 import { solidPng } from '../support/png';
 import { nextTotpStep, totpCode } from '../support/totp';
-import { fundByRecharge, outboxCode, PASSWORD, registerMember, signIn, typePayPassword } from './wallet-support';
+import { fundByRecharge, outboxCode, PASSWORD, registerMember, signIn, typePayPassword } from '../support/wallet';
 
 // The member's second factor (TOTP) through the members' app at 375×812, in zh-Hans and English:
 // turn it on from the security page (the code computed here from the key the page shows), keep the

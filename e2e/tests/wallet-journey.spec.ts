@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { CONSOLE_VIEWPORT, signInToConsole } from '../support/console';
 import { solidPng } from '../support/png';
-import { CONSOLE_VIEWPORT, signInToConsole } from './console-support';
 import {
   balances,
   expectFigure,
@@ -11,7 +11,7 @@ import {
   screen,
   signIn,
   typePayPassword,
-} from './wallet-support';
+} from '../support/wallet';
 
 // The issue's money journey through the members' app (375×812) and the operator console (1280×800,
 // driven through its UI in a second browser context): recharge with a proof image → the operator

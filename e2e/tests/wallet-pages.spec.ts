@@ -14,7 +14,7 @@ import {
   touchPull,
   typePayPassword,
   withdrawCode,
-} from './wallet-support';
+} from '../support/wallet';
 
 // The wallet pages' other states at 375×812: a member with nothing and no pay password, MCC
 // transfer, automatic recharge without an address, loading and error states, a long details list

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import en from '../../apps/admin/src/i18n/locales/en';
 import zhHans from '../../apps/admin/src/i18n/locales/zh-hans';
+import { E2E_ADMIN_PASSWORD } from './global-setup';
 
 // Shared steps of the console journeys (console-*.spec.ts). The e2e server's first operator is
 // `admin` with ADMIN_PASSWORD from support/global-setup.ts. The console opens in zh-Hans; journeys
@@ -9,7 +10,7 @@ import zhHans from '../../apps/admin/src/i18n/locales/zh-hans';
 
 export const CONSOLE_VIEWPORT = { width: 1280, height: 800 };
 export const ADMIN_USERNAME = 'admin';
-export const ADMIN_PASSWORD = 'e2e-operator-pass';
+export const ADMIN_PASSWORD = E2E_ADMIN_PASSWORD;
 
 export type ConsoleLanguage = 'zh-Hans' | 'en';
 /** The console's texts by language. */

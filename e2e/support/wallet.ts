@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { ok, outboxCode } from '../support/api';
-import { pageShot, presetToken } from '../support/members';
+import { ok, operatorToken, outboxCode } from './api';
+import { pageShot, presetToken } from './members';
 
 export { outboxCode };
 
@@ -16,6 +16,12 @@ export interface Member {
   token: string;
 }
 
+/** A member `registerMember` made: also their id and the code a new member gives to join under them. */
+export interface RegisteredMember extends Member {
+  id: number;
+  inviteCode: string;
+}
+
 type Balances = Record<string, { available: string; locked: string }>;
 
 /** Sends a code of event `withdraw` to the member's mobile and reads it from the outbox. */
@@ -27,16 +33,19 @@ export async function withdrawCode(request: APIRequestContext, member: Member): 
   return outboxCode(request, member.mobile, 'withdraw');
 }
 
-/** A new member registered by mobile with a code from the outbox, with the pay password set when asked. */
-export async function registerMember(request: APIRequestContext, { payPassword = false } = {}): Promise<Member> {
+/** A new member registered by mobile with a code from the outbox (under `inviteCode` when given), with the pay password set when asked. */
+export async function registerMember(
+  request: APIRequestContext,
+  { payPassword = false, inviteCode }: { payPassword?: boolean; inviteCode?: string } = {},
+): Promise<RegisteredMember> {
   const mobile = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   await ok(request.post('/api/sms/send', { data: { mobile, event: 'register' } }), 'register code');
   const code = await outboxCode(request, mobile, 'register');
-  const { userinfo } = await ok<{ userinfo: { uid: string; token: string } }>(
-    request.post('/api/user/register', { data: { mobile, code, password: PASSWORD } }),
+  const { userinfo } = await ok<{ userinfo: { id: number; uid: string; token: string; invite_code: string } }>(
+    request.post('/api/user/register', { data: { mobile, code, password: PASSWORD, ...(inviteCode ? { invite_code: inviteCode } : {}) } }),
     'register',
   );
-  const member = { mobile, uid: userinfo.uid, token: userinfo.token };
+  const member = { id: userinfo.id, mobile, uid: userinfo.uid, token: userinfo.token, inviteCode: userinfo.invite_code };
   if (payPassword) {
     await ok(request.post('/api/sms/send', { data: { mobile, event: 'paypwd' }, headers: { token: member.token } }), 'paypwd code');
     const paypwdCode = await outboxCode(request, mobile, 'paypwd');
@@ -142,10 +151,7 @@ export async function fundByRecharge(request: APIRequestContext, member: Member,
     tx_hash: randomTxHash(),
     proof: upload.url,
   });
-  const { token } = await ok<{ token: string }>(
-    request.post('/admin/api/login', { data: { username: 'admin', password: 'e2e-operator-pass' } }),
-    'operator login',
-  );
+  const token = await operatorToken(request);
   await ok(
     request.post('/admin/api/recharge/confirm', { data: { id: claim.id }, headers: { token, 'idempotency-key': `e2e-${Date.now()}` } }),
     'confirm',

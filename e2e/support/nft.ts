@@ -1,11 +1,11 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { ok, operatorToken } from '../support/api';
-import { screenPath } from '../support/members';
+import { ok, operatorToken } from './api';
+import { screenPath } from './members';
 
 export { operatorToken };
 
-import { solidPng } from '../support/png';
-import { fundByRecharge, type Member, memberPost, PAYPWD, registerMember } from './wallet-support';
+import { solidPng } from './png';
+import { fundByRecharge, type Member, memberPost, PAYPWD, registerMember } from './wallet';
 
 // Steps shared by the NFT journeys (nft-*.spec.ts). Members are registered fresh and funded by a
 // recharge the operator confirms; the catalogues the journeys need are made through the console's
