@@ -1,9 +1,12 @@
+import { adminFundApi } from '@mcc/contract/admin-fund';
+import { commonApi } from '@mcc/contract/common';
 import type { Endpoint } from '@mcc/contract/endpoint';
+import { fundApi } from '@mcc/contract/fund';
 import { apiAreas, operationIdOf } from '@mcc/contract/operations';
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { OpenAPIV3 } from 'openapi-types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, get, newKey, post } from '../test/http';
+import { type Answer, getFrom, newKey, type post, postTo } from '../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../test/members';
 import { credit, USDT } from '../test/money';
 import { createOperator } from '../test/operators';
@@ -166,7 +169,7 @@ describe("the server's answers, held to the document", () => {
   });
 
   const transfer = (body: Record<string, unknown>, call: Parameters<typeof post>[3]) =>
-    post(t, '/api/fund/transfer', { asset: 'USDT', to: bob.uid, paypwd: PAY_PASSWORD, ...body }, call);
+    postTo(t, fundApi.transfer, { asset: 'USDT', to: bob.uid, paypwd: PAY_PASSWORD, ...body }, call);
 
   it('a transfer done, refused for its amount, refused without its key, and refused without a token', async () => {
     const done = await transfer({ amount: '12.50' }, { as: alice, key: newKey() });
@@ -191,13 +194,13 @@ describe("the server's answers, held to the document", () => {
   });
 
   it('a public call, and a console call refused for its permission', async () => {
-    const config = await get(t, '/api/common/sysConfig');
+    const config = await getFrom(t, commonApi.sysConfig);
     expect(config.body.code).toBe(1);
     expectDocumented('get', '/api/common/sysConfig', config);
 
     const support = await createOperator(t, 'support');
     const token = (await new OperatorSessions(t.database.db, t.clock).issue(support.id)).token;
-    const forbidden = await get(t, '/admin/api/ledger/entries', { as: token });
+    const forbidden = await getFrom(t, adminFundApi.journal, { as: token });
     expect(forbidden.body).toMatchObject({ code: 0, data: { permission: expect.any(String) } });
     expectDocumented('get', '/admin/api/ledger/entries', forbidden);
   });
@@ -205,7 +208,7 @@ describe("the server's answers, held to the document", () => {
   it('past the rate limit', async () => {
     const ip = '10.9.8.7';
     let last: Answer | undefined;
-    for (let i = 0; i <= LIMIT; i++) last = await get(t, '/api/common/sysConfig', { ip });
+    for (let i = 0; i <= LIMIT; i++) last = await getFrom(t, commonApi.sysConfig, { ip });
     expect(last?.status).toBe(429);
     expectDocumented('get', '/api/common/sysConfig', last as Answer);
   });

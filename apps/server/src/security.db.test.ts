@@ -1,5 +1,8 @@
+import { accountApi } from '@mcc/contract/account';
+import { adminApi } from '@mcc/contract/admin';
+import { userIndexApi } from '@mcc/contract/user-index';
 import { describe, expect, it } from 'vitest';
-import { get, post } from '../test/http';
+import { getFrom, post, postTo } from '../test/http';
 import { addMember, codeFor, freshMobile, LOGIN_PASSWORD } from '../test/members';
 import { addOperator } from '../test/operators';
 import { testDialect, useTestApp } from '../test/test-app';
@@ -14,7 +17,7 @@ const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000', CODE_IP_HOURLY_LIMIT: '
 async function register(password: string) {
   const mobile = freshMobile();
   const code = await codeFor(t, mobile, 'register');
-  return post(t, '/api/user/register', { mobile, code, password });
+  return postTo(t, accountApi.register, { mobile, code, password });
 }
 
 describe(`ASVS items without a feature test of their own (${testDialect})`, () => {
@@ -26,23 +29,23 @@ describe(`ASVS items without a feature test of their own (${testDialect})`, () =
   it('V6.2.4 refuses one of the most used passwords at registration, reset and in the console, leaving the code unspent', async () => {
     const mobile = freshMobile();
     const code = await codeFor(t, mobile, 'register');
-    const common = await post(t, '/api/user/register', { mobile, code, password: 'Password1' });
+    const common = await postTo(t, accountApi.register, { mobile, code, password: 'Password1' });
     expect(common.body).toMatchObject({
       code: 0,
       msg: 'This password is one of the most used and easily guessed; please choose another',
       data: { field: 'password' },
     });
     // The same code still works with a password of the member's own.
-    expect((await post(t, '/api/user/register', { mobile, code, password: 'tide-star-harbour' })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.register, { mobile, code, password: 'tide-star-harbour' })).body.code).toBe(1);
 
     const member = await addMember(t);
     const resetCode = await codeFor(t, member.mobile!, 'resetpwd');
     const reset = { type: 'mobile', mobile: member.mobile, code: resetCode };
-    expect((await post(t, '/api/user/resetpwd', { ...reset, newpassword: 'iloveyou' })).body).toMatchObject({
+    expect((await postTo(t, accountApi.resetpwd, { ...reset, newpassword: 'iloveyou' })).body).toMatchObject({
       code: 0,
       data: { field: 'newpassword' },
     });
-    expect((await post(t, '/api/user/resetpwd', { ...reset, newpassword: 'tide-star-harbour' })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.resetpwd, { ...reset, newpassword: 'tide-star-harbour' })).body.code).toBe(1);
 
     const admin = await addOperator(t, 'super_admin');
     const created = await post(
@@ -52,7 +55,7 @@ describe(`ASVS items without a feature test of their own (${testDialect})`, () =
       { as: admin },
     );
     expect(created.body).toMatchObject({ code: 0, data: { field: 'password' } });
-    const own = await post(t, '/admin/api/me/password', { current: 'operator-pass-1', password: '12345678' }, { as: admin });
+    const own = await postTo(t, adminApi.changeOwnPassword, { current: 'operator-pass-1', password: '12345678' }, { as: admin });
     expect(own.body).toMatchObject({ code: 0, data: { field: 'password' } });
   });
 
@@ -61,8 +64,8 @@ describe(`ASVS items without a feature test of their own (${testDialect})`, () =
       const res = await register(password);
       expect(res.body.code, JSON.stringify(password)).toBe(1);
       const uid = res.body.data.userinfo.uid;
-      expect((await post(t, '/api/user/login', { account: uid, password })).body.code).toBe(1);
-      expect((await post(t, '/api/user/login', { account: uid, password: password.slice(0, -1) })).body.code).toBe(0);
+      expect((await postTo(t, accountApi.login, { account: uid, password })).body.code).toBe(1);
+      expect((await postTo(t, accountApi.login, { account: uid, password: password.slice(0, -1) })).body.code).toBe(0);
     }
   });
 
@@ -70,7 +73,7 @@ describe(`ASVS items without a feature test of their own (${testDialect})`, () =
     const member = await addMember(t);
     const tokens = new Set<string>();
     for (let i = 0; i < 5; i++) {
-      const res = await post(t, '/api/user/login', { account: member.uid, password: LOGIN_PASSWORD });
+      const res = await postTo(t, accountApi.login, { account: member.uid, password: LOGIN_PASSWORD });
       tokens.add(res.body.data.userinfo.token);
     }
     expect(tokens.size).toBe(5);
@@ -83,19 +86,19 @@ describe(`ASVS items without a feature test of their own (${testDialect})`, () =
     const member = await addMember(t);
     const operator = await addOperator(t, 'support');
     t.clock.advance(OPERATOR_TOKEN_LIFE_MS - 1000);
-    expect((await get(t, '/admin/api/me', { as: operator })).status).toBe(200);
+    expect((await getFrom(t, adminApi.me, { as: operator })).status).toBe(200);
     t.clock.advance(2000);
-    expect((await get(t, '/admin/api/me', { as: operator })).status).toBe(401);
+    expect((await getFrom(t, adminApi.me, { as: operator })).status).toBe(401);
     t.clock.advance(MEMBER_TOKEN_LIFE_MS - OPERATOR_TOKEN_LIFE_MS - 2000);
-    expect((await get(t, '/api/user/index', { as: member })).status).toBe(200);
+    expect((await getFrom(t, userIndexApi.index, { as: member })).status).toBe(200);
     t.clock.advance(2000);
-    expect((await get(t, '/api/user/index', { as: member })).status).toBe(401);
+    expect((await getFrom(t, userIndexApi.index, { as: member })).status).toBe(401);
   });
 
   it('V8.2.3 refuses a field a member may not write (role, status, balance, uid) by name, changing nothing', async () => {
     const member = await addMember(t);
     for (const field of ['role', 'status', 'balance', 'uid', 'user_id']) {
-      const res = await post(t, '/api/user/profile', { nickname: 'Renamed', [field]: 'x' }, { as: member });
+      const res = await postTo(t, accountApi.profile, { nickname: 'Renamed', [field]: 'x' }, { as: member });
       expect(res.body, field).toMatchObject({ code: 0, data: { field } });
     }
     const row = await t.database.db

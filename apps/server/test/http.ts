@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Endpoint } from '@mcc/contract/endpoint';
 import type { Envelope } from '@mcc/contract/envelope';
 import type { TestApp } from './test-app';
 
@@ -66,6 +67,21 @@ export function get<D = AnyData>(t: Pick<TestApp, 'app'>, url: string, call: Cal
 
 export function post<D = AnyData>(t: Pick<TestApp, 'app'>, url: string, body?: unknown, call: Call = {}): Promise<Answer<D>> {
   return request<D>(t, 'POST', url, body, call);
+}
+
+/** A GET of `endpoint`, at the path its descriptor gives, as the clients call it. */
+export function getFrom<D = AnyData>(t: Pick<TestApp, 'app'>, endpoint: Endpoint<'GET'>, call: Call = {}): Promise<Answer<D>> {
+  return get<D>(t, endpoint.path, call);
+}
+
+/** A POST of `body` to `endpoint`, at the path its descriptor gives, as the clients call it. */
+export function postTo<D = AnyData>(
+  t: Pick<TestApp, 'app'>,
+  endpoint: Endpoint<'POST'>,
+  body?: unknown,
+  call: Call = {},
+): Promise<Answer<D>> {
+  return post<D>(t, endpoint.path, body, call);
 }
 
 /** A new Idempotency-Key, as a client makes one per action. */

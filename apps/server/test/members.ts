@@ -1,6 +1,7 @@
+import { accountApi } from '@mcc/contract/account';
 import { MemberSessions } from '../src/platform/auth/member-sessions';
 import { hashPassword } from '../src/platform/auth/password';
-import { type Call, get, post } from './http';
+import { type Call, get, post, postTo } from './http';
 import type { DatabaseAndClock, TestApp } from './test-app';
 
 // Members for the server tests: straight in the database when the test is about something else
@@ -99,7 +100,7 @@ export async function addMember(t: DatabaseAndClock, options: MemberOptions = {}
 
 /** Signs a member in through POST /api/user/login by UID; the same member with the new token. */
 export async function signInMember<M extends { uid: string }>(t: Pick<TestApp, 'app'>, who: M, password = LOGIN_PASSWORD, call: Call = {}) {
-  const res = await post(t, '/api/user/login', { account: who.uid, password }, call);
+  const res = await postTo(t, accountApi.login, { account: who.uid, password }, call);
   if (res.body.code !== 1) throw new Error(`sign-in of ${who.uid} refused: ${res.body.msg}`);
   return { ...who, token: (res.body.data as { userinfo: Userinfo }).userinfo.token };
 }
@@ -147,7 +148,7 @@ export async function registerMember(
 ): Promise<Userinfo> {
   const to = 'mobile' in target ? target.mobile : target.email;
   const code = await codeFor(t, to, 'register', call);
-  const res = await post(t, '/api/user/register', { ...target, code, password: LOGIN_PASSWORD }, call);
+  const res = await postTo(t, accountApi.register, { ...target, code, password: LOGIN_PASSWORD }, call);
   if (res.body.code !== 1) throw new Error(`register refused: ${res.body.msg}`);
   return (res.body.data as { userinfo: Userinfo }).userinfo;
 }

@@ -1,5 +1,6 @@
+import { adminSignInApi } from '@mcc/contract/admin';
 import type { Role } from '../src/platform/auth/roles';
-import { post } from './http';
+import { postTo } from './http';
 import { hashOnce } from './members';
 import type { DatabaseAndClock, TestApp } from './test-app';
 
@@ -53,7 +54,7 @@ export async function signInOperator<A extends { username: string }>(
   account: A,
   password = OPERATOR_PASSWORD,
 ): Promise<A & { token: string }> {
-  const res = await post<{ token: string }>(t, '/admin/api/login', { username: account.username, password });
+  const res = await postTo<{ token: string }>(t, adminSignInApi.login, { username: account.username, password });
   if (res.body.code !== 1) throw new Error(`sign-in of ${account.username} refused: ${res.body.msg}`);
   return { ...account, token: res.body.data.token };
 }

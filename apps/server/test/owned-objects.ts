@@ -1,6 +1,13 @@
+import { auctionApi } from '@mcc/contract/auction';
+import { coinmixApi } from '@mcc/contract/coinmix';
+import { fundApi } from '@mcc/contract/fund';
+import { nftApi } from '@mcc/contract/nft';
+import { pledgeApi } from '@mcc/contract/pledge';
+import { securityApi } from '@mcc/contract/security';
+import { tipsApi } from '@mcc/contract/tips';
 import { seedDemo } from '../src/demo/seed';
 import { anotherProcess } from '../src/modules/auction/auction-fixtures';
-import { type Answer, get, newKey, post } from './http';
+import { type Answer, get, getFrom, newKey, post, postTo } from './http';
 import { codeFor, hashOnce, type Member, PAY_PASSWORD, signInMember } from './members';
 import { newTxHash } from './money';
 import type { TestApp } from './test-app';
@@ -67,7 +74,7 @@ export async function ownedObjects(t: TestApp): Promise<OwnedObjects> {
   const recharge = (
     await ok<{ id: number }>(
       'recharge',
-      post(t, '/api/fund/recharge', { asset: 'USDT', amount: '10', tx_hash: newTxHash(), proof: upload }, money()),
+      postTo(t, fundApi.recharge, { asset: 'USDT', amount: '10', tx_hash: newTxHash(), proof: upload }, money()),
     )
   ).id;
   const code = await codeFor(t, owner.email!, 'withdraw', as);
@@ -82,43 +89,43 @@ export async function ownedObjects(t: TestApp): Promise<OwnedObjects> {
       ),
     )
   ).id;
-  const products = await ok<{ products: { id: number; min_amount: string }[] }>('pledge products', get(t, '/api/pledge/index', as));
+  const products = await ok<{ products: { id: number; min_amount: string }[] }>('pledge products', getFrom(t, pledgeApi.index, as));
   const product = products.products[0]!;
   const pledge = (
     await ok<{ id: number }>(
       'pledge',
-      post(t, '/api/pledge/add', { product_id: product.id, amount: product.min_amount, paypwd: PAY_PASSWORD }, money()),
+      postTo(t, pledgeApi.add, { product_id: product.id, amount: product.min_amount, paypwd: PAY_PASSWORD }, money()),
     )
   ).id;
 
-  const boxes = await ok<{ list: { id: number; remaining: number }[] }>('boxes', get(t, '/api/nft/boxes', as));
+  const boxes = await ok<{ list: { id: number; remaining: number }[] }>('boxes', getFrom(t, nftApi.boxes, as));
   const box = boxes.list.find((b) => b.remaining > 0)!;
-  const opened = await ok<{ draw_id: number }>('box', post(t, '/api/nft/box/open', { box_id: box.id, paypwd: PAY_PASSWORD }, money()));
-  const mine = await ok<{ list: { id: number; state: string }[] }>('my NFTs', get(t, '/api/nft/mine?state=held', as));
+  const opened = await ok<{ draw_id: number }>('box', postTo(t, nftApi.open, { box_id: box.id, paypwd: PAY_PASSWORD }, money()));
+  const mine = await ok<{ list: { id: number; state: string }[] }>('my NFTs', get(t, `${nftApi.mine.path}?state=held`, as));
   const held = mine.list.filter((n) => n.state === 'held').map((n) => n.id);
   if (held.length < 3) throw new Error(`the owner holds ${held.length} NFTs, 3 needed`);
   const [forSale, forAuction, token] = held as [number, number, number];
-  const listing = (await ok<{ listing_id: number }>('list', post(t, '/api/nft/list', { token_id: forSale, price: '50' }, as))).listing_id;
+  const listing = (await ok<{ listing_id: number }>('list', postTo(t, nftApi.list, { token_id: forSale, price: '50' }, as))).listing_id;
   const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000);
   const lot = (
     await ok<{ id: number }>(
       'auction',
-      post(t, '/api/auction/add', { token_id: forAuction, start_price: '10', ends_at: nowSeconds() + 7200 }, as),
+      postTo(t, auctionApi.add, { token_id: forAuction, start_price: '10', ends_at: nowSeconds() + 7200 }, as),
     )
   ).id;
 
   // An order the owner wins: Bob's NFT on auction, the owner's bid, the lot closes.
   const bob = others[0];
-  const bobs = await ok<{ list: { id: number; state: string }[] }>('Bob NFTs', get(t, '/api/nft/mine?state=held', { as: bob }));
+  const bobs = await ok<{ list: { id: number; state: string }[] }>('Bob NFTs', get(t, `${nftApi.mine.path}?state=held`, { as: bob }));
   const bobToken = bobs.list.find((n) => n.state === 'held');
   if (!bobToken) throw new Error('Bob holds no NFT');
   const bobLot = (
     await ok<{ id: number }>(
       'Bob auction',
-      post(t, '/api/auction/add', { token_id: bobToken.id, start_price: '5', ends_at: nowSeconds() + 3600 }, { as: bob }),
+      postTo(t, auctionApi.add, { token_id: bobToken.id, start_price: '5', ends_at: nowSeconds() + 3600 }, { as: bob }),
     )
   ).id;
-  await ok('bid', post(t, '/api/order/add', { lot_id: bobLot, amount: '5', paypwd: PAY_PASSWORD }, money()));
+  await ok('bid', postTo(t, auctionApi.bid, { lot_id: bobLot, amount: '5', paypwd: PAY_PASSWORD }, money()));
   t.clock.advance(2 * 3600 * 1000);
   const auctions = anotherProcess(t);
   await auctions.settlement.closeDue(BigInt(t.clock.now().getTime()));
@@ -126,11 +133,11 @@ export async function ownedObjects(t: TestApp): Promise<OwnedObjects> {
   if (!won.order_id) throw new Error('the owner did not win Bob’s lot');
 
   const coinmixOrder = (
-    await ok<{ id: number }>('coinmix', post(t, '/api/coinmix/subscribe', { amount: '100', paypwd: PAY_PASSWORD }, money()))
+    await ok<{ id: number }>('coinmix', postTo(t, coinmixApi.subscribe, { amount: '100', paypwd: PAY_PASSWORD }, money()))
   ).id;
-  const tips = await ok<{ list: { id: number }[] }>('tips', get(t, '/api/order/tips', as));
+  const tips = await ok<{ list: { id: number }[] }>('tips', getFrom(t, tipsApi.tips, as));
   if (tips.list.length === 0) throw new Error('the owner has no tips');
-  const sessions = await ok<{ list: { id: number; current: boolean }[] }>('sessions', get(t, '/api/user/sessions', as));
+  const sessions = await ok<{ list: { id: number; current: boolean }[] }>('sessions', getFrom(t, securityApi.sessions, as));
   const withdrawAddress = (
     await ok<{ id: number }>(
       'address book',

@@ -1,6 +1,7 @@
+import { fundApi } from '@mcc/contract/fund';
 import type { CompiledQuery, DatabaseConnection, QueryResult } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newKey, post } from '../../test/http';
+import { newKey, post, postTo } from '../../test/http';
 import { addMember, PAY_PASSWORD } from '../../test/members';
 import { balanceOf, credit, expectBooksBalanced, USDT } from '../../test/money';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -47,7 +48,7 @@ async function transferWorld(env: Record<string, string> = {}) {
   const receiver = await addMember(app);
   await credit(app, sender, 10n * USDT);
   const transfer = (key: string, amount = '1.00') =>
-    post(app, '/api/fund/transfer', { asset: 'USDT', to: receiver.uid, amount, paypwd: PAY_PASSWORD }, { as: sender, key });
+    postTo(app, fundApi.transfer, { asset: 'USDT', to: receiver.uid, amount, paypwd: PAY_PASSWORD }, { as: sender, key });
   // A first transfer warms what is cached (the session, the settings, the assets, the right pay password).
   expect((await transfer(newKey())).body.code).toBe(1);
   return { app, sender, receiver, transfer };
@@ -84,7 +85,7 @@ describe('the reads before a money POST', () => {
     const { app, sender, receiver } = await transferWorld();
     const key = newKey();
     const wrong = () =>
-      post(app, '/api/fund/transfer', { asset: 'USDT', to: receiver.uid, amount: '1.00', paypwd: '000000' }, { as: sender, key });
+      postTo(app, fundApi.transfer, { asset: 'USDT', to: receiver.uid, amount: '1.00', paypwd: '000000' }, { as: sender, key });
     const refused = await wrong();
     expect(refused.body.code).toBe(0);
     const failures = async () =>

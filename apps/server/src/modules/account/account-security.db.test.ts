@@ -1,5 +1,10 @@
+import { accountApi } from '@mcc/contract/account';
+import { fundApi } from '@mcc/contract/fund';
+import { securityApi } from '@mcc/contract/security';
+import { tipsApi } from '@mcc/contract/tips';
+import { userIndexApi } from '@mcc/contract/user-index';
 import { describe, expect, it } from 'vitest';
-import { type Call, get, newKey, post } from '../../../test/http';
+import { type Call, get, getFrom, newKey, post, postTo } from '../../../test/http';
 import { addMember, codeFor, LOGIN_PASSWORD, type Member, outbox, PAY_PASSWORD, signInMember } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, USDT } from '../../../test/money';
 import { addOperator } from '../../../test/operators';
@@ -19,17 +24,17 @@ const HOUR = 3_600_000;
 
 const signIn = (m: Member, agent = DESKTOP, ip = '198.51.100.7', password = LOGIN_PASSWORD) =>
   signInMember(t, m, password, { ip, headers: { 'user-agent': agent } });
-const works = async (who: { token: string }) => (await get(t, '/api/user/balance', { as: who })).status === 200;
+const works = async (who: { token: string }) => (await getFrom(t, fundApi.balance, { as: who })).status === 200;
 const changepwd = (who: { token: string }, oldpassword: string, newpassword: string, call: Call = {}) =>
-  post(t, '/api/user/changepwd', { oldpassword, newpassword }, { as: who, ...call });
-const sessionsOf = async (who: { token: string }) => (await get(t, '/api/user/sessions', { as: who })).body;
+  postTo(t, securityApi.changePassword, { oldpassword, newpassword }, { as: who, ...call });
+const sessionsOf = async (who: { token: string }) => (await getFrom(t, securityApi.sessions, { as: who })).body;
 
 describe('changing the login password', () => {
   it('V6.2.3 V7.4.3 needs the current password, keeps this session and ends the others and their stay-signed-in cookies', async () => {
     const m = await addMember(t);
     const here = await signIn(m, PHONE);
     const there = await signIn(m);
-    const remembered = await post(t, '/api/user/login', { account: m.uid, password: LOGIN_PASSWORD, remember: true });
+    const remembered = await postTo(t, accountApi.login, { account: m.uid, password: LOGIN_PASSWORD, remember: true });
     const cookie = remembered.cookies.find((c) => c.name === 'mcc_refresh')!.value;
 
     const res = await changepwd(here, LOGIN_PASSWORD, NEW_PASSWORD);
@@ -39,8 +44,8 @@ describe('changing the login password', () => {
     expect(await works(m)).toBe(false);
     const refreshed = await t.app.inject({ method: 'POST', url: '/api/user/refresh', cookies: { mcc_refresh: cookie } });
     expect(refreshed.json().code).toBe(0);
-    expect((await post(t, '/api/user/login', { account: m.uid, password: LOGIN_PASSWORD })).body.code).toBe(0);
-    expect((await post(t, '/api/user/login', { account: m.uid, password: NEW_PASSWORD })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.login, { account: m.uid, password: LOGIN_PASSWORD })).body.code).toBe(0);
+    expect((await postTo(t, accountApi.login, { account: m.uid, password: NEW_PASSWORD })).body.code).toBe(1);
   });
 
   it('V6.2.3 refuses a wrong current password, changes nothing, and counts it toward the login lockout', async () => {
@@ -55,13 +60,13 @@ describe('changing the login password', () => {
     const locked = await changepwd(m, LOGIN_PASSWORD, NEW_PASSWORD, { ip });
     expect(locked.body.code).toBe(0);
     expect(locked.body.msg).toMatch(/^Too many failed logins/);
-    expect((await post(t, '/api/user/login', { account: m.uid, password: LOGIN_PASSWORD }, { ip })).body.msg).toMatch(
+    expect((await postTo(t, accountApi.login, { account: m.uid, password: LOGIN_PASSWORD }, { ip })).body.msg).toMatch(
       /^Too many failed logins/,
     );
     expect(await works(other)).toBe(true);
-    expect((await get(t, '/api/user/index', { as: m })).body.data.withdraw_hold_until).toBeNull();
+    expect((await getFrom(t, userIndexApi.index, { as: m })).body.data.withdraw_hold_until).toBeNull();
     // From another address the password is still the old one.
-    expect((await post(t, '/api/user/login', { account: m.uid, password: LOGIN_PASSWORD })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.login, { account: m.uid, password: LOGIN_PASSWORD })).body.code).toBe(1);
   });
 
   it('refuses a new password that is the current one or one of the most used', async () => {
@@ -69,7 +74,7 @@ describe('changing the login password', () => {
     expect((await changepwd(m, LOGIN_PASSWORD, LOGIN_PASSWORD)).body).toMatchObject({ code: 0, data: { field: 'newpassword' } });
     expect((await changepwd(m, LOGIN_PASSWORD, 'password123')).body).toMatchObject({ code: 0, data: { field: 'newpassword' } });
     expect((await changepwd(m, LOGIN_PASSWORD, 'short')).body.code).toBe(0);
-    expect((await post(t, '/api/user/login', { account: m.uid, password: LOGIN_PASSWORD })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.login, { account: m.uid, password: LOGIN_PASSWORD })).body.code).toBe(1);
   });
 });
 
@@ -97,22 +102,22 @@ describe("the member's sessions", () => {
     const phone = await signIn(m, PHONE);
     const desktop = await signIn(m, DESKTOP);
     const phoneId = (await sessionsOf(phone)).data.list.find((s: { current: boolean }) => s.current).id;
-    expect((await post(t, '/api/user/sessions/end', { id: phoneId }, { as: desktop })).body).toMatchObject({ code: 1, data: null });
-    expect((await get(t, '/api/user/balance', { as: phone })).status).toBe(401);
+    expect((await postTo(t, securityApi.endSessions, { id: phoneId }, { as: desktop })).body).toMatchObject({ code: 1, data: null });
+    expect((await getFrom(t, fundApi.balance, { as: phone })).status).toBe(401);
     expect(await works(desktop)).toBe(true);
     expect(await works(m)).toBe(true);
     expect((await sessionsOf(desktop)).data.list.map((s: { id: number }) => s.id)).not.toContain(phoneId);
     // Already ended: refused, nothing else ends.
-    expect((await post(t, '/api/user/sessions/end', { id: phoneId }, { as: desktop })).body.code).toBe(0);
+    expect((await postTo(t, securityApi.endSessions, { id: phoneId }, { as: desktop })).body.code).toBe(0);
   });
 
   it('V7.5.2 ends all the others: this session and its stay-signed-in cookie stay', async () => {
     const m = await addMember(t);
     const phone = await signIn(m, PHONE);
-    const remembered = await post(t, '/api/user/login', { account: m.uid, password: LOGIN_PASSWORD, remember: true });
+    const remembered = await postTo(t, accountApi.login, { account: m.uid, password: LOGIN_PASSWORD, remember: true });
     const here = { token: remembered.body.data.userinfo.token as string };
     const cookie = remembered.cookies.find((c) => c.name === 'mcc_refresh')!.value;
-    const res = await post(t, '/api/user/sessions/end', { all_others: true }, { as: here });
+    const res = await postTo(t, securityApi.endSessions, { all_others: true }, { as: here });
     expect(res.body).toMatchObject({ code: 1, data: null });
     expect(await works(here)).toBe(true);
     expect(await works(phone)).toBe(false);
@@ -126,7 +131,7 @@ describe("the member's sessions", () => {
     const alice = await addMember(t);
     const mallory = await addMember(t);
     const aliceId = (await sessionsOf(alice)).data.list[0].id;
-    const res = await post(t, '/api/user/sessions/end', { id: aliceId }, { as: mallory });
+    const res = await postTo(t, securityApi.endSessions, { id: aliceId }, { as: mallory });
     expect(res.body).toMatchObject({ code: 0, msg: 'That session does not exist or has already ended', data: { field: 'id' } });
     expect(await works(alice)).toBe(true);
     expect(await works(mallory)).toBe(true);
@@ -134,9 +139,9 @@ describe("the member's sessions", () => {
 
   it('refuses a body naming neither or both', async () => {
     const m = await addMember(t);
-    expect((await post(t, '/api/user/sessions/end', {}, { as: m })).body.code).toBe(0);
+    expect((await postTo(t, securityApi.endSessions, {}, { as: m })).body.code).toBe(0);
     const id = (await sessionsOf(m)).data.list[0].id;
-    expect((await post(t, '/api/user/sessions/end', { id, all_others: true }, { as: m })).body.code).toBe(0);
+    expect((await postTo(t, securityApi.endSessions, { id, all_others: true }, { as: m })).body.code).toBe(0);
     expect(await works(m)).toBe(true);
   });
 
@@ -168,14 +173,14 @@ describe("the member's sessions", () => {
     expect(await works(idle)).toBe(true);
     const other = await addMember(t);
     t.clock.advance(7 * 24 * HOUR);
-    expect((await get(t, '/api/user/balance', { as: other })).status).toBe(401);
+    expect((await getFrom(t, fundApi.balance, { as: other })).status).toBe(401);
     expect(await works(idle)).toBe(false);
     expect(await works(busy)).toBe(false);
   });
 
   it('V7.3.1 a stay-signed-in cookie whose sign-in has been idle for 7 days no longer signs in', async () => {
     const m = await addMember(t);
-    const remembered = await post(t, '/api/user/login', { account: m.uid, password: LOGIN_PASSWORD, remember: true });
+    const remembered = await postTo(t, accountApi.login, { account: m.uid, password: LOGIN_PASSWORD, remember: true });
     const cookie = remembered.cookies.find((c) => c.name === 'mcc_refresh')!.value;
     t.clock.advance(7 * 24 * HOUR + 1000);
     const refreshed = await t.app.inject({ method: 'POST', url: '/api/user/refresh', cookies: { mcc_refresh: cookie } });
@@ -202,8 +207,8 @@ describe('the security hold', () => {
       { as: m, key: newKey() },
     );
   const transfer = (m: Member, to: Member) =>
-    post(t, '/api/fund/transfer', { asset: 'USDT', to: to.uid, amount: '5', paypwd: PAY_PASSWORD }, { as: m, key: newKey() });
-  const holdUntil = async (m: Member) => (await get(t, '/api/user/index', { as: m })).body.data.withdraw_hold_until;
+    postTo(t, fundApi.transfer, { asset: 'USDT', to: to.uid, amount: '5', paypwd: PAY_PASSWORD }, { as: m, key: newKey() });
+  const holdUntil = async (m: Member) => (await getFrom(t, userIndexApi.index, { as: m })).body.data.withdraw_hold_until;
 
   async function expectHeld(m: Member, to: Member, since: number) {
     const until = Math.ceil(since / 1000) + 24 * 3600;
@@ -242,17 +247,17 @@ describe('the security hold', () => {
     const to = await addMember(t);
     const key = newKey();
     const body = { asset: 'USDT', to: to.uid, amount: '5', paypwd: PAY_PASSWORD };
-    const first = await post(t, '/api/fund/transfer', body, { as: m, key });
+    const first = await postTo(t, fundApi.transfer, body, { as: m, key });
     expect(first.body.code).toBe(1);
     const withdrawKey = newKey();
     const withdrawal = { asset: 'USDT', address: ADDRESS, amount: '20', paypwd: PAY_PASSWORD, code: await withdrawCode(m) };
-    const firstWithdrawal = await post(t, '/api/fund/withdraw', withdrawal, { as: m, key: withdrawKey });
+    const firstWithdrawal = await postTo(t, fundApi.withdraw, withdrawal, { as: m, key: withdrawKey });
     expect(firstWithdrawal.body).toMatchObject({ code: 1, data: { status: 'pending' } });
     expect((await changepwd(m, LOGIN_PASSWORD, NEW_PASSWORD)).body.code).toBe(1);
-    const again = await post(t, '/api/fund/transfer', body, { as: m, key });
+    const again = await postTo(t, fundApi.transfer, body, { as: m, key });
     expect(again.body).toEqual({ ...first.body, time: again.body.time });
     expect(again.headers['idempotent-replayed']).toBe('true');
-    const withdrawalAgain = await post(t, '/api/fund/withdraw', withdrawal, { as: m, key: withdrawKey });
+    const withdrawalAgain = await postTo(t, fundApi.withdraw, withdrawal, { as: m, key: withdrawKey });
     expect(withdrawalAgain.body).toEqual({ ...firstWithdrawal.body, time: withdrawalAgain.body.time });
     expect(withdrawalAgain.headers['idempotent-replayed']).toBe('true');
     expect(await balanceOf(t, m, 'USDT', 'locked')).toBe(21n * USDT);
@@ -276,7 +281,7 @@ describe('the security hold', () => {
     t.clock.advance(61_000);
     const code = await codeFor(t, m.mobile!, 'resetpwd');
     const since = t.clock.now().getTime();
-    const reset = await post(t, '/api/user/resetpwd', { type: 'mobile', mobile: m.mobile, code, newpassword: NEW_PASSWORD });
+    const reset = await postTo(t, accountApi.resetpwd, { type: 'mobile', mobile: m.mobile, code, newpassword: NEW_PASSWORD });
     expect(reset.body.code).toBe(1);
     // A reset ends every session: sign in again with the new password.
     await expectHeld(await signInMember(t, m, NEW_PASSWORD), to, since);
@@ -286,7 +291,7 @@ describe('the security hold', () => {
     const first = await addMember(t, { payPassword: null });
     t.clock.advance(61_000);
     const firstCode = await codeFor(t, first.mobile!, 'paypwd', { as: first });
-    expect((await post(t, '/api/user/setPayPwd', { paypwd: PAY_PASSWORD, code: firstCode }, { as: first })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.setPayPwd, { paypwd: PAY_PASSWORD, code: firstCode }, { as: first })).body.code).toBe(1);
     expect(await holdUntil(first)).toBeNull();
 
     const m = await funded();
@@ -294,7 +299,7 @@ describe('the security hold', () => {
     t.clock.advance(61_000);
     const code = await codeFor(t, m.mobile!, 'paypwd', { as: m });
     const since = t.clock.now().getTime();
-    expect((await post(t, '/api/user/setPayPwd', { paypwd: PAY_PASSWORD, code }, { as: m })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.setPayPwd, { paypwd: PAY_PASSWORD, code }, { as: m })).body.code).toBe(1);
     await expectHeld(m, to, since);
   });
 
@@ -305,7 +310,7 @@ describe('the security hold', () => {
     t.clock.advance(61_000);
     const code = await codeFor(t, mobile, 'changemobile', { as: m });
     const since = t.clock.now().getTime();
-    const res = await post(t, '/api/user/changemobile', { mobile, code, password: LOGIN_PASSWORD }, { as: m });
+    const res = await postTo(t, accountApi.changeMobile, { mobile, code, password: LOGIN_PASSWORD }, { as: m });
     expect(res.body.code).toBe(1);
     await expectHeld({ ...m, mobile }, to, since);
   });
@@ -317,7 +322,7 @@ describe('the security hold', () => {
     t.clock.advance(61_000);
     const code = await codeFor(t, email, 'changeemail', { as: m });
     const since = t.clock.now().getTime();
-    expect((await post(t, '/api/user/changeemail', { email, code, password: LOGIN_PASSWORD }, { as: m })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.changeEmail, { email, code, password: LOGIN_PASSWORD }, { as: m })).body.code).toBe(1);
     await expectHeld(m, to, since);
   });
 
@@ -343,9 +348,9 @@ describe('the security hold', () => {
 
 describe('a sign-in from a new device', () => {
   const login = (m: Member, agent: string, ip: string, lang = 'en') =>
-    post(t, '/api/user/login', { account: m.uid, password: LOGIN_PASSWORD }, { ip, lang, headers: { 'user-agent': agent } });
+    postTo(t, accountApi.login, { account: m.uid, password: LOGIN_PASSWORD }, { ip, lang, headers: { 'user-agent': agent } });
   const tipsOf = async (m: { token: string }) =>
-    (await get(t, '/api/order/tips', { as: m })).body.data.list as Array<{ title: string; text: string }>;
+    (await getFrom(t, tipsApi.tips, { as: m })).body.data.list as Array<{ title: string; text: string }>;
 
   it('V6.3.4 tells the member by a tip and a message to the mobile, with time, address and browser, and nothing secret', async () => {
     const m = await addMember(t);

@@ -1,5 +1,7 @@
+import { accountApi } from '@mcc/contract/account';
+import { userIndexApi } from '@mcc/contract/user-index';
 import { describe, expect, it } from 'vitest';
-import { type Answer, get, post } from '../../../test/http';
+import { type Answer, getFrom, post, postTo } from '../../../test/http';
 import { codeFor, freshMobile, outbox, registerMember, type Userinfo } from '../../../test/members';
 import { createTestApp, useTestApp } from '../../../test/test-app';
 import { DEMO_PASSWORD, seedDemo } from '../../demo/seed';
@@ -62,18 +64,18 @@ describe('register', () => {
     const ip = freshIp();
     const mobile = freshMobile();
     const code = await codeFor(t, mobile, 'register', { ip });
-    const unknown = await post(t, '/api/user/register', { mobile, code, password: 'Secret#2026', invite_code: 'NOPE99' }, { ip });
+    const unknown = await postTo(t, accountApi.register, { mobile, code, password: 'Secret#2026', invite_code: 'NOPE99' }, { ip });
     expect(unknown.body).toMatchObject({ code: 0, msg: 'There is no such invite code', data: { field: 'invite_code' } });
-    const short = await post(t, '/api/user/register', { mobile, code, password: 'short' }, { ip });
+    const short = await postTo(t, accountApi.register, { mobile, code, password: 'short' }, { ip });
     expect(short.body).toMatchObject({ code: 0, data: { field: 'password' } });
-    const long = await post(t, '/api/user/register', { mobile, code, password: 'x'.repeat(65) }, { ip });
+    const long = await postTo(t, accountApi.register, { mobile, code, password: 'x'.repeat(65) }, { ip });
     expect(long.body).toMatchObject({ code: 0, data: { field: 'password' } });
-    const both = await post(t, '/api/user/register', { mobile, email: 'a@b.co', code, password: 'Secret#2026' }, { ip });
+    const both = await postTo(t, accountApi.register, { mobile, email: 'a@b.co', code, password: 'Secret#2026' }, { ip });
     expect(both.body).toMatchObject({ code: 0, msg: 'Give either a mobile number or an email address (one of them)' });
-    const neither = await post(t, '/api/user/register', { code, password: 'Secret#2026' }, { ip });
+    const neither = await postTo(t, accountApi.register, { code, password: 'Secret#2026' }, { ip });
     expect(neither.body.code).toBe(0);
     // The code still works after all those refusals.
-    expect((await post(t, '/api/user/register', { mobile, code, password: 'Secret#2026' }, { ip })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.register, { mobile, code, password: 'Secret#2026' }, { ip })).body.code).toBe(1);
   });
 
   it('refuses a mobile that was registered between its code and the registration, spending nothing', async () => {
@@ -85,7 +87,7 @@ describe('register', () => {
       .values({ uid: '5550001', mobile, password_hash: 'x', nickname: 'raced', invite_code: 'RACE01', created_at: 0n, updated_at: 0n })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const res = await post(t, '/api/user/register', { mobile, code, password: 'Secret#2026' }, { ip });
+    const res = await postTo(t, accountApi.register, { mobile, code, password: 'Secret#2026' }, { ip });
     expect(res.body).toMatchObject({
       code: 0,
       msg: 'This mobile number or email is already registered; please log in',
@@ -98,13 +100,13 @@ describe('register', () => {
       .executeTakeFirstOrThrow();
     expect(row.used_at).toBeNull();
     await t.database.db.deleteFrom('users').where('id', '=', raced.id).execute();
-    expect((await post(t, '/api/user/register', { mobile, code, password: 'Secret#2026' }, { ip })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.register, { mobile, code, password: 'Secret#2026' }, { ip })).body.code).toBe(1);
   });
 
   it('answers in each of the four languages', async () => {
     const texts = new Set<string>();
     for (const lang of ['zh-Hans', 'en', 'ja', 'zh-Hant']) {
-      const res = await post(t, '/api/user/login', { account: 'nobody@example.com', password: 'whatever1' }, { ip: freshIp(), lang });
+      const res = await postTo(t, accountApi.login, { account: 'nobody@example.com', password: 'whatever1' }, { ip: freshIp(), lang });
       texts.add(res.body.msg);
     }
     expect([...texts]).toEqual([
@@ -122,17 +124,17 @@ describe('login', () => {
     const mobile = freshMobile();
     const me = await registerMember(t, { mobile }, { ip });
     for (const account of [mobile, me.uid]) {
-      const res = await post(t, '/api/user/login', { account, password: 'Secret#2026' }, { ip });
+      const res = await postTo(t, accountApi.login, { account, password: 'Secret#2026' }, { ip });
       expect(res.body.code).toBe(1);
       expect(userinfoOf(res).uid).toBe(me.uid);
     }
-    const alice = await post(t, '/api/user/login', { account: 'ALICE@demo.mcc', password: 'Demo@2026' }, { ip });
+    const alice = await postTo(t, accountApi.login, { account: 'ALICE@demo.mcc', password: 'Demo@2026' }, { ip });
     // The demo members exist only when seeded; this database is empty, so Alice is unknown.
-    const wrong = await post(t, '/api/user/login', { account: mobile, password: 'Wrong#2026' }, { ip });
+    const wrong = await postTo(t, accountApi.login, { account: mobile, password: 'Wrong#2026' }, { ip });
     expect(wrong.body).toMatchObject({ code: 0, msg: 'The account or password is not correct' });
     expect(alice.body).toEqual(wrong.body);
     const byEmail = await registerMember(t, { email: 'login.me@example.com' }, { ip });
-    const res = await post(t, '/api/user/login', { account: 'Login.Me@Example.com', password: 'Secret#2026' }, { ip });
+    const res = await postTo(t, accountApi.login, { account: 'Login.Me@Example.com', password: 'Secret#2026' }, { ip });
     expect(userinfoOf(res).uid).toBe(byEmail.uid);
   });
 
@@ -141,7 +143,7 @@ describe('login', () => {
     try {
       await seedDemo(demo.database.db, demo.clock, demo.app.log, demo.app.uploads);
       for (const account of ['13800000001', 'alice@demo.mcc', '100001']) {
-        const res = await post(demo, '/api/user/login', { account, password: DEMO_PASSWORD });
+        const res = await postTo(demo, accountApi.login, { account, password: DEMO_PASSWORD });
         expect(userinfoOf(res)).toMatchObject({
           uid: '100001',
           nickname: 'Alice',
@@ -150,7 +152,7 @@ describe('login', () => {
           inviter: null,
         });
       }
-      const bob = userinfoOf(await post(demo, '/api/user/login', { account: '100002', password: DEMO_PASSWORD }));
+      const bob = userinfoOf(await postTo(demo, accountApi.login, { account: '100002', password: DEMO_PASSWORD }));
       expect(bob.inviter).toEqual({ uid: '100001', nickname: 'Alice' });
     } finally {
       await demo.close();
@@ -162,27 +164,27 @@ describe('login', () => {
     await registerMember(t, { mobile }, { ip: freshIp() });
     const attacker = freshIp();
     for (let i = 0; i < LOGIN_PAIR_MAX; i++) {
-      expect((await post(t, '/api/user/login', { account: mobile, password: `Wrong#${i}xxx` }, { ip: attacker })).body.msg).toBe(
+      expect((await postTo(t, accountApi.login, { account: mobile, password: `Wrong#${i}xxx` }, { ip: attacker })).body.msg).toBe(
         'The account or password is not correct',
       );
     }
-    const locked = await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026' }, { ip: attacker });
+    const locked = await postTo(t, accountApi.login, { account: mobile, password: 'Secret#2026' }, { ip: attacker });
     expect(locked.body).toMatchObject({ code: 0, msg: 'Too many failed logins; try again in 15 min' });
     // The member, elsewhere, is not locked out.
-    expect((await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026' }, { ip: freshIp() })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.login, { account: mobile, password: 'Secret#2026' }, { ip: freshIp() })).body.code).toBe(1);
     // Trying on during the lockout does not lengthen it.
     t.clock.advance(10 * MINUTE);
-    expect((await post(t, '/api/user/login', { account: mobile, password: 'Wrong#again' }, { ip: attacker })).body.msg).toBe(
+    expect((await postTo(t, accountApi.login, { account: mobile, password: 'Wrong#again' }, { ip: attacker })).body.msg).toBe(
       'Too many failed logins; try again in 5 min',
     );
     t.clock.advance(5 * MINUTE);
-    expect((await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026' }, { ip: attacker })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.login, { account: mobile, password: 'Secret#2026' }, { ip: attacker })).body.code).toBe(1);
   });
 
   it('V6.3.8 locks unknown account names the same way, so the lockout reveals nothing', async () => {
     const ip = freshIp();
-    for (let i = 0; i < LOGIN_PAIR_MAX; i++) await post(t, '/api/user/login', { account: '13911112222', password: 'Wrong#2026' }, { ip });
-    const res = await post(t, '/api/user/login', { account: '13911112222', password: 'Wrong#2026' }, { ip });
+    for (let i = 0; i < LOGIN_PAIR_MAX; i++) await postTo(t, accountApi.login, { account: '13911112222', password: 'Wrong#2026' }, { ip });
+    const res = await postTo(t, accountApi.login, { account: '13911112222', password: 'Wrong#2026' }, { ip });
     expect(res.body.msg).toBe('Too many failed logins; try again in 15 min');
   });
 
@@ -190,11 +192,11 @@ describe('login', () => {
     const ip = freshIp();
     let last: Answer | undefined;
     for (let i = 0; i <= LOGIN_IP_MAX; i++) {
-      last = await post(t, '/api/user/login', { account: `1391234${String(i).padStart(4, '0')}`, password: 'Wrong#2026' }, { ip });
+      last = await postTo(t, accountApi.login, { account: `1391234${String(i).padStart(4, '0')}`, password: 'Wrong#2026' }, { ip });
     }
     expect(last?.body.msg).toBe('Too many failed logins; try again in 60 min');
     t.clock.advance(60 * MINUTE);
-    expect((await post(t, '/api/user/login', { account: '13912340000', password: 'Wrong#2026' }, { ip })).body.msg).toBe(
+    expect((await postTo(t, accountApi.login, { account: '13912340000', password: 'Wrong#2026' }, { ip })).body.msg).toBe(
       'The account or password is not correct',
     );
   });
@@ -204,10 +206,10 @@ describe('login', () => {
     const mobile = freshMobile();
     await registerMember(t, { mobile }, { ip });
     await t.database.db.updateTable('users').set({ status: 'frozen' }).where('mobile', '=', mobile).execute();
-    expect((await post(t, '/api/user/login', { account: mobile, password: 'Wrong#2026' }, { ip })).body.msg).toBe(
+    expect((await postTo(t, accountApi.login, { account: mobile, password: 'Wrong#2026' }, { ip })).body.msg).toBe(
       'The account or password is not correct',
     );
-    expect((await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026' }, { ip })).body.msg).toBe(
+    expect((await postTo(t, accountApi.login, { account: mobile, password: 'Secret#2026' }, { ip })).body.msg).toBe(
       'This account is frozen; please contact support',
     );
   });
@@ -217,24 +219,24 @@ describe('tokens', () => {
   it('V7.4.1 work until logout, then answer 401', async () => {
     const ip = freshIp();
     const me = await registerMember(t, { mobile: freshMobile() }, { ip });
-    const index = await get(t, '/api/user/index', { ip, as: me });
+    const index = await getFrom(t, userIndexApi.index, { ip, as: me });
     expect(index.body.code).toBe(1);
     expect(userinfoOf(index)).toMatchObject({ uid: me.uid, token: me.token });
-    expect((await get(t, '/api/user/logout', { ip, as: me })).body).toMatchObject({ code: 1, data: null });
-    const after = await get(t, '/api/user/index', { ip, as: me });
+    expect((await getFrom(t, accountApi.logout, { ip, as: me })).body).toMatchObject({ code: 1, data: null });
+    const after = await getFrom(t, userIndexApi.index, { ip, as: me });
     expect(after.status).toBe(401);
     expect(after.body.code).toBe(401);
-    expect((await get(t, '/api/user/logout', { ip, as: me })).status).toBe(401);
+    expect((await getFrom(t, accountApi.logout, { ip, as: me })).status).toBe(401);
   });
 
   it('expire after 30 days, counting expires_in down', async () => {
     const ip = freshIp();
     const me = await registerMember(t, { mobile: freshMobile() }, { ip });
     t.clock.advance(29 * DAY);
-    const late = await get(t, '/api/user/index', { ip, as: me });
+    const late = await getFrom(t, userIndexApi.index, { ip, as: me });
     expect(userinfoOf(late).expires_in).toBe(24 * 3600);
     t.clock.advance(DAY);
-    const expired = await get(t, '/api/user/index', { ip, as: me });
+    const expired = await getFrom(t, userIndexApi.index, { ip, as: me });
     expect(expired.status).toBe(401);
     expect(expired.body.code).toBe(401);
   });
@@ -243,14 +245,14 @@ describe('tokens', () => {
     const ip = freshIp();
     const mobile = freshMobile();
     const first = await registerMember(t, { mobile }, { ip });
-    const second = userinfoOf(await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026', remember: true }, { ip }));
+    const second = userinfoOf(await postTo(t, accountApi.login, { account: mobile, password: 'Secret#2026', remember: true }, { ip }));
     const code = await codeFor(t, mobile, 'resetpwd', { ip });
-    expect((await post(t, '/api/user/resetpwd', { type: 'mobile', mobile, code, newpassword: 'Renewed#2026' }, { ip })).body.code).toBe(1);
-    for (const token of [first.token, second.token]) expect((await get(t, '/api/user/index', { ip, as: token })).status).toBe(401);
+    expect((await postTo(t, accountApi.resetpwd, { type: 'mobile', mobile, code, newpassword: 'Renewed#2026' }, { ip })).body.code).toBe(1);
+    for (const token of [first.token, second.token]) expect((await getFrom(t, userIndexApi.index, { ip, as: token })).status).toBe(401);
     const refreshRows = await t.database.db.selectFrom('refresh_tokens').select('id').where('user_id', '=', BigInt(first.id)).execute();
     expect(refreshRows).toEqual([]);
-    expect((await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026' }, { ip })).body.code).toBe(0);
-    expect((await post(t, '/api/user/login', { account: mobile, password: 'Renewed#2026' }, { ip })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.login, { account: mobile, password: 'Secret#2026' }, { ip })).body.code).toBe(0);
+    expect((await postTo(t, accountApi.login, { account: mobile, password: 'Renewed#2026' }, { ip })).body.code).toBe(1);
   });
 
   it('resets by email too, and refuses a missing target for the type', async () => {
@@ -279,16 +281,16 @@ describe('stay signed in', () => {
     return res.cookies.find((c) => c.name === 'mcc_refresh');
   }
   function refresh(cookie: string | undefined, ip: string): Promise<Answer> {
-    return post(t, '/api/user/refresh', undefined, { ip, headers: cookie ? { cookie: `mcc_refresh=${cookie}` } : {} });
+    return postTo(t, accountApi.refresh, undefined, { ip, headers: cookie ? { cookie: `mcc_refresh=${cookie}` } : {} });
   }
 
   it('sets an HttpOnly SameSite=Strict cookie only with remember, stored hashed', async () => {
     const ip = freshIp();
     const mobile = freshMobile();
     await registerMember(t, { mobile }, { ip });
-    const plain = await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026' }, { ip });
+    const plain = await postTo(t, accountApi.login, { account: mobile, password: 'Secret#2026' }, { ip });
     expect(refreshCookie(plain)).toBeUndefined();
-    const remembered = await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026', remember: true }, { ip });
+    const remembered = await postTo(t, accountApi.login, { account: mobile, password: 'Secret#2026', remember: true }, { ip });
     const cookie = refreshCookie(remembered);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/user/refresh', maxAge: 30 * 24 * 3600 });
     const stored = await t.database.db.selectFrom('refresh_tokens').select('token_hash').execute();
@@ -299,14 +301,14 @@ describe('stay signed in', () => {
     const ip = freshIp();
     const mobile = freshMobile();
     await registerMember(t, { mobile }, { ip });
-    const login = await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026', remember: true }, { ip });
+    const login = await postTo(t, accountApi.login, { account: mobile, password: 'Secret#2026', remember: true }, { ip });
     const first = refreshCookie(login)?.value;
     t.clock.advance(31 * DAY);
-    expect((await get(t, '/api/user/index', { ip, as: userinfoOf(login) })).status).toBe(401);
+    expect((await getFrom(t, userIndexApi.index, { ip, as: userinfoOf(login) })).status).toBe(401);
     // 31 days is past the cookie's own 30, so a second login is needed for the rotation test.
     expect((await refresh(first, ip)).body).toMatchObject({ code: 0, msg: 'Your session has ended; please log in again' });
 
-    const again = await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026', remember: true }, { ip });
+    const again = await postTo(t, accountApi.login, { account: mobile, password: 'Secret#2026', remember: true }, { ip });
     const value = refreshCookie(again)?.value;
     t.clock.advance(DAY);
     const renewed = await refresh(value, ip);
@@ -315,7 +317,7 @@ describe('stay signed in', () => {
     expect(next).toBeTruthy();
     expect(next).not.toBe(value);
     const token = userinfoOf(renewed).token;
-    expect((await get(t, '/api/user/index', { ip, as: token })).body.code).toBe(1);
+    expect((await getFrom(t, userIndexApi.index, { ip, as: token })).body.code).toBe(1);
     // Replaying the exchanged value later is taken as theft: the whole family ends.
     t.clock.advance(MINUTE);
     expect((await refresh(value, ip)).body.code).toBe(0);
@@ -327,9 +329,9 @@ describe('stay signed in', () => {
     const mobile = freshMobile();
     await registerMember(t, { mobile }, { ip });
     expect((await refresh(undefined, ip)).body.code).toBe(0);
-    const login = await post(t, '/api/user/login', { account: mobile, password: 'Secret#2026', remember: true }, { ip });
+    const login = await postTo(t, accountApi.login, { account: mobile, password: 'Secret#2026', remember: true }, { ip });
     const value = refreshCookie(login)?.value;
-    const out = await get(t, '/api/user/logout', { ip, as: userinfoOf(login) });
+    const out = await getFrom(t, accountApi.logout, { ip, as: userinfoOf(login) });
     expect(refreshCookie(out)?.value).toBe('');
     expect((await refresh(value, ip)).body.code).toBe(0);
   });
@@ -339,18 +341,18 @@ describe('profile and pay password', () => {
   it('changes nickname and bio, refuses an avatar the member did not upload', async () => {
     const ip = freshIp();
     const me = await registerMember(t, { mobile: freshMobile() }, { ip });
-    const res = await post(t, '/api/user/profile', { nickname: '  Neo ', bio: 'Hello' }, { ip, as: me });
+    const res = await postTo(t, accountApi.profile, { nickname: '  Neo ', bio: 'Hello' }, { ip, as: me });
     expect(userinfoOf(res)).toMatchObject({ nickname: 'Neo', bio: 'Hello', avatar: '' });
-    const avatar = await post(t, '/api/user/profile', { avatar: 'https://evil.example/pixel.png' }, { ip, as: me });
+    const avatar = await postTo(t, accountApi.profile, { avatar: 'https://evil.example/pixel.png' }, { ip, as: me });
     expect(avatar.body).toMatchObject({ code: 0, msg: 'Please upload the avatar image first', data: { field: 'avatar' } });
-    expect((await post(t, '/api/user/profile', { nickname: '' }, { ip, as: me })).body.code).toBe(0);
-    expect((await post(t, '/api/user/profile', { nickname: 'x'.repeat(31) }, { ip, as: me })).body.code).toBe(0);
-    expect((await post(t, '/api/user/profile', { uid: '1' }, { ip, as: me })).body).toMatchObject({
+    expect((await postTo(t, accountApi.profile, { nickname: '' }, { ip, as: me })).body.code).toBe(0);
+    expect((await postTo(t, accountApi.profile, { nickname: 'x'.repeat(31) }, { ip, as: me })).body.code).toBe(0);
+    expect((await postTo(t, accountApi.profile, { uid: '1' }, { ip, as: me })).body).toMatchObject({
       code: 0,
       data: { field: 'uid' },
     });
-    expect((await post(t, '/api/user/profile', { nickname: 'A' }, { ip })).status).toBe(401);
-    const index = await get(t, '/api/user/index', { ip, as: me });
+    expect((await postTo(t, accountApi.profile, { nickname: 'A' }, { ip })).status).toBe(401);
+    const index = await getFrom(t, userIndexApi.index, { ip, as: me });
     expect(userinfoOf(index)).toMatchObject({ nickname: 'Neo', bio: 'Hello' });
   });
 
@@ -358,12 +360,12 @@ describe('profile and pay password', () => {
     const ip = freshIp();
     const mobile = freshMobile();
     const me = await registerMember(t, { mobile }, { ip });
-    const noCode = await post(t, '/api/user/setPayPwd', { paypwd: '123456', code: '000000' }, { ip, as: me });
+    const noCode = await postTo(t, accountApi.setPayPwd, { paypwd: '123456', code: '000000' }, { ip, as: me });
     expect(noCode.body).toMatchObject({ code: 0, msg: 'Please request a code first' });
     const code = await codeFor(t, mobile, 'paypwd', { ip, as: me });
-    expect((await post(t, '/api/user/setPayPwd', { paypwd: '12345', code }, { ip, as: me })).body.code).toBe(0);
-    expect((await post(t, '/api/user/setPayPwd', { paypwd: '123456', code }, { ip, as: me })).body.code).toBe(1);
-    const index = await get(t, '/api/user/index', { ip, as: me });
+    expect((await postTo(t, accountApi.setPayPwd, { paypwd: '12345', code }, { ip, as: me })).body.code).toBe(0);
+    expect((await postTo(t, accountApi.setPayPwd, { paypwd: '123456', code }, { ip, as: me })).body.code).toBe(1);
+    const index = await getFrom(t, userIndexApi.index, { ip, as: me });
     expect(userinfoOf(index).has_paypwd).toBe(true);
     const row = await t.database.db
       .selectFrom('users')
@@ -372,7 +374,7 @@ describe('profile and pay password', () => {
       .executeTakeFirstOrThrow();
     expect(row.pay_password_hash).toMatch(/^scrypt\$/);
     // The spent code does not serve a second time.
-    expect((await post(t, '/api/user/setPayPwd', { paypwd: '654321', code }, { ip, as: me })).body.code).toBe(0);
+    expect((await postTo(t, accountApi.setPayPwd, { paypwd: '654321', code }, { ip, as: me })).body.code).toBe(0);
   });
 
   it('does not accept another member’s paypwd code', async () => {
@@ -381,13 +383,13 @@ describe('profile and pay password', () => {
     const a = await registerMember(t, { mobile: mobileA }, { ip });
     const b = await registerMember(t, { mobile: freshMobile() }, { ip });
     const code = await codeFor(t, mobileA, 'paypwd', { ip, as: a });
-    const res = await post(t, '/api/user/setPayPwd', { paypwd: '123456', code }, { ip, as: b });
+    const res = await postTo(t, accountApi.setPayPwd, { paypwd: '123456', code }, { ip, as: b });
     expect(res.body.code).toBe(0);
   });
 });
 
 describe('changing the mobile or email', () => {
-  const login = (account: string, ip: string) => post(t, '/api/user/login', { account, password: 'Secret#2026' }, { ip });
+  const login = (account: string, ip: string) => postTo(t, accountApi.login, { account, password: 'Secret#2026' }, { ip });
 
   it('adds an email to a mobile member with a code sent to it and the login password; both then sign in', async () => {
     const ip = freshIp();
@@ -395,7 +397,7 @@ describe('changing the mobile or email', () => {
     const me = await registerMember(t, { mobile }, { ip });
     const email = `added-${me.uid}@example.com`;
     const code = await codeFor(t, email, 'changeemail', { ip, as: me });
-    const res = await post(t, '/api/user/changeemail', { email: email.toUpperCase(), code, password: 'Secret#2026' }, { ip, as: me });
+    const res = await postTo(t, accountApi.changeEmail, { email: email.toUpperCase(), code, password: 'Secret#2026' }, { ip, as: me });
     expect(res.body.code, res.body.msg).toBe(1);
     // Adding keeps the nickname as it is.
     expect(userinfoOf(res)).toMatchObject({ mobile, email, uid: me.uid, token: me.token, nickname: me.nickname });
@@ -404,9 +406,9 @@ describe('changing the mobile or email', () => {
     expect((await login(email, ip)).body.code).toBe(1);
     expect((await login(mobile, ip)).body.code).toBe(1);
     // The session that made the change goes on working.
-    expect(userinfoOf(await get(t, '/api/user/index', { ip, as: me })).email).toBe(email);
+    expect(userinfoOf(await getFrom(t, userIndexApi.index, { ip, as: me })).email).toBe(email);
     // The spent code does not serve a second time.
-    const again = await post(t, '/api/user/changeemail', { email, code, password: 'Secret#2026' }, { ip, as: me });
+    const again = await postTo(t, accountApi.changeEmail, { email, code, password: 'Secret#2026' }, { ip, as: me });
     expect(again.body).toMatchObject({ code: 0, msg: 'This is already the mobile number or email of your account' });
   });
 
@@ -416,7 +418,7 @@ describe('changing the mobile or email', () => {
     const me = await registerMember(t, { mobile: old }, { ip });
     const mobile = freshMobile();
     const code = await codeFor(t, mobile, 'changemobile', { ip, as: me });
-    const res = await post(t, '/api/user/changemobile', { mobile, code, password: 'Secret#2026' }, { ip, as: me });
+    const res = await postTo(t, accountApi.changeMobile, { mobile, code, password: 'Secret#2026' }, { ip, as: me });
     // The default nickname drawn from the old number follows the new one.
     expect(userinfoOf(res)).toMatchObject({ mobile, nickname: `${mobile.slice(0, 3)}****${mobile.slice(-4)}` });
     expect((await login(old, ip)).body).toMatchObject({ code: 0, msg: 'The account or password is not correct' });
@@ -436,17 +438,17 @@ describe('changing the mobile or email', () => {
     const me = await registerMember(t, { mobile: freshMobile() }, { ip });
     const mobile = freshMobile();
     const code = await codeFor(t, mobile, 'changemobile', { ip, as: me });
-    const wrongPassword = await post(t, '/api/user/changemobile', { mobile, code, password: 'Secret#2027' }, { ip, as: me });
+    const wrongPassword = await postTo(t, accountApi.changeMobile, { mobile, code, password: 'Secret#2027' }, { ip, as: me });
     expect(wrongPassword.body).toMatchObject({ code: 0, msg: 'The login password is not correct', data: { field: 'password' } });
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const wrong = await post(t, '/api/user/changemobile', { mobile, code: wrongCode, password: 'Secret#2026' }, { ip, as: me });
+    const wrong = await postTo(t, accountApi.changeMobile, { mobile, code: wrongCode, password: 'Secret#2026' }, { ip, as: me });
     expect(wrong.body).toMatchObject({ code: 0, msg: 'The code is not correct; 4 tries left', data: { field: 'code' } });
     // A changeemail code does not change a mobile, nor a mobile's code another mobile.
     const other = freshMobile();
-    const forEmail = await post(t, '/api/user/changemobile', { mobile: other, code, password: 'Secret#2026' }, { ip, as: me });
+    const forEmail = await postTo(t, accountApi.changeMobile, { mobile: other, code, password: 'Secret#2026' }, { ip, as: me });
     expect(forEmail.body).toMatchObject({ code: 0, msg: 'Please request a code first' });
-    await post(t, '/api/user/profile', { nickname: 'Kept' }, { ip, as: me });
-    const res = await post(t, '/api/user/changemobile', { mobile, code, password: 'Secret#2026' }, { ip, as: me });
+    await postTo(t, accountApi.profile, { nickname: 'Kept' }, { ip, as: me });
+    const res = await postTo(t, accountApi.changeMobile, { mobile, code, password: 'Secret#2026' }, { ip, as: me });
     // A nickname the member chose stays.
     expect(userinfoOf(res)).toMatchObject({ mobile, nickname: 'Kept' });
   });
@@ -457,17 +459,17 @@ describe('changing the mobile or email', () => {
     const email = `guess-${me.uid}@example.com`;
     const code = await codeFor(t, email, 'changeemail', { ip, as: me });
     for (let i = 0; i < LOGIN_PAIR_MAX; i += 1) {
-      const res = await post(t, '/api/user/changeemail', { email, code, password: `Wrong#${i}xyz` }, { ip, as: me });
+      const res = await postTo(t, accountApi.changeEmail, { email, code, password: `Wrong#${i}xyz` }, { ip, as: me });
       expect(res.body.msg).toBe('The login password is not correct');
     }
-    const locked = await post(t, '/api/user/changeemail', { email, code, password: 'Secret#2026' }, { ip, as: me });
+    const locked = await postTo(t, accountApi.changeEmail, { email, code, password: 'Secret#2026' }, { ip, as: me });
     expect(locked.body).toMatchObject({ code: 0, msg: 'Too many failed logins; try again in 15 min' });
     t.clock.advance(16 * MINUTE);
     // The code's own ten minutes have passed meanwhile.
-    const late = await post(t, '/api/user/changeemail', { email, code, password: 'Secret#2026' }, { ip, as: me });
+    const late = await postTo(t, accountApi.changeEmail, { email, code, password: 'Secret#2026' }, { ip, as: me });
     expect(late.body).toMatchObject({ code: 0, msg: 'This code has expired; please request a new one' });
     const fresh = await codeFor(t, email, 'changeemail', { ip, as: me });
-    const res = await post(t, '/api/user/changeemail', { email, code: fresh, password: 'Secret#2026' }, { ip, as: me });
+    const res = await postTo(t, accountApi.changeEmail, { email, code: fresh, password: 'Secret#2026' }, { ip, as: me });
     expect(userinfoOf(res).email).toBe(email);
   });
 
@@ -475,7 +477,7 @@ describe('changing the mobile or email', () => {
     const ip = freshIp();
     const mine = freshMobile();
     const me = await registerMember(t, { mobile: mine }, { ip });
-    const same = await post(t, '/api/user/changemobile', { mobile: mine, code: '123456', password: 'Secret#2026' }, { ip, as: me });
+    const same = await postTo(t, accountApi.changeMobile, { mobile: mine, code: '123456', password: 'Secret#2026' }, { ip, as: me });
     expect(same.body).toMatchObject({
       code: 0,
       msg: 'This is already the mobile number or email of your account',
@@ -483,30 +485,30 @@ describe('changing the mobile or email', () => {
     });
     const theirs = freshMobile();
     await registerMember(t, { mobile: theirs }, { ip });
-    const send = await post(t, '/api/sms/send', { mobile: theirs, event: 'changemobile' }, { ip, as: me });
+    const send = await postTo(t, accountApi.smsSend, { mobile: theirs, event: 'changemobile' }, { ip, as: me });
     expect(send.body).toMatchObject({ code: 0, msg: 'This mobile number or email is used by another account' });
 
     const contested = freshMobile();
     const code = await codeFor(t, contested, 'changemobile', { ip, as: me });
     const winner = await registerMember(t, { mobile: contested }, { ip });
-    const lost = await post(t, '/api/user/changemobile', { mobile: contested, code, password: 'Secret#2026' }, { ip, as: me });
+    const lost = await postTo(t, accountApi.changeMobile, { mobile: contested, code, password: 'Secret#2026' }, { ip, as: me });
     expect(lost.body).toMatchObject({ code: 0, msg: 'This mobile number or email is used by another account', data: { field: 'mobile' } });
     const rows = await t.database.db.selectFrom('users').select('uid').where('mobile', '=', contested).execute();
     expect(rows).toEqual([{ uid: winner.uid }]);
-    expect(userinfoOf(await get(t, '/api/user/index', { ip, as: me })).mobile).toBe(mine);
+    expect(userinfoOf(await getFrom(t, userIndexApi.index, { ip, as: me })).mobile).toBe(mine);
   });
 
   it('needs a session, and refuses bad shapes with a message', async () => {
     const ip = freshIp();
     const me = await registerMember(t, { mobile: freshMobile() }, { ip });
-    expect((await post(t, '/api/user/changemobile', { mobile: freshMobile(), code: '123456', password: 'x' }, { ip })).status).toBe(401);
+    expect((await postTo(t, accountApi.changeMobile, { mobile: freshMobile(), code: '123456', password: 'x' }, { ip })).status).toBe(401);
     for (const body of [
       { mobile: '12345', code: '123456', password: 'Secret#2026' },
       { mobile: freshMobile(), code: '12345', password: 'Secret#2026' },
       { mobile: freshMobile(), code: '123456' },
       { mobile: freshMobile(), code: '123456', password: 'Secret#2026', uid: '1' },
     ]) {
-      const res = await post(t, '/api/user/changemobile', body, { ip, as: me });
+      const res = await postTo(t, accountApi.changeMobile, body, { ip, as: me });
       expect(res.status).toBe(200);
       expect(res.body.code).toBe(0);
       expect(res.body.msg).not.toBe('');

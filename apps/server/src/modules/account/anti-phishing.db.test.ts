@@ -1,5 +1,10 @@
+import { accountApi } from '@mcc/contract/account';
+import { antiPhishingApi } from '@mcc/contract/anti-phishing';
+import { commonApi } from '@mcc/contract/common';
+import { totpApi } from '@mcc/contract/totp';
+import { userIndexApi } from '@mcc/contract/user-index';
 import { describe, expect, it } from 'vitest';
-import { get, post } from '../../../test/http';
+import { get, getFrom, post, postTo } from '../../../test/http';
 import { addMember, codeFor, freshMobile, LOGIN_PASSWORD, type Member, type OutboxRow, outbox } from '../../../test/members';
 import { addOperator } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
@@ -30,8 +35,8 @@ const freshIp = () => {
 };
 
 const setPhrase = (m: { token: string }, body: Record<string, unknown>, lang = 'en', ip = freshIp()) =>
-  post(t, '/api/user/antiphishing', body, { as: m, lang, ip });
-const indexOf = async (m: { token: string }) => (await get(t, '/api/user/index', { as: m })).body.data;
+  postTo(t, antiPhishingApi.set, body, { as: m, lang, ip });
+const indexOf = async (m: { token: string }) => (await getFrom(t, userIndexApi.index, { as: m })).body.data;
 const times = (text: string, part: string) => text.split(part).length - 1;
 const newest = async (to: string, event: string): Promise<OutboxRow> => {
   const row = (await outbox(t, to)).find((o) => o.event === event);
@@ -60,7 +65,7 @@ describe('setting the anti-phishing code', () => {
     const set = await setPhrase(m, { phrase: `  ${PHRASE} `, password: LOGIN_PASSWORD });
     expect(set.body).toMatchObject({ code: 1, data: { anti_phishing: MASKED } });
     expect(JSON.stringify(set.body)).not.toContain(PHRASE);
-    const index = await get(t, '/api/user/index', { as: m });
+    const index = await getFrom(t, userIndexApi.index, { as: m });
     expect(index.body.data.anti_phishing).toBe(MASKED);
     expect(JSON.stringify(index.body)).not.toContain(PHRASE);
 
@@ -118,7 +123,7 @@ describe('setting the anti-phishing code', () => {
     }
     const locked = await setPhrase(m, { phrase: PHRASE, password: LOGIN_PASSWORD }, 'en', ip);
     expect(locked.body.msg).toMatch(/^Too many failed logins/);
-    expect((await post(t, '/api/user/login', { account: m.uid, password: LOGIN_PASSWORD }, { ip })).body.msg).toMatch(
+    expect((await postTo(t, accountApi.login, { account: m.uid, password: LOGIN_PASSWORD }, { ip })).body.msg).toMatch(
       /^Too many failed logins/,
     );
     expect((await indexOf(m)).anti_phishing).toBeNull();
@@ -126,8 +131,8 @@ describe('setting the anti-phishing code', () => {
 
   it('with the second factor on, needs its code as well as the password', async () => {
     const m = await addMember(t);
-    const secret = (await post(t, '/api/user/totp/setup', undefined, { as: m })).body.data.secret as string;
-    expect((await post(t, '/api/user/totp/enable', { code: totpCode(secret, t.clock.now().getTime()) }, { as: m })).body.code).toBe(1);
+    const secret = (await postTo(t, totpApi.setup, undefined, { as: m })).body.data.secret as string;
+    expect((await postTo(t, totpApi.enable, { code: totpCode(secret, t.clock.now().getTime()) }, { as: m })).body.code).toBe(1);
     t.clock.advance(30_000);
 
     const missing = await setPhrase(m, { phrase: PHRASE, password: LOGIN_PASSWORD });
@@ -156,7 +161,7 @@ describe('the messages', () => {
     const email = m.email!;
     const ip = freshIp();
     const sms = (to: string, event: string, lang = 'en', as?: Member) =>
-      post(t, '/api/sms/send', { mobile: to, event }, { ip, lang, ...(as ? { as } : {}) });
+      postTo(t, accountApi.smsSend, { mobile: to, event }, { ip, lang, ...(as ? { as } : {}) });
 
     // Setting it told the member, the new code on the last line.
     const told = await newest(mobile, 'antiphishing');
@@ -165,7 +170,7 @@ describe('the messages', () => {
 
     // Codes of every event the member's own address receives, by SMS and by email.
     expect((await sms(mobile, 'resetpwd', 'zh-Hans')).body.code).toBe(1);
-    expect((await post(t, '/api/ems/send', { email, event: 'resetpwd' }, { ip })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.emsSend, { email, event: 'resetpwd' }, { ip })).body.code).toBe(1);
     expect((await sms(mobile, 'paypwd', 'en', m)).body.code).toBe(1);
     expect((await sms(mobile, 'withdraw', 'en', m)).body.code).toBe(1);
     // Someone registering with the member's mobile: the member's inbox gets a notice (no code).
@@ -221,27 +226,27 @@ describe('the messages', () => {
     const toNew = await newest(fresh, 'changemobile');
     expect(toNew.text).not.toContain(PHRASE);
     expect(toNew.text).not.toContain('Anti-phishing');
-    const moved = await post(t, '/api/user/changemobile', { mobile: fresh, code, password: LOGIN_PASSWORD }, { ip, as: m });
+    const moved = await postTo(t, accountApi.changeMobile, { mobile: fresh, code, password: LOGIN_PASSWORD }, { ip, as: m });
     expect(moved.body.code).toBe(1);
     const notice = await newest(old, 'changemobile');
     expect(notice.code).toBe('');
     expect(times(notice.text, PHRASE)).toBe(1);
     // From now on the new mobile is the member's: its messages carry it.
-    expect((await post(t, '/api/sms/send', { mobile: fresh, event: 'resetpwd' }, { ip })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.smsSend, { mobile: fresh, event: 'resetpwd' }, { ip })).body.code).toBe(1);
     expect(times((await newest(fresh, 'resetpwd')).text, PHRASE)).toBe(1);
   });
 
   it('a message to an address of no member with a code says nothing about one', async () => {
     const ip = freshIp();
     const newcomer = freshMobile();
-    expect((await post(t, '/api/sms/send', { mobile: newcomer, event: 'register' }, { ip, lang: 'zh-Hans' })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.smsSend, { mobile: newcomer, event: 'register' }, { ip, lang: 'zh-Hans' })).body.code).toBe(1);
     const registration = await newest(newcomer, 'register');
     expect(registration.code).not.toBe('');
     expect(registration.text).not.toContain('防钓鱼码');
     expect(registration.text).not.toContain('\n');
 
     const plain = await addMember(t);
-    expect((await post(t, '/api/sms/send', { mobile: plain.mobile, event: 'resetpwd' }, { ip })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.smsSend, { mobile: plain.mobile, event: 'resetpwd' }, { ip })).body.code).toBe(1);
     const reset = await newest(plain.mobile!, 'resetpwd');
     expect(reset.text).not.toContain('Anti-phishing');
     expect(reset.text).not.toContain('\n');
@@ -253,15 +258,15 @@ describe('where the code never shows', () => {
     const m = await memberWithPhrase();
     const ip = freshIp();
     const publicAnswers = [
-      await post(t, '/api/sms/send', { mobile: m.mobile, event: 'resetpwd' }, { ip }),
-      await post(t, '/api/ems/send', { email: m.email, event: 'resetpwd' }, { ip }),
-      await post(t, '/api/sms/send', { mobile: m.mobile, event: 'register' }, { ip }),
-      await post(t, '/api/ems/send', { email: m.email, event: 'register' }, { ip }),
-      await post(t, '/api/user/register', { mobile: m.mobile, code: '123456', password: LOGIN_PASSWORD }, { ip }),
-      await post(t, '/api/user/resetpwd', { type: 'mobile', mobile: m.mobile, code: '000000', newpassword: 'Renewed#2026' }, { ip }),
-      await post(t, '/api/user/login', { account: m.mobile, password: LOGIN_PASSWORD }, { ip }),
-      await post(t, '/api/user/login', { account: m.email, password: 'not-my-password' }, { ip }),
-      await get(t, '/api/common/sysConfig', { ip }),
+      await postTo(t, accountApi.smsSend, { mobile: m.mobile, event: 'resetpwd' }, { ip }),
+      await postTo(t, accountApi.emsSend, { email: m.email, event: 'resetpwd' }, { ip }),
+      await postTo(t, accountApi.smsSend, { mobile: m.mobile, event: 'register' }, { ip }),
+      await postTo(t, accountApi.emsSend, { email: m.email, event: 'register' }, { ip }),
+      await postTo(t, accountApi.register, { mobile: m.mobile, code: '123456', password: LOGIN_PASSWORD }, { ip }),
+      await postTo(t, accountApi.resetpwd, { type: 'mobile', mobile: m.mobile, code: '000000', newpassword: 'Renewed#2026' }, { ip }),
+      await postTo(t, accountApi.login, { account: m.mobile, password: LOGIN_PASSWORD }, { ip }),
+      await postTo(t, accountApi.login, { account: m.email, password: 'not-my-password' }, { ip }),
+      await getFrom(t, commonApi.sysConfig, { ip }),
     ];
     for (const answer of publicAnswers) {
       expect(answer.status).toBe(200);
@@ -271,7 +276,7 @@ describe('where the code never shows', () => {
     // A reset with the code the member received (once the resend cooldown passed): the answer says nothing of it either.
     t.clock.advance(CODE_RESEND_MS);
     const code = await codeFor(t, m.mobile!, 'resetpwd', { ip });
-    const reset = await post(t, '/api/user/resetpwd', { type: 'mobile', mobile: m.mobile, code, newpassword: 'Renewed#2026' }, { ip });
+    const reset = await postTo(t, accountApi.resetpwd, { type: 'mobile', mobile: m.mobile, code, newpassword: 'Renewed#2026' }, { ip });
     expect(reset.body.code).toBe(1);
     expect(JSON.stringify(reset.body)).not.toContain(PHRASE);
 

@@ -1,5 +1,6 @@
+import { accountApi } from '@mcc/contract/account';
 import { describe, expect, it } from 'vitest';
-import { post } from '../../../test/http';
+import { post, postTo } from '../../../test/http';
 import { codeFor, freshMobile, outbox, registerMember } from '../../../test/members';
 import { createTestApp, useTestApp } from '../../../test/test-app';
 
@@ -13,7 +14,7 @@ const freshIp = () => `10.20.0.${++ipCounter}`;
 describe('sending codes', () => {
   it('sends six digits to the outbox, in the language asked, and answers null', async () => {
     const mobile = freshMobile();
-    const res = await post(t, '/api/sms/send', { mobile, event: 'register' }, { ip: freshIp(), lang: 'ja' });
+    const res = await postTo(t, accountApi.smsSend, { mobile, event: 'register' }, { ip: freshIp(), lang: 'ja' });
     expect(res.body).toMatchObject({ code: 1, msg: '', data: null });
     const [message] = await outbox(t, mobile);
     expect(message?.code).toMatch(/^\d{6}$/);
@@ -23,7 +24,7 @@ describe('sending codes', () => {
   });
 
   it('lower-cases email addresses and sends to them', async () => {
-    const res = await post(t, '/api/ems/send', { email: 'New.Person@Example.COM', event: 'register' }, { ip: freshIp() });
+    const res = await postTo(t, accountApi.emsSend, { email: 'New.Person@Example.COM', event: 'register' }, { ip: freshIp() });
     expect(res.body.code).toBe(1);
     const [message] = await outbox(t, 'new.person@example.com');
     expect(message?.to).toBe('new.person@example.com');
@@ -35,14 +36,14 @@ describe('sending codes', () => {
     const ip = freshIp();
     const mobile = freshMobile();
     await registerMember(t, { mobile }, { ip });
-    expect((await post(t, '/api/sms/send', { mobile, event: 'resetpwd' }, { ip })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.smsSend, { mobile, event: 'resetpwd' }, { ip })).body.code).toBe(1);
     t.clock.advance(20_000);
-    const again = await post(t, '/api/sms/send', { mobile, event: 'resetpwd' }, { ip });
+    const again = await postTo(t, accountApi.smsSend, { mobile, event: 'resetpwd' }, { ip });
     expect(again.body).toMatchObject({ code: 0, msg: 'Please wait 40 s before asking for another code', data: { field: 'mobile' } });
-    const zh = await post(t, '/api/sms/send', { mobile, event: 'resetpwd' }, { ip, lang: 'zh-Hans' });
+    const zh = await postTo(t, accountApi.smsSend, { mobile, event: 'resetpwd' }, { ip, lang: 'zh-Hans' });
     expect(zh.body.msg).toBe('请 40 秒后再获取验证码');
     t.clock.advance(40_000);
-    expect((await post(t, '/api/sms/send', { mobile, event: 'resetpwd' }, { ip })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.smsSend, { mobile, event: 'resetpwd' }, { ip })).body.code).toBe(1);
   });
 
   it('refuses bad input with code 0, never a 5xx', async () => {
@@ -52,11 +53,11 @@ describe('sending codes', () => {
       { mobile: '13900000000' },
       { mobile: '13900000000', event: 'register', extra: 1 },
     ]) {
-      const res = await post(t, '/api/sms/send', body, { ip: freshIp() });
+      const res = await postTo(t, accountApi.smsSend, body, { ip: freshIp() });
       expect(res.status).toBe(200);
       expect(res.body.code).toBe(0);
     }
-    expect((await post(t, '/api/ems/send', { email: 'not-an-email', event: 'register' }, { ip: freshIp() })).body.code).toBe(0);
+    expect((await postTo(t, accountApi.emsSend, { email: 'not-an-email', event: 'register' }, { ip: freshIp() })).body.code).toBe(0);
   });
 });
 
@@ -66,13 +67,13 @@ describe('checking codes', () => {
     const fresh = freshMobile();
     const code = await codeFor(t, fresh, 'register', { ip });
     t.clock.advance(10 * MINUTE);
-    const late = await post(t, '/api/user/register', { mobile: fresh, code, password: 'Secret#2026' }, { ip });
+    const late = await postTo(t, accountApi.register, { mobile: fresh, code, password: 'Secret#2026' }, { ip });
     expect(late.body).toMatchObject({ code: 0, msg: 'This code has expired; please request a new one', data: { field: 'code' } });
 
     const other = freshMobile();
     const code2 = await codeFor(t, other, 'register', { ip });
     t.clock.advance(10 * MINUTE - 1000);
-    const inTime = await post(t, '/api/user/register', { mobile: other, code: code2, password: 'Secret#2026' }, { ip });
+    const inTime = await postTo(t, accountApi.register, { mobile: other, code: code2, password: 'Secret#2026' }, { ip });
     expect(inTime.body.code).toBe(1);
   });
 
@@ -81,9 +82,9 @@ describe('checking codes', () => {
     const mobile = freshMobile();
     await registerMember(t, { mobile }, { ip });
     const code = await codeFor(t, mobile, 'resetpwd', { ip });
-    const first = await post(t, '/api/user/resetpwd', { type: 'mobile', mobile, code, newpassword: 'Another#2026' }, { ip });
+    const first = await postTo(t, accountApi.resetpwd, { type: 'mobile', mobile, code, newpassword: 'Another#2026' }, { ip });
     expect(first.body.code).toBe(1);
-    const second = await post(t, '/api/user/resetpwd', { type: 'mobile', mobile, code, newpassword: 'Third#20266' }, { ip });
+    const second = await postTo(t, accountApi.resetpwd, { type: 'mobile', mobile, code, newpassword: 'Third#20266' }, { ip });
     expect(second.body).toMatchObject({ code: 0, msg: 'This code has already been used; please request a new one' });
   });
 
@@ -94,7 +95,7 @@ describe('checking codes', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const messages: string[] = [];
     for (let i = 0; i < 5; i++) {
-      messages.push((await post(t, '/api/user/register', { mobile, code: wrong, password: 'Secret#2026' }, { ip })).body.msg);
+      messages.push((await postTo(t, accountApi.register, { mobile, code: wrong, password: 'Secret#2026' }, { ip })).body.msg);
     }
     expect(messages).toEqual([
       'The code is not correct; 4 tries left',
@@ -103,12 +104,12 @@ describe('checking codes', () => {
       'The code is not correct; 1 tries left',
       'Too many wrong tries: this code no longer works; please request a new one',
     ]);
-    const right = await post(t, '/api/user/register', { mobile, code, password: 'Secret#2026' }, { ip });
+    const right = await postTo(t, accountApi.register, { mobile, code, password: 'Secret#2026' }, { ip });
     expect(right.body).toMatchObject({ code: 0, msg: 'Too many wrong tries: this code no longer works; please request a new one' });
     // A new code after the cooldown works again.
     t.clock.advance(MINUTE);
     const next = await codeFor(t, mobile, 'register', { ip });
-    expect((await post(t, '/api/user/register', { mobile, code: next, password: 'Secret#2026' }, { ip })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.register, { mobile, code: next, password: 'Secret#2026' }, { ip })).body.code).toBe(1);
   });
 
   it('judges at most five of 30 parallel tries, the right code among them', async () => {
@@ -117,7 +118,7 @@ describe('checking codes', () => {
     const code = await codeFor(t, mobile, 'register', { ip });
     const guesses = Array.from({ length: 29 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
     const answers = await Promise.all(
-      [...guesses, code].map((c) => post(t, '/api/user/register', { mobile, code: c, password: 'Secret#2026' }, { ip })),
+      [...guesses, code].map((c) => postTo(t, accountApi.register, { mobile, code: c, password: 'Secret#2026' }, { ip })),
     );
     const row = await t.database.db
       .selectFrom('verification_codes')
@@ -141,15 +142,15 @@ describe('checking codes', () => {
     t.clock.advance(MINUTE);
     const registerCode = await codeFor(t, freshMobile(), 'register', { ip });
     // A register code sent to another number does not reset this member's password.
-    const res = await post(t, '/api/user/resetpwd', { type: 'mobile', mobile, code: registerCode, newpassword: 'Another#2026' }, { ip });
+    const res = await postTo(t, accountApi.resetpwd, { type: 'mobile', mobile, code: registerCode, newpassword: 'Another#2026' }, { ip });
     expect(res.body).toMatchObject({ code: 0, msg: 'Please request a code first' });
     // Nor does a resetpwd code of this member serve to register another number.
     const resetCode = await codeFor(t, mobile, 'resetpwd', { ip });
     const other = freshMobile();
-    const cross = await post(t, '/api/user/register', { mobile: other, code: resetCode, password: 'Secret#2026' }, { ip });
+    const cross = await postTo(t, accountApi.register, { mobile: other, code: resetCode, password: 'Secret#2026' }, { ip });
     expect(cross.body).toMatchObject({ code: 0, msg: 'Please request a code first' });
     expect(
-      (await post(t, '/api/user/resetpwd', { type: 'mobile', mobile, code: resetCode, newpassword: 'Another#2026' }, { ip })).body.code,
+      (await postTo(t, accountApi.resetpwd, { type: 'mobile', mobile, code: resetCode, newpassword: 'Another#2026' }, { ip })).body.code,
     ).toBe(1);
   });
 
@@ -159,14 +160,14 @@ describe('checking codes', () => {
     const member = await registerMember(t, { mobile }, { ip });
     const payCode = await codeFor(t, mobile, 'paypwd', { ip, as: member.token });
     const reset = (code: string, lang = 'en') =>
-      post(t, '/api/user/resetpwd', { type: 'mobile', mobile, code, newpassword: 'Another#2026' }, { ip, lang });
+      postTo(t, accountApi.resetpwd, { type: 'mobile', mobile, code, newpassword: 'Another#2026' }, { ip, lang });
     // No reset code yet, then a used one, then a live one: the pay-password code is named for what it is.
     expect((await reset(payCode)).body).toMatchObject({
       code: 0,
       msg: 'This code was sent for another action; please request a code for this one',
     });
     // It still serves its own action, no try counted against it.
-    expect((await post(t, '/api/user/checkPayPwdCode', { code: payCode }, { ip, as: member.token })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.checkPayPwdCode, { code: payCode }, { ip, as: member.token })).body.code).toBe(1);
     const resetCode = await codeFor(t, mobile, 'resetpwd', { ip });
     expect((await reset(resetCode)).body.code).toBe(1);
     expect((await reset(payCode, 'zh-Hans')).body).toMatchObject({ code: 0, msg: '该验证码不是用于此操作的，请获取本操作的验证码' });
@@ -182,9 +183,9 @@ describe('checking codes', () => {
     const payCode = await codeFor(t, mobile, 'paypwd', { ip, as: member.token });
     const wrong = payCode === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      await post(t, '/api/user/resetpwd', { type: 'mobile', mobile, code: wrong, newpassword: 'Another#2026' }, { ip });
+      await postTo(t, accountApi.resetpwd, { type: 'mobile', mobile, code: wrong, newpassword: 'Another#2026' }, { ip });
     }
-    const late = await post(t, '/api/user/checkPayPwdCode', { code: payCode }, { ip, as: member.token });
+    const late = await postTo(t, accountApi.checkPayPwdCode, { code: payCode }, { ip, as: member.token });
     expect(late.body).toMatchObject({ code: 0 });
   });
 
@@ -195,10 +196,10 @@ describe('checking codes', () => {
     t.clock.advance(MINUTE);
     const newer = await codeFor(t, mobile, 'register', { ip });
     if (older !== newer) {
-      const res = await post(t, '/api/user/register', { mobile, code: older, password: 'Secret#2026' }, { ip });
+      const res = await postTo(t, accountApi.register, { mobile, code: older, password: 'Secret#2026' }, { ip });
       expect(res.body.msg).toBe('The code is not correct; 4 tries left');
     }
-    expect((await post(t, '/api/user/register', { mobile, code: newer, password: 'Secret#2026' }, { ip })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.register, { mobile, code: newer, password: 'Secret#2026' }, { ip })).body.code).toBe(1);
   });
 });
 
@@ -208,17 +209,19 @@ describe('the per-IP hourly budget', () => {
     try {
       const ip = '10.99.0.1';
       for (let i = 0; i < 3; i++) {
-        expect((await post(limited, '/api/sms/send', { mobile: freshMobile(), event: 'register' }, { ip })).body.code).toBe(1);
+        expect((await postTo(limited, accountApi.smsSend, { mobile: freshMobile(), event: 'register' }, { ip })).body.code).toBe(1);
       }
-      const refused = await post(limited, '/api/ems/send', { email: 'x@example.com', event: 'register' }, { ip });
+      const refused = await postTo(limited, accountApi.emsSend, { email: 'x@example.com', event: 'register' }, { ip });
       expect(refused.body).toMatchObject({ code: 0, msg: 'Too many codes requested from this network; try again in 60 min' });
       expect(refused.body.msg).not.toContain('{');
       // Another address has its own budget.
-      expect((await post(limited, '/api/sms/send', { mobile: freshMobile(), event: 'register' }, { ip: '10.99.0.2' })).body.code).toBe(1);
+      expect((await postTo(limited, accountApi.smsSend, { mobile: freshMobile(), event: 'register' }, { ip: '10.99.0.2' })).body.code).toBe(
+        1,
+      );
       limited.clock.advance(59 * MINUTE);
-      expect((await post(limited, '/api/sms/send', { mobile: freshMobile(), event: 'register' }, { ip })).body.code).toBe(0);
+      expect((await postTo(limited, accountApi.smsSend, { mobile: freshMobile(), event: 'register' }, { ip })).body.code).toBe(0);
       limited.clock.advance(MINUTE);
-      expect((await post(limited, '/api/sms/send', { mobile: freshMobile(), event: 'register' }, { ip })).body.code).toBe(1);
+      expect((await postTo(limited, accountApi.smsSend, { mobile: freshMobile(), event: 'register' }, { ip })).body.code).toBe(1);
     } finally {
       await limited.close();
     }
@@ -232,14 +235,14 @@ describe('no member enumeration through the public events', () => {
     await registerMember(t, { mobile: taken }, { ip });
     t.clock.advance(MINUTE);
     const free = freshMobile();
-    const a = await post(t, '/api/sms/send', { mobile: taken, event: 'register' }, { ip });
-    const b = await post(t, '/api/sms/send', { mobile: free, event: 'register' }, { ip });
+    const a = await postTo(t, accountApi.smsSend, { mobile: taken, event: 'register' }, { ip });
+    const b = await postTo(t, accountApi.smsSend, { mobile: free, event: 'register' }, { ip });
     expect(a.body).toEqual(b.body);
     const [notice] = await outbox(t, taken);
     expect(notice).toMatchObject({ event: 'register', code: '' });
     expect(notice?.text).toContain('already has an account');
     // Guessing a code for the taken number looks like a wrong guess for a free one.
-    const guessTaken = await post(t, '/api/user/register', { mobile: taken, code: '123456', password: 'Secret#2026' }, { ip });
+    const guessTaken = await postTo(t, accountApi.register, { mobile: taken, code: '123456', password: 'Secret#2026' }, { ip });
     const freeCode = (await outbox(t, free))[0]?.code;
     const guessFree = await post(
       t,
@@ -249,8 +252,8 @@ describe('no member enumeration through the public events', () => {
     );
     expect(guessTaken.body).toEqual({ ...guessFree.body });
     // Both are in cooldown alike.
-    const againTaken = await post(t, '/api/sms/send', { mobile: taken, event: 'register' }, { ip });
-    const againFree = await post(t, '/api/sms/send', { mobile: free, event: 'register' }, { ip });
+    const againTaken = await postTo(t, accountApi.smsSend, { mobile: taken, event: 'register' }, { ip });
+    const againFree = await postTo(t, accountApi.smsSend, { mobile: free, event: 'register' }, { ip });
     expect(againTaken.body).toEqual(againFree.body);
   });
 
@@ -260,8 +263,8 @@ describe('no member enumeration through the public events', () => {
     await registerMember(t, { mobile: member }, { ip });
     t.clock.advance(MINUTE);
     const stranger = freshMobile();
-    const a = await post(t, '/api/sms/send', { mobile: member, event: 'resetpwd' }, { ip });
-    const b = await post(t, '/api/sms/send', { mobile: stranger, event: 'resetpwd' }, { ip });
+    const a = await postTo(t, accountApi.smsSend, { mobile: member, event: 'resetpwd' }, { ip });
+    const b = await postTo(t, accountApi.smsSend, { mobile: stranger, event: 'resetpwd' }, { ip });
     expect(a.body).toEqual(b.body);
     expect(await outbox(t, stranger)).toEqual([]);
     const memberCode = (await outbox(t, member))[0]?.code;
@@ -287,14 +290,14 @@ describe('member events', () => {
     const ip = freshIp();
     const mobile = freshMobile();
     const me = await registerMember(t, { mobile }, { ip });
-    const anonymous = await post(t, '/api/sms/send', { mobile, event: 'paypwd' }, { ip });
+    const anonymous = await postTo(t, accountApi.smsSend, { mobile, event: 'paypwd' }, { ip });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.code).toBe(401);
-    const other = await post(t, '/api/sms/send', { mobile: freshMobile(), event: 'withdraw' }, { ip, as: me });
+    const other = await postTo(t, accountApi.smsSend, { mobile: freshMobile(), event: 'withdraw' }, { ip, as: me });
     expect(other.body).toMatchObject({ code: 0, msg: 'Codes for this can only go to the mobile number of your account' });
-    const noEmail = await post(t, '/api/ems/send', { email: 'someone@example.com', event: 'paypwd' }, { ip, as: me });
+    const noEmail = await postTo(t, accountApi.emsSend, { email: 'someone@example.com', event: 'paypwd' }, { ip, as: me });
     expect(noEmail.body.code).toBe(0);
-    expect((await post(t, '/api/sms/send', { mobile, event: 'paypwd' }, { ip, as: me })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.smsSend, { mobile, event: 'paypwd' }, { ip, as: me })).body.code).toBe(1);
     expect((await outbox(t, mobile))[0]).toMatchObject({ event: 'paypwd' });
   });
 
@@ -304,10 +307,10 @@ describe('member events', () => {
     const theirs = freshMobile();
     const me = await registerMember(t, { mobile: mine }, { ip });
     await registerMember(t, { mobile: theirs }, { ip });
-    const taken = await post(t, '/api/sms/send', { mobile: theirs, event: 'changemobile' }, { ip, as: me });
+    const taken = await postTo(t, accountApi.smsSend, { mobile: theirs, event: 'changemobile' }, { ip, as: me });
     expect(taken.body).toMatchObject({ code: 0, msg: 'This mobile number or email is used by another account' });
-    const same = await post(t, '/api/sms/send', { mobile: mine, event: 'changemobile' }, { ip, as: me });
+    const same = await postTo(t, accountApi.smsSend, { mobile: mine, event: 'changemobile' }, { ip, as: me });
     expect(same.body).toMatchObject({ code: 0, msg: 'This is already the mobile number or email of your account' });
-    expect((await post(t, '/api/sms/send', { mobile: freshMobile(), event: 'changemobile' }, { ip, as: me })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.smsSend, { mobile: freshMobile(), event: 'changemobile' }, { ip, as: me })).body.code).toBe(1);
   });
 });

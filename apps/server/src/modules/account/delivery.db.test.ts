@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
+import { accountApi } from '@mcc/contract/account';
+import { antiPhishingApi } from '@mcc/contract/anti-phishing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post } from '../../../test/http';
+import { get, postTo } from '../../../test/http';
 import { addMember, LOGIN_PASSWORD, outbox } from '../../../test/members';
 import { createTestApp, useTestApp } from '../../../test/test-app';
 import { loadConfig } from '../../platform/config';
@@ -48,7 +50,9 @@ describe('demo mode with real senders configured', () => {
   const t = useTestApp(() => ({ SMTP_URL: smtpUrl, SMS_PROVIDER_URL: smsUrl, MAIL_FROM: 'MCC <codes@mcc.test>' }));
 
   it('emails the code by SMTP and keeps the same code in the outbox', async () => {
-    expect((await post(t, '/api/ems/send', { email: 'Mailed@Example.com', event: 'register' }, { lang: 'zh-Hans' })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.emsSend, { email: 'Mailed@Example.com', event: 'register' }, { lang: 'zh-Hans' })).body.code).toBe(
+      1,
+    );
     const received = await mail.waitFor('mailed@example.com');
     const [kept] = await outbox(t, 'mailed@example.com');
     expect(kept?.code).toMatch(/^\d{6}$/);
@@ -57,12 +61,12 @@ describe('demo mode with real senders configured', () => {
     expect(received.text).toBe(`【MCC】您的验证码是 ${kept?.code}，用于注册账号，10 分钟内有效。请勿告诉任何人。`);
     // The code read from the mail registers the member.
     const code = received.text.match(/\d{6}/)?.[0];
-    const res = await post(t, '/api/user/register', { email: 'mailed@example.com', code, password: 'Secret#2026' });
+    const res = await postTo(t, accountApi.register, { email: 'mailed@example.com', code, password: 'Secret#2026' });
     expect(res.body.code).toBe(1);
   });
 
   it('sends SMS through the provider adapter', async () => {
-    expect((await post(t, '/api/sms/send', { mobile: '13955550001', event: 'register' })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.smsSend, { mobile: '13955550001', event: 'register' })).body.code).toBe(1);
     const text = await smsTo('13955550001');
     const [kept] = await outbox(t, '13955550001');
     expect(text).toEqual({ to: '13955550001', event: 'register', text: kept?.text });
@@ -85,16 +89,21 @@ describe('production mode', () => {
       PUBLIC_URL: 'https://mcc.example.com',
     });
     try {
-      const dev = await get(t, '/api/dev/outbox?to=x@example.com');
+      const dev = await get(t, `${accountApi.outbox.path}?to=x@example.com`);
       expect(dev.status).toBe(404);
-      await post(t, '/api/ems/send', { email: 'nobody.here@example.com', event: 'resetpwd' }, { lang: 'en', ip: '10.50.0.1' });
+      await postTo(t, accountApi.emsSend, { email: 'nobody.here@example.com', event: 'resetpwd' }, { lang: 'en', ip: '10.50.0.1' });
       expect(
-        (await post(t, '/api/ems/send', { email: 'prod@example.com', event: 'register' }, { lang: 'en', ip: '10.50.0.1' })).body.code,
+        (await postTo(t, accountApi.emsSend, { email: 'prod@example.com', event: 'register' }, { lang: 'en', ip: '10.50.0.1' })).body.code,
       ).toBe(1);
       const received = await mail.waitFor('prod@example.com');
       expect(received.subject).toMatch(/^MCC verification code \d{6}$/);
       const code = received.subject.slice(-6);
-      const member = await post(t, '/api/user/register', { email: 'prod@example.com', code, password: 'Secret#2026' }, { ip: '10.50.0.1' });
+      const member = await postTo(
+        t,
+        accountApi.register,
+        { email: 'prod@example.com', code, password: 'Secret#2026' },
+        { ip: '10.50.0.1' },
+      );
       expect(member.body.code).toBe(1);
       const rows = await t.database.db.selectFrom('outbox_messages').select('id').execute();
       expect(rows).toEqual([]);
@@ -114,13 +123,15 @@ describe('production mode', () => {
     });
     try {
       const m = await addMember(t, { mobile: '13955550077', email: 'phrase@example.com' });
-      const set = await post(t, '/api/user/antiphishing', { phrase: 'Quiet Lake', password: LOGIN_PASSWORD }, { as: m, ip: '10.50.0.2' });
+      const set = await postTo(t, antiPhishingApi.set, { phrase: 'Quiet Lake', password: LOGIN_PASSWORD }, { as: m, ip: '10.50.0.2' });
       expect(set.body.code).toBe(1);
       // Setting it is told by SMS (the mobile first), the code on the last line.
       const notice = await smsTo('13955550077');
       expect(notice.event).toBe('antiphishing');
       expect(notice.text.endsWith('\nAnti-phishing code: Quiet Lake')).toBe(true);
-      expect((await post(t, '/api/ems/send', { email: 'phrase@example.com', event: 'resetpwd' }, { ip: '10.50.0.2' })).body.code).toBe(1);
+      expect((await postTo(t, accountApi.emsSend, { email: 'phrase@example.com', event: 'resetpwd' }, { ip: '10.50.0.2' })).body.code).toBe(
+        1,
+      );
       const received = await mail.waitFor('phrase@example.com');
       expect(received.subject).toMatch(/^MCC verification code \d{6}$/);
       expect(received.subject).not.toContain('Quiet Lake');
@@ -140,7 +151,7 @@ describe('production mode', () => {
     });
     t.logs.allow(/message delivery failed/);
     try {
-      const res = await post(t, '/api/ems/send', { email: 'down@example.com', event: 'register' });
+      const res = await postTo(t, accountApi.emsSend, { email: 'down@example.com', event: 'register' });
       expect(res.body).toMatchObject({ code: 1, data: null });
     } finally {
       await t.close();

@@ -1,5 +1,7 @@
+import { accountApi } from '@mcc/contract/account';
+import { userIndexApi } from '@mcc/contract/user-index';
 import { describe, expect, it } from 'vitest';
-import { get, post } from '../../../test/http';
+import { getFrom, postTo } from '../../../test/http';
 import { addMember, LOGIN_PASSWORD } from '../../../test/members';
 import { useTestApp } from '../../../test/test-app';
 import { LOGIN_PAIR_MAX, LoginGuard, loginSubject } from './login-guard';
@@ -9,7 +11,7 @@ import { LOGIN_PAIR_MAX, LoginGuard, loginSubject } from './login-guard';
 
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 
-const login = (account: string, password: string, ip: string) => post(t, '/api/user/login', { account, password }, { ip });
+const login = (account: string, password: string, ip: string) => postTo(t, accountApi.login, { account, password }, { ip });
 
 describe('member lockout', () => {
   it('V6.3.1 counts per member: wrong tries on the mobile lock the email and the UID from that address too', async () => {
@@ -49,7 +51,7 @@ describe('member lockout', () => {
     expect(wrong).toBe(LOGIN_PAIR_MAX);
     expect((await login(cat.uid, LOGIN_PASSWORD, ip)).body.code).toBe(0);
     // The member's own session is untouched by a lockout.
-    expect((await get(t, '/api/user/index', { as: cat })).body.code).toBe(1);
+    expect((await getFrom(t, userIndexApi.index, { as: cat })).body.code).toBe(1);
   });
 
   it('judges at most the limit of 30 parallel wrong passwords shared between two server processes, and then refuses the right one', async () => {

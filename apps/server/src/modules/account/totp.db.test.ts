@@ -1,5 +1,8 @@
+import { accountApi } from '@mcc/contract/account';
+import { totpApi } from '@mcc/contract/totp';
+import { userIndexApi } from '@mcc/contract/user-index';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, newKey, post } from '../../../test/http';
+import { getFrom, newKey, post, postTo } from '../../../test/http';
 import { addMember, codeFor, LOGIN_PASSWORD, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, postEntry, USDT } from '../../../test/money';
 import { useTestApp } from '../../../test/test-app';
@@ -18,16 +21,16 @@ const now = () => t.clock.now().getTime();
 /** The next 30 s step starts: a code of a new step can be accepted. */
 const nextStep = () => t.clock.advance(30_000);
 const login = (m: Member, ip = '198.51.100.1', password = LOGIN_PASSWORD) =>
-  post(t, '/api/user/login', { account: m.uid, password }, { ip });
-const loginTotp = (ticket: string, code: string, ip = '198.51.100.1') => post(t, '/api/user/login/totp', { ticket, code }, { ip });
+  postTo(t, accountApi.login, { account: m.uid, password }, { ip });
+const loginTotp = (ticket: string, code: string, ip = '198.51.100.1') => postTo(t, totpApi.login, { ticket, code }, { ip });
 
 /** Sets up and turns on the factor for `m`; the secret and the recovery codes. */
 async function enrol(m: Member): Promise<{ secret: string; recovery: string[] }> {
-  const setup = await post(t, '/api/user/totp/setup', undefined, { as: m });
+  const setup = await postTo(t, totpApi.setup, undefined, { as: m });
   expect(setup.body.code).toBe(1);
   const { secret, otpauth_url } = setup.body.data;
   expect(otpauth_url).toContain(`secret=${secret}`);
-  const enabled = await post(t, '/api/user/totp/enable', { code: totpCode(secret, now()) }, { as: m });
+  const enabled = await postTo(t, totpApi.enable, { code: totpCode(secret, now()) }, { as: m });
   expect(enabled.body.code).toBe(1);
   nextStep();
   return { secret, recovery: enabled.body.data.recovery_codes };
@@ -36,27 +39,27 @@ async function enrol(m: Member): Promise<{ secret: string; recovery: string[] }>
 describe('setting up the second factor', () => {
   it('V6.3.2 is pending until a code confirms it; a new setup replaces the pending secret; the secret is stored sealed', async () => {
     const ann = await addMember(t);
-    const first = (await post(t, '/api/user/totp/setup', undefined, { as: ann })).body.data.secret as string;
-    const second = (await post(t, '/api/user/totp/setup', undefined, { as: ann })).body.data.secret as string;
+    const first = (await postTo(t, totpApi.setup, undefined, { as: ann })).body.data.secret as string;
+    const second = (await postTo(t, totpApi.setup, undefined, { as: ann })).body.data.secret as string;
     expect(second).not.toBe(first);
-    expect((await get(t, '/api/user/index', { as: ann })).body.data.totp_enabled).toBe(false);
+    expect((await getFrom(t, userIndexApi.index, { as: ann })).body.data.totp_enabled).toBe(false);
     // A code of the replaced secret does not turn it on.
-    const stale = await post(t, '/api/user/totp/enable', { code: totpCode(first, now()) }, { as: ann });
+    const stale = await postTo(t, totpApi.enable, { code: totpCode(first, now()) }, { as: ann });
     expect(stale.body).toMatchObject({ code: 0, msg: 'The authenticator code is wrong or was already used' });
     const row = await t.database.db.selectFrom('member_totp').selectAll().where('user_id', '=', ann.id).executeTakeFirstOrThrow();
     expect(JSON.stringify(row, (_, v) => (typeof v === 'bigint' ? String(v) : v))).not.toContain(second);
 
-    const on = await post(t, '/api/user/totp/enable', { code: totpCode(second, now()) }, { as: ann });
+    const on = await postTo(t, totpApi.enable, { code: totpCode(second, now()) }, { as: ann });
     expect(on.body.code).toBe(1);
     const codes = on.body.data.recovery_codes as string[];
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
-    expect((await get(t, '/api/user/index', { as: ann })).body.data.totp_enabled).toBe(true);
+    expect((await getFrom(t, userIndexApi.index, { as: ann })).body.data.totp_enabled).toBe(true);
     // Stored hashed only, and the secret is never answered again.
     const stored = await t.database.db.selectFrom('member_recovery_codes').select('code_hash').where('user_id', '=', ann.id).execute();
     expect(stored).toHaveLength(10);
     for (const c of codes) expect(stored.map((s) => s.code_hash)).not.toContain(c);
-    expect((await post(t, '/api/user/totp/setup', undefined, { as: ann })).body).toMatchObject({ code: 0 });
+    expect((await postTo(t, totpApi.setup, undefined, { as: ann })).body).toMatchObject({ code: 0 });
   });
 });
 
@@ -71,7 +74,7 @@ describe('signing in with the second factor', () => {
     const done = await loginTotp(first.body.data.ticket, totpCode(secret, now()));
     expect(done.body.code).toBe(1);
     const token = done.body.data.userinfo.token as string;
-    expect((await get(t, '/api/user/index', { as: { token } })).body.code).toBe(1);
+    expect((await getFrom(t, userIndexApi.index, { as: { token } })).body.code).toBe(1);
     // The ticket is used once.
     nextStep();
     expect((await loginTotp(first.body.data.ticket, totpCode(secret, now()))).body).toMatchObject({
@@ -83,7 +86,7 @@ describe('signing in with the second factor', () => {
   it('V6.3.2 sets the stay-signed-in cookie the normal login sets', async () => {
     const cat = await addMember(t);
     const { secret } = await enrol(cat);
-    const first = await post(t, '/api/user/login', { account: cat.uid, password: LOGIN_PASSWORD, remember: true });
+    const first = await postTo(t, accountApi.login, { account: cat.uid, password: LOGIN_PASSWORD, remember: true });
     const done = await loginTotp(first.body.data.ticket, totpCode(secret, now()));
     expect(done.body.code).toBe(1);
     expect(String(done.headers['set-cookie'])).toContain('mcc_refresh=');
@@ -163,16 +166,16 @@ describe('turning the factor off', () => {
   it('V6.3.2 needs a right code (app or recovery) and then signs in with the password alone, under the security hold', async () => {
     const jo = await addMember(t);
     const { recovery } = await enrol(jo);
-    expect((await get(t, '/api/user/index', { as: jo })).body.data.withdraw_hold_until).toBeNull();
-    expect((await post(t, '/api/user/totp/disable', { code: '12345' }, { as: jo })).body.code).toBe(0);
-    expect((await post(t, '/api/user/totp/disable', { code: recovery[0]! }, { as: jo })).body).toMatchObject({ code: 1, data: null });
-    const index = (await get(t, '/api/user/index', { as: jo })).body.data;
+    expect((await getFrom(t, userIndexApi.index, { as: jo })).body.data.withdraw_hold_until).toBeNull();
+    expect((await postTo(t, totpApi.disable, { code: '12345' }, { as: jo })).body.code).toBe(0);
+    expect((await postTo(t, totpApi.disable, { code: recovery[0]! }, { as: jo })).body).toMatchObject({ code: 1, data: null });
+    const index = (await getFrom(t, userIndexApi.index, { as: jo })).body.data;
     expect(index.totp_enabled).toBe(false);
     // Turning the factor off starts the 24-hour hold on withdrawals and transfers.
     expect(index.withdraw_hold_until).toBe(Math.ceil(t.clock.now().getTime() / 1000) + 24 * 3600);
     expect((await login(jo)).body.data.userinfo.uid).toBe(jo.uid);
     expect(await t.database.db.selectFrom('member_recovery_codes').select('id').where('user_id', '=', jo.id).execute()).toEqual([]);
-    expect((await post(t, '/api/user/totp/disable', { code: recovery[1]! }, { as: jo })).body.msg).toBe('Two-step verification is not on');
+    expect((await postTo(t, totpApi.disable, { code: recovery[1]! }, { as: jo })).body.msg).toBe('Two-step verification is not on');
   });
 });
 

@@ -1,7 +1,9 @@
+import { accountApi } from '@mcc/contract/account';
+import { userIndexApi } from '@mcc/contract/user-index';
 import { privateKeyToAccount } from 'viem/accounts';
 import { parseSiweMessage } from 'viem/siwe';
 import { describe, expect, it } from 'vitest';
-import { type Answer, type Call, get, post } from '../../../test/http';
+import { type Answer, type Call, getFrom, post, postTo } from '../../../test/http';
 import { codeFor, freshMobile, type Userinfo } from '../../../test/members';
 import { createTestApp, useTestApp } from '../../../test/test-app';
 
@@ -15,13 +17,13 @@ const MINUTE = 60_000;
 const call: Call = { ip: '10.40.0.1', headers: { host: 'app.mcc.test' } };
 
 async function nonce(address: string, chainId = 1, c: Call = call): Promise<string> {
-  const res = await post(t, '/api/user/tpNonce', { address, chain_id: chainId }, c);
+  const res = await postTo(t, accountApi.tpNonce, { address, chain_id: chainId }, c);
   if (res.body.code !== 1) throw new Error(res.body.msg);
   return (res.body.data as { message: string }).message;
 }
 
 async function tpLogin(message: string, signature: string, c: Call = call): Promise<Answer> {
-  return post(t, '/api/user/tpLogin', { message, signature }, c);
+  return postTo(t, accountApi.tpLogin, { message, signature }, c);
 }
 
 describe('wallet sign-in (EIP-4361)', () => {
@@ -35,7 +37,7 @@ describe('wallet sign-in (EIP-4361)', () => {
   });
 
   it('refuses another chain than the configured one', async () => {
-    const res = await post(t, '/api/user/tpNonce', { address: wallet.address, chain_id: 56 }, call);
+    const res = await postTo(t, accountApi.tpNonce, { address: wallet.address, chain_id: 56 }, call);
     expect(res.body).toMatchObject({ code: 0, msg: 'Please switch your wallet to chain ID 1', data: { field: 'chain_id' } });
   });
 
@@ -50,7 +52,7 @@ describe('wallet sign-in (EIP-4361)', () => {
 
     const mobile = freshMobile();
     const code = await codeFor(t, mobile, 'register', call);
-    const registered = await post(t, '/api/user/tpRegister', { ticket: data.ticket, mobile, code, password: 'Secret#2026' }, call);
+    const registered = await postTo(t, accountApi.tpRegister, { ticket: data.ticket, mobile, code, password: 'Secret#2026' }, call);
     expect(registered.body.code).toBe(1);
     const me = (registered.body.data as { userinfo: Userinfo }).userinfo;
     expect(me).toMatchObject({ mobile, wallet_address: wallet.address });
@@ -58,7 +60,12 @@ describe('wallet sign-in (EIP-4361)', () => {
     t.clock.advance(MINUTE);
     const other = freshMobile();
     const code2 = await codeFor(t, other, 'register', call);
-    const again = await post(t, '/api/user/tpRegister', { ticket: data.ticket, mobile: other, code: code2, password: 'Secret#2026' }, call);
+    const again = await postTo(
+      t,
+      accountApi.tpRegister,
+      { ticket: data.ticket, mobile: other, code: code2, password: 'Secret#2026' },
+      call,
+    );
     expect(again.body).toMatchObject({ code: 0, msg: 'The wallet registration has expired; please connect your wallet again' });
 
     // From now on the wallet signs the member in.
@@ -67,7 +74,7 @@ describe('wallet sign-in (EIP-4361)', () => {
     expect(signedIn.body.code).toBe(1);
     const userinfo = (signedIn.body.data as { userinfo: Userinfo }).userinfo;
     expect(userinfo.uid).toBe(me.uid);
-    expect((await get(t, '/api/user/index', { ...call, as: userinfo })).body.code).toBe(1);
+    expect((await getFrom(t, userIndexApi.index, { ...call, as: userinfo })).body.code).toBe(1);
   });
 
   it('refuses a replayed message', async () => {
@@ -123,7 +130,7 @@ describe('wallet sign-in (EIP-4361)', () => {
     const mobile = freshMobile();
     const code = await codeFor(t, mobile, 'register', call);
     t.clock.advance(15 * MINUTE);
-    const res = await post(t, '/api/user/tpRegister', { ticket, mobile, code: code, password: 'Secret#2026' }, call);
+    const res = await postTo(t, accountApi.tpRegister, { ticket, mobile, code: code, password: 'Secret#2026' }, call);
     expect(res.body).toMatchObject({ code: 0, msg: 'The wallet registration has expired; please connect your wallet again' });
   });
 
@@ -133,14 +140,14 @@ describe('wallet sign-in (EIP-4361)', () => {
       { message: await nonce(wallet.address), signature: `0x${'00'.repeat(65)}` },
       { message: 'x', signature: 'nope' },
     ]) {
-      const res = await post(t, '/api/user/tpLogin', body, call);
+      const res = await postTo(t, accountApi.tpLogin, body, call);
       expect(res.status).toBe(200);
       expect(res.body.code).toBe(0);
     }
-    expect((await post(t, '/api/user/tpNonce', { address: '0x123', chain_id: 1 }, call)).body.code).toBe(0);
+    expect((await postTo(t, accountApi.tpNonce, { address: '0x123', chain_id: 1 }, call)).body.code).toBe(0);
     expect(
-      (await post(t, '/api/user/tpRegister', { ticket: 'nope', mobile: '13900000000', code: '123456', password: 'Secret#2026' }, call)).body
-        .code,
+      (await postTo(t, accountApi.tpRegister, { ticket: 'nope', mobile: '13900000000', code: '123456', password: 'Secret#2026' }, call))
+        .body.code,
     ).toBe(0);
   });
 

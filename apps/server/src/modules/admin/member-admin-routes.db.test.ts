@@ -1,5 +1,8 @@
+import { accountApi } from '@mcc/contract/account';
+import { adminApi } from '@mcc/contract/admin';
+import { commonApi } from '@mcc/contract/common';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, post } from '../../../test/http';
+import { get, getFrom, postTo } from '../../../test/http';
 import { addMember } from '../../../test/members';
 import { createOperator, signInOperator } from '../../../test/operators';
 import { createTestApp, useTestApp } from '../../../test/test-app';
@@ -45,26 +48,26 @@ const uids = (body: { data: { list: Array<{ uid: string }> } }) => body.data.lis
 
 describe('member search', () => {
   it('finds by UID, mobile, email and nickname, any part and any case, newest first', async () => {
-    expect(uids((await get(t, '/admin/api/user/index', { as: support })).body)).toEqual(['100005', '100004', '100003', '100002', '100001']);
-    expect(uids((await get(t, '/admin/api/user/index?keyword=100002', { as: support })).body)).toEqual(['100002']);
-    expect(uids((await get(t, '/admin/api/user/index?keyword=13800000001', { as: support })).body)).toEqual(['100001']);
-    expect(uids((await get(t, '/admin/api/user/index?keyword=BOB%40demo', { as: support })).body)).toEqual(['100002']);
-    expect(uids((await get(t, '/admin/api/user/index?keyword=alic', { as: support })).body)).toEqual(['100001']);
-    expect(uids((await get(t, '/admin/api/user/index?keyword=1390', { as: support })).body)).toEqual(['100005']);
+    expect(uids((await getFrom(t, adminApi.members, { as: support })).body)).toEqual(['100005', '100004', '100003', '100002', '100001']);
+    expect(uids((await get(t, `${adminApi.members.path}?keyword=100002`, { as: support })).body)).toEqual(['100002']);
+    expect(uids((await get(t, `${adminApi.members.path}?keyword=13800000001`, { as: support })).body)).toEqual(['100001']);
+    expect(uids((await get(t, `${adminApi.members.path}?keyword=BOB%40demo`, { as: support })).body)).toEqual(['100002']);
+    expect(uids((await get(t, `${adminApi.members.path}?keyword=alic`, { as: support })).body)).toEqual(['100001']);
+    expect(uids((await get(t, `${adminApi.members.path}?keyword=1390`, { as: support })).body)).toEqual(['100005']);
   });
 
   it('takes % and _ in a keyword literally', async () => {
-    expect(uids((await get(t, '/admin/api/user/index?keyword=50%25', { as: support })).body)).toEqual(['100003']);
-    expect(uids((await get(t, '/admin/api/user/index?keyword=_', { as: support })).body)).toEqual(['100003']);
-    expect(uids((await get(t, '/admin/api/user/index?keyword=%25%25', { as: support })).body)).toEqual([]);
+    expect(uids((await get(t, `${adminApi.members.path}?keyword=50%25`, { as: support })).body)).toEqual(['100003']);
+    expect(uids((await get(t, `${adminApi.members.path}?keyword=_`, { as: support })).body)).toEqual(['100003']);
+    expect(uids((await get(t, `${adminApi.members.path}?keyword=%25%25`, { as: support })).body)).toEqual([]);
   });
 
   it('answers a paged list and shows the inviter', async () => {
-    const res = await get(t, '/admin/api/user/index?keyword=Bob', { as: support });
+    const res = await get(t, `${adminApi.members.path}?keyword=Bob`, { as: support });
     expect(res.body.data).toMatchObject({ total: 1, page: 1, limit: 20, has_more: false });
     expect(res.body.data.list[0]).toMatchObject({ uid: '100002', inviter_uid: '100001', status: 'active', mobile: '13800000002' });
-    expect((await get(t, '/admin/api/user/index?status=nope', { as: support })).body.code).toBe(0);
-    expect((await get(t, '/admin/api/user/index?nickname=x', { as: support })).body).toMatchObject({
+    expect((await get(t, `${adminApi.members.path}?status=nope`, { as: support })).body.code).toBe(0);
+    expect((await get(t, `${adminApi.members.path}?nickname=x`, { as: support })).body).toMatchObject({
       code: 0,
       data: { field: 'nickname' },
     });
@@ -83,7 +86,7 @@ describe('member detail', () => {
   });
 
   it('refuses an unknown or malformed id with code 0', async () => {
-    expect((await get(t, '/admin/api/user/detail?user_id=99999', { as: support })).body).toMatchObject({
+    expect((await get(t, `${adminApi.memberDetail.path}?user_id=99999`, { as: support })).body).toMatchObject({
       code: 0,
       msg: 'There is no such member',
     });
@@ -101,12 +104,12 @@ describe('freeze and unfreeze', () => {
     const { token } = await sessions.issue(bob);
     expect(await sessions.resolve(token)).not.toBeNull();
 
-    const freeze = await post(t, '/admin/api/user/freeze', { user_id: Number(bob), reason: 'suspicious logins' }, { as: support });
+    const freeze = await postTo(t, adminApi.freezeMember, { user_id: Number(bob), reason: 'suspicious logins' }, { as: support });
     expect(freeze.body).toMatchObject({ code: 1, data: { id: Number(bob), status: 'frozen' } });
     expect(await sessions.resolve(token)).toBeNull();
-    const again = await post(t, '/admin/api/user/freeze', { user_id: Number(bob), reason: 'twice' }, { as: support });
+    const again = await postTo(t, adminApi.freezeMember, { user_id: Number(bob), reason: 'twice' }, { as: support });
     expect(again.body).toMatchObject({ code: 0, msg: 'The member is already frozen' });
-    expect(uids((await get(t, '/admin/api/user/index?status=frozen', { as: support })).body)).toEqual(['100002']);
+    expect(uids((await get(t, `${adminApi.members.path}?status=frozen`, { as: support })).body)).toEqual(['100002']);
 
     const rows = await t.database.db.selectFrom('audit_log').selectAll().where('target_type', '=', 'user').orderBy('id').execute();
     expect(rows).toHaveLength(1);
@@ -114,29 +117,29 @@ describe('freeze and unfreeze', () => {
     expect(JSON.parse(rows[0]?.before_json ?? '')).toEqual({ status: 'active' });
     expect(JSON.parse(rows[0]?.after_json ?? '')).toEqual({ status: 'frozen', reason: 'suspicious logins' });
 
-    const unfreeze = await post(t, '/admin/api/user/unfreeze', { user_id: Number(bob), reason: 'verified by phone' }, { as: support });
+    const unfreeze = await postTo(t, adminApi.unfreezeMember, { user_id: Number(bob), reason: 'verified by phone' }, { as: support });
     expect(unfreeze.body).toMatchObject({ code: 1, data: { status: 'active' } });
     // The old token stays dead: unfreezing does not bring back sessions ended by the freeze.
     expect(await sessions.resolve(token)).toBeNull();
     const fresh = await sessions.issue(bob);
     expect(await sessions.resolve(fresh.token)).not.toBeNull();
-    const audit = await get(t, '/admin/api/audit/index?action=member', { as: root });
+    const audit = await get(t, `${adminApi.audit.path}?action=member`, { as: root });
     expect(audit.body.data.list.map((r: { action: string }) => r.action)).toEqual(['member.unfreeze', 'member.freeze']);
     expect(audit.body.data.list[0].after).toEqual({ status: 'active', reason: 'verified by phone' });
   });
 
   it('refuses without a reason, for an unknown member, and for a role without the permission', async () => {
-    expect((await post(t, '/admin/api/user/freeze', { user_id: Number(carol) }, { as: support })).body).toMatchObject({
+    expect((await postTo(t, adminApi.freezeMember, { user_id: Number(carol) }, { as: support })).body).toMatchObject({
       code: 0,
       data: { field: 'reason' },
     });
-    expect((await post(t, '/admin/api/user/freeze', { user_id: Number(carol), reason: '  ' }, { as: support })).body.code).toBe(0);
-    expect((await post(t, '/admin/api/user/freeze', { user_id: 99999, reason: 'x' }, { as: support })).body.msg).toBe(
+    expect((await postTo(t, adminApi.freezeMember, { user_id: Number(carol), reason: '  ' }, { as: support })).body.code).toBe(0);
+    expect((await postTo(t, adminApi.freezeMember, { user_id: 99999, reason: 'x' }, { as: support })).body.msg).toBe(
       'There is no such member',
     );
-    expect((await post(t, '/admin/api/user/freeze', { user_id: '3', reason: 'x' }, { as: support })).body.code).toBe(0);
+    expect((await postTo(t, adminApi.freezeMember, { user_id: '3', reason: 'x' }, { as: support })).body.code).toBe(0);
     const writer = await signInOperator(t, { username: 'writer' });
-    expect((await post(t, '/admin/api/user/freeze', { user_id: Number(carol), reason: 'x' }, { as: writer })).status).toBe(200);
+    expect((await postTo(t, adminApi.freezeMember, { user_id: Number(carol), reason: 'x' }, { as: writer })).status).toBe(200);
     const status = await t.database.db.selectFrom('users').select('status').where('id', '=', carol).executeTakeFirstOrThrow();
     expect(status.status).toBe('active');
   });
@@ -144,21 +147,21 @@ describe('freeze and unfreeze', () => {
 
 describe('settings', () => {
   it('lists every setting with its definition, value and default', async () => {
-    const res = await get(t, '/admin/api/settings/index', { as: root });
+    const res = await getFrom(t, adminApi.settings, { as: root });
     const fee = res.body.data.list.find((s: { key: string }) => s.key === 'withdraw_fee');
     expect(fee).toMatchObject({ value: '1.00', default: '1.00', public: true, updated_at: null, schema: { type: 'string' } });
     expect(typeof fee.schema.pattern).toBe('string');
   });
 
   it('saves a valid value, which sysConfig then shows, with before and after in the audit log', async () => {
-    const res = await post(t, '/admin/api/settings/save', { values: { withdraw_fee: '2.50', site_name: 'MCC' } }, { as: root });
+    const res = await postTo(t, adminApi.saveSettings, { values: { withdraw_fee: '2.50', site_name: 'MCC' } }, { as: root });
     expect(res.body).toMatchObject({ code: 1, data: { changed: ['withdraw_fee'] } });
-    const config = await get(t, '/api/common/sysConfig');
+    const config = await getFrom(t, commonApi.sysConfig);
     expect(config.body.data.withdraw_fee).toBe('2.50');
     const row = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'settings.update').executeTakeFirstOrThrow();
     expect(JSON.parse(row.before_json ?? '')).toEqual({ withdraw_fee: '1.00' });
     expect(JSON.parse(row.after_json ?? '')).toEqual({ withdraw_fee: '2.50' });
-    const list = await get(t, '/admin/api/settings/index', { as: root });
+    const list = await getFrom(t, adminApi.settings, { as: root });
     expect(list.body.data.list.find((s: { key: string }) => s.key === 'withdraw_fee').updated_at).toBe(
       Math.floor(t.clock.now().getTime() / 1000),
     );
@@ -174,16 +177,16 @@ describe('settings', () => {
       ['transfer_min_usdt', '1.0000001', 'The setting transfer_min_usdt takes at most 6 decimals (USDT)'],
     ];
     for (const [key, value, msg] of cases) {
-      const res = await post(t, '/admin/api/settings/save', { values: { [key]: value } }, { as: root });
+      const res = await postTo(t, adminApi.saveSettings, { values: { [key]: value } }, { as: root });
       expect(res.body, key).toMatchObject({ code: 0, msg, data: { field: key } });
     }
     // Nothing was stored.
-    const list = (await get(t, '/admin/api/settings/index', { as: root })).body.data.list as { key: string; updated_at: number | null }[];
+    const list = (await getFrom(t, adminApi.settings, { as: root })).body.data.list as { key: string; updated_at: number | null }[];
     expect(list.filter((s) => s.key.startsWith('coinmix_') || s.key === 'nft_min_price').every((s) => s.updated_at === null)).toBe(true);
     // At the asset's scale the value is taken.
-    const ok = await post(t, '/admin/api/settings/save', { values: { coinmix_min_subscribe: '10.000001' } }, { as: root });
+    const ok = await postTo(t, adminApi.saveSettings, { values: { coinmix_min_subscribe: '10.000001' } }, { as: root });
     expect(ok.body).toMatchObject({ code: 1, data: { changed: ['coinmix_min_subscribe'] } });
-    await post(t, '/admin/api/settings/save', { values: { coinmix_min_subscribe: '10.00' } }, { as: root });
+    await postTo(t, adminApi.saveSettings, { values: { coinmix_min_subscribe: '10.00' } }, { as: root });
   });
 
   it('refuses unknown keys and values their definition rejects, naming the key, and stores nothing', async () => {
@@ -196,24 +199,24 @@ describe('settings', () => {
       [{ site_name: 'ok', withdraw_min: 'ten' }, 'withdraw_min'],
     ];
     for (const [values, field] of cases) {
-      const res = await post(t, '/admin/api/settings/save', { values }, { as: root });
+      const res = await postTo(t, adminApi.saveSettings, { values }, { as: root });
       expect(res.body).toMatchObject({ code: 0, data: { field } });
     }
-    expect((await post(t, '/admin/api/settings/save', { values: {} }, { as: root })).body.code).toBe(0);
-    expect((await post(t, '/admin/api/settings/save', { withdraw_fee: '1.00' }, { as: root })).body.code).toBe(0);
-    const config = await get(t, '/api/common/sysConfig');
+    expect((await postTo(t, adminApi.saveSettings, { values: {} }, { as: root })).body.code).toBe(0);
+    expect((await postTo(t, adminApi.saveSettings, { withdraw_fee: '1.00' }, { as: root })).body.code).toBe(0);
+    const config = await getFrom(t, commonApi.sysConfig);
     expect(config.body.data).toMatchObject({ withdraw_fee: '2.50', site_name: 'MCC', withdraw_min: '10.00' });
   });
 
   it('is closed to support and content', async () => {
-    expect((await post(t, '/admin/api/settings/save', { values: { withdraw_fee: '0.00' } }, { as: support })).status).toBe(200);
-    expect((await get(t, '/admin/api/settings/index', { as: support })).status).toBe(200);
+    expect((await postTo(t, adminApi.saveSettings, { values: { withdraw_fee: '0.00' } }, { as: support })).status).toBe(200);
+    expect((await getFrom(t, adminApi.settings, { as: support })).status).toBe(200);
   });
 });
 
 describe('dashboard and outbox', () => {
   it('counts members, new today in the configured time zone, and frozen members', async () => {
-    const res = await get(t, '/admin/api/dashboard/index', { as: support });
+    const res = await getFrom(t, adminApi.dashboard, { as: support });
     expect(res.body.data).toMatchObject({
       members_total: 5,
       members_today: 4,
@@ -226,16 +229,16 @@ describe('dashboard and outbox', () => {
 
   it('shows the codes demo mode kept, newest first, filtered by recipient', async () => {
     for (const mobile of ['13700000001', '13700000002']) {
-      const sent = await post(t, '/api/sms/send', { mobile, event: 'register' });
+      const sent = await postTo(t, accountApi.smsSend, { mobile, event: 'register' });
       expect(sent.body.code).toBe(1);
     }
-    const res = await get(t, '/admin/api/outbox/index', { as: support });
+    const res = await getFrom(t, adminApi.outbox, { as: support });
     expect(res.body.data).toMatchObject({ demo: true, total: 2, page: 1, has_more: false });
     expect(res.body.data.list.map((m: { to: string }) => m.to)).toEqual(['13700000002', '13700000001']);
     expect(res.body.data.list[0]).toMatchObject({ event: 'register', code: expect.stringMatching(/^\d{6}$/) });
-    const one = await get(t, '/admin/api/outbox/index?to=13700000001', { as: support });
+    const one = await get(t, `${adminApi.outbox.path}?to=13700000001`, { as: support });
     expect(one.body.data.list.map((m: { to: string }) => m.to)).toEqual(['13700000001']);
-    const dev = await get(t, '/api/dev/outbox?to=13700000001');
+    const dev = await get(t, `${accountApi.outbox.path}?to=13700000001`);
     expect(dev.body.data.list[0].code).toBe(one.body.data.list[0].code);
   });
 });
@@ -252,7 +255,7 @@ describe('the outbox in production mode', () => {
     try {
       await createOperator(prod, 'super_admin', { username: 'root' });
       const token = await signInOperator(prod, { username: 'root' });
-      const res = await get(prod, '/admin/api/outbox/index', { as: token });
+      const res = await getFrom(prod, adminApi.outbox, { as: token });
       expect(res.body.data).toMatchObject({ demo: false, total: 0, list: [] });
     } finally {
       await prod.close();

@@ -1,5 +1,6 @@
+import { adminApi, adminSignInApi } from '@mcc/contract/admin';
 import { describe, expect, it } from 'vitest';
-import { get, post } from '../../../test/http';
+import { getFrom, post, postTo } from '../../../test/http';
 import { createOperator, OPERATOR_PASSWORD } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
 import { OperatorSessions } from '../../platform/auth/operator-sessions';
@@ -14,7 +15,7 @@ import { OperatorService } from './operator-service';
 
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 
-const login = (username: string, password: string, ip: string) => post(t, '/admin/api/login', { username, password }, { ip });
+const login = (username: string, password: string, ip: string) => postTo(t, adminSignInApi.login, { username, password }, { ip });
 const BAD = 'The username or password is not correct';
 
 describe('operator lockout', () => {
@@ -66,7 +67,7 @@ describe('operator lockout', () => {
     );
     expect(locked.body.msg).toMatch(/^Too many wrong passwords; try again in \d+ min$/);
     // The token stays live (docs/console.md), and the operator signs in from another address.
-    expect((await get(t, '/admin/api/me', { as: token, ip: '198.51.100.50' })).body.code).toBe(1);
+    expect((await getFrom(t, adminApi.me, { as: token, ip: '198.51.100.50' })).body.code).toBe(1);
     expect((await login(account.username, OPERATOR_PASSWORD, '198.51.100.51')).body.code).toBe(1);
   });
 

@@ -1,5 +1,6 @@
+import { adminApi, adminSignInApi } from '@mcc/contract/admin';
 import { describe, expect, it } from 'vitest';
-import { type Caller, get, post } from '../../../test/http';
+import { type Caller, getFrom, post, postTo } from '../../../test/http';
 import { createOperator, signInOperator } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
 
@@ -8,7 +9,7 @@ const t = useTestApp();
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const url = '/admin/api/me/password';
 
-const login = (username: string, password: string, ip = '10.0.0.1') => post(t, '/admin/api/login', { username, password }, { ip });
+const login = (username: string, password: string, ip = '10.0.0.1') => postTo(t, adminSignInApi.login, { username, password }, { ip });
 
 const change = (who: Caller, payload: unknown) => post(t, url, payload, { as: who });
 
@@ -31,8 +32,8 @@ describe('an operator changes their own password', () => {
     const res = await change(here, { current: 'operator-pass-1', password: 'changed-pass-2' });
     expect(res.body).toMatchObject({ code: 1, data: { other_sessions_ended: 1 } });
 
-    expect((await get(t, '/admin/api/me', { as: here })).body.data).toMatchObject({ username: 'changer' });
-    expect((await get(t, '/admin/api/me', { as: elsewhere })).status).toBe(401);
+    expect((await getFrom(t, adminApi.me, { as: here })).body.data).toMatchObject({ username: 'changer' });
+    expect((await getFrom(t, adminApi.me, { as: elsewhere })).status).toBe(401);
     expect((await login('changer', 'operator-pass-1', '10.0.1.1')).body).toMatchObject({
       code: 0,
       msg: 'The username or password is not correct',
@@ -56,7 +57,7 @@ describe('an operator changes their own password', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 0, msg: 'The current password is not right', data: { field: 'current' } });
     expect(await storedHash(id)).toBe(hash);
-    expect((await get(t, '/admin/api/me', { as: elsewhere })).body.code).toBe(1);
+    expect((await getFrom(t, adminApi.me, { as: elsewhere })).body.code).toBe(1);
     expect((await signInOperator(t, { username: 'mistyper' })).token).toBeTruthy();
     expect(await changeRows('mistyper')).toHaveLength(0);
   });
@@ -115,7 +116,7 @@ describe('an operator changes their own password', () => {
     expect((await login('guessed', 'operator-pass-1', '127.0.0.1')).body.msg).toBe('Too many sign-in attempts; try again in 15 min');
     // Another address with no failures is not locked out, and the live token keeps working.
     expect((await login('guessed', 'operator-pass-1', '10.4.0.9')).body.code).toBe(1);
-    expect((await get(t, '/admin/api/me', { as: token })).body.code).toBe(1);
+    expect((await getFrom(t, adminApi.me, { as: token })).body.code).toBe(1);
     const hash = await storedHash(id);
 
     t.clock.advance(FIFTEEN_MINUTES);

@@ -1,5 +1,6 @@
+import { adminApi, adminSignInApi } from '@mcc/contract/admin';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, post, request } from '../../../test/http';
+import { get, getFrom, post, postTo, request } from '../../../test/http';
 import { createOperator, signInOperator } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
 
@@ -14,7 +15,7 @@ beforeAll(async () => {
   root = await signInOperator(t, { username: 'root' });
 });
 
-const login = (username: string, password: string, ip = '10.0.0.1') => post(t, '/admin/api/login', { username, password }, { ip });
+const login = (username: string, password: string, ip = '10.0.0.1') => postTo(t, adminSignInApi.login, { username, password }, { ip });
 
 async function auditRows(action: string) {
   return t.database.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
@@ -25,7 +26,7 @@ describe('operator sign-in', () => {
     const res = await login('fin', 'operator-pass-1');
     const body = res.body;
     expect(body).toMatchObject({ code: 1, data: { username: 'fin', role: 'finance', expires_in: 43200 } });
-    const me = await get(t, '/admin/api/me', { as: body.data.token });
+    const me = await getFrom(t, adminApi.me, { as: body.data.token });
     expect(me.body.data).toMatchObject({ username: 'fin', role: 'finance' });
     expect(me.body.data.permissions).toContain('finance.approve');
     expect(me.body.data.permissions).not.toContain('settings.write');
@@ -38,16 +39,16 @@ describe('operator sign-in', () => {
     expect(wrong.code).toBe(0);
     expect(unknown.msg).toBe(wrong.msg);
     expect(unknown.msg).toBe('The username or password is not correct');
-    const anonymous = await get(t, '/admin/api/me');
+    const anonymous = await getFrom(t, adminApi.me);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.code).toBe(401);
-    const bogus = await get(t, '/admin/api/me', { as: 'x'.repeat(43) });
+    const bogus = await getFrom(t, adminApi.me, { as: 'x'.repeat(43) });
     expect(bogus.status).toBe(401);
   });
 
   it('refuses malformed sign-in bodies with code 0', async () => {
     for (const payload of [{}, { username: 'root' }, { username: 'root', password: 'x', extra: 1 }, { username: 5, password: 'x' }]) {
-      const res = await post(t, '/admin/api/login', payload);
+      const res = await postTo(t, adminSignInApi.login, payload);
       expect(res.status).toBe(200);
       expect(res.body.code).toBe(0);
     }
@@ -77,8 +78,8 @@ describe('operator sign-in', () => {
 
   it('V7.4.1 logs out: the token stops working, and both are in the audit log', async () => {
     const token = await signInOperator(t, { username: 'support' });
-    expect((await post(t, '/admin/api/logout', {}, { as: token })).body.code).toBe(1);
-    expect((await get(t, '/admin/api/me', { as: token })).status).toBe(401);
+    expect((await postTo(t, adminApi.logout, {}, { as: token })).body.code).toBe(1);
+    expect((await getFrom(t, adminApi.me, { as: token })).status).toBe(401);
     expect((await auditRows('operator.logout')).at(-1)).toMatchObject({ admin_username: 'support' });
     expect((await auditRows('operator.login')).some((r) => r.admin_username === 'support')).toBe(true);
   });
@@ -109,19 +110,19 @@ describe('permissions per role', () => {
 
   it('V8.2.1 lets each role reach what it is granted', async () => {
     const support = await signInOperator(t, { username: 'support' });
-    expect((await get(t, '/admin/api/user/index', { as: support })).body.code).toBe(1);
-    expect((await get(t, '/admin/api/outbox/index', { as: support })).body.code).toBe(1);
+    expect((await getFrom(t, adminApi.members, { as: support })).body.code).toBe(1);
+    expect((await getFrom(t, adminApi.outbox, { as: support })).body.code).toBe(1);
     const fin = await signInOperator(t, { username: 'fin' });
-    expect((await get(t, '/admin/api/audit/index', { as: fin })).body.code).toBe(1);
-    expect((await get(t, '/admin/api/dashboard/index', { as: fin })).body.code).toBe(1);
+    expect((await getFrom(t, adminApi.audit, { as: fin })).body.code).toBe(1);
+    expect((await getFrom(t, adminApi.dashboard, { as: fin })).body.code).toBe(1);
     const content = await signInOperator(t, { username: 'content' });
-    expect((await get(t, '/admin/api/dashboard/index', { as: content })).body.code).toBe(1);
+    expect((await getFrom(t, adminApi.dashboard, { as: content })).body.code).toBe(1);
   });
 });
 
 describe('operators and roles', () => {
   it('lists the roles with their permissions', async () => {
-    const res = await get(t, '/admin/api/role/index', { as: root });
+    const res = await getFrom(t, adminApi.roles, { as: root });
     expect(res.body.data.list.map((r: { role: string }) => r.role)).toEqual(['super_admin', 'finance', 'content', 'support']);
   });
 
@@ -158,17 +159,17 @@ describe('operators and roles', () => {
       { username: 'okname', password: 'short', role: 'content' },
       { username: 'okname', password: 'newbie-pass-1', role: 'king' },
     ]) {
-      expect((await post(t, '/admin/api/operator/add', bad, { as: root })).body.code).toBe(0);
+      expect((await postTo(t, adminApi.createOperator, bad, { as: root })).body.code).toBe(0);
     }
   });
 
   it('V8.3.2 changes a role with before and after in the audit log; the new role applies to the live token', async () => {
     const id = (await createOperator(t, 'support', { username: 'mover' })).id;
     const token = await signInOperator(t, { username: 'mover' });
-    expect((await get(t, '/admin/api/audit/index', { as: token })).status).toBe(200);
-    const res = await post(t, '/admin/api/operator/role', { admin_id: Number(id), role: 'finance' }, { as: root });
+    expect((await getFrom(t, adminApi.audit, { as: token })).status).toBe(200);
+    const res = await postTo(t, adminApi.setOperatorRole, { admin_id: Number(id), role: 'finance' }, { as: root });
     expect(res.body).toMatchObject({ code: 1, data: { role: 'finance' } });
-    expect((await get(t, '/admin/api/audit/index', { as: token })).body.code).toBe(1);
+    expect((await getFrom(t, adminApi.audit, { as: token })).body.code).toBe(1);
     const row = (await auditRows('operator.role')).at(-1);
     expect(JSON.parse(row?.before_json ?? '')).toEqual({ role: 'support', status: 'active' });
     expect(JSON.parse(row?.after_json ?? '')).toEqual({ role: 'finance', status: 'active' });
@@ -177,11 +178,11 @@ describe('operators and roles', () => {
   it('V7.4.2 disables an operator: their token stops at once and they cannot sign in; enabling lets them back', async () => {
     const id = (await createOperator(t, 'support', { username: 'leaver' })).id;
     const token = await signInOperator(t, { username: 'leaver' });
-    const res = await post(t, '/admin/api/operator/status', { admin_id: Number(id), status: 'disabled' }, { as: root });
+    const res = await postTo(t, adminApi.setOperatorStatus, { admin_id: Number(id), status: 'disabled' }, { as: root });
     expect(res.body).toMatchObject({ code: 1, data: { status: 'disabled' } });
-    expect((await get(t, '/admin/api/me', { as: token })).status).toBe(401);
+    expect((await getFrom(t, adminApi.me, { as: token })).status).toBe(401);
     expect((await login('leaver', 'operator-pass-1', '10.3.0.1')).body.msg).toBe('The username or password is not correct');
-    await post(t, '/admin/api/operator/status', { admin_id: Number(id), status: 'active' }, { as: root });
+    await postTo(t, adminApi.setOperatorStatus, { admin_id: Number(id), status: 'active' }, { as: root });
     expect((await signInOperator(t, { username: 'leaver' })).token).toBeTruthy();
     const row = (await auditRows('operator.disable')).at(-1);
     expect(JSON.parse(row?.after_json ?? '')).toMatchObject({ status: 'disabled' });
@@ -190,9 +191,9 @@ describe('operators and roles', () => {
   it('resets a password: old sessions end, the new password works, the audit row holds no secret', async () => {
     const id = (await createOperator(t, 'content', { username: 'forgetful' })).id;
     const token = await signInOperator(t, { username: 'forgetful' });
-    const res = await post(t, '/admin/api/operator/password', { admin_id: Number(id), password: 'brand-new-pass' }, { as: root });
+    const res = await postTo(t, adminApi.resetOperatorPassword, { admin_id: Number(id), password: 'brand-new-pass' }, { as: root });
     expect(res.body.code).toBe(1);
-    expect((await get(t, '/admin/api/me', { as: token })).status).toBe(401);
+    expect((await getFrom(t, adminApi.me, { as: token })).status).toBe(401);
     expect((await signInOperator(t, { username: 'forgetful' }, 'brand-new-pass')).token).toBeTruthy();
     const row = (await auditRows('operator.password')).at(-1);
     expect(`${row?.before_json}${row?.after_json}`).not.toContain('brand-new-pass');
@@ -200,14 +201,14 @@ describe('operators and roles', () => {
   });
 
   it('refuses an unknown operator id', async () => {
-    const res = await post(t, '/admin/api/operator/role', { admin_id: 999999, role: 'finance' }, { as: root });
+    const res = await postTo(t, adminApi.setOperatorRole, { admin_id: 999999, role: 'finance' }, { as: root });
     expect(res.body).toMatchObject({ code: 0, msg: 'There is no such operator' });
   });
 
   it('never lets an operator disable or demote themself', async () => {
-    const self = await post(t, '/admin/api/operator/status', { admin_id: Number(rootId), status: 'disabled' }, { as: root });
+    const self = await postTo(t, adminApi.setOperatorStatus, { admin_id: Number(rootId), status: 'disabled' }, { as: root });
     expect(self.body).toMatchObject({ code: 0, msg: 'You cannot do this to your own account' });
-    const selfRole = await post(t, '/admin/api/operator/role', { admin_id: Number(rootId), role: 'support' }, { as: root });
+    const selfRole = await postTo(t, adminApi.setOperatorRole, { admin_id: Number(rootId), role: 'support' }, { as: root });
     expect(selfRole.body.code).toBe(0);
     expect(await t.database.db.selectFrom('admins').select(['role', 'status']).where('id', '=', rootId).executeTakeFirst()).toEqual({
       role: 'super_admin',
@@ -256,22 +257,22 @@ describe('operators and roles', () => {
 
 describe('the audit log', () => {
   it('pages newest first and filters by operator and by area or action', async () => {
-    const all = await get(t, '/admin/api/audit/index', { as: root });
+    const all = await getFrom(t, adminApi.audit, { as: root });
     expect(all.body.data.total).toBeGreaterThan(5);
     expect(all.body.data.list[0].id).toBeGreaterThan(all.body.data.list[1].id);
-    const area = await get(t, '/admin/api/audit/index?action=operator', { as: root });
+    const area = await get(t, `${adminApi.audit.path}?action=operator`, { as: root });
     expect(area.body.data.list.every((r: { action: string }) => r.action.startsWith('operator.'))).toBe(true);
-    const one = await get(t, '/admin/api/audit/index?action=operator.create', { as: root });
+    const one = await get(t, `${adminApi.audit.path}?action=operator.create`, { as: root });
     expect(one.body.data.list.map((r: { action: string }) => r.action)).toEqual(['operator.create']);
     expect(one.body.data.list[0].after).toEqual({ username: 'newbie', role: 'content' });
     const byOperator = await get(t, `/admin/api/audit/index?admin_id=${rootId}&action=operator.create`, { as: root });
     expect(byOperator.body.data.total).toBe(1);
-    const byName = await get(t, '/admin/api/audit/index?username=root&action=operator.create', { as: root });
+    const byName = await get(t, `${adminApi.audit.path}?username=root&action=operator.create`, { as: root });
     expect(byName.body.data.total).toBe(1);
-    expect((await get(t, '/admin/api/audit/index?username=nobody', { as: root })).body.data.total).toBe(0);
-    const page2 = await get(t, '/admin/api/audit/index?page=2', { as: root });
+    expect((await get(t, `${adminApi.audit.path}?username=nobody`, { as: root })).body.data.total).toBe(0);
+    const page2 = await get(t, `${adminApi.audit.path}?page=2`, { as: root });
     expect(page2.body.data.page).toBe(2);
-    expect((await get(t, '/admin/api/audit/index?page=0', { as: root })).body.code).toBe(0);
-    expect((await get(t, '/admin/api/audit/index?admin_id=abc', { as: root })).body.code).toBe(0);
+    expect((await get(t, `${adminApi.audit.path}?page=0`, { as: root })).body.code).toBe(0);
+    expect((await get(t, `${adminApi.audit.path}?admin_id=abc`, { as: root })).body.code).toBe(0);
   });
 });

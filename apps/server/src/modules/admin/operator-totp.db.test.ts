@@ -1,5 +1,7 @@
+import { adminApi, adminSignInApi } from '@mcc/contract/admin';
+import { adminTotpApi, adminTotpSignInApi } from '@mcc/contract/admin-totp';
 import { describe, expect, it } from 'vitest';
-import { get, post } from '../../../test/http';
+import { getFrom, postTo } from '../../../test/http';
 import { addOperator, createOperator, OPERATOR_PASSWORD, type OperatorAccount } from '../../../test/operators';
 import { setSettings, useTestApp } from '../../../test/test-app';
 import { totpCode } from '../../../test/totp';
@@ -16,16 +18,16 @@ const EXPIRED = 'The sign-in timed out; please enter your password again';
 const now = () => t.clock.now().getTime();
 const nextStep = () => t.clock.advance(30_000);
 const login = (o: OperatorAccount, ip = '198.51.100.1', password = OPERATOR_PASSWORD) =>
-  post(t, '/admin/api/login', { username: o.username, password }, { ip });
-const loginTotp = (ticket: string, code: string, ip = '198.51.100.1') => post(t, '/admin/api/login/totp', { ticket, code }, { ip });
+  postTo(t, adminSignInApi.login, { username: o.username, password }, { ip });
+const loginTotp = (ticket: string, code: string, ip = '198.51.100.1') => postTo(t, adminTotpSignInApi.login, { ticket, code }, { ip });
 
 /** Turns the factor on for a signed-in operator; the secret and the recovery codes. */
 async function enrol(token: string): Promise<{ secret: string; recovery: string[] }> {
-  const setup = await post(t, '/admin/api/me/totp/setup', {}, { as: token });
+  const setup = await postTo(t, adminTotpApi.setup, {}, { as: token });
   expect(setup.body.code).toBe(1);
   const { secret, otpauth_url } = setup.body.data;
   expect(otpauth_url).toContain(`secret=${secret}`);
-  const on = await post(t, '/admin/api/me/totp/enable', { code: totpCode(secret, now()) }, { as: token });
+  const on = await postTo(t, adminTotpApi.enable, { code: totpCode(secret, now()) }, { as: token });
   expect(on.body.code).toBe(1);
   nextStep();
   return { secret, recovery: on.body.data.recovery_codes };
@@ -34,17 +36,17 @@ async function enrol(token: string): Promise<{ secret: string; recovery: string[
 describe('operator second factor', () => {
   it('V6.3.2 enrols an operator: pending until a code confirms it, ten recovery codes once, the secret stored sealed', async () => {
     const op = await addOperator(t, 'finance');
-    expect((await get(t, '/admin/api/me', { as: op })).body.data).toMatchObject({ totp_enabled: false, totp_required: false });
+    expect((await getFrom(t, adminApi.me, { as: op })).body.data).toMatchObject({ totp_enabled: false, totp_required: false });
     const { secret, recovery } = await enrol(op.token);
     expect(recovery).toHaveLength(10);
-    expect((await get(t, '/admin/api/me', { as: op })).body.data.totp_enabled).toBe(true);
+    expect((await getFrom(t, adminApi.me, { as: op })).body.data.totp_enabled).toBe(true);
     const row = await t.database.db.selectFrom('admin_totp').selectAll().where('admin_id', '=', op.id).executeTakeFirstOrThrow();
     expect(row.secret_enc).not.toContain(secret);
     const stored = await t.database.db.selectFrom('admin_recovery_codes').select('code_hash').where('admin_id', '=', op.id).execute();
     expect(stored).toHaveLength(10);
     for (const c of recovery) expect(stored.map((s) => s.code_hash)).not.toContain(c);
     // Setup again is refused while on.
-    expect((await post(t, '/admin/api/me/totp/setup', {}, { as: op })).body.code).toBe(0);
+    expect((await postTo(t, adminTotpApi.setup, {}, { as: op })).body.code).toBe(0);
   });
 
   it('V6.3.2 answers a ticket and no token after the password; the code finishes the sign-in; a replayed code is refused', async () => {
@@ -56,7 +58,7 @@ describe('operator second factor', () => {
     const done = await loginTotp(first.body.data.ticket, code);
     expect(done.body.code).toBe(1);
     expect(done.body.data).toMatchObject({ username: op.username, role: 'super_admin', token: expect.any(String) });
-    expect((await get(t, '/admin/api/me', { as: done.body.data.token })).body.code).toBe(1);
+    expect((await getFrom(t, adminApi.me, { as: done.body.data.token })).body.code).toBe(1);
     // The ticket works once; the same code in the same window is refused with a new ticket.
     expect((await loginTotp(first.body.data.ticket, code)).body.msg).toBe(EXPIRED);
     const second = await login(op);
@@ -105,8 +107,8 @@ describe('operator second factor', () => {
   it('turns off with a code; then the password alone signs in', async () => {
     const op = await addOperator(t, 'content');
     const { secret } = await enrol(op.token);
-    expect((await post(t, '/admin/api/me/totp/disable', { code: '000000' }, { as: op })).body.msg).toBe(WRONG);
-    expect((await post(t, '/admin/api/me/totp/disable', { code: totpCode(secret, now()) }, { as: op })).body.code).toBe(1);
+    expect((await postTo(t, adminTotpApi.disable, { code: '000000' }, { as: op })).body.msg).toBe(WRONG);
+    expect((await postTo(t, adminTotpApi.disable, { code: totpCode(secret, now()) }, { as: op })).body.code).toBe(1);
     expect((await login(op)).body.data.token).toEqual(expect.any(String));
   });
 
@@ -114,7 +116,7 @@ describe('operator second factor', () => {
     const root = await addOperator(t, 'super_admin');
     const cashier = await addOperator(t, 'finance');
     const { secret } = await enrol(cashier.token);
-    const reset = (body: Record<string, unknown>, as: { token: string } = root) => post(t, '/admin/api/operator/totp/reset', body, { as });
+    const reset = (body: Record<string, unknown>, as: { token: string } = root) => postTo(t, adminApi.resetOperatorTotp, body, { as });
 
     // Only operators.manage; a reason is required; one's own factor is turned off with a code instead.
     expect((await reset({ admin_id: Number(root.id), reason: 'x' }, cashier)).body).toMatchObject({
@@ -124,12 +126,12 @@ describe('operator second factor', () => {
     expect((await reset({ admin_id: Number(cashier.id), reason: '  ' })).body.code).toBe(0);
     expect((await reset({ admin_id: Number(root.id), reason: 'lost phone' })).body.msg).toBe('You cannot do this to your own account');
     expect((await reset({ admin_id: 999_999, reason: 'lost phone' })).body.msg).toBe('There is no such operator');
-    const listed = await get(t, '/admin/api/operator/index', { as: root });
+    const listed = await getFrom(t, adminApi.operators, { as: root });
     expect(listed.body.data.list.find((o: { id: number }) => o.id === Number(cashier.id))).toMatchObject({ totp_enabled: true });
 
     const done = await reset({ admin_id: Number(cashier.id), reason: 'lost phone, identity checked' });
     expect(done.body).toMatchObject({ code: 1, data: { id: Number(cashier.id), username: cashier.username } });
-    expect((await get(t, '/admin/api/me', { as: cashier })).status).toBe(401);
+    expect((await getFrom(t, adminApi.me, { as: cashier })).status).toBe(401);
     const audit = await t.database.db
       .selectFrom('audit_log')
       .selectAll()
@@ -144,7 +146,7 @@ describe('operator second factor', () => {
     expect(audit.admin_username).toBe(root.username);
     // Done once; a second reset finds nothing to clear. The old secret's codes open nothing.
     expect((await reset({ admin_id: Number(cashier.id), reason: 'again' })).body.msg).toBe('Two-step verification is not on');
-    const relisted = await get(t, '/admin/api/operator/index', { as: root });
+    const relisted = await getFrom(t, adminApi.operators, { as: root });
     expect(relisted.body.data.list.find((o: { id: number }) => o.id === Number(cashier.id))).toMatchObject({ totp_enabled: false });
 
     await setSettings(t, { operator_totp_required: true });
@@ -169,21 +171,21 @@ describe('operator second factor', () => {
       const ticket = first.body.data.ticket as string;
       // The enrol ticket is no sign-in ticket and no session.
       expect((await loginTotp(ticket, '123456')).body.msg).toBe(EXPIRED);
-      const setup = await post(t, '/admin/api/login/totp/setup', { ticket });
+      const setup = await postTo(t, adminTotpSignInApi.enrolSetup, { ticket });
       expect(setup.body.code).toBe(1);
       const secret = setup.body.data.secret as string;
-      const wrong = await post(t, '/admin/api/login/totp/enable', { ticket, code: totpCode(secret, now() - 120_000) });
+      const wrong = await postTo(t, adminTotpSignInApi.enrolEnable, { ticket, code: totpCode(secret, now() - 120_000) });
       expect(wrong.body.msg).toBe(WRONG);
-      const done = await post(t, '/admin/api/login/totp/enable', { ticket, code: totpCode(secret, now()) });
+      const done = await postTo(t, adminTotpSignInApi.enrolEnable, { ticket, code: totpCode(secret, now()) });
       expect(done.body.code).toBe(1);
       expect(done.body.data).toMatchObject({ role: 'finance', token: expect.any(String) });
       expect(done.body.data.recovery_codes).toHaveLength(10);
-      const me = await get(t, '/admin/api/me', { as: done.body.data.token });
+      const me = await getFrom(t, adminApi.me, { as: done.body.data.token });
       expect(me.body.data).toMatchObject({ totp_enabled: true, totp_required: true });
       // Spent; required for the role, so it cannot be turned off.
-      expect((await post(t, '/admin/api/login/totp/setup', { ticket })).body.msg).toBe(EXPIRED);
+      expect((await postTo(t, adminTotpSignInApi.enrolSetup, { ticket })).body.msg).toBe(EXPIRED);
       nextStep();
-      const off = await post(t, '/admin/api/me/totp/disable', { code: totpCode(secret, now()) }, { as: done.body.data.token });
+      const off = await postTo(t, adminTotpApi.disable, { code: totpCode(secret, now()) }, { as: done.body.data.token });
       expect(off.body.code).toBe(0);
       // Next sign-in asks for the code.
       expect((await login(cashier)).body.data.totp_required).toBe(true);

@@ -1,5 +1,8 @@
+import { adminAuctionApi } from '@mcc/contract/admin-auction';
+import { adminNftApi } from '@mcc/contract/admin-nft';
+import { auctionApi } from '@mcc/contract/auction';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, post } from '../../../test/http';
+import { getFrom, postTo } from '../../../test/http';
 import { addMember } from '../../../test/members';
 import { addOperator, type Operator } from '../../../test/operators';
 import { setSettings, testDialect, useTestApp } from '../../../test/test-app';
@@ -20,7 +23,7 @@ beforeAll(async () => {
 });
 
 async function platformToken(): Promise<number> {
-  const minted = await ok<{ token_ids: number[] }>(post(t, '/admin/api/nft/item/mint', { item_id: itemId, count: 1 }, { as: boss }));
+  const minted = await ok<{ token_ids: number[] }>(postTo(t, adminNftApi.mint, { item_id: itemId, count: 1 }, { as: boss }));
   return minted.token_ids[0]!;
 }
 
@@ -32,7 +35,7 @@ describe(`primary lots from the console (${testDialect})`, () => {
 
     // Operators without products.write are refused and nothing is listed.
     for (const role of ['finance', 'support'] as const) {
-      const refused = await post(t, '/admin/api/auction/lot/create', body, { as: await addOperator(t, role) });
+      const refused = await postTo(t, adminAuctionApi.createLot, body, { as: await addOperator(t, role) });
       expect(refused.status).toBe(200);
       expect(refused.body.code).toBe(0);
     }
@@ -41,28 +44,28 @@ describe(`primary lots from the console (${testDialect})`, () => {
     const content = await addOperator(t, 'content');
     // A member's NFT is not the platform's; a bad deposit, a reserve below the start and a past end are refused.
     const { tokenId: membersToken } = await nftOwner(t, boxId);
-    expect((await post(t, '/admin/api/auction/lot/create', { ...body, token_id: membersToken }, { as: content })).body).toMatchObject({
+    expect((await postTo(t, adminAuctionApi.createLot, { ...body, token_id: membersToken }, { as: content })).body).toMatchObject({
       code: 0,
       msg: "Only NFTs of the platform's stock can be put on a primary lot",
     });
-    expect((await post(t, '/admin/api/auction/lot/create', { ...body, deposit_percent: '100' }, { as: content })).body).toMatchObject({
+    expect((await postTo(t, adminAuctionApi.createLot, { ...body, deposit_percent: '100' }, { as: content })).body).toMatchObject({
       code: 0,
       data: { field: 'deposit_percent' },
     });
-    expect((await post(t, '/admin/api/auction/lot/create', { ...body, reserve: '40' }, { as: content })).body).toMatchObject({
+    expect((await postTo(t, adminAuctionApi.createLot, { ...body, reserve: '40' }, { as: content })).body).toMatchObject({
       code: 0,
       msg: 'The reserve cannot be below the start price',
     });
-    expect((await post(t, '/admin/api/auction/lot/create', { ...body, ends_at: nowSeconds(t) - 60 }, { as: content })).body).toMatchObject({
+    expect((await postTo(t, adminAuctionApi.createLot, { ...body, ends_at: nowSeconds(t) - 60 }, { as: content })).body).toMatchObject({
       code: 0,
       data: { field: 'ends_at' },
     });
     expect(await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'auction.lot.create').execute()).toHaveLength(0);
 
-    const created = await ok<{ id: number; ends_at: number }>(post(t, '/admin/api/auction/lot/create', body, { as: content }));
+    const created = await ok<{ id: number; ends_at: number }>(postTo(t, adminAuctionApi.createLot, body, { as: content }));
     expect(created.ends_at).toBe(ends_at);
     // The same NFT cannot go on a second lot.
-    expect((await post(t, '/admin/api/auction/lot/create', body, { as: content })).body.code).toBe(0);
+    expect((await postTo(t, adminAuctionApi.createLot, body, { as: content })).body.code).toBe(0);
 
     const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'auction.lot.create').execute();
     expect(audit).toHaveLength(1);
@@ -75,14 +78,14 @@ describe(`primary lots from the console (${testDialect})`, () => {
     const member = await addMember(t);
     const open = await ok<{
       list: { id: number; seller: unknown; start_price: string; deposit_rate: string | null; has_reserve: boolean }[];
-    }>(get(t, '/api/auction/index', { as: member }));
+    }>(getFrom(t, auctionApi.index, { as: member }));
     expect(open.list.find((l) => l.id === created.id)).toMatchObject({
       seller: null,
       start_price: '50.00',
       deposit_rate: '0.2',
       has_reserve: true,
     });
-    const lots = await ok<{ list: { id: number; seller: unknown }[] }>(get(t, '/admin/api/auction/lots', { as: content }));
+    const lots = await ok<{ list: { id: number; seller: unknown }[] }>(getFrom(t, adminAuctionApi.lots, { as: content }));
     expect(lots.list.find((l) => l.id === created.id)).toMatchObject({ seller: null });
   });
 });

@@ -1,5 +1,6 @@
+import { auctionApi } from '@mcc/contract/auction';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../../test/http';
+import { getFrom } from '../../../test/http';
 import { balanceOf, expectBooksBalanced } from '../../../test/money';
 import { testDialect, useTestApp } from '../../../test/test-app';
 import { seedDemo } from '../../demo/seed';
@@ -19,7 +20,7 @@ describe(`the auction demo data (${testDialect})`, () => {
   it('has open lots ending no sooner than 7 days after the first start, one with a held bid', async () => {
     const lots = await ok<{
       list: { id: number; seller: { uid: string } | null; ends_at: number; bid_count: number; current_bid: string }[];
-    }>(get(t, '/api/auction/index', { as: token }));
+    }>(getFrom(t, auctionApi.index, { as: token }));
     expect(lots.list).toHaveLength(2);
     const start = Math.floor(t.clock.now().getTime() / 1000);
     for (const lot of lots.list) expect(lot.ends_at).toBeGreaterThanOrEqual(start + 7 * 86_400);

@@ -1,5 +1,6 @@
+import { auctionApi } from '@mcc/contract/auction';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, post } from '../../../test/http';
+import { get, postTo } from '../../../test/http';
 import { addMember } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
 import { addOperator } from '../../../test/operators';
@@ -60,7 +61,7 @@ describe(`deposit lots (${testDialect})`, () => {
     const { m: seller, tokenId } = await nftOwner(t, boxId);
     const ends_at = nowSeconds(t) + HOUR;
     const list = (extra: Record<string, string>) =>
-      post(t, '/api/auction/add', { token_id: tokenId, start_price: '10', ends_at, ...extra }, { as: seller });
+      postTo(t, auctionApi.add, { token_id: tokenId, start_price: '10', ends_at, ...extra }, { as: seller });
     const refusal = { code: 0, msg: 'The deposit is a percentage from 1% to 99% or an amount below the start price, not both' };
     expect((await list({ deposit_percent: '0.5' })).body).toMatchObject(refusal);
     expect((await list({ deposit_percent: '99.5' })).body).toMatchObject(refusal);

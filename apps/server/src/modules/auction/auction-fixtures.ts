@@ -1,4 +1,5 @@
-import { get, newKey, post } from '../../../test/http';
+import { auctionApi } from '@mcc/contract/auction';
+import { get, newKey, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { credit, USDT } from '../../../test/money';
 import type { Operator } from '../../../test/operators';
@@ -46,12 +47,12 @@ export async function listLot(
   if (options.reserve !== undefined) body.reserve = options.reserve;
   if (options.depositPercent !== undefined) body.deposit_percent = options.depositPercent;
   if (options.depositAmount !== undefined) body.deposit_amount = options.depositAmount;
-  const lot = await ok<{ id: number }>(post(t, '/api/auction/add', body, { as: seller }));
+  const lot = await ok<{ id: number }>(postTo(t, auctionApi.add, body, { as: seller }));
   return lot.id;
 }
 
 export function bid(t: TestApp, m: Member, lotId: number, amount: string, key = newKey()) {
-  return post(t, '/api/order/add', { lot_id: lotId, amount, paypwd: PAY_PASSWORD }, { as: m, key });
+  return postTo(t, auctionApi.bid, { lot_id: lotId, amount, paypwd: PAY_PASSWORD }, { as: m, key });
 }
 
 export function lotOf(t: TestApp, m: Member, lotId: number) {
@@ -67,11 +68,11 @@ export function lotOf(t: TestApp, m: Member, lotId: number) {
 }
 
 export function confirm(t: TestApp, m: Member, orderId: number, key = newKey()) {
-  return post(t, '/api/coupon/confirm', { id: orderId, paypwd: PAY_PASSWORD }, { as: m, key });
+  return postTo(t, auctionApi.confirm, { id: orderId, paypwd: PAY_PASSWORD }, { as: m, key });
 }
 
 export function pay(t: TestApp, m: Member, orderId: number, key = newKey()) {
-  return post(t, '/api/order/pay', { id: orderId, paypwd: PAY_PASSWORD }, { as: m, key });
+  return postTo(t, auctionApi.pay, { id: orderId, paypwd: PAY_PASSWORD }, { as: m, key });
 }
 
 /** A second server process's auction services on the test's database (its own settlement, its own ledger). */

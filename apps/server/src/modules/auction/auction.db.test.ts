@@ -1,5 +1,8 @@
+import { adminAuctionApi } from '@mcc/contract/admin-auction';
+import { auctionApi } from '@mcc/contract/auction';
+import { nftApi } from '@mcc/contract/nft';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, post } from '../../../test/http';
+import { get, getFrom, post, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -33,13 +36,13 @@ describe(`auctions (${testDialect})`, () => {
     const lotId = await listLot(t, seller, tokenId, { start: '10', seconds: HOUR });
     expect(await tokenState(t, tokenId)).toMatchObject({ state: 'locked', locked_by: `auction:${lotId}` });
     // A locked NFT cannot be listed for a fixed price or put on a second auction.
-    expect((await post(t, '/api/nft/list', { token_id: tokenId, price: '5' }, { as: seller })).body.code).toBe(0);
+    expect((await postTo(t, nftApi.list, { token_id: tokenId, price: '5' }, { as: seller })).body.code).toBe(0);
     expect(
-      (await post(t, '/api/auction/add', { token_id: tokenId, start_price: '5', ends_at: 4_000_000_000 }, { as: seller })).body.code,
+      (await postTo(t, auctionApi.add, { token_id: tokenId, start_price: '5', ends_at: 4_000_000_000 }, { as: seller })).body.code,
     ).toBe(0);
 
     const index = await ok<{ list: { id: number; current_bid: string; min_next_bid: string }[] }>(
-      get(t, '/api/auction/index', { as: seller }),
+      getFrom(t, auctionApi.index, { as: seller }),
     );
     expect(index.list.find((l) => l.id === lotId)).toMatchObject({ current_bid: '10.00', min_next_bid: '10.00' });
 
@@ -121,10 +124,10 @@ describe(`auctions (${testDialect})`, () => {
     expect((await confirm(t, alice, orderId)).body).toMatchObject({ code: 0, msg: 'This order is already settled' });
 
     const won = await ok<{ list: { order_id: number; standing: string; order_status: string }[] }>(
-      get(t, '/api/order/index?tab=won', { as: alice }),
+      get(t, `${auctionApi.orders.path}?tab=won`, { as: alice }),
     );
     expect(won.list).toEqual([expect.objectContaining({ order_id: orderId, standing: 'won', order_status: 'completed' })]);
-    const selling = await ok<{ list: { lot: { id: number }; order_status: string }[] }>(get(t, '/api/coupon/index', { as: seller }));
+    const selling = await ok<{ list: { lot: { id: number }; order_status: string }[] }>(getFrom(t, auctionApi.coupons, { as: seller }));
     expect(selling.list[0]).toMatchObject({ lot: { id: lotId }, order_status: 'completed' });
     await expectBooksBalanced(t);
   });
@@ -273,7 +276,7 @@ describe(`auctions (${testDialect})`, () => {
 
     // The appeal: text and images the buyer uploaded only; the seller cannot file one.
     expect(
-      (await post(t, '/api/coupon/feedback', { order_id: appealed, reason: 'not_received', text: 'x' }, { as: sellers[1]!.m })).body,
+      (await postTo(t, auctionApi.feedback, { order_id: appealed, reason: 'not_received', text: 'x' }, { as: sellers[1]!.m })).body,
     ).toMatchObject({ code: 0, msg: 'Only the buyer can do this' });
     expect(
       (
@@ -286,13 +289,13 @@ describe(`auctions (${testDialect})`, () => {
       ).body,
     ).toMatchObject({ code: 0, msg: 'Images must be ones you uploaded' });
     await ok(
-      post(t, '/api/coupon/feedback', { order_id: appealed, reason: 'not_as_described', text: 'The picture differs' }, { as: buyer }),
+      postTo(t, auctionApi.feedback, { order_id: appealed, reason: 'not_as_described', text: 'The picture differs' }, { as: buyer }),
     );
     expect((await confirm(t, buyer, appealed)).body).toMatchObject({
       code: 0,
       msg: 'This order is under appeal until the platform decides',
     });
-    await ok(post(t, '/api/coupon/feedbackReply', { order_id: appealed, text: 'It is the same NFT' }, { as: sellers[1]!.m }));
+    await ok(postTo(t, auctionApi.feedbackReply, { order_id: appealed, text: 'It is the same NFT' }, { as: sellers[1]!.m }));
 
     const frozenSellerBefore = await balanceOf(t, sellers[1]!.m.id);
     const plainSellerBefore = await balanceOf(t, sellers[0]!.m.id);
@@ -313,7 +316,7 @@ describe(`auctions (${testDialect})`, () => {
     // The operator refunds: the buyer gets the money, the seller the NFT, both the reason.
     const operator = await addOperator(t, 'finance');
     const queue = await ok<{ list: { id: number; status: string; order: { id: number } }[] }>(
-      get(t, '/admin/api/auction/appeals', { as: operator }),
+      getFrom(t, adminAuctionApi.appeals, { as: operator }),
     );
     const appeal = queue.list.find((a) => a.order.id === appealed)!;
     expect(appeal.status).toBe('open');
@@ -388,16 +391,16 @@ describe(`auctions (${testDialect})`, () => {
     expect((await get(t, `/api/order/detail?id=${orderId}`, { as: b })).body).toMatchObject({ code: 0, msg: 'No such order' });
     expect((await get(t, `/api/coupon/detail?id=${lotId}`, { as: b })).body).toMatchObject({ code: 0, msg: 'No such lot' });
     expect((await confirm(t, b, orderId)).body).toMatchObject({ code: 0, msg: 'No such order' });
-    expect((await post(t, '/api/coupon/feedback', { order_id: orderId, reason: 'other', text: 'x' }, { as: b })).body).toMatchObject({
+    expect((await postTo(t, auctionApi.feedback, { order_id: orderId, reason: 'other', text: 'x' }, { as: b })).body).toMatchObject({
       code: 0,
       msg: 'No such order',
     });
-    expect((await post(t, '/api/coupon/feedbackReply', { order_id: orderId, text: 'x' }, { as: b })).body).toMatchObject({
+    expect((await postTo(t, auctionApi.feedbackReply, { order_id: orderId, text: 'x' }, { as: b })).body).toMatchObject({
       code: 0,
       msg: 'No such order',
     });
-    expect((await get(t, '/api/order/index?tab=won', { as: b })).body.data.list).toEqual([]);
-    expect((await get(t, '/api/coupon/index', { as: b })).body.data.list).toEqual([]);
+    expect((await get(t, `${auctionApi.orders.path}?tab=won`, { as: b })).body.data.list).toEqual([]);
+    expect((await getFrom(t, auctionApi.coupons, { as: b })).body.data.list).toEqual([]);
     // A sees their own lot as seller.
     expect((await get(t, `/api/coupon/detail?id=${lotId}`, { as: a })).body.data).toMatchObject({
       id: lotId,

@@ -1,3 +1,4 @@
+import { auctionApi } from '@mcc/contract/auction';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../../test/http';
 import { expectIndexedPlans, walkBefore } from '../../../test/keyset';
@@ -114,7 +115,7 @@ describe("a member's won orders and lots by keyset", () => {
   });
 
   it('keeps the bidding tab by page, its next_before null', async () => {
-    const res = await get(t, '/api/order/index?tab=bidding', { as: alice });
+    const res = await get(t, `${auctionApi.orders.path}?tab=bidding`, { as: alice });
     expect(res.body.data).toMatchObject({ list: [], has_more: false, next_before: null });
   });
 

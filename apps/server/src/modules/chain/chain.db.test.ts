@@ -1,7 +1,9 @@
+import { adminChainApi, chainApi } from '@mcc/contract/chain';
+import { fundApi } from '@mcc/contract/fund';
 import type { Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalChain, startLocalChain } from '../../../test/chain/local-chain';
-import { get, post } from '../../../test/http';
+import { get, getFrom, post, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { balanceOf, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -29,14 +31,14 @@ afterAll(async () => {
 });
 
 async function deposits(member: Member) {
-  return (await get(t, '/api/fund/autoRechargeLog', { as: member })).body.data.list as Array<Record<string, unknown>>;
+  return (await getFrom(t, chainApi.deposits, { as: member })).body.data.list as Array<Record<string, unknown>>;
 }
 
 describe('automatic recharge on an EVM chain', () => {
   it('says it is not configured while no network is', async () => {
-    const answer = await post(t, '/api/fund/autoRecharge', {}, { as: alice });
+    const answer = await postTo(t, chainApi.autoRecharge, {}, { as: alice });
     expect(answer.body).toMatchObject({ code: 1, data: { networks: [] } });
-    expect((await get(t, '/admin/api/chain/networks', { as: admin })).body.data.list).toEqual([]);
+    expect((await getFrom(t, adminChainApi.networks, { as: admin })).body.data.list).toEqual([]);
     // The scheduler has nothing to read and takes no lease.
     expect(await watcherFor(t).scheduler().tick()).toBe(false);
     expect(await t.database.db.selectFrom('job_leases').selectAll().where('name', '=', 'chain-watcher').execute()).toEqual([]);
@@ -50,31 +52,31 @@ describe('automatic recharge on an EVM chain', () => {
       { as: admin },
     );
     expect(privateKey.body).toMatchObject({ code: 0, data: { field: 'xpub' } });
-    const minimum = await post(t, '/admin/api/chain/network/save', networkBody(chain.url, token, { min_deposit: '1.2345678' }), {
+    const minimum = await postTo(t, adminChainApi.saveNetwork, networkBody(chain.url, token, { min_deposit: '1.2345678' }), {
       as: admin,
     });
     expect(minimum.body).toMatchObject({ code: 0, data: { field: 'min_deposit' } });
     const support = await addOperator(t, 'support');
-    expect((await post(t, '/admin/api/chain/network/save', networkBody(chain.url, token), { as: support })).body.code).toBe(0);
-    expect((await get(t, '/admin/api/chain/networks', { as: admin })).body.data.list).toEqual([]);
+    expect((await postTo(t, adminChainApi.saveNetwork, networkBody(chain.url, token), { as: support })).body.code).toBe(0);
+    expect((await getFrom(t, adminChainApi.networks, { as: admin })).body.data.list).toEqual([]);
   });
 
   it('stores a network (audit-logged) and hands each member one address derived from the xpub by member id', async () => {
-    const saved = await post(t, '/admin/api/chain/network/save', networkBody(chain.url, token), { as: admin });
+    const saved = await postTo(t, adminChainApi.saveNetwork, networkBody(chain.url, token), { as: admin });
     expect(saved.body).toMatchObject({ code: 1, data: { id: expect.any(Number) } });
     const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'chain.network_save').execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]!.after_json).toContain(depositXpub);
 
-    const first = await post(t, '/api/fund/autoRecharge', {}, { as: alice });
+    const first = await postTo(t, chainApi.autoRecharge, {}, { as: alice });
     expect(first.body.code).toBe(1);
     const [network] = first.body.data.networks;
     aliceAddress = network.address;
     expect(network).toMatchObject({ name: 'Local EVM', chain_id: 31337, asset: 'USDT', min_deposit: '10.00', confirmations: 3 });
     expect(aliceAddress).toBe(depositAddress(depositXpub, Number(alice.id)));
-    expect((await post(t, '/api/fund/autoRecharge', {}, { as: alice })).body.data.networks[0].address).toBe(aliceAddress);
+    expect((await postTo(t, chainApi.autoRecharge, {}, { as: alice })).body.data.networks[0].address).toBe(aliceAddress);
     const bob = await addMember(t);
-    const bobs = (await post(t, '/api/fund/autoRecharge', {}, { as: bob })).body.data.networks[0].address;
+    const bobs = (await postTo(t, chainApi.autoRecharge, {}, { as: bob })).body.data.networks[0].address;
     expect(bobs).not.toBe(aliceAddress);
     expect(bobs).toBe(depositAddress(depositXpub, Number(bob.id)));
     // No private key of a deposit address is stored anywhere: only the public half of the account.
@@ -116,7 +118,7 @@ describe('automatic recharge on an EVM chain', () => {
       ['confirming', 2, String(alice.id)],
       ['credited', 3, String(alice.id)],
     ]);
-    const detail = await get(t, '/api/fund/usdtDetail', { as: alice });
+    const detail = await getFrom(t, fundApi.usdtDetail, { as: alice });
     expect(detail.body.data.list[0]).toMatchObject({ amount: '25.00' });
     await expectBooksBalanced(t);
   });
@@ -206,15 +208,15 @@ describe('automatic recharge on an EVM chain', () => {
   it('shows the console the watcher status, the deposits and the sweep report', async () => {
     const { watcher } = watcherFor(t);
     await watcher.pass();
-    const [status] = (await get(t, '/admin/api/chain/networks', { as: admin })).body.data.list;
+    const [status] = (await getFrom(t, adminChainApi.networks, { as: admin })).body.data.list;
     const head = Number(await chain.head());
     expect(status).toMatchObject({ head, cursor: head, lag: 0, last_error: null, confirming: 0, addresses: 2 });
 
-    const listed = await get(t, '/admin/api/chain/deposits?status=credited', { as: admin });
+    const listed = await get(t, `${adminChainApi.deposits.path}?status=credited`, { as: admin });
     expect(listed.body.data.list.map((d: { amount: string }) => d.amount)).toEqual(['40.00', '25.00']);
     expect(listed.body.data.list[0]).toMatchObject({ uid: alice.uid, user_id: Number(alice.id) });
 
-    const sweep = await get(t, '/admin/api/chain/sweep', { as: admin });
+    const sweep = await getFrom(t, adminChainApi.sweep, { as: admin });
     expect(sweep.body.data.list).toEqual([
       expect.objectContaining({ address: aliceAddress, credited: '65.00', deposits: 2, derivation_path: `0/${alice.id}`, uid: alice.uid }),
     ]);
@@ -233,20 +235,20 @@ describe('automatic recharge on an EVM chain', () => {
       'ftp://1.1.1.1/',
       'http://1.1.1.1/',
     ]) {
-      const saved = await post(t, '/admin/api/chain/network/save', networkBody(rpc, token, { name: 'Inside', chain_id: 77777 }), {
+      const saved = await postTo(t, adminChainApi.saveNetwork, networkBody(rpc, token, { name: 'Inside', chain_id: 77777 }), {
         as: admin,
       });
       expect({ rpc, body: saved.body }).toMatchObject({ rpc, body: { code: 0, data: { field: 'rpc_url' } } });
     }
     // A network already stored with such a URL is not read, and the console line says why without echoing it.
-    const saved = await post(t, '/admin/api/chain/network/save', networkBody(chain.url, token, { name: 'Moved', chain_id: 77778 }), {
+    const saved = await postTo(t, adminChainApi.saveNetwork, networkBody(chain.url, token, { name: 'Moved', chain_id: 77778 }), {
       as: admin,
     });
     expect(saved.body.code).toBe(1);
     await t.database.db.updateTable('chain_networks').set({ rpc_url: 'https://169.254.169.254/' }).where('chain_id', '=', 77778n).execute();
     const { watcher } = watcherFor(t);
     await watcher.pass();
-    const list = (await get(t, '/admin/api/chain/networks', { as: admin })).body.data.list;
+    const list = (await getFrom(t, adminChainApi.networks, { as: admin })).body.data.list;
     expect(list.find((n: { name: string }) => n.name === 'Moved').last_error).toBe(
       'RPC URL refused: it points at a private, local or metadata address',
     );
@@ -264,13 +266,13 @@ describe('automatic recharge on an EVM chain', () => {
     const { watcher } = watcherFor(t);
     await chain.mine(1);
     await watcher.pass();
-    const list = (await get(t, '/admin/api/chain/networks', { as: admin })).body.data.list;
+    const list = (await getFrom(t, adminChainApi.networks, { as: admin })).body.data.list;
     // The console reads what kind of failure it was, never the node's answer or its address.
     const down = list.find((n: { name: string }) => n.name === 'Down').last_error;
     expect(down).toBe('The RPC node could not be reached or answered with an HTTP error');
     expect(list.find((n: { name: string }) => n.name === 'Local EVM')).toMatchObject({ last_error: null, lag: 0 });
     // Refused: the same chain id twice.
-    const twice = await post(t, '/admin/api/chain/network/save', networkBody(chain.url, token, { name: 'Again' }), { as: admin });
+    const twice = await postTo(t, adminChainApi.saveNetwork, networkBody(chain.url, token, { name: 'Again' }), { as: admin });
     expect(twice.body).toMatchObject({ code: 0, data: { field: 'chain_id' } });
   });
 });

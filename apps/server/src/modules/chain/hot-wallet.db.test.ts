@@ -1,8 +1,10 @@
+import { adminFundApi } from '@mcc/contract/admin-fund';
+import { adminChainApi } from '@mcc/contract/chain';
 import type { Hex, PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HARDHAT_KEYS, type LocalChain, startLocalChain } from '../../../test/chain/local-chain';
-import { get, newKey, post } from '../../../test/http';
+import { getFrom, newKey, post, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -61,7 +63,7 @@ async function approvedWithdrawal(amount: string): Promise<{ id: bigint; to: Hex
   const input = { asset: 'USDT', address: to, amount, paypwd: '', code: '000000' };
   const plan = await withdrawals.request.plan({ kind: 'member', userId: alice.id, ip: '127.0.0.1' }, input);
   const { id } = await t.database.db.transaction().execute((trx) => withdrawals.request.execute(trx, plan));
-  const approved = await post(t, '/admin/api/withdraw/approve', { id }, { as: finance, key: newKey() });
+  const approved = await postTo(t, adminFundApi.withdrawApprove, { id }, { as: finance, key: newKey() });
   expect(approved.body).toMatchObject({ code: 1, data: { status: 'approved' } });
   return { id: BigInt(id), to };
 }
@@ -104,7 +106,7 @@ describe('withdrawals paid by the hot wallet', () => {
     expect((await withdrawal(id)).status).toBe('approved');
 
     // While the payout is in flight, no operator can reject it or mark it paid by hand.
-    const reject = await post(t, '/admin/api/withdraw/reject', { id: Number(id), reason: 'no' }, { as: finance, key: newKey() });
+    const reject = await postTo(t, adminFundApi.withdrawReject, { id: Number(id), reason: 'no' }, { as: finance, key: newKey() });
     expect(reject.body.code).toBe(0);
     const manual = await post(
       t,
@@ -211,7 +213,7 @@ describe('withdrawals paid by the hot wallet', () => {
     expect((await payouts(id)).map((p) => p.status)).toEqual(['unresolved']);
     expect((await withdrawal(id)).status).toBe('approved');
     // Held, it cannot be rejected or marked paid by hand, and no second payout is signed.
-    const reject = await post(t, '/admin/api/withdraw/reject', { id: Number(id), reason: 'x' }, { as: finance, key: newKey() });
+    const reject = await postTo(t, adminFundApi.withdrawReject, { id: Number(id), reason: 'x' }, { as: finance, key: newKey() });
     expect(reject.body.code).toBe(0);
     await hotWallet(Lagging).pass();
     expect(await payouts(id)).toHaveLength(1);
@@ -244,11 +246,11 @@ describe('withdrawals paid by the hot wallet', () => {
     expect(held!.status).toBe('unresolved');
     expect((await withdrawal(id)).status).toBe('approved');
     expect(await chain.tokenBalance(token, to)).toBe(0n);
-    const list = await get(t, '/admin/api/chain/payouts', { as: finance });
+    const list = await getFrom(t, adminChainApi.payouts, { as: finance });
     expect(list.body.data.list).toContainEqual(expect.objectContaining({ id: Number(held!.id), status: 'unresolved' }));
     // The operator who approved it cannot settle it; another one checks the chain and says it failed.
     const reconcile = (as: Operator, outcome: string) =>
-      post(t, '/admin/api/chain/payout/reconcile', { id: Number(held!.id), outcome }, { as, key: newKey() });
+      postTo(t, adminChainApi.reconcilePayout, { id: Number(held!.id), outcome }, { as, key: newKey() });
     expect((await reconcile(finance, 'failed')).body).toMatchObject({
       code: 0,
       msg: 'An operator who approved this withdrawal cannot reconcile its payout',
@@ -258,7 +260,7 @@ describe('withdrawals paid by the hot wallet', () => {
     expect((await reconcile(second, 'paid')).body.code).toBe(0);
     expect((await withdrawal(id)).status).toBe('pending');
     // Approved again, it gets a new payout with a new nonce.
-    const again = await post(t, '/admin/api/withdraw/approve', { id: Number(id) }, { as: finance, key: newKey() });
+    const again = await postTo(t, adminFundApi.withdrawApprove, { id: Number(id) }, { as: finance, key: newKey() });
     expect(again.body.code).toBe(1);
     const hot = hotWallet();
     await hot.pass();
@@ -305,7 +307,7 @@ describe('withdrawals paid by the hot wallet', () => {
     expect((await service.payouts()).list[0]).toMatchObject({ amount: '15.00' });
     await t.database.db.updateTable('chain_networks').set({ token_decimals: decimals }).where('id', '=', networkId).execute();
     // The console call answers the same, and no key appears in it.
-    const answer = await get(t, '/admin/api/chain/payouts', { as: admin });
+    const answer = await getFrom(t, adminChainApi.payouts, { as: admin });
     expect(answer.body.code).toBe(1);
     expect(JSON.stringify(answer.body)).not.toContain(HOT_KEY.slice(2));
   });

@@ -1,5 +1,9 @@
+import { adminCoinmixApi } from '@mcc/contract/admin-coinmix';
+import { adminFundApi } from '@mcc/contract/admin-fund';
+import { coinmixApi } from '@mcc/contract/coinmix';
+import { fundApi } from '@mcc/contract/fund';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, newKey, post } from '../../../test/http';
+import { get, getFrom, newKey, post, postTo } from '../../../test/http';
 import { addMember, codeFor, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, newTxHash, systemBalance, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -22,14 +26,13 @@ let support: Operator;
 let alice: Member;
 let bob: Member;
 
-const index = (m: Member) => get(t, '/api/coinmix/index', { as: m });
+const index = (m: Member) => getFrom(t, coinmixApi.index, { as: m });
 const subscribe = (m: Member, amount: string, key = newKey(), paypwd = PAY_PASSWORD) =>
-  post(t, '/api/coinmix/subscribe', { amount, paypwd }, { as: m, key });
-const redeem = (m: Member, units: string, key = newKey()) =>
-  post(t, '/api/coinmix/redeem', { units, paypwd: PAY_PASSWORD }, { as: m, key });
-const cancel = (m: Member, id: number) => post(t, '/api/coinmix/cancel', { id }, { as: m, key: newKey() });
+  postTo(t, coinmixApi.subscribe, { amount, paypwd }, { as: m, key });
+const redeem = (m: Member, units: string, key = newKey()) => postTo(t, coinmixApi.redeem, { units, paypwd: PAY_PASSWORD }, { as: m, key });
+const cancel = (m: Member, id: number) => postTo(t, coinmixApi.cancel, { id }, { as: m, key: newKey() });
 const postNav = (op: Operator, nav: string, note: unknown = 'Trend positions', key = newKey()) =>
-  post(t, '/admin/api/coinmix/nav', { nav, note }, { as: op, key });
+  postTo(t, adminCoinmixApi.postNav, { nav, note }, { as: op, key });
 const settlement = () => new CoinmixSettlement(t.database.db, t.clock, new Ledger(t.clock));
 
 async function orderCount(): Promise<number> {
@@ -111,9 +114,9 @@ describe('NAV postings', () => {
     const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'coinmix.nav').execute();
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ nav: '1.2500', note });
-    const ja = await get(t, '/api/coinmix/index', { as: alice, lang: 'ja' });
+    const ja = await getFrom(t, coinmixApi.index, { as: alice, lang: 'ja' });
     expect(ja.body.data).toMatchObject({ nav: '1.2500', note: 'トレンド' });
-    const list = await get(t, '/admin/api/coinmix/navs', { as: finance });
+    const list = await getFrom(t, adminCoinmixApi.navs, { as: finance });
     expect(list.body.data).toMatchObject({ total: 1, list: [{ nav: '1.2500', change: null, admin_username: finance.username }] });
   });
 });
@@ -122,7 +125,7 @@ describe('subscribing', () => {
   let subscriptionId: number;
 
   it('takes the USDT at once and waits, pending and cancellable, for the next NAV', async () => {
-    const quote = await get(t, '/api/coinmix/quote?side=subscribe&amount=100', { as: alice });
+    const quote = await get(t, `${coinmixApi.quote.path}?side=subscribe&amount=100`, { as: alice });
     expect(quote.body.data).toMatchObject({ fee: '0.50', net: '99.50', units: '79.60000000', nav: '1.2500', fee_rate: '0.005' });
     const key = newKey();
     const res = await subscribe(alice, '100', key);
@@ -160,7 +163,7 @@ describe('subscribing', () => {
     expect(await balanceOf(t, alice, 'USDT')).toBe(900n * USDT);
     expect(await balanceOf(t, alice, 'USDT', 'coinmix_subscribing')).toBe(0n);
     expect(await balanceOf(t, alice, 'CMU')).toBe(7_960_000_000n);
-    const orders = await get(t, '/api/coinmix/orders?kind=subscribe', { as: alice });
+    const orders = await get(t, `${coinmixApi.orders.path}?kind=subscribe`, { as: alice });
     expect(orders.body.data.list[1]).toMatchObject({
       id: subscriptionId,
       status: 'done',
@@ -182,7 +185,7 @@ describe('subscribing', () => {
       pending_amount: '0.00',
     });
     // The units show in the wallet at the NAV, and not as locked USDT.
-    const balance = await get(t, '/api/user/balance', { as: alice });
+    const balance = await getFrom(t, fundApi.balance, { as: alice });
     expect(balance.body.data.USDT).toMatchObject({ available: '900.00', locked: '0.00' });
     expect(balance.body.data.CMU).toMatchObject({ available: '79.60000000' });
     await expectBooksBalanced(t);
@@ -195,7 +198,7 @@ describe('subscribing', () => {
     }
     expect((await subscribe(bob, '100', newKey(), '000000')).body).toMatchObject({ code: 0, data: { field: 'paypwd' } });
     expect((await subscribe(bob, '5000')).body).toMatchObject({ code: 0 });
-    expect((await post(t, '/api/coinmix/subscribe', { amount: '10' }, { as: bob })).body.code).toBe(0); // no key
+    expect((await postTo(t, coinmixApi.subscribe, { amount: '10' }, { as: bob })).body.code).toBe(0); // no key
     expect(await orderCount()).toBe(before);
     expect(await balanceOf(t, bob, 'USDT')).toBe(1_000n * USDT);
   });
@@ -236,7 +239,7 @@ describe('redeeming', () => {
     expect(await balanceOf(t, alice, 'CMU', 'redeeming')).toBe(0n);
     expect(await systemBalance(t, 'coinmix_custody')).toBe(99_500_000n - 52_000_000n);
     expect((await cancel(alice, firstId)).body).toMatchObject({ code: 0 });
-    const orders = await get(t, '/api/coinmix/orders?kind=redeem', { as: alice });
+    const orders = await get(t, `${coinmixApi.orders.path}?kind=redeem`, { as: alice });
     expect(orders.body.data.list[1]).toMatchObject({
       id: firstId,
       status: 'settled',
@@ -247,9 +250,9 @@ describe('redeeming', () => {
     });
     const entries = await t.database.db.selectFrom('ledger_entries').select('kind').where('ref_id', '=', String(firstId)).execute();
     expect(entries.map((e) => e.kind).sort()).toEqual(['coinmix_redeem', 'coinmix_redeem']);
-    const wallet = await get(t, '/api/coinmix/wallet', { as: alice });
+    const wallet = await getFrom(t, coinmixApi.wallet, { as: alice });
     expect(wallet.body.data).toMatchObject({ available: '51.74', locked: '0.00' });
-    const detail = await get(t, '/api/coinmix/detail', { as: alice });
+    const detail = await getFrom(t, coinmixApi.detail, { as: alice });
     expect(detail.body.data.list[0]).toMatchObject({ amount: '51.74', type: 'coinmix_redeem', type_text: 'Coin-mix redemption' });
     // Bob's units: none; his index is his own.
     expect((await index(bob)).body.data).toMatchObject({ units: '0.00000000', pending_redemptions: [] });
@@ -260,19 +263,17 @@ describe('redeeming', () => {
 describe('the coin-mix wallet', () => {
   it('transfers out to the USDT wallet at once; more than it holds is refused', async () => {
     expect(
-      (await post(t, '/api/coinmix/transfer', { amount: '51.75', paypwd: PAY_PASSWORD }, { as: alice, key: newKey() })).body,
+      (await postTo(t, coinmixApi.transfer, { amount: '51.75', paypwd: PAY_PASSWORD }, { as: alice, key: newKey() })).body,
     ).toMatchObject({
       code: 0,
       msg: 'Not enough USDT in the coin-mix wallet',
     });
-    expect((await post(t, '/api/coinmix/transfer', { amount: '0.5', paypwd: PAY_PASSWORD }, { as: alice, key: newKey() })).body.code).toBe(
-      0,
-    );
-    const res = await post(t, '/api/coinmix/transfer', { amount: '20', paypwd: PAY_PASSWORD }, { as: alice, key: newKey() });
+    expect((await postTo(t, coinmixApi.transfer, { amount: '0.5', paypwd: PAY_PASSWORD }, { as: alice, key: newKey() })).body.code).toBe(0);
+    const res = await postTo(t, coinmixApi.transfer, { amount: '20', paypwd: PAY_PASSWORD }, { as: alice, key: newKey() });
     expect(res.body).toMatchObject({ code: 1, data: { amount: '20.00', fee: '0.00' } });
     expect(await balanceOf(t, alice, 'USDT', 'coinmix')).toBe(31_740_000n);
     expect(await balanceOf(t, alice, 'USDT')).toBe(920n * USDT);
-    const usdtDetail = await get(t, '/api/fund/usdtDetail', { as: alice });
+    const usdtDetail = await getFrom(t, fundApi.usdtDetail, { as: alice });
     expect(usdtDetail.body.data.list[0]).toMatchObject({
       amount: '20.00',
       type: 'coinmix_transfer',
@@ -281,22 +282,22 @@ describe('the coin-mix wallet', () => {
   });
 
   it('withdraws through the USDT review flow: rejected money returns to the coin-mix wallet, paid money leaves', async () => {
-    const info = await get(t, '/api/coinmix/withdrawInfo', { as: alice });
+    const info = await getFrom(t, coinmixApi.withdrawInfo, { as: alice });
     expect(info.body.data).toMatchObject({ available: '31.74', fee: '1.00', min: '10.00' });
     const ask = async (amount: string) => {
       const code = await codeFor(t, alice.mobile!, 'withdraw', { as: alice });
       t.clock.advance(61_000);
-      return post(t, '/api/coinmix/withdraw', { address: ADDRESS, amount, paypwd: PAY_PASSWORD, code }, { as: alice, key: newKey() });
+      return postTo(t, coinmixApi.withdraw, { address: ADDRESS, amount, paypwd: PAY_PASSWORD, code }, { as: alice, key: newKey() });
     };
     expect((await ask('31.00')).body).toMatchObject({ code: 0, msg: 'Not enough USDT in the coin-mix wallet' });
     const first = await ask('10');
     expect(first.body).toMatchObject({ code: 1, data: { status: 'pending' } });
     expect(await balanceOf(t, alice, 'USDT', 'coinmix')).toBe(20_740_000n);
-    expect((await get(t, '/api/coinmix/wallet', { as: alice })).body.data).toMatchObject({ available: '20.74', locked: '11.00' });
+    expect((await getFrom(t, coinmixApi.wallet, { as: alice })).body.data).toMatchObject({ available: '20.74', locked: '11.00' });
     // The USDT wallet is untouched.
-    expect((await get(t, '/api/user/balance', { as: alice })).body.data.USDT).toMatchObject({ available: '920.00', locked: '0.00' });
+    expect((await getFrom(t, fundApi.balance, { as: alice })).body.data.USDT).toMatchObject({ available: '920.00', locked: '0.00' });
     // The review names the wallet the money leaves from and shows that wallet's balances.
-    const review = await get(t, '/admin/api/withdraw/index?status=pending', { as: finance });
+    const review = await get(t, `${adminFundApi.withdrawals.path}?status=pending`, { as: finance });
     expect(review.body.data.list[0]).toMatchObject({
       id: first.body.data.id,
       wallet: 'coinmix',
@@ -312,11 +313,11 @@ describe('the coin-mix wallet', () => {
     expect(await balanceOf(t, alice, 'USDT', 'coinmix')).toBe(31_740_000n);
     const second = await ask('10');
     const id = second.body.data.id;
-    expect((await post(t, '/admin/api/withdraw/approve', { id }, { as: finance, key: newKey() })).body.data.status).toBe('approved');
+    expect((await postTo(t, adminFundApi.withdrawApprove, { id }, { as: finance, key: newKey() })).body.data.status).toBe('approved');
     expect(await balanceOf(t, alice, 'USDT', 'coinmix_withdrawing')).toBe(11n * USDT);
-    expect((await post(t, '/admin/api/withdraw/paid', { id, tx_hash: newTxHash() }, { as: finance, key: newKey() })).body.data.status).toBe(
-      'paid',
-    );
+    expect(
+      (await postTo(t, adminFundApi.withdrawPaid, { id, tx_hash: newTxHash() }, { as: finance, key: newKey() })).body.data.status,
+    ).toBe('paid');
     expect(await balanceOf(t, alice, 'USDT', 'coinmix_withdrawing')).toBe(0n);
     expect(await balanceOf(t, alice, 'USDT', 'coinmix')).toBe(20_740_000n);
     expect(await balanceOf(t, alice, 'USDT')).toBe(920n * USDT);
@@ -326,7 +327,7 @@ describe('the coin-mix wallet', () => {
 
 describe('the console', () => {
   it('reconciles units × NAV against custody and lists orders', async () => {
-    const summary = await get(t, '/admin/api/coinmix/summary', { as: finance });
+    const summary = await getFrom(t, adminCoinmixApi.summary, { as: finance });
     // Alice holds 39.6 units at 1.30 = 51.48; custody holds 99.50 − 52.00 = 47.50; gap −3.98.
     expect(summary.body.data).toMatchObject({
       nav: '1.3000',
@@ -340,9 +341,9 @@ describe('the console', () => {
       redeemed_total: '51.74',
       fees_total: '0.76',
     });
-    const orders = await get(t, '/admin/api/coinmix/orders?kind=redeem&status=settled', { as: finance });
+    const orders = await get(t, `${adminCoinmixApi.orders.path}?kind=redeem&status=settled`, { as: finance });
     expect(orders.body.data).toMatchObject({ total: 1, list: [{ uid: alice.uid, status: 'settled', net: '51.74' }] });
-    expect((await get(t, '/admin/api/coinmix/summary', { as: support })).body.code).toBe(0);
+    expect((await getFrom(t, adminCoinmixApi.summary, { as: support })).body.code).toBe(0);
   });
 
   it('moves USDT between custody and the trading venues, never below zero', async () => {
@@ -425,7 +426,7 @@ describe('concurrent subscriptions and redemptions around a NAV posting', () => 
     const j = await journalFigures();
     expect(j.held).toBe(-j.mirror);
     expect(j.redeeming).toBe(j.pendingUnits);
-    const summary = (await get(t, '/admin/api/coinmix/summary', { as: finance })).body.data;
+    const summary = (await getFrom(t, adminCoinmixApi.summary, { as: finance })).body.data;
     const orders = await t.database.db.selectFrom('coinmix_orders').selectAll().execute();
     // (A pending or cancelled subscription has bought no units.)
     const outstanding = orders.reduce((a, o) => (o.kind === 'subscribe' ? a + o.units : o.status === 'cancelled' ? a : a - o.units), 0n);
@@ -449,7 +450,7 @@ describe('performance', () => {
     const res = await index(alice);
     // First posting 1.25, latest 1.32: +5.6%; it never fell.
     expect(res.body.data.performance).toMatchObject({ return_inception: '0.056', max_drawdown: '0', return_7d: null });
-    const history = await get(t, '/api/coinmix/history', { as: alice });
+    const history = await getFrom(t, coinmixApi.history, { as: alice });
     expect(history.body.data.points.map((p: { nav: string }) => p.nav)).toEqual([
       '1.2500',
       '1.2500',
@@ -486,7 +487,7 @@ describe('the management fee', () => {
     expect(await systemBalance(t, 'coinmix_custody')).toBe(custodyBefore - accruals[0]!.fee);
     expect(await systemBalance(t, 'fees')).toBe(feesBefore + accruals[0]!.fee);
     expect(await runs[1]!.firstDueDay(today)).toBeNull();
-    const summary = await get(t, '/admin/api/coinmix/summary', { as: finance });
+    const summary = await getFrom(t, adminCoinmixApi.summary, { as: finance });
     expect(summary.body.data.management_fees_total).not.toBe('0.00');
     await expectBooksBalanced(t);
   });

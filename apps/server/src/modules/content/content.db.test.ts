@@ -1,5 +1,7 @@
+import { adminApi } from '@mcc/contract/admin';
+import { adminContentApi, contentApi } from '@mcc/contract/content';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, post } from '../../../test/http';
+import { get, getFrom, post, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { addOperator, type Operator } from '../../../test/operators';
 import { atShanghaiTime, testDialect, useTestApp } from '../../../test/test-app';
@@ -28,12 +30,12 @@ interface AuditRow {
 
 describe(`content pages (${testDialect})`, () => {
   it('read as their default title and no text until an operator writes them, without signing in', async () => {
-    const page = await get(t, '/api/common/page?key=agreement', { lang: 'en' });
+    const page = await get(t, `${contentApi.page.path}?key=agreement`, { lang: 'en' });
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ code: 1, data: { key: 'agreement', title: 'User agreement', content: '', updated_at: 0 } });
-    const zh = await get(t, '/api/common/page?key=privacy', { lang: 'zh-Hans' });
+    const zh = await get(t, `${contentApi.page.path}?key=privacy`, { lang: 'zh-Hans' });
     expect(zh.body.data).toMatchObject({ key: 'privacy', title: '隐私政策', content: '' });
-    const list = await get(t, '/admin/api/page/list', { as: editor });
+    const list = await getFrom(t, adminContentApi.list, { as: editor });
     expect((list.body.data as { list: { key: string; updated_at: number }[] }).list).toMatchObject([
       { key: 'agreement', updated_at: 0 },
       { key: 'privacy', updated_at: 0 },
@@ -48,12 +50,12 @@ describe(`content pages (${testDialect})`, () => {
       { as: editor },
     );
     expect(saved.body, saved.body.msg).toMatchObject({ code: 1, data: { key: 'agreement', title: { en: 'Terms' } } });
-    expect((await get(t, '/api/common/page?key=agreement', { lang: 'en' })).body.data).toMatchObject({
+    expect((await get(t, `${contentApi.page.path}?key=agreement`, { lang: 'en' })).body.data).toMatchObject({
       title: 'Terms',
       content: 'Line one\nLine two',
       updated_at: Math.floor(Date.parse('2026-11-01T04:00:00Z') / 1000),
     });
-    expect((await get(t, '/api/common/page?key=agreement', { lang: 'ja', as: alice })).body.data).toMatchObject({
+    expect((await get(t, `${contentApi.page.path}?key=agreement`, { lang: 'ja', as: alice })).body.data).toMatchObject({
       title: 'Terms（日）',
       content: 'Line one\nLine two（日）',
     });
@@ -67,13 +69,13 @@ describe(`content pages (${testDialect})`, () => {
       { as: editor },
     );
     expect(again.body.code, again.body.msg).toBe(1);
-    expect((await get(t, '/api/common/page?key=agreement', { lang: 'zh-Hant' })).body.data).toMatchObject({
+    expect((await get(t, `${contentApi.page.path}?key=agreement`, { lang: 'zh-Hant' })).body.data).toMatchObject({
       title: '用戶協議',
       content: '第二版',
     });
 
     // Every version stays in the audit log, with the one it replaced.
-    const audit = await get(t, '/admin/api/audit/index?action=content.save', {
+    const audit = await get(t, `${adminApi.audit.path}?action=content.save`, {
       as: await addOperator(t, 'super_admin', { username: 'boss' }),
     });
     const rows = (audit.body.data as { list: AuditRow[] }).list;
@@ -93,16 +95,16 @@ describe(`content pages (${testDialect})`, () => {
       { as: editor },
     );
     expect(empty.body).toMatchObject({ code: 0, data: { field: 'content' } });
-    const unknown = await post(t, '/admin/api/page/save', { key: 'cookies', title: text('C'), content: text('C') }, { as: editor });
+    const unknown = await postTo(t, adminContentApi.save, { key: 'cookies', title: text('C'), content: text('C') }, { as: editor });
     expect(unknown.body.code).toBe(0);
-    expect((await get(t, '/api/common/page?key=cookies')).body.code).toBe(0);
-    expect((await get(t, '/api/common/page')).body.code).toBe(0);
-    expect((await get(t, '/admin/api/page/list', { as: editor })).body.data).toMatchObject({
+    expect((await get(t, `${contentApi.page.path}?key=cookies`)).body.code).toBe(0);
+    expect((await getFrom(t, contentApi.page)).body.code).toBe(0);
+    expect((await getFrom(t, adminContentApi.list, { as: editor })).body.data).toMatchObject({
       list: [{ key: 'agreement' }, { key: 'privacy', updated_at: 0 }],
     });
-    const denied = await post(t, '/admin/api/page/save', { key: 'privacy', title: text('P'), content: text('P') }, { as: helpdesk });
+    const denied = await postTo(t, adminContentApi.save, { key: 'privacy', title: text('P'), content: text('P') }, { as: helpdesk });
     expect([denied.status, denied.body.code]).toEqual([200, 0]);
-    expect((await get(t, '/admin/api/page/list', { as: alice })).status).toBe(401);
-    expect((await get(t, '/admin/api/page/list')).status).toBe(401);
+    expect((await getFrom(t, adminContentApi.list, { as: alice })).status).toBe(401);
+    expect((await getFrom(t, adminContentApi.list)).status).toBe(401);
   });
 });

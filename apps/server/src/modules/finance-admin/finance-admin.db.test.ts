@@ -1,5 +1,7 @@
+import { adminFundApi } from '@mcc/contract/admin-fund';
+import { fundApi } from '@mcc/contract/fund';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, newKey, post } from '../../../test/http';
+import { get, getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -26,7 +28,7 @@ beforeAll(async () => {
 });
 
 const adjust = (op: Operator, body: Record<string, unknown>) =>
-  post(t, '/admin/api/user/adjust', { user_id: Number(alice.id), asset: 'USDT', reason: 'Goodwill', ...body }, { as: op, key: newKey() });
+  postTo(t, adminFundApi.adjust, { user_id: Number(alice.id), asset: 'USDT', reason: 'Goodwill', ...body }, { as: op, key: newKey() });
 
 describe('balance adjustments', () => {
   it('apply at once at or below the threshold, with the reason as the memo and an audit entry', async () => {
@@ -34,7 +36,7 @@ describe('balance adjustments', () => {
     expect(res.body).toMatchObject({ code: 1, data: { status: 'applied' } });
     expect(typeof res.body.data.id).toBe('number');
     expect(await balanceOf(t, alice.id)).toBe(25_500_000n);
-    const detail = await get(t, '/api/fund/usdtDetail', { as: alice });
+    const detail = await getFrom(t, fundApi.usdtDetail, { as: alice });
     expect(detail.body.data.list[0]).toMatchObject({
       type: 'adjustment',
       type_text: 'Adjustment (credit)',
@@ -61,27 +63,27 @@ describe('balance adjustments', () => {
     const id = res.body.data.id;
     expect(await balanceOf(t, alice.id)).toBe(25_000_000n);
 
-    const own = await post(t, '/admin/api/user/adjustApprove', { id }, { as: maker, key: newKey() });
+    const own = await postTo(t, adminFundApi.adjustApprove, { id }, { as: maker, key: newKey() });
     expect(own.body).toMatchObject({ code: 0, msg: 'The operator who made an adjustment cannot approve it' });
-    const noRole = await post(t, '/admin/api/user/adjustApprove', { id }, { as: support, key: newKey() });
+    const noRole = await postTo(t, adminFundApi.adjustApprove, { id }, { as: support, key: newKey() });
     expect(noRole.status).toBe(200);
-    const list = await get(t, '/admin/api/user/adjustments?status=pending_approval', { as: checker });
+    const list = await get(t, `${adminFundApi.adjustments.path}?status=pending_approval`, { as: checker });
     expect(list.body.data).toMatchObject({ pending: 1, threshold: '100000.00' });
     expect(list.body.data.list[0]).toMatchObject({ id, amount: '100000.01', maker: maker.username, status: 'pending_approval' });
 
-    const ok = await post(t, '/admin/api/user/adjustApprove', { id }, { as: checker, key: newKey() });
+    const ok = await postTo(t, adminFundApi.adjustApprove, { id }, { as: checker, key: newKey() });
     expect(ok.body).toMatchObject({ code: 1, data: { id, status: 'applied' } });
     expect(await balanceOf(t, alice.id)).toBe(25_000_000n + 100_000_010_000n);
-    const twice = await post(t, '/admin/api/user/adjustApprove', { id }, { as: boss, key: newKey() });
+    const twice = await postTo(t, adminFundApi.adjustApprove, { id }, { as: boss, key: newKey() });
     expect(twice.body.code).toBe(0);
   });
 
   it('count the threshold on the size of a negative amount too, and can be rejected', async () => {
     const res = await adjust(maker, { amount: '-100001' });
     expect(res.body.data.status).toBe('pending_approval');
-    const reject = await post(t, '/admin/api/user/adjustReject', { id: res.body.data.id, reason: 'Typo' }, { as: checker, key: newKey() });
+    const reject = await postTo(t, adminFundApi.adjustReject, { id: res.body.data.id, reason: 'Typo' }, { as: checker, key: newKey() });
     expect(reject.body.data.status).toBe('rejected');
-    const approveLater = await post(t, '/admin/api/user/adjustApprove', { id: res.body.data.id }, { as: boss, key: newKey() });
+    const approveLater = await postTo(t, adminFundApi.adjustApprove, { id: res.body.data.id }, { as: boss, key: newKey() });
     expect(approveLater.body.code).toBe(0);
   });
 
@@ -120,7 +122,7 @@ describe('balance adjustments', () => {
       expect((await adjust(first, { amount: '100', user_id: erin })).body.data.status).toBe('applied');
     } finally {
       for (const h of held)
-        await post(t, '/admin/api/user/adjustReject', { id: h.body.data.id, reason: 'Split' }, { as: boss, key: newKey() });
+        await postTo(t, adminFundApi.adjustReject, { id: h.body.data.id, reason: 'Split' }, { as: boss, key: newKey() });
       await setSettings(t, { two_approval_threshold: '100000' });
     }
   });
@@ -150,8 +152,8 @@ describe('balance adjustments', () => {
     const k = { key: newKey() };
     const before = await balanceOf(t, alice.id);
     const body = { user_id: Number(alice.id), asset: 'USDT', amount: '1.00', reason: 'Once' };
-    const first = await post(t, '/admin/api/user/adjust', body, { as: maker, ...k });
-    const again = await post(t, '/admin/api/user/adjust', body, { as: maker, ...k });
+    const first = await postTo(t, adminFundApi.adjust, body, { as: maker, ...k });
+    const again = await postTo(t, adminFundApi.adjust, body, { as: maker, ...k });
     expect(again.body.data).toEqual(first.body.data);
     expect(await balanceOf(t, alice.id)).toBe(before + USDT);
   });
@@ -167,13 +169,13 @@ describe("a member's money in the console", () => {
     const detail = await get(t, `/admin/api/user/fundDetail?user_id=${bob.id}&asset=USDT`, { as: support });
     expect(detail.body.data.list[0]).toMatchObject({ type: 'deposit', amount: '20.00', memo: 'test' });
     expect((await get(t, `/admin/api/user/fundDetail?user_id=${bob.id}&asset=USDT`, { as: content })).body.code).toBe(1);
-    expect((await get(t, '/admin/api/user/balance?user_id=999999', { as: boss })).body.code).toBe(0);
-    expect((await get(t, '/admin/api/user/balance?user_id=abc', { as: boss })).body.code).toBe(0);
+    expect((await get(t, `${adminFundApi.memberBalance.path}?user_id=999999`, { as: boss })).body.code).toBe(0);
+    expect((await get(t, `${adminFundApi.memberBalance.path}?user_id=abc`, { as: boss })).body.code).toBe(0);
     expect((await get(t, `/admin/api/user/balance?user_id=${bob.id}`, { as: bob })).status).toBe(401);
   });
 
   it('shows the finance summary: balances per asset, pending reviews, the books balanced', async () => {
-    const res = await get(t, '/admin/api/finance/summary', { as: boss });
+    const res = await getFrom(t, adminFundApi.summary, { as: boss });
     expect(res.body.code).toBe(1);
     const usdt = res.body.data.assets.find((a: { asset: string }) => a.asset === 'USDT');
     expect(usdt).toMatchObject({ balanced: true, net_inflow: '20.00' });
@@ -195,7 +197,7 @@ describe("a member's money in the console", () => {
         { account: `member:${bob.uid}:available`, amount: '20.00' },
       ],
     });
-    expect((await get(t, '/admin/api/ledger/entries', { as: support })).status).toBe(200);
+    expect((await getFrom(t, adminFundApi.journal, { as: support })).status).toBe(200);
   });
 
   it('leaves the books balanced', async () => {

@@ -1,6 +1,7 @@
+import { adminFundApi } from '@mcc/contract/admin-fund';
 import { parseAmount } from '@mcc/contract/amount';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, newKey, post } from '../../../test/http';
+import { get, getFrom, newKey, post } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { credit, expectBooksBalanced, MCC, postEntry, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -117,12 +118,12 @@ beforeAll(async () => {
 describe('the journal in the console', () => {
   it('is read with ledger.read only: support and content are refused, no token is 401', async () => {
     for (const op of [support, content]) {
-      const res = await get(t, '/admin/api/ledger/entries', { as: op });
+      const res = await getFrom(t, adminFundApi.journal, { as: op });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ code: 0, msg: 'Your role does not allow this action', data: { permission: 'ledger.read' } });
     }
-    expect((await get(t, '/admin/api/ledger/entries')).status).toBe(401);
-    expect((await get(t, '/admin/api/ledger/entries', { as: alice })).status).toBe(401);
+    expect((await getFrom(t, adminFundApi.journal)).status).toBe(401);
+    expect((await getFrom(t, adminFundApi.journal, { as: alice })).status).toBe(401);
     expect((await journal('', boss)).total).toBe(5);
   });
 
@@ -272,7 +273,7 @@ describe('the journal in the console', () => {
       expect(res.body.code, query).toBe(0);
       expect(res.body.msg, query).not.toBe('');
     }
-    expect((await get(t, '/admin/api/ledger/entries?from=abc', { as: finance })).body.data).toEqual({ field: 'from' });
+    expect((await get(t, `${adminFundApi.journal.path}?from=abc`, { as: finance })).body.data).toEqual({ field: 'from' });
     expect((await get(t, `/admin/api/ledger/entries?from=${at[3]}&to=${at[1]}`, { as: finance })).body.data).toEqual({ field: 'to' });
     expect((await journal()).total).toBe(5);
   });

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
+import { jobsApi } from '@mcc/contract/pledge';
 import { describe, expect, it } from 'vitest';
-import { get, post } from '../../../test/http';
+import { getFrom, postTo } from '../../../test/http';
 import { addMember } from '../../../test/members';
 import { credit, fundPool, USDT } from '../../../test/money';
 import { addOperator } from '../../../test/operators';
@@ -20,14 +21,14 @@ const ORDERS = 40;
 describe('a jobs run', () => {
   it('runs at most a few days ahead in demo mode, said in the status', async () => {
     const admin = await addOperator(t, 'super_admin');
-    const status = await get(t, '/admin/api/jobs/index', { as: admin });
+    const status = await getFrom(t, jobsApi.status, { as: admin });
     const { today, latest_day, future_allowed } = status.body.data;
     expect(future_allowed).toBe(true);
     expect(latest_day).toBe(addDays(today, DEMO_FUTURE_DAYS));
-    const far = await post(t, '/admin/api/jobs/run', { date: addDays(today, DEMO_FUTURE_DAYS + 1) }, { as: admin });
+    const far = await postTo(t, jobsApi.run, { date: addDays(today, DEMO_FUTURE_DAYS + 1) }, { as: admin });
     expect(far.body).toMatchObject({ code: 0, data: { field: 'date' } });
     expect(far.body.msg).toBe(`In demo mode jobs can run at most ${DEMO_FUTURE_DAYS} days ahead (through ${latest_day})`);
-    expect((await post(t, '/admin/api/jobs/run', { date: '2027-12-31' }, { as: admin })).body.code).toBe(0);
+    expect((await postTo(t, jobsApi.run, { date: '2027-12-31' }, { as: admin })).body.code).toBe(0);
   });
 
   it('never stalls other requests: the settings keep answering while hundreds of earnings are paid', async () => {
@@ -39,7 +40,7 @@ describe('a jobs run', () => {
       await credit(t, member, 1_000n * USDT);
       expect((await subscribe(t, member, product, '100')).body.code).toBe(1);
     }
-    const today = (await get(t, '/admin/api/jobs/index', { as: admin })).body.data.today as string;
+    const today = (await getFrom(t, jobsApi.status, { as: admin })).body.data.today as string;
 
     let running = true;
     const latencies: number[] = [];
@@ -54,7 +55,7 @@ describe('a jobs run', () => {
       }
     })();
     const started = performance.now();
-    const run = await post(t, '/admin/api/jobs/run', { date: addDays(today, DEMO_FUTURE_DAYS) }, { as: admin });
+    const run = await postTo(t, jobsApi.run, { date: addDays(today, DEMO_FUTURE_DAYS) }, { as: admin });
     const runMs = performance.now() - started;
     running = false;
     await poll;

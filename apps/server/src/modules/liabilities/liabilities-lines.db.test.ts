@@ -1,8 +1,10 @@
 import { formatAmount } from '@mcc/contract/amount';
 import type { LiabilityProof, PublishedRoot, Solvency } from '@mcc/contract/liabilities';
+import { adminLiabilitiesApi, liabilitiesApi } from '@mcc/contract/liabilities';
 import { verifyLeaf } from '@mcc/contract/merkle';
+import { opsApi } from '@mcc/contract/ops';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../../test/http';
+import { getFrom } from '../../../test/http';
 import { expectBooksBalanced, systemBalance } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
 import { type OwnedObjects, ownedObjects } from '../../../test/owned-objects';
@@ -40,7 +42,7 @@ describe('the USDT liabilities', () => {
   it('count members’ accounts, auction escrow and the fund’s custody, each on its own line', async () => {
     const jobs = dailyJobs(t);
     expect(await jobs.run(jobs.today(), 'cli')).toMatchObject({ status: 'done', error: null });
-    const root = (await get<PublishedRoot>(t, '/api/liabilities/latest', { as: world.owner })).body.data;
+    const root = (await getFrom<PublishedRoot>(t, liabilitiesApi.latest, { as: world.owner })).body.data;
     const usdt = root.lines.filter((l) => l.asset === 'USDT');
     expect(usdt.map((l) => l.line)).toEqual(['members', 'auction_escrow', 'fund_custody']);
     const escrow = await systemBalance(t, 'escrow');
@@ -61,14 +63,14 @@ describe('the USDT liabilities', () => {
     }, 0n);
     expect(summed).toBe(members + escrow);
 
-    const solvency = (await get<Solvency>(t, '/admin/api/liabilities/solvency', { as: finance })).body.data;
+    const solvency = (await getFrom<Solvency>(t, adminLiabilitiesApi.solvency, { as: finance })).body.data;
     const line = solvency.list.find((l) => l.asset === 'USDT')!;
     expect(line.liabilities).toBe(root.totals.find((x) => x.asset === 'USDT')!.amount);
     expect(line.lines).toEqual(usdt.map(({ line: kind, amount }) => ({ line: kind, amount })));
   });
 
   it('put a member’s pending fund order and their won bid in escrow in their leaf, shown part by part', async () => {
-    const proof = (await get<LiabilityProof>(t, '/api/liabilities/proof', { as: world.owner })).body.data;
+    const proof = (await getFrom<LiabilityProof>(t, liabilitiesApi.proof, { as: world.owner })).body.data;
     expect(await verifyLeaf(proof.leaf, proof.path, proof.root, nodeSha256)).toBe(true);
     const order = await t.database.db
       .selectFrom('auction_orders')
@@ -113,7 +115,7 @@ describe('the daily check against the journal', () => {
       expect(run.error).toContain('differ from the journal');
       expect(run.error).toContain('members: published');
       // (Console sessions are of the day the clock stands at.)
-      const health = await get(t, '/admin/api/ops/health', { as: await addOperator(t, 'support') });
+      const health = await getFrom(t, opsApi.health, { as: await addOperator(t, 'support') });
       const job = health.body.data.jobs.find((j: { job: string }) => j.job === 'liabilities');
       expect(job).toMatchObject({ failures: 1, last_error: expect.stringContaining('differ from the journal') });
     } finally {

@@ -1,7 +1,8 @@
 import type { LiabilityProof } from '@mcc/contract/liabilities';
+import { liabilitiesApi } from '@mcc/contract/liabilities';
 import { buildLevels, proofOf, verifyLeaf } from '@mcc/contract/merkle';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../../test/http';
+import { getFrom } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { credit, USDT } from '../../../test/money';
 import { plansOf, scansWhole } from '../../../test/query-plan';
@@ -39,7 +40,7 @@ describe('the stored liabilities tree', () => {
       .executeTakeFirstOrThrow();
     expect(Number(nodes.n)).toBe(levels.reduce((n, level) => n + level.length, 0));
     for (const m of members) {
-      const res = await get<LiabilityProof>(t, '/api/liabilities/proof', { as: m });
+      const res = await getFrom<LiabilityProof>(t, liabilitiesApi.proof, { as: m });
       expect(res.body.code).toBe(1);
       const proof = res.body.data;
       expect(proof.path).toEqual(proofOf(levels, proof.index));
@@ -49,9 +50,9 @@ describe('the stored liabilities tree', () => {
 
   it('answers a leaf of a root published before trees were stored from a tree built once', async () => {
     const m = members[4]!;
-    const before = (await get<LiabilityProof>(t, '/api/liabilities/proof', { as: m })).body.data;
+    const before = (await getFrom<LiabilityProof>(t, liabilitiesApi.proof, { as: m })).body.data;
     await t.database.db.updateTable('liability_leaves').set({ leaf_index: null }).where('user_id', '=', m.id).execute();
-    const after = (await get<LiabilityProof>(t, '/api/liabilities/proof', { as: m })).body.data;
+    const after = (await getFrom<LiabilityProof>(t, liabilitiesApi.proof, { as: m })).body.data;
     expect(after).toEqual(before);
   });
 

@@ -1,8 +1,9 @@
 import { toUnits } from '@mcc/contract/amount';
 import type { LiabilityProof, PublishedRoot, Solvency, SolvencyLine } from '@mcc/contract/liabilities';
+import { adminLiabilitiesApi, liabilitiesApi } from '@mcc/contract/liabilities';
 import { verifyLeaf } from '@mcc/contract/merkle';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, newKey, post } from '../../../test/http';
+import { get, getFrom, newKey, post, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { credit, expectBooksBalanced, MCC, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -62,18 +63,18 @@ const rootCount = async (day: string) =>
     ).n,
   );
 
-const proofOf = async (who: Member) => (await get<LiabilityProof>(t, '/api/liabilities/proof', { as: who })).body;
+const proofOf = async (who: Member) => (await getFrom<LiabilityProof>(t, liabilitiesApi.proof, { as: who })).body;
 
 describe('before the first root', () => {
   it('answers null for the latest root and refuses a proof in the member’s language', async () => {
-    const latest = await get(t, '/api/liabilities/latest', { as: alice });
+    const latest = await getFrom(t, liabilitiesApi.latest, { as: alice });
     expect(latest.body).toMatchObject({ code: 1, data: null });
-    const proof = await get(t, '/api/liabilities/proof', { as: alice, lang: 'en' });
+    const proof = await getFrom(t, liabilitiesApi.proof, { as: alice, lang: 'en' });
     expect(proof.body).toMatchObject({
       code: 0,
       msg: 'No liabilities proof has been published yet; the first comes with the next daily run',
     });
-    const solvency = await get<Solvency>(t, '/admin/api/liabilities/solvency', { as: finance });
+    const solvency = await getFrom<Solvency>(t, adminLiabilitiesApi.solvency, { as: finance });
     expect(solvency.body.data).toMatchObject({ day: null, root: null });
     expect(solvency.body.data.list.find((l) => l.asset === 'USDT')).toMatchObject({
       liabilities: '0.000000',
@@ -83,9 +84,9 @@ describe('before the first root', () => {
   });
 
   it('needs a member token and an operator token', async () => {
-    expect((await get(t, '/api/liabilities/latest')).status).toBe(401);
-    expect((await get(t, '/api/liabilities/proof')).status).toBe(401);
-    expect((await get(t, '/admin/api/liabilities/roots')).status).toBe(401);
+    expect((await getFrom(t, liabilitiesApi.latest)).status).toBe(401);
+    expect((await getFrom(t, liabilitiesApi.proof)).status).toBe(401);
+    expect((await getFrom(t, adminLiabilitiesApi.roots)).status).toBe(401);
   });
 });
 
@@ -113,7 +114,7 @@ describe('the daily job', () => {
   });
 
   it('publishes totals equal to what the ledger owes members, asset by asset', async () => {
-    const latest = (await get<PublishedRoot>(t, '/api/liabilities/latest', { as: bob })).body.data;
+    const latest = (await getFrom<PublishedRoot>(t, liabilitiesApi.latest, { as: bob })).body.data;
     expect(latest).toMatchObject({ day: '2026-11-02', leaf_count: 3 });
     const owed = await ledgerLiabilities();
     // Every asset of the ledger, in code order (the coin-mix fund's units too).
@@ -133,7 +134,7 @@ describe('the daily job', () => {
 
 describe('a member’s proof', () => {
   it('is the member’s own leaf (salt, UID, balances) with a path that verifies against the published root', async () => {
-    const latest = (await get<PublishedRoot>(t, '/api/liabilities/latest', { as: alice })).body.data;
+    const latest = (await getFrom<PublishedRoot>(t, liabilitiesApi.latest, { as: alice })).body.data;
     const answer = await proofOf(alice);
     expect(answer.code).toBe(1);
     const proof = answer.data;
@@ -167,13 +168,13 @@ describe('a member’s proof', () => {
       expect(res.body.code).toBe(0);
       expect(JSON.stringify(res.body)).not.toContain(b.data.leaf.salt);
     }
-    const latest = await get(t, '/api/liabilities/latest', { as: alice });
+    const latest = await getFrom(t, liabilitiesApi.latest, { as: alice });
     expect(JSON.stringify(latest.body)).not.toContain(a.data.leaf.salt);
   });
 
   it('is refused to a member who joined after the root, until the next day’s', async () => {
     const dave = await addMember(t);
-    const refused = await get(t, '/api/liabilities/proof', { as: dave, lang: 'en' });
+    const refused = await getFrom(t, liabilitiesApi.proof, { as: dave, lang: 'en' });
     expect(refused.body).toMatchObject({
       code: 0,
       msg: 'The latest liabilities proof was made before you joined; your balances will be in the next one',
@@ -186,7 +187,7 @@ describe('a member’s proof', () => {
     expect(proof.data).toMatchObject({ day: '2026-11-03', leaf_count: 4, leaf: { uid: dave.uid } });
     expect(await verifyLeaf(proof.data.leaf, proof.data.path, proof.data.root, nodeSha256)).toBe(true);
     const owed = await ledgerLiabilities();
-    const latest = (await get<PublishedRoot>(t, '/api/liabilities/latest', { as: dave })).body.data;
+    const latest = (await getFrom<PublishedRoot>(t, liabilitiesApi.latest, { as: dave })).body.data;
     expect(toUnits(latest.totals.find((x) => x.asset === 'USDT')!.amount, 6)).toBe(owed.get('USDT'));
     await expectBooksBalanced(t);
   });
@@ -200,9 +201,9 @@ describe('the console', () => {
   });
 
   it('lists the published roots, newest first', async () => {
-    const res = await get<{ list: PublishedRoot[]; total: number }>(t, '/admin/api/liabilities/roots', { as: support });
+    const res = await getFrom<{ list: PublishedRoot[]; total: number }>(t, adminLiabilitiesApi.roots, { as: support });
     expect(res.body.code).toBe(0); // support has no ledger.read
-    const roots = await get<{ list: PublishedRoot[]; total: number }>(t, '/admin/api/liabilities/roots', { as: finance });
+    const roots = await getFrom<{ list: PublishedRoot[]; total: number }>(t, adminLiabilitiesApi.roots, { as: finance });
     expect(roots.body.data.total).toBe(2);
     expect(roots.body.data.list.map((r) => [r.day, r.leaf_count])).toEqual([
       ['2026-11-03', 4],
@@ -228,9 +229,9 @@ describe('the console', () => {
         declared_by: finance.username,
       },
     });
-    const more = await post<SolvencyLine>(t, '/admin/api/liabilities/custody', { asset: 'USDT', amount: '1300.5' }, { as: finance });
+    const more = await postTo<SolvencyLine>(t, adminLiabilitiesApi.custody, { asset: 'USDT', amount: '1300.5' }, { as: finance });
     expect(more.body.data).toMatchObject({ custody: '1300.500000', difference: '45.376544' });
-    const solvency = (await get<Solvency>(t, '/admin/api/liabilities/solvency', { as: finance })).body.data;
+    const solvency = (await getFrom<Solvency>(t, adminLiabilitiesApi.solvency, { as: finance })).body.data;
     expect(solvency.day).toBe('2026-11-03');
     expect(solvency.list).toEqual([
       expect.objectContaining({ asset: 'CMU', liabilities: '0.00000000', custody: null }),
@@ -257,11 +258,11 @@ describe('the console', () => {
       { asset: 'DOGE', amount: '1' },
       { asset: 'USDT', amount: '1', extra: true },
     ]) {
-      const res = await post(t, '/admin/api/liabilities/custody', body, { as: finance });
+      const res = await postTo(t, adminLiabilitiesApi.custody, body, { as: finance });
       expect(res.status).toBe(200);
       expect(res.body.code).toBe(0);
     }
-    const denied = await post(t, '/admin/api/liabilities/custody', { asset: 'USDT', amount: '1' }, { as: support });
+    const denied = await postTo(t, adminLiabilitiesApi.custody, { asset: 'USDT', amount: '1' }, { as: support });
     expect(denied.body.code).toBe(0);
     expect(await t.database.db.selectFrom('custody_declarations').select('id').execute()).toEqual(before);
   });

@@ -1,6 +1,7 @@
 import { formatAmount, parseAmount } from '@mcc/contract/amount';
+import { marketApi } from '@mcc/contract/market';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, newKey, post } from '../../../test/http';
+import { get, newKey, post, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { credit, expectBooksBalanced, MCC, USDT } from '../../../test/money';
 import { addOperator } from '../../../test/operators';
@@ -49,9 +50,9 @@ beforeAll(async () => {
   }
   // One trade each first, so the storm below meets remembered pay passwords and not 500 scrypt runs.
   for (const m of members)
-    expect(
-      (await post(t, '/api/fund/buySsk', { amount: '1', min_out: '0', paypwd: PAY_PASSWORD }, { as: m, key: newKey() })).body.code,
-    ).toBe(1);
+    expect((await postTo(t, marketApi.buy, { amount: '1', min_out: '0', paypwd: PAY_PASSWORD }, { as: m, key: newKey() })).body.code).toBe(
+      1,
+    );
 }, 120_000);
 
 describe(`${TRADES} concurrent trades from 10 members`, () => {

@@ -1,6 +1,9 @@
+import { adminMarketApi } from '@mcc/contract/admin-market';
 import { compareDecimal } from '@mcc/contract/amount';
+import { fundApi } from '@mcc/contract/fund';
+import { marketApi } from '@mcc/contract/market';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, newKey, post, request } from '../../../test/http';
+import { get, getFrom, newKey, post, postTo, request } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, MCC, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -40,13 +43,13 @@ beforeAll(async () => {
 
 describe('before the pool is funded', () => {
   it('has no price, refuses quotes and trades, and leaves MCC out of the wallet total', async () => {
-    const price = await get(t, '/api/market/price', { as: alice });
+    const price = await getFrom(t, marketApi.price, { as: alice });
     expect(price.body).toMatchObject({ code: 1, data: { price: '0.00', change_24h: '0', open: false, paused: false, fee_rate: '0.003' } });
     const q = await quote(alice, 'buy', '10');
     expect(q.body).toMatchObject({ code: 0, msg: 'The market is not open yet: the pool has no liquidity' });
     expect((await trade(alice, 'buy', '10', '0')).body.code).toBe(0);
-    expect((await get(t, '/api/fund/ssk', { as: alice })).body.data).toMatchObject({ price: null, value: null });
-    expect((await get(t, '/api/market/history?interval=1m', { as: alice })).body.data).toEqual({ interval: '1m', list: [] });
+    expect((await getFrom(t, fundApi.mcc, { as: alice })).body.data).toMatchObject({ price: null, value: null });
+    expect((await get(t, `${marketApi.history.path}?interval=1m`, { as: alice })).body.data).toEqual({ interval: '1m', list: [] });
   });
 
   it('refuses a first liquidity of one asset only', async () => {
@@ -92,7 +95,7 @@ describe('the console funds the pool', () => {
   });
 
   it('answers the price in the docs/api.md shape', async () => {
-    const res = await get(t, '/api/market/price', { as: alice });
+    const res = await getFrom(t, marketApi.price, { as: alice });
     expect(res.body).toMatchObject({
       code: 1,
       data: { price: '0.10', change_24h: '0', high_24h: '0.10', low_24h: '0.10', volume_24h: '0.00', open: true },
@@ -147,7 +150,7 @@ describe('a buy and a sell', () => {
   });
 
   it('shows in the member’s details with its localised names', async () => {
-    const usdt = await get(t, '/api/fund/usdtDetail', { as: alice });
+    const usdt = await getFrom(t, fundApi.usdtDetail, { as: alice });
     const names = usdt.body.data.list
       .slice(0, 2)
       .map((l: { type_text: string; amount: string; memo: string }) => [l.type_text, l.amount, l.memo]);
@@ -157,7 +160,7 @@ describe('a buy and a sell', () => {
         ['Trading fee', '-0.30', 'At 0.1004009 USDT per MCC'],
       ]),
     );
-    const mcc = await get(t, '/api/fund/sskDetail', { as: alice });
+    const mcc = await getFrom(t, fundApi.mccDetail, { as: alice });
     expect(mcc.body.data.list[0]).toMatchObject({ type_text: 'Buy MCC', amount: '996.00698103' });
   });
 
@@ -175,19 +178,19 @@ describe('a buy and a sell', () => {
   });
 
   it('lists my trades and everyone’s, masked', async () => {
-    const mine = await get(t, '/api/market/record', { as: alice });
+    const mine = await getFrom(t, marketApi.record, { as: alice });
     expect(mine.body.data).toMatchObject({ total: 1, page: 1, has_more: false });
     expect(mine.body.data.list[0]).toMatchObject({ side: 'buy', amount_in: '100.00', amount_out: '996.00698103', price: '0.1004009' });
     expect(mine.body.data.list[0].member).toBeUndefined();
-    const all = await get(t, '/api/market/record?scope=all', { as: alice });
+    const all = await get(t, `${marketApi.record.path}?scope=all`, { as: alice });
     expect(all.body.data.total).toBe(2);
     expect(all.body.data.list[0]).toMatchObject({ side: 'sell', member: `${bob.uid.slice(0, 2)}***${bob.uid.slice(-2)}` });
   });
 
   it('counts MCC in the wallet total at the market price, and says which', async () => {
-    const wallet = await get(t, '/api/fund/wallet', { as: bob });
+    const wallet = await getFrom(t, fundApi.wallet, { as: bob });
     const mcc = wallet.body.data.assets.find((a: { asset: string }) => a.asset === 'MCC');
-    const price = (await get(t, '/api/market/price', { as: bob })).body.data.price as string;
+    const price = (await getFrom(t, marketApi.price, { as: bob })).body.data.price as string;
     // The wallet prices MCC in USDT base units (6 decimals): the market price cut to 6 decimals.
     expect(price.startsWith(mcc.price)).toBe(true);
     expect(mcc.value).not.toBeNull();
@@ -230,7 +233,7 @@ describe('what the pool refuses', () => {
       expect((await trade(alice, side, '10', '0')).body).toMatchObject({ code: 0, msg: 'Trading is paused; please try again later' });
     }
     expect(await tradeCount()).toBe(trades);
-    expect((await get(t, '/api/market/price', { as: alice })).body.data.paused).toBe(true);
+    expect((await getFrom(t, marketApi.price, { as: alice })).body.data.paused).toBe(true);
     expect((await quote(alice, 'buy', '10')).body.code).toBe(1);
     expect((await consoleCall('POST', '/admin/api/market/pause', { paused: false, reason: 'Done' })).body.data.paused).toBe(false);
     expect((await trade(alice, 'buy', '10', '0')).body.code).toBe(1);
@@ -274,7 +277,7 @@ describe('what the pool refuses', () => {
     ];
     const trades = await tradeCount();
     for (const body of bodies) {
-      const res = await post(t, '/api/fund/buySsk', body, { as: alice, key: newKey() });
+      const res = await postTo(t, marketApi.buy, body, { as: alice, key: newKey() });
       expect(res.status, JSON.stringify(body)).toBe(200);
       expect(res.body.code, JSON.stringify(body)).toBe(0);
     }
@@ -285,7 +288,7 @@ describe('what the pool refuses', () => {
       { as: alice, key: newKey() },
     );
     expect(signedZero.body).toMatchObject({ code: 0, data: { field: 'min_out' } });
-    const wrong = await post(t, '/api/fund/sellSsk', { amount: '10', min_out: '0', paypwd: '000000' }, { as: alice, key: newKey() });
+    const wrong = await postTo(t, marketApi.sell, { amount: '10', min_out: '0', paypwd: '000000' }, { as: alice, key: newKey() });
     expect(wrong.body).toMatchObject({ code: 0, data: { field: 'paypwd' } });
     const short = await trade(alice, 'buy', '100000', '0');
     expect(short.body).toMatchObject({ code: 0, data: { field: 'amount', asset: 'USDT' } });
@@ -294,11 +297,11 @@ describe('what the pool refuses', () => {
   });
 
   it('refuses a member without a token and an operator without market.manage', async () => {
-    expect((await get(t, '/api/market/price')).status).toBe(401);
+    expect((await getFrom(t, marketApi.price)).status).toBe(401);
     const support = await addOperator(t, 'support');
-    const res = await post(t, '/admin/api/market/pause', { paused: true, reason: 'x' }, { as: support });
+    const res = await postTo(t, adminMarketApi.setPaused, { paused: true, reason: 'x' }, { as: support });
     expect(res.body).toMatchObject({ code: 0, data: { permission: 'market.manage' } });
-    expect((await get(t, '/api/market/price', { as: alice })).body.data.paused).toBe(false);
+    expect((await getFrom(t, marketApi.price, { as: alice })).body.data.paused).toBe(false);
   });
 });
 
@@ -365,12 +368,12 @@ describe('the console', () => {
 describe('candles and the 24 h figures', () => {
   it('builds OHLC candles from the pool price, carrying the last close through empty minutes', async () => {
     t.clock.advance(10 * 60_000);
-    const before = (await get(t, '/api/market/price', { as: alice })).body.data.price as string;
+    const before = (await getFrom(t, marketApi.price, { as: alice })).body.data.price as string;
     expect((await trade(alice, 'buy', '50', '0')).body.code).toBe(1);
     t.clock.advance(60_000);
     expect((await trade(alice, 'sell', '100', '0')).body.code).toBe(1);
     t.clock.advance(3 * 60_000);
-    const historyRes = await get(t, '/api/market/history?interval=1m', { as: alice });
+    const historyRes = await get(t, `${marketApi.history.path}?interval=1m`, { as: alice });
     if (historyRes.body.code !== 1) throw new Error(JSON.stringify(historyRes.body));
     const history = historyRes.body.data;
     expect(history.interval).toBe('1m');
@@ -395,11 +398,11 @@ describe('candles and the 24 h figures', () => {
 
   it('keeps at most 500 candles and forgets the 24 h figures after a day', async () => {
     t.clock.advance(600 * 60_000);
-    expect((await get(t, '/api/market/history?interval=1m', { as: alice })).body.data.list).toHaveLength(500);
-    const day = (await get(t, '/api/market/history?interval=1d', { as: alice })).body.data.list;
+    expect((await get(t, `${marketApi.history.path}?interval=1m`, { as: alice })).body.data.list).toHaveLength(500);
+    const day = (await get(t, `${marketApi.history.path}?interval=1d`, { as: alice })).body.data.list;
     expect(day.length).toBe(1);
     t.clock.advance(25 * 3600_000);
-    const price = (await get(t, '/api/market/price', { as: alice })).body.data;
+    const price = (await getFrom(t, marketApi.price, { as: alice })).body.data;
     expect(price).toMatchObject({ change_24h: '0', volume_24h: '0.00', high_24h: price.price, low_24h: price.price });
   });
 
@@ -407,14 +410,14 @@ describe('candles and the 24 h figures', () => {
     const minute = Math.floor(t.clock.now().getTime() / 60_000 + 2) * 60_000;
     t.clock.set(new Date(minute + 40_000));
     expect((await trade(alice, 'buy', '20', '0')).body.code).toBe(1);
-    const afterBuy = (await get(t, '/api/market/price', { as: alice })).body.data.price as string;
+    const afterBuy = (await getFrom(t, marketApi.price, { as: alice })).body.data.price as string;
     // Stamped earlier in the same minute, inserted later (a clock stepped back).
     t.clock.set(new Date(minute + 10_000));
     expect((await trade(alice, 'sell', '40', '0')).body.code).toBe(1);
-    const afterSell = (await get(t, '/api/market/price', { as: alice })).body.data.price as string;
+    const afterSell = (await getFrom(t, marketApi.price, { as: alice })).body.data.price as string;
     expect(afterSell).not.toBe(afterBuy);
     t.clock.set(new Date(minute + 50_000));
-    const list = (await get(t, '/api/market/history?interval=1m', { as: alice })).body.data.list as {
+    const list = (await get(t, `${marketApi.history.path}?interval=1m`, { as: alice })).body.data.list as {
       time: number;
       open: string;
       close: string;

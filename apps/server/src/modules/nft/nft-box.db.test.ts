@@ -1,6 +1,7 @@
 import { oddsJson, tierOf } from '@mcc/contract/fair-roll';
+import { nftApi } from '@mcc/contract/nft';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, newKey, post } from '../../../test/http';
+import { get, getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -27,7 +28,7 @@ describe(`opening a blind box (${testDialect})`, () => {
   it('charges the price into nft_sales, gives an NFT of the drawn tier with its provenance, and the draw recomputes', async () => {
     const { boxId } = await catalogue(t, operator, { stock: { N: 70, R: 25, SR: 4, SSR: 1 }, odds: STANDARD_ODDS, price: '10' });
     const alice = await funded(100n * USDT);
-    const seeds = await ok<{ client_seed: string; server_seed_hash: string; next_nonce: number }>(get(t, '/api/nft/seeds', { as: alice }));
+    const seeds = await ok<{ client_seed: string; server_seed_hash: string; next_nonce: number }>(getFrom(t, nftApi.seeds, { as: alice }));
     expect(seeds.next_nonce).toBe(1);
     const before = await boxOf(t, alice, boxId);
     const sales = await new Ledger(t.clock).balanceOf(t.database.db, system('nft_sales', 'USDT'));
@@ -84,13 +85,13 @@ describe(`opening a blind box (${testDialect})`, () => {
     const carol = await funded(50n * USDT);
     const unknown = await openBox(t, bob, 999_999);
     expect(unknown.body).toMatchObject({ code: 0, msg: 'No such blind box', data: { field: 'box_id' } });
-    const wrong = await post(t, '/api/nft/box/open', { box_id: boxId, paypwd: '000000' }, { as: bob, key: newKey() });
+    const wrong = await postTo(t, nftApi.open, { box_id: boxId, paypwd: '000000' }, { as: bob, key: newKey() });
     expect(wrong.body).toMatchObject({ code: 0, data: { field: 'paypwd' } });
     expect(await balanceOf(t, bob.id)).toBe(50n * USDT);
 
     const idempotencyKey = newKey();
-    const first = await post(t, '/api/nft/box/open', { box_id: boxId, paypwd: PAY_PASSWORD }, { as: bob, key: idempotencyKey });
-    const again = await post(t, '/api/nft/box/open', { box_id: boxId, paypwd: PAY_PASSWORD }, { as: bob, key: idempotencyKey });
+    const first = await postTo(t, nftApi.open, { box_id: boxId, paypwd: PAY_PASSWORD }, { as: bob, key: idempotencyKey });
+    const again = await postTo(t, nftApi.open, { box_id: boxId, paypwd: PAY_PASSWORD }, { as: bob, key: idempotencyKey });
     expect(first.body.code).toBe(1);
     expect(again.body.data).toEqual(first.body.data);
     expect(again.headers['idempotent-replayed']).toBe('true');
@@ -102,7 +103,7 @@ describe(`opening a blind box (${testDialect})`, () => {
     const broke = await openBox(t, poor, boxId);
     expect(broke.body.code).toBe(0);
     expect((await boxOf(t, bob, boxId)).remaining).toBe(14);
-    const missing = await get(t, '/api/nft/verify?draw_id=abc', { as: bob });
+    const missing = await get(t, `${nftApi.verify.path}?draw_id=abc`, { as: bob });
     expect(missing.status).toBe(200);
     expect(missing.body.code).toBe(0);
     await expectBooksBalanced(t);
@@ -177,8 +178,8 @@ describe(`opening a blind box (${testDialect})`, () => {
 
   it('rotates once per call when a member taps rotate twelve times at once: every answer done, one pair left active', async () => {
     const frank = await addMember(t);
-    await ok(get(t, '/api/nft/seeds', { as: frank }));
-    const answers = await Promise.all(Array.from({ length: 12 }, () => post(t, '/api/nft/seeds/rotate', {}, { as: frank })));
+    await ok(getFrom(t, nftApi.seeds, { as: frank }));
+    const answers = await Promise.all(Array.from({ length: 12 }, () => postTo(t, nftApi.rotate, {}, { as: frank })));
     expect(answers.map((a) => [a.status, a.body.code])).toEqual(Array.from({ length: 12 }, () => [200, 1]));
     const pairs = await t.database.db.selectFrom('nft_seed_pairs').select('status').where('user_id', '=', frank.id).execute();
     expect(pairs.filter((p) => p.status === 'active')).toHaveLength(1);
@@ -188,8 +189,8 @@ describe(`opening a blind box (${testDialect})`, () => {
   it('opens boxes while the member rotates their seed (40 opens and 40 rotations at once): every answer done, each draw on its own nonce', async () => {
     const { boxId } = await catalogue(t, operator, { stock: { N: 60, R: 30, SR: 8, SSR: 2 }, odds: STANDARD_ODDS, price: '1' });
     const gus = await funded(100n * USDT);
-    await ok(get(t, '/api/nft/seeds', { as: gus }));
-    const calls = Array.from({ length: 40 }, () => [openBox(t, gus, boxId), post(t, '/api/nft/seeds/rotate', {}, { as: gus })]).flat();
+    await ok(getFrom(t, nftApi.seeds, { as: gus }));
+    const calls = Array.from({ length: 40 }, () => [openBox(t, gus, boxId), postTo(t, nftApi.rotate, {}, { as: gus })]).flat();
     const answers = await Promise.all(calls);
     expect(answers.map((a) => [a.status, a.body.code])).toEqual(Array.from({ length: 80 }, () => [200, 1]));
     const draws = await t.database.db.selectFrom('nft_draws').select(['seed_pair_id', 'nonce']).where('user_id', '=', gus.id).execute();
@@ -202,14 +203,14 @@ describe(`opening a blind box (${testDialect})`, () => {
   it('reveals on rotation a server seed whose hash was committed, and every earlier draw of it recomputes', async () => {
     const { boxId } = await catalogue(t, operator, { stock: { N: 30, R: 10, SR: 5, SSR: 2 }, odds: STANDARD_ODDS, price: '1' });
     const erin = await funded(100n * USDT);
-    const committed = await ok<{ server_seed_hash: string; client_seed: string }>(get(t, '/api/nft/seeds', { as: erin }));
+    const committed = await ok<{ server_seed_hash: string; client_seed: string }>(getFrom(t, nftApi.seeds, { as: erin }));
     const drawIds: number[] = [];
     for (let i = 0; i < 5; i++) drawIds.push((await ok<{ draw_id: number }>(openBox(t, erin, boxId))).draw_id);
 
     const rotated = await ok<{
       revealed: { server_seed: string; server_seed_hash: string; client_seed: string; last_nonce: number };
       current: { client_seed: string; server_seed_hash: string; next_nonce: number };
-    }>(post(t, '/api/nft/seeds/rotate', { client_seed: 'erin lucky seed' }, { as: erin }));
+    }>(postTo(t, nftApi.rotate, { client_seed: 'erin lucky seed' }, { as: erin }));
     expect(rotated.revealed).toMatchObject({
       server_seed_hash: committed.server_seed_hash,
       client_seed: committed.client_seed,
@@ -241,11 +242,11 @@ describe(`opening a blind box (${testDialect})`, () => {
     }
     const next = await ok<{ nonce: number }>(openBox(t, erin, boxId));
     expect(next.nonce).toBe(1);
-    const history = await ok<{ list: { server_seed: string; last_nonce: number }[] }>(get(t, '/api/nft/seedHistory', { as: erin }));
+    const history = await ok<{ list: { server_seed: string; last_nonce: number }[] }>(getFrom(t, nftApi.seedHistory, { as: erin }));
     expect(history.list[0]).toMatchObject({ server_seed: rotated.revealed.server_seed, last_nonce: 5 });
-    const bad = await post(t, '/api/nft/seeds/rotate', { client_seed: 'x'.repeat(65) }, { as: erin });
+    const bad = await postTo(t, nftApi.rotate, { client_seed: 'x'.repeat(65) }, { as: erin });
     expect(bad.body.code).toBe(0);
-    const control = await post(t, '/api/nft/seeds/rotate', { client_seed: 'tab\there' }, { as: erin });
+    const control = await postTo(t, nftApi.rotate, { client_seed: 'tab\there' }, { as: erin });
     expect(control.body.code).toBe(0);
   });
 
@@ -267,7 +268,9 @@ describe(`opening a blind box (${testDialect})`, () => {
     expect(box.observed.tiers.find((tier) => tier.tier === 'N')?.count).toBe(rows.filter((r) => r.tier === 'N').length);
     // Expected 6 and 6 (at least 5 each): a p-value is given.
     expect(box.observed.p_value).not.toBeNull();
-    const draws = await ok<{ list: { kind: string; title: string }[]; total: number }>(get(t, '/api/nft/draws?kind=box', { as: fay }));
+    const draws = await ok<{ list: { kind: string; title: string }[]; total: number }>(
+      get(t, `${nftApi.draws.path}?kind=box`, { as: fay }),
+    );
     expect(draws.total).toBe(12);
     expect(draws.list[0]).toMatchObject({ kind: 'box', title: 'Test box' });
   });

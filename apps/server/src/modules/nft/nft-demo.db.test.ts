@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { nftApi } from '@mcc/contract/nft';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../../test/http';
+import { get, getFrom } from '../../../test/http';
 import { expectBooksBalanced } from '../../../test/money';
 import { testDialect, useTestApp } from '../../../test/test-app';
 import { seedDemo } from '../../demo/seed';
@@ -19,7 +20,7 @@ beforeAll(async () => {
 describe(`the NFT demo data (${testDialect})`, () => {
   it('has a box on sale with more than 1,000 left, with observed draws and odds that hash to their commitment', async () => {
     const boxes = await ok<{ list: { name: string; remaining: number; odds_hash: string; observed: { draws: number } }[] }>(
-      get(t, '/api/nft/boxes', { as: token }),
+      getFrom(t, nftApi.boxes, { as: token }),
     );
     const genesis = boxes.list.find((b) => b.name === 'Genesis Box')!;
     expect(genesis.remaining).toBeGreaterThanOrEqual(1000);
@@ -28,13 +29,13 @@ describe(`the NFT demo data (${testDialect})`, () => {
   });
 
   it('has two collections of designs with real pictures whose hashes the NFTs carry, listings by members and by the platform', async () => {
-    const collections = await ok<{ list: { name: string; items: number; image: string }[] }>(get(t, '/api/nft/collections', { as: token }));
+    const collections = await ok<{ list: { name: string; items: number; image: string }[] }>(getFrom(t, nftApi.collections, { as: token }));
     expect(collections.list.map((c) => [c.name, c.items])).toEqual([
       ['Genesis Orbs', 6],
       ['Pixel Beasts', 6],
     ]);
     const market = await ok<{ list: { id: number; image: string; seller: { uid: string } | null }[] }>(
-      get(t, '/api/nft/market', { as: token }),
+      getFrom(t, nftApi.market, { as: token }),
     );
     const sellers = new Set(market.list.map((l) => l.seller?.uid ?? 'platform'));
     expect(sellers).toEqual(new Set(['100001', '100002', '100003', 'platform']));
@@ -44,7 +45,7 @@ describe(`the NFT demo data (${testDialect})`, () => {
     expect(file.headers['content-type']).toBe('image/png');
     expect(createHash('sha256').update(file.rawPayload).digest('hex')).toBe(detail.image_hash);
     const home = await ok<{ mine: { count: number; listed: number }; banners: unknown[]; game: { recipes: number } }>(
-      get(t, '/api/index/index', { as: token }),
+      getFrom(t, nftApi.home, { as: token }),
     );
     expect(home.mine.count).toBeGreaterThan(0);
     expect(home.mine.listed).toBe(2);

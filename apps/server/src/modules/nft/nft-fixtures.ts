@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { OddsEntry } from '@mcc/contract/fair-roll';
-import { type Answer, get, headersOf, newKey, post } from '../../../test/http';
+import { nftApi } from '@mcc/contract/nft';
+import { type Answer, getFrom, headersOf, newKey, post, postTo } from '../../../test/http';
 import { type Member, PAY_PASSWORD } from '../../../test/members';
 import type { Operator } from '../../../test/operators';
 import type { TestApp } from '../../../test/test-app';
@@ -160,7 +161,7 @@ export async function boxOf(t: Pick<TestApp, 'app'>, m: Member, boxId: number) {
       commitments: { reason: string; odds_hash: string }[];
       observed: { draws: number; tiers: { tier: string; count: number }[]; p_value: number | null };
     }[];
-  }>(get(t, '/api/nft/boxes', { as: m }));
+  }>(getFrom(t, nftApi.boxes, { as: m }));
   const box = data.list.find((b) => b.id === boxId);
   if (!box) throw new Error(`box ${boxId} is not on sale`);
   return box;
@@ -168,7 +169,7 @@ export async function boxOf(t: Pick<TestApp, 'app'>, m: Member, boxId: number) {
 
 /** POST /api/nft/box/open with the member's pay password and a new Idempotency-Key. */
 export function openBox(t: Pick<TestApp, 'app'>, m: Member, boxId: number, extra: Record<string, unknown> = {}): Promise<Answer> {
-  return post(t, '/api/nft/box/open', { box_id: boxId, paypwd: PAY_PASSWORD, ...extra }, { as: m, key: newKey() });
+  return postTo(t, nftApi.open, { box_id: boxId, paypwd: PAY_PASSWORD, ...extra }, { as: m, key: newKey() });
 }
 
 /**
@@ -177,7 +178,7 @@ export function openBox(t: Pick<TestApp, 'app'>, m: Member, boxId: number, extra
  */
 export async function aimNextDraw(t: TestApp, m: Member, odds: OddsEntry[], tier: string): Promise<number> {
   for (let rotations = 0; rotations < 200; rotations++) {
-    await ok(get(t, '/api/nft/seeds', { as: m }));
+    await ok(getFrom(t, nftApi.seeds, { as: m }));
     const pair = await t.database.db
       .selectFrom('nft_seed_pairs')
       .selectAll()
@@ -185,7 +186,7 @@ export async function aimNextDraw(t: TestApp, m: Member, odds: OddsEntry[], tier
       .where('status', '=', 'active')
       .executeTakeFirstOrThrow();
     if (roll(pair.server_seed, pair.client_seed, Number(pair.next_nonce), odds).tier === tier) return rotations;
-    await ok(post(t, '/api/nft/seeds/rotate', {}, { as: m }));
+    await ok(postTo(t, nftApi.rotate, {}, { as: m }));
   }
   throw new Error(`no rotation in 200 gave tier ${tier}`);
 }

@@ -1,6 +1,7 @@
 import { oddsJson, ticketOf, tierOf } from '@mcc/contract/fair-roll';
+import { nftApi } from '@mcc/contract/nft';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, newKey, post } from '../../../test/http';
+import { get, getFrom, newKey, post, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { credit, expectBooksBalanced, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -51,7 +52,7 @@ async function player(count: number): Promise<{ m: Member; tokens: number[] }> {
 }
 
 async function recipe(m: Member): Promise<Recipe> {
-  const game = await ok<{ recipes: Recipe[] }>(get(t, '/api/nft/game', { as: m }));
+  const game = await ok<{ recipes: Recipe[] }>(getFrom(t, nftApi.game, { as: m }));
   return game.recipes.find((r) => r.id === recipeId)!;
 }
 
@@ -126,7 +127,7 @@ describe(`the chain game (${testDialect})`, () => {
     expect(burned.provenance.map((p) => p.event)).toEqual(['minted', 'won', 'burned']);
 
     // The synthesis verifies like a box draw once the seed is revealed.
-    const rotated = await ok<{ revealed: { server_seed: string } }>(post(t, '/api/nft/seeds/rotate', {}, { as: m }));
+    const rotated = await ok<{ revealed: { server_seed: string } }>(postTo(t, nftApi.rotate, {}, { as: m }));
     const v = await ok<{
       kind: string;
       server_seed: string;
@@ -158,7 +159,9 @@ describe(`the chain game (${testDialect})`, () => {
     expect(result).toMatchObject({ outcome: 'fail', token: null });
     expect(result.burned.sort()).toEqual([...tokens].sort());
     expect(await states(tokens)).toEqual(['burned', 'burned', 'burned']);
-    const history = await ok<{ list: { kind: string; tier: string; title: string }[] }>(get(t, '/api/nft/draws?kind=synthesis', { as: m }));
+    const history = await ok<{ list: { kind: string; tier: string; title: string }[] }>(
+      get(t, `${nftApi.draws.path}?kind=synthesis`, { as: m }),
+    );
     expect(history.list[0]).toMatchObject({ kind: 'synthesis', tier: 'fail', title: '3 × N → R' });
   });
 
@@ -168,7 +171,7 @@ describe(`the chain game (${testDialect})`, () => {
     const { odds_hash } = await recipe(m);
     const calls = Array.from({ length: 12 }, (_, i) => [
       synthesize(m, tokens.slice(3 * i, 3 * i + 3), odds_hash),
-      post(t, '/api/nft/seeds/rotate', {}, { as: m }),
+      postTo(t, nftApi.rotate, {}, { as: m }),
     ]).flat();
     const answers = await Promise.all(calls);
     expect(answers.map((a) => [a.status, a.body.code])).toEqual(Array.from({ length: 24 }, () => [200, 1]));
@@ -188,7 +191,7 @@ describe(`the chain game (${testDialect})`, () => {
       await synthesize(m, [tokens[0]!, tokens[1]!, 999_999], odds_hash),
     ];
     for (const r of refusals) expect(r.body.code).toBe(0);
-    await ok(post(t, '/api/nft/list', { token_id: tokens[3], price: '5' }, { as: m }));
+    await ok(postTo(t, nftApi.list, { token_id: tokens[3], price: '5' }, { as: m }));
     const listed = await synthesize(m, tokens.slice(1, 4), odds_hash);
     expect(listed.body).toMatchObject({ code: 0, msg: 'This NFT is on sale, locked or burned, so it cannot be used now' });
     const unknown = await post(

@@ -1,5 +1,8 @@
+import { adminNftApi } from '@mcc/contract/admin-nft';
+import { fundApi } from '@mcc/contract/fund';
+import { nftApi } from '@mcc/contract/nft';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, newKey, post } from '../../../test/http';
+import { get, getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -35,22 +38,20 @@ async function owner(amount = 10n * USDT): Promise<{ m: Member; tokenId: number 
 }
 
 function buy(m: Member, listingId: number) {
-  return post(t, '/api/nft/buy', { listing_id: listingId, paypwd: PAY_PASSWORD }, { as: m, key: newKey() });
+  return postTo(t, nftApi.buy, { listing_id: listingId, paypwd: PAY_PASSWORD }, { as: m, key: newKey() });
 }
 
 describe(`the NFT marketplace (${testDialect})`, () => {
   it('lists, reprices and sells: the price to the seller less fee and royalty, in one entry, and the NFT to the buyer', async () => {
     const { m: seller, tokenId } = await owner();
     const listed = await ok<{ listing_id: number; price: string; status: string }>(
-      post(t, '/api/nft/list', { token_id: tokenId, price: '20' }, { as: seller }),
+      postTo(t, nftApi.list, { token_id: tokenId, price: '20' }, { as: seller }),
     );
     expect(listed).toMatchObject({ price: '20.00', status: 'open' });
-    const repriced = await ok<{ price: string }>(
-      post(t, '/api/nft/reprice', { listing_id: listed.listing_id, price: '40' }, { as: seller }),
-    );
+    const repriced = await ok<{ price: string }>(postTo(t, nftApi.reprice, { listing_id: listed.listing_id, price: '40' }, { as: seller }));
     expect(repriced.price).toBe('40.00');
     const market = await ok<{ list: { listing_id: number; price: string; seller: { uid: string } }[] }>(
-      get(t, '/api/nft/market', { as: seller }),
+      getFrom(t, nftApi.market, { as: seller }),
     );
     expect(market.list.find((l) => l.listing_id === listed.listing_id)).toMatchObject({ price: '40.00', seller: { uid: seller.uid } });
 
@@ -91,11 +92,11 @@ describe(`the NFT marketplace (${testDialect})`, () => {
     expect(detail.provenance.map((p) => p.event)).toEqual(['minted', 'won', 'bought']);
     expect(detail.provenance[2]).toMatchObject({ from: { uid: seller.uid }, to: { uid: buyer.uid }, price: '40.00' });
     const mine = await ok<{ list: { listing_id: number; status: string; proceeds: string; buyer: { uid: string } }[] }>(
-      get(t, '/api/nft/myListings', { as: seller }),
+      getFrom(t, nftApi.myListings, { as: seller }),
     );
     expect(mine.list[0]).toMatchObject({ listing_id: listed.listing_id, status: 'sold', proceeds: '37.00', buyer: { uid: buyer.uid } });
     const details = await ok<{ list: { type: string; type_text: string; amount: string }[] }>(
-      get(t, '/api/fund/usdtDetail', { as: seller }),
+      getFrom(t, fundApi.usdtDetail, { as: seller }),
     );
     expect(details.list.slice(0, 3).map((d) => d.type_text)).toEqual(
       expect.arrayContaining(['NFT sold', 'NFT market fee', 'Royalty paid']),
@@ -105,7 +106,7 @@ describe(`the NFT marketplace (${testDialect})`, () => {
 
   it('sells one listing to exactly one of 50 concurrent buyers; the others are refused and charged nothing', async () => {
     const { m: seller, tokenId } = await owner();
-    const { listing_id } = await ok<{ listing_id: number }>(post(t, '/api/nft/list', { token_id: tokenId, price: '10' }, { as: seller }));
+    const { listing_id } = await ok<{ listing_id: number }>(postTo(t, nftApi.list, { token_id: tokenId, price: '10' }, { as: seller }));
     const buyers = await Promise.all(
       Array.from({ length: 50 }, async () => {
         const m = await addMember(t);
@@ -144,45 +145,45 @@ describe(`the NFT marketplace (${testDialect})`, () => {
     const { m: alice, tokenId } = await owner();
     const { m: bob, tokenId: bobsToken } = await owner();
     await credit(t, bob.id, 100n * USDT);
-    const { listing_id } = await ok<{ listing_id: number }>(post(t, '/api/nft/list', { token_id: tokenId, price: '5' }, { as: alice }));
+    const { listing_id } = await ok<{ listing_id: number }>(postTo(t, nftApi.list, { token_id: tokenId, price: '5' }, { as: alice }));
 
     expect((await buy(alice, listing_id)).body).toMatchObject({ code: 0, msg: 'You cannot buy your own listing' });
-    expect((await post(t, '/api/nft/list', { token_id: tokenId, price: '5' }, { as: bob })).body).toMatchObject({
+    expect((await postTo(t, nftApi.list, { token_id: tokenId, price: '5' }, { as: bob })).body).toMatchObject({
       code: 0,
       msg: 'This NFT is not yours',
     });
-    expect((await post(t, '/api/nft/list', { token_id: tokenId, price: '6' }, { as: alice })).body).toMatchObject({
+    expect((await postTo(t, nftApi.list, { token_id: tokenId, price: '6' }, { as: alice })).body).toMatchObject({
       code: 0,
       msg: 'This NFT is on sale, locked or burned, so it cannot be used now',
     });
-    expect((await post(t, '/api/nft/reprice', { listing_id, price: '1' }, { as: bob })).body).toMatchObject({
+    expect((await postTo(t, nftApi.reprice, { listing_id, price: '1' }, { as: bob })).body).toMatchObject({
       code: 0,
       msg: 'No such listing',
     });
-    expect((await post(t, '/api/nft/cancel', { listing_id }, { as: bob })).body).toMatchObject({ code: 0, msg: 'No such listing' });
+    expect((await postTo(t, nftApi.cancel, { listing_id }, { as: bob })).body).toMatchObject({ code: 0, msg: 'No such listing' });
     expect((await buy(bob, 999_999)).body).toMatchObject({ code: 0, msg: 'No such listing' });
-    expect((await post(t, '/api/nft/list', { token_id: 999_999, price: '5' }, { as: bob })).body).toMatchObject({
+    expect((await postTo(t, nftApi.list, { token_id: 999_999, price: '5' }, { as: bob })).body).toMatchObject({
       code: 0,
       msg: 'No such NFT',
     });
-    expect((await post(t, '/api/nft/list', { token_id: bobsToken, price: '0.5' }, { as: bob })).body).toMatchObject({
+    expect((await postTo(t, nftApi.list, { token_id: bobsToken, price: '0.5' }, { as: bob })).body).toMatchObject({
       code: 0,
       data: { field: 'price' },
     });
-    expect((await post(t, '/api/nft/list', { token_id: bobsToken, price: '1.001' }, { as: bob })).body).toMatchObject({
+    expect((await postTo(t, nftApi.list, { token_id: bobsToken, price: '1.001' }, { as: bob })).body).toMatchObject({
       code: 0,
       data: { field: 'price' },
     });
-    expect((await get(t, '/api/nft/detail?id=999999', { as: bob })).body).toMatchObject({ code: 0, msg: 'No such NFT' });
-    expect((await get(t, '/api/nft/detail?id=-1', { as: bob })).body.code).toBe(0);
-    const wrong = await post(t, '/api/nft/buy', { listing_id, paypwd: '111111' }, { as: bob, key: newKey() });
+    expect((await get(t, `${nftApi.detail.path}?id=999999`, { as: bob })).body).toMatchObject({ code: 0, msg: 'No such NFT' });
+    expect((await get(t, `${nftApi.detail.path}?id=-1`, { as: bob })).body.code).toBe(0);
+    const wrong = await postTo(t, nftApi.buy, { listing_id, paypwd: '111111' }, { as: bob, key: newKey() });
     expect(wrong.body).toMatchObject({ code: 0, data: { field: 'paypwd' } });
     expect(await balanceOf(t, bob.id)).toBe(109n * USDT);
 
     // Cancelled, the NFT is Alice's to use again; the listing can no longer be bought.
-    await ok(post(t, '/api/nft/cancel', { listing_id }, { as: alice }));
+    await ok(postTo(t, nftApi.cancel, { listing_id }, { as: alice }));
     expect((await buy(bob, listing_id)).body).toMatchObject({ code: 0, msg: 'This NFT has been sold or taken off sale' });
-    const again = await ok<{ listing_id: number }>(post(t, '/api/nft/list', { token_id: tokenId, price: '7' }, { as: alice }));
+    const again = await ok<{ listing_id: number }>(postTo(t, nftApi.list, { token_id: tokenId, price: '7' }, { as: alice }));
     expect(again.listing_id).not.toBe(listing_id);
     const poor = await addMember(t);
     expect((await buy(poor, again.listing_id)).body.code).toBe(0);
@@ -192,12 +193,12 @@ describe(`the NFT marketplace (${testDialect})`, () => {
   });
 
   it('sells the platform’s own NFTs (a primary sale): the price goes to nft_sales, no fee or royalty', async () => {
-    const items = await ok<{ list: { id: number; tier: string }[] }>(get(t, '/admin/api/nft/items', { as: operator }));
+    const items = await ok<{ list: { id: number; tier: string }[] }>(getFrom(t, adminNftApi.items, { as: operator }));
     const minted = await ok<{ token_ids: number[] }>(
-      post(t, '/admin/api/nft/item/mint', { item_id: items.list[0]!.id, count: 2 }, { as: operator }),
+      postTo(t, adminNftApi.mint, { item_id: items.list[0]!.id, count: 2 }, { as: operator }),
     );
     const { id: listingId } = await ok<{ id: number }>(
-      post(t, '/admin/api/nft/listing/create', { token_id: minted.token_ids[0], price: '50' }, { as: operator }),
+      postTo(t, adminNftApi.createListing, { token_id: minted.token_ids[0], price: '50' }, { as: operator }),
     );
     const buyer = await addMember(t);
     await credit(t, buyer.id, 60n * USDT);
@@ -212,34 +213,34 @@ describe(`the NFT marketplace (${testDialect})`, () => {
     expect(detail.provenance[1]!.from).toBeNull();
     // A member's NFT cannot be sold by the console; a member cannot cancel the platform's listing.
     const { tokenId } = await owner();
-    expect((await post(t, '/admin/api/nft/listing/create', { token_id: tokenId, price: '5' }, { as: operator })).body.code).toBe(0);
+    expect((await postTo(t, adminNftApi.createListing, { token_id: tokenId, price: '5' }, { as: operator })).body.code).toBe(0);
     const { id: second } = await ok<{ id: number }>(
-      post(t, '/admin/api/nft/listing/create', { token_id: minted.token_ids[1], price: '5' }, { as: operator }),
+      postTo(t, adminNftApi.createListing, { token_id: minted.token_ids[1], price: '5' }, { as: operator }),
     );
-    expect((await post(t, '/api/nft/cancel', { listing_id: second }, { as: buyer })).body).toMatchObject({
+    expect((await postTo(t, nftApi.cancel, { listing_id: second }, { as: buyer })).body).toMatchObject({
       code: 0,
       msg: 'No such listing',
     });
-    await ok(post(t, '/admin/api/nft/listing/cancel', { listing_id: second }, { as: operator }));
+    await ok(postTo(t, adminNftApi.cancelListing, { listing_id: second }, { as: operator }));
     await expectBooksBalanced(t);
   });
 
   it('serves the NFT home with collections, listings, boxes and the member’s count', async () => {
     const { m, tokenId } = await owner();
-    await ok(post(t, '/api/nft/list', { token_id: tokenId, price: '3' }, { as: m }));
+    await ok(postTo(t, nftApi.list, { token_id: tokenId, price: '3' }, { as: m }));
     const home = await ok<{
       collections: unknown[];
       listings: unknown[];
       boxes: { id: number }[];
       mine: { count: number; listed: number };
       banners: unknown[];
-    }>(get(t, '/api/index/index', { as: m }));
+    }>(getFrom(t, nftApi.home, { as: m }));
     expect(home.collections.length).toBeGreaterThan(0);
     expect(home.listings.length).toBeGreaterThan(0);
     expect(home.boxes.map((b) => b.id)).toContain(boxId);
     expect(home.mine).toEqual({ count: 1, listed: 1 });
     expect(home.banners.length).toBeGreaterThan(0);
-    const mine = await ok<{ list: { id: number; state: string }[] }>(get(t, '/api/nft/mine?state=listed', { as: m }));
+    const mine = await ok<{ list: { id: number; state: string }[] }>(get(t, `${nftApi.mine.path}?state=listed`, { as: m }));
     expect(mine.list.map((c) => c.id)).toEqual([tokenId]);
   });
 });

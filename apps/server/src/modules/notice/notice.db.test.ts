@@ -1,5 +1,6 @@
+import { adminNoticeApi, noticeApi } from '@mcc/contract/notice';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, post } from '../../../test/http';
+import { get, getFrom, post, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { addOperator, type Operator, signInOperator } from '../../../test/operators';
 import { atShanghaiTime, testDialect, useTestApp } from '../../../test/test-app';
@@ -22,7 +23,7 @@ beforeAll(async () => {
 });
 
 async function save(body: Record<string, unknown>) {
-  const res = await post(t, '/admin/api/notice/save', body, { as: editor });
+  const res = await postTo(t, adminNoticeApi.save, body, { as: editor });
   expect(res.body.code, res.body.msg).toBe(1);
   return (res.body.data as { id: number }).id;
 }
@@ -46,7 +47,7 @@ describe(`notices (${testDialect})`, () => {
       publish_at: seconds('2026-09-01T00:00:00Z'),
     });
     later = await save({ title: text('Coming soon'), content: text('Not yet'), pinned: true, publish_at: seconds('2026-11-20T00:00:00Z') });
-    const list = await get(t, '/admin/api/notice/list', { as: editor });
+    const list = await getFrom(t, adminNoticeApi.list, { as: editor });
     expect(list.body.data).toMatchObject({ total: 3 });
     expect((list.body.data as { list: { id: number; title: { en: string } }[] }).list[0]).toMatchObject({
       id: later,
@@ -64,14 +65,14 @@ describe(`notices (${testDialect})`, () => {
       { as: editor },
     );
     expect(empty.body).toMatchObject({ code: 0, data: { field: 'title' } });
-    expect((await get(t, '/admin/api/notice/list', { as: helpdesk })).status).toBe(200);
-    expect((await get(t, '/admin/api/notice/list', { as: alice })).status).toBe(401);
+    expect((await getFrom(t, adminNoticeApi.list, { as: helpdesk })).status).toBe(200);
+    expect((await getFrom(t, adminNoticeApi.list, { as: alice })).status).toBe(401);
   });
 
   it('show members the published ones, pinned first, in their language, with unread counts', async () => {
-    const banner = await get(t, '/api/index/notice', { as: alice });
+    const banner = await getFrom(t, noticeApi.banner, { as: alice });
     expect(banner.body.data).toMatchObject({ unread: 2, notice: { id: pinned, title: 'Maintenance', pinned: true, read: false } });
-    const zh = await get(t, '/api/index/noticeList?page=1', { as: alice, lang: 'zh-Hant' });
+    const zh = await get(t, `${noticeApi.list.path}?page=1`, { as: alice, lang: 'zh-Hant' });
     expect(zh.body.data).toMatchObject({ total: 2, unread: 2 });
     expect((zh.body.data as { list: { id: number; title: string; summary: string }[] }).list).toMatchObject([
       { id: pinned, title: 'Maintenance（繁）' },
@@ -79,14 +80,14 @@ describe(`notices (${testDialect})`, () => {
     ]);
     const detail = await get(t, `/api/index/detail?id=${older}`, { as: alice });
     expect(detail.body.data).toMatchObject({ id: older, content: 'First line\nSecond line', read: true });
-    expect((await get(t, '/api/index/notice', { as: alice })).body.data).toMatchObject({ unread: 1 });
-    expect((await get(t, '/api/index/notice', { as: bob })).body.data).toMatchObject({ unread: 2 });
+    expect((await getFrom(t, noticeApi.banner, { as: alice })).body.data).toMatchObject({ unread: 1 });
+    expect((await getFrom(t, noticeApi.banner, { as: bob })).body.data).toMatchObject({ unread: 2 });
     expect((await get(t, `/api/index/detail?id=${later}`, { as: alice })).body).toMatchObject({ code: 0, data: { field: 'id' } });
-    expect((await get(t, '/api/index/detail?id=abc', { as: alice })).body.code).toBe(0);
+    expect((await get(t, `${noticeApi.detail.path}?id=abc`, { as: alice })).body.code).toBe(0);
     atShanghaiTime(t, '2026-11-21', '12:00');
-    const withLater = await get(t, '/api/index/noticeList', { as: alice });
+    const withLater = await getFrom(t, noticeApi.list, { as: alice });
     expect((withLater.body.data as { list: { id: number }[] }).list.map((n) => n.id)).toEqual([later, pinned, older]);
-    expect((await get(t, '/api/index/notice')).status).toBe(401);
+    expect((await getFrom(t, noticeApi.banner)).status).toBe(401);
   });
 
   it('can be edited and deleted', async () => {
@@ -104,11 +105,11 @@ describe(`notices (${testDialect})`, () => {
       { as: editor },
     );
     expect(edited.body).toMatchObject({ code: 1, data: { id: older, reads: 1, title: { en: 'Old news, corrected' } } });
-    expect((await post(t, '/admin/api/notice/delete', { id: older }, { as: editor })).body.code).toBe(1);
-    expect((await post(t, '/admin/api/notice/delete', { id: older }, { as: editor })).body).toMatchObject({
+    expect((await postTo(t, adminNoticeApi.remove, { id: older }, { as: editor })).body.code).toBe(1);
+    expect((await postTo(t, adminNoticeApi.remove, { id: older }, { as: editor })).body).toMatchObject({
       code: 0,
       data: { field: 'id' },
     });
-    expect((await get(t, '/api/index/noticeList', { as: alice })).body.data).toMatchObject({ total: 2 });
+    expect((await getFrom(t, noticeApi.list, { as: alice })).body.data).toMatchObject({ total: 2 });
   });
 });

@@ -1,5 +1,6 @@
+import { opsApi } from '@mcc/contract/ops';
 import { describe, expect, it } from 'vitest';
-import { get } from '../../../test/http';
+import { getFrom } from '../../../test/http';
 import { addMember } from '../../../test/members';
 import { USDT } from '../../../test/money';
 import { addOperator } from '../../../test/operators';
@@ -84,7 +85,7 @@ describe('the operators’ health', () => {
       .execute();
 
     const support = await addOperator(t, 'support');
-    const res = await get(t, '/admin/api/ops/health', { as: support });
+    const res = await getFrom(t, opsApi.health, { as: support });
     expect(res.body.code).toBe(1);
     const data = res.body.data;
     expect(data.jobs.map((j: { job: string }) => j.job)).toEqual(['pledge', 'coinmix', 'auction', 'liabilities', 'ledger_verify']);

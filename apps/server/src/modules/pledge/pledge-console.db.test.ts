@@ -1,5 +1,7 @@
+import { adminApi } from '@mcc/contract/admin';
+import { adminPledgeApi, jobsApi, pledgeApi } from '@mcc/contract/pledge';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, newKey, post } from '../../../test/http';
+import { get, getFrom, newKey, post, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { balanceOf, credit, systemBalance, USDT } from '../../../test/money';
 import { createOperator, type Operator, type OperatorAccount, signInOperator } from '../../../test/operators';
@@ -60,7 +62,7 @@ describe(`console: products (${testDialect})`, () => {
   let productId: number;
 
   it('creates a product with names in four languages, and members see it', async () => {
-    const res = await post(t, '/admin/api/pledge/product/save', productBody, { as: content });
+    const res = await postTo(t, adminPledgeApi.saveProduct, productBody, { as: content });
     expect(res.body).toMatchObject({
       code: 1,
       data: {
@@ -74,11 +76,11 @@ describe(`console: products (${testDialect})`, () => {
       },
     });
     productId = (res.body.data as { id: number }).id;
-    const list = await get(t, '/admin/api/pledge/products', { as: admin });
+    const list = await getFrom(t, adminPledgeApi.products, { as: admin });
     expect((list.body.data as { list: { id: number }[] }).list.map((p) => p.id)).toContain(productId);
-    const index = await get(t, '/api/pledge/index', { as: bob, lang: 'ja' });
+    const index = await getFrom(t, pledgeApi.index, { as: bob, lang: 'ja' });
     expect((index.body.data as { products: { name: string }[] }).products[0]?.name).toBe('安定 30 日');
-    const audit = await get(t, '/admin/api/audit/index?action=pledge', { as: admin });
+    const audit = await get(t, `${adminApi.audit.path}?action=pledge`, { as: admin });
     expect((audit.body.data as { list: { action: string }[] }).list[0]?.action).toBe('pledge.product.create');
   });
 
@@ -100,17 +102,17 @@ describe(`console: products (${testDialect})`, () => {
       [{ term_days: -1 }, 'term_days'],
     ];
     for (const [change, field] of cases) {
-      const res = await post(t, '/admin/api/pledge/product/save', { ...productBody, ...change }, { as: content });
+      const res = await postTo(t, adminPledgeApi.saveProduct, { ...productBody, ...change }, { as: content });
       expect(res.body.code, JSON.stringify(change)).toBe(0);
       expect((res.body.data as { field: string } | null)?.field, JSON.stringify(change)).toBe(field);
     }
-    expect((await post(t, '/admin/api/pledge/product/save', productBody, { as: support })).status).toBe(200);
-    expect((await get(t, '/admin/api/pledge/products', { as: finance })).status).toBe(200);
+    expect((await postTo(t, adminPledgeApi.saveProduct, productBody, { as: support })).status).toBe(200);
+    expect((await getFrom(t, adminPledgeApi.products, { as: finance })).status).toBe(200);
   });
 
   it('updates a product; once it has orders its asset and term stay, and running orders keep their rate', async () => {
     expect((await subscribe(t, bob, BigInt(productId), '1000')).body.code).toBe(1);
-    const term = await post(t, '/admin/api/pledge/product/save', { ...productBody, id: productId, term_days: 60 }, { as: content });
+    const term = await postTo(t, adminPledgeApi.saveProduct, { ...productBody, id: productId, term_days: 60 }, { as: content });
     expect(term.body).toMatchObject({ code: 0, data: { field: 'term_days' } });
     const rate = await post(
       t,
@@ -124,11 +126,11 @@ describe(`console: products (${testDialect})`, () => {
       { as: content },
     );
     expect(rate.body).toMatchObject({ code: 1, data: { daily_rate: '0.004', enabled: false, held_amount: '1000.00', running_orders: 1 } });
-    const orders = await get(t, '/api/pledge/order', { as: bob });
+    const orders = await getFrom(t, pledgeApi.orders, { as: bob });
     expect((orders.body.data as { list: { daily_rate: string }[] }).list[0]?.daily_rate).toBe('0.005');
-    expect((await get(t, '/api/pledge/index', { as: bob })).body.data).toMatchObject({ products: [] });
+    expect((await getFrom(t, pledgeApi.index, { as: bob })).body.data).toMatchObject({ products: [] });
     expect((await subscribe(t, bob, BigInt(productId), '100')).body.code).toBe(0);
-    const unknown = await post(t, '/admin/api/pledge/product/save', { ...productBody, id: 999_999 }, { as: content });
+    const unknown = await postTo(t, adminPledgeApi.saveProduct, { ...productBody, id: 999_999 }, { as: content });
     expect(unknown.body).toMatchObject({ code: 0, data: { field: 'id' } });
     const orderList = await get(t, `/admin/api/pledge/orders?uid=${bob.uid}`, { as: admin });
     expect(orderList.body.data).toMatchObject({ total: 1, list: [{ uid: bob.uid, principal: '1000.00', status: 'running' }] });
@@ -141,7 +143,7 @@ describe(`console: an empty reward pool defers payouts, funding releases them ($
     const before = await balanceOf(t, bob.id);
     atShanghaiTime(t, '2026-11-04', '00:10');
     await signInAll();
-    const run = await post(t, '/admin/api/jobs/run', { date: '2026-11-04' }, { as: finance });
+    const run = await postTo(t, jobsApi.run, { date: '2026-11-04' }, { as: finance });
     expect(run.body).toMatchObject({ code: 1, data: { status: 'done', through_day: '2026-11-04', stats: { earnings: 0, deferred: 1 } } });
     // Each job's time in the run, by its name.
     expect(Object.keys(run.body.data.stats.phases).sort()).toEqual(['auction', 'coinmix', 'ledger_verify', 'liabilities', 'pledge']);
@@ -149,7 +151,7 @@ describe(`console: an empty reward pool defers payouts, funding releases them ($
     expect(await balanceOf(t, bob.id)).toBe(before);
     expect(await balanceOf(t, alice.id)).toBe(0n);
     expect(await systemBalance(t, 'reward_pool')).toBe(0n);
-    const pool = await get(t, '/admin/api/pledge/pool', { as: finance });
+    const pool = await getFrom(t, adminPledgeApi.pool, { as: finance });
     // 3 days of 5.00 each plus 0.50 for Alice, Bob's only upline (10%).
     expect((pool.body.data as { list: unknown[] }).list[0]).toMatchObject({
       asset: 'USDT',
@@ -160,7 +162,7 @@ describe(`console: an empty reward pool defers payouts, funding releases them ($
       pending_amount: '16.50',
       warning: true,
     });
-    const jobs = await get(t, '/admin/api/jobs/index', { as: finance });
+    const jobs = await getFrom(t, jobsApi.status, { as: finance });
     expect(jobs.body.data).toMatchObject({
       time_zone: 'Asia/Shanghai',
       today: '2026-11-04',
@@ -169,51 +171,51 @@ describe(`console: an empty reward pool defers payouts, funding releases them ($
       pending: [{ uid: bob.uid, from_day: '2026-11-02', days: 3, asset: 'USDT' }],
     });
     expect((jobs.body.data as { runs: { trigger: string }[] }).runs[0]?.trigger).toBe('console:fin');
-    const orders = await get(t, '/api/pledge/order', { as: bob });
+    const orders = await getFrom(t, pledgeApi.orders, { as: bob });
     expect((orders.body.data as { list: { pending_days: number }[] }).list[0]?.pending_days).toBe(3);
     expect((await verifyLedger(t.database.db)).problems).toEqual([]);
   });
 
   it('funds the pool once per Idempotency-Key, for finance only', async () => {
     const body = { asset: 'USDT', amount: '11.00', reason: 'November rewards' };
-    expect((await post(t, '/admin/api/pledge/pool/fund', body, { as: content, key: 'f1' })).status).toBe(200);
-    const first = await post(t, '/admin/api/pledge/pool/fund', body, { as: finance, key: 'f1' });
-    const again = await post(t, '/admin/api/pledge/pool/fund', body, { as: finance, key: 'f1' });
+    expect((await postTo(t, adminPledgeApi.fundPool, body, { as: content, key: 'f1' })).status).toBe(200);
+    const first = await postTo(t, adminPledgeApi.fundPool, body, { as: finance, key: 'f1' });
+    const again = await postTo(t, adminPledgeApi.fundPool, body, { as: finance, key: 'f1' });
     expect(first.body).toMatchObject({ code: 1, data: { asset: 'USDT', balance: '11.00' } });
     expect(again.body.data).toEqual(first.body.data);
     expect(await systemBalance(t, 'reward_pool')).toBe(11_000_000n);
     for (const amount of ['0', '-5', '1.234', 'x']) {
-      const bad = await post(t, '/admin/api/pledge/pool/fund', { ...body, amount }, { key: newKey(), as: finance });
+      const bad = await postTo(t, adminPledgeApi.fundPool, { ...body, amount }, { key: newKey(), as: finance });
       expect(bad.body, amount).toMatchObject({ code: 0, data: { field: 'amount' } });
     }
-    expect((await post(t, '/admin/api/pledge/pool/fund', { ...body, asset: 'NOPE' }, { key: newKey(), as: finance })).body.code).toBe(0);
+    expect((await postTo(t, adminPledgeApi.fundPool, { ...body, asset: 'NOPE' }, { key: newKey(), as: finance })).body.code).toBe(0);
   });
 
   it('pays the waiting days oldest first as far as the pool goes, the rest after more funding', async () => {
     // 11.00 covers two days of 5.50 (earning plus Alice's reward): the third keeps waiting.
     const run = await dailyJobs(t).run('2026-11-04', 'test');
     expect(run.stats).toMatchObject({ earnings: 2, rewards: 2, deferred: 1 });
-    const earnings = await get(t, '/api/pledge/earnings', { as: bob });
+    const earnings = await getFrom(t, pledgeApi.earnings, { as: bob });
     expect((earnings.body.data as { list: { day: string }[] }).list.map((e) => e.day)).toEqual(['2026-11-03', '2026-11-02']);
     expect(await systemBalance(t, 'reward_pool')).toBe(0n);
     expect(await balanceOf(t, alice.id)).toBe(1_000_000n);
-    await post(t, '/admin/api/pledge/pool/fund', { asset: 'USDT', amount: '100', reason: 'top up' }, { key: newKey(), as: finance });
-    const rest = await post(t, '/admin/api/jobs/run', { date: '2026-11-04' }, { as: finance });
+    await postTo(t, adminPledgeApi.fundPool, { asset: 'USDT', amount: '100', reason: 'top up' }, { key: newKey(), as: finance });
+    const rest = await postTo(t, jobsApi.run, { date: '2026-11-04' }, { as: finance });
     expect(rest.body.data).toMatchObject({ stats: { earnings: 1, deferred: 0 } });
-    const jobs = await get(t, '/admin/api/jobs/index', { as: finance });
+    const jobs = await getFrom(t, jobsApi.status, { as: finance });
     expect(jobs.body.data).toMatchObject({ pending_total: 0, pending: [] });
     expect(await balanceOf(t, alice.id)).toBe(1_500_000n);
     expect((await verifyLedger(t.database.db)).problems).toEqual([]);
   });
 
   it('refuses a malformed date and operators without jobs.run', async () => {
-    expect((await post(t, '/admin/api/jobs/run', { date: '2026-02-30' }, { as: finance })).body).toMatchObject({
+    expect((await postTo(t, jobsApi.run, { date: '2026-02-30' }, { as: finance })).body).toMatchObject({
       code: 0,
       data: { field: 'date' },
     });
-    expect((await post(t, '/admin/api/jobs/run', { date: 'tomorrow' }, { as: finance })).body.code).toBe(0);
-    expect((await post(t, '/admin/api/jobs/run', { date: '2026-11-04' }, { as: content })).status).toBe(200);
-    expect((await get(t, '/admin/api/jobs/index', { as: support })).status).toBe(200);
-    expect((await get(t, '/admin/api/jobs/index', { as: bob })).status).toBe(401);
+    expect((await postTo(t, jobsApi.run, { date: 'tomorrow' }, { as: finance })).body.code).toBe(0);
+    expect((await postTo(t, jobsApi.run, { date: '2026-11-04' }, { as: content })).status).toBe(200);
+    expect((await getFrom(t, jobsApi.status, { as: support })).status).toBe(200);
+    expect((await getFrom(t, jobsApi.status, { as: bob })).status).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
-import { type Answer, newKey, post } from '../../../test/http';
+import { pledgeApi } from '@mcc/contract/pledge';
+import { type Answer, newKey, postTo } from '../../../test/http';
 import { PAY_PASSWORD } from '../../../test/members';
 import { USDT } from '../../../test/money';
 import type { DatabaseAndClock, TestApp } from '../../../test/test-app';
@@ -55,7 +56,7 @@ export async function addProduct(t: DatabaseAndClock, spec: ProductSpec): Promis
 
 /** Subscribes through POST /api/pledge/add with the member's pay password, under `key` (a new one unless given). */
 export function subscribe(t: TestApp, who: { token: string }, productId: bigint, amount: string, key?: string): Promise<Answer> {
-  return post(t, '/api/pledge/add', { product_id: Number(productId), amount, paypwd: PAY_PASSWORD }, { as: who, key: key ?? newKey() });
+  return postTo(t, pledgeApi.add, { product_id: Number(productId), amount, paypwd: PAY_PASSWORD }, { as: who, key: key ?? newKey() });
 }
 
 /** The daily jobs on the test's database and clock, as the server and the command build them. */

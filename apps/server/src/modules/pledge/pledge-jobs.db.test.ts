@@ -1,7 +1,11 @@
 import { formatAmount } from '@mcc/contract/amount';
+import { pledgeApi } from '@mcc/contract/pledge';
+import { teamApi } from '@mcc/contract/team';
+import { tipsApi } from '@mcc/contract/tips';
+import { userIndexApi } from '@mcc/contract/user-index';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../../test/commands';
-import { get, newKey, post } from '../../../test/http';
+import { get, getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member, signInMember } from '../../../test/members';
 import { balanceOf, credit, fundPool, systemBalance, USDT } from '../../../test/money';
 import { atShanghaiTime, databaseEnv, testDialect, useTestApp } from '../../../test/test-app';
@@ -107,7 +111,7 @@ async function subscribeOnDay(day: string) {
 
 async function redeemOnDay(day: string) {
   for (const plan of plans.filter((p) => p.redeemOn === day)) {
-    const res = await post(t, '/api/pledge/redeem', { id: plan.orderId }, { key: newKey(), as: plan.who });
+    const res = await postTo(t, pledgeApi.redeem, { id: plan.orderId }, { key: newKey(), as: plan.who });
     expect(res.body.code, res.body.msg).toBe(1);
   }
 }
@@ -177,20 +181,20 @@ describe(`the daily jobs over 40 days (${testDialect})`, () => {
     atShanghaiTime(t, LAST, '12:00');
     const carol = await signInMember(t, members[2]!);
     const alice = await signInMember(t, members[0]!);
-    const orders = await get(t, '/api/pledge/order?page=1&status=matured', { as: carol });
+    const orders = await get(t, `${pledgeApi.orders.path}?page=1&status=matured`, { as: carol });
     expect((orders.body.data as { list: { earned: string; status: string }[] }).list[0]).toMatchObject({
       status: 'matured',
       earned: '147.916666',
     });
-    const total = await get(t, '/api/pledge/total', { as: carol });
+    const total = await getFrom(t, pledgeApi.total, { as: carol });
     expect(total.body.data).toMatchObject({ principal: '0.00', total_earnings: '147.916666', today_earnings: '0.00' });
-    const earnings = await get(t, '/api/pledge/earnings?page=2', { as: carol });
+    const earnings = await get(t, `${pledgeApi.earnings.path}?page=2`, { as: carol });
     expect(earnings.body.data).toMatchObject({ total: 30, page: 2, limit: 20, has_more: false });
-    const team = await get(t, '/api/team/info', { as: alice });
+    const team = await getFrom(t, teamApi.info, { as: alice });
     expect(team.body.data).toMatchObject({ asset: 'USDT', total_members: 3, shares: ['0.1', '0.05', '0.02'] });
-    const tips = await get(t, '/api/order/tips', { as: carol });
+    const tips = await getFrom(t, tipsApi.tips, { as: carol });
     expect((tips.body.data as { unread: number }).unread).toBe(32);
-    const index = await get(t, '/api/user/index', { as: carol });
+    const index = await getFrom(t, userIndexApi.index, { as: carol });
     expect(index.body.data).toMatchObject({
       userinfo: { uid: carol.uid },
       pledge: { principal: '0.00', total_earnings: '147.916666' },

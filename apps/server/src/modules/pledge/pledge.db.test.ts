@@ -1,5 +1,6 @@
+import { pledgeApi } from '@mcc/contract/pledge';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, newKey, post } from '../../../test/http';
+import { get, getFrom, newKey, post, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, fundPool, USDT } from '../../../test/money';
 import { atShanghaiTime, testDialect, useTestApp } from '../../../test/test-app';
@@ -28,7 +29,7 @@ describe(`subscribing (${testDialect})`, () => {
       name: 'Thirty',
     });
     await addProduct(t, { termDays: 7, dailyRate: 1_000_000n, enabled: false, name: 'Hidden' });
-    const res = await get(t, '/api/pledge/index', { as: alice });
+    const res = await getFrom(t, pledgeApi.index, { as: alice });
     expect(res.body.code).toBe(1);
     const data = res.body.data as {
       products: Record<string, unknown>[];
@@ -58,7 +59,7 @@ describe(`subscribing (${testDialect})`, () => {
       running_orders: 0,
     });
     expect(data.available.USDT).toBe('10000.00');
-    const zh = await get(t, '/api/pledge/index', { as: alice, lang: 'zh-Hans' });
+    const zh = await getFrom(t, pledgeApi.index, { as: alice, lang: 'zh-Hans' });
     expect(zh.body.data.products[0].name).toBe('Thirty（中）');
   });
 
@@ -69,7 +70,7 @@ describe(`subscribing (${testDialect})`, () => {
     expect(res.body).toMatchObject({ code: 1, data: { principal: '250.50', first_day: '2026-11-02', maturity_day: '2026-11-11' } });
     expect(await balanceOf(t, alice.id)).toBe(before - 250_500_000n);
     expect(await balanceOf(t, alice.id, 'USDT', 'pledged')).toBe(250_500_000n);
-    const orders = await get(t, '/api/pledge/order?page=1', { as: alice });
+    const orders = await get(t, `${pledgeApi.orders.path}?page=1`, { as: alice });
     expect(orders.body.data).toMatchObject({ total: 1, page: 1, has_more: false });
     expect((orders.body.data as { list: unknown[] }).list[0]).toMatchObject({
       status: 'running',
@@ -84,7 +85,7 @@ describe(`subscribing (${testDialect})`, () => {
       redeemable: false,
       pending_days: 0,
     });
-    const total = await get(t, '/api/pledge/total', { as: alice });
+    const total = await getFrom(t, pledgeApi.total, { as: alice });
     expect(total.body.data).toMatchObject({ principal: '250.50', today_earnings: '0.00', total_earnings: '0.00' });
   });
 
@@ -151,7 +152,7 @@ describe(`subscribing (${testDialect})`, () => {
       { key: newKey(), as: alice },
     );
     expect(extra.body).toMatchObject({ code: 0, data: { field: 'x' } });
-    const badId = await post(t, '/api/pledge/add', { product_id: 'one', amount: '20', paypwd: PAY_PASSWORD }, { key: newKey(), as: alice });
+    const badId = await postTo(t, pledgeApi.add, { product_id: 'one', amount: '20', paypwd: PAY_PASSWORD }, { key: newKey(), as: alice });
     expect(badId.body.code).toBe(0);
     const anonymous = await post(
       t,
@@ -206,7 +207,7 @@ describe(`subscribing (${testDialect})`, () => {
     let pledged = 0n;
     for (const b of buyers) pledged += await balanceOf(t, b.id, 'USDT', 'pledged');
     expect(pledged).toBe(1_000n * USDT);
-    const index = await get(t, '/api/pledge/index', { as: buyers[0]! });
+    const index = await getFrom(t, pledgeApi.index, { as: buyers[0]! });
     const shown = (index.body.data as { products: { id: number; remaining_quota: string; can_subscribe: string }[] }).products.find(
       (p) => p.id === Number(product),
     );
@@ -229,13 +230,13 @@ describe(`redeeming a flexible order (${testDialect})`, () => {
     await dailyJobs(t).run('2026-11-03', 'test');
     atShanghaiTime(t, '2026-11-04', '09:00');
     const other = await addMember(t);
-    expect((await post(t, '/api/pledge/redeem', { id: orderId }, { key: newKey(), as: other })).body).toMatchObject({
+    expect((await postTo(t, pledgeApi.redeem, { id: orderId }, { key: newKey(), as: other })).body).toMatchObject({
       code: 0,
       data: { field: 'id' },
     });
-    const redeemed = await post(t, '/api/pledge/redeem', { id: orderId }, { key: newKey(), as: member });
+    const redeemed = await postTo(t, pledgeApi.redeem, { id: orderId }, { key: newKey(), as: member });
     expect(redeemed.body).toMatchObject({ code: 1, data: { id: orderId, principal: '500.00', status: 'redeemed' } });
-    expect((await post(t, '/api/pledge/redeem', { id: orderId }, { key: newKey(), as: member })).body.msg).toMatch(
+    expect((await postTo(t, pledgeApi.redeem, { id: orderId }, { key: newKey(), as: member })).body.msg).toMatch(
       /Only a running flexible order/,
     );
     expect(await balanceOf(t, member.id, 'USDT', 'pledged')).toBe(0n);
@@ -244,7 +245,7 @@ describe(`redeeming a flexible order (${testDialect})`, () => {
     // Day 4's earning (for holding it overnight) is still paid; day 5 never is.
     atShanghaiTime(t, '2026-11-06', '00:10');
     await dailyJobs(t).run('2026-11-06', 'test');
-    const earnings = await get(t, '/api/pledge/earnings?page=1', { as: member });
+    const earnings = await get(t, `${pledgeApi.earnings.path}?page=1`, { as: member });
     expect((earnings.body.data as { list: { day: string; amount: string }[] }).list.map((e) => [e.day, e.amount])).toEqual([
       ['2026-11-04', '5.00'],
       ['2026-11-03', '5.00'],
@@ -259,16 +260,16 @@ describe(`redeeming a flexible order (${testDialect})`, () => {
     expect(held.held_amount).toBe(0n);
     const fixed = await addProduct(t, { termDays: 5, dailyRate: 1n });
     const fixedOrder = await subscribe(t, member, fixed, '10');
-    const refused = await post(t, '/api/pledge/redeem', { id: (fixedOrder.body.data as { id: number }).id }, { key: newKey(), as: member });
+    const refused = await postTo(t, pledgeApi.redeem, { id: (fixedOrder.body.data as { id: number }).id }, { key: newKey(), as: member });
     expect(refused.body.msg).toMatch(/Only a running flexible order/);
     expect((await verifyLedger(t.database.db)).problems).toEqual([]);
   });
 
   it("V8.2.2 shows only the member's own earnings, also when asked for another's order", async () => {
     const stranger = await addMember(t);
-    const mine = await get(t, '/api/pledge/earnings?page=1&order_id=1', { as: stranger });
+    const mine = await get(t, `${pledgeApi.earnings.path}?page=1&order_id=1`, { as: stranger });
     expect(mine.body).toMatchObject({ code: 1, data: { total: 0, list: [] } });
-    expect((await get(t, '/api/pledge/order?status=nope', { as: stranger })).body.code).toBe(0);
+    expect((await get(t, `${pledgeApi.orders.path}?status=nope`, { as: stranger })).body.code).toBe(0);
   });
 });
 
@@ -290,7 +291,7 @@ describe(`earnings for the time held (${testDialect})`, () => {
     atShanghaiTime(t, '2026-12-11', '00:01');
     await dailyJobs(t).run('2026-12-11', 'test');
     atShanghaiTime(t, '2026-12-11', '00:03');
-    expect((await post(t, '/api/pledge/redeem', { id: orderId }, { key: newKey(), as: member })).body.code).toBe(1);
+    expect((await postTo(t, pledgeApi.redeem, { id: orderId }, { key: newKey(), as: member })).body.code).toBe(1);
     // 0.2% of 100,000 is 200 a day; one minute of it, rounded down: 200 × 60 / 86,400 = 0.138888.
     expect(await earnedBy(orderId)).toBe(138_888n);
     expect(await balanceOf(t, member.id)).toBe(100_000n * USDT + 138_888n);
@@ -338,7 +339,7 @@ describe(`running the daily jobs ahead (${testDialect})`, () => {
     expect((await jobs.run('2027-02-02', 'test')).status).toBe('done');
     // The runs of the next two days, ahead of their time: 10 USDT each, credited now too.
     expect((await jobs.run('2027-02-04', 'test')).status).toBe('done');
-    const total = await get(t, '/api/pledge/total', { as: carol });
+    const total = await getFrom(t, pledgeApi.total, { as: carol });
     expect(total.body.data).toMatchObject({ today_earnings: '5.00', total_earnings: '25.00' });
   });
 });

@@ -1,5 +1,7 @@
+import { commonApi } from '@mcc/contract/common';
+import { pushApi } from '@mcc/contract/push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post } from '../../../test/http';
+import { getFrom, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { type PushReceiver, receiverCa, startPushReceiver, type TestBrowser } from '../../../test/push/push-receiver';
 import { testDialect, useTestApp } from '../../../test/test-app';
@@ -31,11 +33,11 @@ async function tip(member: Member, kind: TipKind, params: Record<string, string>
 }
 
 async function subscribe(member: Member, browser: TestBrowser, extra: Record<string, unknown> = {}, lang = 'en') {
-  return post(t, '/api/push/subscribe', { ...browser, expirationTime: null, ...extra }, { as: member, lang });
+  return postTo(t, pushApi.subscribe, { ...browser, expirationTime: null, ...extra }, { as: member, lang });
 }
 
 async function vapidKey(): Promise<string> {
-  return (await get(t, '/api/common/sysConfig')).body.data.vapid_public_key as string;
+  return (await getFrom(t, commonApi.sysConfig)).body.data.vapid_public_key as string;
 }
 
 describe(`web push (${testDialect})`, () => {
@@ -55,28 +57,28 @@ describe(`web push (${testDialect})`, () => {
     const browser = receiver.browser();
     const saved = await subscribe(alice, browser, { topics: ['wallet', 'auction'] });
     expect(saved.body).toMatchObject({ code: 1, data: { id: expect.any(Number) } });
-    const list = await get(t, '/api/push/subscriptions', { as: alice });
+    const list = await getFrom(t, pushApi.subscriptions, { as: alice });
     expect(list.body.data).toEqual({
       list: [{ id: saved.body.data.id, endpoint_origin: receiver.origin, created_at: expect.any(Number), topics: ['auction', 'wallet'] }],
     });
     expect(JSON.stringify(list.body)).not.toContain(browser.endpoint);
     // The same browser again updates the one subscription.
     expect((await subscribe(alice, browser)).body.data.id).toBe(saved.body.data.id);
-    expect((await get(t, '/api/push/subscriptions', { as: alice })).body.data.list[0].topics).toEqual([
+    expect((await getFrom(t, pushApi.subscriptions, { as: alice })).body.data.list[0].topics).toEqual([
       'auction',
       'wallet',
       'orders',
       'account',
     ]);
-    expect((await get(t, '/api/push/subscriptions', { as: bob })).body.data).toEqual({ list: [] });
+    expect((await getFrom(t, pushApi.subscriptions, { as: bob })).body.data).toEqual({ list: [] });
     // Bob cannot remove Alice's.
-    expect((await post(t, '/api/push/unsubscribe', { endpoint: browser.endpoint }, { as: bob })).body.code).toBe(1);
-    expect((await get(t, '/api/push/subscriptions', { as: alice })).body.data.list).toHaveLength(1);
-    expect((await post(t, '/api/push/unsubscribe', { endpoint: browser.endpoint }, { as: alice })).body).toMatchObject({
+    expect((await postTo(t, pushApi.unsubscribe, { endpoint: browser.endpoint }, { as: bob })).body.code).toBe(1);
+    expect((await getFrom(t, pushApi.subscriptions, { as: alice })).body.data.list).toHaveLength(1);
+    expect((await postTo(t, pushApi.unsubscribe, { endpoint: browser.endpoint }, { as: alice })).body).toMatchObject({
       code: 1,
       data: null,
     });
-    expect((await get(t, '/api/push/subscriptions', { as: alice })).body.data).toEqual({ list: [] });
+    expect((await getFrom(t, pushApi.subscriptions, { as: alice })).body.data).toEqual({ list: [] });
 
     const bad = [
       { ...browser, endpoint: browser.endpoint.replace('https:', 'http:') },
@@ -84,12 +86,12 @@ describe(`web push (${testDialect})`, () => {
       { ...browser, keys: { ...browser.keys, auth: 'short' } },
       { ...browser, topics: ['everything'] },
     ];
-    for (const body of bad) expect((await post(t, '/api/push/subscribe', body, { as: alice })).body.code).toBe(0);
+    for (const body of bad) expect((await postTo(t, pushApi.subscribe, body, { as: alice })).body.code).toBe(0);
     // Only the hosts PUSH_ALLOWED_HOSTS names.
     const elsewhere = await subscribe(alice, { ...browser, endpoint: 'https://push.example.com/x' }, {}, 'ja');
     expect(elsewhere.body).toMatchObject({ code: 0, msg: 'このプッシュサービスは利用できません', data: { field: 'endpoint' } });
-    expect((await post(t, '/api/push/subscribe', browser)).status).toBe(401);
-    expect((await get(t, '/api/push/subscriptions')).status).toBe(401);
+    expect((await postTo(t, pushApi.subscribe, browser)).status).toBe(401);
+    expect((await getFrom(t, pushApi.subscriptions)).status).toBe(401);
   });
 
   it('caps the subscriptions of one member', async () => {
@@ -97,7 +99,7 @@ describe(`web push (${testDialect})`, () => {
     for (let i = 0; i < MAX_SUBSCRIPTIONS_PER_MEMBER; i += 1) expect((await subscribe(carol, receiver.browser())).body.code).toBe(1);
     const over = await subscribe(carol, receiver.browser());
     expect(over.body).toMatchObject({ code: 0, msg: expect.stringContaining(String(MAX_SUBSCRIPTIONS_PER_MEMBER)) });
-    expect((await get(t, '/api/push/subscriptions', { as: carol })).body.data.list).toHaveLength(MAX_SUBSCRIPTIONS_PER_MEMBER);
+    expect((await getFrom(t, pushApi.subscriptions, { as: carol })).body.data.list).toHaveLength(MAX_SUBSCRIPTIONS_PER_MEMBER);
   });
 
   it('sends each new tip once, encrypted and signed, in the member’s language, with nothing of an address', async () => {
@@ -174,7 +176,7 @@ describe(`web push (${testDialect})`, () => {
       receiver.answer(browser, status);
       await tip(frank, 'withdraw_paid', { amount: '3.00', asset: 'USDT' }, `gone-${status}`);
       expect(await sender().pass()).toMatchObject({ gone: 1, sent: 0 });
-      expect((await get(t, '/api/push/subscriptions', { as: frank })).body.data).toEqual({ list: [] });
+      expect((await getFrom(t, pushApi.subscriptions, { as: frank })).body.data).toEqual({ list: [] });
     }
   });
 
@@ -189,7 +191,7 @@ describe(`web push (${testDialect})`, () => {
     expect(receiver.received.length).toBe(before);
     // Once refused, not tried again; the subscription stays.
     expect(await sender().pass()).toMatchObject({ sent: 0 });
-    expect((await get(t, '/api/push/subscriptions', { as: gina })).body.data.list).toHaveLength(1);
+    expect((await getFrom(t, pushApi.subscriptions, { as: gina })).body.data.list).toHaveLength(1);
     // A list that does not name the host.
     await tip(gina, 'withdraw_paid', { amount: '5.00', asset: 'USDT' }, 'blocked-2');
     expect(await sender(parseAllowedHosts('*.localhost,push.example.com')).pass()).toMatchObject({ blocked: 1, sent: 0 });

@@ -1,6 +1,6 @@
-import { sysConfigResponse } from '@mcc/contract/common';
+import { commonApi, sysConfigResponse } from '@mcc/contract/common';
 import { describe, expect, it } from 'vitest';
-import { get } from '../../../test/http';
+import { getFrom } from '../../../test/http';
 import { setSettings, useTestApp } from '../../../test/test-app';
 import { systemClock } from '../../platform/clock';
 import { openDatabase } from '../../platform/db/database';
@@ -8,7 +8,7 @@ import { SETTINGS_FRESH_MS, SettingsService } from './settings-service';
 
 const t = useTestApp();
 
-const sysConfig = async () => (await get(t, '/api/common/sysConfig')).body;
+const sysConfig = async () => (await getFrom(t, commonApi.sysConfig)).body;
 
 describe('settings snapshots', () => {
   it('answers sysConfig in the contract shape, and shows a change made through any service on the handle at once', async () => {

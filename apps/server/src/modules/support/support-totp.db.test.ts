@@ -1,5 +1,9 @@
+import { accountApi } from '@mcc/contract/account';
+import { adminSupportApi } from '@mcc/contract/admin-support';
+import { totpApi } from '@mcc/contract/totp';
+import { userIndexApi } from '@mcc/contract/user-index';
 import { describe, expect, it } from 'vitest';
-import { get, post } from '../../../test/http';
+import { get, getFrom, post, postTo } from '../../../test/http';
 import { addMember, LOGIN_PASSWORD, type Member } from '../../../test/members';
 import { addOperator } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
@@ -9,11 +13,11 @@ import { totpCode } from '../../../test/totp';
 // the security hold, and the password alone signs the member in afterwards.
 
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
-const login = (m: Member) => post(t, '/api/user/login', { account: m.uid, password: LOGIN_PASSWORD }, { ip: '198.51.100.9' });
+const login = (m: Member) => postTo(t, accountApi.login, { account: m.uid, password: LOGIN_PASSWORD }, { ip: '198.51.100.9' });
 
 async function enrolMember(m: Member): Promise<void> {
-  const secret = (await post(t, '/api/user/totp/setup', undefined, { as: m })).body.data.secret as string;
-  expect((await post(t, '/api/user/totp/enable', { code: totpCode(secret, t.clock.now().getTime()) }, { as: m })).body.code).toBe(1);
+  const secret = (await postTo(t, totpApi.setup, undefined, { as: m })).body.data.secret as string;
+  expect((await postTo(t, totpApi.enable, { code: totpCode(secret, t.clock.now().getTime()) }, { as: m })).body.code).toBe(1);
 }
 
 describe('support: reset a member’s second factor', () => {
@@ -30,7 +34,7 @@ describe('support: reset a member’s second factor', () => {
       user_agent: expect.any(String),
     });
 
-    const noReason = await post(t, '/admin/api/user/support/reset_totp', { user_id: Number(member.id), reason: ' ' }, { as: helpdesk });
+    const noReason = await postTo(t, adminSupportApi.resetTotp, { user_id: Number(member.id), reason: ' ' }, { as: helpdesk });
     expect(noReason.body).toMatchObject({ code: 0, data: { field: 'reason' } });
     const res = await post(
       t,
@@ -53,13 +57,13 @@ describe('support: reset a member’s second factor', () => {
     expect(tips.map((tip) => tip.kind)).toContain('support_totp_reset');
     expect(await t.database.db.selectFrom('member_totp').selectAll().where('user_id', '=', member.id).execute()).toEqual([]);
     expect(await t.database.db.selectFrom('member_recovery_codes').selectAll().where('user_id', '=', member.id).execute()).toEqual([]);
-    expect((await get(t, '/api/user/index', { as: member })).body.data.withdraw_hold_until).toEqual(expect.any(Number));
+    expect((await getFrom(t, userIndexApi.index, { as: member })).body.data.withdraw_hold_until).toEqual(expect.any(Number));
 
     const after = await login(member);
     expect(after.body.code).toBe(1);
     expect(after.body.data.userinfo.token).toEqual(expect.any(String));
     // Nothing left to reset.
-    const again = await post(t, '/admin/api/user/support/reset_totp', { user_id: Number(member.id), reason: 'again' }, { as: helpdesk });
+    const again = await postTo(t, adminSupportApi.resetTotp, { user_id: Number(member.id), reason: 'again' }, { as: helpdesk });
     expect(again.body).toMatchObject({ code: 0, msg: 'This member does not have two-step verification on' });
   });
 
@@ -67,7 +71,7 @@ describe('support: reset a member’s second factor', () => {
     const cashier = await addOperator(t, 'finance');
     const member = await addMember(t);
     await enrolMember(member);
-    const res = await post(t, '/admin/api/user/support/reset_totp', { user_id: Number(member.id), reason: 'r' }, { as: cashier });
+    const res = await postTo(t, adminSupportApi.resetTotp, { user_id: Number(member.id), reason: 'r' }, { as: cashier });
     expect(res.body).toMatchObject({ code: 0, data: { permission: 'members.support' } });
     expect((await login(member)).body.data.totp_required).toBe(true);
   });

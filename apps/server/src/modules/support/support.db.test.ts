@@ -1,5 +1,8 @@
+import { accountApi } from '@mcc/contract/account';
+import { tipsApi } from '@mcc/contract/tips';
+import { userIndexApi } from '@mcc/contract/user-index';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, post } from '../../../test/http';
+import { get, getFrom, post, postTo } from '../../../test/http';
 import { addMember, codeFor, LOGIN_PASSWORD, type Member, outbox, PAY_PASSWORD, signInMember } from '../../../test/members';
 import { addOperator, type Operator } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
@@ -35,7 +38,7 @@ const tipsOf = (userId: bigint) => t.database.db.selectFrom('order_tips').select
 const userRow = (userId: bigint) => t.database.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
 
 const login = (who: { uid: string }, password: string, ip: string, account = who.uid) =>
-  post(t, '/api/user/login', { account, password }, { ip });
+  postTo(t, accountApi.login, { account, password }, { ip });
 
 async function act(path: string, member: Member, reason = 'Member called the hotline', as: Operator = helpdesk) {
   return post(t, `/admin/api/user/support/${path}`, { user_id: Number(member.id), reason }, { as });
@@ -59,7 +62,7 @@ describe('permission and input', () => {
     expect(await tipsOf(member.id)).toEqual([]);
     // Nothing changed: the password and the session still work.
     expect((await login(member, LOGIN_PASSWORD, freshIp())).body.code).toBe(1);
-    expect((await get(t, '/api/user/index', { as: member })).body.code).toBe(1);
+    expect((await getFrom(t, userIndexApi.index, { as: member })).body.code).toBe(1);
   });
 
   it('answers refusals in the operator’s language', async () => {
@@ -85,8 +88,8 @@ describe('reset the login password', () => {
       data: { user_id: Number(member.id), count: 2, state: { sessions: 0, code_channel: 'sms' } },
     });
 
-    expect((await get(t, '/api/user/index', { as: member })).status).toBe(401);
-    expect((await get(t, '/api/user/index', { as: second })).status).toBe(401);
+    expect((await getFrom(t, userIndexApi.index, { as: member })).status).toBe(401);
+    expect((await getFrom(t, userIndexApi.index, { as: second })).status).toBe(401);
     expect((await login(member, LOGIN_PASSWORD, ip)).body).toMatchObject({ code: 0 });
     expect(await t.database.db.selectFrom('refresh_tokens').select('id').where('user_id', '=', member.id).execute()).toEqual([]);
 
@@ -103,11 +106,16 @@ describe('reset the login password', () => {
 
     // The forgot-password flow: a code to the member's own mobile sets the new password.
     const code = await codeFor(t, member.mobile ?? '', 'resetpwd', { ip });
-    const reset = await post(t, '/api/user/resetpwd', { type: 'mobile', mobile: member.mobile, code, newpassword: 'Renewed#2026' }, { ip });
+    const reset = await postTo(
+      t,
+      accountApi.resetpwd,
+      { type: 'mobile', mobile: member.mobile, code, newpassword: 'Renewed#2026' },
+      { ip },
+    );
     expect(reset.body.code).toBe(1);
     const back = await login(member, 'Renewed#2026', ip);
     expect(back.body.code).toBe(1);
-    const tips = await get(t, '/api/order/tips', { as: back.body.data.userinfo.token });
+    const tips = await getFrom(t, tipsApi.tips, { as: back.body.data.userinfo.token });
     expect(tips.body.data.list[0]).toMatchObject({ kind: 'support_password_reset', title: 'Login password reset' });
     expect(tips.body.data.list[0].text).toContain('Account reported stolen');
   });
@@ -122,7 +130,7 @@ describe('reset the login password', () => {
     const refused = await act('reset_password', walletOnly);
     expect(refused.body).toMatchObject({ code: 0, msg: 'This member has no mobile or email to receive the code that sets a new password' });
     expect((await userRow(walletOnly.id)).password_hash).toBe(before.password_hash);
-    expect((await get(t, '/api/user/index', { as: walletOnly })).body.code).toBe(1);
+    expect((await getFrom(t, userIndexApi.index, { as: walletOnly })).body.code).toBe(1);
     expect(await auditOf(walletOnly.id, 'member.reset_password')).toEqual([]);
   });
 });
@@ -133,7 +141,7 @@ describe('reset the pay password', () => {
     const ip = freshIp();
     const res = await act('reset_paypwd', member, 'Forgot the PIN');
     expect(res.body).toMatchObject({ code: 1, data: { state: { pay_password_set: false, sessions: 1 } } });
-    const index = await get(t, '/api/user/index', { as: member });
+    const index = await getFrom(t, userIndexApi.index, { as: member });
     expect(index.body.data.userinfo.has_paypwd).toBe(false);
     await expect(new PayPasswordService(t.database.db, t.clock).verify(member.id, PAY_PASSWORD)).rejects.toThrow();
 
@@ -143,7 +151,7 @@ describe('reset the pay password', () => {
     expect((await tipsOf(member.id)).map((tip) => tip.kind)).toEqual(['support_paypwd_reset']);
 
     const code = await codeFor(t, member.mobile ?? '', 'paypwd', { ip, as: member });
-    expect((await post(t, '/api/user/setPayPwd', { paypwd: '135790', code }, { ip, as: member })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.setPayPwd, { paypwd: '135790', code }, { ip, as: member })).body.code).toBe(1);
     await new PayPasswordService(t.database.db, t.clock).verify(member.id, '135790');
 
     // Twice is refused: there is nothing left to reset... until the member sets one again.
@@ -160,12 +168,12 @@ describe('end the sessions', () => {
     const other = await signInMember(t, member, LOGIN_PASSWORD, { ip });
     expect((await get(t, `/admin/api/user/support/state?user_id=${member.id}`, { as: helpdesk })).body.data.sessions).toBe(2);
     // Both sessions in use, so the server remembers them: ending them must reach what it remembers too.
-    expect((await get(t, '/api/user/index', { as: member })).status).toBe(200);
-    expect((await get(t, '/api/user/index', { as: other })).status).toBe(200);
+    expect((await getFrom(t, userIndexApi.index, { as: member })).status).toBe(200);
+    expect((await getFrom(t, userIndexApi.index, { as: other })).status).toBe(200);
     const res = await act('end_sessions', member, 'Lost phone', root);
     expect(res.body).toMatchObject({ code: 1, data: { count: 2, state: { sessions: 0 } } });
-    expect((await get(t, '/api/user/index', { as: member })).status).toBe(401);
-    expect((await get(t, '/api/user/index', { as: other })).status).toBe(401);
+    expect((await getFrom(t, userIndexApi.index, { as: member })).status).toBe(401);
+    expect((await getFrom(t, userIndexApi.index, { as: other })).status).toBe(401);
     expect(await t.database.db.selectFrom('refresh_tokens').select('id').where('user_id', '=', member.id).execute()).toEqual([]);
     const [row] = await auditOf(member.id, 'member.end_sessions');
     expect(row?.admin_username).toBe(root.username);

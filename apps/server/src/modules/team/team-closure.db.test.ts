@@ -1,5 +1,6 @@
+import { teamApi } from '@mcc/contract/team';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../../test/http';
+import { get, getFrom } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { plansOf, scansWhole, usesIndex } from '../../../test/query-plan';
 import { testDialect, useTestApp } from '../../../test/test-app';
@@ -72,10 +73,10 @@ describe('the team closure', () => {
     const expected = await expectedClosure();
     expect(await storedClosure()).toEqual(expected);
     expect(await storedSizes()).toEqual(sizesOf(expected));
-    const info = await get(t, '/api/team/info', { as: root });
+    const info = await getFrom(t, teamApi.info, { as: root });
     expect(info.body.data.levels.map((l: { members: number }) => l.members)).toEqual([3, 7, 13]);
     expect(info.body.data.total_members).toBe(23);
-    const third = await get(t, '/api/team/member?level=3&page=1', { as: root });
+    const third = await get(t, `${teamApi.members.path}?level=3&page=1`, { as: root });
     expect(third.body.data).toMatchObject({ total: 13, page: 1, has_more: false });
     expect(third.body.data.list).toHaveLength(13);
   });

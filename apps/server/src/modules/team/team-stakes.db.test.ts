@@ -1,5 +1,7 @@
+import { pledgeApi } from '@mcc/contract/pledge';
+import { teamApi } from '@mcc/contract/team';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, newKey, post } from '../../../test/http';
+import { get, getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { credit, fundPool, USDT } from '../../../test/money';
 import { plansOf, scansWhole } from '../../../test/query-plan';
@@ -30,7 +32,7 @@ interface Level {
 }
 
 async function levelsOf(who: Member): Promise<Level[]> {
-  const res = await get(t, '/api/team/info', { as: who });
+  const res = await getFrom(t, teamApi.info, { as: who });
   expect(res.body.code, res.body.msg).toBe(1);
   return res.body.data.levels;
 }
@@ -84,7 +86,7 @@ describe(`team staking counters (${testDialect})`, () => {
       { level: 2, members: 1, active: 1, staked: '400.00' },
       { level: 3, members: 0, active: 0, staked: '0.00' },
     ]);
-    const level1 = await get(t, '/api/team/member?level=1&page=1', { as: alice });
+    const level1 = await get(t, `${teamApi.members.path}?level=1&page=1`, { as: alice });
     const staked = level1.body.data.list.map((m: { staked: string; active: boolean }) => [m.staked, m.active]);
     // Newest first: Frank, then Bob.
     expect(staked).toEqual([
@@ -111,7 +113,7 @@ describe(`team staking counters (${testDialect})`, () => {
       [bob, bobsFlexible.id],
       [frank, frankOrder.id],
     ] as const) {
-      const res = await post(t, '/api/pledge/redeem', { id: Number(id) }, { key: newKey(), as: who });
+      const res = await postTo(t, pledgeApi.redeem, { id: Number(id) }, { key: newKey(), as: who });
       expect(res.body.code, res.body.msg).toBe(1);
     }
     expect(await levelsOf(alice)).toMatchObject([

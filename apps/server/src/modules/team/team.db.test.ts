@@ -1,5 +1,6 @@
+import { teamApi } from '@mcc/contract/team';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../../test/http';
+import { get, getFrom } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { credit, fundPool, USDT } from '../../../test/money';
 import { atShanghaiTime, createTestApp, testDialect, useTestApp } from '../../../test/test-app';
@@ -36,7 +37,7 @@ beforeAll(async () => {
 
 describe(`team figures (${testDialect})`, () => {
   it('counts members, active members and staked principal per level, and the rewards', async () => {
-    const res = await get(t, '/api/team/info', { as: alice });
+    const res = await getFrom(t, teamApi.info, { as: alice });
     // Alice gets 10% of Bob's 10.00, 5% of Carol's 20.00 and 2% of Dave's 40.00: 1.00 + 1.00 + 0.80.
     expect(res.body).toMatchObject({
       code: 1,
@@ -54,28 +55,28 @@ describe(`team figures (${testDialect})`, () => {
       },
     });
     // Bob: 10% of Carol's 20.00, 5% of Dave's 40.00, 2% of Erin's 80.00 = 2.00 + 2.00 + 1.60.
-    expect((await get(t, '/api/team/info', { as: bob })).body.data).toMatchObject({ total_members: 3, total_rewards: '5.60' });
+    expect((await getFrom(t, teamApi.info, { as: bob })).body.data).toMatchObject({ total_members: 3, total_rewards: '5.60' });
     atShanghaiTime(t, '2026-11-03', '12:00');
-    expect((await get(t, '/api/team/info', { as: alice })).body.data).toMatchObject({ today_rewards: '0.00', total_rewards: '2.80' });
+    expect((await getFrom(t, teamApi.info, { as: alice })).body.data).toMatchObject({ today_rewards: '0.00', total_rewards: '2.80' });
   });
 
   it('lists a level of members masked, newest first, with their stake', async () => {
-    const one = await get(t, '/api/team/member?level=1&page=1', { as: alice });
+    const one = await get(t, `${teamApi.members.path}?level=1&page=1`, { as: alice });
     expect(one.body.data).toMatchObject({ level: 1, total: 2, page: 1, has_more: false });
     const list = (one.body.data as { list: Record<string, unknown>[] }).list;
     expect(list.map((m) => m.nickname)).toEqual(['F***k', 'B***b']);
     expect(list[1]).toMatchObject({ account: '138****0002', staked: '1000.00', active: true });
     expect(list[0]).toMatchObject({ staked: '0.00', active: false });
     expect(JSON.stringify(one.body.data)).not.toContain('13800000002');
-    const three = await get(t, '/api/team/member?level=3', { as: alice });
+    const three = await get(t, `${teamApi.members.path}?level=3`, { as: alice });
     expect((three.body.data as { list: { nickname: string }[] }).list.map((m) => m.nickname)).toEqual(['D***e']);
-    expect((await get(t, '/api/team/member?level=1', { as: erin })).body.data).toMatchObject({ total: 0, list: [] });
-    expect((await get(t, '/api/team/member?level=4', { as: alice })).body.code).toBe(0);
-    expect((await get(t, '/api/team/member?level=1&uid=1', { as: alice })).body.code).toBe(0);
+    expect((await get(t, `${teamApi.members.path}?level=1`, { as: erin })).body.data).toMatchObject({ total: 0, list: [] });
+    expect((await get(t, `${teamApi.members.path}?level=4`, { as: alice })).body.code).toBe(0);
+    expect((await get(t, `${teamApi.members.path}?level=1&uid=1`, { as: alice })).body.code).toBe(0);
   });
 
   it('lists my referral rewards with the masked member they came from', async () => {
-    const res = await get(t, '/api/team/rewards', { as: alice });
+    const res = await getFrom(t, teamApi.rewards, { as: alice });
     const list = (res.body.data as { list: { level: number; amount: string; day: string }[] }).list;
     expect(list.map((r) => [r.level, r.amount, r.day])).toEqual([
       [3, '0.80', '2026-11-02'],
@@ -85,7 +86,7 @@ describe(`team figures (${testDialect})`, () => {
   });
 
   it('gives my invite code and a link on the request host or PUBLIC_URL', async () => {
-    const res = await get(t, '/api/team/promote', { as: alice, headers: { host: 'mcc.example:8443' } });
+    const res = await getFrom(t, teamApi.promote, { as: alice, headers: { host: 'mcc.example:8443' } });
     expect(res.body.data).toMatchObject({
       invite_code: `T${alice.uid}`,
       invite_link: `http://mcc.example:8443/pages/register/register?invite=T${alice.uid}`,
@@ -98,7 +99,7 @@ describe(`team figures (${testDialect})`, () => {
     const other = await createTestApp({ PUBLIC_URL: 'https://app.mcc.example/' });
     try {
       const member = await addMember(other);
-      const answer = await get(other, '/api/team/promote', { as: member });
+      const answer = await getFrom(other, teamApi.promote, { as: member });
       expect((answer.body.data as { invite_link: string }).invite_link).toBe(
         `https://app.mcc.example/pages/register/register?invite=T${member.uid}`,
       );

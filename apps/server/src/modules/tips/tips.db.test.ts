@@ -1,5 +1,6 @@
+import { tipsApi } from '@mcc/contract/tips';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../../test/http';
+import { get, getFrom } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { credit, USDT } from '../../../test/money';
 import { atShanghaiTime, testDialect, useTestApp } from '../../../test/test-app';
@@ -21,7 +22,7 @@ describe(`order tips (${testDialect})`, () => {
   it('tell a member about their subscription in their language', async () => {
     const product = await addProduct(t, { termDays: 7, dailyRate: 1n, name: 'Week' });
     expect((await subscribe(t, alice, product, '100')).body.code).toBe(1);
-    const en = await get(t, '/api/order/tips', { as: alice });
+    const en = await getFrom(t, tipsApi.tips, { as: alice });
     expect(en.body.data).toMatchObject({
       unread: 1,
       list: [
@@ -33,11 +34,11 @@ describe(`order tips (${testDialect})`, () => {
         },
       ],
     });
-    const ja = await get(t, '/api/order/tips', { as: alice, lang: 'ja' });
+    const ja = await getFrom(t, tipsApi.tips, { as: alice, lang: 'ja' });
     expect((ja.body.data as { list: { text: string }[] }).list[0]?.text).toBe(
       'Week（日） に 100.00 USDT を申し込みました。収益は 2026-11-02 から毎日支払われます。',
     );
-    expect((await get(t, '/api/order/tips', { as: bob })).body.data).toMatchObject({ unread: 0, list: [] });
+    expect((await getFrom(t, tipsApi.tips, { as: bob })).body.data).toMatchObject({ unread: 0, list: [] });
   });
 
   it('are marked read by their owner only', async () => {
@@ -59,15 +60,15 @@ describe(`order tips (${testDialect})`, () => {
         refId: 7n,
       });
     });
-    const list = (await get(t, '/api/order/tips', { as: alice })).body.data as { unread: number; list: { id: number }[] };
+    const list = (await getFrom(t, tipsApi.tips, { as: alice })).body.data as { unread: number; list: { id: number }[] };
     expect(list.unread).toBe(2);
     const [newest] = list.list;
     expect((await get(t, `/api/order/readTips?id=${newest!.id}`, { as: bob })).body).toMatchObject({ code: 0, data: { field: 'id' } });
     expect((await get(t, `/api/order/readTips?id=${newest!.id}`, { as: alice })).body).toMatchObject({ code: 1, data: { unread: 1 } });
     expect((await get(t, `/api/order/readTips?id=${newest!.id}`, { as: alice })).body).toMatchObject({ code: 1, data: { unread: 1 } });
-    expect((await get(t, '/api/order/readTips', { as: alice })).body.code).toBe(0);
-    expect((await get(t, '/api/order/readTips?all=1', { as: alice })).body).toMatchObject({ code: 1, data: { unread: 0 } });
-    expect((await get(t, '/api/order/tips', { as: alice })).body.data).toMatchObject({ unread: 0, list: [] });
-    expect((await get(t, '/api/order/tips')).status).toBe(401);
+    expect((await getFrom(t, tipsApi.read, { as: alice })).body.code).toBe(0);
+    expect((await get(t, `${tipsApi.read.path}?all=1`, { as: alice })).body).toMatchObject({ code: 1, data: { unread: 0 } });
+    expect((await getFrom(t, tipsApi.tips, { as: alice })).body.data).toMatchObject({ unread: 0, list: [] });
+    expect((await getFrom(t, tipsApi.tips)).status).toBe(401);
   });
 });

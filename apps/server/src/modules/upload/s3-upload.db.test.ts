@@ -1,7 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { accountApi } from '@mcc/contract/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '../../../test/http';
+import { postTo } from '../../../test/http';
 import { freshMobile, registerMember, type Userinfo } from '../../../test/members';
 import { useTestApp } from '../../../test/test-app';
 import { TINY_PNG as PNG, samePicture, uploadFile } from '../../../test/uploads';
@@ -57,7 +58,7 @@ describe('upload to an S3-compatible store (S3_* set)', () => {
     expect(await samePicture(put.body, PNG)).toBe(true);
     expect(res.data).toEqual({ url: `https://cdn.mcc.test/uploads/${key}`, fullurl: `https://cdn.mcc.test/uploads/${key}` });
     // The member's own upload is recognised as theirs when used as avatar.
-    const profile = await post(t, '/api/user/profile', { avatar: res.data.url }, { as: me });
+    const profile = await postTo(t, accountApi.profile, { avatar: res.data.url }, { as: me });
     expect(profile.body.code).toBe(1);
   });
 

@@ -1,5 +1,7 @@
+import { accountApi } from '@mcc/contract/account';
+import { commonApi } from '@mcc/contract/common';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { post } from '../../../test/http';
+import { postTo } from '../../../test/http';
 import { freshMobile, registerMember, type Userinfo } from '../../../test/members';
 import { setSettings, useTestApp } from '../../../test/test-app';
 import { TINY_PNG as PNG, samePicture, uploadFile } from '../../../test/uploads';
@@ -61,20 +63,20 @@ describe('upload', () => {
     expect((await upload(PNG, 'a.png', 'image/png', '')).status).toBe(401);
     const wrongField = await upload(PNG, 'a.png', 'image/png', me.token, 'image');
     expect(wrongField.body).toMatchObject({ code: 0, msg: 'Please choose an image to upload' });
-    const json = await post(t, '/api/common/upload', { file: 'x' }, { as: me });
+    const json = await postTo(t, commonApi.upload, { file: 'x' }, { as: me });
     expect(json.status).toBe(200);
     expect(json.body.code).toBe(0);
   });
 
   it('V8.2.2 lets the member use their own upload as avatar, not another member’s', async () => {
     const { url } = (await upload(PNG)).body.data;
-    const mine = await post(t, '/api/user/profile', { avatar: url }, { as: me });
+    const mine = await postTo(t, accountApi.profile, { avatar: url }, { as: me });
     expect(mine.body.code).toBe(1);
     expect((mine.body.data as { userinfo: Userinfo }).userinfo.avatar).toBe(url);
     const other = await registerMember(t, { mobile: freshMobile() });
-    const theirs = await post(t, '/api/user/profile', { avatar: url }, { as: other });
+    const theirs = await postTo(t, accountApi.profile, { avatar: url }, { as: other });
     expect(theirs.body).toMatchObject({ code: 0, msg: 'Please upload the avatar image first' });
-    expect((await post(t, '/api/user/profile', { avatar: '' }, { as: me })).body.code).toBe(1);
+    expect((await postTo(t, accountApi.profile, { avatar: '' }, { as: me })).body.code).toBe(1);
   });
 });
 

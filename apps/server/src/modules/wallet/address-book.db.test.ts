@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { ADDRESS_BOOK_MAX } from '@mcc/contract/address-book';
+import { ADDRESS_BOOK_MAX, addressBookApi } from '@mcc/contract/address-book';
+import { totpApi } from '@mcc/contract/totp';
+import { userIndexApi } from '@mcc/contract/user-index';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, newKey, post } from '../../../test/http';
+import { getFrom, newKey, post, postTo } from '../../../test/http';
 import { addMember, codeFor, type Member, outbox, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, USDT } from '../../../test/money';
 import { setSettings, testDialect, useTestApp } from '../../../test/test-app';
@@ -20,11 +22,11 @@ const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 /** A valid ERC20 address no one has used (lower case carries no checksum). */
 const freshAddress = () => `0x${randomBytes(20).toString('hex')}`;
 
-const book = (m: Member, lang = 'en') => get(t, '/api/fund/addresses', { as: m, lang });
+const book = (m: Member, lang = 'en') => getFrom(t, addressBookApi.addresses, { as: m, lang });
 const add = (m: Member, body: Record<string, unknown>, lang = 'en') =>
-  post(t, '/api/fund/addressAdd', { network: 'ERC20', label: 'Cold wallet', paypwd: PAY_PASSWORD, ...body }, { as: m, lang });
-const remove = (m: Member, id: unknown) => post(t, '/api/fund/addressDelete', { id }, { as: m });
-const onlySaved = (m: Member, on: boolean) => post(t, '/api/fund/addressOnlySaved', { on }, { as: m });
+  postTo(t, addressBookApi.addressAdd, { network: 'ERC20', label: 'Cold wallet', paypwd: PAY_PASSWORD, ...body }, { as: m, lang });
+const remove = (m: Member, id: unknown) => postTo(t, addressBookApi.addressDelete, { id }, { as: m });
+const onlySaved = (m: Member, on: boolean) => postTo(t, addressBookApi.addressOnlySaved, { on }, { as: m });
 const rowsOf = (m: Member) => t.database.db.selectFrom('withdraw_addresses').selectAll().where('user_id', '=', m.id).execute();
 
 async function withdrawCode(m: Member): Promise<string> {
@@ -202,9 +204,9 @@ describe(`saving an address (${testDialect})`, () => {
 
   it('needs the authenticator code too when the member has the second factor on', async () => {
     const m = await addMember(t);
-    const setup = await post(t, '/api/user/totp/setup', undefined, { as: m });
+    const setup = await postTo(t, totpApi.setup, undefined, { as: m });
     const secret = setup.body.data.secret as string;
-    expect((await post(t, '/api/user/totp/enable', { code: totpCode(secret, t.clock.now().getTime()) }, { as: m })).body.code).toBe(1);
+    expect((await postTo(t, totpApi.enable, { code: totpCode(secret, t.clock.now().getTime()) }, { as: m })).body.code).toBe(1);
     t.clock.advance(30_000);
     expect((await add(m, { address: freshAddress() })).body).toMatchObject({ code: 0, data: { field: 'totp' } });
     expect((await add(m, { address: freshAddress(), totp: '000000' })).body).toMatchObject({ code: 0, data: { field: 'totp' } });
@@ -368,7 +370,7 @@ describe(`withdrawing only to saved addresses (${testDialect})`, () => {
     const off = await onlySaved(m, false);
     const until = Math.ceil((since + 24 * HOUR) / 1000);
     expect(off.body).toMatchObject({ code: 1, data: { only_saved: false, withdraw_hold_until: until } });
-    expect((await get(t, '/api/user/index', { as: m })).body.data.withdraw_hold_until).toBe(until);
+    expect((await getFrom(t, userIndexApi.index, { as: m })).body.data.withdraw_hold_until).toBe(until);
     expect((await book(m)).body.data.only_saved).toBe(false);
 
     const code = await withdrawCode(m);
@@ -387,7 +389,7 @@ describe(`withdrawing only to saved addresses (${testDialect})`, () => {
     // Off while off: no new hold (the one running keeps its end).
     t.clock.advance(HOUR);
     expect((await onlySaved(m, false)).body.data).toEqual({ only_saved: false, withdraw_hold_until: null });
-    expect((await get(t, '/api/user/index', { as: m })).body.data.withdraw_hold_until).toBe(until);
+    expect((await getFrom(t, userIndexApi.index, { as: m })).body.data.withdraw_hold_until).toBe(until);
 
     // After the hold, any valid address takes withdrawals again.
     t.clock.set(new Date(until * 1000));
@@ -406,7 +408,7 @@ describe(`withdrawing only to saved addresses (${testDialect})`, () => {
 
   it('refuses a malformed switch without a 5xx', async () => {
     for (const body of [{}, { on: 'yes' }, { on: 1 }, { on: null }, { on: true, extra: 1 }]) {
-      const res = await post(t, '/api/fund/addressOnlySaved', body, { as: alice });
+      const res = await postTo(t, addressBookApi.addressOnlySaved, body, { as: alice });
       expect(res.status).toBe(200);
       expect(res.body.code).toBe(0);
     }

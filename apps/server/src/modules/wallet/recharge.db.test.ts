@@ -1,5 +1,8 @@
+import { adminFundApi } from '@mcc/contract/admin-fund';
+import { fundApi } from '@mcc/contract/fund';
+import { tipsApi } from '@mcc/contract/tips';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, newKey, post } from '../../../test/http';
+import { get, getFrom, newKey, post, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { balanceOf, expectBooksBalanced, newTxHash, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -24,7 +27,7 @@ beforeAll(async () => {
 
 async function claim(m: Member, body: Record<string, unknown> = {}) {
   const proof = await addUpload(t, m);
-  return post(t, '/api/fund/recharge', { amount: '100.00', tx_hash: newTxHash(), proof, ...body }, { as: m, key: newKey() });
+  return postTo(t, fundApi.recharge, { amount: '100.00', tx_hash: newTxHash(), proof, ...body }, { as: m, key: newKey() });
 }
 
 describe('a manual recharge', () => {
@@ -34,7 +37,7 @@ describe('a manual recharge', () => {
     const id = res.body.data.id;
     expect(await balanceOf(t, alice.id)).toBe(0n);
 
-    const mine = await get(t, '/api/fund/rechargeLog', { as: alice });
+    const mine = await getFrom(t, fundApi.rechargeLog, { as: alice });
     expect(mine.body.data.list[0]).toMatchObject({
       id,
       amount: '100.00',
@@ -43,26 +46,26 @@ describe('a manual recharge', () => {
       network: 'ERC20',
     });
 
-    const queue = await get(t, '/admin/api/recharge/index?status=pending', { as: finance });
+    const queue = await get(t, `${adminFundApi.recharges.path}?status=pending`, { as: finance });
     expect(queue.body.data.pending).toBe(1);
     expect(queue.body.data.list[0]).toMatchObject({ id, member: { uid: alice.uid }, amount: '100.00', status: 'pending' });
 
-    const confirm = await post(t, '/admin/api/recharge/confirm', { id }, { as: finance, key: newKey() });
+    const confirm = await postTo(t, adminFundApi.rechargeConfirm, { id }, { as: finance, key: newKey() });
     expect(confirm.body).toMatchObject({ code: 1, data: { id, status: 'confirmed' } });
     expect(await balanceOf(t, alice.id)).toBe(100n * USDT);
 
-    const again = await post(t, '/admin/api/recharge/confirm', { id }, { as: finance, key: newKey() });
+    const again = await postTo(t, adminFundApi.rechargeConfirm, { id }, { as: finance, key: newKey() });
     expect(again.body).toMatchObject({ code: 0, msg: 'This was already dealt with (status: confirmed)' });
     expect(await balanceOf(t, alice.id)).toBe(100n * USDT);
 
-    const detail = await get(t, '/api/fund/usdtDetail', { as: alice });
+    const detail = await getFrom(t, fundApi.usdtDetail, { as: alice });
     expect(detail.body.data.list[0]).toMatchObject({ type: 'recharge', type_text: 'Recharge', amount: '100.00', memo: `Recharge #${id}` });
 
     const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'recharge.confirm').execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ admin_id: finance.id, target_id: String(id) });
 
-    const tips = await get(t, '/api/order/tips', { as: alice, lang: 'en' });
+    const tips = await getFrom(t, tipsApi.tips, { as: alice, lang: 'en' });
     expect(tips.body.data.list).toContainEqual(
       expect.objectContaining({
         kind: 'recharge_confirmed',
@@ -75,7 +78,7 @@ describe('a manual recharge', () => {
   it('credits what actually arrived when the operator says so', async () => {
     const res = await claim(alice, { amount: '50.00' });
     const before = await balanceOf(t, alice.id);
-    const confirm = await post(t, '/admin/api/recharge/confirm', { id: res.body.data.id, amount: '49.5' }, { as: finance, key: newKey() });
+    const confirm = await postTo(t, adminFundApi.rechargeConfirm, { id: res.body.data.id, amount: '49.5' }, { as: finance, key: newKey() });
     expect(confirm.body.code).toBe(1);
     expect(await balanceOf(t, alice.id)).toBe(before + 49_500_000n);
     const detail = await get(t, `/api/fund/rechargeDetail?id=${res.body.data.id}`, { as: alice });
@@ -89,18 +92,18 @@ describe('a manual recharge', () => {
     const res = await claim(carl, { amount: '10' });
     const id = res.body.data.id;
     const before = await balanceOf(t, carl.id);
-    const held = await post(t, '/admin/api/recharge/confirm', { id, amount: '5000000' }, { as: finance, key: newKey() });
+    const held = await postTo(t, adminFundApi.rechargeConfirm, { id, amount: '5000000' }, { as: finance, key: newKey() });
     expect(held.body).toMatchObject({ code: 1, data: { id, status: 'pending_approval' } });
     expect(await balanceOf(t, carl.id)).toBe(before);
-    const queue = await get(t, '/admin/api/recharge/index?status=pending_approval', { as: finance });
+    const queue = await get(t, `${adminFundApi.recharges.path}?status=pending_approval`, { as: finance });
     expect(queue.body.data.list[0]).toMatchObject({ id, amount: '10.00', credited: '5000000.00', status: 'pending_approval' });
     expect((await get(t, `/api/fund/rechargeDetail?id=${id}`, { as: carl })).body.data).toMatchObject({ status: 'pending' });
     // The same operator cannot approve it, nor can anyone change the amount while approving.
-    const self = await post(t, '/admin/api/recharge/confirm', { id }, { as: finance, key: newKey() });
+    const self = await postTo(t, adminFundApi.rechargeConfirm, { id }, { as: finance, key: newKey() });
     expect(self.body).toMatchObject({ code: 0, msg: 'The operator who sent this recharge for approval cannot approve it' });
-    const changed = await post(t, '/admin/api/recharge/confirm', { id, amount: '6000000' }, { as: second, key: newKey() });
+    const changed = await postTo(t, adminFundApi.rechargeConfirm, { id, amount: '6000000' }, { as: second, key: newKey() });
     expect(changed.body.code).toBe(0);
-    const rejected = await post(t, '/admin/api/recharge/reject', { id, reason: 'Only 10 arrived' }, { as: second, key: newKey() });
+    const rejected = await postTo(t, adminFundApi.rechargeReject, { id, reason: 'Only 10 arrived' }, { as: second, key: newKey() });
     expect(rejected.body).toMatchObject({ code: 1, data: { status: 'rejected' } });
     expect(await balanceOf(t, carl.id)).toBe(before);
 
@@ -108,15 +111,15 @@ describe('a manual recharge', () => {
     await setSettings(t, { two_approval_threshold: '50' });
     try {
       const big = (await claim(carl, { amount: '80' })).body.data.id;
-      const first = await post(t, '/admin/api/recharge/confirm', { id: big }, { as: finance, key: newKey() });
+      const first = await postTo(t, adminFundApi.rechargeConfirm, { id: big }, { as: finance, key: newKey() });
       expect(first.body.data).toMatchObject({ status: 'pending_approval' });
-      const approve = await post(t, '/admin/api/recharge/confirm', { id: big }, { as: second, key: newKey() });
+      const approve = await postTo(t, adminFundApi.rechargeConfirm, { id: big }, { as: second, key: newKey() });
       expect(approve.body).toMatchObject({ code: 1, data: { status: 'confirmed' } });
       expect(await balanceOf(t, carl.id)).toBe(before + 80_000_000n);
       // Within the claim and the threshold: one step, as before.
       const small = (await claim(carl, { amount: '40' })).body.data.id;
       expect(
-        (await post(t, '/admin/api/recharge/confirm', { id: small, amount: '39' }, { as: finance, key: newKey() })).body.data.status,
+        (await postTo(t, adminFundApi.rechargeConfirm, { id: small, amount: '39' }, { as: finance, key: newKey() })).body.data.status,
       ).toBe('confirmed');
     } finally {
       await setSettings(t, { two_approval_threshold: '100000' });
@@ -135,13 +138,13 @@ describe('a manual recharge', () => {
     );
     expect(reject.body).toMatchObject({ code: 1, data: { status: 'rejected' } });
     expect(await balanceOf(t, bob.id)).toBe(0n);
-    const mine = await get(t, '/api/fund/rechargeLog', { as: bob, lang: 'zh-Hans' });
+    const mine = await getFrom(t, fundApi.rechargeLog, { as: bob, lang: 'zh-Hans' });
     expect(mine.body.data.list[0]).toMatchObject({ status: 'rejected', status_text: '已驳回', reason: 'Not received' });
-    const tips = await get(t, '/api/order/tips', { as: bob, lang: 'en' });
+    const tips = await getFrom(t, tipsApi.tips, { as: bob, lang: 'en' });
     expect(tips.body.data.list).toContainEqual(
       expect.objectContaining({ kind: 'recharge_rejected', text: 'Your recharge of 100.00 USDT was rejected: Not received' }),
     );
-    const confirmLater = await post(t, '/admin/api/recharge/confirm', { id: res.body.data.id }, { as: finance, key: newKey() });
+    const confirmLater = await postTo(t, adminFundApi.rechargeConfirm, { id: res.body.data.id }, { as: finance, key: newKey() });
     expect(confirmLater.body.code).toBe(0);
     const reclaim = await claim(bob, { tx_hash: hash });
     expect(reclaim.body.code).toBe(1);
@@ -176,7 +179,7 @@ describe('ownership and permissions', () => {
     const id = res.body.data.id;
     const peek = await get(t, `/api/fund/rechargeDetail?id=${id}`, { as: bob });
     expect(peek.body).toMatchObject({ code: 0, msg: 'There is no such record' });
-    const list = await get(t, '/api/fund/rechargeLog', { as: bob });
+    const list = await getFrom(t, fundApi.rechargeLog, { as: bob });
     expect(list.body.data.list.map((r: { id: number }) => r.id)).not.toContain(id);
   });
 
@@ -187,7 +190,7 @@ describe('ownership and permissions', () => {
       expect(res.body.code).toBe(0);
     }
     for (const id of ['1', -1, 0, 1.5, null]) {
-      const res = await post(t, '/admin/api/recharge/confirm', { id }, { as: finance, key: newKey() });
+      const res = await postTo(t, adminFundApi.rechargeConfirm, { id }, { as: finance, key: newKey() });
       expect(res.body.code).toBe(0);
     }
   });
@@ -196,13 +199,13 @@ describe('ownership and permissions', () => {
     const res = await claim(bob);
     const id = res.body.data.id;
     for (const op of [support, content]) {
-      const list = await get(t, '/admin/api/recharge/index', { as: op });
+      const list = await getFrom(t, adminFundApi.recharges, { as: op });
       expect(list.status).toBe(200);
       expect(list.body).toMatchObject({ code: 0, data: { permission: 'finance.review' } });
-      const confirm = await post(t, '/admin/api/recharge/confirm', { id }, { as: op, key: newKey() });
+      const confirm = await postTo(t, adminFundApi.rechargeConfirm, { id }, { as: op, key: newKey() });
       expect(confirm.status).toBe(200);
     }
-    const member = await post(t, '/admin/api/recharge/confirm', { id }, { as: bob, key: newKey() });
+    const member = await postTo(t, adminFundApi.rechargeConfirm, { id }, { as: bob, key: newKey() });
     expect(member.status).toBe(401);
     expect(await balanceOf(t, bob.id)).toBe(0n);
   });

@@ -1,5 +1,6 @@
+import { fundApi } from '@mcc/contract/fund';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Call, get, newKey, post } from '../../../test/http';
+import { type Call, get, getFrom, newKey, post, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, MCC, USDT } from '../../../test/money';
 import { setSettings, useTestApp } from '../../../test/test-app';
@@ -16,11 +17,11 @@ beforeAll(async () => {
 });
 
 const transfer = (from: Member, body: Record<string, unknown>, call: Call = { key: newKey() }) =>
-  post(t, '/api/fund/transfer', { asset: 'USDT', paypwd: PAY_PASSWORD, ...body }, { key: newKey(), as: from, ...call });
+  postTo(t, fundApi.transfer, { asset: 'USDT', paypwd: PAY_PASSWORD, ...body }, { key: newKey(), as: from, ...call });
 
 describe('balances', () => {
   it('answers /api/user/balance in the docs/api.md shape', async () => {
-    const res = await get(t, '/api/user/balance', { as: alice });
+    const res = await getFrom(t, fundApi.balance, { as: alice });
     expect(res.body.code).toBe(1);
     expect(res.body.data).toMatchObject({
       USDT: { available: '1000.00', locked: '0.00' },
@@ -51,7 +52,7 @@ describe('balances', () => {
   });
 
   it('shows each wallet with its rules, and my wallet with every asset', async () => {
-    const usdt = await get(t, '/api/fund/usdt', { as: alice });
+    const usdt = await getFrom(t, fundApi.usdt, { as: alice });
     expect(usdt.body.data).toMatchObject({
       asset: 'USDT',
       available: '1000.00',
@@ -63,9 +64,9 @@ describe('balances', () => {
       price: '1.00',
       value: '1000.00',
     });
-    const mcc = await get(t, '/api/fund/ssk', { as: alice });
+    const mcc = await getFrom(t, fundApi.mcc, { as: alice });
     expect(mcc.body.data).toMatchObject({ asset: 'MCC', available: '50.0000', input_decimals: 4, withdraw: null, price: null });
-    const wallet = await get(t, '/api/fund/wallet', { as: alice });
+    const wallet = await getFrom(t, fundApi.wallet, { as: alice });
     expect(wallet.body.data.total_value).toBe('1000.00');
     expect(wallet.body.data.assets.map((a: { asset: string }) => a.asset)).toEqual(['USDT', 'MCC']);
   });
@@ -80,7 +81,7 @@ describe('the recipient lookup', () => {
   });
 
   it('refuses an unknown recipient and oneself', async () => {
-    const unknown = await get(t, '/api/fund/recipient?to=99999999', { as: alice });
+    const unknown = await get(t, `${fundApi.recipient.path}?to=99999999`, { as: alice });
     expect(unknown.body).toMatchObject({ code: 0, data: { field: 'to' } });
     const self = await get(t, `/api/fund/recipient?to=${alice.uid}`, { as: alice });
     expect(self.body).toMatchObject({ code: 0, msg: 'You cannot transfer to yourself' });
@@ -95,7 +96,7 @@ describe('transfers', () => {
     expect(await balanceOf(t, alice.id)).toBe(1_000n * USDT - 12_500_000n);
     expect(await balanceOf(t, bob.id)).toBe(12_500_000n);
 
-    const mine = await get(t, '/api/fund/usdtDetail', { as: alice });
+    const mine = await getFrom(t, fundApi.usdtDetail, { as: alice });
     expect(mine.body.data.list[0]).toMatchObject({
       type: 'transfer',
       type_text: 'Transfer out',
@@ -103,7 +104,7 @@ describe('transfers', () => {
       balance: '987.50',
       memo: `To ${bob.uid}`,
     });
-    const theirs = await get(t, '/api/fund/usdtDetail', { as: bob, lang: 'zh-Hans' });
+    const theirs = await getFrom(t, fundApi.usdtDetail, { as: bob, lang: 'zh-Hans' });
     expect(theirs.body.data.list[0]).toMatchObject({
       type: 'transfer',
       type_text: '转入',
@@ -122,7 +123,7 @@ describe('transfers', () => {
     const ok = await transfer(alice, { to: bob.mobile, amount: '5' });
     expect(ok.body.data).toMatchObject({ amount: '5.00', fee: '0.50' });
     expect(await balanceOf(t, alice.id)).toBe(before - 5_500_000n);
-    const mine = await get(t, '/api/fund/usdtDetail?type=transfer_fee', { as: alice });
+    const mine = await get(t, `${fundApi.usdtDetail.path}?type=transfer_fee`, { as: alice });
     expect(mine.body.data.list[0]).toMatchObject({ type: 'transfer_fee', type_text: 'Transfer fee', amount: '-0.50' });
     await setSettings(t, { transfer_fee_usdt: '0.00', transfer_min_usdt: '1.00' });
   });
@@ -133,7 +134,7 @@ describe('transfers', () => {
     expect(await balanceOf(t, bob.id, 'MCC')).toBe(123_450_000n);
     const tooFine = await transfer(alice, { asset: 'MCC', to: bob.email, amount: '1.23456' });
     expect(tooFine.body).toMatchObject({ code: 0, msg: 'MCC amounts have at most 4 decimals' });
-    const detail = await get(t, '/api/fund/sskDetail', { as: bob });
+    const detail = await getFrom(t, fundApi.mccDetail, { as: bob });
     expect(detail.body.data.list[0]).toMatchObject({ amount: '1.2345', balance: '1.2345' });
   });
 

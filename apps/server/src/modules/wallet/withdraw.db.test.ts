@@ -1,5 +1,8 @@
+import { adminFundApi } from '@mcc/contract/admin-fund';
+import { fundApi } from '@mcc/contract/fund';
+import { tipsApi } from '@mcc/contract/tips';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, newKey, post } from '../../../test/http';
+import { get, getFrom, newKey, post, postTo } from '../../../test/http';
 import { addMember, codeFor, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, newTxHash, USDT } from '../../../test/money';
 import { addOperator, type Operator, signInOperator } from '../../../test/operators';
@@ -73,10 +76,10 @@ describe('a withdrawal', () => {
     const id = res.body.data.id;
     expect(await balanceOf(t, alice.id)).toBe(899n * USDT);
     expect(await balanceOf(t, alice.id, 'USDT', 'locked')).toBe(101n * USDT);
-    const bal = await get(t, '/api/user/balance', { as: alice });
+    const bal = await getFrom(t, fundApi.balance, { as: alice });
     expect(bal.body.data.USDT).toMatchObject({ available: '899.00', locked: '101.00' });
 
-    const detail = await get(t, '/api/fund/usdtDetail', { as: alice });
+    const detail = await getFrom(t, fundApi.usdtDetail, { as: alice });
     expect(detail.body.data.list[0]).toMatchObject({
       type: 'withdraw',
       amount: '-101.00',
@@ -96,7 +99,7 @@ describe('a withdrawal', () => {
     expect(paid.body).toMatchObject({ code: 1, data: { status: 'paid' } });
     expect(await balanceOf(t, alice.id, 'USDT', 'withdrawing')).toBe(0n);
 
-    const tips = await get(t, '/api/order/tips', { as: alice, lang: 'en' });
+    const tips = await getFrom(t, tipsApi.tips, { as: alice, lang: 'en' });
     const kinds = (tips.body.data.list as { kind: string; ref_id: string }[])
       .filter((tip) => tip.ref_id === String(id))
       .map((tip) => tip.kind);
@@ -118,7 +121,7 @@ describe('a withdrawal', () => {
       .where('ref_id', '=', String(id))
       .execute();
     expect(entries.map((e) => e.kind)).toEqual(['withdraw', 'withdraw_approve', 'withdraw_paid']);
-    const summary = await get(t, '/admin/api/finance/summary', { as: boss });
+    const summary = await getFrom(t, adminFundApi.summary, { as: boss });
     const usdt = summary.body.data.assets.find((a: { asset: string }) => a.asset === 'USDT');
     expect(usdt.system).toMatchObject({ external_withdrawals: '100.00', fees: '1.00' });
     expect(usdt.balanced).toBe(true);
@@ -137,9 +140,9 @@ describe('a withdrawal', () => {
     const late = await decide(finance2, 'reject', { id: second.body.data.id, reason: 'Payout failed' });
     expect(late.body.data.status).toBe('rejected');
     expect(await balanceOf(t, bob.id)).toBe(1_000n * USDT);
-    const mine = await get(t, '/api/fund/withdrawLog', { as: bob });
+    const mine = await getFrom(t, fundApi.withdrawLog, { as: bob });
     expect(mine.body.data.list[0]).toMatchObject({ status: 'rejected', reason: 'Payout failed' });
-    const detail = await get(t, '/api/fund/usdtDetail', { as: bob });
+    const detail = await getFrom(t, fundApi.usdtDetail, { as: bob });
     expect(detail.body.data.list[0]).toMatchObject({ type: 'withdraw_refund', amount: '101.00', balance: '1000.00' });
     const paidAfter = await decide(finance1, 'paid', { id: second.body.data.id, tx_hash: newTxHash() });
     expect(paidAfter.body.code).toBe(0);
@@ -148,11 +151,11 @@ describe('a withdrawal', () => {
   it('V8.2.2 can be cancelled by its member while pending, not by another member', async () => {
     const res = await withdraw(bob);
     const id = res.body.data.id;
-    const byAlice = await post(t, '/api/fund/withdrawCancel', { id }, { as: alice, key: newKey() });
+    const byAlice = await postTo(t, fundApi.withdrawCancel, { id }, { as: alice, key: newKey() });
     expect(byAlice.body).toMatchObject({ code: 0, msg: 'There is no such record' });
     const peek = await get(t, `/api/fund/withdrawDetail?id=${id}`, { as: alice });
     expect(peek.body.code).toBe(0);
-    const cancel = await post(t, '/api/fund/withdrawCancel', { id }, { as: bob, key: newKey() });
+    const cancel = await postTo(t, fundApi.withdrawCancel, { id }, { as: bob, key: newKey() });
     expect(cancel.body.data.status).toBe('cancelled');
     expect(await balanceOf(t, bob.id)).toBe(1_000n * USDT);
     const approve = await decide(finance1, 'approve', { id });
@@ -198,7 +201,7 @@ describe('a withdrawal', () => {
     expect((await withdraw(carol, { amount: '100' })).body.code).toBe(1);
     const over = await withdraw(carol, { amount: '60' });
     expect(over.body).toMatchObject({ code: 0, msg: "This is over today's withdrawal limit; 50.00 USDT left today" });
-    const info = await get(t, '/api/fund/withdrawInfo', { as: carol });
+    const info = await getFrom(t, fundApi.withdrawInfo, { as: carol });
     expect(info.body.data).toMatchObject({
       fee: '1.00',
       daily_limit: '150.00',
@@ -257,7 +260,7 @@ describe('two approvals above the threshold', () => {
     expect(same.body).toMatchObject({ code: 0, msg: 'You approved this already; a different operator must give the second approval' });
     const noRole = await decide(support, 'approve', { id });
     expect(noRole.status).toBe(200);
-    const queue = await get(t, '/admin/api/withdraw/index?status=approving', { as: finance2 });
+    const queue = await get(t, `${adminFundApi.withdrawals.path}?status=approving`, { as: finance2 });
     expect(queue.body.data.list[0]).toMatchObject({
       id,
       wallet: 'main',
@@ -295,7 +298,7 @@ describe('two approvals above the threshold', () => {
       expect(refused.status).toBe(200);
       expect(refused.body.code).toBe(0);
     }
-    const list = await get(t, '/admin/api/withdraw/index', { as: support });
+    const list = await getFrom(t, adminFundApi.withdrawals, { as: support });
     expect(list.status).toBe(200);
     const detail = await get(t, `/api/fund/withdrawDetail?id=${res.body.data.id}`, { as: alice });
     expect(detail.body.data.status).toBe('pending');

@@ -1,7 +1,11 @@
+import { accountApi } from '@mcc/contract/account';
+import { adminApi } from '@mcc/contract/admin';
+import { fundApi } from '@mcc/contract/fund';
+import { securityApi } from '@mcc/contract/security';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post } from '../../../test/http';
+import { get, getFrom, postTo } from '../../../test/http';
 import { addMember, LOGIN_PASSWORD, type Member, signInMember } from '../../../test/members';
 import { addOperator } from '../../../test/operators';
 import { createTestApp, type TestApp, testDialect } from '../../../test/test-app';
@@ -71,8 +75,8 @@ describe.each(transports)('sessions remembered by two server instances on one da
 
   it('a logout through A is refused by B at once', async () => {
     const m = await rememberedOnB();
-    expect((await get(a, '/api/user/logout', { as: m })).body.code).toBe(1);
-    expect((await get(a, '/api/user/balance', { as: m })).status).toBe(401);
+    expect((await getFrom(a, accountApi.logout, { as: m })).body.code).toBe(1);
+    expect((await getFrom(a, fundApi.balance, { as: m })).status).toBe(401);
     await refusedSoon(() => get(onB(), '/api/user/balance', { as: m }));
   });
 
@@ -80,9 +84,9 @@ describe.each(transports)('sessions remembered by two server instances on one da
     const m = await rememberedOnB();
     const other = await signInMember(a, m);
     expect((await get(onB(), '/api/user/balance', { as: other })).body.code).toBe(1);
-    const list = (await get(a, '/api/user/sessions', { as: other })).body.data.list as Array<{ id: number; current: boolean }>;
+    const list = (await getFrom(a, securityApi.sessions, { as: other })).body.data.list as Array<{ id: number; current: boolean }>;
     const first = list.find((s) => !s.current)!;
-    expect((await post(a, '/api/user/sessions/end', { id: first.id }, { as: other })).body.code).toBe(1);
+    expect((await postTo(a, securityApi.endSessions, { id: first.id }, { as: other })).body.code).toBe(1);
     await refusedSoon(() => get(onB(), '/api/user/balance', { as: m }));
     expect((await get(onB(), '/api/user/balance', { as: other })).body.code).toBe(1);
   });
@@ -91,7 +95,12 @@ describe.each(transports)('sessions remembered by two server instances on one da
     const m = await rememberedOnB();
     const here = await signInMember(a, m);
     expect((await get(onB(), '/api/user/balance', { as: here })).body.code).toBe(1);
-    const changed = await post(a, '/api/user/changepwd', { oldpassword: LOGIN_PASSWORD, newpassword: 'Changed#Secret9' }, { as: here });
+    const changed = await postTo(
+      a,
+      securityApi.changePassword,
+      { oldpassword: LOGIN_PASSWORD, newpassword: 'Changed#Secret9' },
+      { as: here },
+    );
     expect(changed.body.code).toBe(1);
     await refusedSoon(() => get(onB(), '/api/user/balance', { as: m }));
     expect((await get(onB(), '/api/user/balance', { as: here })).body.code).toBe(1);
@@ -100,7 +109,7 @@ describe.each(transports)('sessions remembered by two server instances on one da
   it('V7.4.2 a freeze through A ends the member’s sessions on B at once', async () => {
     const m = await rememberedOnB();
     const support = await addOperator(a, 'support');
-    const frozen = await post(a, '/admin/api/user/freeze', { user_id: Number(m.id), reason: 'Checked' }, { as: support });
+    const frozen = await postTo(a, adminApi.freezeMember, { user_id: Number(m.id), reason: 'Checked' }, { as: support });
     expect(frozen.body).toMatchObject({ msg: '', code: 1 });
     await refusedSoon(() => get(onB(), '/api/user/balance', { as: m }));
   });
@@ -109,7 +118,7 @@ describe.each(transports)('sessions remembered by two server instances on one da
     const chief = await addOperator(a, 'super_admin');
     const finance = await addOperator(a, 'finance');
     expect((await get(onB(), '/admin/api/me', { as: finance })).body.code).toBe(1);
-    const disabled = await post(a, '/admin/api/operator/status', { admin_id: Number(finance.id), status: 'disabled' }, { as: chief });
+    const disabled = await postTo(a, adminApi.setOperatorStatus, { admin_id: Number(finance.id), status: 'disabled' }, { as: chief });
     expect(disabled.body).toMatchObject({ msg: '', code: 1 });
     await refusedSoon(() => get(onB(), '/admin/api/me', { as: finance }));
   });
@@ -117,7 +126,7 @@ describe.each(transports)('sessions remembered by two server instances on one da
   it('an operator logout through A is refused by B at once', async () => {
     const support = await addOperator(a, 'support');
     expect((await get(onB(), '/admin/api/me', { as: support })).body.code).toBe(1);
-    expect((await post(a, '/admin/api/logout', {}, { as: support })).body.code).toBe(1);
+    expect((await postTo(a, adminApi.logout, {}, { as: support })).body.code).toBe(1);
     await refusedSoon(() => get(onB(), '/admin/api/me', { as: support }));
   });
 });

@@ -1,6 +1,7 @@
+import { fundApi } from '@mcc/contract/fund';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { newKey, post } from '../../../test/http';
+import { newKey, post, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, USDT } from '../../../test/money';
 import { useTestApp } from '../../../test/test-app';
@@ -48,7 +49,7 @@ describe('group commit of money POSTs', () => {
     const all = [...calls, ...repeats];
     commits.hold();
     const answers = all.map(({ key, from }) =>
-      post(t, '/api/fund/transfer', { asset: 'USDT', to: receiver.uid, amount: '1.00', paypwd: PAY_PASSWORD }, { as: from, key }),
+      postTo(t, fundApi.transfer, { asset: 'USDT', to: receiver.uid, amount: '1.00', paypwd: PAY_PASSWORD }, { as: from, key }),
     );
     try {
       await until(() => commits.pending === all.length, `${all.length} requests to wait for a batch (${commits.pending} wait)`);
@@ -97,7 +98,7 @@ describe('group commit of money POSTs', () => {
     ]);
     commits.hold();
     const answers = calls.map(({ from, to }) =>
-      post(t, '/api/fund/transfer', { asset: 'USDT', to: to.uid, amount: '1.00', paypwd: PAY_PASSWORD }, { as: from, key: newKey() }),
+      postTo(t, fundApi.transfer, { asset: 'USDT', to: to.uid, amount: '1.00', paypwd: PAY_PASSWORD }, { as: from, key: newKey() }),
     );
     try {
       await until(() => commits.pending === calls.length, `${calls.length} requests to wait for a batch`);

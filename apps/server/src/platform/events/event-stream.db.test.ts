@@ -1,7 +1,9 @@
+import { adminMarketApi } from '@mcc/contract/admin-market';
+import { marketApi } from '@mcc/contract/market';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newKey, post } from '../../../test/http';
+import { newKey, post, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { credit, MCC, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -41,7 +43,7 @@ async function openPool(t: TestApp, finance: Operator): Promise<void> {
 }
 
 const buy = (t: TestApp, m: Member, amount = '10') =>
-  post(t, '/api/fund/buySsk', { amount, min_out: '0', paypwd: PAY_PASSWORD }, { as: m, key: newKey() });
+  postTo(t, marketApi.buy, { amount, min_out: '0', paypwd: PAY_PASSWORD }, { as: m, key: newKey() });
 
 describe('GET /api/stream on one server', () => {
   let t: TestApp;
@@ -98,9 +100,9 @@ describe('GET /api/stream on one server', () => {
     });
     expect(event.id).not.toBe('');
 
-    expect((await post(t, '/admin/api/market/pause', { paused: true, reason: 'x' }, { as: finance })).body.code).toBe(1);
+    expect((await postTo(t, adminMarketApi.setPaused, { paused: true, reason: 'x' }, { as: finance })).body.code).toBe(1);
     expect((await stream.next('market.pool')).data).toMatchObject({ paused: true, fee_rate: '0.003' });
-    expect((await post(t, '/admin/api/market/pause', { paused: false, reason: 'x' }, { as: finance })).body.code).toBe(1);
+    expect((await postTo(t, adminMarketApi.setPaused, { paused: false, reason: 'x' }, { as: finance })).body.code).toBe(1);
     const resumed = await stream.next('market.pool');
     stream.close();
 

@@ -1,12 +1,13 @@
+import { commonApi } from '@mcc/contract/common';
 import { describe, expect, it } from 'vitest';
-import { get } from '../../../test/http';
+import { get, getFrom } from '../../../test/http';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
 
 describe('the envelope', () => {
   it('wraps success as code 1 with the unix time of the clock', async () => {
-    const res = await get(t, '/api/common/sysConfig');
+    const res = await getFrom(t, commonApi.sysConfig);
     expect(res.status).toBe(200);
     const body = res.body;
     expect(body.code).toBe(1);
@@ -26,7 +27,7 @@ describe('the envelope', () => {
   });
 
   it('refuses unknown query fields with code 0 naming the field', async () => {
-    const res = await get(t, '/api/common/sysConfig?x=1');
+    const res = await get(t, `${commonApi.sysConfig.path}?x=1`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 0, data: { field: 'x' } });
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { commonApi } from '@mcc/contract/common';
 import { afterEach, describe, expect, it } from 'vitest';
-import { get } from '../../../test/http';
+import { getFrom } from '../../../test/http';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 const opened: TestApp[] = [];
@@ -14,7 +15,7 @@ async function open(env: Record<string, string>): Promise<TestApp> {
   return t;
 }
 
-const sysConfig = (t: TestApp) => get(t, '/api/common/sysConfig', { ip: '10.1.2.3' });
+const sysConfig = (t: TestApp) => getFrom(t, commonApi.sysConfig, { ip: '10.1.2.3' });
 
 describe('API rate limit', () => {
   it('V2.4.1 refuses past the per-minute limit with a localised envelope, and recovers after the window', async () => {

@@ -1,6 +1,10 @@
 import { connect } from 'node:net';
+import { accountApi } from '@mcc/contract/account';
+import { adminApi, adminSignInApi } from '@mcc/contract/admin';
+import { fundApi } from '@mcc/contract/fund';
+import { adminPledgeApi, pledgeApi } from '@mcc/contract/pledge';
 import { describe, expect, it } from 'vitest';
-import { get, newKey, post } from '../../../test/http';
+import { get, newKey, post, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, USDT } from '../../../test/money';
 import { addOperator } from '../../../test/operators';
@@ -15,7 +19,7 @@ const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000', CODE_IP_HOURLY_LIMIT: '1
 
 /** A transfer under `key` (a new one unless given; null: no Idempotency-Key at all). */
 const transfer = (from: Member, body: Record<string, unknown>, key: string | null = newKey()) =>
-  post(t, '/api/fund/transfer', { asset: 'USDT', paypwd: PAY_PASSWORD, ...body }, { as: from, key: key ?? undefined });
+  postTo(t, fundApi.transfer, { asset: 'USDT', paypwd: PAY_PASSWORD, ...body }, { as: from, key: key ?? undefined });
 
 async function pair(): Promise<[Member, Member]> {
   const alice = await addMember(t);
@@ -26,18 +30,18 @@ async function pair(): Promise<[Member, Member]> {
 
 describe('control characters and lone surrogates', () => {
   it('refuses them without a login, in a body and in a query value', async () => {
-    const login = await post(t, '/admin/api/login', { username: 'a\u0000b', password: 'x' });
+    const login = await postTo(t, adminSignInApi.login, { username: 'a\u0000b', password: 'x' });
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ code: 0, data: { field: 'username' } });
     expect(login.body.msg).toBe('The field username contains control characters that are not allowed');
-    const register = await post(t, '/api/user/register', {
+    const register = await postTo(t, accountApi.register, {
       mobile: '13900009999',
       code: '123456',
       password: 'Secret#2026',
       invite_code: 'A\u0000',
     });
     expect(register.body).toMatchObject({ code: 0, data: { field: 'invite_code' } });
-    const outbox = await get(t, '/api/dev/outbox?to=%00');
+    const outbox = await get(t, `${accountApi.outbox.path}?to=%00`);
     expect(outbox.status).toBe(200);
     expect(outbox.body).toMatchObject({ code: 0, data: { field: 'to' } });
   });
@@ -49,12 +53,15 @@ describe('control characters and lone surrogates', () => {
       const res = await transfer(alice, { to: `${bob.uid}${bad}`, amount: '1' });
       expect(res.body).toMatchObject({ code: 0, data: { field: 'to' } });
     }
-    expect((await get(t, '/api/fund/recipient?to=%00', { as: alice })).body).toMatchObject({ code: 0, data: { field: 'to' } });
-    expect((await post(t, '/api/user/profile', { nickname: 'x\u0000y' }, { as: alice })).body).toMatchObject({
+    expect((await get(t, `${fundApi.recipient.path}?to=%00`, { as: alice })).body).toMatchObject({ code: 0, data: { field: 'to' } });
+    expect((await postTo(t, accountApi.profile, { nickname: 'x\u0000y' }, { as: alice })).body).toMatchObject({
       code: 0,
       data: { field: 'nickname' },
     });
-    expect((await get(t, '/admin/api/user/index?keyword=%00', { as: admin })).body).toMatchObject({ code: 0, data: { field: 'keyword' } });
+    expect((await get(t, `${adminApi.members.path}?keyword=%00`, { as: admin })).body).toMatchObject({
+      code: 0,
+      data: { field: 'keyword' },
+    });
     const adjust = await post(
       t,
       '/admin/api/user/adjust',
@@ -68,7 +75,7 @@ describe('control characters and lone surrogates', () => {
 
   it('lets tab, line feed and carriage return through, and a well-formed emoji pair', async () => {
     const [alice] = await pair();
-    const res = await post(t, '/api/user/profile', { nickname: 'Ann 😀' }, { as: alice });
+    const res = await postTo(t, accountApi.profile, { nickname: 'Ann 😀' }, { as: alice });
     expect(res.body.code).toBe(1);
   });
 });
@@ -89,8 +96,8 @@ describe('strict numbers and amounts', () => {
       const res = await get(t, `/api/pledge/earnings?order_id=${value}`, { as: alice });
       expect(res.body).toMatchObject({ code: 0, data: { field: 'order_id' } });
     }
-    expect((await get(t, '/api/pledge/earnings?order_id=20', { as: alice })).body.data?.field).not.toBe('order_id');
-    expect((await get(t, '/api/fund/usdtDetail?page=0x2', { as: alice })).body).toMatchObject({ code: 0, data: { field: 'page' } });
+    expect((await get(t, `${pledgeApi.earnings.path}?order_id=20`, { as: alice })).body.data?.field).not.toBe('order_id');
+    expect((await get(t, `${fundApi.usdtDetail.path}?page=0x2`, { as: alice })).body).toMatchObject({ code: 0, data: { field: 'page' } });
   });
 
   it('V2.2.1 refuses a JSON body that names a key twice, at any depth', async () => {
@@ -130,7 +137,7 @@ describe('money POSTs', () => {
       msg: 'A request that moves money needs an Idempotency-Key header',
       data: { field: 'Idempotency-Key' },
     });
-    const pledge = await post(t, '/api/pledge/add', { product_id: 1, amount: '100', paypwd: PAY_PASSWORD }, { as: alice });
+    const pledge = await postTo(t, pledgeApi.add, { product_id: 1, amount: '100', paypwd: PAY_PASSWORD }, { as: alice });
     expect(pledge.body).toMatchObject({ code: 0, data: { field: 'Idempotency-Key' } });
     const adjust = await post(
       t,
@@ -139,7 +146,7 @@ describe('money POSTs', () => {
       { as: admin },
     );
     expect(adjust.body).toMatchObject({ code: 0, data: { field: 'Idempotency-Key' } });
-    const fund = await post(t, '/admin/api/pledge/pool/fund', { asset: 'USDT', amount: '5.00', reason: 'r' }, { as: admin });
+    const fund = await postTo(t, adminPledgeApi.fundPool, { asset: 'USDT', amount: '5.00', reason: 'r' }, { as: admin });
     expect(fund.body).toMatchObject({ code: 0, data: { field: 'Idempotency-Key' } });
     expect(await balanceOf(t, alice)).toBe(100n * USDT);
     expect(await balanceOf(t, bob)).toBe(0n);

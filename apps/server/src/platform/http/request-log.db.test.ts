@@ -1,5 +1,9 @@
+import { accountApi } from '@mcc/contract/account';
+import { commonApi } from '@mcc/contract/common';
+import { fundApi } from '@mcc/contract/fund';
+import { streamApi } from '@mcc/contract/stream';
 import { describe, expect, it } from 'vitest';
-import { get, post } from '../../../test/http';
+import { get, getFrom, postTo } from '../../../test/http';
 import { addMember, freshMobile, LOGIN_PASSWORD, registerMember } from '../../../test/members';
 import { testDialect, useTestApp } from '../../../test/test-app';
 
@@ -19,11 +23,11 @@ describe(`answering and logging each request once (${testDialect})`, () => {
     await registerMember(t, { mobile });
     const registered = requestLines(from).length;
     const calls = [
-      get(t, '/api/common/sysConfig'),
-      post(t, '/api/user/login', { account: mobile, password: LOGIN_PASSWORD, remember: true }, { ip: freshIp() }),
-      get(t, '/api/stream?ticket=not-a-ticket'),
-      get(t, '/api/stream'),
-      post(t, '/api/sms/send', { mobile: freshMobile(), event: 'paypwd' }),
+      getFrom(t, commonApi.sysConfig),
+      postTo(t, accountApi.login, { account: mobile, password: LOGIN_PASSWORD, remember: true }, { ip: freshIp() }),
+      get(t, `${streamApi.events.path}?ticket=not-a-ticket`),
+      getFrom(t, streamApi.events),
+      postTo(t, accountApi.smsSend, { mobile: freshMobile(), event: 'paypwd' }),
     ];
     const [config, login, badTicket, noTicket, codeWithoutToken] = await Promise.all(calls);
     expect(config?.body.code).toBe(1);
@@ -41,12 +45,12 @@ describe(`answering and logging each request once (${testDialect})`, () => {
 
   it('logs one short line per request, with its route, status, time and member, never a ticket, token or password', async () => {
     const alice = await addMember(t);
-    const ticket = await post(t, '/api/stream/ticket', {}, { as: alice });
+    const ticket = await postTo(t, streamApi.ticket, {}, { as: alice });
     const secretTicket = String(ticket.body.data.ticket);
     const from = t.logs.lines.length;
     await get(t, `/api/stream?ticket=${secretTicket}x`);
-    await get(t, '/api/user/balance', { as: alice });
-    await post(t, '/api/user/login', { account: alice.mobile, password: LOGIN_PASSWORD }, { ip: freshIp() });
+    await getFrom(t, fundApi.balance, { as: alice });
+    await postTo(t, accountApi.login, { account: alice.mobile, password: LOGIN_PASSWORD }, { ip: freshIp() });
     const lines = requestLines(from);
     expect(lines.map(({ line }) => [line.method, line.route, line.status])).toEqual([
       ['GET', '/api/stream', 401],

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { commonApi } from '@mcc/contract/common';
+import { fundApi } from '@mcc/contract/fund';
+import { adminLiabilitiesApi } from '@mcc/contract/liabilities';
+import { jobsApi } from '@mcc/contract/pledge';
 import { describe, expect, it } from 'vitest';
-import { get, newKey, post } from '../../../test/http';
+import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, PAY_PASSWORD } from '../../../test/members';
 import { METRICS_TOKEN, parseScrape, promtool, promtoolCheckMetrics, samples, sampleValue, scrape } from '../../../test/metrics';
 import { credit, USDT } from '../../../test/money';
@@ -78,7 +82,7 @@ describe('GET /metrics', () => {
     await addNetwork('Watched EVM', 1_500n, 1_380n);
     const member = await addMember(t);
     await credit(t, member, 1_250n * USDT + 500_000n);
-    await get(t, '/api/common/sysConfig');
+    await getFrom(t, commonApi.sysConfig);
     pastCache();
     const { status, contentType, text } = await scrape(t);
     expect(status).toBe(200);
@@ -149,11 +153,11 @@ describe('GET /metrics', () => {
     const before = parseScrape((await scrape(t)).text);
     const replays = (families: ReturnType<typeof parseScrape>) =>
       sampleValue(families, 'mcc_idempotent_replays_total', { route: '/api/fund/transfer' }) ?? 0;
-    const first = await post(t, '/api/fund/transfer', body, { as: member, key });
+    const first = await postTo(t, fundApi.transfer, body, { as: member, key });
     expect(first.body.code).toBe(1);
-    const again = await post(t, '/api/fund/transfer', body, { as: member, key });
+    const again = await postTo(t, fundApi.transfer, body, { as: member, key });
     expect(again.body.data).toEqual(first.body.data);
-    await post(t, '/api/fund/transfer', { ...body, to: member.uid }, { as: member, key: newKey() });
+    await postTo(t, fundApi.transfer, { ...body, to: member.uid }, { as: member, key: newKey() });
     const after = parseScrape((await scrape(t)).text);
     expect(replays(after) - replays(before)).toBe(1);
     const self = { route: '/api/fund/transfer', reason: 'You cannot transfer to yourself' };
@@ -162,10 +166,10 @@ describe('GET /metrics', () => {
 
   it('reads the jobs, ledger:verify and custody from the database at scrape time', async () => {
     const admin = await addOperator(t, 'super_admin');
-    const today = (await get(t, '/admin/api/jobs/index', { as: admin })).body.data.today as string;
-    expect((await post(t, '/admin/api/jobs/run', { date: today }, { as: admin })).body.code).toBe(1);
+    const today = (await getFrom(t, jobsApi.status, { as: admin })).body.data.today as string;
+    expect((await postTo(t, jobsApi.run, { date: today }, { as: admin })).body.code).toBe(1);
     expect(
-      (await post(t, '/admin/api/liabilities/custody', { asset: 'USDT', amount: '5000000', note: 'cold wallet' }, { as: admin })).body.code,
+      (await postTo(t, adminLiabilitiesApi.custody, { asset: 'USDT', amount: '5000000', note: 'cold wallet' }, { as: admin })).body.code,
     ).toBe(1);
     pastCache();
     const families = parseScrape((await scrape(t)).text);
@@ -197,7 +201,7 @@ describe('GET /metrics', () => {
       console.warn(`[${testDialect}] promtool is not installed: the scrape was not checked by promtool (scripts/ensure-promtool.sh)`);
       return;
     }
-    await get(t, '/api/common/sysConfig');
+    await getFrom(t, commonApi.sysConfig);
     pastCache();
     const check = promtoolCheckMetrics(bin, (await scrape(t)).text);
     // Exit 1 is a scrape promtool cannot parse; 3 lists naming problems. prom-client names three of
