@@ -33,76 +33,106 @@ import '../pledge.css';
 // The subscribe sheet (antd-mobile's popup and the PIN keypad) is fetched the first time a product is chosen.
 const SubscribeSheet = lazy(() => import('../components/subscribe-sheet').then((m) => ({ default: m.SubscribeSheet })));
 
-/** `/` AI量化: the custom bar with the notices bell, the pinned notice, my totals, the products and the way to every area. */
+/**
+ * `/` AI量化: the custom bar with the notices bell, the pinned notice, my totals, the products and the
+ * way to every area. Each part reads its own query, so an answer arriving draws only its part.
+ */
 export default function PledgeHomePage() {
-  const { t } = useTranslation();
-  const index = usePledgeIndex();
-  const total = usePledgeTotal();
-  const notices = useNoticeBanner();
   const [chosen, setChosen] = useState<PledgeProduct | null>(null);
   // Kept mounted once opened: the sheet animates out and keeps its place between openings.
   const [sheetOpened, setSheetOpened] = useState(false);
   if (chosen && !sheetOpened) setSheetOpened(true);
-  const unread = notices.data?.unread ?? 0;
-  const pinned = notices.data?.notice;
-  const figure = (value: string | undefined) => (total.isError ? null : value);
 
   return (
     <>
-      <header className="bar-custom">
-        <span className="bar-logo">MCC</span>
-        <h1 className="bar-title" data-testid="nav-title">
-          {t('route.pledge')}
-        </h1>
-        <PageLink to="/pages/user/user" className="icon-button">
-          <GlobalOutline aria-label={t('home.language')} />
-        </PageLink>
-        <PageLink to="/pages/notice/notice" className="icon-button" testId="notice-bell">
-          <BellOutline aria-label={t('route.notice')} />
-          {unread > 0 && (
-            <span className="badge" data-testid="notice-unread">
-              {unread > 99 ? '99+' : unread}
-            </span>
-          )}
-        </PageLink>
-      </header>
+      <HomeBar />
+      <PinnedNotice />
+      <HomeTotals />
+      <HomeProducts onSubscribe={setChosen} />
+      <HomeAreas />
+      {sheetOpened && <HomeSubscribe chosen={chosen} onClose={() => setChosen(null)} />}
+      <TipsDialog suppressed={chosen !== null} />
+    </>
+  );
+}
 
-      {notices.isPending && notices.fetchStatus !== 'idle' ? (
-        // Holds the pinned notice's place while it loads, so the cards below do not jump when it arrives.
-        <div className="banner pl-notice-banner" aria-hidden="true">
-          <span className="pl-notice-title">&nbsp;</span>
-        </div>
-      ) : (
-        pinned && (
-          <PageLink to={`/pages/notice/detail?id=${pinned.id}`} className="banner pl-notice-banner" testId="notice-banner">
-            <SoundOutline />
-            <span className="pl-notice-title">{pinned.title}</span>
-            <span className="chevron">›</span>
-          </PageLink>
-        )
-      )}
+/** The custom bar: the logo, the title, the language and the notices bell with the unread count. */
+function HomeBar() {
+  const { t } = useTranslation();
+  const unread = useNoticeBanner().data?.unread ?? 0;
+  return (
+    <header className="bar-custom">
+      <span className="bar-logo">MCC</span>
+      <h1 className="bar-title" data-testid="nav-title">
+        {t('route.pledge')}
+      </h1>
+      <PageLink to="/pages/user/user" className="icon-button">
+        <GlobalOutline aria-label={t('home.language')} />
+      </PageLink>
+      <PageLink to="/pages/notice/notice" className="icon-button" testId="notice-bell">
+        <BellOutline aria-label={t('route.notice')} />
+        {unread > 0 && (
+          <span className="badge" data-testid="notice-unread">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </PageLink>
+    </header>
+  );
+}
 
-      <Card
-        className="hero-card"
-        title={t('home.myTotals')}
-        extra={<PageLink to="/pages/pledge/order">{t('route.pledgeOrder')} ›</PageLink>}
-      >
-        <Figures columns={1}>
-          <Figure big label={t('home.principal')} value={figure(total.data?.principal)} asset="USDT" />
+/** The pinned notice, when there is one. */
+function PinnedNotice() {
+  const notices = useNoticeBanner();
+  const pinned = notices.data?.notice;
+  if (notices.isPending && notices.fetchStatus !== 'idle')
+    // Holds the pinned notice's place while it loads, so the cards below do not jump when it arrives.
+    return (
+      <div className="banner pl-notice-banner" aria-hidden="true">
+        <span className="pl-notice-title">&nbsp;</span>
+      </div>
+    );
+  if (!pinned) return null;
+  return (
+    <PageLink to={`/pages/notice/detail?id=${pinned.id}`} className="banner pl-notice-banner" testId="notice-banner">
+      <SoundOutline />
+      <span className="pl-notice-title">{pinned.title}</span>
+      <span className="chevron">›</span>
+    </PageLink>
+  );
+}
+
+/** My totals: principal, today's and all earnings. */
+function HomeTotals() {
+  const { t } = useTranslation();
+  const total = usePledgeTotal();
+  const figure = (value: string | undefined) => (total.isError ? null : value);
+  return (
+    <Card className="hero-card" title={t('home.myTotals')} extra={<PageLink to="/pages/pledge/order">{t('route.pledgeOrder')} ›</PageLink>}>
+      <Figures columns={1}>
+        <Figure big label={t('home.principal')} value={figure(total.data?.principal)} asset="USDT" />
+      </Figures>
+      <div className="pl-hero-row">
+        <Figures columns={2}>
+          <Figure label={t('home.todayEarnings')} value={figure(total.data?.today_earnings)} asset="USDT" />
+          <Figure label={t('home.totalEarnings')} value={figure(total.data?.total_earnings)} asset="USDT" />
         </Figures>
-        <div className="pl-hero-row">
-          <Figures columns={2}>
-            <Figure label={t('home.todayEarnings')} value={figure(total.data?.today_earnings)} asset="USDT" />
-            <Figure label={t('home.totalEarnings')} value={figure(total.data?.total_earnings)} asset="USDT" />
-          </Figures>
-        </div>
-        <div className="pl-hero-links">
-          <PageLink to="/pages/pledge/detail" testId="home-earnings-link">
-            {t('route.pledgeDetail')} ›
-          </PageLink>
-        </div>
-      </Card>
+      </div>
+      <div className="pl-hero-links">
+        <PageLink to="/pages/pledge/detail" testId="home-earnings-link">
+          {t('route.pledgeDetail')} ›
+        </PageLink>
+      </div>
+    </Card>
+  );
+}
 
+/** The products on offer, or why there are none. */
+const HomeProducts = memo(function HomeProducts({ onSubscribe }: { onSubscribe: (product: PledgeProduct) => void }) {
+  const { t } = useTranslation();
+  const index = usePledgeIndex();
+  return (
+    <>
       <h2 className="section-title">{t('home.products')}</h2>
       {index.isPending ? (
         // As many placeholders as a usual catalogue has cards, so the page below does not jump when they arrive.
@@ -128,28 +158,29 @@ export default function PledgeHomePage() {
       ) : (
         <div data-testid="products">
           {index.data.products.map((product) => (
-            <ProductCard key={product.id} product={product} onSubscribe={setChosen} />
+            <ProductCard key={product.id} product={product} onSubscribe={onSubscribe} />
           ))}
         </div>
       )}
-
-      <HomeAreas />
-
-      {sheetOpened && (
-        <Suspense fallback={null}>
-          <OpenAfterMount>
-            {(mounted) => (
-              <SubscribeSheet
-                product={mounted ? chosen : null}
-                available={chosen ? (index.data?.available[chosen.asset] ?? '0.00') : '0.00'}
-                onClose={() => setChosen(null)}
-              />
-            )}
-          </OpenAfterMount>
-        </Suspense>
-      )}
-      <TipsDialog suppressed={chosen !== null} />
     </>
+  );
+});
+
+/** The subscribe sheet of the chosen product, with what I have available in its asset. */
+function HomeSubscribe({ chosen, onClose }: { chosen: PledgeProduct | null; onClose: () => void }) {
+  const index = usePledgeIndex();
+  return (
+    <Suspense fallback={null}>
+      <OpenAfterMount>
+        {(mounted) => (
+          <SubscribeSheet
+            product={mounted ? chosen : null}
+            available={chosen ? (index.data?.available[chosen.asset] ?? '0.00') : '0.00'}
+            onClose={onClose}
+          />
+        )}
+      </OpenAfterMount>
+    </Suspense>
   );
 }
 
