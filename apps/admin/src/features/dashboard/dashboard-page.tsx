@@ -9,12 +9,33 @@ import { useCan } from '../../lib/me';
 import { dashboardQuery, financeSummaryQuery } from './api';
 import { HealthPanel } from './health-panel';
 
-function Figure({ title, value, to, testId }: { title: string; value: number | string | undefined; to?: string; testId: string }) {
+interface FigureSpec {
+  title: string;
+  value: number | string | undefined;
+  /** Where the figure leads, for an operator allowed to go there. */
+  to?: string;
+  testId: string;
+}
+
+function Figure({ title, value, to, testId }: FigureSpec) {
   const body = <Statistic title={title} value={value ?? '—'} />;
   return (
     <Card className="stat-card" data-testid={testId} size="small">
       {to ? <Link to={to}>{body}</Link> : body}
     </Card>
+  );
+}
+
+/** A row of figures, four across on a wide screen. */
+function FigureRow({ figures }: { figures: FigureSpec[] }) {
+  return (
+    <Row gutter={[16, 16]}>
+      {figures.map((figure) => (
+        <Col key={figure.testId} xs={24} sm={12} lg={6}>
+          <Figure {...figure} />
+        </Col>
+      ))}
+    </Row>
   );
 }
 
@@ -24,6 +45,7 @@ export default function DashboardPage() {
   const members = useQuery(dashboardQuery);
   const finance = useQuery(financeSummaryQuery);
   const pending = finance.data?.pending;
+  const review = can('finance.review');
 
   return (
     <>
@@ -32,34 +54,28 @@ export default function DashboardPage() {
       <Typography.Title level={2} className="section-title">
         {t('dashboard.members')}
       </Typography.Title>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} sm={12} lg={6}>
-          <Figure
-            title={t('dashboard.membersTotal')}
-            value={members.data?.members_total}
-            to={can('members.read') ? '/members' : undefined}
-            testId="fig-members"
-          />
-        </Col>
-        <Col xs={24} sm={12} lg={6}>
-          <Figure
-            title={t('dashboard.newToday', { zone: members.data?.time_zone ?? '…' })}
-            value={members.data?.members_today}
-            testId="fig-members-today"
-          />
-        </Col>
-        <Col xs={24} sm={12} lg={6}>
-          <Figure
-            title={t('dashboard.frozen')}
-            value={members.data?.members_frozen}
-            to={can('members.read') ? '/members?status=frozen' : undefined}
-            testId="fig-frozen"
-          />
-        </Col>
-        <Col xs={24} sm={12} lg={6}>
-          <Figure title={t('dashboard.operatorsActive')} value={members.data?.operators_active} testId="fig-operators" />
-        </Col>
-      </Row>
+      <FigureRow
+        figures={[
+          {
+            title: t('dashboard.membersTotal'),
+            value: members.data?.members_total,
+            to: can('members.read') ? '/members' : undefined,
+            testId: 'fig-members',
+          },
+          {
+            title: t('dashboard.newToday', { zone: members.data?.time_zone ?? '…' }),
+            value: members.data?.members_today,
+            testId: 'fig-members-today',
+          },
+          {
+            title: t('dashboard.frozen'),
+            value: members.data?.members_frozen,
+            to: can('members.read') ? '/members?status=frozen' : undefined,
+            testId: 'fig-frozen',
+          },
+          { title: t('dashboard.operatorsActive'), value: members.data?.operators_active, testId: 'fig-operators' },
+        ]}
+      />
 
       <Typography.Title level={2} className="section-title" style={{ marginTop: 24 }}>
         {t('dashboard.pending')}
@@ -73,40 +89,34 @@ export default function DashboardPage() {
           data-testid="finance-unavailable"
         />
       ) : (
-        <Row gutter={[16, 16]}>
-          <Col xs={24} sm={12} lg={6}>
-            <Figure
-              title={t('dashboard.rechargesToConfirm')}
-              value={pending?.recharges}
-              to={can('finance.review') ? '/recharges' : undefined}
-              testId="fig-pending-recharges"
-            />
-          </Col>
-          <Col xs={24} sm={12} lg={6}>
-            <Figure
-              title={t('dashboard.withdrawalsToReview')}
-              value={pending?.withdrawals}
-              to={can('finance.review') ? '/withdrawals' : undefined}
-              testId="fig-pending-withdrawals"
-            />
-          </Col>
-          <Col xs={24} sm={12} lg={6}>
-            <Figure
-              title={t('dashboard.secondApproval')}
-              value={pending?.withdrawals_second_approval}
-              to={can('finance.review') ? '/withdrawals?status=approving' : undefined}
-              testId="fig-pending-second"
-            />
-          </Col>
-          <Col xs={24} sm={12} lg={6}>
-            <Figure
-              title={t('dashboard.adjustmentsToApprove')}
-              value={pending?.adjustments}
-              to={can('members.read') ? '/adjustments' : undefined}
-              testId="fig-pending-adjustments"
-            />
-          </Col>
-        </Row>
+        <FigureRow
+          figures={[
+            {
+              title: t('dashboard.rechargesToConfirm'),
+              value: pending?.recharges,
+              to: review ? '/recharges' : undefined,
+              testId: 'fig-pending-recharges',
+            },
+            {
+              title: t('dashboard.withdrawalsToReview'),
+              value: pending?.withdrawals,
+              to: review ? '/withdrawals' : undefined,
+              testId: 'fig-pending-withdrawals',
+            },
+            {
+              title: t('dashboard.secondApproval'),
+              value: pending?.withdrawals_second_approval,
+              to: review ? '/withdrawals?status=approving' : undefined,
+              testId: 'fig-pending-second',
+            },
+            {
+              title: t('dashboard.adjustmentsToApprove'),
+              value: pending?.adjustments,
+              to: can('members.read') ? '/adjustments' : undefined,
+              testId: 'fig-pending-adjustments',
+            },
+          ]}
+        />
       )}
 
       {!finance.isError && (
