@@ -5,49 +5,39 @@ import { draftLines, netByAccount, unbalancedAssets } from './postings';
 
 const lines = (kind: string, ...moves: Parameters<typeof draftLines>[1]) => draftLines(kind, moves).map((l) => [l.key, l.amount, l.type]);
 
-describe('hold', () => {
-  it('moves available money into the held purpose, typed by the entry kind unless told', () => {
+describe('hold, release, moveHeld', () => {
+  it("builds the plain move of a member's money, with no type unless told", () => {
     expect(hold(1n, 'USDT', 101n, { into: 'locked' })).toEqual({
       from: member(1n, 'USDT'),
       to: member(1n, 'USDT', 'locked'),
       amount: 101n,
     });
-    expect(lines('withdraw', hold(1n, 'USDT', 101n, { into: 'locked' }))).toEqual([
-      ['member:1:USDT:available', -101n, 'withdraw'],
-      ['member:1:USDT:locked', 101n, 'withdraw'],
-    ]);
-    expect(lines('auction_bid', hold(1n, 'USDT', 5n, { into: 'bid_hold', type: 'bid_lock' }))).toEqual([
-      ['member:1:USDT:available', -5n, 'bid_lock'],
-      ['member:1:USDT:bid_hold', 5n, 'bid_lock'],
-    ]);
   });
 
-  it('holds from another spendable purpose', () => {
-    expect(lines('withdraw', hold(1n, 'USDT', 7n, { from: 'coinmix', into: 'coinmix_locked' }))).toEqual([
-      ['member:1:USDT:coinmix', -7n, 'withdraw'],
-      ['member:1:USDT:coinmix_locked', 7n, 'withdraw'],
-    ]);
-  });
-});
-
-describe('release', () => {
-  it('gives held money back to available, or to the purpose it was held from', () => {
-    expect(lines('withdraw_refund', release(1n, 'USDT', 101n, { from: 'locked' }))).toEqual([
-      ['member:1:USDT:locked', -101n, 'withdraw_refund'],
-      ['member:1:USDT:available', 101n, 'withdraw_refund'],
-    ]);
-    expect(lines('withdraw_refund', release(1n, 'USDT', 7n, { from: 'coinmix_withdrawing', to: 'coinmix' }))).toEqual([
-      ['member:1:USDT:coinmix_withdrawing', -7n, 'withdraw_refund'],
-      ['member:1:USDT:coinmix', 7n, 'withdraw_refund'],
-    ]);
-  });
-});
-
-describe('moveHeld', () => {
-  it('keeps the money held under another purpose', () => {
-    expect(lines('withdraw_approve', moveHeld(1n, 'USDT', 101n, { from: 'locked', into: 'withdrawing' }))).toEqual([
-      ['member:1:USDT:locked', -101n, 'withdraw_approve'],
-      ['member:1:USDT:withdrawing', 101n, 'withdraw_approve'],
+  // What each writes: the debit of the first purpose and the credit of the second, typed by the entry kind unless told.
+  it.each([
+    ['hold from available', hold(1n, 'USDT', 101n, { into: 'locked' }), 'available', 'locked', 'withdraw'],
+    ['hold, typed', hold(1n, 'USDT', 5n, { into: 'bid_hold', type: 'bid_lock' }), 'available', 'bid_hold', 'bid_lock'],
+    [
+      'hold from another wallet',
+      hold(1n, 'USDT', 7n, { from: 'coinmix', into: 'coinmix_locked' }),
+      'coinmix',
+      'coinmix_locked',
+      'withdraw',
+    ],
+    ['release to available', release(1n, 'USDT', 101n, { from: 'locked' }), 'locked', 'available', 'withdraw'],
+    [
+      'release to its wallet',
+      release(1n, 'USDT', 7n, { from: 'coinmix_withdrawing', to: 'coinmix' }),
+      'coinmix_withdrawing',
+      'coinmix',
+      'withdraw',
+    ],
+    ['moveHeld', moveHeld(1n, 'USDT', 101n, { from: 'locked', into: 'withdrawing' }), 'locked', 'withdrawing', 'withdraw'],
+  ])('%s', (_name, move, from, to, type) => {
+    expect(lines('withdraw', move)).toEqual([
+      [`member:1:USDT:${from}`, -move.amount, type],
+      [`member:1:USDT:${to}`, move.amount, type],
     ]);
   });
 });
