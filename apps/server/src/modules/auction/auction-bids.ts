@@ -8,10 +8,9 @@ import { refuse } from '../../platform/http/refusal';
 import { maskUid } from '../../platform/mask';
 import { membersDirectory } from '../../platform/members-directory';
 import type { MemberActor, MoneyAction } from '../../platform/money-action';
-import { member } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
 import { type Asset, formatFor } from '../ledger/assets';
-import type { Move } from '../ledger/postings';
+import { hold, release } from '../ledger/holds';
 import { auctionMessages as m } from './auction-messages';
 import type { LotRow } from './auction-repository';
 import { endAfterBid } from './auction-rules';
@@ -85,15 +84,12 @@ export class AuctionBids {
     const endsAt = endAfterBid(lot.ends_at, now, plan.rules.sniping);
     const code = plan.asset.code;
     // A bid holds its amount, or its deposit on a deposit lot; the previous top bid's hold goes back.
-    const hold = this.views.hold(lot, plan.amount, plan.asset);
-    const moves: Move[] = [{ from: member(plan.userId, code), to: member(plan.userId, code, BID_HOLD), amount: hold }];
+    const held = this.views.hold(lot, plan.amount, plan.asset);
+    const moves = [hold(plan.userId, code, held, { into: BID_HOLD })];
     if (lot.top_bidder_id !== null && lot.top_amount !== null)
-      moves.push({
-        from: member(lot.top_bidder_id, code, BID_HOLD),
-        to: member(lot.top_bidder_id, code),
-        amount: this.views.hold(lot, lot.top_amount, plan.asset),
-        type: 'auction_release',
-      });
+      moves.push(
+        release(lot.top_bidder_id, code, this.views.hold(lot, lot.top_amount, plan.asset), { from: BID_HOLD, type: 'auction_release' }),
+      );
     const posted = await ledger.post(trx, {
       kind: 'auction_bid',
       moves,
@@ -146,7 +142,7 @@ export class AuctionBids {
       ends_at: unixSeconds(endsAt),
       extended: endsAt !== lot.ends_at,
       min_next_bid: minNext,
-      held: formatFor(plan.asset, hold),
+      held: formatFor(plan.asset, held),
     };
   }
 

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Clock } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
-import { member } from '../ledger/accounts';
+import { hold } from '../ledger/holds';
 import { Ledger } from '../ledger/ledger';
 import { CatalogRepository } from '../nft/catalog-repository';
 import { Minter } from '../nft/minting';
@@ -85,7 +85,7 @@ export async function seedAuctionDemo(trx: Transaction<DB>, clock: Clock): Promi
   const amount = 22n * USDT;
   const posted = await new Ledger(clock).post(trx, {
     kind: 'auction_bid',
-    moves: [{ from: member(erin, 'USDT'), to: member(erin, 'USDT', BID_HOLD), amount }],
+    moves: [hold(erin, 'USDT', amount, { into: BID_HOLD })],
     params: { lot_id: String(lotId) },
     ref: { type: 'auction_lot', id: lotId },
   });

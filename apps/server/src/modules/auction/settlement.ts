@@ -5,6 +5,7 @@ import type { EventBus } from '../../platform/events/event-bus';
 import type { Text } from '../../platform/i18n/language';
 import { member, system } from '../ledger/accounts';
 import { type AssetRegistry, formatFor } from '../ledger/assets';
+import { capture, release } from '../ledger/holds';
 import type { Ledger } from '../ledger/ledger';
 import type { Move } from '../ledger/postings';
 import type { TokenRepository } from '../nft/token-repository';
@@ -110,7 +111,7 @@ export class AuctionSettlement {
         if (!(await repo.setBidStatus(trx, lot.top_bid_id, 'top', 'won'))) throw new Error(`auction: lot ${lot.id} lost its top bid`);
         const posted = await ledger.post(trx, {
           kind: 'auction_escrow',
-          moves: [{ from: member(winner, asset.code, BID_HOLD), to: system('escrow', asset.code), amount: held }],
+          moves: [capture(winner, asset.code, held, { from: BID_HOLD, to: system('escrow', asset.code) })],
           params,
           ref: { type: 'auction_lot', id: lot.id },
         });
@@ -182,7 +183,7 @@ export class AuctionSettlement {
         if (!(await repo.setBidStatus(trx, lot.top_bid_id, 'top', 'lost'))) throw new Error(`auction: lot ${lot.id} lost its top bid`);
         await ledger.post(trx, {
           kind: 'auction_release',
-          moves: [{ from: member(lot.top_bidder_id, asset.code, BID_HOLD), to: member(lot.top_bidder_id, asset.code), amount: held }],
+          moves: [release(lot.top_bidder_id, asset.code, held, { from: BID_HOLD })],
           params,
           ref: { type: 'auction_lot', id: lot.id },
         });

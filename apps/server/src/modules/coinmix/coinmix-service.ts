@@ -14,6 +14,7 @@ import type { MemberActor, MoneyAction } from '../../platform/money-action';
 import { member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
 import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
+import { hold, release } from '../ledger/holds';
 import { InsufficientBalance, type Ledger } from '../ledger/ledger';
 import type { Move } from '../ledger/postings';
 import type { Settings } from '../settings/definitions';
@@ -279,7 +280,7 @@ export class CoinmixService {
         });
         await this.d.ledger.post(trx, {
           kind: 'coinmix_subscribe',
-          moves: [{ from: member(plan.userId, 'USDT'), to: member(plan.userId, 'USDT', SUBSCRIBING), amount: plan.amount }],
+          moves: [hold(plan.userId, 'USDT', plan.amount, { into: SUBSCRIBING })],
           params: { order_id: String(id) },
           ref: { type: 'coinmix_order', id },
         });
@@ -318,7 +319,7 @@ export class CoinmixService {
       try {
         await this.d.ledger.post(trx, {
           kind: 'coinmix_redeem',
-          moves: [{ from: member(plan.userId, UNITS), to: member(plan.userId, UNITS, unitPurposes.redeeming), amount: plan.units }],
+          moves: [hold(plan.userId, UNITS, plan.units, { into: unitPurposes.redeeming })],
           params: { order_id: String(id) },
           ref: { type: 'coinmix_order', id },
         });
@@ -347,8 +348,8 @@ export class CoinmixService {
       await this.d.ledger.post(trx, {
         kind: subscription ? 'coinmix_subscribe_cancel' : 'coinmix_redeem_cancel',
         moves: subscription
-          ? [{ from: member(userId, 'USDT', SUBSCRIBING), to: member(userId, 'USDT'), amount: row.amount ?? 0n }]
-          : [{ from: member(userId, UNITS, unitPurposes.redeeming), to: member(userId, UNITS), amount: row.units }],
+          ? [release(userId, 'USDT', row.amount ?? 0n, { from: SUBSCRIBING })]
+          : [release(userId, UNITS, row.units, { from: unitPurposes.redeeming })],
         params: { order_id: String(id) },
         ref: { type: 'coinmix_order', id },
       });

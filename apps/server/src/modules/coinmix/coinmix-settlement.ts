@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { type Clock, nowMs } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { member, system } from '../ledger/accounts';
+import { capture, release } from '../ledger/holds';
 import { InsufficientBalance, type Ledger } from '../ledger/ledger';
 import type { Move } from '../ledger/postings';
 import { withdrawWallets } from '../wallet/withdraw-wallets';
@@ -108,7 +109,7 @@ export class CoinmixSettlement {
         if (!moved) return 'gone' as const;
         const custody = system('coinmix_custody', 'USDT');
         const moves: Move[] = [
-          { from: member(order.user_id, UNITS, unitPurposes.redeeming), to: system('coinmix_units', UNITS), amount: order.units },
+          capture(order.user_id, UNITS, order.units, { from: unitPurposes.redeeming, to: system('coinmix_units', UNITS) }),
         ];
         if (q.net > 0n) moves.push({ from: custody, to: member(order.user_id, 'USDT', withdrawWallets.coinmix.available), amount: q.net });
         if (q.fee > 0n) moves.push({ from: custody, to: system('fees', 'USDT'), amount: q.fee, type: 'coinmix_redeem_fee' });
@@ -135,12 +136,11 @@ export class CoinmixSettlement {
     const q = quoteSubscription(order.amount ?? 0n, nav.nav, order.fee_rate);
     return this.db.transaction().execute(async (trx) => {
       const now = nowMs(this.clock);
-      const waiting = member(order.user_id, 'USDT', SUBSCRIBING);
       if (q.units <= 0n) {
         if (!(await this.#orders.move(trx, order.id, 'pending', { status: 'cancelled', settled_at: now }))) return 'gone' as const;
         await this.ledger.post(trx, {
           kind: 'coinmix_subscribe_cancel',
-          moves: [{ from: waiting, to: member(order.user_id, 'USDT'), amount: q.amount }],
+          moves: [release(order.user_id, 'USDT', q.amount, { from: SUBSCRIBING })],
           params: { order_id: String(order.id) },
           ref: { type: 'coinmix_order', id: order.id },
         });
@@ -157,10 +157,11 @@ export class CoinmixSettlement {
       });
       if (!moved) return 'gone' as const;
       const moves: Move[] = [
-        { from: waiting, to: system('coinmix_custody', 'USDT'), amount: q.invested },
+        capture(order.user_id, 'USDT', q.invested, { from: SUBSCRIBING, to: system('coinmix_custody', 'USDT') }),
         { from: system('coinmix_units', UNITS), to: member(order.user_id, UNITS), amount: q.units },
       ];
-      if (q.fee > 0n) moves.push({ from: waiting, to: system('fees', 'USDT'), amount: q.fee, type: 'coinmix_subscribe_fee' });
+      if (q.fee > 0n)
+        moves.push(capture(order.user_id, 'USDT', q.fee, { from: SUBSCRIBING, to: system('fees', 'USDT'), type: 'coinmix_subscribe_fee' }));
       const posted = await this.ledger.post(trx, {
         kind: 'coinmix_subscribe_settle',
         moves,

@@ -14,6 +14,7 @@ import { formatRate } from '../../platform/rate';
 import { member } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
 import type { Asset, AssetRegistry } from '../ledger/assets';
+import { hold } from '../ledger/holds';
 import type { Ledger } from '../ledger/ledger';
 import type { OrderTips } from '../tips/tips-service';
 import { PLEDGED } from './pledge-line-types';
@@ -207,7 +208,7 @@ export class PledgeService {
       });
       await this.deps.ledger.post(trx, {
         kind: 'pledge_subscribe',
-        moves: [{ from: member(userId, asset.code), to: member(userId, asset.code, PLEDGED), amount }],
+        moves: [hold(userId, asset.code, amount, { into: PLEDGED })],
         params: { order_id: String(orderId) },
         ref: { type: 'pledge_order', id: orderId },
       });

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema';
 import { money } from '../../platform/main-asset';
-import { member } from '../ledger/accounts';
 import type { AssetRegistry } from '../ledger/assets';
+import { release } from '../ledger/holds';
 import type { Ledger } from '../ledger/ledger';
 import { PLEDGED } from './pledge-line-types';
 import { HoldingRepository, type OrderRow, ProductRepository } from './pledge-repository';
@@ -26,7 +26,7 @@ export async function releasePrincipal(
   await holdings.release(trx, order.product_id, order.user_id, order.principal);
   await ledger.post(trx, {
     kind,
-    moves: [{ from: member(order.user_id, order.asset, PLEDGED), to: member(order.user_id, order.asset), amount: order.principal }],
+    moves: [release(order.user_id, order.asset, order.principal, { from: PLEDGED })],
     params: { order_id: String(order.id) },
     ref: { type: 'pledge_order', id: order.id },
   });

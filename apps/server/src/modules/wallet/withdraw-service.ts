@@ -11,9 +11,10 @@ import { membersDirectory } from '../../platform/members-directory';
 import type { MemberActor, MoneyAction, OperatorActor } from '../../platform/money-action';
 import { SecurityHoldCheck } from '../../platform/security-hold';
 import type { AuditLog } from '../admin/audit-log';
-import { member, system } from '../ledger/accounts';
+import { system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
 import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
+import { capture, hold, moveHeld, release } from '../ledger/holds';
 import type { Ledger } from '../ledger/ledger';
 import type { Move } from '../ledger/postings';
 import type { SettingsService } from '../settings/settings-service';
@@ -183,13 +184,7 @@ export class WithdrawService {
         // Locking first takes the member's account row, so concurrent requests of one member count today's total one at a time.
         await this.ledger.post(trx, {
           kind: 'withdraw',
-          moves: [
-            {
-              from: member(plan.userId, code, purposes.available),
-              to: member(plan.userId, code, purposes.locked),
-              amount: plan.amount + plan.fee,
-            },
-          ],
+          moves: [hold(plan.userId, code, plan.amount + plan.fee, { from: purposes.available, into: purposes.locked })],
           params: { withdrawal_id: String(id) },
           ref: { type: 'withdrawal', id },
         });
@@ -261,16 +256,10 @@ export class WithdrawService {
       return { id: Number(id), status: 'approving' as const };
     }
     await this.#move(trx, row, LOCKED_STATES, { status: 'approved', approved_at: now, decided_by: adminId, updated_at: now });
-    const total = row.amount + row.fee;
+    const { locked, withdrawing } = walletPurposes(row.wallet);
     await this.ledger.post(trx, {
       kind: 'withdraw_approve',
-      moves: [
-        {
-          from: member(row.user_id, row.asset, walletPurposes(row.wallet).locked),
-          to: member(row.user_id, row.asset, walletPurposes(row.wallet).withdrawing),
-          amount: total,
-        },
-      ],
+      moves: [moveHeld(row.user_id, row.asset, row.amount + row.fee, { from: locked, into: withdrawing })],
       params: { withdrawal_id: String(id) },
       ref: { type: 'withdrawal', id },
       adminId,
@@ -334,12 +323,9 @@ export class WithdrawService {
     const now = nowMs(this.clock);
     await this.#move(trx, row, ['approved'], { status: 'paid', tx_hash: txHash, paid_at: now, updated_at: now });
     await this.#refuseInFlight(trx, id);
-    const from = member(row.user_id, row.asset, walletPurposes(row.wallet).withdrawing);
-    const moves: Move[] = [{ from, to: system('external_withdrawals', row.asset), amount: row.amount, type: 'withdraw_paid' }];
-    if (row.fee > 0n) moves.push({ from, to: system('fees', row.asset), amount: row.fee, type: 'withdraw_fee' });
     await this.ledger.post(trx, {
       kind: 'withdraw_paid',
-      moves,
+      moves: paidMoves(row),
       params: { withdrawal_id: String(id), tx_hash: txHash },
       ref: { type: 'withdrawal', id },
       adminId: reviewer.operator.adminId,
@@ -369,12 +355,9 @@ export class WithdrawService {
     const row = await this.#decidable(trx, id, ['approved']);
     const now = nowMs(this.clock);
     await this.#move(trx, row, ['approved'], { status: 'paid', tx_hash: txHash, paid_at: now, updated_at: now });
-    const from = member(row.user_id, row.asset, walletPurposes(row.wallet).withdrawing);
-    const moves: Move[] = [{ from, to: system('external_withdrawals', row.asset), amount: row.amount, type: 'withdraw_paid' }];
-    if (row.fee > 0n) moves.push({ from, to: system('fees', row.asset), amount: row.fee, type: 'withdraw_fee' });
     await this.ledger.post(trx, {
       kind: 'withdraw_paid',
-      moves,
+      moves: paidMoves(row),
       params: { withdrawal_id: String(id), tx_hash: txHash },
       ref: { type: 'withdrawal', id },
     });
@@ -395,15 +378,10 @@ export class WithdrawService {
       decided_by: null,
       updated_at: nowMs(this.clock),
     });
+    const { locked, withdrawing } = walletPurposes(row.wallet);
     await this.ledger.post(trx, {
       kind: 'withdraw_review',
-      moves: [
-        {
-          from: member(row.user_id, row.asset, walletPurposes(row.wallet).withdrawing),
-          to: member(row.user_id, row.asset, walletPurposes(row.wallet).locked),
-          amount: row.amount + row.fee,
-        },
-      ],
+      moves: [moveHeld(row.user_id, row.asset, row.amount + row.fee, { from: withdrawing, into: locked })],
       params: { withdrawal_id: String(id) },
       ref: { type: 'withdrawal', id },
     });
@@ -471,16 +449,20 @@ export class WithdrawService {
   async #refund(trx: Transaction<DB>, row: WithdrawalRow, fromPurpose: string, adminId: bigint | undefined): Promise<void> {
     await this.ledger.post(trx, {
       kind: 'withdraw_refund',
-      moves: [
-        {
-          from: member(row.user_id, row.asset, fromPurpose),
-          to: member(row.user_id, row.asset, walletPurposes(row.wallet).available),
-          amount: row.amount + row.fee,
-        },
-      ],
+      moves: [release(row.user_id, row.asset, row.amount + row.fee, { from: fromPurpose, to: walletPurposes(row.wallet).available })],
       params: { withdrawal_id: String(row.id) },
       ref: { type: 'withdrawal', id: row.id },
       adminId,
     });
   }
+}
+
+/** A payout of what an approved withdrawal holds: the amount to the outside world, the fee to the platform. */
+function paidMoves(row: WithdrawalRow): Move[] {
+  const from = walletPurposes(row.wallet).withdrawing;
+  const moves = [
+    capture(row.user_id, row.asset, row.amount, { from, to: system('external_withdrawals', row.asset), type: 'withdraw_paid' }),
+  ];
+  if (row.fee > 0n) moves.push(capture(row.user_id, row.asset, row.fee, { from, to: system('fees', row.asset), type: 'withdraw_fee' }));
+  return moves;
 }
