@@ -5,7 +5,7 @@ import { type Clock, nowMs } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { membersDirectory } from '../../platform/members-directory';
-import type { MoneyAction, OperatorActor } from '../../platform/money-action';
+import { moneyAction, type OperatorActor } from '../../platform/money-action';
 import type { AuditLog } from '../admin/audit-log';
 import { member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
@@ -50,7 +50,7 @@ export class AdjustmentService {
   ) {}
 
   /** An operator adjusts a member's balance (signed amount) with a reason. */
-  readonly adjust: MoneyAction<OperatorActor, ParsedOf<typeof adminFundApi.adjust>, AdjustPlan, Answer> = {
+  readonly adjust = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.adjust>, AdjustPlan, Answer>({
     plan: async (actor, input) => {
       const asset = await this.assets.require(input.asset, 'asset');
       const amount = amountOrRefuse(input.amount, asset, { allowNegative: true, full: true });
@@ -100,10 +100,10 @@ export class AdjustmentService {
       );
       return { id: Number(row.id), status: 'applied' };
     },
-  };
+  });
 
   /** The second operator applies a pending adjustment; its maker cannot. */
-  readonly approve: MoneyAction<OperatorActor, ParsedOf<typeof adminFundApi.adjustApprove>, Decision, Answer> = {
+  readonly approve = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.adjustApprove>, Decision, Answer>({
     plan: async (actor, input) => ({ actor, id: BigInt(input.id) }),
     execute: async (trx, { actor, id }) => {
       const row = await this.#pending(trx, id);
@@ -133,10 +133,10 @@ export class AdjustmentService {
       );
       return { id: Number(id), status: 'applied' };
     },
-  };
+  });
 
   /** A second operator drops a pending adjustment with a reason. */
-  readonly reject: MoneyAction<OperatorActor, ParsedOf<typeof adminFundApi.adjustReject>, Decision & { reason: string }, Answer> = {
+  readonly reject = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.adjustReject>, Decision & { reason: string }, Answer>({
     plan: async (actor, input) => ({ actor, id: BigInt(input.id), reason: input.reason }),
     execute: async (trx, { actor, id, reason }) => {
       const row = await this.#pending(trx, id);
@@ -163,7 +163,7 @@ export class AdjustmentService {
       );
       return { id: Number(id), status: 'rejected' };
     },
-  };
+  });
 
   async #apply(
     trx: Transaction<DB>,

@@ -8,7 +8,7 @@ import type { DB } from '../../platform/db/schema';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { refuse } from '../../platform/http/refusal';
 import { type Language, render } from '../../platform/i18n/language';
-import type { MemberActor, MoneyAction, OperatorActor } from '../../platform/money-action';
+import { type MemberActor, moneyAction, type OperatorActor } from '../../platform/money-action';
 import type { AuditLog } from '../admin/audit-log';
 import { member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
@@ -59,7 +59,7 @@ export class RechargeService {
   ) {}
 
   /** A member claims a recharge; it waits for an operator, a tx hash already claimed (and not rejected) is refused. */
-  readonly claim: MoneyAction<MemberActor, ClaimInput, RechargePlan, Answer> = {
+  readonly claim = moneyAction<MemberActor, ClaimInput, RechargePlan, Answer>({
     plan: async (actor, input) => {
       const asset = await this.assets.require(input.asset);
       const rules = assetRules(await this.settings.all(), asset);
@@ -100,7 +100,7 @@ export class RechargeService {
         throw error;
       }
     },
-  };
+  });
 
   async list(userId: bigint, page: number, language: Language): Promise<Page<RechargeItem>> {
     const rows = await this.#recharges.pageOfMember(this.db, userId, page);
@@ -120,12 +120,12 @@ export class RechargeService {
    * one step; a larger credit waits for a second operator, who confirms it as it stands (the first
    * operator cannot).
    */
-  readonly confirm: MoneyAction<
+  readonly confirm = moneyAction<
     OperatorActor,
     ParsedOf<typeof adminFundApi.rechargeConfirm>,
     Decision & { amount?: string; settings: Awaited<ReturnType<SettingsService['all']>> },
     DecisionAnswer
-  > = {
+  >({
     // The settings are read here, outside the transaction (SQLite has one writer at a time).
     plan: async (actor, input) => ({ actor, id: BigInt(input.id), amount: input.amount, settings: await this.settings.all() }),
     execute: async (trx, { actor, id, amount, settings }) => {
@@ -199,10 +199,10 @@ export class RechargeService {
       );
       return { id: Number(id), status: 'confirmed' };
     },
-  };
+  });
 
   /** An operator rejects a pending recharge with a reason the member sees; nothing is credited. */
-  readonly reject: MoneyAction<OperatorActor, ParsedOf<typeof adminFundApi.rechargeReject>, Decision & { reason: string }, DecisionAnswer> =
+  readonly reject = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.rechargeReject>, Decision & { reason: string }, DecisionAnswer>(
     {
       plan: async (actor, input) => ({ actor, id: BigInt(input.id), reason: input.reason }),
       execute: async (trx, { actor, id, reason }) => {
@@ -238,7 +238,8 @@ export class RechargeService {
         });
         return { id: Number(id), status: 'rejected' };
       },
-    };
+    },
+  );
 
   async view(row: RechargeRow, language: Language): Promise<RechargeItem> {
     const asset = await this.assets.require(row.asset);

@@ -8,7 +8,7 @@ import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { type Language, render } from '../../platform/i18n/language';
 import { membersDirectory } from '../../platform/members-directory';
-import type { MemberActor, MoneyAction, OperatorActor } from '../../platform/money-action';
+import { type MemberActor, type MoneyAction, moneyAction, type OperatorActor } from '../../platform/money-action';
 import { SecurityHoldCheck } from '../../platform/security-hold';
 import type { AuditLog } from '../admin/audit-log';
 import { member, system } from '../ledger/accounts';
@@ -125,10 +125,13 @@ export class WithdrawService {
    * pay password is checked by the route); the effect stores the request and locks amount + fee, and
    * refuses when short or over today's limit.
    */
-  readonly request: MoneyAction<MemberActor, ParsedOf<typeof fundApi.withdraw>, WithdrawPlan, Answer> = this.requestFrom('main');
+  readonly request = moneyAction(this.#request('main'));
 
-  /** The same request from one of the member's wallets: the USDT wallet (`main`) or the coin-mix wallet. */
-  requestFrom(wallet: WithdrawWallet): MoneyAction<MemberActor, ParsedOf<typeof fundApi.withdraw>, WithdrawPlan, Answer> {
+  /** The same request from the coin-mix wallet (`coinmix.withdraw`): same checks, review and states. */
+  readonly requestFromCoinmix = moneyAction(this.#request('coinmix'));
+
+  /** The request from one of the member's wallets: the USDT wallet (`main`) or the coin-mix wallet. */
+  #request(wallet: WithdrawWallet): MoneyAction<MemberActor, ParsedOf<typeof fundApi.withdraw>, WithdrawPlan, Answer> {
     return {
       plan: async ({ userId }, input) => {
         const { asset, rules, chain } = await this.#rules(input.asset);
@@ -200,7 +203,7 @@ export class WithdrawService {
   }
 
   /** The member takes back a request nobody has approved yet; amount + fee unlock. */
-  readonly cancel: MoneyAction<MemberActor, ParsedOf<typeof fundApi.withdrawCancel>, { userId: bigint; id: bigint }, Answer> = {
+  readonly cancel = moneyAction<MemberActor, ParsedOf<typeof fundApi.withdrawCancel>, { userId: bigint; id: bigint }, Answer>({
     plan: async ({ userId }, input) => ({ userId, id: BigInt(input.id) }),
     execute: async (trx, { userId, id }) => {
       const row = await this.#withdrawals.find(trx, id, userId);
@@ -210,7 +213,7 @@ export class WithdrawService {
       await this.#refund(trx, row, walletPurposes(row.wallet).locked, undefined);
       return { id: Number(id), status: 'cancelled' };
     },
-  };
+  });
 
   async list(userId: bigint, page: number, language: Language): Promise<Page<WithdrawItem>> {
     const rows = await this.#withdrawals.pageOfMember(this.db, userId, page);
@@ -229,10 +232,10 @@ export class WithdrawService {
    * moves the request to `approving` and a second, different operator holding `finance.approve`
    * (`canGiveSecond`) approves it. Approval moves amount + fee from locked to withdrawing.
    */
-  readonly approve: MoneyAction<OperatorActor, ParsedOf<typeof adminFundApi.withdrawApprove>, Decision, Answer> = {
+  readonly approve = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.withdrawApprove>, Decision, Answer>({
     plan: async (actor, input) => ({ actor, id: BigInt(input.id) }),
     execute: (trx, { actor, id }) => this.#approve(trx, actor, id, actor.can('finance.approve')),
-  };
+  });
 
   async #approve(trx: Transaction<DB>, reviewer: OperatorActor, id: bigint, canGiveSecond: boolean): Promise<Answer> {
     const row = await this.#decidable(trx, id, LOCKED_STATES);
@@ -292,10 +295,10 @@ export class WithdrawService {
   }
 
   /** Rejects a request not yet paid; amount + fee go back to available. */
-  readonly reject: MoneyAction<OperatorActor, ParsedOf<typeof adminFundApi.withdrawReject>, Decision & { reason: string }, Answer> = {
+  readonly reject = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.withdrawReject>, Decision & { reason: string }, Answer>({
     plan: async (actor, input) => ({ actor, id: BigInt(input.id), reason: input.reason }),
     execute: (trx, { actor, id, reason }) => this.#reject(trx, actor, id, reason),
-  };
+  });
 
   async #reject(trx: Transaction<DB>, reviewer: OperatorActor, id: bigint, reason: string): Promise<Answer> {
     const row = await this.#decidable(trx, id, [...LOCKED_STATES, 'approved']);
@@ -321,10 +324,10 @@ export class WithdrawService {
   }
 
   /** Records the payout's tx hash: withdrawing → external_withdrawals (amount) and fees (fee). */
-  readonly markPaid: MoneyAction<OperatorActor, ParsedOf<typeof adminFundApi.withdrawPaid>, Decision & { txHash: string }, Answer> = {
+  readonly markPaid = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.withdrawPaid>, Decision & { txHash: string }, Answer>({
     plan: async (actor, input) => ({ actor, id: BigInt(input.id), txHash: input.tx_hash }),
     execute: (trx, { actor, id, txHash }) => this.#markPaid(trx, actor, id, txHash),
-  };
+  });
 
   async #markPaid(trx: Transaction<DB>, reviewer: OperatorActor, id: bigint, txHashInput: string): Promise<Answer> {
     const row = await this.#decidable(trx, id, ['approved']);
