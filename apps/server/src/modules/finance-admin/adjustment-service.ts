@@ -12,12 +12,16 @@ import { amountOrRefuse } from '../ledger/amount-input';
 import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
 import type { SettingsService } from '../settings/settings-service';
+import { decidePending } from '../wallet/pending-decision';
 import { walletMessages as m } from '../wallet/wallet-messages';
 import { assetRules } from '../wallet/wallet-rules';
 import { AdjustmentRepository, type AdjustmentRow } from './adjustment-repository';
 
 type Answer = { id: number; status: 'applied' | 'pending_approval' | 'rejected' };
 type Decision = { actor: OperatorActor; id: bigint };
+
+/** An adjustment still to decide waits for a second operator. */
+const PENDING = ['pending_approval'];
 
 interface AdjustPlan {
   actor: OperatorActor;
@@ -105,64 +109,61 @@ export class AdjustmentService {
   /** The second operator applies a pending adjustment; its maker cannot. */
   readonly approve = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.adjustApprove>, Decision, Answer>({
     plan: async (actor, input) => ({ actor, id: BigInt(input.id) }),
-    execute: async (trx, { actor, id }) => {
-      const row = await this.#pending(trx, id);
-      const { adminId, username } = actor.operator;
-      if (row.maker_id === adminId) refuse(m.makerCannotApprove);
-      const now = nowMs(this.clock);
-      const moved = await this.#adjustments.decide(trx, id, {
-        status: 'applied',
-        checker_id: adminId,
-        checker_username: username,
-        decided_at: now,
-      });
-      if (!moved) refuse(m.alreadyDecided, { status: 'applied' });
-      const entryId = await this.#apply(trx, row, adminId);
-      await this.#adjustments.setEntry(trx, id, entryId);
-      await this.audit.record(
-        actor.operator,
-        actor.ip,
-        {
-          action: 'adjust.approve',
-          targetType: 'adjustment',
-          targetId: id,
-          before: { status: 'pending_approval', maker: row.maker_username },
-          after: { status: 'applied', entry_id: entryId },
+    execute: (trx, { actor, id }) =>
+      decidePending(trx, this.audit, {
+        actor,
+        target: 'adjustment',
+        find: () => this.#adjustments.find(trx, id),
+        from: PENDING,
+        decide: (row) => {
+          const { adminId, username } = actor.operator;
+          if (row.maker_id === adminId) refuse(m.makerCannotApprove);
+          const now = nowMs(this.clock);
+          return {
+            to: 'applied',
+            move: () =>
+              this.#adjustments.decide(trx, id, { status: 'applied', checker_id: adminId, checker_username: username, decided_at: now }),
+            post: async () => {
+              const entryId = await this.#apply(trx, row, adminId);
+              await this.#adjustments.setEntry(trx, id, entryId);
+              return { entry_id: entryId };
+            },
+            audit: {
+              action: 'adjust.approve',
+              before: { status: 'pending_approval', maker: row.maker_username },
+              after: { status: 'applied' },
+            },
+          };
         },
-        trx,
-      );
-      return { id: Number(id), status: 'applied' };
-    },
+      }),
   });
 
   /** A second operator drops a pending adjustment with a reason. */
   readonly reject = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.adjustReject>, Decision & { reason: string }, Answer>({
     plan: async (actor, input) => ({ actor, id: BigInt(input.id), reason: input.reason }),
-    execute: async (trx, { actor, id, reason }) => {
-      const row = await this.#pending(trx, id);
-      const { adminId, username } = actor.operator;
-      const moved = await this.#adjustments.decide(trx, id, {
-        status: 'rejected',
-        checker_id: adminId,
-        checker_username: username,
-        reject_reason: reason,
-        decided_at: nowMs(this.clock),
-      });
-      if (!moved) refuse(m.alreadyDecided, { status: 'rejected' });
-      await this.audit.record(
-        actor.operator,
-        actor.ip,
-        {
-          action: 'adjust.reject',
-          targetType: 'adjustment',
-          targetId: id,
-          before: { status: 'pending_approval', maker: row.maker_username },
-          after: { status: 'rejected', reason },
-        },
-        trx,
-      );
-      return { id: Number(id), status: 'rejected' };
-    },
+    execute: (trx, { actor, id, reason }) =>
+      decidePending(trx, this.audit, {
+        actor,
+        target: 'adjustment',
+        find: () => this.#adjustments.find(trx, id),
+        from: PENDING,
+        decide: (row) => ({
+          to: 'rejected',
+          move: () =>
+            this.#adjustments.decide(trx, id, {
+              status: 'rejected',
+              checker_id: actor.operator.adminId,
+              checker_username: actor.operator.username,
+              reject_reason: reason,
+              decided_at: nowMs(this.clock),
+            }),
+          audit: {
+            action: 'adjust.reject',
+            before: { status: 'pending_approval', maker: row.maker_username },
+            after: { status: 'rejected', reason },
+          },
+        }),
+      }),
   });
 
   async #apply(
@@ -180,12 +181,5 @@ export class AdjustmentService {
       adminId,
     });
     return posted.entryId;
-  }
-
-  async #pending(trx: Transaction<DB>, id: bigint): Promise<AdjustmentRow> {
-    const row = await this.#adjustments.find(trx, id);
-    if (!row) return refuse(m.recordNotFound, {}, 'id');
-    if (row.status !== 'pending_approval') refuse(m.alreadyDecided, { status: row.status });
-    return row;
   }
 }

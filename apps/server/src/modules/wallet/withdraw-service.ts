@@ -21,6 +21,7 @@ import type { OrderTips } from '../tips/tips-service';
 import { AddressBookGate } from './address-book-service';
 import type { BalanceService } from './balance-service';
 import { isValidAddress, normalizeTxHash } from './networks';
+import { decidePending, stillPending } from './pending-decision';
 import { walletMessages as m, withdrawStatusText } from './wallet-messages';
 import { WithdrawalRepository, type WithdrawalRow } from './wallet-repository';
 import { type AssetRules, assetRules } from './wallet-rules';
@@ -237,61 +238,56 @@ export class WithdrawService {
     execute: (trx, { actor, id }) => this.#approve(trx, actor, id, actor.can('finance.approve')),
   });
 
-  async #approve(trx: Transaction<DB>, reviewer: OperatorActor, id: bigint, canGiveSecond: boolean): Promise<Answer> {
-    const row = await this.#decidable(trx, id, LOCKED_STATES);
-    const adminId = reviewer.operator.adminId;
-    const approvals = await this.#withdrawals.approvers(trx, id);
-    if (approvals.includes(adminId)) refuse(m.sameApprover);
-    const isSecond = row.needs_two_approvals === 1n && approvals.length >= 1;
-    if (isSecond && !canGiveSecond) refuse(m.secondApprovalRole);
-    const now = nowMs(this.clock);
-    await this.#withdrawals.addApproval(trx, id, reviewer.operator, now);
-    const asset = await this.assets.require(row.asset, 'asset', trx);
-    if (row.needs_two_approvals === 1n && !isSecond) {
-      await this.#move(trx, row, ['pending'], { status: 'approving', updated_at: now });
-      await this.audit.record(
-        reviewer.operator,
-        reviewer.ip,
-        {
-          action: 'withdraw.approve_first',
-          targetType: 'withdrawal',
-          targetId: id,
-          before: { status: row.status },
-          after: { status: 'approving' },
-        },
-        trx,
-      );
-      return { id: Number(id), status: 'approving' as const };
-    }
-    await this.#move(trx, row, LOCKED_STATES, { status: 'approved', approved_at: now, decided_by: adminId, updated_at: now });
-    const total = row.amount + row.fee;
-    await this.ledger.post(trx, {
-      kind: 'withdraw_approve',
-      moves: [
-        {
-          from: member(row.user_id, row.asset, walletPurposes(row.wallet).locked),
-          to: member(row.user_id, row.asset, walletPurposes(row.wallet).withdrawing),
-          amount: total,
-        },
-      ],
-      params: { withdrawal_id: String(id) },
-      ref: { type: 'withdrawal', id },
-      adminId,
-    });
-    await this.audit.record(
-      reviewer.operator,
-      reviewer.ip,
-      {
-        action: 'withdraw.approve',
-        targetType: 'withdrawal',
-        targetId: id,
-        before: { status: row.status },
-        after: { status: 'approved', amount: formatFor(asset, row.amount), fee: formatFor(asset, row.fee), address: row.address },
+  #approve(trx: Transaction<DB>, reviewer: OperatorActor, id: bigint, canGiveSecond: boolean): Promise<Answer> {
+    return decidePending(trx, this.audit, {
+      actor: reviewer,
+      target: 'withdrawal',
+      find: () => this.#withdrawals.find(trx, id),
+      from: LOCKED_STATES,
+      decide: async (row) => {
+        const adminId = reviewer.operator.adminId;
+        const approvals = await this.#withdrawals.approvers(trx, id);
+        if (approvals.includes(adminId)) refuse(m.sameApprover);
+        const isSecond = row.needs_two_approvals === 1n && approvals.length >= 1;
+        if (isSecond && !canGiveSecond) refuse(m.secondApprovalRole);
+        const now = nowMs(this.clock);
+        await this.#withdrawals.addApproval(trx, id, reviewer.operator, now);
+        const asset = await this.assets.require(row.asset, 'asset', trx);
+        if (row.needs_two_approvals === 1n && !isSecond)
+          return {
+            to: 'approving',
+            move: () => this.#withdrawals.move(trx, id, ['pending'], { status: 'approving', updated_at: now }),
+            audit: { action: 'withdraw.approve_first', before: { status: row.status }, after: { status: 'approving' } },
+          };
+        return {
+          to: 'approved',
+          move: () =>
+            this.#withdrawals.move(trx, id, LOCKED_STATES, { status: 'approved', approved_at: now, decided_by: adminId, updated_at: now }),
+          post: async () => {
+            const total = row.amount + row.fee;
+            await this.ledger.post(trx, {
+              kind: 'withdraw_approve',
+              moves: [
+                {
+                  from: member(row.user_id, row.asset, walletPurposes(row.wallet).locked),
+                  to: member(row.user_id, row.asset, walletPurposes(row.wallet).withdrawing),
+                  amount: total,
+                },
+              ],
+              params: { withdrawal_id: String(id) },
+              ref: { type: 'withdrawal', id },
+              adminId,
+            });
+          },
+          audit: {
+            action: 'withdraw.approve',
+            before: { status: row.status },
+            after: { status: 'approved', amount: formatFor(asset, row.amount), fee: formatFor(asset, row.fee), address: row.address },
+          },
+          tip: () => this.#tip(trx, row, 'withdraw_approved'),
+        };
       },
-      trx,
-    );
-    await this.#tip(trx, row, 'withdraw_approved');
-    return { id: Number(id), status: 'approved' };
+    });
   }
 
   /** Rejects a request not yet paid; amount + fee go back to available. */
@@ -300,27 +296,33 @@ export class WithdrawService {
     execute: (trx, { actor, id, reason }) => this.#reject(trx, actor, id, reason),
   });
 
-  async #reject(trx: Transaction<DB>, reviewer: OperatorActor, id: bigint, reason: string): Promise<Answer> {
-    const row = await this.#decidable(trx, id, [...LOCKED_STATES, 'approved']);
-    const now = nowMs(this.clock);
-    await this.#move(trx, row, [row.status], { status: 'rejected', reason, decided_by: reviewer.operator.adminId, updated_at: now });
-    await this.#refuseInFlight(trx, id);
-    const purposes = walletPurposes(row.wallet);
-    await this.#refund(trx, row, row.status === 'approved' ? purposes.withdrawing : purposes.locked, reviewer.operator.adminId);
-    await this.audit.record(
-      reviewer.operator,
-      reviewer.ip,
-      {
-        action: 'withdraw.reject',
-        targetType: 'withdrawal',
-        targetId: id,
-        before: { status: row.status },
-        after: { status: 'rejected', reason },
+  #reject(trx: Transaction<DB>, reviewer: OperatorActor, id: bigint, reason: string): Promise<Answer> {
+    return decidePending(trx, this.audit, {
+      actor: reviewer,
+      target: 'withdrawal',
+      find: () => this.#withdrawals.find(trx, id),
+      from: [...LOCKED_STATES, 'approved'],
+      decide: (row) => {
+        const now = nowMs(this.clock);
+        return {
+          to: 'rejected',
+          move: () =>
+            this.#withdrawals.move(trx, id, [row.status], {
+              status: 'rejected',
+              reason,
+              decided_by: reviewer.operator.adminId,
+              updated_at: now,
+            }),
+          post: async () => {
+            await this.#refuseInFlight(trx, id);
+            const purposes = walletPurposes(row.wallet);
+            await this.#refund(trx, row, row.status === 'approved' ? purposes.withdrawing : purposes.locked, reviewer.operator.adminId);
+          },
+          audit: { action: 'withdraw.reject', before: { status: row.status }, after: { status: 'rejected', reason } },
+          tip: () => this.#tip(trx, row, 'withdraw_rejected', { reason }),
+        };
       },
-      trx,
-    );
-    await this.#tip(trx, row, 'withdraw_rejected', { reason });
-    return { id: Number(id), status: 'rejected' };
+    });
   }
 
   /** Records the payout's tx hash: withdrawing → external_withdrawals (amount) and fees (fee). */
@@ -329,38 +331,29 @@ export class WithdrawService {
     execute: (trx, { actor, id, txHash }) => this.#markPaid(trx, actor, id, txHash),
   });
 
-  async #markPaid(trx: Transaction<DB>, reviewer: OperatorActor, id: bigint, txHashInput: string): Promise<Answer> {
-    const row = await this.#decidable(trx, id, ['approved']);
-    const txHash = normalizeTxHash(row.network, txHashInput);
-    if (!txHash) return refuse(m.txHashInvalid, { network: row.network }, 'tx_hash');
-    if (await this.#withdrawals.isPaidWith(trx, row.network, txHash)) refuse(m.txHashUsed, {}, 'tx_hash');
-    const now = nowMs(this.clock);
-    await this.#move(trx, row, ['approved'], { status: 'paid', tx_hash: txHash, paid_at: now, updated_at: now });
-    await this.#refuseInFlight(trx, id);
-    const from = member(row.user_id, row.asset, walletPurposes(row.wallet).withdrawing);
-    const moves: Move[] = [{ from, to: system('external_withdrawals', row.asset), amount: row.amount, type: 'withdraw_paid' }];
-    if (row.fee > 0n) moves.push({ from, to: system('fees', row.asset), amount: row.fee, type: 'withdraw_fee' });
-    await this.ledger.post(trx, {
-      kind: 'withdraw_paid',
-      moves,
-      params: { withdrawal_id: String(id), tx_hash: txHash },
-      ref: { type: 'withdrawal', id },
-      adminId: reviewer.operator.adminId,
-    });
-    await this.audit.record(
-      reviewer.operator,
-      reviewer.ip,
-      {
-        action: 'withdraw.paid',
-        targetType: 'withdrawal',
-        targetId: id,
-        before: { status: 'approved' },
-        after: { status: 'paid', tx_hash: txHash },
+  #markPaid(trx: Transaction<DB>, reviewer: OperatorActor, id: bigint, txHashInput: string): Promise<Answer> {
+    return decidePending(trx, this.audit, {
+      actor: reviewer,
+      target: 'withdrawal',
+      find: () => this.#withdrawals.find(trx, id),
+      from: ['approved'],
+      decide: async (row) => {
+        const txHash = normalizeTxHash(row.network, txHashInput);
+        if (!txHash) return refuse(m.txHashInvalid, { network: row.network }, 'tx_hash');
+        if (await this.#withdrawals.isPaidWith(trx, row.network, txHash)) refuse(m.txHashUsed, {}, 'tx_hash');
+        const now = nowMs(this.clock);
+        return {
+          to: 'paid',
+          move: () => this.#withdrawals.move(trx, id, ['approved'], { status: 'paid', tx_hash: txHash, paid_at: now, updated_at: now }),
+          post: async () => {
+            await this.#refuseInFlight(trx, id);
+            await this.#postPaid(trx, row, txHash, reviewer.operator.adminId);
+          },
+          audit: { action: 'withdraw.paid', before: { status: 'approved' }, after: { status: 'paid', tx_hash: txHash } },
+          tip: () => this.#tip(trx, row, 'withdraw_paid'),
+        };
       },
-      trx,
-    );
-    await this.#tip(trx, row, 'withdraw_paid');
-    return { id: Number(id), status: 'paid' };
+    });
   }
 
   /**
@@ -372,16 +365,22 @@ export class WithdrawService {
     const row = await this.#decidable(trx, id, ['approved']);
     const now = nowMs(this.clock);
     await this.#move(trx, row, ['approved'], { status: 'paid', tx_hash: txHash, paid_at: now, updated_at: now });
+    await this.#postPaid(trx, row, txHash, undefined);
+    await this.#tip(trx, row, 'withdraw_paid');
+  }
+
+  /** The payout: withdrawing → external_withdrawals (amount) and fees (fee). */
+  async #postPaid(trx: Transaction<DB>, row: WithdrawalRow, txHash: string, adminId: bigint | undefined): Promise<void> {
     const from = member(row.user_id, row.asset, walletPurposes(row.wallet).withdrawing);
     const moves: Move[] = [{ from, to: system('external_withdrawals', row.asset), amount: row.amount, type: 'withdraw_paid' }];
     if (row.fee > 0n) moves.push({ from, to: system('fees', row.asset), amount: row.fee, type: 'withdraw_fee' });
     await this.ledger.post(trx, {
       kind: 'withdraw_paid',
       moves,
-      params: { withdrawal_id: String(id), tx_hash: txHash },
-      ref: { type: 'withdrawal', id },
+      params: { withdrawal_id: String(row.id), tx_hash: txHash },
+      ref: { type: 'withdrawal', id: row.id },
+      adminId,
     });
-    await this.#tip(trx, row, 'withdraw_paid');
   }
 
   /**
@@ -460,10 +459,7 @@ export class WithdrawService {
   }
 
   async #decidable(trx: Transaction<DB>, id: bigint, states: string[]): Promise<WithdrawalRow> {
-    const row = await this.#withdrawals.find(trx, id);
-    if (!row) return refuse(m.recordNotFound, {}, 'id');
-    if (!states.includes(row.status)) refuse(m.alreadyDecided, { status: row.status });
-    return row;
+    return stillPending(await this.#withdrawals.find(trx, id), states);
   }
 
   /** A conditional state change: refuses when a concurrent decision moved the row first. */
