@@ -110,31 +110,25 @@ export class AdjustmentService {
   readonly approve = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.adjustApprove>, Decision, Answer>({
     plan: async (actor, input) => ({ actor, id: BigInt(input.id) }),
     execute: (trx, { actor, id }) =>
-      decidePending(trx, this.audit, {
-        actor,
-        target: 'adjustment',
-        find: () => this.#adjustments.find(trx, id),
-        from: PENDING,
-        decide: (row) => {
-          const { adminId, username } = actor.operator;
-          if (row.maker_id === adminId) refuse(m.makerCannotApprove);
-          const now = nowMs(this.clock);
-          return {
-            to: 'applied',
-            move: () =>
-              this.#adjustments.decide(trx, id, { status: 'applied', checker_id: adminId, checker_username: username, decided_at: now }),
-            post: async () => {
-              const entryId = await this.#apply(trx, row, adminId);
-              await this.#adjustments.setEntry(trx, id, entryId);
-              return { entry_id: entryId };
-            },
-            audit: {
-              action: 'adjust.approve',
-              before: { status: 'pending_approval', maker: row.maker_username },
-              after: { status: 'applied' },
-            },
-          };
-        },
+      decidePending(trx, this.audit, { actor, id, target: 'adjustment', rows: this.#adjustments, from: PENDING }, (row) => {
+        const { adminId, username } = actor.operator;
+        if (row.maker_id === adminId) refuse(m.makerCannotApprove);
+        const now = nowMs(this.clock);
+        return {
+          to: 'applied',
+          move: () =>
+            this.#adjustments.decide(trx, id, { status: 'applied', checker_id: adminId, checker_username: username, decided_at: now }),
+          post: async () => {
+            const entryId = await this.#apply(trx, row, adminId);
+            await this.#adjustments.setEntry(trx, id, entryId);
+            return { entry_id: entryId };
+          },
+          audit: {
+            action: 'adjust.approve',
+            before: { status: 'pending_approval', maker: row.maker_username },
+            after: { status: 'applied' },
+          },
+        };
       }),
   });
 
@@ -142,28 +136,22 @@ export class AdjustmentService {
   readonly reject = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.adjustReject>, Decision & { reason: string }, Answer>({
     plan: async (actor, input) => ({ actor, id: BigInt(input.id), reason: input.reason }),
     execute: (trx, { actor, id, reason }) =>
-      decidePending(trx, this.audit, {
-        actor,
-        target: 'adjustment',
-        find: () => this.#adjustments.find(trx, id),
-        from: PENDING,
-        decide: (row) => ({
-          to: 'rejected',
-          move: () =>
-            this.#adjustments.decide(trx, id, {
-              status: 'rejected',
-              checker_id: actor.operator.adminId,
-              checker_username: actor.operator.username,
-              reject_reason: reason,
-              decided_at: nowMs(this.clock),
-            }),
-          audit: {
-            action: 'adjust.reject',
-            before: { status: 'pending_approval', maker: row.maker_username },
-            after: { status: 'rejected', reason },
-          },
-        }),
-      }),
+      decidePending(trx, this.audit, { actor, id, target: 'adjustment', rows: this.#adjustments, from: PENDING }, (row) => ({
+        to: 'rejected',
+        move: () =>
+          this.#adjustments.decide(trx, id, {
+            status: 'rejected',
+            checker_id: actor.operator.adminId,
+            checker_username: actor.operator.username,
+            reject_reason: reason,
+            decided_at: nowMs(this.clock),
+          }),
+        audit: {
+          action: 'adjust.reject',
+          before: { status: 'pending_approval', maker: row.maker_username },
+          after: { status: 'rejected', reason },
+        },
+      })),
   });
 
   async #apply(

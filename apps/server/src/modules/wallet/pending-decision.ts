@@ -25,16 +25,16 @@ export interface PendingStep<Row, S extends string> {
   tip?(row: Row): Promise<unknown>;
 }
 
-export interface PendingDecision<Row extends Decidable, S extends string> {
+/** Which row a decision is on, who decides, and in which states it may still be decided. */
+export interface PendingDecision<Row> {
   actor: OperatorActor;
+  id: bigint;
   /** The audit row's target type (`recharge`, `withdrawal`, `adjustment`). */
   target: string;
-  /** The row as the decision's transaction reads it. */
-  find(): Promise<Row | undefined>;
+  /** Where the row is read, through the decision's transaction (its repository). */
+  rows: { find(db: Transaction<DB>, id: bigint): Promise<Row | undefined> };
   /** The states in which it may still be decided. */
   from: readonly string[];
-  /** The decision's own checks on the row read (a refusal stops it), and where it takes the row. */
-  decide(row: Row): PendingStep<Row, S> | Promise<PendingStep<Row, S>>;
 }
 
 /** The row still to decide: refused when there is none, or when it is in none of the states `from`. */
@@ -47,16 +47,18 @@ export function stillPending<Row extends Decidable>(row: Row | undefined, from: 
 /**
  * An operator's decision on a row still pending — a recharge, a withdrawal, an adjustment — in
  * `trx`: read the row (refused when there is none or it is decided already), the decision's own
- * checks, the conditional change of state (refused when a concurrent decision won), the posting, the
- * audit row and the member's tip. Answers the row's id and the state it went to.
+ * checks on it (`decide`, which says where it takes the row), the conditional change of state
+ * (refused when a concurrent decision won), the posting, the audit row and the member's tip.
+ * Answers the row's id and the state it went to.
  */
 export async function decidePending<Row extends Decidable, S extends string>(
   trx: Transaction<DB>,
   audit: AuditLog,
-  decision: PendingDecision<Row, S>,
+  decision: PendingDecision<Row>,
+  decide: (row: Row) => PendingStep<Row, S> | Promise<PendingStep<Row, S>>,
 ): Promise<{ id: number; status: S }> {
-  const row = stillPending(await decision.find(), decision.from);
-  const step = await decision.decide(row);
+  const row = stillPending(await decision.rows.find(trx, decision.id), decision.from);
+  const step = await decide(row);
   if (!(await step.move(row))) refuse(m.alreadyDecided, { status: step.to });
   const posted = await step.post?.(row);
   const { action, before, after } = step.audit;

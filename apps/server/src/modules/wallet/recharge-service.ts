@@ -133,75 +133,69 @@ export class RechargeService {
     // The settings are read here, outside the transaction (SQLite has one writer at a time).
     plan: async (actor, input) => ({ actor, id: BigInt(input.id), amount: input.amount, settings: await this.settings.all() }),
     execute: (trx, { actor, id, amount, settings }) =>
-      decidePending(trx, this.audit, {
-        actor,
-        target: 'recharge',
-        find: () => this.#recharges.find(trx, id),
-        from: UNDECIDED,
-        decide: async (row) => {
-          const asset = await this.assets.require(row.asset, 'asset', trx);
-          const asked = amount === undefined ? undefined : amountOrRefuse(amount, asset, { full: true });
-          const adminId = actor.operator.adminId;
-          const now = nowMs(this.clock);
-          if (row.status === 'pending_approval') {
-            if (row.reviewed_by === adminId) refuse(m.rechargeMakerCannotApprove);
-            if (asked !== undefined && asked !== row.credited) refuse(m.rechargeApprovalAmount, {}, 'amount');
-          }
-          const credited = row.status === 'pending_approval' ? row.credited! : (asked ?? row.amount);
-          const threshold = assetRules(settings, asset).twoApprovalThreshold;
-          const claimed = formatFor(asset, row.amount);
-          if (row.status === 'pending' && (credited > row.amount || credited > threshold))
-            return {
-              to: 'pending_approval',
-              move: () =>
-                this.#recharges.decide(trx, id, {
-                  status: 'pending_approval',
-                  credited,
-                  reviewed_by: adminId,
-                  reviewed_at: now,
-                  updated_at: now,
-                }),
-              audit: {
-                action: 'recharge.request',
-                before: { status: 'pending', amount: claimed },
-                after: { status: 'pending_approval', credited: formatFor(asset, credited) },
-              },
-            };
+      decidePending(trx, this.audit, { actor, id, target: 'recharge', rows: this.#recharges, from: UNDECIDED }, async (row) => {
+        const asset = await this.assets.require(row.asset, 'asset', trx);
+        const asked = amount === undefined ? undefined : amountOrRefuse(amount, asset, { full: true });
+        const adminId = actor.operator.adminId;
+        const now = nowMs(this.clock);
+        if (row.status === 'pending_approval') {
+          if (row.reviewed_by === adminId) refuse(m.rechargeMakerCannotApprove);
+          if (asked !== undefined && asked !== row.credited) refuse(m.rechargeApprovalAmount, {}, 'amount');
+        }
+        const credited = row.status === 'pending_approval' ? row.credited! : (asked ?? row.amount);
+        const threshold = assetRules(settings, asset).twoApprovalThreshold;
+        const claimed = formatFor(asset, row.amount);
+        if (row.status === 'pending' && (credited > row.amount || credited > threshold))
           return {
-            to: 'confirmed',
+            to: 'pending_approval',
             move: () =>
-              this.#recharges.decide(
-                trx,
-                id,
-                { status: 'confirmed', credited, reviewed_by: adminId, reviewed_at: now, updated_at: now },
-                row.status,
-              ),
-            post: async () => {
-              const posted = await this.ledger.post(trx, {
-                kind: 'recharge',
-                moves: [{ from: system('external_deposits', asset.code), to: member(row.user_id, asset.code), amount: credited }],
-                params: { recharge_id: String(id), tx_hash: row.tx_hash },
-                ref: { type: 'recharge', id },
-                adminId,
-              });
-              await this.#recharges.setEntry(trx, id, posted.entryId);
-              return { entry_id: posted.entryId };
-            },
-            audit: {
-              action: 'recharge.confirm',
-              before: { status: row.status, amount: claimed },
-              after: { status: 'confirmed', credited: formatFor(asset, credited) },
-            },
-            tip: () =>
-              this.tips.add(trx, {
-                userId: row.user_id,
-                kind: 'recharge_confirmed',
-                params: { amount: formatFor(asset, credited), asset: asset.code },
-                refType: 'recharge',
-                refId: id,
+              this.#recharges.decide(trx, id, {
+                status: 'pending_approval',
+                credited,
+                reviewed_by: adminId,
+                reviewed_at: now,
+                updated_at: now,
               }),
+            audit: {
+              action: 'recharge.request',
+              before: { status: 'pending', amount: claimed },
+              after: { status: 'pending_approval', credited: formatFor(asset, credited) },
+            },
           };
-        },
+        return {
+          to: 'confirmed',
+          move: () =>
+            this.#recharges.decide(
+              trx,
+              id,
+              { status: 'confirmed', credited, reviewed_by: adminId, reviewed_at: now, updated_at: now },
+              row.status,
+            ),
+          post: async () => {
+            const posted = await this.ledger.post(trx, {
+              kind: 'recharge',
+              moves: [{ from: system('external_deposits', asset.code), to: member(row.user_id, asset.code), amount: credited }],
+              params: { recharge_id: String(id), tx_hash: row.tx_hash },
+              ref: { type: 'recharge', id },
+              adminId,
+            });
+            await this.#recharges.setEntry(trx, id, posted.entryId);
+            return { entry_id: posted.entryId };
+          },
+          audit: {
+            action: 'recharge.confirm',
+            before: { status: row.status, amount: claimed },
+            after: { status: 'confirmed', credited: formatFor(asset, credited) },
+          },
+          tip: () =>
+            this.tips.add(trx, {
+              userId: row.user_id,
+              kind: 'recharge_confirmed',
+              params: { amount: formatFor(asset, credited), asset: asset.code },
+              refType: 'recharge',
+              refId: id,
+            }),
+        };
       }),
   });
 
@@ -210,35 +204,29 @@ export class RechargeService {
     {
       plan: async (actor, input) => ({ actor, id: BigInt(input.id), reason: input.reason }),
       execute: (trx, { actor, id, reason }) =>
-        decidePending(trx, this.audit, {
-          actor,
-          target: 'recharge',
-          find: () => this.#recharges.find(trx, id),
-          from: UNDECIDED,
-          decide: (row) => {
-            const now = nowMs(this.clock);
-            return {
-              to: 'rejected',
-              move: () =>
-                this.#recharges.decide(
-                  trx,
-                  id,
-                  { status: 'rejected', reason, reviewed_by: actor.operator.adminId, reviewed_at: now, updated_at: now },
-                  row.status,
-                ),
-              audit: { action: 'recharge.reject', before: { status: row.status }, after: { status: 'rejected', reason } },
-              tip: async () => {
-                const asset = await this.assets.require(row.asset, 'asset', trx);
-                await this.tips.add(trx, {
-                  userId: row.user_id,
-                  kind: 'recharge_rejected',
-                  params: { amount: formatFor(asset, row.amount), asset: asset.code, reason },
-                  refType: 'recharge',
-                  refId: id,
-                });
-              },
-            };
-          },
+        decidePending(trx, this.audit, { actor, id, target: 'recharge', rows: this.#recharges, from: UNDECIDED }, (row) => {
+          const now = nowMs(this.clock);
+          return {
+            to: 'rejected',
+            move: () =>
+              this.#recharges.decide(
+                trx,
+                id,
+                { status: 'rejected', reason, reviewed_by: actor.operator.adminId, reviewed_at: now, updated_at: now },
+                row.status,
+              ),
+            audit: { action: 'recharge.reject', before: { status: row.status }, after: { status: 'rejected', reason } },
+            tip: async () => {
+              const asset = await this.assets.require(row.asset, 'asset', trx);
+              await this.tips.add(trx, {
+                userId: row.user_id,
+                kind: 'recharge_rejected',
+                params: { amount: formatFor(asset, row.amount), asset: asset.code, reason },
+                refType: 'recharge',
+                refId: id,
+              });
+            },
+          };
         }),
     },
   );

@@ -58,6 +58,8 @@ export interface PayoutGuard {
 type Decision = { actor: OperatorActor; id: bigint };
 
 const LOCKED_STATES = ['pending', 'approving'];
+/** An operator may reject a withdrawal until it is paid. */
+const REJECTABLE = [...LOCKED_STATES, 'approved'];
 
 /**
  * Withdrawals: amount + fee move from available to locked at once; pending → (approving) → approved
@@ -231,27 +233,19 @@ export class WithdrawService {
   /**
    * One operator's approval. Below the threshold it approves at once; above it the first approval
    * moves the request to `approving` and a second, different operator holding `finance.approve`
-   * (`canGiveSecond`) approves it. Approval moves amount + fee from locked to withdrawing.
+   * approves it. Approval moves amount + fee from locked to withdrawing.
    */
   readonly approve = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.withdrawApprove>, Decision, Answer>({
     plan: async (actor, input) => ({ actor, id: BigInt(input.id) }),
-    execute: (trx, { actor, id }) => this.#approve(trx, actor, id, actor.can('finance.approve')),
-  });
-
-  #approve(trx: Transaction<DB>, reviewer: OperatorActor, id: bigint, canGiveSecond: boolean): Promise<Answer> {
-    return decidePending(trx, this.audit, {
-      actor: reviewer,
-      target: 'withdrawal',
-      find: () => this.#withdrawals.find(trx, id),
-      from: LOCKED_STATES,
-      decide: async (row) => {
-        const adminId = reviewer.operator.adminId;
+    execute: (trx, { actor, id }) =>
+      decidePending(trx, this.audit, { actor, id, target: 'withdrawal', rows: this.#withdrawals, from: LOCKED_STATES }, async (row) => {
+        const adminId = actor.operator.adminId;
         const approvals = await this.#withdrawals.approvers(trx, id);
         if (approvals.includes(adminId)) refuse(m.sameApprover);
         const isSecond = row.needs_two_approvals === 1n && approvals.length >= 1;
-        if (isSecond && !canGiveSecond) refuse(m.secondApprovalRole);
+        if (isSecond && !actor.can('finance.approve')) refuse(m.secondApprovalRole);
         const now = nowMs(this.clock);
-        await this.#withdrawals.addApproval(trx, id, reviewer.operator, now);
+        await this.#withdrawals.addApproval(trx, id, actor.operator, now);
         const asset = await this.assets.require(row.asset, 'asset', trx);
         if (row.needs_two_approvals === 1n && !isSecond)
           return {
@@ -262,7 +256,12 @@ export class WithdrawService {
         return {
           to: 'approved',
           move: () =>
-            this.#withdrawals.move(trx, id, LOCKED_STATES, { status: 'approved', approved_at: now, decided_by: adminId, updated_at: now }),
+            this.#withdrawals.move(trx, id, LOCKED_STATES, {
+              status: 'approved',
+              approved_at: now,
+              decided_by: adminId,
+              updated_at: now,
+            }),
           post: async () => {
             const total = row.amount + row.fee;
             await this.ledger.post(trx, {
@@ -286,23 +285,14 @@ export class WithdrawService {
           },
           tip: () => this.#tip(trx, row, 'withdraw_approved'),
         };
-      },
-    });
-  }
+      }),
+  });
 
   /** Rejects a request not yet paid; amount + fee go back to available. */
   readonly reject = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.withdrawReject>, Decision & { reason: string }, Answer>({
     plan: async (actor, input) => ({ actor, id: BigInt(input.id), reason: input.reason }),
-    execute: (trx, { actor, id, reason }) => this.#reject(trx, actor, id, reason),
-  });
-
-  #reject(trx: Transaction<DB>, reviewer: OperatorActor, id: bigint, reason: string): Promise<Answer> {
-    return decidePending(trx, this.audit, {
-      actor: reviewer,
-      target: 'withdrawal',
-      find: () => this.#withdrawals.find(trx, id),
-      from: [...LOCKED_STATES, 'approved'],
-      decide: (row) => {
+    execute: (trx, { actor, id, reason }) =>
+      decidePending(trx, this.audit, { actor, id, target: 'withdrawal', rows: this.#withdrawals, from: REJECTABLE }, (row) => {
         const now = nowMs(this.clock);
         return {
           to: 'rejected',
@@ -310,34 +300,25 @@ export class WithdrawService {
             this.#withdrawals.move(trx, id, [row.status], {
               status: 'rejected',
               reason,
-              decided_by: reviewer.operator.adminId,
+              decided_by: actor.operator.adminId,
               updated_at: now,
             }),
           post: async () => {
             await this.#refuseInFlight(trx, id);
             const purposes = walletPurposes(row.wallet);
-            await this.#refund(trx, row, row.status === 'approved' ? purposes.withdrawing : purposes.locked, reviewer.operator.adminId);
+            await this.#refund(trx, row, row.status === 'approved' ? purposes.withdrawing : purposes.locked, actor.operator.adminId);
           },
           audit: { action: 'withdraw.reject', before: { status: row.status }, after: { status: 'rejected', reason } },
           tip: () => this.#tip(trx, row, 'withdraw_rejected', { reason }),
         };
-      },
-    });
-  }
+      }),
+  });
 
   /** Records the payout's tx hash: withdrawing → external_withdrawals (amount) and fees (fee). */
   readonly markPaid = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.withdrawPaid>, Decision & { txHash: string }, Answer>({
     plan: async (actor, input) => ({ actor, id: BigInt(input.id), txHash: input.tx_hash }),
-    execute: (trx, { actor, id, txHash }) => this.#markPaid(trx, actor, id, txHash),
-  });
-
-  #markPaid(trx: Transaction<DB>, reviewer: OperatorActor, id: bigint, txHashInput: string): Promise<Answer> {
-    return decidePending(trx, this.audit, {
-      actor: reviewer,
-      target: 'withdrawal',
-      find: () => this.#withdrawals.find(trx, id),
-      from: ['approved'],
-      decide: async (row) => {
+    execute: (trx, { actor, id, txHash: txHashInput }) =>
+      decidePending(trx, this.audit, { actor, id, target: 'withdrawal', rows: this.#withdrawals, from: ['approved'] }, async (row) => {
         const txHash = normalizeTxHash(row.network, txHashInput);
         if (!txHash) return refuse(m.txHashInvalid, { network: row.network }, 'tx_hash');
         if (await this.#withdrawals.isPaidWith(trx, row.network, txHash)) refuse(m.txHashUsed, {}, 'tx_hash');
@@ -347,14 +328,13 @@ export class WithdrawService {
           move: () => this.#withdrawals.move(trx, id, ['approved'], { status: 'paid', tx_hash: txHash, paid_at: now, updated_at: now }),
           post: async () => {
             await this.#refuseInFlight(trx, id);
-            await this.#postPaid(trx, row, txHash, reviewer.operator.adminId);
+            await this.#postPaid(trx, row, txHash, actor.operator.adminId);
           },
           audit: { action: 'withdraw.paid', before: { status: 'approved' }, after: { status: 'paid', tx_hash: txHash } },
           tip: () => this.#tip(trx, row, 'withdraw_paid'),
         };
-      },
-    });
-  }
+      }),
+  });
 
   /**
    * The hot wallet's payout of an approved withdrawal reached its confirmations: paid with its tx
