@@ -197,7 +197,6 @@ export class ChainService {
     }
   }
 
-  /** The hot wallets with their balances, and the latest 100 payouts. */
   /** An operator who did not approve the withdrawal settles a payout held for reconciliation; audit-logged. */
   readonly reconcilePayout = moneyAction<
     OperatorActor,
@@ -225,6 +224,7 @@ export class ChainService {
     },
   });
 
+  /** The hot wallets with their balances, and the latest 100 payouts. */
   async payouts() {
     const wallets = [];
     for (const network of await this.#chain.networks(this.db, true)) {
