@@ -223,3 +223,46 @@ describe('file size', () => {
     expect(isMessageCatalogue('apps/web/src/i18n/i18n.ts')).toBe(false);
   });
 });
+
+/**
+ * Where a module's source leaves the one shape of a money action (`readonly name = moneyAction<…>({ plan, execute })`):
+ * a class that implements `MoneyAction`, anything typed as one (a field, a getter, a public method,
+ * a constant), and a private helper building the spec of near-identical actions (`#name(…): MoneyAction<…>`)
+ * whose result is not passed to `moneyAction(this.#name(…))`.
+ */
+function offShapeActions(text: string): string[] {
+  const lines = text.split('\n');
+  const helper = /^\s*#(\w+)\(.*\)\s*:\s*MoneyAction</;
+  const helpers = lines.flatMap((line) => helper.exec(line)?.[1] ?? []);
+  return [
+    ...lines.filter((line) => /\bimplements\s+MoneyAction\b/.test(line) || (/\bMoneyAction\s*</.test(line) && !helper.test(line))),
+    ...helpers.filter((name) => !text.includes(`moneyAction(this.#${name}(`)).map((name) => `#${name}: not built by moneyAction`),
+  ].map((line) => line.trim());
+}
+
+describe('money actions', () => {
+  it('declares every money action of a module as a field built by moneyAction(…)', () => {
+    const offenders = sourceFiles(modulesDir)
+      .filter((file) => !isTestCode(file))
+      .flatMap((file) => offShapeActions(readFileSync(file, 'utf8')).map((line) => `${path.relative(src, file)}: ${line}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('tells the one shape from the others', () => {
+    const one = `readonly open = moneyAction<MemberActor, OpenInput, OpenPlan, OpenData>({
+      plan: (actor, input) => this.#planOpen(actor, input),
+      execute: (trx, plan) => this.#executeOpen(trx, plan),
+    });
+    readonly buy = moneyAction(this.#trade('buy'));
+    #trade(side: MarketSide): MoneyAction<MemberActor, TradeInput, TradePlan, TradeAnswer> {`;
+    expect(offShapeActions(one)).toEqual([]);
+    expect(offShapeActions('export class BoxService implements MoneyAction<MemberActor, I, P, R> {')).toHaveLength(1);
+    expect(offShapeActions('readonly bid: MoneyAction<MemberActor, BidInput, BidPlan, BidData>;')).toHaveLength(1);
+    expect(offShapeActions('readonly custody: MoneyAction<\n  OperatorActor,')).toHaveLength(1);
+    expect(offShapeActions('get withdraw(): MoneyAction<MemberActor, I, P, R> {')).toHaveLength(1);
+    expect(offShapeActions('requestFrom(wallet: WithdrawWallet): MoneyAction<MemberActor, I, P, R> {')).toHaveLength(1);
+    expect(offShapeActions('readonly buy = this.#trade(side);\n#trade(side: MarketSide): MoneyAction<A, I, P, R> {')).toEqual([
+      '#trade: not built by moneyAction',
+    ]);
+  });
+});

@@ -38,7 +38,8 @@ export interface SecondFactorCheck {
 /**
  * A money action in two steps. `plan` reads and checks (outside any transaction) and refuses with a
  * reason; `execute` writes the effect through `trx` only — no other I/O — so several effects can
- * share one transaction. Routes declare it with `moneyRoute` (platform/http/routes.ts).
+ * share one transaction. A service declares each of its actions as a field built by `moneyAction`;
+ * routes declare it with `moneyRoute` (platform/http/routes.ts).
  */
 export interface MoneyAction<A, I, P, R> {
   /**
@@ -49,10 +50,12 @@ export interface MoneyAction<A, I, P, R> {
   plan(actor: A, input: I, reads?: MemberReads): Promise<P>;
   execute(trx: Transaction<DB>, plan: P): Promise<R>;
   /**
-   * Only for an action whose effect is exactly one ledger posting and nothing else: that posting
-   * (`ledger.call`) and the answer given its entry's id — the same as `execute` would post and
-   * answer. With batching on PostgreSQL the posting and the Idempotency-Key's claim then go in one
-   * call of the batch posting function, no transaction of their own; elsewhere `execute` runs.
+   * Only for an action whose effect is exactly one ledger posting and nothing else (no record, tip or
+   * audit row): that posting (`ledger.call`) and the answer given its entry's id — the same as
+   * `execute` would post and answer. With batching on PostgreSQL the posting and the
+   * Idempotency-Key's claim then go in one call of the batch posting function, no transaction of
+   * their own; elsewhere `execute` runs. The member's transfer (`transfers.transfer`) and the
+   * coin-mix wallet's transfer out (`coinmix.transfer`) have it; every other action writes more.
    */
   single?(plan: P): SinglePosting<R>;
   /**
@@ -60,6 +63,15 @@ export interface MoneyAction<A, I, P, R> {
    * (the live event stream) what happened. It must not throw; it is not part of the money's path.
    */
   committed?(result: R, plan: P): void;
+}
+
+/**
+ * Declares a money action: every action is a field of its service built here,
+ * `readonly open = moneyAction<Actor, Input, Plan, Answer>({ plan: …, execute: … })`, and its route
+ * registers that field. Two near-identical actions share a private method that builds the spec.
+ */
+export function moneyAction<A, I, P, R>(spec: MoneyAction<A, I, P, R>): MoneyAction<A, I, P, R> {
+  return spec;
 }
 
 /** An effect that is one ledger posting: what to post, and the answer once posted. */

@@ -7,7 +7,7 @@ import type { Executor } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { membersDirectory } from '../../platform/members-directory';
-import type { MoneyAction, OperatorActor } from '../../platform/money-action';
+import { moneyAction, type OperatorActor } from '../../platform/money-action';
 import type { AuditLog } from '../admin/audit-log';
 import { formatFor } from '../ledger/assets';
 import type { AuctionLots } from './auction-lots';
@@ -30,21 +30,20 @@ export interface DecidePlan {
 
 /** The console's side of auctions: lots, orders, the appeals queue and the decision. */
 export class AuctionAdminService {
-  readonly decide: MoneyAction<OperatorActor, DecideInput, DecidePlan, DecideData>;
-
   constructor(
     private readonly d: AuctionDeps,
     private readonly views: AuctionViews,
     private readonly settlement: AuctionSettlement,
     private readonly listing: AuctionLots,
     private readonly audit: AuditLog,
-  ) {
-    this.decide = {
-      plan: (actor, input) => this.#planDecide(actor, input),
-      execute: (trx, plan) => this.#executeDecide(trx, plan),
-      committed: (_result, plan) => this.settlement.announce(plan.tips),
-    };
-  }
+  ) {}
+
+  /** An operator decides an open appeal: the frozen escrow to the seller (`release`) or back to the buyer (`refund`). */
+  readonly decide = moneyAction<OperatorActor, DecideInput, DecidePlan, DecideData>({
+    plan: (actor, input) => this.#planDecide(actor, input),
+    execute: (trx, plan) => this.#executeDecide(trx, plan),
+    committed: (_result, plan) => this.settlement.announce(plan.tips),
+  });
 
   async lots(query: ParsedOf<typeof adminAuctionApi.lots>): Promise<DataOf<typeof adminAuctionApi.lots>> {
     const { db, repo } = this.d;

@@ -7,7 +7,7 @@ import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { maskUid } from '../../platform/mask';
 import { membersDirectory } from '../../platform/members-directory';
-import type { MemberActor, MoneyAction } from '../../platform/money-action';
+import { type MemberActor, moneyAction } from '../../platform/money-action';
 import { amountOrRefuse } from '../ledger/amount-input';
 import { type Asset, formatFor } from '../ledger/assets';
 import { hold, release } from '../ledger/holds';
@@ -36,19 +36,18 @@ type BidEvent = StreamEvents['auction.bid'];
 
 /** Bidding on a lot (a money action): the bid holds its amount, or its deposit, until it is outbid or the lot closes. */
 export class AuctionBids {
-  readonly bid: MoneyAction<MemberActor, BidInput, BidPlan, BidData>;
-
   constructor(
     private readonly d: AuctionDeps,
     private readonly views: AuctionViews,
     private readonly settlement: AuctionSettlement,
-  ) {
-    this.bid = {
-      plan: (actor, input) => this.#planBid(actor, input),
-      execute: (trx, plan) => this.#executeBid(trx, plan),
-      committed: (_result, plan) => this.#announceBid(plan),
-    };
-  }
+  ) {}
+
+  /** A member's bid on an open lot. */
+  readonly bid = moneyAction<MemberActor, BidInput, BidPlan, BidData>({
+    plan: (actor, input) => this.#planBid(actor, input),
+    execute: (trx, plan) => this.#executeBid(trx, plan),
+    committed: (_result, plan) => this.#announceBid(plan),
+  });
 
   async #planBid(actor: MemberActor, input: BidInput): Promise<BidPlan> {
     const lot = await this.d.repo.findLot(this.d.db, BigInt(input.lot_id));

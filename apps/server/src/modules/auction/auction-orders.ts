@@ -6,7 +6,7 @@ import type { Executor } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import type { Language } from '../../platform/i18n/language';
-import type { MemberActor, MoneyAction } from '../../platform/money-action';
+import { type MemberActor, moneyAction } from '../../platform/money-action';
 import { member, system } from '../ledger/accounts';
 import { type Asset, formatFor } from '../ledger/assets';
 import { auctionMessages as m } from './auction-messages';
@@ -52,25 +52,25 @@ export async function awaitingOrderOf(d: AuctionDeps, userId: bigint, id: bigint
  * seller with its timeline, paying the rest of a deposit order and confirming receipt (money actions).
  */
 export class AuctionOrders {
-  readonly confirm: MoneyAction<MemberActor, ConfirmInput, ConfirmPlan, ConfirmData>;
-  readonly pay: MoneyAction<MemberActor, PayInput, PayPlan, PayData>;
-
   constructor(
     private readonly d: AuctionDeps,
     private readonly views: AuctionViews,
     private readonly settlement: AuctionSettlement,
-  ) {
-    this.pay = {
-      plan: (actor, input) => this.#planPay(actor, input),
-      execute: (trx, plan) => this.#executePay(trx, plan),
-      committed: (_result, plan) => this.settlement.announce(plan.tips),
-    };
-    this.confirm = {
-      plan: (actor, input) => this.#planConfirm(actor, input),
-      execute: (trx, plan) => this.#executeConfirm(trx, plan),
-      committed: (_result, plan) => this.settlement.announce(plan.tips),
-    };
-  }
+  ) {}
+
+  /** The buyer pays the rest of a deposit order before its deadline. */
+  readonly pay = moneyAction<MemberActor, PayInput, PayPlan, PayData>({
+    plan: (actor, input) => this.#planPay(actor, input),
+    execute: (trx, plan) => this.#executePay(trx, plan),
+    committed: (_result, plan) => this.settlement.announce(plan.tips),
+  });
+
+  /** The buyer confirms receipt: the escrow goes to the seller. */
+  readonly confirm = moneyAction<MemberActor, ConfirmInput, ConfirmPlan, ConfirmData>({
+    plan: (actor, input) => this.#planConfirm(actor, input),
+    execute: (trx, plan) => this.#executeConfirm(trx, plan),
+    committed: (_result, plan) => this.settlement.announce(plan.tips),
+  });
 
   async orders(userId: bigint, query: ParsedOf<typeof auctionApi.orders>, language: Language): Promise<DataOf<typeof auctionApi.orders>> {
     const { db, repo } = this.d;

@@ -9,7 +9,7 @@ import type { DB } from '../../platform/db/schema';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { refuse } from '../../platform/http/refusal';
 import { type Language, render } from '../../platform/i18n/language';
-import type { MoneyAction, OperatorActor } from '../../platform/money-action';
+import { moneyAction, type OperatorActor } from '../../platform/money-action';
 import type { AuditLog } from '../admin/audit-log';
 import { amountOrRefuse } from '../ledger/amount-input';
 import { type AssetRegistry, formatFor } from '../ledger/assets';
@@ -197,14 +197,13 @@ export class ChainService {
     }
   }
 
-  /** The hot wallets with their balances, and the latest 100 payouts. */
   /** An operator who did not approve the withdrawal settles a payout held for reconciliation; audit-logged. */
-  readonly reconcilePayout: MoneyAction<
+  readonly reconcilePayout = moneyAction<
     OperatorActor,
     ParsedOf<typeof adminChainApi.reconcilePayout>,
     { actor: OperatorActor; id: bigint; outcome: 'paid' | 'failed' },
     { id: number; status: 'confirmed' | 'failed' }
-  > = {
+  >({
     plan: async (actor, input) => ({ actor, id: BigInt(input.id), outcome: input.outcome }),
     execute: async (trx, { actor, id, outcome }) => {
       if (!this.hotWallet) return refuse(m.payoutNotFound, {}, 'id');
@@ -223,8 +222,9 @@ export class ChainService {
       );
       return { id: Number(id), status: row.status as 'confirmed' | 'failed' };
     },
-  };
+  });
 
+  /** The hot wallets with their balances, and the latest 100 payouts. */
   async payouts() {
     const wallets = [];
     for (const network of await this.#chain.networks(this.db, true)) {

@@ -8,7 +8,7 @@ import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { languages, type Text } from '../../platform/i18n/language';
 import { parseText, stringifyText } from '../../platform/i18n/localized-text';
-import type { MoneyAction, OperatorActor } from '../../platform/money-action';
+import { moneyAction, type OperatorActor } from '../../platform/money-action';
 import type { AuditLog } from '../admin/audit-log';
 import { system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
@@ -63,47 +63,46 @@ export class CoinmixAdminService {
    * made before it is settled at it, one transaction each (CoinmixSettlement). From its commit on, a
    * cancel of those orders is refused (CoinmixService.cancel).
    */
-  readonly postNav: MoneyAction<OperatorActor, ParsedOf<typeof adminCoinmixApi.postNav>, NavPlan, DataOf<typeof adminCoinmixApi.postNav>> =
-    {
-      plan: async (actor, input) => {
-        const parsed = parseAmount(input.nav, { scale: NAV_SCALE, decimals: NAV_SCALE });
-        if (!parsed.ok) return refuse(m.navInvalid, {}, 'nav');
-        return { actor, nav: parsed.value, note: noteText(input.note) };
-      },
-      execute: async (trx, plan) => {
-        const now = nowMs(this.d.clock);
-        const previous = await this.#navs.latest(trx);
-        const id = await this.#navs.insert(trx, {
-          nav: plan.nav,
-          note_json: stringifyText(plan.note),
-          admin_id: plan.actor.operator.adminId,
-          admin_username: plan.actor.operator.username,
-          created_at: now,
-        });
-        await this.d.audit.record(
-          plan.actor.operator,
-          plan.actor.ip,
-          {
-            action: 'coinmix.nav',
-            targetType: 'coinmix_nav',
-            targetId: id,
-            before: previous ? { nav: formatNav(previous.nav), id: Number(previous.id) } : null,
-            after: { nav: formatNav(plan.nav), note: plan.note },
-          },
-          trx,
-        );
-        return { id: Number(id), nav: formatNav(plan.nav), pending: await this.#orders.pendingBefore(trx, id) };
-      },
-      committed: () => this.d.settlement.kick(),
-    };
+  readonly postNav = moneyAction<OperatorActor, ParsedOf<typeof adminCoinmixApi.postNav>, NavPlan, DataOf<typeof adminCoinmixApi.postNav>>({
+    plan: async (actor, input) => {
+      const parsed = parseAmount(input.nav, { scale: NAV_SCALE, decimals: NAV_SCALE });
+      if (!parsed.ok) return refuse(m.navInvalid, {}, 'nav');
+      return { actor, nav: parsed.value, note: noteText(input.note) };
+    },
+    execute: async (trx, plan) => {
+      const now = nowMs(this.d.clock);
+      const previous = await this.#navs.latest(trx);
+      const id = await this.#navs.insert(trx, {
+        nav: plan.nav,
+        note_json: stringifyText(plan.note),
+        admin_id: plan.actor.operator.adminId,
+        admin_username: plan.actor.operator.username,
+        created_at: now,
+      });
+      await this.d.audit.record(
+        plan.actor.operator,
+        plan.actor.ip,
+        {
+          action: 'coinmix.nav',
+          targetType: 'coinmix_nav',
+          targetId: id,
+          before: previous ? { nav: formatNav(previous.nav), id: Number(previous.id) } : null,
+          after: { nav: formatNav(plan.nav), note: plan.note },
+        },
+        trx,
+      );
+      return { id: Number(id), nav: formatNav(plan.nav), pending: await this.#orders.pendingBefore(trx, id) };
+    },
+    committed: () => this.d.settlement.kick(),
+  });
 
   /** USDT between custody and the fund's trading venues (outside the books); custody never goes below zero. */
-  readonly custody: MoneyAction<
+  readonly custody = moneyAction<
     OperatorActor,
     ParsedOf<typeof adminCoinmixApi.custody>,
     CustodyPlan,
     DataOf<typeof adminCoinmixApi.custody>
-  > = {
+  >({
     plan: async (actor, input) => {
       const usdt = await this.d.assets.require('USDT');
       return { actor, direction: input.direction, amount: amountOrRefuse(input.amount, usdt, { full: true }), reason: input.reason };
@@ -140,7 +139,7 @@ export class CoinmixAdminService {
       );
       return { id: Number(entryId), custody: formatFor(usdt, await this.d.ledger.balanceOf(trx, custody)) };
     },
-  };
+  });
 
   async navs(page: number): Promise<Page<AdminNav>> {
     const rows = await this.#navs.page(this.d.db, page);

@@ -7,15 +7,15 @@ import { addDays, dayOf, startOfDay } from '../../platform/calendar';
 import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
 import type { Page } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
-import { refuse } from '../../platform/http/refusal';
+import { Refusal, refuse } from '../../platform/http/refusal';
 import { type Language, render } from '../../platform/i18n/language';
 import { parseText, pickText } from '../../platform/i18n/localized-text';
-import type { MemberActor, MoneyAction } from '../../platform/money-action';
+import { type MemberActor, moneyAction } from '../../platform/money-action';
 import { member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
 import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
 import { hold, release } from '../ledger/holds';
-import { InsufficientBalance, type Ledger } from '../ledger/ledger';
+import { InsufficientBalance, type Ledger, type Posting } from '../ledger/ledger';
 import type { Move } from '../ledger/postings';
 import type { Settings } from '../settings/definitions';
 import type { SettingsService } from '../settings/settings-service';
@@ -247,49 +247,48 @@ export class CoinmixService {
    * Moves the USDT aside until the next NAV posting, which buys the units (fee rounded up to fees, the
    * rest to custody, units rounded down: CoinmixSettlement). The fee rate is fixed now.
    */
-  readonly subscribe: MoneyAction<MemberActor, ParsedOf<typeof coinmixApi.subscribe>, SubscribePlan, DataOf<typeof coinmixApi.subscribe>> =
-    {
-      plan: async ({ userId }, input) => {
-        const usdt = await this.#usdt();
-        const rules = await this.rules();
-        const amount = amountOrRefuse(input.amount, usdt);
-        if (amount < rules.minSubscribe) refuse(m.belowMinSubscribe, { min: formatFor(usdt, rules.minSubscribe) }, 'amount');
-        const latest = await this.#latestOrRefuse();
-        // Too little for one base unit of units even at the latest NAV: refused now rather than at settlement.
-        if (quoteSubscription(amount, latest.nav, rules.subscribeFee).units <= 0n) refuse(m.tooSmallForUnits, {}, 'amount');
-        return { userId, usdt, amount, feeRate: rules.subscribeFee };
-      },
-      execute: async (trx, plan) => {
-        // The latest NAV this transaction sees: the order is priced at the first one posted after it.
-        const latest = await this.#latestOrRefuse(trx);
-        const id = await this.#orders.insert(trx, {
-          user_id: plan.userId,
-          kind: 'subscribe',
-          status: 'pending',
-          units: 0n,
-          amount: plan.amount,
-          fee: null,
-          net: null,
-          fee_rate: plan.feeRate,
-          nav: null,
-          nav_id: null,
-          after_nav_id: latest.id,
-          entry_id: null,
-          created_at: nowMs(this.d.clock),
-          settled_at: null,
-        });
-        await this.d.ledger.post(trx, {
-          kind: 'coinmix_subscribe',
-          moves: [hold(plan.userId, 'USDT', plan.amount, { into: SUBSCRIBING })],
-          params: { order_id: String(id) },
-          ref: { type: 'coinmix_order', id },
-        });
-        return { id: Number(id), status: 'pending', amount: formatFor(plan.usdt, plan.amount), fee_rate: formatRate(plan.feeRate) };
-      },
-    };
+  readonly subscribe = moneyAction<MemberActor, ParsedOf<typeof coinmixApi.subscribe>, SubscribePlan, DataOf<typeof coinmixApi.subscribe>>({
+    plan: async ({ userId }, input) => {
+      const usdt = await this.#usdt();
+      const rules = await this.rules();
+      const amount = amountOrRefuse(input.amount, usdt);
+      if (amount < rules.minSubscribe) refuse(m.belowMinSubscribe, { min: formatFor(usdt, rules.minSubscribe) }, 'amount');
+      const latest = await this.#latestOrRefuse();
+      // Too little for one base unit of units even at the latest NAV: refused now rather than at settlement.
+      if (quoteSubscription(amount, latest.nav, rules.subscribeFee).units <= 0n) refuse(m.tooSmallForUnits, {}, 'amount');
+      return { userId, usdt, amount, feeRate: rules.subscribeFee };
+    },
+    execute: async (trx, plan) => {
+      // The latest NAV this transaction sees: the order is priced at the first one posted after it.
+      const latest = await this.#latestOrRefuse(trx);
+      const id = await this.#orders.insert(trx, {
+        user_id: plan.userId,
+        kind: 'subscribe',
+        status: 'pending',
+        units: 0n,
+        amount: plan.amount,
+        fee: null,
+        net: null,
+        fee_rate: plan.feeRate,
+        nav: null,
+        nav_id: null,
+        after_nav_id: latest.id,
+        entry_id: null,
+        created_at: nowMs(this.d.clock),
+        settled_at: null,
+      });
+      await this.d.ledger.post(trx, {
+        kind: 'coinmix_subscribe',
+        moves: [hold(plan.userId, 'USDT', plan.amount, { into: SUBSCRIBING })],
+        params: { order_id: String(id) },
+        ref: { type: 'coinmix_order', id },
+      });
+      return { id: Number(id), status: 'pending', amount: formatFor(plan.usdt, plan.amount), fee_rate: formatRate(plan.feeRate) };
+    },
+  });
 
   /** Sets units aside until the next NAV posting; the redemption fee rate is fixed now. */
-  readonly redeem: MoneyAction<MemberActor, ParsedOf<typeof coinmixApi.redeem>, RedeemPlan, DataOf<typeof coinmixApi.redeem>> = {
+  readonly redeem = moneyAction<MemberActor, ParsedOf<typeof coinmixApi.redeem>, RedeemPlan, DataOf<typeof coinmixApi.redeem>>({
     plan: async ({ userId }, input) => {
       const rules = await this.rules();
       const units = this.#unitsOrRefuse(input.units);
@@ -329,14 +328,14 @@ export class CoinmixService {
       }
       return { id: Number(id), status: 'pending', units: formatUnits(plan.units) };
     },
-  };
+  });
 
   /**
    * Takes back a subscription or redemption while no NAV has been posted after it. The conditional
    * update claims the row first (a settlement waits for it or has moved it already); then a NAV
    * posted after the order, committed or not yet settled, refuses the cancel and undoes the claim.
    */
-  readonly cancel: MoneyAction<MemberActor, ParsedOf<typeof coinmixApi.cancel>, CancelPlan, DataOf<typeof coinmixApi.cancel>> = {
+  readonly cancel = moneyAction<MemberActor, ParsedOf<typeof coinmixApi.cancel>, CancelPlan, DataOf<typeof coinmixApi.cancel>>({
     plan: async ({ userId }, input) => ({ userId, id: BigInt(input.id) }),
     execute: async (trx, { userId, id }) => {
       const row = await this.#orders.find(trx, id, userId);
@@ -355,7 +354,7 @@ export class CoinmixService {
       });
       return { id: Number(id), status: 'cancelled', units: formatUnits(row.units) };
     },
-  };
+  });
 
   async orders(userId: bigint, page: number, kind: 'subscribe' | 'redeem' | undefined, language: Language): Promise<Page<CoinmixOrder>> {
     const usdt = await this.#usdt();
@@ -411,7 +410,7 @@ export class CoinmixService {
   }
 
   /** Coin-mix wallet → USDT wallet, instant; the fee (a setting, 0 by default) is taken on top. */
-  readonly transfer: MoneyAction<MemberActor, ParsedOf<typeof coinmixApi.transfer>, TransferPlan, DataOf<typeof coinmixApi.transfer>> = {
+  readonly transfer = moneyAction<MemberActor, ParsedOf<typeof coinmixApi.transfer>, TransferPlan, DataOf<typeof coinmixApi.transfer>>({
     plan: async ({ userId }, input) => {
       const usdt = await this.#usdt();
       const rules = await this.rules();
@@ -420,40 +419,48 @@ export class CoinmixService {
       return { userId, usdt, amount, fee: rules.transferFee };
     },
     execute: async (trx, plan) => {
-      const from = member(plan.userId, 'USDT', wallet.available);
-      const moves: Move[] = [{ from, to: member(plan.userId, 'USDT'), amount: plan.amount }];
-      if (plan.fee > 0n) moves.push({ from, to: system('fees', 'USDT'), amount: plan.fee, type: 'coinmix_transfer_fee' });
       try {
-        const posted = await this.d.ledger.post(trx, {
-          kind: 'coinmix_transfer',
-          moves,
-          ref: { type: 'coinmix_transfer', id: plan.userId },
-        });
-        return { id: Number(posted.entryId), amount: formatFor(plan.usdt, plan.amount), fee: formatFor(plan.usdt, plan.fee) };
+        const posted = await this.d.ledger.post(trx, this.#transferPosting(plan));
+        return this.#transferAnswer(plan, posted.entryId);
       } catch (e) {
         if (e instanceof InsufficientBalance) refuse(m.walletShort, {}, 'amount');
         throw e;
       }
     },
-  };
+    // One posting and nothing else: on PostgreSQL it can go through the batch posting function.
+    single: (plan) => ({
+      call: { ...this.d.ledger.call(this.#transferPosting(plan)), short: () => new Refusal(m.walletShort, {}, { field: 'amount' }) },
+      answer: (entryId) => this.#transferAnswer(plan, entryId),
+      entryAt: ['id'],
+    }),
+  });
+
+  #transferPosting(plan: TransferPlan): Posting {
+    const from = member(plan.userId, 'USDT', wallet.available);
+    const moves: Move[] = [{ from, to: member(plan.userId, 'USDT'), amount: plan.amount }];
+    if (plan.fee > 0n) moves.push({ from, to: system('fees', 'USDT'), amount: plan.fee, type: 'coinmix_transfer_fee' });
+    return { kind: 'coinmix_transfer', moves, ref: { type: 'coinmix_transfer', id: plan.userId } };
+  }
+
+  #transferAnswer(plan: TransferPlan, entryId: bigint): DataOf<typeof coinmixApi.transfer> {
+    return { id: Number(entryId), amount: formatFor(plan.usdt, plan.amount), fee: formatFor(plan.usdt, plan.fee) };
+  }
 
   withdrawInfo(userId: bigint): Promise<WithdrawInfo> {
     return this.d.withdrawals.info(userId, 'USDT', 'coinmix');
   }
 
   /** The USDT wallet's withdrawal, from the coin-mix wallet: same checks, review and states. */
-  get withdraw(): MoneyAction<MemberActor, ParsedOf<typeof coinmixApi.withdraw>, WithdrawPlan, DataOf<typeof coinmixApi.withdraw>> {
-    const request = this.d.withdrawals.requestFrom('coinmix');
-    return {
-      plan: (actor, input) => request.plan(actor, { ...input, asset: 'USDT' } satisfies ParsedOf<typeof fundApi.withdraw>),
-      execute: async (trx, plan) => {
-        try {
-          return await request.execute(trx, plan);
-        } catch (e) {
-          if (e instanceof InsufficientBalance) refuse(m.walletShort, {}, 'amount');
-          throw e;
-        }
-      },
-    };
-  }
+  readonly withdraw = moneyAction<MemberActor, ParsedOf<typeof coinmixApi.withdraw>, WithdrawPlan, DataOf<typeof coinmixApi.withdraw>>({
+    plan: (actor, input) =>
+      this.d.withdrawals.requestFromCoinmix.plan(actor, { ...input, asset: 'USDT' } satisfies ParsedOf<typeof fundApi.withdraw>),
+    execute: async (trx, plan) => {
+      try {
+        return await this.d.withdrawals.requestFromCoinmix.execute(trx, plan);
+      } catch (e) {
+        if (e instanceof InsufficientBalance) refuse(m.walletShort, {}, 'amount');
+        throw e;
+      }
+    },
+  });
 }

@@ -5,19 +5,23 @@ import { type Clock, nowMs } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { membersDirectory } from '../../platform/members-directory';
-import type { MoneyAction, OperatorActor } from '../../platform/money-action';
+import { moneyAction, type OperatorActor } from '../../platform/money-action';
 import type { AuditLog } from '../admin/audit-log';
 import { member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
 import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
 import type { SettingsService } from '../settings/settings-service';
+import { decidePending } from '../wallet/pending-decision';
 import { walletMessages as m } from '../wallet/wallet-messages';
 import { assetRules } from '../wallet/wallet-rules';
 import { AdjustmentRepository, type AdjustmentRow } from './adjustment-repository';
 
 type Answer = { id: number; status: 'applied' | 'pending_approval' | 'rejected' };
 type Decision = { actor: OperatorActor; id: bigint };
+
+/** An adjustment still to decide waits for a second operator. */
+const PENDING = ['pending_approval'];
 
 interface AdjustPlan {
   actor: OperatorActor;
@@ -50,7 +54,7 @@ export class AdjustmentService {
   ) {}
 
   /** An operator adjusts a member's balance (signed amount) with a reason. */
-  readonly adjust: MoneyAction<OperatorActor, ParsedOf<typeof adminFundApi.adjust>, AdjustPlan, Answer> = {
+  readonly adjust = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.adjust>, AdjustPlan, Answer>({
     plan: async (actor, input) => {
       const asset = await this.assets.require(input.asset, 'asset');
       const amount = amountOrRefuse(input.amount, asset, { allowNegative: true, full: true });
@@ -100,70 +104,55 @@ export class AdjustmentService {
       );
       return { id: Number(row.id), status: 'applied' };
     },
-  };
+  });
 
   /** The second operator applies a pending adjustment; its maker cannot. */
-  readonly approve: MoneyAction<OperatorActor, ParsedOf<typeof adminFundApi.adjustApprove>, Decision, Answer> = {
+  readonly approve = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.adjustApprove>, Decision, Answer>({
     plan: async (actor, input) => ({ actor, id: BigInt(input.id) }),
-    execute: async (trx, { actor, id }) => {
-      const row = await this.#pending(trx, id);
-      const { adminId, username } = actor.operator;
-      if (row.maker_id === adminId) refuse(m.makerCannotApprove);
-      const now = nowMs(this.clock);
-      const moved = await this.#adjustments.decide(trx, id, {
-        status: 'applied',
-        checker_id: adminId,
-        checker_username: username,
-        decided_at: now,
-      });
-      if (!moved) refuse(m.alreadyDecided, { status: 'applied' });
-      const entryId = await this.#apply(trx, row, adminId);
-      await this.#adjustments.setEntry(trx, id, entryId);
-      await this.audit.record(
-        actor.operator,
-        actor.ip,
-        {
-          action: 'adjust.approve',
-          targetType: 'adjustment',
-          targetId: id,
-          before: { status: 'pending_approval', maker: row.maker_username },
-          after: { status: 'applied', entry_id: entryId },
-        },
-        trx,
-      );
-      return { id: Number(id), status: 'applied' };
-    },
-  };
+    execute: (trx, { actor, id }) =>
+      decidePending(trx, this.audit, { actor, id, target: 'adjustment', rows: this.#adjustments, from: PENDING }, (row) => {
+        const { adminId, username } = actor.operator;
+        if (row.maker_id === adminId) refuse(m.makerCannotApprove);
+        const now = nowMs(this.clock);
+        return {
+          to: 'applied',
+          move: () =>
+            this.#adjustments.decide(trx, id, { status: 'applied', checker_id: adminId, checker_username: username, decided_at: now }),
+          post: async () => {
+            const entryId = await this.#apply(trx, row, adminId);
+            await this.#adjustments.setEntry(trx, id, entryId);
+            return { entry_id: entryId };
+          },
+          audit: {
+            action: 'adjust.approve',
+            before: { status: 'pending_approval', maker: row.maker_username },
+            after: { status: 'applied' },
+          },
+        };
+      }),
+  });
 
   /** A second operator drops a pending adjustment with a reason. */
-  readonly reject: MoneyAction<OperatorActor, ParsedOf<typeof adminFundApi.adjustReject>, Decision & { reason: string }, Answer> = {
+  readonly reject = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.adjustReject>, Decision & { reason: string }, Answer>({
     plan: async (actor, input) => ({ actor, id: BigInt(input.id), reason: input.reason }),
-    execute: async (trx, { actor, id, reason }) => {
-      const row = await this.#pending(trx, id);
-      const { adminId, username } = actor.operator;
-      const moved = await this.#adjustments.decide(trx, id, {
-        status: 'rejected',
-        checker_id: adminId,
-        checker_username: username,
-        reject_reason: reason,
-        decided_at: nowMs(this.clock),
-      });
-      if (!moved) refuse(m.alreadyDecided, { status: 'rejected' });
-      await this.audit.record(
-        actor.operator,
-        actor.ip,
-        {
+    execute: (trx, { actor, id, reason }) =>
+      decidePending(trx, this.audit, { actor, id, target: 'adjustment', rows: this.#adjustments, from: PENDING }, (row) => ({
+        to: 'rejected',
+        move: () =>
+          this.#adjustments.decide(trx, id, {
+            status: 'rejected',
+            checker_id: actor.operator.adminId,
+            checker_username: actor.operator.username,
+            reject_reason: reason,
+            decided_at: nowMs(this.clock),
+          }),
+        audit: {
           action: 'adjust.reject',
-          targetType: 'adjustment',
-          targetId: id,
           before: { status: 'pending_approval', maker: row.maker_username },
           after: { status: 'rejected', reason },
         },
-        trx,
-      );
-      return { id: Number(id), status: 'rejected' };
-    },
-  };
+      })),
+  });
 
   async #apply(
     trx: Transaction<DB>,
@@ -180,12 +169,5 @@ export class AdjustmentService {
       adminId,
     });
     return posted.entryId;
-  }
-
-  async #pending(trx: Transaction<DB>, id: bigint): Promise<AdjustmentRow> {
-    const row = await this.#adjustments.find(trx, id);
-    if (!row) return refuse(m.recordNotFound, {}, 'id');
-    if (row.status !== 'pending_approval') refuse(m.alreadyDecided, { status: row.status });
-    return row;
   }
 }

@@ -9,7 +9,7 @@ import type { Page } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
 import { refuse } from '../../platform/http/refusal';
-import type { MoneyAction, OperatorActor } from '../../platform/money-action';
+import { type MoneyAction, moneyAction, type OperatorActor } from '../../platform/money-action';
 import type { AuditLog } from '../admin/audit-log';
 import { system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
@@ -76,8 +76,10 @@ export class MarketAdminService {
     };
   }
 
-  readonly addLiquidity = this.#liquidity('add');
-  readonly removeLiquidity = this.#liquidity('remove');
+  /** An operator puts MCC and USDT into the pool (from outside the books or the fees), audit-logged. */
+  readonly addLiquidity = moneyAction(this.#liquidity('add'));
+  /** An operator takes MCC and USDT out of the pool, audit-logged; a reserve is never emptied. */
+  readonly removeLiquidity = moneyAction(this.#liquidity('remove'));
 
   async setFee(operator: OperatorSession, ip: string, input: ParsedOf<typeof adminMarketApi.setFee>) {
     const feePpm = parseFeeRate(input.fee_rate);
@@ -139,6 +141,7 @@ export class MarketAdminService {
     };
   }
 
+  /** The spec of a liquidity move: both directions check, post, record and audit alike. */
   #liquidity(action: 'add' | 'remove'): MoneyAction<OperatorActor, LiquidityInput, LiquidityPlan, LiquidityAnswer> {
     return {
       plan: async (actor, input) => {

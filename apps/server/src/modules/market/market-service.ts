@@ -8,7 +8,7 @@ import type { DB } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
 import { Refusal, refuse } from '../../platform/http/refusal';
 import { maskUid } from '../../platform/mask';
-import type { MemberActor, MoneyAction } from '../../platform/money-action';
+import { type MemberActor, type MoneyAction, moneyAction } from '../../platform/money-action';
 import { member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
 import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
@@ -117,9 +117,9 @@ export class MarketService implements PriceSource {
   }
 
   /** Buying MCC with USDT. */
-  readonly buy: MoneyAction<MemberActor, TradeInput, TradePlan, TradeAnswer> = this.#action('buy');
+  readonly buy = moneyAction(this.#action('buy'));
   /** Selling MCC for USDT. */
-  readonly sell: MoneyAction<MemberActor, TradeInput, TradePlan, TradeAnswer> = this.#action('sell');
+  readonly sell = moneyAction(this.#action('sell'));
 
   /** Candles of `interval`, oldest first: at most 500, ending with the interval now running. */
   async history(interval: CandleInterval) {
@@ -177,6 +177,7 @@ export class MarketService implements PriceSource {
     };
   }
 
+  /** The spec of a trade on `side`: a buy and a sell plan, post and announce alike. */
   #action(side: MarketSide): MoneyAction<MemberActor, TradeInput, TradePlan, TradeAnswer> {
     return {
       plan: async ({ userId }, input) => {

@@ -8,7 +8,7 @@ import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { defaultLanguage, type Language } from '../../platform/i18n/language';
 import { parseText, pickText } from '../../platform/i18n/localized-text';
-import type { MemberActor, MoneyAction } from '../../platform/money-action';
+import { type MemberActor, moneyAction } from '../../platform/money-action';
 import { member, system } from '../ledger/accounts';
 import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
@@ -60,7 +60,7 @@ export async function settleOdds(db: Executor, boxes: BoxRepository, boxId: bigi
 }
 
 /** Blind boxes for members: what is on sale with its odds and observed draws, and opening one. */
-export class BoxService implements MoneyAction<MemberActor, OpenInput, OpenPlan, OpenData> {
+export class BoxService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
@@ -160,8 +160,14 @@ export class BoxService implements MoneyAction<MemberActor, OpenInput, OpenPlan,
     return result;
   }
 
+  /** Opening one box: the price paid, one provably fair draw, the prize minted to the member. */
+  readonly open = moneyAction<MemberActor, OpenInput, OpenPlan, OpenData>({
+    plan: (actor, input) => this.#planOpen(actor, input),
+    execute: (trx, plan) => this.#executeOpen(trx, plan),
+  });
+
   /** Checks the box is on sale with stock (and the odds are the ones shown) and makes sure the member has a seed pair. */
-  async plan(actor: MemberActor, input: OpenInput): Promise<OpenPlan> {
+  async #planOpen(actor: MemberActor, input: OpenInput): Promise<OpenPlan> {
     const box = await this.repos.boxes.find(this.db, BigInt(input.box_id));
     if (!box) return refuse(m.boxNotFound, {}, 'box_id');
     this.#checkOnSale(box);
@@ -186,7 +192,7 @@ export class BoxService implements MoneyAction<MemberActor, OpenInput, OpenPlan,
    * roll, so no refused attempt tells anything about a nonce's outcome. The drawn tier's prize is
    * minted to the member; a tier that ran out gets the box new odds before the next draw.
    */
-  async execute(trx: Transaction<DB>, plan: OpenPlan): Promise<OpenData> {
+  async #executeOpen(trx: Transaction<DB>, plan: OpenPlan): Promise<OpenData> {
     const { boxes, catalog, tokens, draws } = this.repos;
     const now = nowMs(this.clock);
     const box = await boxes.takeOne(trx, plan.boxId, now);

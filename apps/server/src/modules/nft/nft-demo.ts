@@ -358,7 +358,7 @@ export async function seedNftDemo(trx: Transaction<DB>, clock: Clock, ids: Map<s
       moves: [{ from: system('external_deposits', 'USDT'), to: member(userId, 'USDT'), amount: price * BigInt(count) }],
     });
     for (let i = 0; i < count; i++) {
-      await boxService.execute(trx, { userId, language: 'en', boxId: boxIds[collection]!, asset: usdt, price, oddsHash: undefined });
+      await boxService.open.execute(trx, { userId, language: 'en', boxId: boxIds[collection]!, asset: usdt, price, oddsHash: undefined });
     }
   }
 
@@ -378,7 +378,7 @@ export async function seedNftDemo(trx: Transaction<DB>, clock: Clock, ids: Map<s
   const recipe = await draws.recipeOf(trx, genesis, 'N');
   if (aliceN.length === 3 && recipe) {
     const synthesis = new SynthesisService(trx, clock, repos, minter, seeds, views);
-    await synthesis.execute(trx, { userId: alice, language: 'en', recipe, tokenIds: aliceN.map((r) => r.id) });
+    await synthesis.synthesize.execute(trx, { userId: alice, language: 'en', recipe, tokenIds: aliceN.map((r) => r.id) });
   }
 
   // A few of the members' NFTs on sale (their most recent held ones), and two primary sales.

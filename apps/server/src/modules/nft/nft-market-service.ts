@@ -7,7 +7,7 @@ import type { Executor } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { uniqueViolationColumn } from '../../platform/db/unique-violation';
 import { refuse } from '../../platform/http/refusal';
-import type { MemberActor, MoneyAction } from '../../platform/money-action';
+import { type MemberActor, moneyAction } from '../../platform/money-action';
 import { type AccountRef, member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
 import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
@@ -63,9 +63,6 @@ export async function marketRules(settings: SettingsService, assets: AssetRegist
  * members browse is `NftBrowseService`'s.
  */
 export class NftMarketService {
-  /** Buying a listing (a money action with the pay password). */
-  readonly buy: MoneyAction<MemberActor, BuyInput, BuyPlan, BuyData>;
-
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
@@ -74,9 +71,13 @@ export class NftMarketService {
     private readonly settings: SettingsService,
     private readonly repos: NftRepos,
     private readonly views: NftViews,
-  ) {
-    this.buy = { plan: (actor, input) => this.#planBuy(actor, input), execute: (trx, plan) => this.#executeBuy(trx, plan) };
-  }
+  ) {}
+
+  /** Buying a listing (a money action with the pay password). */
+  readonly buy = moneyAction<MemberActor, BuyInput, BuyPlan, BuyData>({
+    plan: (actor, input) => this.#planBuy(actor, input),
+    execute: (trx, plan) => this.#executeBuy(trx, plan),
+  });
 
   /** Puts a held NFT of the member's on sale at `price`. */
   async list(userId: bigint, input: ParsedOf<typeof nftApi.list>): Promise<DataOf<typeof nftApi.list>> {

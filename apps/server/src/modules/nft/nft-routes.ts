@@ -27,12 +27,12 @@ export const nftRoutes: FastifyPluginAsync<{ nft: NftModule }> = async (app, { n
   route(app, nftApi.seeds, async (_, request) => seeds.current(request.member.userId));
   route(app, nftApi.seedHistory, async (query, request) => seeds.history(request.member.userId, query.page));
   route(app, nftApi.rotate, async (body, request) => seeds.rotate(request.member.userId, body.client_seed));
-  moneyRoute(app, nftApi.open, boxes);
+  moneyRoute(app, nftApi.open, boxes.open);
   route(app, nftApi.verify, async (query, request) => seeds.verify(request.member.userId, BigInt(query.draw_id), request.language));
   route(app, nftApi.draws, async (query, request) => seeds.list(request.member.userId, query, request.language));
 
   route(app, nftApi.game, async (_, request) => synthesis.game(request.member.userId, request.language));
-  moneyRoute(app, nftApi.synthesize, synthesis);
+  moneyRoute(app, nftApi.synthesize, synthesis.synthesize);
 };
 
 function hasCode(error: unknown, code: string): boolean {

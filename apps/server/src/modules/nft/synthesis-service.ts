@@ -7,7 +7,7 @@ import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { defaultLanguage, type Language } from '../../platform/i18n/language';
 import { parseText, pickText } from '../../platform/i18n/localized-text';
-import type { MemberActor, MoneyAction } from '../../platform/money-action';
+import { type MemberActor, moneyAction } from '../../platform/money-action';
 import type { CatalogRepository } from './catalog-repository';
 import type { DrawRepository, RecipeRow } from './draw-repository';
 import { oddsHash, roll } from './fair-roll';
@@ -38,7 +38,7 @@ export function recipeOdds(recipe: RecipeRow) {
  * at one NFT of the next tier, drawn by the same provably fair roll as the boxes (odds `success` /
  * `fail`, the member's next nonce). The inputs burn whatever the outcome.
  */
-export class SynthesisService implements MoneyAction<MemberActor, SynthesizeInput, SynthesizePlan, SynthesizeData> {
+export class SynthesisService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
@@ -79,7 +79,14 @@ export class SynthesisService implements MoneyAction<MemberActor, SynthesizeInpu
     return { recipes: list };
   }
 
-  async plan(actor: MemberActor, input: SynthesizeInput): Promise<SynthesizePlan> {
+  /** Playing a recipe: the inputs burn, and one roll decides whether an NFT of the next tier is minted. */
+  readonly synthesize = moneyAction<MemberActor, SynthesizeInput, SynthesizePlan, SynthesizeData>({
+    plan: (actor, input) => this.#planSynthesize(actor, input),
+    execute: (trx, plan) => this.#executeSynthesize(trx, plan),
+  });
+
+  /** Checks the recipe and its odds as shown, the member's inputs, and that something of the next tier can still be minted. */
+  async #planSynthesize(actor: MemberActor, input: SynthesizeInput): Promise<SynthesizePlan> {
     const recipe = await this.repos.draws.findRecipe(this.db, BigInt(input.recipe_id));
     if (recipe?.enabled !== 1n) return refuse(m.recipeNotFound, {}, 'recipe_id');
     if (recipeOdds(recipe).hash !== input.odds_hash) refuse(m.oddsChanged, {}, 'odds_hash');
@@ -102,7 +109,7 @@ export class SynthesisService implements MoneyAction<MemberActor, SynthesizeInpu
    * be minted, takes the member's next nonce and burns the inputs — all before the roll, so a
    * refusal says nothing about the nonce's outcome — then rolls, and on success mints the prize.
    */
-  async execute(trx: Transaction<DB>, plan: SynthesizePlan): Promise<SynthesizeData> {
+  async #executeSynthesize(trx: Transaction<DB>, plan: SynthesizePlan): Promise<SynthesizeData> {
     const { catalog, tokens, draws } = this.repos;
     const now = nowMs(this.clock);
     const recipe = await draws.findRecipe(trx, plan.recipe.id);

@@ -9,7 +9,7 @@ import { refuse } from '../../platform/http/refusal';
 import { type Language, languages } from '../../platform/i18n/language';
 import { parseText, pickText, stringifyText } from '../../platform/i18n/localized-text';
 import { MAIN_ASSET, money } from '../../platform/main-asset';
-import type { MoneyAction, OperatorActor } from '../../platform/money-action';
+import { moneyAction, type OperatorActor } from '../../platform/money-action';
 import { formatRate, parseRate, RATE_ONE } from '../../platform/rate';
 import type { AuditLog } from '../admin/audit-log';
 import { system } from '../ledger/accounts';
@@ -240,12 +240,12 @@ export class PledgeAdminService {
   }
 
   /** Puts the operator's money into the reward pool (from outside the books), audit-logged in the same transaction. */
-  readonly fundPool: MoneyAction<
+  readonly fundPool = moneyAction<
     OperatorActor,
     ParsedOf<typeof adminPledgeApi.fundPool>,
     PoolFundingPlan,
     DataOf<typeof adminPledgeApi.fundPool>
-  > = {
+  >({
     plan: async (actor, input) => {
       const asset = await this.deps.assets.require(input.asset, 'asset');
       const amount = amountOrRefuse(input.amount, asset, { texts: { zero: m.fundPositive, negative: m.fundPositive } });
@@ -274,7 +274,7 @@ export class PledgeAdminService {
       );
       return { entry_id: Number(posted.entryId), asset: asset.code, balance: money(balance, asset) };
     },
-  };
+  });
 
   /** The payouts waiting for the pool, oldest first, for the jobs view (the first `limit`). */
   async pending(today: string, limit = 50): Promise<{ total: number; list: PendingPayoutItem[] }> {

@@ -9,7 +9,7 @@ import { refuse } from '../../platform/http/refusal';
 import { type Language, render } from '../../platform/i18n/language';
 import { parseText, pickText } from '../../platform/i18n/localized-text';
 import { MAIN_ASSET, money } from '../../platform/main-asset';
-import type { MemberActor, MoneyAction } from '../../platform/money-action';
+import { type MemberActor, moneyAction } from '../../platform/money-action';
 import { formatRate } from '../../platform/rate';
 import { member } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
@@ -151,7 +151,7 @@ export class PledgeService {
    * member's limit by conditional updates (so concurrent subscriptions never oversell, and refuse
    * with the same reasons) and moves the principal from available to pledged.
    */
-  readonly subscribe: MoneyAction<MemberActor, ParsedOf<typeof pledgeApi.add>, SubscribePlan, DataOf<typeof pledgeApi.add>> = {
+  readonly subscribe = moneyAction<MemberActor, ParsedOf<typeof pledgeApi.add>, SubscribePlan, DataOf<typeof pledgeApi.add>>({
     plan: async ({ userId }, input) => {
       const { db, assets } = this.deps;
       const productId = BigInt(input.product_id);
@@ -221,14 +221,14 @@ export class PledgeService {
       });
       return { id: Number(orderId), principal: show(amount), first_day: firstDay, maturity_day: lastDay };
     },
-  };
+  });
 
   /**
    * Redeems a running flexible order: the principal goes back to available now. Earnings stay due
    * through today's (the one for having held it overnight into today, if the job has not paid it
    * yet); the part of today it was held earns nothing — that is the forfeit.
    */
-  readonly redeem: MoneyAction<MemberActor, ParsedOf<typeof pledgeApi.redeem>, RedeemPlan, DataOf<typeof pledgeApi.redeem>> = {
+  readonly redeem = moneyAction<MemberActor, ParsedOf<typeof pledgeApi.redeem>, RedeemPlan, DataOf<typeof pledgeApi.redeem>>({
     plan: async ({ userId }, input) => {
       const orderId = BigInt(input.id);
       const order = await this.#orders.find(this.deps.db, orderId, userId);
@@ -257,7 +257,7 @@ export class PledgeService {
       });
       return { id: Number(order.id), principal: settled.principal, status: 'redeemed' as const };
     },
-  };
+  });
 
   /** A page of the member's orders, newest first: page `page`, or those older than `before` (the `next_before` of the page before). */
   async orders(userId: bigint, language: Language, query: ParsedOf<typeof pledgeApi.orders>): Promise<KeysetPage<PledgeOrderItem>> {

@@ -1,14 +1,14 @@
 import type { adminFundApi } from '@mcc/contract/admin-fund';
 import type { ParsedOf } from '@mcc/contract/endpoint';
 import type { fundApi, RechargeItem } from '@mcc/contract/fund';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
 import type { Page } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { refuse } from '../../platform/http/refusal';
 import { type Language, render } from '../../platform/i18n/language';
-import type { MemberActor, MoneyAction, OperatorActor } from '../../platform/money-action';
+import { type MemberActor, moneyAction, type OperatorActor } from '../../platform/money-action';
 import type { AuditLog } from '../admin/audit-log';
 import { member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
@@ -17,6 +17,7 @@ import type { Ledger } from '../ledger/ledger';
 import type { SettingsService } from '../settings/settings-service';
 import type { OrderTips } from '../tips/tips-service';
 import { normalizeTxHash } from './networks';
+import { decidePending } from './pending-decision';
 import { walletMessages as m, rechargeStatusText } from './wallet-messages';
 import { RechargeRepository, type RechargeRow } from './wallet-repository';
 import { assetRules } from './wallet-rules';
@@ -40,6 +41,9 @@ type Decision = { actor: OperatorActor; id: bigint };
 type Answer = { id: number; status: 'pending' | 'confirmed' | 'rejected' };
 type DecisionAnswer = { id: number; status: 'pending_approval' | 'confirmed' | 'rejected' };
 
+/** A recharge still to decide: pending, or waiting for a second operator's approval. */
+const UNDECIDED = ['pending', 'pending_approval'];
+
 /**
  * Manual recharges: the member sends to the platform address and claims it with amount, tx hash and a
  * screenshot; an operator confirms (credits from `external_deposits`) or rejects with a reason.
@@ -59,7 +63,7 @@ export class RechargeService {
   ) {}
 
   /** A member claims a recharge; it waits for an operator, a tx hash already claimed (and not rejected) is refused. */
-  readonly claim: MoneyAction<MemberActor, ClaimInput, RechargePlan, Answer> = {
+  readonly claim = moneyAction<MemberActor, ClaimInput, RechargePlan, Answer>({
     plan: async (actor, input) => {
       const asset = await this.assets.require(input.asset);
       const rules = assetRules(await this.settings.all(), asset);
@@ -100,7 +104,7 @@ export class RechargeService {
         throw error;
       }
     },
-  };
+  });
 
   async list(userId: bigint, page: number, language: Language): Promise<Page<RechargeItem>> {
     const rows = await this.#recharges.pageOfMember(this.db, userId, page);
@@ -120,125 +124,112 @@ export class RechargeService {
    * one step; a larger credit waits for a second operator, who confirms it as it stands (the first
    * operator cannot).
    */
-  readonly confirm: MoneyAction<
+  readonly confirm = moneyAction<
     OperatorActor,
     ParsedOf<typeof adminFundApi.rechargeConfirm>,
     Decision & { amount?: string; settings: Awaited<ReturnType<SettingsService['all']>> },
     DecisionAnswer
-  > = {
+  >({
     // The settings are read here, outside the transaction (SQLite has one writer at a time).
     plan: async (actor, input) => ({ actor, id: BigInt(input.id), amount: input.amount, settings: await this.settings.all() }),
-    execute: async (trx, { actor, id, amount, settings }) => {
-      const row = await this.#undecided(trx, id);
-      const asset = await this.assets.require(row.asset, 'asset', trx);
-      const asked = amount === undefined ? undefined : amountOrRefuse(amount, asset, { full: true });
-      const adminId = actor.operator.adminId;
-      const now = nowMs(this.clock);
-      if (row.status === 'pending_approval') {
-        if (row.reviewed_by === adminId) refuse(m.rechargeMakerCannotApprove);
-        if (asked !== undefined && asked !== row.credited) refuse(m.rechargeApprovalAmount, {}, 'amount');
-      }
-      const credited = row.status === 'pending_approval' ? row.credited! : (asked ?? row.amount);
-      const threshold = assetRules(settings, asset).twoApprovalThreshold;
-      if (row.status === 'pending' && (credited > row.amount || credited > threshold)) {
-        const held = await this.#recharges.decide(trx, id, {
-          status: 'pending_approval',
-          credited,
-          reviewed_by: adminId,
-          reviewed_at: now,
-          updated_at: now,
-        });
-        if (!held) refuse(m.alreadyDecided, { status: 'pending_approval' });
-        await this.audit.record(
-          actor.operator,
-          actor.ip,
-          {
-            action: 'recharge.request',
-            targetType: 'recharge',
-            targetId: id,
-            before: { status: 'pending', amount: formatFor(asset, row.amount) },
-            after: { status: 'pending_approval', credited: formatFor(asset, credited) },
+    execute: (trx, { actor, id, amount, settings }) =>
+      decidePending(trx, this.audit, { actor, id, target: 'recharge', rows: this.#recharges, from: UNDECIDED }, async (row) => {
+        const asset = await this.assets.require(row.asset, 'asset', trx);
+        const asked = amount === undefined ? undefined : amountOrRefuse(amount, asset, { full: true });
+        const adminId = actor.operator.adminId;
+        const now = nowMs(this.clock);
+        if (row.status === 'pending_approval') {
+          if (row.reviewed_by === adminId) refuse(m.rechargeMakerCannotApprove);
+          if (asked !== undefined && asked !== row.credited) refuse(m.rechargeApprovalAmount, {}, 'amount');
+        }
+        const credited = row.status === 'pending_approval' ? row.credited! : (asked ?? row.amount);
+        const threshold = assetRules(settings, asset).twoApprovalThreshold;
+        const claimed = formatFor(asset, row.amount);
+        if (row.status === 'pending' && (credited > row.amount || credited > threshold))
+          return {
+            to: 'pending_approval',
+            move: () =>
+              this.#recharges.decide(trx, id, {
+                status: 'pending_approval',
+                credited,
+                reviewed_by: adminId,
+                reviewed_at: now,
+                updated_at: now,
+              }),
+            audit: {
+              action: 'recharge.request',
+              before: { status: 'pending', amount: claimed },
+              after: { status: 'pending_approval', credited: formatFor(asset, credited) },
+            },
+          };
+        return {
+          to: 'confirmed',
+          move: () =>
+            this.#recharges.decide(
+              trx,
+              id,
+              { status: 'confirmed', credited, reviewed_by: adminId, reviewed_at: now, updated_at: now },
+              row.status,
+            ),
+          post: async () => {
+            const posted = await this.ledger.post(trx, {
+              kind: 'recharge',
+              moves: [{ from: system('external_deposits', asset.code), to: member(row.user_id, asset.code), amount: credited }],
+              params: { recharge_id: String(id), tx_hash: row.tx_hash },
+              ref: { type: 'recharge', id },
+              adminId,
+            });
+            await this.#recharges.setEntry(trx, id, posted.entryId);
+            return { entry_id: posted.entryId };
           },
-          trx,
-        );
-        return { id: Number(id), status: 'pending_approval' };
-      }
-      const moved = await this.#recharges.decide(
-        trx,
-        id,
-        { status: 'confirmed', credited, reviewed_by: adminId, reviewed_at: now, updated_at: now },
-        row.status,
-      );
-      if (!moved) refuse(m.alreadyDecided, { status: 'confirmed' });
-      const posted = await this.ledger.post(trx, {
-        kind: 'recharge',
-        moves: [{ from: system('external_deposits', asset.code), to: member(row.user_id, asset.code), amount: credited }],
-        params: { recharge_id: String(id), tx_hash: row.tx_hash },
-        ref: { type: 'recharge', id },
-        adminId,
-      });
-      await this.#recharges.setEntry(trx, id, posted.entryId);
-      await this.tips.add(trx, {
-        userId: row.user_id,
-        kind: 'recharge_confirmed',
-        params: { amount: formatFor(asset, credited), asset: asset.code },
-        refType: 'recharge',
-        refId: id,
-      });
-      await this.audit.record(
-        actor.operator,
-        actor.ip,
-        {
-          action: 'recharge.confirm',
-          targetType: 'recharge',
-          targetId: id,
-          before: { status: row.status, amount: formatFor(asset, row.amount) },
-          after: { status: 'confirmed', credited: formatFor(asset, credited), entry_id: posted.entryId },
-        },
-        trx,
-      );
-      return { id: Number(id), status: 'confirmed' };
-    },
-  };
+          audit: {
+            action: 'recharge.confirm',
+            before: { status: row.status, amount: claimed },
+            after: { status: 'confirmed', credited: formatFor(asset, credited) },
+          },
+          tip: () =>
+            this.tips.add(trx, {
+              userId: row.user_id,
+              kind: 'recharge_confirmed',
+              params: { amount: formatFor(asset, credited), asset: asset.code },
+              refType: 'recharge',
+              refId: id,
+            }),
+        };
+      }),
+  });
 
   /** An operator rejects a pending recharge with a reason the member sees; nothing is credited. */
-  readonly reject: MoneyAction<OperatorActor, ParsedOf<typeof adminFundApi.rechargeReject>, Decision & { reason: string }, DecisionAnswer> =
+  readonly reject = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.rechargeReject>, Decision & { reason: string }, DecisionAnswer>(
     {
       plan: async (actor, input) => ({ actor, id: BigInt(input.id), reason: input.reason }),
-      execute: async (trx, { actor, id, reason }) => {
-        const row = await this.#undecided(trx, id);
-        const now = nowMs(this.clock);
-        const adminId = actor.operator.adminId;
-        const moved = await this.#recharges.decide(
-          trx,
-          id,
-          { status: 'rejected', reason, reviewed_by: adminId, reviewed_at: now, updated_at: now },
-          row.status,
-        );
-        if (!moved) refuse(m.alreadyDecided, { status: 'rejected' });
-        await this.audit.record(
-          actor.operator,
-          actor.ip,
-          {
-            action: 'recharge.reject',
-            targetType: 'recharge',
-            targetId: id,
-            before: { status: row.status },
-            after: { status: 'rejected', reason },
-          },
-          trx,
-        );
-        const asset = await this.assets.require(row.asset, 'asset', trx);
-        await this.tips.add(trx, {
-          userId: row.user_id,
-          kind: 'recharge_rejected',
-          params: { amount: formatFor(asset, row.amount), asset: asset.code, reason },
-          refType: 'recharge',
-          refId: id,
-        });
-        return { id: Number(id), status: 'rejected' };
-      },
-    };
+      execute: (trx, { actor, id, reason }) =>
+        decidePending(trx, this.audit, { actor, id, target: 'recharge', rows: this.#recharges, from: UNDECIDED }, (row) => {
+          const now = nowMs(this.clock);
+          return {
+            to: 'rejected',
+            move: () =>
+              this.#recharges.decide(
+                trx,
+                id,
+                { status: 'rejected', reason, reviewed_by: actor.operator.adminId, reviewed_at: now, updated_at: now },
+                row.status,
+              ),
+            audit: { action: 'recharge.reject', before: { status: row.status }, after: { status: 'rejected', reason } },
+            tip: async () => {
+              const asset = await this.assets.require(row.asset, 'asset', trx);
+              await this.tips.add(trx, {
+                userId: row.user_id,
+                kind: 'recharge_rejected',
+                params: { amount: formatFor(asset, row.amount), asset: asset.code, reason },
+                refType: 'recharge',
+                refId: id,
+              });
+            },
+          };
+        }),
+    },
+  );
 
   async view(row: RechargeRow, language: Language): Promise<RechargeItem> {
     const asset = await this.assets.require(row.asset);
@@ -260,13 +251,5 @@ export class RechargeService {
       created_at: unixSeconds(row.created_at),
       reviewed_at: unixSeconds(row.reviewed_at),
     };
-  }
-
-  /** A recharge still to decide: pending, or waiting for a second operator's approval. */
-  async #undecided(trx: Transaction<DB>, id: bigint): Promise<RechargeRow> {
-    const row = await this.#recharges.find(trx, id);
-    if (!row) return refuse(m.recordNotFound, {}, 'id');
-    if (row.status !== 'pending' && row.status !== 'pending_approval') refuse(m.alreadyDecided, { status: row.status });
-    return row;
   }
 }

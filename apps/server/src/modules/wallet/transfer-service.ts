@@ -1,10 +1,10 @@
 import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { fundApi } from '@mcc/contract/fund';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { maskName } from '../../platform/mask';
-import type { MemberActor, MoneyAction, SinglePosting } from '../../platform/money-action';
+import { type MemberActor, moneyAction } from '../../platform/money-action';
 import { MemberReads } from '../../platform/money-reads';
 import type { SecurityHoldCheck } from '../../platform/security-hold';
 import { member, system } from '../ledger/accounts';
@@ -35,9 +35,7 @@ export interface TransferPlan {
 }
 
 /** Member-to-member transfers: instant, with the asset's fee and minimum from the settings. */
-export class TransferService
-  implements MoneyAction<MemberActor, ParsedOf<typeof fundApi.transfer>, TransferPlan, DataOf<typeof fundApi.transfer>>
-{
+export class TransferService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly assets: AssetRegistry,
@@ -53,33 +51,34 @@ export class TransferService
     return { uid: checked.uid, name: maskName(checked.nickname), avatar: checked.avatar };
   }
 
-  /** Checks everything but the pay password and the balance; refuses with a localised reason. */
-  async plan({ userId: senderId }: MemberActor, input: ParsedOf<typeof fundApi.transfer>, reads?: MemberReads): Promise<TransferPlan> {
-    const asset = await this.assets.require(input.asset);
-    if (!asset.transferable) refuse(m.notTransferable, { asset: asset.code }, 'asset');
-    const amount = amountOrRefuse(input.amount, asset);
-    const settings = await this.settings.all();
-    const rules = assetRules(settings, asset);
-    if (amount < rules.transferMin) refuse(m.belowTransferMin, { min: formatFor(asset, rules.transferMin), asset: asset.code }, 'amount');
-    const { senderUid, recipient, securityChangedAt } = await this.#parties(
-      senderId,
-      input.to,
-      reads ?? new MemberReads(this.db, senderId),
-    );
-    this.holds?.refuseDuringHold(securityChangedAt, settings.security_hold_hours);
-    return { senderId, senderUid, recipient: this.#check(senderId, recipient), asset, amount, fee: rules.transferFee };
-  }
-
-  /** Posts the transfer (and its fee) in `trx`; refuses when the sender's available balance is short. */
-  async execute(trx: Transaction<DB>, plan: TransferPlan): Promise<DataOf<typeof fundApi.transfer>> {
-    const posted = await this.ledger.post(trx, this.#posting(plan));
-    return this.#answer(plan, posted.entryId);
-  }
-
-  /** The transfer is one posting and nothing else: on PostgreSQL it can go through the batch posting function. */
-  single(plan: TransferPlan): SinglePosting<DataOf<typeof fundApi.transfer>> {
-    return { call: this.ledger.call(this.#posting(plan)), answer: (entryId) => this.#answer(plan, entryId), entryAt: ['id'] };
-  }
+  /**
+   * A transfer to another member. The plan checks everything but the pay password and the balance
+   * (refusing with a localised reason); the effect posts the transfer and its fee, and refuses when
+   * the sender's available balance is short. It is one posting and nothing else, so on PostgreSQL it
+   * can go through the batch posting function (`single`).
+   */
+  readonly transfer = moneyAction<MemberActor, ParsedOf<typeof fundApi.transfer>, TransferPlan, DataOf<typeof fundApi.transfer>>({
+    plan: async ({ userId: senderId }, input, reads) => {
+      const asset = await this.assets.require(input.asset);
+      if (!asset.transferable) refuse(m.notTransferable, { asset: asset.code }, 'asset');
+      const amount = amountOrRefuse(input.amount, asset);
+      const settings = await this.settings.all();
+      const rules = assetRules(settings, asset);
+      if (amount < rules.transferMin) refuse(m.belowTransferMin, { min: formatFor(asset, rules.transferMin), asset: asset.code }, 'amount');
+      const { senderUid, recipient, securityChangedAt } = await this.#parties(
+        senderId,
+        input.to,
+        reads ?? new MemberReads(this.db, senderId),
+      );
+      this.holds?.refuseDuringHold(securityChangedAt, settings.security_hold_hours);
+      return { senderId, senderUid, recipient: this.#check(senderId, recipient), asset, amount, fee: rules.transferFee };
+    },
+    execute: async (trx, plan) => {
+      const posted = await this.ledger.post(trx, this.#posting(plan));
+      return this.#answer(plan, posted.entryId);
+    },
+    single: (plan) => ({ call: this.ledger.call(this.#posting(plan)), answer: (entryId) => this.#answer(plan, entryId), entryAt: ['id'] }),
+  });
 
   #posting(plan: TransferPlan): Posting {
     const code = plan.asset.code;

@@ -36,7 +36,7 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
   }
 
   route(app, fundApi.recipient, async (query, request) => o.transfers.preview(request.member.userId, query.to));
-  moneyRoute(app, fundApi.transfer, o.transfers);
+  moneyRoute(app, fundApi.transfer, o.transfers.transfer);
 
   moneyRoute(app, fundApi.recharge, o.recharges.claim);
   route(app, fundApi.rechargeLog, async (query, request) => o.recharges.list(request.member.userId, query.page, request.language));

@@ -8,7 +8,7 @@ import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { type Language, render } from '../../platform/i18n/language';
 import { membersDirectory } from '../../platform/members-directory';
-import type { MemberActor, MoneyAction, OperatorActor } from '../../platform/money-action';
+import { type MemberActor, type MoneyAction, moneyAction, type OperatorActor } from '../../platform/money-action';
 import { SecurityHoldCheck } from '../../platform/security-hold';
 import type { AuditLog } from '../admin/audit-log';
 import { system } from '../ledger/accounts';
@@ -22,6 +22,7 @@ import type { OrderTips } from '../tips/tips-service';
 import { AddressBookGate } from './address-book-service';
 import type { BalanceService } from './balance-service';
 import { isValidAddress, normalizeTxHash } from './networks';
+import { decidePending, stillPending } from './pending-decision';
 import { walletMessages as m, withdrawStatusText } from './wallet-messages';
 import { WithdrawalRepository, type WithdrawalRow } from './wallet-repository';
 import { type AssetRules, assetRules } from './wallet-rules';
@@ -58,6 +59,8 @@ export interface PayoutGuard {
 type Decision = { actor: OperatorActor; id: bigint };
 
 const LOCKED_STATES = ['pending', 'approving'];
+/** An operator may reject a withdrawal until it is paid. */
+const REJECTABLE = [...LOCKED_STATES, 'approved'];
 
 /**
  * Withdrawals: amount + fee move from available to locked at once; pending → (approving) → approved
@@ -126,10 +129,13 @@ export class WithdrawService {
    * pay password is checked by the route); the effect stores the request and locks amount + fee, and
    * refuses when short or over today's limit.
    */
-  readonly request: MoneyAction<MemberActor, ParsedOf<typeof fundApi.withdraw>, WithdrawPlan, Answer> = this.requestFrom('main');
+  readonly request = moneyAction(this.#request('main'));
 
-  /** The same request from one of the member's wallets: the USDT wallet (`main`) or the coin-mix wallet. */
-  requestFrom(wallet: WithdrawWallet): MoneyAction<MemberActor, ParsedOf<typeof fundApi.withdraw>, WithdrawPlan, Answer> {
+  /** The same request from the coin-mix wallet (`coinmix.withdraw`): same checks, review and states. */
+  readonly requestFromCoinmix = moneyAction(this.#request('coinmix'));
+
+  /** The request from one of the member's wallets: the USDT wallet (`main`) or the coin-mix wallet. */
+  #request(wallet: WithdrawWallet): MoneyAction<MemberActor, ParsedOf<typeof fundApi.withdraw>, WithdrawPlan, Answer> {
     return {
       plan: async ({ userId }, input) => {
         const { asset, rules, chain } = await this.#rules(input.asset);
@@ -195,7 +201,7 @@ export class WithdrawService {
   }
 
   /** The member takes back a request nobody has approved yet; amount + fee unlock. */
-  readonly cancel: MoneyAction<MemberActor, ParsedOf<typeof fundApi.withdrawCancel>, { userId: bigint; id: bigint }, Answer> = {
+  readonly cancel = moneyAction<MemberActor, ParsedOf<typeof fundApi.withdrawCancel>, { userId: bigint; id: bigint }, Answer>({
     plan: async ({ userId }, input) => ({ userId, id: BigInt(input.id) }),
     execute: async (trx, { userId, id }) => {
       const row = await this.#withdrawals.find(trx, id, userId);
@@ -205,7 +211,7 @@ export class WithdrawService {
       await this.#refund(trx, row, walletPurposes(row.wallet).locked, undefined);
       return { id: Number(id), status: 'cancelled' };
     },
-  };
+  });
 
   async list(userId: bigint, page: number, language: Language): Promise<Page<WithdrawItem>> {
     const rows = await this.#withdrawals.pageOfMember(this.db, userId, page);
@@ -222,129 +228,102 @@ export class WithdrawService {
   /**
    * One operator's approval. Below the threshold it approves at once; above it the first approval
    * moves the request to `approving` and a second, different operator holding `finance.approve`
-   * (`canGiveSecond`) approves it. Approval moves amount + fee from locked to withdrawing.
+   * approves it. Approval moves amount + fee from locked to withdrawing.
    */
-  readonly approve: MoneyAction<OperatorActor, ParsedOf<typeof adminFundApi.withdrawApprove>, Decision, Answer> = {
+  readonly approve = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.withdrawApprove>, Decision, Answer>({
     plan: async (actor, input) => ({ actor, id: BigInt(input.id) }),
-    execute: (trx, { actor, id }) => this.#approve(trx, actor, id, actor.can('finance.approve')),
-  };
-
-  async #approve(trx: Transaction<DB>, reviewer: OperatorActor, id: bigint, canGiveSecond: boolean): Promise<Answer> {
-    const row = await this.#decidable(trx, id, LOCKED_STATES);
-    const adminId = reviewer.operator.adminId;
-    const approvals = await this.#withdrawals.approvers(trx, id);
-    if (approvals.includes(adminId)) refuse(m.sameApprover);
-    const isSecond = row.needs_two_approvals === 1n && approvals.length >= 1;
-    if (isSecond && !canGiveSecond) refuse(m.secondApprovalRole);
-    const now = nowMs(this.clock);
-    await this.#withdrawals.addApproval(trx, id, reviewer.operator, now);
-    const asset = await this.assets.require(row.asset, 'asset', trx);
-    if (row.needs_two_approvals === 1n && !isSecond) {
-      await this.#move(trx, row, ['pending'], { status: 'approving', updated_at: now });
-      await this.audit.record(
-        reviewer.operator,
-        reviewer.ip,
-        {
-          action: 'withdraw.approve_first',
-          targetType: 'withdrawal',
-          targetId: id,
-          before: { status: row.status },
-          after: { status: 'approving' },
-        },
-        trx,
-      );
-      return { id: Number(id), status: 'approving' as const };
-    }
-    await this.#move(trx, row, LOCKED_STATES, { status: 'approved', approved_at: now, decided_by: adminId, updated_at: now });
-    const { locked, withdrawing } = walletPurposes(row.wallet);
-    await this.ledger.post(trx, {
-      kind: 'withdraw_approve',
-      moves: [moveHeld(row.user_id, row.asset, row.amount + row.fee, { from: locked, into: withdrawing })],
-      params: { withdrawal_id: String(id) },
-      ref: { type: 'withdrawal', id },
-      adminId,
-    });
-    await this.audit.record(
-      reviewer.operator,
-      reviewer.ip,
-      {
-        action: 'withdraw.approve',
-        targetType: 'withdrawal',
-        targetId: id,
-        before: { status: row.status },
-        after: { status: 'approved', amount: formatFor(asset, row.amount), fee: formatFor(asset, row.fee), address: row.address },
-      },
-      trx,
-    );
-    await this.#tip(trx, row, 'withdraw_approved');
-    return { id: Number(id), status: 'approved' };
-  }
+    execute: (trx, { actor, id }) =>
+      decidePending(trx, this.audit, { actor, id, target: 'withdrawal', rows: this.#withdrawals, from: LOCKED_STATES }, async (row) => {
+        const adminId = actor.operator.adminId;
+        const approvals = await this.#withdrawals.approvers(trx, id);
+        if (approvals.includes(adminId)) refuse(m.sameApprover);
+        const isSecond = row.needs_two_approvals === 1n && approvals.length >= 1;
+        if (isSecond && !actor.can('finance.approve')) refuse(m.secondApprovalRole);
+        const now = nowMs(this.clock);
+        await this.#withdrawals.addApproval(trx, id, actor.operator, now);
+        const asset = await this.assets.require(row.asset, 'asset', trx);
+        if (row.needs_two_approvals === 1n && !isSecond)
+          return {
+            to: 'approving',
+            move: () => this.#withdrawals.move(trx, id, ['pending'], { status: 'approving', updated_at: now }),
+            audit: { action: 'withdraw.approve_first', before: { status: row.status }, after: { status: 'approving' } },
+          };
+        return {
+          to: 'approved',
+          move: () =>
+            this.#withdrawals.move(trx, id, LOCKED_STATES, {
+              status: 'approved',
+              approved_at: now,
+              decided_by: adminId,
+              updated_at: now,
+            }),
+          post: async () => {
+            const { locked, withdrawing } = walletPurposes(row.wallet);
+            await this.ledger.post(trx, {
+              kind: 'withdraw_approve',
+              moves: [moveHeld(row.user_id, row.asset, row.amount + row.fee, { from: locked, into: withdrawing })],
+              params: { withdrawal_id: String(id) },
+              ref: { type: 'withdrawal', id },
+              adminId,
+            });
+          },
+          audit: {
+            action: 'withdraw.approve',
+            before: { status: row.status },
+            after: { status: 'approved', amount: formatFor(asset, row.amount), fee: formatFor(asset, row.fee), address: row.address },
+          },
+          tip: () => this.#tip(trx, row, 'withdraw_approved'),
+        };
+      }),
+  });
 
   /** Rejects a request not yet paid; amount + fee go back to available. */
-  readonly reject: MoneyAction<OperatorActor, ParsedOf<typeof adminFundApi.withdrawReject>, Decision & { reason: string }, Answer> = {
+  readonly reject = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.withdrawReject>, Decision & { reason: string }, Answer>({
     plan: async (actor, input) => ({ actor, id: BigInt(input.id), reason: input.reason }),
-    execute: (trx, { actor, id, reason }) => this.#reject(trx, actor, id, reason),
-  };
-
-  async #reject(trx: Transaction<DB>, reviewer: OperatorActor, id: bigint, reason: string): Promise<Answer> {
-    const row = await this.#decidable(trx, id, [...LOCKED_STATES, 'approved']);
-    const now = nowMs(this.clock);
-    await this.#move(trx, row, [row.status], { status: 'rejected', reason, decided_by: reviewer.operator.adminId, updated_at: now });
-    await this.#refuseInFlight(trx, id);
-    const purposes = walletPurposes(row.wallet);
-    await this.#refund(trx, row, row.status === 'approved' ? purposes.withdrawing : purposes.locked, reviewer.operator.adminId);
-    await this.audit.record(
-      reviewer.operator,
-      reviewer.ip,
-      {
-        action: 'withdraw.reject',
-        targetType: 'withdrawal',
-        targetId: id,
-        before: { status: row.status },
-        after: { status: 'rejected', reason },
-      },
-      trx,
-    );
-    await this.#tip(trx, row, 'withdraw_rejected', { reason });
-    return { id: Number(id), status: 'rejected' };
-  }
+    execute: (trx, { actor, id, reason }) =>
+      decidePending(trx, this.audit, { actor, id, target: 'withdrawal', rows: this.#withdrawals, from: REJECTABLE }, (row) => {
+        const now = nowMs(this.clock);
+        return {
+          to: 'rejected',
+          move: () =>
+            this.#withdrawals.move(trx, id, [row.status], {
+              status: 'rejected',
+              reason,
+              decided_by: actor.operator.adminId,
+              updated_at: now,
+            }),
+          post: async () => {
+            await this.#refuseInFlight(trx, id);
+            const purposes = walletPurposes(row.wallet);
+            await this.#refund(trx, row, row.status === 'approved' ? purposes.withdrawing : purposes.locked, actor.operator.adminId);
+          },
+          audit: { action: 'withdraw.reject', before: { status: row.status }, after: { status: 'rejected', reason } },
+          tip: () => this.#tip(trx, row, 'withdraw_rejected', { reason }),
+        };
+      }),
+  });
 
   /** Records the payout's tx hash: withdrawing → external_withdrawals (amount) and fees (fee). */
-  readonly markPaid: MoneyAction<OperatorActor, ParsedOf<typeof adminFundApi.withdrawPaid>, Decision & { txHash: string }, Answer> = {
+  readonly markPaid = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.withdrawPaid>, Decision & { txHash: string }, Answer>({
     plan: async (actor, input) => ({ actor, id: BigInt(input.id), txHash: input.tx_hash }),
-    execute: (trx, { actor, id, txHash }) => this.#markPaid(trx, actor, id, txHash),
-  };
-
-  async #markPaid(trx: Transaction<DB>, reviewer: OperatorActor, id: bigint, txHashInput: string): Promise<Answer> {
-    const row = await this.#decidable(trx, id, ['approved']);
-    const txHash = normalizeTxHash(row.network, txHashInput);
-    if (!txHash) return refuse(m.txHashInvalid, { network: row.network }, 'tx_hash');
-    if (await this.#withdrawals.isPaidWith(trx, row.network, txHash)) refuse(m.txHashUsed, {}, 'tx_hash');
-    const now = nowMs(this.clock);
-    await this.#move(trx, row, ['approved'], { status: 'paid', tx_hash: txHash, paid_at: now, updated_at: now });
-    await this.#refuseInFlight(trx, id);
-    await this.ledger.post(trx, {
-      kind: 'withdraw_paid',
-      moves: paidMoves(row),
-      params: { withdrawal_id: String(id), tx_hash: txHash },
-      ref: { type: 'withdrawal', id },
-      adminId: reviewer.operator.adminId,
-    });
-    await this.audit.record(
-      reviewer.operator,
-      reviewer.ip,
-      {
-        action: 'withdraw.paid',
-        targetType: 'withdrawal',
-        targetId: id,
-        before: { status: 'approved' },
-        after: { status: 'paid', tx_hash: txHash },
-      },
-      trx,
-    );
-    await this.#tip(trx, row, 'withdraw_paid');
-    return { id: Number(id), status: 'paid' };
-  }
+    execute: (trx, { actor, id, txHash: txHashInput }) =>
+      decidePending(trx, this.audit, { actor, id, target: 'withdrawal', rows: this.#withdrawals, from: ['approved'] }, async (row) => {
+        const txHash = normalizeTxHash(row.network, txHashInput);
+        if (!txHash) return refuse(m.txHashInvalid, { network: row.network }, 'tx_hash');
+        if (await this.#withdrawals.isPaidWith(trx, row.network, txHash)) refuse(m.txHashUsed, {}, 'tx_hash');
+        const now = nowMs(this.clock);
+        return {
+          to: 'paid',
+          move: () => this.#withdrawals.move(trx, id, ['approved'], { status: 'paid', tx_hash: txHash, paid_at: now, updated_at: now }),
+          post: async () => {
+            await this.#refuseInFlight(trx, id);
+            await this.#postPaid(trx, row, txHash, actor.operator.adminId);
+          },
+          audit: { action: 'withdraw.paid', before: { status: 'approved' }, after: { status: 'paid', tx_hash: txHash } },
+          tip: () => this.#tip(trx, row, 'withdraw_paid'),
+        };
+      }),
+  });
 
   /**
    * The hot wallet's payout of an approved withdrawal reached its confirmations: paid with its tx
@@ -355,13 +334,19 @@ export class WithdrawService {
     const row = await this.#decidable(trx, id, ['approved']);
     const now = nowMs(this.clock);
     await this.#move(trx, row, ['approved'], { status: 'paid', tx_hash: txHash, paid_at: now, updated_at: now });
+    await this.#postPaid(trx, row, txHash, undefined);
+    await this.#tip(trx, row, 'withdraw_paid');
+  }
+
+  /** The payout: withdrawing → external_withdrawals (amount) and fees (fee). */
+  async #postPaid(trx: Transaction<DB>, row: WithdrawalRow, txHash: string, adminId: bigint | undefined): Promise<void> {
     await this.ledger.post(trx, {
       kind: 'withdraw_paid',
       moves: paidMoves(row),
-      params: { withdrawal_id: String(id), tx_hash: txHash },
-      ref: { type: 'withdrawal', id },
+      params: { withdrawal_id: String(row.id), tx_hash: txHash },
+      ref: { type: 'withdrawal', id: row.id },
+      adminId,
     });
-    await this.#tip(trx, row, 'withdraw_paid');
   }
 
   /**
@@ -435,10 +420,7 @@ export class WithdrawService {
   }
 
   async #decidable(trx: Transaction<DB>, id: bigint, states: string[]): Promise<WithdrawalRow> {
-    const row = await this.#withdrawals.find(trx, id);
-    if (!row) return refuse(m.recordNotFound, {}, 'id');
-    if (!states.includes(row.status)) refuse(m.alreadyDecided, { status: row.status });
-    return row;
+    return stillPending(await this.#withdrawals.find(trx, id), states);
   }
 
   /** A conditional state change: refuses when a concurrent decision moved the row first. */
