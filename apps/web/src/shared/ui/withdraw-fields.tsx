@@ -1,16 +1,18 @@
 // The fields a withdrawal to an address asks for, the same in the USDT wallet and the coin-mix
 // wallet: the address (with the address book's picker and its say on the typed one) and the
 // code of event `withdraw` sent to the member's own mobile or email.
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../runtime/toast';
 import { type BookProblem, bookProblem } from '../address-book';
-import type { getAddressBook } from '../api/get-address-book';
-import type { useUser } from '../api/get-user';
+import { type getAddressBook, useAddressBook } from '../api/get-address-book';
+import { useUser, useWithdrawHold } from '../api/get-user';
 import { type CodeTarget, sendCode } from '../api/send-code';
 import { AddressBookNotice, AddressPicker } from './address-picker';
 import { CodeField } from './code-field';
 import { Field } from './field';
+import { useTotpField } from './totp-field';
+import { useFieldErrors } from './use-field-errors';
 
 /** The member's address book as the server sends it. */
 type AddressBook = Awaited<ReturnType<typeof getAddressBook>>;
@@ -127,4 +129,54 @@ export function WithdrawCodeField({
       hint={hint}
     />
   );
+}
+
+/**
+ * A withdrawal form's state: the member (and where the code goes), the second factor (`totpId` its
+ * field's id), a security hold, the address book, the address, amount and code with their messages;
+ * `typed` sets a field and clears its message, `restart` empties the amount and the codes for the next one.
+ */
+export function useWithdrawForm(totpId: string) {
+  const user = useUser();
+  const totp = useTotpField(totpId);
+  const hold = useWithdrawHold();
+  const book = useAddressBook();
+  const [address, setAddress] = useState('');
+  const [amount, setAmount] = useState('');
+  const [code, setCode] = useState('');
+  const { errors, setErrors, clear } = useFieldErrors<'address' | 'amount' | 'code'>();
+  const me = user.data;
+  const { contact, target } = withdrawCodeTarget(me);
+  return {
+    me,
+    contact,
+    codeTarget: target,
+    totp,
+    hold,
+    book: book.data,
+    address,
+    amount,
+    code,
+    errors,
+    setErrors,
+    typed: {
+      address: (value: string) => {
+        setAddress(value);
+        clear('address');
+      },
+      amount: (value: string) => {
+        setAmount(value);
+        clear('amount');
+      },
+      code: (value: string) => {
+        setCode(value);
+        clear('code');
+      },
+    },
+    restart: () => {
+      setAmount('');
+      setCode('');
+      totp.reset();
+    },
+  };
 }

@@ -1,8 +1,5 @@
 import { addDecimal, checkAmountInput, compareDecimal, padDecimal } from '@mcc/contract/amount';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddressBook } from '../../../shared/api/get-address-book';
-import { useUser, useWithdrawHold } from '../../../shared/api/get-user';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
@@ -12,9 +9,7 @@ import { MoneyForm } from '../../../shared/ui/money-form';
 import { PayConfirmSheet, useConfirmFlow } from '../../../shared/ui/pay-confirm-sheet';
 import { ResultPanel } from '../../../shared/ui/result-panel';
 import { SecurityHoldBanner } from '../../../shared/ui/security-hold-banner';
-import { useTotpField } from '../../../shared/ui/totp-field';
-import { useFieldErrors } from '../../../shared/ui/use-field-errors';
-import { bookSaysOf, WithdrawAddressField, WithdrawCodeField, withdrawCodeTarget } from '../../../shared/ui/withdraw-fields';
+import { bookSaysOf, useWithdrawForm, WithdrawAddressField, WithdrawCodeField } from '../../../shared/ui/withdraw-fields';
 import { useCoinMixWithdraw, useCoinMixWithdrawInfo } from '../api/coin-mix';
 
 type FieldName = 'address' | 'amount' | 'code';
@@ -26,26 +21,17 @@ type FieldName = 'address' | 'amount' | 'code';
 export default function CoinMixWithdrawPage() {
   const { t } = useTranslation();
   const info = useCoinMixWithdrawInfo();
-  const user = useUser();
   const withdraw = useCoinMixWithdraw();
-  const totp = useTotpField('cm-totp');
-  const hold = useWithdrawHold();
-  const book = useAddressBook();
-  const [address, setAddress] = useState('');
-  const [amount, setAmount] = useState('');
-  const [code, setCode] = useState('');
-  const { errors, setErrors, clear } = useFieldErrors<FieldName>();
+  const { codeTarget, totp, hold, book, address, amount, code, errors, setErrors, typed, restart } = useWithdrawForm('cm-totp');
   const flow = useConfirmFlow<{ id: number; status: string; amount: string; fee: string }>();
   const result = flow.result;
 
   if (info.isPending) return <div className="skeleton" style={{ height: '12rem' }} />;
   if (info.isError) return <LoadError onRetry={() => void info.refetch()} />;
   const i = info.data;
-  const me = user.data;
-  const codeTarget = withdrawCodeTarget(me).target;
   const total = amount ? addDecimal(amount, i.fee) : i.fee;
   // The address book's say on the typed address: a saved one still waiting, or (only saved ones allowed) one not saved.
-  const bookSays = address.trim() ? bookSaysOf(book.data, i.network, address) : null;
+  const bookSays = address.trim() ? bookSaysOf(book, i.network, address) : null;
 
   if (result) {
     return (
@@ -91,12 +77,9 @@ export default function CoinMixWithdrawPage() {
           placeholder={t('coinMix.addressPlaceholder')}
           network={i.network}
           value={address}
-          onChange={(value) => {
-            setAddress(value);
-            clear('address');
-          }}
+          onChange={typed.address}
           error={errors.address}
-          book={book.data}
+          book={book}
           bookSays={bookSays}
         />
         <AmountField
@@ -104,10 +87,7 @@ export default function CoinMixWithdrawPage() {
           decimals={2}
           value={amount}
           testId="withdraw-amount"
-          onChange={(v) => {
-            setAmount(v);
-            clear('amount');
-          }}
+          onChange={typed.amount}
           all={i.max}
           error={errors.amount}
           hint={`${t('coinMix.fee')} ${i.fee} USDT · ${t('coinMix.belowMin', { min: `${i.min} USDT` })}`}
@@ -117,10 +97,7 @@ export default function CoinMixWithdrawPage() {
           label={t('coinMix.code')}
           placeholder="000000"
           value={code}
-          onChange={(v) => {
-            setCode(v);
-            clear('code');
-          }}
+          onChange={typed.code}
           target={codeTarget}
           error={errors.code}
         />
@@ -149,9 +126,7 @@ export default function CoinMixWithdrawPage() {
         onConfirm={async (paypwd) => {
           const done = await withdraw.mutateAsync({ address: address.trim(), amount: amount.trim(), code, paypwd, ...totp.body });
           flow.finish({ ...done, amount: padDecimal(amount.trim(), 2), fee: i.fee });
-          setAmount('');
-          setCode('');
-          totp.reset();
+          restart();
         }}
       />
     </>

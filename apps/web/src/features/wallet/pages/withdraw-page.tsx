@@ -1,8 +1,5 @@
 import { addDecimal, padDecimal, remainderDecimal, truncateDecimal } from '@mcc/contract/amount';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddressBook } from '../../../shared/api/get-address-book';
-import { useUser, useWithdrawHold } from '../../../shared/api/get-user';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
@@ -15,9 +12,7 @@ import { PayConfirmSheet, useConfirmFlow } from '../../../shared/ui/pay-confirm-
 import { PayPasswordBanner } from '../../../shared/ui/pay-password-banner';
 import { ResultPanel } from '../../../shared/ui/result-panel';
 import { SecurityHoldBanner } from '../../../shared/ui/security-hold-banner';
-import { useTotpField } from '../../../shared/ui/totp-field';
-import { useFieldErrors } from '../../../shared/ui/use-field-errors';
-import { bookSaysOf, WithdrawAddressField, WithdrawCodeField, withdrawCodeTarget } from '../../../shared/ui/withdraw-fields';
+import { bookSaysOf, useWithdrawForm, WithdrawAddressField, WithdrawCodeField } from '../../../shared/ui/withdraw-fields';
 import { useAssetWallet } from '../api/get-asset-wallet';
 import { useWithdrawInfo } from '../api/get-withdraw-info';
 import { useWithdrawals } from '../api/get-withdrawals';
@@ -30,30 +25,19 @@ import { maskContact, shortText } from '../format';
 import { checkAddress, checkAmount, checkCode } from '../validation';
 import '../wallet.css';
 
-type FieldName = 'address' | 'amount' | 'code';
-
 /** Withdraw USDT to an address: the fee on top, today's limit, a code of event `withdraw`, the pay password. */
 export default function WithdrawPage() {
   const { t } = useTranslation();
   const info = useWithdrawInfo('USDT');
   const usdt = useAssetWallet('USDT');
-  const user = useUser();
   const records = useWithdrawals();
   const submit = useWithdraw();
-  const totp = useTotpField('withdraw-totp');
-  const hold = useWithdrawHold();
-  const book = useAddressBook();
   const decimals = usdt.data?.input_decimals ?? defaultInputDecimals.USDT;
   const problemText = useProblemText('USDT', decimals);
-  const [address, setAddress] = useState('');
-  const [amount, setAmount] = useState('');
-  const [code, setCode] = useState('');
-  const { errors, setErrors, clear } = useFieldErrors<FieldName>();
+  const { me, contact, codeTarget, totp, hold, book, address, amount, code, errors, setErrors, typed, restart } =
+    useWithdrawForm('withdraw-totp');
   const flow = useConfirmFlow<WithdrawResult & { amount: string; fee: string; address: string }>();
   const result = flow.result;
-
-  const me = user.data;
-  const { contact, target: codeTarget } = withdrawCodeTarget(me);
 
   if (result) {
     return (
@@ -73,9 +57,7 @@ export default function WithdrawPage() {
           label: t('wallet.withdrawAgain'),
           onClick: () => {
             flow.again();
-            setAmount('');
-            setCode('');
-            totp.reset();
+            restart();
           },
         }}
       />
@@ -88,7 +70,7 @@ export default function WithdrawPage() {
     const data = info.data;
     const spendable = remainderDecimal(data.available, data.fee);
     // What the address book says of the typed address (a saved one still waiting, or none saved while only saved ones may be used).
-    const bookSays = checkAddress(data.network, address) ? null : bookSaysOf(book.data, data.network, address);
+    const bookSays = checkAddress(data.network, address) ? null : bookSaysOf(book, data.network, address);
     const review = () => {
       const found = {
         address: checkAddress(data.network, address),
@@ -121,12 +103,9 @@ export default function WithdrawPage() {
             placeholder={t('wallet.addressPlaceholder')}
             network={data.network}
             value={address}
-            onChange={(value) => {
-              setAddress(value);
-              clear('address');
-            }}
+            onChange={typed.address}
             error={errors.address}
-            book={book.data}
+            book={book}
             bookSays={bookSays}
             trim
             paste
@@ -134,14 +113,7 @@ export default function WithdrawPage() {
           {data.recent_addresses.length > 0 && (
             <div className="chips" role="toolbar" style={{ marginTop: '-0.5rem' }} aria-label={t('wallet.recentAddresses')}>
               {data.recent_addresses.map((recent) => (
-                <button
-                  key={recent}
-                  type="button"
-                  onClick={() => {
-                    setAddress(recent);
-                    clear('address');
-                  }}
-                >
+                <button key={recent} type="button" onClick={() => typed.address(recent)}>
                   {shortText(recent, 8, 6)}
                 </button>
               ))}
@@ -151,10 +123,7 @@ export default function WithdrawPage() {
             asset="USDT"
             decimals={decimals}
             value={amount}
-            onChange={(value) => {
-              setAmount(value);
-              clear('amount');
-            }}
+            onChange={typed.amount}
             all={truncateDecimal(data.max, decimals)}
             error={errors.amount}
             hint={t('wallet.withdrawHint', { fee: data.fee, max: data.max })}
@@ -169,10 +138,7 @@ export default function WithdrawPage() {
             label={t('wallet.code')}
             placeholder={t('wallet.codePlaceholder')}
             value={code}
-            onChange={(value) => {
-              setCode(value);
-              clear('code');
-            }}
+            onChange={typed.code}
             target={codeTarget}
             error={errors.code}
             hint={contact ? t('wallet.codeSentTo', { target: maskContact(contact) }) : undefined}
