@@ -1,8 +1,8 @@
 // The console's one request layer: the FastAdmin envelope, the operator token, and refusals as
 // errors carrying the server's message, which every page shows as it is.
 import type { DataOf, Endpoint, InputOf } from '@mcc/contract/endpoint';
+import { MoneyAttempts, randomKey } from '@mcc/contract/money-attempts';
 import { currentLanguage, t } from '../i18n/i18n';
-import { MoneyAttempts } from './money-attempt';
 import { clearToken, getToken } from './session';
 
 export const API_BASE = '/admin/api';
@@ -46,8 +46,7 @@ function withQuery(path: string, query?: Query): string {
  * same key once. getRandomValues works outside secure contexts too (a console on plain http).
  */
 export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return `console-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+  return `console-${randomKey()}`;
 }
 
 async function send<T>(method: 'GET' | 'POST', path: string, query?: Query, body?: unknown, idempotencyKey?: string): Promise<T> {
@@ -93,7 +92,8 @@ export function isUncertain(error: unknown): boolean {
   return error instanceof ApiError && (error.code === -1 || error.status >= 500);
 }
 
-const moneyAttempts = new MoneyAttempts(isUncertain, newIdempotencyKey);
+/** The console's open money attempts: one per action (path and body), since an operator works through a list of rows. */
+const moneyAttempts = new MoneyAttempts({ uncertain: isUncertain, newKey: newIdempotencyKey });
 
 export const api = {
   /**
@@ -103,7 +103,7 @@ export const api = {
    */
   call: <E extends Endpoint>(endpoint: E, input: InputOf<E>): Promise<DataOf<E>> => {
     const path = pathOf(endpoint);
-    if (endpoint.money) return moneyAttempts.run({ path, body: input }, (key) => send<DataOf<E>>('POST', path, undefined, input, key));
+    if (endpoint.money) return moneyAttempts.run(path, input, (key) => send<DataOf<E>>('POST', path, undefined, input, key));
     const query = endpoint.method === 'GET' ? (input as Query | undefined) : undefined;
     return send<DataOf<E>>(endpoint.method, path, query, endpoint.method === 'POST' ? input : undefined);
   },

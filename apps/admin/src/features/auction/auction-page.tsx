@@ -3,15 +3,15 @@ import { adminAuctionApi } from '@mcc/contract/admin-auction';
 import type { AppealMessage } from '@mcc/contract/auction';
 import type { InputOf } from '@mcc/contract/endpoint';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Drawer, Form, Image, Input, Radio, Row, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Drawer, Form, Image, Input, Radio, Row, Space, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { PagedTable } from '../../components/paged-table';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { t } from '../../i18n/i18n';
 import { api } from '../../lib/api';
 import { enumLabel, formatTime } from '../../lib/format';
-import { tablePagination } from '../../lib/paged';
 import { PrimaryLotForm } from './primary-lot-form';
 
 // The console's auctions: the appeals queue (both sides' evidence side by side, the decision with
@@ -168,14 +168,11 @@ function Appeals() {
   return (
     <Card>
       {appeals.isError && <Alert type="error" showIcon title={appeals.error.message} style={{ marginBottom: 16 }} />}
-      <Table<AdminAppeal>
-        rowKey="id"
-        size="small"
-        loading={appeals.isFetching}
-        dataSource={appeals.data?.list}
-        pagination={tablePagination(appeals.data, (page) => setSearch((s) => ({ ...s, page })))}
-        locale={{ emptyText: t('auction.noAppeals') }}
-        data-testid="appeals-table"
+      <PagedTable<AdminAppeal>
+        query={appeals}
+        onPage={(page) => setSearch((s) => ({ ...s, page }))}
+        emptyText={t('auction.noAppeals')}
+        testId="appeals-table"
         columns={[
           { title: '#', dataIndex: 'id', width: 60 },
           { title: t('auction.order'), render: (_, a) => `#${a.order.id} ${a.order.title}` },
@@ -214,14 +211,11 @@ function Lots() {
     >
       {lots.isError && <Alert type="error" showIcon title={lots.error.message} style={{ marginBottom: 16 }} />}
       <PrimaryLotForm open={creating} onClose={() => setCreating(false)} />
-      <Table<AdminLot>
-        rowKey="id"
-        size="small"
-        loading={lots.isFetching}
-        dataSource={lots.data?.list}
-        pagination={tablePagination(lots.data, setPage)}
-        locale={{ emptyText: t('auction.noLots') }}
-        data-testid="lots-table"
+      <PagedTable<AdminLot>
+        query={lots}
+        onPage={setPage}
+        emptyText={t('auction.noLots')}
+        testId="lots-table"
         columns={[
           { title: '#', dataIndex: 'id', width: 60 },
           { title: t('auction.nft'), dataIndex: 'title' },
@@ -244,14 +238,11 @@ function Orders() {
   const orders = useQuery(ordersQuery({ page }));
   return (
     <Card>
-      <Table<AdminOrder>
-        rowKey="id"
-        size="small"
-        loading={orders.isFetching}
-        dataSource={orders.data?.list}
-        pagination={tablePagination(orders.data, setPage)}
-        locale={{ emptyText: t('auction.noOrders') }}
-        data-testid="orders-table"
+      <PagedTable<AdminOrder>
+        query={orders}
+        onPage={setPage}
+        emptyText={t('auction.noOrders')}
+        testId="orders-table"
         columns={[
           { title: '#', dataIndex: 'id', width: 60 },
           { title: t('auction.lot'), render: (_, o) => `#${o.lot_id} ${o.title}` },

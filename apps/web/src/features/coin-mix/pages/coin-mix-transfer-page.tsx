@@ -2,13 +2,13 @@ import { addDecimal, checkAmountInput, compareDecimal, remainderDecimal } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAmount } from '../../../shared/amount-display';
-import { useUser } from '../../../shared/api/get-user';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
-import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { LoadError } from '../../../shared/ui/load-error';
+import { MoneyForm } from '../../../shared/ui/money-form';
+import { PayConfirmSheet, useConfirmFlow } from '../../../shared/ui/pay-confirm-sheet';
 import { ResultPanel } from '../../../shared/ui/result-panel';
 import { useCoinMixTransfer, useCoinMixWallet } from '../api/coin-mix';
 
@@ -16,12 +16,11 @@ import { useCoinMixTransfer, useCoinMixWallet } from '../api/coin-mix';
 export default function CoinMixTransferPage() {
   const { t } = useTranslation();
   const wallet = useCoinMixWallet();
-  const user = useUser();
   const send = useCoinMixTransfer();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [result, setResult] = useState<{ id: number; amount: string; fee: string } | null>(null);
+  const flow = useConfirmFlow<{ id: number; amount: string; fee: string }>();
+  const result = flow.result;
 
   if (wallet.isPending) return <div className="skeleton" style={{ height: '12rem' }} />;
   if (wallet.isError) return <LoadError onRetry={() => void wallet.refetch()} />;
@@ -41,7 +40,7 @@ export default function CoinMixTransferPage() {
           { label: t('coinMix.record'), value: `#${result.id}` },
         ]}
         primary={{ label: t('coinMix.usdtWallet'), to: '/pages/usdt/usdt', testId: 'result-usdt' }}
-        secondary={{ label: t('coinMix.subscribeAgain'), onClick: () => setResult(null) }}
+        secondary={{ label: t('coinMix.subscribeAgain'), onClick: flow.again }}
       />
     );
   }
@@ -51,7 +50,7 @@ export default function CoinMixTransferPage() {
     if (compareDecimal(amount, w.transfer_min) < 0) return setError(t('coinMix.belowMin', { min: `${w.transfer_min} USDT` }));
     if (compareDecimal(amount, spendable) > 0) return setError(t('coinMix.overAvailable'));
     setError(null);
-    setConfirming(true);
+    flow.confirm();
   };
 
   return (
@@ -61,14 +60,7 @@ export default function CoinMixTransferPage() {
         <KeyValue label={t('wallet.available')} value={`${showAmount(w.available, 'USDT')} USDT`} valueTestId="transfer-available" />
         <KeyValue label={t('coinMix.fee')} value={`${fee} USDT`} />
       </Card>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          review();
-        }}
-      >
+      <MoneyForm onSubmit={review}>
         <AmountField
           asset="USDT"
           decimals={2}
@@ -89,9 +81,9 @@ export default function CoinMixTransferPage() {
         <Button type="submit" variant="primary" block data-testid="transfer-next">
           {t('route.coinMixTransfer')}
         </Button>
-      </form>
-      <ConfirmSheet
-        visible={confirming}
+      </MoneyForm>
+      <PayConfirmSheet
+        flow={flow}
         title={t('coinMix.confirmTransfer')}
         amount={{ value: amount || '0', asset: 'USDT' }}
         rows={[
@@ -99,15 +91,11 @@ export default function CoinMixTransferPage() {
           { label: t('coinMix.fee'), value: `${fee} USDT`, testId: 'confirm-fee' },
           { label: t('coinMix.totalDeducted'), value: `${total} USDT`, strong: true, testId: 'confirm-total' },
         ]}
-        payPassword
-        payPasswordSet={user.data?.has_paypwd}
-        onClose={() => setConfirming(false)}
         onRefused={(e) => setError(e.message)}
         onConfirm={async (paypwd) => {
           const done = await send.mutateAsync({ amount: amount.trim(), paypwd });
-          setConfirming(false);
           setAmount('');
-          setResult(done);
+          flow.finish(done);
         }}
       />
     </>

@@ -1,22 +1,15 @@
 import { addDecimal, checkAmountInput, compareDecimal, padDecimal } from '@mcc/contract/amount';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bookProblem } from '../../../shared/address-book';
-import { useAddressBook } from '../../../shared/api/get-address-book';
-import { useUser, useWithdrawHold } from '../../../shared/api/get-user';
-import { type CodeTarget, sendCode } from '../../../shared/api/send-code';
-import { AddressBookNotice, AddressPicker } from '../../../shared/ui/address-picker';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
-import { CodeField } from '../../../shared/ui/code-field';
-import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
-import { Field } from '../../../shared/ui/field';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { LoadError } from '../../../shared/ui/load-error';
+import { MoneyForm } from '../../../shared/ui/money-form';
+import { PayConfirmSheet, useConfirmFlow } from '../../../shared/ui/pay-confirm-sheet';
 import { ResultPanel } from '../../../shared/ui/result-panel';
 import { SecurityHoldBanner } from '../../../shared/ui/security-hold-banner';
-import { useTotpField } from '../../../shared/ui/totp-field';
+import { bookSaysOf, useWithdrawForm, WithdrawAddressField, WithdrawCodeField } from '../../../shared/ui/withdraw-fields';
 import { useCoinMixWithdraw, useCoinMixWithdrawInfo } from '../api/coin-mix';
 
 type FieldName = 'address' | 'amount' | 'code';
@@ -28,27 +21,17 @@ type FieldName = 'address' | 'amount' | 'code';
 export default function CoinMixWithdrawPage() {
   const { t } = useTranslation();
   const info = useCoinMixWithdrawInfo();
-  const user = useUser();
   const withdraw = useCoinMixWithdraw();
-  const totp = useTotpField('cm-totp');
-  const hold = useWithdrawHold();
-  const book = useAddressBook();
-  const [address, setAddress] = useState('');
-  const [amount, setAmount] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [confirming, setConfirming] = useState(false);
-  const [result, setResult] = useState<{ id: number; status: string; amount: string; fee: string } | null>(null);
+  const { codeTarget, totp, hold, book, address, amount, code, errors, setErrors, typed, restart } = useWithdrawForm('cm-totp');
+  const flow = useConfirmFlow<{ id: number; status: string; amount: string; fee: string }>();
+  const result = flow.result;
 
   if (info.isPending) return <div className="skeleton" style={{ height: '12rem' }} />;
   if (info.isError) return <LoadError onRetry={() => void info.refetch()} />;
   const i = info.data;
-  const me = user.data;
-  const contact = me ? me.mobile || me.email : '';
-  const codeTarget: CodeTarget | null = !me || !contact ? null : me.mobile ? { mobile: me.mobile } : { email: me.email };
   const total = amount ? addDecimal(amount, i.fee) : i.fee;
   // The address book's say on the typed address: a saved one still waiting, or (only saved ones allowed) one not saved.
-  const bookSays = address.trim() ? bookProblem(book.data, i.network, address, Math.floor(Date.now() / 1000)) : null;
+  const bookSays = address.trim() ? bookSaysOf(book, i.network, address) : null;
 
   if (result) {
     return (
@@ -62,7 +45,7 @@ export default function CoinMixWithdrawPage() {
           { label: t('coinMix.record'), value: `#${result.id}` },
         ]}
         primary={{ label: t('coinMix.viewWallet'), to: '/pages/coinMix/wallet' }}
-        secondary={{ label: t('coinMix.subscribeAgain'), onClick: () => setResult(null) }}
+        secondary={{ label: t('coinMix.subscribeAgain'), onClick: flow.again }}
       />
     );
   }
@@ -75,7 +58,7 @@ export default function CoinMixWithdrawPage() {
     else if (compareDecimal(amount, i.max) > 0) next.amount = t('coinMix.overAvailable');
     if (code.length !== 6) next.code = t('coinMix.code');
     setErrors(next);
-    if (totp.check() && Object.keys(next).length === 0 && !bookSays) setConfirming(true);
+    if (totp.check() && Object.keys(next).length === 0 && !bookSays) flow.confirm();
   };
 
   return (
@@ -87,61 +70,35 @@ export default function CoinMixWithdrawPage() {
         <KeyValue label={t('coinMix.dailyLeft')} value={`${i.today_left} USDT`} />
         <KeyValue label={t('coinMix.withdrawMax')} value={`${i.max} USDT`} />
       </Card>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          review();
-        }}
-      >
-        <Field label={t('coinMix.address', { network: i.network })} error={errors.address} htmlFor="cm-address">
-          <input
-            id="cm-address"
-            name="address"
-            autoComplete="off"
-            placeholder={t('coinMix.addressPlaceholder')}
-            value={address}
-            maxLength={120}
-            onChange={(e) => {
-              setAddress(e.target.value);
-              setErrors((c) => ({ ...c, address: undefined }));
-            }}
-          />
-          <AddressPicker
-            list={book.data?.list}
-            network={i.network}
-            onPick={(value) => {
-              setAddress(value);
-              setErrors((c) => ({ ...c, address: undefined }));
-            }}
-          />
-        </Field>
-        {!errors.address && <AddressBookNotice problem={bookSays} />}
+      <MoneyForm onSubmit={review}>
+        <WithdrawAddressField
+          id="cm-address"
+          label={t('coinMix.address', { network: i.network })}
+          placeholder={t('coinMix.addressPlaceholder')}
+          network={i.network}
+          value={address}
+          onChange={typed.address}
+          error={errors.address}
+          book={book}
+          bookSays={bookSays}
+        />
         <AmountField
           asset="USDT"
           decimals={2}
           value={amount}
           testId="withdraw-amount"
-          onChange={(v) => {
-            setAmount(v);
-            setErrors((c) => ({ ...c, amount: undefined }));
-          }}
+          onChange={typed.amount}
           all={i.max}
           error={errors.amount}
           hint={`${t('coinMix.fee')} ${i.fee} USDT · ${t('coinMix.belowMin', { min: `${i.min} USDT` })}`}
         />
-        <CodeField
+        <WithdrawCodeField
           id="cm-code"
           label={t('coinMix.code')}
           placeholder="000000"
           value={code}
-          onChange={(v) => {
-            setCode(v);
-            setErrors((c) => ({ ...c, code: undefined }));
-          }}
-          onSend={() => (codeTarget ? sendCode(codeTarget, 'withdraw') : Promise.resolve(false))}
-          sendDisabled={!codeTarget}
+          onChange={typed.code}
+          target={codeTarget}
           error={errors.code}
         />
         {totp.field}
@@ -151,9 +108,9 @@ export default function CoinMixWithdrawPage() {
         <Button type="submit" variant="primary" block disabled={Boolean(hold)} data-testid="withdraw-submit">
           {t('route.coinMixWithdraw')}
         </Button>
-      </form>
-      <ConfirmSheet
-        visible={confirming}
+      </MoneyForm>
+      <PayConfirmSheet
+        flow={flow}
         title={t('coinMix.confirmWithdraw')}
         amount={{ value: amount || '0', asset: 'USDT' }}
         rows={[
@@ -161,9 +118,6 @@ export default function CoinMixWithdrawPage() {
           { label: t('coinMix.fee'), value: `${i.fee} USDT`, testId: 'confirm-fee' },
           { label: t('coinMix.totalDeducted'), value: `${total} USDT`, strong: true },
         ]}
-        payPassword
-        payPasswordSet={me?.has_paypwd}
-        onClose={() => setConfirming(false)}
         onRefused={(e) => {
           if (totp.refused(e)) return;
           const field = (e.field as FieldName | undefined) ?? 'amount';
@@ -171,11 +125,8 @@ export default function CoinMixWithdrawPage() {
         }}
         onConfirm={async (paypwd) => {
           const done = await withdraw.mutateAsync({ address: address.trim(), amount: amount.trim(), code, paypwd, ...totp.body });
-          setConfirming(false);
-          setResult({ ...done, amount: padDecimal(amount.trim(), 2), fee: i.fee });
-          setAmount('');
-          setCode('');
-          totp.reset();
+          flow.finish({ ...done, amount: padDecimal(amount.trim(), 2), fee: i.fee });
+          restart();
         }}
       />
     </>

@@ -18,7 +18,7 @@ export function useRedeem() {
   const queryClient = useQueryClient();
   const attempts = useMoneyAttempts();
   return useMutation({
-    mutationFn: (id: number) => attempts.run({ id }, (key) => redeem(id, key)),
+    mutationFn: (id: number) => attempts.run(pledgeApi.redeem.path, { id }, (key) => redeem(id, key)),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: pledgeKeys.all });
       void queryClient.invalidateQueries({ queryKey: queryRoots.wallet });

@@ -2,14 +2,15 @@ import { addDecimal, padDecimal, remainderDecimal, truncateDecimal } from '@mcc/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../runtime/request';
-import { useUser, useWithdrawHold } from '../../../shared/api/get-user';
+import { useWithdrawHold } from '../../../shared/api/get-user';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
-import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { Field } from '../../../shared/ui/field';
 import { KeyValue, type KeyValueRow } from '../../../shared/ui/key-value';
 import { LoadError } from '../../../shared/ui/load-error';
+import { MoneyForm } from '../../../shared/ui/money-form';
+import { PayConfirmSheet, useConfirmFlow } from '../../../shared/ui/pay-confirm-sheet';
 import { ResultPanel } from '../../../shared/ui/result-panel';
 import { SecurityHoldBanner } from '../../../shared/ui/security-hold-banner';
 import { useAssetWallet } from '../api/get-asset-wallet';
@@ -51,7 +52,6 @@ export function TransferForm({ asset }: { asset: WalletAsset }) {
   const { t } = useTranslation();
   const problemText = useProblemText(asset);
   const wallet = useAssetWallet(asset);
-  const user = useUser();
   const send = useTransfer();
   const hold = useWithdrawHold();
   const [to, setTo] = useState('');
@@ -59,8 +59,8 @@ export function TransferForm({ asset }: { asset: WalletAsset }) {
   const [looking, setLooking] = useState(false);
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<{ to?: string; amount?: string }>({});
-  const [confirming, setConfirming] = useState(false);
-  const [result, setResult] = useState<TransferResult | null>(null);
+  const flow = useConfirmFlow<TransferResult>();
+  const result = flow.result;
 
   if (wallet.isPending) return <div className="skeleton" style={{ height: '12rem' }} />;
   if (wallet.isError) return <LoadError onRetry={() => void wallet.refetch()} />;
@@ -96,11 +96,11 @@ export function TransferForm({ asset }: { asset: WalletAsset }) {
       return;
     }
     setErrors({});
-    setConfirming(true);
+    flow.confirm();
   };
 
   const restart = () => {
-    setResult(null);
+    flow.again();
     setAmount('');
     setRecipient(null);
     setTo('');
@@ -139,15 +139,7 @@ export function TransferForm({ asset }: { asset: WalletAsset }) {
         <KeyValue label={t('wallet.fee')} value={`${fee} ${asset}`} />
         <KeyValue label={t('wallet.minimumAmount')} value={`${data.transfer_min} ${asset}`} />
       </Card>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (recipient) review();
-          else void lookUp();
-        }}
-      >
+      <MoneyForm onSubmit={() => (recipient ? review() : void lookUp())}>
         {recipient ? (
           <RecipientCard
             recipient={recipient}
@@ -192,16 +184,13 @@ export function TransferForm({ asset }: { asset: WalletAsset }) {
         <Button type="submit" variant="primary" block disabled={looking || Boolean(hold)} data-testid="transfer-next">
           {recipient ? t('wallet.next') : looking ? t('wallet.lookingUp') : t('wallet.findRecipient')}
         </Button>
-      </form>
+      </MoneyForm>
       {recipient && (
-        <ConfirmSheet
-          visible={confirming}
+        <PayConfirmSheet
+          flow={flow}
           title={t('wallet.confirmTransfer')}
           amount={{ value: shown, asset }}
           rows={rows}
-          payPassword
-          payPasswordSet={user.data?.has_paypwd}
-          onClose={() => setConfirming(false)}
           onRefused={(error) => {
             if (error.field === 'to') {
               setRecipient(null);
@@ -210,8 +199,7 @@ export function TransferForm({ asset }: { asset: WalletAsset }) {
           }}
           onConfirm={async (paypwd) => {
             const done = await send.mutateAsync({ asset, to: recipient.uid, amount: amount.trim(), paypwd });
-            setConfirming(false);
-            setResult(done);
+            flow.finish(done);
           }}
         />
       )}

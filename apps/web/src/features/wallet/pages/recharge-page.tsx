@@ -11,7 +11,9 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Field } from '../../../shared/ui/field';
 import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { LoadError } from '../../../shared/ui/load-error';
+import { MoneyForm } from '../../../shared/ui/money-form';
 import { ResultPanel } from '../../../shared/ui/result-panel';
+import { useFieldErrors } from '../../../shared/ui/use-field-errors';
 import { useAssetWallet } from '../api/get-asset-wallet';
 import { useRecharges } from '../api/get-recharges';
 import { useSysConfig } from '../api/get-sys-config';
@@ -19,6 +21,7 @@ import { type RechargeResult, useRecharge } from '../api/recharge';
 import { assetScale, defaultInputDecimals } from '../api/wallet-keys';
 import { AddressQr } from '../components/address-qr';
 import { type ProofState, ProofUpload } from '../components/proof-upload';
+import { RecordLine } from '../components/record-line';
 import { StatusBadge } from '../components/status-badge';
 import { useProblemText } from '../components/use-problem-text';
 import { formatTime, shortText } from '../format';
@@ -28,26 +31,20 @@ import '../wallet.css';
 function RechargeLine({ item }: { item: RechargeItem }) {
   const { t } = useTranslation();
   return (
-    <div className="line" data-testid="recharge-line" data-status={item.status}>
-      <div className="line-main">
-        <div className="line-title">
-          {t('wallet.recharge')} <StatusBadge status={item.status} text={item.status_text} />
-        </div>
-        <div className="line-sub num">
-          {item.network} · {shortText(item.tx_hash, 10, 8)}
-        </div>
-        <div className="line-sub num">{formatTime(item.created_at)}</div>
-        {item.reason && <div className="line-reason">{t('wallet.rejectReason', { reason: item.reason })}</div>}
+    <RecordLine
+      testId="recharge-line"
+      title={t('wallet.recharge')}
+      item={item}
+      side={
+        item.credited !== null &&
+        item.credited !== item.amount && <div className="line-note">{t('wallet.credited', { amount: item.credited })}</div>
+      }
+    >
+      <div className="line-sub num">
+        {item.network} · {shortText(item.tx_hash, 10, 8)}
       </div>
-      <div className="line-side">
-        <div className="line-amount">
-          {item.amount} <span className="figure-asset">{item.asset}</span>
-        </div>
-        {item.credited !== null && item.credited !== item.amount && (
-          <div className="line-note">{t('wallet.credited', { amount: item.credited })}</div>
-        )}
-      </div>
-    </div>
+      <div className="line-sub num">{formatTime(item.created_at)}</div>
+    </RecordLine>
   );
 }
 
@@ -84,7 +81,7 @@ export default function RechargePage() {
   const [amount, setAmount] = useState('');
   const [txHash, setTxHash] = useState('');
   const [proof, setProof] = useState<ProofState>({ status: 'none' });
-  const [errors, setErrors] = useState<{ amount?: string; tx_hash?: string; proof?: string }>({});
+  const { errors, setErrors, clear } = useFieldErrors<'amount' | 'tx_hash' | 'proof'>();
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<(RechargeResult & { amount: string }) | null>(null);
   // Re-mounts the proof picker for a new claim.
@@ -151,21 +148,14 @@ export default function RechargePage() {
       </Card>
 
       {address && (
-        <form
-          className="form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            review();
-          }}
-        >
+        <MoneyForm onSubmit={review}>
           <AmountField
             asset="USDT"
             decimals={decimals}
             value={amount}
             onChange={(value) => {
               setAmount(value);
-              setErrors((current) => ({ ...current, amount: undefined }));
+              clear('amount');
             }}
             error={errors.amount}
             label={t('wallet.rechargeAmount')}
@@ -181,7 +171,7 @@ export default function RechargePage() {
               maxLength={120}
               onChange={(e) => {
                 setTxHash(e.target.value.trim());
-                setErrors((current) => ({ ...current, tx_hash: undefined }));
+                clear('tx_hash');
               }}
             />
           </Field>
@@ -190,13 +180,13 @@ export default function RechargePage() {
             error={errors.proof}
             onChange={(state) => {
               setProof(state);
-              if (state.status === 'done') setErrors((current) => ({ ...current, proof: undefined }));
+              if (state.status === 'done') clear('proof');
             }}
           />
           <Button type="submit" variant="primary" block data-testid="recharge-submit">
             {t('common.submit')}
           </Button>
-        </form>
+        </MoneyForm>
       )}
 
       <h2 className="section-title">{t('wallet.rechargeRecords')}</h2>

@@ -2,22 +2,8 @@ import { adminFundApi } from '@mcc/contract/admin-fund';
 import { adminPledgeApi } from '@mcc/contract/pledge';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, isUncertain } from './api';
-import { bodyFingerprint, MoneyAttempts } from './money-attempt';
-
-function counter() {
-  let n = 0;
-  return () => `key-${++n}`;
-}
-
-const lost = () => Promise.reject(new ApiError(-1, 'The server cannot be reached', 0));
-const refused = () => Promise.reject(new ApiError(0, 'Already reviewed', 200));
 
 describe('console money attempts', () => {
-  it('fingerprints a body whatever the order of its fields', () => {
-    expect(bodyFingerprint({ path: '/x', body: { b: '1', a: 2 } })).toBe(bodyFingerprint({ body: { a: 2, b: '1' }, path: '/x' }));
-    expect(bodyFingerprint({ a: '1' })).not.toBe(bodyFingerprint({ a: '2' }));
-  });
-
   it('only an unreachable server, an unreadable answer or a 5xx leaves the outcome uncertain', () => {
     expect(isUncertain(new ApiError(-1, 'unreachable', 0))).toBe(true);
     expect(isUncertain(new ApiError(-1, 'HTTP 504 without a readable body', 504))).toBe(true);
@@ -26,34 +12,6 @@ describe('console money attempts', () => {
     expect(isUncertain(new ApiError(0, 'no permission', 403))).toBe(false);
     expect(isUncertain(new ApiError(401, 'sign in again', 401))).toBe(false);
     expect(isUncertain(new Error('bug'))).toBe(false);
-  });
-
-  it('retries the same action with the same key after an uncertain failure, then starts afresh', async () => {
-    const attempts = new MoneyAttempts(isUncertain, counter());
-    const action = { path: '/withdraw/approve', body: { id: 7 } };
-    const sent: string[] = [];
-    const send = (fail: boolean) => (key: string) => {
-      sent.push(key);
-      return fail ? lost() : Promise.resolve({ id: 7 });
-    };
-    await expect(attempts.run(action, send(true))).rejects.toThrow('cannot be reached');
-    expect(attempts.openKey(action)).toBe('key-1');
-    await attempts.run({ body: { id: 7 }, path: '/withdraw/approve' }, send(false));
-    await attempts.run(action, send(false));
-    expect(sent).toEqual(['key-1', 'key-1', 'key-2']);
-    expect(attempts.openKey(action)).toBeNull();
-  });
-
-  it('ends the attempt on a refusal, and keeps one open attempt per action', async () => {
-    const attempts = new MoneyAttempts(isUncertain, counter());
-    const a = { path: '/recharge/confirm', body: { id: 1 } };
-    const b = { path: '/recharge/confirm', body: { id: 2 } };
-    await expect(attempts.run(a, lost)).rejects.toThrow();
-    await expect(attempts.run(b, refused)).rejects.toThrow('Already reviewed');
-    expect(attempts.openKey(b)).toBeNull();
-    // Another row in between does not cost the first its key.
-    expect(attempts.keyFor(a)).toBe('key-1');
-    expect(attempts.keyFor({ path: '/recharge/reject', body: { id: 1 } })).toBe('key-3');
   });
 });
 
