@@ -81,17 +81,19 @@ async function insertMembers(db: Kysely<DB>): Promise<bigint[]> {
  * at the end, so `ledger:verify` agrees.
  */
 async function insertHistory(db: Kysely<DB>, ids: bigint[]): Promise<void> {
-  // Every member's account (and the outside mirror) opened by postings through the ledger.
+  // Every member's account (and the outside mirror) opened through the ledger: one deposit entry
+  // of two lines per member, as a real deposit posts, 200 members to a transaction.
+  const ledger = new Ledger(systemClock);
   for (let start = 0; start < ids.length; start += 200) {
-    await db.transaction().execute((trx) =>
-      new Ledger(systemClock).post(trx, {
-        kind: 'deposit',
-        memo: 'bench',
-        moves: ids
-          .slice(start, start + 200)
-          .map((id) => ({ from: system('external_deposits', 'USDT'), to: member(id, 'USDT'), amount: USDT })),
-      }),
-    );
+    await db.transaction().execute(async (trx) => {
+      for (const id of ids.slice(start, start + 200)) {
+        await ledger.post(trx, {
+          kind: 'deposit',
+          memo: 'bench',
+          moves: [{ from: system('external_deposits', 'USDT'), to: member(id, 'USDT'), amount: USDT }],
+        });
+      }
+    });
   }
   const accounts = await db.selectFrom('ledger_accounts').select(['id', 'key', 'user_id', 'balance']).where('asset', '=', 'USDT').execute();
   const byKey = new Map(accounts.map((a) => [a.key, a]));
@@ -162,7 +164,7 @@ async function insertHistory(db: Kysely<DB>, ids: bigint[]): Promise<void> {
 /**
  * Running staking orders: one for every 25th member (4,000 at 100k), spread over every level of the
  * top inviter's team, each with its principal in the member's pledged account (posted from outside
- * the books, as the history is), earning from today for 30 days; and a reward pool to pay them.
+ * the books, an entry each, as the history is), earning from today for 30 days; and a reward pool to pay them.
  */
 async function insertOrders(db: Kysely<DB>, ids: bigint[], day: string): Promise<number> {
   const now = BigInt(Date.now());
@@ -215,15 +217,14 @@ async function insertOrders(db: Kysely<DB>, ids: bigint[], day: string): Promise
           })),
         )
         .execute();
-      await ledger.post(trx, {
-        kind: 'deposit',
-        memo: 'bench',
-        moves: orders.map(({ user_id, principal }) => ({
-          from: system('external_deposits', 'USDT'),
-          to: member(user_id, 'USDT', 'pledged'),
-          amount: principal,
-        })),
-      });
+      // One deposit entry of two lines per order, as the console's journal shows real ones.
+      for (const { user_id, principal } of orders) {
+        await ledger.post(trx, {
+          kind: 'deposit',
+          memo: 'bench',
+          moves: [{ from: system('external_deposits', 'USDT'), to: member(user_id, 'USDT', 'pledged'), amount: principal }],
+        });
+      }
     });
   }
   await db.transaction().execute((trx) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope, paged } from './envelope';
+import { beforeQuery, envelope, keysetPaged, paged } from './envelope';
 import { assetBalance, fundDetailItem } from './fund';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
@@ -41,8 +41,13 @@ export const decisionResponse = envelope(z.object({ id, status: z.string() }));
 
 /** pending_approval: an operator confirmed more than the claim or above the two-approval threshold; a second operator decides. */
 export const adminRechargeStatus = z.enum(['pending', 'pending_approval', 'confirmed', 'rejected']);
-/** GET /admin/api/recharge/index?page&status&keyword (keyword: UID, mobile, email or tx hash) */
-export const adminRechargeQuery = z.strictObject({ page, status: adminRechargeStatus.optional(), keyword: keyword.optional() });
+/** GET /admin/api/recharge/index?page&status&keyword&before (keyword: UID, mobile, email or tx hash) */
+export const adminRechargeQuery = z.strictObject({
+  page,
+  status: adminRechargeStatus.optional(),
+  keyword: keyword.optional(),
+  before: beforeQuery,
+});
 export const adminRechargeItem = z.object({
   id,
   member: fundMember,
@@ -62,7 +67,7 @@ export const adminRechargeItem = z.object({
   created_at: unixSeconds,
 });
 export type AdminRechargeItem = z.infer<typeof adminRechargeItem>;
-export const adminRechargeListResponse = envelope(paged(adminRechargeItem).extend({ pending: z.number().int() }));
+export const adminRechargeListResponse = envelope(keysetPaged(adminRechargeItem).extend({ pending: z.number().int() }));
 
 /**
  * POST /admin/api/recharge/confirm: credits the member; `amount` overrides what is credited (what actually arrived).
@@ -82,8 +87,13 @@ export const adminRechargeRejectBody = z.strictObject({ id, reason });
 /** The member wallets a withdrawal can leave from. */
 export const withdrawWallet = z.enum(['main', 'coinmix']);
 export const adminWithdrawStatus = z.enum(['pending', 'approving', 'approved', 'paid', 'rejected', 'cancelled']);
-/** GET /admin/api/withdraw/index?page&status&keyword (keyword: UID, mobile, email, address or tx hash) */
-export const adminWithdrawQuery = z.strictObject({ page, status: adminWithdrawStatus.optional(), keyword: keyword.optional() });
+/** GET /admin/api/withdraw/index?page&status&keyword&before (keyword: UID, mobile, email, address or tx hash) */
+export const adminWithdrawQuery = z.strictObject({
+  page,
+  status: adminWithdrawStatus.optional(),
+  keyword: keyword.optional(),
+  before: beforeQuery,
+});
 export const adminWithdrawItem = z.object({
   id,
   member: fundMember,
@@ -111,7 +121,7 @@ export const adminWithdrawItem = z.object({
 });
 export type AdminWithdrawItem = z.infer<typeof adminWithdrawItem>;
 export const adminWithdrawListResponse = envelope(
-  paged(adminWithdrawItem).extend({ pending: z.number().int(), threshold: moneyString.describe('two-approval threshold') }),
+  keysetPaged(adminWithdrawItem).extend({ pending: z.number().int(), threshold: moneyString.describe('two-approval threshold') }),
 );
 
 /** POST /admin/api/withdraw/approve → status `approving` (first of two) or `approved`. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope, paged } from './envelope';
+import { beforeQuery, envelope, keysetPaged, paged } from './envelope';
 import { moneyString } from './money';
 import { queryInt } from './query-int';
 
@@ -53,7 +53,7 @@ export const depositItem = z.object({
   credited_at: unixSeconds.nullable(),
 });
 export type DepositItem = z.infer<typeof depositItem>;
-export const depositListResponse = envelope(paged(depositItem));
+export const depositListResponse = envelope(keysetPaged(depositItem));
 
 const hexAddress = z
   .string()
@@ -176,7 +176,7 @@ export const chainApi = {
     summary: 'My deposits seen on chain, newest first, with confirmations n of N',
     tag,
     caller: 'member',
-    query: z.strictObject({ page }),
+    query: z.strictObject({ page, before: beforeQuery }),
     response: depositListResponse,
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope, paged } from './envelope';
+import { beforeQuery, envelope, keysetPaged, paged } from './envelope';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
 
@@ -155,7 +155,7 @@ export const rechargeItem = z.object({
 });
 export type RechargeItem = z.infer<typeof rechargeItem>;
 export const rechargeResponse = envelope(z.object({ id: fundId, status: rechargeStatus }));
-export const rechargeListResponse = envelope(paged(rechargeItem));
+export const rechargeListResponse = envelope(keysetPaged(rechargeItem));
 export const rechargeDetailResponse = envelope(rechargeItem);
 
 // Withdraw.
@@ -190,7 +190,7 @@ export const withdrawItem = z.object({
 });
 export type WithdrawItem = z.infer<typeof withdrawItem>;
 export const withdrawResponse = envelope(z.object({ id: fundId, status: withdrawStatus }));
-export const withdrawListResponse = envelope(paged(withdrawItem));
+export const withdrawListResponse = envelope(keysetPaged(withdrawItem));
 export const withdrawDetailResponse = envelope(withdrawItem);
 export const withdrawCancelBody = z.strictObject({ id: fundId });
 
@@ -211,7 +211,8 @@ export const withdrawInfo = z.object({
 export type WithdrawInfo = z.infer<typeof withdrawInfo>;
 export const withdrawInfoResponse = envelope(withdrawInfo);
 
-export const fundPageQuery = z.strictObject({ page });
+/** `?page` or `?before` (the `next_before` of the page before) of a member's records read newest first. */
+export const fundKeysetQuery = z.strictObject({ page, before: beforeQuery });
 export const fundIdQueryObject = z.strictObject({ id: fundIdQuery });
 
 const tag = 'fund';
@@ -299,7 +300,7 @@ export const fundApi = {
     summary: 'My recharges, newest first',
     tag,
     caller: 'member',
-    query: fundPageQuery,
+    query: fundKeysetQuery,
     response: rechargeListResponse,
   }),
   rechargeDetail: getEndpoint({
@@ -343,7 +344,7 @@ export const fundApi = {
     summary: 'My withdrawals, newest first',
     tag,
     caller: 'member',
-    query: fundPageQuery,
+    query: fundKeysetQuery,
     response: withdrawListResponse,
   }),
   withdrawDetail: getEndpoint({

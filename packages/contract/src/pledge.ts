@@ -123,8 +123,8 @@ export const pledgeTotalData = pledgeTotals.extend({
 export type PledgeTotalData = z.infer<typeof pledgeTotalData>;
 export const pledgeTotalResponse = envelope(pledgeTotalData);
 
-// GET /api/pledge/earnings?page&order_id
-export const pledgeEarningsQuery = z.strictObject({ page, order_id: pledgeIdQuery.optional() });
+// GET /api/pledge/earnings?page&order_id&before
+export const pledgeEarningsQuery = z.strictObject({ page, order_id: pledgeIdQuery.optional(), before: beforeQuery });
 export const pledgeEarningItem = z.object({
   id: pledgeId,
   order_id: pledgeId,
@@ -135,7 +135,7 @@ export const pledgeEarningItem = z.object({
   created_at: unixSeconds,
 });
 export type PledgeEarningItem = z.infer<typeof pledgeEarningItem>;
-export const pledgeEarningsResponse = envelope(paged(pledgeEarningItem));
+export const pledgeEarningsResponse = envelope(keysetPaged(pledgeEarningItem));
 
 // POST /api/pledge/redeem (flexible orders; that day's earning is forfeited; takes an Idempotency-Key header)
 export const pledgeRedeemBody = z.strictObject({ id: pledgeId });

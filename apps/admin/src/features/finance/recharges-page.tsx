@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Image, Input, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CursorPager } from '../../components/cursor-pager';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { ReasonField } from '../../components/reason-field';
 import { formatTime, isDecimalInput, statusLabel } from '../../lib/format';
-import { tablePagination } from '../../lib/paged';
 import { statusFilter } from '../../lib/status-filter';
 import { rechargeListQuery, useDecision } from './api';
 import { MemberCell } from './member-cell';
@@ -25,8 +25,9 @@ const statuses: Array<StatusTab & { value: AdminRechargeItem['status'] | 'all' }
 const statusColor: Record<string, string> = { pending: 'gold', pending_approval: 'orange', confirmed: 'green', rejected: 'red' };
 
 export default function RechargesPage() {
-  const { page, status, keyword, update } = useReviewSearch('pending');
-  const list = useQuery(rechargeListQuery({ page, status: statusFilter(status, statuses), keyword: keyword || undefined }));
+  const { page, before, trail, status, keyword, update, move } = useReviewSearch('pending');
+  // Paged by cursor (newer / older), each page at the cost of the first; `page` alone for an old link.
+  const list = useQuery(rechargeListQuery({ page, before, status: statusFilter(status, statuses), keyword: keyword || undefined }));
   const confirmRecharge = useDecision(adminFundApi.rechargeConfirm);
   const rejectRecharge = useDecision(adminFundApi.rechargeReject);
   const { message } = App.useApp();
@@ -46,7 +47,7 @@ export default function RechargesPage() {
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.list}
-          pagination={tablePagination(list.data, (p) => update({ page: String(p) }))}
+          pagination={false}
           locale={{ emptyText: status === 'pending' ? t('finance.rechargeNoneWaiting') : t('finance.rechargeNone') }}
           scroll={{ x: 'max-content' }}
           data-testid="recharge-table"
@@ -143,6 +144,7 @@ export default function RechargesPage() {
             },
           ]}
         />
+        <CursorPager current={before} trail={trail} next={list.data?.next_before} onMove={move} testId="recharge" />
       </Card>
 
       {dialog?.kind === 'confirm' && (

@@ -1,5 +1,6 @@
 import { Input, Segmented, Space } from 'antd';
 import type { ParseKeys } from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
@@ -9,10 +10,16 @@ export interface StatusTab {
   label: ParseKeys;
 }
 
-/** Status tabs and keyword search kept in the address, so a review list can be linked to and reloaded. */
+/**
+ * Status tabs, keyword search and the page's cursor kept in the address, so a review list can be
+ * linked to and reloaded. `before` is the cursor of the page shown (undefined: the newest), `trail`
+ * those of the pages before it; a new status or keyword starts from the newest.
+ */
 export function useReviewSearch(defaultStatus: string) {
   const [params, setParams] = useSearchParams();
+  const [trail, setTrail] = useState<(number | undefined)[]>([]);
   const page = Number(params.get('page') ?? '1') || 1;
+  const before = Number(params.get('before') ?? '') || undefined;
   const status = params.get('status') ?? defaultStatus;
   const keyword = params.get('keyword') ?? '';
   const update = (next: Record<string, string>) => {
@@ -20,9 +27,19 @@ export function useReviewSearch(defaultStatus: string) {
     for (const [key, value] of Object.entries(next)) merged.set(key, value);
     if (!merged.get('keyword')) merged.delete('keyword');
     if (merged.get('page') === '1') merged.delete('page');
+    merged.delete('before');
+    setTrail([]);
     setParams(merged);
   };
-  return { page, status, keyword, update };
+  const move = (to: number | undefined, nextTrail: (number | undefined)[]) => {
+    const merged = new URLSearchParams(params);
+    merged.delete('page');
+    if (to === undefined) merged.delete('before');
+    else merged.set('before', String(to));
+    setTrail(nextTrail);
+    setParams(merged);
+  };
+  return { page, before, trail, status, keyword, update, move };
 }
 
 export function ReviewToolbar({

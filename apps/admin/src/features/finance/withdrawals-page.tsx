@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CursorPager } from '../../components/cursor-pager';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
@@ -10,7 +11,6 @@ import { ReasonField } from '../../components/reason-field';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { enumLabel, formatTime, statusLabel } from '../../lib/format';
 import { useCan, useMe } from '../../lib/me';
-import { tablePagination } from '../../lib/paged';
 import { statusFilter } from '../../lib/status-filter';
 import { useDecision, withdrawListQuery } from './api';
 import { MemberCell } from './member-cell';
@@ -36,8 +36,9 @@ const statusColor: Record<string, string> = {
 };
 
 export default function WithdrawalsPage() {
-  const { page, status, keyword, update } = useReviewSearch('pending');
-  const list = useQuery(withdrawListQuery({ page, status: statusFilter(status, statuses), keyword: keyword || undefined }));
+  const { page, before, trail, status, keyword, update, move } = useReviewSearch('pending');
+  // Paged by cursor (newer / older), each page at the cost of the first; `page` alone for an old link.
+  const list = useQuery(withdrawListQuery({ page, before, status: statusFilter(status, statuses), keyword: keyword || undefined }));
   const approve = useDecision(adminFundApi.withdrawApprove);
   const reject = useDecision(adminFundApi.withdrawReject);
   const paid = useDecision(adminFundApi.withdrawPaid);
@@ -92,7 +93,7 @@ export default function WithdrawalsPage() {
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.list}
-          pagination={tablePagination(list.data, (p) => update({ page: String(p) }))}
+          pagination={false}
           locale={{ emptyText: t('finance.withdrawNone') }}
           scroll={{ x: 'max-content' }}
           data-testid="withdraw-table"
@@ -217,6 +218,7 @@ export default function WithdrawalsPage() {
             },
           ]}
         />
+        <CursorPager current={before} trail={trail} next={list.data?.next_before} onMove={move} testId="withdraw" />
       </Card>
 
       {dialog?.kind === 'reject' && (

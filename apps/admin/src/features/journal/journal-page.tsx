@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, AutoComplete, Button, Card, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CursorPager } from '../../components/cursor-pager';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
 import { journalQuery } from './api';
-import { CursorPager } from './cursor-pager';
 
 // Entry kinds the ledger writes today; the filter takes any other kind typed in as well.
 const knownKinds = [

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../platform/db/executor';
-import { paginate } from '../../platform/db/executor';
+import { paginate, paginateBefore } from '../../platform/db/executor';
 import type { ChainAddressTable, ChainCursorTable, ChainDepositTable, ChainNetworkTable } from './tables';
 
 export type NetworkRow = Selectable<ChainNetworkTable>;
@@ -158,8 +158,10 @@ export class ChainRepository {
     return db.selectFrom('chain_deposits').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  pageOfMember(db: Executor, userId: bigint, page: number) {
-    return paginate(db.selectFrom('chain_deposits').where('user_id', '=', userId), page, (q) => q.selectAll().orderBy('id', 'desc'));
+  /** A member's deposits, newest first: page `page`, or those older than `before` down the (user_id, id) index. */
+  pageOfMember(db: Executor, userId: bigint, window: { page: number; before?: bigint }) {
+    const base = db.selectFrom('chain_deposits').where('user_id', '=', userId);
+    return paginateBefore(db, base, 'chain_deposits.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
   }
 
   pageAll(db: Executor, page: number, filter: { status?: string; userId?: bigint }) {

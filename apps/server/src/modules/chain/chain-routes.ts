@@ -10,7 +10,7 @@ export interface ChainRoutesOptions {
 /** The members' automatic recharge calls (members' scope). */
 export const chainRoutes: FastifyPluginAsync<ChainRoutesOptions> = async (app, o) => {
   route(app, chainApi.autoRecharge, async (_body, request) => o.chain.autoRecharge(request.member.userId));
-  route(app, chainApi.deposits, async (query, request) => o.chain.deposits(request.member.userId, query.page, request.language));
+  route(app, chainApi.deposits, async (query, request) => o.chain.deposits(request.member.userId, query, request.language));
 };
 
 /** The console's chain calls (operators' scope). */

@@ -44,7 +44,8 @@ export class FinanceAdminService {
   }
 
   async recharges(query: ParsedOf<typeof adminFundApi.recharges>): Promise<DataOf<typeof adminFundApi.recharges>> {
-    const rows = await this.#reviews.recharges(this.db, query, query.page);
+    const before = query.before === undefined ? undefined : BigInt(query.before);
+    const rows = await this.#reviews.recharges(this.db, query, { page: query.page, before });
     const list: AdminRechargeItem[] = [];
     for (const row of rows.list) {
       const asset = await this.#asset(row.asset);
@@ -68,7 +69,8 @@ export class FinanceAdminService {
   }
 
   async withdrawals(query: ParsedOf<typeof adminFundApi.withdrawals>): Promise<DataOf<typeof adminFundApi.withdrawals>> {
-    const rows = await this.#reviews.withdrawals(this.db, query, query.page);
+    const before = query.before === undefined ? undefined : BigInt(query.before);
+    const rows = await this.#reviews.withdrawals(this.db, query, { page: query.page, before });
     const approvals = await this.#reviews.withdrawalApprovals(
       this.db,
       rows.list.map((r) => r.id),

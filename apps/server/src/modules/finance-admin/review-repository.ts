@@ -1,5 +1,5 @@
 import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
-import { type Executor, type Page, paginate } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, type Page, paginate, paginateBefore } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import type { RechargeTable, WithdrawalTable } from '../wallet/tables';
 import type { AdjustmentTable } from './tables';
@@ -44,12 +44,19 @@ function keywordFilter<QB extends SelectQueryBuilder<DB, 'users' | 'recharges' |
 
 /** What the console reads to review money: the queues with their members, approvals, counts by state. */
 export class ReviewRepository {
-  /** Recharges newest first, with the member and the reviewer's username. */
-  recharges(db: Executor, filter: { status?: string; keyword?: string }, page: number): Promise<Page<RechargeReviewRow>> {
+  /**
+   * Recharges newest first, with the member and the reviewer's username: page `page`, or those older
+   * than `before` down the primary key (with a status, the (status, id) index).
+   */
+  recharges(
+    db: Executor,
+    filter: { status?: string; keyword?: string },
+    window: { page: number; before?: bigint },
+  ): Promise<KeysetPage<RechargeReviewRow>> {
     let base = db.selectFrom('recharges').innerJoin('users', 'users.id', 'recharges.user_id');
     if (filter.status) base = base.where('recharges.status', '=', filter.status);
     base = keywordFilter(base, filter.keyword, ['recharges.tx_hash']);
-    return paginate(base, page, (q) =>
+    return paginateBefore(db, base, 'recharges.id', window, (q) =>
       q
         .selectAll('recharges')
         .select(memberColumns)
@@ -60,12 +67,21 @@ export class ReviewRepository {
     );
   }
 
-  /** Withdrawals newest first, with the member. */
-  withdrawals(db: Executor, filter: { status?: string; keyword?: string }, page: number): Promise<Page<WithdrawalReviewRow>> {
+  /**
+   * Withdrawals newest first, with the member: page `page`, or those older than `before` down the
+   * primary key (with a status, the (status, id) index).
+   */
+  withdrawals(
+    db: Executor,
+    filter: { status?: string; keyword?: string },
+    window: { page: number; before?: bigint },
+  ): Promise<KeysetPage<WithdrawalReviewRow>> {
     let base = db.selectFrom('withdrawals').innerJoin('users', 'users.id', 'withdrawals.user_id');
     if (filter.status) base = base.where('withdrawals.status', '=', filter.status);
     base = keywordFilter(base, filter.keyword, ['withdrawals.address', 'withdrawals.tx_hash']);
-    return paginate(base, page, (q) => q.selectAll('withdrawals').select(memberColumns).orderBy('withdrawals.id', 'desc'));
+    return paginateBefore(db, base, 'withdrawals.id', window, (q) =>
+      q.selectAll('withdrawals').select(memberColumns).orderBy('withdrawals.id', 'desc'),
+    );
   }
 
   /** Adjustments newest first, with the member; of one member when `userId` is given. */

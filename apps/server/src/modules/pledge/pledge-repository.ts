@@ -406,11 +406,14 @@ export class EarningRepository {
       .execute();
   }
 
-  /** A page of a member's earnings with the product's name, newest first; optionally of one of their orders. */
-  pageOfMember(db: Executor, userId: bigint, page: number, orderId?: bigint): Promise<Page<EarningRow>> {
+  /**
+   * A page of a member's earnings with the product's name, newest first; optionally of one of their
+   * orders. Page `page`, or the earnings older than `before` down the (user_id, id) index.
+   */
+  pageOfMember(db: Executor, userId: bigint, window: { page: number; before?: bigint }, orderId?: bigint): Promise<KeysetPage<EarningRow>> {
     let base = db.selectFrom('pledge_earnings').where('pledge_earnings.user_id', '=', userId);
     if (orderId !== undefined) base = base.where('pledge_earnings.order_id', '=', orderId);
-    return paginate(base, page, (q) =>
+    return paginateBefore(db, base, 'pledge_earnings.id', window, (q) =>
       q
         .innerJoin('pledge_orders', 'pledge_orders.id', 'pledge_earnings.order_id')
         .innerJoin('pledge_products', 'pledge_products.id', 'pledge_orders.product_id')

@@ -313,14 +313,18 @@ export class PledgeService {
     return { ...main, by_asset: byAsset };
   }
 
-  /** A page of the member's earnings, newest first; optionally of one of their orders. */
+  /**
+   * A page of the member's earnings, newest first; optionally of one of their orders. Page `page`,
+   * or those older than `before` (the `next_before` of the page before).
+   */
   async earnings(
     userId: bigint,
     language: Language,
     query: ParsedOf<typeof pledgeApi.earnings>,
   ): Promise<DataOf<typeof pledgeApi.earnings>> {
     const orderId = query.order_id === undefined ? undefined : BigInt(query.order_id);
-    const rows = await this.#earnings.pageOfMember(this.deps.db, userId, query.page, orderId);
+    const before = query.before === undefined ? undefined : BigInt(query.before);
+    const rows = await this.#earnings.pageOfMember(this.deps.db, userId, { page: query.page, before }, orderId);
     const assets = await this.deps.assets.list();
     return {
       ...rows,

@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import { type Executor, type Page, paginate } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
 import type { RechargeTable, WithdrawalTable } from './tables';
 
 export type RechargeRow = Selectable<RechargeTable>;
@@ -42,9 +42,10 @@ export class RechargeRepository {
     await db.updateTable('recharges').set({ entry_id: entryId }).where('id', '=', id).execute();
   }
 
-  /** A member's claims, newest first. */
-  pageOfMember(db: Executor, userId: bigint, page: number): Promise<Page<RechargeRow>> {
-    return paginate(db.selectFrom('recharges').where('user_id', '=', userId), page, (q) => q.selectAll().orderBy('id', 'desc'));
+  /** A member's claims, newest first: page `page`, or the claims older than `before` down the (user_id, id) index. */
+  pageOfMember(db: Executor, userId: bigint, window: { page: number; before?: bigint }): Promise<KeysetPage<RechargeRow>> {
+    const base = db.selectFrom('recharges').where('user_id', '=', userId);
+    return paginateBefore(db, base, 'recharges.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
   }
 }
 
@@ -129,8 +130,9 @@ export class WithdrawalRepository {
     await db.deleteFrom('fund_approvals').where('target_type', '=', 'withdrawal').where('target_id', '=', id).execute();
   }
 
-  /** A member's withdrawals, newest first. */
-  pageOfMember(db: Executor, userId: bigint, page: number): Promise<Page<WithdrawalRow>> {
-    return paginate(db.selectFrom('withdrawals').where('user_id', '=', userId), page, (q) => q.selectAll().orderBy('id', 'desc'));
+  /** A member's withdrawals, newest first: page `page`, or those older than `before` down the (user_id, id) index. */
+  pageOfMember(db: Executor, userId: bigint, window: { page: number; before?: bigint }): Promise<KeysetPage<WithdrawalRow>> {
+    const base = db.selectFrom('withdrawals').where('user_id', '=', userId);
+    return paginateBefore(db, base, 'withdrawals.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
   }
 }

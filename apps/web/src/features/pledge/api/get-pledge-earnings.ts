@@ -6,16 +6,18 @@ import { pledgeKeys } from './pledge-keys';
 
 export type EarningsPage = DataOf<typeof pledgeApi.earnings>;
 
-export function getPledgeEarnings(page: number): Promise<EarningsPage> {
-  return call(pledgeApi.earnings, { page }, { silent: true });
+/** A page of my earnings, newest first, older than the earning `before` (0: the newest). */
+export function getPledgeEarnings(before: number): Promise<EarningsPage> {
+  return call(pledgeApi.earnings, { before: before || undefined }, { silent: true });
 }
 
 export const pledgeEarningsQuery = () =>
   infiniteQueryOptions({
     queryKey: pledgeKeys.earnings(),
     queryFn: ({ pageParam }) => getPledgeEarnings(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last: EarningsPage) => (last.has_more ? last.page + 1 : undefined),
+    // Keyset pages: each asks for the earnings older than the last one shown, at the cost of the first.
+    initialPageParam: 0,
+    getNextPageParam: (last: EarningsPage) => (last.has_more && last.next_before !== null ? last.next_before : undefined),
   });
 
 export function usePledgeEarnings() {

@@ -21,9 +21,10 @@ export function useDepositNetworks() {
 export function useDeposits() {
   return useInfiniteQuery({
     queryKey: autoKeys.deposits(),
-    queryFn: ({ pageParam }) => call(chainApi.deposits, { page: pageParam }, { silent: true }),
-    initialPageParam: 1,
-    getNextPageParam: (last: DepositsPage) => (last.has_more ? last.page + 1 : undefined),
+    // Keyset pages: each asks for the deposits older than the last one shown (0: the newest), at the cost of the first.
+    queryFn: ({ pageParam }) => call(chainApi.deposits, { before: pageParam || undefined }, { silent: true }),
+    initialPageParam: 0,
+    getNextPageParam: (last: DepositsPage) => (last.has_more && last.next_before !== null ? last.next_before : undefined),
   });
 }
 

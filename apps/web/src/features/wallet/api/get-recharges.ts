@@ -6,16 +6,18 @@ import { walletKeys } from './wallet-keys';
 
 export type RechargesPage = DataOf<typeof fundApi.rechargeLog>;
 
-export function getRecharges(page: number): Promise<RechargesPage> {
-  return call(fundApi.rechargeLog, { page }, { silent: true });
+/** A page of my recharges, newest first, older than the recharge `before` (0: the newest). */
+export function getRecharges(before: number): Promise<RechargesPage> {
+  return call(fundApi.rechargeLog, { before: before || undefined }, { silent: true });
 }
 
 export const rechargesQuery = () =>
   infiniteQueryOptions({
     queryKey: walletKeys.recharges(),
     queryFn: ({ pageParam }) => getRecharges(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last: RechargesPage) => (last.has_more ? last.page + 1 : undefined),
+    // Keyset pages: each asks for the recharges older than the last one shown, at the cost of the first.
+    initialPageParam: 0,
+    getNextPageParam: (last: RechargesPage) => (last.has_more && last.next_before !== null ? last.next_before : undefined),
   });
 
 /** My recharge claims with their states, newest first. */

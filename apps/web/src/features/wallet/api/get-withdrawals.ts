@@ -6,16 +6,18 @@ import { walletKeys } from './wallet-keys';
 
 export type WithdrawalsPage = DataOf<typeof fundApi.withdrawLog>;
 
-export function getWithdrawals(page: number): Promise<WithdrawalsPage> {
-  return call(fundApi.withdrawLog, { page }, { silent: true });
+/** A page of my withdrawals, newest first, older than the withdrawal `before` (0: the newest). */
+export function getWithdrawals(before: number): Promise<WithdrawalsPage> {
+  return call(fundApi.withdrawLog, { before: before || undefined }, { silent: true });
 }
 
 export const withdrawalsQuery = () =>
   infiniteQueryOptions({
     queryKey: walletKeys.withdrawals(),
     queryFn: ({ pageParam }) => getWithdrawals(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last: WithdrawalsPage) => (last.has_more ? last.page + 1 : undefined),
+    // Keyset pages: each asks for the withdrawals older than the last one shown, at the cost of the first.
+    initialPageParam: 0,
+    getNextPageParam: (last: WithdrawalsPage) => (last.has_more && last.next_before !== null ? last.next_before : undefined),
   });
 
 /** My withdrawals with their states, newest first. */

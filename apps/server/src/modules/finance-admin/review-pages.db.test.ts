@@ -1,0 +1,124 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get } from '../../../test/http';
+import { expectIndexedPlans, walkBefore } from '../../../test/keyset';
+import { addMember } from '../../../test/members';
+import { USDT } from '../../../test/money';
+import { addOperator, type Operator } from '../../../test/operators';
+import { plansOf } from '../../../test/query-plan';
+import { useTestApp } from '../../../test/test-app';
+import { RechargeRepository, WithdrawalRepository } from '../wallet/wallet-repository';
+import { ReviewRepository } from './review-repository';
+
+// The console's recharges and withdrawals as keyset pages: every record once, newest first, read
+// down the primary key (with a status, the (status, id) index) — never an OFFSET or a count of all.
+
+const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+const reviews = new ReviewRepository();
+let finance: Operator;
+const recharges: number[] = [];
+const confirmed: number[] = [];
+const withdrawals: number[] = [];
+const paid: number[] = [];
+const EACH = 45;
+
+beforeAll(async () => {
+  finance = await addOperator(t, 'super_admin');
+  const members = [await addMember(t, { nickname: 'Alice' }), await addMember(t, { nickname: 'Bob' })];
+  const rechargeRepo = new RechargeRepository();
+  const withdrawalRepo = new WithdrawalRepository();
+  for (let i = 1; i <= EACH; i++) {
+    for (const who of members) {
+      const done = i % 3 === 0;
+      const at = 1_790_000_000_000n + BigInt(i);
+      const recharge = await rechargeRepo.insert(t.database.db, {
+        user_id: who.id,
+        asset: 'USDT',
+        network: 'TRC20',
+        amount: BigInt(i) * USDT,
+        credited: done ? BigInt(i) * USDT : null,
+        tx_hash: `0x${who.id}-${i}`,
+        proof: '',
+        status: done ? 'confirmed' : 'pending',
+        reason: '',
+        entry_id: null,
+        reviewed_by: null,
+        reviewed_at: null,
+        created_at: at,
+        updated_at: at,
+      });
+      const withdrawal = await withdrawalRepo.insert(t.database.db, {
+        user_id: who.id,
+        asset: 'USDT',
+        network: 'TRC20',
+        address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+        amount: BigInt(i) * USDT,
+        fee: USDT,
+        status: done ? 'paid' : 'rejected',
+        needs_two_approvals: 0n,
+        tx_hash: done ? `0x${who.id}-${i}` : null,
+        reason: '',
+        approved_at: done ? at : null,
+        paid_at: done ? at : null,
+        decided_by: null,
+        created_at: at,
+        updated_at: at,
+      });
+      recharges.unshift(Number(recharge));
+      withdrawals.unshift(Number(withdrawal));
+      if (done) confirmed.unshift(Number(recharge));
+      if (done) paid.unshift(Number(withdrawal));
+    }
+  }
+});
+
+describe("the console's recharges and withdrawals by keyset", () => {
+  it('walks every recharge once, newest first, as the numbered pages show them', async () => {
+    const { ids, pages } = await walkBefore(t, finance, '/admin/api/recharge/index');
+    expect(ids).toEqual(recharges);
+    expect(pages.map((p) => p.total)).toEqual(pages.map(() => 2 * EACH));
+    expect(pages[0]).toMatchObject({ pending: 60 });
+
+    const numbered: number[] = [];
+    for (let page = 1; page <= 5; page++) {
+      const res = await get(t, `/admin/api/recharge/index?page=${page}`, { as: finance });
+      expect(res.body.data).toMatchObject({ page, total: 2 * EACH, has_more: page < 5 });
+      numbered.push(...res.body.data.list.map((r: { id: number }) => r.id));
+    }
+    expect(numbered).toEqual(recharges);
+  });
+
+  it('keeps the status filter across pages', async () => {
+    const { ids } = await walkBefore(t, finance, '/admin/api/recharge/index?status=confirmed');
+    expect(ids).toEqual(confirmed);
+    const { ids: smaller } = await walkBefore(t, finance, `/admin/api/withdraw/index?status=paid&before=${paid[10]}`);
+    expect(smaller).toEqual(paid.slice(11));
+  });
+
+  it('walks every withdrawal once, newest first', async () => {
+    const { ids, pages } = await walkBefore(t, finance, '/admin/api/withdraw/index');
+    expect(ids).toEqual(withdrawals);
+    expect(pages.at(-1)!.next_before).toBeNull();
+    const { ids: ofPaid } = await walkBefore(t, finance, '/admin/api/withdraw/index?status=paid');
+    expect(ofPaid).toEqual(paid);
+  });
+
+  it('reads each page and the count from an index, with no OFFSET for a cursor', async () => {
+    const plans = await plansOf(t.database.db, async (db) => {
+      await reviews.recharges(db, {}, { page: 1, before: 10_000n });
+      await reviews.recharges(db, { status: 'confirmed' }, { page: 1, before: 10_000n });
+      await reviews.withdrawals(db, {}, { page: 1, before: 10_000n });
+      await reviews.withdrawals(db, { status: 'paid' }, { page: 1, before: 10_000n });
+    });
+    expect(plans).toHaveLength(8);
+    // Each page reads from the cursor down an index; each count reads at most 1,000 rows of one (its
+    // LIMIT), whichever index the database picks for a list of everyone's.
+    expectIndexedPlans(
+      plans.filter((_, i) => i % 2 === 0),
+      ['recharges', 'withdrawals', 'users'],
+    );
+    for (const { sql } of plans.filter((_, i) => i % 2 === 1)) {
+      expect(sql.toLowerCase()).toContain('limit');
+      expect(sql.toLowerCase()).not.toContain('offset');
+    }
+  });
+});
