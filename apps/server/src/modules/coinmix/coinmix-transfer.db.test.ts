@@ -1,5 +1,6 @@
+import { coinmixApi } from '@mcc/contract/coinmix';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newKey, post } from '../../../test/http';
+import { newKey, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, expectBooksBalanced, postEntry, USDT } from '../../../test/money';
 import { useTestApp } from '../../../test/test-app';
@@ -9,7 +10,7 @@ const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 
 let alice: Member;
 
-const transfer = (amount: string, key: string) => post(t, '/api/coinmix/transfer', { amount, paypwd: PAY_PASSWORD }, { as: alice, key });
+const transfer = (amount: string, key: string) => postTo(t, coinmixApi.transfer, { amount, paypwd: PAY_PASSWORD }, { as: alice, key });
 
 beforeAll(async () => {
   alice = await addMember(t, { nickname: 'Alice' });

@@ -1,3 +1,4 @@
+import { fundApi } from '@mcc/contract/fund';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../../test/http';
 import { expectIndexedPlans, walkBefore } from '../../../test/keyset';
@@ -65,7 +66,7 @@ describe("a member's recharges by keyset", () => {
   });
 
   it('refuses a cursor that is not a positive integer', async () => {
-    const res = await get(t, '/api/fund/rechargeLog?before=0', { as: alice });
+    const res = await get(t, `${fundApi.rechargeLog.path}?before=0`, { as: alice });
     expect(res.body.code).toBe(0);
   });
 
