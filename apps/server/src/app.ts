@@ -40,10 +40,10 @@ import { createCoinmixModule } from './modules/coinmix/coinmix-module';
 import { coinmixAdminRoutes, coinmixRoutes } from './modules/coinmix/coinmix-routes';
 import { contentAdminRoutes, contentRoutes } from './modules/content/content-routes';
 import { ContentService } from './modules/content/content-service';
-import { AdjustmentService } from './modules/finance-admin/adjustment-service';
-import { financeAdminRoutes } from './modules/finance-admin/finance-admin-routes';
-import { FinanceAdminService } from './modules/finance-admin/finance-admin-service';
-import { JournalService } from './modules/finance-admin/journal-service';
+import { AdjustmentService } from './modules/wallet-admin/adjustment-service';
+import { walletAdminRoutes } from './modules/wallet-admin/wallet-admin-routes';
+import { WalletAdminService } from './modules/wallet-admin/wallet-admin-service';
+import { JournalService } from './modules/wallet-admin/journal-service';
 import { healthRoutes } from './modules/health/health-routes';
 import { createDailyJobs } from './modules/jobs/create-daily-jobs';
 import { JobScheduler } from './modules/jobs/job-scheduler';
@@ -206,7 +206,7 @@ export async function buildApp({ config, database, clock, logger, readiness = ne
   const withdrawals = new WithdrawService(database.db, clock, assets, ledger, settings, balances, audit, codes, tips, securityHolds, gate);
   const addressBook = new AddressBookService(database.db, clock, settings, startSecurityHold);
   const adjustments = new AdjustmentService(database.db, clock, assets, ledger, settings, audit);
-  const finance = new FinanceAdminService(database.db, assets, balances, settings);
+  const finance = new WalletAdminService(database.db, assets, balances, settings);
   const journal = new JournalService(database.db, assets);
   // Staking, team, notices and the daily jobs (run in-process once the server listens).
   const pledge = new PledgeService({ db: database.db, clock, ledger, assets, tips, timeZone: config.timeZone });
@@ -362,7 +362,7 @@ export async function buildApp({ config, database, clock, logger, readiness = ne
       dashboard,
       outbox: new ConsoleOutbox(outbox),
     });
-    await console.register(financeAdminRoutes, { recharges, withdrawals, adjustments, finance, journal });
+    await console.register(walletAdminRoutes, { recharges, withdrawals, adjustments, finance, journal });
     await console.register(jobsRoutes, { jobs: jobsConsole });
     await console.register(pledgeAdminRoutes, { pledgeAdmin });
     await console.register(noticeAdminRoutes, { notices });

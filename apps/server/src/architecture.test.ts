@@ -31,7 +31,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   notice: ['admin'],
   team: ['ledger', 'settings'],
   wallet: ['admin', 'ledger', 'settings', 'tips'],
-  'finance-admin': ['admin', 'ledger', 'settings', 'wallet'],
+  'wallet-admin': ['admin', 'ledger', 'settings', 'wallet'],
   pledge: ['admin', 'ledger', 'notice', 'settings', 'team', 'tips'],
   liabilities: ['admin', 'coinmix', 'ledger'],
   jobs: ['admin', 'auction', 'coinmix', 'ledger', 'liabilities', 'pledge', 'settings', 'tips'],

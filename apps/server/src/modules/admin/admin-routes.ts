@@ -28,7 +28,7 @@ export interface AdminRoutesOptions {
 
 /**
  * The console's generic calls, registered in the console's scope: each needs an operator token
- * and the permission its descriptor names (roles in platform/auth/roles.ts). Money calls live in finance-admin.
+ * and the permission its descriptor names (roles in platform/auth/roles.ts). Money calls live in wallet-admin.
  */
 export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, o) => {
   route(app, adminApi.logout, (_body, request) => o.operators.logout(request.operator, request.ip));

@@ -93,7 +93,7 @@ describe('permissions per role', () => {
     ['content', 'GET', '/admin/api/audit/index', undefined],
     ['fin', 'GET', '/admin/api/outbox/index', undefined],
     ['support', 'POST', '/admin/api/operator/add', { username: 'sneaky', password: 'operator-pass-1', role: 'super_admin' }],
-    // The money calls of finance-admin are guarded the same way.
+    // The money calls of wallet-admin are guarded the same way.
     ['content', 'POST', '/admin/api/withdraw/approve', { id: 1 }],
     ['content', 'POST', '/admin/api/recharge/confirm', { id: 1 }],
     ['support', 'POST', '/admin/api/withdraw/paid', { id: 1, tx_hash: '0xabc' }],

@@ -5,7 +5,7 @@ import type { AuctionTables } from '../../modules/auction/tables';
 import type { ChainTables } from '../../modules/chain/tables';
 import type { CoinmixTables } from '../../modules/coinmix/tables';
 import type { ContentTables } from '../../modules/content/tables';
-import type { FinanceAdminTables } from '../../modules/finance-admin/tables';
+import type { WalletAdminTables } from '../../modules/wallet-admin/tables';
 import type { JobTables } from '../../modules/jobs/tables';
 import type { LedgerTables } from '../../modules/ledger/tables';
 import type { LiabilitiesTables } from '../../modules/liabilities/tables';
@@ -102,7 +102,7 @@ export interface DB
     LedgerTables,
     IdempotencyTables,
     WalletTables,
-    FinanceAdminTables,
+    WalletAdminTables,
     PledgeTables,
     NoticeTables,
     TipTables,

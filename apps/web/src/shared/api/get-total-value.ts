@@ -7,7 +7,7 @@ import { useWalletValue } from './get-wallet-value';
 import { queryRoots } from './query-keys';
 
 // The coin-mix fund's figures the user centre adds to the member's total; the coin-mix pages read
-// the same queries (features/coin-mix/api).
+// the same queries (features/coinmix/api).
 export const coinMixIndexQuery = () =>
   queryOptions({ queryKey: [...queryRoots.coinMix, 'index'] as const, queryFn: () => call(coinmixApi.index, {}, { silent: true }) });
 export const coinMixWalletQuery = () =>

@@ -27,9 +27,9 @@ import {
   useNavHistory,
   useRedeem,
   useSubscribe,
-} from '../api/coin-mix';
+} from '../api/coinmix';
 import { formatPercent, formatTime, navCandles, tone } from '../format';
-import '../coin-mix.css';
+import '../coinmix.css';
 
 type Side = 'subscribe' | 'redeem';
 

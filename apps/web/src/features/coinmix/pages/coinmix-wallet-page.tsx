@@ -7,9 +7,9 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Figure, Figures } from '../../../shared/ui/figure';
 import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { LoadError } from '../../../shared/ui/load-error';
-import { useCoinMixDetails, useCoinMixWallet } from '../api/coin-mix';
+import { useCoinMixDetails, useCoinMixWallet } from '../api/coinmix';
 import { formatTime } from '../format';
-import '../coin-mix.css';
+import '../coinmix.css';
 
 function DetailLine({ item }: { item: FundDetailItem }) {
   const { t } = useTranslation();

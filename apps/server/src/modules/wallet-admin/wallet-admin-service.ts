@@ -28,7 +28,7 @@ function memberOf(row: MemberColumns): FundMember {
 }
 
 /** What the console reads about money: review queues, a member's balances, the dashboard. */
-export class FinanceAdminService {
+export class WalletAdminService {
   readonly #reviews = new ReviewRepository();
   readonly #books = new BooksRepository();
 

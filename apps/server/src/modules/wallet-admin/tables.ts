@@ -30,7 +30,7 @@ export interface FundApprovalTable {
   created_at: bigint;
 }
 
-export interface FinanceAdminTables {
+export interface WalletAdminTables {
   adjustments: AdjustmentTable;
   fund_approvals: FundApprovalTable;
 }

@@ -4,19 +4,19 @@ import { moneyRoute, route } from '../../platform/http/routes';
 import type { RechargeService } from '../wallet/recharge-service';
 import type { WithdrawService } from '../wallet/withdraw-service';
 import type { AdjustmentService } from './adjustment-service';
-import type { FinanceAdminService } from './finance-admin-service';
+import type { WalletAdminService } from './wallet-admin-service';
 import type { JournalService } from './journal-service';
 
-export interface FinanceAdminRoutesOptions {
+export interface WalletAdminRoutesOptions {
   recharges: RechargeService;
   withdrawals: WithdrawService;
   adjustments: AdjustmentService;
-  finance: FinanceAdminService;
+  finance: WalletAdminService;
   journal: JournalService;
 }
 
 /** The console's money calls: reviews, adjustments (two approvals above the threshold), balances, dashboard, journal. */
-export const financeAdminRoutes: FastifyPluginAsync<FinanceAdminRoutesOptions> = async (app, o) => {
+export const walletAdminRoutes: FastifyPluginAsync<WalletAdminRoutesOptions> = async (app, o) => {
   route(app, adminFundApi.recharges, (query) => o.finance.recharges(query));
   moneyRoute(app, adminFundApi.rechargeConfirm, o.recharges.confirm);
   moneyRoute(app, adminFundApi.rechargeReject, o.recharges.reject);

@@ -10,7 +10,7 @@ import { PayConfirmSheet, useConfirmFlow } from '../../../shared/ui/pay-confirm-
 import { ResultPanel } from '../../../shared/ui/result-panel';
 import { SecurityHoldBanner } from '../../../shared/ui/security-hold-banner';
 import { bookSaysOf, useWithdrawForm, WithdrawAddressField, WithdrawCodeField } from '../../../shared/ui/withdraw-fields';
-import { useCoinMixWithdraw, useCoinMixWithdrawInfo } from '../api/coin-mix';
+import { useCoinMixWithdraw, useCoinMixWithdrawInfo } from '../api/coinmix';
 
 type FieldName = 'address' | 'amount' | 'code';
 
