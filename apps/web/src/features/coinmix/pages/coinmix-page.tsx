@@ -1,11 +1,8 @@
-import { checkAmountInput, compareDecimal } from '@mcc/contract/amount';
 import type { CoinmixOrder } from '@mcc/contract/coinmix';
 import type { Candle } from '@mcc/contract/market';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAmount } from '../../../shared/amount-display';
-import { useUser } from '../../../shared/api/get-user';
-import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
@@ -18,20 +15,10 @@ import { PageLink } from '../../../shared/ui/page-link';
 import { PriceChart } from '../../../shared/ui/price-chart';
 import { ResultPanel } from '../../../shared/ui/result-panel';
 import { Tabs } from '../../../shared/ui/tabs';
-import {
-  type CoinMixIndex,
-  useCancelRedemption,
-  useCoinMixIndex,
-  useCoinMixOrders,
-  useCoinMixQuote,
-  useNavHistory,
-  useRedeem,
-  useSubscribe,
-} from '../api/coinmix';
+import { type CoinMixIndex, useCancelRedemption, useCoinMixIndex, useCoinMixOrders, useNavHistory } from '../api/coinmix';
+import { OrderForm, type Side } from '../components/order-form';
 import { formatPercent, formatTime, navCandles, tone } from '../format';
 import '../coinmix.css';
-
-type Side = 'subscribe' | 'redeem';
 
 function Return({ label, rate, testId }: { label: string; rate: string | null | undefined; testId: string }) {
   return (
@@ -78,134 +65,6 @@ function NavChart() {
   if (points && points.length === 0) return <div className="chart-placeholder">{t('coinMix.noNav')}</div>;
   const candles = points ? (navCandles(points) as Candle[]) : undefined;
   return <PriceChart candles={candles} interval="1d" variant="line" testId="nav-chart" />;
-}
-
-/** Subscribe (USDT → units at the latest NAV) or redeem (units → coin-mix wallet at the next NAV), fees stated before confirming. */
-function OrderForm({ data, side, onDone }: { data: CoinMixIndex; side: Side; onDone: (r: { side: Side; rows: KeyValueRow[] }) => void }) {
-  const { t } = useTranslation();
-  const user = useUser();
-  const subscribe = useSubscribe();
-  const redeem = useRedeem();
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const decimals = side === 'subscribe' ? 2 : 8;
-  const scale = side === 'subscribe' ? 6 : 8;
-  const valid = amount !== '' && checkAmountInput(amount, decimals, scale) === null ? amount : null;
-  const quote = useCoinMixQuote(side, valid);
-  const q = valid && quote.data?.side === side ? quote.data : undefined;
-  const available = side === 'subscribe' ? data.usdt_available : data.available_units;
-  const min = side === 'subscribe' ? data.min_subscribe : data.min_redeem_units;
-  const unitsWord = t('coinMix.unitsLabel');
-  const asset = side === 'subscribe' ? 'USDT' : unitsWord;
-
-  const review = () => {
-    if (!valid) return setError(t('coinMix.amountInvalid', { decimals }));
-    if (compareDecimal(valid, min) < 0) return setError(t('coinMix.belowMin', { min: `${min} ${asset}` }));
-    if (compareDecimal(valid, available) > 0) return setError(t('coinMix.overAvailable'));
-    setError(null);
-    setConfirming(true);
-  };
-
-  const rows: KeyValueRow[] = q
-    ? side === 'subscribe'
-      ? [
-          { label: t('coinMix.pricedAtNextNav'), value: formatTime(data.next_nav_time), testId: 'confirm-next-nav' },
-          { label: t('coinMix.feeRate'), value: formatPercent(q.fee_rate, false) },
-          { label: t('coinMix.fee'), value: `${q.fee} USDT`, testId: 'confirm-fee' },
-          { label: t('coinMix.invested'), value: `${q.net} USDT` },
-          { label: t('coinMix.estimatedUnits', { nav: q.nav }), value: q.units, strong: true, testId: 'confirm-units' },
-        ]
-      : [
-          { label: t('coinMix.estimatedValue'), value: `${q.amount} USDT` },
-          { label: t('coinMix.feeRate'), value: formatPercent(q.fee_rate, false) },
-          { label: t('coinMix.fee'), value: `${q.fee} USDT`, testId: 'confirm-fee' },
-          { label: t('coinMix.estimatedNet'), value: `${q.net} USDT`, strong: true, testId: 'confirm-net' },
-        ]
-    : [];
-
-  return (
-    <>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          review();
-        }}
-      >
-        <AmountField
-          asset={asset}
-          decimals={decimals}
-          value={amount}
-          id={`cm-${side}-amount`}
-          testId={`${side}-amount`}
-          label={side === 'subscribe' ? t('coinMix.amountUsdt') : t('coinMix.unitsToRedeem')}
-          onChange={(value) => {
-            setAmount(value);
-            setError(null);
-          }}
-          all={available}
-          error={error}
-          hint={
-            side === 'subscribe'
-              ? t('coinMix.subscribeHint', { min: data.min_subscribe, fee: formatPercent(data.subscribe_fee_rate, false) })
-              : t('coinMix.redeemHint', { min: data.min_redeem_units })
-          }
-        />
-        <div className="summary">
-          <KeyValue label={side === 'subscribe' ? t('coinMix.usdtAvailable') : t('coinMix.availableUnits')} value={available} />
-          {q && side === 'subscribe' && <KeyValue label={t('coinMix.fee')} value={`${q.fee} USDT`} valueTestId="form-fee" />}
-          {q && side === 'subscribe' && (
-            <KeyValue label={t('coinMix.estimatedUnits', { nav: q.nav })} value={q.units} strong valueTestId="form-units" />
-          )}
-          {q && side === 'redeem' && <KeyValue label={t('coinMix.fee')} value={`${q.fee} USDT`} valueTestId="form-fee" />}
-          {q && side === 'redeem' && <KeyValue label={t('coinMix.estimatedNet')} value={`${q.net} USDT`} strong valueTestId="form-net" />}
-        </div>
-        <Button type="submit" variant="primary" block data-testid={`${side}-next`}>
-          {side === 'subscribe' ? t('coinMix.subscribe') : t('coinMix.redeem')}
-        </Button>
-      </form>
-      <ConfirmSheet
-        visible={confirming && Boolean(q)}
-        title={side === 'subscribe' ? t('coinMix.confirmSubscribe') : t('coinMix.confirmRedeem')}
-        amount={{ value: valid ?? '0', asset }}
-        rows={rows}
-        note={side === 'redeem' ? t('coinMix.redeemNote') : t('coinMix.subscribeNote', { time: formatTime(data.next_nav_time) })}
-        payPassword
-        payPasswordSet={user.data?.has_paypwd}
-        onClose={() => setConfirming(false)}
-        onRefused={(e) => setError(e.message)}
-        onConfirm={async (paypwd) => {
-          if (side === 'subscribe') {
-            const done = await subscribe.mutateAsync({ amount: valid ?? '', paypwd });
-            setConfirming(false);
-            setAmount('');
-            onDone({
-              side,
-              rows: [
-                { label: t('wallet.amount'), value: `${done.amount} USDT`, strong: true, testId: 'result-amount' },
-                { label: t('coinMix.feeRate'), value: formatPercent(done.fee_rate, false) },
-                { label: t('coinMix.pricedAtNextNav'), value: formatTime(data.next_nav_time), testId: 'result-next-nav' },
-                { label: t('coinMix.record'), value: `#${done.id}` },
-              ],
-            });
-          } else {
-            const done = await redeem.mutateAsync({ units: valid ?? '', paypwd });
-            setConfirming(false);
-            setAmount('');
-            onDone({
-              side,
-              rows: [
-                { label: t('coinMix.units'), value: done.units, strong: true, testId: 'result-units' },
-                { label: t('coinMix.record'), value: `#${done.id}` },
-              ],
-            });
-          }
-        }}
-      />
-    </>
-  );
 }
 
 function OrderLine({ order, onCancel }: { order: CoinmixOrder; onCancel?: (o: CoinmixOrder) => void }) {
