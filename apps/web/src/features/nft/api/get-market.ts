@@ -1,0 +1,16 @@
+import { nftApi } from '@mcc/contract/nft';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { call } from '../../../runtime/request';
+import { nextPage, nftKeys } from './nft-keys';
+
+export function useMarket(collectionId: number | undefined, tier: string | undefined) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: nftKeys.market(collectionId, tier),
+      queryFn: ({ pageParam }) =>
+        call(nftApi.market, { page: pageParam, collection_id: collectionId, tier: tier as 'N' | undefined }, { silent: true }),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+  );
+}
