@@ -1,7 +1,8 @@
 import { auctionApi } from '@mcc/contract/auction';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../runtime/request';
-import { auctionKeys, nextPage } from './auction-keys';
+import { nextPage } from '../../../shared/api/pages';
+import { auctionKeys } from './auction-keys';
 
 export function useOpenLots() {
   return useInfiniteQuery(

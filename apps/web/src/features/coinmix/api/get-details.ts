@@ -1,6 +1,7 @@
 import { coinmixApi } from '@mcc/contract/coinmix';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../runtime/request';
+import { nextPage } from '../../../shared/api/pages';
 import { coinMixKeys } from './coinmix-keys';
 
 export function useCoinMixDetails() {
@@ -9,7 +10,7 @@ export function useCoinMixDetails() {
       queryKey: coinMixKeys.details(),
       queryFn: ({ pageParam }) => call(coinmixApi.detail, { page: pageParam }, { silent: true }),
       initialPageParam: 1,
-      getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
+      getNextPageParam: nextPage,
     }),
   );
 }

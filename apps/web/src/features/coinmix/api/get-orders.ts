@@ -1,6 +1,7 @@
 import { coinmixApi } from '@mcc/contract/coinmix';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../runtime/request';
+import { nextPage } from '../../../shared/api/pages';
 import { coinMixKeys } from './coinmix-keys';
 
 export function useCoinMixOrders() {
@@ -9,7 +10,7 @@ export function useCoinMixOrders() {
       queryKey: coinMixKeys.orders(),
       queryFn: ({ pageParam }) => call(coinmixApi.orders, { page: pageParam }, { silent: true }),
       initialPageParam: 1,
-      getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
+      getNextPageParam: nextPage,
     }),
   );
 }

@@ -2,6 +2,7 @@ import type { DataOf } from '@mcc/contract/endpoint';
 import { fundApi } from '@mcc/contract/fund';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../runtime/request';
+import { nextBefore } from '../../../shared/api/pages';
 import { type WalletAsset, walletKeys } from './wallet-keys';
 
 export type DetailsPage = DataOf<typeof fundApi.usdtDetail>;
@@ -20,7 +21,7 @@ export const detailsQuery = (asset: WalletAsset, type: string) =>
     // Keyset pages: each page asks for the lines older than the last one shown, so a deep page
     // costs the server what the first does.
     initialPageParam: 0,
-    getNextPageParam: (last: DetailsPage) => (last.has_more && last.next_before !== null ? last.next_before : undefined),
+    getNextPageParam: nextBefore,
   });
 
 export function useDetails(asset: WalletAsset, type: string) {
