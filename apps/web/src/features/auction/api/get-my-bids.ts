@@ -1,8 +1,7 @@
 import { auctionApi } from '@mcc/contract/auction';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../runtime/request';
-import { nextBefore, nextPage } from '../../../shared/api/pages';
-import { auctionKeys } from './auction-keys';
+import { auctionKeys, nextPage } from './auction-keys';
 
 export function useMyBids(tab: 'bidding' | 'won') {
   return useInfiniteQuery(
@@ -13,7 +12,8 @@ export function useMyBids(tab: 'bidding' | 'won') {
       queryFn: ({ pageParam }) =>
         call(auctionApi.orders, tab === 'won' ? { before: pageParam || undefined, tab } : { page: pageParam, tab }, { silent: true }),
       initialPageParam: tab === 'won' ? 0 : 1,
-      getNextPageParam: (last) => (tab === 'won' ? nextBefore(last) : nextPage(last)),
+      getNextPageParam: (last) =>
+        tab === 'won' ? (last.has_more && last.next_before !== null ? last.next_before : undefined) : nextPage(last),
     }),
   );
 }

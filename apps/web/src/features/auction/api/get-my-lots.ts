@@ -1,7 +1,6 @@
 import { auctionApi } from '@mcc/contract/auction';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../runtime/request';
-import { nextBefore } from '../../../shared/api/pages';
 import { auctionKeys } from './auction-keys';
 
 export function useMyLots() {
@@ -11,7 +10,7 @@ export function useMyLots() {
       // Keyset pages: each asks for the lots older than the last one shown (0: the newest).
       queryFn: ({ pageParam }) => call(auctionApi.coupons, { before: pageParam || undefined }, { silent: true }),
       initialPageParam: 0,
-      getNextPageParam: nextBefore,
+      getNextPageParam: (last) => (last.has_more && last.next_before !== null ? last.next_before : undefined),
     }),
   );
 }

@@ -1,8 +1,7 @@
 import { auctionApi } from '@mcc/contract/auction';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../runtime/request';
-import { nextPage } from '../../../shared/api/pages';
-import { auctionKeys } from './auction-keys';
+import { auctionKeys, nextPage } from './auction-keys';
 
 export function useOpenLots() {
   return useInfiniteQuery(

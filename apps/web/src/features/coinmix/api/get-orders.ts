@@ -1,7 +1,6 @@
 import { coinmixApi } from '@mcc/contract/coinmix';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../runtime/request';
-import { nextPage } from '../../../shared/api/pages';
 import { coinMixKeys } from './coinmix-keys';
 
 export function useCoinMixOrders() {
@@ -10,7 +9,7 @@ export function useCoinMixOrders() {
       queryKey: coinMixKeys.orders(),
       queryFn: ({ pageParam }) => call(coinmixApi.orders, { page: pageParam }, { silent: true }),
       initialPageParam: 1,
-      getNextPageParam: nextPage,
+      getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
     }),
   );
 }

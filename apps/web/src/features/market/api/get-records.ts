@@ -1,7 +1,6 @@
 import { marketApi } from '@mcc/contract/market';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../runtime/request';
-import { nextBefore } from '../../../shared/api/pages';
 import { marketKeys } from './market-keys';
 
 /**
@@ -13,6 +12,6 @@ export function useTradeRecords(scope: 'mine' | 'all') {
     queryKey: marketKeys.recordsOf(scope),
     queryFn: ({ pageParam }) => call(marketApi.record, { before: pageParam || undefined, scope }, { silent: true }),
     initialPageParam: 0,
-    getNextPageParam: nextBefore,
+    getNextPageParam: (last) => (last.has_more && last.next_before !== null ? last.next_before : undefined),
   });
 }

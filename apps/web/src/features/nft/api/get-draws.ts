@@ -1,8 +1,7 @@
 import { nftApi } from '@mcc/contract/nft';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../runtime/request';
-import { nextBefore } from '../../../shared/api/pages';
-import { nftKeys } from './nft-keys';
+import { nextBefore, nftKeys } from './nft-keys';
 
 export function useDraws(kind: 'box' | 'synthesis') {
   return useInfiniteQuery(

@@ -1,8 +1,7 @@
 import { nftApi } from '@mcc/contract/nft';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../runtime/request';
-import { nextPage } from '../../../shared/api/pages';
-import { nftKeys } from './nft-keys';
+import { nextPage, nftKeys } from './nft-keys';
 
 export function useMarket(collectionId: number | undefined, tier: string | undefined) {
   return useInfiniteQuery(

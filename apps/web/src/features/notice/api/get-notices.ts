@@ -2,7 +2,6 @@ import type { DataOf } from '@mcc/contract/endpoint';
 import { type NoticeDetail, noticeApi } from '@mcc/contract/notice';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../runtime/request';
-import { nextPage } from '../../../shared/api/pages';
 import { noticeBannerKey, queryRoots } from '../../../shared/api/query-keys';
 
 // Query keys from general to specific: opening a notice refreshes the list's unread dots (and the
@@ -27,7 +26,7 @@ export function useNotices() {
       queryKey: noticeKeys.list(),
       queryFn: ({ pageParam }) => getNotices(pageParam),
       initialPageParam: 1,
-      getNextPageParam: nextPage,
+      getNextPageParam: (last: NoticePage) => (last.has_more ? last.page + 1 : undefined),
     }),
   );
 }

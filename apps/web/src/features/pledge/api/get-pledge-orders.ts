@@ -2,7 +2,6 @@ import type { DataOf } from '@mcc/contract/endpoint';
 import { type PledgeStatus, pledgeApi } from '@mcc/contract/pledge';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../runtime/request';
-import { nextBefore } from '../../../shared/api/pages';
 import { pledgeKeys } from './pledge-keys';
 
 export type OrdersPage = DataOf<typeof pledgeApi.orders>;
@@ -18,7 +17,7 @@ export const pledgeOrdersQuery = (status: PledgeStatus) =>
     queryFn: ({ pageParam }) => getPledgeOrders(status, pageParam),
     // Keyset pages: each asks for the orders older than the last one shown, at the cost of the first.
     initialPageParam: 0,
-    getNextPageParam: nextBefore,
+    getNextPageParam: (last: OrdersPage) => (last.has_more && last.next_before !== null ? last.next_before : undefined),
   });
 
 export function usePledgeOrders(status: PledgeStatus) {

@@ -2,7 +2,6 @@ import type { DataOf } from '@mcc/contract/endpoint';
 import { teamApi } from '@mcc/contract/team';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../runtime/request';
-import { nextPage } from '../../../shared/api/pages';
 import { teamKeys } from './team-keys';
 
 export type MembersPage = DataOf<typeof teamApi.members>;
@@ -17,7 +16,7 @@ export function useTeamMembers(level: number) {
       queryKey: teamKeys.members(level),
       queryFn: ({ pageParam }) => getTeamMembers(level, pageParam),
       initialPageParam: 1,
-      getNextPageParam: nextPage,
+      getNextPageParam: (last: MembersPage) => (last.has_more ? last.page + 1 : undefined),
     }),
   );
 }

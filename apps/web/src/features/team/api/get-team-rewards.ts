@@ -2,7 +2,6 @@ import type { DataOf } from '@mcc/contract/endpoint';
 import { teamApi } from '@mcc/contract/team';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../runtime/request';
-import { nextPage } from '../../../shared/api/pages';
 import { teamKeys } from './team-keys';
 
 export type RewardsPage = DataOf<typeof teamApi.rewards>;
@@ -17,7 +16,7 @@ export function useTeamRewards() {
       queryKey: teamKeys.rewards(),
       queryFn: ({ pageParam }) => getTeamRewards(pageParam),
       initialPageParam: 1,
-      getNextPageParam: nextPage,
+      getNextPageParam: (last: RewardsPage) => (last.has_more ? last.page + 1 : undefined),
     }),
   );
 }

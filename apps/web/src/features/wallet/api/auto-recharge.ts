@@ -3,7 +3,6 @@ import type { DataOf } from '@mcc/contract/endpoint';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStreamEvent } from '../../../runtime/live-stream';
 import { call } from '../../../runtime/request';
-import { nextBefore } from '../../../shared/api/pages';
 import { walletKeys } from './wallet-keys';
 
 export type DepositsPage = DataOf<typeof chainApi.deposits>;
@@ -25,7 +24,7 @@ export function useDeposits() {
     // Keyset pages: each asks for the deposits older than the last one shown (0: the newest), at the cost of the first.
     queryFn: ({ pageParam }) => call(chainApi.deposits, { before: pageParam || undefined }, { silent: true }),
     initialPageParam: 0,
-    getNextPageParam: nextBefore,
+    getNextPageParam: (last: DepositsPage) => (last.has_more && last.next_before !== null ? last.next_before : undefined),
   });
 }
 

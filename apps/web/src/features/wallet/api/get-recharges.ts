@@ -2,7 +2,6 @@ import type { DataOf } from '@mcc/contract/endpoint';
 import { fundApi } from '@mcc/contract/fund';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../runtime/request';
-import { nextBefore } from '../../../shared/api/pages';
 import { walletKeys } from './wallet-keys';
 
 export type RechargesPage = DataOf<typeof fundApi.rechargeLog>;
@@ -18,7 +17,7 @@ export const rechargesQuery = () =>
     queryFn: ({ pageParam }) => getRecharges(pageParam),
     // Keyset pages: each asks for the recharges older than the last one shown, at the cost of the first.
     initialPageParam: 0,
-    getNextPageParam: nextBefore,
+    getNextPageParam: (last: RechargesPage) => (last.has_more && last.next_before !== null ? last.next_before : undefined),
   });
 
 /** My recharge claims with their states, newest first. */

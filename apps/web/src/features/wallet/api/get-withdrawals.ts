@@ -2,7 +2,6 @@ import type { DataOf } from '@mcc/contract/endpoint';
 import { fundApi } from '@mcc/contract/fund';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../runtime/request';
-import { nextBefore } from '../../../shared/api/pages';
 import { walletKeys } from './wallet-keys';
 
 export type WithdrawalsPage = DataOf<typeof fundApi.withdrawLog>;
@@ -18,7 +17,7 @@ export const withdrawalsQuery = () =>
     queryFn: ({ pageParam }) => getWithdrawals(pageParam),
     // Keyset pages: each asks for the withdrawals older than the last one shown, at the cost of the first.
     initialPageParam: 0,
-    getNextPageParam: nextBefore,
+    getNextPageParam: (last: WithdrawalsPage) => (last.has_more && last.next_before !== null ? last.next_before : undefined),
   });
 
 /** My withdrawals with their states, newest first. */
