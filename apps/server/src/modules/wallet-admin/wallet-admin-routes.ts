@@ -4,8 +4,8 @@ import { moneyRoute, route } from '../../platform/http/routes';
 import type { RechargeService } from '../wallet/recharge-service';
 import type { WithdrawService } from '../wallet/withdraw-service';
 import type { AdjustmentService } from './adjustment-service';
-import type { WalletAdminService } from './wallet-admin-service';
 import type { JournalService } from './journal-service';
+import type { WalletAdminService } from './wallet-admin-service';
 
 export interface WalletAdminRoutesOptions {
   recharges: RechargeService;

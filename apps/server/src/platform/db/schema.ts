@@ -5,7 +5,6 @@ import type { AuctionTables } from '../../modules/auction/tables';
 import type { ChainTables } from '../../modules/chain/tables';
 import type { CoinmixTables } from '../../modules/coinmix/tables';
 import type { ContentTables } from '../../modules/content/tables';
-import type { WalletAdminTables } from '../../modules/wallet-admin/tables';
 import type { JobTables } from '../../modules/jobs/tables';
 import type { LedgerTables } from '../../modules/ledger/tables';
 import type { LiabilitiesTables } from '../../modules/liabilities/tables';
@@ -18,6 +17,7 @@ import type { TeamTables } from '../../modules/team/tables';
 import type { TipTables } from '../../modules/tips/tables';
 import type { UploadTables } from '../../modules/upload/tables';
 import type { WalletTables } from '../../modules/wallet/tables';
+import type { WalletAdminTables } from '../../modules/wallet-admin/tables';
 import type { EventTables } from '../events/tables';
 import type { IdempotencyTables } from '../idempotency/tables';
 
