@@ -10,8 +10,7 @@ import { PayConfirmSheet, useConfirmFlow } from '../../../shared/ui/pay-confirm-
 import { ResultPanel } from '../../../shared/ui/result-panel';
 import { SecurityHoldBanner } from '../../../shared/ui/security-hold-banner';
 import { bookSaysOf, useWithdrawForm, WithdrawAddressField, WithdrawCodeField } from '../../../shared/ui/withdraw-fields';
-import { useCoinMixWithdrawInfo } from '../api/get-withdraw-info';
-import { useCoinMixWithdraw } from '../api/withdraw';
+import { useCoinMixWithdraw, useCoinMixWithdrawInfo } from '../api/coinmix';
 
 type FieldName = 'address' | 'amount' | 'code';
 
