@@ -259,24 +259,7 @@ export class CoinmixService {
       return { userId, usdt, amount, feeRate: rules.subscribeFee };
     },
     execute: async (trx, plan) => {
-      // The latest NAV this transaction sees: the order is priced at the first one posted after it.
-      const latest = await this.#latestOrRefuse(trx);
-      const id = await this.#orders.insert(trx, {
-        user_id: plan.userId,
-        kind: 'subscribe',
-        status: 'pending',
-        units: 0n,
-        amount: plan.amount,
-        fee: null,
-        net: null,
-        fee_rate: plan.feeRate,
-        nav: null,
-        nav_id: null,
-        after_nav_id: latest.id,
-        entry_id: null,
-        created_at: nowMs(this.d.clock),
-        settled_at: null,
-      });
+      const id = await this.#insertPending(trx, plan.userId, 'subscribe', { units: 0n, amount: plan.amount, feeRate: plan.feeRate });
       await this.d.ledger.post(trx, {
         kind: 'coinmix_subscribe',
         moves: [hold(plan.userId, 'USDT', plan.amount, { into: SUBSCRIBING })],
@@ -297,24 +280,7 @@ export class CoinmixService {
       return { userId, units, feeRate: rules.redeemFee };
     },
     execute: async (trx, plan) => {
-      const latest = await this.#latestOrRefuse(trx);
-      const now = nowMs(this.d.clock);
-      const id = await this.#orders.insert(trx, {
-        user_id: plan.userId,
-        kind: 'redeem',
-        status: 'pending',
-        units: plan.units,
-        amount: null,
-        fee: null,
-        net: null,
-        fee_rate: plan.feeRate,
-        nav: null,
-        nav_id: null,
-        after_nav_id: latest.id,
-        entry_id: null,
-        created_at: now,
-        settled_at: null,
-      });
+      const id = await this.#insertPending(trx, plan.userId, 'redeem', { units: plan.units, amount: null, feeRate: plan.feeRate });
       try {
         await this.d.ledger.post(trx, {
           kind: 'coinmix_redeem',
@@ -329,6 +295,35 @@ export class CoinmixService {
       return { id: Number(id), status: 'pending', units: formatUnits(plan.units) };
     },
   });
+
+  /**
+   * A pending subscription or redemption, priced at the first NAV posted after the latest one this
+   * transaction sees (refused while there is none).
+   */
+  async #insertPending(
+    trx: Transaction<DB>,
+    userId: bigint,
+    kind: 'subscribe' | 'redeem',
+    order: { units: bigint; amount: bigint | null; feeRate: bigint },
+  ): Promise<bigint> {
+    const latest = await this.#latestOrRefuse(trx);
+    return this.#orders.insert(trx, {
+      user_id: userId,
+      kind,
+      status: 'pending',
+      units: order.units,
+      amount: order.amount,
+      fee: null,
+      net: null,
+      fee_rate: order.feeRate,
+      nav: null,
+      nav_id: null,
+      after_nav_id: latest.id,
+      entry_id: null,
+      created_at: nowMs(this.d.clock),
+      settled_at: null,
+    });
+  }
 
   /**
    * Takes back a subscription or redemption while no NAV has been posted after it. The conditional
