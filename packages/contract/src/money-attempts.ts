@@ -70,8 +70,7 @@ interface StoredAttempt {
 
 interface OpenAttempt {
   path: string;
-  /** `bodyFingerprint`, secrets included: held in memory only. */
-  fingerprint: string;
+  /** `publicFingerprint` of the body: what storage holds of it. */
   body: string;
   key: string;
 }
@@ -101,14 +100,19 @@ export class MoneyAttempts {
 
   /** The key to send `body` to `path` with: its open attempt's key, else a new one (which opens the attempt). */
   keyFor(path: string, body: unknown): string {
-    const fingerprint = bodyFingerprint(body);
-    const id = `${path}\n${fingerprint}`;
-    const open = this.#open.get(id);
-    if (open) return open.key;
-    const publicBody = publicFingerprint(body);
-    const key = this.#takeCarried(path, publicBody) ?? this.#newKey();
-    this.#open.set(id, { path, fingerprint, body: publicBody, key });
-    return key;
+    return this.#attempt(path, body).attempt.key;
+  }
+
+  /** The open attempt of `body` at `path` (its id: the path and the body's fingerprint, secrets included, in memory only), opened if there is none. */
+  #attempt(path: string, body: unknown): { id: string; attempt: OpenAttempt } {
+    const id = `${path}\n${bodyFingerprint(body)}`;
+    let attempt = this.#open.get(id);
+    if (!attempt) {
+      const publicBody = publicFingerprint(body);
+      attempt = { path, body: publicBody, key: this.#takeCarried(path, publicBody) ?? this.#newKey() };
+      this.#open.set(id, attempt);
+    }
+    return { id, attempt };
   }
 
   /** The open attempt's key for `body` at `path`, if a retry is possible. */
@@ -118,11 +122,9 @@ export class MoneyAttempts {
 
   /** Sends `body` with its attempt's key; only an uncertain failure keeps the attempt open. */
   async run<T>(path: string, body: unknown, send: (key: string) => Promise<T>): Promise<T> {
-    const id = `${path}\n${bodyFingerprint(body)}`;
-    const key = this.keyFor(path, body);
-    const attempt = this.#open.get(id);
-    if (attempt)
-      this.#write(path, (stored) => [...stored.filter((s) => s.body !== attempt.body), { body: attempt.body, key }].slice(-KEPT_PER_PATH));
+    const { id, attempt } = this.#attempt(path, body);
+    const key = attempt.key;
+    this.#write(path, (stored) => [...stored.filter((s) => s.body !== attempt.body), { body: attempt.body, key }].slice(-KEPT_PER_PATH));
     try {
       const result = await send(key);
       this.#end(id, key);
