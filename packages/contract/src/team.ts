@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint } from './endpoint';
-import { envelope, paged } from './envelope';
+import { beforeQuery, envelope, keysetPaged, paged } from './envelope';
 import { moneyString } from './money';
 import { queryInt } from './query-int';
 
@@ -51,7 +51,7 @@ export type TeamMemberItem = z.infer<typeof teamMemberItem>;
 export const teamMemberData = paged(teamMemberItem).extend({ level: z.number().int() });
 export const teamMemberResponse = envelope(teamMemberData);
 
-// GET /api/team/rewards?page
+// GET /api/team/rewards?page|before
 export const teamRewardItem = z.object({
   id: z.number().int(),
   level: z.number().int(),
@@ -63,7 +63,7 @@ export const teamRewardItem = z.object({
   created_at: unixSeconds,
 });
 export type TeamRewardItem = z.infer<typeof teamRewardItem>;
-export const teamRewardsResponse = envelope(paged(teamRewardItem));
+export const teamRewardsResponse = envelope(keysetPaged(teamRewardItem));
 
 // GET /api/team/promote
 export const teamPromoteData = z.object({
@@ -77,7 +77,7 @@ export const teamPromoteResponse = envelope(teamPromoteData);
 
 // ---- The calls ----
 
-export const teamRewardsQuery = z.strictObject({ page });
+export const teamRewardsQuery = z.strictObject({ page, before: beforeQuery });
 
 /** The members' team calls. */
 export const teamApi = {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type Executor, PAGE_SIZE, type Page, pageOf, paginate } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, PAGE_SIZE, type Page, pageOf, paginateBefore } from '../../platform/db/executor';
 
 /** The levels of a team: 1 = invited by the member, 2 = by those, 3 = by those. */
 export const TEAM_LEVELS = [1, 2, 3] as const;
@@ -110,9 +110,10 @@ export class TeamRepository {
     return { today: BigInt(row.today), total: BigInt(row.total) };
   }
 
-  /** A page of the member's referral rewards, newest first. */
-  rewardPage(db: Executor, userId: bigint, page: number): Promise<Page<TeamRewardRow>> {
-    return paginate(db.selectFrom('referral_rewards').where('referral_rewards.user_id', '=', userId), page, (q) =>
+  /** The member's referral rewards, newest first: page `page`, or those older than `before` down the (user_id, id) index. */
+  rewardPage(db: Executor, userId: bigint, window: { page: number; before?: bigint }): Promise<KeysetPage<TeamRewardRow>> {
+    const base = db.selectFrom('referral_rewards').where('referral_rewards.user_id', '=', userId);
+    return paginateBefore(db, base, 'referral_rewards.id', window, (q) =>
       q
         .innerJoin('users', 'users.id', 'referral_rewards.from_user_id')
         .select([

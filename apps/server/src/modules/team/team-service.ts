@@ -104,9 +104,10 @@ export class TeamService {
     return { ...rows, list, level };
   }
 
-  /** A page of the member's referral rewards, newest first. */
-  async rewards(userId: bigint, page: number): Promise<DataOf<typeof teamApi.rewards>> {
-    const rows = await this.#team.rewardPage(this.deps.db, userId, page);
+  /** The member's referral rewards, newest first: page `page`, or those older than `before` (the `next_before` of the page before). */
+  async rewards(userId: bigint, window: { page: number; before?: number }): Promise<DataOf<typeof teamApi.rewards>> {
+    const before = window.before === undefined ? undefined : BigInt(window.before);
+    const rows = await this.#team.rewardPage(this.deps.db, userId, { page: window.page, before });
     const list = await Promise.all(
       rows.list.map(async (r) => ({
         id: Number(r.id),

@@ -6,17 +6,18 @@ import { teamKeys } from './team-keys';
 
 export type RewardsPage = DataOf<typeof teamApi.rewards>;
 
-export function getTeamRewards(page: number): Promise<RewardsPage> {
-  return call(teamApi.rewards, { page }, { silent: true });
+/** The rewards older than `before` (the `next_before` of the page before), or the newest without it. */
+export function getTeamRewards(before: number | undefined): Promise<RewardsPage> {
+  return call(teamApi.rewards, { before }, { silent: true });
 }
 
 export function useTeamRewards() {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: teamKeys.rewards(),
-      queryFn: ({ pageParam }) => getTeamRewards(pageParam),
-      initialPageParam: 1,
-      getNextPageParam: (last: RewardsPage) => (last.has_more ? last.page + 1 : undefined),
+      queryFn: ({ pageParam }) => getTeamRewards(pageParam || undefined),
+      initialPageParam: 0,
+      getNextPageParam: (last: RewardsPage) => (last.has_more && last.next_before !== null ? last.next_before : undefined),
     }),
   );
 }
