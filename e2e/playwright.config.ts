@@ -32,6 +32,10 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     screenshot: 'on',
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    // A click or a navigation that waits on something that never comes fails at that step, with its
+    // locator, rather than holding the journey until its whole timeout says only that time ran out.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
 });

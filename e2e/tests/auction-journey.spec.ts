@@ -9,7 +9,9 @@ import { balances, type Member, signIn, typePayPassword } from '../support/walle
 // operator runs the jobs (the lot closes); the winner confirms receipt and the seller is paid the
 // winning bid less the 2.5% fee; the outbid member has every cent back.
 
-test.describe.configure({ timeout: 180_000 });
+// Four browsers at once (the seller, two bidders, the console): on a loaded machine beside another
+// journey this has taken three minutes.
+test.describe.configure({ timeout: 240_000 });
 
 async function memberPage(browser: Browser, baseURL: string | undefined, member: Member): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
