@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appealMessage, auctionId, depositFields, lotBid, lotStatus, orderStatus } from './auction';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope, paged } from './envelope';
+import { beforeQuery, envelope, keysetPaged } from './envelope';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
 
@@ -33,8 +33,9 @@ export const adminLot = z.object({
   closed_at: unixSeconds.nullable(),
 });
 export type AdminLot = z.infer<typeof adminLot>;
-export const adminLotsQuery = z.strictObject({ page, status: lotStatus.optional() });
-export const adminLotsResponse = envelope(paged(adminLot));
+/** GET /admin/api/auction/lots?page&status&before — newest first; `before` reads those older than that lot id. */
+export const adminLotsQuery = z.strictObject({ page, status: lotStatus.optional(), before: beforeQuery });
+export const adminLotsResponse = envelope(keysetPaged(adminLot));
 
 export const adminOrder = z.object({
   id: auctionId,
@@ -52,8 +53,9 @@ export const adminOrder = z.object({
   settled_at: unixSeconds.nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
-export const adminOrdersQuery = z.strictObject({ page, status: orderStatus.optional() });
-export const adminOrdersResponse = envelope(paged(adminOrder));
+/** GET /admin/api/auction/orders?page&status&before — newest first; `before` reads those older than that order id. */
+export const adminOrdersQuery = z.strictObject({ page, status: orderStatus.optional(), before: beforeQuery });
+export const adminOrdersResponse = envelope(keysetPaged(adminOrder));
 
 export const adminAppeal = z.object({
   id: auctionId,
@@ -67,8 +69,9 @@ export const adminAppeal = z.object({
   decided_at: unixSeconds.nullable(),
 });
 export type AdminAppeal = z.infer<typeof adminAppeal>;
-export const adminAppealsQuery = z.strictObject({ page, status: z.enum(['open', 'decided']).optional() });
-export const adminAppealsResponse = envelope(paged(adminAppeal));
+/** GET /admin/api/auction/appeals?page&status&before — newest first; `before` reads those older than that appeal id. */
+export const adminAppealsQuery = z.strictObject({ page, status: z.enum(['open', 'decided']).optional(), before: beforeQuery });
+export const adminAppealsResponse = envelope(keysetPaged(adminAppeal));
 
 export const adminAppealDetail = adminAppeal.extend({
   buyer_messages: z.array(appealMessage),
@@ -124,7 +127,7 @@ export const adminAuctionApi = {
   }),
   appeals: getEndpoint({
     path: '/admin/api/auction/appeals',
-    summary: 'Order appeals, open ones first',
+    summary: 'Order appeals, newest first (status=open: the queue)',
     tag,
     caller,
     permission: 'members.read',

@@ -2,12 +2,31 @@ import type { AdminAppeal, AdminLot, AdminOrder } from '@mcc/contract/admin-auct
 import { adminAuctionApi } from '@mcc/contract/admin-auction';
 import type { AppealMessage } from '@mcc/contract/auction';
 import type { InputOf } from '@mcc/contract/endpoint';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Drawer, Form, Image, Input, Radio, Row, Space, Tabs, Tag, Typography } from 'antd';
+import { queryOptions, type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Drawer,
+  Form,
+  Image,
+  Input,
+  Radio,
+  Row,
+  Segmented,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
+import { CursorPager } from '../../components/cursor-pager';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
-import { PagedTable } from '../../components/paged-table';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { t } from '../../i18n/i18n';
 import { api } from '../../lib/api';
@@ -49,6 +68,56 @@ const statusColors: Record<string, string> = {
 
 const reasonText = (r: string) => enumLabel('appealReason', r);
 const statusTag = (s: string) => <Tag color={statusColors[s]}>{enumLabel('auctionStatus', s)}</Tag>;
+
+/**
+ * The page of a list shown by cursor: `before` the cursor of this page (undefined: the newest),
+ * `trail` those of the pages before it, as `CursorPager` moves them; a new filter starts over.
+ */
+function useCursor() {
+  const [at, setAt] = useState<{ before: number | undefined; trail: (number | undefined)[] }>({ before: undefined, trail: [] });
+  return {
+    before: at.before,
+    trail: at.trail,
+    move: (before: number | undefined, trail: (number | undefined)[]) => setAt({ before, trail }),
+    reset: () => setAt({ before: undefined, trail: [] }),
+  };
+}
+
+/**
+ * A console list paged by cursor (newer / older / newest), each page at the cost of the first: the
+ * table of `testId`-table and its pager.
+ */
+function CursorTable<T extends { id: number }>({
+  query,
+  cursor,
+  emptyText,
+  testId,
+  columns,
+}: {
+  query: UseQueryResult<{ list: T[]; next_before: number | null }>;
+  cursor: ReturnType<typeof useCursor>;
+  emptyText: string;
+  testId: string;
+  columns: TableColumnsType<T>;
+}) {
+  return (
+    <>
+      <Table<T>
+        rowKey="id"
+        size="small"
+        loading={query.isFetching}
+        dataSource={query.data?.list}
+        pagination={false}
+        locale={{ emptyText }}
+        data-testid={`${testId}-table`}
+        columns={columns}
+      />
+      <CursorPager current={cursor.before} trail={cursor.trail} next={query.data?.next_before} onMove={cursor.move} testId={testId} />
+    </>
+  );
+}
+
+type AppealTab = 'open' | 'decided' | 'all';
 
 function Evidence({ title, messages, testId }: { title: string; messages: AppealMessage[]; testId: string }) {
   return (
@@ -162,17 +231,33 @@ function AppealDrawer({ id, onClose }: { id: number; onClose: () => void }) {
 }
 
 function Appeals() {
-  const [search, setSearch] = useState<{ page: number; status?: 'open' | 'decided' }>({ page: 1 });
-  const appeals = useQuery(appealsQuery(search));
+  // The queue (open appeals) first; newest first, like every list paged by cursor.
+  const [status, setStatus] = useState<AppealTab>('open');
+  const cursor = useCursor();
+  const appeals = useQuery(appealsQuery({ before: cursor.before, status: status === 'all' ? undefined : status }));
   const [open, setOpen] = useState<number | null>(null);
   return (
     <Card>
+      <Segmented<AppealTab>
+        value={status}
+        options={[
+          { value: 'open', label: enumLabel('auctionStatus', 'open') },
+          { value: 'decided', label: enumLabel('auctionStatus', 'decided') },
+          { value: 'all', label: t('common.all') },
+        ]}
+        onChange={(value) => {
+          setStatus(value);
+          cursor.reset();
+        }}
+        style={{ marginBottom: 16 }}
+        data-testid="appeal-status-tabs"
+      />
       {appeals.isError && <Alert type="error" showIcon title={appeals.error.message} style={{ marginBottom: 16 }} />}
-      <PagedTable<AdminAppeal>
+      <CursorTable<AdminAppeal>
         query={appeals}
-        onPage={(page) => setSearch((s) => ({ ...s, page }))}
+        cursor={cursor}
         emptyText={t('auction.noAppeals')}
-        testId="appeals-table"
+        testId="appeals"
         columns={[
           { title: '#', dataIndex: 'id', width: 60 },
           { title: t('auction.order'), render: (_, a) => `#${a.order.id} ${a.order.title}` },
@@ -198,9 +283,9 @@ function Appeals() {
 }
 
 function Lots() {
-  const [page, setPage] = useState(1);
+  const cursor = useCursor();
   const [creating, setCreating] = useState(false);
-  const lots = useQuery(lotsQuery({ page }));
+  const lots = useQuery(lotsQuery({ before: cursor.before }));
   return (
     <Card
       extra={
@@ -211,11 +296,11 @@ function Lots() {
     >
       {lots.isError && <Alert type="error" showIcon title={lots.error.message} style={{ marginBottom: 16 }} />}
       <PrimaryLotForm open={creating} onClose={() => setCreating(false)} />
-      <PagedTable<AdminLot>
+      <CursorTable<AdminLot>
         query={lots}
-        onPage={setPage}
+        cursor={cursor}
         emptyText={t('auction.noLots')}
-        testId="lots-table"
+        testId="lots"
         columns={[
           { title: '#', dataIndex: 'id', width: 60 },
           { title: t('auction.nft'), dataIndex: 'title' },
@@ -234,15 +319,16 @@ function Lots() {
 }
 
 function Orders() {
-  const [page, setPage] = useState(1);
-  const orders = useQuery(ordersQuery({ page }));
+  const cursor = useCursor();
+  const orders = useQuery(ordersQuery({ before: cursor.before }));
   return (
     <Card>
-      <PagedTable<AdminOrder>
+      {orders.isError && <Alert type="error" showIcon title={orders.error.message} style={{ marginBottom: 16 }} />}
+      <CursorTable<AdminOrder>
         query={orders}
-        onPage={setPage}
+        cursor={cursor}
         emptyText={t('auction.noOrders')}
-        testId="orders-table"
+        testId="orders"
         columns={[
           { title: '#', dataIndex: 'id', width: 60 },
           { title: t('auction.lot'), render: (_, o) => `#${o.lot_id} ${o.title}` },

@@ -47,7 +47,8 @@ export class AuctionAdminService {
 
   async lots(query: ParsedOf<typeof adminAuctionApi.lots>): Promise<DataOf<typeof adminAuctionApi.lots>> {
     const { db, repo } = this.d;
-    const page = await repo.pageOfAll(db, query.page, query.status);
+    const before = query.before === undefined ? undefined : BigInt(query.before);
+    const page = await repo.pageOfAll(db, query, { page: query.page, before });
     const cards = await this.views.cards(db, page.list, 'en');
     const people = await this.views.people(
       db,
@@ -116,7 +117,8 @@ export class AuctionAdminService {
   }
 
   async orders(query: ParsedOf<typeof adminAuctionApi.orders>): Promise<DataOf<typeof adminAuctionApi.orders>> {
-    const page = await this.d.repo.pageOfOrders(this.d.db, query.page, query.status);
+    const before = query.before === undefined ? undefined : BigInt(query.before);
+    const page = await this.d.repo.pageOfOrders(this.d.db, query, { page: query.page, before });
     return { ...page, list: await this.#orders(this.d.db, page.list) };
   }
 
@@ -140,7 +142,8 @@ export class AuctionAdminService {
   }
 
   async appeals(query: ParsedOf<typeof adminAuctionApi.appeals>): Promise<DataOf<typeof adminAuctionApi.appeals>> {
-    const page = await this.d.repo.pageOfAppeals(this.d.db, query.page, query.status);
+    const before = query.before === undefined ? undefined : BigInt(query.before);
+    const page = await this.d.repo.pageOfAppeals(this.d.db, query, { page: query.page, before });
     return { ...page, list: await this.#appeals(this.d.db, page.list) };
   }
 

@@ -113,7 +113,7 @@ export class AuctionRepository {
     return rows.map((r) => r.id);
   }
 
-  /** Open lots, ending soonest first. */
+  /** Open lots, ending soonest first: by end time, not by id, so by page number (the `(status, ends_at)` index). */
   pageOfOpen(db: Executor, page: number): Promise<Page<LotRow>> {
     return paginate(db.selectFrom('auction_lots').where('status', '=', 'open'), page, (q) =>
       q.selectAll().orderBy('ends_at').orderBy('id'),
@@ -127,7 +127,7 @@ export class AuctionRepository {
     );
   }
 
-  /** Open lots the member bid on, ending soonest first. */
+  /** Open lots the member bid on, ending soonest first: by end time, not by id, so by page number. */
   pageOfBidding(db: Executor, userId: bigint, page: number): Promise<Page<LotRow>> {
     const mine = db.selectFrom('auction_bids').select('lot_id').where('user_id', '=', userId);
     return paginate(db.selectFrom('auction_lots').where('status', '=', 'open').where('id', 'in', mine), page, (q) =>
@@ -135,10 +135,14 @@ export class AuctionRepository {
     );
   }
 
-  pageOfAll(db: Executor, page: number, status?: LotStatus): Promise<Page<LotRow>> {
+  /**
+   * Every lot newest first (the console's list): page `page`, or those older than `before` down the
+   * primary key (with a status, the (status, id) index).
+   */
+  pageOfAll(db: Executor, filter: { status?: LotStatus }, window: { page: number; before?: bigint }): Promise<KeysetPage<LotRow>> {
     let base = db.selectFrom('auction_lots');
-    if (status) base = base.where('status', '=', status);
-    return paginate(base, page, (q) => q.selectAll().orderBy('id', 'desc'));
+    if (filter.status) base = base.where('status', '=', filter.status);
+    return paginateBefore(db, base, 'auction_lots.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
   }
 
   // ---- Bids ----
@@ -274,10 +278,14 @@ export class AuctionRepository {
     );
   }
 
-  pageOfOrders(db: Executor, page: number, status?: OrderStatus): Promise<Page<OrderRow>> {
+  /**
+   * Every order newest first (the console's list): page `page`, or those older than `before` down the
+   * primary key (with a status, the (status, id) index).
+   */
+  pageOfOrders(db: Executor, filter: { status?: OrderStatus }, window: { page: number; before?: bigint }): Promise<KeysetPage<OrderRow>> {
     let base = db.selectFrom('auction_orders');
-    if (status) base = base.where('status', '=', status);
-    return paginate(base, page, (q) => q.selectAll().orderBy('id', 'desc'));
+    if (filter.status) base = base.where('status', '=', filter.status);
+    return paginateBefore(db, base, 'auction_orders.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
   }
 
   // ---- Appeals ----
@@ -325,10 +333,17 @@ export class AuctionRepository {
     return db.selectFrom('auction_appeal_messages').selectAll().where('appeal_id', '=', appealId).orderBy('id').execute();
   }
 
-  /** Appeals, open ones first, oldest open first. */
-  pageOfAppeals(db: Executor, page: number, status?: 'open' | 'decided'): Promise<Page<AppealRow>> {
+  /**
+   * Appeals newest first (the console's queue is those `open`): page `page`, or those older than
+   * `before` down the primary key (with a status, the (status, id) index).
+   */
+  pageOfAppeals(
+    db: Executor,
+    filter: { status?: 'open' | 'decided' },
+    window: { page: number; before?: bigint },
+  ): Promise<KeysetPage<AppealRow>> {
     let base = db.selectFrom('auction_appeals');
-    if (status) base = base.where('status', '=', status);
-    return paginate(base, page, (q) => q.selectAll().orderBy(sql`case when status = 'open' then 0 else 1 end`).orderBy('id'));
+    if (filter.status) base = base.where('status', '=', filter.status);
+    return paginateBefore(db, base, 'auction_appeals.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
   }
 }

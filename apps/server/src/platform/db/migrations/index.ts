@@ -34,6 +34,7 @@ import * as teamStakes from './0039-team-stakes';
 import * as memberHistoryIndexes from './0040-member-history-indexes';
 import * as liabilityBuilds from './0041-liability-builds';
 import * as referralRewardPages from './0042-referral-reward-pages';
+import * as auctionConsoleIndexes from './0043-auction-console-indexes';
 
 /** Every migration in order. A new one is appended here with the next number; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0040-member-history-indexes': memberHistoryIndexes,
   '0041-liability-builds': liabilityBuilds,
   '0042-referral-reward-pages': referralRewardPages,
+  '0043-auction-console-indexes': auctionConsoleIndexes,
 };

@@ -1,0 +1,190 @@
+import { adminAuctionApi } from '@mcc/contract/admin-auction';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get } from '../../../test/http';
+import { expectIndexedPlans, walkBefore } from '../../../test/keyset';
+import { addMember } from '../../../test/members';
+import { USDT } from '../../../test/money';
+import { addOperator, type Operator } from '../../../test/operators';
+import { plansOf, usesIndex } from '../../../test/query-plan';
+import { useTestApp } from '../../../test/test-app';
+import { auctionCatalogue, nftOwner } from './auction-fixtures';
+import { AuctionRepository } from './auction-repository';
+
+// The console's lots, orders and appeals as keyset pages: every row once, newest first, read down the
+// primary key (with a status, the (status, id) index) — never an OFFSET or a count of all.
+
+const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+const repo = new AuctionRepository();
+let operator: Operator;
+const lots: number[] = [];
+const unsold: number[] = [];
+const orders: number[] = [];
+const appealed: number[] = [];
+const appeals: number[] = [];
+const open: number[] = [];
+const EACH = 45;
+
+beforeAll(async () => {
+  operator = await addOperator(t, 'super_admin');
+  const { boxId } = await auctionCatalogue(t, operator);
+  const owner = await nftOwner(t, boxId);
+  const buyer = await addMember(t, { nickname: 'Buyer' });
+  const at = BigInt(t.clock.now().getTime());
+  for (let i = 1; i <= EACH; i++) {
+    for (const seller of [owner.m, null]) {
+      const closed = i % 3 === 0 ? 'unsold' : 'sold';
+      const decided = i % 3 === 0;
+      const lot = await t.database.db
+        .insertInto('auction_lots')
+        .values({
+          token_id: BigInt(owner.tokenId),
+          seller_id: seller?.id ?? null,
+          asset: 'USDT',
+          start_price: USDT,
+          reserve: null,
+          increment_rate: 500n,
+          starts_at: at - 3_600_000n,
+          ends_at: at,
+          original_ends_at: at,
+          status: closed,
+          top_bid_id: null,
+          top_bidder_id: buyer.id,
+          top_amount: BigInt(i) * USDT,
+          created_at: at,
+          updated_at: at,
+          closed_at: at,
+          deposit_rate: null,
+          deposit_amount: null,
+          fee_rate: 0n,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const order = await t.database.db
+        .insertInto('auction_orders')
+        .values({
+          lot_id: lot.id,
+          token_id: BigInt(owner.tokenId),
+          buyer_id: buyer.id,
+          seller_id: seller?.id ?? null,
+          asset: 'USDT',
+          amount: BigInt(i) * USDT,
+          status: decided ? 'refunded' : 'appealed',
+          settlement: decided ? 'refunded' : null,
+          escrow_entry_id: 1n,
+          settle_entry_id: null,
+          auto_confirm_at: at,
+          created_at: at,
+          updated_at: at,
+          settled_at: decided ? at : null,
+          deposit: null,
+          pay_by: null,
+          paid_at: null,
+          pay_entry_id: null,
+          fee_rate: 0n,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const appeal = await t.database.db
+        .insertInto('auction_appeals')
+        .values({
+          order_id: order.id,
+          user_id: buyer.id,
+          reason: 'not_received',
+          status: decided ? 'decided' : 'open',
+          decision: decided ? 'refund' : null,
+          decision_reason: decided ? 'Never sent' : null,
+          admin_id: null,
+          created_at: at,
+          decided_at: decided ? at : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      lots.unshift(Number(lot.id));
+      orders.unshift(Number(order.id));
+      appeals.unshift(Number(appeal.id));
+      if (closed === 'unsold') unsold.unshift(Number(lot.id));
+      if (!decided) appealed.unshift(Number(order.id));
+      if (!decided) open.unshift(Number(appeal.id));
+    }
+  }
+});
+
+/** The ids of pages 1 to `pages` of a console list by number, checking each page's total. */
+async function numbered(url: string, pages: number, total: number): Promise<number[]> {
+  const ids: number[] = [];
+  const join = url.includes('?') ? '&' : '?';
+  for (let page = 1; page <= pages; page++) {
+    const res = await get(t, `${url}${join}page=${page}`, { as: operator });
+    expect(res.body.data).toMatchObject({ page, total, has_more: page < pages });
+    ids.push(...res.body.data.list.map((r: { id: number }) => r.id));
+  }
+  return ids;
+}
+
+describe("the console's lots, orders and appeals by keyset", () => {
+  it('walks every lot once, newest first, as the numbered pages show them', async () => {
+    const { ids, pages } = await walkBefore(t, operator, adminAuctionApi.lots.path);
+    expect(ids).toEqual(lots);
+    expect(pages.map((p) => p.total)).toEqual(pages.map(() => 2 * EACH));
+    expect(pages[0]!.list[0]).toMatchObject({ status: 'unsold', top_amount: '45.00', seller: null });
+    expect(await numbered(adminAuctionApi.lots.path, 5, 2 * EACH)).toEqual(lots);
+    const { ids: ofUnsold } = await walkBefore(t, operator, `${adminAuctionApi.lots.path}?status=unsold`);
+    expect(ofUnsold).toEqual(unsold);
+  });
+
+  it('walks every order once, newest first, the status kept across pages', async () => {
+    const { ids, pages } = await walkBefore(t, operator, adminAuctionApi.orders.path);
+    expect(ids).toEqual(orders);
+    expect(pages.at(-1)!.next_before).toBeNull();
+    expect(await numbered(adminAuctionApi.orders.path, 5, 2 * EACH)).toEqual(orders);
+    const { ids: ofAppealed } = await walkBefore(t, operator, `${adminAuctionApi.orders.path}?status=appealed`);
+    expect(ofAppealed).toEqual(appealed);
+    const older = await get(t, `${adminAuctionApi.orders.path}?status=appealed&before=${appealed[10]}`, { as: operator });
+    expect(older.body.data.list.map((r: { id: number }) => r.id)).toEqual(appealed.slice(11, 31));
+    expect(older.body.data).toMatchObject({ has_more: true, next_before: appealed[30], total: appealed.length });
+  });
+
+  it('walks every appeal once, newest first, and the open queue alone', async () => {
+    const { ids, pages } = await walkBefore(t, operator, adminAuctionApi.appeals.path);
+    expect(ids).toEqual(appeals);
+    expect(pages[0]!.list[0]).toMatchObject({ status: 'decided', decision: 'refund', order: { id: orders[0] } });
+    expect(await numbered(adminAuctionApi.appeals.path, 5, 2 * EACH)).toEqual(appeals);
+    const { ids: queue, pages: queuePages } = await walkBefore(t, operator, `${adminAuctionApi.appeals.path}?status=open`);
+    expect(queue).toEqual(open);
+    expect(queuePages.map((p) => p.total)).toEqual(queuePages.map(() => open.length));
+    expect(await numbered(`${adminAuctionApi.appeals.path}?status=open`, 3, open.length)).toEqual(open);
+  });
+
+  it('answers an empty last page for a cursor past the oldest row, and refuses one that is not an id', async () => {
+    const past = await get(t, `${adminAuctionApi.appeals.path}?before=${appeals.at(-1)}`, { as: operator });
+    expect(past.body.data).toMatchObject({ list: [], has_more: false, next_before: null, total: 2 * EACH });
+    const refused = await get(t, `${adminAuctionApi.lots.path}?before=0`, { as: operator });
+    expect(refused.body.code).toBe(0);
+  });
+
+  it('reads each page and the count from an index, with no OFFSET for a cursor', async () => {
+    const window = { page: 1, before: 10_000n };
+    const plans = await plansOf(t.database.db, async (db) => {
+      await repo.pageOfAll(db, {}, window);
+      await repo.pageOfAll(db, { status: 'unsold' }, window);
+      await repo.pageOfOrders(db, {}, window);
+      await repo.pageOfOrders(db, { status: 'appealed' }, window);
+      await repo.pageOfAppeals(db, {}, window);
+      await repo.pageOfAppeals(db, { status: 'open' }, window);
+    });
+    expect(plans).toHaveLength(12);
+    // Each page reads from the cursor down an index; each count reads at most 1,000 rows of one (its
+    // LIMIT), whichever index the database picks for the whole list.
+    const reads = plans.filter((_, i) => i % 2 === 0);
+    expectIndexedPlans(reads, ['auction_lots', 'auction_orders', 'auction_appeals']);
+    for (const { sql } of plans.filter((_, i) => i % 2 === 1)) {
+      expect(sql.toLowerCase()).toContain('limit');
+      expect(sql.toLowerCase()).not.toContain('offset');
+    }
+    // With a status, the page and its count walk the (status, id) index.
+    const filtered = [plans[2]!, plans[3]!, plans[6]!, plans[7]!, plans[10]!, plans[11]!];
+    expectIndexedPlans(filtered, ['auction_lots', 'auction_orders', 'auction_appeals']);
+    const indexes = ['auction_lots_status_id_idx', 'auction_orders_status_id_idx', 'auction_appeals_status_idx'];
+    for (const [i, { plan }] of filtered.entries()) expect(usesIndex(plan, indexes[Math.floor(i / 2)]!), plan).toBe(true);
+  });
+});
