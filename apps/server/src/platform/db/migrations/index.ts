@@ -33,6 +33,7 @@ import * as antiPhishing from './0038-anti-phishing';
 import * as teamStakes from './0039-team-stakes';
 import * as memberHistoryIndexes from './0040-member-history-indexes';
 import * as liabilityBuilds from './0041-liability-builds';
+import * as memberStatusIndex from './0042-member-status-index';
 
 /** Every migration in order. A new one is appended here with the next number; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0039-team-stakes': teamStakes,
   '0040-member-history-indexes': memberHistoryIndexes,
   '0041-liability-builds': liabilityBuilds,
+  '0042-member-status-index': memberStatusIndex,
 };
