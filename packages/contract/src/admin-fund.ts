@@ -147,8 +147,13 @@ export const adminAdjustBody = z.strictObject({
 export const adminAdjustData = z.object({ id, status: adjustmentStatus.optional() });
 export const adminAdjustResponse = envelope(adminAdjustData);
 
-/** GET /admin/api/user/adjustments?page&status&user_id */
-export const adminAdjustmentQuery = z.strictObject({ page, status: adjustmentStatus.optional(), user_id: idQuery.optional() });
+/** GET /admin/api/user/adjustments?page&status&user_id&before */
+export const adminAdjustmentQuery = z.strictObject({
+  page,
+  status: adjustmentStatus.optional(),
+  user_id: idQuery.optional(),
+  before: beforeQuery,
+});
 export const adminAdjustmentItem = z.object({
   id,
   member: fundMember,
@@ -165,7 +170,7 @@ export const adminAdjustmentItem = z.object({
 });
 export type AdminAdjustmentItem = z.infer<typeof adminAdjustmentItem>;
 export const adminAdjustmentListResponse = envelope(
-  paged(adminAdjustmentItem).extend({ pending: z.number().int(), threshold: moneyString.describe('two-approval threshold') }),
+  keysetPaged(adminAdjustmentItem).extend({ pending: z.number().int(), threshold: moneyString.describe('two-approval threshold') }),
 );
 /** POST /admin/api/user/adjustApprove: applies a pending adjustment. */
 export const adminAdjustApproveBody = z.strictObject({ id });

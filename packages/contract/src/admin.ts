@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope, paged } from './envelope';
+import { beforeQuery, envelope, keysetPaged, paged } from './envelope';
 import { queryInt } from './query-int';
 
 // The operator console's generic calls (`/admin/api/*`): sign-in, operators and roles, audit log,
@@ -121,10 +121,16 @@ export const auditListResponse = envelope(paged(auditItem));
 
 // Members.
 export const memberStatus = z.enum(['active', 'frozen']);
+/**
+ * GET /admin/api/user/index?page&keyword&status&before — newest first. `keyword`: a UID, mobile or
+ * whole email is looked up exactly first; otherwise (or when that finds no one) any part of the UID,
+ * mobile, email or nickname, in any case.
+ */
 export const memberQuery = z.strictObject({
   page,
   keyword: z.string().trim().max(100).optional(),
   status: memberStatus.optional(),
+  before: beforeQuery,
 });
 export const memberItem = z.object({
   id: adminId,
@@ -137,7 +143,7 @@ export const memberItem = z.object({
   created_at: unixSeconds,
 });
 export type MemberItem = z.infer<typeof memberItem>;
-export const memberListResponse = envelope(paged(memberItem));
+export const memberListResponse = envelope(keysetPaged(memberItem));
 
 export const memberDetailQuery = z.strictObject({ user_id: adminIdQuery });
 export const memberDetail = z.object({

@@ -30,10 +30,12 @@ export const memberFundDetailQuery = (userId: number, asset: string, page: numbe
     placeholderData: (previous) => previous,
   });
 
-export const memberAdjustmentsQuery = (userId: number, page: number) =>
+/** A member's adjustments, newest first: the newest page, or those older than `before`. */
+export const memberAdjustmentsQuery = (userId: number, before: number | undefined) =>
   queryOptions({
-    queryKey: ['adjustments', 'list', { user_id: userId, page }],
-    queryFn: () => api.call(adminFundApi.adjustments, { user_id: userId, page }),
+    queryKey: ['adjustments', 'list', { user_id: userId, before }],
+    queryFn: () => api.call(adminFundApi.adjustments, { user_id: userId, before }),
+    placeholderData: (previous) => previous,
   });
 
 /** Freeze or unfreeze; refreshes the member everywhere it is shown. */

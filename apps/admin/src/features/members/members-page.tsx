@@ -4,10 +4,10 @@ import { Alert, Card, Input, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CursorPager } from '../../components/cursor-pager';
 import { PageTitle } from '../../components/page-title';
 import { formatTime } from '../../lib/format';
 import { useCan } from '../../lib/me';
-import { tablePagination } from '../../lib/paged';
 import { statusFilter } from '../../lib/status-filter';
 import { type MemberSearch, memberListQuery } from './api';
 import { MemberStatusButton } from './member-status-button';
@@ -20,17 +20,33 @@ export default function MembersPage() {
   const can = useCan();
   const { t } = useTranslation();
   const page = Number(params.get('page') ?? '1') || 1;
+  // The cursor of the page shown (undefined: the newest) and those of the pages before it.
+  const before = Number(params.get('before') ?? '') || undefined;
+  const [trail, setTrail] = useState<(number | undefined)[]>([]);
   const keyword = params.get('keyword') ?? '';
   const status = params.get('status') ?? '';
   const [draft, setDraft] = useState(keyword);
-  const list = useQuery(memberListQuery({ page, keyword: keyword || undefined, status: statusFilter(status, memberStatuses) }));
+  // Paged by cursor (newer / older), each page at the cost of the first; `page` alone for an old link.
+  const list = useQuery(memberListQuery({ page, before, keyword: keyword || undefined, status: statusFilter(status, memberStatuses) }));
 
+  /** A new keyword or status starts from the newest page. */
   const update = (next: Record<string, string>) => {
     const merged = new URLSearchParams(params);
     for (const [key, value] of Object.entries(next)) {
       if (value) merged.set(key, value);
       else merged.delete(key);
     }
+    merged.delete('page');
+    merged.delete('before');
+    setTrail([]);
+    setParams(merged);
+  };
+  const move = (to: number | undefined, nextTrail: (number | undefined)[]) => {
+    const merged = new URLSearchParams(params);
+    merged.delete('page');
+    if (to === undefined) merged.delete('before');
+    else merged.set('before', String(to));
+    setTrail(nextTrail);
     setParams(merged);
   };
 
@@ -45,14 +61,14 @@ export default function MembersPage() {
             allowClear
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
-            onSearch={(value) => update({ keyword: value.trim(), page: '' })}
+            onSearch={(value) => update({ keyword: value.trim() })}
             enterButton={t('common.search')}
             style={{ maxWidth: 380 }}
             data-testid="member-search"
           />
           <Select
             value={status}
-            onChange={(value) => update({ status: value, page: '' })}
+            onChange={(value) => update({ status: value })}
             style={{ width: 150 }}
             aria-label={t('common.status')}
             options={[
@@ -68,7 +84,7 @@ export default function MembersPage() {
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.list}
-          pagination={tablePagination(list.data, (p) => update({ page: String(p) }))}
+          pagination={false}
           locale={{ emptyText: keyword ? t('members.noMatch', { keyword }) : t('members.empty') }}
           scroll={{ x: 'max-content' }}
           data-testid="member-table"
@@ -93,6 +109,7 @@ export default function MembersPage() {
             },
           ]}
         />
+        <CursorPager current={before} trail={trail} next={list.data?.next_before} onMove={move} testId="member" />
       </Card>
     </>
   );

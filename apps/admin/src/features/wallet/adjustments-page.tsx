@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Segmented, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { CursorPager } from '../../components/cursor-pager';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
@@ -11,11 +11,10 @@ import { ReasonField } from '../../components/reason-field';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { formatTime, statusLabel } from '../../lib/format';
 import { useCan, useMe } from '../../lib/me';
-import { tablePagination } from '../../lib/paged';
 import { statusFilter } from '../../lib/status-filter';
 import { adjustmentListQuery, useDecision } from './api';
 import { MemberCell } from './member-cell';
-import type { StatusTab } from './review-toolbar';
+import { type StatusTab, useReviewSearch } from './review-toolbar';
 
 const statuses: Array<StatusTab & { value: AdminAdjustmentItem['status'] | 'all' }> = [
   { value: 'pending_approval', label: 'finance.adjustAwaiting' },
@@ -25,10 +24,9 @@ const statuses: Array<StatusTab & { value: AdminAdjustmentItem['status'] | 'all'
 ];
 
 export default function AdjustmentsPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Number(params.get('page') ?? '1') || 1;
-  const status = params.get('status') ?? 'pending_approval';
-  const list = useQuery(adjustmentListQuery({ page, status: statusFilter(status, statuses) }));
+  const { page, before, trail, status, update, move } = useReviewSearch('pending_approval');
+  // Paged by cursor (newer / older), each page at the cost of the first; `page` alone for an old link.
+  const list = useQuery(adjustmentListQuery({ page, before, status: statusFilter(status, statuses) }));
   const approve = useDecision(adminFundApi.adjustApprove);
   const reject = useDecision(adminFundApi.adjustReject);
   const confirm = useConfirmAction();
@@ -62,7 +60,7 @@ export default function AdjustmentsPage() {
         <Segmented
           value={status}
           options={statuses.map((s) => ({ value: s.value, label: t(s.label) }))}
-          onChange={(value) => setParams(new URLSearchParams({ status: String(value) }))}
+          onChange={(value) => update({ status: String(value), page: '1' })}
           style={{ marginBottom: 16 }}
         />
         {list.isError && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
@@ -70,7 +68,7 @@ export default function AdjustmentsPage() {
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.list}
-          pagination={tablePagination(list.data, (p) => setParams(new URLSearchParams({ status, page: String(p) })))}
+          pagination={false}
           locale={{ emptyText: t('finance.adjustNone') }}
           scroll={{ x: 'max-content' }}
           data-testid="adjustment-table"
@@ -139,6 +137,7 @@ export default function AdjustmentsPage() {
             },
           ]}
         />
+        <CursorPager current={before} trail={trail} next={list.data?.next_before} onMove={move} testId="adjustment" />
       </Card>
       {rejecting && (
         <FormModal<{ reason: string }>

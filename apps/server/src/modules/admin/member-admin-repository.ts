@@ -1,6 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { isSqlite } from '../../platform/db/columns';
-import { type Executor, type Page, paginate } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 
 export interface MemberRow {
@@ -30,6 +30,9 @@ function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Characters a trigram index needs in a keyword: a shorter one has no trigram to look up. */
+const TRIGRAM = 3;
+
 /** The columns a member list shows, newest first. */
 function listed(q: SelectQueryBuilder<DB, 'users', object>) {
   return q
@@ -40,30 +43,36 @@ function listed(q: SelectQueryBuilder<DB, 'users', object>) {
     .orderBy('users.id', 'desc');
 }
 
+/** A page of members newest first: page `page`, or those older than `before` down the primary key. */
+type Window = { page: number; before?: bigint };
+
 /** Members (`users`) as the console reads and freezes them. */
 export class MemberAdminRepository {
   /**
    * Members whose UID, mobile or email is exactly `keyword` (its unique indexes): what an
    * exact-looking keyword asks first. Newest first.
    */
-  exact(db: Executor, keyword: string, status: string | undefined, page: number): Promise<Page<MemberRow>> {
+  exact(db: Executor, keyword: string, status: string | undefined, window: Window): Promise<KeysetPage<MemberRow>> {
     const email = keyword.toLowerCase();
     let base = db
       .selectFrom('users')
       .where((eb) => eb.or([eb('users.uid', '=', keyword), eb('users.mobile', '=', keyword), eb('users.email', '=', email)]));
     if (status) base = base.where('users.status', '=', status);
-    return paginate(base, page, listed);
+    return paginateBefore(db, base, 'users.id', window, listed);
   }
 
   /**
-   * Matches UID, mobile, email or nickname (any part, any case); newest members first. From three
-   * characters on, SQLite reads the matches from its trigram table (`users_search`) and PostgreSQL
-   * from its pg_trgm indexes; shorter keywords are read by a scan.
+   * Matches UID, mobile, email or nickname (any part, any case); newest members first, page `page`
+   * or those older than `before`. A keyword of three characters or more is read from the trigram
+   * index: on SQLite the FTS5 table `users_search` (a quoted phrase, `"` doubled, so every other
+   * character is literal), on PostgreSQL the pg_trgm GIN index of each lower-cased column (LIKE with
+   * its own characters escaped). A keyword of one or two characters has no trigram: it is read by
+   * LIKE over the four columns, a scan of the members (on PostgreSQL the planner's choice).
    */
-  search(db: Executor, filter: { keyword?: string; status?: string }, page: number): Promise<Page<MemberRow>> {
+  search(db: Executor, filter: { keyword?: string; status?: string }, window: Window): Promise<KeysetPage<MemberRow>> {
     let base = db.selectFrom('users');
     const keyword = filter.keyword?.trim();
-    if (keyword && keyword.length >= 3 && isSqlite(db as unknown as Kysely<unknown>)) {
+    if (keyword && [...keyword].length >= TRIGRAM && isSqlite(db as unknown as Kysely<unknown>)) {
       // A phrase of the keyword's trigrams: the rows holding it anywhere, in any case.
       const phrase = `"${keyword.replace(/"/g, '""')}"`;
       base = base.where('users.id', 'in', sql<bigint>`(select rowid from users_search where users_search match ${phrase})`);
@@ -74,7 +83,7 @@ export class MemberAdminRepository {
       base = base.where((eb) => eb.or([like('users.uid'), like('users.mobile'), like('users.email'), like('users.nickname')]));
     }
     if (filter.status) base = base.where('users.status', '=', filter.status);
-    return paginate(base, page, listed);
+    return paginateBefore(db, base, 'users.id', window, listed);
   }
 
   detail(db: Executor, userId: bigint): Promise<MemberDetailRow | undefined> {

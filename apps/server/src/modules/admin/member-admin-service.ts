@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { MemberSessions } from '../../platform/auth/member-sessions';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
 import { type Clock, unixSeconds } from '../../platform/clock';
-import type { Page } from '../../platform/db/executor';
+import type { KeysetPage } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { adminMessages as m } from './admin-messages';
@@ -40,17 +40,18 @@ export class MemberAdminService {
   ) {}
 
   /**
-   * Matches UID, mobile, email or nickname (any part, any case); newest members first. A keyword
-   * shaped like a UID, a mobile or a whole email is looked up exactly first (the unique indexes);
-   * only when that finds no one is it searched as a part.
+   * Matches UID, mobile, email or nickname (any part, any case); newest members first, page `page`
+   * or those older than `before`. A keyword shaped like a UID, a mobile or a whole email is looked
+   * up exactly first (the unique indexes); only when that finds no one is it searched as a part.
    */
-  async search(query: ParsedOf<typeof adminApi.members>): Promise<Page<MemberItem>> {
+  async search(query: ParsedOf<typeof adminApi.members>): Promise<KeysetPage<MemberItem>> {
     const keyword = query.keyword?.trim();
+    const window = { page: query.page, before: query.before === undefined ? undefined : BigInt(query.before) };
     if (keyword && EXACT_LOOKING.some((shape) => shape.test(keyword))) {
-      const exact = await this.#members.exact(this.db, keyword, query.status, query.page);
+      const exact = await this.#members.exact(this.db, keyword, query.status, window);
       if (exact.total > 0) return { ...exact, list: exact.list.map(memberItem) };
     }
-    const page = await this.#members.search(this.db, query, query.page);
+    const page = await this.#members.search(this.db, query, window);
     return { ...page, list: page.list.map(memberItem) };
   }
 

@@ -1,5 +1,5 @@
 import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
-import { type Executor, type KeysetPage, type Page, paginate, paginateBefore } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import type { RechargeTable, WithdrawalTable } from '../wallet/tables';
 import type { AdjustmentTable } from './tables';
@@ -84,12 +84,22 @@ export class ReviewRepository {
     );
   }
 
-  /** Adjustments newest first, with the member; of one member when `userId` is given. */
-  adjustments(db: Executor, filter: { status?: string; userId?: bigint }, page: number): Promise<Page<AdjustmentReviewRow>> {
+  /**
+   * Adjustments newest first, with the member; of one member when `userId` is given. Page `page`, or
+   * those older than `before` down the primary key (with a status, the (status, id) index; of one
+   * member, the (user_id, id) index).
+   */
+  adjustments(
+    db: Executor,
+    filter: { status?: string; userId?: bigint },
+    window: { page: number; before?: bigint },
+  ): Promise<KeysetPage<AdjustmentReviewRow>> {
     let base = db.selectFrom('adjustments').innerJoin('users', 'users.id', 'adjustments.user_id');
     if (filter.status) base = base.where('adjustments.status', '=', filter.status);
     if (filter.userId !== undefined) base = base.where('adjustments.user_id', '=', filter.userId);
-    return paginate(base, page, (q) => q.selectAll('adjustments').select(memberColumns).orderBy('adjustments.id', 'desc'));
+    return paginateBefore(db, base, 'adjustments.id', window, (q) =>
+      q.selectAll('adjustments').select(memberColumns).orderBy('adjustments.id', 'desc'),
+    );
   }
 
   /** The approvals given so far to these withdrawals, oldest first. */

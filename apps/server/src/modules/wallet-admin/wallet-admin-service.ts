@@ -113,7 +113,8 @@ export class WalletAdminService {
 
   async adjustments(query: ParsedOf<typeof adminFundApi.adjustments>): Promise<DataOf<typeof adminFundApi.adjustments>> {
     const userId = query.user_id === undefined ? undefined : BigInt(query.user_id);
-    const rows = await this.#reviews.adjustments(this.db, { status: query.status, userId }, query.page);
+    const before = query.before === undefined ? undefined : BigInt(query.before);
+    const rows = await this.#reviews.adjustments(this.db, { status: query.status, userId }, { page: query.page, before });
     const list: AdminAdjustmentItem[] = [];
     for (const row of rows.list) {
       const asset = await this.#asset(row.asset);

@@ -1,0 +1,102 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get } from '../../../test/http';
+import { expectIndexedPlans, walkBefore } from '../../../test/keyset';
+import { addMember } from '../../../test/members';
+import { USDT } from '../../../test/money';
+import { addOperator, type Operator } from '../../../test/operators';
+import { plansOf } from '../../../test/query-plan';
+import { useTestApp } from '../../../test/test-app';
+import { AdjustmentRepository } from './adjustment-repository';
+import { ReviewRepository } from './review-repository';
+
+// The console's balance adjustments as keyset pages: every adjustment once, newest first, read down
+// the primary key (with a status, the (status, id) index; of one member, the (user_id, id) index) —
+// never an OFFSET or a count of all.
+
+const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+const reviews = new ReviewRepository();
+let finance: Operator;
+let bob: bigint;
+const all: number[] = [];
+const applied: number[] = [];
+const ofBob: number[] = [];
+const EACH = 45;
+const STATUSES = ['applied', 'pending_approval', 'rejected'];
+
+beforeAll(async () => {
+  finance = await addOperator(t, 'super_admin');
+  const members = [await addMember(t, { nickname: 'Alice' }), await addMember(t, { nickname: 'Bob' })];
+  bob = members[1]!.id;
+  const adjustments = new AdjustmentRepository();
+  for (let i = 1; i <= EACH; i++) {
+    for (const who of members) {
+      const status = STATUSES[i % 3]!;
+      const at = 1_790_000_000_000n + BigInt(i);
+      const row = await adjustments.insert(t.database.db, {
+        user_id: who.id,
+        asset: 'USDT',
+        amount: (i % 2 === 0 ? -1n : 1n) * BigInt(i) * USDT,
+        reason: `adjustment ${i}`,
+        status,
+        maker_id: finance.id,
+        maker_username: finance.username,
+        checker_id: null,
+        checker_username: null,
+        reject_reason: '',
+        entry_id: null,
+        created_at: at,
+        decided_at: status === 'pending_approval' ? null : at,
+      });
+      all.unshift(Number(row.id));
+      if (status === 'applied') applied.unshift(Number(row.id));
+      if (who.id === bob) ofBob.unshift(Number(row.id));
+    }
+  }
+});
+
+describe("the console's adjustments by keyset", () => {
+  it('walks every adjustment once, newest first, as the numbered pages show them', async () => {
+    const { ids, pages } = await walkBefore(t, finance, '/admin/api/user/adjustments');
+    expect(ids).toEqual(all);
+    expect(pages.map((p) => p.total)).toEqual(pages.map(() => 2 * EACH));
+    expect(pages[0]).toMatchObject({ pending: 30 });
+    expect(pages.at(-1)!.next_before).toBeNull();
+
+    const numbered: number[] = [];
+    for (let page = 1; page <= 5; page++) {
+      const res = await get(t, `/admin/api/user/adjustments?page=${page}`, { as: finance });
+      expect(res.body.data).toMatchObject({ page, total: 2 * EACH, has_more: page < 5 });
+      numbered.push(...res.body.data.list.map((r: { id: number }) => r.id));
+    }
+    expect(numbered).toEqual(all);
+  });
+
+  it("keeps the status and the member's filter across pages", async () => {
+    const { ids } = await walkBefore(t, finance, '/admin/api/user/adjustments?status=applied');
+    expect(ids).toEqual(applied);
+    const { ids: bobs } = await walkBefore(t, finance, `/admin/api/user/adjustments?user_id=${bob}`);
+    expect(bobs).toEqual(ofBob);
+    const { ids: older } = await walkBefore(t, finance, `/admin/api/user/adjustments?status=applied&before=${applied[10]}`);
+    expect(older).toEqual(applied.slice(11));
+  });
+
+  it('reads each page and the count from an index, with no OFFSET for a cursor', async () => {
+    const plans = await plansOf(t.database.db, async (db) => {
+      await reviews.adjustments(db, {}, { page: 1, before: 10_000n });
+      await reviews.adjustments(db, { status: 'applied' }, { page: 1, before: 10_000n });
+      await reviews.adjustments(db, { userId: bob }, { page: 1, before: 10_000n });
+      await reviews.adjustments(db, { userId: bob, status: 'applied' }, { page: 1, before: 10_000n });
+    });
+    expect(plans).toHaveLength(8);
+    // Each page reads from the cursor down an index; each count reads at most 1,000 rows of one (its
+    // LIMIT), whichever index the database picks.
+    expectIndexedPlans(
+      plans.filter((_, i) => i % 2 === 0),
+      ['adjustments', 'users'],
+    );
+    for (const { sql } of plans.filter((_, i) => i % 2 === 1)) {
+      expect(sql.toLowerCase()).toContain('limit');
+      expect(sql.toLowerCase()).not.toContain('offset');
+    }
+  });
+});
