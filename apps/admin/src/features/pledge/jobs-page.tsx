@@ -1,7 +1,7 @@
 import type { JobRunItem, PendingPayoutItem } from '@mcc/contract/pledge';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Input, Space, Table, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
@@ -23,12 +23,10 @@ export default function JobsPage() {
   const jobs = useQuery(jobsQuery);
   const run = useRunJobs();
   const confirm = useConfirmAction();
-  const [date, setDate] = useState('');
+  // What the operator typed; until then the day shown is today, once the server has said it.
+  const [typed, setDate] = useState<string>();
   const today = jobs.data?.today;
-
-  useEffect(() => {
-    if (today && !date) setDate(today);
-  }, [today, date]);
+  const date = typed ?? today ?? '';
 
   const jobNames = t('health.jobNames', { returnObjects: true }) as Record<string, string>;
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
