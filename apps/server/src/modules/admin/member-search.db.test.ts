@@ -170,12 +170,17 @@ describe('member search', () => {
       if (testDialect === 'sqlite') expect(plan, sql).toContain('users_search VIRTUAL TABLE');
     }
     for (const { sql } of part.slice(2)) expect(sql.toLowerCase()).not.toContain('offset');
-    // PostgreSQL counts the matches from the four trigram indexes (a BitmapOr); on a table this
-    // small its page walks the primary key newest first with the test's scans priced out instead.
+    // PostgreSQL reads the matches from the trigram indexes of the columns a part can stand in (a
+    // BitmapOr): letters are no part of a UID or a mobile, so those two indexes are not read. The
+    // page is sorted after, rather than found by walking every member newest first. (With a cursor
+    // that bounds every row of a table this small, the planner may read the id range instead.)
     if (testDialect === 'postgres') {
-      const counts = part.slice(0, 4).filter((p) => p.sql.includes('count('));
-      expect(counts).toHaveLength(2);
-      for (const { plan } of counts) {
+      for (const { plan } of part.slice(0, 2)) {
+        for (const column of ['email', 'nickname']) expect(usesIndex(plan, `users_${column}_trgm_idx`), plan).toBe(true);
+        for (const column of ['uid', 'mobile']) expect(usesIndex(plan, `users_${column}_trgm_idx`), plan).toBe(false);
+      }
+      const digits = await plansOf(t.database.db, (db) => members.search(db, { keyword: '0013' }, { page: 1 }));
+      for (const { plan } of digits) {
         for (const column of ['uid', 'mobile', 'email', 'nickname']) expect(usesIndex(plan, `users_${column}_trgm_idx`), plan).toBe(true);
       }
     }
