@@ -152,7 +152,8 @@ export class TokenRepository {
 
   /**
    * All NFTs, or the platform's stock, newest first (console): page `page`, or those older than
-   * `before` down the primary key (of a design, the (item_id, id) index; the platform's, (owner_id, id)).
+   * `before` down the primary key (of a design, the (item_id, id) index; the platform's, the partial
+   * index of NFTs without an owner).
    */
   pageOfAll(
     db: Executor,
@@ -292,8 +293,8 @@ export class ListingRepository {
 
   /**
    * Every listing (console), newest first: page `page`, or those older than `before` down the
-   * primary key (with a status, the (status, id) index; the platform's, (seller_id, id) or
-   * (seller_id, status, id)).
+   * primary key (with a status, the (status, id) index; the platform's, the partial indexes of
+   * listings without a seller).
    */
   pageOfAll(
     db: Executor,
