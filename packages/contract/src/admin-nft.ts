@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope, paged } from './envelope';
+import { beforeQuery, envelope, keysetPaged, paged } from './envelope';
 import { localizedText } from './localized-text';
 import { amountInput, moneyString } from './money';
 import { nftId, nftIdQuery, nftTier, oddsEntry, sha256Hex } from './nft-common';
@@ -116,11 +116,12 @@ export const adminToken = z.object({
 export type AdminToken = z.infer<typeof adminToken>;
 export const adminTokensQuery = z.strictObject({
   page,
+  before: beforeQuery,
   item_id: nftIdQuery.optional(),
   /** `platform`: only the platform's stock. */
   owner: z.enum(['platform', 'all']).default('all'),
 });
-export const adminTokensResponse = envelope(paged(adminToken));
+export const adminTokensResponse = envelope(keysetPaged(adminToken));
 
 // Listings
 export const adminListing = z.object({
@@ -144,10 +145,11 @@ export const adminListing = z.object({
 export type AdminListing = z.infer<typeof adminListing>;
 export const adminListingsQuery = z.strictObject({
   page,
+  before: beforeQuery,
   status: z.enum(['open', 'sold', 'cancelled']).optional(),
   seller: z.enum(['platform', 'members']).optional(),
 });
-export const adminListingsResponse = envelope(paged(adminListing));
+export const adminListingsResponse = envelope(keysetPaged(adminListing));
 export const adminListingCreateBody = z.strictObject({ token_id: nftId, price: amountInput });
 export const adminListingCancelBody = z.strictObject({ listing_id: nftId });
 
@@ -216,11 +218,12 @@ export const adminDraw = z.object({
 export type AdminDraw = z.infer<typeof adminDraw>;
 export const adminDrawsQuery = z.strictObject({
   page,
+  before: beforeQuery,
   kind: z.enum(['box', 'synthesis']).optional(),
   box_id: nftIdQuery.optional(),
   uid: z.string().trim().max(20).optional(),
 });
-export const adminDrawsResponse = envelope(paged(adminDraw));
+export const adminDrawsResponse = envelope(keysetPaged(adminDraw));
 
 // Recipes
 export const adminRecipe = z.object({

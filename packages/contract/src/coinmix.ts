@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope, paged } from './envelope';
+import { beforeQuery, envelope, keysetPaged } from './envelope';
 import { fundDetailData, withdrawInfo, withdrawResponse } from './fund';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
@@ -222,8 +222,8 @@ export const coinmixApi = {
     summary: 'My subscriptions and redemptions, newest first',
     tag,
     caller,
-    query: z.strictObject({ page, kind: coinmixOrderKind.optional() }),
-    response: envelope(paged(coinmixOrder)),
+    query: z.strictObject({ page, kind: coinmixOrderKind.optional(), before: beforeQuery }),
+    response: envelope(keysetPaged(coinmixOrder)),
   }),
   wallet: getEndpoint({
     path: '/api/coinmix/wallet',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { beforeQuery, envelope, keysetPaged, paged } from './envelope';
+import { beforeQuery, envelope, keysetPaged } from './envelope';
 import { moneyString } from './money';
 import { clientSeed, nftId, nftIdQuery, oddsEntry, sha256Hex } from './nft-common';
 import { queryInt } from './query-int';
@@ -76,7 +76,9 @@ export const rotateData = z.object({ revealed: seedPairRevealed, current: seedPa
 export type RotateData = z.infer<typeof rotateData>;
 export const rotateResponse = envelope(rotateData);
 export const seedHistoryItem = seedPairRevealed.extend({ id: nftId, created_at: unixSeconds, revealed_at: unixSeconds });
-export const seedHistoryResponse = envelope(paged(seedHistoryItem));
+/** GET /api/nft/seedHistory?page&before */
+export const seedHistoryQuery = z.strictObject({ page, before: beforeQuery });
+export const seedHistoryResponse = envelope(keysetPaged(seedHistoryItem));
 
 // POST /api/nft/box/open (fixed: box_id, paypwd → draw_id, tier, item, nonce)
 export const openBoxBody = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { beforeQuery, envelope, keysetPaged, paged } from './envelope';
+import { beforeQuery, envelope, keysetPaged } from './envelope';
 import { amountInput, moneyString } from './money';
 import { nftCard, nftId, nftIdQuery, nftPerson, nftTier, sha256Hex, tokenState } from './nft-common';
 import { queryInt } from './query-int';
@@ -12,7 +12,7 @@ const page = queryInt(1, 100000).default(1);
 const paypwd = z.string().max(64);
 
 // GET /api/nft/market, /api/nft/mine, /api/nft/myListings
-export const marketQuery = z.strictObject({ page, collection_id: nftIdQuery.optional(), tier: nftTier.optional() });
+export const marketQuery = z.strictObject({ page, before: beforeQuery, collection_id: nftIdQuery.optional(), tier: nftTier.optional() });
 export const marketItem = nftCard.extend({
   listing_id: nftId,
   price: moneyString,
@@ -22,7 +22,7 @@ export const marketItem = nftCard.extend({
   listed_at: unixSeconds,
 });
 export type MarketItem = z.infer<typeof marketItem>;
-export const marketResponse = envelope(paged(marketItem));
+export const marketResponse = envelope(keysetPaged(marketItem));
 
 export const mineQuery = z.strictObject({
   page,

@@ -12,6 +12,7 @@ import {
   openBoxResponse,
   rotateBody,
   rotateResponse,
+  seedHistoryQuery,
   seedHistoryResponse,
   seedsResponse,
   synthesizeBody,
@@ -36,7 +37,6 @@ import {
   myListingsResponse,
   repriceBody,
 } from './nft-market';
-import { queryInt } from './query-int';
 
 // NFTs for members: the NFT home (`/api/index/index`), the marketplace, blind boxes with their
 // provably fair draws (the calls docs/api.md fixes: boxes, seeds, seeds/rotate, box/open, verify) and
@@ -49,8 +49,6 @@ import { queryInt } from './query-int';
 export * from './nft-common';
 export * from './nft-draws';
 export * from './nft-market';
-
-const page = queryInt(1, 100000).default(1);
 
 // GET /api/index/index: the NFT home.
 export const nftHomeData = z.object({
@@ -179,7 +177,7 @@ export const nftApi = {
     summary: 'My revealed seed pairs, newest first',
     tag,
     caller,
-    query: z.strictObject({ page }),
+    query: seedHistoryQuery,
     response: seedHistoryResponse,
   }),
   rotate: postEndpoint({

@@ -2,6 +2,7 @@ import type { AdminCollection, AdminImage, AdminItem, AdminToken } from '@mcc/co
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Drawer, Form, Input, InputNumber, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { CursorPager } from '../../components/cursor-pager';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
@@ -10,6 +11,7 @@ import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
 import { collectionsQuery, itemsQuery, languages, tierColors, tiers, tokensQuery, useNftWrite } from './api';
 import { ImageField } from './image-field';
+import { useCursor } from './use-cursor';
 
 type Texts = AdminCollection['name'];
 const empty: Texts = { 'zh-Hans': '', en: '', ja: '', 'zh-Hant': '' };
@@ -265,8 +267,9 @@ function SellModal({ token, onClose }: { token: AdminToken | null; onClose: () =
 }
 
 function StockDrawer({ item, onClose }: { item: AdminItem | null; onClose: () => void }) {
-  const [page, setPage] = useState(1);
-  const tokens = useQuery({ ...tokensQuery({ page, item_id: item?.id, owner: 'platform' }), enabled: item !== null });
+  // Paged by cursor (newer / older); another design's stock starts from the newest.
+  const { before, trail, move } = useCursor(item?.id);
+  const tokens = useQuery({ ...tokensQuery({ before, item_id: item?.id, owner: 'platform' }), enabled: item !== null });
   const [selling, setSelling] = useState<AdminToken | null>(null);
   return (
     <Drawer open={item !== null} onClose={onClose} size="large" title={t('nft.stockTitle', { name: item?.name.en ?? '' })}>
@@ -276,7 +279,7 @@ function StockDrawer({ item, onClose }: { item: AdminItem | null; onClose: () =>
         size="small"
         loading={tokens.isFetching}
         dataSource={tokens.data?.list}
-        pagination={tablePagination(tokens.data, setPage)}
+        pagination={false}
         locale={{ emptyText: t('nft.noNftsInStock') }}
         data-testid="stock-table"
         columns={[
@@ -294,6 +297,7 @@ function StockDrawer({ item, onClose }: { item: AdminItem | null; onClose: () =>
           },
         ]}
       />
+      <CursorPager current={before} trail={trail} next={tokens.data?.next_before} onMove={move} testId="nft-stock" />
       <SellModal token={selling} onClose={() => setSelling(null)} />
     </Drawer>
   );

@@ -2,19 +2,22 @@ import type { AdminDraw, AdminRecipe } from '@mcc/contract/admin-nft';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { CursorPager } from '../../components/cursor-pager';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime } from '../../lib/format';
-import { tablePagination } from '../../lib/paged';
 import { boxesQuery, collectionsQuery, drawsQuery, recipesQuery, tierColors, tiers, useNftWrite } from './api';
+import { useCursor } from './use-cursor';
 
-type DrawSearch = { page: number; kind?: 'box' | 'synthesis'; box_id?: number; uid?: string };
+type DrawSearch = { kind?: 'box' | 'synthesis'; box_id?: number; uid?: string };
 
 function Draws() {
-  const [search, setSearch] = useState<DrawSearch>({ page: 1 });
-  const draws = useQuery(drawsQuery(search));
+  const [search, setSearch] = useState<DrawSearch>({});
+  // Paged by cursor (newer / older), each page at the cost of the first; a new filter starts from the newest.
+  const { before, trail, move } = useCursor(search);
+  const draws = useQuery(drawsQuery({ ...search, before }));
   const boxes = useQuery(boxesQuery);
   return (
     <Card>
@@ -28,7 +31,7 @@ function Draws() {
             { value: 'box', label: t('nft.boxDraws') },
             { value: 'synthesis', label: t('nft.syntheses') },
           ]}
-          onChange={(kind?: DrawSearch['kind']) => setSearch((s) => ({ ...s, kind, page: 1 }))}
+          onChange={(kind?: DrawSearch['kind']) => setSearch((s) => ({ ...s, kind }))}
         />
         <Select
           placeholder={t('nft.anyBox')}
@@ -36,13 +39,13 @@ function Draws() {
           allowClear
           style={{ width: 200 }}
           options={(boxes.data?.list ?? []).map((b) => ({ value: b.id, label: b.name.en }))}
-          onChange={(box_id?: number) => setSearch((s) => ({ ...s, box_id, page: 1 }))}
+          onChange={(box_id?: number) => setSearch((s) => ({ ...s, box_id }))}
         />
         <Input.Search
           placeholder={t('nft.memberUid')}
           allowClear
           enterButton={t('nft.filter')}
-          onSearch={(uid) => setSearch((s) => ({ ...s, uid: uid.trim() || undefined, page: 1 }))}
+          onSearch={(uid) => setSearch((s) => ({ ...s, uid: uid.trim() || undefined }))}
         />
       </Space>
       {draws.isError && <Alert type="error" showIcon title={draws.error.message} style={{ marginBottom: 16 }} />}
@@ -51,7 +54,7 @@ function Draws() {
         size="small"
         loading={draws.isFetching}
         dataSource={draws.data?.list}
-        pagination={tablePagination(draws.data, (page) => setSearch((s) => ({ ...s, page })))}
+        pagination={false}
         locale={{ emptyText: t('nft.noDrawsInThis') }}
         data-testid="draws-table"
         columns={[
@@ -90,6 +93,7 @@ function Draws() {
           { title: t('nft.at'), dataIndex: 'created_at', render: formatTime, width: 170 },
         ]}
       />
+      <CursorPager current={before} trail={trail} next={draws.data?.next_before} onMove={move} testId="nft-draws" />
     </Card>
   );
 }

@@ -3,21 +3,24 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CursorPager } from '../../components/cursor-pager';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime } from '../../lib/format';
-import { tablePagination } from '../../lib/paged';
 import { listingsQuery, tierColors, useNftWrite } from './api';
+import { useCursor } from './use-cursor';
 
-type Search = { page: number; status?: 'open' | 'sold' | 'cancelled'; seller?: 'platform' | 'members' };
+type Search = { status?: 'open' | 'sold' | 'cancelled'; seller?: 'platform' | 'members' };
 const statusColors: Record<string, string> = { open: 'blue', sold: 'green', cancelled: 'default' };
 
 /** Every listing: members' resales and the platform's primary sales; a primary sale can be taken off sale. */
 export default function NftListingsPage() {
-  const [search, setSearch] = useState<Search>({ page: 1 });
-  const listings = useQuery(listingsQuery(search));
+  const [search, setSearch] = useState<Search>({});
+  // Paged by cursor (newer / older), each page at the cost of the first; a new filter starts from the newest.
+  const { before, trail, move } = useCursor(search);
+  const listings = useQuery(listingsQuery({ ...search, before }));
   const cancel = useNftWrite('cancelListing');
   const confirm = useConfirmAction();
   return (
@@ -31,7 +34,7 @@ export default function NftListingsPage() {
             allowClear
             style={{ width: 160 }}
             options={['open', 'sold', 'cancelled'].map((s) => ({ value: s, label: s }))}
-            onChange={(status?: Search['status']) => setSearch((s) => ({ ...s, status, page: 1 }))}
+            onChange={(status?: Search['status']) => setSearch((s) => ({ ...s, status }))}
           />
           <Select
             placeholder={t('nft.anySeller')}
@@ -42,7 +45,7 @@ export default function NftListingsPage() {
               { value: 'platform', label: t('nft.primarySalesPlatform') },
               { value: 'members', label: t('nft.resalesMembers') },
             ]}
-            onChange={(seller?: Search['seller']) => setSearch((s) => ({ ...s, seller, page: 1 }))}
+            onChange={(seller?: Search['seller']) => setSearch((s) => ({ ...s, seller }))}
           />
         </Space>
         {listings.isError && <Alert type="error" showIcon title={listings.error.message} style={{ marginBottom: 16 }} />}
@@ -51,7 +54,7 @@ export default function NftListingsPage() {
           size="small"
           loading={listings.isFetching}
           dataSource={listings.data?.list}
-          pagination={tablePagination(listings.data, (page) => setSearch((s) => ({ ...s, page })))}
+          pagination={false}
           locale={{ emptyText: t('nft.noListingsInThis') }}
           data-testid="listings-table"
           columns={[
@@ -97,6 +100,7 @@ export default function NftListingsPage() {
             },
           ]}
         />
+        <CursorPager current={before} trail={trail} next={listings.data?.next_before} onMove={move} testId="nft-listings" />
       </Card>
     </>
   );

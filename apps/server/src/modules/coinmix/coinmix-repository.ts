@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
-import { type Executor, type Page, paginate } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, type Page, paginate, paginateBefore } from '../../platform/db/executor';
 import type { CoinmixFeeAccrualTable, CoinmixNavTable, CoinmixOrderTable } from './tables';
 
 export type NavRow = Selectable<CoinmixNavTable>;
@@ -107,10 +107,19 @@ export class OrderRepository {
       .execute();
   }
 
-  pageOfMember(db: Executor, userId: bigint, page: number, kind?: 'subscribe' | 'redeem'): Promise<Page<OrderRow>> {
+  /**
+   * A member's orders, newest first: page `page`, or those older than `before` down the
+   * (user_id, id) index, or (user_id, kind, id) with a kind.
+   */
+  pageOfMember(
+    db: Executor,
+    userId: bigint,
+    window: { page: number; before?: bigint },
+    kind?: 'subscribe' | 'redeem',
+  ): Promise<KeysetPage<OrderRow>> {
     let base = db.selectFrom('coinmix_orders').where('user_id', '=', userId);
     if (kind) base = base.where('kind', '=', kind);
-    return paginate(base, page, (q) => q.selectAll().orderBy('id', 'desc'));
+    return paginateBefore(db, base, 'coinmix_orders.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
   }
 
   pageForConsole(

@@ -13,7 +13,7 @@ export const coinmixRoutes: FastifyPluginAsync<{ coinmix: CoinmixService }> = as
   moneyRoute(app, coinmixApi.subscribe, coinmix.subscribe);
   moneyRoute(app, coinmixApi.redeem, coinmix.redeem);
   moneyRoute(app, coinmixApi.cancel, coinmix.cancel);
-  route(app, coinmixApi.orders, (query, request) => coinmix.orders(request.member.userId, query.page, query.kind, request.language));
+  route(app, coinmixApi.orders, (query, request) => coinmix.orders(request.member.userId, query, request.language));
   route(app, coinmixApi.wallet, (_, request) => coinmix.wallet(request.member.userId));
   route(app, coinmixApi.detail, (query, request) => coinmix.detail(request.member.userId, query.page, request.language));
   moneyRoute(app, coinmixApi.transfer, coinmix.transfer);

@@ -5,7 +5,7 @@ import type { fundApi, WithdrawInfo } from '@mcc/contract/fund';
 import type { Kysely, Transaction } from 'kysely';
 import { addDays, dayOf, startOfDay } from '../../platform/calendar';
 import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
-import type { Page } from '../../platform/db/executor';
+import type { KeysetPage } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { Refusal, refuse } from '../../platform/http/refusal';
 import { type Language, render } from '../../platform/i18n/language';
@@ -351,9 +351,14 @@ export class CoinmixService {
     },
   });
 
-  async orders(userId: bigint, page: number, kind: 'subscribe' | 'redeem' | undefined, language: Language): Promise<Page<CoinmixOrder>> {
+  async orders(
+    userId: bigint,
+    query: { page: number; kind?: 'subscribe' | 'redeem'; before?: number },
+    language: Language,
+  ): Promise<KeysetPage<CoinmixOrder>> {
     const usdt = await this.#usdt();
-    const rows = await this.#orders.pageOfMember(this.d.db, userId, page, kind);
+    const before = query.before === undefined ? undefined : BigInt(query.before);
+    const rows = await this.#orders.pageOfMember(this.d.db, userId, { page: query.page, before }, query.kind);
     return { ...rows, list: rows.list.map((row) => this.view(row, usdt, language)) };
   }
 

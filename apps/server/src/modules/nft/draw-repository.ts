@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
-import { type Executor, type KeysetPage, type Page, paginate, paginateBefore } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
 import type { DrawKind, NftDrawTable, NftRecipeTable, NftSeedPairTable } from './tables';
 
 export type SeedPairRow = Selectable<NftSeedPairTable>;
@@ -77,10 +77,13 @@ export class DrawRepository {
     );
   }
 
-  pageOfRevealed(db: Executor, userId: bigint, page: number): Promise<Page<SeedPairRow>> {
-    return paginate(db.selectFrom('nft_seed_pairs').where('user_id', '=', userId).where('status', '=', 'revealed'), page, (q) =>
-      q.selectAll().orderBy('id', 'desc'),
-    );
+  /**
+   * A member's revealed seed pairs, newest first: page `page`, or those older than `before` down the
+   * (user_id, id) index (every pair of theirs but the active one is revealed).
+   */
+  pageOfRevealed(db: Executor, userId: bigint, window: { page: number; before?: bigint }): Promise<KeysetPage<SeedPairRow>> {
+    const base = db.selectFrom('nft_seed_pairs').where('user_id', '=', userId).where('status', '=', 'revealed');
+    return paginateBefore(db, base, 'nft_seed_pairs.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
   }
 
   async insertDraw(db: Executor, values: Insertable<NftDrawTable>): Promise<DrawRow> {
@@ -104,12 +107,21 @@ export class DrawRepository {
     return paginateBefore(db, base, 'nft_draws.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
   }
 
-  pageOfAll(db: Executor, page: number, filter: { kind?: DrawKind; boxId?: bigint; userId?: bigint }): Promise<Page<DrawRow>> {
+  /**
+   * Every draw (console), newest first: page `page`, or those older than `before` down the primary
+   * key, or the index of the filter: (user_id, id) or (user_id, kind, id) for a member, (box_id, id)
+   * for a box, (kind, id) for a kind.
+   */
+  pageOfAll(
+    db: Executor,
+    window: { page: number; before?: bigint },
+    filter: { kind?: DrawKind; boxId?: bigint; userId?: bigint },
+  ): Promise<KeysetPage<DrawRow>> {
     let base = db.selectFrom('nft_draws');
     if (filter.kind) base = base.where('kind', '=', filter.kind);
     if (filter.boxId !== undefined) base = base.where('box_id', '=', filter.boxId);
     if (filter.userId !== undefined) base = base.where('user_id', '=', filter.userId);
-    return paginate(base, page, (q) => q.selectAll().orderBy('id', 'desc'));
+    return paginateBefore(db, base, 'nft_draws.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
   }
 
   /** Draws of a box so far. */

@@ -199,13 +199,17 @@ export class NftBoxesAdmin {
     let userId: bigint | undefined;
     if (query.uid) {
       userId = await membersDirectory.idOfUid(db, query.uid);
-      if (userId === undefined) return pageOf([], 0, query.page);
+      if (userId === undefined) return { ...pageOf([], 0, query.page), next_before: null };
     }
-    const page = await repos.draws.pageOfAll(db, query.page, {
-      kind: query.kind,
-      boxId: query.box_id === undefined ? undefined : BigInt(query.box_id),
-      userId,
-    });
+    const page = await repos.draws.pageOfAll(
+      db,
+      { page: query.page, before: query.before === undefined ? undefined : BigInt(query.before) },
+      {
+        kind: query.kind,
+        boxId: query.box_id === undefined ? undefined : BigInt(query.box_id),
+        userId,
+      },
+    );
     const uids = await this.c.uids(page.list.map((d) => d.user_id));
     const pairs = await repos.draws.pairsByIds(
       db,

@@ -184,10 +184,14 @@ export class NftCatalogueAdmin {
   /** Every NFT, the platform's or a member's, with its open listing's price. */
   async tokens(query: Input<'tokens'>): Promise<Data<'tokens'>> {
     const { db, repos } = this.c;
-    const page = await repos.tokens.pageOfAll(db, query.page, {
-      itemId: query.item_id === undefined ? undefined : BigInt(query.item_id),
-      platformOnly: query.owner === 'platform',
-    });
+    const page = await repos.tokens.pageOfAll(
+      db,
+      { page: query.page, before: query.before === undefined ? undefined : BigInt(query.before) },
+      {
+        itemId: query.item_id === undefined ? undefined : BigInt(query.item_id),
+        platformOnly: query.owner === 'platform',
+      },
+    );
     const items = await repos.catalog.itemsByIds(
       db,
       page.list.map((t) => t.item_id),

@@ -17,7 +17,8 @@ export class NftListingsAdmin {
 
   async listings(query: Input<'listings'>): Promise<Data<'listings'>> {
     const { db, repos } = this.c;
-    const page = await repos.listings.pageOfAll(db, query.page, { status: query.status, seller: query.seller });
+    const before = query.before === undefined ? undefined : BigInt(query.before);
+    const page = await repos.listings.pageOfAll(db, { page: query.page, before }, { status: query.status, seller: query.seller });
     const tokens = new Map(
       (
         await repos.tokens.byIds(

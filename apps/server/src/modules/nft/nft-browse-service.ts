@@ -118,11 +118,16 @@ export class NftBrowseService {
   }
 
   /** Open listings, newest first, optionally of one collection or tier. */
-  async market(query: { page: number; collection_id?: number; tier?: string }, language: Language): Promise<DataOf<typeof nftApi.market>> {
-    const page = await this.repos.listings.pageOfOpen(this.db, query.page, {
-      collectionId: query.collection_id === undefined ? undefined : BigInt(query.collection_id),
-      tier: query.tier,
-    });
+  async market(query: ParsedOf<typeof nftApi.market>, language: Language): Promise<DataOf<typeof nftApi.market>> {
+    const before = query.before === undefined ? undefined : BigInt(query.before);
+    const page = await this.repos.listings.pageOfOpen(
+      this.db,
+      { page: query.page, before },
+      {
+        collectionId: query.collection_id === undefined ? undefined : BigInt(query.collection_id),
+        tier: query.tier,
+      },
+    );
     return { ...page, list: await this.#marketItems(this.db, page.list, language) };
   }
 

@@ -25,7 +25,7 @@ export const nftRoutes: FastifyPluginAsync<{ nft: NftModule }> = async (app, { n
 
   route(app, nftApi.boxes, async (_, request) => ({ list: await boxes.list(request.language) }));
   route(app, nftApi.seeds, async (_, request) => seeds.current(request.member.userId));
-  route(app, nftApi.seedHistory, async (query, request) => seeds.history(request.member.userId, query.page));
+  route(app, nftApi.seedHistory, async (query, request) => seeds.history(request.member.userId, query));
   route(app, nftApi.rotate, async (body, request) => seeds.rotate(request.member.userId, body.client_seed));
   moneyRoute(app, nftApi.open, boxes.open);
   route(app, nftApi.verify, async (query, request) => seeds.verify(request.member.userId, BigInt(query.draw_id), request.language));

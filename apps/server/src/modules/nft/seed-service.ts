@@ -82,8 +82,9 @@ export class SeedService {
     });
   }
 
-  async history(userId: bigint, page: number): Promise<DataOf<typeof nftApi.seedHistory>> {
-    const rows = await this.draws.pageOfRevealed(this.db, userId, page);
+  async history(userId: bigint, query: { page: number; before?: number }): Promise<DataOf<typeof nftApi.seedHistory>> {
+    const before = query.before === undefined ? undefined : BigInt(query.before);
+    const rows = await this.draws.pageOfRevealed(this.db, userId, { page: query.page, before });
     return {
       ...rows,
       list: rows.list.map((r) => ({

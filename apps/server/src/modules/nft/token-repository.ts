@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import { type Executor, type KeysetPage, type Page, paginate, paginateBefore } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
 import type { ListingStatus, NftListingTable, NftProvenanceTable, NftTokenTable, ProvenanceEvent, TokenState } from './tables';
 
 export type TokenRow = Selectable<NftTokenTable>;
@@ -150,12 +150,20 @@ export class TokenRepository {
     return paginateBefore(db, base, 'nft_tokens.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
   }
 
-  /** All NFTs, or the platform's stock, newest first (console). */
-  pageOfAll(db: Executor, page: number, filter: { itemId?: bigint; platformOnly: boolean }): Promise<Page<TokenRow>> {
+  /**
+   * All NFTs, or the platform's stock, newest first (console): page `page`, or those older than
+   * `before` down the primary key (of a design, the (item_id, id) index; the platform's, the partial
+   * index of NFTs without an owner).
+   */
+  pageOfAll(
+    db: Executor,
+    window: { page: number; before?: bigint },
+    filter: { itemId?: bigint; platformOnly: boolean },
+  ): Promise<KeysetPage<TokenRow>> {
     let base = db.selectFrom('nft_tokens');
     if (filter.itemId !== undefined) base = base.where('item_id', '=', filter.itemId);
     if (filter.platformOnly) base = base.where('owner_id', 'is', null).where('state', '<>', 'burned');
-    return paginate(base, page, (q) => q.selectAll().orderBy('id', 'desc'));
+    return paginateBefore(db, base, 'nft_tokens.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
   }
 
   /** A member's count of NFTs (not burned) and of those on sale. */
@@ -253,15 +261,22 @@ export class ListingRepository {
     return result.numUpdatedRows === 1n;
   }
 
-  /** Open listings, newest first, with the NFT's collection and tier to filter on. */
-  pageOfOpen(db: Executor, page: number, filter: { collectionId?: bigint; tier?: string }): Promise<Page<ListingRow>> {
+  /**
+   * Open listings, newest first, with the NFT's collection and tier to filter on: page `page`, or
+   * those older than `before` down the (status, id) index, each joined to its NFT by key.
+   */
+  pageOfOpen(
+    db: Executor,
+    window: { page: number; before?: bigint },
+    filter: { collectionId?: bigint; tier?: string },
+  ): Promise<KeysetPage<ListingRow>> {
     let base = db
       .selectFrom('nft_listings')
       .innerJoin('nft_tokens', 'nft_tokens.id', 'nft_listings.token_id')
       .where('nft_listings.status', '=', 'open');
     if (filter.collectionId !== undefined) base = base.where('nft_tokens.collection_id', '=', filter.collectionId);
     if (filter.tier !== undefined) base = base.where('nft_tokens.tier', '=', filter.tier);
-    return paginate(base, page, (q) => q.selectAll('nft_listings').orderBy('nft_listings.id', 'desc'));
+    return paginateBefore(db, base, 'nft_listings.id', window, (q) => q.selectAll('nft_listings').orderBy('nft_listings.id', 'desc'));
   }
 
   /** A seller's listings, newest first: page `page`, or those older than `before` down the (seller_id, id) index. */
@@ -276,13 +291,21 @@ export class ListingRepository {
     return paginateBefore(db, base, 'nft_listings.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
   }
 
-  /** Every listing (console), newest first. */
-  pageOfAll(db: Executor, page: number, filter: { status?: ListingStatus; seller?: 'platform' | 'members' }): Promise<Page<ListingRow>> {
+  /**
+   * Every listing (console), newest first: page `page`, or those older than `before` down the
+   * primary key (with a status, the (status, id) index; the platform's, the partial indexes of
+   * listings without a seller).
+   */
+  pageOfAll(
+    db: Executor,
+    window: { page: number; before?: bigint },
+    filter: { status?: ListingStatus; seller?: 'platform' | 'members' },
+  ): Promise<KeysetPage<ListingRow>> {
     let base = db.selectFrom('nft_listings');
     if (filter.status) base = base.where('status', '=', filter.status);
     if (filter.seller === 'platform') base = base.where('seller_id', 'is', null);
     if (filter.seller === 'members') base = base.where('seller_id', 'is not', null);
-    return paginate(base, page, (q) => q.selectAll().orderBy('id', 'desc'));
+    return paginateBefore(db, base, 'nft_listings.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
   }
 }
 

@@ -48,9 +48,10 @@ export function useCoinMixOrders() {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: coinMixKeys.orders(),
-      queryFn: ({ pageParam }) => call(coinmixApi.orders, { page: pageParam }, { silent: true }),
-      initialPageParam: 1,
-      getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
+      // Keyset pages: the next asks for the orders older than the last one shown (0 asks for the newest).
+      queryFn: ({ pageParam }) => call(coinmixApi.orders, { before: pageParam || undefined }, { silent: true }),
+      initialPageParam: 0,
+      getNextPageParam: (last) => (last.has_more && last.next_before !== null ? last.next_before : undefined),
     }),
   );
 }

@@ -20,7 +20,6 @@ export function useCollections() {
   return useQuery(queryOptions({ queryKey: nftKeys.collections(), queryFn: () => call(nftApi.collections, {}, { silent: true }) }));
 }
 
-const nextPage = (last: { has_more: boolean; page: number }) => (last.has_more ? last.page + 1 : undefined);
 /** Keyset pages: the next asks for the rows older than the last one shown (0 asks for the newest), at the cost of the first. */
 const nextBefore = (last: { has_more: boolean; next_before: number | null }) =>
   last.has_more && last.next_before !== null ? last.next_before : undefined;
@@ -30,9 +29,13 @@ export function useMarket(collectionId: number | undefined, tier: string | undef
     infiniteQueryOptions({
       queryKey: nftKeys.market(collectionId, tier),
       queryFn: ({ pageParam }) =>
-        call(nftApi.market, { page: pageParam, collection_id: collectionId, tier: tier as 'N' | undefined }, { silent: true }),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
+        call(
+          nftApi.market,
+          { before: pageParam || undefined, collection_id: collectionId, tier: tier as 'N' | undefined },
+          { silent: true },
+        ),
+      initialPageParam: 0,
+      getNextPageParam: nextBefore,
     }),
   );
 }
@@ -86,9 +89,9 @@ export function useSeedHistory() {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: nftKeys.seedHistory(),
-      queryFn: ({ pageParam }) => call(nftApi.seedHistory, { page: pageParam }, { silent: true }),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
+      queryFn: ({ pageParam }) => call(nftApi.seedHistory, { before: pageParam || undefined }, { silent: true }),
+      initialPageParam: 0,
+      getNextPageParam: nextBefore,
     }),
   );
 }
