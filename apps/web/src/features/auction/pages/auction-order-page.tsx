@@ -14,7 +14,10 @@ import { LoadError } from '../../../shared/ui/load-error';
 import { PageLink } from '../../../shared/ui/page-link';
 import { ResultPanel } from '../../../shared/ui/result-panel';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
-import { auctionKeys, type ConfirmResult, type PayResult, useConfirmReceipt, useOrder, usePayRest } from '../api/auction-api';
+import { auctionKeys, type ConfirmResult, type PayResult } from '../api/auction-keys';
+import { useConfirmReceipt } from '../api/confirm-receipt';
+import { useOrder } from '../api/get-order';
+import { usePayRest } from '../api/pay-rest';
 import { formatTime } from '../components/time-left';
 import '../auction.css';
 

@@ -12,7 +12,11 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Field } from '../../../shared/ui/field';
 import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { Tabs } from '../../../shared/ui/tabs';
-import { useAddLot, useHeldNfts, useMyBids, useMyLots, useOpenLots } from '../api/auction-api';
+import { useAddLot } from '../api/add-lot';
+import { useHeldNfts } from '../api/get-held-nfts';
+import { useMyBids } from '../api/get-my-bids';
+import { useMyLots } from '../api/get-my-lots';
+import { useOpenLots } from '../api/get-open-lots';
 import { LotRow } from '../components/lot-row';
 import '../auction.css';
 

@@ -6,7 +6,10 @@ import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { KeyValue, type KeyValueRow } from '../../../shared/ui/key-value';
-import { type CoinMixIndex, useCoinMixQuote, useRedeem, useSubscribe } from '../api/coinmix';
+import type { CoinMixIndex } from '../api/coinmix-keys';
+import { useCoinMixQuote } from '../api/get-quote';
+import { useRedeem } from '../api/redeem';
+import { useSubscribe } from '../api/subscribe';
 import { formatPercent, formatTime } from '../format';
 
 /** Subscribe or redeem. */

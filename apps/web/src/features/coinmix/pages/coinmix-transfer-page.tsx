@@ -10,7 +10,8 @@ import { LoadError } from '../../../shared/ui/load-error';
 import { MoneyForm } from '../../../shared/ui/money-form';
 import { PayConfirmSheet, useConfirmFlow } from '../../../shared/ui/pay-confirm-sheet';
 import { ResultPanel } from '../../../shared/ui/result-panel';
-import { useCoinMixTransfer, useCoinMixWallet } from '../api/coinmix';
+import { useCoinMixWallet } from '../api/get-wallet';
+import { useCoinMixTransfer } from '../api/transfer';
 
 /** Coin-mix wallet → USDT wallet, instant: amount → confirm (fee, what arrives) → pay password → result. */
 export default function CoinMixTransferPage() {

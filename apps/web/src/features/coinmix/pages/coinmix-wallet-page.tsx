@@ -7,7 +7,8 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Figure, Figures } from '../../../shared/ui/figure';
 import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { LoadError } from '../../../shared/ui/load-error';
-import { useCoinMixDetails, useCoinMixWallet } from '../api/coinmix';
+import { useCoinMixDetails } from '../api/get-details';
+import { useCoinMixWallet } from '../api/get-wallet';
 import { formatTime } from '../format';
 import '../coinmix.css';
 

@@ -10,7 +10,8 @@ import { PayConfirmSheet, useConfirmFlow } from '../../../shared/ui/pay-confirm-
 import { ResultPanel } from '../../../shared/ui/result-panel';
 import { SecurityHoldBanner } from '../../../shared/ui/security-hold-banner';
 import { bookSaysOf, useWithdrawForm, WithdrawAddressField, WithdrawCodeField } from '../../../shared/ui/withdraw-fields';
-import { useCoinMixWithdraw, useCoinMixWithdrawInfo } from '../api/coinmix';
+import { useCoinMixWithdrawInfo } from '../api/get-withdraw-info';
+import { useCoinMixWithdraw } from '../api/withdraw';
 
 type FieldName = 'address' | 'amount' | 'code';
 

@@ -7,7 +7,7 @@ import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
-import type { NftDetailData } from '../api/nft-queries';
+import type { NftDetailData } from '../api/nft-keys';
 import { PRICE_SCALE, saleSplit } from '../sale-split';
 
 /** The price form of listing an NFT or changing its price: what the sale leaves after fee and royalty. */

@@ -7,8 +7,10 @@ import { Field } from '../../../shared/ui/field';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { LoadError } from '../../../shared/ui/load-error';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
-import { type RotateResult, useRotateSeeds } from '../api/nft-actions';
-import { useSeedHistory, useSeeds } from '../api/nft-queries';
+import { useSeedHistory } from '../api/get-seed-history';
+import { useSeeds } from '../api/get-seeds';
+import type { RotateResult } from '../api/nft-keys';
+import { useRotateSeeds } from '../api/rotate-seeds';
 import { HashLine } from './hash-line';
 
 const PRINTABLE = /^[\x20-\x7e]{1,64}$/;

@@ -6,8 +6,8 @@ import { KeyValue } from '../../../shared/ui/key-value';
 import { LoadError } from '../../../shared/ui/load-error';
 import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
-import { useRotateSeeds } from '../api/nft-actions';
-import { useVerify } from '../api/nft-queries';
+import { useVerify } from '../api/get-verify';
+import { useRotateSeeds } from '../api/rotate-seeds';
 import { canVerify, type Verification, verifyDraw } from '../verify-draw';
 import { TierBadge } from './tier-badge';
 

@@ -7,7 +7,7 @@ import { Figure, Figures } from '../../../shared/ui/figure';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLink } from '../../../shared/ui/page-link';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
-import { useNftHome } from '../api/nft-queries';
+import { useNftHome } from '../api/get-nft-home';
 import { NftTile } from '../components/nft-tile';
 import '../nft.css';
 

@@ -5,7 +5,10 @@ import { usePageQuery } from '../../../runtime/page-query';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { Tabs } from '../../../shared/ui/tabs';
-import { useCollections, useMarket, useMine, useMyListings } from '../api/nft-queries';
+import { useCollections } from '../api/get-collections';
+import { useMarket } from '../api/get-market';
+import { useMine } from '../api/get-mine';
+import { useMyListings } from '../api/get-my-listings';
 import { NftTile } from '../components/nft-tile';
 import '../nft.css';
 

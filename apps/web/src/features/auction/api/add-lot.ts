@@ -1,0 +1,4 @@
+import { auctionApi } from '@mcc/contract/auction';
+import { useAuctionCall } from './auction-keys';
+
+export const useAddLot = () => useAuctionCall(auctionApi.add);

@@ -1,0 +1,7 @@
+import { auctionApi } from '@mcc/contract/auction';
+import { useMoneyCall } from '../../../shared/money-attempt';
+import { afterMoney } from './auction-keys';
+
+export function useConfirmReceipt() {
+  return useMoneyCall(auctionApi.confirm, afterMoney);
+}

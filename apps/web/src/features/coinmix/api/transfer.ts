@@ -1,0 +1,5 @@
+import { coinmixApi } from '@mcc/contract/coinmix';
+import { useMoneyCall } from '../../../shared/money-attempt';
+import { moved } from './coinmix-keys';
+
+export const useCoinMixTransfer = () => useMoneyCall(coinmixApi.transfer, moved);
