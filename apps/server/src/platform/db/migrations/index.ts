@@ -36,6 +36,7 @@ import * as liabilityBuilds from './0041-liability-builds';
 import * as referralRewardPages from './0042-referral-reward-pages';
 import * as auctionConsoleIndexes from './0043-auction-console-indexes';
 import * as memberStatusIndex from './0044-member-status-index';
+import * as consoleListIndexes from './0045-console-list-indexes';
 
 /** Every migration in order. A new one is appended here with the next number; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0042-referral-reward-pages': referralRewardPages,
   '0043-auction-console-indexes': auctionConsoleIndexes,
   '0044-member-status-index': memberStatusIndex,
+  '0045-console-list-indexes': consoleListIndexes,
 };
