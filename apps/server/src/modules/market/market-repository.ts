@@ -87,8 +87,8 @@ export class MarketRepository {
    * Everyone's trades, newest first, with the trader's UID and nickname; filtered for the console. Page
    * `page`, or those older than `before` down the primary key; a member's UID is resolved to their id
    * first and read down the (user_id, id) index, a side down the (side, id) index. A time window is
-   * checked on each trade on the way down (ids follow the insert, not the stamped time), unless the
-   * database reads the window from the (created_at, id) index and sorts it.
+   * read from the (created_at, id) index and its trades below the cursor sorted by id (ids follow the
+   * insert, not the stamped time): the window's size, not the history's.
    */
   trades(
     db: Executor,
