@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope, paged } from './envelope';
+import { beforeQuery, envelope, keysetPaged } from './envelope';
 import { fractionString, marketSide } from './market';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
@@ -61,6 +61,7 @@ export const feeBody = z.strictObject({
 export const pauseBody = z.strictObject({ paused: z.boolean(), reason });
 export const poolStateResult = z.object({ fee_rate: fractionString, paused: z.boolean() });
 
+/** GET /admin/api/market/trades?page&side&uid&from&to&before — newest first; `before` reads those older than that trade id. */
 export const adminTradesQuery = z
   .strictObject({
     page,
@@ -72,6 +73,7 @@ export const adminTradesQuery = z
       .optional(),
     from: unixSecondsQuery.optional(),
     to: unixSecondsQuery.optional(),
+    before: beforeQuery,
   })
   .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { path: ['to'], message: 'to is before from' });
 export const adminTrade = z.object({
@@ -103,6 +105,8 @@ export const adminLiquidityItem = z.object({
   created_at: unixSeconds,
 });
 export type AdminLiquidityItem = z.infer<typeof adminLiquidityItem>;
+/** GET /admin/api/market/liquidity?page&before — newest first; `before` reads those older than that id. */
+export const adminLiquidityQuery = z.strictObject({ page, before: beforeQuery });
 
 const tag = 'admin-market';
 const caller = 'operator';
@@ -162,7 +166,7 @@ export const adminMarketApi = {
     caller,
     permission: 'ledger.read',
     query: adminTradesQuery,
-    response: envelope(paged(adminTrade)),
+    response: envelope(keysetPaged(adminTrade)),
   }),
   liquidity: getEndpoint({
     path: '/admin/api/market/liquidity',
@@ -170,7 +174,7 @@ export const adminMarketApi = {
     tag,
     caller,
     permission: 'ledger.read',
-    query: z.strictObject({ page }),
-    response: envelope(paged(adminLiquidityItem)),
+    query: adminLiquidityQuery,
+    response: envelope(keysetPaged(adminLiquidityItem)),
   }),
 };

@@ -97,12 +97,17 @@ export const ownPasswordBody = z.strictObject({ current: adminLoginBody.shape.pa
 export const ownPasswordResponse = envelope(z.object({ other_sessions_ended: z.number().int() }));
 
 // Audit log.
+/**
+ * GET /admin/api/audit/index?page&admin_id&username&action&before — newest first; `before` reads the
+ * rows older than that id.
+ */
 export const auditQuery = z.strictObject({
   page,
   admin_id: adminIdQuery.optional(),
   /** The operator's username, exactly. */
   username: z.string().trim().max(64).optional(),
   action: z.string().trim().max(60).optional(),
+  before: beforeQuery,
 });
 export const auditItem = z.object({
   id: adminId,
@@ -117,7 +122,7 @@ export const auditItem = z.object({
   created_at: unixSeconds,
 });
 export type AuditItem = z.infer<typeof auditItem>;
-export const auditListResponse = envelope(paged(auditItem));
+export const auditListResponse = envelope(keysetPaged(auditItem));
 
 // Members.
 export const memberStatus = z.enum(['active', 'frozen']);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { beforeQuery, envelope, keysetPaged, paged } from './envelope';
+import { beforeQuery, envelope, keysetPaged } from './envelope';
 import { moneyString } from './money';
 import { queryInt } from './query-int';
 
@@ -109,10 +109,12 @@ export const networkStatus = z.object({
 export type NetworkStatus = z.infer<typeof networkStatus>;
 
 export const adminDepositItem = depositItem.extend({ user_id: id, uid: z.string() });
+/** GET /admin/api/chain/deposits?page&status&user_id&before — newest first; `before` reads those older than that deposit id. */
 export const adminDepositQuery = z.strictObject({
   page,
   status: depositStatus.optional(),
   user_id: queryInt(1, Number.MAX_SAFE_INTEGER).optional(),
+  before: beforeQuery,
 });
 
 /** Per deposit address: what arrived there in total, to sweep to a cold address with the offline key. */
@@ -210,7 +212,7 @@ export const adminChainApi = {
     caller: 'operator',
     permission: 'finance.review',
     query: adminDepositQuery,
-    response: envelope(paged(adminDepositItem)),
+    response: envelope(keysetPaged(adminDepositItem)),
   }),
   payouts: getEndpoint({
     path: '/admin/api/chain/payouts',

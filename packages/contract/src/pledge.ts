@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userIndexData } from './account';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { beforeQuery, envelope, keysetPaged, paged } from './envelope';
+import { beforeQuery, envelope, keysetPaged } from './envelope';
 import { localizedText } from './localized-text';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
@@ -186,16 +186,18 @@ export const adminPledgeProductBody = z.strictObject({
 export type AdminPledgeProductBody = z.infer<typeof adminPledgeProductBody>;
 export const adminPledgeProductResponse = envelope(adminPledgeProduct);
 
+/** GET /admin/api/pledge/orders?page&status&product_id&uid&before — newest first; `before` reads those older than that order id. */
 export const adminPledgeOrderQuery = z.strictObject({
   page,
   status: pledgeStatus.optional(),
   product_id: pledgeIdQuery.optional(),
   /** A member's UID. */
   uid: z.string().trim().max(20).optional(),
+  before: beforeQuery,
 });
 export const adminPledgeOrderItem = pledgeOrderItem.extend({ user_id: pledgeId, uid: z.string() });
 export type AdminPledgeOrderItem = z.infer<typeof adminPledgeOrderItem>;
-export const adminPledgeOrderListResponse = envelope(paged(adminPledgeOrderItem));
+export const adminPledgeOrderListResponse = envelope(keysetPaged(adminPledgeOrderItem));
 
 /** What the reward pool of one asset holds and owes. */
 export const rewardPoolItem = z.object({

@@ -4,9 +4,9 @@ import { Alert, AutoComplete, Button, Card, Input, Space, Table, Tag } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CursorPager } from '../../components/cursor-pager';
 import { PageTitle } from '../../components/page-title';
 import { formatTime } from '../../lib/format';
-import { tablePagination } from '../../lib/paged';
 import { auditQuery } from './api';
 
 // Areas an action filter may name; each also matches its actions (`member` → `member.freeze`).
@@ -52,16 +52,29 @@ export default function AuditPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('page') ?? '1') || 1;
+  // The cursor of the page shown (undefined: the newest) and those of the pages before it.
+  const before = Number(params.get('before') ?? '') || undefined;
+  const [trail, setTrail] = useState<(number | undefined)[]>([]);
   const username = params.get('username') ?? '';
   const action = params.get('action') ?? '';
   const [draft, setDraft] = useState({ username, action });
-  const list = useQuery(auditQuery({ page, username: username || undefined, action: action || undefined }));
+  // Paged by cursor (newer / older), each page at the cost of the first; `page` alone for an old link.
+  const list = useQuery(auditQuery({ page, before, username: username || undefined, action: action || undefined }));
 
-  const apply = (next: { username: string; action: string; page?: number }) => {
+  /** New filters start from the newest page. */
+  const apply = (next: { username: string; action: string }) => {
     const merged = new URLSearchParams();
     if (next.username.trim()) merged.set('username', next.username.trim());
     if (next.action.trim()) merged.set('action', next.action.trim());
-    if (next.page && next.page > 1) merged.set('page', String(next.page));
+    setTrail([]);
+    setParams(merged);
+  };
+  const move = (to: number | undefined, nextTrail: (number | undefined)[]) => {
+    const merged = new URLSearchParams(params);
+    merged.delete('page');
+    if (to === undefined) merged.delete('before');
+    else merged.set('before', String(to));
+    setTrail(nextTrail);
     setParams(merged);
   };
 
@@ -107,7 +120,7 @@ export default function AuditPage() {
           size="small"
           loading={list.isFetching}
           dataSource={list.data?.list}
-          pagination={tablePagination(list.data, (p) => apply({ username, action, page: p }))}
+          pagination={false}
           locale={{ emptyText: t('audit.empty') }}
           scroll={{ x: 900 }}
           data-testid="audit-table"
@@ -121,6 +134,7 @@ export default function AuditPage() {
             { title: t('audit.ip'), dataIndex: 'ip', width: 120, render: (ip: string) => <span className="mono">{ip}</span> },
           ]}
         />
+        <CursorPager current={before} trail={trail} next={list.data?.next_before} onMove={move} testId="audit" />
       </Card>
     </>
   );

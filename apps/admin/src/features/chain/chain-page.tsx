@@ -2,12 +2,12 @@ import type { NetworkStatus } from '@mcc/contract/chain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Popconfirm, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { CursorPager } from '../../components/cursor-pager';
 import { FormModal } from '../../components/form-modal';
 import { PageTitle } from '../../components/page-title';
 import { t } from '../../i18n/i18n';
 import { errorText } from '../../lib/api';
 import { enumLabel, formatTime } from '../../lib/format';
-import { tablePagination } from '../../lib/paged';
 import { chainDepositsQuery, chainNetworksQuery, chainPayoutsQuery, chainSweepQuery, useReconcilePayout, useSaveNetwork } from './api';
 
 interface NetworkForm {
@@ -166,9 +166,11 @@ function Networks() {
 }
 
 function Deposits() {
-  const [page, setPage] = useState(1);
+  // Paged by cursor (newer / older / newest): `before` of the page shown (undefined: the newest) and
+  // the cursors of the pages before it; a new status starts from the newest.
+  const [at, setAt] = useState<{ before?: number; trail: (number | undefined)[] }>({ trail: [] });
   const [status, setStatus] = useState<'' | 'confirming' | 'credited' | 'below_min' | 'dropped'>('');
-  const deposits = useQuery(chainDepositsQuery({ page, status: status || undefined }));
+  const deposits = useQuery(chainDepositsQuery({ before: at.before, status: status || undefined }));
   return (
     <>
       <Select
@@ -176,7 +178,7 @@ function Deposits() {
         style={{ width: 180, marginBottom: 12 }}
         onChange={(value) => {
           setStatus(value);
-          setPage(1);
+          setAt({ trail: [] });
         }}
         options={[
           { value: '', label: t('chain.allStates') },
@@ -191,7 +193,7 @@ function Deposits() {
         size="small"
         loading={deposits.isPending}
         dataSource={deposits.data?.list ?? []}
-        pagination={tablePagination(deposits.data, setPage)}
+        pagination={false}
         data-testid="deposit-table"
         columns={[
           { title: '#', dataIndex: 'id' },
@@ -204,6 +206,13 @@ function Deposits() {
           { title: t('chain.block'), dataIndex: 'block_number' },
           { title: t('chain.seen'), render: (_, d) => formatTime(d.created_at) },
         ]}
+      />
+      <CursorPager
+        current={at.before}
+        trail={at.trail}
+        next={deposits.data?.next_before}
+        onMove={(before, trail) => setAt({ before, trail })}
+        testId="deposit"
       />
     </>
   );

@@ -11,10 +11,11 @@ export const marketPoolQuery = queryOptions({
   queryFn: () => api.call(adminMarketApi.pool, {}),
 });
 
-export const liquidityQuery = (page: number) =>
+/** Liquidity added and removed, newest first: the newest page, or those older than `before`. */
+export const liquidityQuery = (before: number | undefined) =>
   queryOptions({
-    queryKey: ['market', 'liquidity', page],
-    queryFn: () => api.call(adminMarketApi.liquidity, { page }),
+    queryKey: ['market', 'liquidity', before],
+    queryFn: () => api.call(adminMarketApi.liquidity, { before }),
     placeholderData: (previous) => previous,
   });
 

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CursorPager } from '../../components/cursor-pager';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
 import { useCan } from '../../lib/me';
-import { tablePagination } from '../../lib/paged';
 import { liquidityQuery, marketPoolQuery, useMarketChange } from './api';
 
 type Dialog = 'add' | 'remove' | 'fee' | 'pause' | null;
@@ -70,8 +70,10 @@ function PoolFigures({ pool }: { pool: AdminPool }) {
 
 export default function MarketPoolPage() {
   const pool = useQuery(marketPoolQuery);
-  const [page, setPage] = useState(1);
-  const history = useQuery(liquidityQuery(page));
+  // The history paged by cursor (newer / older / newest): `before` of the page shown (undefined: the
+  // newest) and the cursors of the pages before it.
+  const [at, setAt] = useState<{ before?: number; trail: (number | undefined)[] }>({ trail: [] });
+  const history = useQuery(liquidityQuery(at.before));
   const can = useCan();
   const manage = can('market.manage');
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -147,7 +149,7 @@ export default function MarketPoolPage() {
           rowKey="id"
           loading={history.isPending}
           dataSource={history.data?.list ?? []}
-          pagination={tablePagination(history.data, setPage)}
+          pagination={false}
           locale={{ emptyText: manage ? t('market.noLiquidityManage') : t('market.noLiquidityYet') }}
           data-testid="liquidity-table"
           columns={[
@@ -164,6 +166,13 @@ export default function MarketPoolPage() {
             { title: t('market.by'), dataIndex: 'admin' },
             { title: t('market.entry'), render: (_, r) => `#${r.entry_id}` },
           ]}
+        />
+        <CursorPager
+          current={at.before}
+          trail={at.trail}
+          next={history.data?.next_before}
+          onMove={(before, trail) => setAt({ before, trail })}
+          testId="liquidity"
         />
       </Card>
 

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CursorPager } from '../../components/cursor-pager';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { t } from '../../i18n/i18n';
 import { formatTime } from '../../lib/format';
-import { tablePagination } from '../../lib/paged';
 import { marketTradesQuery, type TradeSearch } from './api';
 
 interface Filters {
@@ -29,9 +29,9 @@ function dayBound(day: string, end: boolean): number | undefined {
   return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
 }
 
-function searchOf(filters: Filters, page: number): TradeSearch {
+function searchOf(filters: Filters, before: number | undefined): TradeSearch {
   return {
-    page,
+    before,
     side: filters.side || undefined,
     uid: filters.uid.trim() || undefined,
     from: dayBound(filters.from, false),
@@ -42,11 +42,13 @@ function searchOf(filters: Filters, page: number): TradeSearch {
 export default function MarketTradesPage() {
   const [draft, setDraft] = useState<Filters>(none);
   const [applied, setApplied] = useState<Filters>(none);
-  const [page, setPage] = useState(1);
-  const trades = useQuery(marketTradesQuery(searchOf(applied, page)));
+  // Paged by cursor (newer / older / newest): `before` of the page shown (undefined: the newest) and
+  // the cursors of the pages before it; new filters start from the newest.
+  const [at, setAt] = useState<{ before?: number; trail: (number | undefined)[] }>({ trail: [] });
+  const trades = useQuery(marketTradesQuery(searchOf(applied, at.before)));
   const apply = (filters: Filters) => {
     setApplied(filters);
-    setPage(1);
+    setAt({ trail: [] });
   };
 
   return (
@@ -97,7 +99,7 @@ export default function MarketTradesPage() {
           rowKey="id"
           loading={trades.isFetching}
           dataSource={trades.data?.list ?? []}
-          pagination={tablePagination(trades.data, setPage)}
+          pagination={false}
           locale={{ emptyText: t('market.noTradesMatchThese') }}
           scroll={{ x: true }}
           data-testid="trades-table"
@@ -125,6 +127,13 @@ export default function MarketTradesPage() {
             { title: t('market.poolPriceAfter'), dataIndex: 'price_after' },
             { title: t('market.entry'), render: (_, r) => `#${r.entry_id}` },
           ]}
+        />
+        <CursorPager
+          current={at.before}
+          trail={at.trail}
+          next={trades.data?.next_before}
+          onMove={(before, trail) => setAt({ before, trail })}
+          testId="trades"
         />
       </Card>
     </>

@@ -13,16 +13,16 @@ export const productsQuery = queryOptions({
 });
 
 export interface OrderSearch {
-  page: number;
   status?: PledgeStatus;
   uid?: string;
   product_id?: number;
 }
 
-export const ordersQuery = (search: OrderSearch) =>
+/** Every member's orders, newest first: the newest page, or those older than `before`. */
+export const ordersQuery = (search: OrderSearch, before: number | undefined) =>
   queryOptions({
-    queryKey: ['staking', 'orders', search],
-    queryFn: () => api.call(adminPledgeApi.orders, search),
+    queryKey: ['staking', 'orders', search, before],
+    queryFn: () => api.call(adminPledgeApi.orders, { ...search, before }),
     placeholderData: (previous) => previous,
   });
 

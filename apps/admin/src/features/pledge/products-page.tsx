@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { CursorPager } from '../../components/cursor-pager';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
-import { tablePagination } from '../../lib/paged';
 import { languages, type OrderSearch, ordersQuery, productsQuery, rateAsPercent, useSaveProduct } from './api';
 
 type ProductForm = Omit<AdminPledgeProductBody, 'id'>;
@@ -228,8 +228,15 @@ function ProductsTable() {
 const statusColors: Record<string, string> = { running: 'blue', matured: 'green', redeemed: 'default' };
 
 function OrdersTable() {
-  const [search, setSearch] = useState<OrderSearch>({ page: 1 });
-  const orders = useQuery(ordersQuery(search));
+  const [search, setSearch] = useState<OrderSearch>({});
+  // Paged by cursor (newer / older / newest): `before` of the page shown (undefined: the newest) and
+  // the cursors of the pages before it; a new filter starts from the newest.
+  const [at, setAt] = useState<{ before?: number; trail: (number | undefined)[] }>({ trail: [] });
+  const orders = useQuery(ordersQuery(search, at.before));
+  const filter = (next: OrderSearch) => {
+    setSearch((s) => ({ ...s, ...next }));
+    setAt({ trail: [] });
+  };
   return (
     <Card title={t('staking.orders')}>
       <Space style={{ marginBottom: 16 }} wrap>
@@ -239,13 +246,13 @@ function OrdersTable() {
           allowClear
           style={{ width: 160 }}
           options={(['running', 'matured', 'redeemed'] as const).map((s) => ({ value: s, label: s }))}
-          onChange={(status?: PledgeStatus) => setSearch((s) => ({ ...s, status, page: 1 }))}
+          onChange={(status?: PledgeStatus) => filter({ status })}
         />
         <Input.Search
           placeholder={t('staking.memberUid')}
           allowClear
           enterButton={t('staking.filter')}
-          onSearch={(uid) => setSearch((s) => ({ ...s, uid: uid.trim() || undefined, page: 1 }))}
+          onSearch={(uid) => filter({ uid: uid.trim() || undefined })}
         />
       </Space>
       {orders.isError && <Alert type="error" showIcon title={orders.error.message} style={{ marginBottom: 16 }} />}
@@ -254,7 +261,7 @@ function OrdersTable() {
         size="small"
         loading={orders.isFetching}
         dataSource={orders.data?.list}
-        pagination={tablePagination(orders.data, (page) => setSearch((s) => ({ ...s, page })))}
+        pagination={false}
         locale={{ emptyText: t('staking.noOrders') }}
         data-testid="pledge-orders-table"
         columns={[
@@ -282,6 +289,13 @@ function OrdersTable() {
           },
           { title: t('staking.subscribed'), dataIndex: 'subscribed_at', render: formatTime, width: 170 },
         ]}
+      />
+      <CursorPager
+        current={at.before}
+        trail={at.trail}
+        next={orders.data?.next_before}
+        onMove={(before, trail) => setAt({ before, trail })}
+        testId="pledge-orders"
       />
     </Card>
   );

@@ -3,7 +3,7 @@ import type { ParsedOf } from '@mcc/contract/endpoint';
 import type { Kysely } from 'kysely';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
 import { type Clock, unixSeconds } from '../../platform/clock';
-import type { Executor, Page } from '../../platform/db/executor';
+import type { Executor, KeysetPage } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { AuditRepository } from './audit-repository';
 
@@ -43,10 +43,12 @@ export class AuditLog {
     });
   }
 
-  /** A page of the log, newest first; `action` may name an area (`member`) or one action. */
-  async page(query: ParsedOf<typeof adminApi.audit>): Promise<Page<AuditItem>> {
+  /** A page of the log, newest first (page `page`, or older than `before`); `action` may name an area (`member`) or one action. */
+  async page(query: ParsedOf<typeof adminApi.audit>): Promise<KeysetPage<AuditItem>> {
     const { page, admin_id, username, action } = query;
-    const rows = await this.#log.page(this.db, { adminId: admin_id === undefined ? undefined : BigInt(admin_id), username, action }, page);
+    const before = query.before === undefined ? undefined : BigInt(query.before);
+    const filter = { adminId: admin_id === undefined ? undefined : BigInt(admin_id), username, action };
+    const rows = await this.#log.page(this.db, filter, { page, before });
     return {
       ...rows,
       list: rows.list.map(({ before_json, after_json, ...r }) => ({

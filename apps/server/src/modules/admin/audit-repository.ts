@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import { type Executor, type Page, paginate } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
 import type { AuditLogTable } from './tables';
 
 export type AuditRow = Selectable<AuditLogTable>;
@@ -17,17 +17,28 @@ export class AuditRepository {
     await db.insertInto('audit_log').values(values).execute();
   }
 
-  /** Newest first, filtered by operator and action. */
-  page(db: Executor, filter: AuditFilter, page: number): Promise<Page<AuditRow>> {
+  /**
+   * Newest first, filtered by operator and action: page `page`, or the rows older than `before`. An
+   * operator (by id, or by username resolved to the operator's id: usernames are unique and never
+   * change) reads down the (admin_id, id) index; otherwise the log is read down the primary key from
+   * the cursor. An action filter also matches its area (`member` → `member.*`) by `substr`, which no
+   * index orders by id: it checks each row's action on the way down.
+   */
+  page(db: Executor, filter: AuditFilter, window: { page: number; before?: bigint }): Promise<KeysetPage<AuditRow>> {
     let base = db.selectFrom('audit_log');
-    if (filter.adminId !== undefined) base = base.where('admin_id', '=', filter.adminId);
-    if (filter.username) base = base.where('admin_username', '=', filter.username);
+    if (filter.adminId !== undefined) base = base.where('audit_log.admin_id', '=', filter.adminId);
+    if (filter.username) {
+      const username = filter.username;
+      base = base
+        .where('audit_log.admin_id', '=', (eb) => eb.selectFrom('admins').select('admins.id').where('admins.username', '=', username))
+        .where('audit_log.admin_username', '=', username);
+    }
     const action = filter.action;
     if (action) {
       // substr rather than LIKE: an action may hold `_`, and the two dialects escape LIKE differently.
       const area = `${action}.`;
       base = base.where((eb) => eb.or([eb('action', '=', action), eb(sql<string>`substr(action, 1, ${area.length})`, '=', area)]));
     }
-    return paginate(base, page, (q) => q.selectAll().orderBy('id', 'desc'));
+    return paginateBefore(db, base, 'audit_log.id', window, (q) => q.selectAll('audit_log').orderBy('audit_log.id', 'desc'));
   }
 }

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../platform/db/executor';
-import { paginate, paginateBefore } from '../../platform/db/executor';
+import { paginateBefore } from '../../platform/db/executor';
 import type { ChainAddressTable, ChainCursorTable, ChainDepositTable, ChainNetworkTable } from './tables';
 
 export type NetworkRow = Selectable<ChainNetworkTable>;
@@ -164,11 +164,18 @@ export class ChainRepository {
     return paginateBefore(db, base, 'chain_deposits.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
   }
 
-  pageAll(db: Executor, page: number, filter: { status?: string; userId?: bigint }) {
+  /**
+   * Every member's deposits with the member's UID, newest first (the console's list): page `page`, or
+   * those older than `before` down the primary key (of one member, the (user_id, id) index; with a
+   * status, the (status, id) index).
+   */
+  pageAll(db: Executor, filter: { status?: string; userId?: bigint }, window: { page: number; before?: bigint }) {
     let base = db.selectFrom('chain_deposits').innerJoin('users', 'users.id', 'chain_deposits.user_id');
     if (filter.status) base = base.where('chain_deposits.status', '=', filter.status);
     if (filter.userId) base = base.where('chain_deposits.user_id', '=', filter.userId);
-    return paginate(base, page, (q) => q.selectAll('chain_deposits').select('users.uid').orderBy('chain_deposits.id', 'desc'));
+    return paginateBefore(db, base, 'chain_deposits.id', window, (q) =>
+      q.selectAll('chain_deposits').select('users.uid').orderBy('chain_deposits.id', 'desc'),
+    );
   }
 
   /** Per deposit address: the credited total and count, largest first (at most `limit` addresses). */

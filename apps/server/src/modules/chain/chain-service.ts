@@ -87,11 +87,14 @@ export class ChainService {
     return { ...rows, list: await Promise.all(rows.list.map((row) => this.#view(row, names, language))) };
   }
 
+  /** Every member's deposits, newest first: page `page`, or those older than `before`. */
   async adminDeposits(query: ParsedOf<typeof adminChainApi.deposits>, language: Language) {
-    const rows = await this.#chain.pageAll(this.db, query.page, {
-      status: query.status,
-      userId: query.user_id === undefined ? undefined : BigInt(query.user_id),
-    });
+    const before = query.before === undefined ? undefined : BigInt(query.before);
+    const rows = await this.#chain.pageAll(
+      this.db,
+      { status: query.status, userId: query.user_id === undefined ? undefined : BigInt(query.user_id) },
+      { page: query.page, before },
+    );
     const names = await this.#networkNames();
     return {
       ...rows,

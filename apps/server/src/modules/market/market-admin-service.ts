@@ -5,7 +5,7 @@ import type { StreamEvents } from '@mcc/contract/stream';
 import type { Kysely } from 'kysely';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
 import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
-import type { Page } from '../../platform/db/executor';
+import type { KeysetPage } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
 import { refuse } from '../../platform/http/refusal';
@@ -91,14 +91,20 @@ export class MarketAdminService {
     return this.#change(operator, ip, input.paused ? 'market.pause' : 'market.resume', { paused: input.paused ? 1n : 0n }, input.reason);
   }
 
-  async trades(query: ParsedOf<typeof adminMarketApi.trades>): Promise<Page<AdminTrade>> {
+  /** Everyone's trades, newest first: page `page`, or those older than `before`. */
+  async trades(query: ParsedOf<typeof adminMarketApi.trades>): Promise<KeysetPage<AdminTrade>> {
     const [mcc, usdt] = await Promise.all([this.assets.require('MCC'), this.assets.require('USDT')]);
-    const found = await this.#repo.trades(this.db, query.page, {
-      side: query.side,
-      uid: query.uid,
-      fromMs: query.from === undefined ? undefined : BigInt(query.from) * 1000n,
-      toMs: query.to === undefined ? undefined : BigInt(query.to) * 1000n,
-    });
+    const before = query.before === undefined ? undefined : BigInt(query.before);
+    const found = await this.#repo.trades(
+      this.db,
+      { page: query.page, before },
+      {
+        side: query.side,
+        uid: query.uid,
+        fromMs: query.from === undefined ? undefined : BigInt(query.from) * 1000n,
+        toMs: query.to === undefined ? undefined : BigInt(query.to) * 1000n,
+      },
+    );
     return {
       ...found,
       list: found.list.map((row) => {
@@ -121,9 +127,11 @@ export class MarketAdminService {
     };
   }
 
-  async liquidity(page: number): Promise<Page<AdminLiquidityItem>> {
+  /** Liquidity added and removed, newest first: page `page`, or those older than `before`. */
+  async liquidity(query: ParsedOf<typeof adminMarketApi.liquidity>): Promise<KeysetPage<AdminLiquidityItem>> {
     const [mcc, usdt] = await Promise.all([this.assets.require('MCC'), this.assets.require('USDT')]);
-    const found = await this.#repo.liquidity(this.db, page);
+    const before = query.before === undefined ? undefined : BigInt(query.before);
+    const found = await this.#repo.liquidity(this.db, { page: query.page, before });
     return {
       ...found,
       list: found.list.map((row) => ({

@@ -1,6 +1,6 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { isSqlite } from '../../platform/db/columns';
-import { type Executor, type KeysetPage, type Page, paginate, paginateBefore } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
 import { accountKey, system } from '../ledger/accounts';
 import { largest, type Reserves, smallest } from './pool-math';
 import type { MarketLiquidityTable, MarketTradeTable } from './tables';
@@ -83,24 +83,32 @@ export class MarketRepository {
     );
   }
 
-  /** Everyone's trades, newest first, with the trader's UID and nickname; filtered for the console. */
+  /**
+   * Everyone's trades, newest first, with the trader's UID and nickname; filtered for the console. Page
+   * `page`, or those older than `before` down the primary key; a member's UID is resolved to their id
+   * first and read down the (user_id, id) index, a side down the (side, id) index. A time window is
+   * read from the (created_at, id) index and its trades below the cursor sorted by id (ids follow the
+   * insert, not the stamped time): the window's size, not the history's.
+   */
   trades(
     db: Executor,
-    page: number,
+    window: { page: number; before?: bigint },
     filter: { side?: 'buy' | 'sell'; uid?: string; fromMs?: bigint; toMs?: bigint } = {},
-  ): Promise<Page<TradeRow & { uid: string; nickname: string }>> {
+  ): Promise<KeysetPage<TradeRow & { uid: string; nickname: string }>> {
     let base = db.selectFrom('market_trades').innerJoin('users', 'users.id', 'market_trades.user_id');
     if (filter.side) base = base.where('market_trades.side', '=', filter.side);
-    if (filter.uid) base = base.where('users.uid', '=', filter.uid);
+    const uid = filter.uid;
+    if (uid) base = base.where('market_trades.user_id', '=', (eb) => eb.selectFrom('users as m').select('m.id').where('m.uid', '=', uid));
     if (filter.fromMs !== undefined) base = base.where('market_trades.created_at', '>=', filter.fromMs);
     if (filter.toMs !== undefined) base = base.where('market_trades.created_at', '<', filter.toMs);
-    return paginate(base, page, (q) =>
+    return paginateBefore(db, base, 'market_trades.id', window, (q) =>
       q.selectAll('market_trades').select(['users.uid', 'users.nickname']).orderBy('market_trades.id', 'desc'),
     );
   }
 
-  liquidity(db: Executor, page: number): Promise<Page<LiquidityRow>> {
-    return paginate(db.selectFrom('market_liquidity'), page, (q) => q.selectAll().orderBy('id', 'desc'));
+  /** Liquidity added and removed, newest first: page `page`, or those older than `before` down the primary key. */
+  liquidity(db: Executor, window: { page: number; before?: bigint }): Promise<KeysetPage<LiquidityRow>> {
+    return paginateBefore(db, db.selectFrom('market_liquidity'), 'market_liquidity.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
   }
 
   /**

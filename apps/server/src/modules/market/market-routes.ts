@@ -23,5 +23,5 @@ export const marketAdminRoutes: FastifyPluginAsync<{ marketAdmin: MarketAdminSer
   route(app, adminMarketApi.setFee, (body, request) => marketAdmin.setFee(request.operator, request.ip, body));
   route(app, adminMarketApi.setPaused, (body, request) => marketAdmin.setPaused(request.operator, request.ip, body));
   route(app, adminMarketApi.trades, (query) => marketAdmin.trades(query));
-  route(app, adminMarketApi.liquidity, (query) => marketAdmin.liquidity(query.page));
+  route(app, adminMarketApi.liquidity, (query) => marketAdmin.liquidity(query));
 };

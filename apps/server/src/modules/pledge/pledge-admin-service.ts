@@ -167,14 +167,15 @@ export class PledgeAdminService {
     });
   }
 
-  /** A page of every member's orders, newest first. */
+  /** A page of every member's orders, newest first: page `page`, or those older than `before`. */
   async orders(query: ParsedOf<typeof adminPledgeApi.orders>, language: Language): Promise<DataOf<typeof adminPledgeApi.orders>> {
     const { db, assets } = this.deps;
     const { page, status, product_id, uid } = query;
+    const before = query.before === undefined ? undefined : BigInt(query.before);
     const rows = await this.#orders.pageOfAll(
       db,
       { status, uid, productId: product_id === undefined ? undefined : BigInt(product_id) },
-      page,
+      { page, before },
     );
     const list = await assets.list();
     const today = this.#today();

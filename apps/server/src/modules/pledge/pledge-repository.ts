@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
-import { type Executor, type KeysetPage, type Page, paginate, paginateBefore } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
 import type { PledgeEarningTable, PledgeOrderStatus, PledgeOrderTable, PledgeProductTable, ReferralRewardTable } from './tables';
 
 export type ProductRow = Selectable<PledgeProductTable>;
@@ -296,13 +296,23 @@ export class OrderRepository {
     );
   }
 
-  /** A page of every member's orders with the product's name and the member's UID, newest first. */
-  pageOfAll(db: Executor, filter: OrderFilter, page: number): Promise<Page<OrderRow & { name_json: string; uid: string }>> {
+  /**
+   * Every member's orders with the product's name and the member's UID, newest first (the console's
+   * list): page `page`, or those older than `before` down the primary key. A member's UID is resolved
+   * to their id first and read down the (user_id, id) index; a status down the (status, id) index, a
+   * product down the (product_id, id) index.
+   */
+  pageOfAll(
+    db: Executor,
+    filter: OrderFilter,
+    window: { page: number; before?: bigint },
+  ): Promise<KeysetPage<OrderRow & { name_json: string; uid: string }>> {
     let base = db.selectFrom('pledge_orders').innerJoin('users', 'users.id', 'pledge_orders.user_id');
     if (filter.status) base = base.where('pledge_orders.status', '=', filter.status);
     if (filter.productId !== undefined) base = base.where('pledge_orders.product_id', '=', filter.productId);
-    if (filter.uid) base = base.where('users.uid', '=', filter.uid);
-    return paginate(base, page, (q) =>
+    const uid = filter.uid;
+    if (uid) base = base.where('pledge_orders.user_id', '=', (eb) => eb.selectFrom('users as m').select('m.id').where('m.uid', '=', uid));
+    return paginateBefore(db, base, 'pledge_orders.id', window, (q) =>
       q
         .innerJoin('pledge_products', 'pledge_products.id', 'pledge_orders.product_id')
         .selectAll('pledge_orders')

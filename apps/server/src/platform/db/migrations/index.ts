@@ -37,6 +37,7 @@ import * as referralRewardPages from './0042-referral-reward-pages';
 import * as auctionConsoleIndexes from './0043-auction-console-indexes';
 import * as memberStatusIndex from './0044-member-status-index';
 import * as nftCoinmixListIndexes from './0045-nft-coinmix-list-indexes';
+import * as consoleListIndexes from './0046-console-list-indexes';
 
 /** Every migration in order. A new one is appended here with the next number; a released one is never edited. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0043-auction-console-indexes': auctionConsoleIndexes,
   '0044-member-status-index': memberStatusIndex,
   '0045-nft-coinmix-list-indexes': nftCoinmixListIndexes,
+  '0046-console-list-indexes': consoleListIndexes,
 };

@@ -1,0 +1,123 @@
+import { adminPledgeApi } from '@mcc/contract/pledge';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get } from '../../../test/http';
+import { expectIndexedPlans, walkBefore } from '../../../test/keyset';
+import { addMember, type Member } from '../../../test/members';
+import { USDT } from '../../../test/money';
+import { addOperator, type Operator } from '../../../test/operators';
+import { plansOf, usesIndex } from '../../../test/query-plan';
+import { useTestApp } from '../../../test/test-app';
+import { addProduct } from './pledge-fixtures';
+import { OrderRepository } from './pledge-repository';
+import type { PledgeOrderStatus } from './tables';
+
+// The console's staking orders as keyset pages: every order once, newest first, read down the
+// primary key (a member's UID resolved to their id, then the (user_id, id) index; with a status the
+// (status, id) index, with a product the (product_id, id) index) — never an OFFSET or a count of all.
+
+const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+const repo = new OrderRepository();
+let operator: Operator;
+let bob: Member;
+let longer: bigint;
+const all: number[] = [];
+const matured: number[] = [];
+const ofBob: number[] = [];
+const ofLonger: number[] = [];
+const EACH = 45;
+const path = adminPledgeApi.orders.path;
+
+beforeAll(async () => {
+  operator = await addOperator(t, 'super_admin');
+  const alice = await addMember(t, { nickname: 'Alice' });
+  bob = await addMember(t, { nickname: 'Bob' });
+  const shorter = await addProduct(t, { termDays: 30, dailyRate: 100_000n });
+  longer = await addProduct(t, { termDays: 90, dailyRate: 200_000n });
+  for (let i = 1; i <= EACH; i++) {
+    for (const who of [alice, bob]) {
+      const status: PledgeOrderStatus = i % 3 === 0 ? 'matured' : 'redeemed';
+      const product = i % 2 === 0 ? longer : shorter;
+      const id = await repo.insert(t.database.db, {
+        user_id: who.id,
+        product_id: product,
+        asset: 'USDT',
+        principal: BigInt(i) * 10n * USDT,
+        daily_rate: 100_000n,
+        term_days: 30n,
+        subscribe_day: '2026-10-01',
+        first_day: '2026-10-02',
+        last_day: '2026-10-31',
+        next_day: null,
+        status,
+        earned: 0n,
+        settled_at: 1_790_000_000_000n,
+        created_at: 1_790_000_000_000n + BigInt(i),
+        updated_at: 1_790_000_000_000n + BigInt(i),
+      });
+      all.unshift(Number(id));
+      if (status === 'matured') matured.unshift(Number(id));
+      if (who === bob) ofBob.unshift(Number(id));
+      if (product === longer) ofLonger.unshift(Number(id));
+    }
+  }
+});
+
+/** The ids of pages 1 to `pages` of the list by number, checking each page's total. */
+async function numbered(url: string, pages: number, total: number): Promise<number[]> {
+  const ids: number[] = [];
+  const join = url.includes('?') ? '&' : '?';
+  for (let page = 1; page <= pages; page++) {
+    const res = await get(t, `${url}${join}page=${page}`, { as: operator });
+    expect(res.body.data).toMatchObject({ page, total, has_more: page < pages });
+    ids.push(...res.body.data.list.map((r: { id: number }) => r.id));
+  }
+  return ids;
+}
+
+describe("the console's staking orders by keyset", () => {
+  it('walks every order once, newest first, as the numbered pages show them', async () => {
+    const { ids, pages } = await walkBefore(t, operator, path);
+    expect(ids).toEqual(all);
+    expect(pages.map((p) => p.total)).toEqual(pages.map(() => 2 * EACH));
+    expect(pages[0]!.list[0]).toMatchObject({ uid: bob.uid, user_id: Number(bob.id), product_name: 'P30', principal: '450.00' });
+    expect(await numbered(path, 5, 2 * EACH)).toEqual(all);
+  });
+
+  it("keeps the status, the product's and the member's filter across pages", async () => {
+    expect((await walkBefore(t, operator, `${path}?status=matured`)).ids).toEqual(matured);
+    expect(await numbered(`${path}?status=matured`, 2, matured.length)).toEqual(matured);
+    expect((await walkBefore(t, operator, `${path}?product_id=${longer}`)).ids).toEqual(ofLonger);
+    expect((await walkBefore(t, operator, `${path}?uid=${bob.uid}`)).ids).toEqual(ofBob);
+    expect(await numbered(`${path}?uid=${bob.uid}`, 3, EACH)).toEqual(ofBob);
+    expect((await walkBefore(t, operator, `${path}?uid=00000000`)).ids).toEqual([]);
+    const older = await get(t, `${path}?uid=${bob.uid}&status=matured&before=${ofBob[10]}`, { as: operator });
+    const bobsMatured = ofBob.filter((id) => matured.includes(id));
+    expect(older.body.data.list.map((r: { id: number }) => r.id)).toEqual(bobsMatured.filter((id) => id < ofBob[10]!));
+    expect(older.body.data).toMatchObject({ has_more: false, next_before: null, total: bobsMatured.length });
+  });
+
+  it('answers an empty last page for a cursor past the oldest order, and refuses one that is not an id', async () => {
+    const past = await get(t, `${path}?before=${all.at(-1)}`, { as: operator });
+    expect(past.body.data).toMatchObject({ list: [], has_more: false, next_before: null, total: 2 * EACH });
+    const refused = await get(t, `${path}?before=0`, { as: operator });
+    expect(refused.body.code).toBe(0);
+  });
+
+  it("reads each page and the count from an index, a filter's from its own, with no OFFSET for a cursor", async () => {
+    const window = { page: 1, before: 10_000n };
+    const plans = await plansOf(t.database.db, async (db) => {
+      await repo.pageOfAll(db, {}, window);
+      await repo.pageOfAll(db, { status: 'matured' }, window);
+      await repo.pageOfAll(db, { productId: longer }, window);
+      await repo.pageOfAll(db, { uid: bob.uid }, window);
+    });
+    expect(plans).toHaveLength(8);
+    expectIndexedPlans([plans[0]!, ...plans.slice(2)], ['pledge_orders', 'users']);
+    for (const { sql } of plans.filter((_, i) => i % 2 === 1)) {
+      expect(sql.toLowerCase()).toContain('limit');
+      expect(sql.toLowerCase()).not.toContain('offset');
+    }
+    const indexes = ['pledge_orders_status_id_idx', 'pledge_orders_product_id_idx', 'pledge_orders_user_idx'];
+    for (const [i, { plan }] of plans.slice(2).entries()) expect(usesIndex(plan, indexes[Math.floor(i / 2)]!), plan).toBe(true);
+  });
+});
