@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { coinmixOrderKind, coinmixOrderStatus, rateString, unitsString } from './coinmix';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope, paged } from './envelope';
+import { beforeQuery, envelope, keysetPaged } from './envelope';
 import { localizedAnswer } from './localized-text';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
@@ -120,8 +120,8 @@ export const adminCoinmixApi = {
     tag,
     caller,
     permission: 'ledger.read',
-    query: z.strictObject({ page }),
-    response: envelope(paged(adminNav)),
+    query: z.strictObject({ page, before: beforeQuery }),
+    response: envelope(keysetPaged(adminNav)),
   }),
   orders: getEndpoint({
     path: '/admin/api/coinmix/orders',
@@ -129,8 +129,8 @@ export const adminCoinmixApi = {
     tag,
     caller,
     permission: 'ledger.read',
-    query: z.strictObject({ page, kind: coinmixOrderKind.optional(), status: coinmixOrderStatus.optional() }),
-    response: envelope(paged(adminCoinmixOrder)),
+    query: z.strictObject({ page, before: beforeQuery, kind: coinmixOrderKind.optional(), status: coinmixOrderStatus.optional() }),
+    response: envelope(keysetPaged(adminCoinmixOrder)),
   }),
   custody: postEndpoint({
     path: '/admin/api/coinmix/custody',

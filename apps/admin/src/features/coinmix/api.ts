@@ -11,10 +11,11 @@ export const summaryQuery = queryOptions({
   queryFn: () => api.call(adminCoinmixApi.summary, {}),
 });
 
-export const navsQuery = (page: number) =>
+/** The NAV postings older than `before` (the `next_before` of the page before), or the newest without it. */
+export const navsQuery = (before: number | undefined) =>
   queryOptions({
-    queryKey: ['coinmix', 'navs', page],
-    queryFn: () => api.call(adminCoinmixApi.navs, { page }),
+    queryKey: ['coinmix', 'navs', before ?? null],
+    queryFn: () => api.call(adminCoinmixApi.navs, { before }),
     placeholderData: (previous) => previous,
   });
 

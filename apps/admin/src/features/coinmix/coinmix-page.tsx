@@ -2,14 +2,15 @@ import { type AdminCoinmixOrder, type AdminNav, adminCoinmixApi, type CoinmixSum
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { CursorPager } from '../../components/cursor-pager';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { useCursor } from '../../components/use-cursor';
 import { currentLanguage, t } from '../../i18n/i18n';
 import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
 import { languages } from '../../lib/languages';
 import { useCan } from '../../lib/me';
-import { tablePagination } from '../../lib/paged';
 import { navsQuery, type OrderSearch, ordersQuery, summaryQuery, useCoinmixChange } from './api';
 
 interface NavForm {
@@ -111,13 +112,15 @@ function Figures({ s }: { s: CoinmixSummary }) {
 
 export default function CoinmixPage() {
   const summary = useQuery(summaryQuery);
-  const [navPage, setNavPage] = useState(1);
-  const navs = useQuery(navsQuery(navPage));
+  // Both lists page by cursor (newer / older / newest); a new filter starts the orders from the newest.
+  const navCursor = useCursor(null);
+  const navs = useQuery(navsQuery(navCursor.before));
   // The newest posting's note, per language: the next posting starts from it.
-  const latest = useQuery(navsQuery(1)).data?.list[0];
+  const latest = useQuery(navsQuery(undefined)).data?.list[0];
   const latestNote = latest?.note;
-  const [search, setSearch] = useState<OrderSearch>({ page: 1 });
-  const orders = useQuery(ordersQuery(search));
+  const [filters, setFilters] = useState<Pick<OrderSearch, 'kind' | 'status'>>({});
+  const orderCursor = useCursor(filters);
+  const orders = useQuery(ordersQuery({ ...filters, before: orderCursor.before }));
   const can = useCan();
   const post = useCoinmixChange(adminCoinmixApi.postNav);
   const custody = useCoinmixChange(adminCoinmixApi.custody);
@@ -158,7 +161,7 @@ export default function CoinmixPage() {
           rowKey="id"
           loading={navs.isPending}
           dataSource={navs.data?.list ?? []}
-          pagination={tablePagination(navs.data, setNavPage)}
+          pagination={false}
           locale={{ emptyText: t('coinmix.noNav') }}
           data-testid="nav-table"
           columns={[
@@ -178,6 +181,13 @@ export default function CoinmixPage() {
             { title: t('coinmix.by'), dataIndex: 'admin_username' },
           ]}
         />
+        <CursorPager
+          current={navCursor.before}
+          trail={navCursor.trail}
+          next={navs.data?.next_before}
+          onMove={navCursor.move}
+          testId="coinmix-navs"
+        />
       </Card>
 
       <Card
@@ -190,8 +200,8 @@ export default function CoinmixPage() {
               placeholder={t('coinmix.kind')}
               style={{ width: 130 }}
               data-testid="order-kind"
-              value={search.kind}
-              onChange={(kind) => setSearch((c) => ({ ...c, kind, page: 1 }))}
+              value={filters.kind}
+              onChange={(kind) => setFilters((c) => ({ ...c, kind }))}
               options={[
                 { value: 'subscribe', label: t('coinmix.subscriptions') },
                 { value: 'redeem', label: t('coinmix.redemptions') },
@@ -201,8 +211,8 @@ export default function CoinmixPage() {
               allowClear
               placeholder={t('coinmix.status')}
               style={{ width: 130 }}
-              value={search.status}
-              onChange={(status) => setSearch((c) => ({ ...c, status, page: 1 }))}
+              value={filters.status}
+              onChange={(status) => setFilters((c) => ({ ...c, status }))}
               options={['done', 'pending', 'settled', 'cancelled'].map((v) => ({ value: v, label: statusText(v) }))}
             />
           </Space>
@@ -212,7 +222,7 @@ export default function CoinmixPage() {
           rowKey="id"
           loading={orders.isPending}
           dataSource={orders.data?.list ?? []}
-          pagination={tablePagination(orders.data, (page) => setSearch((c) => ({ ...c, page })))}
+          pagination={false}
           locale={{ emptyText: t('coinmix.noOrders') }}
           scroll={{ x: 'max-content' }}
           data-testid="order-table"
@@ -229,6 +239,13 @@ export default function CoinmixPage() {
             { title: t('coinmix.net'), render: (_, r) => <Money amount={r.net} asset="USDT" /> },
             { title: t('coinmix.settled'), render: (_, r) => (r.settled_at ? formatTime(r.settled_at) : '—') },
           ]}
+        />
+        <CursorPager
+          current={orderCursor.before}
+          trail={orderCursor.trail}
+          next={orders.data?.next_before}
+          onMove={orderCursor.move}
+          testId="coinmix-orders"
         />
       </Card>
 

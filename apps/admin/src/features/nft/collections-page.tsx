@@ -6,12 +6,12 @@ import { CursorPager } from '../../components/cursor-pager';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
 import { collectionsQuery, itemsQuery, languages, tierColors, tiers, tokensQuery, useNftWrite } from './api';
 import { ImageField } from './image-field';
-import { useCursor } from './use-cursor';
 
 type Texts = AdminCollection['name'];
 const empty: Texts = { 'zh-Hans': '', en: '', ja: '', 'zh-Hant': '' };

@@ -6,10 +6,10 @@ import { CursorPager } from '../../components/cursor-pager';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime } from '../../lib/format';
 import { boxesQuery, collectionsQuery, drawsQuery, recipesQuery, tierColors, tiers, useNftWrite } from './api';
-import { useCursor } from './use-cursor';
 
 type DrawSearch = { kind?: 'box' | 'synthesis'; box_id?: number; uid?: string };
 

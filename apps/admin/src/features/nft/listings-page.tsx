@@ -7,10 +7,10 @@ import { CursorPager } from '../../components/cursor-pager';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { useConfirmAction } from '../../components/use-confirm-action';
+import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime } from '../../lib/format';
 import { listingsQuery, tierColors, useNftWrite } from './api';
-import { useCursor } from './use-cursor';
 
 type Search = { status?: 'open' | 'sold' | 'cancelled'; seller?: 'platform' | 'members' };
 const statusColors: Record<string, string> = { open: 'blue', sold: 'green', cancelled: 'default' };

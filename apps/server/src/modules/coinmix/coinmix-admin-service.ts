@@ -3,7 +3,7 @@ import { parseAmount } from '@mcc/contract/amount';
 import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { Kysely } from 'kysely';
 import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
-import type { Page } from '../../platform/db/executor';
+import type { KeysetPage } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { languages, type Text } from '../../platform/i18n/language';
@@ -141,8 +141,12 @@ export class CoinmixAdminService {
     },
   });
 
-  async navs(page: number): Promise<Page<AdminNav>> {
-    const rows = await this.#navs.page(this.d.db, page);
+  /** The NAV postings, newest first: page `page`, or those older than `before` (the `next_before` of the page before). */
+  async navs(query: ParsedOf<typeof adminCoinmixApi.navs>): Promise<KeysetPage<AdminNav>> {
+    const rows = await this.#navs.page(this.d.db, {
+      page: query.page,
+      before: query.before === undefined ? undefined : BigInt(query.before),
+    });
     const counts = await this.#navs.settledCounts(
       this.d.db,
       rows.list.map((r) => r.id),
@@ -163,9 +167,11 @@ export class CoinmixAdminService {
     return { ...rows, list };
   }
 
-  async orders(query: ParsedOf<typeof adminCoinmixApi.orders>): Promise<Page<AdminCoinmixOrder>> {
+  /** Every member's orders, newest first: page `page`, or those older than `before`, by kind and status. */
+  async orders(query: ParsedOf<typeof adminCoinmixApi.orders>): Promise<KeysetPage<AdminCoinmixOrder>> {
     const usdt = await this.d.assets.require('USDT');
-    const rows = await this.#orders.pageForConsole(this.d.db, query.page, { kind: query.kind, status: query.status });
+    const window = { page: query.page, before: query.before === undefined ? undefined : BigInt(query.before) };
+    const rows = await this.#orders.pageForConsole(this.d.db, window, { kind: query.kind, status: query.status });
     const money = (v: bigint | null) => (v === null ? null : formatFor(usdt, v));
     return {
       ...rows,

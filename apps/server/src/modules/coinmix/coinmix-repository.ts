@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
-import { type Executor, type KeysetPage, type Page, paginate, paginateBefore } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
 import type { CoinmixFeeAccrualTable, CoinmixNavTable, CoinmixOrderTable } from './tables';
 
 export type NavRow = Selectable<CoinmixNavTable>;
@@ -31,8 +31,9 @@ export class NavRepository {
     return db.selectFrom('coinmix_navs').select(['id', 'nav', 'created_at']).orderBy('id').execute();
   }
 
-  page(db: Executor, page: number): Promise<Page<NavRow>> {
-    return paginate(db.selectFrom('coinmix_navs'), page, (q) => q.selectAll().orderBy('id', 'desc'));
+  /** The postings, newest first: page `page`, or those older than `before` down the primary key. */
+  page(db: Executor, window: { page: number; before?: bigint }): Promise<KeysetPage<NavRow>> {
+    return paginateBefore(db, db.selectFrom('coinmix_navs'), 'coinmix_navs.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
   }
 
   /** Redemptions settled at each of `ids`. */
@@ -122,15 +123,26 @@ export class OrderRepository {
     return paginateBefore(db, base, 'coinmix_orders.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
   }
 
+  /**
+   * Every member's orders with their UID, newest first: page `page`, or those older than `before`
+   * down the primary key, or the (status, id) index with a status. A kind alone (half the orders)
+   * is checked on the rows read down the primary key.
+   */
   pageForConsole(
     db: Executor,
-    page: number,
+    window: { page: number; before?: bigint },
     filter: { kind?: 'subscribe' | 'redeem'; status?: OrderStatus },
-  ): Promise<Page<OrderRow & { uid: string }>> {
-    let base = db.selectFrom('coinmix_orders').innerJoin('users', 'users.id', 'coinmix_orders.user_id');
+  ): Promise<KeysetPage<OrderRow & { uid: string }>> {
+    let base = db.selectFrom('coinmix_orders');
     if (filter.kind) base = base.where('coinmix_orders.kind', '=', filter.kind);
     if (filter.status) base = base.where('coinmix_orders.status', '=', filter.status);
-    return paginate(base, page, (q) => q.selectAll('coinmix_orders').select('users.uid').orderBy('coinmix_orders.id', 'desc'));
+    return paginateBefore(db, base, 'coinmix_orders.id', window, (q) =>
+      q
+        .innerJoin('users', 'users.id', 'coinmix_orders.user_id')
+        .selectAll('coinmix_orders')
+        .select('users.uid')
+        .orderBy('coinmix_orders.id', 'desc'),
+    );
   }
 
   /** Sums over orders: USDT subscribed and settled (fees included), paid out by redemptions, and fees of both. */

@@ -25,7 +25,7 @@ export const coinmixRoutes: FastifyPluginAsync<{ coinmix: CoinmixService }> = as
 export const coinmixAdminRoutes: FastifyPluginAsync<{ coinmixAdmin: CoinmixAdminService }> = async (app, { coinmixAdmin }) => {
   route(app, adminCoinmixApi.summary, () => coinmixAdmin.summary());
   moneyRoute(app, adminCoinmixApi.postNav, coinmixAdmin.postNav);
-  route(app, adminCoinmixApi.navs, (query) => coinmixAdmin.navs(query.page));
+  route(app, adminCoinmixApi.navs, (query) => coinmixAdmin.navs(query));
   route(app, adminCoinmixApi.orders, (query) => coinmixAdmin.orders(query));
   moneyRoute(app, adminCoinmixApi.custody, coinmixAdmin.custody);
 };

@@ -3,24 +3,32 @@ import { get } from '../../../test/http';
 import { expectIndexedPlans, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { USDT } from '../../../test/money';
+import { addOperator, type Operator } from '../../../test/operators';
 import { plansOf, usesIndex } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
-import { OrderRepository } from './coinmix-repository';
+import { NavRepository, OrderRepository } from './coinmix-repository';
 
 // A member's coin-mix subscriptions and redemptions as keyset pages: every order once, newest
 // first, as the numbered pages show them, each page read from the (user_id, id) index (with a kind,
-// (user_id, kind, id)) — never an OFFSET or a count of all of them.
+// (user_id, kind, id)) — never an OFFSET or a count of all of them. The console's lists of every
+// member's orders and of the NAV postings page the same way, down the primary key or (status, id).
 
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 const repo = new OrderRepository();
+const navs = new NavRepository();
 let alice: Member;
+let other: Member;
+let finance: Operator;
+const everyone: number[] = [];
+const NAVS = 25;
 const mine: number[] = [];
 const redeemed: number[] = [];
 const ORDERS = 45;
 
 beforeAll(async () => {
   alice = await addMember(t, { nickname: 'Alice' });
-  const other = await addMember(t, { nickname: 'Other' });
+  other = await addMember(t, { nickname: 'Other' });
+  finance = await addOperator(t, 'finance');
   const at = 1_790_000_000_000n;
   for (let i = 1; i <= ORDERS; i++) {
     for (const who of [alice, other]) {
@@ -41,10 +49,19 @@ beforeAll(async () => {
         created_at: at + BigInt(i),
         settled_at: at + BigInt(i),
       });
+      everyone.unshift(Number(id));
       if (who === alice) mine.unshift(Number(id));
       if (who === alice && kind === 'redeem') redeemed.unshift(Number(id));
     }
   }
+  for (let i = 1; i <= NAVS; i++)
+    await navs.insert(t.database.db, {
+      nav: 100_000_000n + BigInt(i),
+      note_json: JSON.stringify({ 'zh-Hans': '说明', en: 'note', ja: 'メモ', 'zh-Hant': '說明' }),
+      admin_id: finance.id,
+      admin_username: finance.username,
+      created_at: at + BigInt(i),
+    });
 });
 
 describe("a member's coin-mix orders by keyset", () => {
@@ -82,5 +99,54 @@ describe("a member's coin-mix orders by keyset", () => {
     expectIndexedPlans(plans, ['coinmix_orders']);
     expect(usesIndex(plans[0]!.plan, 'coinmix_orders_user_idx'), plans[0]!.plan).toBe(true);
     expect(usesIndex(plans[2]!.plan, 'coinmix_orders_user_kind_idx'), plans[2]!.plan).toBe(true);
+  });
+});
+
+describe("the console's coin-mix orders and NAV postings by keyset", () => {
+  it("walks every member's orders once, newest first, as the numbered pages show them, with or without a filter", async () => {
+    const { ids, pages } = await walkBefore(t, finance, '/admin/api/coinmix/orders');
+    expect(ids).toEqual(everyone);
+    expect(pages[0]!.total).toBe(2 * ORDERS);
+    expect(pages[0]!.list[0]).toMatchObject({ uid: other.uid, kind: 'redeem', status: 'settled' });
+    const numbered: number[] = [];
+    for (let page = 1; page <= 5; page++) {
+      const res = await get(t, `/admin/api/coinmix/orders?page=${page}`, { as: finance });
+      numbered.push(...res.body.data.list.map((r: { id: number }) => r.id));
+    }
+    expect(numbered).toEqual(everyone);
+    const settled = await walkBefore(t, finance, '/admin/api/coinmix/orders?status=settled');
+    expect(settled.ids).toHaveLength((2 * ORDERS) / 3);
+    const subscribed = await walkBefore(t, finance, '/admin/api/coinmix/orders?kind=subscribe');
+    expect(subscribed.ids).toHaveLength((2 * ORDERS * 2) / 3);
+    expect(new Set([...settled.ids, ...subscribed.ids])).toEqual(new Set(everyone));
+  });
+
+  it('walks the NAV postings newest first, and refuses a cursor that is not a positive integer', async () => {
+    const { ids, pages } = await walkBefore(t, finance, '/admin/api/coinmix/navs');
+    expect(ids).toHaveLength(NAVS);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+    expect(pages).toHaveLength(2);
+    for (const path of ['/admin/api/coinmix/navs', '/admin/api/coinmix/orders'])
+      expect((await get(t, `${path}?before=0`, { as: finance })).body.code).toBe(0);
+  });
+
+  it('reads each page and its count down the primary key or the (status, id) index, with no OFFSET for a cursor', async () => {
+    const plans = await plansOf(t.database.db, async (db) => {
+      await repo.pageForConsole(db, { page: 1, before: 10_000n }, {});
+      await repo.pageForConsole(db, { page: 1, before: 10_000n }, { status: 'settled', kind: 'redeem' });
+      await navs.page(db, { page: 1, before: 10_000n });
+    });
+    expect(plans).toHaveLength(6);
+    // Each page reads from the cursor down an index; each count reads at most 1,000 rows of one (its
+    // LIMIT), whichever index the database picks for a list of everyone's.
+    expectIndexedPlans(
+      plans.filter((_, i) => i % 2 === 0),
+      ['coinmix_orders', 'coinmix_navs', 'users'],
+    );
+    for (const { sql } of plans.filter((_, i) => i % 2 === 1)) {
+      expect(sql.toLowerCase()).toContain('limit');
+      expect(sql.toLowerCase()).not.toContain('offset');
+    }
+    expect(usesIndex(plans[2]!.plan, 'coinmix_orders_status_idx'), plans[2]!.plan).toBe(true);
   });
 });
