@@ -1,7 +1,8 @@
 // The data bench: builds a database of `--members` members (a referral tree under one member, a
 // whale with a long history, everyone with lines, running staking orders), publishes a liabilities root, then times the
 // calls whose cost used to grow with the data, each through the app (`inject`), and prints
-// p50/p99 per call with the database's size; then runs one day of the daily jobs and ledger:verify,
+// p50/p99 per call with the database's size, and the plan of each statement the three slowest calls
+// read by (EXPLAIN QUERY PLAN, or PostgreSQL's EXPLAIN); then runs one day of the daily jobs and ledger:verify,
 // each in a process of its own (`jobs-child.ts`), and prints their time, each job's time and their
 // peak memory. Figures only: nothing here asserts a time.
 //
@@ -27,6 +28,7 @@ import { systemClock } from '../src/platform/clock';
 import { loadConfig } from '../src/platform/config';
 import { openDatabase } from '../src/platform/db/database';
 import { migrateToLatest } from '../src/platform/db/migrate';
+import { explain, statementRecorder } from '../src/platform/db/query-plans';
 import type { DB } from '../src/platform/db/schema';
 
 const { values } = parseArgs({ options: { members: { type: 'string', default: '10000' }, runs: { type: 'string', default: '200' } } });
@@ -37,6 +39,8 @@ const USDT = 1_000_000n;
 const WHALE_LINES = Math.round(MEMBERS * 2.5);
 /** Other lines: ten entries per member (two lines each) spread over everyone. */
 const SPREAD_ENTRIES = MEMBERS * 5;
+/** The slowest calls whose query plans are printed after the timings. */
+const PLANNED_CALLS = 3;
 
 /** Inviter of member i (0 is the top): 50 directly, 2,500 below those, the rest on level 3. */
 function inviterIndex(i: number): number | null {
@@ -268,7 +272,9 @@ async function main(): Promise<void> {
   await publishRoot(db, systemClock, new Date().toISOString().slice(0, 10));
   const built = performance.now() - t0;
 
-  const app = await buildApp({ config, database, clock: systemClock, logger: { level: 'silent' } });
+  // The app's statements go through a recorder, so the slowest calls' plans can be printed after.
+  const recorder = statementRecorder(db);
+  const app = await buildApp({ config, database: { ...database, db: recorder.db }, clock: systemClock, logger: { level: 'silent' } });
   await app.ready();
   const sessions = new MemberSessions(db, systemClock);
   const whale = (await sessions.issue(ids[0]!)).token;
@@ -322,6 +328,7 @@ async function main(): Promise<void> {
       `${size ? `, ${(size / 1024 / 1024).toFixed(0)} MB` : ''}; built in ${(built / 1000).toFixed(1)} s; ${RUNS} runs per call\n`,
   );
   console.log('| call | p50 ms | p99 ms |\n|---|---|---|');
+  const medians: { name: string; url: string; headers: Record<string, string>; p50: number }[] = [];
   for (const [name, url, headers] of calls) {
     const times: number[] = [];
     for (let i = 0; i < RUNS + 5; i++) {
@@ -334,6 +341,16 @@ async function main(): Promise<void> {
     }
     times.sort((a, b) => a - b);
     console.log(`| ${name} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 99).toFixed(2)} |`);
+    medians.push({ name, url, headers, p50: percentile(times, 50) });
+  }
+  // How the database reads the slowest calls: each statement one call of them makes, and its plan.
+  for (const slow of medians.sort((a, b) => b.p50 - a.p50).slice(0, PLANNED_CALLS)) {
+    const statements = await recorder.record(() => app.inject({ url: slow.url, headers: slow.headers }));
+    console.log(`\nthe plans of "${slow.name}" (${slow.p50.toFixed(2)} ms):`);
+    // The session's lookup is every call's, and its plan would print the token's hash: left out.
+    const own = statements.filter((statement) => !statement.sql.includes('token_hash'));
+    for (const { sql: text, plan } of await explain(db, config.database.dialect, own, { readsOnly: true }))
+      console.log(`  ${text.length > 240 ? `${text.slice(0, 240)}…` : text}\n    ${plan.split('\n').join('\n    ')}`);
   }
   await app.close();
   await database.close();
