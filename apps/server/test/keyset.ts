@@ -49,3 +49,18 @@ export function expectIndexedPlans(plans: PlannedQuery[], tables: string[]): voi
     expect(sql.toLowerCase()).not.toContain('offset');
   }
 }
+
+/**
+ * The ids of pages 1 to `pages` of a list read by number, as `as` sees them, checking each page's
+ * number, total and `has_more`: what a list read by `before` must show in the same order.
+ */
+export async function readNumbered(t: Pick<TestApp, 'app'>, as: Caller, url: string, pages: number, total: number): Promise<number[]> {
+  const ids: number[] = [];
+  const join = url.includes('?') ? '&' : '?';
+  for (let page = 1; page <= pages; page++) {
+    const res = await get(t, `${url}${join}page=${page}`, { as });
+    expect(res.body.data).toMatchObject({ page, total, has_more: page < pages });
+    ids.push(...res.body.data.list.map((r: { id: number }) => r.id));
+  }
+  return ids;
+}

@@ -1,7 +1,7 @@
 import { adminApi } from '@mcc/contract/admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../../test/http';
-import { expectIndexedPlans, walkBefore } from '../../../test/keyset';
+import { expectIndexedPlans, readNumbered, walkBefore } from '../../../test/keyset';
 import { addOperator, type Operator } from '../../../test/operators';
 import { plansOf, scansWhole, usesIndex } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
@@ -41,17 +41,8 @@ beforeAll(async () => {
   rows = all.map((r) => ({ id: Number(r.id), admin_id: r.admin_id, action: r.action }));
 });
 
-/** The ids of pages 1 to `pages` of the log by number, checking each page's total. */
-async function numbered(url: string, pages: number, total: number): Promise<number[]> {
-  const ids: number[] = [];
-  const join = url.includes('?') ? '&' : '?';
-  for (let page = 1; page <= pages; page++) {
-    const res = await get(t, `${url}${join}page=${page}`, { as: auditor });
-    expect(res.body.data).toMatchObject({ page, total, has_more: page < pages });
-    ids.push(...res.body.data.list.map((r: { id: number }) => r.id));
-  }
-  return ids;
-}
+/** The ids of pages 1 to `pages` of a list by number, as the auditor sees them. */
+const numbered = (url: string, pages: number, total: number) => readNumbered(t, auditor, url, pages, total);
 
 const path = adminApi.audit.path;
 

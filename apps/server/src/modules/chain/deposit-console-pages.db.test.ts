@@ -1,7 +1,7 @@
 import { adminChainApi } from '@mcc/contract/chain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../../test/http';
-import { expectIndexedPlans, walkBefore } from '../../../test/keyset';
+import { expectIndexedPlans, readNumbered, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -73,17 +73,8 @@ beforeAll(async () => {
   }
 });
 
-/** The ids of pages 1 to `pages` of the list by number, checking each page's total. */
-async function numbered(url: string, pages: number, total: number): Promise<number[]> {
-  const ids: number[] = [];
-  const join = url.includes('?') ? '&' : '?';
-  for (let page = 1; page <= pages; page++) {
-    const res = await get(t, `${url}${join}page=${page}`, { as: finance });
-    expect(res.body.data).toMatchObject({ page, total, has_more: page < pages });
-    ids.push(...res.body.data.list.map((r: { id: number }) => r.id));
-  }
-  return ids;
-}
+/** The ids of pages 1 to `pages` of a list by number, as the finance sees them. */
+const numbered = (url: string, pages: number, total: number) => readNumbered(t, finance, url, pages, total);
 
 describe("the console's deposits on chain by keyset", () => {
   it('walks every deposit once, newest first, as the numbered pages show them', async () => {

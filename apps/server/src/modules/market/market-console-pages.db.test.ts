@@ -1,7 +1,7 @@
 import { adminMarketApi } from '@mcc/contract/admin-market';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../../test/http';
-import { expectIndexedPlans, walkBefore } from '../../../test/keyset';
+import { expectIndexedPlans, readNumbered, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { addOperator, type Operator } from '../../../test/operators';
 import { plansOf, usesIndex } from '../../../test/query-plan';
@@ -66,17 +66,8 @@ beforeAll(async () => {
   }
 });
 
-/** The ids of pages 1 to `pages` of a list by number, checking each page's total. */
-async function numbered(url: string, pages: number, total: number): Promise<number[]> {
-  const ids: number[] = [];
-  const join = url.includes('?') ? '&' : '?';
-  for (let page = 1; page <= pages; page++) {
-    const res = await get(t, `${url}${join}page=${page}`, { as: operator });
-    expect(res.body.data).toMatchObject({ page, total, has_more: page < pages });
-    ids.push(...res.body.data.list.map((r: { id: number }) => r.id));
-  }
-  return ids;
-}
+/** The ids of pages 1 to `pages` of a list by number, as the operator sees them. */
+const numbered = (url: string, pages: number, total: number) => readNumbered(t, operator, url, pages, total);
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 
