@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint } from './endpoint';
-import { beforeQuery, envelope, keysetPaged, paged } from './envelope';
+import { beforeQuery, envelope, keysetPaged } from './envelope';
 import { moneyString } from './money';
 import { queryInt } from './query-int';
 
@@ -35,8 +35,8 @@ export const teamInfoData = z.object({
 export type TeamInfoData = z.infer<typeof teamInfoData>;
 export const teamInfoResponse = envelope(teamInfoData);
 
-// GET /api/team/member?level&page
-export const teamMemberQuery = z.strictObject({ level: queryInt(1, 3).default(1), page });
+// GET /api/team/member?level&page|before
+export const teamMemberQuery = z.strictObject({ level: queryInt(1, 3).default(1), page, before: beforeQuery });
 export const teamMemberItem = z.object({
   /** Masked mobile or email, e.g. `138****0002`. */
   account: z.string(),
@@ -48,7 +48,7 @@ export const teamMemberItem = z.object({
   active: z.boolean(),
 });
 export type TeamMemberItem = z.infer<typeof teamMemberItem>;
-export const teamMemberData = paged(teamMemberItem).extend({ level: z.number().int() });
+export const teamMemberData = keysetPaged(teamMemberItem).extend({ level: z.number().int() });
 export const teamMemberResponse = envelope(teamMemberData);
 
 // GET /api/team/rewards?page|before

@@ -1,6 +1,6 @@
 import { teamApi } from '@mcc/contract/team';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, getFrom } from '../../../test/http';
+import { type Answer, get, getFrom } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { plansOf, scansWhole, usesIndex } from '../../../test/query-plan';
 import { testDialect, useTestApp } from '../../../test/test-app';
@@ -81,6 +81,32 @@ describe('the team closure', () => {
     expect(third.body.data.list).toHaveLength(13);
   });
 
+  it('pages a level by `before` as its numbered pages show it, the total from the counter', async () => {
+    const wide = await addMember(t, { nickname: 'Wide' });
+    for (let i = 0; i < 45; i++) await addMember(t, { inviter: wide });
+    type Page = { list: { account: string }[]; total: number; has_more: boolean; next_before: number | null };
+    const walked: string[] = [];
+    const totals: number[] = [];
+    let before: number | null = null;
+    do {
+      const url = `${teamApi.members.path}?level=1${before === null ? '' : `&before=${before}`}`;
+      const res: Answer<Page> = await get<Page>(t, url, { as: wide });
+      walked.push(...res.body.data.list.map((m) => m.account));
+      totals.push(res.body.data.total);
+      expect(res.body.data.next_before !== null).toBe(res.body.data.has_more);
+      before = res.body.data.next_before;
+    } while (before !== null);
+    expect(totals).toEqual([45, 45, 45]);
+    const numbered: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const res = await get<Page>(t, `${teamApi.members.path}?level=1&page=${page}`, { as: wide });
+      expect(res.body.data).toMatchObject({ total: 45, has_more: page < 3 });
+      numbered.push(...res.body.data.list.map((m) => m.account));
+    }
+    expect(walked).toHaveLength(45);
+    expect(walked).toEqual(numbered);
+  });
+
   it('is backfilled by its migration from the members already there', async () => {
     const db = t.database.db as never;
     await teamClosure.down(db);
@@ -97,7 +123,7 @@ describe('the team closure', () => {
     const team = new TeamRepository();
     const plans = await plansOf(t.database.db, async (db) => {
       await team.levelSize(db, root.id, 3);
-      await team.levelPage(db, root.id, 3, 1, 'USDT');
+      await team.levelPage(db, root.id, 3, { page: 1, before: 1_000_000n }, 'USDT');
       await team.levelStaking(db, root.id, 2, 'USDT');
     });
     for (const { sql, plan } of plans) {
@@ -105,6 +131,7 @@ describe('the team closure', () => {
       expect(scansWhole(plan, 'team_closure'), `${sql}\n${plan}`).toBe(false);
       expect(scansWhole(plan, 'team_sizes'), `${sql}\n${plan}`).toBe(false);
     }
+    for (const { sql } of plans) expect(sql.toLowerCase()).not.toContain('offset');
     const key = testDialect === 'postgres' ? 'team_closure_pk' : 'sqlite_autoindex_team_closure_1';
     expect(usesIndex(plans.find((p) => p.sql.includes('team_closure'))!.plan, key)).toBe(true);
   });

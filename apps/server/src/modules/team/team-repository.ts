@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type Executor, type KeysetPage, PAGE_SIZE, type Page, pageOf, paginateBefore } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, PAGE_SIZE, pageOf, paginateBefore } from '../../platform/db/executor';
 
 /** The levels of a team: 1 = invited by the member, 2 = by those, 3 = by those. */
 export const TEAM_LEVELS = [1, 2, 3] as const;
@@ -7,6 +7,7 @@ export const TEAM_LEVELS = [1, 2, 3] as const;
 const sumBigint = (column: string) => sql<bigint>`cast(coalesce(sum(${sql.ref(column)}), 0) as bigint)`;
 
 export interface TeamMemberRow {
+  id: bigint;
   uid: string;
   mobile: string | null;
   email: string | null;
@@ -63,19 +64,27 @@ export class TeamRepository {
   }
 
   /**
-   * A page of one level's members, newest first, with their running principal in `asset`: the
-   * page's ids are picked from the closure's key (ancestor, depth, descendant) and joined after;
-   * the total is the level's counter.
+   * A page of one level's members, newest first, with their running principal in `asset`: page
+   * `page`, or the members below `before` (the `next_before` of the page before). The page's ids are
+   * picked from the closure's key (ancestor, depth, descendant) — from the cursor, one more for
+   * `has_more` — and joined after; the total is the level's counter.
    */
-  async levelPage(db: Executor, userId: bigint, level: number, page: number, asset: string): Promise<Page<TeamMemberRow>> {
-    const ids = this.#levelIds(db, userId, level)
-      .orderBy('descendant', 'desc')
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE);
-    const list = await db
+  async levelPage(
+    db: Executor,
+    userId: bigint,
+    level: number,
+    window: { page: number; before?: bigint },
+    asset: string,
+  ): Promise<KeysetPage<TeamMemberRow>> {
+    let ids = this.#levelIds(db, userId, level).orderBy('descendant', 'desc');
+    ids =
+      window.before === undefined
+        ? ids.limit(PAGE_SIZE).offset((window.page - 1) * PAGE_SIZE)
+        : ids.where('descendant', '<', window.before).limit(PAGE_SIZE + 1);
+    const read = await db
       .selectFrom(ids.as('p'))
       .innerJoin('users', 'users.id', 'p.descendant')
-      .select(['users.uid', 'users.mobile', 'users.email', 'users.nickname', 'users.avatar', 'users.created_at'])
+      .select(['users.id', 'users.uid', 'users.mobile', 'users.email', 'users.nickname', 'users.avatar', 'users.created_at'])
       .select((eb) =>
         eb
           .selectFrom('member_stakes')
@@ -93,7 +102,15 @@ export class TeamRepository {
       )
       .orderBy('users.id', 'desc')
       .execute();
-    return pageOf(list, await this.levelSize(db, userId, level), page);
+    const total = await this.levelSize(db, userId, level);
+    const list = read.slice(0, PAGE_SIZE);
+    const hasMore = window.before === undefined ? window.page * PAGE_SIZE < total : read.length > PAGE_SIZE;
+    const last = list.at(-1);
+    return {
+      ...pageOf(list, total, window.page),
+      has_more: hasMore,
+      next_before: hasMore && last ? Number(last.id) : null,
+    };
   }
 
   /** Referral rewards in `asset` credited since `since` (ms) and ever. */

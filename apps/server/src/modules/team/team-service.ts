@@ -1,4 +1,4 @@
-import type { DataOf } from '@mcc/contract/endpoint';
+import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { teamApi } from '@mcc/contract/team';
 import type { Kysely } from 'kysely';
 import { dayOf, startOfDay } from '../../platform/calendar';
@@ -88,9 +88,11 @@ export class TeamService {
     };
   }
 
-  /** A page of one level's members, newest first, masked, with their running principal. */
-  async members(userId: bigint, level: number, page: number): Promise<DataOf<typeof teamApi.members>> {
-    const rows = await this.#team.levelPage(this.deps.db, userId, level, page, MAIN_ASSET);
+  /** One level's members, newest first, masked, with their running principal: page `page`, or those below `before`. */
+  async members(userId: bigint, query: ParsedOf<typeof teamApi.members>): Promise<DataOf<typeof teamApi.members>> {
+    const { level } = query;
+    const window = { page: query.page, before: query.before === undefined ? undefined : BigInt(query.before) };
+    const rows = await this.#team.levelPage(this.deps.db, userId, level, window, MAIN_ASSET);
     const list = await Promise.all(
       rows.list.map(async (r) => ({
         account: maskAccount(r.mobile, r.email, r.uid),

@@ -170,7 +170,7 @@ describe(`team staking counters (${testDialect})`, () => {
     const team = new TeamRepository();
     const plans = await plansOf(t.database.db, async (db) => {
       await team.levelStaking(db, alice.id, 1, 'USDT');
-      await team.levelPage(db, alice.id, 1, 1, 'USDT');
+      await team.levelPage(db, alice.id, 1, { page: 1 }, 'USDT');
     });
     for (const { sql, plan } of plans) {
       expect(sql).not.toContain('pledge_orders');

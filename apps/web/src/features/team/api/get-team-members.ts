@@ -6,17 +6,18 @@ import { teamKeys } from './team-keys';
 
 export type MembersPage = DataOf<typeof teamApi.members>;
 
-export function getTeamMembers(level: number, page: number): Promise<MembersPage> {
-  return call(teamApi.members, { level, page }, { silent: true });
+/** A level's members below `before` (the `next_before` of the page before), or the newest without it. */
+export function getTeamMembers(level: number, before: number | undefined): Promise<MembersPage> {
+  return call(teamApi.members, { level, before }, { silent: true });
 }
 
 export function useTeamMembers(level: number) {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: teamKeys.members(level),
-      queryFn: ({ pageParam }) => getTeamMembers(level, pageParam),
-      initialPageParam: 1,
-      getNextPageParam: (last: MembersPage) => (last.has_more ? last.page + 1 : undefined),
+      queryFn: ({ pageParam }) => getTeamMembers(level, pageParam || undefined),
+      initialPageParam: 0,
+      getNextPageParam: (last: MembersPage) => (last.has_more && last.next_before !== null ? last.next_before : undefined),
     }),
   );
 }
