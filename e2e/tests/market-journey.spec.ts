@@ -190,6 +190,8 @@ test.describe('the console', () => {
     await page.getByTestId('pool-pause').click();
     await page.getByTestId('pause-reason').fill('Maintenance window');
     await page.getByTestId('pause-dialog').getByRole('button', { name: zh.market.pauseOk }).click();
+    // The dialog closes when the server has answered (a refusal would stay in it, with its message).
+    await expect(page.getByTestId('pause-dialog')).toBeHidden({ timeout: 20_000 });
     await expect(page.getByTestId('pool-state')).toHaveText(zh.market.paused);
     await expect(memberPage.getByTestId('market-paused')).toBeVisible();
     await expect(memberPage.getByTestId('trade-next')).toBeDisabled();
@@ -198,6 +200,7 @@ test.describe('the console', () => {
     await page.getByTestId('pool-pause').click();
     await page.getByTestId('pause-reason').fill('Done');
     await page.getByTestId('pause-dialog').getByRole('button', { name: zh.market.resumeOk }).click();
+    await expect(page.getByTestId('pause-dialog')).toBeHidden({ timeout: 20_000 });
     await expect(page.getByTestId('pool-state')).toHaveText(zh.market.trading);
     await expect(memberPage.getByTestId('market-paused')).toHaveCount(0);
     await phone.close();
