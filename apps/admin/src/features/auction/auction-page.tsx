@@ -2,7 +2,7 @@ import type { AdminAppeal, AdminLot, AdminOrder } from '@mcc/contract/admin-auct
 import { adminAuctionApi } from '@mcc/contract/admin-auction';
 import type { AppealMessage } from '@mcc/contract/auction';
 import type { InputOf } from '@mcc/contract/endpoint';
-import { queryOptions, type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -17,17 +17,16 @@ import {
   Row,
   Segmented,
   Space,
-  Table,
-  type TableColumnsType,
   Tabs,
   Tag,
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { CursorPager } from '../../components/cursor-pager';
+import { CursorTable } from '../../components/cursor-table';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { useConfirmAction } from '../../components/use-confirm-action';
+import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { api } from '../../lib/api';
 import { enumLabel, formatTime } from '../../lib/format';
@@ -68,54 +67,6 @@ const statusColors: Record<string, string> = {
 
 const reasonText = (r: string) => enumLabel('appealReason', r);
 const statusTag = (s: string) => <Tag color={statusColors[s]}>{enumLabel('auctionStatus', s)}</Tag>;
-
-/**
- * The page of a list shown by cursor: `before` the cursor of this page (undefined: the newest),
- * `trail` those of the pages before it, as `CursorPager` moves them; a new filter starts over.
- */
-function useCursor() {
-  const [at, setAt] = useState<{ before: number | undefined; trail: (number | undefined)[] }>({ before: undefined, trail: [] });
-  return {
-    before: at.before,
-    trail: at.trail,
-    move: (before: number | undefined, trail: (number | undefined)[]) => setAt({ before, trail }),
-    reset: () => setAt({ before: undefined, trail: [] }),
-  };
-}
-
-/**
- * A console list paged by cursor (newer / older / newest), each page at the cost of the first: the
- * table of `testId`-table and its pager.
- */
-function CursorTable<T extends { id: number }>({
-  query,
-  cursor,
-  emptyText,
-  testId,
-  columns,
-}: {
-  query: UseQueryResult<{ list: T[]; next_before: number | null }>;
-  cursor: ReturnType<typeof useCursor>;
-  emptyText: string;
-  testId: string;
-  columns: TableColumnsType<T>;
-}) {
-  return (
-    <>
-      <Table<T>
-        rowKey="id"
-        size="small"
-        loading={query.isFetching}
-        dataSource={query.data?.list}
-        pagination={false}
-        locale={{ emptyText }}
-        data-testid={`${testId}-table`}
-        columns={columns}
-      />
-      <CursorPager current={cursor.before} trail={cursor.trail} next={query.data?.next_before} onMove={cursor.move} testId={testId} />
-    </>
-  );
-}
 
 type AppealTab = 'open' | 'decided' | 'all';
 
@@ -233,7 +184,8 @@ function AppealDrawer({ id, onClose }: { id: number; onClose: () => void }) {
 function Appeals() {
   // The queue (open appeals) first; newest first, like every list paged by cursor.
   const [status, setStatus] = useState<AppealTab>('open');
-  const cursor = useCursor();
+  // A new tab starts from the newest page.
+  const cursor = useCursor(status);
   const appeals = useQuery(appealsQuery({ before: cursor.before, status: status === 'all' ? undefined : status }));
   const [open, setOpen] = useState<number | null>(null);
   return (
@@ -245,10 +197,7 @@ function Appeals() {
           { value: 'decided', label: enumLabel('auctionStatus', 'decided') },
           { value: 'all', label: t('common.all') },
         ]}
-        onChange={(value) => {
-          setStatus(value);
-          cursor.reset();
-        }}
+        onChange={setStatus}
         style={{ marginBottom: 16 }}
         data-testid="appeal-status-tabs"
       />
@@ -283,7 +232,7 @@ function Appeals() {
 }
 
 function Lots() {
-  const cursor = useCursor();
+  const cursor = useCursor(null);
   const [creating, setCreating] = useState(false);
   const lots = useQuery(lotsQuery({ before: cursor.before }));
   return (
@@ -319,7 +268,7 @@ function Lots() {
 }
 
 function Orders() {
-  const cursor = useCursor();
+  const cursor = useCursor(null);
   const orders = useQuery(ordersQuery({ before: cursor.before }));
   return (
     <Card>

@@ -7,6 +7,7 @@ import { CursorPager } from '../../components/cursor-pager';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
 import { useCan } from '../../lib/me';
@@ -70,9 +71,8 @@ function PoolFigures({ pool }: { pool: AdminPool }) {
 
 export default function MarketPoolPage() {
   const pool = useQuery(marketPoolQuery);
-  // The history paged by cursor (newer / older / newest): `before` of the page shown (undefined: the
-  // newest) and the cursors of the pages before it.
-  const [at, setAt] = useState<{ before?: number; trail: (number | undefined)[] }>({ trail: [] });
+  // The history paged by cursor (newer / older / newest).
+  const at = useCursor(null);
   const history = useQuery(liquidityQuery(at.before));
   const can = useCan();
   const manage = can('market.manage');
@@ -167,13 +167,7 @@ export default function MarketPoolPage() {
             { title: t('market.entry'), render: (_, r) => `#${r.entry_id}` },
           ]}
         />
-        <CursorPager
-          current={at.before}
-          trail={at.trail}
-          next={history.data?.next_before}
-          onMove={(before, trail) => setAt({ before, trail })}
-          testId="liquidity"
-        />
+        <CursorPager current={at.before} trail={at.trail} next={history.data?.next_before} onMove={at.move} testId="liquidity" />
       </Card>
 
       <FormModal<LiquidityForm>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { CursorPager } from '../../components/cursor-pager';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { formatTime } from '../../lib/format';
 import { marketTradesQuery, type TradeSearch } from './api';
@@ -42,13 +43,12 @@ function searchOf(filters: Filters, before: number | undefined): TradeSearch {
 export default function MarketTradesPage() {
   const [draft, setDraft] = useState<Filters>(none);
   const [applied, setApplied] = useState<Filters>(none);
-  // Paged by cursor (newer / older / newest): `before` of the page shown (undefined: the newest) and
-  // the cursors of the pages before it; new filters start from the newest.
-  const [at, setAt] = useState<{ before?: number; trail: (number | undefined)[] }>({ trail: [] });
+  // Paged by cursor (newer / older / newest); new filters start from the newest.
+  const at = useCursor(applied);
   const trades = useQuery(marketTradesQuery(searchOf(applied, at.before)));
   const apply = (filters: Filters) => {
     setApplied(filters);
-    setAt({ trail: [] });
+    at.move(undefined, []);
   };
 
   return (
@@ -128,13 +128,7 @@ export default function MarketTradesPage() {
             { title: t('market.entry'), render: (_, r) => `#${r.entry_id}` },
           ]}
         />
-        <CursorPager
-          current={at.before}
-          trail={at.trail}
-          next={trades.data?.next_before}
-          onMove={(before, trail) => setAt({ before, trail })}
-          testId="trades"
-        />
+        <CursorPager current={at.before} trail={at.trail} next={trades.data?.next_before} onMove={at.move} testId="trades" />
       </Card>
     </>
   );
