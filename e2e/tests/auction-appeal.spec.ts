@@ -78,6 +78,8 @@ test('the buyer appeals, the seller answers, the operator refunds with a reason 
   const console = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await signInToConsole(console);
   await console.goto('/admin/auction');
+  // The appeals open on the open ones, the tab named in the console's language.
+  await expect(console.getByText(zh.enums.auctionStatus.open, { exact: true }).first()).toBeVisible();
   const row = console.getByTestId('appeals-table').locator('tr', { hasText: `#${orderId} ` });
   await row.getByRole('button').click();
   await expect(console.getByTestId('buyer-evidence')).toContainText('The NFT is not the one shown');

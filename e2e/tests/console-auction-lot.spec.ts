@@ -46,6 +46,8 @@ test('an operator puts a platform NFT on a primary lot; members see it open', as
 
   const row = page.getByTestId('lots-table').locator('tr', { hasText: '80.00' }).first();
   await expect(row).toContainText(zh.auction.platform);
+  // Every state reads in the console's language, an open lot's included.
+  await expect(row).toContainText(zh.enums.auctionStatus.open);
   await expect(row).toContainText('50.00');
   await shot(page, 'auction-lots');
 

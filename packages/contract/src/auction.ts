@@ -16,10 +16,13 @@ export const auctionId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const idQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
 const paypwd = z.string().max(64);
 
-export const lotStatus = z.enum(['open', 'sold', 'unsold']);
+// The values as plain lists too: a browser bundle's zod builds no schema, so it has no `.options`.
+export const LOT_STATUSES = ['open', 'sold', 'unsold'] as const;
+export const lotStatus = z.enum(LOT_STATUSES);
 export type LotStatusWire = z.infer<typeof lotStatus>;
 /** unpaid: won on a deposit, the rest due by `pay_by`; forfeited: not paid in time, the deposit went to the seller. */
-export const orderStatus = z.enum(['unpaid', 'awaiting', 'appealed', 'completed', 'refunded', 'forfeited']);
+export const ORDER_STATUSES = ['unpaid', 'awaiting', 'appealed', 'completed', 'refunded', 'forfeited'] as const;
+export const orderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatusWire = z.infer<typeof orderStatus>;
 
 /** A lot as lists show it. */

@@ -2,7 +2,7 @@
 // decimal strings, never turned into numbers.
 import { operatorRoles } from '@mcc/contract/admin';
 import { withdrawWallet } from '@mcc/contract/admin-fund';
-import { APPEAL_REASONS, lotStatus, orderStatus } from '@mcc/contract/auction';
+import { APPEAL_REASONS, LOT_STATUSES, ORDER_STATUSES } from '@mcc/contract/auction';
 import { payoutStatus } from '@mcc/contract/chain';
 import { coinmixOrderStatus } from '@mcc/contract/coinmix';
 import { listingStatus, tokenState } from '@mcc/contract/nft';
@@ -65,7 +65,7 @@ export const enumValues = {
   drawOutcome: ['success', 'fail'],
   seed: ['revealed', 'secret'],
   oddsReason: ['published', 'tier_out', 'operator'],
-  auctionStatus: [...lotStatus.options, ...orderStatus.options, 'decided'],
+  auctionStatus: [...LOT_STATUSES, ...ORDER_STATUSES, 'decided'],
   appealReason: APPEAL_REASONS,
   coinmixOrderStatus: coinmixOrderStatus.options,
   payoutStatus: payoutStatus.options,
