@@ -1,5 +1,5 @@
 import { NumberKeyboard, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 const LENGTH = 6;
 
@@ -32,10 +32,12 @@ export function PayPasswordKeypad({
   const input = useRef<PasscodeInputRef>(null);
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
-  useEffect(() => {
+  // Layout effects: the keypad listens from the moment it is on the screen, so the first digits a fast
+  // typist presses as it appears (or as the repeat step replaces the first) are not lost.
+  useLayoutEffect(() => {
     input.current?.focus();
   }, []);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || typingElsewhere(event)) return;
       const { value: now, onChange: change } = latest.current;
