@@ -3,7 +3,10 @@
 // (support/global-setup.ts), so a journey never sees another's state and a slow file never holds
 // up the rest. The queue starts with the files that took longest on the last run here
 // (artifacts/journey-times.json), then the largest, so no long file is left to start last. A file's
-// output and its time are printed whole when it ends. Arguments narrow the files by name.
+// output and its time are printed whole when it ends. A file that fails is run once more after the
+// rest: a second failure fails the run; a pass is reported by name as flaky, and the failure of its
+// first run is printed again at the end, where a CI log's tail shows it. Arguments narrow the files by
+// name.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,7 +34,8 @@ const files = readdirSync(path.join(root, 'tests'))
   .map(({ name }) => name);
 
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
-const failed = [];
+/** The output of each file's failed first run, by file name. */
+const firstFailures = new Map();
 const started = Date.now();
 
 function runFile(file, slot) {
@@ -52,8 +56,8 @@ function runFile(file, slot) {
       const seconds = Math.round((Date.now() - begun) / 1000);
       times[file] = seconds;
       process.stdout.write(`\n=== ${file} (${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s)\n${output}`);
-      if (code !== 0) failed.push(file);
-      resolve();
+      if (code !== 0 && !firstFailures.has(file)) firstFailures.set(file, output);
+      resolve(code === 0);
     });
   });
 }
@@ -65,12 +69,25 @@ async function worker(slot) {
 const total = files.length;
 const ran = [...files];
 await Promise.all(Array.from({ length: workers }, (_, slot) => worker(slot + 1)));
+// Each file that failed runs once more, alone, so a second failure is the file's and not the load's.
+const failed = [];
+const flaky = [];
+for (const file of firstFailures.keys()) {
+  process.stdout.write(`\n--- ${file} failed; running it once more\n`);
+  if (await runFile(file, 1)) flaky.push(file);
+  else failed.push(file);
+}
 mkdirSync(path.dirname(timesFile), { recursive: true });
 writeFileSync(timesFile, `${JSON.stringify(times, null, 2)}\n`);
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log('\nseconds per file, slowest first:');
 for (const file of ran.sort((a, b) => times[b] - times[a])) console.log(`${String(times[file]).padStart(5)}  ${file}`);
+for (const [file, output] of firstFailures) {
+  const tail = output.trimEnd().split('\n').slice(-80).join('\n');
+  console.log(`\n=== the first run of ${file}, which failed (its last 80 lines):\n${tail}`);
+}
 console.log(`\n${total - failed.length} of ${total} journey files passed in ${seconds} s with ${workers} workers`);
+if (flaky.length > 0) console.log(`flaky (failed once, passed when run again alone): ${flaky.join(', ')}`);
 if (failed.length > 0) {
   console.log(`failed: ${failed.join(', ')}`);
   process.exit(1);
