@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findRoute } from './app/routes';
-import { type Audience, guardScript, PRERENDERED_PAGES, startUpScript } from './prerender-start-up';
+import { type Audience, guardScript, PRELOADS_PER_TASK, PRERENDERED_PAGES, startUpScript } from './prerender-start-up';
 
 const run = (script: string) => new Function(script)();
 const root = document.documentElement;
@@ -83,5 +83,17 @@ describe('the start-up script', () => {
     run(startUpScript('signed-in', '/assets/index.js', ['/assets/home.js']));
     expect(root.classList.contains('no-shell')).toBe(true);
     expect(requested()).toEqual({ entry: ['/assets/index.js'], preloads: ['/assets/home.js'] });
+  });
+
+  it('asks for the entry first and adds the preloads a few to a task, in their order', () => {
+    vi.useFakeTimers();
+    localStorage.clear(); // a visitor the home page is hidden from: the app is asked for at once
+    const preloads = Array.from({ length: 10 }, (_, i) => `/assets/chunk-${i}.js`);
+    run(startUpScript('signed-in', '/assets/index.js', preloads));
+    expect(requested()).toEqual({ entry: ['/assets/index.js'], preloads: preloads.slice(0, PRELOADS_PER_TASK) });
+    vi.advanceTimersToNextTimer();
+    expect(requested().preloads).toEqual(preloads.slice(0, 2 * PRELOADS_PER_TASK));
+    vi.runAllTimers();
+    expect(requested()).toEqual({ entry: ['/assets/index.js'], preloads });
   });
 });
