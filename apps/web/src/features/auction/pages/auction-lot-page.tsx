@@ -12,7 +12,7 @@ import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { PageLink } from '../../../shared/ui/page-link';
-import { recordView } from '../../../shared/ui/record-view';
+import { recordView } from '../../../shared/ui/query-view';
 import { auctionKeys, type LotDetailData } from '../api/auction-keys';
 import { useBid } from '../api/bid';
 import { applyLiveBid, useLot } from '../api/get-lot';

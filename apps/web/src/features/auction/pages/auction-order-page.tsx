@@ -9,7 +9,7 @@ import { Card } from '../../../shared/ui/card';
 import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { PageLink } from '../../../shared/ui/page-link';
-import { recordView } from '../../../shared/ui/record-view';
+import { recordView } from '../../../shared/ui/query-view';
 import { ResultPanel } from '../../../shared/ui/result-panel';
 import { auctionKeys, type ConfirmResult, type PayResult } from '../api/auction-keys';
 import { useConfirmReceipt } from '../api/confirm-receipt';

@@ -9,7 +9,7 @@ import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Field } from '../../../shared/ui/field';
 import { KeyValue } from '../../../shared/ui/key-value';
-import { recordView } from '../../../shared/ui/record-view';
+import { recordView } from '../../../shared/ui/query-view';
 import { useAppeal, useAppealReply } from '../api/appeal';
 import { useOrder } from '../api/get-order';
 import { AppealImages, type PickedImage } from '../components/appeal-images';

@@ -9,7 +9,7 @@ import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { KeyValue } from '../../../shared/ui/key-value';
-import { LoadError } from '../../../shared/ui/load-error';
+import { queryView } from '../../../shared/ui/query-view';
 import { ResultPanel } from '../../../shared/ui/result-panel';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { useBoxes } from '../api/get-boxes';
@@ -154,9 +154,9 @@ export default function BlindBoxPage() {
     setRevealing(null);
   };
 
-  if (boxes.isPending) return <SkeletonRows rows={5} />;
-  if (boxes.isError) return <LoadError onRetry={() => void boxes.refetch()} />;
-  const list = boxes.data.list;
+  const loaded = queryView(boxes, <SkeletonRows rows={5} />);
+  if (!loaded.ready) return loaded.view;
+  const list = loaded.data.list;
   const box = list.find((b) => b.id === chosen) ?? list[0];
 
   if (result) {

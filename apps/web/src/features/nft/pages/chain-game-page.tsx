@@ -8,7 +8,7 @@ import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { KeyValue } from '../../../shared/ui/key-value';
-import { LoadError } from '../../../shared/ui/load-error';
+import { queryView } from '../../../shared/ui/query-view';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { useDraws } from '../api/get-draws';
 import { useGame } from '../api/get-game';
@@ -112,9 +112,9 @@ export default function ChainGamePage() {
   const [result, setResult] = useState<SynthesizeResult | null>(null);
   const [verifying, setVerifying] = useState<number | null>(null);
 
-  if (game.isPending) return <SkeletonRows rows={5} />;
-  if (game.isError) return <LoadError onRetry={() => void game.refetch()} />;
-  const recipes = game.data.recipes;
+  const loaded = queryView(game, <SkeletonRows rows={5} />);
+  if (!loaded.ready) return loaded.view;
+  const recipes = loaded.data.recipes;
   const recipe = recipes.find((r) => r.id === chosen) ?? recipes.find((r) => r.my_eligible >= r.inputs && r.outputs_left > 0) ?? recipes[0];
 
   if (result) {

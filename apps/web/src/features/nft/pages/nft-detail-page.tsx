@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { KeyValue } from '../../../shared/ui/key-value';
-import { recordView } from '../../../shared/ui/record-view';
+import { recordView } from '../../../shared/ui/query-view';
 import { ResultPanel } from '../../../shared/ui/result-panel';
 import { useBuy } from '../api/buy';
 import { useCancelListing } from '../api/cancel-listing';
