@@ -1,7 +1,7 @@
 // The fields a withdrawal to an address asks for, the same in the USDT wallet and the coin-mix
 // wallet: the address (with the address book's picker and its say on the typed one) and the
 // code of event `withdraw` sent to the member's own mobile or email.
-import { type ReactNode, useState } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../runtime/toast';
 import { type BookProblem, bookProblem } from '../address-book';
@@ -98,37 +98,10 @@ export function WithdrawAddressField({
 
 /** The code of event `withdraw`, sent to `target` (no target: nothing to send it to). */
 export function WithdrawCodeField({
-  id,
-  label,
-  placeholder,
-  value,
-  onChange,
   target,
-  error,
-  hint,
-}: {
-  id: string;
-  label: ReactNode;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-  target: CodeTarget | null;
-  error?: string;
-  hint?: ReactNode;
-}) {
-  return (
-    <CodeField
-      id={id}
-      label={label}
-      placeholder={placeholder}
-      value={value}
-      onChange={onChange}
-      onSend={() => (target ? sendCode(target, 'withdraw') : Promise.resolve(false))}
-      sendDisabled={!target}
-      error={error}
-      hint={hint}
-    />
-  );
+  ...field
+}: Omit<ComponentProps<typeof CodeField>, 'onSend' | 'sendDisabled'> & { target: CodeTarget | null }) {
+  return <CodeField {...field} onSend={() => (target ? sendCode(target, 'withdraw') : Promise.resolve(false))} sendDisabled={!target} />;
 }
 
 /**

@@ -19,6 +19,7 @@ import { TierBadge } from '../components/tier-badge';
 import { VerifySheet } from '../components/verify-sheet';
 import '../nft.css';
 import { HashLine } from '../components/hash-line';
+import { NftGridList } from '../components/nft-grid-list';
 import { formatTime } from '../format';
 
 type Recipe = GameData['recipes'][number];
@@ -28,44 +29,36 @@ function Picker({ recipe, picked, onToggle }: { recipe: Recipe; picked: number[]
   const { t } = useTranslation();
   const mine = useMine(recipe.collection.id, recipe.from_tier, 'held');
   return (
-    <div className="nft-grid-list">
-      <InfiniteList
-        query={mine}
-        testId="game-picker"
-        itemKey={(nft) => nft.id}
-        empty={
-          <EmptyState
-            text={t('nft.noItems', { tier: recipe.from_tier, collection: recipe.collection.name })}
-            hint={t('nft.noItemsHint')}
-            action={{ label: t('route.luckbox'), to: '/pages/nft/luckbox' }}
-          />
-        }
-        renderItem={(nft) => {
-          const on = picked.includes(nft.id);
-          return (
-            <button
-              type="button"
-              className="nft-pick nft-tile"
-              aria-pressed={on}
-              onClick={() => onToggle(nft.id)}
-              data-testid={`pick-${nft.id}`}
-            >
-              <img className="nft-tile-image" src={nft.image} alt="" loading="lazy" />
-              {on && <span className="nft-pick-check">✓</span>}
-              <span className="nft-tile-body">
-                <span className="nft-tile-name">{nft.name}</span>
-                <span className="nft-tile-meta">
-                  <TierBadge tier={nft.tier} />
-                  <span className="num">
-                    #{nft.serial}/{nft.supply}
-                  </span>
+    <NftGridList
+      query={mine}
+      testId="game-picker"
+      itemKey={(nft) => nft.id}
+      empty={{ text: t('nft.noItems', { tier: recipe.from_tier, collection: recipe.collection.name }), hint: t('nft.noItemsHint') }}
+      renderItem={(nft) => {
+        const on = picked.includes(nft.id);
+        return (
+          <button
+            type="button"
+            className="nft-pick nft-tile"
+            aria-pressed={on}
+            onClick={() => onToggle(nft.id)}
+            data-testid={`pick-${nft.id}`}
+          >
+            <img className="nft-tile-image" src={nft.image} alt="" loading="lazy" />
+            {on && <span className="nft-pick-check">✓</span>}
+            <span className="nft-tile-body">
+              <span className="nft-tile-name">{nft.name}</span>
+              <span className="nft-tile-meta">
+                <TierBadge tier={nft.tier} />
+                <span className="num">
+                  #{nft.serial}/{nft.supply}
                 </span>
               </span>
-            </button>
-          );
-        }}
-      />
-    </div>
+            </span>
+          </button>
+        );
+      }}
+    />
   );
 }
 
