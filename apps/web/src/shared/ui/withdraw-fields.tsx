@@ -107,7 +107,8 @@ export function WithdrawCodeField({
 /**
  * A withdrawal form's state: the member (and where the code goes), the second factor (`totpId` its
  * field's id), a security hold, the address book, the address, amount and code with their messages;
- * `typed` sets a field and clears its message, `restart` empties the amount and the codes for the next one.
+ * `typed` sets a field and clears its message, `refused` takes the server's refusal to its field, `restart`
+ * empties the amount and the codes for the next one.
  */
 export function useWithdrawForm(totpId: string) {
   const user = useUser();
@@ -145,6 +146,15 @@ export function useWithdrawForm(totpId: string) {
         setCode(value);
         clear('code');
       },
+    },
+    /**
+     * A refusal on confirming: the second factor's goes to its field, one naming the address, amount or
+     * code to that field; one naming none of them to `otherwise` (none: not shown in the form).
+     */
+    refused: (error: { field?: string; message: string }, otherwise?: 'amount') => {
+      if (totp.refused(error)) return;
+      const field = error.field === 'address' || error.field === 'amount' || error.field === 'code' ? error.field : otherwise;
+      if (field) setErrors({ [field]: error.message });
     },
     restart: () => {
       setAmount('');

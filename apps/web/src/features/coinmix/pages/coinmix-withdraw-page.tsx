@@ -25,7 +25,7 @@ export default function CoinMixWithdrawPage() {
   const info = useCoinMixWithdrawInfo();
   const withdraw = useCoinMixWithdraw();
   const amountProblem = useAmountCheck();
-  const { codeTarget, totp, hold, book, address, amount, code, errors, setErrors, typed, restart } = useWithdrawForm('cm-totp');
+  const { codeTarget, totp, hold, book, address, amount, code, errors, setErrors, typed, refused, restart } = useWithdrawForm('cm-totp');
   const flow = useConfirmFlow<{ id: number; status: string; amount: string; fee: string }>();
   const result = flow.result;
 
@@ -120,11 +120,7 @@ export default function CoinMixWithdrawPage() {
           { label: t('coinMix.fee'), value: `${i.fee} USDT`, testId: 'confirm-fee' },
           { label: t('coinMix.totalDeducted'), value: `${total} USDT`, strong: true },
         ]}
-        onRefused={(e) => {
-          if (totp.refused(e)) return;
-          const field = (e.field as FieldName | undefined) ?? 'amount';
-          setErrors({ [field === 'address' || field === 'code' ? field : 'amount']: e.message });
-        }}
+        onRefused={(e) => refused(e, 'amount')}
         onConfirm={async (paypwd) => {
           const done = await withdraw.mutateAsync({ address: address.trim(), amount: amount.trim(), code, paypwd, ...totp.body });
           flow.finish({ ...done, amount: padDecimal(amount.trim(), 2), fee: i.fee });

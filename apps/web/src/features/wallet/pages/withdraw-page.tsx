@@ -34,7 +34,7 @@ export default function WithdrawPage() {
   const submit = useWithdraw();
   const decimals = usdt.data?.input_decimals ?? defaultInputDecimals.USDT;
   const problemText = useProblemText('USDT', decimals);
-  const { me, contact, codeTarget, totp, hold, book, address, amount, code, errors, setErrors, typed, restart } =
+  const { me, contact, codeTarget, totp, hold, book, address, amount, code, errors, setErrors, typed, refused, restart } =
     useWithdrawForm('withdraw-totp');
   const flow = useConfirmFlow<WithdrawResult & { amount: string; fee: string; address: string }>();
   const result = flow.result;
@@ -159,11 +159,7 @@ export default function WithdrawPage() {
             { label: t('wallet.totalDeducted'), value: `${total} USDT`, testId: 'confirm-total' },
             { label: t('wallet.arrives'), value: `${shown} USDT`, strong: true, testId: 'confirm-arrives' },
           ]}
-          onRefused={(error) => {
-            if (totp.refused(error)) return;
-            const field = error.field;
-            if (field === 'address' || field === 'amount' || field === 'code') setErrors({ [field]: error.message });
-          }}
+          onRefused={(error) => refused(error)}
           onConfirm={async (paypwd) => {
             const body = { asset: 'USDT' as const, address, amount: amount.trim(), paypwd, code, ...totp.body };
             const done = await submit.mutateAsync(body);
