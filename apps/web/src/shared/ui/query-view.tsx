@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
 import { RequestError } from '../../runtime/request';
-import { Card } from './card';
-import { EmptyState } from './empty-state';
+import { EmptyCard, type EmptyState } from './empty-state';
 import { LoadError } from './load-error';
 import { SkeletonRows } from './skeleton';
 
@@ -31,11 +30,7 @@ export function recordView<T>(
   query: UseQueryResult<T>,
   { notFound, skeletonRows }: { notFound: ComponentProps<typeof EmptyState>; skeletonRows: number },
 ): QueryView<T> {
-  const missing = (
-    <Card>
-      <EmptyState {...notFound} />
-    </Card>
-  );
+  const missing = <EmptyCard {...notFound} />;
   if (id === null) return { ready: false, view: missing };
   if (query.isError && query.error instanceof RequestError && query.error.code === 0) return { ready: false, view: missing };
   return queryView(query, <SkeletonRows rows={skeletonRows} />);

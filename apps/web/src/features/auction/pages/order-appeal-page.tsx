@@ -6,7 +6,7 @@ import { RequestError } from '../../../runtime/request';
 import { showToast } from '../../../runtime/toast';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyCard } from '../../../shared/ui/empty-state';
 import { Field } from '../../../shared/ui/field';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { recordView } from '../../../shared/ui/query-view';
@@ -121,9 +121,7 @@ export default function OrderAppealPage() {
         </form>
       ) : (
         !o.appeal && (
-          <Card>
-            <EmptyState text={t('auction.noThread')} action={{ label: t('auction.backToOrder'), to: `/pages/auction/detail?id=${o.id}` }} />
-          </Card>
+          <EmptyCard text={t('auction.noThread')} action={{ label: t('auction.backToOrder'), to: `/pages/auction/detail?id=${o.id}` }} />
         )
       )}
     </>

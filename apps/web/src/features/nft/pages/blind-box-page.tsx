@@ -6,7 +6,7 @@ import { useUser } from '../../../shared/api/get-user';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyCard, EmptyState } from '../../../shared/ui/empty-state';
 import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { queryView } from '../../../shared/ui/query-view';
@@ -194,9 +194,12 @@ export default function BlindBoxPage() {
   return (
     <>
       {list.length === 0 || !box ? (
-        <Card title={t('nft.boxes')}>
-          <EmptyState text={t('nft.noBoxes')} hint={t('nft.noBoxesHint')} action={{ label: t('nft.market'), to: '/pages/nft/nft' }} />
-        </Card>
+        <EmptyCard
+          title={t('nft.boxes')}
+          text={t('nft.noBoxes')}
+          hint={t('nft.noBoxesHint')}
+          action={{ label: t('nft.market'), to: '/pages/nft/nft' }}
+        />
       ) : (
         <>
           {list.length > 1 && (

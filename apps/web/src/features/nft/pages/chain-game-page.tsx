@@ -5,7 +5,7 @@ import { useUser } from '../../../shared/api/get-user';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyCard, EmptyState } from '../../../shared/ui/empty-state';
 import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { queryView } from '../../../shared/ui/query-view';
@@ -159,13 +159,12 @@ export default function ChainGamePage() {
   return (
     <>
       {!recipe ? (
-        <Card title={t('nft.synthesize')}>
-          <EmptyState
-            text={t('nft.noRecipes')}
-            hint={t('nft.noRecipesHint')}
-            action={{ label: t('route.luckbox'), to: '/pages/nft/luckbox' }}
-          />
-        </Card>
+        <EmptyCard
+          title={t('nft.synthesize')}
+          text={t('nft.noRecipes')}
+          hint={t('nft.noRecipesHint')}
+          action={{ label: t('route.luckbox'), to: '/pages/nft/luckbox' }}
+        />
       ) : (
         <>
           <div className="nft-chips" data-testid="recipes">

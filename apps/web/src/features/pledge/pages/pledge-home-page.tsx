@@ -16,7 +16,7 @@ import {
 import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../shared/ui/card';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyCard } from '../../../shared/ui/empty-state';
 import { EntryGrid } from '../../../shared/ui/entry-grid';
 import { Figure, Figures } from '../../../shared/ui/figure';
 import { LoadError } from '../../../shared/ui/load-error';
@@ -144,13 +144,11 @@ const HomeProducts = memo(function HomeProducts({ onSubscribe }: { onSubscribe: 
           <LoadError onRetry={() => void index.refetch()} />
         </Card>
       ) : index.data.products.length === 0 ? (
-        <Card>
-          <EmptyState
-            text={t('home.noProducts')}
-            hint={t('home.noProductsHint')}
-            action={{ label: t('route.notice'), to: '/pages/notice/notice' }}
-          />
-        </Card>
+        <EmptyCard
+          text={t('home.noProducts')}
+          hint={t('home.noProductsHint')}
+          action={{ label: t('route.notice'), to: '/pages/notice/notice' }}
+        />
       ) : (
         <div data-testid="products">
           {index.data.products.map((product) => (
