@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from './button';
+import { Card } from './card';
 
 /** An empty list: what is missing and the next step. */
 export function EmptyState({ text, hint, action }: { text?: ReactNode; hint?: ReactNode; action?: { label: ReactNode; to: string } }) {
@@ -19,5 +20,14 @@ export function EmptyState({ text, hint, action }: { text?: ReactNode; hint?: Re
         </ButtonLink>
       )}
     </div>
+  );
+}
+
+/** An empty state on a card of its own, under the card's `title` when it has one. */
+export function EmptyCard({ title, ...empty }: ComponentProps<typeof EmptyState> & { title?: ReactNode }) {
+  return (
+    <Card title={title}>
+      <EmptyState {...empty} />
+    </Card>
   );
 }

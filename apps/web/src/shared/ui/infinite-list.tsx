@@ -9,23 +9,19 @@ interface Page<T> {
   list: T[];
 }
 
-/**
- * A paged list that loads the next page as its end scrolls into view: skeletons first, the empty
- * state when there is nothing, "no more" at the end, and a retry when a page fails.
- */
-export function InfiniteList<T>({
-  query,
-  renderItem,
-  itemKey,
-  empty,
-  testId,
-}: {
+export interface InfiniteListProps<T> {
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
   renderItem: (item: T) => ReactNode;
   itemKey: (item: T) => string | number;
   empty: ReactNode;
   testId?: string;
-}) {
+}
+
+/**
+ * A paged list that loads the next page as its end scrolls into view: skeletons first, the empty
+ * state when there is nothing, "no more" at the end, and a retry when a page fails.
+ */
+export function InfiniteList<T>({ query, renderItem, itemKey, empty, testId }: InfiniteListProps<T>) {
   const { t } = useTranslation();
   if (query.isPending) return <SkeletonRows rows={4} />;
   if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} />;

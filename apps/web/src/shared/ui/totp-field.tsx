@@ -3,6 +3,37 @@ import { useTranslation } from 'react-i18next';
 import { useUserFigures } from '../api/get-user';
 import { Field } from './field';
 
+/** The input of a second-factor code: one from the authenticator app, or a recovery code. */
+export function TotpInput({
+  id,
+  name,
+  value,
+  onChange,
+  testId,
+}: {
+  id: string;
+  name: 'totp' | 'code';
+  value: string;
+  onChange: (value: string) => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <input
+      id={id}
+      name={name}
+      autoComplete="one-time-code"
+      autoCapitalize="off"
+      spellCheck={false}
+      maxLength={32}
+      placeholder={t('totp.codePlaceholder')}
+      value={value}
+      data-testid={testId}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
 /**
  * The withdraw forms' second-factor code: shown when the member has the factor on (or when the
  * server asked for it), sent as `totp`. A code from the app or a recovery code.
@@ -35,18 +66,13 @@ export function useTotpField(id: string) {
     reset: () => setValue(''),
     field: on ? (
       <Field label={t('totp.codeLabel')} error={error} hint={t('totp.codeHint')} htmlFor={id}>
-        <input
+        <TotpInput
           id={id}
           name="totp"
-          autoComplete="one-time-code"
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={32}
-          placeholder={t('totp.codePlaceholder')}
           value={value}
-          data-testid="withdraw-totp"
-          onChange={(e) => {
-            setValue(e.target.value);
+          testId="withdraw-totp"
+          onChange={(typed) => {
+            setValue(typed);
             setError(null);
           }}
         />

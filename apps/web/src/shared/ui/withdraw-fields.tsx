@@ -1,7 +1,7 @@
 // The fields a withdrawal to an address asks for, the same in the USDT wallet and the coin-mix
 // wallet: the address (with the address book's picker and its say on the typed one) and the
 // code of event `withdraw` sent to the member's own mobile or email.
-import { type ReactNode, useState } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../runtime/toast';
 import { type BookProblem, bookProblem } from '../address-book';
@@ -98,43 +98,17 @@ export function WithdrawAddressField({
 
 /** The code of event `withdraw`, sent to `target` (no target: nothing to send it to). */
 export function WithdrawCodeField({
-  id,
-  label,
-  placeholder,
-  value,
-  onChange,
   target,
-  error,
-  hint,
-}: {
-  id: string;
-  label: ReactNode;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-  target: CodeTarget | null;
-  error?: string;
-  hint?: ReactNode;
-}) {
-  return (
-    <CodeField
-      id={id}
-      label={label}
-      placeholder={placeholder}
-      value={value}
-      onChange={onChange}
-      onSend={() => (target ? sendCode(target, 'withdraw') : Promise.resolve(false))}
-      sendDisabled={!target}
-      error={error}
-      hint={hint}
-    />
-  );
+  ...field
+}: Omit<ComponentProps<typeof CodeField>, 'onSend' | 'sendDisabled'> & { target: CodeTarget | null }) {
+  return <CodeField {...field} onSend={() => (target ? sendCode(target, 'withdraw') : Promise.resolve(false))} sendDisabled={!target} />;
 }
 
 /**
  * A withdrawal form's state: the member (and where the code goes), the second factor (`totpId` its
  * field's id), a security hold, the address book, the address, amount and code with their messages;
- * `typed` sets a field and clears its message, `restart` empties the amount and the codes for the next one.
+ * `typed` sets a field and clears its message, `refused` takes the server's refusal to its field, `restart`
+ * empties the amount and the codes for the next one.
  */
 export function useWithdrawForm(totpId: string) {
   const user = useUser();
@@ -172,6 +146,15 @@ export function useWithdrawForm(totpId: string) {
         setCode(value);
         clear('code');
       },
+    },
+    /**
+     * A refusal on confirming: the second factor's goes to its field, one naming the address, amount or
+     * code to that field; one naming none of them to `otherwise` (none: not shown in the form).
+     */
+    refused: (error: { field?: string; message: string }, otherwise?: 'amount') => {
+      if (totp.refused(error)) return;
+      const field = error.field === 'address' || error.field === 'amount' || error.field === 'code' ? error.field : otherwise;
+      if (field) setErrors({ [field]: error.message });
     },
     restart: () => {
       setAmount('');

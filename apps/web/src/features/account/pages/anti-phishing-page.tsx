@@ -10,8 +10,9 @@ import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Field } from '../../../shared/ui/field';
 import { KeyValue } from '../../../shared/ui/key-value';
-import { LoadError } from '../../../shared/ui/load-error';
+import { queryView } from '../../../shared/ui/query-view';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
+import { TotpInput } from '../../../shared/ui/totp-field';
 import { useSetAntiPhishing } from '../api/anti-phishing';
 import { PasswordInput } from '../components/password-input';
 import '../components/anti-phishing.css';
@@ -32,16 +33,15 @@ export default function AntiPhishingPage() {
   const [totp, setTotp] = useState('');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
 
-  if (figures.isPending) {
-    return (
-      <Card>
-        <SkeletonRows rows={4} />
-      </Card>
-    );
-  }
-  if (figures.isError) return <LoadError onRetry={() => void figures.refetch()} />;
-  const current = figures.data.anti_phishing ?? null;
-  const totpOn = figures.data.totp_enabled === true;
+  const loaded = queryView(
+    figures,
+    <Card>
+      <SkeletonRows rows={4} />
+    </Card>,
+  );
+  if (!loaded.ready) return loaded.view;
+  const current = loaded.data.anti_phishing ?? null;
+  const totpOn = loaded.data.totp_enabled === true;
 
   const edit = (field: FieldName, set: (value: string) => void) => (value: string) => {
     set(value);
@@ -133,17 +133,7 @@ export default function AntiPhishingPage() {
         </Field>
         {totpOn && (
           <Field label={t('totp.codeOrRecovery')} error={errors.totp} hint={t('totp.codeHint')} htmlFor="anti-phishing-totp">
-            <input
-              id="anti-phishing-totp"
-              name="totp"
-              autoComplete="one-time-code"
-              autoCapitalize="off"
-              spellCheck={false}
-              maxLength={32}
-              placeholder={t('totp.codePlaceholder')}
-              value={totp}
-              onChange={(e) => edit('totp', setTotp)(e.target.value)}
-            />
+            <TotpInput id="anti-phishing-totp" name="totp" value={totp} onChange={edit('totp', setTotp)} />
           </Field>
         )}
         <Button type="submit" variant="primary" block disabled={save.isPending} data-testid="anti-phishing-submit">

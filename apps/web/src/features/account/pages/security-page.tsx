@@ -9,7 +9,8 @@ import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Field } from '../../../shared/ui/field';
 import { LinkList } from '../../../shared/ui/link-list';
-import { LoadError } from '../../../shared/ui/load-error';
+import { queryView } from '../../../shared/ui/query-view';
+import { TotpInput } from '../../../shared/ui/totp-field';
 import { useTotpDisable, useTotpSetup } from '../api/second-factor';
 import { AntiPhishingEntry } from '../components/anti-phishing-entry';
 import { RecoveryCodes, TotpEnrol } from '../components/totp-enrol';
@@ -38,17 +39,12 @@ function TotpOff() {
     <Card title={t('totp.disableTitle')}>
       <form className="form" onSubmit={submit} noValidate>
         <Field label={t('totp.codeOrRecovery')} error={error} hint={t('totp.disableNote')} htmlFor="totp-disable-code">
-          <input
+          <TotpInput
             id="totp-disable-code"
             name="code"
-            autoComplete="one-time-code"
-            autoCapitalize="off"
-            spellCheck={false}
-            maxLength={32}
-            placeholder={t('totp.codePlaceholder')}
             value={code}
-            onChange={(e) => {
-              setCode(e.target.value);
+            onChange={(typed) => {
+              setCode(typed);
               setError(null);
             }}
           />
@@ -71,9 +67,9 @@ export default function SecurityPage() {
 
   // The recovery codes come first: they are shown once, whatever the member's index says meanwhile.
   if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onSaved={() => setRecoveryCodes(null)} />;
-  if (figures.isPending) return <div className="skeleton" style={{ height: '12rem' }} aria-busy="true" />;
-  if (figures.isError) return <LoadError onRetry={() => void figures.refetch()} />;
-  const on = figures.data.totp_enabled === true;
+  const loaded = queryView(figures, <div className="skeleton" style={{ height: '12rem' }} aria-busy="true" />);
+  if (!loaded.ready) return loaded.view;
+  const on = loaded.data.totp_enabled === true;
 
   // The page's other entries: one line each.
   const entries = (

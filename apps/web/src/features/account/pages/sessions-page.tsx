@@ -9,7 +9,7 @@ import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { KeyValue } from '../../../shared/ui/key-value';
-import { LoadError } from '../../../shared/ui/load-error';
+import { queryView } from '../../../shared/ui/query-view';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { useEndSessions } from '../api/end-sessions';
 import { useSessions } from '../api/get-sessions';
@@ -48,15 +48,14 @@ export default function SessionsPage() {
   const sessions = useSessions();
   const end = useEndSessions();
 
-  if (sessions.isPending) {
-    return (
-      <Card>
-        <SkeletonRows rows={4} />
-      </Card>
-    );
-  }
-  if (sessions.isError) return <LoadError onRetry={() => void sessions.refetch()} />;
-  const list = sessions.data.list;
+  const loaded = queryView(
+    sessions,
+    <Card>
+      <SkeletonRows rows={4} />
+    </Card>,
+  );
+  if (!loaded.ready) return loaded.view;
+  const list = loaded.data.list;
   const others = list.filter((s) => !s.current);
 
   const endOne = (session: MemberSessionView) =>

@@ -25,8 +25,6 @@ export type BidResult = DataOf<typeof auctionApi.bid>;
 export type ConfirmResult = DataOf<typeof auctionApi.confirm>;
 export type PayResult = DataOf<typeof auctionApi.pay>;
 
-export const nextPage = (last: { has_more: boolean; page: number }) => (last.has_more ? last.page + 1 : undefined);
-
 export const afterMoney = [root, queryRoots.wallet, queryRoots.user, queryRoots.nft];
 
 export function useAuctionCall<E extends typeof auctionApi.add | typeof auctionApi.feedback | typeof auctionApi.feedbackReply>(

@@ -1,7 +1,8 @@
 import { auctionApi } from '@mcc/contract/auction';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../runtime/request';
-import { auctionKeys, nextPage } from './auction-keys';
+import { nextBefore, nextPage } from '../../../shared/api/paged-query';
+import { auctionKeys } from './auction-keys';
 
 export function useMyBids(tab: 'bidding' | 'won') {
   return useInfiniteQuery(
@@ -12,8 +13,7 @@ export function useMyBids(tab: 'bidding' | 'won') {
       queryFn: ({ pageParam }) =>
         call(auctionApi.orders, tab === 'won' ? { before: pageParam || undefined, tab } : { page: pageParam, tab }, { silent: true }),
       initialPageParam: tab === 'won' ? 0 : 1,
-      getNextPageParam: (last) =>
-        tab === 'won' ? (last.has_more && last.next_before !== null ? last.next_before : undefined) : nextPage(last),
+      getNextPageParam: (last) => (tab === 'won' ? nextBefore(last) : nextPage(last)),
     }),
   );
 }

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStreamEvent } from '../../../runtime/live-stream';
 import { usePageQuery } from '../../../runtime/page-query';
-import { RequestError } from '../../../runtime/request';
 import { useUser } from '../../../shared/api/get-user';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
@@ -12,9 +11,8 @@ import { Card } from '../../../shared/ui/card';
 import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { KeyValue } from '../../../shared/ui/key-value';
-import { LoadError } from '../../../shared/ui/load-error';
 import { PageLink } from '../../../shared/ui/page-link';
-import { SkeletonRows } from '../../../shared/ui/skeleton';
+import { recordView } from '../../../shared/ui/query-view';
 import { auctionKeys, type LotDetailData } from '../api/auction-keys';
 import { useBid } from '../api/bid';
 import { applyLiveBid, useLot } from '../api/get-lot';
@@ -26,8 +24,7 @@ import '../auction.css';
 /** `/pages/auction/lot?id=`: a lot with its countdown, bids (live) and the bid sheet. */
 export default function AuctionLotPage() {
   const { t } = useTranslation();
-  const { id } = usePageQuery();
-  const numeric = id !== null && /^\d{1,15}$/.test(id) && Number(id) > 0 ? Number(id) : null;
+  const { recordId: numeric } = usePageQuery();
   const lot = useLot(numeric);
   const user = useUser();
   const bid = useBid();
@@ -50,18 +47,12 @@ export default function AuctionLotPage() {
   });
   useStreamEvent('stream.reset', () => void queryClient.invalidateQueries({ queryKey: auctionKeys.all }));
 
-  const notFound = (
-    <Card>
-      <EmptyState text={t('auction.lotNotFound')} action={{ label: t('route.auction'), to: '/pages/auction/auction' }} />
-    </Card>
-  );
-  if (numeric === null) return notFound;
-  if (lot.isPending) return <SkeletonRows rows={5} />;
-  if (lot.isError) {
-    if (lot.error instanceof RequestError && lot.error.code === 0) return notFound;
-    return <LoadError onRetry={() => void lot.refetch()} />;
-  }
-  const l = lot.data;
+  const shown = recordView(numeric, lot, {
+    notFound: { text: t('auction.lotNotFound'), action: { label: t('route.auction'), to: '/pages/auction/auction' } },
+    skeletonRows: 5,
+  });
+  if (!shown.ready) return shown.view;
+  const l = shown.data;
   const depositRuleText = (d: LotDetailData) =>
     d.deposit_rate !== null
       ? t('auction.depositRatePart', { percent: percentOf(d.deposit_rate) })

@@ -3,17 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStreamEvent } from '../../../runtime/live-stream';
 import { usePageQuery } from '../../../runtime/page-query';
-import { RequestError } from '../../../runtime/request';
 import { useUser } from '../../../shared/api/get-user';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { KeyValue } from '../../../shared/ui/key-value';
-import { LoadError } from '../../../shared/ui/load-error';
 import { PageLink } from '../../../shared/ui/page-link';
+import { recordView } from '../../../shared/ui/query-view';
 import { ResultPanel } from '../../../shared/ui/result-panel';
-import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { auctionKeys, type ConfirmResult, type PayResult } from '../api/auction-keys';
 import { useConfirmReceipt } from '../api/confirm-receipt';
 import { useOrder } from '../api/get-order';
@@ -24,8 +21,7 @@ import '../auction.css';
 /** `/pages/auction/detail?id=`: an order I bought or sold — timeline, amounts, paying the rest of a deposit lot, confirm, appeal. */
 export default function AuctionOrderPage() {
   const { t } = useTranslation();
-  const { id } = usePageQuery();
-  const numeric = id !== null && /^\d{1,15}$/.test(id) && Number(id) > 0 ? Number(id) : null;
+  const { recordId: numeric } = usePageQuery();
   const order = useOrder(numeric);
   const user = useUser();
   const confirm = useConfirmReceipt();
@@ -38,18 +34,12 @@ export default function AuctionOrderPage() {
   // A tip about an order (appealed, answered, decided, paid) refreshes what this page shows.
   useStreamEvent('order.tip', () => void queryClient.invalidateQueries({ queryKey: auctionKeys.all }));
 
-  const notFound = (
-    <Card>
-      <EmptyState text={t('auction.noOrder')} action={{ label: t('route.auction'), to: '/pages/auction/auction' }} />
-    </Card>
-  );
-  if (numeric === null) return notFound;
-  if (order.isPending) return <SkeletonRows rows={6} />;
-  if (order.isError) {
-    if (order.error instanceof RequestError && order.error.code === 0) return notFound;
-    return <LoadError onRetry={() => void order.refetch()} />;
-  }
-  const o = order.data;
+  const shown = recordView(numeric, order, {
+    notFound: { text: t('auction.noOrder'), action: { label: t('route.auction'), to: '/pages/auction/auction' } },
+    skeletonRows: 6,
+  });
+  if (!shown.ready) return shown.view;
+  const o = shown.data;
   if (done) {
     return (
       <ResultPanel

@@ -6,11 +6,10 @@ import { RequestError } from '../../../runtime/request';
 import { showToast } from '../../../runtime/toast';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyCard } from '../../../shared/ui/empty-state';
 import { Field } from '../../../shared/ui/field';
 import { KeyValue } from '../../../shared/ui/key-value';
-import { LoadError } from '../../../shared/ui/load-error';
-import { SkeletonRows } from '../../../shared/ui/skeleton';
+import { recordView } from '../../../shared/ui/query-view';
 import { useAppeal, useAppealReply } from '../api/appeal';
 import { useOrder } from '../api/get-order';
 import { AppealImages, type PickedImage } from '../components/appeal-images';
@@ -20,8 +19,7 @@ import '../auction.css';
 /** `/pages/feedback/feedback?id=<order>`: the buyer's appeal form, then the thread with both sides and the decision. */
 export default function OrderAppealPage() {
   const { t } = useTranslation();
-  const { id } = usePageQuery();
-  const numeric = id !== null && /^\d{1,15}$/.test(id) && Number(id) > 0 ? Number(id) : null;
+  const { recordId: numeric } = usePageQuery();
   const order = useOrder(numeric);
   const appeal = useAppeal();
   const reply = useAppealReply();
@@ -30,18 +28,12 @@ export default function OrderAppealPage() {
   const [error, setError] = useState<string | null>(null);
   const [images, setImages] = useState<PickedImage[]>([]);
 
-  const notFound = (
-    <Card>
-      <EmptyState text={t('auction.noOrder')} action={{ label: t('route.auction'), to: '/pages/auction/auction' }} />
-    </Card>
-  );
-  if (numeric === null) return notFound;
-  if (order.isPending) return <SkeletonRows rows={4} />;
-  if (order.isError) {
-    if (order.error instanceof RequestError && order.error.code === 0) return notFound;
-    return <LoadError onRetry={() => void order.refetch()} />;
-  }
-  const o = order.data;
+  const shown = recordView(numeric, order, {
+    notFound: { text: t('auction.noOrder'), action: { label: t('route.auction'), to: '/pages/auction/auction' } },
+    skeletonRows: 4,
+  });
+  if (!shown.ready) return shown.view;
+  const o = shown.data;
   const send = async () => {
     if (text.trim() === '') return setError(t('auction.describeFirst'));
     if (images.some((i) => i.status !== 'done')) return setError(t('auction.imagesWait'));
@@ -129,9 +121,7 @@ export default function OrderAppealPage() {
         </form>
       ) : (
         !o.appeal && (
-          <Card>
-            <EmptyState text={t('auction.noThread')} action={{ label: t('auction.backToOrder'), to: `/pages/auction/detail?id=${o.id}` }} />
-          </Card>
+          <EmptyCard text={t('auction.noThread')} action={{ label: t('auction.backToOrder'), to: `/pages/auction/detail?id=${o.id}` }} />
         )
       )}
     </>

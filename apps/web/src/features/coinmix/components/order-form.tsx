@@ -1,4 +1,4 @@
-import { checkAmountInput, compareDecimal } from '@mcc/contract/amount';
+import { checkAmountInput } from '@mcc/contract/amount';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../shared/api/get-user';
@@ -6,11 +6,13 @@ import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { KeyValue, type KeyValueRow } from '../../../shared/ui/key-value';
+import { MoneyForm } from '../../../shared/ui/money-form';
 import type { CoinMixIndex } from '../api/coinmix-keys';
 import { useCoinMixQuote } from '../api/get-quote';
 import { useRedeem } from '../api/redeem';
 import { useSubscribe } from '../api/subscribe';
 import { formatPercent, formatTime } from '../format';
+import { useAmountCheck } from './use-amount-check';
 
 /** Subscribe or redeem. */
 export type Side = 'subscribe' | 'redeem';
@@ -29,6 +31,7 @@ export function OrderForm({
   const user = useUser();
   const subscribe = useSubscribe();
   const redeem = useRedeem();
+  const amountProblem = useAmountCheck();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -43,11 +46,9 @@ export function OrderForm({
   const asset = side === 'subscribe' ? 'USDT' : unitsWord;
 
   const review = () => {
-    if (!valid) return setError(t('coinMix.amountInvalid', { decimals }));
-    if (compareDecimal(valid, min) < 0) return setError(t('coinMix.belowMin', { min: `${min} ${asset}` }));
-    if (compareDecimal(valid, available) > 0) return setError(t('coinMix.overAvailable'));
-    setError(null);
-    setConfirming(true);
+    const problem = amountProblem(amount, { decimals, scale, min, max: available, asset });
+    setError(problem);
+    if (!problem) setConfirming(true);
   };
 
   const rows: KeyValueRow[] = q
@@ -69,14 +70,7 @@ export function OrderForm({
 
   return (
     <>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          review();
-        }}
-      >
+      <MoneyForm onSubmit={review}>
         <AmountField
           asset={asset}
           decimals={decimals}
@@ -108,7 +102,7 @@ export function OrderForm({
         <Button type="submit" variant="primary" block data-testid={`${side}-next`}>
           {side === 'subscribe' ? t('coinMix.subscribe') : t('coinMix.redeem')}
         </Button>
-      </form>
+      </MoneyForm>
       <ConfirmSheet
         visible={confirming && Boolean(q)}
         title={side === 'subscribe' ? t('coinMix.confirmSubscribe') : t('coinMix.confirmRedeem')}

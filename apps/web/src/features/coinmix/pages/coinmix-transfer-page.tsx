@@ -1,4 +1,4 @@
-import { addDecimal, checkAmountInput, compareDecimal, remainderDecimal } from '@mcc/contract/amount';
+import { addDecimal, remainderDecimal } from '@mcc/contract/amount';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAmount } from '../../../shared/amount-display';
@@ -6,26 +6,28 @@ import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { KeyValue } from '../../../shared/ui/key-value';
-import { LoadError } from '../../../shared/ui/load-error';
 import { MoneyForm } from '../../../shared/ui/money-form';
 import { PayConfirmSheet, useConfirmFlow } from '../../../shared/ui/pay-confirm-sheet';
+import { FormSkeleton, queryView } from '../../../shared/ui/query-view';
 import { ResultPanel } from '../../../shared/ui/result-panel';
 import { useCoinMixWallet } from '../api/get-wallet';
 import { useCoinMixTransfer } from '../api/transfer';
+import { useAmountCheck } from '../components/use-amount-check';
 
 /** Coin-mix wallet → USDT wallet, instant: amount → confirm (fee, what arrives) → pay password → result. */
 export default function CoinMixTransferPage() {
   const { t } = useTranslation();
   const wallet = useCoinMixWallet();
   const send = useCoinMixTransfer();
+  const amountProblem = useAmountCheck();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const flow = useConfirmFlow<{ id: number; amount: string; fee: string }>();
   const result = flow.result;
 
-  if (wallet.isPending) return <div className="skeleton" style={{ height: '12rem' }} />;
-  if (wallet.isError) return <LoadError onRetry={() => void wallet.refetch()} />;
-  const w = wallet.data;
+  const shown = queryView(wallet, <FormSkeleton height="12rem" />);
+  if (!shown.ready) return shown.view;
+  const w = shown.data;
   const fee = w.transfer_fee;
   const spendable = remainderDecimal(w.available, fee);
   const total = amount ? addDecimal(amount, fee) : fee;
@@ -47,11 +49,9 @@ export default function CoinMixTransferPage() {
   }
 
   const review = () => {
-    if (checkAmountInput(amount, 2, 6) !== null) return setError(t('coinMix.amountInvalid', { decimals: 2 }));
-    if (compareDecimal(amount, w.transfer_min) < 0) return setError(t('coinMix.belowMin', { min: `${w.transfer_min} USDT` }));
-    if (compareDecimal(amount, spendable) > 0) return setError(t('coinMix.overAvailable'));
-    setError(null);
-    flow.confirm();
+    const problem = amountProblem(amount, { decimals: 2, scale: 6, min: w.transfer_min, max: spendable, asset: 'USDT' });
+    setError(problem);
+    if (!problem) flow.confirm();
   };
 
   return (

@@ -1,17 +1,18 @@
-import { addDecimal, checkAmountInput, compareDecimal, padDecimal } from '@mcc/contract/amount';
+import { addDecimal, padDecimal } from '@mcc/contract/amount';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { KeyValue } from '../../../shared/ui/key-value';
-import { LoadError } from '../../../shared/ui/load-error';
 import { MoneyForm } from '../../../shared/ui/money-form';
 import { PayConfirmSheet, useConfirmFlow } from '../../../shared/ui/pay-confirm-sheet';
+import { FormSkeleton, queryView } from '../../../shared/ui/query-view';
 import { ResultPanel } from '../../../shared/ui/result-panel';
 import { SecurityHoldBanner } from '../../../shared/ui/security-hold-banner';
 import { bookSaysOf, useWithdrawForm, WithdrawAddressField, WithdrawCodeField } from '../../../shared/ui/withdraw-fields';
 import { useCoinMixWithdrawInfo } from '../api/get-withdraw-info';
 import { useCoinMixWithdraw } from '../api/withdraw';
+import { useAmountCheck } from '../components/use-amount-check';
 
 type FieldName = 'address' | 'amount' | 'code';
 
@@ -23,13 +24,14 @@ export default function CoinMixWithdrawPage() {
   const { t } = useTranslation();
   const info = useCoinMixWithdrawInfo();
   const withdraw = useCoinMixWithdraw();
-  const { codeTarget, totp, hold, book, address, amount, code, errors, setErrors, typed, restart } = useWithdrawForm('cm-totp');
+  const amountProblem = useAmountCheck();
+  const { codeTarget, totp, hold, book, address, amount, code, errors, setErrors, typed, refused, restart } = useWithdrawForm('cm-totp');
   const flow = useConfirmFlow<{ id: number; status: string; amount: string; fee: string }>();
   const result = flow.result;
 
-  if (info.isPending) return <div className="skeleton" style={{ height: '12rem' }} />;
-  if (info.isError) return <LoadError onRetry={() => void info.refetch()} />;
-  const i = info.data;
+  const shown = queryView(info, <FormSkeleton height="12rem" />);
+  if (!shown.ready) return shown.view;
+  const i = shown.data;
   const total = amount ? addDecimal(amount, i.fee) : i.fee;
   // The address book's say on the typed address: a saved one still waiting, or (only saved ones allowed) one not saved.
   const bookSays = address.trim() ? bookSaysOf(book, i.network, address) : null;
@@ -54,9 +56,8 @@ export default function CoinMixWithdrawPage() {
   const review = () => {
     const next: Partial<Record<FieldName, string>> = {};
     if (!address.trim()) next.address = t('coinMix.address', { network: i.network });
-    if (checkAmountInput(amount, 2, 6) !== null) next.amount = t('coinMix.amountInvalid', { decimals: 2 });
-    else if (compareDecimal(amount, i.min) < 0) next.amount = t('coinMix.belowMin', { min: `${i.min} USDT` });
-    else if (compareDecimal(amount, i.max) > 0) next.amount = t('coinMix.overAvailable');
+    const amountSays = amountProblem(amount, { decimals: 2, scale: 6, min: i.min, max: i.max, asset: 'USDT' });
+    if (amountSays) next.amount = amountSays;
     if (code.length !== 6) next.code = t('coinMix.code');
     setErrors(next);
     if (totp.check() && Object.keys(next).length === 0 && !bookSays) flow.confirm();
@@ -119,11 +120,7 @@ export default function CoinMixWithdrawPage() {
           { label: t('coinMix.fee'), value: `${i.fee} USDT`, testId: 'confirm-fee' },
           { label: t('coinMix.totalDeducted'), value: `${total} USDT`, strong: true },
         ]}
-        onRefused={(e) => {
-          if (totp.refused(e)) return;
-          const field = (e.field as FieldName | undefined) ?? 'amount';
-          setErrors({ [field === 'address' || field === 'code' ? field : 'amount']: e.message });
-        }}
+        onRefused={(e) => refused(e, 'amount')}
         onConfirm={async (paypwd) => {
           const done = await withdraw.mutateAsync({ address: address.trim(), amount: amount.trim(), code, paypwd, ...totp.body });
           flow.finish({ ...done, amount: padDecimal(amount.trim(), 2), fee: i.fee });

@@ -1,20 +1,13 @@
 import { nftApi } from '@mcc/contract/nft';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../runtime/request';
-import { nextBefore, nftKeys } from './nft-keys';
+import { beforeQuery } from '../../../shared/api/paged-query';
+import { nftKeys } from './nft-keys';
 
 export function useMarket(collectionId: number | undefined, tier: string | undefined) {
   return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: nftKeys.market(collectionId, tier),
-      queryFn: ({ pageParam }) =>
-        call(
-          nftApi.market,
-          { before: pageParam || undefined, collection_id: collectionId, tier: tier as 'N' | undefined },
-          { silent: true },
-        ),
-      initialPageParam: 0,
-      getNextPageParam: nextBefore,
-    }),
+    beforeQuery(nftKeys.market(collectionId, tier), (before) =>
+      call(nftApi.market, { before, collection_id: collectionId, tier: tier as 'N' | undefined }, { silent: true }),
+    ),
   );
 }

@@ -1,15 +1,9 @@
 import { nftApi } from '@mcc/contract/nft';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../runtime/request';
-import { nextBefore, nftKeys } from './nft-keys';
+import { beforeQuery } from '../../../shared/api/paged-query';
+import { nftKeys } from './nft-keys';
 
 export function useSeedHistory() {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: nftKeys.seedHistory(),
-      queryFn: ({ pageParam }) => call(nftApi.seedHistory, { before: pageParam || undefined }, { silent: true }),
-      initialPageParam: 0,
-      getNextPageParam: nextBefore,
-    }),
-  );
+  return useInfiniteQuery(beforeQuery(nftKeys.seedHistory(), (before) => call(nftApi.seedHistory, { before }, { silent: true })));
 }

@@ -33,10 +33,6 @@ export type BoxesData = DataOf<typeof nftApi.boxes>;
 export type SeedsData = DataOf<typeof nftApi.seeds>;
 export type GameData = DataOf<typeof nftApi.game>;
 
-/** Keyset pages: the next asks for the rows older than the last one shown (0 asks for the newest), at the cost of the first. */
-export const nextBefore = (last: { has_more: boolean; next_before: number | null }) =>
-  last.has_more && last.next_before !== null ? last.next_before : undefined;
-
 // What members do with NFTs. Buying, opening a box and synthesising go under an Idempotency-Key
 // with the pay password; listing, repricing, cancelling and rotating seeds move no money.
 

@@ -6,10 +6,10 @@ import { useUser } from '../../../shared/api/get-user';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyCard, EmptyState } from '../../../shared/ui/empty-state';
 import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { KeyValue } from '../../../shared/ui/key-value';
-import { LoadError } from '../../../shared/ui/load-error';
+import { queryView } from '../../../shared/ui/query-view';
 import { ResultPanel } from '../../../shared/ui/result-panel';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { useBoxes } from '../api/get-boxes';
@@ -154,9 +154,9 @@ export default function BlindBoxPage() {
     setRevealing(null);
   };
 
-  if (boxes.isPending) return <SkeletonRows rows={5} />;
-  if (boxes.isError) return <LoadError onRetry={() => void boxes.refetch()} />;
-  const list = boxes.data.list;
+  const loaded = queryView(boxes, <SkeletonRows rows={5} />);
+  if (!loaded.ready) return loaded.view;
+  const list = loaded.data.list;
   const box = list.find((b) => b.id === chosen) ?? list[0];
 
   if (result) {
@@ -194,9 +194,12 @@ export default function BlindBoxPage() {
   return (
     <>
       {list.length === 0 || !box ? (
-        <Card title={t('nft.boxes')}>
-          <EmptyState text={t('nft.noBoxes')} hint={t('nft.noBoxesHint')} action={{ label: t('nft.market'), to: '/pages/nft/nft' }} />
-        </Card>
+        <EmptyCard
+          title={t('nft.boxes')}
+          text={t('nft.noBoxes')}
+          hint={t('nft.noBoxesHint')}
+          action={{ label: t('nft.market'), to: '/pages/nft/nft' }}
+        />
       ) : (
         <>
           {list.length > 1 && (

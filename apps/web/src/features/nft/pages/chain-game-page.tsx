@@ -5,10 +5,10 @@ import { useUser } from '../../../shared/api/get-user';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyCard, EmptyState } from '../../../shared/ui/empty-state';
 import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { KeyValue } from '../../../shared/ui/key-value';
-import { LoadError } from '../../../shared/ui/load-error';
+import { queryView } from '../../../shared/ui/query-view';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { useDraws } from '../api/get-draws';
 import { useGame } from '../api/get-game';
@@ -19,6 +19,7 @@ import { TierBadge } from '../components/tier-badge';
 import { VerifySheet } from '../components/verify-sheet';
 import '../nft.css';
 import { HashLine } from '../components/hash-line';
+import { NftGridList } from '../components/nft-grid-list';
 import { formatTime } from '../format';
 
 type Recipe = GameData['recipes'][number];
@@ -28,44 +29,36 @@ function Picker({ recipe, picked, onToggle }: { recipe: Recipe; picked: number[]
   const { t } = useTranslation();
   const mine = useMine(recipe.collection.id, recipe.from_tier, 'held');
   return (
-    <div className="nft-grid-list">
-      <InfiniteList
-        query={mine}
-        testId="game-picker"
-        itemKey={(nft) => nft.id}
-        empty={
-          <EmptyState
-            text={t('nft.noItems', { tier: recipe.from_tier, collection: recipe.collection.name })}
-            hint={t('nft.noItemsHint')}
-            action={{ label: t('route.luckbox'), to: '/pages/nft/luckbox' }}
-          />
-        }
-        renderItem={(nft) => {
-          const on = picked.includes(nft.id);
-          return (
-            <button
-              type="button"
-              className="nft-pick nft-tile"
-              aria-pressed={on}
-              onClick={() => onToggle(nft.id)}
-              data-testid={`pick-${nft.id}`}
-            >
-              <img className="nft-tile-image" src={nft.image} alt="" loading="lazy" />
-              {on && <span className="nft-pick-check">✓</span>}
-              <span className="nft-tile-body">
-                <span className="nft-tile-name">{nft.name}</span>
-                <span className="nft-tile-meta">
-                  <TierBadge tier={nft.tier} />
-                  <span className="num">
-                    #{nft.serial}/{nft.supply}
-                  </span>
+    <NftGridList
+      query={mine}
+      testId="game-picker"
+      itemKey={(nft) => nft.id}
+      empty={{ text: t('nft.noItems', { tier: recipe.from_tier, collection: recipe.collection.name }), hint: t('nft.noItemsHint') }}
+      renderItem={(nft) => {
+        const on = picked.includes(nft.id);
+        return (
+          <button
+            type="button"
+            className="nft-pick nft-tile"
+            aria-pressed={on}
+            onClick={() => onToggle(nft.id)}
+            data-testid={`pick-${nft.id}`}
+          >
+            <img className="nft-tile-image" src={nft.image} alt="" loading="lazy" />
+            {on && <span className="nft-pick-check">✓</span>}
+            <span className="nft-tile-body">
+              <span className="nft-tile-name">{nft.name}</span>
+              <span className="nft-tile-meta">
+                <TierBadge tier={nft.tier} />
+                <span className="num">
+                  #{nft.serial}/{nft.supply}
                 </span>
               </span>
-            </button>
-          );
-        }}
-      />
-    </div>
+            </span>
+          </button>
+        );
+      }}
+    />
   );
 }
 
@@ -112,9 +105,9 @@ export default function ChainGamePage() {
   const [result, setResult] = useState<SynthesizeResult | null>(null);
   const [verifying, setVerifying] = useState<number | null>(null);
 
-  if (game.isPending) return <SkeletonRows rows={5} />;
-  if (game.isError) return <LoadError onRetry={() => void game.refetch()} />;
-  const recipes = game.data.recipes;
+  const loaded = queryView(game, <SkeletonRows rows={5} />);
+  if (!loaded.ready) return loaded.view;
+  const recipes = loaded.data.recipes;
   const recipe = recipes.find((r) => r.id === chosen) ?? recipes.find((r) => r.my_eligible >= r.inputs && r.outputs_left > 0) ?? recipes[0];
 
   if (result) {
@@ -166,13 +159,12 @@ export default function ChainGamePage() {
   return (
     <>
       {!recipe ? (
-        <Card title={t('nft.synthesize')}>
-          <EmptyState
-            text={t('nft.noRecipes')}
-            hint={t('nft.noRecipesHint')}
-            action={{ label: t('route.luckbox'), to: '/pages/nft/luckbox' }}
-          />
-        </Card>
+        <EmptyCard
+          title={t('nft.synthesize')}
+          text={t('nft.noRecipes')}
+          hint={t('nft.noRecipesHint')}
+          action={{ label: t('route.luckbox'), to: '/pages/nft/luckbox' }}
+        />
       ) : (
         <>
           <div className="nft-chips" data-testid="recipes">

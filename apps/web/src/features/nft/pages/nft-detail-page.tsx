@@ -8,11 +8,9 @@ import { useUser } from '../../../shared/api/get-user';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { KeyValue } from '../../../shared/ui/key-value';
-import { LoadError } from '../../../shared/ui/load-error';
+import { recordView } from '../../../shared/ui/query-view';
 import { ResultPanel } from '../../../shared/ui/result-panel';
-import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { useBuy } from '../api/buy';
 import { useCancelListing } from '../api/cancel-listing';
 import { useNftDetail } from '../api/get-nft-detail';
@@ -53,8 +51,7 @@ function Provenance({ nft }: { nft: NftDetailData }) {
 /** `/pages/nft/detail?id=`: the NFT's picture, attributes, owner, provenance; buy, list, change price, cancel. */
 export default function NftDetailPage() {
   const { t } = useTranslation();
-  const { id } = usePageQuery();
-  const numeric = id !== null && /^\d{1,15}$/.test(id) && Number(id) > 0 ? Number(id) : null;
+  const { id, recordId: numeric } = usePageQuery();
   const detail = useNftDetail(numeric);
   const user = useUser();
   const buy = useBuy();
@@ -64,22 +61,16 @@ export default function NftDetailPage() {
   const [sheet, setSheet] = useState<'list' | 'reprice' | 'buy' | null>(null);
   const [bought, setBought] = useState<BuyResult | null>(null);
 
-  const notFound = (
-    <Card>
-      <EmptyState
-        text={t('nft.notFound', { id: id ?? '' })}
-        hint={t('nft.notFoundHint')}
-        action={{ label: t('nft.backToMarket'), to: '/pages/nft/nft' }}
-      />
-    </Card>
-  );
-  if (numeric === null) return notFound;
-  if (detail.isPending) return <SkeletonRows rows={5} />;
-  if (detail.isError) {
-    if (detail.error instanceof RequestError && detail.error.code === 0) return notFound;
-    return <LoadError onRetry={() => void detail.refetch()} />;
-  }
-  const nft = detail.data;
+  const shown = recordView(numeric, detail, {
+    notFound: {
+      text: t('nft.notFound', { id: id ?? '' }),
+      hint: t('nft.notFoundHint'),
+      action: { label: t('nft.backToMarket'), to: '/pages/nft/nft' },
+    },
+    skeletonRows: 5,
+  });
+  if (!shown.ready) return shown.view;
+  const nft = shown.data;
 
   if (bought) {
     return (

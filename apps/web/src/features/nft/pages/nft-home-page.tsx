@@ -1,7 +1,7 @@
 import { AppstoreOutline, GiftOutline, PictureOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../shared/ui/card';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyCard, EmptyState } from '../../../shared/ui/empty-state';
 import { EntryGrid } from '../../../shared/ui/entry-grid';
 import { Figure, Figures } from '../../../shared/ui/figure';
 import { LoadError } from '../../../shared/ui/load-error';
@@ -62,13 +62,11 @@ export default function NftHomePage() {
       {!data ? (
         <Card>{home.isError ? <LoadError onRetry={() => void home.refetch()} /> : <SkeletonRows rows={2} />}</Card>
       ) : data.collections.length === 0 ? (
-        <Card>
-          <EmptyState
-            text={t('nft.noCollections')}
-            hint={t('nft.noCollectionsHint')}
-            action={{ label: t('route.notice'), to: '/pages/notice/notice' }}
-          />
-        </Card>
+        <EmptyCard
+          text={t('nft.noCollections')}
+          hint={t('nft.noCollectionsHint')}
+          action={{ label: t('route.notice'), to: '/pages/notice/notice' }}
+        />
       ) : (
         <div className="nft-row-scroll" data-testid="collections">
           {data.collections.map((c) => (
@@ -92,13 +90,11 @@ export default function NftHomePage() {
           <SkeletonRows rows={2} />
         </Card>
       ) : data.listings.length === 0 ? (
-        <Card>
-          <EmptyState
-            text={t('nft.noListings')}
-            hint={t('nft.noListingsHint')}
-            action={{ label: t('route.luckbox'), to: '/pages/nft/luckbox' }}
-          />
-        </Card>
+        <EmptyCard
+          text={t('nft.noListings')}
+          hint={t('nft.noListingsHint')}
+          action={{ label: t('route.luckbox'), to: '/pages/nft/luckbox' }}
+        />
       ) : (
         <div className="nft-grid" data-testid="featured">
           {data.listings.map((item) => (

@@ -2,13 +2,12 @@ import { NFT_TIERS } from '@mcc/contract/fair-roll';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageQuery } from '../../../runtime/page-query';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { Tabs } from '../../../shared/ui/tabs';
 import { useCollections } from '../api/get-collections';
 import { useMarket } from '../api/get-market';
 import { useMine } from '../api/get-mine';
 import { useMyListings } from '../api/get-my-listings';
+import { NftGridList } from '../components/nft-grid-list';
 import { NftTile } from '../components/nft-tile';
 import '../nft.css';
 
@@ -57,21 +56,13 @@ function MarketList({ collection, tier }: { collection: number | undefined; tier
   const { t } = useTranslation();
   const market = useMarket(collection, tier);
   return (
-    <div className="nft-grid-list">
-      <InfiniteList
-        query={market}
-        testId="market-list"
-        itemKey={(item) => item.listing_id}
-        empty={
-          <EmptyState
-            text={t('nft.noListings')}
-            hint={t('nft.noListingsHint')}
-            action={{ label: t('route.luckbox'), to: '/pages/nft/luckbox' }}
-          />
-        }
-        renderItem={(item) => <NftTile nft={item} extra={<span>{item.seller ? item.seller.name : t('nft.platform')}</span>} />}
-      />
-    </div>
+    <NftGridList
+      query={market}
+      testId="market-list"
+      itemKey={(item) => item.listing_id}
+      empty={{ text: t('nft.noListings'), hint: t('nft.noListingsHint') }}
+      renderItem={(item) => <NftTile nft={item} extra={<span>{item.seller ? item.seller.name : t('nft.platform')}</span>} />}
+    />
   );
 }
 
@@ -79,23 +70,13 @@ function MineList({ collection, tier }: { collection: number | undefined; tier: 
   const { t } = useTranslation();
   const mine = useMine(collection, tier);
   return (
-    <div className="nft-grid-list">
-      <InfiniteList
-        query={mine}
-        testId="mine-list"
-        itemKey={(item) => item.id}
-        empty={
-          <EmptyState
-            text={t('nft.noOwned')}
-            hint={t('nft.noOwnedHint')}
-            action={{ label: t('route.luckbox'), to: '/pages/nft/luckbox' }}
-          />
-        }
-        renderItem={(item) => (
-          <NftTile nft={item} extra={item.state !== 'held' ? <span>{t(`nft.states.${item.state}`)}</span> : undefined} />
-        )}
-      />
-    </div>
+    <NftGridList
+      query={mine}
+      testId="mine-list"
+      itemKey={(item) => item.id}
+      empty={{ text: t('nft.noOwned'), hint: t('nft.noOwnedHint') }}
+      renderItem={(item) => <NftTile nft={item} extra={item.state !== 'held' ? <span>{t(`nft.states.${item.state}`)}</span> : undefined} />}
+    />
   );
 }
 
@@ -103,26 +84,22 @@ function MyListings() {
   const { t } = useTranslation();
   const listings = useMyListings();
   return (
-    <div className="nft-grid-list">
-      <InfiniteList
-        query={listings}
-        testId="my-listings"
-        itemKey={(item) => item.listing_id}
-        empty={
-          <EmptyState
-            text={t('nft.noMyListings')}
-            hint={t('nft.noMyListingsHint')}
-            action={{ label: t('nft.mine'), to: '/pages/nft/nft?tab=mine' }}
-          />
-        }
-        renderItem={(item) => (
-          <NftTile
-            nft={{ ...item.token, price: item.price, asset: item.asset }}
-            extra={<span data-testid={`listing-status-${item.listing_id}`}>{t(`nft.listingStatus.${item.status}`)}</span>}
-          />
-        )}
-      />
-    </div>
+    <NftGridList
+      query={listings}
+      testId="my-listings"
+      itemKey={(item) => item.listing_id}
+      empty={{
+        text: t('nft.noMyListings'),
+        hint: t('nft.noMyListingsHint'),
+        action: { label: t('nft.mine'), to: '/pages/nft/nft?tab=mine' },
+      }}
+      renderItem={(item) => (
+        <NftTile
+          nft={{ ...item.token, price: item.price, asset: item.asset }}
+          extra={<span data-testid={`listing-status-${item.listing_id}`}>{t(`nft.listingStatus.${item.status}`)}</span>}
+        />
+      )}
+    />
   );
 }
 

@@ -1,7 +1,8 @@
 import type { DataOf } from '@mcc/contract/endpoint';
 import { type NoticeDetail, noticeApi } from '@mcc/contract/notice';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../runtime/request';
+import { numberedQuery } from '../../../shared/api/paged-query';
 import { noticeBannerKey, queryRoots } from '../../../shared/api/query-keys';
 
 // Query keys from general to specific: opening a notice refreshes the list's unread dots (and the
@@ -21,14 +22,7 @@ export function getNotices(page: number): Promise<NoticePage> {
 }
 
 export function useNotices() {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: noticeKeys.list(),
-      queryFn: ({ pageParam }) => getNotices(pageParam),
-      initialPageParam: 1,
-      getNextPageParam: (last: NoticePage) => (last.has_more ? last.page + 1 : undefined),
-    }),
-  );
+  return useInfiniteQuery(numberedQuery(noticeKeys.list(), getNotices));
 }
 
 /** One notice; opening it marks it read on the server. */

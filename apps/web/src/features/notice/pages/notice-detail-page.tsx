@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageQuery } from '../../../runtime/page-query';
 import { Card } from '../../../shared/ui/card';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyCard } from '../../../shared/ui/empty-state';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { useNotice } from '../api/get-notices';
 import { formatTime, paragraphs } from '../format';
@@ -15,11 +15,7 @@ export default function NoticeDetailPage() {
   const notice = useNotice(id);
 
   if (id === null || notice.isError) {
-    return (
-      <Card>
-        <EmptyState text={t('notice.notFound')} action={{ label: t('route.notice'), to: '/pages/notice/notice' }} />
-      </Card>
-    );
+    return <EmptyCard text={t('notice.notFound')} action={{ label: t('route.notice'), to: '/pages/notice/notice' }} />;
   }
   if (notice.isPending) {
     return (

@@ -1,26 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { Figure, Figures } from '../../../shared/ui/figure';
 import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { usePledgeEarnings } from '../api/get-pledge-earnings';
-import { usePledgeTotal } from '../api/get-pledge-total';
+import { EarningsFigures } from '../components/earnings-figures';
 import { formatTime } from '../format';
 import '../pledge.css';
 
 /** `/pages/pledge/detail` AI量化收益: today's and total earnings, then every day's earning by order. */
 export default function PledgeEarningsPage() {
   const { t } = useTranslation();
-  const total = usePledgeTotal();
   const earnings = usePledgeEarnings();
-  const figure = (value: string | undefined) => (total.isError ? null : value);
   return (
     <>
       <Card className="hero-card">
-        <Figures columns={2}>
-          <Figure label={t('home.todayEarnings')} value={figure(total.data?.today_earnings)} asset="USDT" />
-          <Figure label={t('home.totalEarnings')} value={figure(total.data?.total_earnings)} asset="USDT" />
-        </Figures>
+        <EarningsFigures />
       </Card>
       <h2 className="section-title">{t('pledge.byDay')}</h2>
       <Card>

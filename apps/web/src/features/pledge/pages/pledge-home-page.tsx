@@ -16,7 +16,7 @@ import {
 import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../shared/ui/card';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyCard } from '../../../shared/ui/empty-state';
 import { EntryGrid } from '../../../shared/ui/entry-grid';
 import { Figure, Figures } from '../../../shared/ui/figure';
 import { LoadError } from '../../../shared/ui/load-error';
@@ -25,7 +25,7 @@ import { PageLink } from '../../../shared/ui/page-link';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { useNoticeBanner } from '../api/get-notice-banner';
 import { usePledgeIndex } from '../api/get-pledge-index';
-import { usePledgeTotal } from '../api/get-pledge-total';
+import { EarningsFigures, usePledgeFigure } from '../components/earnings-figures';
 import { ProductCard } from '../components/product-card';
 import { TipsDialog } from '../components/tips-dialog';
 import '../pledge.css';
@@ -105,18 +105,14 @@ function PinnedNotice() {
 /** My totals: principal, today's and all earnings. */
 function HomeTotals() {
   const { t } = useTranslation();
-  const total = usePledgeTotal();
-  const figure = (value: string | undefined) => (total.isError ? null : value);
+  const figure = usePledgeFigure();
   return (
     <Card className="hero-card" title={t('home.myTotals')} extra={<PageLink to="/pages/pledge/order">{t('route.pledgeOrder')} ›</PageLink>}>
       <Figures columns={1}>
-        <Figure big label={t('home.principal')} value={figure(total.data?.principal)} asset="USDT" />
+        <Figure big label={t('home.principal')} value={figure((d) => d.principal)} asset="USDT" />
       </Figures>
       <div className="pl-hero-row">
-        <Figures columns={2}>
-          <Figure label={t('home.todayEarnings')} value={figure(total.data?.today_earnings)} asset="USDT" />
-          <Figure label={t('home.totalEarnings')} value={figure(total.data?.total_earnings)} asset="USDT" />
-        </Figures>
+        <EarningsFigures />
       </div>
       <div className="pl-hero-links">
         <PageLink to="/pages/pledge/detail" testId="home-earnings-link">
@@ -148,13 +144,11 @@ const HomeProducts = memo(function HomeProducts({ onSubscribe }: { onSubscribe: 
           <LoadError onRetry={() => void index.refetch()} />
         </Card>
       ) : index.data.products.length === 0 ? (
-        <Card>
-          <EmptyState
-            text={t('home.noProducts')}
-            hint={t('home.noProductsHint')}
-            action={{ label: t('route.notice'), to: '/pages/notice/notice' }}
-          />
-        </Card>
+        <EmptyCard
+          text={t('home.noProducts')}
+          hint={t('home.noProductsHint')}
+          action={{ label: t('route.notice'), to: '/pages/notice/notice' }}
+        />
       ) : (
         <div data-testid="products">
           {index.data.products.map((product) => (

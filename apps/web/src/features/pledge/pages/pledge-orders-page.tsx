@@ -3,8 +3,7 @@ import { Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../runtime/toast';
-import { Card } from '../../../shared/ui/card';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyCard } from '../../../shared/ui/empty-state';
 import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { Tabs } from '../../../shared/ui/tabs';
 import { usePledgeOrders } from '../api/get-pledge-orders';
@@ -54,13 +53,11 @@ export default function PledgeOrdersPage() {
           itemKey={(o) => o.id}
           renderItem={(o) => <OrderCard order={o} onRedeem={askRedeem} />}
           empty={
-            <Card>
-              <EmptyState
-                text={t('pledge.noOrders')}
-                hint={t('pledge.noOrdersHint')}
-                action={{ label: t('pledge.browseProducts'), to: '/' }}
-              />
-            </Card>
+            <EmptyCard
+              text={t('pledge.noOrders')}
+              hint={t('pledge.noOrdersHint')}
+              action={{ label: t('pledge.browseProducts'), to: '/' }}
+            />
           }
         />
       </div>

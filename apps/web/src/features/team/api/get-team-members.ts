@@ -1,7 +1,8 @@
 import type { DataOf } from '@mcc/contract/endpoint';
 import { teamApi } from '@mcc/contract/team';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../runtime/request';
+import { beforeQuery } from '../../../shared/api/paged-query';
 import { teamKeys } from './team-keys';
 
 export type MembersPage = DataOf<typeof teamApi.members>;
@@ -12,12 +13,5 @@ export function getTeamMembers(level: number, before: number | undefined): Promi
 }
 
 export function useTeamMembers(level: number) {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: teamKeys.members(level),
-      queryFn: ({ pageParam }) => getTeamMembers(level, pageParam || undefined),
-      initialPageParam: 0,
-      getNextPageParam: (last: MembersPage) => (last.has_more && last.next_before !== null ? last.next_before : undefined),
-    }),
-  );
+  return useInfiniteQuery(beforeQuery(teamKeys.members(level), (before) => getTeamMembers(level, before)));
 }

@@ -1,7 +1,8 @@
 import type { DataOf } from '@mcc/contract/endpoint';
 import { teamApi } from '@mcc/contract/team';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../runtime/request';
+import { beforeQuery } from '../../../shared/api/paged-query';
 import { teamKeys } from './team-keys';
 
 export type RewardsPage = DataOf<typeof teamApi.rewards>;
@@ -12,12 +13,5 @@ export function getTeamRewards(before: number | undefined): Promise<RewardsPage>
 }
 
 export function useTeamRewards() {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: teamKeys.rewards(),
-      queryFn: ({ pageParam }) => getTeamRewards(pageParam || undefined),
-      initialPageParam: 0,
-      getNextPageParam: (last: RewardsPage) => (last.has_more && last.next_before !== null ? last.next_before : undefined),
-    }),
-  );
+  return useInfiniteQuery(beforeQuery(teamKeys.rewards(), getTeamRewards));
 }

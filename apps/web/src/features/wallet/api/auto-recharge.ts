@@ -3,6 +3,7 @@ import type { DataOf } from '@mcc/contract/endpoint';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStreamEvent } from '../../../runtime/live-stream';
 import { call } from '../../../runtime/request';
+import { beforeQuery } from '../../../shared/api/paged-query';
 import { walletKeys } from './wallet-keys';
 
 export type DepositsPage = DataOf<typeof chainApi.deposits>;
@@ -19,13 +20,7 @@ export function useDepositNetworks() {
 
 /** My deposits seen on chain, newest first. */
 export function useDeposits() {
-  return useInfiniteQuery({
-    queryKey: autoKeys.deposits(),
-    // Keyset pages: each asks for the deposits older than the last one shown (0: the newest), at the cost of the first.
-    queryFn: ({ pageParam }) => call(chainApi.deposits, { before: pageParam || undefined }, { silent: true }),
-    initialPageParam: 0,
-    getNextPageParam: (last: DepositsPage) => (last.has_more && last.next_before !== null ? last.next_before : undefined),
-  });
+  return useInfiniteQuery(beforeQuery(autoKeys.deposits(), (before) => call(chainApi.deposits, { before }, { silent: true })));
 }
 
 /**

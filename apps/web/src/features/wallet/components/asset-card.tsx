@@ -1,9 +1,11 @@
 import type { AssetWallet } from '@mcc/contract/fund';
-import type { CSSProperties, ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ComponentProps, CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Figure, Figures } from '../../../shared/ui/figure';
+import { LoadError } from '../../../shared/ui/load-error';
 
 export function AssetMark({ asset }: { asset: string }) {
   return <span className={`asset-mark asset-mark-${asset.toLowerCase()}`}>{asset.slice(0, 1)}</span>;
@@ -64,4 +66,19 @@ export function AssetCard({
       </Card>
     </div>
   );
+}
+
+/** An asset page's card from its read: the balances (skeletons while they load), or a retry under the asset's name when the read fails. */
+export function AssetWalletCard({
+  query,
+  ...card
+}: Omit<ComponentProps<typeof AssetCard>, 'wallet'> & { query: UseQueryResult<AssetWallet> }) {
+  if (query.isError) {
+    return (
+      <Card title={card.asset}>
+        <LoadError onRetry={() => void query.refetch()} />
+      </Card>
+    );
+  }
+  return <AssetCard {...card} wallet={query.data} />;
 }

@@ -8,9 +8,9 @@ import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Field } from '../../../shared/ui/field';
 import { KeyValue, type KeyValueRow } from '../../../shared/ui/key-value';
-import { LoadError } from '../../../shared/ui/load-error';
 import { MoneyForm } from '../../../shared/ui/money-form';
 import { PayConfirmSheet, useConfirmFlow } from '../../../shared/ui/pay-confirm-sheet';
+import { FormSkeleton, queryView } from '../../../shared/ui/query-view';
 import { ResultPanel } from '../../../shared/ui/result-panel';
 import { SecurityHoldBanner } from '../../../shared/ui/security-hold-banner';
 import { useAssetWallet } from '../api/get-asset-wallet';
@@ -62,10 +62,9 @@ export function TransferForm({ asset }: { asset: WalletAsset }) {
   const flow = useConfirmFlow<TransferResult>();
   const result = flow.result;
 
-  if (wallet.isPending) return <div className="skeleton" style={{ height: '12rem' }} />;
-  if (wallet.isError) return <LoadError onRetry={() => void wallet.refetch()} />;
-
-  const data = wallet.data;
+  const loaded = queryView(wallet, <FormSkeleton height="12rem" />);
+  if (!loaded.ready) return loaded.view;
+  const data = loaded.data;
   const decimals = data.input_decimals;
   const fee = data.transfer_fee;
   const spendable = remainderDecimal(data.available, fee);

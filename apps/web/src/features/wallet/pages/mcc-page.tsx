@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useMarketHistory } from '../../../shared/api/get-market-history';
 import { Card } from '../../../shared/ui/card';
 import { Figure, Figures } from '../../../shared/ui/figure';
-import { LoadError } from '../../../shared/ui/load-error';
 import { PageLink } from '../../../shared/ui/page-link';
 import { PriceChart } from '../../../shared/ui/price-chart';
 import { useAssetWallet } from '../api/get-asset-wallet';
-import { AssetCard } from '../components/asset-card';
+import { AssetWalletCard } from '../components/asset-card';
 import { DetailsList } from '../components/details-list';
 import '../wallet.css';
 
@@ -19,22 +18,16 @@ export default function MccPage() {
   const lastDay = history.data?.list.slice(-96);
   return (
     <>
-      {wallet.isError ? (
-        <Card title="MCC">
-          <LoadError onRetry={() => void wallet.refetch()} />
-        </Card>
-      ) : (
-        <AssetCard
-          asset="MCC"
-          wallet={wallet.data}
-          testId="card-mcc"
-          actions={[
-            { label: t('wallet.buy'), to: '/pages/market/market', testId: 'action-buy' },
-            { label: t('wallet.sell'), to: '/pages/market/market?side=sell', testId: 'action-sell' },
-            { label: t('wallet.transfer'), to: '/pages/transfer/transfer', testId: 'action-transfer' },
-          ]}
-        />
-      )}
+      <AssetWalletCard
+        asset="MCC"
+        query={wallet}
+        testId="card-mcc"
+        actions={[
+          { label: t('wallet.buy'), to: '/pages/market/market', testId: 'action-buy' },
+          { label: t('wallet.sell'), to: '/pages/market/market?side=sell', testId: 'action-sell' },
+          { label: t('wallet.transfer'), to: '/pages/transfer/transfer', testId: 'action-transfer' },
+        ]}
+      />
       <Card title={t('wallet.marketPrice')} extra={<PageLink to="/pages/market/market">{t('wallet.toMarket')} ›</PageLink>}>
         {wallet.isPending ? (
           <Figures columns={2}>

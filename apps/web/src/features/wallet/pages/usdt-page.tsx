@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../shared/ui/card';
-import { LoadError } from '../../../shared/ui/load-error';
 import { PageLink } from '../../../shared/ui/page-link';
 import { useAssetWallet } from '../api/get-asset-wallet';
-import { AssetCard } from '../components/asset-card';
+import { AssetWalletCard } from '../components/asset-card';
 import { DetailsList } from '../components/details-list';
 import '../wallet.css';
 
@@ -13,23 +11,17 @@ export default function UsdtPage() {
   const withdraw = wallet.data?.withdraw;
   return (
     <>
-      {wallet.isError ? (
-        <Card title="USDT">
-          <LoadError onRetry={() => void wallet.refetch()} />
-        </Card>
-      ) : (
-        <AssetCard
-          asset="USDT"
-          wallet={wallet.data}
-          testId="card-usdt"
-          extra={<PageLink to="/pages/usdt/autoRecharge">{t('wallet.autoRechargeLink')} ›</PageLink>}
-          actions={[
-            { label: t('wallet.recharge'), to: '/pages/usdt/recharge', testId: 'action-recharge' },
-            { label: t('route.withdraw'), to: '/pages/usdt/withdraw', testId: 'action-withdraw' },
-            { label: t('wallet.transfer'), to: '/pages/usdt/transfer', testId: 'action-transfer' },
-          ]}
-        />
-      )}
+      <AssetWalletCard
+        asset="USDT"
+        query={wallet}
+        testId="card-usdt"
+        extra={<PageLink to="/pages/usdt/autoRecharge">{t('wallet.autoRechargeLink')} ›</PageLink>}
+        actions={[
+          { label: t('wallet.recharge'), to: '/pages/usdt/recharge', testId: 'action-recharge' },
+          { label: t('route.withdraw'), to: '/pages/usdt/withdraw', testId: 'action-withdraw' },
+          { label: t('wallet.transfer'), to: '/pages/usdt/transfer', testId: 'action-transfer' },
+        ]}
+      />
       {withdraw && (
         <p className="muted small" style={{ margin: '-0.25rem 0.25rem 0.75rem' }} data-testid="withdraw-rules">
           {t('wallet.withdrawRules', { fee: withdraw.fee, left: withdraw.today_left, network: withdraw.network })}

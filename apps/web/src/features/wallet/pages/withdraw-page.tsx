@@ -6,10 +6,10 @@ import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { KeyValue } from '../../../shared/ui/key-value';
-import { LoadError } from '../../../shared/ui/load-error';
 import { MoneyForm } from '../../../shared/ui/money-form';
 import { PayConfirmSheet, useConfirmFlow } from '../../../shared/ui/pay-confirm-sheet';
 import { PayPasswordBanner } from '../../../shared/ui/pay-password-banner';
+import { FormSkeleton, queryView } from '../../../shared/ui/query-view';
 import { ResultPanel } from '../../../shared/ui/result-panel';
 import { SecurityHoldBanner } from '../../../shared/ui/security-hold-banner';
 import { bookSaysOf, useWithdrawForm, WithdrawAddressField, WithdrawCodeField } from '../../../shared/ui/withdraw-fields';
@@ -34,7 +34,7 @@ export default function WithdrawPage() {
   const submit = useWithdraw();
   const decimals = usdt.data?.input_decimals ?? defaultInputDecimals.USDT;
   const problemText = useProblemText('USDT', decimals);
-  const { me, contact, codeTarget, totp, hold, book, address, amount, code, errors, setErrors, typed, restart } =
+  const { me, contact, codeTarget, totp, hold, book, address, amount, code, errors, setErrors, typed, refused, restart } =
     useWithdrawForm('withdraw-totp');
   const flow = useConfirmFlow<WithdrawResult & { amount: string; fee: string; address: string }>();
   const result = flow.result;
@@ -65,9 +65,9 @@ export default function WithdrawPage() {
   }
 
   const form = () => {
-    if (info.isPending) return <div className="skeleton" style={{ height: '16rem' }} />;
-    if (info.isError) return <LoadError onRetry={() => void info.refetch()} />;
-    const data = info.data;
+    const loaded = queryView(info, <FormSkeleton height="16rem" />);
+    if (!loaded.ready) return loaded.view;
+    const data = loaded.data;
     const spendable = remainderDecimal(data.available, data.fee);
     // What the address book says of the typed address (a saved one still waiting, or none saved while only saved ones may be used).
     const bookSays = checkAddress(data.network, address) ? null : bookSaysOf(book, data.network, address);
@@ -159,11 +159,7 @@ export default function WithdrawPage() {
             { label: t('wallet.totalDeducted'), value: `${total} USDT`, testId: 'confirm-total' },
             { label: t('wallet.arrives'), value: `${shown} USDT`, strong: true, testId: 'confirm-arrives' },
           ]}
-          onRefused={(error) => {
-            if (totp.refused(error)) return;
-            const field = error.field;
-            if (field === 'address' || field === 'amount' || field === 'code') setErrors({ [field]: error.message });
-          }}
+          onRefused={(error) => refused(error)}
           onConfirm={async (paypwd) => {
             const body = { asset: 'USDT' as const, address, amount: amount.trim(), paypwd, code, ...totp.body };
             const done = await submit.mutateAsync(body);

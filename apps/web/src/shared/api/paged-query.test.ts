@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { beforeQuery, nextBefore, nextPage, numberedQuery } from './paged-query';
+
+describe('paged lists', () => {
+  it('go on below next_before while there is more', () => {
+    expect(nextBefore({ has_more: true, next_before: 41 })).toBe(41);
+    expect(nextBefore({ has_more: false, next_before: 41 })).toBeUndefined();
+    expect(nextBefore({ has_more: true, next_before: null })).toBeUndefined();
+  });
+
+  it('go on to the next page number while there is more', () => {
+    expect(nextPage({ has_more: true, page: 2 })).toBe(3);
+    expect(nextPage({ has_more: false, page: 2 })).toBeUndefined();
+  });
+
+  it('ask first for the newest (no before) and then below the last key', async () => {
+    const asked: (number | undefined)[] = [];
+    const options = beforeQuery(['x'], async (before) => {
+      asked.push(before);
+      return { has_more: true, next_before: 7, list: [] };
+    });
+    expect(options.initialPageParam).toBe(0);
+    const call = options.queryFn as unknown as (context: { pageParam: number }) => Promise<unknown>;
+    await call({ pageParam: options.initialPageParam });
+    await call({ pageParam: 7 });
+    expect(asked).toEqual([undefined, 7]);
+  });
+
+  it('by page number start at page 1', () => {
+    expect(numberedQuery(['x'], async (page) => ({ has_more: false, page })).initialPageParam).toBe(1);
+  });
+});
