@@ -205,6 +205,7 @@ function Appeals() {
       <CursorTable<AdminAppeal>
         query={appeals}
         cursor={cursor}
+        size="small"
         emptyText={t('auction.noAppeals')}
         testId="appeals"
         columns={[
@@ -248,6 +249,7 @@ function Lots() {
       <CursorTable<AdminLot>
         query={lots}
         cursor={cursor}
+        size="small"
         emptyText={t('auction.noLots')}
         testId="lots"
         columns={[
@@ -276,6 +278,7 @@ function Orders() {
       <CursorTable<AdminOrder>
         query={orders}
         cursor={cursor}
+        size="small"
         emptyText={t('auction.noOrders')}
         testId="orders"
         columns={[

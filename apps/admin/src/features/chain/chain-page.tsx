@@ -2,9 +2,10 @@ import type { NetworkStatus } from '@mcc/contract/chain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Popconfirm, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { CursorPager } from '../../components/cursor-pager';
+import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
 import { PageTitle } from '../../components/page-title';
+import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { errorText } from '../../lib/api';
 import { enumLabel, formatTime } from '../../lib/format';
@@ -168,18 +169,15 @@ function Networks() {
 function Deposits() {
   // Paged by cursor (newer / older / newest): `before` of the page shown (undefined: the newest) and
   // the cursors of the pages before it; a new status starts from the newest.
-  const [at, setAt] = useState<{ before?: number; trail: (number | undefined)[] }>({ trail: [] });
   const [status, setStatus] = useState<'' | 'confirming' | 'credited' | 'below_min' | 'dropped'>('');
+  const at = useCursor(status);
   const deposits = useQuery(chainDepositsQuery({ before: at.before, status: status || undefined }));
   return (
     <>
       <Select
         value={status}
         style={{ width: 180, marginBottom: 12 }}
-        onChange={(value) => {
-          setStatus(value);
-          setAt({ trail: [] });
-        }}
+        onChange={setStatus}
         options={[
           { value: '', label: t('chain.allStates') },
           { value: 'confirming', label: t('chain.confirming') },
@@ -188,13 +186,12 @@ function Deposits() {
           { value: 'dropped', label: t('chain.dropped') },
         ]}
       />
-      <Table
-        rowKey="id"
+      <CursorTable
+        query={deposits}
+        cursor={at}
+        testId="deposit"
         size="small"
         loading={deposits.isPending}
-        dataSource={deposits.data?.list ?? []}
-        pagination={false}
-        data-testid="deposit-table"
         columns={[
           { title: '#', dataIndex: 'id' },
           { title: t('chain.member'), dataIndex: 'uid' },
@@ -206,13 +203,6 @@ function Deposits() {
           { title: t('chain.block'), dataIndex: 'block_number' },
           { title: t('chain.seen'), render: (_, d) => formatTime(d.created_at) },
         ]}
-      />
-      <CursorPager
-        current={at.before}
-        trail={at.trail}
-        next={deposits.data?.next_before}
-        onMove={(before, trail) => setAt({ before, trail })}
-        testId="deposit"
       />
     </>
   );

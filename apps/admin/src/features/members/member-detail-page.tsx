@@ -5,8 +5,9 @@ import { Alert, Button, Card, Col, Descriptions, Empty, Result, Row, Skeleton, S
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CursorPager } from '../../components/cursor-pager';
+import { CursorTable } from '../../components/cursor-table';
 import { Money } from '../../components/money';
+import { useCursor } from '../../components/use-cursor';
 import { enumLabel, formatTime, statusLabel } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { tablePagination } from '../../lib/paged';
@@ -47,41 +48,31 @@ function FundDetails({ userId, asset }: { userId: number; asset: string }) {
 function MemberAdjustments({ userId }: { userId: number }) {
   const { t } = useTranslation();
   // Paged by cursor: the page shown (undefined: the newest) and the cursors of the pages before it.
-  const [at, setAt] = useState<{ before: number | undefined; trail: (number | undefined)[] }>({ before: undefined, trail: [] });
+  const at = useCursor(null);
   const list = useQuery(memberAdjustmentsQuery(userId, at.before));
   if (list.isError) return <Alert type="warning" showIcon title={list.error.message} />;
   return (
-    <>
-      <Table<AdminAdjustmentItem>
-        rowKey="id"
-        size="small"
-        loading={list.isFetching}
-        dataSource={list.data?.list}
-        pagination={false}
-        locale={{ emptyText: t('members.noAdjustments') }}
-        scroll={{ x: 'max-content' }}
-        columns={[
-          { title: '#', dataIndex: 'id', width: 70 },
-          { title: t('common.time'), dataIndex: 'created_at', render: formatTime, width: 180 },
-          { title: t('members.amount'), align: 'right', render: (_, a) => <Money amount={a.amount} asset={a.asset} signed /> },
-          { title: t('members.reason'), dataIndex: 'reason' },
-          {
-            title: t('common.status'),
-            dataIndex: 'status',
-            render: (s: string) => <Tag color={s === 'applied' ? 'green' : s === 'rejected' ? 'red' : 'gold'}>{statusLabel(s)}</Tag>,
-          },
-          { title: t('members.maker'), dataIndex: 'maker' },
-          { title: t('members.checker'), dataIndex: 'checker', render: (v: string | null) => v ?? '—' },
-        ]}
-      />
-      <CursorPager
-        current={at.before}
-        trail={at.trail}
-        next={list.data?.next_before}
-        onMove={(before, trail) => setAt({ before, trail })}
-        testId="member-adjustment"
-      />
-    </>
+    <CursorTable<AdminAdjustmentItem>
+      query={list}
+      cursor={at}
+      emptyText={t('members.noAdjustments')}
+      testId="member-adjustment"
+      size="small"
+      scroll={{ x: 'max-content' }}
+      columns={[
+        { title: '#', dataIndex: 'id', width: 70 },
+        { title: t('common.time'), dataIndex: 'created_at', render: formatTime, width: 180 },
+        { title: t('members.amount'), align: 'right', render: (_, a) => <Money amount={a.amount} asset={a.asset} signed /> },
+        { title: t('members.reason'), dataIndex: 'reason' },
+        {
+          title: t('common.status'),
+          dataIndex: 'status',
+          render: (s: string) => <Tag color={s === 'applied' ? 'green' : s === 'rejected' ? 'red' : 'gold'}>{statusLabel(s)}</Tag>,
+        },
+        { title: t('members.maker'), dataIndex: 'maker' },
+        { title: t('members.checker'), dataIndex: 'checker', render: (v: string | null) => v ?? '—' },
+      ]}
+    />
   );
 }
 

@@ -1,9 +1,9 @@
 import { type AdminAdjustmentItem, adminFundApi } from '@mcc/contract/admin-fund';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Segmented, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Card, Segmented, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CursorPager } from '../../components/cursor-pager';
+import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
@@ -64,14 +64,12 @@ export default function AdjustmentsPage() {
           style={{ marginBottom: 16 }}
         />
         {list.isError && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
-        <Table<AdminAdjustmentItem>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.list}
-          pagination={false}
-          locale={{ emptyText: t('finance.adjustNone') }}
+        <CursorTable<AdminAdjustmentItem>
+          query={list}
+          cursor={{ before, trail, move }}
+          emptyText={t('finance.adjustNone')}
+          testId="adjustment"
           scroll={{ x: 'max-content' }}
-          data-testid="adjustment-table"
           columns={[
             { title: '#', dataIndex: 'id', width: 60 },
             { title: t('finance.member'), render: (_, a) => <MemberCell member={a.member} /> },
@@ -137,7 +135,6 @@ export default function AdjustmentsPage() {
             },
           ]}
         />
-        <CursorPager current={before} trail={trail} next={list.data?.next_before} onMove={move} testId="adjustment" />
       </Card>
       {rejecting && (
         <FormModal<{ reason: string }>

@@ -1,9 +1,9 @@
 import { type AdminWithdrawItem, adminFundApi } from '@mcc/contract/admin-fund';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CursorPager } from '../../components/cursor-pager';
+import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
@@ -89,14 +89,12 @@ export default function WithdrawalsPage() {
       <Card>
         <ReviewToolbar statuses={statuses} status={status} keyword={keyword} placeholder={t('finance.withdrawSearch')} onChange={update} />
         {list.isError && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
-        <Table<AdminWithdrawItem>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.list}
-          pagination={false}
-          locale={{ emptyText: t('finance.withdrawNone') }}
+        <CursorTable<AdminWithdrawItem>
+          query={list}
+          cursor={{ before, trail, move }}
+          emptyText={t('finance.withdrawNone')}
+          testId="withdraw"
           scroll={{ x: 'max-content' }}
-          data-testid="withdraw-table"
           columns={[
             { title: '#', dataIndex: 'id', width: 60 },
             {
@@ -218,7 +216,6 @@ export default function WithdrawalsPage() {
             },
           ]}
         />
-        <CursorPager current={before} trail={trail} next={list.data?.next_before} onMove={move} testId="withdraw" />
       </Card>
 
       {dialog?.kind === 'reject' && (
