@@ -85,7 +85,9 @@ export const adminRechargeRejectBody = z.strictObject({ id, reason });
 // cancelled (by the member while pending), which unlock the funds.
 
 /** The member wallets a withdrawal can leave from. */
-export const withdrawWallet = z.enum(['main', 'coinmix']);
+/** The wallets a withdrawal is paid from, as a plain list (the console's labels read it). */
+export const WITHDRAW_WALLETS = ['main', 'coinmix'] as const;
+export const withdrawWallet = z.enum(WITHDRAW_WALLETS);
 export const adminWithdrawStatus = z.enum(['pending', 'approving', 'approved', 'paid', 'rejected', 'cancelled']);
 /** GET /admin/api/withdraw/index?page&status&keyword&before (keyword: UID, mobile, email, address or tx hash) */
 export const adminWithdrawQuery = z.strictObject({

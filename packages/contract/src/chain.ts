@@ -132,7 +132,8 @@ export const sweepItem = z.object({
 
 /** A payout's way: signed, sent to the chain, confirmed there, or failed (the withdrawal is tried again). */
 /** unresolved: the chain does not show what became of it; held until an operator reconciles it. */
-export const payoutStatus = z.enum(['signed', 'sent', 'unresolved', 'confirmed', 'failed']);
+export const PAYOUT_STATUSES = ['signed', 'sent', 'unresolved', 'confirmed', 'failed'] as const;
+export const payoutStatus = z.enum(PAYOUT_STATUSES);
 /** A payout the hot wallet signed for a withdrawal. */
 export const payoutItem = z.object({
   id,

@@ -25,7 +25,8 @@ export type CoinmixOrderKind = z.infer<typeof coinmixOrderKind>;
  * Both kinds are `pending` until the first NAV posted after them (cancellable until then), then a
  * subscription is `done` (units bought) and a redemption `settled` (USDT paid); or `cancelled`.
  */
-export const coinmixOrderStatus = z.enum(['done', 'pending', 'settled', 'cancelled']);
+export const COINMIX_ORDER_STATUSES = ['done', 'pending', 'settled', 'cancelled'] as const;
+export const coinmixOrderStatus = z.enum(COINMIX_ORDER_STATUSES);
 export type CoinmixOrderStatus = z.infer<typeof coinmixOrderStatus>;
 
 export const coinmixOrder = z.object({

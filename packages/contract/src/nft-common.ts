@@ -24,7 +24,8 @@ export type OddsEntryWire = z.infer<typeof oddsEntry>;
 /** A member as others see them. */
 export const nftPerson = z.object({ uid: z.string(), name: z.string() });
 
-export const tokenState = z.enum(['held', 'listed', 'locked', 'burned']);
+export const TOKEN_STATES = ['held', 'listed', 'locked', 'burned'] as const;
+export const tokenState = z.enum(TOKEN_STATES);
 export type TokenStateWire = z.infer<typeof tokenState>;
 
 /** An NFT as lists show it, with its open listing's price when it is on sale. */

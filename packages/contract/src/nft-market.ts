@@ -34,7 +34,8 @@ export const mineQuery = z.strictObject({
 });
 export const mineResponse = envelope(keysetPaged(nftCard));
 
-export const listingStatus = z.enum(['open', 'sold', 'cancelled']);
+export const LISTING_STATUSES = ['open', 'sold', 'cancelled'] as const;
+export const listingStatus = z.enum(LISTING_STATUSES);
 export const myListingsQuery = z.strictObject({ page, status: listingStatus.optional(), before: beforeQuery });
 export const myListing = z.object({
   listing_id: nftId,

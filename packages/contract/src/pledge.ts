@@ -19,7 +19,8 @@ export const pledgeIdQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
 /** A fraction such as a daily rate: "0.005". */
 export const rateString = z.string().regex(/^\d{1,10}(\.\d{1,8})?$/, 'rate');
 export const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day');
-export const pledgeStatus = z.enum(['running', 'matured', 'redeemed']);
+export const PLEDGE_STATUSES = ['running', 'matured', 'redeemed'] as const;
+export const pledgeStatus = z.enum(PLEDGE_STATUSES);
 export type PledgeStatus = z.infer<typeof pledgeStatus>;
 
 // GET /api/pledge/index

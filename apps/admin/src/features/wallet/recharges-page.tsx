@@ -7,11 +7,11 @@ import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
-import { ReasonField } from '../../components/reason-field';
 import { formatTime, isDecimalInput, statusLabel } from '../../lib/format';
 import { statusFilter } from '../../lib/status-filter';
 import { rechargeListQuery, useDecision } from './api';
 import { MemberCell } from './member-cell';
+import { RejectDialog } from './reject-dialog';
 import { ReviewToolbar, type StatusTab, useReviewSearch } from './review-toolbar';
 
 const statuses: Array<StatusTab & { value: AdminRechargeItem['status'] | 'all' }> = [
@@ -188,20 +188,14 @@ export default function RechargesPage() {
       )}
 
       {dialog?.kind === 'reject' && (
-        <FormModal<{ reason: string }>
-          open
+        <RejectDialog
+          id={dialog.item.id}
           onClose={() => setDialog(null)}
           title={t('finance.rechargeRejectTitle', { id: dialog.item.id })}
           summary={t('finance.rechargeRejectSummary')}
-          okText={t('finance.reject')}
-          danger
-          onSubmit={async ({ reason }) => {
-            await rejectRecharge.mutateAsync({ id: dialog.item.id, reason: reason.trim() });
-            message.success(t('finance.rechargeRejected_done', { id: dialog.item.id }));
-          }}
-        >
-          <ReasonField label={t('finance.reason')} />
-        </FormModal>
+          done={t('finance.rechargeRejected_done', { id: dialog.item.id })}
+          reject={rejectRecharge}
+        />
       )}
     </>
   );

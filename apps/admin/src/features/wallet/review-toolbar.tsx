@@ -1,5 +1,6 @@
 import { Input, Segmented, Space } from 'antd';
 import type { ParseKeys } from 'i18next';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddressCursor } from '../../components/use-cursor';
 
@@ -29,6 +30,32 @@ export function useReviewSearch(defaultStatus: string) {
   return { page, before, trail, status, keyword, update, move };
 }
 
+/** The status tabs of a review list; a new status starts from the first page. */
+export function StatusTabs({
+  statuses,
+  status,
+  onChange,
+  style,
+  testId,
+}: {
+  statuses: StatusTab[];
+  status: string;
+  onChange: (next: Record<string, string>) => void;
+  style?: CSSProperties;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Segmented
+      value={status}
+      options={statuses.map((s) => ({ value: s.value, label: t(s.label) }))}
+      onChange={(value) => onChange({ status: String(value), page: '1' })}
+      style={style}
+      data-testid={testId}
+    />
+  );
+}
+
 export function ReviewToolbar({
   statuses,
   status,
@@ -45,12 +72,7 @@ export function ReviewToolbar({
   const { t } = useTranslation();
   return (
     <Space style={{ marginBottom: 16 }} wrap>
-      <Segmented
-        value={status}
-        options={statuses.map((s) => ({ value: s.value, label: t(s.label) }))}
-        onChange={(value) => onChange({ status: String(value), page: '1' })}
-        data-testid="status-tabs"
-      />
+      <StatusTabs statuses={statuses} status={status} onChange={onChange} testId="status-tabs" />
       <Input.Search
         key={keyword}
         defaultValue={keyword}

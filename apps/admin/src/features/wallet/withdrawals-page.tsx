@@ -7,13 +7,13 @@ import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
-import { ReasonField } from '../../components/reason-field';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { enumLabel, formatTime, statusLabel } from '../../lib/format';
 import { useCan, useMe } from '../../lib/me';
 import { statusFilter } from '../../lib/status-filter';
 import { useDecision, withdrawListQuery } from './api';
 import { MemberCell } from './member-cell';
+import { RejectDialog } from './reject-dialog';
 import { ReviewToolbar, type StatusTab, useReviewSearch } from './review-toolbar';
 
 const statuses: Array<StatusTab & { value: AdminWithdrawItem['status'] | 'all' }> = [
@@ -219,20 +219,15 @@ export default function WithdrawalsPage() {
       </Card>
 
       {dialog?.kind === 'reject' && (
-        <FormModal<{ reason: string }>
-          open
+        <RejectDialog
+          id={dialog.item.id}
           onClose={() => setDialog(null)}
           title={t('finance.withdrawRejectTitle', { id: dialog.item.id })}
           summary={t('finance.withdrawRejectSummary', { total: dialog.item.total, asset: dialog.item.asset })}
           okText={t('finance.withdrawRejectOk')}
-          danger
-          onSubmit={async ({ reason }) => {
-            await reject.mutateAsync({ id: dialog.item.id, reason: reason.trim() });
-            message.success(t('finance.withdrawRejected_done', { id: dialog.item.id }));
-          }}
-        >
-          <ReasonField label={t('finance.reason')} />
-        </FormModal>
+          done={t('finance.withdrawRejected_done', { id: dialog.item.id })}
+          reject={reject}
+        />
       )}
 
       {dialog?.kind === 'paid' && (
