@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Table, type TableProps } from 'antd';
+import type { TableProps } from 'antd';
 import { CursorPager } from './cursor-pager';
+import { QueryTable } from './query-table';
 import type { Cursor } from './use-cursor';
 
 /**
@@ -11,7 +12,6 @@ import type { Cursor } from './use-cursor';
 export function CursorTable<T extends { id: number }>({
   query,
   cursor,
-  emptyText,
   testId,
   tableTestId = `${testId}-table`,
   ...table
@@ -24,15 +24,7 @@ export function CursorTable<T extends { id: number }>({
 } & Omit<TableProps<T>, 'dataSource' | 'pagination' | 'rowKey' | 'locale'>) {
   return (
     <>
-      <Table<T>
-        rowKey="id"
-        loading={query.isFetching}
-        dataSource={query.data?.list}
-        pagination={false}
-        locale={emptyText === undefined ? undefined : { emptyText }}
-        data-testid={tableTestId}
-        {...table}
-      />
+      <QueryTable<T> query={query} testId={tableTestId} {...table} />
       <CursorPager current={cursor.before} trail={cursor.trail} next={query.data?.next_before} onMove={cursor.move} testId={testId} />
     </>
   );

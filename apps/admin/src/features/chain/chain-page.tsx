@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
 import { PageTitle } from '../../components/page-title';
+import { QueryTable } from '../../components/query-table';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { errorText } from '../../lib/api';
@@ -131,14 +132,12 @@ function Networks() {
       }
     >
       {networks.isError && <Alert type="error" showIcon title={errorText(networks.error)} style={{ marginBottom: 16 }} />}
-      <Table<NetworkStatus>
-        rowKey="id"
+      <QueryTable<NetworkStatus>
+        query={networks}
+        testId="network-table"
+        emptyText={t('chain.noNetwork')}
         size="small"
         loading={networks.isPending}
-        dataSource={networks.data?.list ?? []}
-        pagination={false}
-        data-testid="network-table"
-        locale={{ emptyText: t('chain.noNetwork') }}
         columns={[
           { title: t('chain.network'), render: (_, n) => `${n.name} (${n.chain_id})` },
           {
@@ -241,13 +240,11 @@ function Payouts() {
           { title: t('chain.nextNonce'), dataIndex: 'next_nonce' },
         ]}
       />
-      <Table
-        rowKey="id"
+      <QueryTable
+        query={payouts}
+        testId="payout-table"
         size="small"
         loading={payouts.isPending}
-        dataSource={payouts.data?.list ?? []}
-        pagination={false}
-        data-testid="payout-table"
         columns={[
           { title: t('chain.withdrawal'), render: (_, p) => t('chain.withdrawalTry', { id: p.withdrawal_id, attempt: p.attempt }) },
           { title: t('chain.to'), render: (_, p) => <Typography.Text code>{p.to_address}</Typography.Text> },
@@ -294,13 +291,12 @@ function Sweep() {
   return (
     <>
       <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('chain.sweepHint')} />
-      <Table
+      <QueryTable
+        query={sweep}
+        testId="sweep-table"
         rowKey={(r) => `${r.network_id}:${r.address}`}
         size="small"
         loading={sweep.isPending}
-        dataSource={sweep.data?.list ?? []}
-        pagination={false}
-        data-testid="sweep-table"
         columns={[
           { title: t('chain.network'), dataIndex: 'network' },
           { title: t('chain.member'), dataIndex: 'uid' },

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CursorTable } from '../../components/cursor-table';
 import { Money } from '../../components/money';
+import { QueryTable } from '../../components/query-table';
 import { useCursor } from '../../components/use-cursor';
 import { enumLabel, formatTime, statusLabel } from '../../lib/format';
 import { useCan } from '../../lib/me';
@@ -25,15 +26,13 @@ function FundDetails({ userId, asset }: { userId: number; asset: string }) {
   const details = useQuery(memberFundDetailQuery(userId, asset, page));
   if (details.isError) return <Alert type="warning" showIcon title={details.error.message} />;
   return (
-    <Table<FundDetailItem>
-      rowKey="id"
+    <QueryTable<FundDetailItem>
+      query={details}
+      emptyText={t('members.noMovements', { asset })}
+      testId={`fund-detail-${asset}`}
       size="small"
-      loading={details.isFetching}
-      dataSource={details.data?.list}
       pagination={tablePagination(details.data, setPage)}
-      locale={{ emptyText: t('members.noMovements', { asset }) }}
       scroll={{ x: 'max-content' }}
-      data-testid={`fund-detail-${asset}`}
       columns={[
         { title: t('common.time'), dataIndex: 'created_at', render: formatTime, width: 180 },
         { title: t('members.type'), dataIndex: 'type_text' },

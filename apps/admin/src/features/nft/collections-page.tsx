@@ -6,6 +6,7 @@ import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { QueryTable } from '../../components/query-table';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
@@ -388,14 +389,12 @@ export default function NftCollectionsPage() {
         }
       >
         {items.isError && <Alert type="error" showIcon title={items.error.message} style={{ marginBottom: 16 }} />}
-        <Table<AdminItem>
-          rowKey="id"
+        <QueryTable<AdminItem>
+          query={items}
+          emptyText={list.length === 0 ? t('nft.createCollectionFirst') : t('nft.noItemsInView')}
+          testId="items-table"
           size="small"
-          loading={items.isFetching}
-          dataSource={items.data?.list}
           pagination={tablePagination(items.data, (page) => setSearch((s) => ({ ...s, page })))}
-          locale={{ emptyText: list.length === 0 ? t('nft.createCollectionFirst') : t('nft.noItemsInView') }}
-          data-testid="items-table"
           columns={[
             { title: '#', dataIndex: 'id', width: 50 },
             {

@@ -1,11 +1,12 @@
 import type { AdminDraw, AdminRecipe } from '@mcc/contract/admin-nft';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { QueryTable } from '../../components/query-table';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime } from '../../lib/format';
@@ -169,14 +170,11 @@ function Recipes() {
       title={t('nft.synthesisRecipes')}
     >
       {recipes.isError && <Alert type="error" showIcon title={recipes.error.message} style={{ marginBottom: 16 }} />}
-      <Table<AdminRecipe>
-        rowKey="id"
+      <QueryTable<AdminRecipe>
+        query={recipes}
+        emptyText={t('nft.noRecipesYet')}
+        testId="recipes-table"
         size="small"
-        loading={recipes.isFetching}
-        dataSource={recipes.data?.list}
-        pagination={false}
-        locale={{ emptyText: t('nft.noRecipesYet') }}
-        data-testid="recipes-table"
         columns={[
           { title: '#', dataIndex: 'id', width: 50 },
           { title: t('nft.collection'), dataIndex: 'collection_name' },

@@ -1,12 +1,13 @@
 import type { AdminPledgeOrderItem, AdminPledgeProduct, AdminPledgeProductBody, PledgeStatus } from '@mcc/contract/pledge';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { QueryTable } from '../../components/query-table';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
@@ -149,14 +150,11 @@ function ProductsTable() {
       title={t('staking.products')}
     >
       {products.isError && <Alert type="error" showIcon title={products.error.message} style={{ marginBottom: 16 }} />}
-      <Table<AdminPledgeProduct>
-        rowKey="id"
+      <QueryTable<AdminPledgeProduct>
+        query={products}
+        emptyText={t('staking.noProductsYetCreate')}
+        testId="products-table"
         size="small"
-        loading={products.isFetching}
-        dataSource={products.data?.list}
-        pagination={false}
-        locale={{ emptyText: t('staking.noProductsYetCreate') }}
-        data-testid="products-table"
         columns={[
           { title: '#', dataIndex: 'id', width: 50 },
           {
