@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { beforeQuery, envelope, keysetPaged } from './envelope';
+import { envelope, keysetPaged, keysetQuery } from './envelope';
 import { fundDetailData, withdrawInfo, withdrawResponse } from './fund';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
@@ -223,7 +223,7 @@ export const coinmixApi = {
     summary: 'My subscriptions and redemptions, newest first',
     tag,
     caller,
-    query: z.strictObject({ page, kind: coinmixOrderKind.optional(), before: beforeQuery }),
+    query: keysetQuery({ kind: coinmixOrderKind.optional() }),
     response: envelope(keysetPaged(coinmixOrder)),
   }),
   wallet: getEndpoint({

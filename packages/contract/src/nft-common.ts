@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './envelope';
+import { envelope, listOf } from './envelope';
 import { NFT_TIERS } from './fair-roll';
 import { moneyString } from './money';
 import { queryInt } from './query-int';
@@ -60,4 +60,4 @@ export const nftCollection = z.object({
   on_sale: z.number().int(),
 });
 export type NftCollection = z.infer<typeof nftCollection>;
-export const nftCollectionsResponse = envelope(z.object({ list: z.array(nftCollection) }));
+export const nftCollectionsResponse = envelope(listOf(nftCollection));
