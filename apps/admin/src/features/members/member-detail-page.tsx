@@ -47,7 +47,8 @@ function FundDetails({ userId, asset }: { userId: number; asset: string }) {
 function MemberAdjustments({ userId }: { userId: number }) {
   const { t } = useTranslation();
   // Paged by cursor: the page shown (undefined: the newest) and the cursors of the pages before it.
-  const at = useCursor(null);
+  // The cursor is this member's: another member (the same page, another address) opens at the newest.
+  const at = useCursor(userId);
   const list = useQuery(memberAdjustmentsQuery(userId, at.before));
   if (list.isError) return <Alert type="warning" showIcon title={list.error.message} />;
   return (
@@ -219,7 +220,11 @@ export default function MemberDetailPage() {
       </Card>
 
       <Card title={t('members.details')} size="small" style={{ marginTop: 16 }}>
-        <Tabs items={assets.map((asset) => ({ key: asset, label: asset, children: <FundDetails userId={userId} asset={asset} /> }))} />
+        {/* Keyed by member: another member opens at the first asset's first page. */}
+        <Tabs
+          key={userId}
+          items={assets.map((asset) => ({ key: asset, label: asset, children: <FundDetails userId={userId} asset={asset} /> }))}
+        />
       </Card>
 
       <Card title={t('members.adjustments')} size="small" style={{ marginTop: 16 }}>
