@@ -198,6 +198,7 @@ function Appeals() {
           { value: 'all', label: t('common.all') },
         ]}
         onChange={setStatus}
+        className="status-tabs"
         style={{ marginBottom: 16 }}
         data-testid="appeal-status-tabs"
       />

@@ -30,7 +30,10 @@ export function useReviewSearch(defaultStatus: string) {
   return { page, before, trail, status, keyword, update, move };
 }
 
-/** The status tabs of a review list; a new status starts from the first page. */
+/**
+ * The status tabs of a review list; a new status starts from the first page. On a narrow screen
+ * they scroll sideways inside the page (`.status-tabs` in styles.css) rather than widen it.
+ */
 export function StatusTabs({
   statuses,
   status,
@@ -50,6 +53,7 @@ export function StatusTabs({
       value={status}
       options={statuses.map((s) => ({ value: s.value, label: t(s.label) }))}
       onChange={(value) => onChange({ status: String(value), page: '1' })}
+      className="status-tabs"
       style={style}
       data-testid={testId}
     />
