@@ -4,18 +4,9 @@ import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../test-dom';
-import { ReviewToolbar, type StatusTab, StatusTabs } from './review-toolbar';
-
-// Seven tabs, as the withdrawals' review has: wider than a 375 px screen side by side.
-const statuses: StatusTab[] = [
-  { value: 'pending', label: 'finance.withdrawToReview' },
-  { value: 'approving', label: 'finance.withdrawSecond' },
-  { value: 'approved', label: 'finance.withdrawToPay' },
-  { value: 'paid', label: 'finance.withdrawPaid' },
-  { value: 'rejected', label: 'finance.withdrawRejected' },
-  { value: 'cancelled', label: 'finance.withdrawCancelled' },
-  { value: 'all', label: 'common.all' },
-];
+import { ReviewToolbar, StatusTabs } from './review-toolbar';
+// The withdrawals' seven tabs: wider than a 375 px screen side by side.
+import { statuses } from './withdrawals-page';
 
 /** The console's stylesheet, as the app loads it. */
 function withStyles() {

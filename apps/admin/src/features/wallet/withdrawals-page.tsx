@@ -16,7 +16,8 @@ import { MemberCell } from './member-cell';
 import { RejectDialog } from './reject-dialog';
 import { ReviewToolbar, type StatusTab, useReviewSearch } from './review-toolbar';
 
-const statuses: Array<StatusTab & { value: AdminWithdrawItem['status'] | 'all' }> = [
+/** The withdrawals' review tabs, the longest row of status tabs in the console. */
+export const statuses: Array<StatusTab & { value: AdminWithdrawItem['status'] | 'all' }> = [
   { value: 'pending', label: 'finance.withdrawToReview' },
   { value: 'approving', label: 'finance.withdrawSecond' },
   { value: 'approved', label: 'finance.withdrawToPay' },
