@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope } from './envelope';
+import { envelope, listOf } from './envelope';
 
 // Accounts and security: verification codes, register, login, refresh, wallet sign-in, profile,
 // pay password, upload and the demo outbox. Field rules here are the server's rules; a client may
@@ -162,7 +162,7 @@ export const outboxItem = z.object({
   created_at: z.number().int(),
 });
 export type OutboxItem = z.infer<typeof outboxItem>;
-export const outboxData = z.object({ list: z.array(outboxItem) });
+export const outboxData = listOf(outboxItem);
 export const outboxResponse = envelope(outboxData);
 
 const tag = 'account';

@@ -1,8 +1,18 @@
 import { z } from 'zod';
-import { appealMessage, auctionId, depositFields, lotBid, lotStatus, orderStatus } from './auction';
+import {
+  appealDecision,
+  appealMessage,
+  appealStatus,
+  auctionAddBody,
+  auctionAddResponse,
+  auctionId,
+  lotBid,
+  lotStatus,
+  orderStatus,
+} from './auction';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { beforeQuery, envelope, keysetPaged } from './envelope';
-import { amountInput, moneyString } from './money';
+import { envelope, keysetPaged, keysetQuery } from './envelope';
+import { moneyString } from './money';
 import { queryInt } from './query-int';
 
 // The console's auction calls (`/admin/api/auction/*`): lots, orders, the appeals queue with the
@@ -11,7 +21,6 @@ import { queryInt } from './query-int';
 // `finance.review`; a primary lot from the platform's NFTs needs `products.write`.
 
 const unixSeconds = z.number().int();
-const page = queryInt(1, 100000).default(1);
 const idQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
 const party = z.object({ uid: z.string(), name: z.string() });
 
@@ -34,7 +43,7 @@ export const adminLot = z.object({
 });
 export type AdminLot = z.infer<typeof adminLot>;
 /** GET /admin/api/auction/lots?page&status&before — newest first; `before` reads those older than that lot id. */
-export const adminLotsQuery = z.strictObject({ page, status: lotStatus.optional(), before: beforeQuery });
+export const adminLotsQuery = keysetQuery({ status: lotStatus.optional() });
 export const adminLotsResponse = envelope(keysetPaged(adminLot));
 
 export const adminOrder = z.object({
@@ -54,15 +63,15 @@ export const adminOrder = z.object({
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 /** GET /admin/api/auction/orders?page&status&before — newest first; `before` reads those older than that order id. */
-export const adminOrdersQuery = z.strictObject({ page, status: orderStatus.optional(), before: beforeQuery });
+export const adminOrdersQuery = keysetQuery({ status: orderStatus.optional() });
 export const adminOrdersResponse = envelope(keysetPaged(adminOrder));
 
 export const adminAppeal = z.object({
   id: auctionId,
   order: adminOrder,
   reason: z.string(),
-  status: z.enum(['open', 'decided']),
-  decision: z.enum(['release', 'refund']).nullable(),
+  status: appealStatus,
+  decision: appealDecision.nullable(),
   decision_reason: z.string().nullable(),
   decided_by: z.string().nullable(),
   created_at: unixSeconds,
@@ -70,7 +79,7 @@ export const adminAppeal = z.object({
 });
 export type AdminAppeal = z.infer<typeof adminAppeal>;
 /** GET /admin/api/auction/appeals?page&status&before — newest first; `before` reads those older than that appeal id. */
-export const adminAppealsQuery = z.strictObject({ page, status: z.enum(['open', 'decided']).optional(), before: beforeQuery });
+export const adminAppealsQuery = keysetQuery({ status: appealStatus.optional() });
 export const adminAppealsResponse = envelope(keysetPaged(adminAppeal));
 
 export const adminAppealDetail = adminAppeal.extend({
@@ -83,25 +92,14 @@ export const adminAppealDetailResponse = envelope(adminAppealDetail);
 
 export const adminDecideBody = z.strictObject({
   id: auctionId,
-  decision: z.enum(['release', 'refund']),
+  decision: appealDecision,
   reason: z.string().trim().min(1).max(500),
 });
-export const adminDecideResponse = envelope(z.object({ id: auctionId, order_id: auctionId, decision: z.enum(['release', 'refund']) }));
+export const adminDecideResponse = envelope(z.object({ id: auctionId, order_id: auctionId, decision: appealDecision }));
 
-export const adminLotCreateBody = z.strictObject({
-  token_id: auctionId,
-  start_price: amountInput,
-  reserve: amountInput.optional(),
-  increment_percent: z
-    .string()
-    .trim()
-    .regex(/^\d{1,2}(\.\d{1,2})?$/, 'percent')
-    .optional(),
-  starts_at: unixSeconds.optional(),
-  ends_at: unixSeconds,
-  ...depositFields,
-});
-export const adminLotCreateResponse = envelope(z.object({ id: auctionId, ends_at: unixSeconds }));
+/** A primary lot from the platform's NFTs takes what a member's lot takes. */
+export const adminLotCreateBody = auctionAddBody;
+export const adminLotCreateResponse = auctionAddResponse;
 
 const tag = 'admin-auction';
 const caller = 'operator';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { coinmixOrderKind, coinmixOrderStatus, rateString, unitsString } from './coinmix';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { beforeQuery, envelope, keysetPaged } from './envelope';
-import { localizedAnswer } from './localized-text';
+import { beforeQuery, envelope, keysetPaged, keysetQuery } from './envelope';
+import { inLanguages, localizedAnswer } from './localized-text';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
 
@@ -15,7 +15,7 @@ const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const noteText = z.string().trim().min(1).max(2000);
 
 /** A strategy note in the four languages; one text alone stands for all four. */
-export const navNote = z.union([noteText, z.strictObject({ 'zh-Hans': noteText, en: noteText, ja: noteText, 'zh-Hant': noteText })]);
+export const navNote = z.union([noteText, inLanguages(noteText)]);
 export type NavNote = z.infer<typeof navNote>;
 
 // POST /admin/api/coinmix/nav (fixed: nav (USDT per unit), note → id)
@@ -120,7 +120,7 @@ export const adminCoinmixApi = {
     tag,
     caller,
     permission: 'ledger.read',
-    query: z.strictObject({ page, before: beforeQuery }),
+    query: keysetQuery(),
     response: envelope(keysetPaged(adminNav)),
   }),
   orders: getEndpoint({

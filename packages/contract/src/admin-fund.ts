@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { beforeQuery, envelope, keysetPaged, paged } from './envelope';
+import { envelope, keysetPaged, keysetQuery, paged } from './envelope';
 import { assetBalance, fundDetailItem } from './fund';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
@@ -42,11 +42,9 @@ export const decisionResponse = envelope(z.object({ id, status: z.string() }));
 /** pending_approval: an operator confirmed more than the claim or above the two-approval threshold; a second operator decides. */
 export const adminRechargeStatus = z.enum(['pending', 'pending_approval', 'confirmed', 'rejected']);
 /** GET /admin/api/recharge/index?page&status&keyword&before (keyword: UID, mobile, email or tx hash) */
-export const adminRechargeQuery = z.strictObject({
-  page,
+export const adminRechargeQuery = keysetQuery({
   status: adminRechargeStatus.optional(),
   keyword: keyword.optional(),
-  before: beforeQuery,
 });
 export const adminRechargeItem = z.object({
   id,
@@ -85,14 +83,14 @@ export const adminRechargeRejectBody = z.strictObject({ id, reason });
 // cancelled (by the member while pending), which unlock the funds.
 
 /** The member wallets a withdrawal can leave from. */
-export const withdrawWallet = z.enum(['main', 'coinmix']);
+/** The wallets a withdrawal is paid from, as a plain list (the console's labels read it). */
+export const WITHDRAW_WALLETS = ['main', 'coinmix'] as const;
+export const withdrawWallet = z.enum(WITHDRAW_WALLETS);
 export const adminWithdrawStatus = z.enum(['pending', 'approving', 'approved', 'paid', 'rejected', 'cancelled']);
 /** GET /admin/api/withdraw/index?page&status&keyword&before (keyword: UID, mobile, email, address or tx hash) */
-export const adminWithdrawQuery = z.strictObject({
-  page,
+export const adminWithdrawQuery = keysetQuery({
   status: adminWithdrawStatus.optional(),
   keyword: keyword.optional(),
-  before: beforeQuery,
 });
 export const adminWithdrawItem = z.object({
   id,
@@ -148,11 +146,9 @@ export const adminAdjustData = z.object({ id, status: adjustmentStatus.optional(
 export const adminAdjustResponse = envelope(adminAdjustData);
 
 /** GET /admin/api/user/adjustments?page&status&user_id&before */
-export const adminAdjustmentQuery = z.strictObject({
-  page,
+export const adminAdjustmentQuery = keysetQuery({
   status: adjustmentStatus.optional(),
   user_id: idQuery.optional(),
-  before: beforeQuery,
 });
 export const adminAdjustmentItem = z.object({
   id,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { beforeQuery, envelope, keysetPaged } from './envelope';
+import { beforeQuery, envelope, keysetPaged, keysetQuery } from './envelope';
 import { fractionString, marketSide } from './market';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
@@ -106,7 +106,7 @@ export const adminLiquidityItem = z.object({
 });
 export type AdminLiquidityItem = z.infer<typeof adminLiquidityItem>;
 /** GET /admin/api/market/liquidity?page&before — newest first; `before` reads those older than that id. */
-export const adminLiquidityQuery = z.strictObject({ page, before: beforeQuery });
+export const adminLiquidityQuery = keysetQuery();
 
 const tag = 'admin-market';
 const caller = 'operator';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { beforeQuery, envelope, keysetPaged, paged } from './envelope';
+import { beforeQuery, envelope, keysetPaged, listOf, paged } from './envelope';
 import { localizedText } from './localized-text';
 import { amountInput, moneyString } from './money';
 import { nftId, nftIdQuery, nftTier, oddsEntry, sha256Hex } from './nft-common';
@@ -45,7 +45,7 @@ export const adminCollection = z.object({
   updated_at: unixSeconds,
 });
 export type AdminCollection = z.infer<typeof adminCollection>;
-export const adminCollectionsResponse = envelope(z.object({ list: z.array(adminCollection) }));
+export const adminCollectionsResponse = envelope(listOf(adminCollection));
 export const adminCollectionBody = z.strictObject({
   id: nftId.optional(),
   name: localizedText(2000),
@@ -176,7 +176,7 @@ export const adminBox = z.object({
   created_at: unixSeconds,
 });
 export type AdminBox = z.infer<typeof adminBox>;
-export const adminBoxesResponse = envelope(z.object({ list: z.array(adminBox) }));
+export const adminBoxesResponse = envelope(listOf(adminBox));
 export const adminBoxBody = z.strictObject({
   id: nftId.optional(),
   name: localizedText(2000),
@@ -242,7 +242,7 @@ export const adminRecipe = z.object({
   updated_at: unixSeconds,
 });
 export type AdminRecipe = z.infer<typeof adminRecipe>;
-export const adminRecipesResponse = envelope(z.object({ list: z.array(adminRecipe) }));
+export const adminRecipesResponse = envelope(listOf(adminRecipe));
 export const adminRecipeBody = z.strictObject({
   id: nftId.optional(),
   collection_id: nftId,

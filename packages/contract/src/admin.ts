@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { beforeQuery, envelope, keysetPaged, paged } from './envelope';
+import { envelope, keysetPaged, keysetQuery, listOf, paged } from './envelope';
 import { queryInt } from './query-int';
 
 // The operator console's generic calls (`/admin/api/*`): sign-in, operators and roles, audit log,
@@ -78,7 +78,7 @@ export type OperatorItem = z.infer<typeof operatorItem>;
 /** An operator in the console's list: also whether their second factor is on. */
 export const operatorListItem = operatorItem.extend({ totp_enabled: z.boolean() });
 export type OperatorListItem = z.infer<typeof operatorListItem>;
-export const operatorListResponse = envelope(z.object({ list: z.array(operatorListItem) }));
+export const operatorListResponse = envelope(listOf(operatorListItem));
 
 export const roleItem = z.object({ role: operatorRole, permissions: z.array(z.string()) });
 export const roleListResponse = envelope(z.object({ list: z.array(roleItem), permissions: z.array(z.string()) }));
@@ -101,13 +101,11 @@ export const ownPasswordResponse = envelope(z.object({ other_sessions_ended: z.n
  * GET /admin/api/audit/index?page&admin_id&username&action&before — newest first; `before` reads the
  * rows older than that id.
  */
-export const auditQuery = z.strictObject({
-  page,
+export const auditQuery = keysetQuery({
   admin_id: adminIdQuery.optional(),
   /** The operator's username, exactly. */
   username: z.string().trim().max(64).optional(),
   action: z.string().trim().max(60).optional(),
-  before: beforeQuery,
 });
 export const auditItem = z.object({
   id: adminId,
@@ -131,11 +129,9 @@ export const memberStatus = z.enum(['active', 'frozen']);
  * whole email is looked up exactly first; otherwise (or when that finds no one) any part of the UID,
  * mobile, email or nickname, in any case.
  */
-export const memberQuery = z.strictObject({
-  page,
+export const memberQuery = keysetQuery({
   keyword: z.string().trim().max(100).optional(),
   status: memberStatus.optional(),
-  before: beforeQuery,
 });
 export const memberItem = z.object({
   id: adminId,
@@ -224,7 +220,7 @@ export const settingItem = z.object({
   updated_at: unixSeconds.nullable(),
 });
 export type SettingItem = z.infer<typeof settingItem>;
-export const settingListResponse = envelope(z.object({ list: z.array(settingItem) }));
+export const settingListResponse = envelope(listOf(settingItem));
 export const settingsSaveBody = z.strictObject({ values: z.record(z.string().max(64), z.unknown()) });
 export const settingsSaveResponse = envelope(z.object({ changed: z.array(z.string()) }));
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { beforeQuery, envelope, keysetPaged, paged } from './envelope';
+import { envelope, keysetPaged, keysetQuery, paged } from './envelope';
 import { amountInput, moneyString } from './money';
 import { nftPerson } from './nft-common';
 import { queryInt } from './query-int';
@@ -92,16 +92,18 @@ export const lotDetail = lotCard.extend({
 export type LotDetail = z.infer<typeof lotDetail>;
 export const auctionDetailResponse = envelope(lotDetail);
 
+/** A percentage a member types for a lot: 0–99 with at most two decimals ("5", "12.5"). */
+const lotPercent = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}(\.\d{1,2})?$/, 'percent');
+
 /**
  * A listing may ask only a deposit when a bid is held: a percentage of the bid (1–99) or a fixed
  * amount below the start price, not both. The winner pays the rest within `pay_hours` of the close.
  */
 export const depositFields = {
-  deposit_percent: z
-    .string()
-    .trim()
-    .regex(/^\d{1,2}(\.\d{1,2})?$/, 'percent')
-    .optional(),
+  deposit_percent: lotPercent.optional(),
   deposit_amount: amountInput.optional(),
 };
 
@@ -112,11 +114,7 @@ export const auctionAddBody = z.strictObject({
   /** Optional: below it the lot does not sell. */
   reserve: amountInput.optional(),
   /** Optional minimum increment in percent ("5"); the setting's default otherwise. */
-  increment_percent: z
-    .string()
-    .trim()
-    .regex(/^\d{1,2}(\.\d{1,2})?$/, 'percent')
-    .optional(),
+  increment_percent: lotPercent.optional(),
   /** Unix s; default now. */
   starts_at: unixSeconds.optional(),
   ends_at: unixSeconds,
@@ -142,15 +140,13 @@ export const orderAddData = z.object({
 export const orderAddResponse = envelope(orderAddData);
 
 // GET /api/order/index?page&tab&before → the lots I bid on (bidding) or won (won)
-export const orderIndexQuery = z.strictObject({
-  page,
+export const orderIndexQuery = keysetQuery({
   tab: z.enum(['bidding', 'won']).default('bidding'),
   /**
    * `won`: only orders older than this order id (the `next_before` of the page before). The
    * `bidding` tab holds only the lots open now, ending soonest first: it pages by `page` and its
    * `next_before` is null.
    */
-  before: beforeQuery,
 });
 export const myBidRow = z.object({
   lot: lotCard,
@@ -196,11 +192,14 @@ export const appealMessage = z.object({
   created_at: unixSeconds,
 });
 export type AppealMessage = z.infer<typeof appealMessage>;
+/** An appeal is open until an operator decides where the escrow goes: to the seller (release) or back to the buyer (refund). */
+export const appealStatus = z.enum(['open', 'decided']);
+export const appealDecision = z.enum(['release', 'refund']);
 export const appealView = z.object({
   id: auctionId,
   reason: z.string(),
-  status: z.enum(['open', 'decided']),
-  decision: z.enum(['release', 'refund']).nullable(),
+  status: appealStatus,
+  decision: appealDecision.nullable(),
   decision_reason: z.string().nullable(),
   created_at: unixSeconds,
   decided_at: unixSeconds.nullable(),
@@ -243,7 +242,7 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 export const orderDetailResponse = envelope(orderDetail);
 
 // GET /api/coupon/index?page&before → my lots as seller, newest first
-export const couponIndexQuery = z.strictObject({ page, before: beforeQuery });
+export const couponIndexQuery = keysetQuery();
 export const myLotRow = z.object({
   lot: lotCard,
   order_id: auctionId.nullable(),

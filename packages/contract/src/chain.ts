@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { beforeQuery, envelope, keysetPaged } from './envelope';
+import { envelope, keysetPaged, keysetQuery, listOf } from './envelope';
 import { moneyString } from './money';
 import { queryInt } from './query-int';
 
@@ -9,7 +9,6 @@ import { queryInt } from './query-int';
 // deposits (`/admin/api/chain/*`). Amounts are decimal strings of the credited asset.
 
 const unixSeconds = z.number().int();
-const page = queryInt(1, 100000).default(1);
 const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
 export const depositStatus = z.enum(['confirming', 'credited', 'below_min', 'dropped']);
@@ -110,11 +109,9 @@ export type NetworkStatus = z.infer<typeof networkStatus>;
 
 export const adminDepositItem = depositItem.extend({ user_id: id, uid: z.string() });
 /** GET /admin/api/chain/deposits?page&status&user_id&before — newest first; `before` reads those older than that deposit id. */
-export const adminDepositQuery = z.strictObject({
-  page,
+export const adminDepositQuery = keysetQuery({
   status: depositStatus.optional(),
   user_id: queryInt(1, Number.MAX_SAFE_INTEGER).optional(),
-  before: beforeQuery,
 });
 
 /** Per deposit address: what arrived there in total, to sweep to a cold address with the offline key. */
@@ -132,7 +129,8 @@ export const sweepItem = z.object({
 
 /** A payout's way: signed, sent to the chain, confirmed there, or failed (the withdrawal is tried again). */
 /** unresolved: the chain does not show what became of it; held until an operator reconciles it. */
-export const payoutStatus = z.enum(['signed', 'sent', 'unresolved', 'confirmed', 'failed']);
+export const PAYOUT_STATUSES = ['signed', 'sent', 'unresolved', 'confirmed', 'failed'] as const;
+export const payoutStatus = z.enum(PAYOUT_STATUSES);
 /** A payout the hot wallet signed for a withdrawal. */
 export const payoutItem = z.object({
   id,
@@ -178,7 +176,7 @@ export const chainApi = {
     summary: 'My deposits seen on chain, newest first, with confirmations n of N',
     tag,
     caller: 'member',
-    query: z.strictObject({ page, before: beforeQuery }),
+    query: keysetQuery(),
     response: depositListResponse,
   }),
 };
@@ -194,7 +192,7 @@ export const adminChainApi = {
     caller: 'operator',
     permission: 'finance.review',
     query: z.strictObject({}),
-    response: envelope(z.object({ list: z.array(networkStatus) })),
+    response: envelope(listOf(networkStatus)),
   }),
   saveNetwork: postEndpoint({
     path: '/admin/api/chain/network/save',
@@ -240,6 +238,6 @@ export const adminChainApi = {
     caller: 'operator',
     permission: 'finance.review',
     query: z.strictObject({}),
-    response: envelope(z.object({ list: z.array(sweepItem) })),
+    response: envelope(listOf(sweepItem)),
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { beforeQuery, envelope, keysetPaged } from './envelope';
+import { envelope, keysetPaged, keysetQuery } from './envelope';
 import { fundDetailData, withdrawInfo, withdrawResponse } from './fund';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
@@ -25,7 +25,8 @@ export type CoinmixOrderKind = z.infer<typeof coinmixOrderKind>;
  * Both kinds are `pending` until the first NAV posted after them (cancellable until then), then a
  * subscription is `done` (units bought) and a redemption `settled` (USDT paid); or `cancelled`.
  */
-export const coinmixOrderStatus = z.enum(['done', 'pending', 'settled', 'cancelled']);
+export const COINMIX_ORDER_STATUSES = ['done', 'pending', 'settled', 'cancelled'] as const;
+export const coinmixOrderStatus = z.enum(COINMIX_ORDER_STATUSES);
 export type CoinmixOrderStatus = z.infer<typeof coinmixOrderStatus>;
 
 export const coinmixOrder = z.object({
@@ -222,7 +223,7 @@ export const coinmixApi = {
     summary: 'My subscriptions and redemptions, newest first',
     tag,
     caller,
-    query: z.strictObject({ page, kind: coinmixOrderKind.optional(), before: beforeQuery }),
+    query: keysetQuery({ kind: coinmixOrderKind.optional() }),
     response: envelope(keysetPaged(coinmixOrder)),
   }),
   wallet: getEndpoint({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope } from './envelope';
+import { envelope, listOf } from './envelope';
 import { localizedText } from './localized-text';
 
 // Content pages: the documents a member agrees to (user agreement, privacy policy), read by anyone
@@ -38,7 +38,7 @@ export const adminContentPage = z.object({
   updated_at: unixSeconds,
 });
 export type AdminContentPage = z.infer<typeof adminContentPage>;
-export const adminContentPageListResponse = envelope(z.object({ list: z.array(adminContentPage) }));
+export const adminContentPageListResponse = envelope(listOf(adminContentPage));
 export const adminContentPageBody = z.strictObject({ key: contentPageKey, title: localizedText(200), content: localizedText(50000) });
 export type AdminContentPageBody = z.infer<typeof adminContentPageBody>;
 export const adminContentPageResponse = envelope(adminContentPage);

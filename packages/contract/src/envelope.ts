@@ -43,6 +43,22 @@ export function keysetPaged<T extends z.ZodType>(item: T) {
  */
 export const beforeQuery = queryInt(1, Number.MAX_SAFE_INTEGER).optional();
 
+/** `?page=N`: the page of a list paged by number, the first when absent. */
+export const pageParam = queryInt(1, 100000).default(1);
+
 export const pageQuery = z.strictObject({
-  page: queryInt(1, 100000).default(1),
+  page: pageParam,
 });
+
+/**
+ * The query of a list paged by keyset: `page` (an old link's page number), the list's own filters,
+ * then `before` (`beforeQuery`).
+ */
+export function keysetQuery<F extends z.ZodRawShape = Record<never, never>>(filters?: F) {
+  return z.strictObject({ page: pageParam, ...(filters ?? ({} as F)), before: beforeQuery });
+}
+
+/** An answer that is a whole list, not paged: `{ list }`. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item) });
+}

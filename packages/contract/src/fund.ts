@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { beforeQuery, envelope, keysetPaged, paged } from './envelope';
+import { envelope, keysetPaged, keysetQuery, paged } from './envelope';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
 
@@ -212,7 +212,7 @@ export type WithdrawInfo = z.infer<typeof withdrawInfo>;
 export const withdrawInfoResponse = envelope(withdrawInfo);
 
 /** `?page` or `?before` (the `next_before` of the page before) of a member's records read newest first. */
-export const fundKeysetQuery = z.strictObject({ page, before: beforeQuery });
+export const fundKeysetQuery = keysetQuery();
 export const fundIdQueryObject = z.strictObject({ id: fundIdQuery });
 
 const tag = 'fund';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './envelope';
+import { envelope, listOf } from './envelope';
 import { NFT_TIERS } from './fair-roll';
 import { moneyString } from './money';
 import { queryInt } from './query-int';
@@ -24,7 +24,8 @@ export type OddsEntryWire = z.infer<typeof oddsEntry>;
 /** A member as others see them. */
 export const nftPerson = z.object({ uid: z.string(), name: z.string() });
 
-export const tokenState = z.enum(['held', 'listed', 'locked', 'burned']);
+export const TOKEN_STATES = ['held', 'listed', 'locked', 'burned'] as const;
+export const tokenState = z.enum(TOKEN_STATES);
 export type TokenStateWire = z.infer<typeof tokenState>;
 
 /** An NFT as lists show it, with its open listing's price when it is on sale. */
@@ -59,4 +60,4 @@ export const nftCollection = z.object({
   on_sale: z.number().int(),
 });
 export type NftCollection = z.infer<typeof nftCollection>;
-export const nftCollectionsResponse = envelope(z.object({ list: z.array(nftCollection) }));
+export const nftCollectionsResponse = envelope(listOf(nftCollection));

@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { beforeQuery, envelope, keysetPaged } from './envelope';
+import { envelope, keysetPaged, keysetQuery, listOf } from './envelope';
 import { moneyString } from './money';
 import { clientSeed, nftId, nftIdQuery, oddsEntry, sha256Hex } from './nft-common';
-import { queryInt } from './query-int';
 
 // The members' provably fair draws: blind boxes (the calls docs/api.md fixes: boxes, seeds,
 // seeds/rotate, box/open, verify), their draws, and the chain game (synthesis). Odds are parts per
 // million; times are Unix seconds.
 
 const unixSeconds = z.number().int();
-const page = queryInt(1, 100000).default(1);
 const paypwd = z.string().max(64);
 
 // GET /api/nft/boxes (fixed fields: id, name, price, remaining, odds, odds_hash)
@@ -59,7 +57,7 @@ export const nftBox = z.object({
   ),
 });
 export type NftBox = z.infer<typeof nftBox>;
-export const nftBoxesResponse = envelope(z.object({ list: z.array(nftBox) }));
+export const nftBoxesResponse = envelope(listOf(nftBox));
 
 // GET /api/nft/seeds, POST /api/nft/seeds/rotate (fixed)
 export const seedPairCurrent = z.object({ client_seed: z.string(), server_seed_hash: sha256Hex, next_nonce: z.number().int() });
@@ -77,7 +75,7 @@ export type RotateData = z.infer<typeof rotateData>;
 export const rotateResponse = envelope(rotateData);
 export const seedHistoryItem = seedPairRevealed.extend({ id: nftId, created_at: unixSeconds, revealed_at: unixSeconds });
 /** GET /api/nft/seedHistory?page&before */
-export const seedHistoryQuery = z.strictObject({ page, before: beforeQuery });
+export const seedHistoryQuery = keysetQuery();
 export const seedHistoryResponse = envelope(keysetPaged(seedHistoryItem));
 
 // POST /api/nft/box/open (fixed: box_id, paypwd → draw_id, tier, item, nonce)
@@ -137,7 +135,7 @@ export type VerifyData = z.infer<typeof verifyData>;
 export const verifyResponse = envelope(verifyData);
 
 // GET /api/nft/draws?page&kind&before
-export const drawsQuery = z.strictObject({ page, kind: z.enum(['box', 'synthesis']).optional(), before: beforeQuery });
+export const drawsQuery = keysetQuery({ kind: z.enum(['box', 'synthesis']).optional() });
 export const drawListItem = z.object({
   draw_id: nftId,
   kind: z.enum(['box', 'synthesis']),

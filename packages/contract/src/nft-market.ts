@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { beforeQuery, envelope, keysetPaged } from './envelope';
+import { beforeQuery, envelope, keysetPaged, keysetQuery } from './envelope';
 import { amountInput, moneyString } from './money';
 import { nftCard, nftId, nftIdQuery, nftPerson, nftTier, sha256Hex, tokenState } from './nft-common';
 import { queryInt } from './query-int';
@@ -34,8 +34,9 @@ export const mineQuery = z.strictObject({
 });
 export const mineResponse = envelope(keysetPaged(nftCard));
 
-export const listingStatus = z.enum(['open', 'sold', 'cancelled']);
-export const myListingsQuery = z.strictObject({ page, status: listingStatus.optional(), before: beforeQuery });
+export const LISTING_STATUSES = ['open', 'sold', 'cancelled'] as const;
+export const listingStatus = z.enum(LISTING_STATUSES);
+export const myListingsQuery = keysetQuery({ status: listingStatus.optional() });
 export const myListing = z.object({
   listing_id: nftId,
   status: listingStatus,

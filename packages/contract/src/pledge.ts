@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userIndexData } from './account';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { beforeQuery, envelope, keysetPaged } from './envelope';
+import { envelope, keysetPaged, keysetQuery, listOf } from './envelope';
 import { localizedText } from './localized-text';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
@@ -12,14 +12,14 @@ import { queryInt } from './query-int';
 // the server's time zone; times are Unix seconds.
 
 const unixSeconds = z.number().int();
-const page = queryInt(1, 100000).default(1);
 /** A record id on the wire (ids stay far below 2^53). */
 export const pledgeId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 export const pledgeIdQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
 /** A fraction such as a daily rate: "0.005". */
 export const rateString = z.string().regex(/^\d{1,10}(\.\d{1,8})?$/, 'rate');
 export const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day');
-export const pledgeStatus = z.enum(['running', 'matured', 'redeemed']);
+export const PLEDGE_STATUSES = ['running', 'matured', 'redeemed'] as const;
+export const pledgeStatus = z.enum(PLEDGE_STATUSES);
 export type PledgeStatus = z.infer<typeof pledgeStatus>;
 
 // GET /api/pledge/index
@@ -85,7 +85,7 @@ export type PledgeAddData = z.infer<typeof pledgeAddData>;
 export const pledgeAddResponse = envelope(pledgeAddData);
 
 // GET /api/pledge/order?page&status&before
-export const pledgeOrderQuery = z.strictObject({ page, status: pledgeStatus.optional(), before: beforeQuery });
+export const pledgeOrderQuery = keysetQuery({ status: pledgeStatus.optional() });
 export const pledgeOrderItem = z.object({
   id: pledgeId,
   product_id: pledgeId,
@@ -124,7 +124,7 @@ export type PledgeTotalData = z.infer<typeof pledgeTotalData>;
 export const pledgeTotalResponse = envelope(pledgeTotalData);
 
 // GET /api/pledge/earnings?page&order_id&before
-export const pledgeEarningsQuery = z.strictObject({ page, order_id: pledgeIdQuery.optional(), before: beforeQuery });
+export const pledgeEarningsQuery = keysetQuery({ order_id: pledgeIdQuery.optional() });
 export const pledgeEarningItem = z.object({
   id: pledgeId,
   order_id: pledgeId,
@@ -167,7 +167,7 @@ export const adminPledgeProduct = z.object({
   updated_at: unixSeconds,
 });
 export type AdminPledgeProduct = z.infer<typeof adminPledgeProduct>;
-export const adminPledgeProductListResponse = envelope(z.object({ list: z.array(adminPledgeProduct) }));
+export const adminPledgeProductListResponse = envelope(listOf(adminPledgeProduct));
 
 export const adminPledgeProductBody = z.strictObject({
   /** Absent: a new product. */
@@ -187,13 +187,11 @@ export type AdminPledgeProductBody = z.infer<typeof adminPledgeProductBody>;
 export const adminPledgeProductResponse = envelope(adminPledgeProduct);
 
 /** GET /admin/api/pledge/orders?page&status&product_id&uid&before — newest first; `before` reads those older than that order id. */
-export const adminPledgeOrderQuery = z.strictObject({
-  page,
+export const adminPledgeOrderQuery = keysetQuery({
   status: pledgeStatus.optional(),
   product_id: pledgeIdQuery.optional(),
   /** A member's UID. */
   uid: z.string().trim().max(20).optional(),
-  before: beforeQuery,
 });
 export const adminPledgeOrderItem = pledgeOrderItem.extend({ user_id: pledgeId, uid: z.string() });
 export type AdminPledgeOrderItem = z.infer<typeof adminPledgeOrderItem>;

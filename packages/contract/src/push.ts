@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nullResponse } from './account';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope } from './envelope';
+import { envelope, listOf } from './envelope';
 
 // Web Push: a browser's subscription (as PushSubscription.toJSON() gives it), the topics it receives,
 // and the member's own subscriptions. The server sends order tips, outbids, deposits credited and
@@ -48,7 +48,7 @@ export const pushSubscriptionView = z.object({
   topics: z.array(pushTopic),
 });
 export type PushSubscriptionView = z.infer<typeof pushSubscriptionView>;
-export const pushSubscriptionsData = z.object({ list: z.array(pushSubscriptionView) });
+export const pushSubscriptionsData = listOf(pushSubscriptionView);
 
 const tag = 'push';
 

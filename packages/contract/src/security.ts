@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nullResponse, passwordField } from './account';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope } from './envelope';
+import { envelope, listOf } from './envelope';
 
 // The member's account security: a new login password with the current one, and the list of the
 // member's sessions (each sign-in), any of which the member may end.
@@ -25,7 +25,7 @@ export const memberSessionView = z.object({
   user_agent: z.string(),
 });
 export type MemberSessionView = z.infer<typeof memberSessionView>;
-export const memberSessionsData = z.object({ list: z.array(memberSessionView) });
+export const memberSessionsData = listOf(memberSessionView);
 
 /** Exactly one of the two: `id` (one of my sessions) or `all_others: true`. */
 export const endSessionsBody = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint } from './endpoint';
-import { beforeQuery, envelope, keysetPaged } from './envelope';
+import { beforeQuery, envelope, keysetPaged, keysetQuery } from './envelope';
 import { moneyString } from './money';
 import { queryInt } from './query-int';
 
@@ -77,7 +77,7 @@ export const teamPromoteResponse = envelope(teamPromoteData);
 
 // ---- The calls ----
 
-export const teamRewardsQuery = z.strictObject({ page, before: beforeQuery });
+export const teamRewardsQuery = keysetQuery();
 
 /** The members' team calls. */
 export const teamApi = {

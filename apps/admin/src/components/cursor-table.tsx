@@ -1,37 +1,30 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableProps } from 'antd';
 import { CursorPager } from './cursor-pager';
-import type { useCursor } from './use-cursor';
+import { QueryTable } from './query-table';
+import type { Cursor } from './use-cursor';
 
 /**
  * A console list paged by cursor (newer / older / newest), each page at the cost of the first: the
- * table of `testId`-table and its pager.
+ * table (test id `tableTestId`, by default `testId`-table) and its pager (test ids from `testId`).
+ * Other table props (size, scroll, loading…) pass through to the table.
  */
 export function CursorTable<T extends { id: number }>({
   query,
   cursor,
-  emptyText,
   testId,
-  columns,
+  tableTestId = `${testId}-table`,
+  ...table
 }: {
   query: UseQueryResult<{ list: T[]; next_before: number | null }>;
-  cursor: ReturnType<typeof useCursor>;
-  emptyText: string;
+  cursor: Cursor;
+  emptyText?: string;
   testId: string;
-  columns: TableColumnsType<T>;
-}) {
+  tableTestId?: string;
+} & Omit<TableProps<T>, 'dataSource' | 'pagination' | 'rowKey' | 'locale'>) {
   return (
     <>
-      <Table<T>
-        rowKey="id"
-        size="small"
-        loading={query.isFetching}
-        dataSource={query.data?.list}
-        pagination={false}
-        locale={{ emptyText }}
-        data-testid={`${testId}-table`}
-        columns={columns}
-      />
+      <QueryTable<T> query={query} testId={tableTestId} {...table} />
       <CursorPager current={cursor.before} trail={cursor.trail} next={query.data?.next_before} onMove={cursor.move} testId={testId} />
     </>
   );

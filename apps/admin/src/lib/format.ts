@@ -1,12 +1,12 @@
 // Display helpers. Amounts are never formatted here: they are shown exactly as the server's
 // decimal strings, never turned into numbers.
 import { operatorRoles } from '@mcc/contract/admin';
-import { withdrawWallet } from '@mcc/contract/admin-fund';
+import { WITHDRAW_WALLETS } from '@mcc/contract/admin-fund';
 import { APPEAL_REASONS, LOT_STATUSES, ORDER_STATUSES } from '@mcc/contract/auction';
-import { payoutStatus } from '@mcc/contract/chain';
-import { coinmixOrderStatus } from '@mcc/contract/coinmix';
-import { listingStatus, tokenState } from '@mcc/contract/nft';
-import { pledgeStatus } from '@mcc/contract/pledge';
+import { PAYOUT_STATUSES } from '@mcc/contract/chain';
+import { COINMIX_ORDER_STATUSES } from '@mcc/contract/coinmix';
+import { LISTING_STATUSES, TOKEN_STATES } from '@mcc/contract/nft';
+import { PLEDGE_STATUSES } from '@mcc/contract/pledge';
 import { t } from '../i18n/i18n';
 
 const dateTime = new Intl.DateTimeFormat('sv-SE', {
@@ -57,9 +57,9 @@ export const enumValues = {
     'cancelled',
     'failed',
   ],
-  wallet: withdrawWallet.options,
-  tokenState: tokenState.options,
-  listingStatus: listingStatus.options,
+  wallet: WITHDRAW_WALLETS,
+  tokenState: TOKEN_STATES,
+  listingStatus: LISTING_STATUSES,
   seller: ['platform', 'members'],
   drawKind: ['box', 'synthesis'],
   drawOutcome: ['success', 'fail'],
@@ -67,13 +67,13 @@ export const enumValues = {
   oddsReason: ['published', 'tier_out', 'operator'],
   auctionStatus: [...LOT_STATUSES, ...ORDER_STATUSES, 'decided'],
   appealReason: APPEAL_REASONS,
-  coinmixOrderStatus: coinmixOrderStatus.options,
-  payoutStatus: payoutStatus.options,
+  coinmixOrderStatus: COINMIX_ORDER_STATUSES,
+  payoutStatus: PAYOUT_STATUSES,
   purpose: ['available', 'locked', 'withdrawing', 'pledged', 'bid_hold', 'redeeming', 'coinmix', 'coinmix_locked', 'coinmix_withdrawing'],
   accountKind: ['member', 'system'],
   jobStatus: ['running', 'done', 'failed'],
   jobTrigger: ['scheduler', 'cli', 'console'],
-  pledgeStatus: pledgeStatus.options,
+  pledgeStatus: PLEDGE_STATUSES,
   liquidityAction: ['add', 'remove'],
   settingScope: ['public', 'server'],
 } as const satisfies Record<string, readonly string[]>;

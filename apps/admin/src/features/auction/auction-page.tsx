@@ -198,6 +198,7 @@ function Appeals() {
           { value: 'all', label: t('common.all') },
         ]}
         onChange={setStatus}
+        className="status-tabs"
         style={{ marginBottom: 16 }}
         data-testid="appeal-status-tabs"
       />
@@ -205,6 +206,7 @@ function Appeals() {
       <CursorTable<AdminAppeal>
         query={appeals}
         cursor={cursor}
+        size="small"
         emptyText={t('auction.noAppeals')}
         testId="appeals"
         columns={[
@@ -248,6 +250,7 @@ function Lots() {
       <CursorTable<AdminLot>
         query={lots}
         cursor={cursor}
+        size="small"
         emptyText={t('auction.noLots')}
         testId="lots"
         columns={[
@@ -276,6 +279,7 @@ function Orders() {
       <CursorTable<AdminOrder>
         query={orders}
         cursor={cursor}
+        size="small"
         emptyText={t('auction.noOrders')}
         testId="orders"
         columns={[

@@ -1,11 +1,11 @@
 import type { AuditItem } from '@mcc/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, AutoComplete, Button, Card, Input, Space, Table, Tag } from 'antd';
+import { Alert, AutoComplete, Button, Card, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { CursorPager } from '../../components/cursor-pager';
+import { CursorTable } from '../../components/cursor-table';
 import { PageTitle } from '../../components/page-title';
+import { useAddressCursor } from '../../components/use-cursor';
 import { formatTime } from '../../lib/format';
 import { auditQuery } from './api';
 
@@ -50,11 +50,9 @@ function Json({ value }: { value: unknown }) {
 
 export default function AuditPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = Number(params.get('page') ?? '1') || 1;
   // The cursor of the page shown (undefined: the newest) and those of the pages before it.
-  const before = Number(params.get('before') ?? '') || undefined;
-  const [trail, setTrail] = useState<(number | undefined)[]>([]);
+  const cursor = useAddressCursor();
+  const { params, page, before } = cursor;
   const username = params.get('username') ?? '';
   const action = params.get('action') ?? '';
   const [draft, setDraft] = useState({ username, action });
@@ -66,16 +64,7 @@ export default function AuditPage() {
     const merged = new URLSearchParams();
     if (next.username.trim()) merged.set('username', next.username.trim());
     if (next.action.trim()) merged.set('action', next.action.trim());
-    setTrail([]);
-    setParams(merged);
-  };
-  const move = (to: number | undefined, nextTrail: (number | undefined)[]) => {
-    const merged = new URLSearchParams(params);
-    merged.delete('page');
-    if (to === undefined) merged.delete('before');
-    else merged.set('before', String(to));
-    setTrail(nextTrail);
-    setParams(merged);
+    cursor.restart(merged);
   };
 
   return (
@@ -115,15 +104,13 @@ export default function AuditPage() {
           </Button>
         </Space>
         {list.isError && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
-        <Table<AuditItem>
-          rowKey="id"
+        <CursorTable<AuditItem>
+          query={list}
+          cursor={cursor}
+          emptyText={t('audit.empty')}
+          testId="audit"
           size="small"
-          loading={list.isFetching}
-          dataSource={list.data?.list}
-          pagination={false}
-          locale={{ emptyText: t('audit.empty') }}
           scroll={{ x: 900 }}
-          data-testid="audit-table"
           columns={[
             { title: t('common.time'), dataIndex: 'created_at', render: formatTime, width: 170 },
             { title: t('audit.operator'), dataIndex: 'admin_username', width: 120 },
@@ -134,7 +121,6 @@ export default function AuditPage() {
             { title: t('audit.ip'), dataIndex: 'ip', width: 120, render: (ip: string) => <span className="mono">{ip}</span> },
           ]}
         />
-        <CursorPager current={before} trail={trail} next={list.data?.next_before} onMove={move} testId="audit" />
       </Card>
     </>
   );

@@ -2,9 +2,11 @@ import type { NetworkStatus } from '@mcc/contract/chain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Popconfirm, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { CursorPager } from '../../components/cursor-pager';
+import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
 import { PageTitle } from '../../components/page-title';
+import { QueryTable } from '../../components/query-table';
+import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { errorText } from '../../lib/api';
 import { enumLabel, formatTime } from '../../lib/format';
@@ -130,14 +132,12 @@ function Networks() {
       }
     >
       {networks.isError && <Alert type="error" showIcon title={errorText(networks.error)} style={{ marginBottom: 16 }} />}
-      <Table<NetworkStatus>
-        rowKey="id"
+      <QueryTable<NetworkStatus>
+        query={networks}
+        testId="network-table"
+        emptyText={t('chain.noNetwork')}
         size="small"
         loading={networks.isPending}
-        dataSource={networks.data?.list ?? []}
-        pagination={false}
-        data-testid="network-table"
-        locale={{ emptyText: t('chain.noNetwork') }}
         columns={[
           { title: t('chain.network'), render: (_, n) => `${n.name} (${n.chain_id})` },
           {
@@ -168,18 +168,15 @@ function Networks() {
 function Deposits() {
   // Paged by cursor (newer / older / newest): `before` of the page shown (undefined: the newest) and
   // the cursors of the pages before it; a new status starts from the newest.
-  const [at, setAt] = useState<{ before?: number; trail: (number | undefined)[] }>({ trail: [] });
   const [status, setStatus] = useState<'' | 'confirming' | 'credited' | 'below_min' | 'dropped'>('');
+  const at = useCursor(status);
   const deposits = useQuery(chainDepositsQuery({ before: at.before, status: status || undefined }));
   return (
     <>
       <Select
         value={status}
         style={{ width: 180, marginBottom: 12 }}
-        onChange={(value) => {
-          setStatus(value);
-          setAt({ trail: [] });
-        }}
+        onChange={setStatus}
         options={[
           { value: '', label: t('chain.allStates') },
           { value: 'confirming', label: t('chain.confirming') },
@@ -188,13 +185,12 @@ function Deposits() {
           { value: 'dropped', label: t('chain.dropped') },
         ]}
       />
-      <Table
-        rowKey="id"
+      <CursorTable
+        query={deposits}
+        cursor={at}
+        testId="deposit"
         size="small"
         loading={deposits.isPending}
-        dataSource={deposits.data?.list ?? []}
-        pagination={false}
-        data-testid="deposit-table"
         columns={[
           { title: '#', dataIndex: 'id' },
           { title: t('chain.member'), dataIndex: 'uid' },
@@ -206,13 +202,6 @@ function Deposits() {
           { title: t('chain.block'), dataIndex: 'block_number' },
           { title: t('chain.seen'), render: (_, d) => formatTime(d.created_at) },
         ]}
-      />
-      <CursorPager
-        current={at.before}
-        trail={at.trail}
-        next={deposits.data?.next_before}
-        onMove={(before, trail) => setAt({ before, trail })}
-        testId="deposit"
       />
     </>
   );
@@ -251,13 +240,11 @@ function Payouts() {
           { title: t('chain.nextNonce'), dataIndex: 'next_nonce' },
         ]}
       />
-      <Table
-        rowKey="id"
+      <QueryTable
+        query={payouts}
+        testId="payout-table"
         size="small"
         loading={payouts.isPending}
-        dataSource={payouts.data?.list ?? []}
-        pagination={false}
-        data-testid="payout-table"
         columns={[
           { title: t('chain.withdrawal'), render: (_, p) => t('chain.withdrawalTry', { id: p.withdrawal_id, attempt: p.attempt }) },
           { title: t('chain.to'), render: (_, p) => <Typography.Text code>{p.to_address}</Typography.Text> },
@@ -304,13 +291,12 @@ function Sweep() {
   return (
     <>
       <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('chain.sweepHint')} />
-      <Table
+      <QueryTable
+        query={sweep}
+        testId="sweep-table"
         rowKey={(r) => `${r.network_id}:${r.address}`}
         size="small"
         loading={sweep.isPending}
-        dataSource={sweep.data?.list ?? []}
-        pagination={false}
-        data-testid="sweep-table"
         columns={[
           { title: t('chain.network'), dataIndex: 'network' },
           { title: t('chain.member'), dataIndex: 'uid' },

@@ -1,8 +1,8 @@
 import { type AdminCoinmixOrder, type AdminNav, adminCoinmixApi, type CoinmixSummary } from '@mcc/contract/admin-coinmix';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Form, Input, Row, Select, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Select, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { CursorPager } from '../../components/cursor-pager';
+import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
@@ -157,13 +157,13 @@ export default function CoinmixPage() {
       )}
 
       <Card title={t('coinmix.navPostings')} style={{ marginTop: 16 }}>
-        <Table<AdminNav>
-          rowKey="id"
+        <CursorTable<AdminNav>
+          query={navs}
+          cursor={navCursor}
+          emptyText={t('coinmix.noNav')}
+          testId="coinmix-navs"
+          tableTestId="nav-table"
           loading={navs.isPending}
-          dataSource={navs.data?.list ?? []}
-          pagination={false}
-          locale={{ emptyText: t('coinmix.noNav') }}
-          data-testid="nav-table"
           columns={[
             { title: '#', dataIndex: 'id' },
             { title: t('coinmix.time'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.created_at)}</span> },
@@ -180,13 +180,6 @@ export default function CoinmixPage() {
             { title: t('coinmix.settledCount'), dataIndex: 'settled_count' },
             { title: t('coinmix.by'), dataIndex: 'admin_username' },
           ]}
-        />
-        <CursorPager
-          current={navCursor.before}
-          trail={navCursor.trail}
-          next={navs.data?.next_before}
-          onMove={navCursor.move}
-          testId="coinmix-navs"
         />
       </Card>
 
@@ -218,14 +211,14 @@ export default function CoinmixPage() {
           </Space>
         }
       >
-        <Table<AdminCoinmixOrder>
-          rowKey="id"
+        <CursorTable<AdminCoinmixOrder>
+          query={orders}
+          cursor={orderCursor}
+          emptyText={t('coinmix.noOrders')}
+          testId="coinmix-orders"
+          tableTestId="order-table"
           loading={orders.isPending}
-          dataSource={orders.data?.list ?? []}
-          pagination={false}
-          locale={{ emptyText: t('coinmix.noOrders') }}
           scroll={{ x: 'max-content' }}
-          data-testid="order-table"
           columns={[
             { title: '#', dataIndex: 'id' },
             { title: t('coinmix.time'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.created_at)}</span> },
@@ -239,13 +232,6 @@ export default function CoinmixPage() {
             { title: t('coinmix.net'), render: (_, r) => <Money amount={r.net} asset="USDT" /> },
             { title: t('coinmix.settled'), render: (_, r) => (r.settled_at ? formatTime(r.settled_at) : '—') },
           ]}
-        />
-        <CursorPager
-          current={orderCursor.before}
-          trail={orderCursor.trail}
-          next={orders.data?.next_before}
-          onMove={orderCursor.move}
-          testId="coinmix-orders"
         />
       </Card>
 

@@ -1,10 +1,11 @@
 import type { AdminContentPage, AdminContentPageBody, ContentPageKey } from '@mcc/contract/content';
 import { contentPagePaths } from '@mcc/contract/content-paths';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { FormModal } from '../../components/form-modal';
 import { PageTitle } from '../../components/page-title';
+import { QueryTable } from '../../components/query-table';
 import { t } from '../../i18n/i18n';
 import { formatTime } from '../../lib/format';
 import { languages } from '../../lib/languages';
@@ -63,13 +64,11 @@ export default function ContentPagesPage() {
       <PageTitle title={t('contentPage.pageTitle')} />
       <Card>
         {pages.isError && <Alert type="error" showIcon title={pages.error.message} style={{ marginBottom: 16 }} />}
-        <Table<AdminContentPage>
+        <QueryTable<AdminContentPage>
+          query={pages}
+          testId="content-pages-table"
           rowKey="key"
           size="small"
-          loading={pages.isFetching}
-          dataSource={pages.data?.list}
-          pagination={false}
-          data-testid="content-pages-table"
           columns={[
             { title: t('contentPage.page'), render: (_, p) => pageName(p.key) },
             { title: t('contentPage.titleZh'), render: (_, p) => p.title['zh-Hans'] },

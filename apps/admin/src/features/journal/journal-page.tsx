@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CursorPager } from '../../components/cursor-pager';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { QueryTable } from '../../components/query-table';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
@@ -245,16 +246,14 @@ export default function JournalPage() {
           </Button>
         </Space>
         {list.isError && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
-        <Table<AdminJournalEntry>
-          rowKey="id"
+        <QueryTable<AdminJournalEntry>
+          query={list}
+          emptyText={filtered ? t('journal.noMatch') : t('journal.empty')}
+          testId="journal-table"
           size="small"
-          loading={list.isFetching}
-          dataSource={list.data?.list}
           pagination={byCursor ? false : tablePagination(list.data, (p) => apply(applied, p))}
-          locale={{ emptyText: filtered ? t('journal.noMatch') : t('journal.empty') }}
           expandable={{ expandedRowRender: (entry) => <Lines entry={entry} /> }}
           rowClassName="journal-entry"
-          data-testid="journal-table"
           columns={[
             { title: t('journal.time'), dataIndex: 'time', render: formatTime, width: 170 },
             { title: '#', dataIndex: 'id', width: 70 },

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { QueryTable } from '../../components/query-table';
 import { t } from '../../i18n/i18n';
 import { formatTime, isDecimalInput } from '../../lib/format';
 import { useCan } from '../../lib/me';
@@ -121,13 +122,12 @@ export default function LiabilitiesPage() {
 
       <Card title={t('liabilities.rootsTitle')} style={{ marginTop: 16 }}>
         {roots.isError && <Alert type="error" showIcon title={roots.error.message} />}
-        <Table<AdminRoot>
-          rowKey="id"
+        <QueryTable<AdminRoot>
+          query={roots}
+          emptyText={t('liabilities.noRoots')}
+          testId="roots-table"
           loading={roots.isPending}
-          dataSource={roots.data?.list ?? []}
           pagination={tablePagination(roots.data, setPage)}
-          locale={{ emptyText: t('liabilities.noRoots') }}
-          data-testid="roots-table"
           columns={[
             { title: t('liabilities.day'), dataIndex: 'day' },
             { title: t('liabilities.members'), dataIndex: 'leaf_count' },

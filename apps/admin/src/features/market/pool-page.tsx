@@ -1,9 +1,9 @@
 import { type AdminLiquidityItem, type AdminPool, adminMarketApi } from '@mcc/contract/admin-market';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Form, Input, Row, Select, Skeleton, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Select, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CursorPager } from '../../components/cursor-pager';
+import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
@@ -145,13 +145,12 @@ export default function MarketPoolPage() {
       )}
 
       <Card title={t('market.liquidityHistory')} style={{ marginTop: 16 }}>
-        <Table<AdminLiquidityItem>
-          rowKey="id"
+        <CursorTable<AdminLiquidityItem>
+          query={history}
+          cursor={at}
+          emptyText={manage ? t('market.noLiquidityManage') : t('market.noLiquidityYet')}
+          testId="liquidity"
           loading={history.isPending}
-          dataSource={history.data?.list ?? []}
-          pagination={false}
-          locale={{ emptyText: manage ? t('market.noLiquidityManage') : t('market.noLiquidityYet') }}
-          data-testid="liquidity-table"
           columns={[
             { title: t('market.time'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.created_at)}</span> },
             {
@@ -167,7 +166,6 @@ export default function MarketPoolPage() {
             { title: t('market.entry'), render: (_, r) => `#${r.entry_id}` },
           ]}
         />
-        <CursorPager current={at.before} trail={at.trail} next={history.data?.next_before} onMove={at.move} testId="liquidity" />
       </Card>
 
       <FormModal<LiquidityForm>

@@ -1,9 +1,9 @@
 import type { AdminTrade } from '@mcc/contract/admin-market';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Input, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CursorPager } from '../../components/cursor-pager';
+import { CursorTable } from '../../components/cursor-table';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { useCursor } from '../../components/use-cursor';
@@ -95,14 +95,12 @@ export default function MarketTradesPage() {
           </Button>
         </Space>
         {trades.isError && <Alert type="error" showIcon title={trades.error.message} style={{ marginBottom: 16 }} />}
-        <Table<AdminTrade>
-          rowKey="id"
-          loading={trades.isFetching}
-          dataSource={trades.data?.list ?? []}
-          pagination={false}
-          locale={{ emptyText: t('market.noTradesMatchThese') }}
+        <CursorTable<AdminTrade>
+          query={trades}
+          cursor={at}
+          emptyText={t('market.noTradesMatchThese')}
+          testId="trades"
           scroll={{ x: true }}
-          data-testid="trades-table"
           columns={[
             { title: '#', dataIndex: 'id' },
             { title: t('market.time'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.created_at)}</span> },
@@ -128,7 +126,6 @@ export default function MarketTradesPage() {
             { title: t('market.entry'), render: (_, r) => `#${r.entry_id}` },
           ]}
         />
-        <CursorPager current={at.before} trail={at.trail} next={trades.data?.next_before} onMove={at.move} testId="trades" />
       </Card>
     </>
   );

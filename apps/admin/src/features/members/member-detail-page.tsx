@@ -5,8 +5,10 @@ import { Alert, Button, Card, Col, Descriptions, Empty, Result, Row, Skeleton, S
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CursorPager } from '../../components/cursor-pager';
+import { CursorTable } from '../../components/cursor-table';
 import { Money } from '../../components/money';
+import { QueryTable } from '../../components/query-table';
+import { useCursor } from '../../components/use-cursor';
 import { enumLabel, formatTime, statusLabel } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { tablePagination } from '../../lib/paged';
@@ -24,15 +26,13 @@ function FundDetails({ userId, asset }: { userId: number; asset: string }) {
   const details = useQuery(memberFundDetailQuery(userId, asset, page));
   if (details.isError) return <Alert type="warning" showIcon title={details.error.message} />;
   return (
-    <Table<FundDetailItem>
-      rowKey="id"
+    <QueryTable<FundDetailItem>
+      query={details}
+      emptyText={t('members.noMovements', { asset })}
+      testId={`fund-detail-${asset}`}
       size="small"
-      loading={details.isFetching}
-      dataSource={details.data?.list}
       pagination={tablePagination(details.data, setPage)}
-      locale={{ emptyText: t('members.noMovements', { asset }) }}
       scroll={{ x: 'max-content' }}
-      data-testid={`fund-detail-${asset}`}
       columns={[
         { title: t('common.time'), dataIndex: 'created_at', render: formatTime, width: 180 },
         { title: t('members.type'), dataIndex: 'type_text' },
@@ -47,41 +47,32 @@ function FundDetails({ userId, asset }: { userId: number; asset: string }) {
 function MemberAdjustments({ userId }: { userId: number }) {
   const { t } = useTranslation();
   // Paged by cursor: the page shown (undefined: the newest) and the cursors of the pages before it.
-  const [at, setAt] = useState<{ before: number | undefined; trail: (number | undefined)[] }>({ before: undefined, trail: [] });
+  // The cursor is this member's: another member (the same page, another address) opens at the newest.
+  const at = useCursor(userId);
   const list = useQuery(memberAdjustmentsQuery(userId, at.before));
   if (list.isError) return <Alert type="warning" showIcon title={list.error.message} />;
   return (
-    <>
-      <Table<AdminAdjustmentItem>
-        rowKey="id"
-        size="small"
-        loading={list.isFetching}
-        dataSource={list.data?.list}
-        pagination={false}
-        locale={{ emptyText: t('members.noAdjustments') }}
-        scroll={{ x: 'max-content' }}
-        columns={[
-          { title: '#', dataIndex: 'id', width: 70 },
-          { title: t('common.time'), dataIndex: 'created_at', render: formatTime, width: 180 },
-          { title: t('members.amount'), align: 'right', render: (_, a) => <Money amount={a.amount} asset={a.asset} signed /> },
-          { title: t('members.reason'), dataIndex: 'reason' },
-          {
-            title: t('common.status'),
-            dataIndex: 'status',
-            render: (s: string) => <Tag color={s === 'applied' ? 'green' : s === 'rejected' ? 'red' : 'gold'}>{statusLabel(s)}</Tag>,
-          },
-          { title: t('members.maker'), dataIndex: 'maker' },
-          { title: t('members.checker'), dataIndex: 'checker', render: (v: string | null) => v ?? '—' },
-        ]}
-      />
-      <CursorPager
-        current={at.before}
-        trail={at.trail}
-        next={list.data?.next_before}
-        onMove={(before, trail) => setAt({ before, trail })}
-        testId="member-adjustment"
-      />
-    </>
+    <CursorTable<AdminAdjustmentItem>
+      query={list}
+      cursor={at}
+      emptyText={t('members.noAdjustments')}
+      testId="member-adjustment"
+      size="small"
+      scroll={{ x: 'max-content' }}
+      columns={[
+        { title: '#', dataIndex: 'id', width: 70 },
+        { title: t('common.time'), dataIndex: 'created_at', render: formatTime, width: 180 },
+        { title: t('members.amount'), align: 'right', render: (_, a) => <Money amount={a.amount} asset={a.asset} signed /> },
+        { title: t('members.reason'), dataIndex: 'reason' },
+        {
+          title: t('common.status'),
+          dataIndex: 'status',
+          render: (s: string) => <Tag color={s === 'applied' ? 'green' : s === 'rejected' ? 'red' : 'gold'}>{statusLabel(s)}</Tag>,
+        },
+        { title: t('members.maker'), dataIndex: 'maker' },
+        { title: t('members.checker'), dataIndex: 'checker', render: (v: string | null) => v ?? '—' },
+      ]}
+    />
   );
 }
 
@@ -229,7 +220,11 @@ export default function MemberDetailPage() {
       </Card>
 
       <Card title={t('members.details')} size="small" style={{ marginTop: 16 }}>
-        <Tabs items={assets.map((asset) => ({ key: asset, label: asset, children: <FundDetails userId={userId} asset={asset} /> }))} />
+        {/* Keyed by member: another member opens at the first asset's first page. */}
+        <Tabs
+          key={userId}
+          items={assets.map((asset) => ({ key: asset, label: asset, children: <FundDetails userId={userId} asset={asset} /> }))}
+        />
       </Card>
 
       <Card title={t('members.adjustments')} size="small" style={{ marginTop: 16 }}>

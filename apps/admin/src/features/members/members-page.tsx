@@ -1,11 +1,12 @@
 import type { MemberItem } from '@mcc/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Input, Select, Space, Table } from 'antd';
+import { Alert, Card, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { CursorPager } from '../../components/cursor-pager';
+import { Link } from 'react-router';
+import { CursorTable } from '../../components/cursor-table';
 import { PageTitle } from '../../components/page-title';
+import { useAddressCursor } from '../../components/use-cursor';
 import { formatTime } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { statusFilter } from '../../lib/status-filter';
@@ -16,13 +17,11 @@ import { StatusTag } from './status-tag';
 const memberStatuses: Array<{ value: NonNullable<MemberSearch['status']> }> = [{ value: 'active' }, { value: 'frozen' }];
 
 export default function MembersPage() {
-  const [params, setParams] = useSearchParams();
   const can = useCan();
   const { t } = useTranslation();
-  const page = Number(params.get('page') ?? '1') || 1;
   // The cursor of the page shown (undefined: the newest) and those of the pages before it.
-  const before = Number(params.get('before') ?? '') || undefined;
-  const [trail, setTrail] = useState<(number | undefined)[]>([]);
+  const cursor = useAddressCursor();
+  const { params, page, before } = cursor;
   const keyword = params.get('keyword') ?? '';
   const status = params.get('status') ?? '';
   const [draft, setDraft] = useState(keyword);
@@ -38,16 +37,7 @@ export default function MembersPage() {
     }
     merged.delete('page');
     merged.delete('before');
-    setTrail([]);
-    setParams(merged);
-  };
-  const move = (to: number | undefined, nextTrail: (number | undefined)[]) => {
-    const merged = new URLSearchParams(params);
-    merged.delete('page');
-    if (to === undefined) merged.delete('before');
-    else merged.set('before', String(to));
-    setTrail(nextTrail);
-    setParams(merged);
+    cursor.restart(merged);
   };
 
   return (
@@ -80,14 +70,12 @@ export default function MembersPage() {
           />
         </Space>
         {list.isError && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
-        <Table<MemberItem>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.list}
-          pagination={false}
-          locale={{ emptyText: keyword ? t('members.noMatch', { keyword }) : t('members.empty') }}
+        <CursorTable<MemberItem>
+          query={list}
+          cursor={cursor}
+          emptyText={keyword ? t('members.noMatch', { keyword }) : t('members.empty')}
+          testId="member"
           scroll={{ x: 'max-content' }}
-          data-testid="member-table"
           columns={[
             { title: t('members.uid'), dataIndex: 'uid', render: (uid: string, m) => <Link to={`/members/${m.id}`}>{uid}</Link> },
             { title: t('members.nickname'), dataIndex: 'nickname' },
@@ -109,7 +97,6 @@ export default function MembersPage() {
             },
           ]}
         />
-        <CursorPager current={before} trail={trail} next={list.data?.next_before} onMove={move} testId="member" />
       </Card>
     </>
   );

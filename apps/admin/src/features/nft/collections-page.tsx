@@ -2,10 +2,11 @@ import type { AdminCollection, AdminImage, AdminItem, AdminToken } from '@mcc/co
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Drawer, Form, Input, InputNumber, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { CursorPager } from '../../components/cursor-pager';
+import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { QueryTable } from '../../components/query-table';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
@@ -268,20 +269,19 @@ function SellModal({ token, onClose }: { token: AdminToken | null; onClose: () =
 
 function StockDrawer({ item, onClose }: { item: AdminItem | null; onClose: () => void }) {
   // Paged by cursor (newer / older); another design's stock starts from the newest.
-  const { before, trail, move } = useCursor(item?.id);
-  const tokens = useQuery({ ...tokensQuery({ before, item_id: item?.id, owner: 'platform' }), enabled: item !== null });
+  const cursor = useCursor(item?.id);
+  const tokens = useQuery({ ...tokensQuery({ before: cursor.before, item_id: item?.id, owner: 'platform' }), enabled: item !== null });
   const [selling, setSelling] = useState<AdminToken | null>(null);
   return (
     <Drawer open={item !== null} onClose={onClose} size="large" title={t('nft.stockTitle', { name: item?.name.en ?? '' })}>
       {tokens.isError && <Alert type="error" showIcon title={tokens.error.message} />}
-      <Table<AdminToken>
-        rowKey="id"
+      <CursorTable<AdminToken>
+        query={tokens}
+        cursor={cursor}
+        emptyText={t('nft.noNftsInStock')}
+        testId="nft-stock"
+        tableTestId="stock-table"
         size="small"
-        loading={tokens.isFetching}
-        dataSource={tokens.data?.list}
-        pagination={false}
-        locale={{ emptyText: t('nft.noNftsInStock') }}
-        data-testid="stock-table"
         columns={[
           { title: 'NFT', dataIndex: 'id', render: (id: number, tok) => `#${id} (${tok.serial})` },
           { title: t('nft.state'), dataIndex: 'state', render: (s: string) => <Tag>{enumLabel('tokenState', s)}</Tag> },
@@ -297,7 +297,6 @@ function StockDrawer({ item, onClose }: { item: AdminItem | null; onClose: () =>
           },
         ]}
       />
-      <CursorPager current={before} trail={trail} next={tokens.data?.next_before} onMove={move} testId="nft-stock" />
       <SellModal token={selling} onClose={() => setSelling(null)} />
     </Drawer>
   );
@@ -390,14 +389,12 @@ export default function NftCollectionsPage() {
         }
       >
         {items.isError && <Alert type="error" showIcon title={items.error.message} style={{ marginBottom: 16 }} />}
-        <Table<AdminItem>
-          rowKey="id"
+        <QueryTable<AdminItem>
+          query={items}
+          emptyText={list.length === 0 ? t('nft.createCollectionFirst') : t('nft.noItemsInView')}
+          testId="items-table"
           size="small"
-          loading={items.isFetching}
-          dataSource={items.data?.list}
           pagination={tablePagination(items.data, (page) => setSearch((s) => ({ ...s, page })))}
-          locale={{ emptyText: list.length === 0 ? t('nft.createCollectionFirst') : t('nft.noItemsInView') }}
-          data-testid="items-table"
           columns={[
             { title: '#', dataIndex: 'id', width: 50 },
             {

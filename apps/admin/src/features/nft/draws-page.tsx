@@ -1,11 +1,12 @@
 import type { AdminDraw, AdminRecipe } from '@mcc/contract/admin-nft';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { CursorPager } from '../../components/cursor-pager';
+import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { QueryTable } from '../../components/query-table';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime } from '../../lib/format';
@@ -16,8 +17,8 @@ type DrawSearch = { kind?: 'box' | 'synthesis'; box_id?: number; uid?: string };
 function Draws() {
   const [search, setSearch] = useState<DrawSearch>({});
   // Paged by cursor (newer / older), each page at the cost of the first; a new filter starts from the newest.
-  const { before, trail, move } = useCursor(search);
-  const draws = useQuery(drawsQuery({ ...search, before }));
+  const cursor = useCursor(search);
+  const draws = useQuery(drawsQuery({ ...search, before: cursor.before }));
   const boxes = useQuery(boxesQuery);
   return (
     <Card>
@@ -49,14 +50,13 @@ function Draws() {
         />
       </Space>
       {draws.isError && <Alert type="error" showIcon title={draws.error.message} style={{ marginBottom: 16 }} />}
-      <Table<AdminDraw>
-        rowKey="id"
+      <CursorTable<AdminDraw>
+        query={draws}
+        cursor={cursor}
+        emptyText={t('nft.noDrawsInThis')}
+        testId="nft-draws"
+        tableTestId="draws-table"
         size="small"
-        loading={draws.isFetching}
-        dataSource={draws.data?.list}
-        pagination={false}
-        locale={{ emptyText: t('nft.noDrawsInThis') }}
-        data-testid="draws-table"
         columns={[
           { title: '#', dataIndex: 'id', width: 60 },
           { title: t('nft.kind'), dataIndex: 'kind', render: (k: string) => <Tag>{enumLabel('drawKind', k)}</Tag> },
@@ -93,7 +93,6 @@ function Draws() {
           { title: t('nft.at'), dataIndex: 'created_at', render: formatTime, width: 170 },
         ]}
       />
-      <CursorPager current={before} trail={trail} next={draws.data?.next_before} onMove={move} testId="nft-draws" />
     </Card>
   );
 }
@@ -171,14 +170,11 @@ function Recipes() {
       title={t('nft.synthesisRecipes')}
     >
       {recipes.isError && <Alert type="error" showIcon title={recipes.error.message} style={{ marginBottom: 16 }} />}
-      <Table<AdminRecipe>
-        rowKey="id"
+      <QueryTable<AdminRecipe>
+        query={recipes}
+        emptyText={t('nft.noRecipesYet')}
+        testId="recipes-table"
         size="small"
-        loading={recipes.isFetching}
-        dataSource={recipes.data?.list}
-        pagination={false}
-        locale={{ emptyText: t('nft.noRecipesYet') }}
-        data-testid="recipes-table"
         columns={[
           { title: '#', dataIndex: 'id', width: 50 },
           { title: t('nft.collection'), dataIndex: 'collection_name' },

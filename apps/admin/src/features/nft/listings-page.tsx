@@ -1,9 +1,9 @@
 import type { AdminListing } from '@mcc/contract/admin-nft';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CursorPager } from '../../components/cursor-pager';
+import { CursorTable } from '../../components/cursor-table';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { useConfirmAction } from '../../components/use-confirm-action';
@@ -19,8 +19,8 @@ const statusColors: Record<string, string> = { open: 'blue', sold: 'green', canc
 export default function NftListingsPage() {
   const [search, setSearch] = useState<Search>({});
   // Paged by cursor (newer / older), each page at the cost of the first; a new filter starts from the newest.
-  const { before, trail, move } = useCursor(search);
-  const listings = useQuery(listingsQuery({ ...search, before }));
+  const cursor = useCursor(search);
+  const listings = useQuery(listingsQuery({ ...search, before: cursor.before }));
   const cancel = useNftWrite('cancelListing');
   const confirm = useConfirmAction();
   return (
@@ -49,14 +49,13 @@ export default function NftListingsPage() {
           />
         </Space>
         {listings.isError && <Alert type="error" showIcon title={listings.error.message} style={{ marginBottom: 16 }} />}
-        <Table<AdminListing>
-          rowKey="id"
+        <CursorTable<AdminListing>
+          query={listings}
+          cursor={cursor}
+          emptyText={t('nft.noListingsInThis')}
+          testId="nft-listings"
+          tableTestId="listings-table"
           size="small"
-          loading={listings.isFetching}
-          dataSource={listings.data?.list}
-          pagination={false}
-          locale={{ emptyText: t('nft.noListingsInThis') }}
-          data-testid="listings-table"
           columns={[
             { title: '#', dataIndex: 'id', width: 60 },
             { title: 'NFT', render: (_, l) => `${l.name} #${l.serial} (NFT ${l.token_id})` },
@@ -100,7 +99,6 @@ export default function NftListingsPage() {
             },
           ]}
         />
-        <CursorPager current={before} trail={trail} next={listings.data?.next_before} onMove={move} testId="nft-listings" />
       </Card>
     </>
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
 import { PageTitle } from '../../components/page-title';
+import { QueryTable } from '../../components/query-table';
 import { ReasonField } from '../../components/reason-field';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { formatTime, roleLabel, statusLabel } from '../../lib/format';
@@ -67,13 +68,10 @@ export default function OperatorsPage() {
       />
       {operators.isError && <Alert type="error" showIcon title={operators.error.message} style={{ marginBottom: 16 }} />}
       <Card title={t('operators.list')}>
-        <Table<OperatorListItem>
-          rowKey="id"
-          loading={operators.isFetching}
-          dataSource={operators.data?.list}
-          pagination={false}
+        <QueryTable<OperatorListItem>
+          query={operators}
+          testId="operator-table"
           scroll={{ x: 'max-content' }}
-          data-testid="operator-table"
           columns={[
             {
               title: t('operators.username'),

@@ -1,9 +1,10 @@
 import type { AdminOutboxItem } from '@mcc/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Input, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
+import { QueryTable } from '../../components/query-table';
 import { formatTime } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
 import { outboxQuery } from './api';
@@ -33,15 +34,14 @@ export default function OutboxPage() {
           data-testid="outbox-to"
         />
         {list.isError && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
-        <Table<AdminOutboxItem>
+        <QueryTable<AdminOutboxItem>
+          query={list}
+          emptyText={t('outbox.empty')}
+          testId="outbox-table"
           rowKey={(r) => `${r.created_at}-${r.to}-${r.event}-${r.code}`}
           size="small"
-          loading={list.isFetching}
-          dataSource={list.data?.list}
           pagination={tablePagination(list.data, setPage)}
-          locale={{ emptyText: t('outbox.empty') }}
           scroll={{ x: 'max-content' }}
-          data-testid="outbox-table"
           columns={[
             { title: t('common.time'), dataIndex: 'created_at', render: formatTime, width: 170 },
             { title: t('outbox.colTo'), dataIndex: 'to' },

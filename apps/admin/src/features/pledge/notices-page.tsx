@@ -1,9 +1,10 @@
 import type { AdminNotice, AdminNoticeBody } from '@mcc/contract/notice';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Space, Switch, Table, Tabs, Tag } from 'antd';
+import { Alert, Button, Card, Form, Input, Space, Switch, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { FormModal } from '../../components/form-modal';
 import { PageTitle } from '../../components/page-title';
+import { QueryTable } from '../../components/query-table';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { t } from '../../i18n/i18n';
 import { formatTime } from '../../lib/format';
@@ -104,14 +105,12 @@ export default function NoticesPage() {
       />
       <Card>
         {notices.isError && <Alert type="error" showIcon title={notices.error.message} style={{ marginBottom: 16 }} />}
-        <Table<AdminNotice>
-          rowKey="id"
+        <QueryTable<AdminNotice>
+          query={notices}
+          emptyText={t('notices.noNoticesYet')}
+          testId="notices-table"
           size="small"
-          loading={notices.isFetching}
-          dataSource={notices.data?.list}
           pagination={tablePagination(notices.data, setPage)}
-          locale={{ emptyText: t('notices.noNoticesYet') }}
-          data-testid="notices-table"
           columns={[
             { title: '#', dataIndex: 'id', width: 60 },
             {

@@ -1,12 +1,14 @@
 import type { AdminPledgeOrderItem, AdminPledgeProduct, AdminPledgeProductBody, PledgeStatus } from '@mcc/contract/pledge';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CursorPager } from '../../components/cursor-pager';
+import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { QueryTable } from '../../components/query-table';
+import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
 import { languages, type OrderSearch, ordersQuery, productsQuery, rateAsPercent, useSaveProduct } from './api';
@@ -148,14 +150,11 @@ function ProductsTable() {
       title={t('staking.products')}
     >
       {products.isError && <Alert type="error" showIcon title={products.error.message} style={{ marginBottom: 16 }} />}
-      <Table<AdminPledgeProduct>
-        rowKey="id"
+      <QueryTable<AdminPledgeProduct>
+        query={products}
+        emptyText={t('staking.noProductsYetCreate')}
+        testId="products-table"
         size="small"
-        loading={products.isFetching}
-        dataSource={products.data?.list}
-        pagination={false}
-        locale={{ emptyText: t('staking.noProductsYetCreate') }}
-        data-testid="products-table"
         columns={[
           { title: '#', dataIndex: 'id', width: 50 },
           {
@@ -231,11 +230,11 @@ function OrdersTable() {
   const [search, setSearch] = useState<OrderSearch>({});
   // Paged by cursor (newer / older / newest): `before` of the page shown (undefined: the newest) and
   // the cursors of the pages before it; a new filter starts from the newest.
-  const [at, setAt] = useState<{ before?: number; trail: (number | undefined)[] }>({ trail: [] });
+  const at = useCursor(search);
   const orders = useQuery(ordersQuery(search, at.before));
   const filter = (next: OrderSearch) => {
     setSearch((s) => ({ ...s, ...next }));
-    setAt({ trail: [] });
+    at.move(undefined, []);
   };
   return (
     <Card title={t('staking.orders')}>
@@ -256,14 +255,12 @@ function OrdersTable() {
         />
       </Space>
       {orders.isError && <Alert type="error" showIcon title={orders.error.message} style={{ marginBottom: 16 }} />}
-      <Table<AdminPledgeOrderItem>
-        rowKey="id"
+      <CursorTable<AdminPledgeOrderItem>
+        query={orders}
+        cursor={at}
+        emptyText={t('staking.noOrders')}
+        testId="pledge-orders"
         size="small"
-        loading={orders.isFetching}
-        dataSource={orders.data?.list}
-        pagination={false}
-        locale={{ emptyText: t('staking.noOrders') }}
-        data-testid="pledge-orders-table"
         columns={[
           { title: '#', dataIndex: 'id', width: 60 },
           { title: t('staking.member'), render: (_, o) => <Link to={`/members/${o.user_id}`}>{o.uid}</Link> },
@@ -289,13 +286,6 @@ function OrdersTable() {
           },
           { title: t('staking.subscribed'), dataIndex: 'subscribed_at', render: formatTime, width: 170 },
         ]}
-      />
-      <CursorPager
-        current={at.before}
-        trail={at.trail}
-        next={orders.data?.next_before}
-        onMove={(before, trail) => setAt({ before, trail })}
-        testId="pledge-orders"
       />
     </Card>
   );

@@ -1,20 +1,19 @@
 import { type AdminAdjustmentItem, adminFundApi } from '@mcc/contract/admin-fund';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Segmented, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CursorPager } from '../../components/cursor-pager';
-import { FormModal } from '../../components/form-modal';
+import { CursorTable } from '../../components/cursor-table';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
-import { ReasonField } from '../../components/reason-field';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { formatTime, statusLabel } from '../../lib/format';
 import { useCan, useMe } from '../../lib/me';
 import { statusFilter } from '../../lib/status-filter';
 import { adjustmentListQuery, useDecision } from './api';
 import { MemberCell } from './member-cell';
-import { type StatusTab, useReviewSearch } from './review-toolbar';
+import { RejectDialog } from './reject-dialog';
+import { type StatusTab, StatusTabs, useReviewSearch } from './review-toolbar';
 
 const statuses: Array<StatusTab & { value: AdminAdjustmentItem['status'] | 'all' }> = [
   { value: 'pending_approval', label: 'finance.adjustAwaiting' },
@@ -30,7 +29,6 @@ export default function AdjustmentsPage() {
   const approve = useDecision(adminFundApi.adjustApprove);
   const reject = useDecision(adminFundApi.adjustReject);
   const confirm = useConfirmAction();
-  const { message } = App.useApp();
   const { t } = useTranslation();
   const me = useMe();
   const can = useCan();
@@ -57,21 +55,14 @@ export default function AdjustmentsPage() {
       />
       <Card>
         <Typography.Paragraph type="secondary">{t('finance.adjustIntro')}</Typography.Paragraph>
-        <Segmented
-          value={status}
-          options={statuses.map((s) => ({ value: s.value, label: t(s.label) }))}
-          onChange={(value) => update({ status: String(value), page: '1' })}
-          style={{ marginBottom: 16 }}
-        />
+        <StatusTabs statuses={statuses} status={status} onChange={update} style={{ marginBottom: 16 }} />
         {list.isError && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
-        <Table<AdminAdjustmentItem>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.list}
-          pagination={false}
-          locale={{ emptyText: t('finance.adjustNone') }}
+        <CursorTable<AdminAdjustmentItem>
+          query={list}
+          cursor={{ before, trail, move }}
+          emptyText={t('finance.adjustNone')}
+          testId="adjustment"
           scroll={{ x: 'max-content' }}
-          data-testid="adjustment-table"
           columns={[
             { title: '#', dataIndex: 'id', width: 60 },
             { title: t('finance.member'), render: (_, a) => <MemberCell member={a.member} /> },
@@ -137,23 +128,16 @@ export default function AdjustmentsPage() {
             },
           ]}
         />
-        <CursorPager current={before} trail={trail} next={list.data?.next_before} onMove={move} testId="adjustment" />
       </Card>
       {rejecting && (
-        <FormModal<{ reason: string }>
-          open
+        <RejectDialog
+          id={rejecting.id}
           onClose={() => setRejecting(null)}
           title={t('finance.adjustRejectTitle', { id: rejecting.id })}
           summary={t('finance.adjustRejectSummary')}
-          okText={t('finance.reject')}
-          danger
-          onSubmit={async ({ reason }) => {
-            await reject.mutateAsync({ id: rejecting.id, reason: reason.trim() });
-            message.success(t('finance.adjustRejected_done', { id: rejecting.id }));
-          }}
-        >
-          <ReasonField label={t('finance.reason')} />
-        </FormModal>
+          done={t('finance.adjustRejected_done', { id: rejecting.id })}
+          reject={reject}
+        />
       )}
     </>
   );

@@ -1,17 +1,17 @@
 import { type AdminRechargeItem, adminFundApi } from '@mcc/contract/admin-fund';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Image, Input, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Image, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CursorPager } from '../../components/cursor-pager';
+import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
-import { ReasonField } from '../../components/reason-field';
 import { formatTime, isDecimalInput, statusLabel } from '../../lib/format';
 import { statusFilter } from '../../lib/status-filter';
 import { rechargeListQuery, useDecision } from './api';
 import { MemberCell } from './member-cell';
+import { RejectDialog } from './reject-dialog';
 import { ReviewToolbar, type StatusTab, useReviewSearch } from './review-toolbar';
 
 const statuses: Array<StatusTab & { value: AdminRechargeItem['status'] | 'all' }> = [
@@ -43,14 +43,12 @@ export default function RechargesPage() {
       <Card>
         <ReviewToolbar statuses={statuses} status={status} keyword={keyword} placeholder={t('finance.reviewSearch')} onChange={update} />
         {list.isError && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
-        <Table<AdminRechargeItem>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.list}
-          pagination={false}
-          locale={{ emptyText: status === 'pending' ? t('finance.rechargeNoneWaiting') : t('finance.rechargeNone') }}
+        <CursorTable<AdminRechargeItem>
+          query={list}
+          cursor={{ before, trail, move }}
+          emptyText={status === 'pending' ? t('finance.rechargeNoneWaiting') : t('finance.rechargeNone')}
+          testId="recharge"
           scroll={{ x: 'max-content' }}
-          data-testid="recharge-table"
           columns={[
             { title: '#', dataIndex: 'id', width: 60 },
             { title: t('finance.member'), width: 180, render: (_, r) => <MemberCell member={r.member} /> },
@@ -144,7 +142,6 @@ export default function RechargesPage() {
             },
           ]}
         />
-        <CursorPager current={before} trail={trail} next={list.data?.next_before} onMove={move} testId="recharge" />
       </Card>
 
       {dialog?.kind === 'confirm' && (
@@ -191,20 +188,14 @@ export default function RechargesPage() {
       )}
 
       {dialog?.kind === 'reject' && (
-        <FormModal<{ reason: string }>
-          open
+        <RejectDialog
+          id={dialog.item.id}
           onClose={() => setDialog(null)}
           title={t('finance.rechargeRejectTitle', { id: dialog.item.id })}
           summary={t('finance.rechargeRejectSummary')}
-          okText={t('finance.reject')}
-          danger
-          onSubmit={async ({ reason }) => {
-            await rejectRecharge.mutateAsync({ id: dialog.item.id, reason: reason.trim() });
-            message.success(t('finance.rechargeRejected_done', { id: dialog.item.id }));
-          }}
-        >
-          <ReasonField label={t('finance.reason')} />
-        </FormModal>
+          done={t('finance.rechargeRejected_done', { id: dialog.item.id })}
+          reject={rejectRecharge}
+        />
       )}
     </>
   );

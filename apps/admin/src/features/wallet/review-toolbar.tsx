@@ -1,8 +1,8 @@
 import { Input, Segmented, Space } from 'antd';
 import type { ParseKeys } from 'i18next';
-import { useState } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useAddressCursor } from '../../components/use-cursor';
 
 /** A status tab: its value in the address and the key of its label. */
 export interface StatusTab {
@@ -16,10 +16,7 @@ export interface StatusTab {
  * those of the pages before it; a new status or keyword starts from the newest.
  */
 export function useReviewSearch(defaultStatus: string) {
-  const [params, setParams] = useSearchParams();
-  const [trail, setTrail] = useState<(number | undefined)[]>([]);
-  const page = Number(params.get('page') ?? '1') || 1;
-  const before = Number(params.get('before') ?? '') || undefined;
+  const { params, page, before, trail, move, restart } = useAddressCursor();
   const status = params.get('status') ?? defaultStatus;
   const keyword = params.get('keyword') ?? '';
   const update = (next: Record<string, string>) => {
@@ -28,18 +25,39 @@ export function useReviewSearch(defaultStatus: string) {
     if (!merged.get('keyword')) merged.delete('keyword');
     if (merged.get('page') === '1') merged.delete('page');
     merged.delete('before');
-    setTrail([]);
-    setParams(merged);
-  };
-  const move = (to: number | undefined, nextTrail: (number | undefined)[]) => {
-    const merged = new URLSearchParams(params);
-    merged.delete('page');
-    if (to === undefined) merged.delete('before');
-    else merged.set('before', String(to));
-    setTrail(nextTrail);
-    setParams(merged);
+    restart(merged);
   };
   return { page, before, trail, status, keyword, update, move };
+}
+
+/**
+ * The status tabs of a review list; a new status starts from the first page. On a narrow screen
+ * they scroll sideways inside the page (`.status-tabs` in styles.css) rather than widen it.
+ */
+export function StatusTabs({
+  statuses,
+  status,
+  onChange,
+  style,
+  testId,
+}: {
+  statuses: StatusTab[];
+  status: string;
+  onChange: (next: Record<string, string>) => void;
+  style?: CSSProperties;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Segmented
+      value={status}
+      options={statuses.map((s) => ({ value: s.value, label: t(s.label) }))}
+      onChange={(value) => onChange({ status: String(value), page: '1' })}
+      className="status-tabs"
+      style={style}
+      data-testid={testId}
+    />
+  );
 }
 
 export function ReviewToolbar({
@@ -58,12 +76,7 @@ export function ReviewToolbar({
   const { t } = useTranslation();
   return (
     <Space style={{ marginBottom: 16 }} wrap>
-      <Segmented
-        value={status}
-        options={statuses.map((s) => ({ value: s.value, label: t(s.label) }))}
-        onChange={(value) => onChange({ status: String(value), page: '1' })}
-        data-testid="status-tabs"
-      />
+      <StatusTabs statuses={statuses} status={status} onChange={onChange} testId="status-tabs" />
       <Input.Search
         key={keyword}
         defaultValue={keyword}

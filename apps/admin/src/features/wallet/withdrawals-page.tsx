@@ -1,22 +1,23 @@
 import { type AdminWithdrawItem, adminFundApi } from '@mcc/contract/admin-fund';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CursorPager } from '../../components/cursor-pager';
+import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
-import { ReasonField } from '../../components/reason-field';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { enumLabel, formatTime, statusLabel } from '../../lib/format';
 import { useCan, useMe } from '../../lib/me';
 import { statusFilter } from '../../lib/status-filter';
 import { useDecision, withdrawListQuery } from './api';
 import { MemberCell } from './member-cell';
+import { RejectDialog } from './reject-dialog';
 import { ReviewToolbar, type StatusTab, useReviewSearch } from './review-toolbar';
 
-const statuses: Array<StatusTab & { value: AdminWithdrawItem['status'] | 'all' }> = [
+/** The withdrawals' review tabs, the longest row of status tabs in the console. */
+export const statuses: Array<StatusTab & { value: AdminWithdrawItem['status'] | 'all' }> = [
   { value: 'pending', label: 'finance.withdrawToReview' },
   { value: 'approving', label: 'finance.withdrawSecond' },
   { value: 'approved', label: 'finance.withdrawToPay' },
@@ -89,14 +90,12 @@ export default function WithdrawalsPage() {
       <Card>
         <ReviewToolbar statuses={statuses} status={status} keyword={keyword} placeholder={t('finance.withdrawSearch')} onChange={update} />
         {list.isError && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
-        <Table<AdminWithdrawItem>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.list}
-          pagination={false}
-          locale={{ emptyText: t('finance.withdrawNone') }}
+        <CursorTable<AdminWithdrawItem>
+          query={list}
+          cursor={{ before, trail, move }}
+          emptyText={t('finance.withdrawNone')}
+          testId="withdraw"
           scroll={{ x: 'max-content' }}
-          data-testid="withdraw-table"
           columns={[
             { title: '#', dataIndex: 'id', width: 60 },
             {
@@ -218,24 +217,18 @@ export default function WithdrawalsPage() {
             },
           ]}
         />
-        <CursorPager current={before} trail={trail} next={list.data?.next_before} onMove={move} testId="withdraw" />
       </Card>
 
       {dialog?.kind === 'reject' && (
-        <FormModal<{ reason: string }>
-          open
+        <RejectDialog
+          id={dialog.item.id}
           onClose={() => setDialog(null)}
           title={t('finance.withdrawRejectTitle', { id: dialog.item.id })}
           summary={t('finance.withdrawRejectSummary', { total: dialog.item.total, asset: dialog.item.asset })}
           okText={t('finance.withdrawRejectOk')}
-          danger
-          onSubmit={async ({ reason }) => {
-            await reject.mutateAsync({ id: dialog.item.id, reason: reason.trim() });
-            message.success(t('finance.withdrawRejected_done', { id: dialog.item.id }));
-          }}
-        >
-          <ReasonField label={t('finance.reason')} />
-        </FormModal>
+          done={t('finance.withdrawRejected_done', { id: dialog.item.id })}
+          reject={reject}
+        />
       )}
 
       {dialog?.kind === 'paid' && (
