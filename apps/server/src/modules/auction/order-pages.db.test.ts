@@ -1,11 +1,11 @@
 import { auctionApi } from '@mcc/contract/auction';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../../test/http';
-import { expectIndexedPlans, walkBefore } from '../../../test/keyset';
+import { expectEmptyPastOldest, expectIndexedPlans, expectListing, expectPlansUse, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { USDT } from '../../../test/money';
 import { addOperator } from '../../../test/operators';
-import { plansOf, usesIndex } from '../../../test/query-plan';
+import { plansOf } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { auctionCatalogue, nftOwner } from './auction-fixtures';
 import { AuctionRepository } from './auction-repository';
@@ -90,21 +90,14 @@ beforeAll(async () => {
 
 describe("a member's won orders and lots by keyset", () => {
   it('walks every order I won once, newest first, as the numbered pages show them', async () => {
-    const { ids, pages } = await walkBefore(t, alice, '/api/order/index?tab=won', (row) => row.order_id);
-    expect(ids).toEqual(won);
-    expect(pages.map((p) => p.total)).toEqual([LOTS, LOTS, LOTS]);
-    expect(pages.at(-1)!.next_before).toBeNull();
-    expect(pages[0]!.list[0]).toMatchObject({ standing: 'won', my_bid: '45.00', order_status: 'completed' });
-
-    const numbered: number[] = [];
-    for (let page = 1; page <= 3; page++) {
-      const res = await get(t, `/api/order/index?tab=won&page=${page}`, { as: alice });
-      expect(res.body.data).toMatchObject({ page, total: LOTS, has_more: page < 3 });
-      numbered.push(...res.body.data.list.map((r: { order_id: number }) => r.order_id));
-    }
-    expect(numbered).toEqual(won);
-    const past = await get(t, `/api/order/index?tab=won&before=${won.at(-1)}`, { as: alice });
-    expect(past.body.data).toMatchObject({ list: [], has_more: false, next_before: null, total: LOTS });
+    await expectListing(t, alice, '/api/order/index?tab=won', {
+      ids: won,
+      total: LOTS,
+      pages: 3,
+      first: { standing: 'won', my_bid: '45.00', order_status: 'completed' },
+      id: (row) => row.order_id,
+    });
+    await expectEmptyPastOldest(t, alice, '/api/order/index?tab=won', won.at(-1), LOTS);
   });
 
   it('walks every lot I sold once, newest first, each with its order', async () => {
@@ -123,10 +116,10 @@ describe("a member's won orders and lots by keyset", () => {
     const orders = await plansOf(t.database.db, (db) => repo.pageOfBuyer(db, alice.id, { page: 1, before: 10_000n }));
     expect(orders).toHaveLength(2);
     expectIndexedPlans(orders, ['auction_orders']);
-    for (const { plan } of orders) expect(usesIndex(plan, 'auction_orders_buyer_idx'), plan).toBe(true);
+    expectPlansUse(orders, 'auction_orders_buyer_idx');
     const lots = await plansOf(t.database.db, (db) => repo.pageOfSeller(db, seller.id, { page: 1, before: 10_000n }));
     expect(lots).toHaveLength(2);
     expectIndexedPlans(lots, ['auction_lots']);
-    for (const { plan } of lots) expect(usesIndex(plan, 'auction_lots_seller_idx'), plan).toBe(true);
+    expectPlansUse(lots, 'auction_lots_seller_idx');
   });
 });

@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../../test/http';
-import { expectIndexedPlans, walkBefore } from '../../../test/keyset';
+import { expectEmptyPastOldest, expectIndexedPlans, expectListing, expectPlansUse, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { credit, USDT } from '../../../test/money';
 import { addOperator } from '../../../test/operators';
-import { plansOf, usesIndex } from '../../../test/query-plan';
+import { plansOf } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { DrawRepository } from './draw-repository';
 import { catalogue, ok, openBox } from './nft-fixtures';
@@ -45,28 +44,17 @@ beforeAll(async () => {
   mine.reverse();
 });
 
+const byDraw = (row: Record<string, unknown>) => row.draw_id;
+
 describe("a member's draws by keyset", () => {
   it('walks every draw of mine once, newest first, as the numbered pages show them', async () => {
-    const { ids, pages } = await walkBefore(t, alice, '/api/nft/draws', (row) => row.draw_id);
-    expect(ids).toEqual(mine);
-    expect(pages.map((p) => p.total)).toEqual([DRAWS, DRAWS, DRAWS]);
-    expect(pages.at(-1)!.next_before).toBeNull();
-    expect(pages[0]!.list[0]).toMatchObject({ kind: 'box', tier: 'N' });
-
-    const numbered: number[] = [];
-    for (let page = 1; page <= 3; page++) {
-      const res = await get(t, `/api/nft/draws?page=${page}`, { as: alice });
-      expect(res.body.data).toMatchObject({ page, total: DRAWS, has_more: page < 3 });
-      numbered.push(...res.body.data.list.map((r: { draw_id: number }) => r.draw_id));
-    }
-    expect(numbered).toEqual(mine);
+    await expectListing(t, alice, '/api/nft/draws', { ids: mine, total: DRAWS, pages: 3, first: { kind: 'box', tier: 'N' }, id: byDraw });
   });
 
   it('keeps the kind filter across pages', async () => {
-    expect((await walkBefore(t, alice, '/api/nft/draws?kind=box', (row) => row.draw_id)).ids).toEqual(mine);
-    expect((await walkBefore(t, alice, '/api/nft/draws?kind=synthesis', (row) => row.draw_id)).ids).toEqual([]);
-    const past = await get(t, `/api/nft/draws?before=${mine.at(-1)}`, { as: alice });
-    expect(past.body.data).toMatchObject({ list: [], has_more: false, next_before: null, total: DRAWS });
+    expect((await walkBefore(t, alice, '/api/nft/draws?kind=box', byDraw)).ids).toEqual(mine);
+    expect((await walkBefore(t, alice, '/api/nft/draws?kind=synthesis', byDraw)).ids).toEqual([]);
+    await expectEmptyPastOldest(t, alice, '/api/nft/draws', mine.at(-1), DRAWS);
   });
 
   it('reads each page and the count from the member index, with no OFFSET for a cursor', async () => {
@@ -76,10 +64,9 @@ describe("a member's draws by keyset", () => {
     });
     expect(plans).toHaveLength(4);
     expectIndexedPlans(plans, ['nft_draws']);
-    expect(usesIndex(plans[0]!.plan, 'nft_draws_user_id_idx'), plans[0]!.plan).toBe(true);
-    for (const { plan } of plans.slice(0, 2)) expect(usesIndex(plan, 'nft_draws_user_id_idx'), plan).toBe(true);
+    expectPlansUse(plans.slice(0, 2), 'nft_draws_user_id_idx');
     // With a kind: the (user_id, kind, id) index, or (kind, id) where PostgreSQL has no statistics to
     // tell the member from the kind (this small table, never analysed); either reads from the cursor.
-    for (const { plan } of plans.slice(2)) expect(usesIndex(plan, 'nft_draws_(user|kind_id)_idx'), plan).toBe(true);
+    expectPlansUse(plans.slice(2), 'nft_draws_(user|kind_id)_idx');
   });
 });

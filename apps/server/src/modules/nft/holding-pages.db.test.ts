@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../../test/http';
-import { expectIndexedPlans, walkBefore } from '../../../test/keyset';
+import { expectEmptyPastOldest, expectIndexedPlans, expectListing, expectPlansUse, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { credit, USDT } from '../../../test/money';
 import { addOperator } from '../../../test/operators';
-import { plansOf, usesIndex } from '../../../test/query-plan';
+import { plansOf } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { catalogue, ok, openBox } from './nft-fixtures';
 import { ListingRepository, TokenRepository } from './token-repository';
@@ -74,17 +73,7 @@ beforeAll(async () => {
 
 describe("a member's NFTs and listings by keyset", () => {
   it('walks every NFT of mine once, newest first, as the numbered pages show them', async () => {
-    const { ids, pages } = await walkBefore(t, alice, '/api/nft/mine');
-    expect(ids).toEqual(held);
-    expect(pages.map((p) => p.total)).toEqual([ROWS, ROWS, ROWS]);
-    expect(pages.at(-1)!.next_before).toBeNull();
-    const numbered: number[] = [];
-    for (let page = 1; page <= 3; page++) {
-      const res = await get(t, `/api/nft/mine?page=${page}`, { as: alice });
-      expect(res.body.data).toMatchObject({ page, total: ROWS, has_more: page < 3 });
-      numbered.push(...res.body.data.list.map((r: { id: number }) => r.id));
-    }
-    expect(numbered).toEqual(held);
+    await expectListing(t, alice, '/api/nft/mine', { ids: held, total: ROWS, pages: 3 });
     expect((await walkBefore(t, alice, '/api/nft/mine?state=held&tier=N')).ids).toEqual(held);
   });
 
@@ -93,8 +82,7 @@ describe("a member's NFTs and listings by keyset", () => {
     expect(ids).toEqual(listed);
     expect(pages.at(-1)!.next_before).toBeNull();
     expect((await walkBefore(t, alice, '/api/nft/myListings?status=cancelled', (row) => row.listing_id)).ids).toEqual(listed);
-    const past = await get(t, `/api/nft/myListings?before=${listed.at(-1)}`, { as: alice });
-    expect(past.body.data).toMatchObject({ list: [], has_more: false, next_before: null, total: ROWS });
+    await expectEmptyPastOldest(t, alice, '/api/nft/myListings', listed.at(-1), ROWS);
   });
 
   it('reads each page and the count from the member index, with no OFFSET for a cursor', async () => {
@@ -105,7 +93,7 @@ describe("a member's NFTs and listings by keyset", () => {
     expect(plans).toHaveLength(4);
     expectIndexedPlans(plans.slice(0, 2), ['nft_tokens']);
     expectIndexedPlans(plans.slice(2), ['nft_listings']);
-    expect(usesIndex(plans[0]!.plan, 'nft_tokens_owner_id_idx'), plans[0]!.plan).toBe(true);
-    expect(usesIndex(plans[2]!.plan, 'nft_listings_seller_id_idx'), plans[2]!.plan).toBe(true);
+    expectPlansUse([plans[0]!], 'nft_tokens_owner_id_idx');
+    expectPlansUse([plans[2]!], 'nft_listings_seller_id_idx');
   });
 });

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../../test/http';
-import { expectIndexedPlans, walkBefore } from '../../../test/keyset';
+import { expectEmptyPastOldest, expectIndexedPlans, expectListing, expectPlansUse, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { USDT } from '../../../test/money';
-import { plansOf, usesIndex } from '../../../test/query-plan';
+import { plansOf } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { addProduct } from './pledge-fixtures';
 import { OrderRepository } from './pledge-repository';
@@ -52,19 +51,12 @@ beforeAll(async () => {
 
 describe("a member's staking orders by keyset", () => {
   it('walks every order of mine once, newest first, as the numbered pages show them', async () => {
-    const { ids, pages } = await walkBefore(t, alice, '/api/pledge/order');
-    expect(ids).toEqual(mine);
-    expect(pages.map((p) => p.total)).toEqual([ORDERS, ORDERS, ORDERS]);
-    expect(pages.at(-1)!.next_before).toBeNull();
-    expect(pages[0]!.list[0]).toMatchObject({ product_name: 'P30', principal: '450.00' });
-
-    const numbered: number[] = [];
-    for (let page = 1; page <= 3; page++) {
-      const res = await get(t, `/api/pledge/order?page=${page}`, { as: alice });
-      expect(res.body.data).toMatchObject({ page, total: ORDERS, has_more: page < 3 });
-      numbered.push(...res.body.data.list.map((r: { id: number }) => r.id));
-    }
-    expect(numbered).toEqual(mine);
+    await expectListing(t, alice, '/api/pledge/order', {
+      ids: mine,
+      total: ORDERS,
+      pages: 3,
+      first: { product_name: 'P30', principal: '450.00' },
+    });
   });
 
   it('keeps the status filter across pages', async () => {
@@ -76,8 +68,7 @@ describe("a member's staking orders by keyset", () => {
   });
 
   it('answers an empty last page for a cursor past the oldest order', async () => {
-    const res = await get(t, `/api/pledge/order?before=${mine.at(-1)}`, { as: alice });
-    expect(res.body.data).toMatchObject({ list: [], has_more: false, next_before: null, total: ORDERS });
+    await expectEmptyPastOldest(t, alice, '/api/pledge/order', mine.at(-1), ORDERS);
   });
 
   it('reads each page and the count from the (user_id, id) index, with no OFFSET for a cursor', async () => {
@@ -88,6 +79,6 @@ describe("a member's staking orders by keyset", () => {
     expect(plans).toHaveLength(4);
     expectIndexedPlans(plans, ['pledge_orders', 'pledge_products']);
     // With a status filter a tiny test table may be read by the status index instead: still no full scan.
-    for (const { plan } of plans.slice(0, 2)) expect(usesIndex(plan, 'pledge_orders_user_idx'), plan).toBe(true);
+    expectPlansUse(plans.slice(0, 2), 'pledge_orders_user_idx');
   });
 });
