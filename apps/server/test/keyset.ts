@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
 import { type Answer, type Caller, get } from './http';
-import { type PlannedQuery, scansWhole, usesIndex } from './query-plan';
 import type { TestApp } from './test-app';
 
 /** One page of a list read by `before`, as the answer carries it. */
@@ -40,14 +39,6 @@ export async function walkBefore(
     expect(pages.length).toBeLessThan(100);
   } while (before !== null);
   return { ids, pages };
-}
-
-/** Checks each statement a keyset page ran: no full scan of `tables`, no OFFSET. */
-export function expectIndexedPlans(plans: PlannedQuery[], tables: string[]): void {
-  for (const { sql, plan } of plans) {
-    for (const table of tables) expect(scansWhole(plan, table), `${sql}\n${plan}`).toBe(false);
-    expect(sql.toLowerCase()).not.toContain('offset');
-  }
 }
 
 /** `url` with one more query parameter. */
@@ -130,20 +121,4 @@ export async function expectEmptyPastOldest(
 export async function expectCursorRefused(t: Pick<TestApp, 'app'>, as: Caller, url: string): Promise<void> {
   const res = await get(t, withQuery(url, 'before=0'), { as });
   expect(res.body.code).toBe(0);
-}
-
-/** Checks that each of `plans` reads through the index `index` (a pattern of index names may stand for it). */
-export function expectPlansUse(plans: PlannedQuery[], index: string): void {
-  for (const { plan } of plans) expect(usesIndex(plan, index), plan).toBe(true);
-}
-
-/**
- * Checks the counts among statements recorded as (page, count) pairs: each count (every second
- * statement) reads at most its LIMIT, with no OFFSET.
- */
-export function expectCappedCounts(plans: PlannedQuery[]): void {
-  for (const { sql } of plans.filter((_, i) => i % 2 === 1)) {
-    expect(sql.toLowerCase()).toContain('limit');
-    expect(sql.toLowerCase()).not.toContain('offset');
-  }
 }

@@ -1,19 +1,12 @@
 import { adminAuctionApi } from '@mcc/contract/admin-auction';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { closedLotRow, insertLotWithOrder } from '../../../test/history-rows';
 import { get } from '../../../test/http';
-import {
-  expectCappedCounts,
-  expectCursorRefused,
-  expectEmptyPastOldest,
-  expectIndexedPlans,
-  expectListing,
-  readNumbered,
-  walkBefore,
-} from '../../../test/keyset';
+import { expectCursorRefused, expectEmptyPastOldest, expectListing, readNumbered, walkBefore } from '../../../test/keyset';
 import { addMember } from '../../../test/members';
 import { USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
-import { plansOf, usesIndex } from '../../../test/query-plan';
+import { expectCappedCounts, expectIndexedPlans, plansOf, usesIndex } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { auctionCatalogue, nftOwner } from './auction-fixtures';
 import { AuctionRepository } from './auction-repository';
@@ -42,60 +35,17 @@ beforeAll(async () => {
     for (const seller of [owner.m, null]) {
       const closed = i % 3 === 0 ? 'unsold' : 'sold';
       const decided = i % 3 === 0;
-      const lot = await t.database.db
-        .insertInto('auction_lots')
-        .values({
-          token_id: BigInt(owner.tokenId),
-          seller_id: seller?.id ?? null,
-          asset: 'USDT',
-          start_price: USDT,
-          reserve: null,
-          increment_rate: 500n,
-          starts_at: at - 3_600_000n,
-          ends_at: at,
-          original_ends_at: at,
-          status: closed,
-          top_bid_id: null,
-          top_bidder_id: buyer.id,
-          top_amount: BigInt(i) * USDT,
-          created_at: at,
-          updated_at: at,
-          closed_at: at,
-          deposit_rate: null,
-          deposit_amount: null,
-          fee_rate: 0n,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const order = await t.database.db
-        .insertInto('auction_orders')
-        .values({
-          lot_id: lot.id,
-          token_id: BigInt(owner.tokenId),
-          buyer_id: buyer.id,
-          seller_id: seller?.id ?? null,
-          asset: 'USDT',
-          amount: BigInt(i) * USDT,
-          status: decided ? 'refunded' : 'appealed',
-          settlement: decided ? 'refunded' : null,
-          escrow_entry_id: 1n,
-          settle_entry_id: null,
-          auto_confirm_at: at,
-          created_at: at,
-          updated_at: at,
-          settled_at: decided ? at : null,
-          deposit: null,
-          pay_by: null,
-          paid_at: null,
-          pay_entry_id: null,
-          fee_rate: 0n,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const lot = closedLotRow(owner.tokenId, seller?.id ?? null, buyer.id, BigInt(i) * USDT, at, closed);
+      const { lotId, orderId } = await insertLotWithOrder(t.database.db, lot, {
+        seller_id: seller?.id ?? null,
+        status: decided ? 'refunded' : 'appealed',
+        settlement: decided ? 'refunded' : null,
+        settled_at: decided ? at : null,
+      });
       const appeal = await t.database.db
         .insertInto('auction_appeals')
         .values({
-          order_id: order.id,
+          order_id: orderId,
           user_id: buyer.id,
           reason: 'not_received',
           status: decided ? 'decided' : 'open',
@@ -107,11 +57,11 @@ beforeAll(async () => {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      lots.unshift(Number(lot.id));
-      orders.unshift(Number(order.id));
+      lots.unshift(Number(lotId));
+      orders.unshift(Number(orderId));
       appeals.unshift(Number(appeal.id));
-      if (closed === 'unsold') unsold.unshift(Number(lot.id));
-      if (!decided) appealed.unshift(Number(order.id));
+      if (closed === 'unsold') unsold.unshift(Number(lotId));
+      if (!decided) appealed.unshift(Number(orderId));
       if (!decided) open.unshift(Number(appeal.id));
     }
   }

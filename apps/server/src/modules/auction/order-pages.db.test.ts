@@ -1,11 +1,12 @@
 import { auctionApi } from '@mcc/contract/auction';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { closedLotRow, insertLotWithOrder } from '../../../test/history-rows';
 import { get } from '../../../test/http';
-import { expectEmptyPastOldest, expectIndexedPlans, expectListing, expectPlansUse, walkBefore } from '../../../test/keyset';
+import { expectEmptyPastOldest, expectListing, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { USDT } from '../../../test/money';
 import { addOperator } from '../../../test/operators';
-import { plansOf } from '../../../test/query-plan';
+import { expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { auctionCatalogue, nftOwner } from './auction-fixtures';
 import { AuctionRepository } from './auction-repository';
@@ -31,59 +32,16 @@ beforeAll(async () => {
   const at = BigInt(t.clock.now().getTime());
   for (let i = 1; i <= LOTS; i++) {
     for (const buyer of [alice, other]) {
-      const lot = await t.database.db
-        .insertInto('auction_lots')
-        .values({
-          token_id: BigInt(owner.tokenId),
-          seller_id: buyer === alice ? seller.id : other.id,
-          asset: 'USDT',
-          start_price: USDT,
-          reserve: null,
-          increment_rate: 500n,
-          starts_at: at - 3_600_000n,
-          ends_at: at,
-          original_ends_at: at,
-          status: 'sold',
-          top_bid_id: null,
-          top_bidder_id: buyer.id,
-          top_amount: BigInt(i) * USDT,
-          created_at: at,
-          updated_at: at,
-          closed_at: at,
-          deposit_rate: null,
-          deposit_amount: null,
-          fee_rate: 0n,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const order = await t.database.db
-        .insertInto('auction_orders')
-        .values({
-          lot_id: lot.id,
-          token_id: BigInt(owner.tokenId),
-          buyer_id: buyer.id,
-          seller_id: seller.id,
-          asset: 'USDT',
-          amount: BigInt(i) * USDT,
-          status: 'completed',
-          settlement: 'confirmed',
-          escrow_entry_id: 1n,
-          settle_entry_id: null,
-          auto_confirm_at: at,
-          created_at: at,
-          updated_at: at,
-          settled_at: at,
-          deposit: null,
-          pay_by: null,
-          paid_at: null,
-          pay_entry_id: null,
-          fee_rate: 0n,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const lot = closedLotRow(owner.tokenId, buyer === alice ? seller.id : other.id, buyer.id, BigInt(i) * USDT, at, 'sold');
+      const { lotId, orderId } = await insertLotWithOrder(t.database.db, lot, {
+        seller_id: seller.id,
+        status: 'completed',
+        settlement: 'confirmed',
+        settled_at: at,
+      });
       if (buyer !== alice) continue;
-      won.unshift(Number(order.id));
-      sold.unshift(Number(lot.id));
+      won.unshift(Number(orderId));
+      sold.unshift(Number(lotId));
     }
   }
 });

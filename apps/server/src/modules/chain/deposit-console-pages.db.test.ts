@@ -2,19 +2,10 @@ import { adminChainApi } from '@mcc/contract/chain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDepositHistory } from '../../../test/chain-deposits';
 import { get } from '../../../test/http';
-import {
-  expectCappedCounts,
-  expectCursorRefused,
-  expectEmptyPastOldest,
-  expectIndexedPlans,
-  expectListing,
-  expectPlansUse,
-  readNumbered,
-  walkBefore,
-} from '../../../test/keyset';
+import { expectCursorRefused, expectEmptyPastOldest, expectListing, readNumbered, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { addOperator, type Operator } from '../../../test/operators';
-import { plansOf } from '../../../test/query-plan';
+import { expectCappedCounts, expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { ChainRepository } from './chain-repository';
 

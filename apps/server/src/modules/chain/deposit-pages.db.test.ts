@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDepositHistory } from '../../../test/chain-deposits';
-import { expectEmptyPastOldest, expectIndexedPlans, expectListing, expectPlansUse } from '../../../test/keyset';
+import { expectEmptyPastOldest, expectListing } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
-import { plansOf } from '../../../test/query-plan';
+import { expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { ChainRepository } from './chain-repository';
 

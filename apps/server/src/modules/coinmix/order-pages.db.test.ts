@@ -1,17 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectCappedCounts,
-  expectCursorRefused,
-  expectEmptyPastOldest,
-  expectIndexedPlans,
-  expectListing,
-  expectPlansUse,
-  walkBefore,
-} from '../../../test/keyset';
+import { expectCursorRefused, expectEmptyPastOldest, expectListing, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
-import { plansOf } from '../../../test/query-plan';
+import { expectCappedCounts, expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { NavRepository, OrderRepository } from './coinmix-repository';
 

@@ -1,19 +1,11 @@
 import { adminMarketApi } from '@mcc/contract/admin-market';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tradeRow } from '../../../test/history-rows';
 import { get } from '../../../test/http';
-import {
-  expectCappedCounts,
-  expectCursorRefused,
-  expectEmptyPastOldest,
-  expectIndexedPlans,
-  expectListing,
-  expectPlansUse,
-  readNumbered,
-  walkBefore,
-} from '../../../test/keyset';
+import { expectCursorRefused, expectEmptyPastOldest, expectListing, readNumbered, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { addOperator, type Operator } from '../../../test/operators';
-import { plansOf } from '../../../test/query-plan';
+import { expectCappedCounts, expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { MarketRepository } from './market-repository';
 
@@ -41,20 +33,7 @@ beforeAll(async () => {
       // A minute apart, a sell in every third.
       const side = i % 3 === 0 ? 'sell' : 'buy';
       const at = START + BigInt(i) * 60_000n;
-      const id = await repo.insertTrade(t.database.db, {
-        user_id: who.id,
-        side,
-        amount_in: BigInt(i) * 1_000_000n,
-        fee: 3_000n,
-        amount_out: BigInt(i) * 9_000_000n,
-        price: 10_000_000n,
-        price_before: 10_000_000n,
-        price_after: 10_000_000n,
-        mcc_reserve: 1_000_000_000_000n,
-        usdt_reserve: 100_000_000_000n,
-        entry_id: BigInt(i),
-        created_at: at,
-      });
+      const id = await repo.insertTrade(t.database.db, tradeRow(who.id, i, side, at));
       trades.unshift({ id: Number(id), bob: who === bob, side, at: Number(at / 1000n) });
     }
     const id = await repo.insertLiquidity(t.database.db, {

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tradeRow } from '../../../test/history-rows';
 import { get } from '../../../test/http';
-import { expectEmptyPastOldest, expectIndexedPlans, expectListing, expectPlansUse, walkBefore } from '../../../test/keyset';
+import { expectEmptyPastOldest, expectListing, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
-import { plansOf } from '../../../test/query-plan';
+import { expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { MarketRepository } from './market-repository';
 
@@ -21,20 +22,7 @@ beforeAll(async () => {
   const other = await addMember(t, { nickname: 'Other' });
   for (let i = 1; i <= TRADES; i++) {
     for (const who of [alice, other]) {
-      const id = await repo.insertTrade(t.database.db, {
-        user_id: who.id,
-        side: i % 2 ? 'buy' : 'sell',
-        amount_in: BigInt(i) * 1_000_000n,
-        fee: 3_000n,
-        amount_out: BigInt(i) * 9_000_000n,
-        price: 10_000_000n,
-        price_before: 10_000_000n,
-        price_after: 10_000_000n,
-        mcc_reserve: 1_000_000_000_000n,
-        usdt_reserve: 100_000_000_000n,
-        entry_id: BigInt(i),
-        created_at: 1_790_000_000_000n + BigInt(i),
-      });
+      const id = await repo.insertTrade(t.database.db, tradeRow(who.id, i, i % 2 ? 'buy' : 'sell', 1_790_000_000_000n + BigInt(i)));
       if (who === alice) mine.push(Number(id));
       everyone.push(Number(id));
     }

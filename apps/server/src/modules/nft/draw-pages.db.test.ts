@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectEmptyPastOldest, expectIndexedPlans, expectListing, expectPlansUse, walkBefore } from '../../../test/keyset';
-import { addMember, type Member } from '../../../test/members';
-import { credit, USDT } from '../../../test/money';
-import { addOperator } from '../../../test/operators';
-import { plansOf } from '../../../test/query-plan';
+import { expectEmptyPastOldest, expectListing, walkBefore } from '../../../test/keyset';
+import type { Member } from '../../../test/members';
+import { twoFirstBoxes } from '../../../test/nft-boxes';
+import { expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { DrawRepository } from './draw-repository';
-import { catalogue, ok, openBox } from './nft-fixtures';
 
 // A member's blind-box draws as keyset pages: every draw once, newest first, each page read from
 // the (user_id, id) index (with a kind, (user_id, kind, id)) — never an OFFSET or a count of all.
@@ -18,16 +16,10 @@ const mine: number[] = [];
 const DRAWS = 45;
 
 beforeAll(async () => {
-  const operator = await addOperator(t, 'super_admin');
-  const { boxId } = await catalogue(t, operator, { stock: { N: 10 }, odds: [{ tier: 'N', ppm: 1_000_000 }], price: '1', royalty: '0' });
-  alice = await addMember(t, { nickname: 'Alice' });
-  const other = await addMember(t, { nickname: 'Other' });
-  const firsts = new Map<Member, bigint>();
-  for (const who of [alice, other]) {
-    await credit(t, who.id, USDT);
-    const opened = await ok<{ draw_id: number }>(openBox(t, who, boxId));
-    firsts.set(who, BigInt(opened.draw_id));
-  }
+  const boxes = await twoFirstBoxes(t);
+  alice = boxes[0]!.who;
+  const other = boxes[1]!.who;
+  const firsts = new Map(boxes.map(({ who, opened }) => [who, BigInt(opened.draw_id)]));
   mine.push(Number(firsts.get(alice)));
   // The rest of the history as copies of each member's first draw, interleaved, each its own nonce.
   for (let i = 1; i < DRAWS; i++) {

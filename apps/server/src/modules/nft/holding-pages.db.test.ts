@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectEmptyPastOldest, expectIndexedPlans, expectListing, expectPlansUse, walkBefore } from '../../../test/keyset';
-import { addMember, type Member } from '../../../test/members';
-import { credit, USDT } from '../../../test/money';
-import { addOperator } from '../../../test/operators';
-import { plansOf } from '../../../test/query-plan';
+import { expectEmptyPastOldest, expectListing, walkBefore } from '../../../test/keyset';
+import type { Member } from '../../../test/members';
+import { USDT } from '../../../test/money';
+import { twoFirstBoxes } from '../../../test/nft-boxes';
+import { expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
-import { catalogue, ok, openBox } from './nft-fixtures';
 import { ListingRepository, TokenRepository } from './token-repository';
 
 // A member's NFTs and listings as keyset pages: every row once, newest first, each page read from
@@ -20,16 +19,10 @@ const listed: number[] = [];
 const ROWS = 45;
 
 beforeAll(async () => {
-  const operator = await addOperator(t, 'super_admin');
-  const { boxId } = await catalogue(t, operator, { stock: { N: 10 }, odds: [{ tier: 'N', ppm: 1_000_000 }], price: '1', royalty: '0' });
-  alice = await addMember(t, { nickname: 'Alice' });
-  const other = await addMember(t, { nickname: 'Other' });
-  const firsts = new Map<Member, bigint>();
-  for (const who of [alice, other]) {
-    await credit(t, who.id, USDT);
-    const opened = await ok<{ item: { id: number } }>(openBox(t, who, boxId));
-    firsts.set(who, BigInt(opened.item.id));
-  }
+  const boxes = await twoFirstBoxes(t);
+  alice = boxes[0]!.who;
+  const other = boxes[1]!.who;
+  const firsts = new Map(boxes.map(({ who, opened }) => [who, BigInt(opened.item.id)]));
   held.push(Number(firsts.get(alice)));
   // The rest as copies of each member's first NFT, interleaved, each its own serial, and a
   // cancelled listing of each.

@@ -1,19 +1,11 @@
 import { adminPledgeApi } from '@mcc/contract/pledge';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pledgeOrderRow } from '../../../test/history-rows';
 import { get } from '../../../test/http';
-import {
-  expectCappedCounts,
-  expectCursorRefused,
-  expectEmptyPastOldest,
-  expectIndexedPlans,
-  expectListing,
-  readNumbered,
-  walkBefore,
-} from '../../../test/keyset';
+import { expectCursorRefused, expectEmptyPastOldest, expectListing, readNumbered, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
-import { USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
-import { plansOf, usesIndex } from '../../../test/query-plan';
+import { expectCappedCounts, expectIndexedPlans, plansOf, usesIndex } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { addProduct } from './pledge-fixtures';
 import { OrderRepository } from './pledge-repository';
@@ -45,23 +37,7 @@ beforeAll(async () => {
     for (const who of [alice, bob]) {
       const status: PledgeOrderStatus = i % 3 === 0 ? 'matured' : 'redeemed';
       const product = i % 2 === 0 ? longer : shorter;
-      const id = await repo.insert(t.database.db, {
-        user_id: who.id,
-        product_id: product,
-        asset: 'USDT',
-        principal: BigInt(i) * 10n * USDT,
-        daily_rate: 100_000n,
-        term_days: 30n,
-        subscribe_day: '2026-10-01',
-        first_day: '2026-10-02',
-        last_day: '2026-10-31',
-        next_day: null,
-        status,
-        earned: 0n,
-        settled_at: 1_790_000_000_000n,
-        created_at: 1_790_000_000_000n + BigInt(i),
-        updated_at: 1_790_000_000_000n + BigInt(i),
-      });
+      const id = await repo.insert(t.database.db, pledgeOrderRow(who.id, product, i, status));
       all.unshift(Number(id));
       if (status === 'matured') matured.unshift(Number(id));
       if (who === bob) ofBob.unshift(Number(id));

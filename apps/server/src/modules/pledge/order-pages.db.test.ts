@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectEmptyPastOldest, expectIndexedPlans, expectListing, expectPlansUse, walkBefore } from '../../../test/keyset';
+import { pledgeOrderRow } from '../../../test/history-rows';
+import { expectEmptyPastOldest, expectListing, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
-import { USDT } from '../../../test/money';
-import { plansOf } from '../../../test/query-plan';
+import { expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { addProduct } from './pledge-fixtures';
 import { OrderRepository } from './pledge-repository';
@@ -25,23 +25,7 @@ beforeAll(async () => {
   for (let i = 1; i <= ORDERS; i++) {
     for (const who of [alice, other]) {
       const status: PledgeOrderStatus = i % 3 === 0 ? 'matured' : 'redeemed';
-      const id = await repo.insert(t.database.db, {
-        user_id: who.id,
-        product_id: product,
-        asset: 'USDT',
-        principal: BigInt(i) * 10n * USDT,
-        daily_rate: 100_000n,
-        term_days: 30n,
-        subscribe_day: '2026-10-01',
-        first_day: '2026-10-02',
-        last_day: '2026-10-31',
-        next_day: null,
-        status,
-        earned: 0n,
-        settled_at: 1_790_000_000_000n,
-        created_at: 1_790_000_000_000n + BigInt(i),
-        updated_at: 1_790_000_000_000n + BigInt(i),
-      });
+      const id = await repo.insert(t.database.db, pledgeOrderRow(who.id, product, i, status));
       if (who !== alice) continue;
       mine.unshift(Number(id));
       if (status === 'matured') matured.unshift(Number(id));

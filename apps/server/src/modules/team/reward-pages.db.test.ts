@@ -1,9 +1,9 @@
 import { teamApi } from '@mcc/contract/team';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectCursorRefused, expectIndexedPlans, expectPlansUse, readNumbered, walkBefore } from '../../../test/keyset';
+import { expectCursorRefused, readNumbered, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { credit, fundPool, USDT } from '../../../test/money';
-import { plansOf } from '../../../test/query-plan';
+import { expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
 import { atShanghaiTime, testDialect, useTestApp } from '../../../test/test-app';
 import { addProduct, dailyJobs, subscribe } from '../pledge/pledge-fixtures';
 import { TeamRepository } from './team-repository';

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectCappedCounts, expectIndexedPlans, expectListing, walkBefore } from '../../../test/keyset';
+import { expectListing, walkBefore } from '../../../test/keyset';
 import { addMember } from '../../../test/members';
 import { USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
-import { plansOf } from '../../../test/query-plan';
+import { expectCappedCounts, expectIndexedPlans, plansOf } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { AdjustmentRepository } from './adjustment-repository';
 import { ReviewRepository } from './review-repository';

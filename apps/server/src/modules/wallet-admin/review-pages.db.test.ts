@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectCappedCounts, expectIndexedPlans, expectListing, walkBefore } from '../../../test/keyset';
+import { rechargeRow, withdrawalRow } from '../../../test/history-rows';
+import { expectListing, walkBefore } from '../../../test/keyset';
 import { addMember } from '../../../test/members';
-import { USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
-import { plansOf } from '../../../test/query-plan';
+import { expectCappedCounts, expectIndexedPlans, plansOf } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { RechargeRepository, WithdrawalRepository } from '../wallet/wallet-repository';
 import { ReviewRepository } from './review-repository';
@@ -29,39 +29,11 @@ beforeAll(async () => {
     for (const who of members) {
       const done = i % 3 === 0;
       const at = 1_790_000_000_000n + BigInt(i);
-      const recharge = await rechargeRepo.insert(t.database.db, {
-        user_id: who.id,
-        asset: 'USDT',
-        network: 'TRC20',
-        amount: BigInt(i) * USDT,
-        credited: done ? BigInt(i) * USDT : null,
-        tx_hash: `0x${who.id}-${i}`,
-        proof: '',
-        status: done ? 'confirmed' : 'pending',
-        reason: '',
-        entry_id: null,
-        reviewed_by: null,
-        reviewed_at: null,
-        created_at: at,
-        updated_at: at,
-      });
-      const withdrawal = await withdrawalRepo.insert(t.database.db, {
-        user_id: who.id,
-        asset: 'USDT',
-        network: 'TRC20',
-        address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
-        amount: BigInt(i) * USDT,
-        fee: USDT,
-        status: done ? 'paid' : 'rejected',
-        needs_two_approvals: 0n,
-        tx_hash: done ? `0x${who.id}-${i}` : null,
-        reason: '',
-        approved_at: done ? at : null,
-        paid_at: done ? at : null,
-        decided_by: null,
-        created_at: at,
-        updated_at: at,
-      });
+      const recharge = await rechargeRepo.insert(t.database.db, rechargeRow(who.id, i));
+      const withdrawal = await withdrawalRepo.insert(
+        t.database.db,
+        withdrawalRow(who.id, i, { status: done ? 'paid' : 'rejected', approved_at: done ? at : null, paid_at: done ? at : null }),
+      );
       recharges.unshift(Number(recharge));
       withdrawals.unshift(Number(withdrawal));
       if (done) confirmed.unshift(Number(recharge));

@@ -1,9 +1,9 @@
 import { fundApi } from '@mcc/contract/fund';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectCursorRefused, expectEmptyPastOldest, expectIndexedPlans, expectListing, expectPlansUse } from '../../../test/keyset';
+import { rechargeRow } from '../../../test/history-rows';
+import { expectCursorRefused, expectEmptyPastOldest, expectListing } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
-import { USDT } from '../../../test/money';
-import { plansOf } from '../../../test/query-plan';
+import { expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { RechargeRepository } from './wallet-repository';
 
@@ -21,22 +21,7 @@ beforeAll(async () => {
   const other = await addMember(t, { nickname: 'Other' });
   for (let i = 1; i <= CLAIMS; i++) {
     for (const who of [alice, other]) {
-      const id = await repo.insert(t.database.db, {
-        user_id: who.id,
-        asset: 'USDT',
-        network: 'TRC20',
-        amount: BigInt(i) * USDT,
-        credited: i % 3 === 0 ? BigInt(i) * USDT : null,
-        tx_hash: `0x${who.id}-${i}`,
-        proof: '',
-        status: i % 3 === 0 ? 'confirmed' : 'pending',
-        reason: '',
-        entry_id: null,
-        reviewed_by: null,
-        reviewed_at: null,
-        created_at: 1_790_000_000_000n + BigInt(i),
-        updated_at: 1_790_000_000_000n + BigInt(i),
-      });
+      const id = await repo.insert(t.database.db, rechargeRow(who.id, i));
       if (who === alice) mine.unshift(Number(id));
     }
   }

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectEmptyPastOldest, expectIndexedPlans, expectListing, expectPlansUse } from '../../../test/keyset';
+import { withdrawalRow } from '../../../test/history-rows';
+import { expectEmptyPastOldest, expectListing } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
-import { USDT } from '../../../test/money';
-import { plansOf } from '../../../test/query-plan';
+import { expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { WithdrawalRepository } from './wallet-repository';
 
@@ -20,24 +20,7 @@ beforeAll(async () => {
   const other = await addMember(t, { nickname: 'Other' });
   for (let i = 1; i <= WITHDRAWALS; i++) {
     for (const who of [alice, other]) {
-      const paid = i % 3 === 0;
-      const id = await repo.insert(t.database.db, {
-        user_id: who.id,
-        asset: 'USDT',
-        network: 'TRC20',
-        address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
-        amount: BigInt(i) * USDT,
-        fee: USDT,
-        status: paid ? 'paid' : 'pending',
-        needs_two_approvals: 0n,
-        tx_hash: paid ? `0x${who.id}-${i}` : null,
-        reason: '',
-        approved_at: paid ? 1_790_000_000_500n : null,
-        paid_at: paid ? 1_790_000_001_000n : null,
-        decided_by: null,
-        created_at: 1_790_000_000_000n + BigInt(i),
-        updated_at: 1_790_000_000_000n + BigInt(i),
-      });
+      const id = await repo.insert(t.database.db, withdrawalRow(who.id, i));
       if (who === alice) mine.unshift(Number(id));
     }
   }
