@@ -122,3 +122,18 @@ export async function expectCursorRefused(t: Pick<TestApp, 'app'>, as: Caller, u
   const res = await get(t, withQuery(url, 'before=0'), { as });
   expect(res.body.code).toBe(0);
 }
+
+/**
+ * Every row's id of a list read by number from page 1 until a page says `has_more: false` (at most
+ * 99 pages), each page answered with code 1, as `as` sees them. `id` names the id of a row.
+ */
+export async function readEveryNumbered(t: Pick<TestApp, 'app'>, as: Caller, url: string, id: RowId = (row) => row.id): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; page < 100; page++) {
+    const res = await get(t, withQuery(url, `page=${page}`), { as });
+    expect(res.body.code, JSON.stringify(res.body)).toBe(1);
+    ids.push(...res.body.data.list.map((row: Record<string, unknown>) => Number(id(row))));
+    if (!res.body.data.has_more) break;
+  }
+  return ids;
+}
