@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Variant, variantsFor } from '../test/bad-input';
-import { newKey } from '../test/http';
+import { isEnvelope, newKey, within } from '../test/http';
 import { addMember, PAY_PASSWORD } from '../test/members';
 import { expectBooksBalanced } from '../test/money';
 import { createOperator } from '../test/operators';
@@ -66,18 +66,6 @@ function othersIds(): number[] {
   return [...new Set(ids)];
 }
 
-function isEnvelope(body: unknown): boolean {
-  const b = body as Record<string, unknown> | null;
-  return (
-    typeof b === 'object' &&
-    b !== null &&
-    typeof b.code === 'number' &&
-    typeof b.msg === 'string' &&
-    typeof b.time === 'number' &&
-    'data' in b
-  );
-}
-
 function bodyOf(res: LightMyRequestResponse): unknown {
   const encoding = String(res.headers['content-encoding'] ?? '');
   const raw = res.rawPayload;
@@ -87,18 +75,6 @@ function bodyOf(res: LightMyRequestResponse): unknown {
     return JSON.parse(bytes.toString('utf8'));
   } catch {
     return undefined;
-  }
-}
-
-async function within<T>(what: string, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: no answer in 10 s`)), 10_000);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
   }
 }
 

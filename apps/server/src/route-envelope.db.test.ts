@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newKey } from '../test/http';
+import { isEnvelope, newKey, within } from '../test/http';
 import { addMember } from '../test/members';
 import { objectAt, openApiOperations } from '../test/openapi-walk';
 import { createOperator } from '../test/operators';
@@ -20,31 +20,6 @@ async function tokenFor(path: string): Promise<string> {
     return (await new OperatorSessions(t.database.db, t.clock).issue(operator.id)).token;
   }
   return (await addMember(t)).token;
-}
-
-/** Never waits on an answer that does not come (an event stream that opened after all). */
-async function within<T>(what: string, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: no answer in 10 s`)), 10_000);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-function isEnvelope(body: unknown): boolean {
-  const b = body as Record<string, unknown>;
-  return (
-    typeof b === 'object' &&
-    b !== null &&
-    typeof b.code === 'number' &&
-    typeof b.msg === 'string' &&
-    typeof b.time === 'number' &&
-    'data' in b
-  );
 }
 
 describe('every route', () => {

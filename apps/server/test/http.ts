@@ -88,3 +88,29 @@ export function postTo<D = AnyData>(
 export function newKey(): string {
   return `k-${randomBytes(9).toString('base64url')}`;
 }
+
+/** Whether `body` is the answer envelope every route sends: `{ code, msg, time, data }`. */
+export function isEnvelope(body: unknown): boolean {
+  const b = body as Record<string, unknown> | null;
+  return (
+    typeof b === 'object' &&
+    b !== null &&
+    typeof b.code === 'number' &&
+    typeof b.msg === 'string' &&
+    typeof b.time === 'number' &&
+    'data' in b
+  );
+}
+
+/** Never waits on an answer that does not come (an event stream that opened after all): fails after 10 s. */
+export async function within<T>(what: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer in 10 s`)), 10_000);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
 import { type Answer, type Caller, get } from './http';
-import { type PlannedQuery, scansWhole } from './query-plan';
 import type { TestApp } from './test-app';
 
 /** One page of a list read by `before`, as the answer carries it. */
@@ -42,25 +41,99 @@ export async function walkBefore(
   return { ids, pages };
 }
 
-/** Checks each statement a keyset page ran: no full scan of `tables`, no OFFSET. */
-export function expectIndexedPlans(plans: PlannedQuery[], tables: string[]): void {
-  for (const { sql, plan } of plans) {
-    for (const table of tables) expect(scansWhole(plan, table), `${sql}\n${plan}`).toBe(false);
-    expect(sql.toLowerCase()).not.toContain('offset');
-  }
+/** `url` with one more query parameter. */
+function withQuery(url: string, param: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}${param}`;
 }
+
+/** How a row of a list names its id, when not by its own `id`. */
+type RowId = (row: Record<string, unknown>) => unknown;
 
 /**
  * The ids of pages 1 to `pages` of a list read by number, as `as` sees them, checking each page's
- * number, total and `has_more`: what a list read by `before` must show in the same order.
+ * number, total and `has_more` (with `nextBefore`, also that each page's `next_before` is its last
+ * row's id, null on the last): what a list read by `before` must show in the same order.
  */
-export async function readNumbered(t: Pick<TestApp, 'app'>, as: Caller, url: string, pages: number, total: number): Promise<number[]> {
+export async function readNumbered(
+  t: Pick<TestApp, 'app'>,
+  as: Caller,
+  url: string,
+  pages: number,
+  total: number,
+  options: { id?: RowId; nextBefore?: boolean } = {},
+): Promise<number[]> {
   const ids: number[] = [];
-  const join = url.includes('?') ? '&' : '?';
+  const id = options.id ?? ((row) => row.id);
   for (let page = 1; page <= pages; page++) {
-    const res = await get(t, `${url}${join}page=${page}`, { as });
+    const res = await get(t, withQuery(url, `page=${page}`), { as });
     expect(res.body.data).toMatchObject({ page, total, has_more: page < pages });
-    ids.push(...res.body.data.list.map((r: { id: number }) => r.id));
+    ids.push(...res.body.data.list.map((row: Record<string, unknown>) => id(row) as number));
+    if (options.nextBefore) expect(res.body.data.next_before).toBe(page < pages ? ids.at(-1) : null);
+  }
+  return ids;
+}
+
+/** What a list shows, read by `before` or by number alike. */
+export interface Listing {
+  /** Every row's id, newest first. */
+  ids: number[];
+  /** The total every page answers. */
+  total: number;
+  /** How many pages hold them. */
+  pages: number;
+  /** What the newest row shows, where the test looks at it. */
+  first?: Record<string, unknown>;
+  /** The id of a row, when not its own `id`. */
+  id?: RowId;
+  /** Whether the numbered pages answer `next_before` too. */
+  nextBefore?: boolean;
+}
+
+/**
+ * Walks `url` by `before` and checks it shows `want.ids` once each, newest first, on `want.pages`
+ * pages that each answer `want.total`, the last with no `next_before` (and the newest row as
+ * `want.first`); then that pages 1 to `want.pages` by number show the same rows in the same order.
+ * Answers the pages walked, for a test to look further.
+ */
+export async function expectListing(t: Pick<TestApp, 'app'>, as: Caller, url: string, want: Listing): Promise<KeysetAnswer[]> {
+  const { ids, pages } = await walkBefore(t, as, url, want.id);
+  expect(ids).toEqual(want.ids);
+  expect(pages.map((p) => p.total)).toEqual(Array.from({ length: want.pages }, () => want.total));
+  expect(pages.at(-1)!.next_before).toBeNull();
+  if (want.first) expect(pages[0]!.list[0]).toMatchObject(want.first);
+  expect(await readNumbered(t, as, url, want.pages, want.total, { id: want.id, nextBefore: want.nextBefore })).toEqual(want.ids);
+  return pages;
+}
+
+/** Checks that a cursor at the oldest row of `url` answers an empty last page, still counting `total`. */
+export async function expectEmptyPastOldest(
+  t: Pick<TestApp, 'app'>,
+  as: Caller,
+  url: string,
+  oldest: number | undefined,
+  total: number,
+): Promise<void> {
+  const res = await get(t, withQuery(url, `before=${oldest}`), { as });
+  expect(res.body.data).toMatchObject({ list: [], has_more: false, next_before: null, total });
+}
+
+/** Checks that `url` refuses a cursor that is not a positive integer. */
+export async function expectCursorRefused(t: Pick<TestApp, 'app'>, as: Caller, url: string): Promise<void> {
+  const res = await get(t, withQuery(url, 'before=0'), { as });
+  expect(res.body.code).toBe(0);
+}
+
+/**
+ * Every row's id of a list read by number from page 1 until a page says `has_more: false` (at most
+ * 99 pages), each page answered with code 1, as `as` sees them. `id` names the id of a row.
+ */
+export async function readEveryNumbered(t: Pick<TestApp, 'app'>, as: Caller, url: string, id: RowId = (row) => row.id): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; page < 100; page++) {
+    const res = await get(t, withQuery(url, `page=${page}`), { as });
+    expect(res.body.code, JSON.stringify(res.body)).toBe(1);
+    ids.push(...res.body.data.list.map((row: Record<string, unknown>) => Number(id(row))));
+    if (!res.body.data.has_more) break;
   }
   return ids;
 }

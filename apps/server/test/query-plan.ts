@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
 import { explain, type PlannedQuery, statementRecorder } from '../src/platform/db/query-plans';
 import type { DB } from '../src/platform/db/schema';
 import { testDialect } from './test-app';
@@ -26,4 +27,28 @@ export function scansWhole(plan: string, table: string): boolean {
 /** Whether a plan reads `table` through the index named `index`. */
 export function usesIndex(plan: string, index: string): boolean {
   return new RegExp(`\\b${index}\\b`).test(plan);
+}
+
+/** Checks each statement a keyset page ran: no full scan of `tables`, no OFFSET. */
+export function expectIndexedPlans(plans: PlannedQuery[], tables: string[]): void {
+  for (const { sql, plan } of plans) {
+    for (const table of tables) expect(scansWhole(plan, table), `${sql}\n${plan}`).toBe(false);
+    expect(sql.toLowerCase()).not.toContain('offset');
+  }
+}
+
+/** Checks that each of `plans` reads through the index `index` (a pattern of index names may stand for it). */
+export function expectPlansUse(plans: PlannedQuery[], index: string): void {
+  for (const { plan } of plans) expect(usesIndex(plan, index), plan).toBe(true);
+}
+
+/**
+ * Checks the counts among statements recorded as (page, count) pairs: each count (every second
+ * statement) reads at most its LIMIT, with no OFFSET.
+ */
+export function expectCappedCounts(plans: PlannedQuery[]): void {
+  for (const { sql } of plans.filter((_, i) => i % 2 === 1)) {
+    expect(sql.toLowerCase()).toContain('limit');
+    expect(sql.toLowerCase()).not.toContain('offset');
+  }
 }

@@ -1,9 +1,9 @@
 import { adminApi } from '@mcc/contract/admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../../test/http';
-import { expectIndexedPlans, readNumbered, walkBefore } from '../../../test/keyset';
+import { readNumbered, walkBefore } from '../../../test/keyset';
 import { addOperator, type Operator } from '../../../test/operators';
-import { plansOf, scansWhole, usesIndex } from '../../../test/query-plan';
+import { expectIndexedPlans, plansOf, scansWhole, usesIndex } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { AuditRepository } from './audit-repository';
 

@@ -1,33 +1,19 @@
 import { auctionApi } from '@mcc/contract/auction';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auctionHouse } from '../../../test/auctions';
 import { get, postTo } from '../../../test/http';
 import { addMember } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
-import { addOperator } from '../../../test/operators';
-import { setSettings, testDialect, useTestApp } from '../../../test/test-app';
+import { testDialect, useTestApp } from '../../../test/test-app';
 import { ok } from '../nft/nft-fixtures';
 import { dailyJobs } from '../pledge/pledge-fixtures';
-import {
-  anotherProcess,
-  auctionCatalogue,
-  bid,
-  confirm,
-  HOUR,
-  listLot,
-  lotOf,
-  nftOwner,
-  nowSeconds,
-  pay,
-  tokenState,
-} from './auction-fixtures';
+import { anotherProcess, bid, confirm, HOUR, listLot, lotOf, nftOwner, nowSeconds, pay, tokenState } from './auction-fixtures';
 
 const t = useTestApp();
 let boxId: number;
 
 beforeAll(async () => {
-  const operator = await addOperator(t, 'super_admin');
-  ({ boxId } = await auctionCatalogue(t, operator));
-  await setSettings(t, { auction_fee: '0.025', auction_min_increment: '0.05', nft_min_price: '1.00', auction_pay_hours: 24 });
+  ({ boxId } = await auctionHouse(t, { auction_pay_hours: 24 }));
 });
 
 const nowMs = () => BigInt(t.clock.now().getTime());

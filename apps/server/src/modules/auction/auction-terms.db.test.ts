@@ -1,19 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auctionHouse } from '../../../test/auctions';
 import { get } from '../../../test/http';
 import { addMember } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
-import { addOperator } from '../../../test/operators';
 import { setSettings, testDialect, useTestApp } from '../../../test/test-app';
 import { ok } from '../nft/nft-fixtures';
-import { anotherProcess, auctionCatalogue, bid, HOUR, listLot, lotOf, nftOwner } from './auction-fixtures';
+import { anotherProcess, bid, HOUR, listLot, lotOf, nftOwner } from './auction-fixtures';
 
 const t = useTestApp();
 let boxId: number;
 
 beforeAll(async () => {
-  const operator = await addOperator(t, 'super_admin');
-  ({ boxId } = await auctionCatalogue(t, operator));
-  await setSettings(t, { auction_fee: '0.025', auction_min_increment: '0.05', nft_min_price: '1.00', auction_pay_hours: 24 });
+  ({ boxId } = await auctionHouse(t, { auction_pay_hours: 24 }));
 });
 
 const nowMs = () => BigInt(t.clock.now().getTime());

@@ -2,23 +2,21 @@ import { adminAuctionApi } from '@mcc/contract/admin-auction';
 import { auctionApi } from '@mcc/contract/auction';
 import { nftApi } from '@mcc/contract/nft';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auctionHouse } from '../../../test/auctions';
 import { get, getFrom, post, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
-import { addOperator, type Operator } from '../../../test/operators';
-import { setSettings, testDialect, useTestApp } from '../../../test/test-app';
+import { addOperator } from '../../../test/operators';
+import { testDialect, useTestApp } from '../../../test/test-app';
 import { ok } from '../nft/nft-fixtures';
 import { dailyJobs } from '../pledge/pledge-fixtures';
-import { anotherProcess, auctionCatalogue, bid, confirm, HOUR, listLot, lotOf, MINUTE, nftOwner, tokenState } from './auction-fixtures';
+import { anotherProcess, bid, confirm, HOUR, listLot, lotOf, MINUTE, nftOwner, tokenState } from './auction-fixtures';
 
 const t = useTestApp();
-let operator: Operator;
 let boxId: number;
 
 beforeAll(async () => {
-  operator = await addOperator(t, 'super_admin');
-  ({ boxId } = await auctionCatalogue(t, operator));
-  await setSettings(t, { auction_fee: '0.025', auction_min_increment: '0.05', nft_min_price: '1.00' });
+  ({ boxId } = await auctionHouse(t));
 });
 
 /** Cents as a decimal string, in integers only. */

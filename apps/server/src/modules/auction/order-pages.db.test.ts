@@ -1,11 +1,12 @@
 import { auctionApi } from '@mcc/contract/auction';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { closedLotRow, insertLotWithOrder } from '../../../test/history-rows';
 import { get } from '../../../test/http';
-import { expectIndexedPlans, walkBefore } from '../../../test/keyset';
+import { expectEmptyPastOldest, expectListing, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { USDT } from '../../../test/money';
 import { addOperator } from '../../../test/operators';
-import { plansOf, usesIndex } from '../../../test/query-plan';
+import { expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { auctionCatalogue, nftOwner } from './auction-fixtures';
 import { AuctionRepository } from './auction-repository';
@@ -31,80 +32,30 @@ beforeAll(async () => {
   const at = BigInt(t.clock.now().getTime());
   for (let i = 1; i <= LOTS; i++) {
     for (const buyer of [alice, other]) {
-      const lot = await t.database.db
-        .insertInto('auction_lots')
-        .values({
-          token_id: BigInt(owner.tokenId),
-          seller_id: buyer === alice ? seller.id : other.id,
-          asset: 'USDT',
-          start_price: USDT,
-          reserve: null,
-          increment_rate: 500n,
-          starts_at: at - 3_600_000n,
-          ends_at: at,
-          original_ends_at: at,
-          status: 'sold',
-          top_bid_id: null,
-          top_bidder_id: buyer.id,
-          top_amount: BigInt(i) * USDT,
-          created_at: at,
-          updated_at: at,
-          closed_at: at,
-          deposit_rate: null,
-          deposit_amount: null,
-          fee_rate: 0n,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const order = await t.database.db
-        .insertInto('auction_orders')
-        .values({
-          lot_id: lot.id,
-          token_id: BigInt(owner.tokenId),
-          buyer_id: buyer.id,
-          seller_id: seller.id,
-          asset: 'USDT',
-          amount: BigInt(i) * USDT,
-          status: 'completed',
-          settlement: 'confirmed',
-          escrow_entry_id: 1n,
-          settle_entry_id: null,
-          auto_confirm_at: at,
-          created_at: at,
-          updated_at: at,
-          settled_at: at,
-          deposit: null,
-          pay_by: null,
-          paid_at: null,
-          pay_entry_id: null,
-          fee_rate: 0n,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const lot = closedLotRow(owner.tokenId, buyer === alice ? seller.id : other.id, buyer.id, BigInt(i) * USDT, at, 'sold');
+      const { lotId, orderId } = await insertLotWithOrder(t.database.db, lot, {
+        seller_id: seller.id,
+        status: 'completed',
+        settlement: 'confirmed',
+        settled_at: at,
+      });
       if (buyer !== alice) continue;
-      won.unshift(Number(order.id));
-      sold.unshift(Number(lot.id));
+      won.unshift(Number(orderId));
+      sold.unshift(Number(lotId));
     }
   }
 });
 
 describe("a member's won orders and lots by keyset", () => {
   it('walks every order I won once, newest first, as the numbered pages show them', async () => {
-    const { ids, pages } = await walkBefore(t, alice, '/api/order/index?tab=won', (row) => row.order_id);
-    expect(ids).toEqual(won);
-    expect(pages.map((p) => p.total)).toEqual([LOTS, LOTS, LOTS]);
-    expect(pages.at(-1)!.next_before).toBeNull();
-    expect(pages[0]!.list[0]).toMatchObject({ standing: 'won', my_bid: '45.00', order_status: 'completed' });
-
-    const numbered: number[] = [];
-    for (let page = 1; page <= 3; page++) {
-      const res = await get(t, `/api/order/index?tab=won&page=${page}`, { as: alice });
-      expect(res.body.data).toMatchObject({ page, total: LOTS, has_more: page < 3 });
-      numbered.push(...res.body.data.list.map((r: { order_id: number }) => r.order_id));
-    }
-    expect(numbered).toEqual(won);
-    const past = await get(t, `/api/order/index?tab=won&before=${won.at(-1)}`, { as: alice });
-    expect(past.body.data).toMatchObject({ list: [], has_more: false, next_before: null, total: LOTS });
+    await expectListing(t, alice, '/api/order/index?tab=won', {
+      ids: won,
+      total: LOTS,
+      pages: 3,
+      first: { standing: 'won', my_bid: '45.00', order_status: 'completed' },
+      id: (row) => row.order_id,
+    });
+    await expectEmptyPastOldest(t, alice, '/api/order/index?tab=won', won.at(-1), LOTS);
   });
 
   it('walks every lot I sold once, newest first, each with its order', async () => {
@@ -123,10 +74,10 @@ describe("a member's won orders and lots by keyset", () => {
     const orders = await plansOf(t.database.db, (db) => repo.pageOfBuyer(db, alice.id, { page: 1, before: 10_000n }));
     expect(orders).toHaveLength(2);
     expectIndexedPlans(orders, ['auction_orders']);
-    for (const { plan } of orders) expect(usesIndex(plan, 'auction_orders_buyer_idx'), plan).toBe(true);
+    expectPlansUse(orders, 'auction_orders_buyer_idx');
     const lots = await plansOf(t.database.db, (db) => repo.pageOfSeller(db, seller.id, { page: 1, before: 10_000n }));
     expect(lots).toHaveLength(2);
     expectIndexedPlans(lots, ['auction_lots']);
-    for (const { plan } of lots) expect(usesIndex(plan, 'auction_lots_seller_idx'), plan).toBe(true);
+    expectPlansUse(lots, 'auction_lots_seller_idx');
   });
 });

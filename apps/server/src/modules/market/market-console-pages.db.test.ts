@@ -1,10 +1,11 @@
 import { adminMarketApi } from '@mcc/contract/admin-market';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tradeRow } from '../../../test/history-rows';
 import { get } from '../../../test/http';
-import { expectIndexedPlans, readNumbered, walkBefore } from '../../../test/keyset';
+import { expectCursorRefused, expectEmptyPastOldest, expectListing, readNumbered, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { addOperator, type Operator } from '../../../test/operators';
-import { plansOf, usesIndex } from '../../../test/query-plan';
+import { expectCappedCounts, expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { MarketRepository } from './market-repository';
 
@@ -32,20 +33,7 @@ beforeAll(async () => {
       // A minute apart, a sell in every third.
       const side = i % 3 === 0 ? 'sell' : 'buy';
       const at = START + BigInt(i) * 60_000n;
-      const id = await repo.insertTrade(t.database.db, {
-        user_id: who.id,
-        side,
-        amount_in: BigInt(i) * 1_000_000n,
-        fee: 3_000n,
-        amount_out: BigInt(i) * 9_000_000n,
-        price: 10_000_000n,
-        price_before: 10_000_000n,
-        price_after: 10_000_000n,
-        mcc_reserve: 1_000_000_000_000n,
-        usdt_reserve: 100_000_000_000n,
-        entry_id: BigInt(i),
-        created_at: at,
-      });
+      const id = await repo.insertTrade(t.database.db, tradeRow(who.id, i, side, at));
       trades.unshift({ id: Number(id), bob: who === bob, side, at: Number(at / 1000n) });
     }
     const id = await repo.insertLiquidity(t.database.db, {
@@ -73,11 +61,12 @@ const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 
 describe("the console's trades and liquidity by keyset", () => {
   it('walks every trade once, newest first, as the numbered pages show them', async () => {
-    const { ids: walked, pages } = await walkBefore(t, operator, tradesPath);
-    expect(walked).toEqual(ids(trades));
-    expect(pages.map((p) => p.total)).toEqual(pages.map(() => 2 * EACH));
-    expect(pages[0]!.list[0]).toMatchObject({ uid: bob.uid, nickname: 'Bob', side: 'sell' });
-    expect(await numbered(tradesPath, 5, 2 * EACH)).toEqual(ids(trades));
+    await expectListing(t, operator, tradesPath, {
+      ids: ids(trades),
+      total: 2 * EACH,
+      pages: 5,
+      first: { uid: bob.uid, nickname: 'Bob', side: 'sell' },
+    });
   });
 
   it("keeps the side, the member's and the time filter across pages", async () => {
@@ -102,20 +91,17 @@ describe("the console's trades and liquidity by keyset", () => {
   });
 
   it('walks the liquidity history once, newest first, as the numbered pages show it', async () => {
-    const { ids: walked, pages } = await walkBefore(t, operator, liquidityPath);
-    expect(walked).toEqual(moves);
-    expect(pages.map((p) => p.total)).toEqual([EACH, EACH, EACH]);
-    expect(pages[0]!.list[0]).toMatchObject({ action: 'add', reason: `move ${EACH}`, admin: operator.username });
-    expect(await numbered(liquidityPath, 3, EACH)).toEqual(moves);
+    await expectListing(t, operator, liquidityPath, {
+      ids: moves,
+      total: EACH,
+      pages: 3,
+      first: { action: 'add', reason: `move ${EACH}`, admin: operator.username },
+    });
   });
 
   it('answers an empty last page for a cursor past the oldest row, and refuses one that is not an id', async () => {
-    const past = await get(t, `${liquidityPath}?before=${moves.at(-1)}`, { as: operator });
-    expect(past.body.data).toMatchObject({ list: [], has_more: false, next_before: null, total: EACH });
-    for (const path of [tradesPath, liquidityPath]) {
-      const refused = await get(t, `${path}?before=0`, { as: operator });
-      expect(refused.body.code).toBe(0);
-    }
+    await expectEmptyPastOldest(t, operator, liquidityPath, moves.at(-1), EACH);
+    for (const path of [tradesPath, liquidityPath]) await expectCursorRefused(t, operator, path);
   });
 
   it("reads each page and the count from an index, a filter's from its own, with no OFFSET for a cursor", async () => {
@@ -130,14 +116,11 @@ describe("the console's trades and liquidity by keyset", () => {
     });
     expect(plans).toHaveLength(10);
     expectIndexedPlans([plans[0]!, plans[2]!, ...plans.slice(4)], ['market_trades', 'market_liquidity', 'users']);
-    for (const { sql } of plans.filter((_, i) => i % 2 === 1)) {
-      expect(sql.toLowerCase()).toContain('limit');
-      expect(sql.toLowerCase()).not.toContain('offset');
-    }
-    for (const { plan } of plans.slice(4, 6)) expect(usesIndex(plan, 'market_trades_side_id_idx'), plan).toBe(true);
-    for (const { plan } of plans.slice(6, 8)) expect(usesIndex(plan, 'market_trades_user_idx'), plan).toBe(true);
+    expectCappedCounts(plans);
+    expectPlansUse(plans.slice(4, 6), 'market_trades_side_id_idx');
+    expectPlansUse(plans.slice(6, 8), 'market_trades_user_idx');
     // A time window is read from the (created_at, id) index and its trades below the cursor sorted by
     // id: the window's size, not the history's.
-    for (const { plan } of plans.slice(8)) expect(usesIndex(plan, 'market_trades_time_idx'), plan).toBe(true);
+    expectPlansUse(plans.slice(8), 'market_trades_time_idx');
   });
 });

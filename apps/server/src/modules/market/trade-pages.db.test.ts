@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tradeRow } from '../../../test/history-rows';
 import { get } from '../../../test/http';
-import { expectIndexedPlans, walkBefore } from '../../../test/keyset';
+import { expectEmptyPastOldest, expectListing, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
-import { plansOf, usesIndex } from '../../../test/query-plan';
+import { expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { MarketRepository } from './market-repository';
 
@@ -21,20 +22,7 @@ beforeAll(async () => {
   const other = await addMember(t, { nickname: 'Other' });
   for (let i = 1; i <= TRADES; i++) {
     for (const who of [alice, other]) {
-      const id = await repo.insertTrade(t.database.db, {
-        user_id: who.id,
-        side: i % 2 ? 'buy' : 'sell',
-        amount_in: BigInt(i) * 1_000_000n,
-        fee: 3_000n,
-        amount_out: BigInt(i) * 9_000_000n,
-        price: 10_000_000n,
-        price_before: 10_000_000n,
-        price_after: 10_000_000n,
-        mcc_reserve: 1_000_000_000_000n,
-        usdt_reserve: 100_000_000_000n,
-        entry_id: BigInt(i),
-        created_at: 1_790_000_000_000n + BigInt(i),
-      });
+      const id = await repo.insertTrade(t.database.db, tradeRow(who.id, i, i % 2 ? 'buy' : 'sell', 1_790_000_000_000n + BigInt(i)));
       if (who === alice) mine.push(Number(id));
       everyone.push(Number(id));
     }
@@ -45,18 +33,7 @@ beforeAll(async () => {
 
 describe("a member's trades by keyset", () => {
   it('walks every trade of mine once, newest first, as the numbered pages show them', async () => {
-    const { ids, pages } = await walkBefore(t, alice, '/api/market/record');
-    expect(ids).toEqual(mine);
-    expect(pages.map((p) => p.total)).toEqual([TRADES, TRADES, TRADES]);
-    expect(pages.at(-1)!.next_before).toBeNull();
-
-    const numbered: number[] = [];
-    for (let page = 1; page <= 3; page++) {
-      const res = await get(t, `/api/market/record?page=${page}`, { as: alice });
-      expect(res.body.data).toMatchObject({ page, total: TRADES, has_more: page < 3, next_before: page < 3 ? mine[page * 20 - 1] : null });
-      numbered.push(...res.body.data.list.map((r: { id: number }) => r.id));
-    }
-    expect(numbered).toEqual(mine);
+    await expectListing(t, alice, '/api/market/record', { ids: mine, total: TRADES, pages: 3, nextBefore: true });
   });
 
   it("walks everyone's latest trades the same way, each member masked", async () => {
@@ -66,8 +43,7 @@ describe("a member's trades by keyset", () => {
   });
 
   it('answers an empty last page for a cursor past the oldest trade; before wins over page', async () => {
-    const past = await get(t, `/api/market/record?before=${mine.at(-1)}`, { as: alice });
-    expect(past.body.data).toMatchObject({ list: [], has_more: false, next_before: null, total: TRADES });
+    await expectEmptyPastOldest(t, alice, '/api/market/record', mine.at(-1), TRADES);
     const both = await get(t, `/api/market/record?page=3&before=${mine[19]}`, { as: alice });
     expect(both.body.data.list.map((r: { id: number }) => r.id)).toEqual(mine.slice(20, 40));
   });
@@ -76,7 +52,7 @@ describe("a member's trades by keyset", () => {
     const plans = await plansOf(t.database.db, (db) => repo.memberTrades(db, alice.id, { page: 1, before: 10_000n }));
     expect(plans).toHaveLength(2);
     expectIndexedPlans(plans, ['market_trades']);
-    for (const { plan } of plans) expect(usesIndex(plan, 'market_trades_user_idx'), plan).toBe(true);
+    expectPlansUse(plans, 'market_trades_user_idx');
 
     const latest = await plansOf(t.database.db, (db) => repo.latestTrades(db, { page: 1, before: 10_000n }));
     expectIndexedPlans(latest.slice(0, 1), ['market_trades']);

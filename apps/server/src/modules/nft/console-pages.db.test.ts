@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, get } from '../../../test/http';
-import { expectIndexedPlans, walkBefore } from '../../../test/keyset';
+import { readEveryNumbered, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { credit, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
-import { type PlannedQuery, plansOf, usesIndex } from '../../../test/query-plan';
+import { expectIndexedPlans, type PlannedQuery, plansOf, usesIndex } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { DrawRepository } from './draw-repository';
 import { type Catalogue, catalogue, ok, openBox } from './nft-fixtures';
@@ -84,17 +84,7 @@ beforeAll(async () => {
 });
 
 /** Every row of a list by its numbered pages, newest first. */
-async function numbered(as: Caller, url: string): Promise<number[]> {
-  const ids: number[] = [];
-  const join = url.includes('?') ? '&' : '?';
-  for (let page = 1; page < 100; page++) {
-    const res = await get(t, `${url}${join}page=${page}`, { as });
-    expect(res.body.code, JSON.stringify(res.body)).toBe(1);
-    ids.push(...res.body.data.list.map((r: { id: number }) => r.id));
-    if (!res.body.data.has_more) break;
-  }
-  return ids;
-}
+const numbered = (as: Caller, url: string) => readEveryNumbered(t, as, url);
 
 /** Walks `url` by `before` and by number: the same rows, `expected`, newest first, on more than one page. */
 async function expectSameWalk(url: string, expected: number[]): Promise<void> {

@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../../test/http';
-import { expectIndexedPlans, walkBefore } from '../../../test/keyset';
-import { addMember, type Member } from '../../../test/members';
-import { credit, USDT } from '../../../test/money';
-import { addOperator } from '../../../test/operators';
-import { plansOf, usesIndex } from '../../../test/query-plan';
+import { expectEmptyPastOldest, expectListing, walkBefore } from '../../../test/keyset';
+import type { Member } from '../../../test/members';
+import { USDT } from '../../../test/money';
+import { twoFirstBoxes } from '../../../test/nft-boxes';
+import { expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
-import { catalogue, ok, openBox } from './nft-fixtures';
 import { ListingRepository, TokenRepository } from './token-repository';
 
 // A member's NFTs and listings as keyset pages: every row once, newest first, each page read from
@@ -21,16 +19,10 @@ const listed: number[] = [];
 const ROWS = 45;
 
 beforeAll(async () => {
-  const operator = await addOperator(t, 'super_admin');
-  const { boxId } = await catalogue(t, operator, { stock: { N: 10 }, odds: [{ tier: 'N', ppm: 1_000_000 }], price: '1', royalty: '0' });
-  alice = await addMember(t, { nickname: 'Alice' });
-  const other = await addMember(t, { nickname: 'Other' });
-  const firsts = new Map<Member, bigint>();
-  for (const who of [alice, other]) {
-    await credit(t, who.id, USDT);
-    const opened = await ok<{ item: { id: number } }>(openBox(t, who, boxId));
-    firsts.set(who, BigInt(opened.item.id));
-  }
+  const boxes = await twoFirstBoxes(t);
+  alice = boxes[0]!.who;
+  const other = boxes[1]!.who;
+  const firsts = new Map(boxes.map(({ who, opened }) => [who, BigInt(opened.item.id)]));
   held.push(Number(firsts.get(alice)));
   // The rest as copies of each member's first NFT, interleaved, each its own serial, and a
   // cancelled listing of each.
@@ -74,17 +66,7 @@ beforeAll(async () => {
 
 describe("a member's NFTs and listings by keyset", () => {
   it('walks every NFT of mine once, newest first, as the numbered pages show them', async () => {
-    const { ids, pages } = await walkBefore(t, alice, '/api/nft/mine');
-    expect(ids).toEqual(held);
-    expect(pages.map((p) => p.total)).toEqual([ROWS, ROWS, ROWS]);
-    expect(pages.at(-1)!.next_before).toBeNull();
-    const numbered: number[] = [];
-    for (let page = 1; page <= 3; page++) {
-      const res = await get(t, `/api/nft/mine?page=${page}`, { as: alice });
-      expect(res.body.data).toMatchObject({ page, total: ROWS, has_more: page < 3 });
-      numbered.push(...res.body.data.list.map((r: { id: number }) => r.id));
-    }
-    expect(numbered).toEqual(held);
+    await expectListing(t, alice, '/api/nft/mine', { ids: held, total: ROWS, pages: 3 });
     expect((await walkBefore(t, alice, '/api/nft/mine?state=held&tier=N')).ids).toEqual(held);
   });
 
@@ -93,8 +75,7 @@ describe("a member's NFTs and listings by keyset", () => {
     expect(ids).toEqual(listed);
     expect(pages.at(-1)!.next_before).toBeNull();
     expect((await walkBefore(t, alice, '/api/nft/myListings?status=cancelled', (row) => row.listing_id)).ids).toEqual(listed);
-    const past = await get(t, `/api/nft/myListings?before=${listed.at(-1)}`, { as: alice });
-    expect(past.body.data).toMatchObject({ list: [], has_more: false, next_before: null, total: ROWS });
+    await expectEmptyPastOldest(t, alice, '/api/nft/myListings', listed.at(-1), ROWS);
   });
 
   it('reads each page and the count from the member index, with no OFFSET for a cursor', async () => {
@@ -105,7 +86,7 @@ describe("a member's NFTs and listings by keyset", () => {
     expect(plans).toHaveLength(4);
     expectIndexedPlans(plans.slice(0, 2), ['nft_tokens']);
     expectIndexedPlans(plans.slice(2), ['nft_listings']);
-    expect(usesIndex(plans[0]!.plan, 'nft_tokens_owner_id_idx'), plans[0]!.plan).toBe(true);
-    expect(usesIndex(plans[2]!.plan, 'nft_listings_seller_id_idx'), plans[2]!.plan).toBe(true);
+    expectPlansUse([plans[0]!], 'nft_tokens_owner_id_idx');
+    expectPlansUse([plans[2]!], 'nft_listings_seller_id_idx');
   });
 });

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get } from '../../../test/http';
-import { expectIndexedPlans, walkBefore } from '../../../test/keyset';
+import { readEveryNumbered, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { credit, USDT } from '../../../test/money';
 import { addOperator } from '../../../test/operators';
-import { plansOf, usesIndex } from '../../../test/query-plan';
+import { expectIndexedPlans, plansOf, usesIndex } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { DrawRepository } from './draw-repository';
 import { type Catalogue, catalogue, ok, openBox } from './nft-fixtures';
@@ -107,17 +107,7 @@ async function onSale(collectionId?: number, tier?: string): Promise<number[]> {
 }
 
 /** Every row of a member's list by its numbered pages. */
-async function numbered(url: string, id: (row: Record<string, unknown>) => unknown): Promise<number[]> {
-  const ids: number[] = [];
-  const join = url.includes('?') ? '&' : '?';
-  for (let page = 1; page < 100; page++) {
-    const res = await get(t, `${url}${join}page=${page}`, { as: alice });
-    expect(res.body.code, JSON.stringify(res.body)).toBe(1);
-    ids.push(...res.body.data.list.map((row: Record<string, unknown>) => Number(id(row))));
-    if (!res.body.data.has_more) break;
-  }
-  return ids;
-}
+const numbered = (url: string, id: (row: Record<string, unknown>) => unknown) => readEveryNumbered(t, alice, url, id);
 
 describe('the market by keyset', () => {
   it('walks every open listing once, newest first, as the numbered pages show them, with each filter', async () => {

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../../test/http';
-import { expectIndexedPlans, walkBefore } from '../../../test/keyset';
+import { expectEmptyPastOldest, expectListing, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { USDT } from '../../../test/money';
-import { plansOf, usesIndex } from '../../../test/query-plan';
+import { expectIndexedPlans, plansOf, usesIndex } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { addProduct } from './pledge-fixtures';
 import { EarningRepository, OrderRepository } from './pledge-repository';
@@ -74,19 +73,12 @@ beforeAll(async () => {
 
 describe("a member's staking earnings by keyset", () => {
   it('walks every earning of mine once, newest first, as the numbered pages show them', async () => {
-    const { ids, pages } = await walkBefore(t, alice, '/api/pledge/earnings');
-    expect(ids).toEqual(mine);
-    expect(pages.map((p) => p.total)).toEqual([DAYS, DAYS, DAYS]);
-    expect(pages.at(-1)!.next_before).toBeNull();
-    expect(pages[0]!.list[0]).toMatchObject({ product_name: 'P60', amount: '4.50', day: '2026-11-14' });
-
-    const numbered: number[] = [];
-    for (let page = 1; page <= 3; page++) {
-      const res = await get(t, `/api/pledge/earnings?page=${page}`, { as: alice });
-      expect(res.body.data).toMatchObject({ page, total: DAYS, has_more: page < 3 });
-      numbered.push(...res.body.data.list.map((r: { id: number }) => r.id));
-    }
-    expect(numbered).toEqual(mine);
+    await expectListing(t, alice, '/api/pledge/earnings', {
+      ids: mine,
+      total: DAYS,
+      pages: 3,
+      first: { product_name: 'P60', amount: '4.50', day: '2026-11-14' },
+    });
   });
 
   it('keeps the order filter across pages', async () => {
@@ -98,8 +90,7 @@ describe("a member's staking earnings by keyset", () => {
   });
 
   it('answers an empty last page for a cursor past the oldest earning', async () => {
-    const res = await get(t, `/api/pledge/earnings?before=${mine.at(-1)}`, { as: alice });
-    expect(res.body.data).toMatchObject({ list: [], has_more: false, next_before: null, total: DAYS });
+    await expectEmptyPastOldest(t, alice, '/api/pledge/earnings', mine.at(-1), DAYS);
   });
 
   it('reads each page and the count from the (user_id, id) index, with no OFFSET for a cursor', async () => {

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../../test/http';
-import { expectIndexedPlans, walkBefore } from '../../../test/keyset';
+import { pledgeOrderRow } from '../../../test/history-rows';
+import { expectEmptyPastOldest, expectListing, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
-import { USDT } from '../../../test/money';
-import { plansOf, usesIndex } from '../../../test/query-plan';
+import { expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { addProduct } from './pledge-fixtures';
 import { OrderRepository } from './pledge-repository';
@@ -26,23 +25,7 @@ beforeAll(async () => {
   for (let i = 1; i <= ORDERS; i++) {
     for (const who of [alice, other]) {
       const status: PledgeOrderStatus = i % 3 === 0 ? 'matured' : 'redeemed';
-      const id = await repo.insert(t.database.db, {
-        user_id: who.id,
-        product_id: product,
-        asset: 'USDT',
-        principal: BigInt(i) * 10n * USDT,
-        daily_rate: 100_000n,
-        term_days: 30n,
-        subscribe_day: '2026-10-01',
-        first_day: '2026-10-02',
-        last_day: '2026-10-31',
-        next_day: null,
-        status,
-        earned: 0n,
-        settled_at: 1_790_000_000_000n,
-        created_at: 1_790_000_000_000n + BigInt(i),
-        updated_at: 1_790_000_000_000n + BigInt(i),
-      });
+      const id = await repo.insert(t.database.db, pledgeOrderRow(who.id, product, i, status));
       if (who !== alice) continue;
       mine.unshift(Number(id));
       if (status === 'matured') matured.unshift(Number(id));
@@ -52,19 +35,12 @@ beforeAll(async () => {
 
 describe("a member's staking orders by keyset", () => {
   it('walks every order of mine once, newest first, as the numbered pages show them', async () => {
-    const { ids, pages } = await walkBefore(t, alice, '/api/pledge/order');
-    expect(ids).toEqual(mine);
-    expect(pages.map((p) => p.total)).toEqual([ORDERS, ORDERS, ORDERS]);
-    expect(pages.at(-1)!.next_before).toBeNull();
-    expect(pages[0]!.list[0]).toMatchObject({ product_name: 'P30', principal: '450.00' });
-
-    const numbered: number[] = [];
-    for (let page = 1; page <= 3; page++) {
-      const res = await get(t, `/api/pledge/order?page=${page}`, { as: alice });
-      expect(res.body.data).toMatchObject({ page, total: ORDERS, has_more: page < 3 });
-      numbered.push(...res.body.data.list.map((r: { id: number }) => r.id));
-    }
-    expect(numbered).toEqual(mine);
+    await expectListing(t, alice, '/api/pledge/order', {
+      ids: mine,
+      total: ORDERS,
+      pages: 3,
+      first: { product_name: 'P30', principal: '450.00' },
+    });
   });
 
   it('keeps the status filter across pages', async () => {
@@ -76,8 +52,7 @@ describe("a member's staking orders by keyset", () => {
   });
 
   it('answers an empty last page for a cursor past the oldest order', async () => {
-    const res = await get(t, `/api/pledge/order?before=${mine.at(-1)}`, { as: alice });
-    expect(res.body.data).toMatchObject({ list: [], has_more: false, next_before: null, total: ORDERS });
+    await expectEmptyPastOldest(t, alice, '/api/pledge/order', mine.at(-1), ORDERS);
   });
 
   it('reads each page and the count from the (user_id, id) index, with no OFFSET for a cursor', async () => {
@@ -88,6 +63,6 @@ describe("a member's staking orders by keyset", () => {
     expect(plans).toHaveLength(4);
     expectIndexedPlans(plans, ['pledge_orders', 'pledge_products']);
     // With a status filter a tiny test table may be read by the status index instead: still no full scan.
-    for (const { plan } of plans.slice(0, 2)) expect(usesIndex(plan, 'pledge_orders_user_idx'), plan).toBe(true);
+    expectPlansUse(plans.slice(0, 2), 'pledge_orders_user_idx');
   });
 });

@@ -1,18 +1,19 @@
 import { noticeApi } from '@mcc/contract/notice';
 import { pledgeApi } from '@mcc/contract/pledge';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../../test/demo';
 import { getFrom } from '../../../test/http';
 import { signInMember } from '../../../test/members';
 import { systemBalance, USDT } from '../../../test/money';
 import { testDialect, useTestApp } from '../../../test/test-app';
-import { DEMO_PASSWORD, seedDemo } from '../../demo/seed';
+import { DEMO_PASSWORD } from '../../demo/seed';
 import { verifyLedger } from '../ledger/verify';
 
 const t = useTestApp();
 let bob: { token: string };
 
 beforeAll(async () => {
-  await seedDemo(t.database.db, t.clock, t.app.log, t.app.uploads);
+  await seedDemoData(t);
   bob = await signInMember(t, { uid: '100002' }, DEMO_PASSWORD);
 });
 

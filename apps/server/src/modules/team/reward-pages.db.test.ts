@@ -1,10 +1,9 @@
 import { teamApi } from '@mcc/contract/team';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../../test/http';
-import { expectIndexedPlans, walkBefore } from '../../../test/keyset';
+import { expectCursorRefused, readNumbered, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { credit, fundPool, USDT } from '../../../test/money';
-import { plansOf, usesIndex } from '../../../test/query-plan';
+import { expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
 import { atShanghaiTime, testDialect, useTestApp } from '../../../test/test-app';
 import { addProduct, dailyJobs, subscribe } from '../pledge/pledge-fixtures';
 import { TeamRepository } from './team-repository';
@@ -41,24 +40,17 @@ describe(`a member's referral rewards by keyset (${testDialect})`, () => {
     expect(pages.map((p) => p.total)).toEqual([3 * DAYS, 3 * DAYS]);
     expect(pages[0]!.list[0]).toMatchObject({ day: `2026-11-${String(1 + DAYS).padStart(2, '0')}` });
 
-    const numbered: number[] = [];
-    for (let page = 1; page <= 2; page++) {
-      const res = await get(t, `${teamApi.rewards.path}?page=${page}`, { as: alice });
-      expect(res.body.data).toMatchObject({ page, total: 3 * DAYS, has_more: page < 2 });
-      numbered.push(...(res.body.data as { list: { id: number }[] }).list.map((r) => r.id));
-    }
-    expect(numbered).toEqual(ids);
+    expect(await readNumbered(t, alice, teamApi.rewards.path, 2, 3 * DAYS)).toEqual(ids);
   });
 
   it('refuses a cursor that is not a positive integer', async () => {
-    const res = await get(t, `${teamApi.rewards.path}?before=0`, { as: alice });
-    expect(res.body.code).toBe(0);
+    await expectCursorRefused(t, alice, teamApi.rewards.path);
   });
 
   it('reads each page and the count from the (user_id, id) index, with no OFFSET for a cursor', async () => {
     const plans = await plansOf(t.database.db, (db) => repo.rewardPage(db, alice.id, { page: 1, before: 10_000n }));
     expect(plans).toHaveLength(2);
     expectIndexedPlans(plans, ['referral_rewards']);
-    for (const { plan } of plans) expect(usesIndex(plan, 'referral_rewards_user_id_idx'), plan).toBe(true);
+    expectPlansUse(plans, 'referral_rewards_user_id_idx');
   });
 });

@@ -43,22 +43,18 @@ describe(`order tips (${testDialect})`, () => {
 
   it('are marked read by their owner only', async () => {
     const tips = new OrderTips(t.database.db, t.clock);
+    const approved = () =>
+      ({
+        userId: alice.id,
+        kind: 'withdraw_approved',
+        params: { amount: '5.00', asset: 'USDT' },
+        refType: 'withdrawal',
+        refId: 7n,
+      }) as const;
     await t.database.db.transaction().execute(async (trx) => {
-      await tips.add(trx, {
-        userId: alice.id,
-        kind: 'withdraw_approved',
-        params: { amount: '5.00', asset: 'USDT' },
-        refType: 'withdrawal',
-        refId: 7n,
-      });
+      await tips.add(trx, approved());
       // The same event again is one tip.
-      await tips.add(trx, {
-        userId: alice.id,
-        kind: 'withdraw_approved',
-        params: { amount: '5.00', asset: 'USDT' },
-        refType: 'withdrawal',
-        refId: 7n,
-      });
+      await tips.add(trx, approved());
     });
     const list = (await getFrom(t, tipsApi.tips, { as: alice })).body.data as { unread: number; list: { id: number }[] };
     expect(list.unread).toBe(2);

@@ -1,10 +1,9 @@
 import { fundApi } from '@mcc/contract/fund';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../../test/http';
-import { expectIndexedPlans, walkBefore } from '../../../test/keyset';
+import { rechargeRow } from '../../../test/history-rows';
+import { expectCursorRefused, expectEmptyPastOldest, expectListing } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
-import { USDT } from '../../../test/money';
-import { plansOf, usesIndex } from '../../../test/query-plan';
+import { expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { RechargeRepository } from './wallet-repository';
 
@@ -22,22 +21,7 @@ beforeAll(async () => {
   const other = await addMember(t, { nickname: 'Other' });
   for (let i = 1; i <= CLAIMS; i++) {
     for (const who of [alice, other]) {
-      const id = await repo.insert(t.database.db, {
-        user_id: who.id,
-        asset: 'USDT',
-        network: 'TRC20',
-        amount: BigInt(i) * USDT,
-        credited: i % 3 === 0 ? BigInt(i) * USDT : null,
-        tx_hash: `0x${who.id}-${i}`,
-        proof: '',
-        status: i % 3 === 0 ? 'confirmed' : 'pending',
-        reason: '',
-        entry_id: null,
-        reviewed_by: null,
-        reviewed_at: null,
-        created_at: 1_790_000_000_000n + BigInt(i),
-        updated_at: 1_790_000_000_000n + BigInt(i),
-      });
+      const id = await repo.insert(t.database.db, rechargeRow(who.id, i));
       if (who === alice) mine.unshift(Number(id));
     }
   }
@@ -45,35 +29,26 @@ beforeAll(async () => {
 
 describe("a member's recharges by keyset", () => {
   it('walks every claim of mine once, newest first, as the numbered pages show them', async () => {
-    const { ids, pages } = await walkBefore(t, alice, '/api/fund/rechargeLog');
-    expect(ids).toEqual(mine);
-    expect(pages.map((p) => p.total)).toEqual([CLAIMS, CLAIMS, CLAIMS]);
-    expect(pages.at(-1)!.next_before).toBeNull();
-    expect(pages[0]!.list[0]).toMatchObject({ amount: '45.00', credited: '45.00', status: 'confirmed' });
-
-    const numbered: number[] = [];
-    for (let page = 1; page <= 3; page++) {
-      const res = await get(t, `/api/fund/rechargeLog?page=${page}`, { as: alice });
-      expect(res.body.data).toMatchObject({ page, total: CLAIMS, has_more: page < 3 });
-      numbered.push(...res.body.data.list.map((r: { id: number }) => r.id));
-    }
-    expect(numbered).toEqual(mine);
+    await expectListing(t, alice, '/api/fund/rechargeLog', {
+      ids: mine,
+      total: CLAIMS,
+      pages: 3,
+      first: { amount: '45.00', credited: '45.00', status: 'confirmed' },
+    });
   });
 
   it('answers an empty last page for a cursor past the oldest claim', async () => {
-    const res = await get(t, `/api/fund/rechargeLog?before=${mine.at(-1)}`, { as: alice });
-    expect(res.body.data).toMatchObject({ list: [], has_more: false, next_before: null, total: CLAIMS });
+    await expectEmptyPastOldest(t, alice, '/api/fund/rechargeLog', mine.at(-1), CLAIMS);
   });
 
   it('refuses a cursor that is not a positive integer', async () => {
-    const res = await get(t, `${fundApi.rechargeLog.path}?before=0`, { as: alice });
-    expect(res.body.code).toBe(0);
+    await expectCursorRefused(t, alice, fundApi.rechargeLog.path);
   });
 
   it('reads each page and the count from the (user_id, id) index, with no OFFSET for a cursor', async () => {
     const plans = await plansOf(t.database.db, (db) => repo.pageOfMember(db, alice.id, { page: 1, before: 10_000n }));
     expect(plans).toHaveLength(2);
     expectIndexedPlans(plans, ['recharges']);
-    for (const { plan } of plans) expect(usesIndex(plan, 'recharges_user_idx'), plan).toBe(true);
+    expectPlansUse(plans, 'recharges_user_idx');
   });
 });

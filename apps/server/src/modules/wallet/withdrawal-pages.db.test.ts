@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../../test/http';
-import { expectIndexedPlans, walkBefore } from '../../../test/keyset';
+import { withdrawalRow } from '../../../test/history-rows';
+import { expectEmptyPastOldest, expectListing } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
-import { USDT } from '../../../test/money';
-import { plansOf, usesIndex } from '../../../test/query-plan';
+import { expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { WithdrawalRepository } from './wallet-repository';
 
@@ -21,24 +20,7 @@ beforeAll(async () => {
   const other = await addMember(t, { nickname: 'Other' });
   for (let i = 1; i <= WITHDRAWALS; i++) {
     for (const who of [alice, other]) {
-      const paid = i % 3 === 0;
-      const id = await repo.insert(t.database.db, {
-        user_id: who.id,
-        asset: 'USDT',
-        network: 'TRC20',
-        address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
-        amount: BigInt(i) * USDT,
-        fee: USDT,
-        status: paid ? 'paid' : 'pending',
-        needs_two_approvals: 0n,
-        tx_hash: paid ? `0x${who.id}-${i}` : null,
-        reason: '',
-        approved_at: paid ? 1_790_000_000_500n : null,
-        paid_at: paid ? 1_790_000_001_000n : null,
-        decided_by: null,
-        created_at: 1_790_000_000_000n + BigInt(i),
-        updated_at: 1_790_000_000_000n + BigInt(i),
-      });
+      const id = await repo.insert(t.database.db, withdrawalRow(who.id, i));
       if (who === alice) mine.unshift(Number(id));
     }
   }
@@ -46,30 +28,22 @@ beforeAll(async () => {
 
 describe("a member's withdrawals by keyset", () => {
   it('walks every withdrawal of mine once, newest first, as the numbered pages show them', async () => {
-    const { ids, pages } = await walkBefore(t, alice, '/api/fund/withdrawLog');
-    expect(ids).toEqual(mine);
-    expect(pages.map((p) => p.total)).toEqual([WITHDRAWALS, WITHDRAWALS, WITHDRAWALS]);
-    expect(pages.at(-1)!.next_before).toBeNull();
-    expect(pages[0]!.list[0]).toMatchObject({ amount: '45.00', fee: '1.00', total: '46.00', status: 'paid' });
-
-    const numbered: number[] = [];
-    for (let page = 1; page <= 3; page++) {
-      const res = await get(t, `/api/fund/withdrawLog?page=${page}`, { as: alice });
-      expect(res.body.data).toMatchObject({ page, total: WITHDRAWALS, has_more: page < 3 });
-      numbered.push(...res.body.data.list.map((r: { id: number }) => r.id));
-    }
-    expect(numbered).toEqual(mine);
+    await expectListing(t, alice, '/api/fund/withdrawLog', {
+      ids: mine,
+      total: WITHDRAWALS,
+      pages: 3,
+      first: { amount: '45.00', fee: '1.00', total: '46.00', status: 'paid' },
+    });
   });
 
   it('answers an empty last page for a cursor past the oldest withdrawal', async () => {
-    const res = await get(t, `/api/fund/withdrawLog?before=${mine.at(-1)}`, { as: alice });
-    expect(res.body.data).toMatchObject({ list: [], has_more: false, next_before: null, total: WITHDRAWALS });
+    await expectEmptyPastOldest(t, alice, '/api/fund/withdrawLog', mine.at(-1), WITHDRAWALS);
   });
 
   it('reads each page and the count from the (user_id, id) index, with no OFFSET for a cursor', async () => {
     const plans = await plansOf(t.database.db, (db) => repo.pageOfMember(db, alice.id, { page: 1, before: 10_000n }));
     expect(plans).toHaveLength(2);
     expectIndexedPlans(plans, ['withdrawals']);
-    for (const { plan } of plans) expect(usesIndex(plan, 'withdrawals_user_idx'), plan).toBe(true);
+    expectPlansUse(plans, 'withdrawals_user_idx');
   });
 });

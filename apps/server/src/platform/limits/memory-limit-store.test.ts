@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectLiveWindows } from '../../../test/limit-stores';
 import { secondsLeft, stepWindow } from './limit-store';
 import { MemoryLimitStore } from './memory-limit-store';
 
@@ -43,17 +44,6 @@ describe('MemoryLimitStore', () => {
   });
 
   it('lists the live windows under a prefix', async () => {
-    const store = new MemoryLimitStore();
-    const rule = { windowMs: 1000, max: 5 };
-    await store.take('login-pair:a:1.1.1.1', rule, 0);
-    await store.take('login-pair:a:1.1.1.1', rule, 1);
-    await store.take('login-pair:a:2.2.2.2', rule, 500);
-    await store.take('login-pair:b:1.1.1.1', rule, 0);
-    const live = await store.live('login-pair:a:', 999);
-    expect(live.sort((x, y) => x.key.localeCompare(y.key))).toEqual([
-      { key: 'login-pair:a:1.1.1.1', count: 2, resetAt: 1000 },
-      { key: 'login-pair:a:2.2.2.2', count: 1, resetAt: 1500 },
-    ]);
-    expect(await store.live('login-pair:a:', 1000)).toEqual([{ key: 'login-pair:a:2.2.2.2', count: 1, resetAt: 1500 }]);
+    await expectLiveWindows(new MemoryLimitStore(), 'login-pair:a:', ['1.1.1.1', '2.2.2.2'], 'login-pair:b:1.1.1.1');
   });
 });

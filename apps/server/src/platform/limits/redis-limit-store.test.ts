@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectLiveWindows } from '../../../test/limit-stores';
 import { RedisLimitStore } from './redis-limit-store';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/';
@@ -56,17 +57,6 @@ describe('RedisLimitStore', () => {
   });
 
   it('lists the live windows under a prefix, taking glob characters literally', async () => {
-    const store = new RedisLimitStore(redis, prefix);
-    const rule = { windowMs: 1000, max: 5 };
-    await store.take('pair:a*:1', rule, 0);
-    await store.take('pair:a*:1', rule, 1);
-    await store.take('pair:a*:2', rule, 500);
-    await store.take('pair:ab:1', rule, 0);
-    const live = await store.live('pair:a*:', 999);
-    expect(live.sort((x, y) => x.key.localeCompare(y.key))).toEqual([
-      { key: 'pair:a*:1', count: 2, resetAt: 1000 },
-      { key: 'pair:a*:2', count: 1, resetAt: 1500 },
-    ]);
-    expect(await store.live('pair:a*:', 1000)).toEqual([{ key: 'pair:a*:2', count: 1, resetAt: 1500 }]);
+    await expectLiveWindows(new RedisLimitStore(redis, prefix), 'pair:a*:', ['1', '2'], 'pair:ab:1');
   });
 });
