@@ -1,5 +1,6 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { type Executor, type Page, paginate } from '../../platform/db/executor';
+import { insertReturningId } from '../shared-rows-repository';
 import type { NftCollectionTable, NftImageTable, NftItemTable } from './tables';
 
 export type ImageRow = Selectable<NftImageTable>;
@@ -51,9 +52,8 @@ export class CatalogRepository {
     return new Map(rows.map((r) => [r.id, r]));
   }
 
-  async insertCollection(db: Executor, values: Insertable<NftCollectionTable>): Promise<bigint> {
-    const row = await db.insertInto('nft_collections').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  insertCollection(db: Executor, values: Insertable<NftCollectionTable>): Promise<bigint> {
+    return insertReturningId(db, 'nft_collections', values);
   }
 
   async updateCollection(db: Executor, id: bigint, set: Updateable<NftCollectionTable>): Promise<void> {
@@ -113,9 +113,8 @@ export class CatalogRepository {
     return paginate(base, page, (q) => q.selectAll().orderBy('collection_id').orderBy('id'));
   }
 
-  async insertItem(db: Executor, values: Insertable<NftItemTable>): Promise<bigint> {
-    const row = await db.insertInto('nft_items').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  insertItem(db: Executor, values: Insertable<NftItemTable>): Promise<bigint> {
+    return insertReturningId(db, 'nft_items', values);
   }
 
   async updateItem(db: Executor, id: bigint, set: Updateable<NftItemTable>): Promise<void> {

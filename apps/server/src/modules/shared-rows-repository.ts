@@ -1,0 +1,45 @@
+import { type Insertable, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import { type Executor, type KeysetPage, paginateBefore } from '../platform/db/executor';
+import type { DB } from '../platform/db/schema';
+
+/**
+ * Statements of one shape that the auction, NFT, coin-mix, market and staking repositories run on
+ * many of their tables: a row inserted for its new id, a list read newest first by id.
+ */
+
+/** The tables whose rows are keyed by a bigint `id`. */
+export type TableWithId = { [T in keyof DB]: Selectable<DB[T]> extends { id: bigint } ? T : never }[keyof DB];
+
+/** Inserts one row into `table` and returns the id the database gave it. */
+export async function insertReturningId<T extends TableWithId>(db: Executor, table: T, values: Insertable<DB[T]>): Promise<bigint> {
+  const row = await db
+    .insertInto(table as TableWithId)
+    .values(values as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Equality filters on a table's columns, in the order they are given; a column left undefined is not filtered on. */
+export type ColumnsEqual<T extends keyof DB> = { [C in keyof Selectable<DB[T]>]?: Selectable<DB[T]>[C] };
+
+/**
+ * A page of `table`'s rows newest first, as `paginateBefore` reads it: every column, the rows where each
+ * column `equal` gives holds that value (one left undefined is not filtered on). Page `window.page`,
+ * or the rows older than `window.before` down the index of the filter's columns and id.
+ */
+export function pageNewestFirst<T extends TableWithId>(
+  db: Executor,
+  table: T,
+  equal: ColumnsEqual<T>,
+  window: { page: number; before?: bigint },
+): Promise<KeysetPage<Selectable<DB[T]>>> {
+  let base = db.selectFrom(table as TableWithId) as unknown as SelectQueryBuilder<DB, T, object>;
+  for (const [column, value] of Object.entries(equal)) {
+    if (value !== undefined) base = base.where(sql.ref(column), '=', value);
+  }
+  const page = paginateBefore(db, base, `${table}.id`, window, (q) =>
+    (q.selectAll() as unknown as SelectQueryBuilder<DB, T, { id: bigint }>).orderBy(sql.ref('id'), 'desc'),
+  );
+  return page as Promise<KeysetPage<Selectable<DB[T]>>>;
+}
