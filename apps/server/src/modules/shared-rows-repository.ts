@@ -4,7 +4,7 @@ import type { DB } from '../platform/db/schema';
 
 /**
  * Statements of one shape that the auction, NFT, coin-mix, market and staking repositories run on
- * many of their tables: a row inserted for its new id, a list read newest first by id.
+ * many of their tables: a row inserted for its new id, rows read by their ids, a list read newest first by id.
  */
 
 /** The tables whose rows are keyed by a bigint `id`. */
@@ -18,6 +18,17 @@ export async function insertReturningId<T extends TableWithId>(db: Executor, tab
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The rows of `table` with the given ids (each read once), by id; none asked, no statement. */
+export async function rowsByIds<T extends TableWithId>(db: Executor, table: T, ids: bigint[]): Promise<Map<bigint, Selectable<DB[T]>>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await db
+    .selectFrom(table as TableWithId)
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute()) as unknown as (Selectable<DB[T]> & { id: bigint })[];
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** Equality filters on a table's columns, in the order they are given; a column left undefined is not filtered on. */

@@ -1,6 +1,6 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import { type Executor, type KeysetPage, type Page, paginate } from '../../platform/db/executor';
-import { insertReturningId, pageNewestFirst } from '../shared-rows-repository';
+import { insertReturningId, pageNewestFirst, rowsByIds } from '../shared-rows-repository';
 import type {
   AuctionAppealMessageTable,
   AuctionAppealTable,
@@ -32,14 +32,8 @@ export class AuctionRepository {
     return db.selectFrom('auction_lots').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async lotsByIds(db: Executor, ids: bigint[]): Promise<Map<bigint, LotRow>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('auction_lots')
-      .selectAll()
-      .where('id', 'in', [...new Set(ids)])
-      .execute();
-    return new Map(rows.map((r) => [r.id, r]));
+  lotsByIds(db: Executor, ids: bigint[]): Promise<Map<bigint, LotRow>> {
+    return rowsByIds(db, 'auction_lots', ids);
   }
 
   insertLot(db: Executor, values: Insertable<AuctionLotTable>): Promise<bigint> {

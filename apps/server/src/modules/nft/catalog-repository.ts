@@ -1,6 +1,6 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { type Executor, type Page, paginate } from '../../platform/db/executor';
-import { insertReturningId } from '../shared-rows-repository';
+import { insertReturningId, rowsByIds } from '../shared-rows-repository';
 import type { NftCollectionTable, NftImageTable, NftItemTable } from './tables';
 
 export type ImageRow = Selectable<NftImageTable>;
@@ -18,14 +18,8 @@ export class CatalogRepository {
     return db.selectFrom('nft_images').selectAll().where('sha256', '=', sha256).executeTakeFirst();
   }
 
-  async imagesByIds(db: Executor, ids: bigint[]): Promise<Map<bigint, ImageRow>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('nft_images')
-      .selectAll()
-      .where('id', 'in', [...new Set(ids)])
-      .execute();
-    return new Map(rows.map((r) => [r.id, r]));
+  imagesByIds(db: Executor, ids: bigint[]): Promise<Map<bigint, ImageRow>> {
+    return rowsByIds(db, 'nft_images', ids);
   }
 
   async insertImage(db: Executor, values: Insertable<NftImageTable>): Promise<ImageRow> {
@@ -42,14 +36,8 @@ export class CatalogRepository {
     return query.orderBy('sort_order').orderBy('id').execute();
   }
 
-  async collectionsByIds(db: Executor, ids: bigint[]): Promise<Map<bigint, CollectionRow>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('nft_collections')
-      .selectAll()
-      .where('id', 'in', [...new Set(ids)])
-      .execute();
-    return new Map(rows.map((r) => [r.id, r]));
+  collectionsByIds(db: Executor, ids: bigint[]): Promise<Map<bigint, CollectionRow>> {
+    return rowsByIds(db, 'nft_collections', ids);
   }
 
   insertCollection(db: Executor, values: Insertable<NftCollectionTable>): Promise<bigint> {
@@ -97,14 +85,8 @@ export class CatalogRepository {
       .executeTakeFirst();
   }
 
-  async itemsByIds(db: Executor, ids: bigint[]): Promise<Map<bigint, ItemRow>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('nft_items')
-      .selectAll()
-      .where('id', 'in', [...new Set(ids)])
-      .execute();
-    return new Map(rows.map((r) => [r.id, r]));
+  itemsByIds(db: Executor, ids: bigint[]): Promise<Map<bigint, ItemRow>> {
+    return rowsByIds(db, 'nft_items', ids);
   }
 
   pageOfItems(db: Executor, page: number, collectionId?: bigint): Promise<Page<ItemRow>> {

@@ -1,6 +1,6 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Executor, KeysetPage } from '../../platform/db/executor';
-import { insertReturningId, pageNewestFirst } from '../shared-rows-repository';
+import { insertReturningId, pageNewestFirst, rowsByIds } from '../shared-rows-repository';
 import type { DrawKind, NftDrawTable, NftRecipeTable, NftSeedPairTable } from './tables';
 
 export type SeedPairRow = Selectable<NftSeedPairTable>;
@@ -34,14 +34,8 @@ export class DrawRepository {
     return db.selectFrom('nft_seed_pairs').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async pairsByIds(db: Executor, ids: bigint[]): Promise<Map<bigint, SeedPairRow>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('nft_seed_pairs')
-      .selectAll()
-      .where('id', 'in', [...new Set(ids)])
-      .execute();
-    return new Map(rows.map((r) => [r.id, r]));
+  pairsByIds(db: Executor, ids: bigint[]): Promise<Map<bigint, SeedPairRow>> {
+    return rowsByIds(db, 'nft_seed_pairs', ids);
   }
 
   async insertPair(db: Executor, values: Insertable<NftSeedPairTable>): Promise<SeedPairRow> {
