@@ -1,7 +1,6 @@
 import type { Text } from '../../platform/i18n/language';
 import { defineLineType } from '../ledger/line-types';
-
-const t = (zhHans: string, en: string, ja: string, zhHant: string): Text => ({ 'zh-Hans': zhHans, en, ja, 'zh-Hant': zhHant });
+import { t } from '../shared-text';
 
 /** Refusals of the coin-mix calls, in every language. */
 export const coinmixMessages = {
