@@ -4,7 +4,8 @@ import type { DB } from '../platform/db/schema';
 
 /**
  * Statements of one shape that the auction, NFT, coin-mix, market and staking repositories run on
- * many of their tables: a row inserted for its new id, rows read by their ids, a list read newest first by id.
+ * many of their tables: a row inserted for its new id, rows read by their ids, a list read newest first by id,
+ * the ids a job finds due.
  */
 
 /** The tables whose rows are keyed by a bigint `id`. */
@@ -53,4 +54,27 @@ export function pageNewestFirst<T extends TableWithId>(
     (q.selectAll() as unknown as SelectQueryBuilder<DB, T, { id: bigint }>).orderBy(sql.ref('id'), 'desc'),
   );
   return page as Promise<KeysetPage<Selectable<DB[T]>>>;
+}
+
+/**
+ * The ids of `table`'s rows in `status` whose time column `at` is at or before `cutoff`, the earliest
+ * first, at most `limit`: the rows a job has to move on (down the (status, `at`) index).
+ */
+export async function dueIds<T extends TableWithId>(
+  db: Executor,
+  table: T,
+  status: Selectable<DB[T]>[keyof Selectable<DB[T]> & 'status'],
+  at: keyof Selectable<DB[T]> & string,
+  cutoff: bigint,
+  limit: number,
+): Promise<bigint[]> {
+  const base = db.selectFrom(table as TableWithId) as unknown as SelectQueryBuilder<DB, T, object>;
+  const rows = await base
+    .select(sql.ref<bigint>('id').as('id'))
+    .where(sql.ref('status'), '=', status)
+    .where(sql.ref(at), '<=', cutoff)
+    .orderBy(sql.ref(at))
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
 }

@@ -1,6 +1,6 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import { type Executor, type KeysetPage, type Page, paginate } from '../../platform/db/executor';
-import { insertReturningId, pageNewestFirst, rowsByIds } from '../shared-rows-repository';
+import { dueIds, insertReturningId, pageNewestFirst, rowsByIds } from '../shared-rows-repository';
 import type {
   AuctionAppealMessageTable,
   AuctionAppealTable,
@@ -95,16 +95,8 @@ export class AuctionRepository {
     return row ?? null;
   }
 
-  async dueLots(db: Executor, cutoff: bigint, limit = 200): Promise<bigint[]> {
-    const rows = await db
-      .selectFrom('auction_lots')
-      .select('id')
-      .where('status', '=', 'open')
-      .where('ends_at', '<=', cutoff)
-      .orderBy('ends_at')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => r.id);
+  dueLots(db: Executor, cutoff: bigint, limit = 200): Promise<bigint[]> {
+    return dueIds(db, 'auction_lots', 'open', 'ends_at', cutoff, limit);
   }
 
   /** Open lots, ending soonest first: by end time, not by id, so by page number (the `(status, ends_at)` index). */
@@ -219,29 +211,13 @@ export class AuctionRepository {
     await db.updateTable('auction_orders').set({ settle_entry_id: entryId }).where('id', '=', id).execute();
   }
 
-  async dueOrders(db: Executor, cutoff: bigint, limit = 200): Promise<bigint[]> {
-    const rows = await db
-      .selectFrom('auction_orders')
-      .select('id')
-      .where('status', '=', 'awaiting')
-      .where('auto_confirm_at', '<=', cutoff)
-      .orderBy('auto_confirm_at')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => r.id);
+  dueOrders(db: Executor, cutoff: bigint, limit = 200): Promise<bigint[]> {
+    return dueIds(db, 'auction_orders', 'awaiting', 'auto_confirm_at', cutoff, limit);
   }
 
   /** Orders sold on a deposit whose deadline for the rest passed at `cutoff` unpaid. */
-  async dueUnpaid(db: Executor, cutoff: bigint, limit = 200): Promise<bigint[]> {
-    const rows = await db
-      .selectFrom('auction_orders')
-      .select('id')
-      .where('status', '=', 'unpaid')
-      .where('pay_by', '<=', cutoff)
-      .orderBy('pay_by')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => r.id);
+  dueUnpaid(db: Executor, cutoff: bigint, limit = 200): Promise<bigint[]> {
+    return dueIds(db, 'auction_orders', 'unpaid', 'pay_by', cutoff, limit);
   }
 
   /**
