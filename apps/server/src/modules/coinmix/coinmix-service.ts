@@ -19,6 +19,7 @@ import { InsufficientBalance, type Ledger, type Posting } from '../ledger/ledger
 import type { Move } from '../ledger/postings';
 import type { Settings } from '../settings/definitions';
 import type { SettingsService } from '../settings/settings-service';
+import { keysetWindow } from '../shared-keyset';
 import type { BalanceService } from '../wallet/balance-service';
 import type { WithdrawPlan, WithdrawService } from '../wallet/withdraw-service';
 import { withdrawWallets } from '../wallet/withdraw-wallets';
@@ -350,8 +351,7 @@ export class CoinmixService {
     language: Language,
   ): Promise<KeysetPage<CoinmixOrder>> {
     const usdt = await this.#usdt();
-    const before = query.before === undefined ? undefined : BigInt(query.before);
-    const rows = await this.#orders.pageOfMember(this.d.db, userId, { page: query.page, before }, query.kind);
+    const rows = await this.#orders.pageOfMember(this.d.db, userId, keysetWindow(query), query.kind);
     return { ...rows, list: rows.list.map((row) => this.view(row, usdt, language)) };
   }
 
