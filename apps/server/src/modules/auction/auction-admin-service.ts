@@ -10,6 +10,7 @@ import { membersDirectory } from '../../platform/members-directory';
 import { moneyAction, type OperatorActor } from '../../platform/money-action';
 import type { AuditLog } from '../admin/audit-log';
 import { formatFor } from '../ledger/assets';
+import { keysetWindow } from '../shared-keyset';
 import type { AuctionLots } from './auction-lots';
 import { auctionMessages as m } from './auction-messages';
 import type { AppealRow, OrderRow } from './auction-repository';
@@ -47,8 +48,7 @@ export class AuctionAdminService {
 
   async lots(query: ParsedOf<typeof adminAuctionApi.lots>): Promise<DataOf<typeof adminAuctionApi.lots>> {
     const { db, repo } = this.d;
-    const before = query.before === undefined ? undefined : BigInt(query.before);
-    const page = await repo.pageOfAll(db, query, { page: query.page, before });
+    const page = await repo.pageOfAll(db, query, keysetWindow(query));
     const cards = await this.views.cards(db, page.list, 'en');
     const people = await this.views.people(
       db,
@@ -117,8 +117,7 @@ export class AuctionAdminService {
   }
 
   async orders(query: ParsedOf<typeof adminAuctionApi.orders>): Promise<DataOf<typeof adminAuctionApi.orders>> {
-    const before = query.before === undefined ? undefined : BigInt(query.before);
-    const page = await this.d.repo.pageOfOrders(this.d.db, query, { page: query.page, before });
+    const page = await this.d.repo.pageOfOrders(this.d.db, query, keysetWindow(query));
     return { ...page, list: await this.#orders(this.d.db, page.list) };
   }
 
@@ -142,8 +141,7 @@ export class AuctionAdminService {
   }
 
   async appeals(query: ParsedOf<typeof adminAuctionApi.appeals>): Promise<DataOf<typeof adminAuctionApi.appeals>> {
-    const before = query.before === undefined ? undefined : BigInt(query.before);
-    const page = await this.d.repo.pageOfAppeals(this.d.db, query, { page: query.page, before });
+    const page = await this.d.repo.pageOfAppeals(this.d.db, query, keysetWindow(query));
     return { ...page, list: await this.#appeals(this.d.db, page.list) };
   }
 

@@ -1,7 +1,6 @@
-import type { Text } from '../../platform/i18n/language';
 import { defineLineType } from '../ledger/line-types';
+import { t } from '../shared-text';
 
-const t = (zhHans: string, en: string, ja: string, zhHant: string): Text => ({ 'zh-Hans': zhHans, en, ja, 'zh-Hant': zhHant });
 const lot = t('拍品 #{lot_id}', 'Lot #{lot_id}', 'ロット #{lot_id}', '拍品 #{lot_id}');
 const order = t('订单 #{order_id}', 'Order #{order_id}', '注文 #{order_id}', '訂單 #{order_id}');
 

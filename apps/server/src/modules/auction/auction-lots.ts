@@ -9,6 +9,7 @@ import type { Language } from '../../platform/i18n/language';
 import { formatRate } from '../../platform/rate';
 import { amountOrRefuse } from '../ledger/amount-input';
 import { type Asset, formatFor } from '../ledger/assets';
+import { keysetWindow } from '../shared-keyset';
 import { auctionMessages as m } from './auction-messages';
 import { auctionLock, type LotRow } from './auction-repository';
 import { type DepositRule, fractionToRate, RATE_ONE } from './auction-rules';
@@ -214,8 +215,7 @@ export class AuctionLots {
     language: Language,
   ): Promise<DataOf<typeof auctionApi.coupons>> {
     const { db, repo } = this.d;
-    const before = query.before === undefined ? undefined : BigInt(query.before);
-    const rows = await repo.pageOfSeller(db, userId, { page: query.page, before });
+    const rows = await repo.pageOfSeller(db, userId, keysetWindow(query));
     const cards = await this.views.cards(db, rows.list, language);
     const orders = await repo.ordersByLots(
       db,

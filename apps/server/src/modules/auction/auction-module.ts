@@ -1,14 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Clock } from '../../platform/clock';
-import type { DB } from '../../platform/db/schema';
-import type { EventBus } from '../../platform/events/event-bus';
 import type { AuditLog } from '../admin/audit-log';
-import type { AssetRegistry } from '../ledger/assets';
-import type { Ledger } from '../ledger/ledger';
 import { CatalogRepository } from '../nft/catalog-repository';
 import { TokenRepository } from '../nft/token-repository';
-import type { SettingsService } from '../settings/settings-service';
-import type { OrderTips } from '../tips/tips-service';
 import type { UploadService } from '../upload/upload-service';
 import { AuctionAdminService } from './auction-admin-service';
 import { AuctionAppeals } from './auction-appeals';
@@ -18,19 +10,12 @@ import { AuctionLots } from './auction-lots';
 import { AuctionOrders } from './auction-orders';
 import { AuctionRepository } from './auction-repository';
 import { AuctionViews } from './auction-views';
-import { AuctionSettlement } from './settlement';
+import { type AuctionDeps, AuctionSettlement } from './settlement';
 
-export interface AuctionModuleDeps {
-  db: Kysely<DB>;
-  clock: Clock;
-  ledger: Ledger;
-  assets: AssetRegistry;
-  settings: SettingsService;
-  tips: OrderTips;
+/** What the module is built from: the services' needs but the repositories it makes, the console's audit log and the uploads a lot's pictures come from. */
+export interface AuctionModuleDeps extends Omit<AuctionDeps, 'tokens' | 'repo'> {
   audit: AuditLog;
   uploads: Pick<UploadService, 'isOwnedBy'>;
-  events?: EventBus;
-  onPublishError?: (error: unknown) => void;
 }
 
 /** The auction module's services, wired once: the members' lots, bids, orders and appeals, the console's side, the settlement. */

@@ -9,6 +9,7 @@ import type { Language } from '../../platform/i18n/language';
 import { type MemberActor, moneyAction } from '../../platform/money-action';
 import { member, system } from '../ledger/accounts';
 import { type Asset, formatFor } from '../ledger/assets';
+import { keysetWindow } from '../shared-keyset';
 import { auctionMessages as m } from './auction-messages';
 import type { OrderRow } from './auction-repository';
 import { saleFee } from './auction-rules';
@@ -75,8 +76,7 @@ export class AuctionOrders {
   async orders(userId: bigint, query: ParsedOf<typeof auctionApi.orders>, language: Language): Promise<DataOf<typeof auctionApi.orders>> {
     const { db, repo } = this.d;
     if (query.tab === 'won') {
-      const before = query.before === undefined ? undefined : BigInt(query.before);
-      const page = await repo.pageOfBuyer(db, userId, { page: query.page, before });
+      const page = await repo.pageOfBuyer(db, userId, keysetWindow(query));
       const lots = await repo.lotsByIds(
         db,
         page.list.map((o) => o.lot_id),

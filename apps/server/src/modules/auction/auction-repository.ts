@@ -1,5 +1,6 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import { type Executor, type KeysetPage, type Page, paginate, paginateBefore } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, type Page, paginate } from '../../platform/db/executor';
+import { dueIds, insertReturningId, pageNewestFirst, rowsByIds } from '../shared-rows-repository';
 import type {
   AuctionAppealMessageTable,
   AuctionAppealTable,
@@ -31,19 +32,12 @@ export class AuctionRepository {
     return db.selectFrom('auction_lots').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async lotsByIds(db: Executor, ids: bigint[]): Promise<Map<bigint, LotRow>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('auction_lots')
-      .selectAll()
-      .where('id', 'in', [...new Set(ids)])
-      .execute();
-    return new Map(rows.map((r) => [r.id, r]));
+  lotsByIds(db: Executor, ids: bigint[]): Promise<Map<bigint, LotRow>> {
+    return rowsByIds(db, 'auction_lots', ids);
   }
 
-  async insertLot(db: Executor, values: Insertable<AuctionLotTable>): Promise<bigint> {
-    const row = await db.insertInto('auction_lots').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  insertLot(db: Executor, values: Insertable<AuctionLotTable>): Promise<bigint> {
+    return insertReturningId(db, 'auction_lots', values);
   }
 
   /**
@@ -101,16 +95,8 @@ export class AuctionRepository {
     return row ?? null;
   }
 
-  async dueLots(db: Executor, cutoff: bigint, limit = 200): Promise<bigint[]> {
-    const rows = await db
-      .selectFrom('auction_lots')
-      .select('id')
-      .where('status', '=', 'open')
-      .where('ends_at', '<=', cutoff)
-      .orderBy('ends_at')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => r.id);
+  dueLots(db: Executor, cutoff: bigint, limit = 200): Promise<bigint[]> {
+    return dueIds(db, 'auction_lots', 'open', 'ends_at', cutoff, limit);
   }
 
   /** Open lots, ending soonest first: by end time, not by id, so by page number (the `(status, ends_at)` index). */
@@ -122,9 +108,7 @@ export class AuctionRepository {
 
   /** A member's lots as seller, newest first: page `page`, or those older than `before` down the (seller_id, id) index. */
   pageOfSeller(db: Executor, sellerId: bigint, window: { page: number; before?: bigint }): Promise<KeysetPage<LotRow>> {
-    return paginateBefore(db, db.selectFrom('auction_lots').where('seller_id', '=', sellerId), 'auction_lots.id', window, (q) =>
-      q.selectAll().orderBy('id', 'desc'),
-    );
+    return pageNewestFirst(db, 'auction_lots', { seller_id: sellerId }, window);
   }
 
   /** Open lots the member bid on, ending soonest first: by end time, not by id, so by page number. */
@@ -140,16 +124,13 @@ export class AuctionRepository {
    * primary key (with a status, the (status, id) index).
    */
   pageOfAll(db: Executor, filter: { status?: LotStatus }, window: { page: number; before?: bigint }): Promise<KeysetPage<LotRow>> {
-    let base = db.selectFrom('auction_lots');
-    if (filter.status) base = base.where('status', '=', filter.status);
-    return paginateBefore(db, base, 'auction_lots.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
+    return pageNewestFirst(db, 'auction_lots', { status: filter.status }, window);
   }
 
   // ---- Bids ----
 
-  async insertBid(db: Executor, values: Insertable<AuctionBidTable>): Promise<bigint> {
-    const row = await db.insertInto('auction_bids').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  insertBid(db: Executor, values: Insertable<AuctionBidTable>): Promise<bigint> {
+    return insertReturningId(db, 'auction_bids', values);
   }
 
   async setBidStatus(db: Executor, id: bigint, from: BidRow['status'], to: BidRow['status']): Promise<boolean> {
@@ -189,9 +170,8 @@ export class AuctionRepository {
 
   // ---- Orders ----
 
-  async insertOrder(db: Executor, values: Insertable<AuctionOrderTable>): Promise<bigint> {
-    const row = await db.insertInto('auction_orders').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  insertOrder(db: Executor, values: Insertable<AuctionOrderTable>): Promise<bigint> {
+    return insertReturningId(db, 'auction_orders', values);
   }
 
   findOrder(db: Executor, id: bigint): Promise<OrderRow | undefined> {
@@ -231,29 +211,13 @@ export class AuctionRepository {
     await db.updateTable('auction_orders').set({ settle_entry_id: entryId }).where('id', '=', id).execute();
   }
 
-  async dueOrders(db: Executor, cutoff: bigint, limit = 200): Promise<bigint[]> {
-    const rows = await db
-      .selectFrom('auction_orders')
-      .select('id')
-      .where('status', '=', 'awaiting')
-      .where('auto_confirm_at', '<=', cutoff)
-      .orderBy('auto_confirm_at')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => r.id);
+  dueOrders(db: Executor, cutoff: bigint, limit = 200): Promise<bigint[]> {
+    return dueIds(db, 'auction_orders', 'awaiting', 'auto_confirm_at', cutoff, limit);
   }
 
   /** Orders sold on a deposit whose deadline for the rest passed at `cutoff` unpaid. */
-  async dueUnpaid(db: Executor, cutoff: bigint, limit = 200): Promise<bigint[]> {
-    const rows = await db
-      .selectFrom('auction_orders')
-      .select('id')
-      .where('status', '=', 'unpaid')
-      .where('pay_by', '<=', cutoff)
-      .orderBy('pay_by')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => r.id);
+  dueUnpaid(db: Executor, cutoff: bigint, limit = 200): Promise<bigint[]> {
+    return dueIds(db, 'auction_orders', 'unpaid', 'pay_by', cutoff, limit);
   }
 
   /**
@@ -273,9 +237,7 @@ export class AuctionRepository {
 
   /** The orders a member won, newest first: page `page`, or those older than `before` down the (buyer_id, id) index. */
   pageOfBuyer(db: Executor, buyerId: bigint, window: { page: number; before?: bigint }): Promise<KeysetPage<OrderRow>> {
-    return paginateBefore(db, db.selectFrom('auction_orders').where('buyer_id', '=', buyerId), 'auction_orders.id', window, (q) =>
-      q.selectAll().orderBy('id', 'desc'),
-    );
+    return pageNewestFirst(db, 'auction_orders', { buyer_id: buyerId }, window);
   }
 
   /**
@@ -283,16 +245,13 @@ export class AuctionRepository {
    * primary key (with a status, the (status, id) index).
    */
   pageOfOrders(db: Executor, filter: { status?: OrderStatus }, window: { page: number; before?: bigint }): Promise<KeysetPage<OrderRow>> {
-    let base = db.selectFrom('auction_orders');
-    if (filter.status) base = base.where('status', '=', filter.status);
-    return paginateBefore(db, base, 'auction_orders.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
+    return pageNewestFirst(db, 'auction_orders', { status: filter.status }, window);
   }
 
   // ---- Appeals ----
 
-  async insertAppeal(db: Executor, values: Insertable<AuctionAppealTable>): Promise<bigint> {
-    const row = await db.insertInto('auction_appeals').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  insertAppeal(db: Executor, values: Insertable<AuctionAppealTable>): Promise<bigint> {
+    return insertReturningId(db, 'auction_appeals', values);
   }
 
   findAppeal(db: Executor, id: bigint): Promise<AppealRow | undefined> {
@@ -324,9 +283,8 @@ export class AuctionRepository {
     return result.numUpdatedRows === 1n;
   }
 
-  async insertMessage(db: Executor, values: Insertable<AuctionAppealMessageTable>): Promise<bigint> {
-    const row = await db.insertInto('auction_appeal_messages').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  insertMessage(db: Executor, values: Insertable<AuctionAppealMessageTable>): Promise<bigint> {
+    return insertReturningId(db, 'auction_appeal_messages', values);
   }
 
   messages(db: Executor, appealId: bigint): Promise<AppealMessageRow[]> {
@@ -342,8 +300,6 @@ export class AuctionRepository {
     filter: { status?: 'open' | 'decided' },
     window: { page: number; before?: bigint },
   ): Promise<KeysetPage<AppealRow>> {
-    let base = db.selectFrom('auction_appeals');
-    if (filter.status) base = base.where('status', '=', filter.status);
-    return paginateBefore(db, base, 'auction_appeals.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
+    return pageNewestFirst(db, 'auction_appeals', { status: filter.status }, window);
   }
 }

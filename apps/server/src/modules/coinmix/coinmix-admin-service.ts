@@ -15,6 +15,7 @@ import { amountOrRefuse } from '../ledger/amount-input';
 import { type AssetRegistry, formatFor } from '../ledger/assets';
 import { InsufficientBalance, type Ledger } from '../ledger/ledger';
 import type { SettingsService } from '../settings/settings-service';
+import { keysetWindow } from '../shared-keyset';
 import { withdrawWallets } from '../wallet/withdraw-wallets';
 import { coinmixMessages as m } from './coinmix-messages';
 import { AccrualRepository, NavRepository, OrderRepository } from './coinmix-repository';
@@ -143,10 +144,7 @@ export class CoinmixAdminService {
 
   /** The NAV postings, newest first: page `page`, or those older than `before` (the `next_before` of the page before). */
   async navs(query: ParsedOf<typeof adminCoinmixApi.navs>): Promise<KeysetPage<AdminNav>> {
-    const rows = await this.#navs.page(this.d.db, {
-      page: query.page,
-      before: query.before === undefined ? undefined : BigInt(query.before),
-    });
+    const rows = await this.#navs.page(this.d.db, keysetWindow(query));
     const counts = await this.#navs.settledCounts(
       this.d.db,
       rows.list.map((r) => r.id),
@@ -170,7 +168,7 @@ export class CoinmixAdminService {
   /** Every member's orders, newest first: page `page`, or those older than `before`, by kind and status. */
   async orders(query: ParsedOf<typeof adminCoinmixApi.orders>): Promise<KeysetPage<AdminCoinmixOrder>> {
     const usdt = await this.d.assets.require('USDT');
-    const window = { page: query.page, before: query.before === undefined ? undefined : BigInt(query.before) };
+    const window = keysetWindow(query);
     const rows = await this.#orders.pageForConsole(this.d.db, window, { kind: query.kind, status: query.status });
     const money = (v: bigint | null) => (v === null ? null : formatFor(usdt, v));
     return {

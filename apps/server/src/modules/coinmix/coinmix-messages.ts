@@ -1,7 +1,6 @@
 import type { Text } from '../../platform/i18n/language';
 import { defineLineType } from '../ledger/line-types';
-
-const t = (zhHans: string, en: string, ja: string, zhHant: string): Text => ({ 'zh-Hans': zhHans, en, ja, 'zh-Hant': zhHant });
+import { t } from '../shared-text';
 
 /** Refusals of the coin-mix calls, in every language. */
 export const coinmixMessages = {
@@ -81,6 +80,7 @@ const atNextNav = t(
   '申込 #{order_id}（次回基準価額で約定）',
   '申購單 #{order_id}，按下一次淨值成交',
 );
+const atNav = t('净值 {nav}', 'At NAV {nav}', '基準価額 {nav}', '淨值 {nav}');
 defineLineType('coinmix_subscribe', {
   name: t('AI量化申购', 'Coin-mix subscription', 'AIクオンツ申込', 'AI量化申購'),
   memoDebit: atNextNav,
@@ -88,14 +88,14 @@ defineLineType('coinmix_subscribe', {
 });
 defineLineType('coinmix_subscribe_settle', {
   name: t('AI量化申购成交', 'Coin-mix units bought', 'AIクオンツ申込約定', 'AI量化申購成交'),
-  memoDebit: t('净值 {nav}', 'At NAV {nav}', '基準価額 {nav}', '淨值 {nav}'),
-  memoCredit: t('净值 {nav}', 'At NAV {nav}', '基準価額 {nav}', '淨值 {nav}'),
+  memoDebit: atNav,
+  memoCredit: atNav,
 });
 defineLineType('coinmix_subscribe_cancel', { name: t('申购取消', 'Subscription cancelled', '申込取消', '申購取消') });
 defineLineType('coinmix_subscribe_fee', { name: t('申购手续费', 'Subscription fee', '申込手数料', '申購手續費') });
 defineLineType('coinmix_redeem', {
   name: t('AI量化赎回', 'Coin-mix redemption', 'AIクオンツ解約', 'AI量化贖回'),
-  memoCredit: t('净值 {nav}', 'At NAV {nav}', '基準価額 {nav}', '淨值 {nav}'),
+  memoCredit: atNav,
   memoDebit: t('赎回单 #{order_id}', 'Redemption #{order_id}', '解約 #{order_id}', '贖回單 #{order_id}'),
 });
 defineLineType('coinmix_redeem_fee', { name: t('赎回手续费', 'Redemption fee', '解約手数料', '贖回手續費') });

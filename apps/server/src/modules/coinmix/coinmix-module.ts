@@ -1,27 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Clock } from '../../platform/clock';
-import type { DB } from '../../platform/db/schema';
 import type { AuditLog } from '../admin/audit-log';
-import type { AssetRegistry } from '../ledger/assets';
-import type { Ledger } from '../ledger/ledger';
-import type { SettingsService } from '../settings/settings-service';
-import type { BalanceService } from '../wallet/balance-service';
-import type { WithdrawService } from '../wallet/withdraw-service';
 import { CoinmixAdminService } from './coinmix-admin-service';
-import { CoinmixService } from './coinmix-service';
+import { type CoinmixDeps, CoinmixService } from './coinmix-service';
 import { CoinmixSettlement } from './coinmix-settlement';
 
-export interface CoinmixModuleDeps {
-  db: Kysely<DB>;
-  clock: Clock;
-  timeZone: string;
-  assets: AssetRegistry;
-  ledger: Ledger;
-  settings: SettingsService;
+/** What the module is built from: the members' service's needs, the console's audit log and where the settlement reports a failure. */
+export interface CoinmixModuleDeps extends CoinmixDeps {
   audit: AuditLog;
-  balances: BalanceService;
-  withdrawals: WithdrawService;
   log?: Pick<FastifyBaseLogger, 'error'>;
 }
 

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
+import { pageNewestFirst } from '../shared-rows-repository';
 import type { CoinmixFeeAccrualTable, CoinmixNavTable, CoinmixOrderTable } from './tables';
 
 export type NavRow = Selectable<CoinmixNavTable>;
@@ -33,7 +34,7 @@ export class NavRepository {
 
   /** The postings, newest first: page `page`, or those older than `before` down the primary key. */
   page(db: Executor, window: { page: number; before?: bigint }): Promise<KeysetPage<NavRow>> {
-    return paginateBefore(db, db.selectFrom('coinmix_navs'), 'coinmix_navs.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
+    return pageNewestFirst(db, 'coinmix_navs', {}, window);
   }
 
   /** Redemptions settled at each of `ids`. */
@@ -118,9 +119,7 @@ export class OrderRepository {
     window: { page: number; before?: bigint },
     kind?: 'subscribe' | 'redeem',
   ): Promise<KeysetPage<OrderRow>> {
-    let base = db.selectFrom('coinmix_orders').where('user_id', '=', userId);
-    if (kind) base = base.where('kind', '=', kind);
-    return paginateBefore(db, base, 'coinmix_orders.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
+    return pageNewestFirst(db, 'coinmix_orders', { user_id: userId, kind }, window);
   }
 
   /**

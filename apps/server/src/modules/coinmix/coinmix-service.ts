@@ -19,6 +19,7 @@ import { InsufficientBalance, type Ledger, type Posting } from '../ledger/ledger
 import type { Move } from '../ledger/postings';
 import type { Settings } from '../settings/definitions';
 import type { SettingsService } from '../settings/settings-service';
+import { keysetWindow } from '../shared-keyset';
 import type { BalanceService } from '../wallet/balance-service';
 import type { WithdrawPlan, WithdrawService } from '../wallet/withdraw-service';
 import { withdrawWallets } from '../wallet/withdraw-wallets';
@@ -205,30 +206,23 @@ export class CoinmixService {
     const usdt = await this.#usdt();
     const rules = await this.rules();
     const latest = await this.#latestOrRefuse();
+    const answer = (feeRate: bigint, usdtOf: { amount: bigint; fee: bigint; net: bigint }, units: bigint): CoinmixQuote => ({
+      side,
+      nav: formatNav(latest.nav),
+      fee_rate: formatRate(feeRate),
+      amount: formatFor(usdt, usdtOf.amount),
+      fee: formatFor(usdt, usdtOf.fee),
+      net: formatFor(usdt, usdtOf.net),
+      units: formatUnits(units),
+    });
     if (side === 'subscribe') {
       const paid = amountOrRefuse(amount, usdt);
       const q = quoteSubscription(paid, latest.nav, rules.subscribeFee);
-      return {
-        side,
-        nav: formatNav(latest.nav),
-        fee_rate: formatRate(rules.subscribeFee),
-        amount: formatFor(usdt, q.amount),
-        fee: formatFor(usdt, q.fee),
-        net: formatFor(usdt, q.invested),
-        units: formatUnits(q.units),
-      };
+      return answer(rules.subscribeFee, { amount: q.amount, fee: q.fee, net: q.invested }, q.units);
     }
     const units = this.#unitsOrRefuse(amount);
     const q = quoteRedemption(units, latest.nav, rules.redeemFee);
-    return {
-      side,
-      nav: formatNav(latest.nav),
-      fee_rate: formatRate(rules.redeemFee),
-      amount: formatFor(usdt, q.gross),
-      fee: formatFor(usdt, q.fee),
-      net: formatFor(usdt, q.net),
-      units: formatUnits(units),
-    };
+    return answer(rules.redeemFee, { amount: q.gross, fee: q.fee, net: q.net }, units);
   }
 
   async #latestOrRefuse(db: Kysely<DB> | Transaction<DB> = this.d.db): Promise<NavRow> {
@@ -357,8 +351,7 @@ export class CoinmixService {
     language: Language,
   ): Promise<KeysetPage<CoinmixOrder>> {
     const usdt = await this.#usdt();
-    const before = query.before === undefined ? undefined : BigInt(query.before);
-    const rows = await this.#orders.pageOfMember(this.d.db, userId, { page: query.page, before }, query.kind);
+    const rows = await this.#orders.pageOfMember(this.d.db, userId, keysetWindow(query), query.kind);
     return { ...rows, list: rows.list.map((row) => this.view(row, usdt, language)) };
   }
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { type Clock, nowMs } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { member, system } from '../ledger/accounts';
@@ -113,14 +113,7 @@ export class CoinmixSettlement {
         ];
         if (q.net > 0n) moves.push({ from: custody, to: member(order.user_id, 'USDT', withdrawWallets.coinmix.available), amount: q.net });
         if (q.fee > 0n) moves.push({ from: custody, to: system('fees', 'USDT'), amount: q.fee, type: 'coinmix_redeem_fee' });
-        const posted = await this.ledger.post(trx, {
-          kind: 'coinmix_redeem',
-          moves,
-          params: { nav: formatNav(nav.nav), order_id: String(order.id) },
-          ref: { type: 'coinmix_order', id: order.id },
-        });
-        await this.#orders.setEntry(trx, order.id, posted.entryId);
-        return 'settled' as const;
+        return this.#postAtNav(trx, order, nav, 'coinmix_redeem', moves);
       });
     } catch (e) {
       if (e instanceof InsufficientBalance) return 'short';
@@ -162,14 +155,25 @@ export class CoinmixSettlement {
       ];
       if (q.fee > 0n)
         moves.push(capture(order.user_id, 'USDT', q.fee, { from: SUBSCRIBING, to: system('fees', 'USDT'), type: 'coinmix_subscribe_fee' }));
-      const posted = await this.ledger.post(trx, {
-        kind: 'coinmix_subscribe_settle',
-        moves,
-        params: { nav: formatNav(nav.nav), order_id: String(order.id) },
-        ref: { type: 'coinmix_order', id: order.id },
-      });
-      await this.#orders.setEntry(trx, order.id, posted.entryId);
-      return 'settled' as const;
+      return this.#postAtNav(trx, order, nav, 'coinmix_subscribe_settle', moves);
     });
+  }
+
+  /** Posts an order's settlement at `nav` (its memo names the NAV and the order) and keeps the entry on the order. */
+  async #postAtNav(
+    trx: Transaction<DB>,
+    order: OrderRow,
+    nav: NavRow,
+    kind: 'coinmix_redeem' | 'coinmix_subscribe_settle',
+    moves: Move[],
+  ): Promise<'settled'> {
+    const posted = await this.ledger.post(trx, {
+      kind,
+      moves,
+      params: { nav: formatNav(nav.nav), order_id: String(order.id) },
+      ref: { type: 'coinmix_order', id: order.id },
+    });
+    await this.#orders.setEntry(trx, order.id, posted.entryId);
+    return 'settled';
   }
 }

@@ -15,6 +15,7 @@ import { system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
 import { type AssetRegistry, formatFor } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
+import { keysetWindow } from '../shared-keyset';
 import { type LiquidityMove, moveLiquidity } from './liquidity';
 import { marketMessages as m } from './market-messages';
 import { MarketRepository } from './market-repository';
@@ -94,17 +95,12 @@ export class MarketAdminService {
   /** Everyone's trades, newest first: page `page`, or those older than `before`. */
   async trades(query: ParsedOf<typeof adminMarketApi.trades>): Promise<KeysetPage<AdminTrade>> {
     const [mcc, usdt] = await Promise.all([this.assets.require('MCC'), this.assets.require('USDT')]);
-    const before = query.before === undefined ? undefined : BigInt(query.before);
-    const found = await this.#repo.trades(
-      this.db,
-      { page: query.page, before },
-      {
-        side: query.side,
-        uid: query.uid,
-        fromMs: query.from === undefined ? undefined : BigInt(query.from) * 1000n,
-        toMs: query.to === undefined ? undefined : BigInt(query.to) * 1000n,
-      },
-    );
+    const found = await this.#repo.trades(this.db, keysetWindow(query), {
+      side: query.side,
+      uid: query.uid,
+      fromMs: query.from === undefined ? undefined : BigInt(query.from) * 1000n,
+      toMs: query.to === undefined ? undefined : BigInt(query.to) * 1000n,
+    });
     return {
       ...found,
       list: found.list.map((row) => {
@@ -130,8 +126,7 @@ export class MarketAdminService {
   /** Liquidity added and removed, newest first: page `page`, or those older than `before`. */
   async liquidity(query: ParsedOf<typeof adminMarketApi.liquidity>): Promise<KeysetPage<AdminLiquidityItem>> {
     const [mcc, usdt] = await Promise.all([this.assets.require('MCC'), this.assets.require('USDT')]);
-    const before = query.before === undefined ? undefined : BigInt(query.before);
-    const found = await this.#repo.liquidity(this.db, { page: query.page, before });
+    const found = await this.#repo.liquidity(this.db, keysetWindow(query));
     return {
       ...found,
       list: found.list.map((row) => ({

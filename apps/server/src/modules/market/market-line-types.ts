@@ -1,9 +1,8 @@
-import type { Text } from '../../platform/i18n/language';
 import { defineLineType } from '../ledger/line-types';
+import { t } from '../shared-text';
 
 // How the market's journal lines read in a member's details. Loaded for its effect by the market service.
 
-const t = (zhHans: string, en: string, ja: string, zhHant: string): Text => ({ 'zh-Hans': zhHans, en, ja, 'zh-Hant': zhHant });
 const trade = t('成交价 {price} USDT', 'At {price} USDT per MCC', '約定価格 {price} USDT', '成交價 {price} USDT');
 
 defineLineType('market_buy', {

@@ -2,6 +2,7 @@ import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { isSqlite } from '../../platform/db/columns';
 import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
 import { accountKey, system } from '../ledger/accounts';
+import { insertReturningId, pageNewestFirst } from '../shared-rows-repository';
 import { largest, type Reserves, smallest } from './pool-math';
 import type { MarketLiquidityTable, MarketTradeTable } from './tables';
 
@@ -58,21 +59,17 @@ export class MarketRepository {
     return reservesOf(await query.execute());
   }
 
-  async insertTrade(db: Executor, values: Insertable<MarketTradeTable>): Promise<bigint> {
-    const row = await db.insertInto('market_trades').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  insertTrade(db: Executor, values: Insertable<MarketTradeTable>): Promise<bigint> {
+    return insertReturningId(db, 'market_trades', values);
   }
 
-  async insertLiquidity(db: Executor, values: Insertable<MarketLiquidityTable>): Promise<bigint> {
-    const row = await db.insertInto('market_liquidity').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  insertLiquidity(db: Executor, values: Insertable<MarketLiquidityTable>): Promise<bigint> {
+    return insertReturningId(db, 'market_liquidity', values);
   }
 
   /** A member's trades, newest first: page `page`, or those older than `before` down the (user_id, id) index. */
   memberTrades(db: Executor, userId: bigint, window: { page: number; before?: bigint }): Promise<KeysetPage<TradeRow>> {
-    return paginateBefore(db, db.selectFrom('market_trades').where('user_id', '=', userId), 'market_trades.id', window, (q) =>
-      q.selectAll().orderBy('id', 'desc'),
-    );
+    return pageNewestFirst(db, 'market_trades', { user_id: userId }, window);
   }
 
   /** Everyone's trades with the trader's UID, newest first: page `page`, or those older than `before` down the primary key. */
@@ -108,7 +105,7 @@ export class MarketRepository {
 
   /** Liquidity added and removed, newest first: page `page`, or those older than `before` down the primary key. */
   liquidity(db: Executor, window: { page: number; before?: bigint }): Promise<KeysetPage<LiquidityRow>> {
-    return paginateBefore(db, db.selectFrom('market_liquidity'), 'market_liquidity.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
+    return pageNewestFirst(db, 'market_liquidity', {}, window);
   }
 
   /**

@@ -20,6 +20,7 @@ import { marketMessages as m } from './market-messages';
 import { MarketRepository, POOL_MCC, POOL_USDT, type TradeRow } from './market-repository';
 import './market-line-types';
 import { membersDirectory } from '../../platform/members-directory';
+import { keysetWindow } from '../shared-keyset';
 import {
   executionPrice,
   FEE_ONE,
@@ -155,7 +156,7 @@ export class MarketService implements PriceSource {
    */
   async records(userId: bigint, query: { page: number; scope: 'mine' | 'all'; before?: number }): Promise<KeysetPage<TradeRecord>> {
     const [mcc, usdt] = await Promise.all([this.assets.require('MCC'), this.assets.require('USDT')]);
-    const window = { page: query.page, before: query.before === undefined ? undefined : BigInt(query.before) };
+    const window = keysetWindow(query);
     if (query.scope === 'mine') {
       const found = await this.#repo.memberTrades(this.db, userId, window);
       return { ...found, list: found.list.map((row) => this.#record(row, mcc, usdt)) };

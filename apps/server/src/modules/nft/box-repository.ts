@@ -1,6 +1,7 @@
 import type { OddsEntry } from '@mcc/contract/fair-roll';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../platform/db/executor';
+import { insertReturningId } from '../shared-rows-repository';
 import { oddsHash } from './fair-roll';
 import type { NftBoxOddsTable, NftBoxPrizeTable, NftBoxTable, OddsReason } from './tables';
 
@@ -25,9 +26,8 @@ export class BoxRepository {
     return query.orderBy('sort_order').orderBy('id').execute();
   }
 
-  async insert(db: Executor, values: Insertable<NftBoxTable>): Promise<bigint> {
-    const row = await db.insertInto('nft_boxes').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  insert(db: Executor, values: Insertable<NftBoxTable>): Promise<bigint> {
+    return insertReturningId(db, 'nft_boxes', values);
   }
 
   async update(db: Executor, id: bigint, set: Updateable<NftBoxTable>): Promise<void> {

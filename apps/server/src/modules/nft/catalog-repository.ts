@@ -1,5 +1,6 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { type Executor, type Page, paginate } from '../../platform/db/executor';
+import { insertReturningId, rowsByIds } from '../shared-rows-repository';
 import type { NftCollectionTable, NftImageTable, NftItemTable } from './tables';
 
 export type ImageRow = Selectable<NftImageTable>;
@@ -17,14 +18,8 @@ export class CatalogRepository {
     return db.selectFrom('nft_images').selectAll().where('sha256', '=', sha256).executeTakeFirst();
   }
 
-  async imagesByIds(db: Executor, ids: bigint[]): Promise<Map<bigint, ImageRow>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('nft_images')
-      .selectAll()
-      .where('id', 'in', [...new Set(ids)])
-      .execute();
-    return new Map(rows.map((r) => [r.id, r]));
+  imagesByIds(db: Executor, ids: bigint[]): Promise<Map<bigint, ImageRow>> {
+    return rowsByIds(db, 'nft_images', ids);
   }
 
   async insertImage(db: Executor, values: Insertable<NftImageTable>): Promise<ImageRow> {
@@ -41,19 +36,12 @@ export class CatalogRepository {
     return query.orderBy('sort_order').orderBy('id').execute();
   }
 
-  async collectionsByIds(db: Executor, ids: bigint[]): Promise<Map<bigint, CollectionRow>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('nft_collections')
-      .selectAll()
-      .where('id', 'in', [...new Set(ids)])
-      .execute();
-    return new Map(rows.map((r) => [r.id, r]));
+  collectionsByIds(db: Executor, ids: bigint[]): Promise<Map<bigint, CollectionRow>> {
+    return rowsByIds(db, 'nft_collections', ids);
   }
 
-  async insertCollection(db: Executor, values: Insertable<NftCollectionTable>): Promise<bigint> {
-    const row = await db.insertInto('nft_collections').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  insertCollection(db: Executor, values: Insertable<NftCollectionTable>): Promise<bigint> {
+    return insertReturningId(db, 'nft_collections', values);
   }
 
   async updateCollection(db: Executor, id: bigint, set: Updateable<NftCollectionTable>): Promise<void> {
@@ -97,14 +85,8 @@ export class CatalogRepository {
       .executeTakeFirst();
   }
 
-  async itemsByIds(db: Executor, ids: bigint[]): Promise<Map<bigint, ItemRow>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('nft_items')
-      .selectAll()
-      .where('id', 'in', [...new Set(ids)])
-      .execute();
-    return new Map(rows.map((r) => [r.id, r]));
+  itemsByIds(db: Executor, ids: bigint[]): Promise<Map<bigint, ItemRow>> {
+    return rowsByIds(db, 'nft_items', ids);
   }
 
   pageOfItems(db: Executor, page: number, collectionId?: bigint): Promise<Page<ItemRow>> {
@@ -113,9 +95,8 @@ export class CatalogRepository {
     return paginate(base, page, (q) => q.selectAll().orderBy('collection_id').orderBy('id'));
   }
 
-  async insertItem(db: Executor, values: Insertable<NftItemTable>): Promise<bigint> {
-    const row = await db.insertInto('nft_items').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  insertItem(db: Executor, values: Insertable<NftItemTable>): Promise<bigint> {
+    return insertReturningId(db, 'nft_items', values);
   }
 
   async updateItem(db: Executor, id: bigint, set: Updateable<NftItemTable>): Promise<void> {

@@ -1,5 +1,6 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
-import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
+import type { Executor, KeysetPage } from '../../platform/db/executor';
+import { insertReturningId, pageNewestFirst, rowsByIds } from '../shared-rows-repository';
 import type { DrawKind, NftDrawTable, NftRecipeTable, NftSeedPairTable } from './tables';
 
 export type SeedPairRow = Selectable<NftSeedPairTable>;
@@ -33,14 +34,8 @@ export class DrawRepository {
     return db.selectFrom('nft_seed_pairs').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async pairsByIds(db: Executor, ids: bigint[]): Promise<Map<bigint, SeedPairRow>> {
-    if (ids.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('nft_seed_pairs')
-      .selectAll()
-      .where('id', 'in', [...new Set(ids)])
-      .execute();
-    return new Map(rows.map((r) => [r.id, r]));
+  pairsByIds(db: Executor, ids: bigint[]): Promise<Map<bigint, SeedPairRow>> {
+    return rowsByIds(db, 'nft_seed_pairs', ids);
   }
 
   async insertPair(db: Executor, values: Insertable<NftSeedPairTable>): Promise<SeedPairRow> {
@@ -82,8 +77,7 @@ export class DrawRepository {
    * (user_id, id) index (every pair of theirs but the active one is revealed).
    */
   pageOfRevealed(db: Executor, userId: bigint, window: { page: number; before?: bigint }): Promise<KeysetPage<SeedPairRow>> {
-    const base = db.selectFrom('nft_seed_pairs').where('user_id', '=', userId).where('status', '=', 'revealed');
-    return paginateBefore(db, base, 'nft_seed_pairs.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
+    return pageNewestFirst(db, 'nft_seed_pairs', { user_id: userId, status: 'revealed' }, window);
   }
 
   async insertDraw(db: Executor, values: Insertable<NftDrawTable>): Promise<DrawRow> {
@@ -102,9 +96,7 @@ export class DrawRepository {
    * (user_id, id) index, or (user_id, kind, id) with a kind.
    */
   pageOfMember(db: Executor, userId: bigint, window: { page: number; before?: bigint }, kind?: DrawKind): Promise<KeysetPage<DrawRow>> {
-    let base = db.selectFrom('nft_draws').where('user_id', '=', userId);
-    if (kind) base = base.where('kind', '=', kind);
-    return paginateBefore(db, base, 'nft_draws.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
+    return pageNewestFirst(db, 'nft_draws', { user_id: userId, kind }, window);
   }
 
   /**
@@ -117,11 +109,7 @@ export class DrawRepository {
     window: { page: number; before?: bigint },
     filter: { kind?: DrawKind; boxId?: bigint; userId?: bigint },
   ): Promise<KeysetPage<DrawRow>> {
-    let base = db.selectFrom('nft_draws');
-    if (filter.kind) base = base.where('kind', '=', filter.kind);
-    if (filter.boxId !== undefined) base = base.where('box_id', '=', filter.boxId);
-    if (filter.userId !== undefined) base = base.where('user_id', '=', filter.userId);
-    return paginateBefore(db, base, 'nft_draws.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
+    return pageNewestFirst(db, 'nft_draws', { kind: filter.kind, box_id: filter.boxId, user_id: filter.userId }, window);
   }
 
   /** Draws of a box so far. */
@@ -154,9 +142,8 @@ export class DrawRepository {
       .executeTakeFirst();
   }
 
-  async insertRecipe(db: Executor, values: Insertable<NftRecipeTable>): Promise<bigint> {
-    const row = await db.insertInto('nft_recipes').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  insertRecipe(db: Executor, values: Insertable<NftRecipeTable>): Promise<bigint> {
+    return insertReturningId(db, 'nft_recipes', values);
   }
 
   async updateRecipe(db: Executor, id: bigint, set: Updateable<NftRecipeTable>): Promise<void> {

@@ -7,6 +7,7 @@ import { parseText, stringifyText } from '../../platform/i18n/localized-text';
 import { membersDirectory } from '../../platform/members-directory';
 import { amountOrRefuse } from '../ledger/amount-input';
 import { formatFor } from '../ledger/assets';
+import { keysetWindow } from '../shared-keyset';
 import { parseOdds } from './box-repository';
 import { settleOdds } from './box-service';
 import type { ItemWithImage } from './catalog-repository';
@@ -201,15 +202,11 @@ export class NftBoxesAdmin {
       userId = await membersDirectory.idOfUid(db, query.uid);
       if (userId === undefined) return { ...pageOf([], 0, query.page), next_before: null };
     }
-    const page = await repos.draws.pageOfAll(
-      db,
-      { page: query.page, before: query.before === undefined ? undefined : BigInt(query.before) },
-      {
-        kind: query.kind,
-        boxId: query.box_id === undefined ? undefined : BigInt(query.box_id),
-        userId,
-      },
-    );
+    const page = await repos.draws.pageOfAll(db, keysetWindow(query), {
+      kind: query.kind,
+      boxId: query.box_id === undefined ? undefined : BigInt(query.box_id),
+      userId,
+    });
     const uids = await this.c.uids(page.list.map((d) => d.user_id));
     const pairs = await repos.draws.pairsByIds(
       db,

@@ -3,6 +3,7 @@ import { nowMs, unixSeconds } from '../../platform/clock';
 import { refuse } from '../../platform/http/refusal';
 import { parseText, stringifyText } from '../../platform/i18n/localized-text';
 import { membersDirectory } from '../../platform/members-directory';
+import { keysetWindow } from '../shared-keyset';
 import type { Minter } from './minting';
 import { type ConsoleActor, type Data, en, type Input, imageView, type NftConsole } from './nft-console';
 import { type ImageStore, saveNftImage } from './nft-images';
@@ -184,14 +185,10 @@ export class NftCatalogueAdmin {
   /** Every NFT, the platform's or a member's, with its open listing's price. */
   async tokens(query: Input<'tokens'>): Promise<Data<'tokens'>> {
     const { db, repos } = this.c;
-    const page = await repos.tokens.pageOfAll(
-      db,
-      { page: query.page, before: query.before === undefined ? undefined : BigInt(query.before) },
-      {
-        itemId: query.item_id === undefined ? undefined : BigInt(query.item_id),
-        platformOnly: query.owner === 'platform',
-      },
-    );
+    const page = await repos.tokens.pageOfAll(db, keysetWindow(query), {
+      itemId: query.item_id === undefined ? undefined : BigInt(query.item_id),
+      platformOnly: query.owner === 'platform',
+    });
     const items = await repos.catalog.itemsByIds(
       db,
       page.list.map((t) => t.item_id),

@@ -3,6 +3,7 @@ import { uniqueViolationColumn } from '../../platform/db/unique-violation';
 import { refuse } from '../../platform/http/refusal';
 import { amountOrRefuse } from '../ledger/amount-input';
 import { formatFor } from '../ledger/assets';
+import { keysetWindow } from '../shared-keyset';
 import { type ConsoleActor, type Data, en, type Input, type NftConsole } from './nft-console';
 import type { NftMarketService } from './nft-market-service';
 import { nftMessages as m } from './nft-messages';
@@ -17,8 +18,7 @@ export class NftListingsAdmin {
 
   async listings(query: Input<'listings'>): Promise<Data<'listings'>> {
     const { db, repos } = this.c;
-    const before = query.before === undefined ? undefined : BigInt(query.before);
-    const page = await repos.listings.pageOfAll(db, { page: query.page, before }, { status: query.status, seller: query.seller });
+    const page = await repos.listings.pageOfAll(db, keysetWindow(query), { status: query.status, seller: query.seller });
     const tokens = new Map(
       (
         await repos.tokens.byIds(

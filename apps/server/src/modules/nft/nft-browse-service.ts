@@ -10,6 +10,7 @@ import { parseText, pickText } from '../../platform/i18n/localized-text';
 import { formatRate } from '../../platform/rate';
 import { type AssetRegistry, formatFor } from '../ledger/assets';
 import type { SettingsService } from '../settings/settings-service';
+import { keysetWindow } from '../shared-keyset';
 import { marketRules } from './nft-market-service';
 import { nftMessages as m } from './nft-messages';
 import type { NftRepos } from './nft-repos';
@@ -119,30 +120,19 @@ export class NftBrowseService {
 
   /** Open listings, newest first, optionally of one collection or tier. */
   async market(query: ParsedOf<typeof nftApi.market>, language: Language): Promise<DataOf<typeof nftApi.market>> {
-    const before = query.before === undefined ? undefined : BigInt(query.before);
-    const page = await this.repos.listings.pageOfOpen(
-      this.db,
-      { page: query.page, before },
-      {
-        collectionId: query.collection_id === undefined ? undefined : BigInt(query.collection_id),
-        tier: query.tier,
-      },
-    );
+    const page = await this.repos.listings.pageOfOpen(this.db, keysetWindow(query), {
+      collectionId: query.collection_id === undefined ? undefined : BigInt(query.collection_id),
+      tier: query.tier,
+    });
     return { ...page, list: await this.#marketItems(this.db, page.list, language) };
   }
 
   async mine(userId: bigint, query: ParsedOf<typeof nftApi.mine>, language: Language): Promise<DataOf<typeof nftApi.mine>> {
-    const before = query.before === undefined ? undefined : BigInt(query.before);
-    const page = await this.repos.tokens.pageOfOwner(
-      this.db,
-      userId,
-      { page: query.page, before },
-      {
-        collectionId: query.collection_id === undefined ? undefined : BigInt(query.collection_id),
-        tier: query.tier,
-        state: query.state as TokenState | undefined,
-      },
-    );
+    const page = await this.repos.tokens.pageOfOwner(this.db, userId, keysetWindow(query), {
+      collectionId: query.collection_id === undefined ? undefined : BigInt(query.collection_id),
+      tier: query.tier,
+      state: query.state as TokenState | undefined,
+    });
     return { ...page, list: await this.views.cards(this.db, page.list, language) };
   }
 
@@ -151,8 +141,7 @@ export class NftBrowseService {
     query: ParsedOf<typeof nftApi.myListings>,
     language: Language,
   ): Promise<DataOf<typeof nftApi.myListings>> {
-    const before = query.before === undefined ? undefined : BigInt(query.before);
-    const page = await this.repos.listings.pageOfSeller(this.db, userId, { page: query.page, before }, query.status);
+    const page = await this.repos.listings.pageOfSeller(this.db, userId, keysetWindow(query), query.status);
     const tokens = new Map(
       (
         await this.repos.tokens.byIds(

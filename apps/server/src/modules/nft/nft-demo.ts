@@ -7,6 +7,7 @@ import { stringifyText } from '../../platform/i18n/localized-text';
 import { member, system } from '../ledger/accounts';
 import { AssetRegistry } from '../ledger/assets';
 import { Ledger } from '../ledger/ledger';
+import { t } from '../shared-text';
 import { BoxRepository } from './box-repository';
 import { BoxService } from './box-service';
 import { CatalogRepository, type ItemWithImage } from './catalog-repository';
@@ -20,7 +21,6 @@ import type { SeedService } from './seed-service';
 import { SynthesisService } from './synthesis-service';
 import { ListingRepository, openListing, TokenRepository } from './token-repository';
 
-const t = (zhHans: string, en: string, ja: string, zhHant: string): Text => ({ 'zh-Hans': zhHans, en, ja, 'zh-Hant': zhHant });
 const USDT = 1_000_000n;
 
 interface DemoItem {

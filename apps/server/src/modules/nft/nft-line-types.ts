@@ -1,7 +1,5 @@
-import type { Text } from '../../platform/i18n/language';
 import { defineLineType } from '../ledger/line-types';
-
-const t = (zhHans: string, en: string, ja: string, zhHant: string): Text => ({ 'zh-Hans': zhHans, en, ja, 'zh-Hant': zhHant });
+import { t } from '../shared-text';
 
 // How the NFT module's journal lines read in a member's details. A sale is one entry: the buyer pays
 // the price to the seller (nft_trade), and the seller pays the fee and the royalty out of it.

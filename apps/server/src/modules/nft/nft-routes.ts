@@ -5,6 +5,7 @@ import { nftApi } from '@mcc/contract/nft';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { refuse } from '../../platform/http/refusal';
 import { moneyRoute, route } from '../../platform/http/routes';
+import { multipartFile } from '../shared-multipart';
 import { uploadMessages } from '../upload/upload-messages';
 import type { ConsoleActor } from './nft-console';
 import type { NftModule } from './nft-module';
@@ -35,28 +36,6 @@ export const nftRoutes: FastifyPluginAsync<{ nft: NftModule }> = async (app, { n
   moneyRoute(app, nftApi.synthesize, synthesis.synthesize);
 };
 
-function hasCode(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
-}
-
-/** The one file of a multipart body's `file` field; refuses a missing, oversized or malformed file. */
-async function fileOf(request: FastifyRequest): Promise<Buffer> {
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === 'file' && !bytes) bytes = await part.toBuffer();
-      else if (part.type === 'file') part.file.resume();
-    }
-  } catch (error) {
-    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) refuse(uploadMessages.tooLarge, { mb: UPLOAD_MAX_BYTES / 1024 / 1024 }, 'file');
-    // Anything else the multipart reader throws is the body's fault (no boundary, a part cut short).
-    request.log.info({ err: error }, 'multipart body refused');
-    refuse(uploadMessages.noFile, {}, 'file');
-  }
-  if (!bytes || bytes.length === 0) return refuse(uploadMessages.noFile, {}, 'file');
-  return bytes;
-}
-
 /** The console's NFT calls (registered in the console's scope). */
 export const nftAdminRoutes: FastifyPluginAsync<{ nft: NftModule }> = async (app, { nft }) => {
   const { catalogue, listings, boxes, recipes } = nft.admin;
@@ -67,7 +46,7 @@ export const nftAdminRoutes: FastifyPluginAsync<{ nft: NftModule }> = async (app
     await uploads.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
     route(uploads, adminNftApi.image, async (_, request) => {
       if (!request.isMultipart()) return refuse(uploadMessages.noFile, {}, 'file');
-      return catalogue.uploadImage(actor(request), await fileOf(request));
+      return catalogue.uploadImage(actor(request), await multipartFile(request));
     });
   });
   route(app, adminNftApi.collections, async () => catalogue.collections());

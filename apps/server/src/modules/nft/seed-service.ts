@@ -8,6 +8,7 @@ import { uniqueViolationColumn } from '../../platform/db/unique-violation';
 import { refuse } from '../../platform/http/refusal';
 import type { Language } from '../../platform/i18n/language';
 import { parseText, pickText } from '../../platform/i18n/localized-text';
+import { keysetWindow } from '../shared-keyset';
 import { BoxRepository, parseOdds } from './box-repository';
 import { CatalogRepository } from './catalog-repository';
 import type { DrawRepository, DrawRow, SeedPairRow } from './draw-repository';
@@ -83,8 +84,7 @@ export class SeedService {
   }
 
   async history(userId: bigint, query: { page: number; before?: number }): Promise<DataOf<typeof nftApi.seedHistory>> {
-    const before = query.before === undefined ? undefined : BigInt(query.before);
-    const rows = await this.draws.pageOfRevealed(this.db, userId, { page: query.page, before });
+    const rows = await this.draws.pageOfRevealed(this.db, userId, keysetWindow(query));
     return {
       ...rows,
       list: rows.list.map((r) => ({
@@ -132,8 +132,7 @@ export class SeedService {
     query: { page: number; kind?: 'box' | 'synthesis'; before?: number },
     language: Language,
   ): Promise<DataOf<typeof nftApi.draws>> {
-    const before = query.before === undefined ? undefined : BigInt(query.before);
-    const rows = await this.draws.pageOfMember(this.db, userId, { page: query.page, before }, query.kind);
+    const rows = await this.draws.pageOfMember(this.db, userId, keysetWindow(query), query.kind);
     const described = await this.#describe(rows.list, language);
     const pairs = await this.draws.pairsByIds(
       this.db,

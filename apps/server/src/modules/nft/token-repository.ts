@@ -1,5 +1,6 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
+import { insertReturningId, pageNewestFirst } from '../shared-rows-repository';
 import type { ListingStatus, NftListingTable, NftProvenanceTable, NftTokenTable, ProvenanceEvent, TokenState } from './tables';
 
 export type TokenRow = Selectable<NftTokenTable>;
@@ -211,9 +212,8 @@ export class ListingRepository {
     return new Map(rows.map((r) => [r.token_id, r]));
   }
 
-  async insert(db: Executor, values: Insertable<NftListingTable>): Promise<bigint> {
-    const row = await db.insertInto('nft_listings').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  insert(db: Executor, values: Insertable<NftListingTable>): Promise<bigint> {
+    return insertReturningId(db, 'nft_listings', values);
   }
 
   /**
@@ -286,9 +286,7 @@ export class ListingRepository {
     window: { page: number; before?: bigint },
     status?: ListingStatus,
   ): Promise<KeysetPage<ListingRow>> {
-    let base = db.selectFrom('nft_listings').where('seller_id', '=', sellerId);
-    if (status) base = base.where('status', '=', status);
-    return paginateBefore(db, base, 'nft_listings.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
+    return pageNewestFirst(db, 'nft_listings', { seller_id: sellerId, status }, window);
   }
 
   /**

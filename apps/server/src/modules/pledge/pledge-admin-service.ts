@@ -17,6 +17,7 @@ import { amountOrRefuse } from '../ledger/amount-input';
 import type { Asset, AssetRegistry } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
 import type { SettingsService } from '../settings/settings-service';
+import { keysetWindow } from '../shared-keyset';
 import { referralShares } from '../team/referral-shares';
 import { coverageDays, dailyEarning, payoutTotal } from './pledge-math';
 import { pledgeMessages as m } from './pledge-messages';
@@ -170,12 +171,11 @@ export class PledgeAdminService {
   /** A page of every member's orders, newest first: page `page`, or those older than `before`. */
   async orders(query: ParsedOf<typeof adminPledgeApi.orders>, language: Language): Promise<DataOf<typeof adminPledgeApi.orders>> {
     const { db, assets } = this.deps;
-    const { page, status, product_id, uid } = query;
-    const before = query.before === undefined ? undefined : BigInt(query.before);
+    const { status, product_id, uid } = query;
     const rows = await this.#orders.pageOfAll(
       db,
       { status, uid, productId: product_id === undefined ? undefined : BigInt(product_id) },
-      { page, before },
+      keysetWindow(query),
     );
     const list = await assets.list();
     const today = this.#today();

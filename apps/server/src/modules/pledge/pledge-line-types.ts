@@ -1,9 +1,8 @@
-import type { Text } from '../../platform/i18n/language';
 import { defineLineType } from '../ledger/line-types';
+import { t } from '../shared-text';
 
 // How staking's journal lines read in a member's details. Loaded for its effect by the pledge service.
 
-const t = (zhHans: string, en: string, ja: string, zhHant: string): Text => ({ 'zh-Hans': zhHans, en, ja, 'zh-Hant': zhHant });
 const order = t('订单 #{order_id}', 'Order #{order_id}', '注文 #{order_id}', '訂單 #{order_id}');
 
 /** Ledger purpose of a member's principal while it is staked. */

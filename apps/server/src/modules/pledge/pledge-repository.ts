@@ -1,5 +1,6 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
+import { insertReturningId } from '../shared-rows-repository';
 import type { PledgeEarningTable, PledgeOrderStatus, PledgeOrderTable, PledgeProductTable, ReferralRewardTable } from './tables';
 
 export type ProductRow = Selectable<PledgeProductTable>;
@@ -159,9 +160,8 @@ export class OrderRepository {
     return query.executeTakeFirst();
   }
 
-  async insert(db: Executor, values: Insertable<PledgeOrderTable>): Promise<bigint> {
-    const row = await db.insertInto('pledge_orders').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  insert(db: Executor, values: Insertable<PledgeOrderTable>): Promise<bigint> {
+    return insertReturningId(db, 'pledge_orders', values);
   }
 
   /** Whether any order, of any state, was sold in the product. */
@@ -388,9 +388,8 @@ export type EarningRow = Pick<Selectable<PledgeEarningTable>, 'id' | 'order_id' 
 /** Each day's earning of each order, and the uplines' rewards on it. */
 export class EarningRepository {
   /** Writes a day's earning; the unique key (order, day) refuses a second one. */
-  async insert(db: Executor, values: Insertable<PledgeEarningTable>): Promise<bigint> {
-    const row = await db.insertInto('pledge_earnings').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  insert(db: Executor, values: Insertable<PledgeEarningTable>): Promise<bigint> {
+    return insertReturningId(db, 'pledge_earnings', values);
   }
 
   async insertRewards(db: Executor, rows: Insertable<ReferralRewardTable>[]): Promise<void> {

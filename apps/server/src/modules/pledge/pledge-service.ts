@@ -16,6 +16,7 @@ import { amountOrRefuse } from '../ledger/amount-input';
 import type { Asset, AssetRegistry } from '../ledger/assets';
 import { hold } from '../ledger/holds';
 import type { Ledger } from '../ledger/ledger';
+import { keysetWindow } from '../shared-keyset';
 import type { OrderTips } from '../tips/tips-service';
 import { PLEDGED } from './pledge-line-types';
 import { dailyEarning } from './pledge-math';
@@ -261,8 +262,7 @@ export class PledgeService {
 
   /** A page of the member's orders, newest first: page `page`, or those older than `before` (the `next_before` of the page before). */
   async orders(userId: bigint, language: Language, query: ParsedOf<typeof pledgeApi.orders>): Promise<KeysetPage<PledgeOrderItem>> {
-    const before = query.before === undefined ? undefined : BigInt(query.before);
-    const rows = await this.#orders.pageOfMember(this.deps.db, userId, { page: query.page, before }, query.status);
+    const rows = await this.#orders.pageOfMember(this.deps.db, userId, keysetWindow(query), query.status);
     const assets = await this.deps.assets.list();
     const today = this.today();
     return {
@@ -323,8 +323,7 @@ export class PledgeService {
     query: ParsedOf<typeof pledgeApi.earnings>,
   ): Promise<DataOf<typeof pledgeApi.earnings>> {
     const orderId = query.order_id === undefined ? undefined : BigInt(query.order_id);
-    const before = query.before === undefined ? undefined : BigInt(query.before);
-    const rows = await this.#earnings.pageOfMember(this.deps.db, userId, { page: query.page, before }, orderId);
+    const rows = await this.#earnings.pageOfMember(this.deps.db, userId, keysetWindow(query), orderId);
     const assets = await this.deps.assets.list();
     return {
       ...rows,
