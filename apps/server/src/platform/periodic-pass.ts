@@ -3,19 +3,21 @@
  * while one runs does nothing). A failure is handed to `onError` and the next tick tries again.
  * Work that several processes may do at once claims each effect itself.
  */
-export class PeriodicPass {
+export class PeriodicPass<T = unknown> {
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<void> | undefined;
 
   constructor(
-    private readonly pass: () => Promise<unknown>,
+    private readonly pass: () => Promise<T>,
     private readonly onError: (error: unknown) => void,
   ) {}
 
-  start(intervalMs: number): void {
+  /** Ticks every `intervalMs` (a second start does nothing); with `firstNow`, the first pass starts at once. */
+  start(intervalMs: number, firstNow = false): void {
     if (this.#timer) return;
     this.#timer = setInterval(() => void this.tick(), intervalMs);
     this.#timer.unref();
+    if (firstNow) void this.tick();
   }
 
   async stop(): Promise<void> {
@@ -25,13 +27,22 @@ export class PeriodicPass {
   }
 
   async tick(): Promise<void> {
-    if (this.#running) return;
-    this.#running = this.pass()
+    await this.run();
+  }
+
+  /** A tick that answers what the pass answered: undefined when one was already running, or it failed. */
+  async run(): Promise<T | undefined> {
+    if (this.#running) return undefined;
+    const run = this.pass().catch((error: unknown) => {
+      this.onError(error);
+      return undefined;
+    });
+    this.#running = run
       .then(() => undefined)
-      .catch((error: unknown) => this.onError(error))
       .finally(() => {
         this.#running = undefined;
       });
     await this.#running;
+    return run;
   }
 }

@@ -7,9 +7,10 @@ import { openSecret, sealSecret } from '../../platform/auth/totp-secrets';
 import type { Clock } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
-import { type Language, render } from '../../platform/i18n/language';
+import type { Language } from '../../platform/i18n/language';
 import { withAntiPhishingLine } from '../../platform/mail/anti-phishing-line';
-import { type Delivery, type DeliveryLog, type MessageContext, memberAddress } from '../../platform/mail/delivery';
+import type { Delivery, DeliveryLog, MessageContext } from '../../platform/mail/delivery';
+import { deliverNotice } from '../../platform/mail/notice';
 import type { OutgoingMessage } from '../../platform/mail/sender';
 import type { SecondFactorCheck } from '../../platform/money-action';
 import type { SettingsService } from '../settings/settings-service';
@@ -110,20 +111,8 @@ export class AntiPhishingService {
     await this.secondFactor.verify(userId, body.totp, ip);
     await this.#phrases.set(this.db, userId, sealSecret(this.#key, userId, checked.phrase), BigInt(this.clock.now().getTime()));
 
-    const to = memberAddress(me);
-    if (to) {
-      const site = await this.settings.get('site_name');
-      await this.delivery.deliver(
-        {
-          ...to,
-          event: 'antiphishing',
-          code: '',
-          subject: render(antiPhishingSetSubject, language, { site }),
-          text: render(antiPhishingSetNotice, language, { site }),
-        },
-        { language },
-      );
-    }
+    const message = { subject: antiPhishingSetSubject, text: antiPhishingSetNotice };
+    await deliverNotice(this.delivery, me, 'antiphishing', message, language, async () => ({ site: await this.settings.get('site_name') }));
     return { anti_phishing: maskAntiPhishing(checked.phrase) };
   }
 }

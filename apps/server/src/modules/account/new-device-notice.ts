@@ -4,8 +4,9 @@ import type { SignInDevice } from '../../platform/auth/member-sessions';
 import type { Clock } from '../../platform/clock';
 import type { Executor } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
-import { type Language, render, type Text } from '../../platform/i18n/language';
-import { type Delivery, memberAddress } from '../../platform/mail/delivery';
+import type { Language } from '../../platform/i18n/language';
+import type { Delivery } from '../../platform/mail/delivery';
+import { deliverNotice, type MessageTexts, memberPageLink } from '../../platform/mail/notice';
 import { formatHoldEnd } from '../../platform/security-hold';
 import type { SettingsService } from '../settings/settings-service';
 import { DeviceRepository } from './device-repository';
@@ -21,18 +22,19 @@ export type NewDeviceTip = (
   params: { time: string; ip: string; device: string },
 ) => Promise<void>;
 
-const subject: Text = {
-  'zh-Hans': '【{site}】您的账户在新设备登录',
-  en: '{site}: a sign-in from a new device',
-  ja: '【{site}】新しい端末からのログイン',
-  'zh-Hant': '【{site}】您的帳戶在新裝置登入',
-};
-
-const notice: Text = {
-  'zh-Hans': '【{site}】您的账户于 {time} 在新设备登录：{device}，IP {ip}。如果不是您本人，请打开 {link} 退出该设备并修改登录密码。',
-  en: '{site}: your account was signed in from a new device at {time}: {device}, IP {ip}. If it was not you, open {link} to sign it out and change your password.',
-  ja: '【{site}】{time} に新しい端末からログインがありました：{device}、IP {ip}。心当たりがない場合は {link} を開いてログアウトし、パスワードを変更してください。',
-  'zh-Hant': '【{site}】您的帳戶於 {time} 在新裝置登入：{device}，IP {ip}。如果不是您本人，請開啟 {link} 登出該裝置並修改登入密碼。',
+const message: MessageTexts = {
+  subject: {
+    'zh-Hans': '【{site}】您的账户在新设备登录',
+    en: '{site}: a sign-in from a new device',
+    ja: '【{site}】新しい端末からのログイン',
+    'zh-Hant': '【{site}】您的帳戶在新裝置登入',
+  },
+  text: {
+    'zh-Hans': '【{site}】您的账户于 {time} 在新设备登录：{device}，IP {ip}。如果不是您本人，请打开 {link} 退出该设备并修改登录密码。',
+    en: '{site}: your account was signed in from a new device at {time}: {device}, IP {ip}. If it was not you, open {link} to sign it out and change your password.',
+    ja: '【{site}】{time} に新しい端末からログインがありました：{device}、IP {ip}。心当たりがない場合は {link} を開いてログアウトし、パスワードを変更してください。',
+    'zh-Hant': '【{site}】您的帳戶於 {time} 在新裝置登入：{device}，IP {ip}。如果不是您本人，請開啟 {link} 登出該裝置並修改登入密碼。',
+  },
 };
 
 /** A stable id for a browser: the hash of its user agent (the agent itself is kept with the session, not here). */
@@ -86,20 +88,10 @@ export class NewDeviceNotice {
 
   async #message(userId: bigint, device: SignInDevice, now: bigint, language: Language): Promise<void> {
     const me = await this.#users.contactOf(this.db, userId);
-    const to = memberAddress(me);
-    if (!to) return;
-    const site = await this.settings.get('site_name');
-    const link = `${(this.options.publicUrl ?? '').replace(/\/+$/, '')}/pages/user/sessions`;
-    const params = { site, link, ...this.#params(device, now) };
-    await this.delivery.deliver(
-      {
-        ...to,
-        event: 'newsignin',
-        code: '',
-        subject: render(subject, language, params),
-        text: render(notice, language, params),
-      },
-      { language },
-    );
+    await deliverNotice(this.delivery, me, 'newsignin', message, language, async () => ({
+      site: await this.settings.get('site_name'),
+      link: memberPageLink(this.options.publicUrl, '/pages/user/sessions'),
+      ...this.#params(device, now),
+    }));
   }
 }

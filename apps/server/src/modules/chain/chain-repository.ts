@@ -8,6 +8,16 @@ export type AddressRow = Selectable<ChainAddressTable>;
 export type CursorRow = Selectable<ChainCursorTable>;
 export type DepositRow = Selectable<ChainDepositTable>;
 
+/** What a sweep row is grouped by and shows: one deposit address of one member, and the asset. */
+const SWEEP_KEY = [
+  'chain_deposits.network_id',
+  'chain_deposits.address',
+  'chain_addresses.derivation_index',
+  'chain_deposits.user_id',
+  'users.uid',
+  'chain_deposits.asset',
+] as const;
+
 /** Networks, deposit addresses, cursors and deposits. */
 export class ChainRepository {
   networks(db: Executor, enabledOnly = false): Promise<NetworkRow[]> {
@@ -189,23 +199,9 @@ export class ChainRepository {
       )
       .innerJoin('users', 'users.id', 'chain_deposits.user_id')
       .where('chain_deposits.status', '=', 'credited')
-      .select([
-        'chain_deposits.network_id',
-        'chain_deposits.address',
-        'chain_addresses.derivation_index',
-        'chain_deposits.user_id',
-        'users.uid',
-        'chain_deposits.asset',
-      ])
+      .select(SWEEP_KEY)
       .select((eb) => [eb.fn.sum<bigint | string>('chain_deposits.amount').as('credited'), eb.fn.countAll<bigint>().as('deposits')])
-      .groupBy([
-        'chain_deposits.network_id',
-        'chain_deposits.address',
-        'chain_addresses.derivation_index',
-        'chain_deposits.user_id',
-        'users.uid',
-        'chain_deposits.asset',
-      ])
+      .groupBy(SWEEP_KEY)
       .orderBy('credited', 'desc')
       .limit(limit)
       .execute();

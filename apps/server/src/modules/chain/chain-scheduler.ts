@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
 import { type Clock, nowMs } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
+import { PeriodicPass } from '../../platform/periodic-pass';
 import { JobLeaseRepository } from '../jobs/job-repository';
 import { ChainRepository } from './chain-repository';
 import type { DepositWatcher } from './deposit-watcher';
@@ -19,8 +20,10 @@ export class ChainScheduler {
   readonly #leases = new JobLeaseRepository();
   readonly #chain = new ChainRepository();
   readonly #holder = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> | undefined;
+  readonly #pass = new PeriodicPass(
+    () => this.#leasedPass(),
+    (error) => this.log.error({ err: error }, 'chain watcher failed'),
+  );
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -32,40 +35,34 @@ export class ChainScheduler {
   ) {}
 
   start(): void {
-    if (this.#timer) return;
-    this.#timer = setInterval(() => void this.tick(), this.intervalMs);
-    this.#timer.unref();
-    void this.tick();
+    this.#pass.start(this.intervalMs, true);
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
+    await this.#pass.stop();
     await this.#leases.release(this.db, LEASE, this.#holder).catch(() => undefined);
   }
 
   /** One pass when this process holds (or takes) the lease; none while the previous pass runs. */
   async tick(): Promise<boolean> {
-    if (this.#running) return false;
+    return (await this.#pass.run()) ?? false;
+  }
+
+  /** Whether this process held the lease and ran the pass (a failure after that is logged, and still counts). */
+  async #leasedPass(): Promise<boolean> {
     let ran = false;
-    this.#running = (async () => {
-      try {
-        // No network configured (a fresh install): nothing to read, and no lease written every few seconds.
-        if ((await this.#chain.networks(this.db, true)).length === 0) return;
-        const now = nowMs(this.clock);
-        // The lease outlives a few passes so a slow RPC does not hand it over mid-pass.
-        if (!(await this.#leases.take(this.db, LEASE, this.#holder, now, now + BigInt(Math.max(60_000, this.intervalMs * 6))))) return;
-        ran = true;
-        await this.watcher.pass();
-        await this.hotWallet?.pass();
-      } catch (error) {
-        this.log.error({ err: error }, 'chain watcher failed');
-      }
-    })().finally(() => {
-      this.#running = undefined;
-    });
-    await this.#running;
+    try {
+      // No network configured (a fresh install): nothing to read, and no lease written every few seconds.
+      if ((await this.#chain.networks(this.db, true)).length === 0) return false;
+      const now = nowMs(this.clock);
+      // The lease outlives a few passes so a slow RPC does not hand it over mid-pass.
+      if (!(await this.#leases.take(this.db, LEASE, this.#holder, now, now + BigInt(Math.max(60_000, this.intervalMs * 6))))) return false;
+      ran = true;
+      await this.watcher.pass();
+      await this.hotWallet?.pass();
+    } catch (error) {
+      this.log.error({ err: error }, 'chain watcher failed');
+    }
     return ran;
   }
 }

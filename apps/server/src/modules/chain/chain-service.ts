@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { formatEther } from 'viem';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
 import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
-import type { KeysetPage } from '../../platform/db/executor';
+import { type KeysetPage, keysetWindow, viewPage } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { refuse } from '../../platform/http/refusal';
@@ -81,10 +81,9 @@ export class ChainService {
 
   /** A page of the member's deposits, newest first: page `page`, or those older than `before` (the `next_before` of the page before). */
   async deposits(userId: bigint, window: { page: number; before?: number }, language: Language): Promise<KeysetPage<DepositItem>> {
-    const before = window.before === undefined ? undefined : BigInt(window.before);
-    const rows = await this.#chain.pageOfMember(this.db, userId, { page: window.page, before });
+    const rows = await this.#chain.pageOfMember(this.db, userId, keysetWindow(window));
     const names = await this.#networkNames();
-    return { ...rows, list: await Promise.all(rows.list.map((row) => this.#view(row, names, language))) };
+    return viewPage(rows, (row) => this.#view(row, names, language));
   }
 
   /** Every member's deposits, newest first: page `page`, or those older than `before`. */

@@ -1,6 +1,6 @@
 import type { StreamEvents } from '@mcc/contract/stream';
 import type { Kysely } from 'kysely';
-import { BlockNotFoundError, createPublicClient, type Hex, http, type PublicClient, parseAbiItem } from 'viem';
+import { BlockNotFoundError, type Hex, type PublicClient, parseAbiItem } from 'viem';
 import { type Clock, nowMs } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
@@ -10,7 +10,7 @@ import type { Ledger } from '../ledger/ledger';
 import type { OrderTips } from '../tips/tips-service';
 import { confirmationsAt, MAX_BASE_UNITS, tokenToAsset } from './amounts';
 import { ChainRepository, type DepositRow, type NetworkRow } from './chain-repository';
-import { consoleErrorLine, requireRpcUrl } from './rpc-url';
+import { consoleErrorLine, RpcClients, requireRpcUrl } from './rpc-url';
 import './chain-messages';
 
 const transferEvent = parseAbiItem('event Transfer(address indexed from, address indexed to, uint256 value)');
@@ -50,7 +50,7 @@ type DepositEvent = StreamEvents['chain.deposit'];
  */
 export class DepositWatcher {
   readonly #chain = new ChainRepository();
-  readonly #clients = new Map<string, PublicClient>();
+  readonly #clients = new RpcClients();
   readonly #options: Required<WatcherOptions>;
 
   constructor(
@@ -87,16 +87,6 @@ export class DepositWatcher {
     }
   }
 
-  #client(network: NetworkRow): PublicClient {
-    let client = this.#clients.get(network.rpc_url);
-    if (!client) {
-      // cacheTime 0: every pass must see the chain's current head, not one viem kept.
-      client = createPublicClient({ transport: http(network.rpc_url, { retryCount: 1, timeout: 15_000 }), cacheTime: 0 });
-      this.#clients.set(network.rpc_url, client);
-    }
-    return client;
-  }
-
   async #blockHash(client: PublicClient, number: bigint): Promise<Hex | null> {
     if (number < 0n) return null;
     try {
@@ -109,7 +99,7 @@ export class DepositWatcher {
 
   async passNetwork(network: NetworkRow): Promise<void> {
     await requireRpcUrl(network.rpc_url, this.#options.mode);
-    const client = this.#client(network);
+    const client = this.#clients.of(network.rpc_url);
     const published: { userId: bigint; event: DepositEvent }[] = [];
     const asset = await this.assets.require(network.asset);
     const head = await client.getBlockNumber({ cacheTime: 0 });

@@ -1,10 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
-  createPublicClient,
   defineChain,
   encodeFunctionData,
   type Hex,
-  http,
   keccak256,
   type PublicClient,
   parseAbi,
@@ -25,7 +23,7 @@ import { BroadcastRepository, type BroadcastRow } from './broadcast-repository';
 import { chainMessages as m } from './chain-messages';
 import type { NetworkRow } from './chain-repository';
 import { ChainRepository } from './chain-repository';
-import { requireRpcUrl } from './rpc-url';
+import { RpcClients, requireRpcUrl } from './rpc-url';
 
 const erc20 = parseAbi([
   'function transfer(address to, uint256 value) returns (bool)',
@@ -72,7 +70,7 @@ export interface BroadcastLog {
 export class HotWallet {
   readonly #chain = new ChainRepository();
   readonly #broadcasts = new BroadcastRepository();
-  readonly #clients = new Map<string, PublicClient>();
+  readonly #clients = new RpcClients();
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -96,15 +94,6 @@ export class HotWallet {
     return key ? privateKeyToAccount(key) : null;
   }
 
-  #client(network: NetworkRow): PublicClient {
-    let client = this.#clients.get(network.rpc_url);
-    if (!client) {
-      client = createPublicClient({ transport: http(network.rpc_url, { retryCount: 1, timeout: 15_000 }), cacheTime: 0 });
-      this.#clients.set(network.rpc_url, client);
-    }
-    return client;
-  }
-
   async pass(): Promise<void> {
     for (const network of await this.#chain.networks(this.db, true)) {
       if (!network.withdraw_network || !this.account(network)) continue;
@@ -121,7 +110,7 @@ export class HotWallet {
     const account = this.account(network);
     if (!account) return null;
     await requireRpcUrl(network.rpc_url, this.mode);
-    const client = this.#client(network);
+    const client = this.#clients.of(network.rpc_url);
     const [token, native] = await Promise.all([
       client.readContract({ address: network.token_address as Hex, abi: erc20, functionName: 'balanceOf', args: [account.address] }),
       client.getBalance({ address: account.address }),
@@ -134,7 +123,7 @@ export class HotWallet {
     const account = this.account(network);
     const balances = await this.balances(network);
     if (!account || !balances) return null;
-    const pending = await this.#client(network).getTransactionCount({ address: account.address, blockTag: 'pending' });
+    const pending = await this.#clients.of(network.rpc_url).getTransactionCount({ address: account.address, blockTag: 'pending' });
     return { token: balances.token, native: balances.native, pendingNonce: BigInt(pending) };
   }
 
@@ -142,7 +131,7 @@ export class HotWallet {
     const account = this.account(network);
     if (!account) return;
     await requireRpcUrl(network.rpc_url, this.mode);
-    const client = this.#client(network);
+    const client = this.#clients.of(network.rpc_url);
     const from = account.address.toLowerCase();
     await this.#broadcasts.ensureHotWallet(
       this.db,

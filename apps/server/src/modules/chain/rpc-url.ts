@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { createPublicClient, http, type PublicClient } from 'viem';
 
 /** What is wrong with an RPC URL: not https (http only to loopback in demo), or an address the server must not reach. */
 export type RpcUrlProblem = 'scheme' | 'address' | 'unresolved';
@@ -96,4 +97,19 @@ export function consoleErrorLine(error: unknown): string {
   if (/HttpRequest/i.test(name)) return 'The RPC node could not be reached or answered with an HTTP error';
   if (/Rpc|InvalidParams|MethodNotFound|LimitExceeded/i.test(name)) return `The RPC node refused a request (${name})`;
   return `Reading the chain failed (${name})`;
+}
+
+/** The JSON-RPC clients of a pass's reads and sends, one per RPC URL for the life of the process. */
+export class RpcClients {
+  readonly #clients = new Map<string, PublicClient>();
+
+  of(rpcUrl: string): PublicClient {
+    let client = this.#clients.get(rpcUrl);
+    if (!client) {
+      // cacheTime 0: every pass must see the chain's current head, not one viem kept.
+      client = createPublicClient({ transport: http(rpcUrl, { retryCount: 1, timeout: 15_000 }), cacheTime: 0 });
+      this.#clients.set(rpcUrl, client);
+    }
+    return client;
+  }
 }

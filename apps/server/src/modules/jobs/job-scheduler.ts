@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import type { Kysely } from 'kysely';
 import { type Clock, nowMs } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
+import { PeriodicPass } from '../../platform/periodic-pass';
 import type { DailyJobs } from './daily-jobs';
 import { JobLeaseRepository } from './job-repository';
 
@@ -19,8 +20,10 @@ const RETRY_MS = 60 * 60_000;
 export class JobScheduler {
   readonly #leases = new JobLeaseRepository();
   readonly #holder = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
-  #timer: NodeJS.Timeout | undefined;
-  #running: Promise<void> | undefined;
+  readonly #pass = new PeriodicPass(
+    () => this.#tick(),
+    (error) => this.log.error({ err: error }, 'daily jobs scheduler failed'),
+  );
   #lastDay: string | undefined;
   #lastRunMs = 0n;
 
@@ -32,42 +35,29 @@ export class JobScheduler {
   ) {}
 
   start(intervalMs = 60_000): void {
-    if (this.#timer) return;
-    this.#timer = setInterval(() => void this.tick(), intervalMs);
-    this.#timer.unref();
-    void this.tick();
+    this.#pass.start(intervalMs, true);
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
-    await this.#running;
+    await this.#pass.stop();
     await this.#leases.release(this.db, LEASE, this.#holder);
   }
 
   /** One check; does nothing while the previous one is still running. */
   async tick(): Promise<void> {
-    if (this.#running) return;
-    this.#running = this.#tick().finally(() => {
-      this.#running = undefined;
-    });
-    await this.#running;
+    await this.#pass.tick();
   }
 
   async #tick(): Promise<void> {
-    try {
-      const now = nowMs(this.clock);
-      const today = this.jobs.today();
-      if (today === this.#lastDay && now - this.#lastRunMs < BigInt(RETRY_MS)) return;
-      if (!(await this.#takeLease(now))) return;
-      const run = await this.jobs.run(today, 'scheduler');
-      this.#lastDay = today;
-      this.#lastRunMs = now;
-      if (run.status !== 'done') this.log.error({ run }, 'daily jobs failed');
-      else if (run.stats.days > 0) this.log.info({ stats: run.stats, through: today }, 'daily jobs ran');
-    } catch (error) {
-      this.log.error({ err: error }, 'daily jobs scheduler failed');
-    }
+    const now = nowMs(this.clock);
+    const today = this.jobs.today();
+    if (today === this.#lastDay && now - this.#lastRunMs < BigInt(RETRY_MS)) return;
+    if (!(await this.#takeLease(now))) return;
+    const run = await this.jobs.run(today, 'scheduler');
+    this.#lastDay = today;
+    this.#lastRunMs = now;
+    if (run.status !== 'done') this.log.error({ run }, 'daily jobs failed');
+    else if (run.stats.days > 0) this.log.info({ stats: run.stats, through: today }, 'daily jobs ran');
   }
 
   /** Takes or renews the lease; true when this process holds it. */

@@ -3,7 +3,7 @@ import type { ParsedOf } from '@mcc/contract/endpoint';
 import type { fundApi, RechargeItem } from '@mcc/contract/fund';
 import type { Kysely } from 'kysely';
 import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
-import type { KeysetPage } from '../../platform/db/executor';
+import { type KeysetPage, keysetWindow, viewPage } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { refuse } from '../../platform/http/refusal';
@@ -108,9 +108,8 @@ export class RechargeService {
 
   /** A page of the member's recharges, newest first: page `page`, or those older than `before` (the `next_before` of the page before). */
   async list(userId: bigint, window: { page: number; before?: number }, language: Language): Promise<KeysetPage<RechargeItem>> {
-    const before = window.before === undefined ? undefined : BigInt(window.before);
-    const rows = await this.#recharges.pageOfMember(this.db, userId, { page: window.page, before });
-    return { ...rows, list: await Promise.all(rows.list.map((row) => this.view(row, language))) };
+    const rows = await this.#recharges.pageOfMember(this.db, userId, keysetWindow(window));
+    return viewPage(rows, (row) => this.view(row, language));
   }
 
   /** One of the member's own recharges; another member's id reads as "no such record". */

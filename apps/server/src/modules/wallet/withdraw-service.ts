@@ -3,7 +3,7 @@ import type { ParsedOf } from '@mcc/contract/endpoint';
 import type { fundApi, WithdrawInfo, WithdrawItem } from '@mcc/contract/fund';
 import type { Kysely, Transaction } from 'kysely';
 import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
-import type { Executor, KeysetPage } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, keysetWindow, viewPage } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { type Language, render } from '../../platform/i18n/language';
@@ -215,9 +215,8 @@ export class WithdrawService {
 
   /** A page of the member's withdrawals, newest first: page `page`, or those older than `before` (the `next_before` of the page before). */
   async list(userId: bigint, window: { page: number; before?: number }, language: Language): Promise<KeysetPage<WithdrawItem>> {
-    const before = window.before === undefined ? undefined : BigInt(window.before);
-    const rows = await this.#withdrawals.pageOfMember(this.db, userId, { page: window.page, before });
-    return { ...rows, list: await Promise.all(rows.list.map((row) => this.view(row, language))) };
+    const rows = await this.#withdrawals.pageOfMember(this.db, userId, keysetWindow(window));
+    return viewPage(rows, (row) => this.view(row, language));
   }
 
   /** One of the member's own withdrawals; another member's id reads as "no such record". */

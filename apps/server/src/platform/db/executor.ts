@@ -82,3 +82,13 @@ export async function paginateBefore<TB extends keyof DB, Row extends { id: bigi
   const hasMore = read.length > limit;
   return { list, total: Number(n), page: 1, limit, has_more: hasMore, next_before: hasMore ? Number(list.at(-1)!.id) : null };
 }
+
+/** The window a list call asks for: page `page`, or the rows older than `before` (the `next_before` of the page before). */
+export function keysetWindow(query: { page: number; before?: number }): { page: number; before: bigint | undefined } {
+  return { page: query.page, before: query.before === undefined ? undefined : BigInt(query.before) };
+}
+
+/** A page read, each row shown as `view` shows it. */
+export async function viewPage<Row, Item>(page: KeysetPage<Row>, view: (row: Row) => Promise<Item>): Promise<KeysetPage<Item>> {
+  return { ...page, list: await Promise.all(page.list.map((row) => view(row))) };
+}
