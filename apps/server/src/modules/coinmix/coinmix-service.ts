@@ -6,6 +6,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { addDays, dayOf, startOfDay } from '../../platform/calendar';
 import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
 import type { KeysetPage } from '../../platform/db/executor';
+import { keysetWindow } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { Refusal, refuse } from '../../platform/http/refusal';
 import { type Language, render } from '../../platform/i18n/language';
@@ -19,7 +20,6 @@ import { InsufficientBalance, type Ledger, type Posting } from '../ledger/ledger
 import type { Move } from '../ledger/postings';
 import type { Settings } from '../settings/definitions';
 import type { SettingsService } from '../settings/settings-service';
-import { keysetWindow } from '../shared-keyset';
 import type { BalanceService } from '../wallet/balance-service';
 import type { WithdrawPlan, WithdrawService } from '../wallet/withdraw-service';
 import { withdrawWallets } from '../wallet/withdraw-wallets';

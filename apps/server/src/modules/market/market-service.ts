@@ -19,8 +19,8 @@ import { fillCandles, firstBucket, intervalMs } from './candles';
 import { marketMessages as m } from './market-messages';
 import { MarketRepository, POOL_MCC, POOL_USDT, type TradeRow } from './market-repository';
 import './market-line-types';
+import { keysetWindow } from '../../platform/db/executor';
 import { membersDirectory } from '../../platform/members-directory';
-import { keysetWindow } from '../shared-keyset';
 import {
   executionPrice,
   FEE_ONE,

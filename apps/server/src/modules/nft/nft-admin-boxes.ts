@@ -1,13 +1,12 @@
 import type { AdminBoxBody } from '@mcc/contract/admin-nft';
 import { oddsProblem } from '@mcc/contract/fair-roll';
 import { nowMs, unixSeconds } from '../../platform/clock';
-import { pageOf } from '../../platform/db/executor';
+import { keysetWindow, pageOf } from '../../platform/db/executor';
 import { refuse } from '../../platform/http/refusal';
 import { parseText, stringifyText } from '../../platform/i18n/localized-text';
 import { membersDirectory } from '../../platform/members-directory';
 import { amountOrRefuse } from '../ledger/amount-input';
 import { formatFor } from '../ledger/assets';
-import { keysetWindow } from '../shared-keyset';
 import { parseOdds } from './box-repository';
 import { settleOdds } from './box-service';
 import type { ItemWithImage } from './catalog-repository';

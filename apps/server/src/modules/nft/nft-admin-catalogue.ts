@@ -1,9 +1,9 @@
 import type { AdminCollectionBody, AdminItemBody } from '@mcc/contract/admin-nft';
 import { nowMs, unixSeconds } from '../../platform/clock';
+import { keysetWindow } from '../../platform/db/executor';
 import { refuse } from '../../platform/http/refusal';
 import { parseText, stringifyText } from '../../platform/i18n/localized-text';
 import { membersDirectory } from '../../platform/members-directory';
-import { keysetWindow } from '../shared-keyset';
 import type { Minter } from './minting';
 import { type ConsoleActor, type Data, en, type Input, imageView, type NftConsole } from './nft-console';
 import { type ImageStore, saveNftImage } from './nft-images';

@@ -1,9 +1,9 @@
 import { nowMs, unixSeconds } from '../../platform/clock';
+import { keysetWindow } from '../../platform/db/executor';
 import { uniqueViolationColumn } from '../../platform/db/unique-violation';
 import { refuse } from '../../platform/http/refusal';
 import { amountOrRefuse } from '../ledger/amount-input';
 import { formatFor } from '../ledger/assets';
-import { keysetWindow } from '../shared-keyset';
 import { type ConsoleActor, type Data, en, type Input, type NftConsole } from './nft-console';
 import type { NftMarketService } from './nft-market-service';
 import { nftMessages as m } from './nft-messages';

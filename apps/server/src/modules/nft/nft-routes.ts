@@ -5,7 +5,7 @@ import { nftApi } from '@mcc/contract/nft';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { refuse } from '../../platform/http/refusal';
 import { moneyRoute, route } from '../../platform/http/routes';
-import { multipartFile } from '../shared-multipart';
+import { multipartFile } from '../upload/multipart-file';
 import { uploadMessages } from '../upload/upload-messages';
 import type { ConsoleActor } from './nft-console';
 import type { NftModule } from './nft-module';

@@ -3,34 +3,12 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { UPLOAD_MAX_BYTES } from '@mcc/contract/account';
 import { commonApi } from '@mcc/contract/common';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { refuse } from '../../platform/http/refusal';
+import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../platform/http/routes';
 import { isServedPath } from '../../platform/http/static-apps';
 import { UPLOADS_URL_PREFIX } from './file-storage';
-import { uploadMessages as m } from './upload-messages';
+import { multipartFile } from './multipart-file';
 import type { UploadService } from './upload-service';
-
-function hasCode(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
-}
-
-/** The one file of a multipart body's field `file`, or undefined; refuses a body too large, not multipart or malformed. */
-async function fileOf(request: FastifyRequest): Promise<Buffer | undefined> {
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === 'file' && !bytes) bytes = await part.toBuffer();
-      else if (part.type === 'file') part.file.resume();
-    }
-  } catch (error) {
-    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) refuse(m.tooLarge, { mb: UPLOAD_MAX_BYTES / 1024 / 1024 }, 'file');
-    // Anything else the multipart reader throws is the body's fault (no boundary, a part cut short).
-    request.log.info({ err: error }, 'multipart body refused');
-    refuse(m.noFile, {}, 'file');
-  }
-  return bytes;
-}
 
 export interface UploadRoutesOptions {
   uploads: UploadService;
@@ -47,8 +25,7 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
   await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
 
   route(app, commonApi.upload, async (_, request) => {
-    const bytes = await fileOf(request);
-    if (!bytes || bytes.length === 0) return refuse(m.noFile, {}, 'file');
+    const bytes = await multipartFile(request);
     return uploads.saveImage(request.member.userId, bytes, publicUrl ?? `${request.protocol}://${request.host}`);
   });
 };

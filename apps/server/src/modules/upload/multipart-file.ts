@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '@mcc/contract/account';
 import type { FastifyRequest } from 'fastify';
-import { refuse } from '../platform/http/refusal';
-import { uploadMessages } from './upload/upload-messages';
+import { refuse } from '../../platform/http/refusal';
+import { uploadMessages } from './upload-messages';
 
 function hasCode(error: unknown, code: string): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
