@@ -8,7 +8,7 @@
 // first run is printed again at the end, where a CI log's tail shows it. Arguments narrow the files by
 // name.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = import.meta.dirname;
@@ -56,10 +56,33 @@ function runFile(file, slot) {
       const seconds = Math.round((Date.now() - begun) / 1000);
       times[file] = seconds;
       process.stdout.write(`\n=== ${file} (${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s)\n${output}`);
-      if (code !== 0 && !firstFailures.has(file)) firstFailures.set(file, output);
+      if (code !== 0 && !firstFailures.has(file)) {
+        firstFailures.set(file, output);
+        keepResults(file, slot);
+      }
       resolve(code === 0);
     });
   });
+}
+
+/**
+ * A failed file's screenshots and page snapshots, copied out of its worker's results folder before
+ * the next file there (or its own second run) clears it: artifacts/failed/<file>.
+ */
+function keepResults(file, slot) {
+  const from = path.join(root, 'artifacts', `results-${slot}`);
+  const to = path.join(root, 'artifacts', 'failed', file.replace(/\.spec\.ts$/, ''));
+  rmSync(to, { recursive: true, force: true });
+  if (existsSync(from)) cpSync(from, to, { recursive: true });
+}
+
+/** The page snapshots (error-context.md) Playwright wrote for a failed file's tests. */
+function pageSnapshots(file) {
+  const dir = path.join(root, 'artifacts', 'failed', file.replace(/\.spec\.ts$/, ''));
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true })
+    .filter((name) => String(name).endsWith('error-context.md'))
+    .map((name) => readFileSync(path.join(dir, String(name)), 'utf8'));
 }
 
 async function worker(slot) {
@@ -85,6 +108,9 @@ for (const file of ran.sort((a, b) => times[b] - times[a])) console.log(`${Strin
 for (const [file, output] of firstFailures) {
   const tail = output.trimEnd().split('\n').slice(-80).join('\n');
   console.log(`\n=== the first run of ${file}, which failed (its last 80 lines):\n${tail}`);
+  // What the page showed when it failed (an error in a dialog, a list not yet refreshed).
+  for (const snapshot of pageSnapshots(file))
+    console.log(`\n--- the page at the failure:\n${snapshot.split('\n').slice(0, 120).join('\n')}`);
 }
 console.log(`\n${total - failed.length} of ${total} journey files passed in ${seconds} s with ${workers} workers`);
 if (flaky.length > 0) console.log(`flaky (failed once, passed when run again alone): ${flaky.join(', ')}`);
