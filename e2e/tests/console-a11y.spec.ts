@@ -35,14 +35,19 @@ test('the sign-in page has no serious or critical accessibility finding', async 
 
 // One test per width: ten pages with axe at each width take minutes on a busy machine.
 for (const width of [CONSOLE_VIEWPORT.width, 375]) {
-  test(`the main console pages have no serious or critical accessibility finding at ${width}px`, async ({ page }) => {
+  test(`the main console pages have no serious or critical accessibility finding and fit the screen at ${width}px`, async ({ page }) => {
     await signInToConsole(page);
     await page.setViewportSize({ width, height: width === 375 ? 812 : CONSOLE_VIEWPORT.height });
     for (const p of pages) {
       await page.goto(p.path);
       await expect(page.getByTestId(p.ready)).toBeVisible();
       await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+      // axe reads colours as they are drawn: a button still fading from its loading state would be judged mid-way.
+      await expect.poll(() => page.evaluate<boolean>('document.getAnimations().every((a) => !(a instanceof CSSTransition))')).toBe(true);
       expect(await seriousFindings(page), `${p.name} at ${width}px`).toEqual([]);
+      // Nothing makes the page wider than the screen: a wide table or a row of tabs scrolls in its card.
+      const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+      expect(overflow, `${p.name} at ${width}px is wider than the screen by`).toBeLessThanOrEqual(0);
       await shot(page, `${p.name}-${width}`);
     }
   });

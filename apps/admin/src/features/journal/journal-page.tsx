@@ -212,7 +212,7 @@ export default function JournalPage() {
             style={{ width: 110 }}
             data-testid="journal-asset"
           />
-          <Space.Compact>
+          <Space.Compact className="fit-width">
             <Input
               type="date"
               aria-label={t('journal.from')}
