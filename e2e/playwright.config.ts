@@ -30,6 +30,9 @@ export default defineConfig({
     defaultBrowserType: 'chromium',
     viewport: { width: 375, height: 812 },
     baseURL: process.env.E2E_BASE_URL,
+    // The console draws its dialogs without their zoom when motion is reduced (apps/admin main.tsx), so a
+    // click on a dialog's button never lands while the button is still growing into place.
+    contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'on',
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     // A click or a navigation that waits on something that never comes fails at that step, with its

@@ -10,12 +10,26 @@ export async function ok<T>(response: Promise<APIResponse>, what: string): Promi
   return body.data;
 }
 
-/** The newest code of `event` the demo outbox holds for `to` (a mobile or an email). */
+/**
+ * The newest code of `event` the demo outbox holds for `to` (a mobile or an email), waiting up to
+ * 10 s for the first one: a page's "send code" answers after the click that asked for it.
+ */
 export async function outboxCode(request: APIRequestContext, to: string, event: string): Promise<string> {
-  const data = await ok<{ list: { event: string; code: string }[] }>(request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`), 'outbox');
-  const item = data.list.find((entry) => entry.event === event && entry.code);
-  if (!item) throw new Error(`no ${event} code for ${to}`);
-  return item.code;
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const data = await ok<{ list: { event: string; code: string }[] }>(
+          request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`),
+          'outbox',
+        );
+        code = data.list.find((entry) => entry.event === event && entry.code)?.code;
+        return code !== undefined;
+      },
+      { message: `no ${event} code for ${to}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return code as string;
 }
 
 /** A console token, signed in through the API (the journeys' server starts with this operator). */

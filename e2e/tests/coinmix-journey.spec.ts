@@ -93,7 +93,7 @@ test('subscribe, the operator posts a NAV, redeem settles, transfer out and with
   expect((await balances(request, member)).USDT?.available).toBe('300.00');
 
   // The operator posts the next NAV in the console (the latest one again, 1% higher): the units are bought at it.
-  const context = await browser.newContext({ baseURL, viewport: CONSOLE_VIEWPORT });
+  const context = await browser.newContext({ baseURL, viewport: CONSOLE_VIEWPORT, reducedMotion: 'reduce' });
   const consolePage = await context.newPage();
   await signInToConsole(consolePage);
   await consolePage.goto('/admin/coinmix');
@@ -210,7 +210,7 @@ test('subscribe, the operator posts a NAV, redeem settles, transfer out and with
   expect((await balances(request, member)).USDT).toMatchObject({ available: '320.00', locked: '0.00' });
 
   // The withdraw review names the coin-mix wallet and shows its balances, not the USDT wallet's.
-  const review = await browser.newContext({ baseURL, viewport: CONSOLE_VIEWPORT });
+  const review = await browser.newContext({ baseURL, viewport: CONSOLE_VIEWPORT, reducedMotion: 'reduce' });
   const reviewPage = await review.newPage();
   await signInToConsole(reviewPage);
   await reviewPage.goto('/admin/withdrawals');

@@ -24,7 +24,14 @@ const WITHDRAW_ADDRESS = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
 const shot = screen;
 
 async function consolePage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: CONSOLE_VIEWPORT,
+    isMobile: false,
+    hasTouch: false,
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   await signInToConsole(page);
   return page;

@@ -43,6 +43,8 @@ const theme = {
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+    // An operator whose system asks for less motion gets dialogs, menus and messages without animation.
+    motion: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
   },
 };
 
