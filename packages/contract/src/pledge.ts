@@ -210,12 +210,17 @@ export const rewardPoolItem = z.object({
   pending_amount: moneyString,
   /** Below the warning threshold (setting `reward_pool_warn_days`) or with payouts waiting. */
   warning: z.boolean(),
+  /** What may be taken out: the balance above the payouts waiting and `warn_days` of `daily_outflow`. */
+  free: moneyString,
 });
 export type RewardPoolItem = z.infer<typeof rewardPoolItem>;
 export const rewardPoolData = z.object({ list: z.array(rewardPoolItem), warn_days: z.number().int() });
 export const rewardPoolResponse = envelope(rewardPoolData);
 
-/** POST /admin/api/pledge/pool/fund: money the operator puts into the reward pool (takes an Idempotency-Key header). */
+/**
+ * POST /admin/api/pledge/pool/fund and /pool/withdraw: money the operator puts into the reward pool or
+ * takes out of it (takes an Idempotency-Key header), with the reason kept in the journal.
+ */
 export const rewardPoolFundBody = z.strictObject({
   asset: z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/),
   amount: amountInput,
@@ -405,6 +410,16 @@ export const adminPledgeApi = {
   fundPool: postEndpoint({
     path: '/admin/api/pledge/pool/fund',
     summary: 'Puts money into the reward pool (Idempotency-Key)',
+    tag: 'console',
+    caller: 'operator',
+    permission: 'finance.approve',
+    body: rewardPoolFundBody,
+    response: rewardPoolFundResponse,
+    money: true,
+  }),
+  withdrawPool: postEndpoint({
+    path: '/admin/api/pledge/pool/withdraw',
+    summary: 'Takes money out of the reward pool, never what the payouts waiting and the warning days need (Idempotency-Key)',
     tag: 'console',
     caller: 'operator',
     permission: 'finance.approve',

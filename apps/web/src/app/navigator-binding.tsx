@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { bindNavigator } from '../runtime/navigation';
 
@@ -10,7 +10,9 @@ export function NavigatorBinding() {
   navigateRef.current = navigate;
   const waiting = useRef<(() => void)[]>([]);
 
-  useEffect(() => {
+  // Bound before the first paint: a link tapped the moment it appears must find the navigator
+  // (a passive effect runs after the paint, and a tap in between went nowhere).
+  useLayoutEffect(() => {
     bindNavigator({
       go: (url, { replace }) =>
         new Promise<void>((resolve) => {

@@ -23,6 +23,7 @@ const knownKinds = [
   'withdraw_refund',
   'adjustment',
   'pool_funding',
+  'pool_withdrawal',
   'pledge_subscribe',
   'pledge_earning',
   'pledge_redeem',

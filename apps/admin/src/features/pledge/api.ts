@@ -56,9 +56,13 @@ function useStakingMutation<TBody, TResult>(call: (body: TBody) => Promise<TResu
 export const useSaveProduct = () =>
   useStakingMutation((body: InputOf<typeof adminPledgeApi.saveProduct>) => api.call(adminPledgeApi.saveProduct, body));
 
-/** Funds the reward pool: the console's one money call here, under its attempt's Idempotency-Key. */
+/** Funds the reward pool, under its attempt's Idempotency-Key. */
 export const useFundPool = () =>
   useStakingMutation((body: InputOf<typeof adminPledgeApi.fundPool>) => api.call(adminPledgeApi.fundPool, body));
+
+/** Takes money out of the reward pool, under its attempt's Idempotency-Key. */
+export const useWithdrawPool = () =>
+  useStakingMutation((body: InputOf<typeof adminPledgeApi.withdrawPool>) => api.call(adminPledgeApi.withdrawPool, body));
 
 export const useRunJobs = () => useStakingMutation((body: InputOf<typeof jobsApi.run>) => api.call(jobsApi.run, body));
 

@@ -9,7 +9,7 @@ import { PageTitle } from '../../components/page-title';
 import { t } from '../../i18n/i18n';
 import { isDecimalInput } from '../../lib/format';
 import { useCan } from '../../lib/me';
-import { poolQuery, useFundPool } from './api';
+import { poolQuery, useFundPool, useWithdrawPool } from './api';
 
 interface FundForm {
   asset: string;
@@ -17,17 +17,32 @@ interface FundForm {
   reason: string;
 }
 
-function PoolCard({ pool, warnDays, onFund }: { pool: RewardPoolItem; warnDays: number; onFund?: () => void }) {
+/** What the operator may do with one pool: put money in, or take out what it does not need. */
+interface PoolActions {
+  onFund: () => void;
+  onWithdraw: () => void;
+}
+
+function PoolCard({ pool, warnDays, actions }: { pool: RewardPoolItem; warnDays: number; actions?: PoolActions }) {
   const coverage = pool.coverage_days === null ? t('staking.noOutflow') : t('staking.days', { count: pool.coverage_days });
   return (
     <Card
       title={t('staking.poolTitle', { asset: pool.asset })}
       extra={pool.warning ? <Tag color="orange">{t('staking.needsFunding')}</Tag> : <Tag color="green">{t('staking.covered')}</Tag>}
       actions={
-        onFund
+        actions
           ? [
-              <Button key="fund" type="link" onClick={onFund} data-testid={`pool-fund-${pool.asset}`}>
+              <Button key="fund" type="link" onClick={actions.onFund} data-testid={`pool-fund-${pool.asset}`}>
                 {t('staking.fundThePool')}
+              </Button>,
+              <Button
+                key="withdraw"
+                type="link"
+                onClick={actions.onWithdraw}
+                disabled={/^0+(\.0*)?$/.test(pool.free)}
+                data-testid={`pool-withdraw-${pool.asset}`}
+              >
+                {t('staking.takeOut')}
               </Button>,
             ]
           : undefined
@@ -57,6 +72,16 @@ function PoolCard({ pool, warnDays, onFund }: { pool: RewardPoolItem; warnDays: 
             )}
           />
         </Col>
+        <Col span={12} style={{ marginTop: 16 }}>
+          <Statistic
+            title={t('staking.free')}
+            valueRender={() => (
+              <span data-testid={`pool-free-${pool.asset}`}>
+                <Money amount={pool.free} asset={pool.asset} />
+              </span>
+            )}
+          />
+        </Col>
       </Row>
       {pool.pending_count > 0 && <Alert type="warning" showIcon style={{ marginTop: 16 }} title={t('staking.someEarningsWaitFor')} />}
       {pool.pending_count === 0 && pool.coverage_days !== null && pool.coverage_days < warnDays && (
@@ -69,8 +94,10 @@ function PoolCard({ pool, warnDays, onFund }: { pool: RewardPoolItem; warnDays: 
 export default function RewardPoolPage() {
   const pool = useQuery(poolQuery);
   const fund = useFundPool();
+  const withdraw = useWithdrawPool();
   const can = useCan();
   const [funding, setFunding] = useState<string | null>(null);
+  const [withdrawing, setWithdrawing] = useState<RewardPoolItem | null>(null);
 
   return (
     <>
@@ -88,7 +115,9 @@ export default function RewardPoolPage() {
               <PoolCard
                 pool={item}
                 warnDays={pool.data.warn_days}
-                onFund={can('finance.approve') ? () => setFunding(item.asset) : undefined}
+                actions={
+                  can('finance.approve') ? { onFund: () => setFunding(item.asset), onWithdraw: () => setWithdrawing(item) } : undefined
+                }
               />
             </Col>
           ))}
@@ -107,28 +136,53 @@ export default function RewardPoolPage() {
         <Form.Item name="asset" label={t('staking.asset')}>
           <Select options={(pool.data?.list ?? []).map((p) => ({ value: p.asset, label: p.asset }))} />
         </Form.Item>
-        <Form.Item
-          name="amount"
-          label={t('staking.amount')}
-          rules={[
-            {
-              validator: (_, v: string) =>
-                isDecimalInput(v ?? '', 4) && !/^0+(\.0*)?$/.test((v ?? '').trim())
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('staking.positiveAmount'))),
-            },
-          ]}
-        >
-          <Input placeholder="10000" data-testid="pool-fund-amount" />
-        </Form.Item>
-        <Form.Item
-          name="reason"
-          label={t('staking.reason')}
-          rules={[{ required: true, whitespace: true, message: t('staking.sayWhereTheMoney') }]}
-        >
-          <Input maxLength={200} data-testid="pool-fund-reason" />
-        </Form.Item>
+        <AmountAndReason testId="pool-fund" reasonMessage={t('staking.sayWhereTheMoney')} />
       </FormModal>
+      <FormModal<FundForm>
+        open={withdrawing !== null}
+        title={t('staking.takeOutOfThePool', { asset: withdrawing?.asset ?? '' })}
+        summary={t('staking.takeOutSummary', {
+          free: withdrawing?.free ?? '',
+          asset: withdrawing?.asset ?? '',
+          days: pool.data?.warn_days ?? 0,
+        })}
+        okText={t('staking.takeOut')}
+        danger
+        onClose={() => setWithdrawing(null)}
+        initialValues={{ asset: withdrawing?.asset ?? 'USDT', amount: '', reason: '' }}
+        testId="pool-withdraw-dialog"
+        onSubmit={(values) => withdraw.mutateAsync({ ...values, amount: values.amount.trim(), reason: values.reason.trim() })}
+      >
+        <Form.Item name="asset" hidden>
+          <Input />
+        </Form.Item>
+        <AmountAndReason testId="pool-withdraw" reasonMessage={t('staking.sayWhereTheMoneyGoes')} />
+      </FormModal>
+    </>
+  );
+}
+
+/** The amount (a positive decimal) and the reason kept with it in the journal, of a pool's money dialog. */
+function AmountAndReason({ testId, reasonMessage }: { testId: string; reasonMessage: string }) {
+  return (
+    <>
+      <Form.Item
+        name="amount"
+        label={t('staking.amount')}
+        rules={[
+          {
+            validator: (_, v: string) =>
+              isDecimalInput(v ?? '', 4) && !/^0+(\.0*)?$/.test((v ?? '').trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('staking.positiveAmount'))),
+          },
+        ]}
+      >
+        <Input placeholder="10000" data-testid={`${testId}-amount`} />
+      </Form.Item>
+      <Form.Item name="reason" label={t('staking.reason')} rules={[{ required: true, whitespace: true, message: reasonMessage }]}>
+        <Input maxLength={200} data-testid={`${testId}-reason`} />
+      </Form.Item>
     </>
   );
 }

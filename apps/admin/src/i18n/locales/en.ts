@@ -750,6 +750,12 @@ const en: Messages = {
     sayWhereTheMoney: 'Say where the money comes from',
     needsFunding: 'Needs funding',
     covered: 'Covered',
+    takeOut: 'Take out',
+    free: 'Free to take out',
+    takeOutOfThePool: 'Take money out of the {{asset}} reward pool',
+    takeOutSummary:
+      'At most {{free}} {{asset}} can be taken out: the pool keeps the payouts waiting and {{days}} days of payouts. The amount is booked out of the platform, with your reason, in the journal and the audit log.',
+    sayWhereTheMoneyGoes: 'Say where the money goes',
     fundThePool: 'Fund the pool',
     refresh: 'Refresh',
     stakingEarningsAndThe:

@@ -737,6 +737,12 @@ const zhHans = {
     sayWhereTheMoney: '请说明资金来源',
     needsFunding: '需要注资',
     covered: '充足',
+    takeOut: '提取',
+    free: '可提取',
+    takeOutOfThePool: '从 {{asset}} 奖励池提取资金',
+    takeOutSummary:
+      '最多可提取 {{free}} {{asset}}：资金池保留待发放收益和 {{days}} 天的发放额。该金额连同你填写的原因一起记入流水和审计日志，转出平台。',
+    sayWhereTheMoneyGoes: '请说明资金去向',
     fundThePool: '为奖励池注资',
     refresh: '刷新',
     stakingEarningsAndThe:

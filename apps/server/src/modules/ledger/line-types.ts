@@ -90,3 +90,4 @@ defineLineType('deposit', {
   name: t('入账', 'Deposit', '入金', '入帳'),
 });
 defineLineType('pool_funding', { name: t('资金池注资', 'Pool funding', 'プール入金', '資金池注資') });
+defineLineType('pool_withdrawal', { name: t('资金池提取', 'Pool withdrawal', 'プール出金', '資金池提取') });

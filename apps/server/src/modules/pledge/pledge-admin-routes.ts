@@ -10,4 +10,5 @@ export const pledgeAdminRoutes: FastifyPluginAsync<{ pledgeAdmin: PledgeAdminSer
   route(app, adminPledgeApi.orders, async (query, request) => pledgeAdmin.orders(query, request.language));
   route(app, adminPledgeApi.pool, async () => pledgeAdmin.pool());
   moneyRoute(app, adminPledgeApi.fundPool, pledgeAdmin.fundPool);
+  moneyRoute(app, adminPledgeApi.withdrawPool, pledgeAdmin.withdrawPool);
 };

@@ -19,7 +19,7 @@ import type { Asset, AssetRegistry } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
 import type { SettingsService } from '../settings/settings-service';
 import { referralShares } from '../team/referral-shares';
-import { coverageDays, dailyEarning, payoutTotal } from './pledge-math';
+import { coverageDays, dailyEarning, payoutTotal, poolFree, poolReserve } from './pledge-math';
 import { pledgeMessages as m } from './pledge-messages';
 import { OrderRepository, type OwedRow, ProductRepository, type ProductRow } from './pledge-repository';
 import { orderView } from './pledge-service';
@@ -41,6 +41,22 @@ export interface PoolFundingPlan {
   asset: Asset;
   amount: bigint;
   reason: string;
+}
+
+/** Money taken out of one asset's reward pool, checked, with what the pool must keep. */
+export interface PoolWithdrawalPlan extends PoolFundingPlan {
+  reserve: bigint;
+  warnDays: number;
+}
+
+/** One asset's reward pool as the console and a withdrawal see it (base units). */
+interface PoolFigures {
+  asset: string;
+  balance: bigint;
+  outflow: bigint;
+  pendingCount: number;
+  pendingAmount: bigint;
+  reserve: bigint;
 }
 
 /** What the pool pays for one day of an order: the earning and the rewards of the uplines the member has. */
@@ -201,43 +217,59 @@ export class PledgeAdminService {
    * the payouts waiting for funds.
    */
   async pool(): Promise<DataOf<typeof adminPledgeApi.pool>> {
-    const { db, ledger, assets, settings } = this.deps;
-    const today = this.#today();
-    const [shares, warnDays, running, pending, assetList, productAssets] = await Promise.all([
-      referralShares(settings),
+    const { db, assets, settings } = this.deps;
+    const [warnDays, assetList, productAssets] = await Promise.all([
       settings.get('reward_pool_warn_days'),
-      this.#orders.runningWithUplines(db),
-      this.#orders.waitingWithUplines(db, today),
       assets.list(),
       this.#products.assets(db),
     ]);
     const codes = [...new Set([MAIN_ASSET, ...productAssets])];
-    const list = [];
-    for (const code of codes) {
-      const asset = assetList.find((a) => a.code === code);
-      const balance = await ledger.balanceOf(db, system('reward_pool', code));
+    const figures = await this.#poolFigures(codes, warnDays);
+    const list = figures.map((f) => {
+      const asset = assetList.find((a) => a.code === f.asset);
+      const coverage = coverageDays(f.balance, f.outflow);
+      return {
+        asset: f.asset,
+        balance: money(f.balance, asset),
+        daily_outflow: money(f.outflow, asset),
+        coverage_days: coverage === null ? null : Number(coverage > 1_000_000n ? 1_000_000n : coverage),
+        pending_count: f.pendingCount,
+        pending_amount: money(f.pendingAmount, asset),
+        warning: f.pendingCount > 0 || (coverage !== null && coverage < BigInt(warnDays)),
+        free: money(poolFree(f.balance, f.reserve), asset),
+      };
+    });
+    return { list, warn_days: warnDays };
+  }
+
+  /**
+   * Each asset's pool: its balance, one day of every running order's payout (earnings plus the
+   * uplines' rewards at today's shares), the payouts waiting for funds, and what it must keep.
+   */
+  async #poolFigures(codes: readonly string[], warnDays: number): Promise<PoolFigures[]> {
+    const { db, ledger, settings } = this.deps;
+    const today = this.#today();
+    const [shares, running, pending] = await Promise.all([
+      referralShares(settings),
+      this.#orders.runningWithUplines(db),
+      this.#orders.waitingWithUplines(db, today),
+    ]);
+    const figures: PoolFigures[] = [];
+    for (const asset of codes) {
+      const balance = await ledger.balanceOf(db, system('reward_pool', asset));
       let outflow = 0n;
-      for (const o of running) if (o.asset === code) outflow += dayPayout(dailyEarning(o.principal, o.daily_rate), levelsOf(o), shares);
+      for (const o of running) if (o.asset === asset) outflow += dayPayout(dailyEarning(o.principal, o.daily_rate), levelsOf(o), shares);
       let pendingCount = 0;
       let pendingAmount = 0n;
       for (const p of pending) {
-        if (p.asset !== code) continue;
+        if (p.asset !== asset) continue;
         const days = waitingDays(p, today);
         pendingCount += days;
         pendingAmount += BigInt(days) * dayPayout(dailyEarning(p.principal, p.daily_rate), levelsOf(p), shares);
       }
-      const coverage = coverageDays(balance, outflow);
-      list.push({
-        asset: code,
-        balance: money(balance, asset),
-        daily_outflow: money(outflow, asset),
-        coverage_days: coverage === null ? null : Number(coverage > 1_000_000n ? 1_000_000n : coverage),
-        pending_count: pendingCount,
-        pending_amount: money(pendingAmount, asset),
-        warning: pendingCount > 0 || (coverage !== null && coverage < BigInt(warnDays)),
-      });
+      figures.push({ asset, balance, outflow, pendingCount, pendingAmount, reserve: poolReserve(pendingAmount, outflow, warnDays) });
     }
-    return { list, warn_days: warnDays };
+    return figures;
   }
 
   /** Puts the operator's money into the reward pool (from outside the books), audit-logged in the same transaction. */
@@ -276,6 +308,62 @@ export class PledgeAdminService {
       return { entry_id: Number(posted.entryId), asset: asset.code, balance: money(balance, asset) };
     },
   });
+
+  /**
+   * Takes the operator's money out of the reward pool (to outside the books), audit-logged in the
+   * same transaction. The pool keeps what the payouts waiting and `reward_pool_warn_days` days of
+   * payouts need: the plan refuses more, and the posting is refused when a concurrent payout or
+   * withdrawal took the pool below that meanwhile.
+   */
+  readonly withdrawPool = moneyAction<
+    OperatorActor,
+    ParsedOf<typeof adminPledgeApi.withdrawPool>,
+    PoolWithdrawalPlan,
+    DataOf<typeof adminPledgeApi.withdrawPool>
+  >({
+    plan: async (actor, input) => {
+      const asset = await this.deps.assets.require(input.asset, 'asset');
+      const amount = amountOrRefuse(input.amount, asset, { texts: { zero: m.amountPositive, negative: m.amountPositive } });
+      const warnDays = await this.deps.settings.get('reward_pool_warn_days');
+      const [figures] = await this.#poolFigures([asset.code], warnDays);
+      const plan = { actor, asset, amount, reason: input.reason, reserve: figures?.reserve ?? 0n, warnDays };
+      if (amount > poolFree(figures?.balance ?? 0n, plan.reserve)) this.#refuseKept(plan, figures?.balance ?? 0n);
+      return plan;
+    },
+    execute: async (trx, plan) => {
+      const { actor, asset, amount, reason } = plan;
+      const posted = await this.deps.ledger.post(trx, {
+        kind: 'pool_withdrawal',
+        moves: [{ from: system('reward_pool', asset.code), to: system('external_deposits', asset.code), amount }],
+        memo: reason,
+        ref: { type: 'reward_pool', id: asset.code },
+        adminId: actor.operator.adminId,
+      });
+      const balance = posted.lines.find((l) => l.amount < 0n)?.balanceAfter ?? 0n;
+      if (balance < plan.reserve) this.#refuseKept(plan, balance + amount);
+      await this.deps.audit.record(
+        actor.operator,
+        actor.ip,
+        {
+          action: 'pledge.pool.withdraw',
+          targetType: 'reward_pool',
+          targetId: asset.code,
+          after: { amount: money(amount, asset), reason, entry_id: posted.entryId, balance: money(balance, asset) },
+        },
+        trx,
+      );
+      return { entry_id: Number(posted.entryId), asset: asset.code, balance: money(balance, asset) };
+    },
+  });
+
+  /** Refuses a withdrawal that would leave the pool (holding `balance`) below what it keeps. */
+  #refuseKept({ asset, reserve, warnDays }: PoolWithdrawalPlan, balance: bigint): never {
+    refuse(
+      m.poolKeeps,
+      { free: money(poolFree(balance, reserve), asset), reserve: money(reserve, asset), asset: asset.code, days: String(warnDays) },
+      'amount',
+    );
+  }
 
   /** The payouts waiting for the pool, oldest first, for the jobs view (the first `limit`). */
   async pending(today: string, limit = 50): Promise<{ total: number; list: PendingPayoutItem[] }> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RATE_ONE } from '../../platform/rate';
-import { coverageDays, dailyEarning, payoutTotal, referralRewards, termEarnings } from './pledge-math';
+import { coverageDays, dailyEarning, payoutTotal, poolFree, poolReserve, referralRewards, termEarnings } from './pledge-math';
 
 const USDT = 1_000_000n;
 
@@ -71,5 +71,15 @@ describe('reward pool coverage', () => {
     expect(coverageDays(0n, 7n)).toBe(0n);
     expect(coverageDays(-5n, 7n)).toBe(0n);
     expect(coverageDays(100n, 0n)).toBeNull();
+  });
+
+  it('keeps the payouts waiting and the warning days of outflow; only the rest may be taken out', () => {
+    const reserve = poolReserve(16_500_000n, 5_500_000n, 7);
+    expect(reserve).toBe(55_000_000n);
+    expect(poolFree(100n * USDT, reserve)).toBe(45n * USDT);
+    expect(poolFree(reserve, reserve)).toBe(0n);
+    expect(poolFree(10n * USDT, reserve)).toBe(0n);
+    expect(poolReserve(0n, 5_500_000n, 0)).toBe(0n);
+    expect(poolReserve(1n, 5_500_000n, -3)).toBe(1n);
   });
 });

@@ -73,3 +73,16 @@ export function coverageDays(pool: bigint, dailyOutflow: bigint): bigint | null 
   if (dailyOutflow <= 0n) return null;
   return pool <= 0n ? 0n : pool / dailyOutflow;
 }
+
+/**
+ * What the reward pool must keep: the payouts waiting for it and `warnDays` days of its daily
+ * outflow, so taking money out never starts a warning nor delays an earning.
+ */
+export function poolReserve(pendingAmount: bigint, dailyOutflow: bigint, warnDays: number): bigint {
+  return pendingAmount + dailyOutflow * BigInt(Math.max(0, warnDays));
+}
+
+/** What may be taken out of a pool holding `balance`: what it holds above `reserve`, never below 0. */
+export function poolFree(balance: bigint, reserve: bigint): bigint {
+  return balance > reserve ? balance - reserve : 0n;
+}

@@ -74,6 +74,18 @@ export const pledgeMessages = {
     ja: '入金額は 0 より大きくしてください',
     'zh-Hant': '注資金額須大於 0',
   },
+  amountPositive: {
+    'zh-Hans': '金额须大于 0',
+    en: 'The amount must be above 0',
+    ja: '金額は 0 より大きくしてください',
+    'zh-Hant': '金額須大於 0',
+  },
+  poolKeeps: {
+    'zh-Hans': '最多可提取 {free} {asset}：资金池须保留 {reserve} {asset}，用于待发放收益和 {days} 天的收益发放',
+    en: 'At most {free} {asset} can be taken out: the pool keeps {reserve} {asset} for the payouts waiting and {days} days of payouts',
+    ja: '引き出せるのは最大 {free} {asset} です：プールは待機中の支払いと {days} 日分の支払いのために {reserve} {asset} を残します',
+    'zh-Hant': '最多可提取 {free} {asset}：資金池須保留 {reserve} {asset}，用於待發放收益和 {days} 天的收益發放',
+  },
   futureDay: {
     'zh-Hans': '只能执行今天（{today}）及之前的任务',
     en: 'Jobs can run only for days up to today ({today})',
