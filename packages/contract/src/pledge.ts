@@ -228,6 +228,19 @@ export const rewardPoolFundBody = z.strictObject({
 });
 export const rewardPoolFundResponse = envelope(z.object({ entry_id: pledgeId, asset: z.string(), balance: moneyString }));
 
+/** A console call that moves the operator's money into or out of a reward pool (finance only). */
+const poolMoneyEndpoint = <P extends string>(path: P, summary: string) =>
+  postEndpoint({
+    path,
+    summary,
+    tag: 'console',
+    caller: 'operator',
+    permission: 'finance.approve',
+    body: rewardPoolFundBody,
+    response: rewardPoolFundResponse,
+    money: true,
+  });
+
 // Jobs view.
 export const jobRunItem = z.object({
   id: pledgeId,
@@ -407,24 +420,9 @@ export const adminPledgeApi = {
     query: none,
     response: rewardPoolResponse,
   }),
-  fundPool: postEndpoint({
-    path: '/admin/api/pledge/pool/fund',
-    summary: 'Puts money into the reward pool (Idempotency-Key)',
-    tag: 'console',
-    caller: 'operator',
-    permission: 'finance.approve',
-    body: rewardPoolFundBody,
-    response: rewardPoolFundResponse,
-    money: true,
-  }),
-  withdrawPool: postEndpoint({
-    path: '/admin/api/pledge/pool/withdraw',
-    summary: 'Takes money out of the reward pool, never what the payouts waiting and the warning days need (Idempotency-Key)',
-    tag: 'console',
-    caller: 'operator',
-    permission: 'finance.approve',
-    body: rewardPoolFundBody,
-    response: rewardPoolFundResponse,
-    money: true,
-  }),
+  fundPool: poolMoneyEndpoint('/admin/api/pledge/pool/fund', 'Puts money into the reward pool (Idempotency-Key)'),
+  withdrawPool: poolMoneyEndpoint(
+    '/admin/api/pledge/pool/withdraw',
+    'Takes money out of the reward pool, never what the payouts waiting and the warning days need (Idempotency-Key)',
+  ),
 };

@@ -1,6 +1,6 @@
 import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { AdminPledgeProduct, adminPledgeApi, PendingPayoutItem } from '@mcc/contract/pledge';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
 import { dayOf, daysBetween } from '../../platform/calendar';
 import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
@@ -284,29 +284,7 @@ export class PledgeAdminService {
       const amount = amountOrRefuse(input.amount, asset, { texts: { zero: m.fundPositive, negative: m.fundPositive } });
       return { actor, asset, amount, reason: input.reason };
     },
-    execute: async (trx, { actor, asset, amount, reason }) => {
-      const { ledger, audit } = this.deps;
-      const posted = await ledger.post(trx, {
-        kind: 'pool_funding',
-        moves: [{ from: system('external_deposits', asset.code), to: system('reward_pool', asset.code), amount }],
-        memo: reason,
-        ref: { type: 'reward_pool', id: asset.code },
-        adminId: actor.operator.adminId,
-      });
-      const balance = posted.lines.find((l) => l.amount > 0n)?.balanceAfter ?? 0n;
-      await audit.record(
-        actor.operator,
-        actor.ip,
-        {
-          action: 'pledge.pool.fund',
-          targetType: 'reward_pool',
-          targetId: asset.code,
-          after: { amount: money(amount, asset), reason, entry_id: posted.entryId, balance: money(balance, asset) },
-        },
-        trx,
-      );
-      return { entry_id: Number(posted.entryId), asset: asset.code, balance: money(balance, asset) };
-    },
+    execute: (trx, plan) => this.#bookPool(trx, plan, 'fund'),
   });
 
   /**
@@ -330,31 +308,48 @@ export class PledgeAdminService {
       if (amount > poolFree(figures?.balance ?? 0n, plan.reserve)) this.#refuseKept(plan, figures?.balance ?? 0n);
       return plan;
     },
-    execute: async (trx, plan) => {
-      const { actor, asset, amount, reason } = plan;
-      const posted = await this.deps.ledger.post(trx, {
-        kind: 'pool_withdrawal',
-        moves: [{ from: system('reward_pool', asset.code), to: system('external_deposits', asset.code), amount }],
-        memo: reason,
-        ref: { type: 'reward_pool', id: asset.code },
-        adminId: actor.operator.adminId,
-      });
-      const balance = posted.lines.find((l) => l.amount < 0n)?.balanceAfter ?? 0n;
-      if (balance < plan.reserve) this.#refuseKept(plan, balance + amount);
-      await this.deps.audit.record(
-        actor.operator,
-        actor.ip,
-        {
-          action: 'pledge.pool.withdraw',
-          targetType: 'reward_pool',
-          targetId: asset.code,
-          after: { amount: money(amount, asset), reason, entry_id: posted.entryId, balance: money(balance, asset) },
-        },
-        trx,
-      );
-      return { entry_id: Number(posted.entryId), asset: asset.code, balance: money(balance, asset) };
-    },
+    execute: (trx, plan) =>
+      this.#bookPool(trx, plan, 'withdraw', (balance) => {
+        if (balance < plan.reserve) this.#refuseKept(plan, balance + plan.amount);
+      }),
   });
+
+  /**
+   * Books the operator's money into (`fund`) or out of (`withdraw`) an asset's pool, from or to
+   * outside the books, with its audit row in the same transaction. `check` sees the pool's balance
+   * after the posting and may still refuse it.
+   */
+  async #bookPool(
+    trx: Transaction<DB>,
+    { actor, asset, amount, reason }: PoolFundingPlan,
+    direction: 'fund' | 'withdraw',
+    check: (balance: bigint) => void = () => {},
+  ): Promise<DataOf<typeof adminPledgeApi.fundPool>> {
+    const pool = system('reward_pool', asset.code);
+    const outside = system('external_deposits', asset.code);
+    const posted = await this.deps.ledger.post(trx, {
+      kind: direction === 'fund' ? 'pool_funding' : 'pool_withdrawal',
+      moves: [direction === 'fund' ? { from: outside, to: pool, amount } : { from: pool, to: outside, amount }],
+      memo: reason,
+      ref: { type: 'reward_pool', id: asset.code },
+      adminId: actor.operator.adminId,
+    });
+    // The pool's line is the credit when funding and the debit when withdrawing.
+    const balance = posted.lines.find((l) => (direction === 'fund' ? l.amount > 0n : l.amount < 0n))?.balanceAfter ?? 0n;
+    check(balance);
+    await this.deps.audit.record(
+      actor.operator,
+      actor.ip,
+      {
+        action: `pledge.pool.${direction}`,
+        targetType: 'reward_pool',
+        targetId: asset.code,
+        after: { amount: money(amount, asset), reason, entry_id: posted.entryId, balance: money(balance, asset) },
+      },
+      trx,
+    );
+    return { entry_id: Number(posted.entryId), asset: asset.code, balance: money(balance, asset) };
+  }
 
   /** Refuses a withdrawal that would leave the pool (holding `balance`) below what it keeps. */
   #refuseKept({ asset, reserve, warnDays }: PoolWithdrawalPlan, balance: bigint): never {
