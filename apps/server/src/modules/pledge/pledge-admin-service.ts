@@ -7,7 +7,7 @@ import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
 import { keysetWindow } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
-import { type Language, languages } from '../../platform/i18n/language';
+import { type Language, languages, type Text } from '../../platform/i18n/language';
 import { parseText, pickText, stringifyText } from '../../platform/i18n/localized-text';
 import { MAIN_ASSET, money } from '../../platform/main-asset';
 import { moneyAction, type OperatorActor } from '../../platform/money-action';
@@ -279,11 +279,7 @@ export class PledgeAdminService {
     PoolFundingPlan,
     DataOf<typeof adminPledgeApi.fundPool>
   >({
-    plan: async (actor, input) => {
-      const asset = await this.deps.assets.require(input.asset, 'asset');
-      const amount = amountOrRefuse(input.amount, asset, { texts: { zero: m.fundPositive, negative: m.fundPositive } });
-      return { actor, asset, amount, reason: input.reason };
-    },
+    plan: async (actor, input) => ({ actor, ...(await this.#poolAmount(input, m.fundPositive)), reason: input.reason }),
     execute: (trx, plan) => this.#bookPool(trx, plan, 'fund'),
   });
 
@@ -300,8 +296,7 @@ export class PledgeAdminService {
     DataOf<typeof adminPledgeApi.withdrawPool>
   >({
     plan: async (actor, input) => {
-      const asset = await this.deps.assets.require(input.asset, 'asset');
-      const amount = amountOrRefuse(input.amount, asset, { texts: { zero: m.amountPositive, negative: m.amountPositive } });
+      const { asset, amount } = await this.#poolAmount(input, m.amountPositive);
       const warnDays = await this.deps.settings.get('reward_pool_warn_days');
       const [figures] = await this.#poolFigures([asset.code], warnDays);
       const plan = { actor, asset, amount, reason: input.reason, reserve: figures?.reserve ?? 0n, warnDays };
@@ -349,6 +344,12 @@ export class PledgeAdminService {
       trx,
     );
     return { entry_id: Number(posted.entryId), asset: asset.code, balance: money(balance, asset) };
+  }
+
+  /** The asset and the amount (above 0, refused with `positive` otherwise) of money moved into or out of a pool. */
+  async #poolAmount(input: { asset: string; amount: string }, positive: Text): Promise<{ asset: Asset; amount: bigint }> {
+    const asset = await this.deps.assets.require(input.asset, 'asset');
+    return { asset, amount: amountOrRefuse(input.amount, asset, { texts: { zero: positive, negative: positive } }) };
   }
 
   /** Refuses a withdrawal that would leave the pool (holding `balance`) below what it keeps. */
