@@ -202,9 +202,9 @@ function Appeals() {
         style={{ marginBottom: 16 }}
         data-testid="appeal-status-tabs"
       />
-      {appeals.isError && <Alert type="error" showIcon title={appeals.error.message} style={{ marginBottom: 16 }} />}
       <CursorTable<AdminAppeal>
         query={appeals}
+        showError
         cursor={cursor}
         size="small"
         emptyText={t('auction.noAppeals')}
@@ -245,10 +245,10 @@ function Lots() {
         </Button>
       }
     >
-      {lots.isError && <Alert type="error" showIcon title={lots.error.message} style={{ marginBottom: 16 }} />}
       <PrimaryLotForm open={creating} onClose={() => setCreating(false)} />
       <CursorTable<AdminLot>
         query={lots}
+        showError
         cursor={cursor}
         size="small"
         emptyText={t('auction.noLots')}
@@ -275,9 +275,9 @@ function Orders() {
   const orders = useQuery(ordersQuery({ before: cursor.before }));
   return (
     <Card>
-      {orders.isError && <Alert type="error" showIcon title={orders.error.message} style={{ marginBottom: 16 }} />}
       <CursorTable<AdminOrder>
         query={orders}
+        showError
         cursor={cursor}
         size="small"
         emptyText={t('auction.noOrders')}

@@ -131,9 +131,9 @@ function Networks() {
         </Button>
       }
     >
-      {networks.isError && <Alert type="error" showIcon title={errorText(networks.error)} style={{ marginBottom: 16 }} />}
       <QueryTable<NetworkStatus>
         query={networks}
+        showError
         testId="network-table"
         emptyText={t('chain.noNetwork')}
         size="small"

@@ -1,7 +1,7 @@
 import type { AdminContentPage, AdminContentPageBody, ContentPageKey } from '@mcc/contract/content';
 import { contentPagePaths } from '@mcc/contract/content-paths';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { FormModal } from '../../components/form-modal';
 import { PageTitle } from '../../components/page-title';
@@ -63,9 +63,9 @@ export default function ContentPagesPage() {
     <>
       <PageTitle title={t('contentPage.pageTitle')} />
       <Card>
-        {pages.isError && <Alert type="error" showIcon title={pages.error.message} style={{ marginBottom: 16 }} />}
         <QueryTable<AdminContentPage>
           query={pages}
+          showError
           testId="content-pages-table"
           rowKey="key"
           size="small"

@@ -388,9 +388,9 @@ export default function NftCollectionsPage() {
           </Space>
         }
       >
-        {items.isError && <Alert type="error" showIcon title={items.error.message} style={{ marginBottom: 16 }} />}
         <QueryTable<AdminItem>
           query={items}
+          showError
           emptyText={list.length === 0 ? t('nft.createCollectionFirst') : t('nft.noItemsInView')}
           testId="items-table"
           size="small"

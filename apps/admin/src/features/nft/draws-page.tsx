@@ -1,6 +1,6 @@
 import type { AdminDraw, AdminRecipe } from '@mcc/contract/admin-nft';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
@@ -49,9 +49,9 @@ function Draws() {
           onSearch={(uid) => setSearch((s) => ({ ...s, uid: uid.trim() || undefined }))}
         />
       </Space>
-      {draws.isError && <Alert type="error" showIcon title={draws.error.message} style={{ marginBottom: 16 }} />}
       <CursorTable<AdminDraw>
         query={draws}
+        showError
         cursor={cursor}
         emptyText={t('nft.noDrawsInThis')}
         testId="nft-draws"
@@ -169,9 +169,9 @@ function Recipes() {
       }
       title={t('nft.synthesisRecipes')}
     >
-      {recipes.isError && <Alert type="error" showIcon title={recipes.error.message} style={{ marginBottom: 16 }} />}
       <QueryTable<AdminRecipe>
         query={recipes}
+        showError
         emptyText={t('nft.noRecipesYet')}
         testId="recipes-table"
         size="small"

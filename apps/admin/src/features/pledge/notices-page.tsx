@@ -1,6 +1,6 @@
 import type { AdminNotice, AdminNoticeBody } from '@mcc/contract/notice';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Space, Switch, Tabs, Tag } from 'antd';
+import { Button, Card, Form, Input, Space, Switch, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { FormModal } from '../../components/form-modal';
 import { PageTitle } from '../../components/page-title';
@@ -104,9 +104,9 @@ export default function NoticesPage() {
         }
       />
       <Card>
-        {notices.isError && <Alert type="error" showIcon title={notices.error.message} style={{ marginBottom: 16 }} />}
         <QueryTable<AdminNotice>
           query={notices}
+          showError
           emptyText={t('notices.noNoticesYet')}
           testId="notices-table"
           size="small"

@@ -149,9 +149,9 @@ function ProductsTable() {
       }
       title={t('staking.products')}
     >
-      {products.isError && <Alert type="error" showIcon title={products.error.message} style={{ marginBottom: 16 }} />}
       <QueryTable<AdminPledgeProduct>
         query={products}
+        showError
         emptyText={t('staking.noProductsYetCreate')}
         testId="products-table"
         size="small"
@@ -254,9 +254,9 @@ function OrdersTable() {
           onSearch={(uid) => filter({ uid: uid.trim() || undefined })}
         />
       </Space>
-      {orders.isError && <Alert type="error" showIcon title={orders.error.message} style={{ marginBottom: 16 }} />}
       <CursorTable<AdminPledgeOrderItem>
         query={orders}
+        showError
         cursor={at}
         emptyText={t('staking.noOrders')}
         testId="pledge-orders"

@@ -1,6 +1,6 @@
 import { type AdminAdjustmentItem, adminFundApi } from '@mcc/contract/admin-fund';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CursorTable } from '../../components/cursor-table';
@@ -56,9 +56,9 @@ export default function AdjustmentsPage() {
       <Card>
         <Typography.Paragraph type="secondary">{t('finance.adjustIntro')}</Typography.Paragraph>
         <StatusTabs statuses={statuses} status={status} onChange={update} style={{ marginBottom: 16 }} />
-        {list.isError && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
         <CursorTable<AdminAdjustmentItem>
           query={list}
+          showError
           cursor={{ before, trail, move }}
           emptyText={t('finance.adjustNone')}
           testId="adjustment"

@@ -1,6 +1,6 @@
 import { type AdminRechargeItem, adminFundApi } from '@mcc/contract/admin-fund';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Image, Input, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Image, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CursorTable } from '../../components/cursor-table';
@@ -42,9 +42,9 @@ export default function RechargesPage() {
       />
       <Card>
         <ReviewToolbar statuses={statuses} status={status} keyword={keyword} placeholder={t('finance.reviewSearch')} onChange={update} />
-        {list.isError && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
         <CursorTable<AdminRechargeItem>
           query={list}
+          showError
           cursor={{ before, trail, move }}
           emptyText={status === 'pending' ? t('finance.rechargeNoneWaiting') : t('finance.rechargeNone')}
           testId="recharge"

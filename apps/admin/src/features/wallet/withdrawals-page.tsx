@@ -1,6 +1,6 @@
 import { type AdminWithdrawItem, adminFundApi } from '@mcc/contract/admin-fund';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CursorTable } from '../../components/cursor-table';
@@ -89,9 +89,9 @@ export default function WithdrawalsPage() {
       />
       <Card>
         <ReviewToolbar statuses={statuses} status={status} keyword={keyword} placeholder={t('finance.withdrawSearch')} onChange={update} />
-        {list.isError && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
         <CursorTable<AdminWithdrawItem>
           query={list}
+          showError
           cursor={{ before, trail, move }}
           emptyText={t('finance.withdrawNone')}
           testId="withdraw"
