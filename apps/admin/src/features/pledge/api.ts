@@ -1,16 +1,11 @@
-import type { InputOf } from '@mcc/contract/endpoint';
 import { adminNoticeApi } from '@mcc/contract/notice';
 import { adminPledgeApi, jobsApi, type PledgeStatus } from '@mcc/contract/pledge';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { callQuery, listQuery, useCallMutation } from '../../lib/queries';
 
 // The console's staking calls: products, orders, the reward pool, the daily jobs and notices.
 // Query keys start with 'staking' so one invalidation refreshes every figure an action may change.
 
-export const productsQuery = queryOptions({
-  queryKey: ['staking', 'products'],
-  queryFn: () => api.call(adminPledgeApi.products, {}),
-});
+export const productsQuery = callQuery(['staking', 'products'], adminPledgeApi.products, {});
 
 export interface OrderSearch {
   status?: PledgeStatus;
@@ -20,52 +15,27 @@ export interface OrderSearch {
 
 /** Every member's orders, newest first: the newest page, or those older than `before`. */
 export const ordersQuery = (search: OrderSearch, before: number | undefined) =>
-  queryOptions({
-    queryKey: ['staking', 'orders', search, before],
-    queryFn: () => api.call(adminPledgeApi.orders, { ...search, before }),
-    placeholderData: (previous) => previous,
-  });
+  listQuery(['staking', 'orders', search, before], adminPledgeApi.orders, { ...search, before });
 
-export const poolQuery = queryOptions({
-  queryKey: ['staking', 'pool'],
-  queryFn: () => api.call(adminPledgeApi.pool, {}),
-});
+export const poolQuery = callQuery(['staking', 'pool'], adminPledgeApi.pool, {});
 
-export const jobsQuery = queryOptions({
-  queryKey: ['staking', 'jobs'],
-  queryFn: () => api.call(jobsApi.status, {}),
-});
+export const jobsQuery = callQuery(['staking', 'jobs'], jobsApi.status, {});
 
-export const noticesQuery = (page: number) =>
-  queryOptions({
-    queryKey: ['staking', 'notices', page],
-    queryFn: () => api.call(adminNoticeApi.list, { page }),
-    placeholderData: (previous) => previous,
-  });
+export const noticesQuery = (page: number) => listQuery(['staking', 'notices', page], adminNoticeApi.list, { page });
 
-function useStakingMutation<TBody, TResult>(call: (body: TBody) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => {
-      for (const key of ['staking', 'dashboard', 'members']) void queryClient.invalidateQueries({ queryKey: [key] });
-    },
-  });
-}
+/** What a staking change may alter: every staking figure, the dashboard and the members. */
+const stakingRefresh = [['staking'], ['dashboard'], ['members']];
 
-export const useSaveProduct = () =>
-  useStakingMutation((body: InputOf<typeof adminPledgeApi.saveProduct>) => api.call(adminPledgeApi.saveProduct, body));
+export const useSaveProduct = () => useCallMutation(adminPledgeApi.saveProduct, stakingRefresh);
 
 /** Funds the reward pool: the console's one money call here, under its attempt's Idempotency-Key. */
-export const useFundPool = () =>
-  useStakingMutation((body: InputOf<typeof adminPledgeApi.fundPool>) => api.call(adminPledgeApi.fundPool, body));
+export const useFundPool = () => useCallMutation(adminPledgeApi.fundPool, stakingRefresh);
 
-export const useRunJobs = () => useStakingMutation((body: InputOf<typeof jobsApi.run>) => api.call(jobsApi.run, body));
+export const useRunJobs = () => useCallMutation(jobsApi.run, stakingRefresh);
 
-export const useSaveNotice = () => useStakingMutation((body: InputOf<typeof adminNoticeApi.save>) => api.call(adminNoticeApi.save, body));
+export const useSaveNotice = () => useCallMutation(adminNoticeApi.save, stakingRefresh);
 
-export const useDeleteNotice = () =>
-  useStakingMutation((body: InputOf<typeof adminNoticeApi.remove>) => api.call(adminNoticeApi.remove, body));
+export const useDeleteNotice = () => useCallMutation(adminNoticeApi.remove, stakingRefresh);
 
 export { languages } from '../../lib/languages';
 
