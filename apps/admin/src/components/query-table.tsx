@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Table, type TableProps } from 'antd';
+import { Table, type TableProps } from 'antd';
+import { QueryError } from './query-error';
 
 /** What a console table takes besides the list call: its table props, less those the call fills in. */
 export interface QueryTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'locale'> {
@@ -18,7 +19,7 @@ export interface QueryTableProps<T> extends Omit<TableProps<T>, 'dataSource' | '
 export function QueryTable<T extends object>({ query, emptyText, testId, showError, ...table }: QueryTableProps<T>) {
   return (
     <>
-      {showError && query.isError && <Alert type="error" showIcon title={query.error.message} style={{ marginBottom: 16 }} />}
+      {showError && <QueryError query={query} style={{ marginBottom: 16 }} />}
       <Table<T>
         rowKey="id"
         loading={query.isFetching}

@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { CursorTable } from '../../components/cursor-table';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { QueryError } from '../../components/query-error';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
@@ -113,7 +114,7 @@ function AppealDrawer({ id, onClose }: { id: number; onClose: () => void }) {
     });
   return (
     <Drawer open width={960} title={t('auction.appealTitle', { id })} onClose={onClose} data-testid="appeal-drawer">
-      {appeal.isError && <Alert type="error" showIcon title={appeal.error.message} />}
+      <QueryError query={appeal} />
       {a && (
         <>
           <Descriptions size="small" bordered column={2} style={{ marginBottom: 16 }}>
@@ -146,7 +147,7 @@ function AppealDrawer({ id, onClose }: { id: number; onClose: () => void }) {
             />
           ) : (
             <Card size="small" title={t('auction.decision')}>
-              {decide.isError && <Alert type="error" showIcon title={decide.error.message} style={{ marginBottom: 12 }} />}
+              <QueryError query={decide} style={{ marginBottom: 12 }} />
               <Form form={form} layout="vertical" onFinish={confirmDecision}>
                 <Form.Item
                   name="decision"

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
 import { PageTitle } from '../../components/page-title';
+import { QueryError } from '../../components/query-error';
 import { QueryTable } from '../../components/query-table';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
@@ -222,7 +223,7 @@ function Payouts() {
   };
   return (
     <>
-      {payouts.isError && <Alert type="error" showIcon title={errorText(payouts.error)} />}
+      <QueryError query={payouts} />
       {held > 0 && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('chain.unresolvedHint', { count: held })} />}
       <Table
         rowKey="network_id"

@@ -1,27 +1,12 @@
 import type { AdminBox, AdminCollection, AdminImage } from '@mcc/contract/admin-nft';
 import { ppmPercent } from '@mcc/contract/fair-roll';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Form, Input, InputNumber, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { QueryError } from '../../components/query-error';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
 import { boxesQuery, collectionsQuery, itemsQuery, languages, tierColors, tiers, useNftWrite } from './api';
@@ -369,7 +354,7 @@ export default function NftBoxesPage() {
           </Button>
         }
       />
-      {boxes.isError && <Alert type="error" showIcon title={boxes.error.message} style={{ marginBottom: 16 }} />}
+      <QueryError query={boxes} style={{ marginBottom: 16 }} />
       {boxes.isPending ? (
         <Card loading />
       ) : list.length === 0 ? (

@@ -6,6 +6,7 @@ import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { QueryError } from '../../components/query-error';
 import { QueryTable } from '../../components/query-table';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
@@ -274,7 +275,7 @@ function StockDrawer({ item, onClose }: { item: AdminItem | null; onClose: () =>
   const [selling, setSelling] = useState<AdminToken | null>(null);
   return (
     <Drawer open={item !== null} onClose={onClose} size="large" title={t('nft.stockTitle', { name: item?.name.en ?? '' })}>
-      {tokens.isError && <Alert type="error" showIcon title={tokens.error.message} />}
+      <QueryError query={tokens} />
       <CursorTable<AdminToken>
         query={tokens}
         cursor={cursor}
@@ -324,7 +325,7 @@ export default function NftCollectionsPage() {
           </Button>
         }
       >
-        {collections.isError && <Alert type="error" showIcon title={collections.error.message} style={{ marginBottom: 16 }} />}
+        <QueryError query={collections} style={{ marginBottom: 16 }} />
         <Table<AdminCollection>
           rowKey="id"
           size="small"

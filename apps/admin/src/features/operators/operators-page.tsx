@@ -1,10 +1,11 @@
 import { type OperatorItem, type OperatorListItem, type OperatorRole, operatorRoles } from '@mcc/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
 import { PageTitle } from '../../components/page-title';
+import { QueryError } from '../../components/query-error';
 import { QueryTable } from '../../components/query-table';
 import { ReasonField } from '../../components/reason-field';
 import { useConfirmAction } from '../../components/use-confirm-action';
@@ -66,7 +67,7 @@ export default function OperatorsPage() {
           </Button>
         }
       />
-      {operators.isError && <Alert type="error" showIcon title={operators.error.message} style={{ marginBottom: 16 }} />}
+      <QueryError query={operators} style={{ marginBottom: 16 }} />
       <Card title={t('operators.list')}>
         <QueryTable<OperatorListItem>
           query={operators}
