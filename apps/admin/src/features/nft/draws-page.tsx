@@ -1,11 +1,11 @@
 import type { AdminDraw, AdminRecipe } from '@mcc/contract/admin-nft';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
-import { PageTitle } from '../../components/page-title';
+import { TabbedPage } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
@@ -207,14 +207,12 @@ function Recipes() {
 /** Every draw of boxes and syntheses (with whether its seed is revealed), and the synthesis recipes. */
 export default function NftDrawsPage() {
   return (
-    <>
-      <PageTitle title={t('nft.drawsAndTheChain')} />
-      <Tabs
-        items={[
-          { key: 'draws', label: t('nft.draws'), children: <Draws /> },
-          { key: 'recipes', label: t('nft.recipes'), children: <Recipes /> },
-        ]}
-      />
-    </>
+    <TabbedPage
+      title={t('nft.drawsAndTheChain')}
+      tabs={[
+        { key: 'draws', label: t('nft.draws'), children: <Draws /> },
+        { key: 'recipes', label: t('nft.recipes'), children: <Recipes /> },
+      ]}
+    />
   );
 }

@@ -1,12 +1,12 @@
 import type { AdminPledgeOrderItem, AdminPledgeProduct, AdminPledgeProductBody, PledgeStatus } from '@mcc/contract/pledge';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
-import { PageTitle } from '../../components/page-title';
+import { TabbedPage } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
@@ -293,14 +293,12 @@ function OrdersTable() {
 
 export default function StakingProductsPage() {
   return (
-    <>
-      <PageTitle title={t('staking.aiQuantStaking')} />
-      <Tabs
-        items={[
-          { key: 'products', label: t('staking.products'), children: <ProductsTable /> },
-          { key: 'orders', label: t('staking.orders'), children: <OrdersTable /> },
-        ]}
-      />
-    </>
+    <TabbedPage
+      title={t('staking.aiQuantStaking')}
+      tabs={[
+        { key: 'products', label: t('staking.products'), children: <ProductsTable /> },
+        { key: 'orders', label: t('staking.orders'), children: <OrdersTable /> },
+      ]}
+    />
   );
 }
