@@ -12,8 +12,8 @@ import { useCan, useMe } from '../../lib/me';
 import { statusFilter } from '../../lib/status-filter';
 import { adjustmentListQuery, useDecision } from './api';
 import { MemberCell } from './member-cell';
-import { RejectDialog } from './reject-dialog';
-import { type StatusTab, StatusTabs, useReviewSearch } from './review-toolbar';
+import { RejectButton, RejectDialog } from './reject-dialog';
+import { type StatusTab, StatusTabs, useReviewSearch, WaitingCount } from './review-toolbar';
 
 const statuses: Array<StatusTab & { value: AdminAdjustmentItem['status'] | 'all' }> = [
   { value: 'pending_approval', label: 'finance.adjustAwaiting' },
@@ -46,10 +46,7 @@ export default function AdjustmentsPage() {
         title={t('finance.adjustTitle')}
         extra={
           list.data ? (
-            <Space wrap>
-              <Tag color="gold">{t('finance.adjustWaiting', { count: list.data.pending })}</Tag>
-              <Typography.Text type="secondary">{t('finance.twoApprovalsAbove', { amount: list.data.threshold })}</Typography.Text>
-            </Space>
+            <WaitingCount waiting={t('finance.adjustWaiting', { count: list.data.pending })} threshold={list.data.threshold} />
           ) : null
         }
       />
@@ -119,9 +116,7 @@ export default function AdjustmentsPage() {
                         {t('finance.approve')}
                       </Button>
                     </Tooltip>
-                    <Button size="small" danger disabled={!can('finance.approve')} onClick={() => setRejecting(a)}>
-                      {t('finance.reject')}
-                    </Button>
+                    <RejectButton disabled={!can('finance.approve')} onClick={() => setRejecting(a)} />
                   </Space>
                 );
               },

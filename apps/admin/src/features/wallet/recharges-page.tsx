@@ -11,7 +11,7 @@ import { formatTime, isDecimalInput, statusLabel } from '../../lib/format';
 import { statusFilter } from '../../lib/status-filter';
 import { rechargeListQuery, useDecision } from './api';
 import { MemberCell } from './member-cell';
-import { RejectDialog } from './reject-dialog';
+import { RejectButton, RejectDialog } from './reject-dialog';
 import { ReviewToolbar, type StatusTab, useReviewSearch } from './review-toolbar';
 
 const statuses: Array<StatusTab & { value: AdminRechargeItem['status'] | 'all' }> = [
@@ -129,14 +129,7 @@ export default function RechargesPage() {
                         {t('finance.rechargeApprove', { amount: r.credited ?? r.amount })}
                       </Button>
                     )}
-                    <Button
-                      size="small"
-                      danger
-                      onClick={() => setDialog({ kind: 'reject', item: r })}
-                      data-testid={`recharge-reject-${r.id}`}
-                    >
-                      {t('finance.reject')}
-                    </Button>
+                    <RejectButton onClick={() => setDialog({ kind: 'reject', item: r })} testId={`recharge-reject-${r.id}`} />
                   </Space>
                 ) : null,
             },

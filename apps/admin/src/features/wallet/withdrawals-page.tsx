@@ -13,8 +13,8 @@ import { useCan, useMe } from '../../lib/me';
 import { statusFilter } from '../../lib/status-filter';
 import { useDecision, withdrawListQuery } from './api';
 import { MemberCell } from './member-cell';
-import { RejectDialog } from './reject-dialog';
-import { ReviewToolbar, type StatusTab, useReviewSearch } from './review-toolbar';
+import { RejectButton, RejectDialog } from './reject-dialog';
+import { ReviewToolbar, type StatusTab, useReviewSearch, WaitingCount } from './review-toolbar';
 
 /** The withdrawals' review tabs, the longest row of status tabs in the console. */
 export const statuses: Array<StatusTab & { value: AdminWithdrawItem['status'] | 'all' }> = [
@@ -79,12 +79,7 @@ export default function WithdrawalsPage() {
       <PageTitle
         title={t('finance.withdrawTitle')}
         extra={
-          list.data ? (
-            <Space wrap>
-              <Tag color="gold">{t('finance.waiting', { count: list.data.pending })}</Tag>
-              <Typography.Text type="secondary">{t('finance.twoApprovalsAbove', { amount: list.data.threshold })}</Typography.Text>
-            </Space>
-          ) : null
+          list.data ? <WaitingCount waiting={t('finance.waiting', { count: list.data.pending })} threshold={list.data.threshold} /> : null
         }
       />
       <Card>
@@ -202,14 +197,7 @@ export default function WithdrawalsPage() {
                       </Button>
                     )}
                     {(w.status === 'pending' || w.status === 'approving' || w.status === 'approved') && (
-                      <Button
-                        size="small"
-                        danger
-                        onClick={() => setDialog({ kind: 'reject', item: w })}
-                        data-testid={`withdraw-reject-${w.id}`}
-                      >
-                        {t('finance.reject')}
-                      </Button>
+                      <RejectButton onClick={() => setDialog({ kind: 'reject', item: w })} testId={`withdraw-reject-${w.id}`} />
                     )}
                   </Space>
                 );
