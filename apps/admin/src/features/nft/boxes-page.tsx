@@ -1,8 +1,9 @@
 import type { AdminBox, AdminCollection, AdminImage } from '@mcc/contract/admin-nft';
 import { ppmPercent } from '@mcc/contract/fair-roll';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Empty, Flex, Form, Input, InputNumber, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Form, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { EnabledField, SortOrderField } from '../../components/catalogue-fields';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
@@ -110,12 +111,8 @@ function BoxEditor({ box, collections, onClose }: { box: AdminBox | 'new' | null
         <Form.Item name="price" label={t('nft.priceUsdt')} rules={[priceRule]}>
           <Input style={{ width: 140 }} data-testid="box-price" />
         </Form.Item>
-        <Form.Item name="sort_order" label={t('nft.sortOrder')}>
-          <InputNumber min={-1_000_000} max={1_000_000} precision={0} />
-        </Form.Item>
-        <Form.Item name="enabled" label={t('nft.onSale')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <SortOrderField label={t('nft.sortOrder')} />
+        <EnabledField label={t('nft.onSale')} />
       </Space>
       {!editing && (
         <>

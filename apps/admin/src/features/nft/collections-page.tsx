@@ -1,7 +1,8 @@
 import type { AdminCollection, AdminImage, AdminItem, AdminToken } from '@mcc/contract/admin-nft';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Drawer, Form, Input, InputNumber, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Drawer, Form, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
@@ -101,12 +102,8 @@ function CollectionEditor({ collection, onClose }: { collection: AdminCollection
         </Form.Item>
       </Space>
       <Space wrap size="large">
-        <Form.Item name="sort_order" label={t('nft.sortOrderLowFirst')}>
-          <InputNumber min={-1_000_000} max={1_000_000} precision={0} />
-        </Form.Item>
-        <Form.Item name="enabled" label={t('nft.shown')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <SortOrderField label={t('nft.sortOrderLowFirst')} />
+        <EnabledField label={t('nft.shown')} />
       </Space>
     </FormModal>
   );
@@ -347,11 +344,7 @@ export default function NftCollectionsPage() {
             { title: t('nft.royalty2'), render: (_, c) => `${c.royalty_percent}% → ${c.royalty_uid ?? t('nft.platform')}` },
             { title: t('nft.items'), dataIndex: 'items', align: 'right' },
             { title: t('nft.minted'), dataIndex: 'minted', align: 'right' },
-            {
-              title: t('nft.status'),
-              dataIndex: 'enabled',
-              render: (on: boolean) => (on ? <Tag color="green">{t('nft.shown')}</Tag> : <Tag>{t('nft.hidden')}</Tag>),
-            },
+            enabledColumn(t('nft.status'), t('nft.shown'), t('nft.hidden')),
             { title: t('nft.updated'), dataIndex: 'updated_at', render: formatTime, width: 170 },
             {
               title: '',

@@ -1,7 +1,8 @@
 import type { AdminDraw, AdminRecipe } from '@mcc/contract/admin-nft';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { EnabledField, enabledColumn } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
@@ -149,9 +150,7 @@ function RecipeEditor({ recipe, onClose }: { recipe: AdminRecipe | 'new' | null;
         >
           <Input style={{ width: 140 }} data-testid="recipe-chance" />
         </Form.Item>
-        <Form.Item name="enabled" label={t('nft.open')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <EnabledField label={t('nft.open')} />
       </Space>
     </FormModal>
   );
@@ -183,11 +182,7 @@ function Recipes() {
           { title: t('nft.leftToWin'), dataIndex: 'outputs_left', align: 'right' },
           { title: t('nft.tries'), dataIndex: 'tries', align: 'right' },
           { title: t('nft.successes'), dataIndex: 'successes', align: 'right' },
-          {
-            title: t('nft.status'),
-            dataIndex: 'enabled',
-            render: (on: boolean) => (on ? <Tag color="green">{t('nft.open')}</Tag> : <Tag>{t('nft.closed')}</Tag>),
-          },
+          enabledColumn(t('nft.status'), t('nft.open'), t('nft.closed')),
           { title: t('nft.updated'), dataIndex: 'updated_at', render: formatTime, width: 170 },
           {
             title: '',

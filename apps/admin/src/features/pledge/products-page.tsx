@@ -1,8 +1,9 @@
 import type { AdminPledgeOrderItem, AdminPledgeProduct, AdminPledgeProductBody, PledgeStatus } from '@mcc/contract/pledge';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
@@ -124,12 +125,8 @@ function ProductEditor({ product, onClose }: { product: AdminPledgeProduct | 'ne
             </Form.Item>
           </Space>
           <Space wrap size="large">
-            <Form.Item name="sort_order" label={t('staking.sortOrderLowFirst')}>
-              <InputNumber min={-1_000_000} max={1_000_000} precision={0} />
-            </Form.Item>
-            <Form.Item name="enabled" label={t('staking.onSale')} valuePropName="checked">
-              <Switch data-testid="product-enabled" />
-            </Form.Item>
+            <SortOrderField label={t('staking.sortOrderLowFirst')} />
+            <EnabledField label={t('staking.onSale')} testId="product-enabled" />
           </Space>
         </>
       )}
@@ -202,11 +199,7 @@ function ProductsTable() {
             render: (v: string, p) => (v === '0.00' ? 'none' : <Money amount={v} asset={p.asset} />),
           },
           { title: t('staking.running'), dataIndex: 'running_orders', align: 'right' },
-          {
-            title: t('staking.status'),
-            dataIndex: 'enabled',
-            render: (on: boolean) => (on ? <Tag color="green">{t('staking.onSale')}</Tag> : <Tag>{t('staking.off')}</Tag>),
-          },
+          enabledColumn(t('staking.status'), t('staking.onSale'), t('staking.off')),
           { title: t('staking.sort'), dataIndex: 'sort_order', align: 'right' },
           { title: t('staking.updated'), dataIndex: 'updated_at', render: formatTime, width: 170 },
           {
