@@ -1,15 +1,16 @@
 import type { AdminNotice, AdminNoticeBody } from '@mcc/contract/notice';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Space, Switch, Tabs, Tag } from 'antd';
+import { Button, Card, Form, Input, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { FormModal } from '../../components/form-modal';
+import { LanguageTabs } from '../../components/language-tabs';
 import { PageTitle } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { t } from '../../i18n/i18n';
 import { formatTime } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
-import { languages, noticesQuery, useDeleteNotice, useSaveNotice } from './api';
+import { noticesQuery, useDeleteNotice, useSaveNotice } from './api';
 
 interface NoticeForm {
   title: AdminNoticeBody['title'];
@@ -52,27 +53,22 @@ function NoticeEditor({ notice, onClose }: { notice: AdminNotice | 'new' | null;
         })
       }
     >
-      <Tabs
-        items={languages.map((lang) => ({
-          key: lang.key,
-          label: lang.label,
-          forceRender: true,
-          children: (
-            <>
-              <Form.Item
-                name={['title', lang.key]}
-                label={t('notices.title')}
-                rules={lang.key === 'zh-Hans' ? [{ required: true, whitespace: true }] : []}
-              >
-                <Input maxLength={200} data-testid={`notice-title-${lang.key}`} />
-              </Form.Item>
-              <Form.Item name={['content', lang.key]} label={t('notices.text')}>
-                <Input.TextArea rows={6} maxLength={20000} data-testid={`notice-content-${lang.key}`} />
-              </Form.Item>
-            </>
-          ),
-        }))}
-      />
+      <LanguageTabs>
+        {(language) => (
+          <>
+            <Form.Item
+              name={['title', language]}
+              label={t('notices.title')}
+              rules={language === 'zh-Hans' ? [{ required: true, whitespace: true }] : []}
+            >
+              <Input maxLength={200} data-testid={`notice-title-${language}`} />
+            </Form.Item>
+            <Form.Item name={['content', language]} label={t('notices.text')}>
+              <Input.TextArea rows={6} maxLength={20000} data-testid={`notice-content-${language}`} />
+            </Form.Item>
+          </>
+        )}
+      </LanguageTabs>
       <Space size="large">
         <Form.Item name="publish" label={t('notices.publishTime')} rules={[{ required: true }]}>
           <Input type="datetime-local" data-testid="notice-publish" />
