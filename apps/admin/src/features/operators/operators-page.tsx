@@ -23,6 +23,26 @@ import {
 
 const roleOptions = () => operatorRoles.map((role) => ({ value: role, label: roleLabel(role) }));
 
+/** The role an operator is given, as a form field. */
+function RoleField() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item label={t('operators.role')} name="role" rules={[{ required: true }]}>
+      <Select options={roleOptions()} />
+    </Form.Item>
+  );
+}
+
+/** An operator's new password (8 to 64 characters), as a form field. */
+function PasswordField({ label, testId }: { label: string; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item label={label} name="password" rules={[{ required: true }, { min: 8, max: 64, message: t('operators.passwordRule') }]}>
+      <Input.Password autoComplete="new-password" data-testid={testId} />
+    </Form.Item>
+  );
+}
+
 type Dialog =
   | { kind: 'create' }
   | { kind: 'role'; operator: OperatorItem }
@@ -173,16 +193,8 @@ export default function OperatorsPage() {
         >
           <Input autoComplete="off" data-testid="operator-username" />
         </Form.Item>
-        <Form.Item
-          label={t('operators.password')}
-          name="password"
-          rules={[{ required: true }, { min: 8, max: 64, message: t('operators.passwordRule') }]}
-        >
-          <Input.Password autoComplete="new-password" data-testid="operator-password" />
-        </Form.Item>
-        <Form.Item label={t('operators.role')} name="role" rules={[{ required: true }]}>
-          <Select options={roleOptions()} />
-        </Form.Item>
+        <PasswordField label={t('operators.password')} testId="operator-password" />
+        <RoleField />
       </FormModal>
 
       {dialog?.kind === 'role' && (
@@ -198,9 +210,7 @@ export default function OperatorsPage() {
             message.success(t('operators.roleDone', { name: dialog.operator.username, role: roleLabel(role) }));
           }}
         >
-          <Form.Item label={t('operators.role')} name="role" rules={[{ required: true }]}>
-            <Select options={roleOptions()} />
-          </Form.Item>
+          <RoleField />
         </FormModal>
       )}
 
@@ -217,13 +227,7 @@ export default function OperatorsPage() {
             message.success(t('operators.passwordDone', { name: dialog.operator.username }));
           }}
         >
-          <Form.Item
-            label={t('operators.newPassword')}
-            name="password"
-            rules={[{ required: true }, { min: 8, max: 64, message: t('operators.passwordRule') }]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <PasswordField label={t('operators.newPassword')} />
         </FormModal>
       )}
 
