@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Popconfirm, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { CursorTable } from '../../components/cursor-table';
-import { FormModal } from '../../components/form-modal';
+import { type EditTarget, editedRow, FormModal } from '../../components/form-modal';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
 import { QueryTable } from '../../components/query-table';
@@ -41,9 +41,9 @@ const blank: NetworkForm = {
   withdraw_network: '',
 };
 
-function NetworkEditor({ network, onClose }: { network: NetworkStatus | 'new' | null; onClose: () => void }) {
+function NetworkEditor({ network, onClose }: { network: EditTarget<NetworkStatus>; onClose: () => void }) {
   const save = useSaveNetwork();
-  const editing = network !== null && network !== 'new' ? network : null;
+  const editing = editedRow(network);
   const initial: NetworkForm = editing
     ? {
         name: editing.name,
@@ -122,7 +122,7 @@ function NetworkEditor({ network, onClose }: { network: NetworkStatus | 'new' | 
 
 function Networks() {
   const networks = useQuery(chainNetworksQuery());
-  const [editing, setEditing] = useState<NetworkStatus | 'new' | null>(null);
+  const [editing, setEditing] = useState<EditTarget<NetworkStatus>>(null);
   return (
     <Card
       title={t('chain.networksTitle')}

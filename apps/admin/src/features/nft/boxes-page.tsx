@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Flex, Form, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { EnabledField, SortOrderField } from '../../components/catalogue-fields';
-import { FormModal } from '../../components/form-modal';
+import { type EditTarget, editedRow, FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
@@ -36,9 +36,9 @@ interface BoxForm {
   odds: { tier: Tier; ppm: number }[];
 }
 
-function BoxEditor({ box, collections, onClose }: { box: AdminBox | 'new' | null; collections: AdminCollection[]; onClose: () => void }) {
+function BoxEditor({ box, collections, onClose }: { box: EditTarget<AdminBox>; collections: AdminCollection[]; onClose: () => void }) {
   const save = useNftWrite('saveBox');
-  const editing = box !== null && box !== 'new' ? box : null;
+  const editing = editedRow(box);
   const [collectionId, setCollectionId] = useState<number | undefined>(collections[0]?.id);
   const items = useQuery({ ...itemsQuery({ page: 1, collection_id: collectionId }), enabled: !editing && collectionId !== undefined });
   const initial: BoxForm = editing
@@ -332,7 +332,7 @@ function BoxCard({ box, onEdit, onOdds, onRestock }: { box: AdminBox; onEdit: ()
 export default function NftBoxesPage() {
   const boxes = useQuery(boxesQuery);
   const collections = useQuery(collectionsQuery);
-  const [editing, setEditing] = useState<AdminBox | 'new' | null>(null);
+  const [editing, setEditing] = useState<EditTarget<AdminBox>>(null);
   const [odds, setOdds] = useState<AdminBox | null>(null);
   const [restock, setRestock] = useState<AdminBox | null>(null);
   const list = boxes.data?.list ?? [];

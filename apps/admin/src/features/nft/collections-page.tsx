@@ -4,7 +4,7 @@ import { Alert, Button, Card, Drawer, Form, Input, InputNumber, Select, Space, T
 import { useState } from 'react';
 import { EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
-import { FormModal } from '../../components/form-modal';
+import { type EditTarget, editedRow, FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
@@ -48,9 +48,9 @@ interface CollectionForm {
   sort_order: number;
 }
 
-function CollectionEditor({ collection, onClose }: { collection: AdminCollection | 'new' | null; onClose: () => void }) {
+function CollectionEditor({ collection, onClose }: { collection: EditTarget<AdminCollection>; onClose: () => void }) {
   const save = useNftWrite('saveCollection');
-  const editing = collection !== null && collection !== 'new' ? collection : null;
+  const editing = editedRow(collection);
   const initial: CollectionForm = editing
     ? {
         name: editing.name,
@@ -119,17 +119,9 @@ interface ItemForm {
   attributes: { name: string; value: string }[];
 }
 
-function ItemEditor({
-  item,
-  collections,
-  onClose,
-}: {
-  item: AdminItem | 'new' | null;
-  collections: AdminCollection[];
-  onClose: () => void;
-}) {
+function ItemEditor({ item, collections, onClose }: { item: EditTarget<AdminItem>; collections: AdminCollection[]; onClose: () => void }) {
   const save = useNftWrite('saveItem');
-  const editing = item !== null && item !== 'new' ? item : null;
+  const editing = editedRow(item);
   const used = editing ? editing.minted + editing.reserved : 0;
   const initial: ItemForm = editing
     ? {
@@ -303,10 +295,10 @@ function StockDrawer({ item, onClose }: { item: AdminItem | null; onClose: () =>
 /** Collections and their item designs: texts in four languages, images, tiers, supply, royalty; minting and primary sales. */
 export default function NftCollectionsPage() {
   const collections = useQuery(collectionsQuery);
-  const [editing, setEditing] = useState<AdminCollection | 'new' | null>(null);
+  const [editing, setEditing] = useState<EditTarget<AdminCollection>>(null);
   const [search, setSearch] = useState<{ page: number; collection_id?: number }>({ page: 1 });
   const items = useQuery(itemsQuery(search));
-  const [editingItem, setEditingItem] = useState<AdminItem | 'new' | null>(null);
+  const [editingItem, setEditingItem] = useState<EditTarget<AdminItem>>(null);
   const [minting, setMinting] = useState<AdminItem | null>(null);
   const [stock, setStock] = useState<AdminItem | null>(null);
   const list = collections.data?.list ?? [];

@@ -4,7 +4,7 @@ import { Button, Card, Form, Input, InputNumber, Select, Space, Tag, Typography 
 import { useState } from 'react';
 import { EnabledField, enabledColumn } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
-import { FormModal } from '../../components/form-modal';
+import { type EditTarget, editedRow, FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
@@ -106,10 +106,10 @@ interface RecipeForm {
   enabled: boolean;
 }
 
-function RecipeEditor({ recipe, onClose }: { recipe: AdminRecipe | 'new' | null; onClose: () => void }) {
+function RecipeEditor({ recipe, onClose }: { recipe: EditTarget<AdminRecipe>; onClose: () => void }) {
   const save = useNftWrite('saveRecipe');
   const collections = useQuery(collectionsQuery);
-  const editing = recipe !== null && recipe !== 'new' ? recipe : null;
+  const editing = editedRow(recipe);
   const initial: RecipeForm = editing
     ? {
         collection_id: editing.collection_id,
@@ -158,7 +158,7 @@ function RecipeEditor({ recipe, onClose }: { recipe: AdminRecipe | 'new' | null;
 
 function Recipes() {
   const recipes = useQuery(recipesQuery);
-  const [editing, setEditing] = useState<AdminRecipe | 'new' | null>(null);
+  const [editing, setEditing] = useState<EditTarget<AdminRecipe>>(null);
   return (
     <Card
       extra={

@@ -2,7 +2,7 @@ import type { AdminNotice, AdminNoticeBody } from '@mcc/contract/notice';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
-import { FormModal } from '../../components/form-modal';
+import { type EditTarget, editedRow, FormModal } from '../../components/form-modal';
 import { LanguageTabs } from '../../components/language-tabs';
 import { PageTitle } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
@@ -28,9 +28,9 @@ function toLocalInput(seconds: number): string {
 const fromLocalInput = (text: string) => Math.floor(new Date(text).getTime() / 1000);
 const empty = { 'zh-Hans': '', en: '', ja: '', 'zh-Hant': '' };
 
-function NoticeEditor({ notice, onClose }: { notice: AdminNotice | 'new' | null; onClose: () => void }) {
+function NoticeEditor({ notice, onClose }: { notice: EditTarget<AdminNotice>; onClose: () => void }) {
   const save = useSaveNotice();
-  const editing = notice !== null && notice !== 'new' ? notice : null;
+  const editing = editedRow(notice);
   const initial: NoticeForm = editing
     ? { title: editing.title, content: editing.content, pinned: editing.pinned, publish: toLocalInput(editing.publish_at) }
     : { title: empty, content: empty, pinned: false, publish: toLocalInput(Math.floor(Date.now() / 1000)) };
@@ -86,7 +86,7 @@ export default function NoticesPage() {
   const notices = useQuery(noticesQuery(page));
   const remove = useDeleteNotice();
   const confirm = useConfirmAction();
-  const [editing, setEditing] = useState<AdminNotice | 'new' | null>(null);
+  const [editing, setEditing] = useState<EditTarget<AdminNotice>>(null);
   const now = Math.floor(Date.now() / 1000);
 
   return (

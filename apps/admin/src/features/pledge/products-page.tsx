@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
-import { FormModal } from '../../components/form-modal';
+import { type EditTarget, editedRow, FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
@@ -38,9 +38,9 @@ const rateRule = {
     /^(0(\.\d{1,8})?|1(\.0{1,8})?)$/.test((v ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(t('staking.rateFormat'))),
 };
 
-function ProductEditor({ product, onClose }: { product: AdminPledgeProduct | 'new' | null; onClose: () => void }) {
+function ProductEditor({ product, onClose }: { product: EditTarget<AdminPledgeProduct>; onClose: () => void }) {
   const save = useSaveProduct();
-  const editing = product !== null && product !== 'new' ? product : null;
+  const editing = editedRow(product);
   const initial: ProductForm = editing
     ? {
         name: editing.name,
@@ -136,7 +136,7 @@ function ProductEditor({ product, onClose }: { product: AdminPledgeProduct | 'ne
 
 function ProductsTable() {
   const products = useQuery(productsQuery);
-  const [editing, setEditing] = useState<AdminPledgeProduct | 'new' | null>(null);
+  const [editing, setEditing] = useState<EditTarget<AdminPledgeProduct>>(null);
   return (
     <Card
       extra={
