@@ -4,7 +4,8 @@ import { Alert, Button, Card, Drawer, Form, Input, InputNumber, Select, Space, T
 import { useState } from 'react';
 import { EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
-import { type EditTarget, editedRow, FormModal } from '../../components/form-modal';
+import { type EditTarget, editedRow } from '../../components/edit-target';
+import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';

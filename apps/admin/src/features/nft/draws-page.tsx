@@ -4,7 +4,8 @@ import { Button, Card, Form, Input, InputNumber, Select, Space, Tag, Typography 
 import { useState } from 'react';
 import { EnabledField, enabledColumn } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
-import { type EditTarget, editedRow, FormModal } from '../../components/form-modal';
+import { type EditTarget, editedRow } from '../../components/edit-target';
+import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
