@@ -1,6 +1,9 @@
+import type { InputOf } from '@mcc/contract/endpoint';
 import { adminNoticeApi } from '@mcc/contract/notice';
 import { adminPledgeApi, jobsApi, type PledgeStatus } from '@mcc/contract/pledge';
-import { callQuery, listQuery, useCallMutation } from '../../lib/queries';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { callQuery, listQuery } from '../../lib/queries';
 
 // The console's staking calls: products, orders, the reward pool, the daily jobs and notices.
 // Query keys start with 'staking' so one invalidation refreshes every figure an action may change.
@@ -23,19 +26,29 @@ export const jobsQuery = callQuery(['staking', 'jobs'], jobsApi.status, {});
 
 export const noticesQuery = (page: number) => listQuery(['staking', 'notices', page], adminNoticeApi.list, { page });
 
-/** What a staking change may alter: every staking figure, the dashboard and the members. */
-const stakingRefresh = [['staking'], ['dashboard'], ['members']];
+function useStakingMutation<TBody, TResult>(call: (body: TBody) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => {
+      for (const key of ['staking', 'dashboard', 'members']) void queryClient.invalidateQueries({ queryKey: [key] });
+    },
+  });
+}
 
-export const useSaveProduct = () => useCallMutation(adminPledgeApi.saveProduct, stakingRefresh);
+export const useSaveProduct = () =>
+  useStakingMutation((body: InputOf<typeof adminPledgeApi.saveProduct>) => api.call(adminPledgeApi.saveProduct, body));
 
 /** Funds the reward pool: the console's one money call here, under its attempt's Idempotency-Key. */
-export const useFundPool = () => useCallMutation(adminPledgeApi.fundPool, stakingRefresh);
+export const useFundPool = () =>
+  useStakingMutation((body: InputOf<typeof adminPledgeApi.fundPool>) => api.call(adminPledgeApi.fundPool, body));
 
-export const useRunJobs = () => useCallMutation(jobsApi.run, stakingRefresh);
+export const useRunJobs = () => useStakingMutation((body: InputOf<typeof jobsApi.run>) => api.call(jobsApi.run, body));
 
-export const useSaveNotice = () => useCallMutation(adminNoticeApi.save, stakingRefresh);
+export const useSaveNotice = () => useStakingMutation((body: InputOf<typeof adminNoticeApi.save>) => api.call(adminNoticeApi.save, body));
 
-export const useDeleteNotice = () => useCallMutation(adminNoticeApi.remove, stakingRefresh);
+export const useDeleteNotice = () =>
+  useStakingMutation((body: InputOf<typeof adminNoticeApi.remove>) => api.call(adminNoticeApi.remove, body));
 
 export { languages } from '../../lib/languages';
 
