@@ -61,6 +61,17 @@ export async function chooseOption(page: Page, select: Locator, label: string): 
   await expect(select).toContainText(label);
 }
 
+/**
+ * Gives the reason a console dialog asks for: OK without it first, which the dialog refuses with
+ * "reason required", then the reason, after which the refusal is gone.
+ */
+export async function giveRequiredReason(dialog: Locator, reason: string): Promise<void> {
+  await dialog.getByTestId('form-modal-ok').click();
+  await expect(dialog).toContainText(zh.common.reasonRequired);
+  await dialog.getByTestId('reason-input').fill(reason);
+  await expect(dialog.getByText(zh.common.reasonRequired)).toHaveCount(0);
+}
+
 /** Saves artifacts/screens/console-<name>.png; a dialog is taken at viewport size so its mask covers the shot. */
 export async function shot(page: Page, name: string, { dialog = false } = {}): Promise<void> {
   await page.screenshot({ path: `artifacts/screens/console-${name}.png`, fullPage: !dialog });

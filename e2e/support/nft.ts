@@ -117,6 +117,14 @@ export async function openBoxes(request: APIRequestContext, member: Member, boxI
   return ids;
 }
 
+/** Checks through the API that each of the member's NFTs `ids` is burned. */
+export async function expectBurned(request: APIRequestContext, member: Member, ids: number[]): Promise<void> {
+  for (const id of ids) {
+    const burned = await memberGet<{ state: string }>(request, member, `/api/nft/detail?id=${id}`);
+    expect(burned.state).toBe('burned');
+  }
+}
+
 /** A full-page screenshot under artifacts/screens/nft-<name>.png, from the top, once no toast covers the page. */
 export async function nftShot(page: Page, name: string): Promise<void> {
   await expect(page.locator('.adm-toast-main')).toHaveCount(0);

@@ -131,6 +131,12 @@ export async function typePayPassword(page: Page, digits = PAYPWD): Promise<void
   for (const digit of digits) await page.locator('.adm-number-keyboard-key', { hasText: new RegExp(`^${digit}$`) }).click();
 }
 
+/** Confirms a money step with the confirm button (of `sheet`, or of the page) and types the pay password the keypad then asks for. */
+export async function confirmWithPayPassword(page: Page, sheet: Page | Locator = page): Promise<void> {
+  await sheet.getByTestId('confirm-button').click();
+  await typePayPassword(page);
+}
+
 /** Sends a member money POST through the API with a fresh Idempotency-Key. */
 export function memberPost<T>(request: APIRequestContext, member: Member, url: string, data: unknown): Promise<T> {
   return ok<T>(request.post(url, { data, headers: { token: member.token, 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` } }), url);

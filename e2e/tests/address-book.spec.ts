@@ -5,7 +5,16 @@ import { outboxCode } from '../support/api';
 import { pageShot } from '../support/members';
 import { solidPng } from '../support/png';
 import { expectToast } from '../support/toast';
-import { balances, fundByRecharge, type Member, PAYPWD, registerMember, signIn, typePayPassword } from '../support/wallet';
+import {
+  balances,
+  confirmWithPayPassword,
+  fundByRecharge,
+  type Member,
+  PAYPWD,
+  registerMember,
+  signIn,
+  typePayPassword,
+} from '../support/wallet';
 
 // The withdrawal address book in the members' app at 375×812: reached from the security page, an
 // address saved with the pay password (a wrong one first), not usable at once — the withdraw page
@@ -111,8 +120,7 @@ test('a member saves an address, withdraws to it once its wait is over, and with
   await page.getByTestId('withdraw-submit').click();
   const confirm = page.getByTestId('confirm-sheet');
   await expect(confirm.getByTestId('confirm-address')).toContainText(SAVED);
-  await confirm.getByTestId('confirm-button').click();
-  await typePayPassword(page);
+  await confirmWithPayPassword(page, confirm);
   await expect(page.getByTestId('result-title')).toHaveText('提现申请已提交');
   await shot(page, 'withdraw-done');
   expect((await balances(request, member)).USDT).toMatchObject({ available: '79.00', locked: '21.00' });

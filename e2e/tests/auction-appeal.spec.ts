@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { expectImageLoaded, memberLot } from '../support/auction';
 import { signInToConsole, zh } from '../support/console';
 import { endLotNow } from '../support/lot-clock';
-import { consolePost, fundedMember, memberGet, nftShot, openBoxes, operatorToken } from '../support/nft';
+import { consolePost, fundedMember, memberGet, nftShot, operatorToken } from '../support/nft';
 import { solidPng } from '../support/png';
 import { balances, memberPost, PAYPWD, signIn } from '../support/wallet';
 
@@ -13,13 +14,7 @@ import { balances, memberPost, PAYPWD, signIn } from '../support/wallet';
 test.describe.configure({ timeout: 180_000 });
 
 test('the buyer appeals, the seller answers, the operator refunds with a reason both see', async ({ browser, baseURL, page, request }) => {
-  const seller = await fundedMember(request, '20');
-  const [tokenId] = await openBoxes(request, seller, 1, 1);
-  const lot = await memberPost<{ id: number }>(request, seller, '/api/auction/add', {
-    token_id: tokenId,
-    start_price: '5',
-    ends_at: Math.floor(Date.now() / 1000) + 3600,
-  });
+  const { seller, tokenId, lot } = await memberLot(request);
   const buyer = await fundedMember(request, '50');
   await memberPost(request, buyer, '/api/order/add', { lot_id: lot.id, amount: '6', paypwd: PAYPWD });
   const operator = await operatorToken(request);
@@ -61,14 +56,7 @@ test('the buyer appeals, the seller answers, the operator refunds with a reason 
   await expect(sellerPage.getByTestId('appeal-thread')).toContainText('The NFT is not the one shown');
   // The seller sees the buyer's image in the thread.
   await expect(sellerPage.getByTestId('thread-images').locator('img')).toHaveCount(1);
-  await expect
-    .poll(() =>
-      sellerPage
-        .getByTestId('thread-images')
-        .locator('img')
-        .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
-    )
-    .toBe(64);
+  await expectImageLoaded(sellerPage.getByTestId('thread-images').locator('img'), 64);
   await sellerPage.getByTestId('appeal-text').fill('It is the same NFT, see its hash');
   await sellerPage.getByTestId('appeal-send').click();
   await expect(sellerPage.getByTestId('appeal-thread')).toContainText('It is the same NFT');
@@ -84,15 +72,7 @@ test('the buyer appeals, the seller answers, the operator refunds with a reason 
   await row.getByRole('button').click();
   await expect(console.getByTestId('buyer-evidence')).toContainText('The NFT is not the one shown');
   await expect(console.getByTestId('buyer-evidence').locator('img')).toHaveCount(1);
-  await expect
-    .poll(() =>
-      console
-        .getByTestId('buyer-evidence')
-        .locator('img')
-        .first()
-        .evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
-    )
-    .toBe(64);
+  await expectImageLoaded(console.getByTestId('buyer-evidence').locator('img'), 64);
   await expect(console.getByTestId('seller-evidence')).toContainText('It is the same NFT');
   // Nothing is chosen for the operator: deciding without a choice asks for one.
   await expect(console.getByTestId('decision').locator('input:checked')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { endLotNow } from '../support/lot-clock';
 import { consolePost, fundedMember, nftShot, openBoxes, operatorToken } from '../support/nft';
-import { balances, signIn, typePayPassword } from '../support/wallet';
+import { balances, confirmWithPayPassword, signIn } from '../support/wallet';
 
 // A deposit lot (375×812): the seller lists an NFT asking a 10% deposit; a bid of 40 holds only 4;
 // the jobs close the lot; the winner's order asks for the rest by a deadline and the winner pays it
@@ -46,8 +46,7 @@ test('a deposit lot won and the rest paid in the browser', async ({ browser, bas
   await b.getByTestId('bid-submit').click();
   await expect(b.getByTestId('confirm-amount')).toContainText('40');
   await expect(b.getByTestId('confirm-sheet')).toContainText('4.00 USDT');
-  await b.getByTestId('confirm-button').click();
-  await typePayPassword(b);
+  await confirmWithPayPassword(b);
   await expect(b.getByTestId('pay-password-keypad')).toHaveCount(0);
   await expect(b.getByTestId('lot-leading')).toContainText('4.00');
   expect((await balances(request, buyer)).USDT?.available).toBe('96.00');
@@ -69,8 +68,7 @@ test('a deposit lot won and the rest paid in the browser', async ({ browser, bas
   await b.getByTestId('pay-rest').click();
   await expect(b.getByTestId('confirm-amount')).toContainText('36.00');
   await nftShot(b, 'auction-deposit-pay-sheet');
-  await b.getByTestId('confirm-button').click();
-  await typePayPassword(b);
+  await confirmWithPayPassword(b);
   await expect(b.getByTestId('result-title')).toBeVisible();
   await nftShot(b, 'auction-deposit-paid');
   await b.getByTestId('paid-back').click();

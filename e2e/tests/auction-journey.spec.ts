@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN_USERNAME, signInToConsole, zh } from '../support/console';
 import { endLotNow } from '../support/lot-clock';
 import { fundedMember, nftShot, openBoxes } from '../support/nft';
-import { balances, type Member, signIn, typePayPassword } from '../support/wallet';
+import { balances, confirmWithPayPassword, type Member, signIn } from '../support/wallet';
 
 // Auctions (375×812): a member puts an NFT on auction from its page; two members bid against each
 // other in two browser contexts and each sees the other's bid arrive live, without a reload; the
@@ -24,8 +24,7 @@ async function placeBid(page: Page, amount: string): Promise<void> {
   await page.getByTestId('bid-amount').fill(amount);
   await page.getByTestId('bid-submit').click();
   await expect(page.getByTestId('confirm-amount')).toContainText(amount);
-  await page.getByTestId('confirm-button').click();
-  await typePayPassword(page);
+  await confirmWithPayPassword(page);
   await expect(page.getByTestId('pay-password-keypad')).toHaveCount(0);
 }
 
@@ -82,8 +81,7 @@ test('a bid war seen live by both bidders, the close by the jobs, and the buyer�
   // Below the minimum is refused with it; then Bob bids 12 and Alice sees it live.
   await b.getByTestId('bid-amount').fill('10.49');
   await b.getByTestId('bid-submit').click();
-  await b.getByTestId('confirm-button').click();
-  await typePayPassword(b);
+  await confirmWithPayPassword(b);
   await expect(b.getByText('The bid must be at least 10.50 USDT').or(b.getByText('出价不能低于 10.50 USDT')).first()).toBeVisible();
   await placeBid(b, '12');
   await expect(a.getByTestId('lot-current')).toHaveText('12.00 USDT');
@@ -125,8 +123,7 @@ test('a bid war seen live by both bidders, the close by the jobs, and the buyer�
   await expect(b.getByTestId('order-timeline').locator('li')).toHaveCount(3);
   await nftShot(b, 'auction-order-awaiting');
   await b.getByTestId('confirm-receipt').click();
-  await b.getByTestId('confirm-button').click();
-  await typePayPassword(b);
+  await confirmWithPayPassword(b);
   await expect(b.getByTestId('result')).toBeVisible();
   await b.screenshot({ path: 'artifacts/screens/auction-order-confirmed.png', fullPage: true });
   await b.getByTestId('result-again').click();

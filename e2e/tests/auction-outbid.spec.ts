@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { fundedMember, nftShot, openBoxes } from '../support/nft';
+import { memberLot } from '../support/auction';
+import { fundedMember, nftShot } from '../support/nft';
 import { memberPost, PAYPWD, signIn } from '../support/wallet';
 
 // The lot page (375×812) tells a member plainly that they have been outbid, on a fresh load and
@@ -7,13 +8,7 @@ import { memberPost, PAYPWD, signIn } from '../support/wallet';
 
 test('a member sees that they have been outbid, and the whole bid history, live', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const seller = await fundedMember(request, '20');
-  const [tokenId] = await openBoxes(request, seller, 1, 1);
-  const lot = await memberPost<{ id: number }>(request, seller, '/api/auction/add', {
-    token_id: tokenId,
-    start_price: '5',
-    ends_at: Math.floor(Date.now() / 1000) + 3600,
-  });
+  const { lot } = await memberLot(request);
   const alice = await fundedMember(request, '50');
   const bob = await fundedMember(request, '50');
   const bid = (member: typeof alice, amount: string) =>

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CONSOLE_VIEWPORT, signInToConsole, zh } from '../support/console';
 import { fundedMember, memberGet } from '../support/nft';
-import { balances, type Member, outboxCode, shownAmount, signIn, typePayPassword } from '../support/wallet';
+import { balances, confirmWithPayPassword, type Member, outboxCode, shownAmount, signIn } from '../support/wallet';
 
 // The coin-mix fund (375×812), forward priced: a member subscribes 200 USDT (the demo posted 120 days
 // of NAVs, so the chart and returns are real); the USDT leaves at once and the subscription waits,
@@ -64,8 +64,7 @@ test('subscribe, the operator posts a NAV, redeem settles, transfer out and with
   await expect(page.getByTestId('confirm-next-nav')).toBeVisible();
   await expect(page.getByTestId('confirm-sheet')).toContainText('申购按下一次公布的净值');
   await page.screenshot({ path: 'artifacts/screens/coinmix-subscribe-confirm.png' });
-  await page.getByTestId('confirm-button').click();
-  await typePayPassword(page);
+  await confirmWithPayPassword(page);
   await expect(page.getByTestId('cm-result')).toBeVisible();
   await expect(page.getByTestId('result-amount')).toContainText('200.00 USDT');
   await cmShot(page, 'subscribed');
@@ -79,8 +78,7 @@ test('subscribe, the operator posts a NAV, redeem settles, transfer out and with
   // A second subscription of 50 USDT, cancelled before the next NAV (confirmed first): the USDT comes back.
   await page.locator('#cm-subscribe-amount').fill('50');
   await page.getByTestId('subscribe-next').click();
-  await page.getByTestId('confirm-button').click();
-  await typePayPassword(page);
+  await confirmWithPayPassword(page);
   await page.getByTestId('result-back').click();
   await expect(pendingSubs).toHaveCount(2);
   expect((await fund(request, member)).pending_subscriptions).toHaveLength(2);
@@ -136,8 +134,7 @@ test('subscribe, the operator posts a NAV, redeem settles, transfer out and with
   await page.getByTestId('redeem-next').click();
   await expect(page.getByTestId('confirm-sheet')).toBeVisible();
   await page.screenshot({ path: 'artifacts/screens/coinmix-redeem-confirm.png' });
-  await page.getByTestId('confirm-button').click();
-  await typePayPassword(page);
+  await confirmWithPayPassword(page);
   await expect(page.getByTestId('cm-result')).toBeVisible();
   await page.getByTestId('result-back').click();
   await expect(page.getByTestId('pending-list').getByTestId('cm-order')).toHaveCount(1);
@@ -180,8 +177,7 @@ test('subscribe, the operator posts a NAV, redeem settles, transfer out and with
   await page.locator('#amount-usdt').fill('20');
   await page.getByTestId('transfer-next').click();
   await expect(page.getByTestId('confirm-total')).toContainText('20.00 USDT');
-  await page.getByTestId('confirm-button').click();
-  await typePayPassword(page);
+  await confirmWithPayPassword(page);
   await expect(page.getByTestId('transfer-result')).toBeVisible();
   await cmShot(page, 'transferred');
   expect((await balances(request, member)).USDT?.available).toBe('320.00');
@@ -199,8 +195,7 @@ test('subscribe, the operator posts a NAV, redeem settles, transfer out and with
   await page.locator('#cm-code').fill(await outboxCode(request, member.mobile, 'withdraw'));
   await page.getByTestId('withdraw-submit').click();
   await expect(page.getByTestId('confirm-fee')).toContainText('1.00 USDT');
-  await page.getByTestId('confirm-button').click();
-  await typePayPassword(page);
+  await confirmWithPayPassword(page);
   await expect(page.getByTestId('withdraw-result')).toBeVisible();
   await cmShot(page, 'withdrawn');
   await page.goto('/pages/coinMix/wallet');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CONSOLE_VIEWPORT, consoleToken, shot, signInToConsole, zh } from '../support/console';
+import { holdRequests } from '../support/held-requests';
 
 test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 test.describe.configure({ timeout: 120_000 });
@@ -53,18 +54,13 @@ test('an operator reads the health at a glance: jobs, the last ledger check, wit
 
 test('the health section shows its loading and its error states', async ({ page }) => {
   // The health call is held, then refused, from the first visit of the dashboard on.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/admin/api/ops/health', async (route) => {
-    await held;
-    await route.fulfill({
+  const release = await holdRequests(page, '**/admin/api/ops/health', (route) =>
+    route.fulfill({
       status: 503,
       contentType: 'application/json',
       body: JSON.stringify({ code: 0, msg: '服务暂时不可用，请稍后再试', time: 0, data: null }),
-    });
-  });
+    }),
+  );
   await signInToConsole(page);
   await expect(page.getByTestId('health-loading')).toBeVisible();
   release();

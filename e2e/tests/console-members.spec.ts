@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_PASSWORD, CONSOLE_VIEWPORT, consoleTexts, consoleToken, fill, shot, signInToConsole, zh } from '../support/console';
+import {
+  ADMIN_PASSWORD,
+  CONSOLE_VIEWPORT,
+  consoleTexts,
+  consoleToken,
+  fill,
+  giveRequiredReason,
+  shot,
+  signInToConsole,
+  zh,
+} from '../support/console';
 
 test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 // Each journey signs in (scrypt) and walks several pages; the default minute is tight on a busy machine.
@@ -62,10 +72,7 @@ test('an operator finds a demo member, freezes and unfreezes them, and sees both
   await page.getByTestId('freeze-button').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(fill(zh.members.freezeTitle, { who: fill(zh.members.who, { nickname: 'Bob', uid: '100002' }) }));
-  await dialog.getByTestId('form-modal-ok').click();
-  await expect(dialog).toContainText(zh.common.reasonRequired);
-  await dialog.getByTestId('reason-input').fill('e2e: suspicious activity');
-  await expect(dialog.getByText(zh.common.reasonRequired)).toHaveCount(0);
+  await giveRequiredReason(dialog, 'e2e: suspicious activity');
   await shot(page, 'member-freeze-dialog', { dialog: true });
   await dialog.getByTestId('form-modal-ok').click();
   await expect(page.getByTestId('member-status')).toHaveText(zh.enums.status.frozen);

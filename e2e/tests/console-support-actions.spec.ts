@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { CONSOLE_VIEWPORT, fill, shot, signInToConsole, zh } from '../support/console';
+import { CONSOLE_VIEWPORT, fill, giveRequiredReason, shot, signInToConsole, zh } from '../support/console';
 import { type Member, outboxCode, PASSWORD, registerMember } from '../support/wallet';
 
 test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
@@ -62,10 +62,7 @@ test('support lifts a sign-in lock and a pay-password lock, ends the sessions an
   await page.getByTestId('support-unlock-login').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`UID ${member.uid}`);
-  await dialog.getByTestId('form-modal-ok').click();
-  await expect(dialog).toContainText(zh.common.reasonRequired);
-  await dialog.getByTestId('reason-input').fill('会员来电，已核实身份');
-  await expect(dialog.getByText(zh.common.reasonRequired)).toHaveCount(0);
+  await giveRequiredReason(dialog, '会员来电，已核实身份');
   await shot(page, 'support-unlock-dialog', { dialog: true });
   await dialog.getByTestId('form-modal-ok').click();
   await expect(page.getByText(fill(zh.support.unlockLoginDone, { count: 1 }))).toBeVisible();

@@ -1,8 +1,17 @@
-import { type CDPSession, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type CDPSession, expect, type Locator, type Page, test } from '@playwright/test';
 import { CONSOLE_VIEWPORT, chooseOption, signInToConsole, zh } from '../support/console';
 import { pageShot, screenPath } from '../support/members';
 import { solidPng } from '../support/png';
-import { balances, fundByRecharge, type Member, memberPost, PAYPWD, registerMember, signIn, typePayPassword } from '../support/wallet';
+import {
+  balances,
+  confirmWithPayPassword,
+  fundByRecharge,
+  type Member,
+  memberPost,
+  PAYPWD,
+  registerMember,
+  signIn,
+} from '../support/wallet';
 
 // The MCC market at 375×812 in English: the page moves live when someone else trades (the shared
 // event stream), a member buys and sells through the confirm sheet with the pay password, a trade
@@ -19,6 +28,16 @@ async function openMarket(page: Page, member: Member): Promise<void> {
   await page.goto('/pages/market/market');
   await expect(page.getByTestId('nav-title')).toHaveText('MCC');
   await expect(page.getByTestId('market-price')).toHaveText(/\d\.\d+\s*USDT$/);
+}
+
+/** A member with 1000 USDT, who has the market open, and another trader with 3000 USDT. */
+async function tradersWithMarketOpen(page: Page, request: APIRequestContext): Promise<{ member: Member; other: Member }> {
+  const member = await registerMember(request, { payPassword: true });
+  const other = await registerMember(request, { payPassword: true });
+  await fundByRecharge(request, member, '1000', png);
+  await fundByRecharge(request, other, '3000', png);
+  await openMarket(page, member);
+  return { member, other };
 }
 
 /** A finger on the chart: a horizontal drag, then two fingers spreading apart (a pinch out). */
@@ -55,17 +74,8 @@ async function dragAndPinch(page: Page, chart: Locator): Promise<void> {
   expect(width(await chart.getAttribute('data-range'))).toBeLessThan(width(dragged));
 }
 
-async function confirmWithPayPassword(page: Page): Promise<void> {
-  await page.getByTestId('confirm-sheet').getByTestId('confirm-button').click();
-  await typePayPassword(page);
-}
-
 test('a member sees the market move live, buys MCC and sells it again', async ({ page, request }) => {
-  const member = await registerMember(request, { payPassword: true });
-  const other = await registerMember(request, { payPassword: true });
-  await fundByRecharge(request, member, '1000', png);
-  await fundByRecharge(request, other, '3000', png);
-  await openMarket(page, member);
+  const { member, other } = await tradersWithMarketOpen(page, request);
 
   const price = page.getByTestId('market-price');
   const chart = page.getByTestId('market-chart');
@@ -95,7 +105,7 @@ test('a member sees the market move live, buys MCC and sells it again', async ({
   const afterOther = { price: await price.textContent(), close: await chart.getAttribute('data-last-close') };
   await page.getByTestId('trade-next').click();
   await expect(page.getByTestId('confirm-sheet')).toContainText('Minimum received');
-  await confirmWithPayPassword(page);
+  await confirmWithPayPassword(page, page.getByTestId('confirm-sheet'));
   await expect(page.getByTestId('result-title')).toHaveText('Bought MCC');
   await page.screenshot({ path: screenPath('market-bought') });
   await page.getByTestId('trade-done').click();
@@ -113,7 +123,7 @@ test('a member sees the market move live, buys MCC and sells it again', async ({
   await page.getByTestId('amount-all').click();
   await expect(page.getByTestId('quote-out')).toHaveText(/^\d+\.\d+ USDT$/);
   await page.getByTestId('trade-next').click();
-  await confirmWithPayPassword(page);
+  await confirmWithPayPassword(page, page.getByTestId('confirm-sheet'));
   await expect(page.getByTestId('result-title')).toHaveText('Sold MCC');
   await page.getByTestId('trade-done').click();
   const sold = await balances(request, member);
@@ -139,11 +149,7 @@ test('a member sees the market move live, buys MCC and sells it again', async ({
 });
 
 test('a trade the pool refuses for slippage moves nothing and offers the new quote', async ({ page, request }) => {
-  const member = await registerMember(request, { payPassword: true });
-  const other = await registerMember(request, { payPassword: true });
-  await fundByRecharge(request, member, '1000', png);
-  await fundByRecharge(request, other, '3000', png);
-  await openMarket(page, member);
+  const { member, other } = await tradersWithMarketOpen(page, request);
 
   await page.getByTestId('trade-amount').fill('300');
   await expect(page.getByTestId('quote-out')).toHaveText(/^\d+\.\d+ MCC$/);
@@ -152,7 +158,7 @@ test('a trade the pool refuses for slippage moves nothing and offers the new quo
   await expect(page.getByTestId('confirm-sheet')).toBeVisible();
   // While the member reads the confirm step, someone else's big buy moves the price by far more than 0.5%.
   await memberPost(request, other, '/api/fund/buySsk', { amount: '3000', min_out: '0', paypwd: PAYPWD });
-  await confirmWithPayPassword(page);
+  await confirmWithPayPassword(page, page.getByTestId('confirm-sheet'));
 
   const refused = page.getByTestId('slippage-refused');
   await expect(refused).toContainText('The price moved');
@@ -161,7 +167,7 @@ test('a trade the pool refuses for slippage moves nothing and offers the new quo
   await shot(page, 'slippage-refused');
 
   await page.getByTestId('accept-new-quote').click();
-  await confirmWithPayPassword(page);
+  await confirmWithPayPassword(page, page.getByTestId('confirm-sheet'));
   await expect(page.getByTestId('result-title')).toHaveText('Bought MCC');
   expect((await balances(request, member)).USDT?.available).toBe('700.00');
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { fundedMember, journeyCatalogue, memberGet, nftShot, openBoxes, setRecipeChance } from '../support/nft';
-import { signIn, typePayPassword } from '../support/wallet';
+import { expectBurned, fundedMember, journeyCatalogue, memberGet, nftShot, openBoxes, setRecipeChance } from '../support/nft';
+import { confirmWithPayPassword, signIn } from '../support/wallet';
 
 // The chain game (375×812), made deterministic by the operator's recipe: at 100% the synthesis
 // succeeds, at 0% it fails. The page says before the confirmation that the inputs burn either way;
@@ -25,14 +25,10 @@ test('synthesis succeeds at a 100% chance and fails at 0%, burning the inputs bo
   await page.getByTestId('synthesize').click();
   await expect(page.getByTestId('confirm-failure')).toContainText('3 个全部销毁');
   await page.screenshot({ path: 'artifacts/screens/nft-game-confirm.png' });
-  await page.getByTestId('confirm-button').click();
-  await typePayPassword(page);
+  await confirmWithPayPassword(page);
   await expect(page.getByTestId('game-outcome')).toHaveText('合成成功');
   await nftShot(page, 'game-success');
-  for (const id of tokens.slice(0, 3)) {
-    const burned = await memberGet<{ state: string }>(request, member, `/api/nft/detail?id=${id}`);
-    expect(burned.state).toBe('burned');
-  }
+  await expectBurned(request, member, tokens.slice(0, 3));
   const mine = await memberGet<{ list: { tier: string; collection_id: number }[] }>(
     request,
     member,
@@ -48,14 +44,10 @@ test('synthesis succeeds at a 100% chance and fails at 0%, burning the inputs bo
   await expect(page.getByTestId('chance')).toHaveText('0%');
   for (const id of tokens.slice(3, 6)) await page.getByTestId(`pick-${id}`).click();
   await page.getByTestId('synthesize').click();
-  await page.getByTestId('confirm-button').click();
-  await typePayPassword(page);
+  await confirmWithPayPassword(page);
   await expect(page.getByTestId('game-outcome')).toHaveText('合成失败');
   await nftShot(page, 'game-fail');
-  for (const id of tokens.slice(3, 6)) {
-    const burned = await memberGet<{ state: string }>(request, member, `/api/nft/detail?id=${id}`);
-    expect(burned.state).toBe('burned');
-  }
+  await expectBurned(request, member, tokens.slice(3, 6));
   const after = await memberGet<{ total: number }>(request, member, `/api/nft/mine?collection_id=${catalogue.collectionId}`);
   expect(after.total).toBe(1);
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fundedMember, memberGet, nftShot, openBoxes } from '../support/nft';
-import { balances, signIn, typePayPassword } from '../support/wallet';
+import { balances, confirmWithPayPassword, signIn } from '../support/wallet';
 
 // The marketplace (375×812): a member lists an NFT they drew (the form shows what the sale leaves
 // after the 2.5% fee and the collection's 5% royalty), changes its price, and another member buys
@@ -44,8 +44,7 @@ test('a member lists an NFT, changes its price, and another member buys it', asy
   await buyerPage.getByTestId('buy').click();
   await expect(buyerPage.getByTestId('confirm-amount')).toContainText('30.00');
   await buyerPage.screenshot({ path: 'artifacts/screens/nft-buy-confirm.png' });
-  await buyerPage.getByTestId('confirm-button').click();
-  await typePayPassword(buyerPage);
+  await confirmWithPayPassword(buyerPage);
   await expect(buyerPage.getByTestId('result')).toBeVisible();
   await buyerPage.screenshot({ path: 'artifacts/screens/nft-bought.png', fullPage: true });
   await buyerPage.getByTestId('result-again').click();

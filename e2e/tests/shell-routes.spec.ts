@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { holdRequests } from '../support/held-requests';
 import { apiLogin, overlaysGone, presetToken, screenPath } from '../support/members';
 import { ROUTES, screenName } from '../support/routes';
 
@@ -54,14 +55,7 @@ test('query parameters reach the page', async ({ page, request }) => {
 
 test('a 401 from the API lands on the auto-login page', async ({ page }) => {
   await presetToken(page, 'not-a-valid-token');
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/user/refresh', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/user/refresh');
   await page.goto('/pages/user/user');
   await expect(page).toHaveURL(/\/pages\/login\/autoLogin\?redirect=%2Fpages%2Fuser%2Fuser$/);
   await expect(page.getByTestId('auto-login')).toBeVisible();

@@ -3,7 +3,7 @@ import { type MemberLanguage, memberLanguages, memberTexts, textPattern, useMemb
 import { pageShot } from '../support/members';
 import { solidPng } from '../support/png';
 import { nextTotpStep, totpCode } from '../support/totp';
-import { fundByRecharge, outboxCode, PASSWORD, registerMember, signIn, typePayPassword } from '../support/wallet';
+import { confirmWithPayPassword, fundByRecharge, outboxCode, PASSWORD, registerMember, signIn } from '../support/wallet';
 
 // The member's second factor (TOTP) through the members' app at 375×812, in zh-Hans and English:
 // turn it on from the security page (the code computed here from the key the page shows), keep the
@@ -92,8 +92,7 @@ for (const language of memberLanguages) {
     await page.getByTestId('withdraw-submit').click();
     const sheet = page.getByTestId('confirm-sheet');
     await expect(sheet.getByTestId('confirm-arrives')).toContainText('20.00 USDT');
-    await sheet.getByTestId('confirm-button').click();
-    await typePayPassword(page);
+    await confirmWithPayPassword(page, sheet);
     await expect(page.getByTestId('result-title')).toHaveText(t.wallet.withdrawDone);
     await shot(page, 'withdraw-result');
   });

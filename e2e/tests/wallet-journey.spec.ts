@@ -3,6 +3,7 @@ import { CONSOLE_VIEWPORT, signInToConsole } from '../support/console';
 import { solidPng } from '../support/png';
 import {
   balances,
+  confirmWithPayPassword,
   expectFigure,
   expectPagesAgreeWithLedger,
   outboxCode,
@@ -174,8 +175,7 @@ test('recharge, operator confirms, transfer, withdraw, operator approves and pay
   await expect(sheet.getByTestId('confirm-total')).toContainText('51.00 USDT');
   await expect(sheet.getByTestId('confirm-arrives')).toContainText('50.00 USDT');
   await shot(page, 'withdraw-confirm');
-  await sheet.getByTestId('confirm-button').click();
-  await typePayPassword(page);
+  await confirmWithPayPassword(page, sheet);
   await expect(page.getByTestId('result-title')).toHaveText('提现申请已提交');
   const withdrawalId = (await page.getByTestId('result-id').locator('.kv-value').textContent())?.replace('#', '');
   await shot(page, 'withdraw-result');

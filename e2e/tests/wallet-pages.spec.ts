@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { holdRequests } from '../support/held-requests';
 import { apiLogin } from '../support/members';
 import { solidPng } from '../support/png';
 import {
   balances,
+  confirmWithPayPassword,
   expectFigure,
   expectPagesAgreeWithLedger,
   fundByRecharge,
@@ -12,7 +14,6 @@ import {
   screen,
   signIn,
   touchPull,
-  typePayPassword,
   withdrawCode,
 } from '../support/wallet';
 
@@ -65,14 +66,7 @@ test('loading skeletons, then an error with a retry that loads the wallet', asyn
   const member = await registerMember(request);
   await signIn(page, member);
 
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/fund/usdt', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/fund/usdt');
   await page.goto('/pages/usdt/usdt');
   await expect(page.getByTestId('card-usdt').locator('.skeleton').first()).toBeVisible();
   await screen(page, 'usdt-loading');
@@ -175,8 +169,7 @@ test('a transfer whose answer is lost is retried with the same Idempotency-Key a
   await expect(page.getByTestId('recipient')).toBeVisible();
   await page.locator('#amount-usdt').fill('5');
   await page.getByTestId('transfer-next').click();
-  await page.getByTestId('confirm-sheet').getByTestId('confirm-button').click();
-  await typePayPassword(page);
+  await confirmWithPayPassword(page, page.getByTestId('confirm-sheet'));
   await expect(page.getByTestId('sheet-uncertain')).toBeVisible();
   expect((await balances(request, sender)).USDT?.available).toBe('95.00');
   await screen(page, 'transfer-uncertain');

@@ -1,13 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { TableProps } from 'antd';
 import { CursorPager } from './cursor-pager';
-import { QueryTable } from './query-table';
+import { QueryTable, type QueryTableProps } from './query-table';
 import type { Cursor } from './use-cursor';
 
 /**
  * A console list paged by cursor (newer / older / newest), each page at the cost of the first: the
  * table (test id `tableTestId`, by default `testId`-table) and its pager (test ids from `testId`).
- * Other table props (size, scroll, loading…) pass through to the table.
+ * Other table props (size, scroll, loading, showError…) pass through to the table.
  */
 export function CursorTable<T extends { id: number }>({
   query,
@@ -18,10 +17,9 @@ export function CursorTable<T extends { id: number }>({
 }: {
   query: UseQueryResult<{ list: T[]; next_before: number | null }>;
   cursor: Cursor;
-  emptyText?: string;
   testId: string;
   tableTestId?: string;
-} & Omit<TableProps<T>, 'dataSource' | 'pagination' | 'rowKey' | 'locale'>) {
+} & Omit<QueryTableProps<T>, 'query' | 'testId' | 'pagination' | 'rowKey'>) {
   return (
     <>
       <QueryTable<T> query={query} testId={tableTestId} {...table} />

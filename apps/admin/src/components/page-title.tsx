@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex, Tabs, type TabsProps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 export function PageTitle({ title, extra }: { title: string; extra?: ReactNode }) {
@@ -9,5 +9,15 @@ export function PageTitle({ title, extra }: { title: string; extra?: ReactNode }
       </Typography.Title>
       {extra}
     </Flex>
+  );
+}
+
+/** A console page made of tabs under its title, the first tab open. */
+export function TabbedPage({ title, tabs }: { title: string; tabs: TabsProps['items'] }) {
+  return (
+    <>
+      <PageTitle title={title} />
+      <Tabs items={tabs} />
+    </>
   );
 }

@@ -5,3 +5,6 @@ export const languages = [
   { key: 'ja', label: '日本語' },
   { key: 'zh-Hant', label: '繁體中文' },
 ] as const;
+
+/** The key of one of the content languages. */
+export type ContentLanguage = (typeof languages)[number]['key'];

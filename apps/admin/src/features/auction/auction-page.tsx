@@ -2,55 +2,30 @@ import type { AdminAppeal, AdminLot, AdminOrder } from '@mcc/contract/admin-auct
 import { adminAuctionApi } from '@mcc/contract/admin-auction';
 import type { AppealMessage } from '@mcc/contract/auction';
 import type { InputOf } from '@mcc/contract/endpoint';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Drawer,
-  Form,
-  Image,
-  Input,
-  Radio,
-  Row,
-  Segmented,
-  Space,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Descriptions, Drawer, Form, Image, Input, Radio, Row, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { CursorTable } from '../../components/cursor-table';
 import { Money } from '../../components/money';
-import { PageTitle } from '../../components/page-title';
+import { TabbedPage } from '../../components/page-title';
+import { QueryError } from '../../components/query-error';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { api } from '../../lib/api';
 import { enumLabel, formatTime } from '../../lib/format';
+import { callQuery, listQuery } from '../../lib/queries';
 import { PrimaryLotForm } from './primary-lot-form';
 
 // The console's auctions: the appeals queue (both sides' evidence side by side, the decision with
 // a reason both members see), lots (and a form for a primary lot from the platform's NFTs) and orders. Query keys start with 'auction'.
 
-const lotsQuery = (search: InputOf<typeof adminAuctionApi.lots>) =>
-  queryOptions({ queryKey: ['auction', 'lots', search], queryFn: () => api.call(adminAuctionApi.lots, search), placeholderData: (p) => p });
+const lotsQuery = (search: InputOf<typeof adminAuctionApi.lots>) => listQuery(['auction', 'lots', search], adminAuctionApi.lots, search);
 const ordersQuery = (search: InputOf<typeof adminAuctionApi.orders>) =>
-  queryOptions({
-    queryKey: ['auction', 'orders', search],
-    queryFn: () => api.call(adminAuctionApi.orders, search),
-    placeholderData: (p) => p,
-  });
+  listQuery(['auction', 'orders', search], adminAuctionApi.orders, search);
 const appealsQuery = (search: InputOf<typeof adminAuctionApi.appeals>) =>
-  queryOptions({
-    queryKey: ['auction', 'appeals', search],
-    queryFn: () => api.call(adminAuctionApi.appeals, search),
-    placeholderData: (p) => p,
-  });
-const appealQuery = (id: number) =>
-  queryOptions({ queryKey: ['auction', 'appeal', id], queryFn: () => api.call(adminAuctionApi.appeal, { id }) });
+  listQuery(['auction', 'appeals', search], adminAuctionApi.appeals, search);
+const appealQuery = (id: number) => callQuery(['auction', 'appeal', id], adminAuctionApi.appeal, { id });
 
 const statusColors: Record<string, string> = {
   open: 'blue',
@@ -113,7 +88,7 @@ function AppealDrawer({ id, onClose }: { id: number; onClose: () => void }) {
     });
   return (
     <Drawer open width={960} title={t('auction.appealTitle', { id })} onClose={onClose} data-testid="appeal-drawer">
-      {appeal.isError && <Alert type="error" showIcon title={appeal.error.message} />}
+      <QueryError query={appeal} />
       {a && (
         <>
           <Descriptions size="small" bordered column={2} style={{ marginBottom: 16 }}>
@@ -146,7 +121,7 @@ function AppealDrawer({ id, onClose }: { id: number; onClose: () => void }) {
             />
           ) : (
             <Card size="small" title={t('auction.decision')}>
-              {decide.isError && <Alert type="error" showIcon title={decide.error.message} style={{ marginBottom: 12 }} />}
+              <QueryError query={decide} style={{ marginBottom: 12 }} />
               <Form form={form} layout="vertical" onFinish={confirmDecision}>
                 <Form.Item
                   name="decision"
@@ -202,9 +177,9 @@ function Appeals() {
         style={{ marginBottom: 16 }}
         data-testid="appeal-status-tabs"
       />
-      {appeals.isError && <Alert type="error" showIcon title={appeals.error.message} style={{ marginBottom: 16 }} />}
       <CursorTable<AdminAppeal>
         query={appeals}
+        showError
         cursor={cursor}
         size="small"
         emptyText={t('auction.noAppeals')}
@@ -245,10 +220,10 @@ function Lots() {
         </Button>
       }
     >
-      {lots.isError && <Alert type="error" showIcon title={lots.error.message} style={{ marginBottom: 16 }} />}
       <PrimaryLotForm open={creating} onClose={() => setCreating(false)} />
       <CursorTable<AdminLot>
         query={lots}
+        showError
         cursor={cursor}
         size="small"
         emptyText={t('auction.noLots')}
@@ -275,9 +250,9 @@ function Orders() {
   const orders = useQuery(ordersQuery({ before: cursor.before }));
   return (
     <Card>
-      {orders.isError && <Alert type="error" showIcon title={orders.error.message} style={{ marginBottom: 16 }} />}
       <CursorTable<AdminOrder>
         query={orders}
+        showError
         cursor={cursor}
         size="small"
         emptyText={t('auction.noOrders')}
@@ -300,15 +275,13 @@ function Orders() {
 /** `/admin/auction`: appeals queue, lots, orders. */
 export default function AuctionPage() {
   return (
-    <>
-      <PageTitle title={t('auction.title')} />
-      <Tabs
-        items={[
-          { key: 'appeals', label: t('auction.appeals'), children: <Appeals /> },
-          { key: 'lots', label: t('auction.lots'), children: <Lots /> },
-          { key: 'orders', label: t('auction.orders'), children: <Orders /> },
-        ]}
-      />
-    </>
+    <TabbedPage
+      title={t('auction.title')}
+      tabs={[
+        { key: 'appeals', label: t('auction.appeals'), children: <Appeals /> },
+        { key: 'lots', label: t('auction.lots'), children: <Lots /> },
+        { key: 'orders', label: t('auction.orders'), children: <Orders /> },
+      ]}
+    />
   );
 }

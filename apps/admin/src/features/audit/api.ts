@@ -1,13 +1,7 @@
 import { adminApi } from '@mcc/contract/admin';
 import type { InputOf } from '@mcc/contract/endpoint';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { listQuery } from '../../lib/queries';
 
 export type AuditSearch = InputOf<typeof adminApi.audit>;
 
-export const auditQuery = (search: AuditSearch) =>
-  queryOptions({
-    queryKey: ['audit', search],
-    queryFn: () => api.call(adminApi.audit, search),
-    placeholderData: (previous) => previous,
-  });
+export const auditQuery = (search: AuditSearch) => listQuery(['audit', search], adminApi.audit, search);

@@ -1,6 +1,6 @@
 import type { AuditItem } from '@mcc/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, AutoComplete, Button, Card, Input, Space, Tag } from 'antd';
+import { AutoComplete, Button, Card, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CursorTable } from '../../components/cursor-table';
@@ -103,9 +103,9 @@ export default function AuditPage() {
             {t('audit.clear')}
           </Button>
         </Space>
-        {list.isError && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
         <CursorTable<AuditItem>
           query={list}
+          showError
           cursor={cursor}
           emptyText={t('audit.empty')}
           testId="audit"

@@ -2,6 +2,7 @@ import { adminChainApi } from '@mcc/contract/chain';
 import type { InputOf } from '@mcc/contract/endpoint';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { callQuery, useCallMutation } from '../../lib/queries';
 
 export const chainNetworksQuery = () =>
   queryOptions({ queryKey: ['chain', 'networks'], queryFn: () => api.call(adminChainApi.networks, {}), refetchInterval: 5000 });
@@ -14,9 +15,9 @@ export const chainDepositsQuery = (search: InputOf<typeof adminChainApi.deposits
     refetchInterval: 5000,
   });
 
-export const chainPayoutsQuery = () => queryOptions({ queryKey: ['chain', 'payouts'], queryFn: () => api.call(adminChainApi.payouts, {}) });
+export const chainPayoutsQuery = () => callQuery(['chain', 'payouts'], adminChainApi.payouts, {});
 
-export const chainSweepQuery = () => queryOptions({ queryKey: ['chain', 'sweep'], queryFn: () => api.call(adminChainApi.sweep, {}) });
+export const chainSweepQuery = () => callQuery(['chain', 'sweep'], adminChainApi.sweep, {});
 
 /** Adds or changes a network; every chain figure is refetched after. */
 export function useSaveNetwork() {
@@ -29,12 +30,5 @@ export function useSaveNetwork() {
 
 /** Settles a payout held for reconciliation (paid or failed); payouts and the withdrawal queue are refetched after. */
 export function useReconcilePayout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: InputOf<typeof adminChainApi.reconcilePayout>) => api.call(adminChainApi.reconcilePayout, body),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['chain'] });
-      void queryClient.invalidateQueries({ queryKey: ['withdrawals'] });
-    },
-  });
+  return useCallMutation(adminChainApi.reconcilePayout, [['chain'], ['withdrawals']]);
 }

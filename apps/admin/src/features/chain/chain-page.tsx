@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Popconfirm, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { CursorTable } from '../../components/cursor-table';
+import { type EditTarget, editedRow } from '../../components/edit-target';
 import { FormModal } from '../../components/form-modal';
 import { PageTitle } from '../../components/page-title';
+import { QueryError } from '../../components/query-error';
 import { QueryTable } from '../../components/query-table';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
@@ -40,9 +42,9 @@ const blank: NetworkForm = {
   withdraw_network: '',
 };
 
-function NetworkEditor({ network, onClose }: { network: NetworkStatus | 'new' | null; onClose: () => void }) {
+function NetworkEditor({ network, onClose }: { network: EditTarget<NetworkStatus>; onClose: () => void }) {
   const save = useSaveNetwork();
-  const editing = network !== null && network !== 'new' ? network : null;
+  const editing = editedRow(network);
   const initial: NetworkForm = editing
     ? {
         name: editing.name,
@@ -121,7 +123,7 @@ function NetworkEditor({ network, onClose }: { network: NetworkStatus | 'new' | 
 
 function Networks() {
   const networks = useQuery(chainNetworksQuery());
-  const [editing, setEditing] = useState<NetworkStatus | 'new' | null>(null);
+  const [editing, setEditing] = useState<EditTarget<NetworkStatus>>(null);
   return (
     <Card
       title={t('chain.networksTitle')}
@@ -131,9 +133,9 @@ function Networks() {
         </Button>
       }
     >
-      {networks.isError && <Alert type="error" showIcon title={errorText(networks.error)} style={{ marginBottom: 16 }} />}
       <QueryTable<NetworkStatus>
         query={networks}
+        showError
         testId="network-table"
         emptyText={t('chain.noNetwork')}
         size="small"
@@ -222,7 +224,7 @@ function Payouts() {
   };
   return (
     <>
-      {payouts.isError && <Alert type="error" showIcon title={errorText(payouts.error)} />}
+      <QueryError query={payouts} />
       {held > 0 && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('chain.unresolvedHint', { count: held })} />}
       <Table
         rowKey="network_id"

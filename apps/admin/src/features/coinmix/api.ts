@@ -1,32 +1,20 @@
 import { adminCoinmixApi } from '@mcc/contract/admin-coinmix';
 import type { InputOf } from '@mcc/contract/endpoint';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { callQuery, listQuery } from '../../lib/queries';
 
 // The console's coin-mix calls. Query keys start with 'coinmix' so one invalidation refreshes the
 // totals, the postings and the orders after a NAV posting or a custody transfer.
 
-export const summaryQuery = queryOptions({
-  queryKey: ['coinmix', 'summary'],
-  queryFn: () => api.call(adminCoinmixApi.summary, {}),
-});
+export const summaryQuery = callQuery(['coinmix', 'summary'], adminCoinmixApi.summary, {});
 
 /** The NAV postings older than `before` (the `next_before` of the page before), or the newest without it. */
-export const navsQuery = (before: number | undefined) =>
-  queryOptions({
-    queryKey: ['coinmix', 'navs', before ?? null],
-    queryFn: () => api.call(adminCoinmixApi.navs, { before }),
-    placeholderData: (previous) => previous,
-  });
+export const navsQuery = (before: number | undefined) => listQuery(['coinmix', 'navs', before ?? null], adminCoinmixApi.navs, { before });
 
 export type OrderSearch = InputOf<typeof adminCoinmixApi.orders>;
 
-export const ordersQuery = (search: OrderSearch) =>
-  queryOptions({
-    queryKey: ['coinmix', 'orders', search],
-    queryFn: () => api.call(adminCoinmixApi.orders, search),
-    placeholderData: (previous) => previous,
-  });
+export const ordersQuery = (search: OrderSearch) => listQuery(['coinmix', 'orders', search], adminCoinmixApi.orders, search);
 
 /** A NAV posting or a custody transfer (under its attempt's Idempotency-Key); the fund's figures refresh after. */
 export function useCoinmixChange<E extends typeof adminCoinmixApi.postNav | typeof adminCoinmixApi.custody>(endpoint: E) {

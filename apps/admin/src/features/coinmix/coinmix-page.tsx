@@ -1,11 +1,13 @@
 import { type AdminCoinmixOrder, type AdminNav, adminCoinmixApi, type CoinmixSummary } from '@mcc/contract/admin-coinmix';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Form, Input, Row, Select, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Select, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
+import { GridFigure } from '../../components/grid-figure';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { QueryError } from '../../components/query-error';
 import { useCursor } from '../../components/use-cursor';
 import { currentLanguage, t } from '../../i18n/i18n';
 import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
@@ -49,63 +51,47 @@ function Figures({ s }: { s: CoinmixSummary }) {
   const gapNegative = s.gap.startsWith('-');
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={12} lg={6}>
-        <Statistic title={t('coinmix.navPerUnit')} valueRender={() => <span data-testid="cm-nav">{s.nav ?? '—'}</span>} />
-        <Typography.Text type="secondary">{s.nav_time ? formatTime(s.nav_time) : t('coinmix.noPosting')}</Typography.Text>
-      </Col>
-      <Col xs={12} lg={6}>
-        <Statistic title={t('coinmix.unitsOutstanding')} valueRender={() => <span data-testid="cm-units">{s.units_outstanding}</span>} />
-        <Typography.Text type="secondary">{t('coinmix.pendingUnits', { units: s.pending_units })}</Typography.Text>
-      </Col>
-      <Col xs={12} lg={6}>
-        <Statistic title={t('coinmix.membersValue')} valueRender={() => <Money amount={s.members_value} asset="USDT" />} />
-      </Col>
-      <Col xs={12} lg={6}>
-        <Statistic title={t('coinmix.custody')} valueRender={() => <Money amount={s.custody} asset="USDT" />} />
-      </Col>
-      <Col xs={12} lg={6}>
-        <Statistic
-          title={t('coinmix.gap')}
-          valueRender={() => (
-            <span data-testid="cm-gap">
-              <Money amount={s.gap} asset="USDT" />{' '}
-              {gapNegative ? <Tag color="red">{t('coinmix.short')}</Tag> : <Tag color="green">{t('coinmix.covered')}</Tag>}
-            </span>
-          )}
-        />
-      </Col>
+      <GridFigure
+        title={t('coinmix.navPerUnit')}
+        value={<span data-testid="cm-nav">{s.nav ?? '—'}</span>}
+        note={<Typography.Text type="secondary">{s.nav_time ? formatTime(s.nav_time) : t('coinmix.noPosting')}</Typography.Text>}
+      />
+      <GridFigure
+        title={t('coinmix.unitsOutstanding')}
+        value={<span data-testid="cm-units">{s.units_outstanding}</span>}
+        note={<Typography.Text type="secondary">{t('coinmix.pendingUnits', { units: s.pending_units })}</Typography.Text>}
+      />
+      <GridFigure title={t('coinmix.membersValue')} value={<Money amount={s.members_value} asset="USDT" />} />
+      <GridFigure title={t('coinmix.custody')} value={<Money amount={s.custody} asset="USDT" />} />
+      <GridFigure
+        title={t('coinmix.gap')}
+        value={
+          <span data-testid="cm-gap">
+            <Money amount={s.gap} asset="USDT" />{' '}
+            {gapNegative ? <Tag color="red">{t('coinmix.short')}</Tag> : <Tag color="green">{t('coinmix.covered')}</Tag>}
+          </span>
+        }
+      />
       <Col xs={12} lg={6}>
         <Statistic title={t('coinmix.holders')} value={s.holders} />
       </Col>
-      <Col xs={12} lg={6}>
-        <Statistic title={t('coinmix.subscribedTotal')} valueRender={() => <Money amount={s.subscribed_total} asset="USDT" />} />
-      </Col>
-      <Col xs={12} lg={6}>
-        <Statistic title={t('coinmix.redeemedTotal')} valueRender={() => <Money amount={s.redeemed_total} asset="USDT" />} />
-      </Col>
-      <Col xs={12} lg={6}>
-        <Statistic title={t('coinmix.feesTotal')} valueRender={() => <Money amount={s.fees_total} asset="USDT" />} />
-      </Col>
-      <Col xs={12} lg={6}>
-        <Statistic title={t('coinmix.managementFees')} valueRender={() => <Money amount={s.management_fees_total} asset="USDT" />} />
-      </Col>
-      <Col xs={12} lg={6}>
-        <Statistic title={t('coinmix.walletsTotal')} valueRender={() => <Money amount={s.wallets_total} asset="USDT" />} />
-      </Col>
-      <Col xs={12} lg={6}>
-        <Statistic
-          title={t('coinmix.feeRates')}
-          valueRender={() => (
-            <span>
-              {t('coinmix.feeRatesValue', {
-                subscribe: s.subscribe_fee_rate,
-                redeem: s.redeem_fee_rate,
-                management: s.management_fee_rate,
-              })}
-            </span>
-          )}
-        />
-      </Col>
+      <GridFigure title={t('coinmix.subscribedTotal')} value={<Money amount={s.subscribed_total} asset="USDT" />} />
+      <GridFigure title={t('coinmix.redeemedTotal')} value={<Money amount={s.redeemed_total} asset="USDT" />} />
+      <GridFigure title={t('coinmix.feesTotal')} value={<Money amount={s.fees_total} asset="USDT" />} />
+      <GridFigure title={t('coinmix.managementFees')} value={<Money amount={s.management_fees_total} asset="USDT" />} />
+      <GridFigure title={t('coinmix.walletsTotal')} value={<Money amount={s.wallets_total} asset="USDT" />} />
+      <GridFigure
+        title={t('coinmix.feeRates')}
+        value={
+          <span>
+            {t('coinmix.feeRatesValue', {
+              subscribe: s.subscribe_fee_rate,
+              redeem: s.redeem_fee_rate,
+              management: s.management_fee_rate,
+            })}
+          </span>
+        }
+      />
     </Row>
   );
 }
@@ -132,7 +118,7 @@ export default function CoinmixPage() {
     <>
       <PageTitle title={t('coinmix.title')} extra={<Button onClick={() => void summary.refetch()}>{t('common.refresh')}</Button>} />
       <Typography.Paragraph type="secondary">{t('coinmix.intro')}</Typography.Paragraph>
-      {summary.isError && <Alert type="error" showIcon title={summary.error.message} />}
+      <QueryError query={summary} />
       {!s ? (
         <Skeleton active />
       ) : (

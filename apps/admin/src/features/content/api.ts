@@ -1,14 +1,12 @@
 import { adminContentApi } from '@mcc/contract/content';
 import type { InputOf } from '@mcc/contract/endpoint';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { callQuery } from '../../lib/queries';
 
 // The console's content pages: the user agreement and the privacy policy, in four languages.
 
-export const contentPagesQuery = queryOptions({
-  queryKey: ['content', 'pages'],
-  queryFn: () => api.call(adminContentApi.list, {}),
-});
+export const contentPagesQuery = callQuery(['content', 'pages'], adminContentApi.list, {});
 
 export const useSaveContentPage = () => {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
 import type { AdminContentPage, AdminContentPageBody, ContentPageKey } from '@mcc/contract/content';
 import { contentPagePaths } from '@mcc/contract/content-paths';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { FormModal } from '../../components/form-modal';
+import { LanguageTabs } from '../../components/language-tabs';
 import { PageTitle } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
 import { t } from '../../i18n/i18n';
@@ -30,27 +31,22 @@ function PageEditor({ page, onClose }: { page: AdminContentPage | null; onClose:
       testId="content-editor"
       onSubmit={(values) => (page ? save.mutateAsync({ key: page.key, title: values.title, content: values.content }) : Promise.resolve())}
     >
-      <Tabs
-        items={languages.map((lang) => ({
-          key: lang.key,
-          label: lang.label,
-          forceRender: true,
-          children: (
-            <>
-              <Form.Item name={['title', lang.key]} label={t('contentPage.title')}>
-                <Input maxLength={200} data-testid={`content-title-${lang.key}`} />
-              </Form.Item>
-              <Form.Item
-                name={['content', lang.key]}
-                label={t('contentPage.text')}
-                rules={lang.key === 'zh-Hans' ? [{ required: true, whitespace: true }] : []}
-              >
-                <Input.TextArea rows={14} maxLength={50000} data-testid={`content-text-${lang.key}`} />
-              </Form.Item>
-            </>
-          ),
-        }))}
-      />
+      <LanguageTabs>
+        {(language) => (
+          <>
+            <Form.Item name={['title', language]} label={t('contentPage.title')}>
+              <Input maxLength={200} data-testid={`content-title-${language}`} />
+            </Form.Item>
+            <Form.Item
+              name={['content', language]}
+              label={t('contentPage.text')}
+              rules={language === 'zh-Hans' ? [{ required: true, whitespace: true }] : []}
+            >
+              <Input.TextArea rows={14} maxLength={50000} data-testid={`content-text-${language}`} />
+            </Form.Item>
+          </>
+        )}
+      </LanguageTabs>
     </FormModal>
   );
 }
@@ -63,9 +59,9 @@ export default function ContentPagesPage() {
     <>
       <PageTitle title={t('contentPage.pageTitle')} />
       <Card>
-        {pages.isError && <Alert type="error" showIcon title={pages.error.message} style={{ marginBottom: 16 }} />}
         <QueryTable<AdminContentPage>
           query={pages}
+          showError
           testId="content-pages-table"
           rowKey="key"
           size="small"

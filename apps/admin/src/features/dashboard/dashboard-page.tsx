@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { QueryError } from '../../components/query-error';
 import { useCan } from '../../lib/me';
 import { dashboardQuery, financeSummaryQuery } from './api';
 import { HealthPanel } from './health-panel';
@@ -50,7 +51,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageTitle title={t('dashboard.title')} />
-      {members.isError && <Alert type="error" showIcon title={members.error.message} style={{ marginBottom: 16 }} />}
+      <QueryError query={members} style={{ marginBottom: 16 }} />
       <Typography.Title level={2} className="section-title">
         {t('dashboard.members')}
       </Typography.Title>

@@ -1,6 +1,6 @@
 import type { ChainHealth, JobHealth, OpsHealth, WithdrawalsWaiting } from '@mcc/contract/ops';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Empty, Row, Skeleton, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Empty, Row, Skeleton, Table, type TableColumnsType, type TableProps, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../components/money';
 import { errorText } from '../../lib/api';
@@ -16,37 +16,67 @@ function since(seconds: number, now: number) {
   return Math.max(0, now - seconds);
 }
 
+/** A card of the health section holding one table of what it watches, which says `empty` when there is nothing. */
+function HealthTableCard<T extends object>({
+  title,
+  testId,
+  rows,
+  rowKey,
+  empty,
+  columns,
+}: {
+  title: string;
+  testId: string;
+  rows: T[];
+  rowKey: TableProps<T>['rowKey'];
+  empty: string;
+  columns: TableColumnsType<T>;
+}) {
+  return (
+    <Card size="small" title={title} data-testid={testId}>
+      <Table<T>
+        rowKey={rowKey}
+        size="small"
+        pagination={false}
+        dataSource={rows}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty description={empty} /> }}
+        columns={columns}
+      />
+    </Card>
+  );
+}
+
+/** The column of a row's last error, in red, or a dash. */
+function lastErrorColumn<T extends { last_error: string | null }>(title: string): TableColumnsType<T>[number] {
+  return { title, render: (_, row) => (row.last_error ? <Typography.Text type="danger">{row.last_error}</Typography.Text> : '—') };
+}
+
 function JobsCard({ jobs, now }: { jobs: JobHealth[]; now: number }) {
   const { t } = useTranslation();
   const names = t('health.jobNames', { returnObjects: true }) as Record<string, string>;
   return (
-    <Card size="small" title={t('health.jobs')} data-testid="health-jobs">
-      <Table<JobHealth>
-        rowKey="job"
-        size="small"
-        pagination={false}
-        dataSource={jobs}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={t('health.noJobs')} /> }}
-        columns={[
-          { title: t('health.job'), render: (_, j) => names[j.job] ?? j.job },
-          {
-            title: t('health.lastSuccess'),
-            render: (_, j) =>
-              j.last_success_at === null ? (
-                <Tag color="red">{t('health.never')}</Tag>
-              ) : (
-                <Tag color={since(j.last_success_at, now) > LATE_SECONDS ? 'red' : 'green'}>{formatTime(j.last_success_at)}</Tag>
-              ),
-          },
-          { title: t('health.failures'), align: 'right', dataIndex: 'failures' },
-          {
-            title: t('health.lastError'),
-            render: (_, j) => (j.last_error ? <Typography.Text type="danger">{j.last_error}</Typography.Text> : '—'),
-          },
-        ]}
-      />
-    </Card>
+    <HealthTableCard<JobHealth>
+      title={t('health.jobs')}
+      testId="health-jobs"
+      rows={jobs}
+      rowKey="job"
+      empty={t('health.noJobs')}
+      columns={[
+        { title: t('health.job'), render: (_, j) => names[j.job] ?? j.job },
+        {
+          title: t('health.lastSuccess'),
+          render: (_, j) =>
+            j.last_success_at === null ? (
+              <Tag color="red">{t('health.never')}</Tag>
+            ) : (
+              <Tag color={since(j.last_success_at, now) > LATE_SECONDS ? 'red' : 'green'}>{formatTime(j.last_success_at)}</Tag>
+            ),
+        },
+        { title: t('health.failures'), align: 'right', dataIndex: 'failures' },
+        lastErrorColumn(t('health.lastError')),
+      ]}
+    />
   );
 }
 
@@ -86,58 +116,49 @@ function VerifyCard({ verify, now }: { verify: OpsHealth['ledger_verify']; now: 
 function ChainCard({ chain }: { chain: ChainHealth[] }) {
   const { t } = useTranslation();
   return (
-    <Card size="small" title={t('health.chain')} data-testid="health-chain">
-      <Table<ChainHealth>
-        rowKey="network"
-        size="small"
-        pagination={false}
-        dataSource={chain}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={t('health.noNetworks')} /> }}
-        columns={[
-          { title: t('health.network'), dataIndex: 'network' },
-          {
-            title: t('health.lag'),
-            align: 'right',
-            render: (_, n) => (n.lag_blocks === null ? '—' : <Tag color={n.lag_blocks > LAG_BLOCKS ? 'red' : 'green'}>{n.lag_blocks}</Tag>),
-          },
-          { title: t('health.lastRead'), render: (_, n) => formatTime(n.last_run_at) },
-          { title: t('health.confirming'), align: 'right', dataIndex: 'deposits_confirming' },
-          {
-            title: t('health.hotWallet'),
-            align: 'right',
-            render: (_, n) => (n.hot_wallet_balance === null ? '—' : <Money amount={n.hot_wallet_balance} asset={n.asset} />),
-          },
-          { title: t('health.payoutsWaiting'), align: 'right', dataIndex: 'payouts_waiting' },
-          {
-            title: t('health.lastError'),
-            render: (_, n) => (n.last_error ? <Typography.Text type="danger">{n.last_error}</Typography.Text> : '—'),
-          },
-        ]}
-      />
-    </Card>
+    <HealthTableCard<ChainHealth>
+      title={t('health.chain')}
+      testId="health-chain"
+      rows={chain}
+      rowKey="network"
+      empty={t('health.noNetworks')}
+      columns={[
+        { title: t('health.network'), dataIndex: 'network' },
+        {
+          title: t('health.lag'),
+          align: 'right',
+          render: (_, n) => (n.lag_blocks === null ? '—' : <Tag color={n.lag_blocks > LAG_BLOCKS ? 'red' : 'green'}>{n.lag_blocks}</Tag>),
+        },
+        { title: t('health.lastRead'), render: (_, n) => formatTime(n.last_run_at) },
+        { title: t('health.confirming'), align: 'right', dataIndex: 'deposits_confirming' },
+        {
+          title: t('health.hotWallet'),
+          align: 'right',
+          render: (_, n) => (n.hot_wallet_balance === null ? '—' : <Money amount={n.hot_wallet_balance} asset={n.asset} />),
+        },
+        { title: t('health.payoutsWaiting'), align: 'right', dataIndex: 'payouts_waiting' },
+        lastErrorColumn(t('health.lastError')),
+      ]}
+    />
   );
 }
 
 function WithdrawalsCard({ withdrawals }: { withdrawals: WithdrawalsWaiting[] }) {
   const { t } = useTranslation();
   return (
-    <Card size="small" title={t('health.withdrawals')} data-testid="health-withdrawals">
-      <Table<WithdrawalsWaiting>
-        rowKey={(w) => `${w.state}-${w.asset}`}
-        size="small"
-        pagination={false}
-        dataSource={withdrawals}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty description={t('health.noWithdrawals')} /> }}
-        columns={[
-          { title: t('health.state'), render: (_, w) => t(`health.states.${w.state}`, w.state) },
-          { title: t('health.count'), align: 'right', dataIndex: 'count' },
-          { title: t('health.amount'), align: 'right', render: (_, w) => <Money amount={w.amount} asset={w.asset} /> },
-          { title: t('health.oldest'), render: (_, w) => formatTime(w.oldest_since) },
-        ]}
-      />
-    </Card>
+    <HealthTableCard<WithdrawalsWaiting>
+      title={t('health.withdrawals')}
+      testId="health-withdrawals"
+      rows={withdrawals}
+      rowKey={(w) => `${w.state}-${w.asset}`}
+      empty={t('health.noWithdrawals')}
+      columns={[
+        { title: t('health.state'), render: (_, w) => t(`health.states.${w.state}`, w.state) },
+        { title: t('health.count'), align: 'right', dataIndex: 'count' },
+        { title: t('health.amount'), align: 'right', render: (_, w) => <Money amount={w.amount} asset={w.asset} /> },
+        { title: t('health.oldest'), render: (_, w) => formatTime(w.oldest_since) },
+      ]}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import type { AdminJournalEntry, AdminJournalLine } from '@mcc/contract/admin-fund';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, AutoComplete, Button, Card, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { AutoComplete, Button, Card, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CursorPager } from '../../components/cursor-pager';
@@ -246,9 +246,9 @@ export default function JournalPage() {
             {t('journal.clear')}
           </Button>
         </Space>
-        {list.isError && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
         <QueryTable<AdminJournalEntry>
           query={list}
+          showError
           emptyText={filtered ? t('journal.noMatch') : t('journal.empty')}
           testId="journal-table"
           size="small"

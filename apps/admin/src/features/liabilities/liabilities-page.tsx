@@ -1,10 +1,11 @@
 import type { AdminRoot, LiabilityLineKind, SolvencyLine } from '@mcc/contract/liabilities';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Table, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { QueryError } from '../../components/query-error';
 import { QueryTable } from '../../components/query-table';
 import { t } from '../../i18n/i18n';
 import { formatTime, isDecimalInput } from '../../lib/format';
@@ -50,7 +51,7 @@ export default function LiabilitiesPage() {
     <>
       <PageTitle title={t('liabilities.title')} extra={<Button onClick={() => void solvency.refetch()}>{t('common.refresh')}</Button>} />
       <Typography.Paragraph type="secondary">{t('liabilities.intro')}</Typography.Paragraph>
-      {solvency.isError && <Alert type="error" showIcon title={solvency.error.message} />}
+      <QueryError query={solvency} />
 
       <Card
         title={t('liabilities.solvencyTitle')}
@@ -121,7 +122,7 @@ export default function LiabilitiesPage() {
       </Card>
 
       <Card title={t('liabilities.rootsTitle')} style={{ marginTop: 16 }}>
-        {roots.isError && <Alert type="error" showIcon title={roots.error.message} />}
+        <QueryError query={roots} />
         <QueryTable<AdminRoot>
           query={roots}
           emptyText={t('liabilities.noRoots')}

@@ -1,12 +1,14 @@
 import { type AdminLiquidityItem, type AdminPool, adminMarketApi } from '@mcc/contract/admin-market';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Form, Input, Row, Select, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
+import { GridFigure } from '../../components/grid-figure';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { QueryError } from '../../components/query-error';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
@@ -31,40 +33,24 @@ const reasonRule = () => ({ required: true, whitespace: true, message: t('market
 function PoolFigures({ pool }: { pool: AdminPool }) {
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={12} lg={6}>
-        <Statistic title={t('market.mccReserve')} valueRender={() => <Money amount={pool.mcc_reserve} asset="MCC" />} />
-      </Col>
-      <Col xs={12} lg={6}>
-        <Statistic title={t('market.usdtReserve')} valueRender={() => <Money amount={pool.usdt_reserve} asset="USDT" />} />
-      </Col>
-      <Col xs={12} lg={6}>
-        <Statistic
-          title={t('market.price')}
-          valueRender={() => <span data-testid="pool-price">{t('market.pricePerMcc', { price: pool.price })}</span>}
-        />
-      </Col>
-      <Col xs={12} lg={6}>
-        <Statistic title={t('market.kMccUsdt')} valueRender={() => <span className="mono">{pool.k}</span>} />
-      </Col>
-      <Col xs={12} lg={6}>
-        <Statistic title={t('market.fee')} valueRender={() => <span data-testid="pool-fee">{pool.fee_rate}</span>} />
-      </Col>
-      <Col xs={12} lg={6}>
-        <Statistic title={t('market.tradesLast24H')} valueRender={() => <span>{pool.trades_24h}</span>} />
-      </Col>
-      <Col xs={12} lg={6}>
-        <Statistic title={t('market.volumeLast24H')} valueRender={() => <Money amount={pool.volume_24h} asset="USDT" />} />
-      </Col>
-      <Col xs={12} lg={6}>
-        <Statistic
-          title={t('market.feesEarnedByTrades')}
-          valueRender={() => (
-            <span>
-              <Money amount={pool.fees_earned.USDT} asset="USDT" /> · <Money amount={pool.fees_earned.MCC} asset="MCC" />
-            </span>
-          )}
-        />
-      </Col>
+      <GridFigure title={t('market.mccReserve')} value={<Money amount={pool.mcc_reserve} asset="MCC" />} />
+      <GridFigure title={t('market.usdtReserve')} value={<Money amount={pool.usdt_reserve} asset="USDT" />} />
+      <GridFigure
+        title={t('market.price')}
+        value={<span data-testid="pool-price">{t('market.pricePerMcc', { price: pool.price })}</span>}
+      />
+      <GridFigure title={t('market.kMccUsdt')} value={<span className="mono">{pool.k}</span>} />
+      <GridFigure title={t('market.fee')} value={<span data-testid="pool-fee">{pool.fee_rate}</span>} />
+      <GridFigure title={t('market.tradesLast24H')} value={<span>{pool.trades_24h}</span>} />
+      <GridFigure title={t('market.volumeLast24H')} value={<Money amount={pool.volume_24h} asset="USDT" />} />
+      <GridFigure
+        title={t('market.feesEarnedByTrades')}
+        value={
+          <span>
+            <Money amount={pool.fees_earned.USDT} asset="USDT" /> · <Money amount={pool.fees_earned.MCC} asset="MCC" />
+          </span>
+        }
+      />
     </Row>
   );
 }
@@ -92,7 +78,7 @@ export default function MarketPoolPage() {
       <Typography.Paragraph type="secondary">
         {t('market.poolIntro')} <Link to="/market/trades">{t('market.marketTrades')}</Link>
       </Typography.Paragraph>
-      {pool.isError && <Alert type="error" showIcon title={pool.error.message} />}
+      <QueryError query={pool} />
       {!data ? (
         <Skeleton active />
       ) : (

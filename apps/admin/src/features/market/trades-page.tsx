@@ -1,6 +1,6 @@
 import type { AdminTrade } from '@mcc/contract/admin-market';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Input, Select, Space, Tag } from 'antd';
+import { Button, Card, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CursorTable } from '../../components/cursor-table';
@@ -94,9 +94,9 @@ export default function MarketTradesPage() {
             {t('market.clear')}
           </Button>
         </Space>
-        {trades.isError && <Alert type="error" showIcon title={trades.error.message} style={{ marginBottom: 16 }} />}
         <CursorTable<AdminTrade>
           query={trades}
+          showError
           cursor={at}
           emptyText={t('market.noTradesMatchThese')}
           testId="trades"

@@ -2,41 +2,25 @@ import { adminApi } from '@mcc/contract/admin';
 import { adminFundApi } from '@mcc/contract/admin-fund';
 import { adminSupportApi } from '@mcc/contract/admin-support';
 import type { InputOf } from '@mcc/contract/endpoint';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { callQuery, listQuery, useCallMutation } from '../../lib/queries';
 
 export type MemberSearch = InputOf<typeof adminApi.members>;
 
-export const memberListQuery = (search: MemberSearch) =>
-  queryOptions({
-    queryKey: ['members', 'list', search],
-    queryFn: () => api.call(adminApi.members, search),
-    placeholderData: (previous) => previous,
-  });
+export const memberListQuery = (search: MemberSearch) => listQuery(['members', 'list', search], adminApi.members, search);
 
-export const memberDetailQuery = (userId: number) =>
-  queryOptions({ queryKey: ['members', 'detail', userId], queryFn: () => api.call(adminApi.memberDetail, { user_id: userId }) });
+export const memberDetailQuery = (userId: number) => callQuery(['members', 'detail', userId], adminApi.memberDetail, { user_id: userId });
 
 export const memberBalanceQuery = (userId: number) =>
-  queryOptions({
-    queryKey: ['members', 'balance', userId],
-    queryFn: () => api.call(adminFundApi.memberBalance, { user_id: userId }),
-  });
+  callQuery(['members', 'balance', userId], adminFundApi.memberBalance, { user_id: userId });
 
 export const memberFundDetailQuery = (userId: number, asset: string, page: number) =>
-  queryOptions({
-    queryKey: ['members', 'fundDetail', userId, asset, page],
-    queryFn: () => api.call(adminFundApi.memberDetail, { user_id: userId, asset, page }),
-    placeholderData: (previous) => previous,
-  });
+  listQuery(['members', 'fundDetail', userId, asset, page], adminFundApi.memberDetail, { user_id: userId, asset, page });
 
 /** A member's adjustments, newest first: the newest page, or those older than `before`. */
 export const memberAdjustmentsQuery = (userId: number, before: number | undefined) =>
-  queryOptions({
-    queryKey: ['adjustments', 'list', { user_id: userId, before }],
-    queryFn: () => api.call(adminFundApi.adjustments, { user_id: userId, before }),
-    placeholderData: (previous) => previous,
-  });
+  listQuery(['adjustments', 'list', { user_id: userId, before }], adminFundApi.adjustments, { user_id: userId, before });
 
 /** Freeze or unfreeze; refreshes the member everywhere it is shown. */
 export function useSetMemberStatus() {
@@ -53,22 +37,10 @@ export function useSetMemberStatus() {
 
 /** Adjusts a balance: applied at once, or waiting for a second operator above the threshold. */
 export function useAdjustBalance() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: InputOf<typeof adminFundApi.adjust>) => api.call(adminFundApi.adjust, body),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['members'] });
-      void queryClient.invalidateQueries({ queryKey: ['adjustments'] });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-    },
-  });
+  return useCallMutation(adminFundApi.adjust, [['members'], ['adjustments'], ['dashboard']]);
 }
 
-export const supportStateQuery = (userId: number) =>
-  queryOptions({
-    queryKey: ['members', 'support', userId],
-    queryFn: () => api.call(adminSupportApi.state, { user_id: userId }),
-  });
+export const supportStateQuery = (userId: number) => callQuery(['members', 'support', userId], adminSupportApi.state, { user_id: userId });
 
 /** The support actions, by the name the panel uses. */
 export const supportActionEndpoints = {

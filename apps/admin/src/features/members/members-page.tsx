@@ -1,6 +1,6 @@
 import type { MemberItem } from '@mcc/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Input, Select, Space } from 'antd';
+import { Card, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -69,9 +69,9 @@ export default function MembersPage() {
             data-testid="member-status-filter"
           />
         </Space>
-        {list.isError && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
         <CursorTable<MemberItem>
           query={list}
+          showError
           cursor={cursor}
           emptyText={keyword ? t('members.noMatch', { keyword }) : t('members.empty')}
           testId="member"

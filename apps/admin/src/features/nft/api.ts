@@ -1,40 +1,26 @@
 import { type AdminImage, adminNftApi } from '@mcc/contract/admin-nft';
 import type { InputOf } from '@mcc/contract/endpoint';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentLanguage, t } from '../../i18n/i18n';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { callQuery, listQuery, useCallMutation } from '../../lib/queries';
 import { getToken } from '../../lib/session';
 
 // The console's NFT calls. Query keys start with 'nft'; every change refreshes them all.
 
-export const collectionsQuery = queryOptions({ queryKey: ['nft', 'collections'], queryFn: () => api.call(adminNftApi.collections, {}) });
+export const collectionsQuery = callQuery(['nft', 'collections'], adminNftApi.collections, {});
 
-export const itemsQuery = (search: InputOf<typeof adminNftApi.items>) =>
-  queryOptions({
-    queryKey: ['nft', 'items', search],
-    queryFn: () => api.call(adminNftApi.items, search),
-    placeholderData: (previous) => previous,
-  });
+export const itemsQuery = (search: InputOf<typeof adminNftApi.items>) => listQuery(['nft', 'items', search], adminNftApi.items, search);
 
 export { tokensQuery } from '../../lib/nft-tokens';
 
 export const listingsQuery = (search: InputOf<typeof adminNftApi.listings>) =>
-  queryOptions({
-    queryKey: ['nft', 'listings', search],
-    queryFn: () => api.call(adminNftApi.listings, search),
-    placeholderData: (previous) => previous,
-  });
+  listQuery(['nft', 'listings', search], adminNftApi.listings, search);
 
-export const boxesQuery = queryOptions({ queryKey: ['nft', 'boxes'], queryFn: () => api.call(adminNftApi.boxes, {}) });
+export const boxesQuery = callQuery(['nft', 'boxes'], adminNftApi.boxes, {});
 
-export const drawsQuery = (search: InputOf<typeof adminNftApi.draws>) =>
-  queryOptions({
-    queryKey: ['nft', 'draws', search],
-    queryFn: () => api.call(adminNftApi.draws, search),
-    placeholderData: (previous) => previous,
-  });
+export const drawsQuery = (search: InputOf<typeof adminNftApi.draws>) => listQuery(['nft', 'draws', search], adminNftApi.draws, search);
 
-export const recipesQuery = queryOptions({ queryKey: ['nft', 'recipes'], queryFn: () => api.call(adminNftApi.recipes, {}) });
+export const recipesQuery = callQuery(['nft', 'recipes'], adminNftApi.recipes, {});
 
 type Writes = Pick<
   typeof adminNftApi,
@@ -43,13 +29,7 @@ type Writes = Pick<
 
 /** A console change; afterwards every NFT list and the dashboard are refreshed. */
 export function useNftWrite<K extends keyof Writes>(name: K) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: InputOf<Writes[K]>) => api.call(adminNftApi[name] as Writes[K], input as never),
-    onSuccess: () => {
-      for (const key of ['nft', 'dashboard']) void queryClient.invalidateQueries({ queryKey: [key] });
-    },
-  });
+  return useCallMutation(adminNftApi[name] as Writes[K], [['nft'], ['dashboard']]);
 }
 
 /** Uploads an image file (multipart `file`); the server checks its content and answers its id and SHA-256. */

@@ -1,27 +1,14 @@
 import type { AdminBox, AdminCollection, AdminImage } from '@mcc/contract/admin-nft';
 import { ppmPercent } from '@mcc/contract/fair-roll';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Form, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { EnabledField, SortOrderField } from '../../components/catalogue-fields';
+import { type EditTarget, editedRow } from '../../components/edit-target';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { QueryError } from '../../components/query-error';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
 import { boxesQuery, collectionsQuery, itemsQuery, languages, tierColors, tiers, useNftWrite } from './api';
@@ -50,9 +37,9 @@ interface BoxForm {
   odds: { tier: Tier; ppm: number }[];
 }
 
-function BoxEditor({ box, collections, onClose }: { box: AdminBox | 'new' | null; collections: AdminCollection[]; onClose: () => void }) {
+function BoxEditor({ box, collections, onClose }: { box: EditTarget<AdminBox>; collections: AdminCollection[]; onClose: () => void }) {
   const save = useNftWrite('saveBox');
-  const editing = box !== null && box !== 'new' ? box : null;
+  const editing = editedRow(box);
   const [collectionId, setCollectionId] = useState<number | undefined>(collections[0]?.id);
   const items = useQuery({ ...itemsQuery({ page: 1, collection_id: collectionId }), enabled: !editing && collectionId !== undefined });
   const initial: BoxForm = editing
@@ -125,12 +112,8 @@ function BoxEditor({ box, collections, onClose }: { box: AdminBox | 'new' | null
         <Form.Item name="price" label={t('nft.priceUsdt')} rules={[priceRule]}>
           <Input style={{ width: 140 }} data-testid="box-price" />
         </Form.Item>
-        <Form.Item name="sort_order" label={t('nft.sortOrder')}>
-          <InputNumber min={-1_000_000} max={1_000_000} precision={0} />
-        </Form.Item>
-        <Form.Item name="enabled" label={t('nft.onSale')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <SortOrderField label={t('nft.sortOrder')} />
+        <EnabledField label={t('nft.onSale')} />
       </Space>
       {!editing && (
         <>
@@ -350,7 +333,7 @@ function BoxCard({ box, onEdit, onOdds, onRestock }: { box: AdminBox; onEdit: ()
 export default function NftBoxesPage() {
   const boxes = useQuery(boxesQuery);
   const collections = useQuery(collectionsQuery);
-  const [editing, setEditing] = useState<AdminBox | 'new' | null>(null);
+  const [editing, setEditing] = useState<EditTarget<AdminBox>>(null);
   const [odds, setOdds] = useState<AdminBox | null>(null);
   const [restock, setRestock] = useState<AdminBox | null>(null);
   const list = boxes.data?.list ?? [];
@@ -369,7 +352,7 @@ export default function NftBoxesPage() {
           </Button>
         }
       />
-      {boxes.isError && <Alert type="error" showIcon title={boxes.error.message} style={{ marginBottom: 16 }} />}
+      <QueryError query={boxes} style={{ marginBottom: 16 }} />
       {boxes.isPending ? (
         <Card loading />
       ) : list.length === 0 ? (

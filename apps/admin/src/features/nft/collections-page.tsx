@@ -1,11 +1,14 @@
 import type { AdminCollection, AdminImage, AdminItem, AdminToken } from '@mcc/contract/admin-nft';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Drawer, Form, Input, InputNumber, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Drawer, Form, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
+import { type EditTarget, editedRow } from '../../components/edit-target';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { QueryError } from '../../components/query-error';
 import { QueryTable } from '../../components/query-table';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
@@ -46,9 +49,9 @@ interface CollectionForm {
   sort_order: number;
 }
 
-function CollectionEditor({ collection, onClose }: { collection: AdminCollection | 'new' | null; onClose: () => void }) {
+function CollectionEditor({ collection, onClose }: { collection: EditTarget<AdminCollection>; onClose: () => void }) {
   const save = useNftWrite('saveCollection');
-  const editing = collection !== null && collection !== 'new' ? collection : null;
+  const editing = editedRow(collection);
   const initial: CollectionForm = editing
     ? {
         name: editing.name,
@@ -100,12 +103,8 @@ function CollectionEditor({ collection, onClose }: { collection: AdminCollection
         </Form.Item>
       </Space>
       <Space wrap size="large">
-        <Form.Item name="sort_order" label={t('nft.sortOrderLowFirst')}>
-          <InputNumber min={-1_000_000} max={1_000_000} precision={0} />
-        </Form.Item>
-        <Form.Item name="enabled" label={t('nft.shown')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <SortOrderField label={t('nft.sortOrderLowFirst')} />
+        <EnabledField label={t('nft.shown')} />
       </Space>
     </FormModal>
   );
@@ -121,17 +120,9 @@ interface ItemForm {
   attributes: { name: string; value: string }[];
 }
 
-function ItemEditor({
-  item,
-  collections,
-  onClose,
-}: {
-  item: AdminItem | 'new' | null;
-  collections: AdminCollection[];
-  onClose: () => void;
-}) {
+function ItemEditor({ item, collections, onClose }: { item: EditTarget<AdminItem>; collections: AdminCollection[]; onClose: () => void }) {
   const save = useNftWrite('saveItem');
-  const editing = item !== null && item !== 'new' ? item : null;
+  const editing = editedRow(item);
   const used = editing ? editing.minted + editing.reserved : 0;
   const initial: ItemForm = editing
     ? {
@@ -274,7 +265,7 @@ function StockDrawer({ item, onClose }: { item: AdminItem | null; onClose: () =>
   const [selling, setSelling] = useState<AdminToken | null>(null);
   return (
     <Drawer open={item !== null} onClose={onClose} size="large" title={t('nft.stockTitle', { name: item?.name.en ?? '' })}>
-      {tokens.isError && <Alert type="error" showIcon title={tokens.error.message} />}
+      <QueryError query={tokens} />
       <CursorTable<AdminToken>
         query={tokens}
         cursor={cursor}
@@ -305,10 +296,10 @@ function StockDrawer({ item, onClose }: { item: AdminItem | null; onClose: () =>
 /** Collections and their item designs: texts in four languages, images, tiers, supply, royalty; minting and primary sales. */
 export default function NftCollectionsPage() {
   const collections = useQuery(collectionsQuery);
-  const [editing, setEditing] = useState<AdminCollection | 'new' | null>(null);
+  const [editing, setEditing] = useState<EditTarget<AdminCollection>>(null);
   const [search, setSearch] = useState<{ page: number; collection_id?: number }>({ page: 1 });
   const items = useQuery(itemsQuery(search));
-  const [editingItem, setEditingItem] = useState<AdminItem | 'new' | null>(null);
+  const [editingItem, setEditingItem] = useState<EditTarget<AdminItem>>(null);
   const [minting, setMinting] = useState<AdminItem | null>(null);
   const [stock, setStock] = useState<AdminItem | null>(null);
   const list = collections.data?.list ?? [];
@@ -324,7 +315,7 @@ export default function NftCollectionsPage() {
           </Button>
         }
       >
-        {collections.isError && <Alert type="error" showIcon title={collections.error.message} style={{ marginBottom: 16 }} />}
+        <QueryError query={collections} style={{ marginBottom: 16 }} />
         <Table<AdminCollection>
           rowKey="id"
           size="small"
@@ -346,11 +337,7 @@ export default function NftCollectionsPage() {
             { title: t('nft.royalty2'), render: (_, c) => `${c.royalty_percent}% → ${c.royalty_uid ?? t('nft.platform')}` },
             { title: t('nft.items'), dataIndex: 'items', align: 'right' },
             { title: t('nft.minted'), dataIndex: 'minted', align: 'right' },
-            {
-              title: t('nft.status'),
-              dataIndex: 'enabled',
-              render: (on: boolean) => (on ? <Tag color="green">{t('nft.shown')}</Tag> : <Tag>{t('nft.hidden')}</Tag>),
-            },
+            enabledColumn(t('nft.status'), t('nft.shown'), t('nft.hidden')),
             { title: t('nft.updated'), dataIndex: 'updated_at', render: formatTime, width: 170 },
             {
               title: '',
@@ -388,9 +375,9 @@ export default function NftCollectionsPage() {
           </Space>
         }
       >
-        {items.isError && <Alert type="error" showIcon title={items.error.message} style={{ marginBottom: 16 }} />}
         <QueryTable<AdminItem>
           query={items}
+          showError
           emptyText={list.length === 0 ? t('nft.createCollectionFirst') : t('nft.noItemsInView')}
           testId="items-table"
           size="small"

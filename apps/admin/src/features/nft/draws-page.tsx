@@ -1,11 +1,13 @@
 import type { AdminDraw, AdminRecipe } from '@mcc/contract/admin-nft';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { EnabledField, enabledColumn } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
+import { type EditTarget, editedRow } from '../../components/edit-target';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
-import { PageTitle } from '../../components/page-title';
+import { TabbedPage } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
@@ -49,9 +51,9 @@ function Draws() {
           onSearch={(uid) => setSearch((s) => ({ ...s, uid: uid.trim() || undefined }))}
         />
       </Space>
-      {draws.isError && <Alert type="error" showIcon title={draws.error.message} style={{ marginBottom: 16 }} />}
       <CursorTable<AdminDraw>
         query={draws}
+        showError
         cursor={cursor}
         emptyText={t('nft.noDrawsInThis')}
         testId="nft-draws"
@@ -105,10 +107,10 @@ interface RecipeForm {
   enabled: boolean;
 }
 
-function RecipeEditor({ recipe, onClose }: { recipe: AdminRecipe | 'new' | null; onClose: () => void }) {
+function RecipeEditor({ recipe, onClose }: { recipe: EditTarget<AdminRecipe>; onClose: () => void }) {
   const save = useNftWrite('saveRecipe');
   const collections = useQuery(collectionsQuery);
-  const editing = recipe !== null && recipe !== 'new' ? recipe : null;
+  const editing = editedRow(recipe);
   const initial: RecipeForm = editing
     ? {
         collection_id: editing.collection_id,
@@ -149,9 +151,7 @@ function RecipeEditor({ recipe, onClose }: { recipe: AdminRecipe | 'new' | null;
         >
           <Input style={{ width: 140 }} data-testid="recipe-chance" />
         </Form.Item>
-        <Form.Item name="enabled" label={t('nft.open')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
+        <EnabledField label={t('nft.open')} />
       </Space>
     </FormModal>
   );
@@ -159,7 +159,7 @@ function RecipeEditor({ recipe, onClose }: { recipe: AdminRecipe | 'new' | null;
 
 function Recipes() {
   const recipes = useQuery(recipesQuery);
-  const [editing, setEditing] = useState<AdminRecipe | 'new' | null>(null);
+  const [editing, setEditing] = useState<EditTarget<AdminRecipe>>(null);
   return (
     <Card
       extra={
@@ -169,9 +169,9 @@ function Recipes() {
       }
       title={t('nft.synthesisRecipes')}
     >
-      {recipes.isError && <Alert type="error" showIcon title={recipes.error.message} style={{ marginBottom: 16 }} />}
       <QueryTable<AdminRecipe>
         query={recipes}
+        showError
         emptyText={t('nft.noRecipesYet')}
         testId="recipes-table"
         size="small"
@@ -183,11 +183,7 @@ function Recipes() {
           { title: t('nft.leftToWin'), dataIndex: 'outputs_left', align: 'right' },
           { title: t('nft.tries'), dataIndex: 'tries', align: 'right' },
           { title: t('nft.successes'), dataIndex: 'successes', align: 'right' },
-          {
-            title: t('nft.status'),
-            dataIndex: 'enabled',
-            render: (on: boolean) => (on ? <Tag color="green">{t('nft.open')}</Tag> : <Tag>{t('nft.closed')}</Tag>),
-          },
+          enabledColumn(t('nft.status'), t('nft.open'), t('nft.closed')),
           { title: t('nft.updated'), dataIndex: 'updated_at', render: formatTime, width: 170 },
           {
             title: '',
@@ -207,14 +203,12 @@ function Recipes() {
 /** Every draw of boxes and syntheses (with whether its seed is revealed), and the synthesis recipes. */
 export default function NftDrawsPage() {
   return (
-    <>
-      <PageTitle title={t('nft.drawsAndTheChain')} />
-      <Tabs
-        items={[
-          { key: 'draws', label: t('nft.draws'), children: <Draws /> },
-          { key: 'recipes', label: t('nft.recipes'), children: <Recipes /> },
-        ]}
-      />
-    </>
+    <TabbedPage
+      title={t('nft.drawsAndTheChain')}
+      tabs={[
+        { key: 'draws', label: t('nft.draws'), children: <Draws /> },
+        { key: 'recipes', label: t('nft.recipes'), children: <Recipes /> },
+      ]}
+    />
   );
 }

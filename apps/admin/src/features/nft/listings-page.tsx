@@ -1,6 +1,6 @@
 import type { AdminListing } from '@mcc/contract/admin-nft';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Select, Space, Tag } from 'antd';
+import { Button, Card, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CursorTable } from '../../components/cursor-table';
@@ -48,9 +48,9 @@ export default function NftListingsPage() {
             onChange={(seller?: Search['seller']) => setSearch((s) => ({ ...s, seller }))}
           />
         </Space>
-        {listings.isError && <Alert type="error" showIcon title={listings.error.message} style={{ marginBottom: 16 }} />}
         <CursorTable<AdminListing>
           query={listings}
+          showError
           cursor={cursor}
           emptyText={t('nft.noListingsInThis')}
           testId="nft-listings"

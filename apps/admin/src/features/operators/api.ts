@@ -2,11 +2,9 @@ import { adminApi } from '@mcc/contract/admin';
 import type { InputOf } from '@mcc/contract/endpoint';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { callQuery } from '../../lib/queries';
 
-export const operatorsQuery = queryOptions({
-  queryKey: ['operators', 'list'],
-  queryFn: () => api.call(adminApi.operators, {}),
-});
+export const operatorsQuery = callQuery(['operators', 'list'], adminApi.operators, {});
 
 export const rolesQuery = queryOptions({
   queryKey: ['operators', 'roles'],

@@ -1,10 +1,11 @@
 import { type OperatorItem, type OperatorListItem, type OperatorRole, operatorRoles } from '@mcc/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
 import { PageTitle } from '../../components/page-title';
+import { QueryError } from '../../components/query-error';
 import { QueryTable } from '../../components/query-table';
 import { ReasonField } from '../../components/reason-field';
 import { useConfirmAction } from '../../components/use-confirm-action';
@@ -21,6 +22,26 @@ import {
 } from './api';
 
 const roleOptions = () => operatorRoles.map((role) => ({ value: role, label: roleLabel(role) }));
+
+/** The role an operator is given, as a form field. */
+function RoleField() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item label={t('operators.role')} name="role" rules={[{ required: true }]}>
+      <Select options={roleOptions()} />
+    </Form.Item>
+  );
+}
+
+/** An operator's new password (8 to 64 characters), as a form field. */
+function PasswordField({ label, testId }: { label: string; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item label={label} name="password" rules={[{ required: true }, { min: 8, max: 64, message: t('operators.passwordRule') }]}>
+      <Input.Password autoComplete="new-password" data-testid={testId} />
+    </Form.Item>
+  );
+}
 
 type Dialog =
   | { kind: 'create' }
@@ -66,7 +87,7 @@ export default function OperatorsPage() {
           </Button>
         }
       />
-      {operators.isError && <Alert type="error" showIcon title={operators.error.message} style={{ marginBottom: 16 }} />}
+      <QueryError query={operators} style={{ marginBottom: 16 }} />
       <Card title={t('operators.list')}>
         <QueryTable<OperatorListItem>
           query={operators}
@@ -172,16 +193,8 @@ export default function OperatorsPage() {
         >
           <Input autoComplete="off" data-testid="operator-username" />
         </Form.Item>
-        <Form.Item
-          label={t('operators.password')}
-          name="password"
-          rules={[{ required: true }, { min: 8, max: 64, message: t('operators.passwordRule') }]}
-        >
-          <Input.Password autoComplete="new-password" data-testid="operator-password" />
-        </Form.Item>
-        <Form.Item label={t('operators.role')} name="role" rules={[{ required: true }]}>
-          <Select options={roleOptions()} />
-        </Form.Item>
+        <PasswordField label={t('operators.password')} testId="operator-password" />
+        <RoleField />
       </FormModal>
 
       {dialog?.kind === 'role' && (
@@ -197,9 +210,7 @@ export default function OperatorsPage() {
             message.success(t('operators.roleDone', { name: dialog.operator.username, role: roleLabel(role) }));
           }}
         >
-          <Form.Item label={t('operators.role')} name="role" rules={[{ required: true }]}>
-            <Select options={roleOptions()} />
-          </Form.Item>
+          <RoleField />
         </FormModal>
       )}
 
@@ -216,13 +227,7 @@ export default function OperatorsPage() {
             message.success(t('operators.passwordDone', { name: dialog.operator.username }));
           }}
         >
-          <Form.Item
-            label={t('operators.newPassword')}
-            name="password"
-            rules={[{ required: true }, { min: 8, max: 64, message: t('operators.passwordRule') }]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <PasswordField label={t('operators.newPassword')} />
         </FormModal>
       )}
 

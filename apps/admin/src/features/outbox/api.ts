@@ -1,10 +1,4 @@
 import { adminApi } from '@mcc/contract/admin';
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { listQuery } from '../../lib/queries';
 
-export const outboxQuery = (page: number, to?: string) =>
-  queryOptions({
-    queryKey: ['outbox', { page, to }],
-    queryFn: () => api.call(adminApi.outbox, { page, to }),
-    placeholderData: (previous) => previous,
-  });
+export const outboxQuery = (page: number, to?: string) => listQuery(['outbox', { page, to }], adminApi.outbox, { page, to });

@@ -33,9 +33,9 @@ export default function OutboxPage() {
           style={{ maxWidth: 380, marginBottom: 16 }}
           data-testid="outbox-to"
         />
-        {list.isError && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
         <QueryTable<AdminOutboxItem>
           query={list}
+          showError
           emptyText={t('outbox.empty')}
           testId="outbox-table"
           rowKey={(r) => `${r.created_at}-${r.to}-${r.event}-${r.code}`}

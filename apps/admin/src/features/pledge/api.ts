@@ -1,16 +1,14 @@
 import type { InputOf } from '@mcc/contract/endpoint';
 import { adminNoticeApi } from '@mcc/contract/notice';
 import { adminPledgeApi, jobsApi, type PledgeStatus } from '@mcc/contract/pledge';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { callQuery, listQuery } from '../../lib/queries';
 
 // The console's staking calls: products, orders, the reward pool, the daily jobs and notices.
 // Query keys start with 'staking' so one invalidation refreshes every figure an action may change.
 
-export const productsQuery = queryOptions({
-  queryKey: ['staking', 'products'],
-  queryFn: () => api.call(adminPledgeApi.products, {}),
-});
+export const productsQuery = callQuery(['staking', 'products'], adminPledgeApi.products, {});
 
 export interface OrderSearch {
   status?: PledgeStatus;
@@ -20,28 +18,13 @@ export interface OrderSearch {
 
 /** Every member's orders, newest first: the newest page, or those older than `before`. */
 export const ordersQuery = (search: OrderSearch, before: number | undefined) =>
-  queryOptions({
-    queryKey: ['staking', 'orders', search, before],
-    queryFn: () => api.call(adminPledgeApi.orders, { ...search, before }),
-    placeholderData: (previous) => previous,
-  });
+  listQuery(['staking', 'orders', search, before], adminPledgeApi.orders, { ...search, before });
 
-export const poolQuery = queryOptions({
-  queryKey: ['staking', 'pool'],
-  queryFn: () => api.call(adminPledgeApi.pool, {}),
-});
+export const poolQuery = callQuery(['staking', 'pool'], adminPledgeApi.pool, {});
 
-export const jobsQuery = queryOptions({
-  queryKey: ['staking', 'jobs'],
-  queryFn: () => api.call(jobsApi.status, {}),
-});
+export const jobsQuery = callQuery(['staking', 'jobs'], jobsApi.status, {});
 
-export const noticesQuery = (page: number) =>
-  queryOptions({
-    queryKey: ['staking', 'notices', page],
-    queryFn: () => api.call(adminNoticeApi.list, { page }),
-    placeholderData: (previous) => previous,
-  });
+export const noticesQuery = (page: number) => listQuery(['staking', 'notices', page], adminNoticeApi.list, { page });
 
 function useStakingMutation<TBody, TResult>(call: (body: TBody) => Promise<TResult>) {
   const queryClient = useQueryClient();

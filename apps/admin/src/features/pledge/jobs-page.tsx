@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { QueryError } from '../../components/query-error';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime } from '../../lib/format';
@@ -51,7 +52,7 @@ export default function JobsPage() {
   return (
     <>
       <PageTitle title={t('staking.dailyJobs')} extra={<Button onClick={() => jobs.refetch()}>{t('staking.refresh')}</Button>} />
-      {jobs.isError && <Alert type="error" showIcon title={jobs.error.message} style={{ marginBottom: 16 }} />}
+      <QueryError query={jobs} style={{ marginBottom: 16 }} />
       <Card style={{ marginBottom: 16 }}>
         <Descriptions
           size="small"

@@ -1,15 +1,17 @@
 import type { AdminNotice, AdminNoticeBody } from '@mcc/contract/notice';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Space, Switch, Tabs, Tag } from 'antd';
+import { Button, Card, Form, Input, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
+import { type EditTarget, editedRow } from '../../components/edit-target';
 import { FormModal } from '../../components/form-modal';
+import { LanguageTabs } from '../../components/language-tabs';
 import { PageTitle } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { t } from '../../i18n/i18n';
 import { formatTime } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
-import { languages, noticesQuery, useDeleteNotice, useSaveNotice } from './api';
+import { noticesQuery, useDeleteNotice, useSaveNotice } from './api';
 
 interface NoticeForm {
   title: AdminNoticeBody['title'];
@@ -27,9 +29,9 @@ function toLocalInput(seconds: number): string {
 const fromLocalInput = (text: string) => Math.floor(new Date(text).getTime() / 1000);
 const empty = { 'zh-Hans': '', en: '', ja: '', 'zh-Hant': '' };
 
-function NoticeEditor({ notice, onClose }: { notice: AdminNotice | 'new' | null; onClose: () => void }) {
+function NoticeEditor({ notice, onClose }: { notice: EditTarget<AdminNotice>; onClose: () => void }) {
   const save = useSaveNotice();
-  const editing = notice !== null && notice !== 'new' ? notice : null;
+  const editing = editedRow(notice);
   const initial: NoticeForm = editing
     ? { title: editing.title, content: editing.content, pinned: editing.pinned, publish: toLocalInput(editing.publish_at) }
     : { title: empty, content: empty, pinned: false, publish: toLocalInput(Math.floor(Date.now() / 1000)) };
@@ -52,27 +54,22 @@ function NoticeEditor({ notice, onClose }: { notice: AdminNotice | 'new' | null;
         })
       }
     >
-      <Tabs
-        items={languages.map((lang) => ({
-          key: lang.key,
-          label: lang.label,
-          forceRender: true,
-          children: (
-            <>
-              <Form.Item
-                name={['title', lang.key]}
-                label={t('notices.title')}
-                rules={lang.key === 'zh-Hans' ? [{ required: true, whitespace: true }] : []}
-              >
-                <Input maxLength={200} data-testid={`notice-title-${lang.key}`} />
-              </Form.Item>
-              <Form.Item name={['content', lang.key]} label={t('notices.text')}>
-                <Input.TextArea rows={6} maxLength={20000} data-testid={`notice-content-${lang.key}`} />
-              </Form.Item>
-            </>
-          ),
-        }))}
-      />
+      <LanguageTabs>
+        {(language) => (
+          <>
+            <Form.Item
+              name={['title', language]}
+              label={t('notices.title')}
+              rules={language === 'zh-Hans' ? [{ required: true, whitespace: true }] : []}
+            >
+              <Input maxLength={200} data-testid={`notice-title-${language}`} />
+            </Form.Item>
+            <Form.Item name={['content', language]} label={t('notices.text')}>
+              <Input.TextArea rows={6} maxLength={20000} data-testid={`notice-content-${language}`} />
+            </Form.Item>
+          </>
+        )}
+      </LanguageTabs>
       <Space size="large">
         <Form.Item name="publish" label={t('notices.publishTime')} rules={[{ required: true }]}>
           <Input type="datetime-local" data-testid="notice-publish" />
@@ -90,7 +87,7 @@ export default function NoticesPage() {
   const notices = useQuery(noticesQuery(page));
   const remove = useDeleteNotice();
   const confirm = useConfirmAction();
-  const [editing, setEditing] = useState<AdminNotice | 'new' | null>(null);
+  const [editing, setEditing] = useState<EditTarget<AdminNotice>>(null);
   const now = Math.floor(Date.now() / 1000);
 
   return (
@@ -104,9 +101,9 @@ export default function NoticesPage() {
         }
       />
       <Card>
-        {notices.isError && <Alert type="error" showIcon title={notices.error.message} style={{ marginBottom: 16 }} />}
         <QueryTable<AdminNotice>
           query={notices}
+          showError
           emptyText={t('notices.noNoticesYet')}
           testId="notices-table"
           size="small"

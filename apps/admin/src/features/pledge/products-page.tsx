@@ -1,12 +1,14 @@
 import type { AdminPledgeOrderItem, AdminPledgeProduct, AdminPledgeProductBody, PledgeStatus } from '@mcc/contract/pledge';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Switch, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
+import { type EditTarget, editedRow } from '../../components/edit-target';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
-import { PageTitle } from '../../components/page-title';
+import { TabbedPage } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
@@ -37,9 +39,9 @@ const rateRule = {
     /^(0(\.\d{1,8})?|1(\.0{1,8})?)$/.test((v ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(t('staking.rateFormat'))),
 };
 
-function ProductEditor({ product, onClose }: { product: AdminPledgeProduct | 'new' | null; onClose: () => void }) {
+function ProductEditor({ product, onClose }: { product: EditTarget<AdminPledgeProduct>; onClose: () => void }) {
   const save = useSaveProduct();
-  const editing = product !== null && product !== 'new' ? product : null;
+  const editing = editedRow(product);
   const initial: ProductForm = editing
     ? {
         name: editing.name,
@@ -124,12 +126,8 @@ function ProductEditor({ product, onClose }: { product: AdminPledgeProduct | 'ne
             </Form.Item>
           </Space>
           <Space wrap size="large">
-            <Form.Item name="sort_order" label={t('staking.sortOrderLowFirst')}>
-              <InputNumber min={-1_000_000} max={1_000_000} precision={0} />
-            </Form.Item>
-            <Form.Item name="enabled" label={t('staking.onSale')} valuePropName="checked">
-              <Switch data-testid="product-enabled" />
-            </Form.Item>
+            <SortOrderField label={t('staking.sortOrderLowFirst')} />
+            <EnabledField label={t('staking.onSale')} testId="product-enabled" />
           </Space>
         </>
       )}
@@ -139,7 +137,7 @@ function ProductEditor({ product, onClose }: { product: AdminPledgeProduct | 'ne
 
 function ProductsTable() {
   const products = useQuery(productsQuery);
-  const [editing, setEditing] = useState<AdminPledgeProduct | 'new' | null>(null);
+  const [editing, setEditing] = useState<EditTarget<AdminPledgeProduct>>(null);
   return (
     <Card
       extra={
@@ -149,9 +147,9 @@ function ProductsTable() {
       }
       title={t('staking.products')}
     >
-      {products.isError && <Alert type="error" showIcon title={products.error.message} style={{ marginBottom: 16 }} />}
       <QueryTable<AdminPledgeProduct>
         query={products}
+        showError
         emptyText={t('staking.noProductsYetCreate')}
         testId="products-table"
         size="small"
@@ -202,11 +200,7 @@ function ProductsTable() {
             render: (v: string, p) => (v === '0.00' ? 'none' : <Money amount={v} asset={p.asset} />),
           },
           { title: t('staking.running'), dataIndex: 'running_orders', align: 'right' },
-          {
-            title: t('staking.status'),
-            dataIndex: 'enabled',
-            render: (on: boolean) => (on ? <Tag color="green">{t('staking.onSale')}</Tag> : <Tag>{t('staking.off')}</Tag>),
-          },
+          enabledColumn(t('staking.status'), t('staking.onSale'), t('staking.off')),
           { title: t('staking.sort'), dataIndex: 'sort_order', align: 'right' },
           { title: t('staking.updated'), dataIndex: 'updated_at', render: formatTime, width: 170 },
           {
@@ -254,9 +248,9 @@ function OrdersTable() {
           onSearch={(uid) => filter({ uid: uid.trim() || undefined })}
         />
       </Space>
-      {orders.isError && <Alert type="error" showIcon title={orders.error.message} style={{ marginBottom: 16 }} />}
       <CursorTable<AdminPledgeOrderItem>
         query={orders}
+        showError
         cursor={at}
         emptyText={t('staking.noOrders')}
         testId="pledge-orders"
@@ -293,14 +287,12 @@ function OrdersTable() {
 
 export default function StakingProductsPage() {
   return (
-    <>
-      <PageTitle title={t('staking.aiQuantStaking')} />
-      <Tabs
-        items={[
-          { key: 'products', label: t('staking.products'), children: <ProductsTable /> },
-          { key: 'orders', label: t('staking.orders'), children: <OrdersTable /> },
-        ]}
-      />
-    </>
+    <TabbedPage
+      title={t('staking.aiQuantStaking')}
+      tabs={[
+        { key: 'products', label: t('staking.products'), children: <ProductsTable /> },
+        { key: 'orders', label: t('staking.orders'), children: <OrdersTable /> },
+      ]}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { QueryError } from '../../components/query-error';
 import { t } from '../../i18n/i18n';
 import { isDecimalInput } from '../../lib/format';
 import { useCan } from '../../lib/me';
@@ -105,7 +106,7 @@ export default function RewardPoolPage() {
       <Typography.Paragraph type="secondary">
         {t('staking.stakingEarningsAndThe')} <Link to="/staking/jobs">{t('staking.dailyJobs')}</Link>
       </Typography.Paragraph>
-      {pool.isError && <Alert type="error" showIcon title={pool.error.message} />}
+      <QueryError query={pool} />
       {pool.isPending ? (
         <Skeleton active />
       ) : (

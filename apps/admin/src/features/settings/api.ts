@@ -1,11 +1,9 @@
 import { adminApi } from '@mcc/contract/admin';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { callQuery } from '../../lib/queries';
 
-export const settingsQuery = queryOptions({
-  queryKey: ['settings'],
-  queryFn: () => api.call(adminApi.settings, {}),
-});
+export const settingsQuery = callQuery(['settings'], adminApi.settings, {});
 
 export function useSaveSettings() {
   const queryClient = useQueryClient();

@@ -1,8 +1,9 @@
 import type { SettingItem } from '@mcc/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { PageTitle } from '../../components/page-title';
+import { QueryError } from '../../components/query-error';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime } from '../../lib/format';
@@ -76,7 +77,7 @@ export default function SettingsPage() {
           </Space>
         }
       />
-      {settings.isError && <Alert type="error" showIcon title={settings.error.message} />}
+      <QueryError query={settings} />
       {settings.isPending ? (
         <Skeleton active />
       ) : settings.data ? (

@@ -1,6 +1,6 @@
 import { type AdminAdjustmentItem, adminFundApi } from '@mcc/contract/admin-fund';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CursorTable } from '../../components/cursor-table';
@@ -12,8 +12,8 @@ import { useCan, useMe } from '../../lib/me';
 import { statusFilter } from '../../lib/status-filter';
 import { adjustmentListQuery, useDecision } from './api';
 import { MemberCell } from './member-cell';
-import { RejectDialog } from './reject-dialog';
-import { type StatusTab, StatusTabs, useReviewSearch } from './review-toolbar';
+import { RejectButton, RejectDialog } from './reject-dialog';
+import { type StatusTab, StatusTabs, useReviewSearch, WaitingCount } from './review-toolbar';
 
 const statuses: Array<StatusTab & { value: AdminAdjustmentItem['status'] | 'all' }> = [
   { value: 'pending_approval', label: 'finance.adjustAwaiting' },
@@ -46,19 +46,16 @@ export default function AdjustmentsPage() {
         title={t('finance.adjustTitle')}
         extra={
           list.data ? (
-            <Space wrap>
-              <Tag color="gold">{t('finance.adjustWaiting', { count: list.data.pending })}</Tag>
-              <Typography.Text type="secondary">{t('finance.twoApprovalsAbove', { amount: list.data.threshold })}</Typography.Text>
-            </Space>
+            <WaitingCount waiting={t('finance.adjustWaiting', { count: list.data.pending })} threshold={list.data.threshold} />
           ) : null
         }
       />
       <Card>
         <Typography.Paragraph type="secondary">{t('finance.adjustIntro')}</Typography.Paragraph>
         <StatusTabs statuses={statuses} status={status} onChange={update} style={{ marginBottom: 16 }} />
-        {list.isError && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
         <CursorTable<AdminAdjustmentItem>
           query={list}
+          showError
           cursor={{ before, trail, move }}
           emptyText={t('finance.adjustNone')}
           testId="adjustment"
@@ -119,9 +116,7 @@ export default function AdjustmentsPage() {
                         {t('finance.approve')}
                       </Button>
                     </Tooltip>
-                    <Button size="small" danger disabled={!can('finance.approve')} onClick={() => setRejecting(a)}>
-                      {t('finance.reject')}
-                    </Button>
+                    <RejectButton disabled={!can('finance.approve')} onClick={() => setRejecting(a)} />
                   </Space>
                 );
               },

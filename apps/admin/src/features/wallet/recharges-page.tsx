@@ -1,6 +1,6 @@
 import { type AdminRechargeItem, adminFundApi } from '@mcc/contract/admin-fund';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Image, Input, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Image, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CursorTable } from '../../components/cursor-table';
@@ -11,7 +11,7 @@ import { formatTime, isDecimalInput, statusLabel } from '../../lib/format';
 import { statusFilter } from '../../lib/status-filter';
 import { rechargeListQuery, useDecision } from './api';
 import { MemberCell } from './member-cell';
-import { RejectDialog } from './reject-dialog';
+import { RejectButton, RejectDialog } from './reject-dialog';
 import { ReviewToolbar, type StatusTab, useReviewSearch } from './review-toolbar';
 
 const statuses: Array<StatusTab & { value: AdminRechargeItem['status'] | 'all' }> = [
@@ -42,9 +42,9 @@ export default function RechargesPage() {
       />
       <Card>
         <ReviewToolbar statuses={statuses} status={status} keyword={keyword} placeholder={t('finance.reviewSearch')} onChange={update} />
-        {list.isError && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
         <CursorTable<AdminRechargeItem>
           query={list}
+          showError
           cursor={{ before, trail, move }}
           emptyText={status === 'pending' ? t('finance.rechargeNoneWaiting') : t('finance.rechargeNone')}
           testId="recharge"
@@ -129,14 +129,7 @@ export default function RechargesPage() {
                         {t('finance.rechargeApprove', { amount: r.credited ?? r.amount })}
                       </Button>
                     )}
-                    <Button
-                      size="small"
-                      danger
-                      onClick={() => setDialog({ kind: 'reject', item: r })}
-                      data-testid={`recharge-reject-${r.id}`}
-                    >
-                      {t('finance.reject')}
-                    </Button>
+                    <RejectButton onClick={() => setDialog({ kind: 'reject', item: r })} testId={`recharge-reject-${r.id}`} />
                   </Space>
                 ) : null,
             },

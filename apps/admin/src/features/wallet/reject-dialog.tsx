@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { App, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
@@ -43,5 +43,15 @@ export function RejectDialog({
     >
       <ReasonField label={t('finance.reason')} />
     </FormModal>
+  );
+}
+
+/** The button of a review row that opens its RejectDialog. */
+export function RejectButton({ onClick, disabled, testId }: { onClick: () => void; disabled?: boolean; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Button size="small" danger disabled={disabled} onClick={onClick} data-testid={testId}>
+      {t('finance.reject')}
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { Input, Segmented, Space } from 'antd';
+import { Input, Segmented, Space, Tag, Typography } from 'antd';
 import type { ParseKeys } from 'i18next';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,6 +87,17 @@ export function ReviewToolbar({
         style={{ maxWidth: 360 }}
         onSearch={(value) => onChange({ keyword: value.trim(), page: '1' })}
       />
+    </Space>
+  );
+}
+
+/** Beside a review list's title: how many wait (`waiting`), and the amount above which a decision needs two approvals. */
+export function WaitingCount({ waiting, threshold }: { waiting: string; threshold: string }) {
+  const { t } = useTranslation();
+  return (
+    <Space wrap>
+      <Tag color="gold">{waiting}</Tag>
+      <Typography.Text type="secondary">{t('finance.twoApprovalsAbove', { amount: threshold })}</Typography.Text>
     </Space>
   );
 }

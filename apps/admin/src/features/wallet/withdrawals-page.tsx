@@ -1,6 +1,6 @@
 import { type AdminWithdrawItem, adminFundApi } from '@mcc/contract/admin-fund';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CursorTable } from '../../components/cursor-table';
@@ -13,8 +13,8 @@ import { useCan, useMe } from '../../lib/me';
 import { statusFilter } from '../../lib/status-filter';
 import { useDecision, withdrawListQuery } from './api';
 import { MemberCell } from './member-cell';
-import { RejectDialog } from './reject-dialog';
-import { ReviewToolbar, type StatusTab, useReviewSearch } from './review-toolbar';
+import { RejectButton, RejectDialog } from './reject-dialog';
+import { ReviewToolbar, type StatusTab, useReviewSearch, WaitingCount } from './review-toolbar';
 
 /** The withdrawals' review tabs, the longest row of status tabs in the console. */
 export const statuses: Array<StatusTab & { value: AdminWithdrawItem['status'] | 'all' }> = [
@@ -79,19 +79,14 @@ export default function WithdrawalsPage() {
       <PageTitle
         title={t('finance.withdrawTitle')}
         extra={
-          list.data ? (
-            <Space wrap>
-              <Tag color="gold">{t('finance.waiting', { count: list.data.pending })}</Tag>
-              <Typography.Text type="secondary">{t('finance.twoApprovalsAbove', { amount: list.data.threshold })}</Typography.Text>
-            </Space>
-          ) : null
+          list.data ? <WaitingCount waiting={t('finance.waiting', { count: list.data.pending })} threshold={list.data.threshold} /> : null
         }
       />
       <Card>
         <ReviewToolbar statuses={statuses} status={status} keyword={keyword} placeholder={t('finance.withdrawSearch')} onChange={update} />
-        {list.isError && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
         <CursorTable<AdminWithdrawItem>
           query={list}
+          showError
           cursor={{ before, trail, move }}
           emptyText={t('finance.withdrawNone')}
           testId="withdraw"
@@ -202,14 +197,7 @@ export default function WithdrawalsPage() {
                       </Button>
                     )}
                     {(w.status === 'pending' || w.status === 'approving' || w.status === 'approved') && (
-                      <Button
-                        size="small"
-                        danger
-                        onClick={() => setDialog({ kind: 'reject', item: w })}
-                        data-testid={`withdraw-reject-${w.id}`}
-                      >
-                        {t('finance.reject')}
-                      </Button>
+                      <RejectButton onClick={() => setDialog({ kind: 'reject', item: w })} testId={`withdraw-reject-${w.id}`} />
                     )}
                   </Space>
                 );

@@ -1,0 +1,31 @@
+import { Form, InputNumber, Switch, type TableColumnType, Tag } from 'antd';
+
+// What every catalogue the console edits (staking products, NFT collections, boxes, recipes) has:
+// its place in the members' list and whether members are offered it.
+
+/** A catalogue row's place in the members' list (lowest first), as a form field. */
+export function SortOrderField({ label }: { label: string }) {
+  return (
+    <Form.Item name="sort_order" label={label}>
+      <InputNumber min={-1_000_000} max={1_000_000} precision={0} />
+    </Form.Item>
+  );
+}
+
+/** Whether members are offered a catalogue row, as a form switch. */
+export function EnabledField({ label, testId }: { label: string; testId?: string }) {
+  return (
+    <Form.Item name="enabled" label={label} valuePropName="checked">
+      <Switch data-testid={testId} />
+    </Form.Item>
+  );
+}
+
+/** The table column of whether members are offered a row: a green tag saying `on`, or a plain one saying `off`. */
+export function enabledColumn<T>(title: string, on: string, off: string): TableColumnType<T> {
+  return {
+    title,
+    dataIndex: 'enabled',
+    render: (enabled: boolean) => (enabled ? <Tag color="green">{on}</Tag> : <Tag>{off}</Tag>),
+  };
+}
