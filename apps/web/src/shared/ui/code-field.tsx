@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { sanitizeCode } from '../../runtime/countdown';
 import { CodeButton } from './code-button';
-import { Field } from './field';
+import { TextField } from './text-field';
 
 /** A 6-digit code field (digits only) with its send button; `onSend` resolves true when a code went out. */
 export function CodeField({
@@ -26,18 +26,20 @@ export function CodeField({
   hint?: ReactNode;
 }) {
   return (
-    <Field label={label} error={error} hint={hint} htmlFor={id}>
-      <input
-        id={id}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder={placeholder}
-        value={value}
-        maxLength={6}
-        onChange={(e) => onChange(sanitizeCode(e.target.value))}
-      />
+    <TextField
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      placeholder={placeholder}
+      value={value}
+      maxLength={6}
+      onChange={(typed) => onChange(sanitizeCode(typed))}
+    >
       <CodeButton disabled={sendDisabled} onSend={onSend} />
-    </Field>
+    </TextField>
   );
 }

@@ -5,9 +5,9 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { ContentDocument } from '../../../shared/ui/content-document';
-import { Field } from '../../../shared/ui/field';
 import { PageLink } from '../../../shared/ui/page-link';
 import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
+import { TextField } from '../../../shared/ui/text-field';
 import { checkInviteCode, checkNewPassword } from '../validation';
 import { CONTACT_CODE_FIELDS, ContactCodeFields, type ContactKind, useContactCode } from './contact-code-fields';
 import { NewPasswordFields } from './new-password-fields';
@@ -69,16 +69,16 @@ export function RegisterForm({
         onRepeat={setRepeat}
         errors={errors}
       />
-      <Field label={t('account.inviteCode')} error={errors.invite} htmlFor="invite">
-        <input
-          id="invite"
-          name="invite_code"
-          placeholder={t('account.inviteCodePlaceholder')}
-          value={invite}
-          maxLength={16}
-          onChange={(e) => setInvite(e.target.value)}
-        />
-      </Field>
+      <TextField
+        id="invite"
+        label={t('account.inviteCode')}
+        error={errors.invite}
+        name="invite_code"
+        placeholder={t('account.inviteCodePlaceholder')}
+        value={invite}
+        maxLength={16}
+        onChange={setInvite}
+      />
       <div>
         <label className="check">
           <input type="checkbox" name="terms" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />

@@ -12,6 +12,7 @@ import { Field } from '../../../shared/ui/field';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { queryView } from '../../../shared/ui/query-view';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
+import { TextField } from '../../../shared/ui/text-field';
 import { TotpInput } from '../../../shared/ui/totp-field';
 import { useSetAntiPhishing } from '../api/anti-phishing';
 import { PasswordInput } from '../components/password-input';
@@ -105,24 +106,20 @@ export default function AntiPhishingPage() {
         )}
       </Card>
       <form className="form" onSubmit={submit} noValidate data-testid="anti-phishing-form">
-        <Field
+        <TextField
+          id="anti-phishing-phrase"
           label={t(current ? 'antiPhishing.newPhrase' : 'antiPhishing.phrase')}
           error={errors.phrase}
           hint={t('antiPhishing.hint', { min: ANTI_PHISHING_MIN, max: ANTI_PHISHING_MAX })}
-          htmlFor="anti-phishing-phrase"
-        >
-          <input
-            id="anti-phishing-phrase"
-            name="phrase"
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            maxLength={40}
-            placeholder={t('antiPhishing.placeholder')}
-            value={phrase}
-            onChange={(e) => edit('phrase', setPhrase)(e.target.value)}
-          />
-        </Field>
+          name="phrase"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={40}
+          placeholder={t('antiPhishing.placeholder')}
+          value={phrase}
+          onChange={edit('phrase', setPhrase)}
+        />
         <Field label={t('antiPhishing.password')} error={errors.password} htmlFor="anti-phishing-password">
           <PasswordInput
             id="anti-phishing-password"
