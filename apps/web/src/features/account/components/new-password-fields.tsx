@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../shared/ui/field';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './password-field';
 
 /** A new login password and its repeat (register, reset password); `checkNewPassword` holds their rules. */
 export function NewPasswordFields({
@@ -21,24 +20,25 @@ export function NewPasswordFields({
   const { t } = useTranslation();
   return (
     <>
-      <Field label={label} error={errors.password} hint={t('account.passwordHint')} htmlFor="password">
-        <PasswordInput
-          id="password"
-          value={password}
-          onChange={onPassword}
-          placeholder={t('account.passwordPlaceholder')}
-          autoComplete="new-password"
-        />
-      </Field>
-      <Field label={t('account.passwordRepeat')} error={errors.repeat} htmlFor="repeat">
-        <PasswordInput
-          id="repeat"
-          value={repeat}
-          onChange={onRepeat}
-          placeholder={t('account.passwordRepeatPlaceholder')}
-          autoComplete="new-password"
-        />
-      </Field>
+      <PasswordField
+        id="password"
+        label={label}
+        error={errors.password}
+        hint={t('account.passwordHint')}
+        value={password}
+        onChange={onPassword}
+        placeholder={t('account.passwordPlaceholder')}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        id="repeat"
+        label={t('account.passwordRepeat')}
+        error={errors.repeat}
+        value={repeat}
+        onChange={onRepeat}
+        placeholder={t('account.passwordRepeatPlaceholder')}
+        autoComplete="new-password"
+      />
     </>
   );
 }

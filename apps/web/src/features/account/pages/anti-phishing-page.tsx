@@ -15,7 +15,7 @@ import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { TextField } from '../../../shared/ui/text-field';
 import { TotpInput } from '../../../shared/ui/totp-field';
 import { useSetAntiPhishing } from '../api/anti-phishing';
-import { PasswordInput } from '../components/password-input';
+import { PasswordField } from '../components/password-field';
 import '../components/anti-phishing.css';
 
 type FieldName = 'phrase' | 'password' | 'totp';
@@ -120,14 +120,14 @@ export default function AntiPhishingPage() {
           value={phrase}
           onChange={edit('phrase', setPhrase)}
         />
-        <Field label={t('antiPhishing.password')} error={errors.password} htmlFor="anti-phishing-password">
-          <PasswordInput
-            id="anti-phishing-password"
-            value={password}
-            onChange={edit('password', setPassword)}
-            placeholder={t('antiPhishing.passwordPlaceholder')}
-          />
-        </Field>
+        <PasswordField
+          id="anti-phishing-password"
+          label={t('antiPhishing.password')}
+          error={errors.password}
+          value={password}
+          onChange={edit('password', setPassword)}
+          placeholder={t('antiPhishing.passwordPlaceholder')}
+        />
         {totpOn && (
           <Field label={t('totp.codeOrRecovery')} error={errors.totp} hint={t('totp.codeHint')} htmlFor="anti-phishing-totp">
             <TotpInput id="anti-phishing-totp" name="totp" value={totp} onChange={edit('totp', setTotp)} />

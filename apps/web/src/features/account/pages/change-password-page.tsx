@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { navigateBack } from '../../../runtime/navigation';
 import { showToast } from '../../../runtime/toast';
 import { Button } from '../../../shared/ui/button';
-import { Field } from '../../../shared/ui/field';
 import { useChangePassword } from '../api/change-password';
 import { NewPasswordFields } from '../components/new-password-fields';
-import { PasswordInput } from '../components/password-input';
+import { PasswordField } from '../components/password-field';
 import { useFieldErrors } from '../components/use-field-errors';
 import { checkNewPassword } from '../validation';
 
@@ -36,18 +35,18 @@ export default function ChangePasswordPage() {
   return (
     <div className="auth-page">
       <form className="form" onSubmit={submit} noValidate data-testid="change-password-form">
-        <Field label={t('security.currentPassword')} error={errors.current} htmlFor="current-password">
-          <PasswordInput
-            id="current-password"
-            value={current}
-            onChange={(value) => {
-              setCurrent(value);
-              clear('current');
-            }}
-            placeholder={t('security.currentPasswordPlaceholder')}
-            autoComplete="current-password"
-          />
-        </Field>
+        <PasswordField
+          id="current-password"
+          label={t('security.currentPassword')}
+          error={errors.current}
+          value={current}
+          onChange={(value) => {
+            setCurrent(value);
+            clear('current');
+          }}
+          placeholder={t('security.currentPasswordPlaceholder')}
+          autoComplete="current-password"
+        />
         <NewPasswordFields
           label={t('security.newPassword')}
           password={password}

@@ -5,11 +5,10 @@ import { reLaunch } from '../../../runtime/navigation';
 import { usePageQuery } from '../../../runtime/page-query';
 import { useToken } from '../../../runtime/session';
 import { Button, ButtonLink } from '../../../shared/ui/button';
-import { Field } from '../../../shared/ui/field';
 import { PageLink } from '../../../shared/ui/page-link';
 import { TextField } from '../../../shared/ui/text-field';
 import { useLogin } from '../api/login';
-import { PasswordInput } from '../components/password-input';
+import { PasswordField } from '../components/password-field';
 import { useFieldErrors } from '../components/use-field-errors';
 import { checkAccount, checkPassword, safeRedirect } from '../validation';
 
@@ -76,9 +75,14 @@ export default function LoginPage() {
           maxLength={254}
           onChange={setAccount}
         />
-        <Field label={t('account.password')} error={errors.password} htmlFor="password">
-          <PasswordInput id="password" value={password} onChange={setPassword} placeholder={t('account.passwordPlaceholder')} />
-        </Field>
+        <PasswordField
+          id="password"
+          label={t('account.password')}
+          error={errors.password}
+          value={password}
+          onChange={setPassword}
+          placeholder={t('account.passwordPlaceholder')}
+        />
         <label className="check">
           <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
           <span>{t('account.staySignedIn')}</span>
