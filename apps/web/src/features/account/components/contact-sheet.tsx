@@ -74,8 +74,6 @@ export function ContactSheet({ user, kind, onClose }: { user: Userinfo; kind: Co
             error={errors.password}
             value={password}
             onChange={setPassword}
-            placeholder={t('account.passwordPlaceholder')}
-            autoComplete="current-password"
           />
           <div className="row" style={{ gap: '0.75rem' }}>
             <Button variant="ghost" style={{ flex: 1 }} onClick={close}>

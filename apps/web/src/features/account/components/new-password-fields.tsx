@@ -27,7 +27,6 @@ export function NewPasswordFields({
         hint={t('account.passwordHint')}
         value={password}
         onChange={onPassword}
-        placeholder={t('account.passwordPlaceholder')}
         autoComplete="new-password"
       />
       <PasswordField

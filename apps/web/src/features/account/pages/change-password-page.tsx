@@ -45,7 +45,6 @@ export default function ChangePasswordPage() {
             clear('current');
           }}
           placeholder={t('security.currentPasswordPlaceholder')}
-          autoComplete="current-password"
         />
         <NewPasswordFields
           label={t('security.newPassword')}

@@ -75,14 +75,7 @@ export default function LoginPage() {
           maxLength={254}
           onChange={setAccount}
         />
-        <PasswordField
-          id="password"
-          label={t('account.password')}
-          error={errors.password}
-          value={password}
-          onChange={setPassword}
-          placeholder={t('account.passwordPlaceholder')}
-        />
+        <PasswordField id="password" label={t('account.password')} error={errors.password} value={password} onChange={setPassword} />
         <label className="check">
           <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
           <span>{t('account.staySignedIn')}</span>
