@@ -1,10 +1,10 @@
 import type { DataOf } from '@mcc/contract/endpoint';
 import type { nftApi } from '@mcc/contract/nft';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
-import { Card } from '../../../shared/ui/card';
-import { InfiniteList } from '../../../shared/ui/infinite-list';
+import type { EmptyState } from '../../../shared/ui/empty-state';
+import { ListCard } from '../../../shared/ui/infinite-list';
 import { useDraws } from '../api/get-draws';
 
 type Draw = DataOf<typeof nftApi.draws>['list'][number];
@@ -29,7 +29,7 @@ export function DrawList({
   testId: string;
   rowTestId: (draw: Draw) => string;
   verifyTestId?: (draw: Draw) => string;
-  empty: ReactNode;
+  empty: ComponentProps<typeof EmptyState>;
   headline: (draw: Draw) => ReactNode;
   detail: (draw: Draw) => ReactNode;
   onVerify: (drawId: number) => void;
@@ -37,25 +37,24 @@ export function DrawList({
   const { t } = useTranslation();
   const draws = useDraws(kind);
   return (
-    <Card title={title}>
-      <InfiniteList
-        query={draws}
-        testId={testId}
-        itemKey={(d) => d.draw_id}
-        empty={empty}
-        renderItem={(d) => (
-          <div className="nft-box-row" data-testid={rowTestId(d)}>
-            {d.item ? <img src={d.item.image} alt="" /> : <span className="nft-thumb" />}
-            <div className="nft-box-row-body">
-              <div>{headline(d)}</div>
-              <div className="small muted">{detail(d)}</div>
-            </div>
-            <Button small onClick={() => onVerify(d.draw_id)} data-testid={verifyTestId?.(d)}>
-              {t('nft.verify')}
-            </Button>
+    <ListCard
+      title={title}
+      query={draws}
+      testId={testId}
+      itemKey={(d) => d.draw_id}
+      empty={empty}
+      renderItem={(d) => (
+        <div className="nft-box-row" data-testid={rowTestId(d)}>
+          {d.item ? <img src={d.item.image} alt="" /> : <span className="nft-thumb" />}
+          <div className="nft-box-row-body">
+            <div>{headline(d)}</div>
+            <div className="small muted">{detail(d)}</div>
           </div>
-        )}
-      />
-    </Card>
+          <Button small onClick={() => onVerify(d.draw_id)} data-testid={verifyTestId?.(d)}>
+            {t('nft.verify')}
+          </Button>
+        </div>
+      )}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { useUser } from '../../../shared/api/get-user';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
-import { EmptyCard, EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyCard } from '../../../shared/ui/empty-state';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { queryView } from '../../../shared/ui/query-view';
 import { ResultPanel } from '../../../shared/ui/result-panel';
@@ -232,7 +232,7 @@ export default function BlindBoxPage() {
         testId="my-draws"
         rowTestId={(d) => `draw-${d.draw_id}`}
         verifyTestId={(d) => `verify-${d.draw_id}`}
-        empty={<EmptyState text={t('nft.noDraws')} hint={t('nft.noDrawsHint')} />}
+        empty={{ text: t('nft.noDraws'), hint: t('nft.noDrawsHint') }}
         headline={(d) => (
           <>
             <TierBadge tier={d.tier} /> {d.item?.name}

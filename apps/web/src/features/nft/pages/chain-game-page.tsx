@@ -5,7 +5,7 @@ import { useUser } from '../../../shared/api/get-user';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
-import { EmptyCard, EmptyState } from '../../../shared/ui/empty-state';
+import { EmptyCard } from '../../../shared/ui/empty-state';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { queryView } from '../../../shared/ui/query-view';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
@@ -232,7 +232,7 @@ export default function ChainGamePage() {
         title={t('nft.history')}
         testId="game-history"
         rowTestId={(d) => `synthesis-${d.draw_id}`}
-        empty={<EmptyState text={t('nft.noSyntheses')} />}
+        empty={{ text: t('nft.noSyntheses') }}
         headline={(d) => (
           <>
             <TierBadge tier={d.tier} /> {d.title}

@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { InfiniteList } from '../../../shared/ui/infinite-list';
+import { ListCard } from '../../../shared/ui/infinite-list';
 import { LoadError } from '../../../shared/ui/load-error';
 import { MoneyForm } from '../../../shared/ui/money-form';
 import { ResultPanel } from '../../../shared/ui/result-panel';
@@ -191,15 +191,13 @@ export default function RechargePage() {
       )}
 
       <h2 className="section-title">{t('wallet.rechargeRecords')}</h2>
-      <Card>
-        <InfiniteList
-          query={records}
-          testId="recharge-records"
-          itemKey={(item) => item.id}
-          renderItem={(item) => <RechargeLine item={item} />}
-          empty={<EmptyState text={t('wallet.noRecharges')} hint={t('wallet.noRechargesHint')} />}
-        />
-      </Card>
+      <ListCard
+        query={records}
+        testId="recharge-records"
+        itemKey={(item) => item.id}
+        renderItem={(item) => <RechargeLine item={item} />}
+        empty={{ text: t('wallet.noRecharges'), hint: t('wallet.noRechargesHint') }}
+      />
 
       <ConfirmSheet
         visible={confirming}
