@@ -59,22 +59,8 @@ export function SeedPanel() {
       ) : (
         <div data-testid="seed-panel">
           <HashLine label={t('nft.serverSeedHash')} value={seeds.data.server_seed_hash} testId="server-seed-hash" />
-          <KeyValue
-            label={t('nft.clientSeed')}
-            value={
-              <span className="nft-hash" data-testid="client-seed">
-                {seeds.data.client_seed}
-              </span>
-            }
-          />
-          <KeyValue
-            label={t('nft.nextNonce')}
-            value={
-              <span className="num" data-testid="next-nonce">
-                {seeds.data.next_nonce}
-              </span>
-            }
-          />
+          <KeyValue label={t('nft.clientSeed')} value={seeds.data.client_seed} valueClassName="nft-hash" valueTestId="client-seed" />
+          <KeyValue label={t('nft.nextNonce')} value={seeds.data.next_nonce} valueClassName="num" valueTestId="next-nonce" />
         </div>
       )}
       <form

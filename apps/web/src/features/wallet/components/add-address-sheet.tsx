@@ -7,6 +7,7 @@ import { showToast } from '../../../runtime/toast';
 import { labelLength } from '../../../shared/address-book';
 import { useUser } from '../../../shared/api/get-user';
 import { Button } from '../../../shared/ui/button';
+import { MoneyForm } from '../../../shared/ui/money-form';
 import { PayPasswordBanner } from '../../../shared/ui/pay-password-banner';
 import { PayPasswordKeypad } from '../../../shared/ui/pay-password-keypad';
 import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
@@ -105,14 +106,7 @@ export function AddAddressSheet({
       <div className="sheet" data-testid="address-add-sheet">
         <h3 className="sheet-title">{step === 'form' ? t('addressBook.addTitle') : t('money.enterPayPassword')}</h3>
         {step === 'form' && (
-          <form
-            className="form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              review();
-            }}
-          >
+          <MoneyForm onSubmit={review}>
             <fieldset className="field network-field">
               <legend className="field-label">{t('wallet.network')}</legend>
               <div className="network-picker">
@@ -172,7 +166,7 @@ export function AddAddressSheet({
             <Button block onClick={close}>
               {t('common.cancel')}
             </Button>
-          </form>
+          </MoneyForm>
         )}
         {step === 'paypwd' && (
           <div className="form">
