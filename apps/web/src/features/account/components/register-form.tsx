@@ -8,9 +8,9 @@ import { ContentDocument } from '../../../shared/ui/content-document';
 import { PageLink } from '../../../shared/ui/page-link';
 import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
 import { TextField } from '../../../shared/ui/text-field';
-import { checkInviteCode, checkNewPassword } from '../validation';
+import { checkInviteCode } from '../validation';
 import { CONTACT_CODE_FIELDS, ContactCodeFields, type ContactKind, useContactCode } from './contact-code-fields';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import { useFieldErrors } from './use-field-errors';
 
 type FieldName = 'contact' | 'code' | 'password' | 'repeat' | 'invite' | 'terms';
@@ -29,8 +29,7 @@ export function RegisterForm({
   const { t } = useTranslation();
   const [kind, setKind] = useState<ContactKind>('mobile');
   const contactCode = useContactCode();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const newPassword = useNewPassword();
   const [invite, setInvite] = useState(initialInvite);
   const [agreed, setAgreed] = useState(false);
   const [openDoc, setDocument] = useState<ContentPageKey | null>(null);
@@ -41,12 +40,12 @@ export function RegisterForm({
     event.preventDefault();
     const ok = check({
       ...contactCode.rules(kind),
-      ...checkNewPassword(password, repeat),
+      ...newPassword.rules(),
       invite: checkInviteCode(invite),
       terms: agreed ? null : 'termsRequired',
     });
     if (!ok) return;
-    const body: RegisterBody = { code: contactCode.code, password, ...contactCode.target(kind) };
+    const body: RegisterBody = { code: contactCode.code, password: newPassword.password, ...contactCode.target(kind) };
     if (invite.trim()) body.invite_code = invite.trim();
     setBusy(true);
     try {
@@ -61,14 +60,7 @@ export function RegisterForm({
   return (
     <form className="form" onSubmit={submit} noValidate>
       <ContactCodeFields kind={kind} onKind={setKind} value={contactCode} event="register" errors={errors} />
-      <NewPasswordFields
-        label={t('account.password')}
-        password={password}
-        onPassword={setPassword}
-        repeat={repeat}
-        onRepeat={setRepeat}
-        errors={errors}
-      />
+      <NewPasswordFields label={t('account.password')} value={newPassword} errors={errors} />
       <TextField
         id="invite"
         label={t('account.inviteCode')}

@@ -4,10 +4,9 @@ import { navigateBack } from '../../../runtime/navigation';
 import { showToast } from '../../../runtime/toast';
 import { Button } from '../../../shared/ui/button';
 import { useChangePassword } from '../api/change-password';
-import { NewPasswordFields } from '../components/new-password-fields';
+import { NewPasswordFields, useNewPassword } from '../components/new-password-fields';
 import { PasswordField } from '../components/password-field';
 import { useFieldErrors } from '../components/use-field-errors';
-import { checkNewPassword } from '../validation';
 
 type FieldName = 'current' | 'password' | 'repeat';
 
@@ -15,16 +14,15 @@ type FieldName = 'current' | 'password' | 'repeat';
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const newPassword = useNewPassword();
   const { errors, check, refused, clear } = useFieldErrors<FieldName>();
   const change = useChangePassword();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!check({ current: current ? null : 'passwordRequired', ...checkNewPassword(password, repeat) })) return;
+    if (!check({ current: current ? null : 'passwordRequired', ...newPassword.rules() })) return;
     try {
-      await change.mutateAsync({ oldpassword: current, newpassword: password });
+      await change.mutateAsync({ oldpassword: current, newpassword: newPassword.password });
       void showToast({ title: t('security.changed'), icon: 'success' });
       await navigateBack({ fallback: '/pages/user/user' });
     } catch (error) {
@@ -46,20 +44,7 @@ export default function ChangePasswordPage() {
           }}
           placeholder={t('security.currentPasswordPlaceholder')}
         />
-        <NewPasswordFields
-          label={t('security.newPassword')}
-          password={password}
-          onPassword={(value) => {
-            setPassword(value);
-            clear('password');
-          }}
-          repeat={repeat}
-          onRepeat={(value) => {
-            setRepeat(value);
-            clear('repeat');
-          }}
-          errors={errors}
-        />
+        <NewPasswordFields label={t('security.newPassword')} value={newPassword} errors={errors} onEdit={clear} />
         <p className="muted small">{t('security.changeNote')}</p>
         <Button type="submit" variant="primary" block disabled={change.isPending} data-testid="change-password-submit">
           {t('security.changeButton')}
