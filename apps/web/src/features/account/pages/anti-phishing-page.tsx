@@ -8,12 +8,11 @@ import { showToast } from '../../../runtime/toast';
 import { useUserFigures } from '../../../shared/api/get-user';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
-import { Field } from '../../../shared/ui/field';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { queryView } from '../../../shared/ui/query-view';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { TextField } from '../../../shared/ui/text-field';
-import { TotpInput } from '../../../shared/ui/totp-field';
+import { TotpField } from '../../../shared/ui/totp-field';
 import { useSetAntiPhishing } from '../api/anti-phishing';
 import { PasswordField } from '../components/password-field';
 import '../components/anti-phishing.css';
@@ -129,9 +128,15 @@ export default function AntiPhishingPage() {
           placeholder={t('antiPhishing.passwordPlaceholder')}
         />
         {totpOn && (
-          <Field label={t('totp.codeOrRecovery')} error={errors.totp} hint={t('totp.codeHint')} htmlFor="anti-phishing-totp">
-            <TotpInput id="anti-phishing-totp" name="totp" value={totp} onChange={edit('totp', setTotp)} />
-          </Field>
+          <TotpField
+            id="anti-phishing-totp"
+            label={t('totp.codeOrRecovery')}
+            error={errors.totp}
+            hint={t('totp.codeHint')}
+            name="totp"
+            value={totp}
+            onChange={edit('totp', setTotp)}
+          />
         )}
         <Button type="submit" variant="primary" block disabled={save.isPending} data-testid="anti-phishing-submit">
           {save.isPending ? t('antiPhishing.saving') : t(current ? 'antiPhishing.change' : 'antiPhishing.set')}
