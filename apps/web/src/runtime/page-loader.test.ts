@@ -11,46 +11,42 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/** A page whose module is still on its way: the states the loader reports for it, the module to settle, the cancel. */
+function trackPendingPage() {
+  const states: PageLoadState<string>[] = [];
+  const module = deferred<string>();
+  const cancel = trackPageLoad(
+    () => module.promise,
+    (s) => states.push(s),
+  );
+  return { states, statuses: () => states.map((s) => s.status), module, cancel };
+}
+
 describe('lazy page loader', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('shows nothing for a load under 200 ms', async () => {
-    const states: string[] = [];
-    const module = deferred<string>();
-    trackPageLoad(
-      () => module.promise,
-      (s) => states.push(s.status),
-    );
+    const { statuses, module } = trackPendingPage();
     await vi.advanceTimersByTimeAsync(150);
     module.resolve('page');
     await vi.advanceTimersByTimeAsync(100);
-    expect(states).toEqual(['waiting', 'loaded']);
+    expect(statuses()).toEqual(['waiting', 'loaded']);
   });
 
   it('shows the loader after 200 ms', async () => {
-    const states: PageLoadState<string>[] = [];
-    const module = deferred<string>();
-    trackPageLoad(
-      () => module.promise,
-      (s) => states.push(s),
-    );
+    const { states, statuses, module } = trackPendingPage();
     await vi.advanceTimersByTimeAsync(199);
-    expect(states.map((s) => s.status)).toEqual(['waiting']);
+    expect(statuses()).toEqual(['waiting']);
     await vi.advanceTimersByTimeAsync(1);
-    expect(states.map((s) => s.status)).toEqual(['waiting', 'loading']);
+    expect(statuses()).toEqual(['waiting', 'loading']);
     module.resolve('page');
     await vi.advanceTimersByTimeAsync(0);
     expect(states.at(-1)).toEqual({ status: 'loaded', value: 'page' });
   });
 
   it('gives up after 60 s and ignores a late arrival', async () => {
-    const states: PageLoadState<string>[] = [];
-    const module = deferred<string>();
-    trackPageLoad(
-      () => module.promise,
-      (s) => states.push(s),
-    );
+    const { states, module } = trackPendingPage();
     await vi.advanceTimersByTimeAsync(59_999);
     expect(states.at(-1)?.status).toBe('loading');
     await vi.advanceTimersByTimeAsync(1);
@@ -61,12 +57,7 @@ describe('lazy page loader', () => {
   });
 
   it('reports a failed chunk', async () => {
-    const states: PageLoadState<string>[] = [];
-    const module = deferred<string>();
-    trackPageLoad(
-      () => module.promise,
-      (s) => states.push(s),
-    );
+    const { states, module } = trackPendingPage();
     module.reject(new TypeError('Failed to fetch dynamically imported module'));
     await vi.advanceTimersByTimeAsync(0);
     expect(states.at(-1)).toMatchObject({ status: 'failed', reason: 'error' });
@@ -75,16 +66,11 @@ describe('lazy page loader', () => {
   });
 
   it('stops reporting when cancelled', async () => {
-    const states: string[] = [];
-    const module = deferred<string>();
-    const cancel = trackPageLoad(
-      () => module.promise,
-      (s) => states.push(s.status),
-    );
+    const { statuses, module, cancel } = trackPendingPage();
     cancel();
     await vi.advanceTimersByTimeAsync(500);
     module.resolve('x');
     await vi.advanceTimersByTimeAsync(0);
-    expect(states).toEqual(['waiting']);
+    expect(statuses()).toEqual(['waiting']);
   });
 });

@@ -92,17 +92,7 @@ export function isValid<K extends string>(errors: Errors<K>): boolean {
   return Object.values(errors).every((e) => !e);
 }
 
-/** `138****0001` / `al***@demo.mcc`: how a member's contact shows on screen. */
-export function maskMobile(mobile: string): string {
-  return mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : mobile;
-}
-
-export function maskEmail(email: string): string {
-  const at = email.indexOf('@');
-  if (at < 1) return email;
-  const name = email.slice(0, at);
-  return `${name.slice(0, Math.min(2, name.length))}***${email.slice(at)}`;
-}
+export { maskEmail, maskMobile } from '../../shared/mask-contact';
 
 /** `0x1234…abcd` */
 export function shortAddress(address: string): string {

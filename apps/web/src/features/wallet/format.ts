@@ -3,6 +3,7 @@
 const _pad = (n: number) => String(n).padStart(2, '0');
 
 export { formatTime } from '../../shared/format-time';
+export { maskContact } from '../../shared/mask-contact';
 
 /** A long address or hash as its head and tail (`0x5d3a…ef34`); short ones stay whole. */
 export function shortText(text: string, head = 6, tail = 4): string {
@@ -37,11 +38,4 @@ export function statusTone(status: string): StatusTone {
     default:
       return 'muted';
   }
-}
-
-/** The member's own mobile or email as shown beside a code field: `138****0001`, `al***@demo.mcc`. */
-export function maskContact(contact: string): string {
-  const at = contact.indexOf('@');
-  if (at > 0) return `${contact.slice(0, Math.min(2, at))}***${contact.slice(at)}`;
-  return contact.length >= 7 ? `${contact.slice(0, 3)}****${contact.slice(-4)}` : contact;
 }

@@ -1,7 +1,7 @@
 import { sanitizeAmountTyping } from '@mcc/contract/amount';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from './field';
+import { TextField } from './text-field';
 import './money.css';
 
 /** An amount of `asset`: the keyboard keeps digits and one dot, at most `decimals` decimals; "all" fills `all`. */
@@ -38,23 +38,25 @@ export function AmountField({
 }) {
   const { t } = useTranslation();
   return (
-    <Field label={label ?? t('money.amount')} error={error} hint={hint} htmlFor={id}>
-      <input
-        id={id}
-        name="amount"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder={placeholder}
-        value={value}
-        data-testid={testId}
-        onChange={(e) => onChange(sanitizeAmountTyping(e.target.value, decimals))}
-      />
+    <TextField
+      id={id}
+      label={label ?? t('money.amount')}
+      error={error}
+      hint={hint}
+      name="amount"
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder={placeholder}
+      value={value}
+      data-testid={testId}
+      onChange={(typed) => onChange(sanitizeAmountTyping(typed, decimals))}
+    >
       <span className="field-unit">{asset}</span>
       {all !== undefined && (
         <button type="button" className="field-action" data-testid="amount-all" disabled={allDisabled} onClick={() => onChange(all)}>
           {allLabel ?? t('common.all')}
         </button>
       )}
-    </Field>
+    </TextField>
   );
 }

@@ -1,43 +1,23 @@
-import type { ReactNode } from 'react';
 import { sanitizeCode } from '../../runtime/countdown';
 import { CodeButton } from './code-button';
-import { Field } from './field';
+import { type LabelledText, TextField } from './text-field';
 
 /** A 6-digit code field (digits only) with its send button; `onSend` resolves true when a code went out. */
 export function CodeField({
-  id,
-  label,
-  placeholder,
-  value,
-  onChange,
   onSend,
   sendDisabled,
-  error,
-  hint,
-}: {
-  id: string;
-  label: ReactNode;
-  placeholder: string;
-  value: string;
-  onChange: (value: string) => void;
-  onSend: () => Promise<boolean>;
-  sendDisabled?: boolean;
-  error?: string | null;
-  hint?: ReactNode;
-}) {
+  ...field
+}: LabelledText & { placeholder: string; onSend: () => Promise<boolean>; sendDisabled?: boolean }) {
   return (
-    <Field label={label} error={error} hint={hint} htmlFor={id}>
-      <input
-        id={id}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        placeholder={placeholder}
-        value={value}
-        maxLength={6}
-        onChange={(e) => onChange(sanitizeCode(e.target.value))}
-      />
+    <TextField
+      {...field}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      onChange={(typed) => field.onChange(sanitizeCode(typed))}
+    >
       <CodeButton disabled={sendDisabled} onSend={onSend} />
-    </Field>
+    </TextField>
   );
 }

@@ -1,7 +1,9 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { InfiniteScroll } from 'antd-mobile';
-import { Fragment, type ReactNode } from 'react';
+import { type ComponentProps, Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from './card';
+import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
 import { SkeletonRows } from './skeleton';
 
@@ -57,5 +59,18 @@ export function InfiniteList<T>({ query, renderItem, itemKey, empty, testId }: I
         }
       </InfiniteScroll>
     </div>
+  );
+}
+
+/** A paged list on a card of its own, under the card's `title` when it has one; `empty` says what is missing and the next step. */
+export function ListCard<T>({
+  title,
+  empty,
+  ...list
+}: Omit<InfiniteListProps<T>, 'empty'> & { title?: ReactNode; empty: ComponentProps<typeof EmptyState> }) {
+  return (
+    <Card title={title}>
+      <InfiniteList {...list} empty={<EmptyState {...empty} />} />
+    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { useUser } from '../api/get-user';
 import { ConfirmSheet, type MoneyConfirmProps } from './confirm-sheet';
 
@@ -22,11 +22,16 @@ export function useConfirmFlow<R>() {
   };
 }
 
+/** The confirm sheet of an action that takes the member's pay password; whether one is set comes from the member's own query. */
+export function PayPasswordConfirmSheet(props: Omit<ComponentProps<typeof ConfirmSheet>, 'payPassword' | 'payPasswordSet'>) {
+  const user = useUser();
+  return <ConfirmSheet {...props} payPassword payPasswordSet={user.data?.has_paypwd} />;
+}
+
 /** The confirm sheet of an action that takes the member's pay password, open while `flow` is confirming. */
 export function PayConfirmSheet({
   flow,
   ...props
 }: Omit<MoneyConfirmProps, 'payPassword' | 'payPasswordSet' | 'onClose'> & { flow: { confirming: boolean; close: () => void } }) {
-  const user = useUser();
-  return <ConfirmSheet {...props} visible={flow.confirming} onClose={flow.close} payPassword payPasswordSet={user.data?.has_paypwd} />;
+  return <PayPasswordConfirmSheet {...props} visible={flow.confirming} onClose={flow.close} />;
 }

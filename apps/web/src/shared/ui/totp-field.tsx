@@ -1,35 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserFigures } from '../api/get-user';
-import { Field } from './field';
+import { type LabelledText, TextField } from './text-field';
 
-/** The input of a second-factor code: one from the authenticator app, or a recovery code. */
-export function TotpInput({
-  id,
-  name,
-  value,
-  onChange,
-  testId,
-}: {
-  id: string;
-  name: 'totp' | 'code';
-  value: string;
-  onChange: (value: string) => void;
-  testId?: string;
-}) {
+/** A labelled second-factor code field: a code from the authenticator app, or a recovery code. */
+export function TotpField({ name, testId, ...field }: LabelledText & { name: 'totp' | 'code'; testId?: string }) {
   const { t } = useTranslation();
   return (
-    <input
-      id={id}
+    <TextField
+      {...field}
       name={name}
       autoComplete="one-time-code"
       autoCapitalize="off"
       spellCheck={false}
       maxLength={32}
       placeholder={t('totp.codePlaceholder')}
-      value={value}
       data-testid={testId}
-      onChange={(e) => onChange(e.target.value)}
     />
   );
 }
@@ -65,18 +51,19 @@ export function useTotpField(id: string) {
     },
     reset: () => setValue(''),
     field: on ? (
-      <Field label={t('totp.codeLabel')} error={error} hint={t('totp.codeHint')} htmlFor={id}>
-        <TotpInput
-          id={id}
-          name="totp"
-          value={value}
-          testId="withdraw-totp"
-          onChange={(typed) => {
-            setValue(typed);
-            setError(null);
-          }}
-        />
-      </Field>
+      <TotpField
+        id={id}
+        label={t('totp.codeLabel')}
+        error={error}
+        hint={t('totp.codeHint')}
+        name="totp"
+        value={value}
+        testId="withdraw-totp"
+        onChange={(typed) => {
+          setValue(typed);
+          setError(null);
+        }}
+      />
     ) : null,
   };
 }

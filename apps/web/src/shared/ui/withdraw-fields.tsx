@@ -10,7 +10,7 @@ import { useUser, useWithdrawHold } from '../api/get-user';
 import { type CodeTarget, sendCode } from '../api/send-code';
 import { AddressBookNotice, AddressPicker } from './address-picker';
 import { CodeField } from './code-field';
-import { Field } from './field';
+import { TextField } from './text-field';
 import { useTotpField } from './totp-field';
 import { useFieldErrors } from './use-field-errors';
 
@@ -68,17 +68,18 @@ export function WithdrawAddressField({
   const { t } = useTranslation();
   return (
     <>
-      <Field label={label} error={error} htmlFor={id}>
-        <input
-          id={id}
-          name="address"
-          autoComplete="off"
-          spellCheck={trim ? false : undefined}
-          placeholder={placeholder}
-          value={value}
-          maxLength={120}
-          onChange={(e) => onChange(trim ? e.target.value.trim() : e.target.value)}
-        />
+      <TextField
+        id={id}
+        label={label}
+        error={error}
+        name="address"
+        autoComplete="off"
+        spellCheck={trim ? false : undefined}
+        placeholder={placeholder}
+        value={value}
+        maxLength={120}
+        onChange={(typed) => onChange(trim ? typed.trim() : typed)}
+      >
         {paste && (
           <button
             type="button"
@@ -90,7 +91,7 @@ export function WithdrawAddressField({
           </button>
         )}
         <AddressPicker list={book?.list} network={network} onPick={onChange} />
-      </Field>
+      </TextField>
       {!error && <AddressBookNotice problem={bookSays} />}
     </>
   );

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendCode } from '../../../shared/api/send-code';
 import { CodeField } from '../../../shared/ui/code-field';
-import { Field } from '../../../shared/ui/field';
 import { Tabs } from '../../../shared/ui/tabs';
+import { TextField } from '../../../shared/ui/text-field';
 import { checkContactCode, checkEmail, checkMobile, type FieldError } from '../validation';
 
 export type ContactKind = 'mobile' | 'email';
@@ -89,19 +89,19 @@ export function ContactCodeFields({ kind, onKind, value, event, errors, newConta
           }}
         />
       )}
-      <Field label={t(labels[newContact ? 'new' : 'own'][kind])} error={value.sendError ?? errors.contact} htmlFor="contact">
-        <input
-          id="contact"
-          name={kind}
-          type={kind === 'mobile' ? 'tel' : 'email'}
-          inputMode={kind === 'mobile' ? 'numeric' : 'email'}
-          autoComplete={kind === 'mobile' ? 'tel' : 'email'}
-          placeholder={t(kind === 'mobile' ? 'account.mobilePlaceholder' : 'account.emailPlaceholder')}
-          value={value.contact}
-          maxLength={kind === 'mobile' ? 11 : 254}
-          onChange={(e) => value.setContact(e.target.value)}
-        />
-      </Field>
+      <TextField
+        id="contact"
+        label={t(labels[newContact ? 'new' : 'own'][kind])}
+        error={value.sendError ?? errors.contact}
+        name={kind}
+        type={kind === 'mobile' ? 'tel' : 'email'}
+        inputMode={kind === 'mobile' ? 'numeric' : 'email'}
+        autoComplete={kind === 'mobile' ? 'tel' : 'email'}
+        placeholder={t(kind === 'mobile' ? 'account.mobilePlaceholder' : 'account.emailPlaceholder')}
+        value={value.contact}
+        maxLength={kind === 'mobile' ? 11 : 254}
+        onChange={value.setContact}
+      />
       <CodeField
         id="code"
         label={t('account.code')}

@@ -4,12 +4,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../runtime/toast';
 import { Button } from '../../../shared/ui/button';
-import { Field } from '../../../shared/ui/field';
 import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
 import { useChangeContact } from '../api/change-contact';
 import { maskEmail, maskMobile } from '../validation';
 import { CONTACT_CODE_FIELDS, ContactCodeFields, type ContactKind, useContactCode } from './contact-code-fields';
-import { PasswordInput } from './password-input';
+import { PasswordField } from './password-field';
 import { useFieldErrors } from './use-field-errors';
 
 type FieldName = 'contact' | 'code' | 'password';
@@ -69,15 +68,13 @@ export function ContactSheet({ user, kind, onClose }: { user: Userinfo; kind: Co
             errors={errors}
             newContact
           />
-          <Field label={t('account.loginPassword')} error={errors.password} htmlFor="contact-password">
-            <PasswordInput
-              id="contact-password"
-              value={password}
-              onChange={setPassword}
-              placeholder={t('account.passwordPlaceholder')}
-              autoComplete="current-password"
-            />
-          </Field>
+          <PasswordField
+            id="contact-password"
+            label={t('account.loginPassword')}
+            error={errors.password}
+            value={password}
+            onChange={setPassword}
+          />
           <div className="row" style={{ gap: '0.75rem' }}>
             <Button variant="ghost" style={{ flex: 1 }} onClick={close}>
               {t('common.cancel')}

@@ -1,44 +1,54 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../shared/ui/field';
-import { PasswordInput } from './password-input';
+import { checkNewPassword } from '../validation';
+import { PasswordField } from './password-field';
 
-/** A new login password and its repeat (register, reset password); `checkNewPassword` holds their rules. */
+/** A new login password and its repeat as typed; `rules()` checks them (for `useFieldErrors().check`). */
+export function useNewPassword() {
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  return { password, repeat, setPassword, setRepeat, rules: () => checkNewPassword(password, repeat) };
+}
+
+/** The fields of a new login password and its repeat (register, reset and change password); `onEdit` hears which one changed. */
 export function NewPasswordFields({
   label,
-  password,
-  onPassword,
-  repeat,
-  onRepeat,
+  value,
   errors,
+  onEdit,
 }: {
   label: string;
-  password: string;
-  onPassword: (value: string) => void;
-  repeat: string;
-  onRepeat: (value: string) => void;
+  value: ReturnType<typeof useNewPassword>;
   errors: { password?: string; repeat?: string };
+  onEdit?: (field: 'password' | 'repeat') => void;
 }) {
   const { t } = useTranslation();
   return (
     <>
-      <Field label={label} error={errors.password} hint={t('account.passwordHint')} htmlFor="password">
-        <PasswordInput
-          id="password"
-          value={password}
-          onChange={onPassword}
-          placeholder={t('account.passwordPlaceholder')}
-          autoComplete="new-password"
-        />
-      </Field>
-      <Field label={t('account.passwordRepeat')} error={errors.repeat} htmlFor="repeat">
-        <PasswordInput
-          id="repeat"
-          value={repeat}
-          onChange={onRepeat}
-          placeholder={t('account.passwordRepeatPlaceholder')}
-          autoComplete="new-password"
-        />
-      </Field>
+      <PasswordField
+        id="password"
+        label={label}
+        error={errors.password}
+        hint={t('account.passwordHint')}
+        value={value.password}
+        onChange={(typed) => {
+          value.setPassword(typed);
+          onEdit?.('password');
+        }}
+        autoComplete="new-password"
+      />
+      <PasswordField
+        id="repeat"
+        label={t('account.passwordRepeat')}
+        error={errors.repeat}
+        value={value.repeat}
+        onChange={(typed) => {
+          value.setRepeat(typed);
+          onEdit?.('repeat');
+        }}
+        placeholder={t('account.passwordRepeatPlaceholder')}
+        autoComplete="new-password"
+      />
     </>
   );
 }

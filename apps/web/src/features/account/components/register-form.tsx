@@ -5,12 +5,12 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { ContentDocument } from '../../../shared/ui/content-document';
-import { Field } from '../../../shared/ui/field';
 import { PageLink } from '../../../shared/ui/page-link';
 import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
-import { checkInviteCode, checkNewPassword } from '../validation';
+import { TextField } from '../../../shared/ui/text-field';
+import { checkInviteCode } from '../validation';
 import { CONTACT_CODE_FIELDS, ContactCodeFields, type ContactKind, useContactCode } from './contact-code-fields';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import { useFieldErrors } from './use-field-errors';
 
 type FieldName = 'contact' | 'code' | 'password' | 'repeat' | 'invite' | 'terms';
@@ -29,8 +29,7 @@ export function RegisterForm({
   const { t } = useTranslation();
   const [kind, setKind] = useState<ContactKind>('mobile');
   const contactCode = useContactCode();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const newPassword = useNewPassword();
   const [invite, setInvite] = useState(initialInvite);
   const [agreed, setAgreed] = useState(false);
   const [openDoc, setDocument] = useState<ContentPageKey | null>(null);
@@ -41,12 +40,12 @@ export function RegisterForm({
     event.preventDefault();
     const ok = check({
       ...contactCode.rules(kind),
-      ...checkNewPassword(password, repeat),
+      ...newPassword.rules(),
       invite: checkInviteCode(invite),
       terms: agreed ? null : 'termsRequired',
     });
     if (!ok) return;
-    const body: RegisterBody = { code: contactCode.code, password, ...contactCode.target(kind) };
+    const body: RegisterBody = { code: contactCode.code, password: newPassword.password, ...contactCode.target(kind) };
     if (invite.trim()) body.invite_code = invite.trim();
     setBusy(true);
     try {
@@ -61,24 +60,17 @@ export function RegisterForm({
   return (
     <form className="form" onSubmit={submit} noValidate>
       <ContactCodeFields kind={kind} onKind={setKind} value={contactCode} event="register" errors={errors} />
-      <NewPasswordFields
-        label={t('account.password')}
-        password={password}
-        onPassword={setPassword}
-        repeat={repeat}
-        onRepeat={setRepeat}
-        errors={errors}
+      <NewPasswordFields label={t('account.password')} value={newPassword} errors={errors} />
+      <TextField
+        id="invite"
+        label={t('account.inviteCode')}
+        error={errors.invite}
+        name="invite_code"
+        placeholder={t('account.inviteCodePlaceholder')}
+        value={invite}
+        maxLength={16}
+        onChange={setInvite}
       />
-      <Field label={t('account.inviteCode')} error={errors.invite} htmlFor="invite">
-        <input
-          id="invite"
-          name="invite_code"
-          placeholder={t('account.inviteCodePlaceholder')}
-          value={invite}
-          maxLength={16}
-          onChange={(e) => setInvite(e.target.value)}
-        />
-      </Field>
       <div>
         <label className="check">
           <input type="checkbox" name="terms" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />

@@ -6,7 +6,7 @@ import { RequestError } from '../../../runtime/request';
 import { showToast } from '../../../runtime/toast';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
-import { Field } from '../../../shared/ui/field';
+import { TextField } from '../../../shared/ui/text-field';
 import { useQrCode } from '../../../shared/ui/use-qr-code';
 import { useTotpEnable } from '../api/second-factor';
 
@@ -57,21 +57,21 @@ export function TotpEnrol({ setup, onEnabled }: { setup: TotpSetupData; onEnable
         </button>
       </div>
       <form className="form" onSubmit={submit} noValidate>
-        <Field label={t('totp.confirm')} error={error} htmlFor="totp-enable-code">
-          <input
-            id="totp-enable-code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder={t('totp.codePlaceholder')}
-            value={code}
-            onChange={(e) => {
-              setCode(e.target.value.replace(/\D/g, ''));
-              setError(null);
-            }}
-          />
-        </Field>
+        <TextField
+          id="totp-enable-code"
+          label={t('totp.confirm')}
+          error={error}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder={t('totp.codePlaceholder')}
+          value={code}
+          onChange={(typed) => {
+            setCode(typed.replace(/\D/g, ''));
+            setError(null);
+          }}
+        />
         <Button type="submit" variant="primary" block disabled={enable.isPending} data-testid="totp-enable">
           {t('totp.enable')}
         </Button>

@@ -8,13 +8,13 @@ import { showToast } from '../../../runtime/toast';
 import { useUserFigures } from '../../../shared/api/get-user';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
-import { Field } from '../../../shared/ui/field';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { queryView } from '../../../shared/ui/query-view';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
-import { TotpInput } from '../../../shared/ui/totp-field';
+import { TextField } from '../../../shared/ui/text-field';
+import { TotpField } from '../../../shared/ui/totp-field';
 import { useSetAntiPhishing } from '../api/anti-phishing';
-import { PasswordInput } from '../components/password-input';
+import { PasswordField } from '../components/password-field';
 import '../components/anti-phishing.css';
 
 type FieldName = 'phrase' | 'password' | 'totp';
@@ -105,36 +105,38 @@ export default function AntiPhishingPage() {
         )}
       </Card>
       <form className="form" onSubmit={submit} noValidate data-testid="anti-phishing-form">
-        <Field
+        <TextField
+          id="anti-phishing-phrase"
           label={t(current ? 'antiPhishing.newPhrase' : 'antiPhishing.phrase')}
           error={errors.phrase}
           hint={t('antiPhishing.hint', { min: ANTI_PHISHING_MIN, max: ANTI_PHISHING_MAX })}
-          htmlFor="anti-phishing-phrase"
-        >
-          <input
-            id="anti-phishing-phrase"
-            name="phrase"
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            maxLength={40}
-            placeholder={t('antiPhishing.placeholder')}
-            value={phrase}
-            onChange={(e) => edit('phrase', setPhrase)(e.target.value)}
-          />
-        </Field>
-        <Field label={t('antiPhishing.password')} error={errors.password} htmlFor="anti-phishing-password">
-          <PasswordInput
-            id="anti-phishing-password"
-            value={password}
-            onChange={edit('password', setPassword)}
-            placeholder={t('antiPhishing.passwordPlaceholder')}
-          />
-        </Field>
+          name="phrase"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={40}
+          placeholder={t('antiPhishing.placeholder')}
+          value={phrase}
+          onChange={edit('phrase', setPhrase)}
+        />
+        <PasswordField
+          id="anti-phishing-password"
+          label={t('antiPhishing.password')}
+          error={errors.password}
+          value={password}
+          onChange={edit('password', setPassword)}
+          placeholder={t('antiPhishing.passwordPlaceholder')}
+        />
         {totpOn && (
-          <Field label={t('totp.codeOrRecovery')} error={errors.totp} hint={t('totp.codeHint')} htmlFor="anti-phishing-totp">
-            <TotpInput id="anti-phishing-totp" name="totp" value={totp} onChange={edit('totp', setTotp)} />
-          </Field>
+          <TotpField
+            id="anti-phishing-totp"
+            label={t('totp.codeOrRecovery')}
+            error={errors.totp}
+            hint={t('totp.codeHint')}
+            name="totp"
+            value={totp}
+            onChange={edit('totp', setTotp)}
+          />
         )}
         <Button type="submit" variant="primary" block disabled={save.isPending} data-testid="anti-phishing-submit">
           {save.isPending ? t('antiPhishing.saving') : t(current ? 'antiPhishing.change' : 'antiPhishing.set')}

@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { navigateBack } from '../../../runtime/navigation';
 import { showToast } from '../../../runtime/toast';
 import { Button } from '../../../shared/ui/button';
-import { Field } from '../../../shared/ui/field';
 import { useChangePassword } from '../api/change-password';
-import { NewPasswordFields } from '../components/new-password-fields';
-import { PasswordInput } from '../components/password-input';
+import { NewPasswordFields, useNewPassword } from '../components/new-password-fields';
+import { PasswordField } from '../components/password-field';
 import { useFieldErrors } from '../components/use-field-errors';
-import { checkNewPassword } from '../validation';
 
 type FieldName = 'current' | 'password' | 'repeat';
 
@@ -16,16 +14,15 @@ type FieldName = 'current' | 'password' | 'repeat';
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const newPassword = useNewPassword();
   const { errors, check, refused, clear } = useFieldErrors<FieldName>();
   const change = useChangePassword();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!check({ current: current ? null : 'passwordRequired', ...checkNewPassword(password, repeat) })) return;
+    if (!check({ current: current ? null : 'passwordRequired', ...newPassword.rules() })) return;
     try {
-      await change.mutateAsync({ oldpassword: current, newpassword: password });
+      await change.mutateAsync({ oldpassword: current, newpassword: newPassword.password });
       void showToast({ title: t('security.changed'), icon: 'success' });
       await navigateBack({ fallback: '/pages/user/user' });
     } catch (error) {
@@ -36,32 +33,18 @@ export default function ChangePasswordPage() {
   return (
     <div className="auth-page">
       <form className="form" onSubmit={submit} noValidate data-testid="change-password-form">
-        <Field label={t('security.currentPassword')} error={errors.current} htmlFor="current-password">
-          <PasswordInput
-            id="current-password"
-            value={current}
-            onChange={(value) => {
-              setCurrent(value);
-              clear('current');
-            }}
-            placeholder={t('security.currentPasswordPlaceholder')}
-            autoComplete="current-password"
-          />
-        </Field>
-        <NewPasswordFields
-          label={t('security.newPassword')}
-          password={password}
-          onPassword={(value) => {
-            setPassword(value);
-            clear('password');
+        <PasswordField
+          id="current-password"
+          label={t('security.currentPassword')}
+          error={errors.current}
+          value={current}
+          onChange={(value) => {
+            setCurrent(value);
+            clear('current');
           }}
-          repeat={repeat}
-          onRepeat={(value) => {
-            setRepeat(value);
-            clear('repeat');
-          }}
-          errors={errors}
+          placeholder={t('security.currentPasswordPlaceholder')}
         />
+        <NewPasswordFields label={t('security.newPassword')} value={newPassword} errors={errors} onEdit={clear} />
         <p className="muted small">{t('security.changeNote')}</p>
         <Button type="submit" variant="primary" block disabled={change.isPending} data-testid="change-password-submit">
           {t('security.changeButton')}

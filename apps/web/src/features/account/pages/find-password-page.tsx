@@ -6,9 +6,8 @@ import { showToast } from '../../../runtime/toast';
 import { Button } from '../../../shared/ui/button';
 import { useResetPassword } from '../api/reset-password';
 import { CONTACT_CODE_FIELDS, ContactCodeFields, type ContactKind, useContactCode } from '../components/contact-code-fields';
-import { NewPasswordFields } from '../components/new-password-fields';
+import { NewPasswordFields, useNewPassword } from '../components/new-password-fields';
 import { useFieldErrors } from '../components/use-field-errors';
-import { checkNewPassword } from '../validation';
 
 type FieldName = 'contact' | 'code' | 'password' | 'repeat';
 
@@ -16,16 +15,15 @@ export default function FindPasswordPage() {
   const { t } = useTranslation();
   const [kind, setKind] = useState<ContactKind>('mobile');
   const contactCode = useContactCode();
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const newPassword = useNewPassword();
   const { errors, check, refused } = useFieldErrors<FieldName>();
   const reset = useResetPassword();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!check({ ...contactCode.rules(kind), ...checkNewPassword(password, repeat) })) return;
+    if (!check({ ...contactCode.rules(kind), ...newPassword.rules() })) return;
     try {
-      await reset.mutateAsync({ type: kind, code: contactCode.code, newpassword: password, ...contactCode.target(kind) });
+      await reset.mutateAsync({ type: kind, code: contactCode.code, newpassword: newPassword.password, ...contactCode.target(kind) });
       // Every session of the member ended with the reset, this one too.
       clearToken();
       void showToast({ title: t('account.passwordReset'), icon: 'success' });
@@ -39,14 +37,7 @@ export default function FindPasswordPage() {
     <div className="auth-page">
       <form className="form" onSubmit={submit} noValidate>
         <ContactCodeFields kind={kind} onKind={setKind} value={contactCode} event="resetpwd" errors={errors} />
-        <NewPasswordFields
-          label={t('account.newPassword')}
-          password={password}
-          onPassword={setPassword}
-          repeat={repeat}
-          onRepeat={setRepeat}
-          errors={errors}
-        />
+        <NewPasswordFields label={t('account.newPassword')} value={newPassword} errors={errors} />
         <Button type="submit" variant="primary" block disabled={reset.isPending}>
           {t('account.resetButton')}
         </Button>

@@ -5,10 +5,10 @@ import { reLaunch } from '../../../runtime/navigation';
 import { usePageQuery } from '../../../runtime/page-query';
 import { useToken } from '../../../runtime/session';
 import { Button, ButtonLink } from '../../../shared/ui/button';
-import { Field } from '../../../shared/ui/field';
 import { PageLink } from '../../../shared/ui/page-link';
+import { TextField } from '../../../shared/ui/text-field';
 import { useLogin } from '../api/login';
-import { PasswordInput } from '../components/password-input';
+import { PasswordField } from '../components/password-field';
 import { useFieldErrors } from '../components/use-field-errors';
 import { checkAccount, checkPassword, safeRedirect } from '../validation';
 
@@ -64,20 +64,18 @@ export default function LoginPage() {
         <p className="muted">{t('account.welcome')}</p>
       </div>
       <form className="form" onSubmit={submit} noValidate>
-        <Field label={t('account.account')} error={errors.account} htmlFor="account">
-          <input
-            id="account"
-            name="account"
-            autoComplete="username"
-            placeholder={t('account.accountPlaceholder')}
-            value={account}
-            maxLength={254}
-            onChange={(e) => setAccount(e.target.value)}
-          />
-        </Field>
-        <Field label={t('account.password')} error={errors.password} htmlFor="password">
-          <PasswordInput id="password" value={password} onChange={setPassword} placeholder={t('account.passwordPlaceholder')} />
-        </Field>
+        <TextField
+          id="account"
+          label={t('account.account')}
+          error={errors.account}
+          name="account"
+          autoComplete="username"
+          placeholder={t('account.accountPlaceholder')}
+          value={account}
+          maxLength={254}
+          onChange={setAccount}
+        />
+        <PasswordField id="password" label={t('account.password')} error={errors.password} value={password} onChange={setPassword} />
         <label className="check">
           <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
           <span>{t('account.staySignedIn')}</span>

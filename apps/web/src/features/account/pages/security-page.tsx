@@ -7,10 +7,9 @@ import { showToast } from '../../../runtime/toast';
 import { useUserFigures } from '../../../shared/api/get-user';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
-import { Field } from '../../../shared/ui/field';
 import { LinkList } from '../../../shared/ui/link-list';
 import { queryView } from '../../../shared/ui/query-view';
-import { TotpInput } from '../../../shared/ui/totp-field';
+import { TotpField } from '../../../shared/ui/totp-field';
 import { useTotpDisable, useTotpSetup } from '../api/second-factor';
 import { AntiPhishingEntry } from '../components/anti-phishing-entry';
 import { RecoveryCodes, TotpEnrol } from '../components/totp-enrol';
@@ -38,17 +37,18 @@ function TotpOff() {
   return (
     <Card title={t('totp.disableTitle')}>
       <form className="form" onSubmit={submit} noValidate>
-        <Field label={t('totp.codeOrRecovery')} error={error} hint={t('totp.disableNote')} htmlFor="totp-disable-code">
-          <TotpInput
-            id="totp-disable-code"
-            name="code"
-            value={code}
-            onChange={(typed) => {
-              setCode(typed);
-              setError(null);
-            }}
-          />
-        </Field>
+        <TotpField
+          id="totp-disable-code"
+          label={t('totp.codeOrRecovery')}
+          error={error}
+          hint={t('totp.disableNote')}
+          name="code"
+          value={code}
+          onChange={(typed) => {
+            setCode(typed);
+            setError(null);
+          }}
+        />
         <Button type="submit" variant="danger" block disabled={disable.isPending} data-testid="totp-disable">
           {t('totp.disable')}
         </Button>

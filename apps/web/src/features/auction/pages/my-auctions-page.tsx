@@ -10,7 +10,7 @@ import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Field } from '../../../shared/ui/field';
-import { InfiniteList } from '../../../shared/ui/infinite-list';
+import { ListCard } from '../../../shared/ui/infinite-list';
 import { Tabs } from '../../../shared/ui/tabs';
 import { useAddLot } from '../api/add-lot';
 import { useHeldNfts } from '../api/get-held-nfts';
@@ -170,44 +170,40 @@ export default function MyAuctionsPage() {
       />
       {tab === 'bidding' && (
         <>
-          <Card title={t('auction.myBids')}>
-            <InfiniteList
-              query={bidding}
-              testId="my-bids"
-              itemKey={(row) => row.lot.id}
-              renderItem={(row) => (
-                <LotRow lot={row.lot} extra={t(`auction.standing.${row.standing}`, { amount: row.my_bid, asset: row.lot.asset })} />
-              )}
-              empty={<EmptyState text={t('auction.noBidsYet')} hint={t('auction.bidHint')} />}
-            />
-          </Card>
-          <Card title={t('auction.openLots')}>
-            <InfiniteList
-              query={open}
-              testId="open-lots"
-              itemKey={(lot) => lot.id}
-              renderItem={(lot) => <LotRow lot={lot} />}
-              empty={<EmptyState text={t('auction.none')} />}
-            />
-          </Card>
+          <ListCard
+            title={t('auction.myBids')}
+            query={bidding}
+            testId="my-bids"
+            itemKey={(row) => row.lot.id}
+            renderItem={(row) => (
+              <LotRow lot={row.lot} extra={t(`auction.standing.${row.standing}`, { amount: row.my_bid, asset: row.lot.asset })} />
+            )}
+            empty={{ text: t('auction.noBidsYet'), hint: t('auction.bidHint') }}
+          />
+          <ListCard
+            title={t('auction.openLots')}
+            query={open}
+            testId="open-lots"
+            itemKey={(lot) => lot.id}
+            renderItem={(lot) => <LotRow lot={lot} />}
+            empty={{ text: t('auction.none') }}
+          />
         </>
       )}
       {tab === 'won' && (
-        <Card>
-          <InfiniteList
-            query={won}
-            testId="won-orders"
-            itemKey={(row) => row.lot.id}
-            renderItem={(row) => (
-              <LotRow
-                lot={row.lot}
-                to={`/pages/auction/detail?id=${row.order_id}`}
-                extra={t(`auction.orderStatus.${row.order_status ?? 'awaiting'}`)}
-              />
-            )}
-            empty={<EmptyState text={t('auction.noWon')} />}
-          />
-        </Card>
+        <ListCard
+          query={won}
+          testId="won-orders"
+          itemKey={(row) => row.lot.id}
+          renderItem={(row) => (
+            <LotRow
+              lot={row.lot}
+              to={`/pages/auction/detail?id=${row.order_id}`}
+              extra={t(`auction.orderStatus.${row.order_status ?? 'awaiting'}`)}
+            />
+          )}
+          empty={{ text: t('auction.noWon') }}
+        />
       )}
       {tab === 'selling' && (
         <>
@@ -220,21 +216,20 @@ export default function MyAuctionsPage() {
               </Button>
             </div>
           )}
-          <Card title={t('auction.myLots')}>
-            <InfiniteList
-              query={selling}
-              testId="my-lots"
-              itemKey={(row) => row.lot.id}
-              renderItem={(row) => (
-                <LotRow
-                  lot={row.lot}
-                  to={row.order_id ? `/pages/auction/detail?id=${row.order_id}` : undefined}
-                  extra={row.order_status ? t(`auction.orderStatus.${row.order_status}`) : undefined}
-                />
-              )}
-              empty={<EmptyState text={t('auction.none')} hint={t('auction.sellHint')} />}
-            />
-          </Card>
+          <ListCard
+            title={t('auction.myLots')}
+            query={selling}
+            testId="my-lots"
+            itemKey={(row) => row.lot.id}
+            renderItem={(row) => (
+              <LotRow
+                lot={row.lot}
+                to={row.order_id ? `/pages/auction/detail?id=${row.order_id}` : undefined}
+                extra={row.order_status ? t(`auction.orderStatus.${row.order_status}`) : undefined}
+              />
+            )}
+            empty={{ text: t('auction.none'), hint: t('auction.sellHint') }}
+          />
         </>
       )}
     </>

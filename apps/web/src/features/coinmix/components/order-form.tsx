@@ -1,12 +1,11 @@
 import { checkAmountInput } from '@mcc/contract/amount';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../../../shared/api/get-user';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
-import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { KeyValue, type KeyValueRow } from '../../../shared/ui/key-value';
 import { MoneyForm } from '../../../shared/ui/money-form';
+import { PayPasswordConfirmSheet } from '../../../shared/ui/pay-confirm-sheet';
 import type { CoinMixIndex } from '../api/coinmix-keys';
 import { useCoinMixQuote } from '../api/get-quote';
 import { useRedeem } from '../api/redeem';
@@ -28,7 +27,6 @@ export function OrderForm({
   onDone: (r: { side: Side; rows: KeyValueRow[] }) => void;
 }) {
   const { t } = useTranslation();
-  const user = useUser();
   const subscribe = useSubscribe();
   const redeem = useRedeem();
   const amountProblem = useAmountCheck();
@@ -103,14 +101,12 @@ export function OrderForm({
           {side === 'subscribe' ? t('coinMix.subscribe') : t('coinMix.redeem')}
         </Button>
       </MoneyForm>
-      <ConfirmSheet
+      <PayPasswordConfirmSheet
         visible={confirming && Boolean(q)}
         title={side === 'subscribe' ? t('coinMix.confirmSubscribe') : t('coinMix.confirmRedeem')}
         amount={{ value: valid ?? '0', asset }}
         rows={rows}
         note={side === 'redeem' ? t('coinMix.redeemNote') : t('coinMix.subscribeNote', { time: formatTime(data.next_nav_time) })}
-        payPassword
-        payPasswordSet={user.data?.has_paypwd}
         onClose={() => setConfirming(false)}
         onRefused={(e) => setError(e.message)}
         onConfirm={async (paypwd) => {

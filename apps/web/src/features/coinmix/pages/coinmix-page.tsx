@@ -8,7 +8,7 @@ import { Card } from '../../../shared/ui/card';
 import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Figure, Figures } from '../../../shared/ui/figure';
-import { InfiniteList } from '../../../shared/ui/infinite-list';
+import { ListCard } from '../../../shared/ui/infinite-list';
 import { KeyValue, type KeyValueRow } from '../../../shared/ui/key-value';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLink } from '../../../shared/ui/page-link';
@@ -218,15 +218,14 @@ export default function CoinMixPage() {
           />
         </Card>
       )}
-      <Card title={t('coinMix.orders')}>
-        <InfiniteList
-          query={orders}
-          testId="cm-orders"
-          itemKey={(o) => o.id}
-          renderItem={(o) => <OrderLine order={o} />}
-          empty={<EmptyState text={t('coinMix.noOrders')} />}
-        />
-      </Card>
+      <ListCard
+        title={t('coinMix.orders')}
+        query={orders}
+        testId="cm-orders"
+        itemKey={(o) => o.id}
+        renderItem={(o) => <OrderLine order={o} />}
+        empty={{ text: t('coinMix.noOrders') }}
+      />
       {cancelling && (
         <ConfirmSheet
           visible

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { showAmount } from '../../../shared/amount-display';
 import { ButtonLink } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
-import { EmptyState } from '../../../shared/ui/empty-state';
 import { Figure, Figures } from '../../../shared/ui/figure';
-import { InfiniteList } from '../../../shared/ui/infinite-list';
+import { ListCard } from '../../../shared/ui/infinite-list';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useCoinMixDetails } from '../api/get-details';
 import { useCoinMixWallet } from '../api/get-wallet';
@@ -69,21 +68,18 @@ export default function CoinMixWalletPage() {
           </ButtonLink>
         </div>
       </Card>
-      <Card title={t('wallet.details')}>
-        <InfiniteList
-          query={details}
-          testId="cm-details"
-          itemKey={(item) => item.id}
-          renderItem={(item) => <DetailLine item={item} />}
-          empty={
-            <EmptyState
-              text={t('coinMix.noDetails')}
-              hint={t('coinMix.noDetailsHint')}
-              action={{ label: t('route.coinMix'), to: '/pages/coinMix/coinMix' }}
-            />
-          }
-        />
-      </Card>
+      <ListCard
+        title={t('wallet.details')}
+        query={details}
+        testId="cm-details"
+        itemKey={(item) => item.id}
+        renderItem={(item) => <DetailLine item={item} />}
+        empty={{
+          text: t('coinMix.noDetails'),
+          hint: t('coinMix.noDetailsHint'),
+          action: { label: t('route.coinMix'), to: '/pages/coinMix/coinMix' },
+        }}
+      />
     </>
   );
 }

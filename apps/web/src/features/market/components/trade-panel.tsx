@@ -6,12 +6,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RequestError } from '../../../runtime/request';
 import { useBalance } from '../../../shared/api/get-balance';
-import { useUser } from '../../../shared/api/get-user';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
-import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { KeyValue } from '../../../shared/ui/key-value';
+import { PayPasswordConfirmSheet } from '../../../shared/ui/pay-confirm-sheet';
 import { ResultPanel } from '../../../shared/ui/result-panel';
 import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
 import { Tabs } from '../../../shared/ui/tabs';
@@ -47,7 +46,6 @@ const sides = {
  */
 export function TradePanel({ side, onSide, paused }: { side: MarketSide; onSide: (side: MarketSide) => void; paused: boolean }) {
   const { t } = useTranslation();
-  const user = useUser();
   const balance = useBalance();
   const trade = useTrade(side);
   const assetIn = sides[side].in;
@@ -217,7 +215,7 @@ export function TradePanel({ side, onSide, paused }: { side: MarketSide; onSide:
         </Button>
       </div>
 
-      <ConfirmSheet
+      <PayPasswordConfirmSheet
         visible={confirming !== null}
         title={t('market.confirmTitle')}
         amount={{ value: confirming?.quote.amount_in ?? '', asset: assetIn }}
@@ -233,8 +231,6 @@ export function TradePanel({ side, onSide, paused }: { side: MarketSide; onSide:
             : []
         }
         note={t('market.confirmNote')}
-        payPassword
-        payPasswordSet={user.data?.has_paypwd}
         toastRefusal={false}
         onRefused={refused}
         onConfirm={async (paypwd) => {

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../runtime/request';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
-import { Field } from '../../../shared/ui/field';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { LoadError } from '../../../shared/ui/load-error';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
+import { TextField } from '../../../shared/ui/text-field';
 import { useSeedHistory } from '../api/get-seed-history';
 import { useSeeds } from '../api/get-seeds';
 import type { RotateResult } from '../api/nft-keys';
@@ -59,22 +59,8 @@ export function SeedPanel() {
       ) : (
         <div data-testid="seed-panel">
           <HashLine label={t('nft.serverSeedHash')} value={seeds.data.server_seed_hash} testId="server-seed-hash" />
-          <KeyValue
-            label={t('nft.clientSeed')}
-            value={
-              <span className="nft-hash" data-testid="client-seed">
-                {seeds.data.client_seed}
-              </span>
-            }
-          />
-          <KeyValue
-            label={t('nft.nextNonce')}
-            value={
-              <span className="num" data-testid="next-nonce">
-                {seeds.data.next_nonce}
-              </span>
-            }
-          />
+          <KeyValue label={t('nft.clientSeed')} value={seeds.data.client_seed} valueClassName="nft-hash" valueTestId="client-seed" />
+          <KeyValue label={t('nft.nextNonce')} value={seeds.data.next_nonce} valueClassName="num" valueTestId="next-nonce" />
         </div>
       )}
       <form
@@ -85,16 +71,17 @@ export function SeedPanel() {
           submit();
         }}
       >
-        <Field label={t('nft.newClientSeed')} error={error} hint={t('nft.rotateHint')} htmlFor="client-seed">
-          <input
-            id="client-seed"
-            autoComplete="off"
-            maxLength={64}
-            placeholder={t('nft.clientSeedPlaceholder')}
-            value={clientSeed}
-            onChange={(e) => setClientSeed(e.target.value)}
-          />
-        </Field>
+        <TextField
+          id="client-seed"
+          label={t('nft.newClientSeed')}
+          error={error}
+          hint={t('nft.rotateHint')}
+          autoComplete="off"
+          maxLength={64}
+          placeholder={t('nft.clientSeedPlaceholder')}
+          value={clientSeed}
+          onChange={setClientSeed}
+        />
         <Button type="submit" block disabled={rotate.isPending} data-testid="rotate-seeds">
           {t('nft.rotate')}
         </Button>

@@ -6,16 +6,15 @@ import { useUser } from '../../../shared/api/get-user';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
-import { EmptyCard, EmptyState } from '../../../shared/ui/empty-state';
-import { InfiniteList } from '../../../shared/ui/infinite-list';
+import { EmptyCard } from '../../../shared/ui/empty-state';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { queryView } from '../../../shared/ui/query-view';
 import { ResultPanel } from '../../../shared/ui/result-panel';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { useBoxes } from '../api/get-boxes';
-import { useDraws } from '../api/get-draws';
 import type { BoxesData, OpenResult } from '../api/nft-keys';
 import { useOpenBox } from '../api/open-box';
+import { DrawList } from '../components/draw-list';
 import { SeedPanel } from '../components/seed-panel';
 import { TierBadge } from '../components/tier-badge';
 import { VerifySheet } from '../components/verify-sheet';
@@ -86,37 +85,6 @@ function OddsCard({ box }: { box: Box }) {
           ))}
         </details>
       )}
-    </Card>
-  );
-}
-
-function MyDraws({ onVerify }: { onVerify: (drawId: number) => void }) {
-  const { t } = useTranslation();
-  const draws = useDraws('box');
-  return (
-    <Card title={t('nft.myDraws')}>
-      <InfiniteList
-        query={draws}
-        testId="my-draws"
-        itemKey={(d) => d.draw_id}
-        empty={<EmptyState text={t('nft.noDraws')} hint={t('nft.noDrawsHint')} />}
-        renderItem={(d) => (
-          <div className="nft-box-row" data-testid={`draw-${d.draw_id}`}>
-            {d.item ? <img src={d.item.image} alt="" /> : <span className="nft-thumb" />}
-            <div className="nft-box-row-body">
-              <div>
-                <TierBadge tier={d.tier} /> {d.item?.name}
-              </div>
-              <div className="small muted">
-                {d.title} · nonce {d.nonce} · {t('nft.ticket')} {d.ticket}
-              </div>
-            </div>
-            <Button small onClick={() => onVerify(d.draw_id)} data-testid={`verify-${d.draw_id}`}>
-              {t('nft.verify')}
-            </Button>
-          </div>
-        )}
-      />
     </Card>
   );
 }
@@ -258,7 +226,21 @@ export default function BlindBoxPage() {
           />
         </>
       )}
-      <MyDraws onVerify={setVerifying} />
+      <DrawList
+        kind="box"
+        title={t('nft.myDraws')}
+        testId="my-draws"
+        rowTestId={(d) => `draw-${d.draw_id}`}
+        verifyTestId={(d) => `verify-${d.draw_id}`}
+        empty={{ text: t('nft.noDraws'), hint: t('nft.noDrawsHint') }}
+        headline={(d) => (
+          <>
+            <TierBadge tier={d.tier} /> {d.item?.name}
+          </>
+        )}
+        detail={(d) => `${d.title} · nonce ${d.nonce} · ${t('nft.ticket')} ${d.ticket}`}
+        onVerify={setVerifying}
+      />
       <SeedPanel />
       <Card title={t('nft.howFair')}>
         <p className="muted small">{t('nft.fairness')}</p>

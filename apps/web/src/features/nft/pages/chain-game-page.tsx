@@ -5,16 +5,15 @@ import { useUser } from '../../../shared/api/get-user';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
-import { EmptyCard, EmptyState } from '../../../shared/ui/empty-state';
-import { InfiniteList } from '../../../shared/ui/infinite-list';
+import { EmptyCard } from '../../../shared/ui/empty-state';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { queryView } from '../../../shared/ui/query-view';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
-import { useDraws } from '../api/get-draws';
 import { useGame } from '../api/get-game';
 import { useMine } from '../api/get-mine';
 import type { GameData, SynthesizeResult } from '../api/nft-keys';
 import { useSynthesize } from '../api/synthesize';
+import { DrawList } from '../components/draw-list';
 import { TierBadge } from '../components/tier-badge';
 import { VerifySheet } from '../components/verify-sheet';
 import '../nft.css';
@@ -59,37 +58,6 @@ function Picker({ recipe, picked, onToggle }: { recipe: Recipe; picked: number[]
         );
       }}
     />
-  );
-}
-
-function History({ onVerify }: { onVerify: (id: number) => void }) {
-  const { t } = useTranslation();
-  const draws = useDraws('synthesis');
-  return (
-    <Card title={t('nft.history')}>
-      <InfiniteList
-        query={draws}
-        testId="game-history"
-        itemKey={(d) => d.draw_id}
-        empty={<EmptyState text={t('nft.noSyntheses')} />}
-        renderItem={(d) => (
-          <div className="nft-box-row" data-testid={`synthesis-${d.draw_id}`}>
-            {d.item ? <img src={d.item.image} alt="" /> : <span className="nft-thumb" />}
-            <div className="nft-box-row-body">
-              <div>
-                <TierBadge tier={d.tier} /> {d.title}
-              </div>
-              <div className="small muted">
-                nonce {d.nonce} · {t('nft.ticket')} {d.ticket} · {formatTime(d.created_at)}
-              </div>
-            </div>
-            <Button small onClick={() => onVerify(d.draw_id)}>
-              {t('nft.verify')}
-            </Button>
-          </div>
-        )}
-      />
-    </Card>
   );
 }
 
@@ -259,7 +227,20 @@ export default function ChainGamePage() {
           />
         </>
       )}
-      <History onVerify={setVerifying} />
+      <DrawList
+        kind="synthesis"
+        title={t('nft.history')}
+        testId="game-history"
+        rowTestId={(d) => `synthesis-${d.draw_id}`}
+        empty={{ text: t('nft.noSyntheses') }}
+        headline={(d) => (
+          <>
+            <TierBadge tier={d.tier} /> {d.title}
+          </>
+        )}
+        detail={(d) => `nonce ${d.nonce} · ${t('nft.ticket')} ${d.ticket} · ${formatTime(d.created_at)}`}
+        onVerify={setVerifying}
+      />
       <VerifySheet drawId={verifying} onClose={() => setVerifying(null)} />
     </>
   );

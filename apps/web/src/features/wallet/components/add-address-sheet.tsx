@@ -7,10 +7,11 @@ import { showToast } from '../../../runtime/toast';
 import { labelLength } from '../../../shared/address-book';
 import { useUser } from '../../../shared/api/get-user';
 import { Button } from '../../../shared/ui/button';
-import { Field } from '../../../shared/ui/field';
+import { MoneyForm } from '../../../shared/ui/money-form';
 import { PayPasswordBanner } from '../../../shared/ui/pay-password-banner';
 import { PayPasswordKeypad } from '../../../shared/ui/pay-password-keypad';
 import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
+import { TextField } from '../../../shared/ui/text-field';
 import { useTotpField } from '../../../shared/ui/totp-field';
 import { useAddAddress } from '../api/address-book';
 import { checkAddress } from '../validation';
@@ -105,14 +106,7 @@ export function AddAddressSheet({
       <div className="sheet" data-testid="address-add-sheet">
         <h3 className="sheet-title">{step === 'form' ? t('addressBook.addTitle') : t('money.enterPayPassword')}</h3>
         {step === 'form' && (
-          <form
-            className="form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              review();
-            }}
-          >
+          <MoneyForm onSubmit={review}>
             <fieldset className="field network-field">
               <legend className="field-label">{t('wallet.network')}</legend>
               <div className="network-picker">
@@ -132,41 +126,37 @@ export function AddAddressSheet({
                 ))}
               </div>
             </fieldset>
-            <Field label={t('wallet.addressOf', { network })} error={errors.address} htmlFor="book-address">
-              <input
-                id="book-address"
-                name="address"
-                autoComplete="off"
-                autoCapitalize="off"
-                spellCheck={false}
-                maxLength={120}
-                placeholder={t('wallet.addressPlaceholder')}
-                value={address}
-                onChange={(e) => {
-                  setAddress(e.target.value.trim());
-                  setErrors((current) => ({ ...current, address: undefined }));
-                }}
-              />
-            </Field>
-            <Field
+            <TextField
+              id="book-address"
+              label={t('wallet.addressOf', { network })}
+              error={errors.address}
+              name="address"
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={120}
+              placeholder={t('wallet.addressPlaceholder')}
+              value={address}
+              onChange={(typed) => {
+                setAddress(typed.trim());
+                setErrors((current) => ({ ...current, address: undefined }));
+              }}
+            />
+            <TextField
+              id="book-label"
               label={t('addressBook.label')}
               error={errors.label}
               hint={t('addressBook.labelHint', { n: labelLength(label), max: ADDRESS_LABEL_MAX })}
-              htmlFor="book-label"
-            >
-              <input
-                id="book-label"
-                name="label"
-                autoComplete="off"
-                maxLength={200}
-                placeholder={t('addressBook.labelPlaceholder')}
-                value={label}
-                onChange={(e) => {
-                  setLabel(e.target.value);
-                  setErrors((current) => ({ ...current, label: undefined }));
-                }}
-              />
-            </Field>
+              name="label"
+              autoComplete="off"
+              maxLength={200}
+              placeholder={t('addressBook.labelPlaceholder')}
+              value={label}
+              onChange={(typed) => {
+                setLabel(typed);
+                setErrors((current) => ({ ...current, label: undefined }));
+              }}
+            />
             {totp.field}
             <p className="muted small">{t('addressBook.addNote')}</p>
             {!canPay && <PayPasswordBanner />}
@@ -176,7 +166,7 @@ export function AddAddressSheet({
             <Button block onClick={close}>
               {t('common.cancel')}
             </Button>
-          </form>
+          </MoneyForm>
         )}
         {step === 'paypwd' && (
           <div className="form">

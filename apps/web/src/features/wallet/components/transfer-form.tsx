@@ -6,13 +6,13 @@ import { useWithdrawHold } from '../../../shared/api/get-user';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
-import { Field } from '../../../shared/ui/field';
 import { KeyValue, type KeyValueRow } from '../../../shared/ui/key-value';
 import { MoneyForm } from '../../../shared/ui/money-form';
 import { PayConfirmSheet, useConfirmFlow } from '../../../shared/ui/pay-confirm-sheet';
 import { FormSkeleton, queryView } from '../../../shared/ui/query-view';
 import { ResultPanel } from '../../../shared/ui/result-panel';
 import { SecurityHoldBanner } from '../../../shared/ui/security-hold-banner';
+import { TextField } from '../../../shared/ui/text-field';
 import { useAssetWallet } from '../api/get-asset-wallet';
 import { getRecipient, type Recipient } from '../api/get-recipient';
 import { type TransferResult, useTransfer } from '../api/transfer';
@@ -148,17 +148,18 @@ export function TransferForm({ asset }: { asset: WalletAsset }) {
             }}
           />
         ) : (
-          <Field label={t('wallet.recipient')} error={errors.to} hint={t('wallet.recipientHint')} htmlFor="recipient">
-            <input
-              id="recipient"
-              name="to"
-              autoComplete="off"
-              placeholder={t('wallet.recipientPlaceholder')}
-              value={to}
-              maxLength={120}
-              onChange={(e) => setTo(e.target.value)}
-            />
-          </Field>
+          <TextField
+            id="recipient"
+            label={t('wallet.recipient')}
+            error={errors.to}
+            hint={t('wallet.recipientHint')}
+            name="to"
+            autoComplete="off"
+            placeholder={t('wallet.recipientPlaceholder')}
+            value={to}
+            maxLength={120}
+            onChange={setTo}
+          />
         )}
         {recipient && (
           <>

@@ -6,7 +6,7 @@ import { showToast } from '../../../runtime/toast';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { InfiniteList } from '../../../shared/ui/infinite-list';
+import { ListCard } from '../../../shared/ui/infinite-list';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { LoadError } from '../../../shared/ui/load-error';
 import { useDepositNetworks, useDeposits, useDepositsLive } from '../api/auto-recharge';
@@ -134,15 +134,14 @@ export default function AutoRechargePage() {
         )}
         <NetworkAddress network={network} />
       </Card>
-      <Card title={t('autoRecharge.deposits')}>
-        <InfiniteList
-          query={deposits}
-          testId="deposit-list"
-          itemKey={(item) => item.id}
-          renderItem={(item) => <DepositLine item={item} />}
-          empty={<EmptyState text={t('autoRecharge.noDeposits')} hint={t('autoRecharge.noDepositsHint')} />}
-        />
-      </Card>
+      <ListCard
+        title={t('autoRecharge.deposits')}
+        query={deposits}
+        testId="deposit-list"
+        itemKey={(item) => item.id}
+        renderItem={(item) => <DepositLine item={item} />}
+        empty={{ text: t('autoRecharge.noDeposits'), hint: t('autoRecharge.noDepositsHint') }}
+      />
     </>
   );
 }

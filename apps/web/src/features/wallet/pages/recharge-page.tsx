@@ -8,8 +8,7 @@ import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { EmptyState } from '../../../shared/ui/empty-state';
-import { Field } from '../../../shared/ui/field';
-import { InfiniteList } from '../../../shared/ui/infinite-list';
+import { ListCard } from '../../../shared/ui/infinite-list';
 import { LoadError } from '../../../shared/ui/load-error';
 import { MoneyForm } from '../../../shared/ui/money-form';
 import { ResultPanel } from '../../../shared/ui/result-panel';
@@ -27,6 +26,7 @@ import { useProblemText } from '../components/use-problem-text';
 import { formatTime, shortText } from '../format';
 import { checkAmount, checkTxHash } from '../validation';
 import '../wallet.css';
+import { TextField } from '../../../shared/ui/text-field';
 
 function RechargeLine({ item }: { item: RechargeItem }) {
   const { t } = useTranslation();
@@ -160,21 +160,22 @@ export default function RechargePage() {
             error={errors.amount}
             label={t('wallet.rechargeAmount')}
           />
-          <Field label={t('wallet.txHash')} error={errors.tx_hash} hint={t('wallet.txHashHint', { network })} htmlFor="tx-hash">
-            <input
-              id="tx-hash"
-              name="tx_hash"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={network === 'TRC20' ? 'a1b2…' : '0x…'}
-              value={txHash}
-              maxLength={120}
-              onChange={(e) => {
-                setTxHash(e.target.value.trim());
-                clear('tx_hash');
-              }}
-            />
-          </Field>
+          <TextField
+            id="tx-hash"
+            label={t('wallet.txHash')}
+            error={errors.tx_hash}
+            hint={t('wallet.txHashHint', { network })}
+            name="tx_hash"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={network === 'TRC20' ? 'a1b2…' : '0x…'}
+            value={txHash}
+            maxLength={120}
+            onChange={(typed) => {
+              setTxHash(typed.trim());
+              clear('tx_hash');
+            }}
+          />
           <ProofUpload
             key={round}
             error={errors.proof}
@@ -190,15 +191,13 @@ export default function RechargePage() {
       )}
 
       <h2 className="section-title">{t('wallet.rechargeRecords')}</h2>
-      <Card>
-        <InfiniteList
-          query={records}
-          testId="recharge-records"
-          itemKey={(item) => item.id}
-          renderItem={(item) => <RechargeLine item={item} />}
-          empty={<EmptyState text={t('wallet.noRecharges')} hint={t('wallet.noRechargesHint')} />}
-        />
-      </Card>
+      <ListCard
+        query={records}
+        testId="recharge-records"
+        itemKey={(item) => item.id}
+        renderItem={(item) => <RechargeLine item={item} />}
+        empty={{ text: t('wallet.noRecharges'), hint: t('wallet.noRechargesHint') }}
+      />
 
       <ConfirmSheet
         visible={confirming}

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { InfiniteList } from '../../../shared/ui/infinite-list';
+import { ListCard } from '../../../shared/ui/infinite-list';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { MoneyForm } from '../../../shared/ui/money-form';
 import { PayConfirmSheet, useConfirmFlow } from '../../../shared/ui/pay-confirm-sheet';
@@ -176,15 +175,13 @@ export default function WithdrawPage() {
       {me && !me.has_paypwd && <PayPasswordBanner testId="paypwd-missing" />}
       {form()}
       <h2 className="section-title">{t('wallet.withdrawRecords')}</h2>
-      <Card>
-        <InfiniteList
-          query={records}
-          testId="withdraw-records"
-          itemKey={(item) => item.id}
-          renderItem={(item) => <WithdrawLine item={item} />}
-          empty={<EmptyState text={t('wallet.noWithdrawals')} />}
-        />
-      </Card>
+      <ListCard
+        query={records}
+        testId="withdraw-records"
+        itemKey={(item) => item.id}
+        renderItem={(item) => <WithdrawLine item={item} />}
+        empty={{ text: t('wallet.noWithdrawals') }}
+      />
     </>
   );
 }
