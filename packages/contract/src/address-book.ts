@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope } from './envelope';
 import { fundId } from './fund';
+import { unixSeconds } from './scalars';
 
 // The member's withdrawal address book (docs/security.md, "The withdrawal address book"): saved
 // addresses with a label, per network; a newly saved one takes withdrawals only once the security
@@ -17,9 +18,6 @@ export type AddressNetwork = z.infer<typeof addressNetwork>;
 export const ADDRESS_LABEL_MAX = 30;
 /** Most addresses one member may keep. */
 export const ADDRESS_BOOK_MAX = 20;
-
-/** Unix seconds. */
-const unixSeconds = z.number().int();
 
 export const savedAddress = z.object({
   id: fundId,

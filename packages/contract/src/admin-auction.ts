@@ -13,15 +13,13 @@ import {
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, keysetPaged, keysetQuery } from './envelope';
 import { moneyString } from './money';
-import { queryInt } from './query-int';
+import { recordIdQuery, unixSeconds } from './scalars';
 
 // The console's auction calls (`/admin/api/auction/*`): lots, orders, the appeals queue with the
 // evidence of both sides, and the decision (release to the seller or refund the buyer) with a
 // reason both members see. Reading needs `members.read`; deciding moves escrow and needs
 // `finance.review`; a primary lot from the platform's NFTs needs `products.write`.
 
-const unixSeconds = z.number().int();
-const idQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
 const party = z.object({ uid: z.string(), name: z.string() });
 
 export const adminLot = z.object({
@@ -138,7 +136,7 @@ export const adminAuctionApi = {
     tag,
     caller,
     permission: 'members.read',
-    query: z.strictObject({ id: idQuery }),
+    query: z.strictObject({ id: recordIdQuery }),
     response: adminAppealDetailResponse,
   }),
   decide: postEndpoint({

@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { coinmixOrderKind, coinmixOrderStatus, rateString, unitsString } from './coinmix';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { beforeQuery, envelope, keysetPaged, keysetQuery } from './envelope';
+import { beforeQuery, envelope, keysetPaged, keysetQuery, pageParam } from './envelope';
 import { inLanguages, localizedAnswer } from './localized-text';
 import { amountInput, moneyString } from './money';
-import { queryInt } from './query-int';
+import { recordId, unixSeconds } from './scalars';
 
 // The console's coin-mix calls: NAV postings, subscriptions and redemptions, fund totals and the
 // reconciliation of units × NAV against custody.
 
-const unixSeconds = z.number().int();
-const page = queryInt(1, 100000).default(1);
-const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const noteText = z.string().trim().min(1).max(2000);
 
 /** A strategy note in the four languages; one text alone stands for all four. */
@@ -25,14 +22,14 @@ export const navBody = z.strictObject({
   note: navNote,
 });
 export const navResult = z.object({
-  id,
+  id: recordId,
   nav: moneyString,
   /** Pending subscriptions and redemptions this posting settles (each in its own transaction, right after this answer). */
   pending: z.number().int(),
 });
 
 export const adminNav = z.object({
-  id,
+  id: recordId,
   nav: moneyString,
   note: localizedAnswer,
   /** Change from the previous posting, as a fraction; null for the first. */
@@ -44,7 +41,7 @@ export const adminNav = z.object({
 export type AdminNav = z.infer<typeof adminNav>;
 
 export const adminCoinmixOrder = z.object({
-  id,
+  id: recordId,
   uid: z.string(),
   kind: coinmixOrderKind,
   status: coinmixOrderStatus,
@@ -53,7 +50,7 @@ export const adminCoinmixOrder = z.object({
   amount: moneyString.nullable(),
   fee: moneyString.nullable(),
   net: moneyString.nullable(),
-  nav_id: id.nullable(),
+  nav_id: recordId.nullable(),
   created_at: unixSeconds,
   settled_at: unixSeconds.nullable(),
 });
@@ -129,7 +126,12 @@ export const adminCoinmixApi = {
     tag,
     caller,
     permission: 'ledger.read',
-    query: z.strictObject({ page, before: beforeQuery, kind: coinmixOrderKind.optional(), status: coinmixOrderStatus.optional() }),
+    query: z.strictObject({
+      page: pageParam,
+      before: beforeQuery,
+      kind: coinmixOrderKind.optional(),
+      status: coinmixOrderStatus.optional(),
+    }),
     response: envelope(keysetPaged(adminCoinmixOrder)),
   }),
   custody: postEndpoint({
@@ -139,7 +141,7 @@ export const adminCoinmixApi = {
     caller,
     permission: 'finance.approve',
     body: custodyBody,
-    response: envelope(z.object({ id, custody: moneyString })),
+    response: envelope(z.object({ id: recordId, custody: moneyString })),
     money: true,
   }),
 };

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope, keysetPaged, keysetQuery, paged } from './envelope';
+import { envelope, keysetPaged, keysetQuery, paged, pageParam } from './envelope';
 import { assetBalance, fundDetailItem } from './fund';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
+import { recordId, recordIdQuery, unixSeconds, unixSecondsQuery } from './scalars';
 
 // The console's money calls (`/admin/api/*`): recharge review, withdraw review (two approvals above
 // the threshold), balance adjustments (two approvals above the threshold), a member's balances and
@@ -11,18 +12,12 @@ import { queryInt } from './query-int';
 // permission each call needs is named beside it. A refusal is `code: 0` with `msg` in the
 // request's language, a missing permission is HTTP 403 `code: 0` with `data: { permission }`.
 
-/** A database id on the wire (ids stay far below 2^53). */
-const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-/** An id read from a query string. */
-const idQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
-const unixSeconds = z.number().int();
-const page = queryInt(1, 100000).default(1);
 const reason = z.string().trim().min(1).max(200);
 const keyword = z.string().trim().max(100);
 
 /** The member a review row belongs to, so lists need no second call. */
 export const fundMember = z.object({
-  id,
+  id: recordId,
   uid: z.string(),
   nickname: z.string(),
   mobile: z.string().nullable(),
@@ -31,10 +26,10 @@ export const fundMember = z.object({
 export type FundMember = z.infer<typeof fundMember>;
 
 /** One approval of a two-approval action. */
-export const approvalItem = z.object({ admin_id: id, admin_username: z.string(), at: unixSeconds });
+export const approvalItem = z.object({ admin_id: recordId, admin_username: z.string(), at: unixSeconds });
 export type ApprovalItem = z.infer<typeof approvalItem>;
 
-export const decisionResponse = envelope(z.object({ id, status: z.string() }));
+export const decisionResponse = envelope(z.object({ id: recordId, status: z.string() }));
 
 // ---------------------------------------------------------------------------------------------
 // Recharge review. List: `finance.review`. Confirm / reject: `finance.review`.
@@ -47,7 +42,7 @@ export const adminRechargeQuery = keysetQuery({
   keyword: keyword.optional(),
 });
 export const adminRechargeItem = z.object({
-  id,
+  id: recordId,
   member: fundMember,
   asset: z.string(),
   network: z.string(),
@@ -72,9 +67,9 @@ export const adminRechargeListResponse = envelope(keysetPaged(adminRechargeItem)
  * More than the claim, or above the two-approval threshold, answers `pending_approval`: a second operator
  * confirms it (the credited amount as it stands) or rejects it.
  */
-export const adminRechargeConfirmBody = z.strictObject({ id, amount: amountInput.optional() });
+export const adminRechargeConfirmBody = z.strictObject({ id: recordId, amount: amountInput.optional() });
 /** POST /admin/api/recharge/reject: nothing is credited; the member sees the reason. */
-export const adminRechargeRejectBody = z.strictObject({ id, reason });
+export const adminRechargeRejectBody = z.strictObject({ id: recordId, reason });
 
 // ---------------------------------------------------------------------------------------------
 // Withdraw review. List: `finance.review`. Approve / reject / paid: `finance.review`; the second
@@ -93,7 +88,7 @@ export const adminWithdrawQuery = keysetQuery({
   keyword: keyword.optional(),
 });
 export const adminWithdrawItem = z.object({
-  id,
+  id: recordId,
   member: fundMember,
   asset: z.string(),
   network: z.string(),
@@ -123,11 +118,11 @@ export const adminWithdrawListResponse = envelope(
 );
 
 /** POST /admin/api/withdraw/approve → status `approving` (first of two) or `approved`. */
-export const adminWithdrawApproveBody = z.strictObject({ id });
+export const adminWithdrawApproveBody = z.strictObject({ id: recordId });
 /** POST /admin/api/withdraw/reject: from pending, approving or approved; unlocks amount + fee. */
-export const adminWithdrawRejectBody = z.strictObject({ id, reason });
+export const adminWithdrawRejectBody = z.strictObject({ id: recordId, reason });
 /** POST /admin/api/withdraw/paid: the payout was sent; records its tx hash (checked for the network's format). */
-export const adminWithdrawPaidBody = z.strictObject({ id, tx_hash: z.string().trim().min(1).max(120) });
+export const adminWithdrawPaidBody = z.strictObject({ id: recordId, tx_hash: z.string().trim().min(1).max(120) });
 
 // ---------------------------------------------------------------------------------------------
 // Balance adjustments. Create: `members.adjust`. Approve / reject a pending one: `finance.approve`,
@@ -136,22 +131,22 @@ export const adminWithdrawPaidBody = z.strictObject({ id, tx_hash: z.string().tr
 export const adjustmentStatus = z.enum(['applied', 'pending_approval', 'rejected']);
 /** POST /admin/api/user/adjust (fixed in docs/api.md). `amount` is signed: "-5.00" takes, "5.00" gives. */
 export const adminAdjustBody = z.strictObject({
-  user_id: id,
+  user_id: recordId,
   asset: z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/),
   amount: amountInput,
   reason,
 });
 /** `{ id }` when applied at once; `{ id, status: "pending_approval" }` above the threshold. */
-export const adminAdjustData = z.object({ id, status: adjustmentStatus.optional() });
+export const adminAdjustData = z.object({ id: recordId, status: adjustmentStatus.optional() });
 export const adminAdjustResponse = envelope(adminAdjustData);
 
 /** GET /admin/api/user/adjustments?page&status&user_id&before */
 export const adminAdjustmentQuery = keysetQuery({
   status: adjustmentStatus.optional(),
-  user_id: idQuery.optional(),
+  user_id: recordIdQuery.optional(),
 });
 export const adminAdjustmentItem = z.object({
-  id,
+  id: recordId,
   member: fundMember,
   asset: z.string(),
   /** Signed. */
@@ -169,15 +164,15 @@ export const adminAdjustmentListResponse = envelope(
   keysetPaged(adminAdjustmentItem).extend({ pending: z.number().int(), threshold: moneyString.describe('two-approval threshold') }),
 );
 /** POST /admin/api/user/adjustApprove: applies a pending adjustment. */
-export const adminAdjustApproveBody = z.strictObject({ id });
+export const adminAdjustApproveBody = z.strictObject({ id: recordId });
 /** POST /admin/api/user/adjustReject: drops a pending adjustment; nothing moves. */
-export const adminAdjustRejectBody = z.strictObject({ id, reason });
+export const adminAdjustRejectBody = z.strictObject({ id: recordId, reason });
 
 // ---------------------------------------------------------------------------------------------
 // A member's money, for the member detail page. `members.read`.
 
 /** GET /admin/api/user/balance?user_id */
-export const adminMemberBalanceQuery = z.strictObject({ user_id: idQuery });
+export const adminMemberBalanceQuery = z.strictObject({ user_id: recordIdQuery });
 export const adminMemberBalance = z.object({
   member: fundMember.extend({ status: z.string() }),
   /** By asset code: available, locked and the locked part by purpose. */
@@ -189,9 +184,9 @@ export const adminMemberBalanceResponse = envelope(adminMemberBalance);
 
 /** GET /admin/api/user/fundDetail?user_id&asset&page&type: the member's details, as the member sees them. */
 export const adminMemberDetailQuery = z.strictObject({
-  user_id: idQuery,
+  user_id: recordIdQuery,
   asset: z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/),
-  page,
+  page: pageParam,
   type: z
     .string()
     .regex(/^[a-z_]{1,40}$/)
@@ -240,8 +235,6 @@ export const financeSummaryResponse = envelope(financeSummary);
 
 /** An entry kind as the ledger names it (`transfer`, `withdraw_paid`, `pledge_earning`...). */
 export const entryKind = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'entry kind');
-/** A point in time in a query string, in unix seconds (up to the year 9999). */
-const unixSecondsQuery = queryInt(0, 253_402_300_799);
 
 /**
  * GET /admin/api/ledger/entries?page&limit&uid&user_id&kind&asset&from&to&before — newest first.
@@ -251,14 +244,14 @@ const unixSecondsQuery = queryInt(0, 253_402_300_799);
  */
 export const adminJournalQuery = z
   .strictObject({
-    page,
+    page: pageParam,
     limit: queryInt(1, 100).default(20),
     uid: z
       .string()
       .trim()
       .regex(/^[A-Za-z0-9]{1,32}$/)
       .optional(),
-    user_id: idQuery.optional(),
+    user_id: recordIdQuery.optional(),
     kind: entryKind.optional(),
     asset: z
       .string()
@@ -270,7 +263,7 @@ export const adminJournalQuery = z
      * The `next_before` of the page before: with a member, or without an asset, the journal pages by
      * it, newest first (page 1 is the newest page); `page` past 1 still numbers pages the older way.
      */
-    before: idQuery.optional(),
+    before: recordIdQuery.optional(),
   })
   .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { path: ['to'], message: 'to is before from' });
 export type AdminJournalQuery = z.infer<typeof adminJournalQuery>;
@@ -284,7 +277,7 @@ export const adminJournalLine = z.object({
   /** The member purpose (`available`, `locked`...) or the system account's name. */
   purpose: z.string(),
   /** The member's id and UID for a member account, else null. */
-  user_id: id.nullable(),
+  user_id: recordId.nullable(),
   uid: z.string().nullable(),
   asset: z.string(),
   /** Signed: positive adds to the account. */
@@ -295,7 +288,7 @@ export const adminJournalLine = z.object({
 });
 export type AdminJournalLine = z.infer<typeof adminJournalLine>;
 export const adminJournalEntry = z.object({
-  id,
+  id: recordId,
   kind: z.string(),
   memo: z.string(),
   /** The values the member's localised memo is built from (counterparty UID, order id...). */
@@ -316,7 +309,7 @@ export const adminJournalPage = paged(adminJournalEntry).extend({
    * null; `total` then counts only as far as this page reaches (one more when more follow). Null on
    * a numbered page.
    */
-  next_before: id.nullable(),
+  next_before: recordId.nullable(),
 });
 export type AdminJournalPage = z.infer<typeof adminJournalPage>;
 export const adminJournalResponse = envelope(adminJournalPage);

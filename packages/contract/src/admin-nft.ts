@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { beforeQuery, envelope, keysetPaged, listOf, paged } from './envelope';
+import { beforeQuery, envelope, keysetPaged, listOf, paged, pageParam } from './envelope';
 import { localizedText } from './localized-text';
 import { amountInput, moneyString } from './money';
 import { nftId, nftIdQuery, nftTier, oddsEntry, sha256Hex } from './nft-common';
-import { queryInt } from './query-int';
+import { unixSeconds } from './scalars';
 
 // The console's NFT calls (`/admin/api/nft/*`): images, collections, item designs and minting,
 // primary sales, blind boxes (odds commitments, prizes and stock), draws and synthesis recipes.
 // Every call needs the permission `products.write`.
 
-const unixSeconds = z.number().int();
-const page = queryInt(1, 100000).default(1);
 /** A percentage with up to 2 decimals ("5", "2.5"). */
 const percentInput = z
   .string()
@@ -82,7 +80,7 @@ export const adminItem = z.object({
   updated_at: unixSeconds,
 });
 export type AdminItem = z.infer<typeof adminItem>;
-export const adminItemsQuery = z.strictObject({ page, collection_id: nftIdQuery.optional() });
+export const adminItemsQuery = z.strictObject({ page: pageParam, collection_id: nftIdQuery.optional() });
 export const adminItemsResponse = envelope(paged(adminItem));
 export const adminItemBody = z.strictObject({
   id: nftId.optional(),
@@ -115,7 +113,7 @@ export const adminToken = z.object({
 });
 export type AdminToken = z.infer<typeof adminToken>;
 export const adminTokensQuery = z.strictObject({
-  page,
+  page: pageParam,
   before: beforeQuery,
   item_id: nftIdQuery.optional(),
   /** `platform`: only the platform's stock. */
@@ -144,7 +142,7 @@ export const adminListing = z.object({
 });
 export type AdminListing = z.infer<typeof adminListing>;
 export const adminListingsQuery = z.strictObject({
-  page,
+  page: pageParam,
   before: beforeQuery,
   status: z.enum(['open', 'sold', 'cancelled']).optional(),
   seller: z.enum(['platform', 'members']).optional(),
@@ -217,7 +215,7 @@ export const adminDraw = z.object({
 });
 export type AdminDraw = z.infer<typeof adminDraw>;
 export const adminDrawsQuery = z.strictObject({
-  page,
+  page: pageParam,
   before: beforeQuery,
   kind: z.enum(['box', 'synthesis']).optional(),
   box_id: nftIdQuery.optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { actionReason, adminId, adminIdQuery } from './admin';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope } from './envelope';
+import { unixSeconds } from './scalars';
 
 // Support actions on a member (`/admin/api/user/support/*`). The operator never sees or sets a
 // secret: a reset makes the old password stop working and the member sets a new one with a code
@@ -10,7 +11,6 @@ import { envelope } from './envelope';
 
 const tag = 'console';
 const caller = 'operator';
-const unixSeconds = z.number().int();
 
 export const supportActions = ['reset_password', 'reset_paypwd', 'reset_totp', 'end_sessions', 'unlock_login', 'unlock_paypwd'] as const;
 export type SupportAction = (typeof supportActions)[number];

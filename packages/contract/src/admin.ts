@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope, keysetPaged, keysetQuery, listOf, paged } from './envelope';
-import { queryInt } from './query-int';
+import { envelope, keysetPaged, keysetQuery, listOf, paged, pageParam } from './envelope';
+import { recordId, recordIdQuery, unixSeconds } from './scalars';
 
 // The operator console's generic calls (`/admin/api/*`): sign-in, operators and roles, audit log,
 // members, settings, demo outbox and dashboard. Money calls of the console live in admin-fund.ts.
 
 /** A database id on the wire (console calls only; ids stay far below 2^53). */
-export const adminId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+export const adminId = recordId;
 /** An id read from a query string. */
-export const adminIdQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
-/** Unix seconds. */
-const unixSeconds = z.number().int();
-const page = queryInt(1, 100000).default(1);
+export const adminIdQuery = recordIdQuery;
 
 export const operatorRoles = ['super_admin', 'finance', 'content', 'support'] as const;
 export const operatorRole = z.enum(operatorRoles);
@@ -225,7 +222,7 @@ export const settingsSaveBody = z.strictObject({ values: z.record(z.string().max
 export const settingsSaveResponse = envelope(z.object({ changed: z.array(z.string()) }));
 
 // Demo outbox.
-export const adminOutboxQuery = z.strictObject({ page, to: z.string().trim().max(120).optional() });
+export const adminOutboxQuery = z.strictObject({ page: pageParam, to: z.string().trim().max(120).optional() });
 export const adminOutboxItem = z.object({
   to: z.string(),
   event: z.string(),

@@ -1,19 +1,16 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope, keysetPaged, keysetQuery, paged } from './envelope';
+import { envelope, keysetPaged, keysetQuery, paged, pageQuery } from './envelope';
 import { amountInput, moneyString } from './money';
 import { nftPerson } from './nft-common';
-import { queryInt } from './query-int';
+import { recordId, recordIdQuery, unixSeconds } from './scalars';
 
 // Auctions for members. A *lot* is an NFT on auction; an *order* is the member's side as bidder and
 // buyer (`/api/order/*`), a *coupon* the member's side as seller (`/api/coupon/*`). API.md fixes
 // auction/index, auction/detail and order/add; the other names follow the same style. Amounts are
 // decimal strings, times Unix seconds, members other than oneself masked.
 
-const unixSeconds = z.number().int();
-const page = queryInt(1, 100000).default(1);
-export const auctionId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-const idQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
+export const auctionId = recordId;
 const paypwd = z.string().max(64);
 
 // The values as plain lists too: a browser bundle's zod builds no schema, so it has no `.options`.
@@ -64,11 +61,11 @@ export const lotBid = z.object({
 export type LotBid = z.infer<typeof lotBid>;
 
 // GET /api/auction/index?page → open lots, ending soonest first
-export const auctionIndexQuery = z.strictObject({ page });
+export const auctionIndexQuery = pageQuery;
 export const auctionIndexResponse = envelope(paged(lotCard));
 
 // GET /api/auction/detail?id
-export const auctionDetailQuery = z.strictObject({ id: idQuery });
+export const auctionDetailQuery = z.strictObject({ id: recordIdQuery });
 export const lotDetail = lotCard.extend({
   /** The minimum increment over the top bid, a fraction ("0.05"). */
   increment_rate: z.string(),
@@ -161,7 +158,7 @@ export type MyBidRow = z.infer<typeof myBidRow>;
 export const orderIndexResponse = envelope(keysetPaged(myBidRow));
 
 // GET /api/order/detail?id → an order I am the buyer or the seller of, with its timeline and appeal
-export const orderDetailQuery = z.strictObject({ id: idQuery });
+export const orderDetailQuery = z.strictObject({ id: recordIdQuery });
 export const timelineStep = z.object({
   kind: z.enum([
     'bid',
@@ -252,7 +249,7 @@ export type MyLotRow = z.infer<typeof myLotRow>;
 export const couponIndexResponse = envelope(keysetPaged(myLotRow));
 
 // GET /api/coupon/detail?id → one of my lots as seller, with its bids and order
-export const couponDetailQuery = z.strictObject({ id: idQuery });
+export const couponDetailQuery = z.strictObject({ id: recordIdQuery });
 export const couponDetailResponse = envelope(lotDetail.extend({ reserve: moneyString.nullable(), order_status: orderStatus.nullable() }));
 
 // POST /api/coupon/confirm → the buyer confirms receipt: escrow pays the seller less the fee

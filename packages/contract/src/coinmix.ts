@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope, keysetPaged, keysetQuery } from './envelope';
+import { envelope, keysetPaged, keysetQuery, pageQuery } from './envelope';
 import { fundDetailData, withdrawInfo, withdrawResponse } from './fund';
 import { amountInput, moneyString } from './money';
-import { queryInt } from './query-int';
+import { recordId, unixSeconds } from './scalars';
 
 // The multi-coin AI quant fund (page id `coinMix`): forward pricing both ways: a subscription's USDT
 // and a redemption's units wait, pending, for the first NAV posted after them and are priced at it
@@ -11,9 +11,6 @@ import { queryInt } from './query-int';
 // wallet or withdraws. Units are decimal strings with 8 decimals; NAV is USDT per unit with 8
 // decimals; USDT amounts as everywhere; rates are decimal-string fractions ("0.005" = 0.5%).
 
-const unixSeconds = z.number().int();
-const page = queryInt(1, 100000).default(1);
-const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 /** A signed decimal fraction ("-0.0125" = −1.25%). */
 export const rateString = z.string().regex(/^-?\d{1,10}(\.\d{1,8})?$/, 'rate');
 /** Units of the fund: a decimal string with up to 8 decimals. */
@@ -30,7 +27,7 @@ export const coinmixOrderStatus = z.enum(COINMIX_ORDER_STATUSES);
 export type CoinmixOrderStatus = z.infer<typeof coinmixOrderStatus>;
 
 export const coinmixOrder = z.object({
-  id,
+  id: recordId,
   kind: coinmixOrderKind,
   status: coinmixOrderStatus,
   status_text: z.string(),
@@ -127,11 +124,11 @@ export type CoinmixQuote = z.infer<typeof coinmixQuote>;
 // POST /api/coinmix/subscribe (fixed: amount, paypwd → id, status "pending"): the USDT leaves the
 // wallet at once; the units are bought at the first NAV posted after it.
 export const subscribeBody = z.strictObject({ amount: amountInput, paypwd: z.string().max(64) });
-export const subscribeResult = z.object({ id, status: coinmixOrderStatus, amount: moneyString, fee_rate: rateString });
+export const subscribeResult = z.object({ id: recordId, status: coinmixOrderStatus, amount: moneyString, fee_rate: rateString });
 // POST /api/coinmix/redeem (fixed: units, paypwd → id, status "pending")
 export const redeemBody = z.strictObject({ units: amountInput, paypwd: z.string().max(64) });
-export const redeemResult = z.object({ id, status: coinmixOrderStatus, units: unitsString });
-export const cancelBody = z.strictObject({ id });
+export const redeemResult = z.object({ id: recordId, status: coinmixOrderStatus, units: unitsString });
+export const cancelBody = z.strictObject({ id: recordId });
 
 // GET /api/coinmix/wallet (fixed: available, locked)
 export const coinmixWallet = z.object({
@@ -148,7 +145,7 @@ export const coinmixWallet = z.object({
 export type CoinmixWallet = z.infer<typeof coinmixWallet>;
 // POST /api/coinmix/transfer (fixed: amount, paypwd → id)
 export const coinmixTransferBody = z.strictObject({ amount: amountInput, paypwd: z.string().max(64) });
-export const coinmixTransferResult = z.object({ id, amount: moneyString, fee: moneyString });
+export const coinmixTransferResult = z.object({ id: recordId, amount: moneyString, fee: moneyString });
 // POST /api/coinmix/withdraw: the USDT wallet's withdraw body without the asset.
 export const coinmixWithdrawBody = z.strictObject({
   address: z.string().trim().min(1).max(120),
@@ -239,7 +236,7 @@ export const coinmixApi = {
     summary: "The coin-mix wallet's details, newest first",
     tag,
     caller,
-    query: z.strictObject({ page }),
+    query: pageQuery,
     response: envelope(fundDetailData),
   }),
   transfer: postEndpoint({

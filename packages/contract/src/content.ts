@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, listOf } from './envelope';
 import { localizedText } from './localized-text';
+import { unixSeconds } from './scalars';
 
 // Content pages: the documents a member agrees to (user agreement, privacy policy), read by anyone
 // (`/api/common/page`, registration links them before sign-in) and written by operators in four
@@ -11,8 +12,6 @@ import { localizedText } from './localized-text';
 export const contentPageKeys = ['agreement', 'privacy'] as const;
 export type ContentPageKey = (typeof contentPageKeys)[number];
 export const contentPageKey = z.enum(contentPageKeys);
-
-const unixSeconds = z.number().int();
 
 // GET /api/common/page?key
 export const contentPageQuery = z.strictObject({ key: contentPageKey });

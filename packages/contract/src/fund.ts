@@ -1,19 +1,16 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope, keysetPaged, keysetQuery, paged } from './envelope';
+import { envelope, keysetPaged, keysetQuery, paged, pageParam } from './envelope';
 import { amountInput, moneyString } from './money';
-import { queryInt } from './query-int';
+import { recordId, recordIdQuery, unixSeconds } from './scalars';
 
 // The members' money calls: balances, details, transfer, manual recharge and withdraw (`/api/fund/*`,
 // `/api/user/balance`). Amounts are decimal strings in the asset's units; details amounts are signed.
 
-/** Unix seconds. */
-const unixSeconds = z.number().int();
-const page = queryInt(1, 100000).default(1);
 /** A record id on the wire (ids stay far below 2^53). */
-export const fundId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+export const fundId = recordId;
 /** An id read from a query string. */
-export const fundIdQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
+export const fundIdQuery = recordIdQuery;
 
 /** An asset code such as `USDT` or `MCC`; the server checks it names a known asset. */
 export const assetCode = z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/);
@@ -69,7 +66,7 @@ export const walletResponse = envelope(walletData);
 
 // GET /api/fund/usdtDetail and /api/fund/sskDetail?page&type&before
 export const fundDetailQuery = z.strictObject({
-  page,
+  page: pageParam,
   /** Only lines older than this detail id (the `next_before` of the page before): a keyset page, read from the index at the same cost however deep. Wins over `page`. */
   before: fundIdQuery.optional(),
   /** Only lines of this type (`transfer_in`, `transfer_out`, `recharge`, `withdraw`, ...). */

@@ -4,13 +4,13 @@ import { envelope, paged } from './envelope';
 import { assetCode } from './fund';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
+import { unixSeconds } from './scalars';
 
 // The liabilities proof (docs/liabilities.md): once a day a Merkle tree of every member's balances
 // (packages/contract/src/merkle.ts); members read the published root and totals and fetch their own
 // inclusion proof; the console lists the roots and sets the custody the operator declares per asset
 // against the liabilities, asset by asset.
 
-const unixSeconds = z.number().int();
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { beforeQuery, envelope, keysetPaged } from './envelope';
+import { beforeQuery, envelope, keysetPaged, pageParam } from './envelope';
 import { amountInput, moneyString } from './money';
-import { queryInt } from './query-int';
+import { recordId, unixSeconds } from './scalars';
 
 // The MCC market: one constant-product pool of MCC and USDT. Prices are decimal strings in USDT per
 // MCC; fractions (`change_24h`, `price_impact`, `fee_rate`) are decimal strings too ("-0.0125").
 
-const unixSeconds = z.number().int();
-const page = queryInt(1, 100000).default(1);
-const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 /** A signed decimal fraction such as "-0.0125" (-1.25%). */
 export const fractionString = z.string().regex(/^-?\d{1,6}(\.\d{1,12})?$/, 'fraction');
 
@@ -74,7 +71,7 @@ export const tradeBody = z.strictObject({
 });
 export const tradeResult = z.object({
   /** The trade's number in the member's records. */
-  id,
+  id: recordId,
   side: marketSide,
   amount_in: moneyString,
   amount_out: moneyString,
@@ -113,13 +110,13 @@ export const historyResponse = envelope(z.object({ interval: candleInterval, lis
 
 // GET /api/market/record?page&scope&before (fixed: paged list of { id, side, amount_in, amount_out, price, created_at })
 export const recordQuery = z.strictObject({
-  page,
+  page: pageParam,
   before: beforeQuery,
   /** `all`: the latest trades of everyone, members masked; otherwise the caller's own. */
   scope: z.enum(['mine', 'all']).default('mine'),
 });
 export const tradeRecord = z.object({
-  id,
+  id: recordId,
   side: marketSide,
   amount_in: moneyString,
   amount_out: moneyString,

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { envelope, keysetPaged, keysetQuery, listOf } from './envelope';
 import { moneyString } from './money';
 import { clientSeed, nftId, nftIdQuery, oddsEntry, sha256Hex } from './nft-common';
+import { unixSeconds } from './scalars';
 
 // The members' provably fair draws: blind boxes (the calls docs/api.md fixes: boxes, seeds,
 // seeds/rotate, box/open, verify), their draws, and the chain game (synthesis). Odds are parts per
 // million; times are Unix seconds.
 
-const unixSeconds = z.number().int();
 const paypwd = z.string().max(64);
 
 // GET /api/nft/boxes (fixed fields: id, name, price, remaining, odds, odds_hash)

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope, paged } from './envelope';
+import { envelope, paged, pageQuery } from './envelope';
 import { localizedText } from './localized-text';
-import { queryInt } from './query-int';
+import { recordId, recordIdQuery, unixSeconds } from './scalars';
 
 // Notices: read by members (`/api/index/notice`, `/api/index/detail`, `/api/index/noticeList`),
 // written by operators (`/admin/api/notice/*`). Texts are plain text with line breaks.
 
-const unixSeconds = z.number().int();
-const page = queryInt(1, 100000).default(1);
-export const noticeId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-export const noticeIdQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
+export const noticeId = recordId;
+export const noticeIdQuery = recordIdQuery;
 
 export const noticeItem = z.object({
   id: noticeId,
@@ -34,7 +32,7 @@ export type NoticeBannerData = z.infer<typeof noticeBannerData>;
 export const noticeBannerResponse = envelope(noticeBannerData);
 
 // GET /api/index/noticeList?page (ten notices a page)
-export const noticeListQuery = z.strictObject({ page });
+export const noticeListQuery = pageQuery;
 export const noticeListData = paged(noticeItem).extend({ unread: z.number().int() });
 export const noticeListResponse = envelope(noticeListData);
 
@@ -58,7 +56,7 @@ export const adminNotice = z.object({
   updated_at: unixSeconds,
 });
 export type AdminNotice = z.infer<typeof adminNotice>;
-export const adminNoticeListQuery = z.strictObject({ page });
+export const adminNoticeListQuery = pageQuery;
 export const adminNoticeListResponse = envelope(paged(adminNotice));
 
 export const adminNoticeBody = z.strictObject({

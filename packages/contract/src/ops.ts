@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { getEndpoint } from './endpoint';
 import { envelope } from './envelope';
 import { moneyString } from './money';
+import { unixSeconds } from './scalars';
 
 // The console's health at a glance (docs/operations.md): what Prometheus scrapes from /metrics, for
 // operators without Grafana. Times are Unix seconds; amounts decimal strings in the asset's units.
-
-const unixSeconds = z.number().int();
 
 /** How one daily job last went. */
 export const jobHealth = z.object({

@@ -4,17 +4,16 @@ import { getEndpoint, postEndpoint } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, listOf } from './envelope';
 import { localizedText } from './localized-text';
 import { amountInput, moneyString } from './money';
-import { queryInt } from './query-int';
+import { recordId, recordIdQuery, unixSeconds } from './scalars';
 
 // AI quant staking ("pledge"): the members' calls (`/api/pledge/*`) and the console's
 // (`/admin/api/pledge/*`, `/admin/api/jobs/*`). Amounts are decimal strings in the asset's units;
 // rates and shares are decimal-string fractions ("0.005" = 0.5% a day). Days are `YYYY-MM-DD` in
 // the server's time zone; times are Unix seconds.
 
-const unixSeconds = z.number().int();
 /** A record id on the wire (ids stay far below 2^53). */
-export const pledgeId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-export const pledgeIdQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
+export const pledgeId = recordId;
+export const pledgeIdQuery = recordIdQuery;
 /** A fraction such as a daily rate: "0.005". */
 export const rateString = z.string().regex(/^\d{1,10}(\.\d{1,8})?$/, 'rate');
 export const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day');

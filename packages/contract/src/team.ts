@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { getEndpoint } from './endpoint';
-import { beforeQuery, envelope, keysetPaged, keysetQuery } from './envelope';
+import { beforeQuery, envelope, keysetPaged, keysetQuery, pageParam } from './envelope';
 import { moneyString } from './money';
 import { queryInt } from './query-int';
+import { unixSeconds } from './scalars';
 
 // Team and promotion (`/api/team/*`): the members a member invited (level 1), whom they invited
 // (level 2) and so on to level 3, and the referral rewards their staking earnings bring.
 
-const unixSeconds = z.number().int();
-const page = queryInt(1, 100000).default(1);
 const shareString = z.string().regex(/^\d(\.\d{1,8})?$/);
 
 export const teamLevel = z.object({
@@ -36,7 +35,7 @@ export type TeamInfoData = z.infer<typeof teamInfoData>;
 export const teamInfoResponse = envelope(teamInfoData);
 
 // GET /api/team/member?level&page|before
-export const teamMemberQuery = z.strictObject({ level: queryInt(1, 3).default(1), page, before: beforeQuery });
+export const teamMemberQuery = z.strictObject({ level: queryInt(1, 3).default(1), page: pageParam, before: beforeQuery });
 export const teamMemberItem = z.object({
   /** Masked mobile or email, e.g. `138****0002`. */
   account: z.string(),

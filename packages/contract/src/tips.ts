@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { getEndpoint } from './endpoint';
 import { envelope } from './envelope';
-import { queryInt } from './query-int';
+import { recordId, recordIdQuery, unixSeconds } from './scalars';
 
 // Order tips: unread notes about a member's orders (subscribed, earning paid, matured, withdrawal
 // reviewed, recharge confirmed...). Both calls are silent (no loading text, no error toast).
 
-const unixSeconds = z.number().int();
-export const tipId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+export const tipId = recordId;
 
 export const orderTip = z.object({
   id: tipId,
@@ -29,7 +28,7 @@ export const orderTipsResponse = envelope(orderTipsData);
 
 // GET /api/order/readTips?id (or ?all=1 for every unread tip)
 export const readTipsQuery = z.strictObject({
-  id: queryInt(1, Number.MAX_SAFE_INTEGER).optional(),
+  id: recordIdQuery.optional(),
   all: z.enum(['1']).optional(),
 });
 export const readTipsData = z.object({ unread: z.number().int() });
