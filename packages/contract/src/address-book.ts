@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
+import { endpointGroup } from './endpoint';
 import { envelope } from './envelope';
 import { fundId } from './fund';
 import { unixSeconds } from './scalars';
@@ -57,41 +57,32 @@ export const onlySavedData = z.object({
   withdraw_hold_until: unixSeconds.nullable(),
 });
 
-const tag = 'fund';
-const caller = 'member';
+const member = endpointGroup({ tag: 'fund', caller: 'member' });
 
 export const addressBookApi = {
-  addresses: getEndpoint({
+  addresses: member.get({
     path: '/api/fund/addresses',
     summary: 'My saved withdrawal addresses, newest first, and whether withdrawals go only to them',
-    tag,
-    caller,
     query: z.strictObject({}),
     response: envelope(addressBookData),
   }),
-  addressAdd: postEndpoint({
+  addressAdd: member.post({
     path: '/api/fund/addressAdd',
     summary: 'Save a withdrawal address (pay password, and the second factor when on); usable after security_hold_hours',
-    tag,
-    caller,
     body: addressAddBody,
     response: envelope(savedAddress),
     payPassword: true,
     secondFactor: true,
   }),
-  addressDelete: postEndpoint({
+  addressDelete: member.post({
     path: '/api/fund/addressDelete',
     summary: 'Delete one of my saved withdrawal addresses',
-    tag,
-    caller,
     body: addressDeleteBody,
     response: envelope(z.null()),
   }),
-  addressOnlySaved: postEndpoint({
+  addressOnlySaved: member.post({
     path: '/api/fund/addressOnlySaved',
     summary: 'Withdraw only to saved addresses: on at once; off starts the security hold',
-    tag,
-    caller,
     body: onlySavedBody,
     response: envelope(onlySavedData),
   }),

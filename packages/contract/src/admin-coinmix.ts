@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coinmixOrderKind, coinmixOrderStatus, rateString, unitsString } from './coinmix';
-import { getEndpoint, postEndpoint } from './endpoint';
+import { endpointGroup } from './endpoint';
 import { beforeQuery, envelope, keysetPaged, keysetQuery, pageParam } from './envelope';
 import { inLanguages, localizedAnswer } from './localized-text';
 import { amountInput, moneyString } from './money';
@@ -88,43 +88,34 @@ export const custodyBody = z.strictObject({
   reason: z.string().trim().min(1).max(500),
 });
 
-const tag = 'coinmix-admin';
-const caller = 'operator';
+const operator = endpointGroup({ tag: 'coinmix-admin', caller: 'operator' });
 
 export const adminCoinmixApi = {
-  summary: getEndpoint({
+  summary: operator.get({
     path: '/admin/api/coinmix/summary',
     summary: 'Fund totals and the reconciliation of units × NAV against custody',
-    tag,
-    caller,
     permission: 'ledger.read',
     query: z.strictObject({}),
     response: envelope(coinmixSummary),
   }),
-  postNav: postEndpoint({
+  postNav: operator.post({
     path: '/admin/api/coinmix/nav',
     summary: 'Post the NAV per unit with a strategy note; settles every pending subscription and redemption at it',
-    tag,
-    caller,
     permission: 'finance.approve',
     body: navBody,
     response: envelope(navResult),
     money: true,
   }),
-  navs: getEndpoint({
+  navs: operator.get({
     path: '/admin/api/coinmix/navs',
     summary: 'NAV postings, newest first',
-    tag,
-    caller,
     permission: 'ledger.read',
     query: keysetQuery(),
     response: envelope(keysetPaged(adminNav)),
   }),
-  orders: getEndpoint({
+  orders: operator.get({
     path: '/admin/api/coinmix/orders',
     summary: 'Subscriptions and redemptions, newest first',
-    tag,
-    caller,
     permission: 'ledger.read',
     query: z.strictObject({
       page: pageParam,
@@ -134,11 +125,9 @@ export const adminCoinmixApi = {
     }),
     response: envelope(keysetPaged(adminCoinmixOrder)),
   }),
-  custody: postEndpoint({
+  custody: operator.post({
     path: '/admin/api/coinmix/custody',
     summary: "Move USDT between the fund's custody and its trading venues",
-    tag,
-    caller,
     permission: 'finance.approve',
     body: custodyBody,
     response: envelope(z.object({ id: recordId, custody: moneyString })),

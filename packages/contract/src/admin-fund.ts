@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
+import { endpointGroup } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, paged, pageParam } from './envelope';
 import { assetBalance, fundDetailItem } from './fund';
 import { amountInput, moneyString } from './money';
@@ -314,150 +314,119 @@ export const adminJournalPage = paged(adminJournalEntry).extend({
 export type AdminJournalPage = z.infer<typeof adminJournalPage>;
 export const adminJournalResponse = envelope(adminJournalPage);
 
-const tag = 'admin-fund';
-const caller = 'operator';
+const operator = endpointGroup({ tag: 'admin-fund', caller: 'operator' });
 
 /** The console's money calls. */
 export const adminFundApi = {
-  recharges: getEndpoint({
+  recharges: operator.get({
     path: '/admin/api/recharge/index',
     summary: 'Manual recharges to review',
-    tag,
-    caller,
     permission: 'finance.review',
     query: adminRechargeQuery,
     response: adminRechargeListResponse,
   }),
-  rechargeConfirm: postEndpoint({
+  rechargeConfirm: operator.post({
     path: '/admin/api/recharge/confirm',
     summary: 'Confirm a recharge: credits the member',
-    tag,
-    caller,
     permission: 'finance.review',
     body: adminRechargeConfirmBody,
     response: decisionResponse,
     money: true,
   }),
-  rechargeReject: postEndpoint({
+  rechargeReject: operator.post({
     path: '/admin/api/recharge/reject',
     summary: 'Reject a recharge with a reason',
-    tag,
-    caller,
     permission: 'finance.review',
     body: adminRechargeRejectBody,
     response: decisionResponse,
     money: true,
   }),
-  withdrawals: getEndpoint({
+  withdrawals: operator.get({
     path: '/admin/api/withdraw/index',
     summary: 'Withdrawals to review',
-    tag,
-    caller,
     permission: 'finance.review',
     query: adminWithdrawQuery,
     response: adminWithdrawListResponse,
   }),
-  withdrawApprove: postEndpoint({
+  withdrawApprove: operator.post({
     path: '/admin/api/withdraw/approve',
     summary: 'Approve a withdrawal (the second approval above the threshold: finance.approve, another operator)',
-    tag,
-    caller,
     permission: 'finance.review',
     body: adminWithdrawApproveBody,
     response: decisionResponse,
     money: true,
   }),
-  withdrawReject: postEndpoint({
+  withdrawReject: operator.post({
     path: '/admin/api/withdraw/reject',
     summary: 'Reject a withdrawal: funds unlock',
-    tag,
-    caller,
     permission: 'finance.review',
     body: adminWithdrawRejectBody,
     response: decisionResponse,
     money: true,
   }),
-  withdrawPaid: postEndpoint({
+  withdrawPaid: operator.post({
     path: '/admin/api/withdraw/paid',
     summary: 'Mark an approved withdrawal paid with its tx hash',
-    tag,
-    caller,
     permission: 'finance.review',
     body: adminWithdrawPaidBody,
     response: decisionResponse,
     money: true,
   }),
-  adjust: postEndpoint({
+  adjust: operator.post({
     path: '/admin/api/user/adjust',
     summary: 'Adjust a balance; above the two-approval threshold it waits for another operator',
-    tag,
-    caller,
     permission: 'members.adjust',
     body: adminAdjustBody,
     response: adminAdjustResponse,
     money: true,
   }),
-  adjustments: getEndpoint({
+  adjustments: operator.get({
     path: '/admin/api/user/adjustments',
     summary: 'Balance adjustments',
-    tag,
-    caller,
     permission: 'members.read',
     query: adminAdjustmentQuery,
     response: adminAdjustmentListResponse,
   }),
-  adjustApprove: postEndpoint({
+  adjustApprove: operator.post({
     path: '/admin/api/user/adjustApprove',
     summary: 'Apply a pending adjustment (not its maker)',
-    tag,
-    caller,
     permission: 'finance.approve',
     body: adminAdjustApproveBody,
     response: decisionResponse,
     money: true,
   }),
-  adjustReject: postEndpoint({
+  adjustReject: operator.post({
     path: '/admin/api/user/adjustReject',
     summary: 'Drop a pending adjustment',
-    tag,
-    caller,
     permission: 'finance.approve',
     body: adminAdjustRejectBody,
     response: decisionResponse,
     money: true,
   }),
-  memberBalance: getEndpoint({
+  memberBalance: operator.get({
     path: '/admin/api/user/balance',
     summary: "A member's balances and pending items",
-    tag,
-    caller,
     permission: 'members.read',
     query: adminMemberBalanceQuery,
     response: adminMemberBalanceResponse,
   }),
-  memberDetail: getEndpoint({
+  memberDetail: operator.get({
     path: '/admin/api/user/fundDetail',
     summary: "A member's details of one asset",
-    tag,
-    caller,
     permission: 'members.read',
     query: adminMemberDetailQuery,
     response: adminMemberDetailResponse,
   }),
-  summary: getEndpoint({
+  summary: operator.get({
     path: '/admin/api/finance/summary',
     summary: 'Members, balances per asset, pending reviews, solvency',
-    tag,
-    caller,
     permission: 'dashboard.read',
     query: z.strictObject({}),
     response: financeSummaryResponse,
   }),
-  journal: getEndpoint({
+  journal: operator.get({
     path: '/admin/api/ledger/entries',
     summary: 'Journal entries with their lines, newest first, by member, kind, asset and time',
-    tag,
-    caller,
     permission: 'ledger.read',
     query: adminJournalQuery,
     response: adminJournalResponse,

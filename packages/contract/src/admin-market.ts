@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
+import { endpointGroup } from './endpoint';
 import { beforeQuery, envelope, keysetPaged, keysetQuery, pageParam } from './envelope';
 import { fractionString, marketSide } from './market';
 import { amountInput, moneyString } from './money';
@@ -104,71 +104,56 @@ export type AdminLiquidityItem = z.infer<typeof adminLiquidityItem>;
 /** GET /admin/api/market/liquidity?page&before — newest first; `before` reads those older than that id. */
 export const adminLiquidityQuery = keysetQuery();
 
-const tag = 'admin-market';
-const caller = 'operator';
+const operator = endpointGroup({ tag: 'admin-market', caller: 'operator' });
 
 export const adminMarketApi = {
-  pool: getEndpoint({
+  pool: operator.get({
     path: '/admin/api/market/pool',
     summary: 'The pool: reserves, price, k, fee, paused, 24 h trades and volume, fees earned',
-    tag,
-    caller,
     permission: 'ledger.read',
     query: z.strictObject({}),
     response: envelope(adminPool),
   }),
-  addLiquidity: postEndpoint({
+  addLiquidity: operator.post({
     path: '/admin/api/market/liquidity/add',
     summary: 'Put MCC and/or USDT into the pool from outside the books or from the fee account',
-    tag,
-    caller,
     permission: 'market.manage',
     body: liquidityBody,
     response: envelope(liquidityResult),
     money: true,
   }),
-  removeLiquidity: postEndpoint({
+  removeLiquidity: operator.post({
     path: '/admin/api/market/liquidity/remove',
     summary: 'Take MCC and/or USDT out of the pool (never all of a reserve) to outside the books or to the fee account',
-    tag,
-    caller,
     permission: 'market.manage',
     body: liquidityBody,
     response: envelope(liquidityResult),
     money: true,
   }),
-  setFee: postEndpoint({
+  setFee: operator.post({
     path: '/admin/api/market/fee',
     summary: 'Set the trading fee (a fraction of what goes in, at most 0.1)',
-    tag,
-    caller,
     permission: 'market.manage',
     body: feeBody,
     response: envelope(poolStateResult),
   }),
-  setPaused: postEndpoint({
+  setPaused: operator.post({
     path: '/admin/api/market/pause',
     summary: 'Pause or resume trading',
-    tag,
-    caller,
     permission: 'market.manage',
     body: pauseBody,
     response: envelope(poolStateResult),
   }),
-  trades: getEndpoint({
+  trades: operator.get({
     path: '/admin/api/market/trades',
     summary: 'Trades, newest first, by side, member UID and time',
-    tag,
-    caller,
     permission: 'ledger.read',
     query: adminTradesQuery,
     response: envelope(keysetPaged(adminTrade)),
   }),
-  liquidity: getEndpoint({
+  liquidity: operator.get({
     path: '/admin/api/market/liquidity',
     summary: 'Liquidity added and removed, newest first',
-    tag,
-    caller,
     permission: 'ledger.read',
     query: adminLiquidityQuery,
     response: envelope(keysetPaged(adminLiquidityItem)),

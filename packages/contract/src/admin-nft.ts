@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
+import { endpointGroup } from './endpoint';
 import { beforeQuery, envelope, keysetPaged, listOf, paged, pageParam } from './envelope';
 import { localizedText } from './localized-text';
 import { amountInput, moneyString } from './money';
@@ -251,161 +251,127 @@ export const adminRecipeBody = z.strictObject({
 });
 export type AdminRecipeBody = z.infer<typeof adminRecipeBody>;
 
-const tag = 'admin-nft';
-const caller = 'operator';
 const permission = 'products.write';
+
+const operator = endpointGroup({ tag: 'admin-nft', caller: 'operator' });
 
 /** The console's NFT calls. */
 export const adminNftApi = {
-  image: postEndpoint({
+  image: operator.post({
     path: '/admin/api/nft/image',
     summary: 'Upload an NFT image (multipart field `file`: JPG, PNG, WebP or GIF by content, at most 5 MB)',
-    tag,
-    caller,
     permission,
     response: adminImageResponse,
     fileField: 'file',
   }),
-  collections: getEndpoint({
+  collections: operator.get({
     path: '/admin/api/nft/collections',
     summary: 'NFT collections',
-    tag,
-    caller,
     permission,
     query: z.strictObject({}),
     response: adminCollectionsResponse,
   }),
-  saveCollection: postEndpoint({
+  saveCollection: operator.post({
     path: '/admin/api/nft/collection/save',
     summary: 'Create or edit a collection',
-    tag,
-    caller,
     permission,
     body: adminCollectionBody,
     response: savedResponse,
   }),
-  items: getEndpoint({
+  items: operator.get({
     path: '/admin/api/nft/items',
     summary: 'Item designs with their supply',
-    tag,
-    caller,
     permission,
     query: adminItemsQuery,
     response: adminItemsResponse,
   }),
-  saveItem: postEndpoint({
+  saveItem: operator.post({
     path: '/admin/api/nft/item/save',
     summary: 'Create or edit an item design',
-    tag,
-    caller,
     permission,
     body: adminItemBody,
     response: savedResponse,
   }),
-  mint: postEndpoint({
+  mint: operator.post({
     path: '/admin/api/nft/item/mint',
     summary: "Mint NFTs of a design into the platform's stock",
-    tag,
-    caller,
     permission,
     body: adminMintBody,
     response: adminMintResponse,
   }),
-  tokens: getEndpoint({
+  tokens: operator.get({
     path: '/admin/api/nft/tokens',
     summary: 'NFTs, newest first',
-    tag,
-    caller,
     permission,
     query: adminTokensQuery,
     response: adminTokensResponse,
   }),
-  listings: getEndpoint({
+  listings: operator.get({
     path: '/admin/api/nft/listings',
     summary: 'Listings, newest first',
-    tag,
-    caller,
     permission,
     query: adminListingsQuery,
     response: adminListingsResponse,
   }),
-  createListing: postEndpoint({
+  createListing: operator.post({
     path: '/admin/api/nft/listing/create',
     summary: "Put one of the platform's NFTs on sale (a primary sale)",
-    tag,
-    caller,
     permission,
     body: adminListingCreateBody,
     response: savedResponse,
   }),
-  cancelListing: postEndpoint({
+  cancelListing: operator.post({
     path: '/admin/api/nft/listing/cancel',
     summary: 'Take a primary sale off sale',
-    tag,
-    caller,
     permission,
     body: adminListingCancelBody,
     response: savedResponse,
   }),
-  boxes: getEndpoint({
+  boxes: operator.get({
     path: '/admin/api/nft/boxes',
     summary: 'Blind boxes with their odds commitments and prizes',
-    tag,
-    caller,
     permission,
     query: z.strictObject({}),
     response: adminBoxesResponse,
   }),
-  saveBox: postEndpoint({
+  saveBox: operator.post({
     path: '/admin/api/nft/box/save',
     summary: 'Create a blind box (odds and prizes) or edit its name, image, price and sale',
-    tag,
-    caller,
     permission,
     body: adminBoxBody,
     response: savedResponse,
   }),
-  boxOdds: postEndpoint({
+  boxOdds: operator.post({
     path: '/admin/api/nft/box/odds',
     summary: 'Publish new odds for a box (a new commitment, shown before the next draw)',
-    tag,
-    caller,
     permission,
     body: adminBoxOddsBody,
     response: adminBoxOddsResponse,
   }),
-  restock: postEndpoint({
+  restock: operator.post({
     path: '/admin/api/nft/box/restock',
     summary: 'Add prizes of an item to a box (reserves its supply)',
-    tag,
-    caller,
     permission,
     body: adminBoxRestockBody,
     response: savedResponse,
   }),
-  draws: getEndpoint({
+  draws: operator.get({
     path: '/admin/api/nft/draws',
     summary: 'Draws of boxes and syntheses, newest first',
-    tag,
-    caller,
     permission,
     query: adminDrawsQuery,
     response: adminDrawsResponse,
   }),
-  recipes: getEndpoint({
+  recipes: operator.get({
     path: '/admin/api/nft/recipes',
     summary: 'Synthesis recipes',
-    tag,
-    caller,
     permission,
     query: z.strictObject({}),
     response: adminRecipesResponse,
   }),
-  saveRecipe: postEndpoint({
+  saveRecipe: operator.post({
     path: '/admin/api/nft/recipe/save',
     summary: 'Create or edit a synthesis recipe (its chance is published by its odds hash)',
-    tag,
-    caller,
     permission,
     body: adminRecipeBody,
     response: savedResponse,

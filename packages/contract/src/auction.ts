@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
+import { endpointGroup } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, paged, pageQuery } from './envelope';
 import { amountInput, moneyString } from './money';
 import { nftPerson } from './nft-common';
@@ -286,110 +286,85 @@ export const couponFeedbackReplyBody = z.strictObject({
 });
 export const couponFeedbackReplyResponse = envelope(z.object({ id: auctionId }));
 
-const tag = 'auction';
-const caller = 'member';
+const member = endpointGroup({ tag: 'auction', caller: 'member' });
 
 /** The members' auction calls. */
 export const auctionApi = {
-  index: getEndpoint({
+  index: member.get({
     path: '/api/auction/index',
     summary: 'Open lots, ending soonest first',
-    tag,
-    caller,
     query: auctionIndexQuery,
     response: auctionIndexResponse,
   }),
-  detail: getEndpoint({
+  detail: member.get({
     path: '/api/auction/detail',
     summary: 'One lot with its bids (newest first, bidders masked)',
-    tag,
-    caller,
     query: auctionDetailQuery,
     response: auctionDetailResponse,
   }),
-  add: postEndpoint({
+  add: member.post({
     path: '/api/auction/add',
     summary: 'Put my NFT on auction (locked until the lot closes)',
-    tag,
-    caller,
     body: auctionAddBody,
     response: auctionAddResponse,
   }),
-  bid: postEndpoint({
+  bid: member.post({
     path: '/api/order/add',
     summary: "Bid on a lot: the amount is held; the previous top bidder's hold is released",
-    tag,
-    caller,
     body: orderAddBody,
     response: orderAddResponse,
     money: true,
     payPassword: true,
   }),
-  pay: postEndpoint({
+  pay: member.post({
     path: '/api/order/pay',
     summary: 'Pay the rest of a lot won on a deposit (into escrow, before the deadline)',
-    tag,
-    caller,
     body: orderPayBody,
     response: orderPayResponse,
     money: true,
     payPassword: true,
   }),
-  orders: getEndpoint({
+  orders: member.get({
     path: '/api/order/index',
     summary: 'Lots I bid on (tab=bidding) or won (tab=won)',
-    tag,
-    caller,
     query: orderIndexQuery,
     response: orderIndexResponse,
   }),
-  order: getEndpoint({
+  order: member.get({
     path: '/api/order/detail',
     summary: 'An order I bought or sold: timeline, amounts, appeal',
-    tag,
-    caller,
     query: orderDetailQuery,
     response: orderDetailResponse,
   }),
-  coupons: getEndpoint({
+  coupons: member.get({
     path: '/api/coupon/index',
     summary: 'My lots as seller, newest first',
-    tag,
-    caller,
     query: couponIndexQuery,
     response: couponIndexResponse,
   }),
-  coupon: getEndpoint({
+  coupon: member.get({
     path: '/api/coupon/detail',
     summary: 'One of my lots as seller, with its bids and order',
-    tag,
-    caller,
     query: couponDetailQuery,
     response: couponDetailResponse,
   }),
-  confirm: postEndpoint({
+  confirm: member.post({
     path: '/api/coupon/confirm',
     summary: 'Confirm receipt of a won lot: escrow pays the seller less the fee',
-    tag,
-    caller,
     body: couponConfirmBody,
     response: couponConfirmResponse,
     money: true,
     payPassword: true,
   }),
-  feedback: postEndpoint({
+  feedback: member.post({
     path: '/api/coupon/feedback',
     summary: 'Appeal an order before confirming it: freezes escrow until an operator decides',
-    tag,
-    caller,
     body: couponFeedbackBody,
     response: couponFeedbackResponse,
   }),
-  feedbackReply: postEndpoint({
+  feedbackReply: member.post({
     path: '/api/coupon/feedbackReply',
     summary: 'Answer an open appeal with text and images (buyer or seller)',
-    tag,
-    caller,
     body: couponFeedbackReplyBody,
     response: couponFeedbackReplyResponse,
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
+import { endpointGroup } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, listOf } from './envelope';
 import { moneyString } from './money';
 import { recordId, recordIdQuery, unixSeconds } from './scalars';
@@ -156,23 +156,19 @@ export const hotWalletItem = z.object({
   next_nonce: z.number().int().nullable(),
 });
 
-const tag = 'chain';
+const member = endpointGroup({ tag: 'chain', caller: 'member' });
 
 /** The members' calls. */
 export const chainApi = {
-  autoRecharge: postEndpoint({
+  autoRecharge: member.post({
     path: '/api/fund/autoRecharge',
     summary: 'My deposit address on each network of automatic recharge (made on first ask), its minimum and confirmations',
-    tag,
-    caller: 'member',
     body: z.strictObject({}).optional(),
     response: autoRechargeResponse,
   }),
-  deposits: getEndpoint({
+  deposits: member.get({
     path: '/api/fund/autoRechargeLog',
     summary: 'My deposits seen on chain, newest first, with confirmations n of N',
-    tag,
-    caller: 'member',
     query: keysetQuery(),
     response: depositListResponse,
   }),
@@ -180,59 +176,49 @@ export const chainApi = {
 
 const adminTag = 'admin-chain';
 
+const operator = endpointGroup({ tag: adminTag, caller: 'operator' });
+
 /** The console's calls. */
 export const adminChainApi = {
-  networks: getEndpoint({
+  networks: operator.get({
     path: '/admin/api/chain/networks',
     summary: 'Networks of automatic recharge with the watcher status of each (head, cursor, lag, last error)',
-    tag: adminTag,
-    caller: 'operator',
     permission: 'finance.review',
     query: z.strictObject({}),
     response: envelope(listOf(networkStatus)),
   }),
-  saveNetwork: postEndpoint({
+  saveNetwork: operator.post({
     path: '/admin/api/chain/network/save',
     summary: 'Adds or changes a network (audit-logged)',
-    tag: adminTag,
-    caller: 'operator',
     permission: 'settings.write',
     body: networkSaveBody,
     response: envelope(z.object({ id: recordId })),
   }),
-  deposits: getEndpoint({
+  deposits: operator.get({
     path: '/admin/api/chain/deposits',
     summary: 'Deposits seen on chain, newest first',
-    tag: adminTag,
-    caller: 'operator',
     permission: 'finance.review',
     query: adminDepositQuery,
     response: envelope(keysetPaged(adminDepositItem)),
   }),
-  payouts: getEndpoint({
+  payouts: operator.get({
     path: '/admin/api/chain/payouts',
     summary: 'The hot wallets (address, balances) and the latest payouts they signed',
-    tag: adminTag,
-    caller: 'operator',
     permission: 'finance.review',
     query: z.strictObject({}),
     response: envelope(z.object({ wallets: z.array(hotWalletItem), list: z.array(payoutItem) })),
   }),
-  reconcilePayout: postEndpoint({
+  reconcilePayout: operator.post({
     path: '/admin/api/chain/payout/reconcile',
     summary: 'Settles a payout held for reconciliation: paid (the withdrawal is paid) or failed (back to review); not by an approver',
-    tag: adminTag,
-    caller: 'operator',
     permission: 'finance.review',
     body: z.strictObject({ id: recordId, outcome: z.enum(['paid', 'failed']) }),
     response: envelope(z.object({ id: recordId, status: z.enum(['confirmed', 'failed']) })),
     money: true,
   }),
-  sweep: getEndpoint({
+  sweep: operator.get({
     path: '/admin/api/chain/sweep',
     summary: 'What was credited per deposit address, to collect to a cold address with the offline key',
-    tag: adminTag,
-    caller: 'operator',
     permission: 'finance.review',
     query: z.strictObject({}),
     response: envelope(listOf(sweepItem)),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
+import { endpointGroup } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, pageQuery } from './envelope';
 import { fundDetailData, withdrawInfo, withdrawResponse } from './fund';
 import { amountInput, moneyString } from './money';
@@ -156,112 +156,88 @@ export const coinmixWithdrawBody = z.strictObject({
   totp: z.string().trim().max(32).optional(),
 });
 
-const tag = 'coinmix';
-const caller = 'member';
 const none = z.strictObject({});
+
+const member = endpointGroup({ tag: 'coinmix', caller: 'member' });
 
 /** The members' coin-mix calls. */
 export const coinmixApi = {
-  index: getEndpoint({
+  index: member.get({
     path: '/api/coinmix/index',
     summary: 'NAV, my units and their value, pending redemptions, fees and performance',
-    tag,
-    caller,
     query: none,
     response: envelope(coinmixIndex),
   }),
-  history: getEndpoint({
+  history: member.get({
     path: '/api/coinmix/history',
     summary: 'Every NAV posting since inception, oldest first',
-    tag,
-    caller,
     query: none,
     response: envelope(coinmixHistory),
   }),
-  quote: getEndpoint({
+  quote: member.get({
     path: '/api/coinmix/quote',
     summary: 'Fee, units or value of a subscription or redemption at the latest NAV',
-    tag,
-    caller,
     query: coinmixQuoteQuery,
     response: envelope(coinmixQuote),
   }),
-  subscribe: postEndpoint({
+  subscribe: member.post({
     path: '/api/coinmix/subscribe',
     summary: 'Buy units with USDT at the next NAV (pending until then; units rounded down)',
-    tag,
-    caller,
     body: subscribeBody,
     response: envelope(subscribeResult),
     money: true,
     payPassword: true,
   }),
-  redeem: postEndpoint({
+  redeem: member.post({
     path: '/api/coinmix/redeem',
     summary: 'Sell units at the next NAV into the coin-mix wallet (pending until then)',
-    tag,
-    caller,
     body: redeemBody,
     response: envelope(redeemResult),
     money: true,
     payPassword: true,
   }),
-  cancel: postEndpoint({
+  cancel: member.post({
     path: '/api/coinmix/cancel',
     summary: 'Cancel my pending subscription or redemption before the next NAV (the USDT or units come back)',
-    tag,
-    caller,
     body: cancelBody,
     response: envelope(redeemResult),
     money: true,
   }),
-  orders: getEndpoint({
+  orders: member.get({
     path: '/api/coinmix/orders',
     summary: 'My subscriptions and redemptions, newest first',
-    tag,
-    caller,
     query: keysetQuery({ kind: coinmixOrderKind.optional() }),
     response: envelope(keysetPaged(coinmixOrder)),
   }),
-  wallet: getEndpoint({
+  wallet: member.get({
     path: '/api/coinmix/wallet',
     summary: 'The coin-mix wallet: available and locked (withdrawals under way)',
-    tag,
-    caller,
     query: none,
     response: envelope(coinmixWallet),
   }),
-  detail: getEndpoint({
+  detail: member.get({
     path: '/api/coinmix/detail',
     summary: "The coin-mix wallet's details, newest first",
-    tag,
-    caller,
     query: pageQuery,
     response: envelope(fundDetailData),
   }),
-  transfer: postEndpoint({
+  transfer: member.post({
     path: '/api/coinmix/transfer',
     summary: 'Move USDT from the coin-mix wallet to the USDT wallet (instant)',
-    tag,
-    caller,
     body: coinmixTransferBody,
     response: envelope(coinmixTransferResult),
     money: true,
     payPassword: true,
   }),
-  withdrawInfo: getEndpoint({
+  withdrawInfo: member.get({
     path: '/api/coinmix/withdrawInfo',
     summary: 'Fee, minimum, daily limit left and most I can withdraw from the coin-mix wallet',
-    tag,
-    caller,
     query: none,
     response: envelope(withdrawInfo),
   }),
-  withdraw: postEndpoint({
+  withdraw: member.post({
     path: '/api/coinmix/withdraw',
     summary: 'Withdraw USDT from the coin-mix wallet to an address, under the same review as USDT withdrawals',
-    tag,
-    caller,
     body: coinmixWithdrawBody,
     response: withdrawResponse,
     money: true,

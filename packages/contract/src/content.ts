@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
+import { endpointGroup, getEndpoint } from './endpoint';
 import { envelope, listOf } from './envelope';
 import { localizedText } from './localized-text';
 import { unixSeconds } from './scalars';
@@ -56,22 +56,20 @@ export const contentApi = {
   }),
 };
 
+const operator = endpointGroup({ tag: 'console', caller: 'operator' });
+
 /** The console's content pages: every page in every language, and saving one (`content.write`). */
 export const adminContentApi = {
-  list: getEndpoint({
+  list: operator.get({
     path: '/admin/api/page/list',
     summary: 'Every content page in every language',
-    tag: 'console',
-    caller: 'operator',
     permission: 'content.write',
     query: z.strictObject({}),
     response: adminContentPageListResponse,
   }),
-  save: postEndpoint({
+  save: operator.post({
     path: '/admin/api/page/save',
     summary: 'Saves a content page in four languages',
-    tag: 'console',
-    caller: 'operator',
     permission: 'content.write',
     body: adminContentPageBody,
     response: adminContentPageResponse,

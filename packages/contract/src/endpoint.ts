@@ -79,6 +79,40 @@ export function postEndpoint<B extends z.ZodType | undefined, R extends z.ZodTyp
   };
 }
 
+/** What a GET descriptor says beyond its area's tag and caller. */
+type GetCall<Q extends z.ZodType | undefined, R extends z.ZodType> = Omit<Shared<Caller>, 'tag' | 'caller'> & { query?: Q; response: R };
+/** What a POST descriptor says beyond its area's tag and caller. */
+type PostCall<B extends z.ZodType | undefined, R extends z.ZodType> = Omit<Shared<Caller>, 'tag' | 'caller'> & {
+  body?: B;
+  response: R;
+  money?: boolean;
+  payPassword?: boolean;
+  secondFactor?: boolean;
+};
+
+/**
+ * The calls of one area that share an OpenAPI tag and a caller, said once:
+ * `const member = endpointGroup({ tag: 'fund', caller: 'member' })`, then `member.get({ path, summary, query, response })`.
+ */
+export function endpointGroup<C extends Caller>(area: { tag: string; caller: C }) {
+  return {
+    get<Q extends z.ZodType | undefined, R extends z.ZodType>({
+      path,
+      summary,
+      ...call
+    }: GetCall<Q, R>): Endpoint<'GET', Q, undefined, R, C> {
+      return getEndpoint<Q, R, C>({ path, summary, ...area, ...call });
+    },
+    post<B extends z.ZodType | undefined, R extends z.ZodType>({
+      path,
+      summary,
+      ...call
+    }: PostCall<B, R>): Endpoint<'POST', undefined, B, R, C> {
+      return postEndpoint<B, R, C>({ path, summary, ...area, ...call });
+    },
+  };
+}
+
 /**
  * Every query and body refuses control characters and lone surrogates in any string (safe-text.ts).
  * A zod 4 refinement keeps the schema's own type, so the descriptor's schema is still what it was.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
+import { endpointGroup } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, paged, pageParam } from './envelope';
 import { amountInput, moneyString } from './money';
 import { recordId, recordIdQuery, unixSeconds } from './scalars';
@@ -212,143 +212,112 @@ export const withdrawInfoResponse = envelope(withdrawInfo);
 export const fundKeysetQuery = keysetQuery();
 export const fundIdQueryObject = z.strictObject({ id: fundIdQuery });
 
-const tag = 'fund';
 const none = z.strictObject({});
+
+const member = endpointGroup({ tag: 'fund', caller: 'member' });
 
 /** The members' money calls. */
 export const fundApi = {
-  balance: getEndpoint({
+  balance: member.get({
     path: '/api/user/balance',
     summary: 'Balances by asset',
-    tag,
-    caller: 'member',
     query: none,
     response: balanceResponse,
   }),
-  wallet: getEndpoint({
+  wallet: member.get({
     path: '/api/fund/wallet',
     summary: 'My wallet: every asset and the total value',
-    tag,
-    caller: 'member',
     query: none,
     response: walletResponse,
   }),
-  usdt: getEndpoint({
+  usdt: member.get({
     path: '/api/fund/usdt',
     summary: 'USDT wallet with its fees and limits',
-    tag,
-    caller: 'member',
     query: none,
     response: assetWalletResponse,
   }),
-  mcc: getEndpoint({
+  mcc: member.get({
     path: '/api/fund/ssk',
     summary: 'MCC wallet with its fees and limits',
-    tag,
-    caller: 'member',
     query: none,
     response: assetWalletResponse,
   }),
-  usdtDetail: getEndpoint({
+  usdtDetail: member.get({
     path: '/api/fund/usdtDetail',
     summary: 'USDT details, newest first',
-    tag,
-    caller: 'member',
     query: fundDetailQuery,
     response: fundDetailResponse,
   }),
-  mccDetail: getEndpoint({
+  mccDetail: member.get({
     path: '/api/fund/sskDetail',
     summary: 'MCC details, newest first',
-    tag,
-    caller: 'member',
     query: fundDetailQuery,
     response: fundDetailResponse,
   }),
-  recipient: getEndpoint({
+  recipient: member.get({
     path: '/api/fund/recipient',
     summary: 'The masked recipient of a transfer (UID, mobile or email)',
-    tag,
-    caller: 'member',
     query: recipientQuery,
     response: recipientResponse,
   }),
-  transfer: postEndpoint({
+  transfer: member.post({
     path: '/api/fund/transfer',
     summary: 'Send USDT or MCC to another member (instant)',
-    tag,
-    caller: 'member',
     body: transferBody,
     response: transferResponse,
     money: true,
     payPassword: true,
   }),
-  recharge: postEndpoint({
+  recharge: member.post({
     path: '/api/fund/recharge',
     summary: 'Claim a manual recharge (amount, tx hash, proof screenshot URL)',
-    tag,
-    caller: 'member',
     body: rechargeBody,
     response: rechargeResponse,
     money: true,
   }),
-  rechargeLog: getEndpoint({
+  rechargeLog: member.get({
     path: '/api/fund/rechargeLog',
     summary: 'My recharges, newest first',
-    tag,
-    caller: 'member',
     query: fundKeysetQuery,
     response: rechargeListResponse,
   }),
-  rechargeDetail: getEndpoint({
+  rechargeDetail: member.get({
     path: '/api/fund/rechargeDetail',
     summary: 'One of my recharges',
-    tag,
-    caller: 'member',
     query: fundIdQueryObject,
     response: rechargeDetailResponse,
   }),
-  withdrawInfo: getEndpoint({
+  withdrawInfo: member.get({
     path: '/api/fund/withdrawInfo',
     summary: 'Fee, minimum, daily limit left, most I can withdraw, recent addresses',
-    tag,
-    caller: 'member',
     query: z.strictObject({ asset: assetCode.default('USDT') }),
     response: withdrawInfoResponse,
   }),
-  withdraw: postEndpoint({
+  withdraw: member.post({
     path: '/api/fund/withdraw',
     summary: 'Ask for a withdrawal: amount + fee are locked until an operator decides',
-    tag,
-    caller: 'member',
     body: withdrawBody,
     response: withdrawResponse,
     money: true,
     payPassword: true,
     secondFactor: true,
   }),
-  withdrawCancel: postEndpoint({
+  withdrawCancel: member.post({
     path: '/api/fund/withdrawCancel',
     summary: 'Cancel my withdrawal while it waits for review (funds unlock)',
-    tag,
-    caller: 'member',
     body: withdrawCancelBody,
     response: withdrawResponse,
     money: true,
   }),
-  withdrawLog: getEndpoint({
+  withdrawLog: member.get({
     path: '/api/fund/withdrawLog',
     summary: 'My withdrawals, newest first',
-    tag,
-    caller: 'member',
     query: fundKeysetQuery,
     response: withdrawListResponse,
   }),
-  withdrawDetail: getEndpoint({
+  withdrawDetail: member.get({
     path: '/api/fund/withdrawDetail',
     summary: 'One of my withdrawals',
-    tag,
-    caller: 'member',
     query: fundIdQueryObject,
     response: withdrawDetailResponse,
   }),

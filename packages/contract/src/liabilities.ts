@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
+import { endpointGroup } from './endpoint';
 import { envelope, paged } from './envelope';
 import { assetCode } from './fund';
 import { amountInput, moneyString } from './money';
@@ -112,49 +112,43 @@ export type CustodyBody = z.input<typeof custodyBody>;
 
 // ---- The calls ----
 
+const member = endpointGroup({ tag: 'liabilities', caller: 'member' });
+
 export const liabilitiesApi = {
-  latest: getEndpoint({
+  latest: member.get({
     path: '/api/liabilities/latest',
     summary: "The newest published root of members' balances, with the totals per asset (null before the first)",
-    tag: 'liabilities',
-    caller: 'member',
     query: z.strictObject({}),
     response: latestRootResponse,
   }),
-  proof: getEndpoint({
+  proof: member.get({
     path: '/api/liabilities/proof',
     summary: "The member's own leaf in the newest root and the sibling path to verify it",
-    tag: 'liabilities',
-    caller: 'member',
     query: z.strictObject({}),
     response: liabilityProofResponse,
   }),
 };
 
+const operator = endpointGroup({ tag: 'console', caller: 'operator' });
+
 export const adminLiabilitiesApi = {
-  roots: getEndpoint({
+  roots: operator.get({
     path: '/admin/api/liabilities/roots',
     summary: 'Every published root, newest first',
-    tag: 'console',
-    caller: 'operator',
     permission: 'ledger.read',
     query: z.strictObject({ page: queryInt(1, 100000).default(1) }),
     response: envelope(paged(adminRoot)),
   }),
-  solvency: getEndpoint({
+  solvency: operator.get({
     path: '/admin/api/liabilities/solvency',
     summary: 'Custody declared against members’ liabilities, per asset',
-    tag: 'console',
-    caller: 'operator',
     permission: 'ledger.read',
     query: z.strictObject({}),
     response: envelope(solvency),
   }),
-  custody: postEndpoint({
+  custody: operator.post({
     path: '/admin/api/liabilities/custody',
     summary: 'Declares the custody held of one asset (audit-logged)',
-    tag: 'console',
-    caller: 'operator',
     permission: 'finance.approve',
     body: custodyBody,
     response: envelope(solvencyLine),

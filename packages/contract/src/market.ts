@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
+import { endpointGroup } from './endpoint';
 import { beforeQuery, envelope, keysetPaged, pageParam } from './envelope';
 import { amountInput, moneyString } from './money';
 import { recordId, unixSeconds } from './scalars';
@@ -129,60 +129,49 @@ export const tradeRecord = z.object({
 export type TradeRecord = z.infer<typeof tradeRecord>;
 export const recordResponse = envelope(keysetPaged(tradeRecord));
 
-const tag = 'market';
 const none = z.strictObject({});
+
+const member = endpointGroup({ tag: 'market', caller: 'member' });
 
 /** The members' market calls. */
 export const marketApi = {
-  price: getEndpoint({
+  price: member.get({
     path: '/api/market/price',
     summary: 'MCC price now, 24 h change, high, low and volume',
-    tag,
-    caller: 'member',
     query: none,
     response: marketPriceResponse,
   }),
-  quote: getEndpoint({
+  quote: member.get({
     path: '/api/market/quote',
     summary: 'What a buy (USDT in) or a sell (MCC in) would get now: output, fee, price impact, price after',
-    tag,
-    caller: 'member',
     query: quoteQuery,
     response: marketQuoteResponse,
   }),
-  buy: postEndpoint({
+  buy: member.post({
     path: '/api/fund/buySsk',
     summary: 'Buy MCC with USDT from the pool; refused, with nothing moved, when the output would be below min_out',
-    tag,
-    caller: 'member',
     body: tradeBody,
     response: tradeResponse,
     money: true,
     payPassword: true,
   }),
-  sell: postEndpoint({
+  sell: member.post({
     path: '/api/fund/sellSsk',
     summary: 'Sell MCC for USDT to the pool; refused, with nothing moved, when the output would be below min_out',
-    tag,
-    caller: 'member',
     body: tradeBody,
     response: tradeResponse,
     money: true,
     payPassword: true,
   }),
-  history: getEndpoint({
+  history: member.get({
     path: '/api/market/history',
     summary: 'OHLC candles with USDT volume, oldest first, at most 500; empty intervals carry the last close',
-    tag,
-    caller: 'member',
     query: historyQuery,
     response: historyResponse,
   }),
-  record: getEndpoint({
+  record: member.get({
     path: '/api/market/record',
     summary: 'My trades, newest first; scope=all: everyone’s latest trades, members masked',
-    tag,
-    caller: 'member',
     query: recordQuery,
     response: recordResponse,
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
+import { endpointGroup } from './endpoint';
 import { envelope, paged, pageQuery } from './envelope';
 import { localizedText } from './localized-text';
 import { recordId, recordIdQuery, unixSeconds } from './scalars';
@@ -75,59 +75,51 @@ export const adminNoticeDeleteResponse = envelope(z.object({ id: noticeId }));
 
 // ---- The calls ----
 
+const member = endpointGroup({ tag: 'notice', caller: 'member' });
+
 /** The members' notices: the home banner, the list and a notice's page. */
 export const noticeApi = {
-  banner: getEndpoint({
+  banner: member.get({
     path: '/api/index/notice',
     summary: 'The home banner: the pinned or newest notice, the first few, and the unread count',
-    tag: 'notice',
-    caller: 'member',
     query: z.strictObject({}),
     response: noticeBannerResponse,
   }),
-  list: getEndpoint({
+  list: member.get({
     path: '/api/index/noticeList',
     summary: 'Published notices, pinned first',
-    tag: 'notice',
-    caller: 'member',
     query: noticeListQuery,
     response: noticeListResponse,
   }),
-  detail: getEndpoint({
+  detail: member.get({
     path: '/api/index/detail',
     summary: 'One notice (marks it read)',
-    tag: 'notice',
-    caller: 'member',
     query: noticeDetailQuery,
     response: noticeDetailResponse,
   }),
 };
 
+const operator = endpointGroup({ tag: 'console', caller: 'operator' });
+
 /** The console's notices: list, create or edit, delete (`content.write`). */
 export const adminNoticeApi = {
-  list: getEndpoint({
+  list: operator.get({
     path: '/admin/api/notice/list',
     summary: 'Every notice, newest publish time first',
-    tag: 'console',
-    caller: 'operator',
     permission: 'content.write',
     query: adminNoticeListQuery,
     response: adminNoticeListResponse,
   }),
-  save: postEndpoint({
+  save: operator.post({
     path: '/admin/api/notice/save',
     summary: 'Creates (no id) or updates a notice',
-    tag: 'console',
-    caller: 'operator',
     permission: 'content.write',
     body: adminNoticeBody,
     response: adminNoticeResponse,
   }),
-  remove: postEndpoint({
+  remove: operator.post({
     path: '/admin/api/notice/delete',
     summary: 'Deletes a notice',
-    tag: 'console',
-    caller: 'operator',
     permission: 'content.write',
     body: adminNoticeDeleteBody,
     response: adminNoticeDeleteResponse,

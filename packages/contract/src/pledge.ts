@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userIndexData } from './account';
-import { getEndpoint, postEndpoint } from './endpoint';
+import { endpointGroup } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, listOf } from './envelope';
 import { localizedText } from './localized-text';
 import { amountInput, moneyString } from './money';
@@ -269,22 +269,20 @@ export const jobsStatusResponse = envelope(jobsStatusData);
 export const jobsRunBody = z.strictObject({ date: dayString });
 export const jobsRunResponse = envelope(jobRunItem);
 
+const operator = endpointGroup({ tag: 'console', caller: 'operator' });
+
 /** The console's jobs view: last runs and payouts waiting, and running the daily jobs (`jobs.run` for both). */
 export const jobsApi = {
-  status: getEndpoint({
+  status: operator.get({
     path: '/admin/api/jobs/index',
     summary: 'Daily jobs: time zone, today, last runs, payouts waiting',
-    tag: 'console',
-    caller: 'operator',
     permission: 'jobs.run',
     query: z.strictObject({}),
     response: jobsStatusResponse,
   }),
-  run: postEndpoint({
+  run: operator.post({
     path: '/admin/api/jobs/run',
     summary: 'Runs every daily job for each day up to `date`',
-    tag: 'console',
-    caller: 'operator',
     permission: 'jobs.run',
     body: jobsRunBody,
     response: jobsRunResponse,
@@ -308,55 +306,45 @@ export const userIndexWithFiguresResponse = envelope(userIndexData.extend(member
 
 const none = z.strictObject({});
 
+const member = endpointGroup({ tag: 'pledge', caller: 'member' });
+
 /** The members' staking calls. */
 export const pledgeApi = {
-  index: getEndpoint({
+  index: member.get({
     path: '/api/pledge/index',
     summary: 'Products on offer with remaining quota and what I may still subscribe, my totals and available balances',
-    tag: 'pledge',
-    caller: 'member',
     query: none,
     response: pledgeIndexResponse,
   }),
-  add: postEndpoint({
+  add: member.post({
     path: '/api/pledge/add',
     summary: 'Subscribes: the principal moves from available to pledged (pay password; Idempotency-Key)',
-    tag: 'pledge',
-    caller: 'member',
     body: pledgeAddBody,
     response: pledgeAddResponse,
     money: true,
     payPassword: true,
   }),
-  orders: getEndpoint({
+  orders: member.get({
     path: '/api/pledge/order',
     summary: 'My orders, newest first',
-    tag: 'pledge',
-    caller: 'member',
     query: pledgeOrderQuery,
     response: pledgeOrderResponse,
   }),
-  total: getEndpoint({
+  total: member.get({
     path: '/api/pledge/total',
     summary: 'My running principal, earnings credited today and in all (USDT; by_asset for every asset)',
-    tag: 'pledge',
-    caller: 'member',
     query: none,
     response: pledgeTotalResponse,
   }),
-  earnings: getEndpoint({
+  earnings: member.get({
     path: '/api/pledge/earnings',
     summary: 'My earnings by day, newest first',
-    tag: 'pledge',
-    caller: 'member',
     query: pledgeEarningsQuery,
     response: pledgeEarningsResponse,
   }),
-  redeem: postEndpoint({
+  redeem: member.post({
     path: '/api/pledge/redeem',
     summary: "Redeems a running flexible order: the principal returns now, today's earning is forfeited (Idempotency-Key)",
-    tag: 'pledge',
-    caller: 'member',
     body: pledgeRedeemBody,
     response: pledgeRedeemResponse,
     money: true,
@@ -365,47 +353,37 @@ export const pledgeApi = {
 
 /** The console's staking calls: products (`products.write`), orders and the reward pool (`dashboard.read`, funding `finance.approve`). */
 export const adminPledgeApi = {
-  products: getEndpoint({
+  products: operator.get({
     path: '/admin/api/pledge/products',
     summary: 'Staking products',
-    tag: 'console',
-    caller: 'operator',
     permission: 'products.write',
     query: none,
     response: adminPledgeProductListResponse,
   }),
-  saveProduct: postEndpoint({
+  saveProduct: operator.post({
     path: '/admin/api/pledge/product/save',
     summary: 'Creates (no id) or updates a staking product',
-    tag: 'console',
-    caller: 'operator',
     permission: 'products.write',
     body: adminPledgeProductBody,
     response: adminPledgeProductResponse,
   }),
-  orders: getEndpoint({
+  orders: operator.get({
     path: '/admin/api/pledge/orders',
     summary: 'Staking orders, newest first',
-    tag: 'console',
-    caller: 'operator',
     permission: 'dashboard.read',
     query: adminPledgeOrderQuery,
     response: adminPledgeOrderListResponse,
   }),
-  pool: getEndpoint({
+  pool: operator.get({
     path: '/admin/api/pledge/pool',
     summary: 'Reward pool per asset: balance, daily outflow, coverage in days, payouts waiting',
-    tag: 'console',
-    caller: 'operator',
     permission: 'dashboard.read',
     query: none,
     response: rewardPoolResponse,
   }),
-  fundPool: postEndpoint({
+  fundPool: operator.post({
     path: '/admin/api/pledge/pool/fund',
     summary: 'Puts money into the reward pool (Idempotency-Key)',
-    tag: 'console',
-    caller: 'operator',
     permission: 'finance.approve',
     body: rewardPoolFundBody,
     response: rewardPoolFundResponse,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getEndpoint } from './endpoint';
+import { endpointGroup } from './endpoint';
 import { beforeQuery, envelope, keysetPaged, keysetQuery, pageParam } from './envelope';
 import { moneyString } from './money';
 import { queryInt } from './query-int';
@@ -78,37 +78,31 @@ export const teamPromoteResponse = envelope(teamPromoteData);
 
 export const teamRewardsQuery = keysetQuery();
 
+const member = endpointGroup({ tag: 'team', caller: 'member' });
+
 /** The members' team calls. */
 export const teamApi = {
-  info: getEndpoint({
+  info: member.get({
     path: '/api/team/info',
     summary: 'Members, active members and staked principal per level 1..3; referral rewards today and in all',
-    tag: 'team',
-    caller: 'member',
     query: z.strictObject({}),
     response: teamInfoResponse,
   }),
-  members: getEndpoint({
+  members: member.get({
     path: '/api/team/member',
     summary: "One level's members, masked, newest first",
-    tag: 'team',
-    caller: 'member',
     query: teamMemberQuery,
     response: teamMemberResponse,
   }),
-  rewards: getEndpoint({
+  rewards: member.get({
     path: '/api/team/rewards',
     summary: 'My referral rewards, newest first',
-    tag: 'team',
-    caller: 'member',
     query: teamRewardsQuery,
     response: teamRewardsResponse,
   }),
-  promote: getEndpoint({
+  promote: member.get({
     path: '/api/team/promote',
     summary: 'My invite code, invite link and the shares per level',
-    tag: 'team',
-    caller: 'member',
     query: z.strictObject({}),
     response: teamPromoteResponse,
   }),

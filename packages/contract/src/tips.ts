@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getEndpoint } from './endpoint';
+import { endpointGroup } from './endpoint';
 import { envelope } from './envelope';
 import { recordId, recordIdQuery, unixSeconds } from './scalars';
 
@@ -36,21 +36,19 @@ export const readTipsResponse = envelope(readTipsData);
 
 // ---- The calls ----
 
+const member = endpointGroup({ tag: 'tips', caller: 'member' });
+
 /** The member's order tips (both silent on the client). */
 export const tipsApi = {
-  tips: getEndpoint({
+  tips: member.get({
     path: '/api/order/tips',
     summary: 'The newest unread order tips and the unread count',
-    tag: 'tips',
-    caller: 'member',
     query: z.strictObject({}),
     response: orderTipsResponse,
   }),
-  read: getEndpoint({
+  read: member.get({
     path: '/api/order/readTips',
     summary: 'Marks one of my tips read (?id) or all (?all=1)',
-    tag: 'tips',
-    caller: 'member',
     query: readTipsQuery,
     response: readTipsResponse,
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userinfo } from './account';
-import { postEndpoint } from './endpoint';
+import { endpointGroup, postEndpoint } from './endpoint';
 import { envelope } from './envelope';
 
 // The member's second factor: TOTP as RFC 6238 defines it (SHA-1, 6 digits, 30 s, base32 secret),
@@ -38,27 +38,23 @@ export const withdrawTotpField = z.string().trim().max(32).optional();
 
 const tag = 'account';
 
+const member = endpointGroup({ tag: 'account', caller: 'member' });
+
 export const totpApi = {
-  setup: postEndpoint({
+  setup: member.post({
     path: '/api/user/totp/setup',
     summary: 'Start turning on the second factor: a new TOTP secret, pending until enabled (a new setup replaces it)',
-    tag,
-    caller: 'member',
     response: envelope(totpSetupData),
   }),
-  enable: postEndpoint({
+  enable: member.post({
     path: '/api/user/totp/enable',
     summary: 'Turn on the second factor with a code from the pending secret; answers 10 recovery codes, shown once',
-    tag,
-    caller: 'member',
     body: totpEnableBody,
     response: envelope(totpEnableData),
   }),
-  disable: postEndpoint({
+  disable: member.post({
     path: '/api/user/totp/disable',
     summary: 'Turn off the second factor with a TOTP code or a recovery code',
-    tag,
-    caller: 'member',
     body: totpDisableBody,
     response: envelope(z.null()),
   }),
