@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpointGroup, getEndpoint } from './endpoint';
+import { endpointGroup, getEndpoint, noQuery } from './endpoint';
 import { envelope, listOf } from './envelope';
 
 // Accounts and security: verification codes, register, login, refresh, wallet sign-in, profile,
@@ -165,8 +165,6 @@ export type OutboxItem = z.infer<typeof outboxItem>;
 export const outboxData = listOf(outboxItem);
 export const outboxResponse = envelope(outboxData);
 
-const none = z.strictObject({});
-
 const anyone = endpointGroup({ tag: 'account', caller: 'public' });
 const member = endpointGroup({ tag: 'account', caller: 'member' });
 
@@ -233,7 +231,7 @@ export const accountApi = {
   logout: member.get({
     path: '/api/user/logout',
     summary: 'Log out: the token and its "stay signed in" cookie stop working',
-    query: none,
+    query: noQuery,
     response: nullResponse,
   }),
   profile: member.post({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, noQuery } from './endpoint';
 import { envelope } from './envelope';
 import { fundId } from './fund';
 import { unixSeconds } from './scalars';
@@ -63,7 +63,7 @@ export const addressBookApi = {
   addresses: member.get({
     path: '/api/fund/addresses',
     summary: 'My saved withdrawal addresses, newest first, and whether withdrawals go only to them',
-    query: z.strictObject({}),
+    query: noQuery,
     response: envelope(addressBookData),
   }),
   addressAdd: member.post({

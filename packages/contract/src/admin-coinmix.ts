@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coinmixOrderKind, coinmixOrderStatus, rateString, unitsString } from './coinmix';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, noQuery } from './endpoint';
 import { beforeQuery, envelope, keysetPaged, keysetQuery, pageParam } from './envelope';
 import { inLanguages, localizedAnswer } from './localized-text';
 import { amountInput, moneyString } from './money';
@@ -95,7 +95,7 @@ export const adminCoinmixApi = {
     path: '/admin/api/coinmix/summary',
     summary: 'Fund totals and the reconciliation of units × NAV against custody',
     permission: 'ledger.read',
-    query: z.strictObject({}),
+    query: noQuery,
     response: envelope(coinmixSummary),
   }),
   postNav: operator.post({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, paged, pageParam } from './envelope';
 import { assetBalance, fundDetailItem } from './fund';
 import { amountInput, moneyString } from './money';
@@ -421,7 +421,7 @@ export const adminFundApi = {
     path: '/admin/api/finance/summary',
     summary: 'Members, balances per asset, pending reviews, solvency',
     permission: 'dashboard.read',
-    query: z.strictObject({}),
+    query: noQuery,
     response: financeSummaryResponse,
   }),
   journal: operator.get({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, noQuery } from './endpoint';
 import { beforeQuery, envelope, keysetPaged, keysetQuery, pageParam } from './envelope';
 import { fractionString, marketSide } from './market';
 import { amountInput, moneyString } from './money';
@@ -111,7 +111,7 @@ export const adminMarketApi = {
     path: '/admin/api/market/pool',
     summary: 'The pool: reserves, price, k, fee, paused, 24 h trades and volume, fees earned',
     permission: 'ledger.read',
-    query: z.strictObject({}),
+    query: noQuery,
     response: envelope(adminPool),
   }),
   addLiquidity: operator.post({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, noQuery } from './endpoint';
 import { beforeQuery, envelope, keysetPaged, listOf, paged, pageParam } from './envelope';
 import { localizedText } from './localized-text';
 import { amountInput, moneyString } from './money';
@@ -268,7 +268,7 @@ export const adminNftApi = {
     path: '/admin/api/nft/collections',
     summary: 'NFT collections',
     permission,
-    query: z.strictObject({}),
+    query: noQuery,
     response: adminCollectionsResponse,
   }),
   saveCollection: operator.post({
@@ -331,7 +331,7 @@ export const adminNftApi = {
     path: '/admin/api/nft/boxes',
     summary: 'Blind boxes with their odds commitments and prizes',
     permission,
-    query: z.strictObject({}),
+    query: noQuery,
     response: adminBoxesResponse,
   }),
   saveBox: operator.post({
@@ -366,7 +366,7 @@ export const adminNftApi = {
     path: '/admin/api/nft/recipes',
     summary: 'Synthesis recipes',
     permission,
-    query: z.strictObject({}),
+    query: noQuery,
     response: adminRecipesResponse,
   }),
   saveRecipe: operator.post({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminSessionData } from './admin';
-import { endpointGroup } from './endpoint';
+import { consoleEndpoint, endpointGroup } from './endpoint';
 import { envelope } from './envelope';
 import { loginTotpBody, secondFactorCode, totpCodeField, totpEnableData, totpSetupData } from './totp';
 
@@ -14,24 +14,22 @@ const ticket = loginTotpBody.shape.ticket;
 export const adminTotpTicketBody = z.strictObject({ ticket });
 export const adminTotpEnrolBody = z.strictObject({ ticket, code: totpCodeField });
 
-const operator = endpointGroup({ tag: 'console', caller: 'operator' });
-
 export const adminTotpApi = {
-  setup: operator.post({
+  setup: consoleEndpoint.post({
     path: '/admin/api/me/totp/setup',
     summary: "Start turning on the operator's second factor: a new TOTP secret, pending until enabled",
     permission: null,
     body: z.strictObject({}).optional(),
     response: envelope(totpSetupData),
   }),
-  enable: operator.post({
+  enable: consoleEndpoint.post({
     path: '/admin/api/me/totp/enable',
     summary: "Turn on the operator's second factor with a code of the pending secret; answers 10 recovery codes, shown once",
     permission: null,
     body: z.strictObject({ code: totpCodeField }),
     response: envelope(totpEnableData),
   }),
-  disable: operator.post({
+  disable: consoleEndpoint.post({
     path: '/admin/api/me/totp/disable',
     summary: "Turn off the operator's second factor with a TOTP or recovery code (refused while the setting requires it for the role)",
     permission: null,

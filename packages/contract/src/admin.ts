@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpointGroup, postEndpoint } from './endpoint';
+import { consoleEndpoint, noQuery, postEndpoint } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, listOf, paged, pageParam } from './envelope';
 import { recordId, recordIdQuery, unixSeconds } from './scalars';
 
@@ -247,7 +247,6 @@ export type AdminDashboard = z.infer<typeof adminDashboard>;
 export const adminDashboardResponse = envelope(adminDashboard);
 
 const tag = 'console';
-const noQuery = z.strictObject({});
 
 /** Signing in to the console: the one console call open to anyone. */
 export const adminSignInApi = {
@@ -261,74 +260,72 @@ export const adminSignInApi = {
   }),
 };
 
-const operator = endpointGroup({ tag: 'console', caller: 'operator' });
-
 /** The console's generic calls; its money calls are `adminFundApi` (admin-fund.ts). */
 export const adminApi = {
-  logout: operator.post({
+  logout: consoleEndpoint.post({
     path: '/admin/api/logout',
     summary: 'Ends this operator session',
     permission: null,
     body: z.strictObject({}).optional(),
     response: nullResponse,
   }),
-  me: operator.get({
+  me: consoleEndpoint.get({
     path: '/admin/api/me',
     summary: 'The signed-in operator and what they may do',
     permission: null,
     query: noQuery,
     response: adminMeResponse,
   }),
-  changeOwnPassword: operator.post({
+  changeOwnPassword: consoleEndpoint.post({
     path: '/admin/api/me/password',
     summary: "Changes the signed-in operator's own password (wrong tries limited as at sign-in), ending their other sessions",
     permission: null,
     body: ownPasswordBody,
     response: ownPasswordResponse,
   }),
-  operators: operator.get({
+  operators: consoleEndpoint.get({
     path: '/admin/api/operator/index',
     summary: 'Operators',
     permission: 'operators.manage',
     query: noQuery,
     response: operatorListResponse,
   }),
-  roles: operator.get({
+  roles: consoleEndpoint.get({
     path: '/admin/api/role/index',
     summary: 'Roles and their permissions',
     permission: 'operators.manage',
     query: noQuery,
     response: roleListResponse,
   }),
-  createOperator: operator.post({
+  createOperator: consoleEndpoint.post({
     path: '/admin/api/operator/add',
     summary: 'Creates an operator with a role',
     permission: 'operators.manage',
     body: operatorCreateBody,
     response: operatorItemResponse,
   }),
-  setOperatorRole: operator.post({
+  setOperatorRole: consoleEndpoint.post({
     path: '/admin/api/operator/role',
     summary: "Changes another operator's role",
     permission: 'operators.manage',
     body: operatorRoleBody,
     response: operatorItemResponse,
   }),
-  setOperatorStatus: operator.post({
+  setOperatorStatus: consoleEndpoint.post({
     path: '/admin/api/operator/status',
     summary: 'Disables (ending their sessions) or enables another operator',
     permission: 'operators.manage',
     body: operatorStatusBody,
     response: operatorItemResponse,
   }),
-  resetOperatorPassword: operator.post({
+  resetOperatorPassword: consoleEndpoint.post({
     path: '/admin/api/operator/password',
     summary: "Resets an operator's password, ending their sessions",
     permission: 'operators.manage',
     body: operatorPasswordBody,
     response: operatorItemResponse,
   }),
-  resetOperatorTotp: operator.post({
+  resetOperatorTotp: consoleEndpoint.post({
     path: '/admin/api/operator/totp/reset',
     summary:
       "Clears another operator's second factor (a lost device), ending their sessions; where the setting requires it for their role, they set it up again at their next sign-in",
@@ -336,63 +333,63 @@ export const adminApi = {
     body: operatorTotpResetBody,
     response: operatorItemResponse,
   }),
-  audit: operator.get({
+  audit: consoleEndpoint.get({
     path: '/admin/api/audit/index',
     summary: 'Audit log, newest first; action may name an area (member) or one action',
     permission: 'audit.read',
     query: auditQuery,
     response: auditListResponse,
   }),
-  members: operator.get({
+  members: consoleEndpoint.get({
     path: '/admin/api/user/index',
     summary: 'Members by UID, mobile, email or nickname, newest first',
     permission: 'members.read',
     query: memberQuery,
     response: memberListResponse,
   }),
-  memberDetail: operator.get({
+  memberDetail: consoleEndpoint.get({
     path: '/admin/api/user/detail',
     summary: 'A member: profile, inviter and team counts',
     permission: 'members.read',
     query: memberDetailQuery,
     response: memberDetailResponse,
   }),
-  freezeMember: operator.post({
+  freezeMember: consoleEndpoint.post({
     path: '/admin/api/user/freeze',
     summary: 'Freezes a member: their sessions end and they cannot sign in',
     permission: 'members.freeze',
     body: memberStatusBody,
     response: memberStatusResponse,
   }),
-  unfreezeMember: operator.post({
+  unfreezeMember: consoleEndpoint.post({
     path: '/admin/api/user/unfreeze',
     summary: 'Unfreezes a member',
     permission: 'members.freeze',
     body: memberStatusBody,
     response: memberStatusResponse,
   }),
-  settings: operator.get({
+  settings: consoleEndpoint.get({
     path: '/admin/api/settings/index',
     summary: 'Every setting with its definition and value',
     permission: 'settings.write',
     query: noQuery,
     response: settingListResponse,
   }),
-  saveSettings: operator.post({
+  saveSettings: consoleEndpoint.post({
     path: '/admin/api/settings/save',
     summary: 'Stores settings, each checked against its definition',
     permission: 'settings.write',
     body: settingsSaveBody,
     response: settingsSaveResponse,
   }),
-  outbox: operator.get({
+  outbox: consoleEndpoint.get({
     path: '/admin/api/outbox/index',
     summary: 'Codes and notices kept by demo mode instead of being sent',
     permission: 'outbox.read',
     query: adminOutboxQuery,
     response: adminOutboxListResponse,
   }),
-  dashboard: operator.get({
+  dashboard: consoleEndpoint.get({
     path: '/admin/api/dashboard/index',
     summary: 'Member figures for the dashboard',
     permission: 'dashboard.read',

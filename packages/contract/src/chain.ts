@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, listOf } from './envelope';
 import { moneyString } from './money';
 import { recordId, recordIdQuery, unixSeconds } from './scalars';
@@ -184,7 +184,7 @@ export const adminChainApi = {
     path: '/admin/api/chain/networks',
     summary: 'Networks of automatic recharge with the watcher status of each (head, cursor, lag, last error)',
     permission: 'finance.review',
-    query: z.strictObject({}),
+    query: noQuery,
     response: envelope(listOf(networkStatus)),
   }),
   saveNetwork: operator.post({
@@ -205,7 +205,7 @@ export const adminChainApi = {
     path: '/admin/api/chain/payouts',
     summary: 'The hot wallets (address, balances) and the latest payouts they signed',
     permission: 'finance.review',
-    query: z.strictObject({}),
+    query: noQuery,
     response: envelope(z.object({ wallets: z.array(hotWalletItem), list: z.array(payoutItem) })),
   }),
   reconcilePayout: operator.post({
@@ -220,7 +220,7 @@ export const adminChainApi = {
     path: '/admin/api/chain/sweep',
     summary: 'What was credited per deposit address, to collect to a cold address with the offline key',
     permission: 'finance.review',
-    query: z.strictObject({}),
+    query: noQuery,
     response: envelope(listOf(sweepItem)),
   }),
 };

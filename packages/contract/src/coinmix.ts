@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, pageQuery } from './envelope';
 import { fundDetailData, withdrawInfo, withdrawResponse } from './fund';
 import { amountInput, moneyString } from './money';
@@ -156,8 +156,6 @@ export const coinmixWithdrawBody = z.strictObject({
   totp: z.string().trim().max(32).optional(),
 });
 
-const none = z.strictObject({});
-
 const member = endpointGroup({ tag: 'coinmix', caller: 'member' });
 
 /** The members' coin-mix calls. */
@@ -165,13 +163,13 @@ export const coinmixApi = {
   index: member.get({
     path: '/api/coinmix/index',
     summary: 'NAV, my units and their value, pending redemptions, fees and performance',
-    query: none,
+    query: noQuery,
     response: envelope(coinmixIndex),
   }),
   history: member.get({
     path: '/api/coinmix/history',
     summary: 'Every NAV posting since inception, oldest first',
-    query: none,
+    query: noQuery,
     response: envelope(coinmixHistory),
   }),
   quote: member.get({
@@ -212,7 +210,7 @@ export const coinmixApi = {
   wallet: member.get({
     path: '/api/coinmix/wallet',
     summary: 'The coin-mix wallet: available and locked (withdrawals under way)',
-    query: none,
+    query: noQuery,
     response: envelope(coinmixWallet),
   }),
   detail: member.get({
@@ -232,7 +230,7 @@ export const coinmixApi = {
   withdrawInfo: member.get({
     path: '/api/coinmix/withdrawInfo',
     summary: 'Fee, minimum, daily limit left and most I can withdraw from the coin-mix wallet',
-    query: none,
+    query: noQuery,
     response: envelope(withdrawInfo),
   }),
   withdraw: member.post({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpointGroup, getEndpoint } from './endpoint';
+import { consoleEndpoint, getEndpoint, noQuery } from './endpoint';
 import { envelope, listOf } from './envelope';
 import { localizedText } from './localized-text';
 import { unixSeconds } from './scalars';
@@ -56,18 +56,16 @@ export const contentApi = {
   }),
 };
 
-const operator = endpointGroup({ tag: 'console', caller: 'operator' });
-
 /** The console's content pages: every page in every language, and saving one (`content.write`). */
 export const adminContentApi = {
-  list: operator.get({
+  list: consoleEndpoint.get({
     path: '/admin/api/page/list',
     summary: 'Every content page in every language',
     permission: 'content.write',
-    query: z.strictObject({}),
+    query: noQuery,
     response: adminContentPageListResponse,
   }),
-  save: operator.post({
+  save: consoleEndpoint.post({
     path: '/admin/api/page/save',
     summary: 'Saves a content page in four languages',
     permission: 'content.write',

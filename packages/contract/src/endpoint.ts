@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Permission } from './permissions';
 import { safeTextCheck } from './safe-text';
 
@@ -112,6 +112,12 @@ export function endpointGroup<C extends Caller>(area: { tag: string; caller: C }
     },
   };
 }
+
+/** The query of a GET that takes no parameters. */
+export const noQuery = z.strictObject({});
+
+/** The console's calls that belong to no one area: tag `console`, for a signed-in operator. */
+export const consoleEndpoint = endpointGroup({ tag: 'console', caller: 'operator' });
 
 /**
  * Every query and body refuses control characters and lone surrogates in any string (safe-text.ts).

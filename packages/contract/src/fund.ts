@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, paged, pageParam } from './envelope';
 import { amountInput, moneyString } from './money';
 import { recordId, recordIdQuery, unixSeconds } from './scalars';
@@ -212,8 +212,6 @@ export const withdrawInfoResponse = envelope(withdrawInfo);
 export const fundKeysetQuery = keysetQuery();
 export const fundIdQueryObject = z.strictObject({ id: fundIdQuery });
 
-const none = z.strictObject({});
-
 const member = endpointGroup({ tag: 'fund', caller: 'member' });
 
 /** The members' money calls. */
@@ -221,25 +219,25 @@ export const fundApi = {
   balance: member.get({
     path: '/api/user/balance',
     summary: 'Balances by asset',
-    query: none,
+    query: noQuery,
     response: balanceResponse,
   }),
   wallet: member.get({
     path: '/api/fund/wallet',
     summary: 'My wallet: every asset and the total value',
-    query: none,
+    query: noQuery,
     response: walletResponse,
   }),
   usdt: member.get({
     path: '/api/fund/usdt',
     summary: 'USDT wallet with its fees and limits',
-    query: none,
+    query: noQuery,
     response: assetWalletResponse,
   }),
   mcc: member.get({
     path: '/api/fund/ssk',
     summary: 'MCC wallet with its fees and limits',
-    query: none,
+    query: noQuery,
     response: assetWalletResponse,
   }),
   usdtDetail: member.get({

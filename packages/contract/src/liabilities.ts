@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpointGroup } from './endpoint';
+import { consoleEndpoint, endpointGroup, noQuery } from './endpoint';
 import { envelope, paged } from './envelope';
 import { assetCode } from './fund';
 import { amountInput, moneyString } from './money';
@@ -118,35 +118,33 @@ export const liabilitiesApi = {
   latest: member.get({
     path: '/api/liabilities/latest',
     summary: "The newest published root of members' balances, with the totals per asset (null before the first)",
-    query: z.strictObject({}),
+    query: noQuery,
     response: latestRootResponse,
   }),
   proof: member.get({
     path: '/api/liabilities/proof',
     summary: "The member's own leaf in the newest root and the sibling path to verify it",
-    query: z.strictObject({}),
+    query: noQuery,
     response: liabilityProofResponse,
   }),
 };
 
-const operator = endpointGroup({ tag: 'console', caller: 'operator' });
-
 export const adminLiabilitiesApi = {
-  roots: operator.get({
+  roots: consoleEndpoint.get({
     path: '/admin/api/liabilities/roots',
     summary: 'Every published root, newest first',
     permission: 'ledger.read',
     query: z.strictObject({ page: queryInt(1, 100000).default(1) }),
     response: envelope(paged(adminRoot)),
   }),
-  solvency: operator.get({
+  solvency: consoleEndpoint.get({
     path: '/admin/api/liabilities/solvency',
     summary: 'Custody declared against members’ liabilities, per asset',
     permission: 'ledger.read',
-    query: z.strictObject({}),
+    query: noQuery,
     response: envelope(solvency),
   }),
-  custody: operator.post({
+  custody: consoleEndpoint.post({
     path: '/admin/api/liabilities/custody',
     summary: 'Declares the custody held of one asset (audit-logged)',
     permission: 'finance.approve',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, noQuery } from './endpoint';
 import { beforeQuery, envelope, keysetPaged, pageParam } from './envelope';
 import { amountInput, moneyString } from './money';
 import { recordId, unixSeconds } from './scalars';
@@ -129,8 +129,6 @@ export const tradeRecord = z.object({
 export type TradeRecord = z.infer<typeof tradeRecord>;
 export const recordResponse = envelope(keysetPaged(tradeRecord));
 
-const none = z.strictObject({});
-
 const member = endpointGroup({ tag: 'market', caller: 'member' });
 
 /** The members' market calls. */
@@ -138,7 +136,7 @@ export const marketApi = {
   price: member.get({
     path: '/api/market/price',
     summary: 'MCC price now, 24 h change, high, low and volume',
-    query: none,
+    query: noQuery,
     response: marketPriceResponse,
   }),
   quote: member.get({

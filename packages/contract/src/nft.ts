@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpointGroup, getEndpoint } from './endpoint';
+import { endpointGroup, getEndpoint, noQuery } from './endpoint';
 import { envelope } from './envelope';
 import { moneyString } from './money';
 import { nftCollection, nftCollectionsResponse, nftId } from './nft-common';
@@ -84,17 +84,16 @@ export const nftHomeResponse = envelope(nftHomeData);
 
 const tag = 'nft';
 const caller = 'member';
-const none = z.strictObject({});
 
 const member = endpointGroup({ tag: 'nft', caller: 'member' });
 
 /** The members' NFT calls. */
 export const nftApi = {
-  home: getEndpoint({ path: '/api/index/index', summary: 'NFT home', tag, caller, query: none, response: nftHomeResponse }),
+  home: getEndpoint({ path: '/api/index/index', summary: 'NFT home', tag, caller, query: noQuery, response: nftHomeResponse }),
   collections: member.get({
     path: '/api/nft/collections',
     summary: 'Collections on show',
-    query: none,
+    query: noQuery,
     response: nftCollectionsResponse,
   }),
   market: member.get({
@@ -145,13 +144,13 @@ export const nftApi = {
   boxes: member.get({
     path: '/api/nft/boxes',
     summary: 'Blind boxes on sale with their committed odds and observed draws',
-    query: none,
+    query: noQuery,
     response: nftBoxesResponse,
   }),
   seeds: member.get({
     path: '/api/nft/seeds',
     summary: 'My current seed pair (server seed hash, client seed, next nonce)',
-    query: none,
+    query: noQuery,
     response: seedsResponse,
   }),
   seedHistory: member.get({
@@ -189,7 +188,7 @@ export const nftApi = {
   game: member.get({
     path: '/api/nft/game',
     summary: 'Synthesis recipes with their published chances',
-    query: none,
+    query: noQuery,
     response: gameResponse,
   }),
   synthesize: member.post({

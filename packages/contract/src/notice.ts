@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpointGroup } from './endpoint';
+import { consoleEndpoint, endpointGroup, noQuery } from './endpoint';
 import { envelope, paged, pageQuery } from './envelope';
 import { localizedText } from './localized-text';
 import { recordId, recordIdQuery, unixSeconds } from './scalars';
@@ -82,7 +82,7 @@ export const noticeApi = {
   banner: member.get({
     path: '/api/index/notice',
     summary: 'The home banner: the pinned or newest notice, the first few, and the unread count',
-    query: z.strictObject({}),
+    query: noQuery,
     response: noticeBannerResponse,
   }),
   list: member.get({
@@ -99,25 +99,23 @@ export const noticeApi = {
   }),
 };
 
-const operator = endpointGroup({ tag: 'console', caller: 'operator' });
-
 /** The console's notices: list, create or edit, delete (`content.write`). */
 export const adminNoticeApi = {
-  list: operator.get({
+  list: consoleEndpoint.get({
     path: '/admin/api/notice/list',
     summary: 'Every notice, newest publish time first',
     permission: 'content.write',
     query: adminNoticeListQuery,
     response: adminNoticeListResponse,
   }),
-  save: operator.post({
+  save: consoleEndpoint.post({
     path: '/admin/api/notice/save',
     summary: 'Creates (no id) or updates a notice',
     permission: 'content.write',
     body: adminNoticeBody,
     response: adminNoticeResponse,
   }),
-  remove: operator.post({
+  remove: consoleEndpoint.post({
     path: '/admin/api/notice/delete',
     summary: 'Deletes a notice',
     permission: 'content.write',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getEndpoint } from './endpoint';
+import { consoleEndpoint, noQuery } from './endpoint';
 import { envelope } from './envelope';
 import { moneyString } from './money';
 import { unixSeconds } from './scalars';
@@ -72,13 +72,11 @@ export const opsHealth = z.object({
 export type OpsHealth = z.infer<typeof opsHealth>;
 
 export const opsApi = {
-  health: getEndpoint({
+  health: consoleEndpoint.get({
     path: '/admin/api/ops/health',
     summary: 'Jobs last run, ledger:verify, chain watchers and hot wallets, withdrawals waiting',
-    tag: 'console',
-    caller: 'operator',
     permission: 'dashboard.read',
-    query: z.strictObject({}),
+    query: noQuery,
     response: envelope(opsHealth),
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userIndexData } from './account';
-import { endpointGroup } from './endpoint';
+import { consoleEndpoint, endpointGroup, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, listOf } from './envelope';
 import { localizedText } from './localized-text';
 import { amountInput, moneyString } from './money';
@@ -269,18 +269,16 @@ export const jobsStatusResponse = envelope(jobsStatusData);
 export const jobsRunBody = z.strictObject({ date: dayString });
 export const jobsRunResponse = envelope(jobRunItem);
 
-const operator = endpointGroup({ tag: 'console', caller: 'operator' });
-
 /** The console's jobs view: last runs and payouts waiting, and running the daily jobs (`jobs.run` for both). */
 export const jobsApi = {
-  status: operator.get({
+  status: consoleEndpoint.get({
     path: '/admin/api/jobs/index',
     summary: 'Daily jobs: time zone, today, last runs, payouts waiting',
     permission: 'jobs.run',
-    query: z.strictObject({}),
+    query: noQuery,
     response: jobsStatusResponse,
   }),
-  run: operator.post({
+  run: consoleEndpoint.post({
     path: '/admin/api/jobs/run',
     summary: 'Runs every daily job for each day up to `date`',
     permission: 'jobs.run',
@@ -304,8 +302,6 @@ export const userIndexWithFiguresResponse = envelope(userIndexData.extend(member
 
 // ---- The calls ----
 
-const none = z.strictObject({});
-
 const member = endpointGroup({ tag: 'pledge', caller: 'member' });
 
 /** The members' staking calls. */
@@ -313,7 +309,7 @@ export const pledgeApi = {
   index: member.get({
     path: '/api/pledge/index',
     summary: 'Products on offer with remaining quota and what I may still subscribe, my totals and available balances',
-    query: none,
+    query: noQuery,
     response: pledgeIndexResponse,
   }),
   add: member.post({
@@ -333,7 +329,7 @@ export const pledgeApi = {
   total: member.get({
     path: '/api/pledge/total',
     summary: 'My running principal, earnings credited today and in all (USDT; by_asset for every asset)',
-    query: none,
+    query: noQuery,
     response: pledgeTotalResponse,
   }),
   earnings: member.get({
@@ -353,35 +349,35 @@ export const pledgeApi = {
 
 /** The console's staking calls: products (`products.write`), orders and the reward pool (`dashboard.read`, funding `finance.approve`). */
 export const adminPledgeApi = {
-  products: operator.get({
+  products: consoleEndpoint.get({
     path: '/admin/api/pledge/products',
     summary: 'Staking products',
     permission: 'products.write',
-    query: none,
+    query: noQuery,
     response: adminPledgeProductListResponse,
   }),
-  saveProduct: operator.post({
+  saveProduct: consoleEndpoint.post({
     path: '/admin/api/pledge/product/save',
     summary: 'Creates (no id) or updates a staking product',
     permission: 'products.write',
     body: adminPledgeProductBody,
     response: adminPledgeProductResponse,
   }),
-  orders: operator.get({
+  orders: consoleEndpoint.get({
     path: '/admin/api/pledge/orders',
     summary: 'Staking orders, newest first',
     permission: 'dashboard.read',
     query: adminPledgeOrderQuery,
     response: adminPledgeOrderListResponse,
   }),
-  pool: operator.get({
+  pool: consoleEndpoint.get({
     path: '/admin/api/pledge/pool',
     summary: 'Reward pool per asset: balance, daily outflow, coverage in days, payouts waiting',
     permission: 'dashboard.read',
-    query: none,
+    query: noQuery,
     response: rewardPoolResponse,
   }),
-  fundPool: operator.post({
+  fundPool: consoleEndpoint.post({
     path: '/admin/api/pledge/pool/fund',
     summary: 'Puts money into the reward pool (Idempotency-Key)',
     permission: 'finance.approve',

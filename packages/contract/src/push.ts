@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nullResponse } from './account';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, noQuery } from './endpoint';
 import { envelope, listOf } from './envelope';
 
 // Web Push: a browser's subscription (as PushSubscription.toJSON() gives it), the topics it receives,
@@ -68,7 +68,7 @@ export const pushApi = {
   subscriptions: member.get({
     path: '/api/push/subscriptions',
     summary: 'My push subscriptions and their topics',
-    query: z.strictObject({}),
+    query: noQuery,
     response: envelope(pushSubscriptionsData),
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nullResponse, passwordField } from './account';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, noQuery } from './endpoint';
 import { envelope, listOf } from './envelope';
 
 // The member's account security: a new login password with the current one, and the list of the
@@ -46,7 +46,7 @@ export const securityApi = {
   sessions: member.get({
     path: '/api/user/sessions',
     summary: "The member's live sessions, the current one marked",
-    query: z.strictObject({}),
+    query: noQuery,
     response: envelope(memberSessionsData),
   }),
   endSessions: member.post({

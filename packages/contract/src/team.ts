@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, noQuery } from './endpoint';
 import { beforeQuery, envelope, keysetPaged, keysetQuery, pageParam } from './envelope';
 import { moneyString } from './money';
 import { queryInt } from './query-int';
@@ -85,7 +85,7 @@ export const teamApi = {
   info: member.get({
     path: '/api/team/info',
     summary: 'Members, active members and staked principal per level 1..3; referral rewards today and in all',
-    query: z.strictObject({}),
+    query: noQuery,
     response: teamInfoResponse,
   }),
   members: member.get({
@@ -103,7 +103,7 @@ export const teamApi = {
   promote: member.get({
     path: '/api/team/promote',
     summary: 'My invite code, invite link and the shares per level',
-    query: z.strictObject({}),
+    query: noQuery,
     response: teamPromoteResponse,
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, noQuery } from './endpoint';
 import { envelope } from './envelope';
 import { recordId, recordIdQuery, unixSeconds } from './scalars';
 
@@ -43,7 +43,7 @@ export const tipsApi = {
   tips: member.get({
     path: '/api/order/tips',
     summary: 'The newest unread order tips and the unread count',
-    query: z.strictObject({}),
+    query: noQuery,
     response: orderTipsResponse,
   }),
   read: member.get({
