@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpointGroup, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, paged, pageParam } from './envelope';
-import { assetBalance, fundDetailItem } from './fund';
+import { assetBalance, fundDetailItem, rechargeClaim, withdrawRequest, withdrawStatus } from './fund';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
 import { recordId, recordIdQuery, unixSeconds, unixSecondsQuery } from './scalars';
@@ -44,15 +44,7 @@ export const adminRechargeQuery = keysetQuery({
 export const adminRechargeItem = z.object({
   id: recordId,
   member: fundMember,
-  asset: z.string(),
-  network: z.string(),
-  /** What the member says they sent. */
-  amount: moneyString,
-  /** What was credited on confirmation (may differ from amount); null until confirmed. */
-  credited: moneyString.nullable(),
-  tx_hash: z.string(),
-  /** URL of the proof screenshot. */
-  proof: z.string(),
+  ...rechargeClaim,
   status: adminRechargeStatus,
   reason: z.string(),
   reviewed_by: z.string().nullable(),
@@ -81,7 +73,7 @@ export const adminRechargeRejectBody = z.strictObject({ id: recordId, reason });
 /** The wallets a withdrawal is paid from, as a plain list (the console's labels read it). */
 export const WITHDRAW_WALLETS = ['main', 'coinmix'] as const;
 export const withdrawWallet = z.enum(WITHDRAW_WALLETS);
-export const adminWithdrawStatus = z.enum(['pending', 'approving', 'approved', 'paid', 'rejected', 'cancelled']);
+export const adminWithdrawStatus = withdrawStatus;
 /** GET /admin/api/withdraw/index?page&status&keyword&before (keyword: UID, mobile, email, address or tx hash) */
 export const adminWithdrawQuery = keysetQuery({
   status: adminWithdrawStatus.optional(),
@@ -90,14 +82,7 @@ export const adminWithdrawQuery = keysetQuery({
 export const adminWithdrawItem = z.object({
   id: recordId,
   member: fundMember,
-  asset: z.string(),
-  network: z.string(),
-  address: z.string(),
-  /** What is sent to the address. */
-  amount: moneyString,
-  fee: moneyString,
-  /** amount + fee, locked since the request. */
-  total: moneyString,
+  ...withdrawRequest,
   /** The wallet the money leaves from and returns to when refused: `main` (USDT) or `coinmix` (the coin-mix wallet). */
   wallet: withdrawWallet,
   status: adminWithdrawStatus,

@@ -135,15 +135,21 @@ export const rechargeBody = z.strictObject({
   /** The screenshot's URL as returned by `POST /api/common/upload`. */
   proof: z.string().trim().min(1).max(500),
 });
-export const rechargeItem = z.object({
-  id: fundId,
+/** A manual recharge as the member claimed it, and what it credited: the member's view and the console's share it. */
+export const rechargeClaim = {
   asset: z.string(),
   network: z.string(),
+  /** What the member says they sent. */
   amount: moneyString,
-  /** What was credited; differs from `amount` when the operator confirmed what actually arrived. */
+  /** What was credited on confirmation; differs from `amount` when the operator confirmed what actually arrived; null until confirmed. */
   credited: moneyString.nullable(),
   tx_hash: z.string(),
+  /** URL of the proof screenshot. */
   proof: z.string(),
+};
+export const rechargeItem = z.object({
+  id: fundId,
+  ...rechargeClaim,
   status: rechargeStatus,
   status_text: z.string(),
   reason: z.string(),
@@ -169,15 +175,20 @@ export const withdrawBody = z.strictObject({
   /** With the second factor on: a code from the authenticator app (or a recovery code). */
   totp: z.string().trim().max(32).optional(),
 });
-export const withdrawItem = z.object({
-  id: fundId,
+/** Where a withdrawal goes and what it costs: the member's view and the console's share it. */
+export const withdrawRequest = {
   asset: z.string(),
   network: z.string(),
   address: z.string(),
+  /** What is sent to the address. */
   amount: moneyString,
   fee: moneyString,
-  /** amount + fee: what left the available balance. */
+  /** amount + fee: what left the available balance, locked since the request. */
   total: moneyString,
+};
+export const withdrawItem = z.object({
+  id: fundId,
+  ...withdrawRequest,
   status: withdrawStatus,
   status_text: z.string(),
   tx_hash: z.string().nullable(),

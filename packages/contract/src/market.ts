@@ -42,14 +42,18 @@ export const quoteQuery = z.strictObject({
   /** What goes in: USDT to buy, MCC to sell (the asset's input decimals). */
   amount: amountInput,
 });
-export const marketQuote = z.object({
+/** What goes in and comes out of a trade, quoted or done. */
+const tradeAmounts = {
   side: marketSide,
   /** What the member gives, fee included: USDT for a buy, MCC for a sell. */
   amount_in: moneyString,
-  /** What the member would get: MCC for a buy, USDT for a sell (rounded down). */
+  /** What the member gets: MCC for a buy, USDT for a sell (rounded down). */
   amount_out: moneyString,
   /** In the asset that goes in (rounded up). */
   fee: moneyString,
+};
+export const marketQuote = z.object({
+  ...tradeAmounts,
   fee_rate: fractionString,
   /** How far the trade's price (fee excluded) is from the pool's price now, as a fraction. */
   price_impact: fractionString,
@@ -72,10 +76,7 @@ export const tradeBody = z.strictObject({
 export const tradeResult = z.object({
   /** The trade's number in the member's records. */
   id: recordId,
-  side: marketSide,
-  amount_in: moneyString,
-  amount_out: moneyString,
-  fee: moneyString,
+  ...tradeAmounts,
   /** The average price of the trade, fee included. */
   price: moneyString,
   /** The pool's price after the trade. */
@@ -117,10 +118,7 @@ export const recordQuery = z.strictObject({
 });
 export const tradeRecord = z.object({
   id: recordId,
-  side: marketSide,
-  amount_in: moneyString,
-  amount_out: moneyString,
-  fee: moneyString,
+  ...tradeAmounts,
   price: moneyString,
   created_at: unixSeconds,
   /** The trader's UID, masked (`10***01`); only in `scope=all`. */
