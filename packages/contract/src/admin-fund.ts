@@ -15,6 +15,16 @@ import { recordId, recordIdQuery, unixSeconds, unixSecondsQuery } from './scalar
 const reason = z.string().trim().min(1).max(200);
 const keyword = z.string().trim().max(100);
 
+/** A review queue's query: `page`, the status to show, a `keyword` naming the member or the money's trace, then `before`. */
+function reviewQueueQuery<S extends z.ZodType>(status: S) {
+  return keysetQuery({ status: status.optional(), keyword: keyword.optional() });
+}
+
+/** A page of a review queue that two operators approve above a threshold: how many wait, and that threshold. */
+function reviewQueuePage<T extends z.ZodType>(item: T) {
+  return keysetPaged(item).extend({ pending: z.number().int(), threshold: moneyString.describe('two-approval threshold') });
+}
+
 /** The member a review row belongs to, so lists need no second call. */
 export const fundMember = z.object({
   id: recordId,
@@ -37,10 +47,7 @@ export const decisionResponse = envelope(z.object({ id: recordId, status: z.stri
 /** pending_approval: an operator confirmed more than the claim or above the two-approval threshold; a second operator decides. */
 export const adminRechargeStatus = z.enum(['pending', 'pending_approval', 'confirmed', 'rejected']);
 /** GET /admin/api/recharge/index?page&status&keyword&before (keyword: UID, mobile, email or tx hash) */
-export const adminRechargeQuery = keysetQuery({
-  status: adminRechargeStatus.optional(),
-  keyword: keyword.optional(),
-});
+export const adminRechargeQuery = reviewQueueQuery(adminRechargeStatus);
 export const adminRechargeItem = z.object({
   id: recordId,
   member: fundMember,
@@ -75,10 +82,7 @@ export const WITHDRAW_WALLETS = ['main', 'coinmix'] as const;
 export const withdrawWallet = z.enum(WITHDRAW_WALLETS);
 export const adminWithdrawStatus = withdrawStatus;
 /** GET /admin/api/withdraw/index?page&status&keyword&before (keyword: UID, mobile, email, address or tx hash) */
-export const adminWithdrawQuery = keysetQuery({
-  status: adminWithdrawStatus.optional(),
-  keyword: keyword.optional(),
-});
+export const adminWithdrawQuery = reviewQueueQuery(adminWithdrawStatus);
 export const adminWithdrawItem = z.object({
   id: recordId,
   member: fundMember,
@@ -98,9 +102,7 @@ export const adminWithdrawItem = z.object({
   balance: assetBalance,
 });
 export type AdminWithdrawItem = z.infer<typeof adminWithdrawItem>;
-export const adminWithdrawListResponse = envelope(
-  keysetPaged(adminWithdrawItem).extend({ pending: z.number().int(), threshold: moneyString.describe('two-approval threshold') }),
-);
+export const adminWithdrawListResponse = envelope(reviewQueuePage(adminWithdrawItem));
 
 /** POST /admin/api/withdraw/approve → status `approving` (first of two) or `approved`. */
 export const adminWithdrawApproveBody = z.strictObject({ id: recordId });
@@ -145,9 +147,7 @@ export const adminAdjustmentItem = z.object({
   decided_at: unixSeconds.nullable(),
 });
 export type AdminAdjustmentItem = z.infer<typeof adminAdjustmentItem>;
-export const adminAdjustmentListResponse = envelope(
-  keysetPaged(adminAdjustmentItem).extend({ pending: z.number().int(), threshold: moneyString.describe('two-approval threshold') }),
-);
+export const adminAdjustmentListResponse = envelope(reviewQueuePage(adminAdjustmentItem));
 /** POST /admin/api/user/adjustApprove: applies a pending adjustment. */
 export const adminAdjustApproveBody = z.strictObject({ id: recordId });
 /** POST /admin/api/user/adjustReject: drops a pending adjustment; nothing moves. */
