@@ -21,6 +21,8 @@ const chanceInput = z
   .trim()
   .regex(/^\d{1,3}(\.\d{1,4})?$/, 'percent');
 const sortOrder = z.number().int().min(-1_000_000).max(1_000_000);
+/** The name and description an operator writes for a collection, an item or a box, in every language. */
+const catalogueText = { name: localizedText(2000), description: localizedText(2000) };
 
 export const adminImage = z.object({ id: nftId, url: z.string(), sha256: sha256Hex, mime: z.string(), size: z.number().int() });
 export type AdminImage = z.infer<typeof adminImage>;
@@ -29,8 +31,7 @@ export const adminImageResponse = envelope(adminImage);
 // Collections
 export const adminCollection = z.object({
   id: nftId,
-  name: localizedText(2000),
-  description: localizedText(2000),
+  ...catalogueText,
   image: adminImage.nullable(),
   royalty_percent: z.string(),
   /** The member who receives royalties; null = the platform's fees. */
@@ -46,8 +47,7 @@ export type AdminCollection = z.infer<typeof adminCollection>;
 export const adminCollectionsResponse = envelope(listOf(adminCollection));
 export const adminCollectionBody = z.strictObject({
   id: nftId.optional(),
-  name: localizedText(2000),
-  description: localizedText(2000),
+  ...catalogueText,
   image_id: nftId.nullable(),
   royalty_percent: percentInput,
   royalty_uid: z.string().trim().max(20).nullable(),
@@ -63,8 +63,7 @@ export const adminItem = z.object({
   id: nftId,
   collection_id: nftId,
   collection_name: z.string(),
-  name: localizedText(2000),
-  description: localizedText(2000),
+  ...catalogueText,
   image: adminImage,
   tier: z.string(),
   attributes: z.array(nftAttribute),
@@ -85,8 +84,7 @@ export const adminItemsResponse = envelope(paged(adminItem));
 export const adminItemBody = z.strictObject({
   id: nftId.optional(),
   collection_id: nftId,
-  name: localizedText(2000),
-  description: localizedText(2000),
+  ...catalogueText,
   image_id: nftId,
   tier: nftTier,
   supply: z.number().int().min(1).max(1_000_000),
@@ -155,8 +153,7 @@ export const adminListingCancelBody = z.strictObject({ listing_id: nftId });
 export const adminBoxPrize = z.object({ id: nftId, tier: z.string(), item_id: nftId, item_name: z.string(), stock: z.number().int() });
 export const adminBox = z.object({
   id: nftId,
-  name: localizedText(2000),
-  description: localizedText(2000),
+  ...catalogueText,
   image: adminImage.nullable(),
   asset: z.string(),
   price: moneyString,
@@ -177,8 +174,7 @@ export type AdminBox = z.infer<typeof adminBox>;
 export const adminBoxesResponse = envelope(listOf(adminBox));
 export const adminBoxBody = z.strictObject({
   id: nftId.optional(),
-  name: localizedText(2000),
-  description: localizedText(2000),
+  ...catalogueText,
   image_id: nftId.nullable(),
   price: amountInput,
   enabled: z.boolean(),

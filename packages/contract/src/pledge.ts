@@ -48,13 +48,17 @@ export const pledgeProduct = z.object({
 });
 export type PledgeProduct = z.infer<typeof pledgeProduct>;
 
-/** The member's staking figures in the main asset (USDT). */
-export const pledgeTotals = z.object({
-  asset: z.string(),
+/** What a member has staked in one asset and what it has earned. */
+const stakedFigures = {
   principal: moneyString,
   /** Earnings credited today (server time zone). */
   today_earnings: moneyString,
   total_earnings: moneyString,
+};
+/** The member's staking figures in the main asset (USDT). */
+export const pledgeTotals = z.object({
+  asset: z.string(),
+  ...stakedFigures,
   running_orders: z.number().int(),
 });
 export type PledgeTotals = z.infer<typeof pledgeTotals>;
@@ -117,7 +121,7 @@ export const pledgeOrderResponse = envelope(keysetPaged(pledgeOrderItem));
 // GET /api/pledge/total (fixed in docs/api.md: principal, today_earnings, total_earnings)
 export const pledgeTotalData = pledgeTotals.extend({
   /** The same figures for every asset the member stakes. */
-  by_asset: z.record(z.string(), z.object({ principal: moneyString, today_earnings: moneyString, total_earnings: moneyString })),
+  by_asset: z.record(z.string(), z.object(stakedFigures)),
 });
 export type PledgeTotalData = z.infer<typeof pledgeTotalData>;
 export const pledgeTotalResponse = envelope(pledgeTotalData);
