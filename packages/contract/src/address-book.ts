@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpointGroup, noQuery } from './endpoint';
 import { envelope } from './envelope';
 import { fundId } from './fund';
+import { payPassword, secondFactorField } from './money';
 import { unixSeconds } from './scalars';
 
 // The member's withdrawal address book (docs/security.md, "The withdrawal address book"): saved
@@ -43,9 +44,9 @@ export const addressAddBody = z.strictObject({
   address: z.string().trim().min(1).max(120),
   /** Checked by the server (1 to ADDRESS_LABEL_MAX characters) so the refusal can say why. */
   label: z.string().trim().max(200),
-  paypwd: z.string().max(64),
+  paypwd: payPassword,
   /** With the second factor on: a code from the authenticator app (or a recovery code). */
-  totp: z.string().trim().max(32).optional(),
+  totp: secondFactorField,
 });
 export type AddressAddBody = z.infer<typeof addressAddBody>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpointGroup } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, paged, pageQuery } from './envelope';
-import { amountInput, moneyString } from './money';
+import { amountInput, moneyString, payPassword } from './money';
 import { nftPerson } from './nft-common';
 import { recordId, recordIdQuery, unixSeconds } from './scalars';
 
@@ -11,7 +11,6 @@ import { recordId, recordIdQuery, unixSeconds } from './scalars';
 // decimal strings, times Unix seconds, members other than oneself masked.
 
 export const auctionId = recordId;
-const paypwd = z.string().max(64);
 
 // The values as plain lists too: a browser bundle's zod builds no schema, so it has no `.options`.
 export const LOT_STATUSES = ['open', 'sold', 'unsold'] as const;
@@ -121,7 +120,7 @@ export type AuctionAddBody = z.infer<typeof auctionAddBody>;
 export const auctionAddResponse = envelope(z.object({ id: auctionId, ends_at: unixSeconds }));
 
 // POST /api/order/add → a bid (fixed: lot_id, amount, paypwd → { id })
-export const orderAddBody = z.strictObject({ lot_id: auctionId, amount: amountInput, paypwd });
+export const orderAddBody = z.strictObject({ lot_id: auctionId, amount: amountInput, paypwd: payPassword });
 export const orderAddData = z.object({
   id: auctionId,
   lot_id: auctionId,
@@ -253,13 +252,13 @@ export const couponDetailQuery = z.strictObject({ id: recordIdQuery });
 export const couponDetailResponse = envelope(lotDetail.extend({ reserve: moneyString.nullable(), order_status: orderStatus.nullable() }));
 
 // POST /api/coupon/confirm → the buyer confirms receipt: escrow pays the seller less the fee
-export const couponConfirmBody = z.strictObject({ id: auctionId, paypwd });
+export const couponConfirmBody = z.strictObject({ id: auctionId, paypwd: payPassword });
 export const couponConfirmResponse = envelope(
   z.object({ id: auctionId, status: orderStatus, amount: moneyString, fee: moneyString, proceeds: moneyString, asset: z.string() }),
 );
 
 // POST /api/order/pay → the winner of a deposit lot pays the rest into escrow
-export const orderPayBody = z.strictObject({ id: auctionId, paypwd });
+export const orderPayBody = z.strictObject({ id: auctionId, paypwd: payPassword });
 export const orderPayResponse = envelope(
   z.object({ id: auctionId, status: orderStatus, paid: moneyString, amount: moneyString, asset: z.string(), auto_confirm_at: unixSeconds }),
 );

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpointGroup, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, pageQuery } from './envelope';
 import { fundDetailData, withdrawInfo, withdrawResponse } from './fund';
-import { amountInput, moneyString } from './money';
+import { amountInput, moneyString, payPassword, secondFactorField } from './money';
 import { recordId, unixSeconds } from './scalars';
 
 // The multi-coin AI quant fund (page id `coinMix`): forward pricing both ways: a subscription's USDT
@@ -123,10 +123,10 @@ export type CoinmixQuote = z.infer<typeof coinmixQuote>;
 
 // POST /api/coinmix/subscribe (fixed: amount, paypwd → id, status "pending"): the USDT leaves the
 // wallet at once; the units are bought at the first NAV posted after it.
-export const subscribeBody = z.strictObject({ amount: amountInput, paypwd: z.string().max(64) });
+export const subscribeBody = z.strictObject({ amount: amountInput, paypwd: payPassword });
 export const subscribeResult = z.object({ id: recordId, status: coinmixOrderStatus, amount: moneyString, fee_rate: rateString });
 // POST /api/coinmix/redeem (fixed: units, paypwd → id, status "pending")
-export const redeemBody = z.strictObject({ units: amountInput, paypwd: z.string().max(64) });
+export const redeemBody = z.strictObject({ units: amountInput, paypwd: payPassword });
 export const redeemResult = z.object({ id: recordId, status: coinmixOrderStatus, units: unitsString });
 export const cancelBody = z.strictObject({ id: recordId });
 
@@ -144,16 +144,16 @@ export const coinmixWallet = z.object({
 });
 export type CoinmixWallet = z.infer<typeof coinmixWallet>;
 // POST /api/coinmix/transfer (fixed: amount, paypwd → id)
-export const coinmixTransferBody = z.strictObject({ amount: amountInput, paypwd: z.string().max(64) });
+export const coinmixTransferBody = z.strictObject({ amount: amountInput, paypwd: payPassword });
 export const coinmixTransferResult = z.object({ id: recordId, amount: moneyString, fee: moneyString });
 // POST /api/coinmix/withdraw: the USDT wallet's withdraw body without the asset.
 export const coinmixWithdrawBody = z.strictObject({
   address: z.string().trim().min(1).max(120),
   amount: amountInput,
-  paypwd: z.string().max(64),
+  paypwd: payPassword,
   code: z.string().trim().max(12),
   /** With the second factor on: a code from the authenticator app (or a recovery code). */
-  totp: z.string().trim().max(32).optional(),
+  totp: secondFactorField,
 });
 
 const member = endpointGroup({ tag: 'coinmix', caller: 'member' });

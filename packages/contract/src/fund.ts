@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpointGroup, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, paged, pageParam } from './envelope';
-import { amountInput, moneyString } from './money';
+import { amountInput, moneyString, payPassword, secondFactorField } from './money';
 import { recordId, recordIdQuery, unixSeconds } from './scalars';
 
 // The members' money calls: balances, details, transfer, manual recharge and withdraw (`/api/fund/*`,
@@ -113,7 +113,7 @@ export const transferBody = z.strictObject({
   /** The recipient's UID, mobile or email. */
   to: z.string().trim().min(1).max(120),
   amount: amountInput,
-  paypwd: z.string().max(64),
+  paypwd: payPassword,
 });
 export const transferData = z.object({
   id: fundId,
@@ -169,11 +169,11 @@ export const withdrawBody = z.strictObject({
   address: z.string().trim().min(1).max(120),
   /** What arrives at the address; the fee is taken on top. */
   amount: amountInput,
-  paypwd: z.string().max(64),
+  paypwd: payPassword,
   /** The code of event `withdraw` sent to the member's mobile or email. */
   code: z.string().trim().max(12),
   /** With the second factor on: a code from the authenticator app (or a recovery code). */
-  totp: z.string().trim().max(32).optional(),
+  totp: secondFactorField,
 });
 /** Where a withdrawal goes and what it costs: the member's view and the console's share it. */
 export const withdrawRequest = {

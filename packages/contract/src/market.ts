@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpointGroup, noQuery } from './endpoint';
 import { beforeQuery, envelope, keysetPaged, pageParam } from './envelope';
-import { amountInput, moneyString } from './money';
+import { amountInput, moneyString, payPassword } from './money';
 import { recordId, unixSeconds } from './scalars';
 
 // The MCC market: one constant-product pool of MCC and USDT. Prices are decimal strings in USDT per
@@ -71,7 +71,7 @@ export const tradeBody = z.strictObject({
   amount: amountInput,
   /** The least the member accepts to get (every decimal of the asset); below it nothing trades. "0" accepts any. */
   min_out: amountInput,
-  paypwd: z.string().max(64),
+  paypwd: payPassword,
 });
 export const tradeResult = z.object({
   /** The trade's number in the member's records. */

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { beforeQuery, envelope, keysetPaged, keysetQuery, pageParam } from './envelope';
-import { amountInput, moneyString } from './money';
+import { amountInput, moneyString, payPassword } from './money';
 import { nftCard, nftId, nftIdQuery, nftPerson, nftTier, sha256Hex, tokenState } from './nft-common';
 import { unixSeconds } from './scalars';
 
 // The members' NFT marketplace: NFTs on sale, their own NFTs and listings, one NFT with its
 // provenance, listing at a fixed price and buying. Prices are decimal strings in the asset's units.
-
-const paypwd = z.string().max(64);
 
 // GET /api/nft/market, /api/nft/mine, /api/nft/myListings
 export const marketQuery = z.strictObject({
@@ -114,7 +112,7 @@ export const repriceBody = z.strictObject({ listing_id: nftId, price: amountInpu
 export const cancelListingBody = z.strictObject({ listing_id: nftId });
 export const listingData = z.object({ listing_id: nftId, token_id: nftId, status: listingStatus, price: moneyString, asset: z.string() });
 export const listingResponse = envelope(listingData);
-export const buyBody = z.strictObject({ listing_id: nftId, paypwd });
+export const buyBody = z.strictObject({ listing_id: nftId, paypwd: payPassword });
 export const buyData = z.object({
   listing_id: nftId,
   token_id: nftId,

@@ -3,7 +3,7 @@ import { userIndexData } from './account';
 import { consoleEndpoint, endpointGroup, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, listOf } from './envelope';
 import { localizedText } from './localized-text';
-import { amountInput, moneyString } from './money';
+import { amountInput, moneyString, payPassword } from './money';
 import { recordId, recordIdQuery, unixSeconds } from './scalars';
 
 // AI quant staking ("pledge"): the members' calls (`/api/pledge/*`) and the console's
@@ -76,7 +76,7 @@ export const pledgeIndexResponse = envelope(pledgeIndexData);
 export const pledgeAddBody = z.strictObject({
   product_id: pledgeId,
   amount: amountInput,
-  paypwd: z.string().max(64),
+  paypwd: payPassword,
 });
 export const pledgeAddData = z.object({
   id: pledgeId,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userinfo } from './account';
 import { endpointGroup, postEndpoint } from './endpoint';
 import { envelope } from './envelope';
+import { secondFactorField } from './money';
 
 // The member's second factor: TOTP as RFC 6238 defines it (SHA-1, 6 digits, 30 s, base32 secret),
 // so any authenticator app works, with ten single-use recovery codes. docs/accounts.md.
@@ -34,7 +35,7 @@ export const loginTotpBody = z.strictObject({
 export type LoginTotpBody = z.infer<typeof loginTotpBody>;
 
 /** The withdraw bodies' `totp`: required when the member has the second factor on. */
-export const withdrawTotpField = z.string().trim().max(32).optional();
+export const withdrawTotpField = secondFactorField;
 
 const tag = 'account';
 
