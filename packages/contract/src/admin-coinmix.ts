@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coinmixOrderKind, coinmixOrderStatus, rateString, unitsString } from './coinmix';
+import { coinmixFeeRates, coinmixOrderKind, coinmixOrderStatus, rateString, unitsString } from './coinmix';
 import { endpointGroup, noQuery } from './endpoint';
 import { beforeQuery, envelope, keysetPaged, keysetQuery, pageParam } from './envelope';
 import { inLanguages, localizedAnswer } from './localized-text';
@@ -75,9 +75,7 @@ export const coinmixSummary = z.object({
   management_fees_total: moneyString,
   /** USDT sitting in members' coin-mix wallets (not in custody any more). */
   wallets_total: moneyString,
-  subscribe_fee_rate: rateString,
-  redeem_fee_rate: rateString,
-  management_fee_rate: rateString,
+  ...coinmixFeeRates,
 });
 export type CoinmixSummary = z.infer<typeof coinmixSummary>;
 

@@ -57,11 +57,15 @@ export const coinmixPerformance = z.object({
 });
 export type CoinmixPerformance = z.infer<typeof coinmixPerformance>;
 
-export const coinmixFees = z.object({
+/** The fund's fee rates: on subscribing, on redeeming, and the yearly management fee. */
+export const coinmixFeeRates = {
   subscribe_fee_rate: rateString,
   redeem_fee_rate: rateString,
   /** Yearly, accrued daily from custody. */
   management_fee_rate: rateString,
+};
+export const coinmixFees = z.object({
+  ...coinmixFeeRates,
   min_subscribe: moneyString,
   min_redeem_units: unitsString,
 });
