@@ -92,7 +92,7 @@ export function postEndpoint<B extends z.ZodType | undefined, R extends z.ZodTyp
 
 /** The tag and caller every call of an area shares. */
 type Area<C extends Caller> = { tag: string; caller: C };
-/** What one call of an area says: the shared fields but its area's. */
+/** What one call of an area says itself: the shared fields other than its area's tag and caller. */
 type AreaCall = Omit<Shared<Caller>, keyof Area<Caller>>;
 
 /** A call of `area` with the area's tag and caller after its path and summary, where a descriptor written out in full has them. */
