@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
+import { endpointGroup, getEndpoint, noQuery } from './endpoint';
 import { envelope, listOf } from './envelope';
 
 // Accounts and security: verification codes, register, login, refresh, wallet sign-in, profile,
@@ -165,8 +165,8 @@ export type OutboxItem = z.infer<typeof outboxItem>;
 export const outboxData = listOf(outboxItem);
 export const outboxResponse = envelope(outboxData);
 
-const tag = 'account';
-const none = z.strictObject({});
+const anyone = endpointGroup({ tag: 'account', caller: 'public' });
+const member = endpointGroup({ tag: 'account', caller: 'member' });
 
 /**
  * The accounts calls. Signing in, registering, password recovery and sending a code are public (a
@@ -175,114 +175,86 @@ const none = z.strictObject({});
  * team, tips and notices add.
  */
 export const accountApi = {
-  smsSend: postEndpoint({
+  smsSend: anyone.post({
     path: '/api/sms/send',
     summary: 'Send a verification code by SMS (register, resetpwd public; the rest need the header token)',
-    tag,
-    caller: 'public',
     body: smsSendBody,
     response: nullResponse,
   }),
-  emsSend: postEndpoint({
+  emsSend: anyone.post({
     path: '/api/ems/send',
     summary: 'Send a verification code by email (register, resetpwd public; the rest need the header token)',
-    tag,
-    caller: 'public',
     body: emsSendBody,
     response: nullResponse,
   }),
-  register: postEndpoint({
+  register: anyone.post({
     path: '/api/user/register',
     summary: 'Register with a mobile or email, its register code, a password and an optional invite code',
-    tag,
-    caller: 'public',
     body: registerBody,
     response: userinfoResponse,
   }),
-  login: postEndpoint({
+  login: anyone.post({
     path: '/api/user/login',
     summary: 'Log in with mobile, email or UID; remember=true also sets the HttpOnly cookie mcc_refresh',
-    tag,
-    caller: 'public',
     body: loginBody,
     response: envelope(loginData),
   }),
-  refresh: postEndpoint({
+  refresh: anyone.post({
     path: '/api/user/refresh',
     summary: 'Sign in again from the mcc_refresh cookie (no body); rotates the cookie',
-    tag,
-    caller: 'public',
     response: userinfoResponse,
   }),
-  resetpwd: postEndpoint({
+  resetpwd: anyone.post({
     path: '/api/user/resetpwd',
     summary: 'Set a new password with a resetpwd code; every token of the member stops working',
-    tag,
-    caller: 'public',
     body: resetpwdBody,
     response: nullResponse,
   }),
-  tpNonce: postEndpoint({
+  tpNonce: anyone.post({
     path: '/api/user/tpNonce',
     summary: 'The EIP-4361 message for a wallet to sign (single-use nonce, 10 minutes)',
-    tag,
-    caller: 'public',
     body: tpNonceBody,
     response: tpNonceResponse,
   }),
-  tpLogin: postEndpoint({
+  tpLogin: anyone.post({
     path: '/api/user/tpLogin',
     summary: 'Wallet sign-in with the signed message: userinfo when linked, else a 15-minute ticket for tpRegister',
-    tag,
-    caller: 'public',
     body: tpLoginBody,
     response: tpLoginResponse,
   }),
-  tpRegister: postEndpoint({
+  tpRegister: anyone.post({
     path: '/api/user/tpRegister',
     summary: 'Register a member with the wallet of a tpLogin ticket linked',
-    tag,
-    caller: 'public',
     body: tpRegisterBody,
     response: userinfoResponse,
   }),
-  logout: getEndpoint({
+  logout: member.get({
     path: '/api/user/logout',
     summary: 'Log out: the token and its "stay signed in" cookie stop working',
-    tag,
-    caller: 'member',
-    query: none,
+    query: noQuery,
     response: nullResponse,
   }),
-  profile: postEndpoint({
+  profile: member.post({
     path: '/api/user/profile',
     summary: 'Change nickname, avatar (an uploaded image URL) or bio',
-    tag,
-    caller: 'member',
     body: profileBody,
     response: userinfoResponse,
   }),
-  changeMobile: postEndpoint({
+  changeMobile: member.post({
     path: '/api/user/changemobile',
     summary: 'Change or add the mobile number: a changemobile code sent to the new number, and the login password',
-    tag,
-    caller: 'member',
     body: changeMobileBody,
     response: userinfoResponse,
   }),
-  changeEmail: postEndpoint({
+  changeEmail: member.post({
     path: '/api/user/changeemail',
     summary: 'Change or add the email address: a changeemail code sent to the new address, and the login password',
-    tag,
-    caller: 'member',
     body: changeEmailBody,
     response: userinfoResponse,
   }),
-  setPayPwd: postEndpoint({
+  setPayPwd: member.post({
     path: '/api/user/setPayPwd',
     summary: 'Set the 6-digit pay password with a paypwd code sent to your own mobile or email',
-    tag,
-    caller: 'member',
     body: setPayPwdBody,
     response: nullResponse,
   }),
@@ -294,11 +266,9 @@ export const accountApi = {
     query: outboxQuery,
     response: outboxResponse,
   }),
-  checkPayPwdCode: postEndpoint({
+  checkPayPwdCode: member.post({
     path: '/api/user/checkPayPwdCode',
     summary: 'Check a paypwd code before setting the pay password (a wrong try counts; the code stays usable)',
-    tag,
-    caller: 'member',
     body: z.strictObject({ code: codeField }),
     response: nullResponse,
   }),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
+import { endpointGroup, noQuery } from './endpoint';
 import { envelope } from './envelope';
 import { fundId } from './fund';
+import { payPassword, secondFactorField } from './money';
+import { unixSeconds } from './scalars';
 
 // The member's withdrawal address book (docs/security.md, "The withdrawal address book"): saved
 // addresses with a label, per network; a newly saved one takes withdrawals only once the security
@@ -17,9 +19,6 @@ export type AddressNetwork = z.infer<typeof addressNetwork>;
 export const ADDRESS_LABEL_MAX = 30;
 /** Most addresses one member may keep. */
 export const ADDRESS_BOOK_MAX = 20;
-
-/** Unix seconds. */
-const unixSeconds = z.number().int();
 
 export const savedAddress = z.object({
   id: fundId,
@@ -45,9 +44,9 @@ export const addressAddBody = z.strictObject({
   address: z.string().trim().min(1).max(120),
   /** Checked by the server (1 to ADDRESS_LABEL_MAX characters) so the refusal can say why. */
   label: z.string().trim().max(200),
-  paypwd: z.string().max(64),
+  paypwd: payPassword,
   /** With the second factor on: a code from the authenticator app (or a recovery code). */
-  totp: z.string().trim().max(32).optional(),
+  totp: secondFactorField,
 });
 export type AddressAddBody = z.infer<typeof addressAddBody>;
 
@@ -59,41 +58,32 @@ export const onlySavedData = z.object({
   withdraw_hold_until: unixSeconds.nullable(),
 });
 
-const tag = 'fund';
-const caller = 'member';
+const member = endpointGroup({ tag: 'fund', caller: 'member' });
 
 export const addressBookApi = {
-  addresses: getEndpoint({
+  addresses: member.get({
     path: '/api/fund/addresses',
     summary: 'My saved withdrawal addresses, newest first, and whether withdrawals go only to them',
-    tag,
-    caller,
-    query: z.strictObject({}),
+    query: noQuery,
     response: envelope(addressBookData),
   }),
-  addressAdd: postEndpoint({
+  addressAdd: member.post({
     path: '/api/fund/addressAdd',
     summary: 'Save a withdrawal address (pay password, and the second factor when on); usable after security_hold_hours',
-    tag,
-    caller,
     body: addressAddBody,
     response: envelope(savedAddress),
     payPassword: true,
     secondFactor: true,
   }),
-  addressDelete: postEndpoint({
+  addressDelete: member.post({
     path: '/api/fund/addressDelete',
     summary: 'Delete one of my saved withdrawal addresses',
-    tag,
-    caller,
     body: addressDeleteBody,
     response: envelope(z.null()),
   }),
-  addressOnlySaved: postEndpoint({
+  addressOnlySaved: member.post({
     path: '/api/fund/addressOnlySaved',
     summary: 'Withdraw only to saved addresses: on at once; off starts the security hold',
-    tag,
-    caller,
     body: onlySavedBody,
     response: envelope(onlySavedData),
   }),

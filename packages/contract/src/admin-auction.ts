@@ -10,18 +10,16 @@ import {
   lotStatus,
   orderStatus,
 } from './auction';
-import { getEndpoint, postEndpoint } from './endpoint';
+import { endpointGroup } from './endpoint';
 import { envelope, keysetPaged, keysetQuery } from './envelope';
 import { moneyString } from './money';
-import { queryInt } from './query-int';
+import { recordIdQuery, unixSeconds } from './scalars';
 
 // The console's auction calls (`/admin/api/auction/*`): lots, orders, the appeals queue with the
 // evidence of both sides, and the decision (release to the seller or refund the buyer) with a
 // reason both members see. Reading needs `members.read`; deciding moves escrow and needs
 // `finance.review`; a primary lot from the platform's NFTs needs `products.write`.
 
-const unixSeconds = z.number().int();
-const idQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
 const party = z.object({ uid: z.string(), name: z.string() });
 
 export const adminLot = z.object({
@@ -101,61 +99,48 @@ export const adminDecideResponse = envelope(z.object({ id: auctionId, order_id: 
 export const adminLotCreateBody = auctionAddBody;
 export const adminLotCreateResponse = auctionAddResponse;
 
-const tag = 'admin-auction';
-const caller = 'operator';
+const operator = endpointGroup({ tag: 'admin-auction', caller: 'operator' });
 
 export const adminAuctionApi = {
-  lots: getEndpoint({
+  lots: operator.get({
     path: '/admin/api/auction/lots',
     summary: 'Lots, newest first',
-    tag,
-    caller,
     permission: 'members.read',
     query: adminLotsQuery,
     response: adminLotsResponse,
   }),
-  orders: getEndpoint({
+  orders: operator.get({
     path: '/admin/api/auction/orders',
     summary: 'Auction orders, newest first',
-    tag,
-    caller,
     permission: 'members.read',
     query: adminOrdersQuery,
     response: adminOrdersResponse,
   }),
-  appeals: getEndpoint({
+  appeals: operator.get({
     path: '/admin/api/auction/appeals',
     summary: 'Order appeals, newest first (status=open: the queue)',
-    tag,
-    caller,
     permission: 'members.read',
     query: adminAppealsQuery,
     response: adminAppealsResponse,
   }),
-  appeal: getEndpoint({
+  appeal: operator.get({
     path: '/admin/api/auction/appeal',
     summary: "One appeal with both sides' evidence",
-    tag,
-    caller,
     permission: 'members.read',
-    query: z.strictObject({ id: idQuery }),
+    query: z.strictObject({ id: recordIdQuery }),
     response: adminAppealDetailResponse,
   }),
-  decide: postEndpoint({
+  decide: operator.post({
     path: '/admin/api/auction/decide',
     summary: 'Decide an appeal: release escrow to the seller or refund the buyer, with a reason',
-    tag,
-    caller,
     permission: 'finance.review',
     body: adminDecideBody,
     response: adminDecideResponse,
     money: true,
   }),
-  createLot: postEndpoint({
+  createLot: operator.post({
     path: '/admin/api/auction/lot/create',
     summary: "Put one of the platform's NFTs on auction (a primary lot)",
-    tag,
-    caller,
     permission: 'products.write',
     body: adminLotCreateBody,
     response: adminLotCreateResponse,

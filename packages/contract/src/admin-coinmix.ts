@@ -1,17 +1,14 @@
 import { z } from 'zod';
-import { coinmixOrderKind, coinmixOrderStatus, rateString, unitsString } from './coinmix';
-import { getEndpoint, postEndpoint } from './endpoint';
-import { beforeQuery, envelope, keysetPaged, keysetQuery } from './envelope';
+import { coinmixFeeRates, coinmixOrderKind, coinmixOrderStatus, rateString, unitsString } from './coinmix';
+import { endpointGroup, noQuery } from './endpoint';
+import { beforeQuery, envelope, keysetPaged, keysetQuery, pageParam } from './envelope';
 import { inLanguages, localizedAnswer } from './localized-text';
 import { amountInput, moneyString } from './money';
-import { queryInt } from './query-int';
+import { recordId, unixSeconds } from './scalars';
 
 // The console's coin-mix calls: NAV postings, subscriptions and redemptions, fund totals and the
 // reconciliation of units × NAV against custody.
 
-const unixSeconds = z.number().int();
-const page = queryInt(1, 100000).default(1);
-const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 const noteText = z.string().trim().min(1).max(2000);
 
 /** A strategy note in the four languages; one text alone stands for all four. */
@@ -25,14 +22,14 @@ export const navBody = z.strictObject({
   note: navNote,
 });
 export const navResult = z.object({
-  id,
+  id: recordId,
   nav: moneyString,
   /** Pending subscriptions and redemptions this posting settles (each in its own transaction, right after this answer). */
   pending: z.number().int(),
 });
 
 export const adminNav = z.object({
-  id,
+  id: recordId,
   nav: moneyString,
   note: localizedAnswer,
   /** Change from the previous posting, as a fraction; null for the first. */
@@ -44,7 +41,7 @@ export const adminNav = z.object({
 export type AdminNav = z.infer<typeof adminNav>;
 
 export const adminCoinmixOrder = z.object({
-  id,
+  id: recordId,
   uid: z.string(),
   kind: coinmixOrderKind,
   status: coinmixOrderStatus,
@@ -53,7 +50,7 @@ export const adminCoinmixOrder = z.object({
   amount: moneyString.nullable(),
   fee: moneyString.nullable(),
   net: moneyString.nullable(),
-  nav_id: id.nullable(),
+  nav_id: recordId.nullable(),
   created_at: unixSeconds,
   settled_at: unixSeconds.nullable(),
 });
@@ -78,9 +75,7 @@ export const coinmixSummary = z.object({
   management_fees_total: moneyString,
   /** USDT sitting in members' coin-mix wallets (not in custody any more). */
   wallets_total: moneyString,
-  subscribe_fee_rate: rateString,
-  redeem_fee_rate: rateString,
-  management_fee_rate: rateString,
+  ...coinmixFeeRates,
 });
 export type CoinmixSummary = z.infer<typeof coinmixSummary>;
 
@@ -91,55 +86,49 @@ export const custodyBody = z.strictObject({
   reason: z.string().trim().min(1).max(500),
 });
 
-const tag = 'coinmix-admin';
-const caller = 'operator';
+const operator = endpointGroup({ tag: 'coinmix-admin', caller: 'operator' });
 
 export const adminCoinmixApi = {
-  summary: getEndpoint({
+  summary: operator.get({
     path: '/admin/api/coinmix/summary',
     summary: 'Fund totals and the reconciliation of units × NAV against custody',
-    tag,
-    caller,
     permission: 'ledger.read',
-    query: z.strictObject({}),
+    query: noQuery,
     response: envelope(coinmixSummary),
   }),
-  postNav: postEndpoint({
+  postNav: operator.post({
     path: '/admin/api/coinmix/nav',
     summary: 'Post the NAV per unit with a strategy note; settles every pending subscription and redemption at it',
-    tag,
-    caller,
     permission: 'finance.approve',
     body: navBody,
     response: envelope(navResult),
     money: true,
   }),
-  navs: getEndpoint({
+  navs: operator.get({
     path: '/admin/api/coinmix/navs',
     summary: 'NAV postings, newest first',
-    tag,
-    caller,
     permission: 'ledger.read',
     query: keysetQuery(),
     response: envelope(keysetPaged(adminNav)),
   }),
-  orders: getEndpoint({
+  orders: operator.get({
     path: '/admin/api/coinmix/orders',
     summary: 'Subscriptions and redemptions, newest first',
-    tag,
-    caller,
     permission: 'ledger.read',
-    query: z.strictObject({ page, before: beforeQuery, kind: coinmixOrderKind.optional(), status: coinmixOrderStatus.optional() }),
+    query: z.strictObject({
+      page: pageParam,
+      before: beforeQuery,
+      kind: coinmixOrderKind.optional(),
+      status: coinmixOrderStatus.optional(),
+    }),
     response: envelope(keysetPaged(adminCoinmixOrder)),
   }),
-  custody: postEndpoint({
+  custody: operator.post({
     path: '/admin/api/coinmix/custody',
     summary: "Move USDT between the fund's custody and its trading venues",
-    tag,
-    caller,
     permission: 'finance.approve',
     body: custodyBody,
-    response: envelope(z.object({ id, custody: moneyString })),
+    response: envelope(z.object({ id: recordId, custody: moneyString })),
     money: true,
   }),
 };

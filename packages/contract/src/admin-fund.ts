@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope, keysetPaged, keysetQuery, paged } from './envelope';
-import { assetBalance, fundDetailItem } from './fund';
+import { endpointGroup, noQuery } from './endpoint';
+import { envelope, keysetPaged, keysetQuery, paged, pageParam } from './envelope';
+import { assetBalance, fundDetailItem, rechargeClaim, withdrawRequest, withdrawStatus } from './fund';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
+import { recordId, recordIdQuery, unixSeconds, unixSecondsQuery } from './scalars';
 
 // The console's money calls (`/admin/api/*`): recharge review, withdraw review (two approvals above
 // the threshold), balance adjustments (two approvals above the threshold), a member's balances and
@@ -11,18 +12,22 @@ import { queryInt } from './query-int';
 // permission each call needs is named beside it. A refusal is `code: 0` with `msg` in the
 // request's language, a missing permission is HTTP 403 `code: 0` with `data: { permission }`.
 
-/** A database id on the wire (ids stay far below 2^53). */
-const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-/** An id read from a query string. */
-const idQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
-const unixSeconds = z.number().int();
-const page = queryInt(1, 100000).default(1);
 const reason = z.string().trim().min(1).max(200);
 const keyword = z.string().trim().max(100);
 
+/** A review queue's query: `page`, the status to show, a `keyword` naming the member or the money's trace, then `before`. */
+function reviewQueueQuery<S extends z.ZodType>(status: S) {
+  return keysetQuery({ status: status.optional(), keyword: keyword.optional() });
+}
+
+/** A page of a review queue that two operators approve above a threshold: how many wait, and that threshold. */
+function reviewQueuePage<T extends z.ZodType>(item: T) {
+  return keysetPaged(item).extend({ pending: z.number().int(), threshold: moneyString.describe('two-approval threshold') });
+}
+
 /** The member a review row belongs to, so lists need no second call. */
 export const fundMember = z.object({
-  id,
+  id: recordId,
   uid: z.string(),
   nickname: z.string(),
   mobile: z.string().nullable(),
@@ -31,10 +36,10 @@ export const fundMember = z.object({
 export type FundMember = z.infer<typeof fundMember>;
 
 /** One approval of a two-approval action. */
-export const approvalItem = z.object({ admin_id: id, admin_username: z.string(), at: unixSeconds });
+export const approvalItem = z.object({ admin_id: recordId, admin_username: z.string(), at: unixSeconds });
 export type ApprovalItem = z.infer<typeof approvalItem>;
 
-export const decisionResponse = envelope(z.object({ id, status: z.string() }));
+export const decisionResponse = envelope(z.object({ id: recordId, status: z.string() }));
 
 // ---------------------------------------------------------------------------------------------
 // Recharge review. List: `finance.review`. Confirm / reject: `finance.review`.
@@ -42,22 +47,11 @@ export const decisionResponse = envelope(z.object({ id, status: z.string() }));
 /** pending_approval: an operator confirmed more than the claim or above the two-approval threshold; a second operator decides. */
 export const adminRechargeStatus = z.enum(['pending', 'pending_approval', 'confirmed', 'rejected']);
 /** GET /admin/api/recharge/index?page&status&keyword&before (keyword: UID, mobile, email or tx hash) */
-export const adminRechargeQuery = keysetQuery({
-  status: adminRechargeStatus.optional(),
-  keyword: keyword.optional(),
-});
+export const adminRechargeQuery = reviewQueueQuery(adminRechargeStatus);
 export const adminRechargeItem = z.object({
-  id,
+  id: recordId,
   member: fundMember,
-  asset: z.string(),
-  network: z.string(),
-  /** What the member says they sent. */
-  amount: moneyString,
-  /** What was credited on confirmation (may differ from amount); null until confirmed. */
-  credited: moneyString.nullable(),
-  tx_hash: z.string(),
-  /** URL of the proof screenshot. */
-  proof: z.string(),
+  ...rechargeClaim,
   status: adminRechargeStatus,
   reason: z.string(),
   reviewed_by: z.string().nullable(),
@@ -72,9 +66,9 @@ export const adminRechargeListResponse = envelope(keysetPaged(adminRechargeItem)
  * More than the claim, or above the two-approval threshold, answers `pending_approval`: a second operator
  * confirms it (the credited amount as it stands) or rejects it.
  */
-export const adminRechargeConfirmBody = z.strictObject({ id, amount: amountInput.optional() });
+export const adminRechargeConfirmBody = z.strictObject({ id: recordId, amount: amountInput.optional() });
 /** POST /admin/api/recharge/reject: nothing is credited; the member sees the reason. */
-export const adminRechargeRejectBody = z.strictObject({ id, reason });
+export const adminRechargeRejectBody = z.strictObject({ id: recordId, reason });
 
 // ---------------------------------------------------------------------------------------------
 // Withdraw review. List: `finance.review`. Approve / reject / paid: `finance.review`; the second
@@ -86,23 +80,13 @@ export const adminRechargeRejectBody = z.strictObject({ id, reason });
 /** The wallets a withdrawal is paid from, as a plain list (the console's labels read it). */
 export const WITHDRAW_WALLETS = ['main', 'coinmix'] as const;
 export const withdrawWallet = z.enum(WITHDRAW_WALLETS);
-export const adminWithdrawStatus = z.enum(['pending', 'approving', 'approved', 'paid', 'rejected', 'cancelled']);
+export const adminWithdrawStatus = withdrawStatus;
 /** GET /admin/api/withdraw/index?page&status&keyword&before (keyword: UID, mobile, email, address or tx hash) */
-export const adminWithdrawQuery = keysetQuery({
-  status: adminWithdrawStatus.optional(),
-  keyword: keyword.optional(),
-});
+export const adminWithdrawQuery = reviewQueueQuery(adminWithdrawStatus);
 export const adminWithdrawItem = z.object({
-  id,
+  id: recordId,
   member: fundMember,
-  asset: z.string(),
-  network: z.string(),
-  address: z.string(),
-  /** What is sent to the address. */
-  amount: moneyString,
-  fee: moneyString,
-  /** amount + fee, locked since the request. */
-  total: moneyString,
+  ...withdrawRequest,
   /** The wallet the money leaves from and returns to when refused: `main` (USDT) or `coinmix` (the coin-mix wallet). */
   wallet: withdrawWallet,
   status: adminWithdrawStatus,
@@ -118,16 +102,14 @@ export const adminWithdrawItem = z.object({
   balance: assetBalance,
 });
 export type AdminWithdrawItem = z.infer<typeof adminWithdrawItem>;
-export const adminWithdrawListResponse = envelope(
-  keysetPaged(adminWithdrawItem).extend({ pending: z.number().int(), threshold: moneyString.describe('two-approval threshold') }),
-);
+export const adminWithdrawListResponse = envelope(reviewQueuePage(adminWithdrawItem));
 
 /** POST /admin/api/withdraw/approve → status `approving` (first of two) or `approved`. */
-export const adminWithdrawApproveBody = z.strictObject({ id });
+export const adminWithdrawApproveBody = z.strictObject({ id: recordId });
 /** POST /admin/api/withdraw/reject: from pending, approving or approved; unlocks amount + fee. */
-export const adminWithdrawRejectBody = z.strictObject({ id, reason });
+export const adminWithdrawRejectBody = z.strictObject({ id: recordId, reason });
 /** POST /admin/api/withdraw/paid: the payout was sent; records its tx hash (checked for the network's format). */
-export const adminWithdrawPaidBody = z.strictObject({ id, tx_hash: z.string().trim().min(1).max(120) });
+export const adminWithdrawPaidBody = z.strictObject({ id: recordId, tx_hash: z.string().trim().min(1).max(120) });
 
 // ---------------------------------------------------------------------------------------------
 // Balance adjustments. Create: `members.adjust`. Approve / reject a pending one: `finance.approve`,
@@ -136,22 +118,22 @@ export const adminWithdrawPaidBody = z.strictObject({ id, tx_hash: z.string().tr
 export const adjustmentStatus = z.enum(['applied', 'pending_approval', 'rejected']);
 /** POST /admin/api/user/adjust (fixed in docs/api.md). `amount` is signed: "-5.00" takes, "5.00" gives. */
 export const adminAdjustBody = z.strictObject({
-  user_id: id,
+  user_id: recordId,
   asset: z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/),
   amount: amountInput,
   reason,
 });
 /** `{ id }` when applied at once; `{ id, status: "pending_approval" }` above the threshold. */
-export const adminAdjustData = z.object({ id, status: adjustmentStatus.optional() });
+export const adminAdjustData = z.object({ id: recordId, status: adjustmentStatus.optional() });
 export const adminAdjustResponse = envelope(adminAdjustData);
 
 /** GET /admin/api/user/adjustments?page&status&user_id&before */
 export const adminAdjustmentQuery = keysetQuery({
   status: adjustmentStatus.optional(),
-  user_id: idQuery.optional(),
+  user_id: recordIdQuery.optional(),
 });
 export const adminAdjustmentItem = z.object({
-  id,
+  id: recordId,
   member: fundMember,
   asset: z.string(),
   /** Signed. */
@@ -165,19 +147,17 @@ export const adminAdjustmentItem = z.object({
   decided_at: unixSeconds.nullable(),
 });
 export type AdminAdjustmentItem = z.infer<typeof adminAdjustmentItem>;
-export const adminAdjustmentListResponse = envelope(
-  keysetPaged(adminAdjustmentItem).extend({ pending: z.number().int(), threshold: moneyString.describe('two-approval threshold') }),
-);
+export const adminAdjustmentListResponse = envelope(reviewQueuePage(adminAdjustmentItem));
 /** POST /admin/api/user/adjustApprove: applies a pending adjustment. */
-export const adminAdjustApproveBody = z.strictObject({ id });
+export const adminAdjustApproveBody = z.strictObject({ id: recordId });
 /** POST /admin/api/user/adjustReject: drops a pending adjustment; nothing moves. */
-export const adminAdjustRejectBody = z.strictObject({ id, reason });
+export const adminAdjustRejectBody = z.strictObject({ id: recordId, reason });
 
 // ---------------------------------------------------------------------------------------------
 // A member's money, for the member detail page. `members.read`.
 
 /** GET /admin/api/user/balance?user_id */
-export const adminMemberBalanceQuery = z.strictObject({ user_id: idQuery });
+export const adminMemberBalanceQuery = z.strictObject({ user_id: recordIdQuery });
 export const adminMemberBalance = z.object({
   member: fundMember.extend({ status: z.string() }),
   /** By asset code: available, locked and the locked part by purpose. */
@@ -189,9 +169,9 @@ export const adminMemberBalanceResponse = envelope(adminMemberBalance);
 
 /** GET /admin/api/user/fundDetail?user_id&asset&page&type: the member's details, as the member sees them. */
 export const adminMemberDetailQuery = z.strictObject({
-  user_id: idQuery,
+  user_id: recordIdQuery,
   asset: z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/),
-  page,
+  page: pageParam,
   type: z
     .string()
     .regex(/^[a-z_]{1,40}$/)
@@ -240,8 +220,6 @@ export const financeSummaryResponse = envelope(financeSummary);
 
 /** An entry kind as the ledger names it (`transfer`, `withdraw_paid`, `pledge_earning`...). */
 export const entryKind = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'entry kind');
-/** A point in time in a query string, in unix seconds (up to the year 9999). */
-const unixSecondsQuery = queryInt(0, 253_402_300_799);
 
 /**
  * GET /admin/api/ledger/entries?page&limit&uid&user_id&kind&asset&from&to&before — newest first.
@@ -251,14 +229,14 @@ const unixSecondsQuery = queryInt(0, 253_402_300_799);
  */
 export const adminJournalQuery = z
   .strictObject({
-    page,
+    page: pageParam,
     limit: queryInt(1, 100).default(20),
     uid: z
       .string()
       .trim()
       .regex(/^[A-Za-z0-9]{1,32}$/)
       .optional(),
-    user_id: idQuery.optional(),
+    user_id: recordIdQuery.optional(),
     kind: entryKind.optional(),
     asset: z
       .string()
@@ -270,7 +248,7 @@ export const adminJournalQuery = z
      * The `next_before` of the page before: with a member, or without an asset, the journal pages by
      * it, newest first (page 1 is the newest page); `page` past 1 still numbers pages the older way.
      */
-    before: idQuery.optional(),
+    before: recordIdQuery.optional(),
   })
   .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { path: ['to'], message: 'to is before from' });
 export type AdminJournalQuery = z.infer<typeof adminJournalQuery>;
@@ -284,7 +262,7 @@ export const adminJournalLine = z.object({
   /** The member purpose (`available`, `locked`...) or the system account's name. */
   purpose: z.string(),
   /** The member's id and UID for a member account, else null. */
-  user_id: id.nullable(),
+  user_id: recordId.nullable(),
   uid: z.string().nullable(),
   asset: z.string(),
   /** Signed: positive adds to the account. */
@@ -295,7 +273,7 @@ export const adminJournalLine = z.object({
 });
 export type AdminJournalLine = z.infer<typeof adminJournalLine>;
 export const adminJournalEntry = z.object({
-  id,
+  id: recordId,
   kind: z.string(),
   memo: z.string(),
   /** The values the member's localised memo is built from (counterparty UID, order id...). */
@@ -316,155 +294,124 @@ export const adminJournalPage = paged(adminJournalEntry).extend({
    * null; `total` then counts only as far as this page reaches (one more when more follow). Null on
    * a numbered page.
    */
-  next_before: id.nullable(),
+  next_before: recordId.nullable(),
 });
 export type AdminJournalPage = z.infer<typeof adminJournalPage>;
 export const adminJournalResponse = envelope(adminJournalPage);
 
-const tag = 'admin-fund';
-const caller = 'operator';
+const operator = endpointGroup({ tag: 'admin-fund', caller: 'operator' });
 
 /** The console's money calls. */
 export const adminFundApi = {
-  recharges: getEndpoint({
+  recharges: operator.get({
     path: '/admin/api/recharge/index',
     summary: 'Manual recharges to review',
-    tag,
-    caller,
     permission: 'finance.review',
     query: adminRechargeQuery,
     response: adminRechargeListResponse,
   }),
-  rechargeConfirm: postEndpoint({
+  rechargeConfirm: operator.post({
     path: '/admin/api/recharge/confirm',
     summary: 'Confirm a recharge: credits the member',
-    tag,
-    caller,
     permission: 'finance.review',
     body: adminRechargeConfirmBody,
     response: decisionResponse,
     money: true,
   }),
-  rechargeReject: postEndpoint({
+  rechargeReject: operator.post({
     path: '/admin/api/recharge/reject',
     summary: 'Reject a recharge with a reason',
-    tag,
-    caller,
     permission: 'finance.review',
     body: adminRechargeRejectBody,
     response: decisionResponse,
     money: true,
   }),
-  withdrawals: getEndpoint({
+  withdrawals: operator.get({
     path: '/admin/api/withdraw/index',
     summary: 'Withdrawals to review',
-    tag,
-    caller,
     permission: 'finance.review',
     query: adminWithdrawQuery,
     response: adminWithdrawListResponse,
   }),
-  withdrawApprove: postEndpoint({
+  withdrawApprove: operator.post({
     path: '/admin/api/withdraw/approve',
     summary: 'Approve a withdrawal (the second approval above the threshold: finance.approve, another operator)',
-    tag,
-    caller,
     permission: 'finance.review',
     body: adminWithdrawApproveBody,
     response: decisionResponse,
     money: true,
   }),
-  withdrawReject: postEndpoint({
+  withdrawReject: operator.post({
     path: '/admin/api/withdraw/reject',
     summary: 'Reject a withdrawal: funds unlock',
-    tag,
-    caller,
     permission: 'finance.review',
     body: adminWithdrawRejectBody,
     response: decisionResponse,
     money: true,
   }),
-  withdrawPaid: postEndpoint({
+  withdrawPaid: operator.post({
     path: '/admin/api/withdraw/paid',
     summary: 'Mark an approved withdrawal paid with its tx hash',
-    tag,
-    caller,
     permission: 'finance.review',
     body: adminWithdrawPaidBody,
     response: decisionResponse,
     money: true,
   }),
-  adjust: postEndpoint({
+  adjust: operator.post({
     path: '/admin/api/user/adjust',
     summary: 'Adjust a balance; above the two-approval threshold it waits for another operator',
-    tag,
-    caller,
     permission: 'members.adjust',
     body: adminAdjustBody,
     response: adminAdjustResponse,
     money: true,
   }),
-  adjustments: getEndpoint({
+  adjustments: operator.get({
     path: '/admin/api/user/adjustments',
     summary: 'Balance adjustments',
-    tag,
-    caller,
     permission: 'members.read',
     query: adminAdjustmentQuery,
     response: adminAdjustmentListResponse,
   }),
-  adjustApprove: postEndpoint({
+  adjustApprove: operator.post({
     path: '/admin/api/user/adjustApprove',
     summary: 'Apply a pending adjustment (not its maker)',
-    tag,
-    caller,
     permission: 'finance.approve',
     body: adminAdjustApproveBody,
     response: decisionResponse,
     money: true,
   }),
-  adjustReject: postEndpoint({
+  adjustReject: operator.post({
     path: '/admin/api/user/adjustReject',
     summary: 'Drop a pending adjustment',
-    tag,
-    caller,
     permission: 'finance.approve',
     body: adminAdjustRejectBody,
     response: decisionResponse,
     money: true,
   }),
-  memberBalance: getEndpoint({
+  memberBalance: operator.get({
     path: '/admin/api/user/balance',
     summary: "A member's balances and pending items",
-    tag,
-    caller,
     permission: 'members.read',
     query: adminMemberBalanceQuery,
     response: adminMemberBalanceResponse,
   }),
-  memberDetail: getEndpoint({
+  memberDetail: operator.get({
     path: '/admin/api/user/fundDetail',
     summary: "A member's details of one asset",
-    tag,
-    caller,
     permission: 'members.read',
     query: adminMemberDetailQuery,
     response: adminMemberDetailResponse,
   }),
-  summary: getEndpoint({
+  summary: operator.get({
     path: '/admin/api/finance/summary',
     summary: 'Members, balances per asset, pending reviews, solvency',
-    tag,
-    caller,
     permission: 'dashboard.read',
-    query: z.strictObject({}),
+    query: noQuery,
     response: financeSummaryResponse,
   }),
-  journal: getEndpoint({
+  journal: operator.get({
     path: '/admin/api/ledger/entries',
     summary: 'Journal entries with their lines, newest first, by member, kind, asset and time',
-    tag,
-    caller,
     permission: 'ledger.read',
     query: adminJournalQuery,
     response: adminJournalResponse,

@@ -1,18 +1,14 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
-import { beforeQuery, envelope, keysetPaged, keysetQuery } from './envelope';
+import { endpointGroup, noQuery } from './endpoint';
+import { beforeQuery, envelope, keysetPaged, keysetQuery, pageParam } from './envelope';
 import { fractionString, marketSide } from './market';
 import { amountInput, moneyString } from './money';
-import { queryInt } from './query-int';
+import { recordId, unixSeconds, unixSecondsQuery } from './scalars';
 
 // The console's market calls: the pool (reserves, price, k, fee, paused), liquidity in and out, the
 // fee, pause and resume, the trades and the liquidity history. Reads need `ledger.read`, changes
 // `market.manage`; every change is audit-logged, and liquidity (money) needs an Idempotency-Key.
 
-const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-const unixSeconds = z.number().int();
-const unixSecondsQuery = queryInt(0, 253_402_300_799);
-const page = queryInt(1, 100000).default(1);
 const reason = z.string().trim().min(1).max(200);
 
 export const adminPool = z.object({
@@ -46,8 +42,8 @@ export const liquidityBody = z.strictObject({
   reason,
 });
 export const liquidityResult = z.object({
-  id,
-  entry_id: id,
+  id: recordId,
+  entry_id: recordId,
   mcc_reserve: moneyString,
   usdt_reserve: moneyString,
   price: moneyString,
@@ -64,7 +60,7 @@ export const poolStateResult = z.object({ fee_rate: fractionString, paused: z.bo
 /** GET /admin/api/market/trades?page&side&uid&from&to&before — newest first; `before` reads those older than that trade id. */
 export const adminTradesQuery = z
   .strictObject({
-    page,
+    page: pageParam,
     side: marketSide.optional(),
     uid: z
       .string()
@@ -77,8 +73,8 @@ export const adminTradesQuery = z
   })
   .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { path: ['to'], message: 'to is before from' });
 export const adminTrade = z.object({
-  id,
-  user_id: id,
+  id: recordId,
+  user_id: recordId,
   uid: z.string(),
   nickname: z.string(),
   side: marketSide,
@@ -87,13 +83,13 @@ export const adminTrade = z.object({
   amount_out: moneyString,
   price: moneyString,
   price_after: moneyString,
-  entry_id: id,
+  entry_id: recordId,
   created_at: unixSeconds,
 });
 export type AdminTrade = z.infer<typeof adminTrade>;
 
 export const adminLiquidityItem = z.object({
-  id,
+  id: recordId,
   action: z.enum(['add', 'remove']),
   account: liquidityAccount,
   mcc: moneyString,
@@ -101,78 +97,63 @@ export const adminLiquidityItem = z.object({
   price_after: moneyString,
   reason: z.string(),
   admin: z.string(),
-  entry_id: id,
+  entry_id: recordId,
   created_at: unixSeconds,
 });
 export type AdminLiquidityItem = z.infer<typeof adminLiquidityItem>;
 /** GET /admin/api/market/liquidity?page&before — newest first; `before` reads those older than that id. */
 export const adminLiquidityQuery = keysetQuery();
 
-const tag = 'admin-market';
-const caller = 'operator';
+const operator = endpointGroup({ tag: 'admin-market', caller: 'operator' });
 
 export const adminMarketApi = {
-  pool: getEndpoint({
+  pool: operator.get({
     path: '/admin/api/market/pool',
     summary: 'The pool: reserves, price, k, fee, paused, 24 h trades and volume, fees earned',
-    tag,
-    caller,
     permission: 'ledger.read',
-    query: z.strictObject({}),
+    query: noQuery,
     response: envelope(adminPool),
   }),
-  addLiquidity: postEndpoint({
+  addLiquidity: operator.post({
     path: '/admin/api/market/liquidity/add',
     summary: 'Put MCC and/or USDT into the pool from outside the books or from the fee account',
-    tag,
-    caller,
     permission: 'market.manage',
     body: liquidityBody,
     response: envelope(liquidityResult),
     money: true,
   }),
-  removeLiquidity: postEndpoint({
+  removeLiquidity: operator.post({
     path: '/admin/api/market/liquidity/remove',
     summary: 'Take MCC and/or USDT out of the pool (never all of a reserve) to outside the books or to the fee account',
-    tag,
-    caller,
     permission: 'market.manage',
     body: liquidityBody,
     response: envelope(liquidityResult),
     money: true,
   }),
-  setFee: postEndpoint({
+  setFee: operator.post({
     path: '/admin/api/market/fee',
     summary: 'Set the trading fee (a fraction of what goes in, at most 0.1)',
-    tag,
-    caller,
     permission: 'market.manage',
     body: feeBody,
     response: envelope(poolStateResult),
   }),
-  setPaused: postEndpoint({
+  setPaused: operator.post({
     path: '/admin/api/market/pause',
     summary: 'Pause or resume trading',
-    tag,
-    caller,
     permission: 'market.manage',
     body: pauseBody,
     response: envelope(poolStateResult),
   }),
-  trades: getEndpoint({
+  trades: operator.get({
     path: '/admin/api/market/trades',
     summary: 'Trades, newest first, by side, member UID and time',
-    tag,
-    caller,
     permission: 'ledger.read',
     query: adminTradesQuery,
     response: envelope(keysetPaged(adminTrade)),
   }),
-  liquidity: getEndpoint({
+  liquidity: operator.get({
     path: '/admin/api/market/liquidity',
     summary: 'Liquidity added and removed, newest first',
-    tag,
-    caller,
     permission: 'ledger.read',
     query: adminLiquidityQuery,
     response: envelope(keysetPaged(adminLiquidityItem)),

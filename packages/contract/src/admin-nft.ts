@@ -1,17 +1,15 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
-import { beforeQuery, envelope, keysetPaged, listOf, paged } from './envelope';
+import { endpointGroup, noQuery } from './endpoint';
+import { beforeQuery, envelope, keysetPaged, listOf, paged, pageParam } from './envelope';
 import { localizedText } from './localized-text';
 import { amountInput, moneyString } from './money';
 import { nftId, nftIdQuery, nftTier, oddsEntry, sha256Hex } from './nft-common';
-import { queryInt } from './query-int';
+import { unixSeconds } from './scalars';
 
 // The console's NFT calls (`/admin/api/nft/*`): images, collections, item designs and minting,
 // primary sales, blind boxes (odds commitments, prizes and stock), draws and synthesis recipes.
 // Every call needs the permission `products.write`.
 
-const unixSeconds = z.number().int();
-const page = queryInt(1, 100000).default(1);
 /** A percentage with up to 2 decimals ("5", "2.5"). */
 const percentInput = z
   .string()
@@ -23,6 +21,8 @@ const chanceInput = z
   .trim()
   .regex(/^\d{1,3}(\.\d{1,4})?$/, 'percent');
 const sortOrder = z.number().int().min(-1_000_000).max(1_000_000);
+/** The name and description an operator writes for a collection, an item or a box, in every language. */
+const catalogueText = { name: localizedText(2000), description: localizedText(2000) };
 
 export const adminImage = z.object({ id: nftId, url: z.string(), sha256: sha256Hex, mime: z.string(), size: z.number().int() });
 export type AdminImage = z.infer<typeof adminImage>;
@@ -31,8 +31,7 @@ export const adminImageResponse = envelope(adminImage);
 // Collections
 export const adminCollection = z.object({
   id: nftId,
-  name: localizedText(2000),
-  description: localizedText(2000),
+  ...catalogueText,
   image: adminImage.nullable(),
   royalty_percent: z.string(),
   /** The member who receives royalties; null = the platform's fees. */
@@ -48,8 +47,7 @@ export type AdminCollection = z.infer<typeof adminCollection>;
 export const adminCollectionsResponse = envelope(listOf(adminCollection));
 export const adminCollectionBody = z.strictObject({
   id: nftId.optional(),
-  name: localizedText(2000),
-  description: localizedText(2000),
+  ...catalogueText,
   image_id: nftId.nullable(),
   royalty_percent: percentInput,
   royalty_uid: z.string().trim().max(20).nullable(),
@@ -65,8 +63,7 @@ export const adminItem = z.object({
   id: nftId,
   collection_id: nftId,
   collection_name: z.string(),
-  name: localizedText(2000),
-  description: localizedText(2000),
+  ...catalogueText,
   image: adminImage,
   tier: z.string(),
   attributes: z.array(nftAttribute),
@@ -82,13 +79,12 @@ export const adminItem = z.object({
   updated_at: unixSeconds,
 });
 export type AdminItem = z.infer<typeof adminItem>;
-export const adminItemsQuery = z.strictObject({ page, collection_id: nftIdQuery.optional() });
+export const adminItemsQuery = z.strictObject({ page: pageParam, collection_id: nftIdQuery.optional() });
 export const adminItemsResponse = envelope(paged(adminItem));
 export const adminItemBody = z.strictObject({
   id: nftId.optional(),
   collection_id: nftId,
-  name: localizedText(2000),
-  description: localizedText(2000),
+  ...catalogueText,
   image_id: nftId,
   tier: nftTier,
   supply: z.number().int().min(1).max(1_000_000),
@@ -115,7 +111,7 @@ export const adminToken = z.object({
 });
 export type AdminToken = z.infer<typeof adminToken>;
 export const adminTokensQuery = z.strictObject({
-  page,
+  page: pageParam,
   before: beforeQuery,
   item_id: nftIdQuery.optional(),
   /** `platform`: only the platform's stock. */
@@ -144,7 +140,7 @@ export const adminListing = z.object({
 });
 export type AdminListing = z.infer<typeof adminListing>;
 export const adminListingsQuery = z.strictObject({
-  page,
+  page: pageParam,
   before: beforeQuery,
   status: z.enum(['open', 'sold', 'cancelled']).optional(),
   seller: z.enum(['platform', 'members']).optional(),
@@ -157,8 +153,7 @@ export const adminListingCancelBody = z.strictObject({ listing_id: nftId });
 export const adminBoxPrize = z.object({ id: nftId, tier: z.string(), item_id: nftId, item_name: z.string(), stock: z.number().int() });
 export const adminBox = z.object({
   id: nftId,
-  name: localizedText(2000),
-  description: localizedText(2000),
+  ...catalogueText,
   image: adminImage.nullable(),
   asset: z.string(),
   price: moneyString,
@@ -179,8 +174,7 @@ export type AdminBox = z.infer<typeof adminBox>;
 export const adminBoxesResponse = envelope(listOf(adminBox));
 export const adminBoxBody = z.strictObject({
   id: nftId.optional(),
-  name: localizedText(2000),
-  description: localizedText(2000),
+  ...catalogueText,
   image_id: nftId.nullable(),
   price: amountInput,
   enabled: z.boolean(),
@@ -217,7 +211,7 @@ export const adminDraw = z.object({
 });
 export type AdminDraw = z.infer<typeof adminDraw>;
 export const adminDrawsQuery = z.strictObject({
-  page,
+  page: pageParam,
   before: beforeQuery,
   kind: z.enum(['box', 'synthesis']).optional(),
   box_id: nftIdQuery.optional(),
@@ -253,161 +247,127 @@ export const adminRecipeBody = z.strictObject({
 });
 export type AdminRecipeBody = z.infer<typeof adminRecipeBody>;
 
-const tag = 'admin-nft';
-const caller = 'operator';
 const permission = 'products.write';
+
+const operator = endpointGroup({ tag: 'admin-nft', caller: 'operator' });
 
 /** The console's NFT calls. */
 export const adminNftApi = {
-  image: postEndpoint({
+  image: operator.post({
     path: '/admin/api/nft/image',
     summary: 'Upload an NFT image (multipart field `file`: JPG, PNG, WebP or GIF by content, at most 5 MB)',
-    tag,
-    caller,
     permission,
     response: adminImageResponse,
     fileField: 'file',
   }),
-  collections: getEndpoint({
+  collections: operator.get({
     path: '/admin/api/nft/collections',
     summary: 'NFT collections',
-    tag,
-    caller,
     permission,
-    query: z.strictObject({}),
+    query: noQuery,
     response: adminCollectionsResponse,
   }),
-  saveCollection: postEndpoint({
+  saveCollection: operator.post({
     path: '/admin/api/nft/collection/save',
     summary: 'Create or edit a collection',
-    tag,
-    caller,
     permission,
     body: adminCollectionBody,
     response: savedResponse,
   }),
-  items: getEndpoint({
+  items: operator.get({
     path: '/admin/api/nft/items',
     summary: 'Item designs with their supply',
-    tag,
-    caller,
     permission,
     query: adminItemsQuery,
     response: adminItemsResponse,
   }),
-  saveItem: postEndpoint({
+  saveItem: operator.post({
     path: '/admin/api/nft/item/save',
     summary: 'Create or edit an item design',
-    tag,
-    caller,
     permission,
     body: adminItemBody,
     response: savedResponse,
   }),
-  mint: postEndpoint({
+  mint: operator.post({
     path: '/admin/api/nft/item/mint',
     summary: "Mint NFTs of a design into the platform's stock",
-    tag,
-    caller,
     permission,
     body: adminMintBody,
     response: adminMintResponse,
   }),
-  tokens: getEndpoint({
+  tokens: operator.get({
     path: '/admin/api/nft/tokens',
     summary: 'NFTs, newest first',
-    tag,
-    caller,
     permission,
     query: adminTokensQuery,
     response: adminTokensResponse,
   }),
-  listings: getEndpoint({
+  listings: operator.get({
     path: '/admin/api/nft/listings',
     summary: 'Listings, newest first',
-    tag,
-    caller,
     permission,
     query: adminListingsQuery,
     response: adminListingsResponse,
   }),
-  createListing: postEndpoint({
+  createListing: operator.post({
     path: '/admin/api/nft/listing/create',
     summary: "Put one of the platform's NFTs on sale (a primary sale)",
-    tag,
-    caller,
     permission,
     body: adminListingCreateBody,
     response: savedResponse,
   }),
-  cancelListing: postEndpoint({
+  cancelListing: operator.post({
     path: '/admin/api/nft/listing/cancel',
     summary: 'Take a primary sale off sale',
-    tag,
-    caller,
     permission,
     body: adminListingCancelBody,
     response: savedResponse,
   }),
-  boxes: getEndpoint({
+  boxes: operator.get({
     path: '/admin/api/nft/boxes',
     summary: 'Blind boxes with their odds commitments and prizes',
-    tag,
-    caller,
     permission,
-    query: z.strictObject({}),
+    query: noQuery,
     response: adminBoxesResponse,
   }),
-  saveBox: postEndpoint({
+  saveBox: operator.post({
     path: '/admin/api/nft/box/save',
     summary: 'Create a blind box (odds and prizes) or edit its name, image, price and sale',
-    tag,
-    caller,
     permission,
     body: adminBoxBody,
     response: savedResponse,
   }),
-  boxOdds: postEndpoint({
+  boxOdds: operator.post({
     path: '/admin/api/nft/box/odds',
     summary: 'Publish new odds for a box (a new commitment, shown before the next draw)',
-    tag,
-    caller,
     permission,
     body: adminBoxOddsBody,
     response: adminBoxOddsResponse,
   }),
-  restock: postEndpoint({
+  restock: operator.post({
     path: '/admin/api/nft/box/restock',
     summary: 'Add prizes of an item to a box (reserves its supply)',
-    tag,
-    caller,
     permission,
     body: adminBoxRestockBody,
     response: savedResponse,
   }),
-  draws: getEndpoint({
+  draws: operator.get({
     path: '/admin/api/nft/draws',
     summary: 'Draws of boxes and syntheses, newest first',
-    tag,
-    caller,
     permission,
     query: adminDrawsQuery,
     response: adminDrawsResponse,
   }),
-  recipes: getEndpoint({
+  recipes: operator.get({
     path: '/admin/api/nft/recipes',
     summary: 'Synthesis recipes',
-    tag,
-    caller,
     permission,
-    query: z.strictObject({}),
+    query: noQuery,
     response: adminRecipesResponse,
   }),
-  saveRecipe: postEndpoint({
+  saveRecipe: operator.post({
     path: '/admin/api/nft/recipe/save',
     summary: 'Create or edit a synthesis recipe (its chance is published by its odds hash)',
-    tag,
-    caller,
     permission,
     body: adminRecipeBody,
     response: savedResponse,

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { actionReason, adminId, adminIdQuery } from './admin';
-import { getEndpoint, postEndpoint } from './endpoint';
+import { consoleEndpoint } from './endpoint';
 import { envelope } from './envelope';
+import { unixSeconds } from './scalars';
 
 // Support actions on a member (`/admin/api/user/support/*`). The operator never sees or sets a
 // secret: a reset makes the old password stop working and the member sets a new one with a code
 // sent to their own mobile or email (the forgot-password and pay-password flows). Each action
 // needs a reason, is audited and leaves the member a tip.
-
-const tag = 'console';
-const caller = 'operator';
-const unixSeconds = z.number().int();
 
 export const supportActions = ['reset_password', 'reset_paypwd', 'reset_totp', 'end_sessions', 'unlock_login', 'unlock_paypwd'] as const;
 export type SupportAction = (typeof supportActions)[number];
@@ -52,14 +49,12 @@ const actionResponse = envelope(
 );
 
 const action = (path: string, summary: string) =>
-  postEndpoint({ path, summary, tag, caller, permission: 'members.support', body: supportBody, response: actionResponse });
+  consoleEndpoint.post({ path, summary, permission: 'members.support', body: supportBody, response: actionResponse });
 
 export const adminSupportApi = {
-  state: getEndpoint({
+  state: consoleEndpoint.get({
     path: '/admin/api/user/support/state',
     summary: "A member's sessions, second factor, sign-in lock and pay-password state, for the support actions",
-    tag,
-    caller,
     permission: 'members.support',
     query: z.strictObject({ user_id: adminIdQuery }),
     response: envelope(supportState),

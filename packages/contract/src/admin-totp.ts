@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminSessionData } from './admin';
-import { postEndpoint } from './endpoint';
+import { consoleEndpoint, endpointGroup } from './endpoint';
 import { envelope } from './envelope';
 import { loginTotpBody, secondFactorCode, totpCodeField, totpEnableData, totpSetupData } from './totp';
 
@@ -9,65 +9,54 @@ import { loginTotpBody, secondFactorCode, totpCodeField, totpEnableData, totpSet
 // sign-in's code step and, when the setting operator_totp_required covers the operator's role, the
 // enrolment before any session, take the ticket the password step answered. docs/console.md.
 
-const tag = 'console';
 const ticket = loginTotpBody.shape.ticket;
 
 export const adminTotpTicketBody = z.strictObject({ ticket });
 export const adminTotpEnrolBody = z.strictObject({ ticket, code: totpCodeField });
 
 export const adminTotpApi = {
-  setup: postEndpoint({
+  setup: consoleEndpoint.post({
     path: '/admin/api/me/totp/setup',
     summary: "Start turning on the operator's second factor: a new TOTP secret, pending until enabled",
-    tag,
-    caller: 'operator',
     permission: null,
     body: z.strictObject({}).optional(),
     response: envelope(totpSetupData),
   }),
-  enable: postEndpoint({
+  enable: consoleEndpoint.post({
     path: '/admin/api/me/totp/enable',
     summary: "Turn on the operator's second factor with a code of the pending secret; answers 10 recovery codes, shown once",
-    tag,
-    caller: 'operator',
     permission: null,
     body: z.strictObject({ code: totpCodeField }),
     response: envelope(totpEnableData),
   }),
-  disable: postEndpoint({
+  disable: consoleEndpoint.post({
     path: '/admin/api/me/totp/disable',
     summary: "Turn off the operator's second factor with a TOTP or recovery code (refused while the setting requires it for the role)",
-    tag,
-    caller: 'operator',
     permission: null,
     body: z.strictObject({ code: secondFactorCode }),
     response: envelope(z.null()),
   }),
 };
 
+const anyone = endpointGroup({ tag: 'console', caller: 'public' });
+
 /** The sign-in's second steps: open to anyone holding a ticket from `POST /admin/api/login`. */
 export const adminTotpSignInApi = {
-  login: postEndpoint({
+  login: anyone.post({
     path: '/admin/api/login/totp',
     summary: 'Finish an operator sign-in that answered totp_required: the ticket (5 minutes, one use) and a TOTP or recovery code',
-    tag,
-    caller: 'public',
     body: loginTotpBody,
     response: envelope(adminSessionData),
   }),
-  enrolSetup: postEndpoint({
+  enrolSetup: anyone.post({
     path: '/admin/api/login/totp/setup',
     summary: 'For a sign-in that answered totp_enrol_required: a new TOTP secret for the operator, pending until enabled',
-    tag,
-    caller: 'public',
     body: adminTotpTicketBody,
     response: envelope(totpSetupData),
   }),
-  enrolEnable: postEndpoint({
+  enrolEnable: anyone.post({
     path: '/admin/api/login/totp/enable',
     summary: 'Turn on the second factor during an enrolling sign-in; answers the session and 10 recovery codes, shown once',
-    tag,
-    caller: 'public',
     body: adminTotpEnrolBody,
     response: envelope(adminSessionData.extend({ recovery_codes: z.array(z.string()) })),
   }),

@@ -1,18 +1,15 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope, keysetPaged, keysetQuery, listOf, paged } from './envelope';
-import { queryInt } from './query-int';
+import { consoleEndpoint, noQuery, postEndpoint } from './endpoint';
+import { envelope, keysetPaged, keysetQuery, listOf, paged, pageParam } from './envelope';
+import { recordId, recordIdQuery, unixSeconds } from './scalars';
 
 // The operator console's generic calls (`/admin/api/*`): sign-in, operators and roles, audit log,
 // members, settings, demo outbox and dashboard. Money calls of the console live in admin-fund.ts.
 
 /** A database id on the wire (console calls only; ids stay far below 2^53). */
-export const adminId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+export const adminId = recordId;
 /** An id read from a query string. */
-export const adminIdQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
-/** Unix seconds. */
-const unixSeconds = z.number().int();
-const page = queryInt(1, 100000).default(1);
+export const adminIdQuery = recordIdQuery;
 
 export const operatorRoles = ['super_admin', 'finance', 'content', 'support'] as const;
 export const operatorRole = z.enum(operatorRoles);
@@ -225,7 +222,7 @@ export const settingsSaveBody = z.strictObject({ values: z.record(z.string().max
 export const settingsSaveResponse = envelope(z.object({ changed: z.array(z.string()) }));
 
 // Demo outbox.
-export const adminOutboxQuery = z.strictObject({ page, to: z.string().trim().max(120).optional() });
+export const adminOutboxQuery = z.strictObject({ page: pageParam, to: z.string().trim().max(120).optional() });
 export const adminOutboxItem = z.object({
   to: z.string(),
   event: z.string(),
@@ -250,8 +247,6 @@ export type AdminDashboard = z.infer<typeof adminDashboard>;
 export const adminDashboardResponse = envelope(adminDashboard);
 
 const tag = 'console';
-const caller = 'operator';
-const noQuery = z.strictObject({});
 
 /** Signing in to the console: the one console call open to anyone. */
 export const adminSignInApi = {
@@ -267,174 +262,136 @@ export const adminSignInApi = {
 
 /** The console's generic calls; its money calls are `adminFundApi` (admin-fund.ts). */
 export const adminApi = {
-  logout: postEndpoint({
+  logout: consoleEndpoint.post({
     path: '/admin/api/logout',
     summary: 'Ends this operator session',
-    tag,
-    caller,
     permission: null,
     body: z.strictObject({}).optional(),
     response: nullResponse,
   }),
-  me: getEndpoint({
+  me: consoleEndpoint.get({
     path: '/admin/api/me',
     summary: 'The signed-in operator and what they may do',
-    tag,
-    caller,
     permission: null,
     query: noQuery,
     response: adminMeResponse,
   }),
-  changeOwnPassword: postEndpoint({
+  changeOwnPassword: consoleEndpoint.post({
     path: '/admin/api/me/password',
     summary: "Changes the signed-in operator's own password (wrong tries limited as at sign-in), ending their other sessions",
-    tag,
-    caller,
     permission: null,
     body: ownPasswordBody,
     response: ownPasswordResponse,
   }),
-  operators: getEndpoint({
+  operators: consoleEndpoint.get({
     path: '/admin/api/operator/index',
     summary: 'Operators',
-    tag,
-    caller,
     permission: 'operators.manage',
     query: noQuery,
     response: operatorListResponse,
   }),
-  roles: getEndpoint({
+  roles: consoleEndpoint.get({
     path: '/admin/api/role/index',
     summary: 'Roles and their permissions',
-    tag,
-    caller,
     permission: 'operators.manage',
     query: noQuery,
     response: roleListResponse,
   }),
-  createOperator: postEndpoint({
+  createOperator: consoleEndpoint.post({
     path: '/admin/api/operator/add',
     summary: 'Creates an operator with a role',
-    tag,
-    caller,
     permission: 'operators.manage',
     body: operatorCreateBody,
     response: operatorItemResponse,
   }),
-  setOperatorRole: postEndpoint({
+  setOperatorRole: consoleEndpoint.post({
     path: '/admin/api/operator/role',
     summary: "Changes another operator's role",
-    tag,
-    caller,
     permission: 'operators.manage',
     body: operatorRoleBody,
     response: operatorItemResponse,
   }),
-  setOperatorStatus: postEndpoint({
+  setOperatorStatus: consoleEndpoint.post({
     path: '/admin/api/operator/status',
     summary: 'Disables (ending their sessions) or enables another operator',
-    tag,
-    caller,
     permission: 'operators.manage',
     body: operatorStatusBody,
     response: operatorItemResponse,
   }),
-  resetOperatorPassword: postEndpoint({
+  resetOperatorPassword: consoleEndpoint.post({
     path: '/admin/api/operator/password',
     summary: "Resets an operator's password, ending their sessions",
-    tag,
-    caller,
     permission: 'operators.manage',
     body: operatorPasswordBody,
     response: operatorItemResponse,
   }),
-  resetOperatorTotp: postEndpoint({
+  resetOperatorTotp: consoleEndpoint.post({
     path: '/admin/api/operator/totp/reset',
     summary:
       "Clears another operator's second factor (a lost device), ending their sessions; where the setting requires it for their role, they set it up again at their next sign-in",
-    tag,
-    caller,
     permission: 'operators.manage',
     body: operatorTotpResetBody,
     response: operatorItemResponse,
   }),
-  audit: getEndpoint({
+  audit: consoleEndpoint.get({
     path: '/admin/api/audit/index',
     summary: 'Audit log, newest first; action may name an area (member) or one action',
-    tag,
-    caller,
     permission: 'audit.read',
     query: auditQuery,
     response: auditListResponse,
   }),
-  members: getEndpoint({
+  members: consoleEndpoint.get({
     path: '/admin/api/user/index',
     summary: 'Members by UID, mobile, email or nickname, newest first',
-    tag,
-    caller,
     permission: 'members.read',
     query: memberQuery,
     response: memberListResponse,
   }),
-  memberDetail: getEndpoint({
+  memberDetail: consoleEndpoint.get({
     path: '/admin/api/user/detail',
     summary: 'A member: profile, inviter and team counts',
-    tag,
-    caller,
     permission: 'members.read',
     query: memberDetailQuery,
     response: memberDetailResponse,
   }),
-  freezeMember: postEndpoint({
+  freezeMember: consoleEndpoint.post({
     path: '/admin/api/user/freeze',
     summary: 'Freezes a member: their sessions end and they cannot sign in',
-    tag,
-    caller,
     permission: 'members.freeze',
     body: memberStatusBody,
     response: memberStatusResponse,
   }),
-  unfreezeMember: postEndpoint({
+  unfreezeMember: consoleEndpoint.post({
     path: '/admin/api/user/unfreeze',
     summary: 'Unfreezes a member',
-    tag,
-    caller,
     permission: 'members.freeze',
     body: memberStatusBody,
     response: memberStatusResponse,
   }),
-  settings: getEndpoint({
+  settings: consoleEndpoint.get({
     path: '/admin/api/settings/index',
     summary: 'Every setting with its definition and value',
-    tag,
-    caller,
     permission: 'settings.write',
     query: noQuery,
     response: settingListResponse,
   }),
-  saveSettings: postEndpoint({
+  saveSettings: consoleEndpoint.post({
     path: '/admin/api/settings/save',
     summary: 'Stores settings, each checked against its definition',
-    tag,
-    caller,
     permission: 'settings.write',
     body: settingsSaveBody,
     response: settingsSaveResponse,
   }),
-  outbox: getEndpoint({
+  outbox: consoleEndpoint.get({
     path: '/admin/api/outbox/index',
     summary: 'Codes and notices kept by demo mode instead of being sent',
-    tag,
-    caller,
     permission: 'outbox.read',
     query: adminOutboxQuery,
     response: adminOutboxListResponse,
   }),
-  dashboard: getEndpoint({
+  dashboard: consoleEndpoint.get({
     path: '/admin/api/dashboard/index',
     summary: 'Member figures for the dashboard',
-    tag,
-    caller,
     permission: 'dashboard.read',
     query: noQuery,
     response: adminDashboardResponse,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { postEndpoint } from './endpoint';
 import { envelope } from './envelope';
+import { secondFactorField } from './money';
 
 // Setting or changing the member's anti-phishing code (the rules: anti-phishing-rules.ts). The
 // phrase is checked by the server with those rules, each refusal in the member's language, so the
@@ -12,7 +13,7 @@ export const antiPhishingBody = z.strictObject({
   /** The member's login password, always. */
   password: z.string().max(64),
   /** With the second factor on: an app code or a recovery code as well. */
-  totp: z.string().trim().max(32).optional(),
+  totp: secondFactorField,
 });
 export type AntiPhishingBody = z.infer<typeof antiPhishingBody>;
 

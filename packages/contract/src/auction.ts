@@ -1,20 +1,16 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope, keysetPaged, keysetQuery, paged } from './envelope';
-import { amountInput, moneyString } from './money';
+import { endpointGroup } from './endpoint';
+import { envelope, keysetPaged, keysetQuery, paged, pageQuery } from './envelope';
+import { amountInput, moneyString, payPassword } from './money';
 import { nftPerson } from './nft-common';
-import { queryInt } from './query-int';
+import { recordId, recordIdQuery, unixSeconds } from './scalars';
 
 // Auctions for members. A *lot* is an NFT on auction; an *order* is the member's side as bidder and
 // buyer (`/api/order/*`), a *coupon* the member's side as seller (`/api/coupon/*`). API.md fixes
 // auction/index, auction/detail and order/add; the other names follow the same style. Amounts are
 // decimal strings, times Unix seconds, members other than oneself masked.
 
-const unixSeconds = z.number().int();
-const page = queryInt(1, 100000).default(1);
-export const auctionId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-const idQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
-const paypwd = z.string().max(64);
+export const auctionId = recordId;
 
 // The values as plain lists too: a browser bundle's zod builds no schema, so it has no `.options`.
 export const LOT_STATUSES = ['open', 'sold', 'unsold'] as const;
@@ -64,11 +60,11 @@ export const lotBid = z.object({
 export type LotBid = z.infer<typeof lotBid>;
 
 // GET /api/auction/index?page → open lots, ending soonest first
-export const auctionIndexQuery = z.strictObject({ page });
+export const auctionIndexQuery = pageQuery;
 export const auctionIndexResponse = envelope(paged(lotCard));
 
 // GET /api/auction/detail?id
-export const auctionDetailQuery = z.strictObject({ id: idQuery });
+export const auctionDetailQuery = z.strictObject({ id: recordIdQuery });
 export const lotDetail = lotCard.extend({
   /** The minimum increment over the top bid, a fraction ("0.05"). */
   increment_rate: z.string(),
@@ -124,7 +120,7 @@ export type AuctionAddBody = z.infer<typeof auctionAddBody>;
 export const auctionAddResponse = envelope(z.object({ id: auctionId, ends_at: unixSeconds }));
 
 // POST /api/order/add → a bid (fixed: lot_id, amount, paypwd → { id })
-export const orderAddBody = z.strictObject({ lot_id: auctionId, amount: amountInput, paypwd });
+export const orderAddBody = z.strictObject({ lot_id: auctionId, amount: amountInput, paypwd: payPassword });
 export const orderAddData = z.object({
   id: auctionId,
   lot_id: auctionId,
@@ -161,7 +157,7 @@ export type MyBidRow = z.infer<typeof myBidRow>;
 export const orderIndexResponse = envelope(keysetPaged(myBidRow));
 
 // GET /api/order/detail?id → an order I am the buyer or the seller of, with its timeline and appeal
-export const orderDetailQuery = z.strictObject({ id: idQuery });
+export const orderDetailQuery = z.strictObject({ id: recordIdQuery });
 export const timelineStep = z.object({
   kind: z.enum([
     'bid',
@@ -252,17 +248,17 @@ export type MyLotRow = z.infer<typeof myLotRow>;
 export const couponIndexResponse = envelope(keysetPaged(myLotRow));
 
 // GET /api/coupon/detail?id → one of my lots as seller, with its bids and order
-export const couponDetailQuery = z.strictObject({ id: idQuery });
+export const couponDetailQuery = z.strictObject({ id: recordIdQuery });
 export const couponDetailResponse = envelope(lotDetail.extend({ reserve: moneyString.nullable(), order_status: orderStatus.nullable() }));
 
 // POST /api/coupon/confirm → the buyer confirms receipt: escrow pays the seller less the fee
-export const couponConfirmBody = z.strictObject({ id: auctionId, paypwd });
+export const couponConfirmBody = z.strictObject({ id: auctionId, paypwd: payPassword });
 export const couponConfirmResponse = envelope(
   z.object({ id: auctionId, status: orderStatus, amount: moneyString, fee: moneyString, proceeds: moneyString, asset: z.string() }),
 );
 
 // POST /api/order/pay → the winner of a deposit lot pays the rest into escrow
-export const orderPayBody = z.strictObject({ id: auctionId, paypwd });
+export const orderPayBody = z.strictObject({ id: auctionId, paypwd: payPassword });
 export const orderPayResponse = envelope(
   z.object({ id: auctionId, status: orderStatus, paid: moneyString, amount: moneyString, asset: z.string(), auto_confirm_at: unixSeconds }),
 );
@@ -289,110 +285,85 @@ export const couponFeedbackReplyBody = z.strictObject({
 });
 export const couponFeedbackReplyResponse = envelope(z.object({ id: auctionId }));
 
-const tag = 'auction';
-const caller = 'member';
+const member = endpointGroup({ tag: 'auction', caller: 'member' });
 
 /** The members' auction calls. */
 export const auctionApi = {
-  index: getEndpoint({
+  index: member.get({
     path: '/api/auction/index',
     summary: 'Open lots, ending soonest first',
-    tag,
-    caller,
     query: auctionIndexQuery,
     response: auctionIndexResponse,
   }),
-  detail: getEndpoint({
+  detail: member.get({
     path: '/api/auction/detail',
     summary: 'One lot with its bids (newest first, bidders masked)',
-    tag,
-    caller,
     query: auctionDetailQuery,
     response: auctionDetailResponse,
   }),
-  add: postEndpoint({
+  add: member.post({
     path: '/api/auction/add',
     summary: 'Put my NFT on auction (locked until the lot closes)',
-    tag,
-    caller,
     body: auctionAddBody,
     response: auctionAddResponse,
   }),
-  bid: postEndpoint({
+  bid: member.post({
     path: '/api/order/add',
     summary: "Bid on a lot: the amount is held; the previous top bidder's hold is released",
-    tag,
-    caller,
     body: orderAddBody,
     response: orderAddResponse,
     money: true,
     payPassword: true,
   }),
-  pay: postEndpoint({
+  pay: member.post({
     path: '/api/order/pay',
     summary: 'Pay the rest of a lot won on a deposit (into escrow, before the deadline)',
-    tag,
-    caller,
     body: orderPayBody,
     response: orderPayResponse,
     money: true,
     payPassword: true,
   }),
-  orders: getEndpoint({
+  orders: member.get({
     path: '/api/order/index',
     summary: 'Lots I bid on (tab=bidding) or won (tab=won)',
-    tag,
-    caller,
     query: orderIndexQuery,
     response: orderIndexResponse,
   }),
-  order: getEndpoint({
+  order: member.get({
     path: '/api/order/detail',
     summary: 'An order I bought or sold: timeline, amounts, appeal',
-    tag,
-    caller,
     query: orderDetailQuery,
     response: orderDetailResponse,
   }),
-  coupons: getEndpoint({
+  coupons: member.get({
     path: '/api/coupon/index',
     summary: 'My lots as seller, newest first',
-    tag,
-    caller,
     query: couponIndexQuery,
     response: couponIndexResponse,
   }),
-  coupon: getEndpoint({
+  coupon: member.get({
     path: '/api/coupon/detail',
     summary: 'One of my lots as seller, with its bids and order',
-    tag,
-    caller,
     query: couponDetailQuery,
     response: couponDetailResponse,
   }),
-  confirm: postEndpoint({
+  confirm: member.post({
     path: '/api/coupon/confirm',
     summary: 'Confirm receipt of a won lot: escrow pays the seller less the fee',
-    tag,
-    caller,
     body: couponConfirmBody,
     response: couponConfirmResponse,
     money: true,
     payPassword: true,
   }),
-  feedback: postEndpoint({
+  feedback: member.post({
     path: '/api/coupon/feedback',
     summary: 'Appeal an order before confirming it: freezes escrow until an operator decides',
-    tag,
-    caller,
     body: couponFeedbackBody,
     response: couponFeedbackResponse,
   }),
-  feedbackReply: postEndpoint({
+  feedbackReply: member.post({
     path: '/api/coupon/feedbackReply',
     summary: 'Answer an open appeal with text and images (buyer or seller)',
-    tag,
-    caller,
     body: couponFeedbackReplyBody,
     response: couponFeedbackReplyResponse,
   }),

@@ -1,22 +1,19 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
+import { endpointGroup, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, listOf } from './envelope';
 import { moneyString } from './money';
-import { queryInt } from './query-int';
+import { recordId, recordIdQuery, unixSeconds } from './scalars';
 
 // Automatic recharge on EVM chains: the member's deposit address on each configured network and the
 // deposits seen to it (`/api/fund/autoRecharge*`), and the console's networks, watcher status and
 // deposits (`/admin/api/chain/*`). Amounts are decimal strings of the credited asset.
-
-const unixSeconds = z.number().int();
-const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
 export const depositStatus = z.enum(['confirming', 'credited', 'below_min', 'dropped']);
 export type DepositStatus = z.infer<typeof depositStatus>;
 
 /** A network as the recharge page shows it, with the member's own address on it. */
 export const depositNetwork = z.object({
-  id,
+  id: recordId,
   name: z.string(),
   chain_id: z.number().int(),
   asset: z.string(),
@@ -32,8 +29,8 @@ export type DepositNetwork = z.infer<typeof depositNetwork>;
 export const autoRechargeResponse = envelope(z.object({ networks: z.array(depositNetwork) }));
 
 export const depositItem = z.object({
-  id,
-  network_id: id,
+  id: recordId,
+  network_id: recordId,
   network: z.string(),
   asset: z.string(),
   tx_hash: z.string(),
@@ -61,7 +58,7 @@ const hexAddress = z
 
 export const networkSaveBody = z.strictObject({
   /** Absent: a new network. */
-  id: id.optional(),
+  id: recordId.optional(),
   name: z.string().trim().min(1).max(60),
   chain_id: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
   rpc_url: z.string().trim().url().max(500),
@@ -78,7 +75,7 @@ export const networkSaveBody = z.strictObject({
 });
 
 export const networkStatus = z.object({
-  id,
+  id: recordId,
   name: z.string(),
   chain_id: z.number().int(),
   rpc_url: z.string(),
@@ -107,20 +104,20 @@ export const networkStatus = z.object({
 });
 export type NetworkStatus = z.infer<typeof networkStatus>;
 
-export const adminDepositItem = depositItem.extend({ user_id: id, uid: z.string() });
+export const adminDepositItem = depositItem.extend({ user_id: recordId, uid: z.string() });
 /** GET /admin/api/chain/deposits?page&status&user_id&before — newest first; `before` reads those older than that deposit id. */
 export const adminDepositQuery = keysetQuery({
   status: depositStatus.optional(),
-  user_id: queryInt(1, Number.MAX_SAFE_INTEGER).optional(),
+  user_id: recordIdQuery.optional(),
 });
 
 /** Per deposit address: what arrived there in total, to sweep to a cold address with the offline key. */
 export const sweepItem = z.object({
-  network_id: id,
+  network_id: recordId,
   network: z.string(),
   address: z.string(),
   derivation_path: z.string(),
-  user_id: id,
+  user_id: recordId,
   uid: z.string(),
   /** Credited deposits to the address (what sits there unless already swept). */
   credited: moneyString,
@@ -133,10 +130,10 @@ export const PAYOUT_STATUSES = ['signed', 'sent', 'unresolved', 'confirmed', 'fa
 export const payoutStatus = z.enum(PAYOUT_STATUSES);
 /** A payout the hot wallet signed for a withdrawal. */
 export const payoutItem = z.object({
-  id,
-  withdrawal_id: id,
+  id: recordId,
+  withdrawal_id: recordId,
   attempt: z.number().int(),
-  network_id: id,
+  network_id: recordId,
   to_address: z.string(),
   amount: moneyString,
   nonce: z.number().int(),
@@ -150,7 +147,7 @@ export const payoutItem = z.object({
 
 /** A network's hot wallet: its address and balances (null when the chain did not answer). */
 export const hotWalletItem = z.object({
-  network_id: id,
+  network_id: recordId,
   network: z.string(),
   address: z.string(),
   token_balance: moneyString.nullable(),
@@ -159,23 +156,19 @@ export const hotWalletItem = z.object({
   next_nonce: z.number().int().nullable(),
 });
 
-const tag = 'chain';
+const member = endpointGroup({ tag: 'chain', caller: 'member' });
 
 /** The members' calls. */
 export const chainApi = {
-  autoRecharge: postEndpoint({
+  autoRecharge: member.post({
     path: '/api/fund/autoRecharge',
     summary: 'My deposit address on each network of automatic recharge (made on first ask), its minimum and confirmations',
-    tag,
-    caller: 'member',
     body: z.strictObject({}).optional(),
     response: autoRechargeResponse,
   }),
-  deposits: getEndpoint({
+  deposits: member.get({
     path: '/api/fund/autoRechargeLog',
     summary: 'My deposits seen on chain, newest first, with confirmations n of N',
-    tag,
-    caller: 'member',
     query: keysetQuery(),
     response: depositListResponse,
   }),
@@ -183,61 +176,51 @@ export const chainApi = {
 
 const adminTag = 'admin-chain';
 
+const operator = endpointGroup({ tag: adminTag, caller: 'operator' });
+
 /** The console's calls. */
 export const adminChainApi = {
-  networks: getEndpoint({
+  networks: operator.get({
     path: '/admin/api/chain/networks',
     summary: 'Networks of automatic recharge with the watcher status of each (head, cursor, lag, last error)',
-    tag: adminTag,
-    caller: 'operator',
     permission: 'finance.review',
-    query: z.strictObject({}),
+    query: noQuery,
     response: envelope(listOf(networkStatus)),
   }),
-  saveNetwork: postEndpoint({
+  saveNetwork: operator.post({
     path: '/admin/api/chain/network/save',
     summary: 'Adds or changes a network (audit-logged)',
-    tag: adminTag,
-    caller: 'operator',
     permission: 'settings.write',
     body: networkSaveBody,
-    response: envelope(z.object({ id })),
+    response: envelope(z.object({ id: recordId })),
   }),
-  deposits: getEndpoint({
+  deposits: operator.get({
     path: '/admin/api/chain/deposits',
     summary: 'Deposits seen on chain, newest first',
-    tag: adminTag,
-    caller: 'operator',
     permission: 'finance.review',
     query: adminDepositQuery,
     response: envelope(keysetPaged(adminDepositItem)),
   }),
-  payouts: getEndpoint({
+  payouts: operator.get({
     path: '/admin/api/chain/payouts',
     summary: 'The hot wallets (address, balances) and the latest payouts they signed',
-    tag: adminTag,
-    caller: 'operator',
     permission: 'finance.review',
-    query: z.strictObject({}),
+    query: noQuery,
     response: envelope(z.object({ wallets: z.array(hotWalletItem), list: z.array(payoutItem) })),
   }),
-  reconcilePayout: postEndpoint({
+  reconcilePayout: operator.post({
     path: '/admin/api/chain/payout/reconcile',
     summary: 'Settles a payout held for reconciliation: paid (the withdrawal is paid) or failed (back to review); not by an approver',
-    tag: adminTag,
-    caller: 'operator',
     permission: 'finance.review',
-    body: z.strictObject({ id, outcome: z.enum(['paid', 'failed']) }),
-    response: envelope(z.object({ id, status: z.enum(['confirmed', 'failed']) })),
+    body: z.strictObject({ id: recordId, outcome: z.enum(['paid', 'failed']) }),
+    response: envelope(z.object({ id: recordId, status: z.enum(['confirmed', 'failed']) })),
     money: true,
   }),
-  sweep: getEndpoint({
+  sweep: operator.get({
     path: '/admin/api/chain/sweep',
     summary: 'What was credited per deposit address, to collect to a cold address with the offline key',
-    tag: adminTag,
-    caller: 'operator',
     permission: 'finance.review',
-    query: z.strictObject({}),
+    query: noQuery,
     response: envelope(listOf(sweepItem)),
   }),
 };

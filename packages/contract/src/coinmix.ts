@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope, keysetPaged, keysetQuery } from './envelope';
+import { endpointGroup, noQuery } from './endpoint';
+import { envelope, keysetPaged, keysetQuery, pageQuery } from './envelope';
 import { fundDetailData, withdrawInfo, withdrawResponse } from './fund';
-import { amountInput, moneyString } from './money';
-import { queryInt } from './query-int';
+import { amountInput, moneyString, payPassword, secondFactorField } from './money';
+import { recordId, unixSeconds } from './scalars';
 
 // The multi-coin AI quant fund (page id `coinMix`): forward pricing both ways: a subscription's USDT
 // and a redemption's units wait, pending, for the first NAV posted after them and are priced at it
@@ -11,9 +11,6 @@ import { queryInt } from './query-int';
 // wallet or withdraws. Units are decimal strings with 8 decimals; NAV is USDT per unit with 8
 // decimals; USDT amounts as everywhere; rates are decimal-string fractions ("0.005" = 0.5%).
 
-const unixSeconds = z.number().int();
-const page = queryInt(1, 100000).default(1);
-const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 /** A signed decimal fraction ("-0.0125" = −1.25%). */
 export const rateString = z.string().regex(/^-?\d{1,10}(\.\d{1,8})?$/, 'rate');
 /** Units of the fund: a decimal string with up to 8 decimals. */
@@ -30,7 +27,7 @@ export const coinmixOrderStatus = z.enum(COINMIX_ORDER_STATUSES);
 export type CoinmixOrderStatus = z.infer<typeof coinmixOrderStatus>;
 
 export const coinmixOrder = z.object({
-  id,
+  id: recordId,
   kind: coinmixOrderKind,
   status: coinmixOrderStatus,
   status_text: z.string(),
@@ -60,11 +57,15 @@ export const coinmixPerformance = z.object({
 });
 export type CoinmixPerformance = z.infer<typeof coinmixPerformance>;
 
-export const coinmixFees = z.object({
+/** The fund's fee rates: on subscribing, on redeeming, and the yearly management fee. */
+export const coinmixFeeRates = {
   subscribe_fee_rate: rateString,
   redeem_fee_rate: rateString,
   /** Yearly, accrued daily from custody. */
   management_fee_rate: rateString,
+};
+export const coinmixFees = z.object({
+  ...coinmixFeeRates,
   min_subscribe: moneyString,
   min_redeem_units: unitsString,
 });
@@ -126,12 +127,12 @@ export type CoinmixQuote = z.infer<typeof coinmixQuote>;
 
 // POST /api/coinmix/subscribe (fixed: amount, paypwd → id, status "pending"): the USDT leaves the
 // wallet at once; the units are bought at the first NAV posted after it.
-export const subscribeBody = z.strictObject({ amount: amountInput, paypwd: z.string().max(64) });
-export const subscribeResult = z.object({ id, status: coinmixOrderStatus, amount: moneyString, fee_rate: rateString });
+export const subscribeBody = z.strictObject({ amount: amountInput, paypwd: payPassword });
+export const subscribeResult = z.object({ id: recordId, status: coinmixOrderStatus, amount: moneyString, fee_rate: rateString });
 // POST /api/coinmix/redeem (fixed: units, paypwd → id, status "pending")
-export const redeemBody = z.strictObject({ units: amountInput, paypwd: z.string().max(64) });
-export const redeemResult = z.object({ id, status: coinmixOrderStatus, units: unitsString });
-export const cancelBody = z.strictObject({ id });
+export const redeemBody = z.strictObject({ units: amountInput, paypwd: payPassword });
+export const redeemResult = z.object({ id: recordId, status: coinmixOrderStatus, units: unitsString });
+export const cancelBody = z.strictObject({ id: recordId });
 
 // GET /api/coinmix/wallet (fixed: available, locked)
 export const coinmixWallet = z.object({
@@ -147,124 +148,98 @@ export const coinmixWallet = z.object({
 });
 export type CoinmixWallet = z.infer<typeof coinmixWallet>;
 // POST /api/coinmix/transfer (fixed: amount, paypwd → id)
-export const coinmixTransferBody = z.strictObject({ amount: amountInput, paypwd: z.string().max(64) });
-export const coinmixTransferResult = z.object({ id, amount: moneyString, fee: moneyString });
+export const coinmixTransferBody = z.strictObject({ amount: amountInput, paypwd: payPassword });
+export const coinmixTransferResult = z.object({ id: recordId, amount: moneyString, fee: moneyString });
 // POST /api/coinmix/withdraw: the USDT wallet's withdraw body without the asset.
 export const coinmixWithdrawBody = z.strictObject({
   address: z.string().trim().min(1).max(120),
   amount: amountInput,
-  paypwd: z.string().max(64),
+  paypwd: payPassword,
   code: z.string().trim().max(12),
   /** With the second factor on: a code from the authenticator app (or a recovery code). */
-  totp: z.string().trim().max(32).optional(),
+  totp: secondFactorField,
 });
 
-const tag = 'coinmix';
-const caller = 'member';
-const none = z.strictObject({});
+const member = endpointGroup({ tag: 'coinmix', caller: 'member' });
 
 /** The members' coin-mix calls. */
 export const coinmixApi = {
-  index: getEndpoint({
+  index: member.get({
     path: '/api/coinmix/index',
     summary: 'NAV, my units and their value, pending redemptions, fees and performance',
-    tag,
-    caller,
-    query: none,
+    query: noQuery,
     response: envelope(coinmixIndex),
   }),
-  history: getEndpoint({
+  history: member.get({
     path: '/api/coinmix/history',
     summary: 'Every NAV posting since inception, oldest first',
-    tag,
-    caller,
-    query: none,
+    query: noQuery,
     response: envelope(coinmixHistory),
   }),
-  quote: getEndpoint({
+  quote: member.get({
     path: '/api/coinmix/quote',
     summary: 'Fee, units or value of a subscription or redemption at the latest NAV',
-    tag,
-    caller,
     query: coinmixQuoteQuery,
     response: envelope(coinmixQuote),
   }),
-  subscribe: postEndpoint({
+  subscribe: member.post({
     path: '/api/coinmix/subscribe',
     summary: 'Buy units with USDT at the next NAV (pending until then; units rounded down)',
-    tag,
-    caller,
     body: subscribeBody,
     response: envelope(subscribeResult),
     money: true,
     payPassword: true,
   }),
-  redeem: postEndpoint({
+  redeem: member.post({
     path: '/api/coinmix/redeem',
     summary: 'Sell units at the next NAV into the coin-mix wallet (pending until then)',
-    tag,
-    caller,
     body: redeemBody,
     response: envelope(redeemResult),
     money: true,
     payPassword: true,
   }),
-  cancel: postEndpoint({
+  cancel: member.post({
     path: '/api/coinmix/cancel',
     summary: 'Cancel my pending subscription or redemption before the next NAV (the USDT or units come back)',
-    tag,
-    caller,
     body: cancelBody,
     response: envelope(redeemResult),
     money: true,
   }),
-  orders: getEndpoint({
+  orders: member.get({
     path: '/api/coinmix/orders',
     summary: 'My subscriptions and redemptions, newest first',
-    tag,
-    caller,
     query: keysetQuery({ kind: coinmixOrderKind.optional() }),
     response: envelope(keysetPaged(coinmixOrder)),
   }),
-  wallet: getEndpoint({
+  wallet: member.get({
     path: '/api/coinmix/wallet',
     summary: 'The coin-mix wallet: available and locked (withdrawals under way)',
-    tag,
-    caller,
-    query: none,
+    query: noQuery,
     response: envelope(coinmixWallet),
   }),
-  detail: getEndpoint({
+  detail: member.get({
     path: '/api/coinmix/detail',
     summary: "The coin-mix wallet's details, newest first",
-    tag,
-    caller,
-    query: z.strictObject({ page }),
+    query: pageQuery,
     response: envelope(fundDetailData),
   }),
-  transfer: postEndpoint({
+  transfer: member.post({
     path: '/api/coinmix/transfer',
     summary: 'Move USDT from the coin-mix wallet to the USDT wallet (instant)',
-    tag,
-    caller,
     body: coinmixTransferBody,
     response: envelope(coinmixTransferResult),
     money: true,
     payPassword: true,
   }),
-  withdrawInfo: getEndpoint({
+  withdrawInfo: member.get({
     path: '/api/coinmix/withdrawInfo',
     summary: 'Fee, minimum, daily limit left and most I can withdraw from the coin-mix wallet',
-    tag,
-    caller,
-    query: none,
+    query: noQuery,
     response: envelope(withdrawInfo),
   }),
-  withdraw: postEndpoint({
+  withdraw: member.post({
     path: '/api/coinmix/withdraw',
     summary: 'Withdraw USDT from the coin-mix wallet to an address, under the same review as USDT withdrawals',
-    tag,
-    caller,
     body: coinmixWithdrawBody,
     response: withdrawResponse,
     money: true,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uploadResponse } from './account';
-import { getEndpoint, postEndpoint } from './endpoint';
+import { getEndpoint, noQuery, postEndpoint } from './endpoint';
 import { envelope } from './envelope';
 import { moneyString } from './money';
 
@@ -65,7 +65,7 @@ export const commonApi = {
     summary: 'Public settings',
     tag: 'common',
     caller: 'public',
-    query: z.strictObject({}),
+    query: noQuery,
     response: sysConfigResponse,
   }),
   upload: postEndpoint({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
+import { consoleEndpoint, getEndpoint, noQuery } from './endpoint';
 import { envelope, listOf } from './envelope';
 import { localizedText } from './localized-text';
+import { unixSeconds } from './scalars';
 
 // Content pages: the documents a member agrees to (user agreement, privacy policy), read by anyone
 // (`/api/common/page`, registration links them before sign-in) and written by operators in four
@@ -11,8 +12,6 @@ import { localizedText } from './localized-text';
 export const contentPageKeys = ['agreement', 'privacy'] as const;
 export type ContentPageKey = (typeof contentPageKeys)[number];
 export const contentPageKey = z.enum(contentPageKeys);
-
-const unixSeconds = z.number().int();
 
 // GET /api/common/page?key
 export const contentPageQuery = z.strictObject({ key: contentPageKey });
@@ -59,20 +58,16 @@ export const contentApi = {
 
 /** The console's content pages: every page in every language, and saving one (`content.write`). */
 export const adminContentApi = {
-  list: getEndpoint({
+  list: consoleEndpoint.get({
     path: '/admin/api/page/list',
     summary: 'Every content page in every language',
-    tag: 'console',
-    caller: 'operator',
     permission: 'content.write',
-    query: z.strictObject({}),
+    query: noQuery,
     response: adminContentPageListResponse,
   }),
-  save: postEndpoint({
+  save: consoleEndpoint.post({
     path: '/admin/api/page/save',
     summary: 'Saves a content page in four languages',
-    tag: 'console',
-    caller: 'operator',
     permission: 'content.write',
     body: adminContentPageBody,
     response: adminContentPageResponse,

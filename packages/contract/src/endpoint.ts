@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Permission } from './permissions';
 import { safeTextCheck } from './safe-text';
 
@@ -57,16 +57,27 @@ type Shared<C extends Caller> = {
   eventStream?: boolean;
 };
 
+/** What a GET says beside the shared fields: its query and answer. */
+type GetFields<Q extends z.ZodType | undefined, R extends z.ZodType> = { query?: Q; response: R };
+/** What a POST says beside the shared fields: its body, its answer and whether it moves money. */
+type PostFields<B extends z.ZodType | undefined, R extends z.ZodType> = {
+  body?: B;
+  response: R;
+  money?: boolean;
+  payPassword?: boolean;
+  secondFactor?: boolean;
+};
+
 /** A GET call described once. */
 export function getEndpoint<Q extends z.ZodType | undefined, R extends z.ZodType, C extends Caller>(
-  d: Shared<C> & { query?: Q; response: R },
+  d: Shared<C> & GetFields<Q, R>,
 ): Endpoint<'GET', Q, undefined, R, C> {
   return { ...d, method: 'GET', query: safeText(d.query) as Q, body: undefined, money: false, payPassword: false, secondFactor: false };
 }
 
 /** A POST call described once; `money: true` for one that moves money, `payPassword: true` when it needs the pay password. */
 export function postEndpoint<B extends z.ZodType | undefined, R extends z.ZodType, C extends Caller>(
-  d: Shared<C> & { body?: B; response: R; money?: boolean; payPassword?: boolean; secondFactor?: boolean },
+  d: Shared<C> & PostFields<B, R>,
 ): Endpoint<'POST', undefined, B, R, C> {
   return {
     ...d,
@@ -79,6 +90,37 @@ export function postEndpoint<B extends z.ZodType | undefined, R extends z.ZodTyp
   };
 }
 
+/** The tag and caller every call of an area shares. */
+type Area<C extends Caller> = { tag: string; caller: C };
+/** What one call of an area says itself: the shared fields other than its area's tag and caller. */
+type AreaCall = Omit<Shared<Caller>, keyof Area<Caller>>;
+
+/** A call of `area` with the area's tag and caller after its path and summary, where a descriptor written out in full has them. */
+function inArea<C extends Caller, T extends AreaCall>(area: Area<C>, { path, summary, ...call }: T) {
+  return { path, summary, ...area, ...call };
+}
+
+/**
+ * The calls of one area that share an OpenAPI tag and a caller, said once:
+ * `const member = endpointGroup({ tag: 'fund', caller: 'member' })`, then `member.get({ path, summary, query, response })`.
+ */
+export function endpointGroup<C extends Caller>(area: Area<C>) {
+  return {
+    get<Q extends z.ZodType | undefined, R extends z.ZodType>(call: AreaCall & GetFields<Q, R>): Endpoint<'GET', Q, undefined, R, C> {
+      return getEndpoint<Q, R, C>(inArea(area, call));
+    },
+    post<B extends z.ZodType | undefined, R extends z.ZodType>(call: AreaCall & PostFields<B, R>): Endpoint<'POST', undefined, B, R, C> {
+      return postEndpoint<B, R, C>(inArea(area, call));
+    },
+  };
+}
+
+/** The query of a GET that takes no parameters. */
+export const noQuery = z.strictObject({});
+
+/** The console's calls that belong to no one area: tag `console`, for a signed-in operator. */
+export const consoleEndpoint = endpointGroup({ tag: 'console', caller: 'operator' });
+
 /**
  * Every query and body refuses control characters and lone surrogates in any string (safe-text.ts).
  * A zod 4 refinement keeps the schema's own type, so the descriptor's schema is still what it was.
@@ -89,19 +131,9 @@ function safeText<S extends z.ZodType | undefined>(schema: S): S {
 
 /** What the call answers in `data` on success. */
 export type DataOf<E extends Endpoint> = z.infer<E['response']> extends { data: infer D } ? D : never;
+/** The schema of what a client sends: the query of a GET or the body of a POST. */
+type RequestSchemaOf<E extends Endpoint> = E['method'] extends 'GET' ? E['query'] : E['body'];
 /** What a client sends: the query of a GET or the body of a POST, before defaults apply. */
-export type InputOf<E extends Endpoint> = E['method'] extends 'GET'
-  ? E['query'] extends z.ZodType
-    ? z.input<E['query']>
-    : undefined
-  : E['body'] extends z.ZodType
-    ? z.input<E['body']>
-    : undefined;
+export type InputOf<E extends Endpoint> = RequestSchemaOf<E> extends z.ZodType ? z.input<RequestSchemaOf<E>> : undefined;
 /** What the server reads: the query or body after the schema has parsed it (defaults applied). */
-export type ParsedOf<E extends Endpoint> = E['method'] extends 'GET'
-  ? E['query'] extends z.ZodType
-    ? z.output<E['query']>
-    : undefined
-  : E['body'] extends z.ZodType
-    ? z.output<E['body']>
-    : undefined;
+export type ParsedOf<E extends Endpoint> = RequestSchemaOf<E> extends z.ZodType ? z.output<RequestSchemaOf<E>> : undefined;

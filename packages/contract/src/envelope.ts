@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryInt } from './query-int';
+import { recordId, recordIdQuery } from './scalars';
 
 /** Result codes of the FastAdmin envelope. */
 export const ResultCode = { ok: 1, refused: 0, unauthorized: 401 } as const;
@@ -34,14 +35,14 @@ export function paged<T extends z.ZodType>(item: T) {
  * `has_more`, else null. Read by `before`, `total` is counted up to 1,000 rows (a floor past that).
  */
 export function keysetPaged<T extends z.ZodType>(item: T) {
-  return paged(item).extend({ next_before: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).nullable() });
+  return paged(item).extend({ next_before: recordId.nullable() });
 }
 
 /**
  * `?before=<id>`: only rows older than this id (the `next_before` of the page before), a keyset page
  * read from the index at the same cost however deep. Wins over `page`.
  */
-export const beforeQuery = queryInt(1, Number.MAX_SAFE_INTEGER).optional();
+export const beforeQuery = recordIdQuery.optional();
 
 /** `?page=N`: the page of a list paged by number, the first when absent. */
 export const pageParam = queryInt(1, 100000).default(1);

@@ -1,19 +1,16 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope, keysetPaged, keysetQuery, paged } from './envelope';
-import { amountInput, moneyString } from './money';
-import { queryInt } from './query-int';
+import { endpointGroup, noQuery } from './endpoint';
+import { envelope, keysetPaged, keysetQuery, paged, pageParam } from './envelope';
+import { amountInput, moneyString, payPassword, secondFactorField } from './money';
+import { recordId, recordIdQuery, unixSeconds } from './scalars';
 
 // The members' money calls: balances, details, transfer, manual recharge and withdraw (`/api/fund/*`,
 // `/api/user/balance`). Amounts are decimal strings in the asset's units; details amounts are signed.
 
-/** Unix seconds. */
-const unixSeconds = z.number().int();
-const page = queryInt(1, 100000).default(1);
 /** A record id on the wire (ids stay far below 2^53). */
-export const fundId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+export const fundId = recordId;
 /** An id read from a query string. */
-export const fundIdQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
+export const fundIdQuery = recordIdQuery;
 
 /** An asset code such as `USDT` or `MCC`; the server checks it names a known asset. */
 export const assetCode = z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/);
@@ -69,7 +66,7 @@ export const walletResponse = envelope(walletData);
 
 // GET /api/fund/usdtDetail and /api/fund/sskDetail?page&type&before
 export const fundDetailQuery = z.strictObject({
-  page,
+  page: pageParam,
   /** Only lines older than this detail id (the `next_before` of the page before): a keyset page, read from the index at the same cost however deep. Wins over `page`. */
   before: fundIdQuery.optional(),
   /** Only lines of this type (`transfer_in`, `transfer_out`, `recharge`, `withdraw`, ...). */
@@ -116,7 +113,7 @@ export const transferBody = z.strictObject({
   /** The recipient's UID, mobile or email. */
   to: z.string().trim().min(1).max(120),
   amount: amountInput,
-  paypwd: z.string().max(64),
+  paypwd: payPassword,
 });
 export const transferData = z.object({
   id: fundId,
@@ -138,15 +135,21 @@ export const rechargeBody = z.strictObject({
   /** The screenshot's URL as returned by `POST /api/common/upload`. */
   proof: z.string().trim().min(1).max(500),
 });
-export const rechargeItem = z.object({
-  id: fundId,
+/** A manual recharge as the member claimed it, and what it credited: the member's view and the console's share it. */
+export const rechargeClaim = {
   asset: z.string(),
   network: z.string(),
+  /** What the member says they sent. */
   amount: moneyString,
-  /** What was credited; differs from `amount` when the operator confirmed what actually arrived. */
+  /** What was credited on confirmation; differs from `amount` when the operator confirmed what actually arrived; null until confirmed. */
   credited: moneyString.nullable(),
   tx_hash: z.string(),
+  /** URL of the proof screenshot. */
   proof: z.string(),
+};
+export const rechargeItem = z.object({
+  id: fundId,
+  ...rechargeClaim,
   status: rechargeStatus,
   status_text: z.string(),
   reason: z.string(),
@@ -166,21 +169,26 @@ export const withdrawBody = z.strictObject({
   address: z.string().trim().min(1).max(120),
   /** What arrives at the address; the fee is taken on top. */
   amount: amountInput,
-  paypwd: z.string().max(64),
+  paypwd: payPassword,
   /** The code of event `withdraw` sent to the member's mobile or email. */
   code: z.string().trim().max(12),
   /** With the second factor on: a code from the authenticator app (or a recovery code). */
-  totp: z.string().trim().max(32).optional(),
+  totp: secondFactorField,
 });
-export const withdrawItem = z.object({
-  id: fundId,
+/** Where a withdrawal goes and what it costs: the member's view and the console's share it. */
+export const withdrawRequest = {
   asset: z.string(),
   network: z.string(),
   address: z.string(),
+  /** What is sent to the address. */
   amount: moneyString,
   fee: moneyString,
-  /** amount + fee: what left the available balance. */
+  /** amount + fee: what left the available balance, locked since the request. */
   total: moneyString,
+};
+export const withdrawItem = z.object({
+  id: fundId,
+  ...withdrawRequest,
   status: withdrawStatus,
   status_text: z.string(),
   tx_hash: z.string().nullable(),
@@ -215,143 +223,110 @@ export const withdrawInfoResponse = envelope(withdrawInfo);
 export const fundKeysetQuery = keysetQuery();
 export const fundIdQueryObject = z.strictObject({ id: fundIdQuery });
 
-const tag = 'fund';
-const none = z.strictObject({});
+const member = endpointGroup({ tag: 'fund', caller: 'member' });
 
 /** The members' money calls. */
 export const fundApi = {
-  balance: getEndpoint({
+  balance: member.get({
     path: '/api/user/balance',
     summary: 'Balances by asset',
-    tag,
-    caller: 'member',
-    query: none,
+    query: noQuery,
     response: balanceResponse,
   }),
-  wallet: getEndpoint({
+  wallet: member.get({
     path: '/api/fund/wallet',
     summary: 'My wallet: every asset and the total value',
-    tag,
-    caller: 'member',
-    query: none,
+    query: noQuery,
     response: walletResponse,
   }),
-  usdt: getEndpoint({
+  usdt: member.get({
     path: '/api/fund/usdt',
     summary: 'USDT wallet with its fees and limits',
-    tag,
-    caller: 'member',
-    query: none,
+    query: noQuery,
     response: assetWalletResponse,
   }),
-  mcc: getEndpoint({
+  mcc: member.get({
     path: '/api/fund/ssk',
     summary: 'MCC wallet with its fees and limits',
-    tag,
-    caller: 'member',
-    query: none,
+    query: noQuery,
     response: assetWalletResponse,
   }),
-  usdtDetail: getEndpoint({
+  usdtDetail: member.get({
     path: '/api/fund/usdtDetail',
     summary: 'USDT details, newest first',
-    tag,
-    caller: 'member',
     query: fundDetailQuery,
     response: fundDetailResponse,
   }),
-  mccDetail: getEndpoint({
+  mccDetail: member.get({
     path: '/api/fund/sskDetail',
     summary: 'MCC details, newest first',
-    tag,
-    caller: 'member',
     query: fundDetailQuery,
     response: fundDetailResponse,
   }),
-  recipient: getEndpoint({
+  recipient: member.get({
     path: '/api/fund/recipient',
     summary: 'The masked recipient of a transfer (UID, mobile or email)',
-    tag,
-    caller: 'member',
     query: recipientQuery,
     response: recipientResponse,
   }),
-  transfer: postEndpoint({
+  transfer: member.post({
     path: '/api/fund/transfer',
     summary: 'Send USDT or MCC to another member (instant)',
-    tag,
-    caller: 'member',
     body: transferBody,
     response: transferResponse,
     money: true,
     payPassword: true,
   }),
-  recharge: postEndpoint({
+  recharge: member.post({
     path: '/api/fund/recharge',
     summary: 'Claim a manual recharge (amount, tx hash, proof screenshot URL)',
-    tag,
-    caller: 'member',
     body: rechargeBody,
     response: rechargeResponse,
     money: true,
   }),
-  rechargeLog: getEndpoint({
+  rechargeLog: member.get({
     path: '/api/fund/rechargeLog',
     summary: 'My recharges, newest first',
-    tag,
-    caller: 'member',
     query: fundKeysetQuery,
     response: rechargeListResponse,
   }),
-  rechargeDetail: getEndpoint({
+  rechargeDetail: member.get({
     path: '/api/fund/rechargeDetail',
     summary: 'One of my recharges',
-    tag,
-    caller: 'member',
     query: fundIdQueryObject,
     response: rechargeDetailResponse,
   }),
-  withdrawInfo: getEndpoint({
+  withdrawInfo: member.get({
     path: '/api/fund/withdrawInfo',
     summary: 'Fee, minimum, daily limit left, most I can withdraw, recent addresses',
-    tag,
-    caller: 'member',
     query: z.strictObject({ asset: assetCode.default('USDT') }),
     response: withdrawInfoResponse,
   }),
-  withdraw: postEndpoint({
+  withdraw: member.post({
     path: '/api/fund/withdraw',
     summary: 'Ask for a withdrawal: amount + fee are locked until an operator decides',
-    tag,
-    caller: 'member',
     body: withdrawBody,
     response: withdrawResponse,
     money: true,
     payPassword: true,
     secondFactor: true,
   }),
-  withdrawCancel: postEndpoint({
+  withdrawCancel: member.post({
     path: '/api/fund/withdrawCancel',
     summary: 'Cancel my withdrawal while it waits for review (funds unlock)',
-    tag,
-    caller: 'member',
     body: withdrawCancelBody,
     response: withdrawResponse,
     money: true,
   }),
-  withdrawLog: getEndpoint({
+  withdrawLog: member.get({
     path: '/api/fund/withdrawLog',
     summary: 'My withdrawals, newest first',
-    tag,
-    caller: 'member',
     query: fundKeysetQuery,
     response: withdrawListResponse,
   }),
-  withdrawDetail: getEndpoint({
+  withdrawDetail: member.get({
     path: '/api/fund/withdrawDetail',
     summary: 'One of my withdrawals',
-    tag,
-    caller: 'member',
     query: fundIdQueryObject,
     response: withdrawDetailResponse,
   }),

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
+import { consoleEndpoint, endpointGroup, noQuery } from './endpoint';
 import { envelope, paged } from './envelope';
 import { assetCode } from './fund';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
+import { unixSeconds } from './scalars';
 
 // The liabilities proof (docs/liabilities.md): once a day a Merkle tree of every member's balances
 // (packages/contract/src/merkle.ts); members read the published root and totals and fetch their own
 // inclusion proof; the console lists the roots and sets the custody the operator declares per asset
 // against the liabilities, asset by asset.
 
-const unixSeconds = z.number().int();
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -112,49 +112,41 @@ export type CustodyBody = z.input<typeof custodyBody>;
 
 // ---- The calls ----
 
+const member = endpointGroup({ tag: 'liabilities', caller: 'member' });
+
 export const liabilitiesApi = {
-  latest: getEndpoint({
+  latest: member.get({
     path: '/api/liabilities/latest',
     summary: "The newest published root of members' balances, with the totals per asset (null before the first)",
-    tag: 'liabilities',
-    caller: 'member',
-    query: z.strictObject({}),
+    query: noQuery,
     response: latestRootResponse,
   }),
-  proof: getEndpoint({
+  proof: member.get({
     path: '/api/liabilities/proof',
     summary: "The member's own leaf in the newest root and the sibling path to verify it",
-    tag: 'liabilities',
-    caller: 'member',
-    query: z.strictObject({}),
+    query: noQuery,
     response: liabilityProofResponse,
   }),
 };
 
 export const adminLiabilitiesApi = {
-  roots: getEndpoint({
+  roots: consoleEndpoint.get({
     path: '/admin/api/liabilities/roots',
     summary: 'Every published root, newest first',
-    tag: 'console',
-    caller: 'operator',
     permission: 'ledger.read',
     query: z.strictObject({ page: queryInt(1, 100000).default(1) }),
     response: envelope(paged(adminRoot)),
   }),
-  solvency: getEndpoint({
+  solvency: consoleEndpoint.get({
     path: '/admin/api/liabilities/solvency',
     summary: 'Custody declared against members’ liabilities, per asset',
-    tag: 'console',
-    caller: 'operator',
     permission: 'ledger.read',
-    query: z.strictObject({}),
+    query: noQuery,
     response: envelope(solvency),
   }),
-  custody: postEndpoint({
+  custody: consoleEndpoint.post({
     path: '/admin/api/liabilities/custody',
     summary: 'Declares the custody held of one asset (audit-logged)',
-    tag: 'console',
-    caller: 'operator',
     permission: 'finance.approve',
     body: custodyBody,
     response: envelope(solvencyLine),

@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
-import { beforeQuery, envelope, keysetPaged } from './envelope';
-import { amountInput, moneyString } from './money';
-import { queryInt } from './query-int';
+import { endpointGroup, noQuery } from './endpoint';
+import { beforeQuery, envelope, keysetPaged, pageParam } from './envelope';
+import { amountInput, moneyString, payPassword } from './money';
+import { recordId, unixSeconds } from './scalars';
 
 // The MCC market: one constant-product pool of MCC and USDT. Prices are decimal strings in USDT per
 // MCC; fractions (`change_24h`, `price_impact`, `fee_rate`) are decimal strings too ("-0.0125").
 
-const unixSeconds = z.number().int();
-const page = queryInt(1, 100000).default(1);
-const id = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 /** A signed decimal fraction such as "-0.0125" (-1.25%). */
 export const fractionString = z.string().regex(/^-?\d{1,6}(\.\d{1,12})?$/, 'fraction');
 
@@ -45,14 +42,18 @@ export const quoteQuery = z.strictObject({
   /** What goes in: USDT to buy, MCC to sell (the asset's input decimals). */
   amount: amountInput,
 });
-export const marketQuote = z.object({
+/** What goes in and comes out of a trade, quoted or done. */
+const tradeAmounts = {
   side: marketSide,
   /** What the member gives, fee included: USDT for a buy, MCC for a sell. */
   amount_in: moneyString,
-  /** What the member would get: MCC for a buy, USDT for a sell (rounded down). */
+  /** What the member gets: MCC for a buy, USDT for a sell (rounded down). */
   amount_out: moneyString,
   /** In the asset that goes in (rounded up). */
   fee: moneyString,
+};
+export const marketQuote = z.object({
+  ...tradeAmounts,
   fee_rate: fractionString,
   /** How far the trade's price (fee excluded) is from the pool's price now, as a fraction. */
   price_impact: fractionString,
@@ -70,15 +71,12 @@ export const tradeBody = z.strictObject({
   amount: amountInput,
   /** The least the member accepts to get (every decimal of the asset); below it nothing trades. "0" accepts any. */
   min_out: amountInput,
-  paypwd: z.string().max(64),
+  paypwd: payPassword,
 });
 export const tradeResult = z.object({
   /** The trade's number in the member's records. */
-  id,
-  side: marketSide,
-  amount_in: moneyString,
-  amount_out: moneyString,
-  fee: moneyString,
+  id: recordId,
+  ...tradeAmounts,
   /** The average price of the trade, fee included. */
   price: moneyString,
   /** The pool's price after the trade. */
@@ -113,17 +111,14 @@ export const historyResponse = envelope(z.object({ interval: candleInterval, lis
 
 // GET /api/market/record?page&scope&before (fixed: paged list of { id, side, amount_in, amount_out, price, created_at })
 export const recordQuery = z.strictObject({
-  page,
+  page: pageParam,
   before: beforeQuery,
   /** `all`: the latest trades of everyone, members masked; otherwise the caller's own. */
   scope: z.enum(['mine', 'all']).default('mine'),
 });
 export const tradeRecord = z.object({
-  id,
-  side: marketSide,
-  amount_in: moneyString,
-  amount_out: moneyString,
-  fee: moneyString,
+  id: recordId,
+  ...tradeAmounts,
   price: moneyString,
   created_at: unixSeconds,
   /** The trader's UID, masked (`10***01`); only in `scope=all`. */
@@ -132,60 +127,47 @@ export const tradeRecord = z.object({
 export type TradeRecord = z.infer<typeof tradeRecord>;
 export const recordResponse = envelope(keysetPaged(tradeRecord));
 
-const tag = 'market';
-const none = z.strictObject({});
+const member = endpointGroup({ tag: 'market', caller: 'member' });
 
 /** The members' market calls. */
 export const marketApi = {
-  price: getEndpoint({
+  price: member.get({
     path: '/api/market/price',
     summary: 'MCC price now, 24 h change, high, low and volume',
-    tag,
-    caller: 'member',
-    query: none,
+    query: noQuery,
     response: marketPriceResponse,
   }),
-  quote: getEndpoint({
+  quote: member.get({
     path: '/api/market/quote',
     summary: 'What a buy (USDT in) or a sell (MCC in) would get now: output, fee, price impact, price after',
-    tag,
-    caller: 'member',
     query: quoteQuery,
     response: marketQuoteResponse,
   }),
-  buy: postEndpoint({
+  buy: member.post({
     path: '/api/fund/buySsk',
     summary: 'Buy MCC with USDT from the pool; refused, with nothing moved, when the output would be below min_out',
-    tag,
-    caller: 'member',
     body: tradeBody,
     response: tradeResponse,
     money: true,
     payPassword: true,
   }),
-  sell: postEndpoint({
+  sell: member.post({
     path: '/api/fund/sellSsk',
     summary: 'Sell MCC for USDT to the pool; refused, with nothing moved, when the output would be below min_out',
-    tag,
-    caller: 'member',
     body: tradeBody,
     response: tradeResponse,
     money: true,
     payPassword: true,
   }),
-  history: getEndpoint({
+  history: member.get({
     path: '/api/market/history',
     summary: 'OHLC candles with USDT volume, oldest first, at most 500; empty intervals carry the last close',
-    tag,
-    caller: 'member',
     query: historyQuery,
     response: historyResponse,
   }),
-  record: getEndpoint({
+  record: member.get({
     path: '/api/market/record',
     summary: 'My trades, newest first; scope=all: everyone’s latest trades, members masked',
-    tag,
-    caller: 'member',
     query: recordQuery,
     response: recordResponse,
   }),

@@ -8,3 +8,9 @@ export const moneyString = z.string().regex(/^-?\d{1,18}(\.\d{1,18})?$/, 'amount
  * by the server. Spaces are refused, not trimmed: the client sends the amount it showed.
  */
 export const amountInput = z.string().min(1).max(40).regex(/^\S+$/, 'amount');
+
+/** The member's pay password, as the body of a call that moves their money carries it. */
+export const payPassword = z.string().max(64);
+
+/** With the member's second factor on: a code from the authenticator app (or a recovery code) as well. */
+export const secondFactorField = z.string().trim().max(32).optional();

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { envelope, listOf } from './envelope';
 import { NFT_TIERS } from './fair-roll';
 import { moneyString } from './money';
-import { queryInt } from './query-int';
+import { recordId, recordIdQuery } from './scalars';
 
 // What the NFT calls share (members' and console's, and the auction's): ids, tiers, hashes, odds
 // lines, a member as others see them, an NFT's card and a collection.
 
 /** A record id on the wire (ids stay far below 2^53). */
-export const nftId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+export const nftId = recordId;
 /** An id read from a query string. */
-export const nftIdQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
+export const nftIdQuery = recordIdQuery;
 export const nftTier = z.enum(NFT_TIERS);
 /** A hex SHA-256 (odds hash, server seed hash, image hash). */
 export const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);

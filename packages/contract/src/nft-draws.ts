@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { envelope, keysetPaged, keysetQuery, listOf } from './envelope';
-import { moneyString } from './money';
+import { moneyString, payPassword } from './money';
 import { clientSeed, nftId, nftIdQuery, oddsEntry, sha256Hex } from './nft-common';
+import { unixSeconds } from './scalars';
 
 // The members' provably fair draws: blind boxes (the calls docs/api.md fixes: boxes, seeds,
 // seeds/rotate, box/open, verify), their draws, and the chain game (synthesis). Odds are parts per
 // million; times are Unix seconds.
-
-const unixSeconds = z.number().int();
-const paypwd = z.string().max(64);
 
 // GET /api/nft/boxes (fixed fields: id, name, price, remaining, odds, odds_hash)
 export const nftBox = z.object({
@@ -81,7 +79,7 @@ export const seedHistoryResponse = envelope(keysetPaged(seedHistoryItem));
 // POST /api/nft/box/open (fixed: box_id, paypwd → draw_id, tier, item, nonce)
 export const openBoxBody = z.strictObject({
   box_id: nftId,
-  paypwd,
+  paypwd: payPassword,
   /** The odds hash the member was shown; when given and the odds changed since, the draw is refused. */
   odds_hash: sha256Hex.optional(),
 });
@@ -177,7 +175,7 @@ export const synthesizeBody = z.strictObject({
   token_ids: z.array(nftId).min(2).max(10),
   /** The odds hash of the recipe the member was shown: a changed chance is refused, never applied silently. */
   odds_hash: sha256Hex,
-  paypwd,
+  paypwd: payPassword,
 });
 export const synthesizeData = z.object({
   draw_id: nftId,

@@ -1,18 +1,19 @@
 import { z } from 'zod';
-import { beforeQuery, envelope, keysetPaged, keysetQuery } from './envelope';
-import { amountInput, moneyString } from './money';
+import { beforeQuery, envelope, keysetPaged, keysetQuery, pageParam } from './envelope';
+import { amountInput, moneyString, payPassword } from './money';
 import { nftCard, nftId, nftIdQuery, nftPerson, nftTier, sha256Hex, tokenState } from './nft-common';
-import { queryInt } from './query-int';
+import { unixSeconds } from './scalars';
 
 // The members' NFT marketplace: NFTs on sale, their own NFTs and listings, one NFT with its
 // provenance, listing at a fixed price and buying. Prices are decimal strings in the asset's units.
 
-const unixSeconds = z.number().int();
-const page = queryInt(1, 100000).default(1);
-const paypwd = z.string().max(64);
-
 // GET /api/nft/market, /api/nft/mine, /api/nft/myListings
-export const marketQuery = z.strictObject({ page, before: beforeQuery, collection_id: nftIdQuery.optional(), tier: nftTier.optional() });
+export const marketQuery = z.strictObject({
+  page: pageParam,
+  before: beforeQuery,
+  collection_id: nftIdQuery.optional(),
+  tier: nftTier.optional(),
+});
 export const marketItem = nftCard.extend({
   listing_id: nftId,
   price: moneyString,
@@ -25,7 +26,7 @@ export type MarketItem = z.infer<typeof marketItem>;
 export const marketResponse = envelope(keysetPaged(marketItem));
 
 export const mineQuery = z.strictObject({
-  page,
+  page: pageParam,
   before: beforeQuery,
   collection_id: nftIdQuery.optional(),
   tier: nftTier.optional(),
@@ -111,7 +112,7 @@ export const repriceBody = z.strictObject({ listing_id: nftId, price: amountInpu
 export const cancelListingBody = z.strictObject({ listing_id: nftId });
 export const listingData = z.object({ listing_id: nftId, token_id: nftId, status: listingStatus, price: moneyString, asset: z.string() });
 export const listingResponse = envelope(listingData);
-export const buyBody = z.strictObject({ listing_id: nftId, paypwd });
+export const buyBody = z.strictObject({ listing_id: nftId, paypwd: payPassword });
 export const buyData = z.object({
   listing_id: nftId,
   token_id: nftId,

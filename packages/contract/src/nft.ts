@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
+import { endpointGroup, getEndpoint, noQuery } from './endpoint';
 import { envelope } from './envelope';
 import { moneyString } from './money';
 import { nftCollection, nftCollectionsResponse, nftId } from './nft-common';
@@ -84,149 +84,116 @@ export const nftHomeResponse = envelope(nftHomeData);
 
 const tag = 'nft';
 const caller = 'member';
-const none = z.strictObject({});
+
+const member = endpointGroup({ tag: 'nft', caller: 'member' });
 
 /** The members' NFT calls. */
 export const nftApi = {
-  home: getEndpoint({ path: '/api/index/index', summary: 'NFT home', tag, caller, query: none, response: nftHomeResponse }),
-  collections: getEndpoint({
+  home: getEndpoint({ path: '/api/index/index', summary: 'NFT home', tag, caller, query: noQuery, response: nftHomeResponse }),
+  collections: member.get({
     path: '/api/nft/collections',
     summary: 'Collections on show',
-    tag,
-    caller,
-    query: none,
+    query: noQuery,
     response: nftCollectionsResponse,
   }),
-  market: getEndpoint({
+  market: member.get({
     path: '/api/nft/market',
     summary: 'NFTs on sale, newest first',
-    tag,
-    caller,
     query: marketQuery,
     response: marketResponse,
   }),
   mine: getEndpoint({ path: '/api/nft/mine', summary: 'My NFTs, newest first', tag, caller, query: mineQuery, response: mineResponse }),
-  myListings: getEndpoint({
+  myListings: member.get({
     path: '/api/nft/myListings',
     summary: 'My listings, newest first',
-    tag,
-    caller,
     query: myListingsQuery,
     response: myListingsResponse,
   }),
-  detail: getEndpoint({
+  detail: member.get({
     path: '/api/nft/detail',
     summary: 'One NFT: attributes, owner, listing, provenance',
-    tag,
-    caller,
     query: detailQuery,
     response: detailResponse,
   }),
-  list: postEndpoint({
+  list: member.post({
     path: '/api/nft/list',
     summary: 'Put my NFT on sale at a fixed price',
-    tag,
-    caller,
     body: listBody,
     response: listingResponse,
   }),
-  reprice: postEndpoint({
+  reprice: member.post({
     path: '/api/nft/reprice',
     summary: 'Change the price of my open listing',
-    tag,
-    caller,
     body: repriceBody,
     response: listingResponse,
   }),
-  cancel: postEndpoint({
+  cancel: member.post({
     path: '/api/nft/cancel',
     summary: 'Take my NFT off sale',
-    tag,
-    caller,
     body: cancelListingBody,
     response: listingResponse,
   }),
-  buy: postEndpoint({
+  buy: member.post({
     path: '/api/nft/buy',
     summary: 'Buy a listed NFT: the price goes to the seller less fee and royalty, the NFT to me',
-    tag,
-    caller,
     body: buyBody,
     response: buyResponse,
     money: true,
     payPassword: true,
   }),
-  boxes: getEndpoint({
+  boxes: member.get({
     path: '/api/nft/boxes',
     summary: 'Blind boxes on sale with their committed odds and observed draws',
-    tag,
-    caller,
-    query: none,
+    query: noQuery,
     response: nftBoxesResponse,
   }),
-  seeds: getEndpoint({
+  seeds: member.get({
     path: '/api/nft/seeds',
     summary: 'My current seed pair (server seed hash, client seed, next nonce)',
-    tag,
-    caller,
-    query: none,
+    query: noQuery,
     response: seedsResponse,
   }),
-  seedHistory: getEndpoint({
+  seedHistory: member.get({
     path: '/api/nft/seedHistory',
     summary: 'My revealed seed pairs, newest first',
-    tag,
-    caller,
     query: seedHistoryQuery,
     response: seedHistoryResponse,
   }),
-  rotate: postEndpoint({
+  rotate: member.post({
     path: '/api/nft/seeds/rotate',
     summary: 'Reveal my server seed and start a new pair (optionally with a new client seed)',
-    tag,
-    caller,
     body: rotateBody,
     response: rotateResponse,
   }),
-  open: postEndpoint({
+  open: member.post({
     path: '/api/nft/box/open',
     summary: 'Open a blind box: pays its price, draws with my next nonce',
-    tag,
-    caller,
     body: openBoxBody,
     response: openBoxResponse,
     money: true,
     payPassword: true,
   }),
-  verify: getEndpoint({
+  verify: member.get({
     path: '/api/nft/verify',
     summary: 'Everything needed to recompute one of my draws',
-    tag,
-    caller,
     query: verifyQuery,
     response: verifyResponse,
   }),
-  draws: getEndpoint({
+  draws: member.get({
     path: '/api/nft/draws',
     summary: 'My draws, newest first',
-    tag,
-    caller,
     query: drawsQuery,
     response: drawsResponse,
   }),
-  game: getEndpoint({
+  game: member.get({
     path: '/api/nft/game',
     summary: 'Synthesis recipes with their published chances',
-    tag,
-    caller,
-    query: none,
+    query: noQuery,
     response: gameResponse,
   }),
-  synthesize: postEndpoint({
+  synthesize: member.post({
     path: '/api/nft/synthesize',
     summary: 'Burn NFTs of one tier for a chance at one of the next tier (they burn either way)',
-    tag,
-    caller,
     body: synthesizeBody,
     response: synthesizeResponse,
     // No money moves, but NFTs of value burn: the same Idempotency-Key protection and the pay password.

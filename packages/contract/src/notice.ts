@@ -1,16 +1,14 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope, paged } from './envelope';
+import { consoleEndpoint, endpointGroup, noQuery } from './endpoint';
+import { envelope, paged, pageQuery } from './envelope';
 import { localizedText } from './localized-text';
-import { queryInt } from './query-int';
+import { recordId, recordIdQuery, unixSeconds } from './scalars';
 
 // Notices: read by members (`/api/index/notice`, `/api/index/detail`, `/api/index/noticeList`),
 // written by operators (`/admin/api/notice/*`). Texts are plain text with line breaks.
 
-const unixSeconds = z.number().int();
-const page = queryInt(1, 100000).default(1);
-export const noticeId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-export const noticeIdQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
+export const noticeId = recordId;
+export const noticeIdQuery = recordIdQuery;
 
 export const noticeItem = z.object({
   id: noticeId,
@@ -34,7 +32,7 @@ export type NoticeBannerData = z.infer<typeof noticeBannerData>;
 export const noticeBannerResponse = envelope(noticeBannerData);
 
 // GET /api/index/noticeList?page (ten notices a page)
-export const noticeListQuery = z.strictObject({ page });
+export const noticeListQuery = pageQuery;
 export const noticeListData = paged(noticeItem).extend({ unread: z.number().int() });
 export const noticeListResponse = envelope(noticeListData);
 
@@ -58,7 +56,7 @@ export const adminNotice = z.object({
   updated_at: unixSeconds,
 });
 export type AdminNotice = z.infer<typeof adminNotice>;
-export const adminNoticeListQuery = z.strictObject({ page });
+export const adminNoticeListQuery = pageQuery;
 export const adminNoticeListResponse = envelope(paged(adminNotice));
 
 export const adminNoticeBody = z.strictObject({
@@ -77,29 +75,25 @@ export const adminNoticeDeleteResponse = envelope(z.object({ id: noticeId }));
 
 // ---- The calls ----
 
+const member = endpointGroup({ tag: 'notice', caller: 'member' });
+
 /** The members' notices: the home banner, the list and a notice's page. */
 export const noticeApi = {
-  banner: getEndpoint({
+  banner: member.get({
     path: '/api/index/notice',
     summary: 'The home banner: the pinned or newest notice, the first few, and the unread count',
-    tag: 'notice',
-    caller: 'member',
-    query: z.strictObject({}),
+    query: noQuery,
     response: noticeBannerResponse,
   }),
-  list: getEndpoint({
+  list: member.get({
     path: '/api/index/noticeList',
     summary: 'Published notices, pinned first',
-    tag: 'notice',
-    caller: 'member',
     query: noticeListQuery,
     response: noticeListResponse,
   }),
-  detail: getEndpoint({
+  detail: member.get({
     path: '/api/index/detail',
     summary: 'One notice (marks it read)',
-    tag: 'notice',
-    caller: 'member',
     query: noticeDetailQuery,
     response: noticeDetailResponse,
   }),
@@ -107,29 +101,23 @@ export const noticeApi = {
 
 /** The console's notices: list, create or edit, delete (`content.write`). */
 export const adminNoticeApi = {
-  list: getEndpoint({
+  list: consoleEndpoint.get({
     path: '/admin/api/notice/list',
     summary: 'Every notice, newest publish time first',
-    tag: 'console',
-    caller: 'operator',
     permission: 'content.write',
     query: adminNoticeListQuery,
     response: adminNoticeListResponse,
   }),
-  save: postEndpoint({
+  save: consoleEndpoint.post({
     path: '/admin/api/notice/save',
     summary: 'Creates (no id) or updates a notice',
-    tag: 'console',
-    caller: 'operator',
     permission: 'content.write',
     body: adminNoticeBody,
     response: adminNoticeResponse,
   }),
-  remove: postEndpoint({
+  remove: consoleEndpoint.post({
     path: '/admin/api/notice/delete',
     summary: 'Deletes a notice',
-    tag: 'console',
-    caller: 'operator',
     permission: 'content.write',
     body: adminNoticeDeleteBody,
     response: adminNoticeDeleteResponse,

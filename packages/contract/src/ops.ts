@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { getEndpoint } from './endpoint';
+import { consoleEndpoint, noQuery } from './endpoint';
 import { envelope } from './envelope';
 import { moneyString } from './money';
+import { unixSeconds } from './scalars';
 
 // The console's health at a glance (docs/operations.md): what Prometheus scrapes from /metrics, for
 // operators without Grafana. Times are Unix seconds; amounts decimal strings in the asset's units.
-
-const unixSeconds = z.number().int();
 
 /** How one daily job last went. */
 export const jobHealth = z.object({
@@ -73,13 +72,11 @@ export const opsHealth = z.object({
 export type OpsHealth = z.infer<typeof opsHealth>;
 
 export const opsApi = {
-  health: getEndpoint({
+  health: consoleEndpoint.get({
     path: '/admin/api/ops/health',
     summary: 'Jobs last run, ledger:verify, chain watchers and hot wallets, withdrawals waiting',
-    tag: 'console',
-    caller: 'operator',
     permission: 'dashboard.read',
-    query: z.strictObject({}),
+    query: noQuery,
     response: envelope(opsHealth),
   }),
 };

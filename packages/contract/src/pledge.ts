@@ -1,20 +1,19 @@
 import { z } from 'zod';
 import { userIndexData } from './account';
-import { getEndpoint, postEndpoint } from './endpoint';
+import { consoleEndpoint, endpointGroup, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, listOf } from './envelope';
 import { localizedText } from './localized-text';
-import { amountInput, moneyString } from './money';
-import { queryInt } from './query-int';
+import { amountInput, moneyString, payPassword } from './money';
+import { recordId, recordIdQuery, unixSeconds } from './scalars';
 
 // AI quant staking ("pledge"): the members' calls (`/api/pledge/*`) and the console's
 // (`/admin/api/pledge/*`, `/admin/api/jobs/*`). Amounts are decimal strings in the asset's units;
 // rates and shares are decimal-string fractions ("0.005" = 0.5% a day). Days are `YYYY-MM-DD` in
 // the server's time zone; times are Unix seconds.
 
-const unixSeconds = z.number().int();
 /** A record id on the wire (ids stay far below 2^53). */
-export const pledgeId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-export const pledgeIdQuery = queryInt(1, Number.MAX_SAFE_INTEGER);
+export const pledgeId = recordId;
+export const pledgeIdQuery = recordIdQuery;
 /** A fraction such as a daily rate: "0.005". */
 export const rateString = z.string().regex(/^\d{1,10}(\.\d{1,8})?$/, 'rate');
 export const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'day');
@@ -49,13 +48,17 @@ export const pledgeProduct = z.object({
 });
 export type PledgeProduct = z.infer<typeof pledgeProduct>;
 
-/** The member's staking figures in the main asset (USDT). */
-export const pledgeTotals = z.object({
-  asset: z.string(),
+/** What a member has staked in one asset and what it has earned. */
+const stakedFigures = {
   principal: moneyString,
   /** Earnings credited today (server time zone). */
   today_earnings: moneyString,
   total_earnings: moneyString,
+};
+/** The member's staking figures in the main asset (USDT). */
+export const pledgeTotals = z.object({
+  asset: z.string(),
+  ...stakedFigures,
   running_orders: z.number().int(),
 });
 export type PledgeTotals = z.infer<typeof pledgeTotals>;
@@ -73,7 +76,7 @@ export const pledgeIndexResponse = envelope(pledgeIndexData);
 export const pledgeAddBody = z.strictObject({
   product_id: pledgeId,
   amount: amountInput,
-  paypwd: z.string().max(64),
+  paypwd: payPassword,
 });
 export const pledgeAddData = z.object({
   id: pledgeId,
@@ -118,7 +121,7 @@ export const pledgeOrderResponse = envelope(keysetPaged(pledgeOrderItem));
 // GET /api/pledge/total (fixed in docs/api.md: principal, today_earnings, total_earnings)
 export const pledgeTotalData = pledgeTotals.extend({
   /** The same figures for every asset the member stakes. */
-  by_asset: z.record(z.string(), z.object({ principal: moneyString, today_earnings: moneyString, total_earnings: moneyString })),
+  by_asset: z.record(z.string(), z.object(stakedFigures)),
 });
 export type PledgeTotalData = z.infer<typeof pledgeTotalData>;
 export const pledgeTotalResponse = envelope(pledgeTotalData);
@@ -230,11 +233,9 @@ export const rewardPoolFundResponse = envelope(z.object({ entry_id: pledgeId, as
 
 /** A console call that moves the operator's money into or out of a reward pool (finance only). */
 const poolMoneyEndpoint = <P extends string>(path: P, summary: string) =>
-  postEndpoint({
+  consoleEndpoint.post({
     path,
     summary,
-    tag: 'console',
-    caller: 'operator',
     permission: 'finance.approve',
     body: rewardPoolFundBody,
     response: rewardPoolFundResponse,
@@ -290,20 +291,16 @@ export const jobsRunResponse = envelope(jobRunItem);
 
 /** The console's jobs view: last runs and payouts waiting, and running the daily jobs (`jobs.run` for both). */
 export const jobsApi = {
-  status: getEndpoint({
+  status: consoleEndpoint.get({
     path: '/admin/api/jobs/index',
     summary: 'Daily jobs: time zone, today, last runs, payouts waiting',
-    tag: 'console',
-    caller: 'operator',
     permission: 'jobs.run',
-    query: z.strictObject({}),
+    query: noQuery,
     response: jobsStatusResponse,
   }),
-  run: postEndpoint({
+  run: consoleEndpoint.post({
     path: '/admin/api/jobs/run',
     summary: 'Runs every daily job for each day up to `date`',
-    tag: 'console',
-    caller: 'operator',
     permission: 'jobs.run',
     body: jobsRunBody,
     response: jobsRunResponse,
@@ -325,57 +322,45 @@ export const userIndexWithFiguresResponse = envelope(userIndexData.extend(member
 
 // ---- The calls ----
 
-const none = z.strictObject({});
+const member = endpointGroup({ tag: 'pledge', caller: 'member' });
 
 /** The members' staking calls. */
 export const pledgeApi = {
-  index: getEndpoint({
+  index: member.get({
     path: '/api/pledge/index',
     summary: 'Products on offer with remaining quota and what I may still subscribe, my totals and available balances',
-    tag: 'pledge',
-    caller: 'member',
-    query: none,
+    query: noQuery,
     response: pledgeIndexResponse,
   }),
-  add: postEndpoint({
+  add: member.post({
     path: '/api/pledge/add',
     summary: 'Subscribes: the principal moves from available to pledged (pay password; Idempotency-Key)',
-    tag: 'pledge',
-    caller: 'member',
     body: pledgeAddBody,
     response: pledgeAddResponse,
     money: true,
     payPassword: true,
   }),
-  orders: getEndpoint({
+  orders: member.get({
     path: '/api/pledge/order',
     summary: 'My orders, newest first',
-    tag: 'pledge',
-    caller: 'member',
     query: pledgeOrderQuery,
     response: pledgeOrderResponse,
   }),
-  total: getEndpoint({
+  total: member.get({
     path: '/api/pledge/total',
     summary: 'My running principal, earnings credited today and in all (USDT; by_asset for every asset)',
-    tag: 'pledge',
-    caller: 'member',
-    query: none,
+    query: noQuery,
     response: pledgeTotalResponse,
   }),
-  earnings: getEndpoint({
+  earnings: member.get({
     path: '/api/pledge/earnings',
     summary: 'My earnings by day, newest first',
-    tag: 'pledge',
-    caller: 'member',
     query: pledgeEarningsQuery,
     response: pledgeEarningsResponse,
   }),
-  redeem: postEndpoint({
+  redeem: member.post({
     path: '/api/pledge/redeem',
     summary: "Redeems a running flexible order: the principal returns now, today's earning is forfeited (Idempotency-Key)",
-    tag: 'pledge',
-    caller: 'member',
     body: pledgeRedeemBody,
     response: pledgeRedeemResponse,
     money: true,
@@ -384,40 +369,32 @@ export const pledgeApi = {
 
 /** The console's staking calls: products (`products.write`), orders and the reward pool (`dashboard.read`, funding `finance.approve`). */
 export const adminPledgeApi = {
-  products: getEndpoint({
+  products: consoleEndpoint.get({
     path: '/admin/api/pledge/products',
     summary: 'Staking products',
-    tag: 'console',
-    caller: 'operator',
     permission: 'products.write',
-    query: none,
+    query: noQuery,
     response: adminPledgeProductListResponse,
   }),
-  saveProduct: postEndpoint({
+  saveProduct: consoleEndpoint.post({
     path: '/admin/api/pledge/product/save',
     summary: 'Creates (no id) or updates a staking product',
-    tag: 'console',
-    caller: 'operator',
     permission: 'products.write',
     body: adminPledgeProductBody,
     response: adminPledgeProductResponse,
   }),
-  orders: getEndpoint({
+  orders: consoleEndpoint.get({
     path: '/admin/api/pledge/orders',
     summary: 'Staking orders, newest first',
-    tag: 'console',
-    caller: 'operator',
     permission: 'dashboard.read',
     query: adminPledgeOrderQuery,
     response: adminPledgeOrderListResponse,
   }),
-  pool: getEndpoint({
+  pool: consoleEndpoint.get({
     path: '/admin/api/pledge/pool',
     summary: 'Reward pool per asset: balance, daily outflow, coverage in days, payouts waiting',
-    tag: 'console',
-    caller: 'operator',
     permission: 'dashboard.read',
-    query: none,
+    query: noQuery,
     response: rewardPoolResponse,
   }),
   fundPool: poolMoneyEndpoint('/admin/api/pledge/pool/fund', 'Puts money into the reward pool (Idempotency-Key)'),

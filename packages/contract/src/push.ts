@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nullResponse } from './account';
-import { getEndpoint, postEndpoint } from './endpoint';
+import { endpointGroup, noQuery } from './endpoint';
 import { envelope, listOf } from './envelope';
 
 // Web Push: a browser's subscription (as PushSubscription.toJSON() gives it), the topics it receives,
@@ -50,31 +50,25 @@ export const pushSubscriptionView = z.object({
 export type PushSubscriptionView = z.infer<typeof pushSubscriptionView>;
 export const pushSubscriptionsData = listOf(pushSubscriptionView);
 
-const tag = 'push';
+const member = endpointGroup({ tag: 'push', caller: 'member' });
 
 export const pushApi = {
-  subscribe: postEndpoint({
+  subscribe: member.post({
     path: '/api/push/subscribe',
     summary: "Saves this browser's push subscription (again: updates its keys and topics)",
-    tag,
-    caller: 'member',
     body: pushSubscribeBody,
     response: envelope(pushSubscribeData),
   }),
-  unsubscribe: postEndpoint({
+  unsubscribe: member.post({
     path: '/api/push/unsubscribe',
     summary: 'Removes one of my push subscriptions by its endpoint (none: nothing happens)',
-    tag,
-    caller: 'member',
     body: pushUnsubscribeBody,
     response: nullResponse,
   }),
-  subscriptions: getEndpoint({
+  subscriptions: member.get({
     path: '/api/push/subscriptions',
     summary: 'My push subscriptions and their topics',
-    tag,
-    caller: 'member',
-    query: z.strictObject({}),
+    query: noQuery,
     response: envelope(pushSubscriptionsData),
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nullResponse, passwordField } from './account';
-import { getEndpoint, postEndpoint } from './endpoint';
+import { endpointGroup, noQuery } from './endpoint';
 import { envelope, listOf } from './envelope';
 
 // The member's account security: a new login password with the current one, and the list of the
@@ -34,30 +34,24 @@ export const endSessionsBody = z.strictObject({
 });
 export type EndSessionsBody = z.infer<typeof endSessionsBody>;
 
-const tag = 'account';
+const member = endpointGroup({ tag: 'account', caller: 'member' });
 
 export const securityApi = {
-  changePassword: postEndpoint({
+  changePassword: member.post({
     path: '/api/user/changepwd',
     summary: "Change the login password with the current one; the member's other sessions end, withdrawals wait security_hold_hours",
-    tag,
-    caller: 'member',
     body: changePasswordBody,
     response: nullResponse,
   }),
-  sessions: getEndpoint({
+  sessions: member.get({
     path: '/api/user/sessions',
     summary: "The member's live sessions, the current one marked",
-    tag,
-    caller: 'member',
-    query: z.strictObject({}),
+    query: noQuery,
     response: envelope(memberSessionsData),
   }),
-  endSessions: postEndpoint({
+  endSessions: member.post({
     path: '/api/user/sessions/end',
     summary: 'End one of my sessions (id) or all but this one (all_others: true); their tokens get 401 at once',
-    tag,
-    caller: 'member',
     body: endSessionsBody,
     response: nullResponse,
   }),

@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { getEndpoint } from './endpoint';
-import { beforeQuery, envelope, keysetPaged, keysetQuery } from './envelope';
+import { endpointGroup, noQuery } from './endpoint';
+import { beforeQuery, envelope, keysetPaged, keysetQuery, pageParam } from './envelope';
 import { moneyString } from './money';
 import { queryInt } from './query-int';
+import { unixSeconds } from './scalars';
 
 // Team and promotion (`/api/team/*`): the members a member invited (level 1), whom they invited
 // (level 2) and so on to level 3, and the referral rewards their staking earnings bring.
 
-const unixSeconds = z.number().int();
-const page = queryInt(1, 100000).default(1);
 const shareString = z.string().regex(/^\d(\.\d{1,8})?$/);
 
 export const teamLevel = z.object({
@@ -36,7 +35,7 @@ export type TeamInfoData = z.infer<typeof teamInfoData>;
 export const teamInfoResponse = envelope(teamInfoData);
 
 // GET /api/team/member?level&page|before
-export const teamMemberQuery = z.strictObject({ level: queryInt(1, 3).default(1), page, before: beforeQuery });
+export const teamMemberQuery = z.strictObject({ level: queryInt(1, 3).default(1), page: pageParam, before: beforeQuery });
 export const teamMemberItem = z.object({
   /** Masked mobile or email, e.g. `138****0002`. */
   account: z.string(),
@@ -79,38 +78,32 @@ export const teamPromoteResponse = envelope(teamPromoteData);
 
 export const teamRewardsQuery = keysetQuery();
 
+const member = endpointGroup({ tag: 'team', caller: 'member' });
+
 /** The members' team calls. */
 export const teamApi = {
-  info: getEndpoint({
+  info: member.get({
     path: '/api/team/info',
     summary: 'Members, active members and staked principal per level 1..3; referral rewards today and in all',
-    tag: 'team',
-    caller: 'member',
-    query: z.strictObject({}),
+    query: noQuery,
     response: teamInfoResponse,
   }),
-  members: getEndpoint({
+  members: member.get({
     path: '/api/team/member',
     summary: "One level's members, masked, newest first",
-    tag: 'team',
-    caller: 'member',
     query: teamMemberQuery,
     response: teamMemberResponse,
   }),
-  rewards: getEndpoint({
+  rewards: member.get({
     path: '/api/team/rewards',
     summary: 'My referral rewards, newest first',
-    tag: 'team',
-    caller: 'member',
     query: teamRewardsQuery,
     response: teamRewardsResponse,
   }),
-  promote: getEndpoint({
+  promote: member.get({
     path: '/api/team/promote',
     summary: 'My invite code, invite link and the shares per level',
-    tag: 'team',
-    caller: 'member',
-    query: z.strictObject({}),
+    query: noQuery,
     response: teamPromoteResponse,
   }),
 };

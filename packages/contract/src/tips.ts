@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { getEndpoint } from './endpoint';
+import { endpointGroup, noQuery } from './endpoint';
 import { envelope } from './envelope';
-import { queryInt } from './query-int';
+import { recordId, recordIdQuery, unixSeconds } from './scalars';
 
 // Order tips: unread notes about a member's orders (subscribed, earning paid, matured, withdrawal
 // reviewed, recharge confirmed...). Both calls are silent (no loading text, no error toast).
 
-const unixSeconds = z.number().int();
-export const tipId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+export const tipId = recordId;
 
 export const orderTip = z.object({
   id: tipId,
@@ -29,7 +28,7 @@ export const orderTipsResponse = envelope(orderTipsData);
 
 // GET /api/order/readTips?id (or ?all=1 for every unread tip)
 export const readTipsQuery = z.strictObject({
-  id: queryInt(1, Number.MAX_SAFE_INTEGER).optional(),
+  id: recordIdQuery.optional(),
   all: z.enum(['1']).optional(),
 });
 export const readTipsData = z.object({ unread: z.number().int() });
@@ -37,21 +36,19 @@ export const readTipsResponse = envelope(readTipsData);
 
 // ---- The calls ----
 
+const member = endpointGroup({ tag: 'tips', caller: 'member' });
+
 /** The member's order tips (both silent on the client). */
 export const tipsApi = {
-  tips: getEndpoint({
+  tips: member.get({
     path: '/api/order/tips',
     summary: 'The newest unread order tips and the unread count',
-    tag: 'tips',
-    caller: 'member',
-    query: z.strictObject({}),
+    query: noQuery,
     response: orderTipsResponse,
   }),
-  read: getEndpoint({
+  read: member.get({
     path: '/api/order/readTips',
     summary: 'Marks one of my tips read (?id) or all (?all=1)',
-    tag: 'tips',
-    caller: 'member',
     query: readTipsQuery,
     response: readTipsResponse,
   }),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { userinfo } from './account';
-import { postEndpoint } from './endpoint';
+import { endpointGroup, postEndpoint } from './endpoint';
 import { envelope } from './envelope';
+import { secondFactorField } from './money';
 
 // The member's second factor: TOTP as RFC 6238 defines it (SHA-1, 6 digits, 30 s, base32 secret),
 // so any authenticator app works, with ten single-use recovery codes. docs/accounts.md.
@@ -34,31 +35,27 @@ export const loginTotpBody = z.strictObject({
 export type LoginTotpBody = z.infer<typeof loginTotpBody>;
 
 /** The withdraw bodies' `totp`: required when the member has the second factor on. */
-export const withdrawTotpField = z.string().trim().max(32).optional();
+export const withdrawTotpField = secondFactorField;
 
 const tag = 'account';
 
+const member = endpointGroup({ tag: 'account', caller: 'member' });
+
 export const totpApi = {
-  setup: postEndpoint({
+  setup: member.post({
     path: '/api/user/totp/setup',
     summary: 'Start turning on the second factor: a new TOTP secret, pending until enabled (a new setup replaces it)',
-    tag,
-    caller: 'member',
     response: envelope(totpSetupData),
   }),
-  enable: postEndpoint({
+  enable: member.post({
     path: '/api/user/totp/enable',
     summary: 'Turn on the second factor with a code from the pending secret; answers 10 recovery codes, shown once',
-    tag,
-    caller: 'member',
     body: totpEnableBody,
     response: envelope(totpEnableData),
   }),
-  disable: postEndpoint({
+  disable: member.post({
     path: '/api/user/totp/disable',
     summary: 'Turn off the second factor with a TOTP code or a recovery code',
-    tag,
-    caller: 'member',
     body: totpDisableBody,
     response: envelope(z.null()),
   }),

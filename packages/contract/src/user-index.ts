@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getEndpoint } from './endpoint';
+import { getEndpoint, noQuery } from './endpoint';
 import { envelope } from './envelope';
 import { userIndexWithFiguresResponse } from './pledge';
 
@@ -27,7 +27,7 @@ export const userIndexApi = {
     summary: 'The signed-in member, with staking, team, unread tips and notices figures',
     tag: 'account',
     caller: 'member',
-    query: z.strictObject({}),
+    query: noQuery,
     response: userIndexResponse,
   }),
 };
