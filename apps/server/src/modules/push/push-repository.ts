@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../platform/db/executor';
+import { rowCount } from '../shared-lookups-repository';
 import type { PushSubscriptionTable } from './tables';
 
 /** A tip due to a subscription, with what sending it needs. */
@@ -43,13 +44,8 @@ export class PushRepository {
     return db.selectFrom('push_subscriptions').select(['id', 'user_id']).where('endpoint', '=', endpoint).executeTakeFirst();
   }
 
-  async countSubscriptions(db: Executor, userId: bigint): Promise<number> {
-    const row = await db
-      .selectFrom('push_subscriptions')
-      .where('user_id', '=', userId)
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  countSubscriptions(db: Executor, userId: bigint): Promise<number> {
+    return rowCount(db.selectFrom('push_subscriptions').where('user_id', '=', userId));
   }
 
   async updateSubscription(db: Executor, id: bigint, values: Updateable<PushSubscriptionTable>): Promise<void> {

@@ -3,7 +3,7 @@ import type { ParsedOf } from '@mcc/contract/endpoint';
 import type { fundApi, WithdrawInfo, WithdrawItem } from '@mcc/contract/fund';
 import type { Kysely, Transaction } from 'kysely';
 import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
-import { type Executor, type KeysetPage, keysetWindow, viewPage } from '../../platform/db/executor';
+import type { Executor } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { type Language, render } from '../../platform/i18n/language';
@@ -21,8 +21,10 @@ import type { SettingsService } from '../settings/settings-service';
 import type { OrderTips } from '../tips/tips-service';
 import { AddressBookGate } from './address-book-service';
 import type { BalanceService } from './balance-service';
+import { MemberRecords } from './member-records';
 import { isValidAddress, normalizeTxHash } from './networks';
 import { decidePending, stillPending } from './pending-decision';
+import { withdrawalFigures } from './record-figures';
 import { walletMessages as m, withdrawStatusText } from './wallet-messages';
 import { WithdrawalRepository, type WithdrawalRow } from './wallet-repository';
 import { type AssetRules, assetRules } from './wallet-rules';
@@ -69,6 +71,8 @@ const REJECTABLE = [...LOCKED_STATES, 'approved'];
  */
 export class WithdrawService {
   readonly #withdrawals = new WithdrawalRepository();
+  /** The member's withdrawals as their list and detail pages read them. */
+  readonly records: MemberRecords<WithdrawalRow, WithdrawItem>;
   #payouts: PayoutGuard | undefined;
 
   constructor(
@@ -83,7 +87,9 @@ export class WithdrawService {
     private readonly tips: OrderTips,
     private readonly holds: SecurityHoldCheck = new SecurityHoldCheck(clock),
     private readonly addressBook: AddressBookGate = new AddressBookGate(clock, settings),
-  ) {}
+  ) {
+    this.records = new MemberRecords(db, this.#withdrawals, (row, language) => this.view(row, language));
+  }
 
   /** From now on, a withdrawal whose payout is in flight can be neither rejected nor marked paid by hand. */
   guardPayouts(guard: PayoutGuard): void {
@@ -212,19 +218,6 @@ export class WithdrawService {
       return { id: Number(id), status: 'cancelled' };
     },
   });
-
-  /** A page of the member's withdrawals, newest first: page `page`, or those older than `before` (the `next_before` of the page before). */
-  async list(userId: bigint, window: { page: number; before?: number }, language: Language): Promise<KeysetPage<WithdrawItem>> {
-    const rows = await this.#withdrawals.pageOfMember(this.db, userId, keysetWindow(window));
-    return viewPage(rows, (row) => this.view(row, language));
-  }
-
-  /** One of the member's own withdrawals; another member's id reads as "no such record". */
-  async detail(userId: bigint, id: bigint, language: Language): Promise<WithdrawItem> {
-    const row = await this.#withdrawals.find(this.db, id, userId);
-    if (!row) return refuse(m.recordNotFound, {}, 'id');
-    return this.view(row, language);
-  }
 
   /**
    * One operator's approval. Below the threshold it approves at once; above it the first approval
@@ -377,13 +370,7 @@ export class WithdrawService {
   async view(row: WithdrawalRow, language: Language): Promise<WithdrawItem> {
     const asset = await this.assets.require(row.asset);
     return {
-      id: Number(row.id),
-      asset: row.asset,
-      network: row.network,
-      address: row.address,
-      amount: formatFor(asset, row.amount),
-      fee: formatFor(asset, row.fee),
-      total: formatFor(asset, row.amount + row.fee),
+      ...withdrawalFigures(asset, row),
       status: row.status as WithdrawItem['status'],
       status_text: render(withdrawStatusText[row.status] ?? withdrawStatusText.pending!, language),
       tx_hash: row.tx_hash,
