@@ -5,7 +5,7 @@ import type { ColumnsEqual, TableWithId } from './shared-rows-repository';
 
 /**
  * Lookups the money modules' repositories run on many of their tables: a member's own row by its id,
- * whether a row with given values is there.
+ * whether a row with given values is there, a row's columns by its key, how many rows a filter holds.
  */
 
 /** The tables whose rows each belong to one member: keyed by a bigint `id`, owned by `user_id`. */
@@ -38,4 +38,20 @@ export async function hasRowWhere<T extends keyof DB>(db: Executor, table: T, eq
 export async function rowCount<TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>): Promise<number> {
   const row = await query.select(sql<bigint>`count(*)`.as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The `columns` of `table`'s row where each column `equal` gives holds that value (a row read by its key); undefined when there is none. */
+export function rowWhere<T extends keyof DB, C extends keyof Selectable<DB[T]> & string>(
+  db: Executor,
+  table: T,
+  columns: readonly C[],
+  equal: ColumnsEqual<T>,
+): Promise<Pick<Selectable<DB[T]>, C> | undefined> {
+  let query = (db.selectFrom(table as keyof DB) as unknown as SelectQueryBuilder<DB, T, object>).select(
+    columns.map((c) => sql.ref(c).as(c)),
+  );
+  for (const [column, value] of Object.entries(equal)) {
+    if (value !== undefined) query = query.where(sql.ref(column), '=', value);
+  }
+  return query.executeTakeFirst() as Promise<Pick<Selectable<DB[T]>, C> | undefined>;
 }

@@ -1,6 +1,6 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
-import { hasRowWhere, rowCount, rowOfMember } from '../shared-lookups-repository';
+import { hasRowWhere, rowCount, rowOfMember, rowWhere } from '../shared-lookups-repository';
 import { insertReturningId } from '../shared-rows-repository';
 import type { PledgeEarningTable, PledgeOrderStatus, PledgeOrderTable, PledgeProductTable, ReferralRewardTable } from './tables';
 
@@ -91,12 +91,7 @@ export class HoldingRepository {
   }
 
   async principal(db: Executor, productId: bigint, userId: bigint): Promise<bigint> {
-    const row = await db
-      .selectFrom('pledge_holdings')
-      .select('principal')
-      .where('product_id', '=', productId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const row = await rowWhere(db, 'pledge_holdings', ['principal'], { product_id: productId, user_id: userId });
     return row?.principal ?? 0n;
   }
 
