@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../platform/db/executor';
 import { rowCount } from '../shared-lookups-repository';
+import { insertReturningId } from '../shared-rows-repository';
 import type { PushSubscriptionTable } from './tables';
 
 /** A tip due to a subscription, with what sending it needs. */
@@ -52,9 +53,8 @@ export class PushRepository {
     await db.updateTable('push_subscriptions').set(values).where('id', '=', id).execute();
   }
 
-  async insertSubscription(db: Executor, values: Insertable<PushSubscriptionTable>): Promise<bigint> {
-    const row = await db.insertInto('push_subscriptions').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  insertSubscription(db: Executor, values: Insertable<PushSubscriptionTable>): Promise<bigint> {
+    return insertReturningId(db, 'push_subscriptions', values);
   }
 
   async deleteSubscription(db: Executor, id: bigint): Promise<void> {
