@@ -1,7 +1,7 @@
 import type { adminFundApi } from '@mcc/contract/admin-fund';
 import type { ParsedOf } from '@mcc/contract/endpoint';
 import type { fundApi, RechargeItem } from '@mcc/contract/fund';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
@@ -181,14 +181,7 @@ export class RechargeService {
             before: { status: row.status, amount: claimed },
             after: { status: 'confirmed', credited: formatFor(asset, credited) },
           },
-          tip: () =>
-            this.tips.add(trx, {
-              userId: row.user_id,
-              kind: 'recharge_confirmed',
-              params: { amount: formatFor(asset, credited), asset: asset.code },
-              refType: 'recharge',
-              refId: id,
-            }),
+          tip: () => this.#tip(trx, row, 'recharge_confirmed', asset, credited),
         };
       }),
   });
@@ -212,18 +205,30 @@ export class RechargeService {
             audit: { action: 'recharge.reject', before: { status: row.status }, after: { status: 'rejected', reason } },
             tip: async () => {
               const asset = await this.assets.require(row.asset, 'asset', trx);
-              await this.tips.add(trx, {
-                userId: row.user_id,
-                kind: 'recharge_rejected',
-                params: { amount: formatFor(asset, row.amount), asset: asset.code, reason },
-                refType: 'recharge',
-                refId: id,
-              });
+              await this.#tip(trx, row, 'recharge_rejected', asset, row.amount, { reason });
             },
           };
         }),
     },
   );
+
+  /** Tells the member of a decision on their recharge of `amount`, in the decision's transaction. */
+  #tip(
+    trx: Transaction<DB>,
+    row: RechargeRow,
+    kind: 'recharge_confirmed' | 'recharge_rejected',
+    asset: Asset,
+    amount: bigint,
+    params: Record<string, string> = {},
+  ): Promise<void> {
+    return this.tips.add(trx, {
+      userId: row.user_id,
+      kind,
+      params: { amount: formatFor(asset, amount), asset: asset.code, ...params },
+      refType: 'recharge',
+      refId: row.id,
+    });
+  }
 
   async view(row: RechargeRow, language: Language): Promise<RechargeItem> {
     const asset = await this.assets.require(row.asset);
