@@ -15,7 +15,7 @@ import { system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
 import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
 import { capture, hold, moveHeld, release } from '../ledger/holds';
-import type { Ledger } from '../ledger/ledger';
+import type { Ledger, Posting } from '../ledger/ledger';
 import type { Move } from '../ledger/postings';
 import type { SettingsService } from '../settings/settings-service';
 import type { OrderTips } from '../tips/tips-service';
@@ -194,11 +194,9 @@ export class WithdrawService {
         const code = plan.asset.code;
         const purposes = withdrawWallets[plan.wallet];
         // Locking first takes the member's account row, so concurrent requests of one member count today's total one at a time.
-        await this.ledger.post(trx, {
+        await this.#post(trx, id, {
           kind: 'withdraw',
           moves: [hold(plan.userId, code, plan.amount + plan.fee, { from: purposes.available, into: purposes.locked })],
-          params: { withdrawal_id: String(id) },
-          ref: { type: 'withdrawal', id },
         });
         await this.#checkDailyLimit(trx, plan.userId, plan.asset, plan.amount, plan.dailyLimit, true);
         return { id: Number(id), status: 'pending' };
@@ -253,11 +251,9 @@ export class WithdrawService {
             }),
           post: async () => {
             const { locked, withdrawing } = walletPurposes(row.wallet);
-            await this.ledger.post(trx, {
+            await this.#post(trx, id, {
               kind: 'withdraw_approve',
               moves: [moveHeld(row.user_id, row.asset, row.amount + row.fee, { from: locked, into: withdrawing })],
-              params: { withdrawal_id: String(id) },
-              ref: { type: 'withdrawal', id },
               adminId,
             });
           },
@@ -334,13 +330,7 @@ export class WithdrawService {
 
   /** The payout: withdrawing → external_withdrawals (amount) and fees (fee). */
   async #postPaid(trx: Transaction<DB>, row: WithdrawalRow, txHash: string, adminId: bigint | undefined): Promise<void> {
-    await this.ledger.post(trx, {
-      kind: 'withdraw_paid',
-      moves: paidMoves(row),
-      params: { withdrawal_id: String(row.id), tx_hash: txHash },
-      ref: { type: 'withdrawal', id: row.id },
-      adminId,
-    });
+    await this.#post(trx, row.id, { kind: 'withdraw_paid', moves: paidMoves(row), params: { tx_hash: txHash }, adminId });
   }
 
   /**
@@ -358,11 +348,9 @@ export class WithdrawService {
       updated_at: nowMs(this.clock),
     });
     const { locked, withdrawing } = walletPurposes(row.wallet);
-    await this.ledger.post(trx, {
+    await this.#post(trx, id, {
       kind: 'withdraw_review',
       moves: [moveHeld(row.user_id, row.asset, row.amount + row.fee, { from: withdrawing, into: locked })],
-      params: { withdrawal_id: String(id) },
-      ref: { type: 'withdrawal', id },
     });
     await this.#withdrawals.clearApprovals(trx, id);
   }
@@ -417,13 +405,16 @@ export class WithdrawService {
   }
 
   async #refund(trx: Transaction<DB>, row: WithdrawalRow, fromPurpose: string, adminId: bigint | undefined): Promise<void> {
-    await this.ledger.post(trx, {
+    await this.#post(trx, row.id, {
       kind: 'withdraw_refund',
       moves: [release(row.user_id, row.asset, row.amount + row.fee, { from: fromPurpose, to: walletPurposes(row.wallet).available })],
-      params: { withdrawal_id: String(row.id) },
-      ref: { type: 'withdrawal', id: row.id },
       adminId,
     });
+  }
+
+  /** Posts an entry of the withdrawal `id`: the entry refers to it, and its params start with its id. */
+  async #post(trx: Transaction<DB>, id: bigint, posting: Pick<Posting, 'kind' | 'moves' | 'params' | 'adminId'>): Promise<void> {
+    await this.ledger.post(trx, { ...posting, params: { withdrawal_id: String(id), ...posting.params }, ref: { type: 'withdrawal', id } });
   }
 }
 
