@@ -53,7 +53,7 @@ export class RechargeService {
   readonly #recharges = new RechargeRepository();
 
   constructor(
-    db: Kysely<DB>,
+    private readonly db: Kysely<DB>,
     private readonly clock: Clock,
     private readonly assets: AssetRegistry,
     private readonly ledger: Ledger,
@@ -62,7 +62,7 @@ export class RechargeService {
     private readonly uploads: UploadOwnership,
     private readonly tips: OrderTips,
   ) {
-    this.records = new MemberRecords(db, this.#recharges, (row, language) => this.view(row, language));
+    this.records = new MemberRecords(this.db, this.#recharges, (row, language) => this.view(row, language));
   }
 
   /** The member's recharges as their list and detail pages read them. */

@@ -88,7 +88,7 @@ export class WithdrawService {
     private readonly holds: SecurityHoldCheck = new SecurityHoldCheck(clock),
     private readonly addressBook: AddressBookGate = new AddressBookGate(clock, settings),
   ) {
-    this.records = new MemberRecords(db, this.#withdrawals, (row, language) => this.view(row, language));
+    this.records = new MemberRecords(this.db, this.#withdrawals, (row, language) => this.view(row, language));
   }
 
   /** From now on, a withdrawal whose payout is in flight can be neither rejected nor marked paid by hand. */
