@@ -1,7 +1,7 @@
 import type { adminFundApi } from '@mcc/contract/admin-fund';
 import type { ParsedOf } from '@mcc/contract/endpoint';
 import type { fundApi, RechargeItem } from '@mcc/contract/fund';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
@@ -17,7 +17,7 @@ import type { SettingsService } from '../settings/settings-service';
 import type { OrderTips } from '../tips/tips-service';
 import { MemberRecords } from './member-records';
 import { normalizeTxHash } from './networks';
-import { decidePending } from './pending-decision';
+import { decidePending, decisionTip } from './pending-decision';
 import { rechargeFigures } from './record-figures';
 import { walletMessages as m, rechargeStatusText } from './wallet-messages';
 import { RechargeRepository, type RechargeRow } from './wallet-repository';
@@ -181,7 +181,7 @@ export class RechargeService {
             before: { status: row.status, amount: claimed },
             after: { status: 'confirmed', credited: formatFor(asset, credited) },
           },
-          tip: () => this.#tip(trx, row, 'recharge_confirmed', asset, credited),
+          tip: () => this.tips.add(trx, decisionTip('recharge', row, 'recharge_confirmed', asset, credited)),
         };
       }),
   });
@@ -205,30 +205,12 @@ export class RechargeService {
             audit: { action: 'recharge.reject', before: { status: row.status }, after: { status: 'rejected', reason } },
             tip: async () => {
               const asset = await this.assets.require(row.asset, 'asset', trx);
-              await this.#tip(trx, row, 'recharge_rejected', asset, row.amount, { reason });
+              await this.tips.add(trx, decisionTip('recharge', row, 'recharge_rejected', asset, row.amount, { reason }));
             },
           };
         }),
     },
   );
-
-  /** Tells the member of a decision on their recharge of `amount`, in the decision's transaction. */
-  #tip(
-    trx: Transaction<DB>,
-    row: RechargeRow,
-    kind: 'recharge_confirmed' | 'recharge_rejected',
-    asset: Asset,
-    amount: bigint,
-    params: Record<string, string> = {},
-  ): Promise<void> {
-    return this.tips.add(trx, {
-      userId: row.user_id,
-      kind,
-      params: { amount: formatFor(asset, amount), asset: asset.code, ...params },
-      refType: 'recharge',
-      refId: row.id,
-    });
-  }
 
   async view(row: RechargeRow, language: Language): Promise<RechargeItem> {
     const asset = await this.assets.require(row.asset);

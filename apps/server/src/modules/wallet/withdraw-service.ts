@@ -23,7 +23,7 @@ import { AddressBookGate } from './address-book-service';
 import type { BalanceService } from './balance-service';
 import { MemberRecords } from './member-records';
 import { isValidAddress, normalizeTxHash } from './networks';
-import { decidePending, stillPending } from './pending-decision';
+import { decidePending, decisionTip, stillPending } from './pending-decision';
 import { withdrawalFigures } from './record-figures';
 import { walletMessages as m, withdrawStatusText } from './wallet-messages';
 import { WithdrawalRepository, type WithdrawalRow } from './wallet-repository';
@@ -386,13 +386,7 @@ export class WithdrawService {
     params: Record<string, string> = {},
   ) {
     const asset = await this.assets.require(row.asset, 'asset', trx);
-    await this.tips.add(trx, {
-      userId: row.user_id,
-      kind,
-      params: { amount: formatFor(asset, row.amount), asset: asset.code, ...params },
-      refType: 'withdrawal',
-      refId: row.id,
-    });
+    await this.tips.add(trx, decisionTip('withdrawal', row, kind, asset, row.amount, params));
   }
 
   async #decidable(trx: Transaction<DB>, id: bigint, states: string[]): Promise<WithdrawalRow> {
