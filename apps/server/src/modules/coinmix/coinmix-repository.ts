@@ -1,7 +1,8 @@
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
-import { pageNewestFirst } from '../shared-rows-repository';
+import { rowOfMember } from '../shared-lookups-repository';
+import { insertReturningId, pageNewestFirst } from '../shared-rows-repository';
 import type { CoinmixFeeAccrualTable, CoinmixNavTable, CoinmixOrderTable } from './tables';
 
 export type NavRow = Selectable<CoinmixNavTable>;
@@ -10,8 +11,8 @@ export type OrderStatus = CoinmixOrderTable['status'];
 
 /** The fund's NAV postings: inserted, never updated. */
 export class NavRepository {
-  async insert(db: Executor, row: Insertable<CoinmixNavTable>): Promise<bigint> {
-    return (await db.insertInto('coinmix_navs').values(row).returning('id').executeTakeFirstOrThrow()).id;
+  insert(db: Executor, row: Insertable<CoinmixNavTable>): Promise<bigint> {
+    return insertReturningId(db, 'coinmix_navs', row);
   }
 
   latest(db: Executor): Promise<NavRow | undefined> {
@@ -70,15 +71,13 @@ export class NavRepository {
 
 /** Subscriptions and redemptions. */
 export class OrderRepository {
-  async insert(db: Executor, row: Insertable<CoinmixOrderTable>): Promise<bigint> {
-    return (await db.insertInto('coinmix_orders').values(row).returning('id').executeTakeFirstOrThrow()).id;
+  insert(db: Executor, row: Insertable<CoinmixOrderTable>): Promise<bigint> {
+    return insertReturningId(db, 'coinmix_orders', row);
   }
 
   /** One order; with `userId`, only that member's (another member's id reads as none). */
   find(db: Executor, id: bigint, userId?: bigint): Promise<OrderRow | undefined> {
-    let q = db.selectFrom('coinmix_orders').selectAll().where('id', '=', id);
-    if (userId !== undefined) q = q.where('user_id', '=', userId);
-    return q.executeTakeFirst();
+    return rowOfMember(db, 'coinmix_orders', id, userId);
   }
 
   /** A conditional status change: false when the order is no longer in `from` (someone else moved it first). */
@@ -207,8 +206,8 @@ export class OrderRepository {
 
 /** The daily management-fee accruals, one per day. */
 export class AccrualRepository {
-  async insert(db: Executor, row: Insertable<CoinmixFeeAccrualTable>): Promise<bigint> {
-    return (await db.insertInto('coinmix_fee_accruals').values(row).returning('id').executeTakeFirstOrThrow()).id;
+  insert(db: Executor, row: Insertable<CoinmixFeeAccrualTable>): Promise<bigint> {
+    return insertReturningId(db, 'coinmix_fee_accruals', row);
   }
 
   async lastDay(db: Executor): Promise<string | null> {

@@ -1,28 +1,15 @@
-import type { Kysely } from 'kysely';
-import type { Clock } from '../../platform/clock';
 import type { DailyJob } from '../../platform/daily-job';
-import type { DB } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
 import { auctionDailyJob } from '../auction/auction-module';
 import { CoinmixJobs } from '../coinmix/coinmix-jobs';
 import { CoinmixSettlement } from '../coinmix/coinmix-settlement';
-import type { AssetRegistry } from '../ledger/assets';
-import type { Ledger } from '../ledger/ledger';
 import { LedgerVerifyJob, type VerifyLog } from '../ledger/verify-runs';
 import { LiabilitiesJob } from '../liabilities/liabilities-job';
-import { PledgeJobs } from '../pledge/pledge-jobs';
-import type { SettingsService } from '../settings/settings-service';
-import type { OrderTips } from '../tips/tips-service';
+import { PledgeJobs, type PledgeJobsDeps } from '../pledge/pledge-jobs';
 import { DailyJobs } from './daily-jobs';
 
-export interface DailyJobsDeps {
-  db: Kysely<DB>;
-  clock: Clock;
-  timeZone: string;
-  ledger: Ledger;
-  assets: AssetRegistry;
-  tips: OrderTips;
-  settings: SettingsService;
+/** What the daily jobs run with: what staking's jobs need (their batch size aside), and the server's live stream and log. */
+export interface DailyJobsDeps extends Omit<PledgeJobsDeps, 'batch'> {
   /** The live stream's bus, when the jobs run inside a server (closes are announced on it). */
   events?: EventBus;
   onPublishError?: (error: unknown) => void;

@@ -1,14 +1,14 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor';
+import { insertReturningId } from '../shared-rows-repository';
 import type { JobOutcomeTable, JobRunTable } from './tables';
 
 export type JobRunRow = Selectable<JobRunTable>;
 
 /** The record of each run of the daily jobs. */
 export class JobRunRepository {
-  async insert(db: Executor, values: Insertable<JobRunTable>): Promise<bigint> {
-    const row = await db.insertInto('job_runs').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  insert(db: Executor, values: Insertable<JobRunTable>): Promise<bigint> {
+    return insertReturningId(db, 'job_runs', values);
   }
 
   async finish(db: Executor, id: bigint, set: Pick<JobRunRow, 'status' | 'stats_json' | 'error' | 'finished_at'>): Promise<void> {

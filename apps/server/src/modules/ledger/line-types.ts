@@ -1,4 +1,5 @@
 import { type Language, render, type Text } from '../../platform/i18n/language';
+import { t } from '../shared-text';
 
 /**
  * How a detail line reads to a member: the type's name (by direction when it matters) and an
@@ -46,8 +47,6 @@ export function lineMemo(type: string, amount: bigint, memo: string, paramsJson:
   }
   return render(template, language, params);
 }
-
-const t = (zhHans: string, en: string, ja: string, zhHant: string): Text => ({ 'zh-Hans': zhHans, en, ja, 'zh-Hant': zhHant });
 
 // The wallet's own types.
 defineLineType('transfer', {

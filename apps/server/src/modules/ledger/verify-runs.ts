@@ -3,6 +3,8 @@ import { type Clock, nowMs } from '../../platform/clock';
 import type { DailyJob, DailyJobRun, JobStats } from '../../platform/daily-job';
 import type { Executor } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
+import { hasRowWhere } from '../shared-lookups-repository';
+import { insertReturningId } from '../shared-rows-repository';
 import type { LedgerVerifyRunTable } from './tables';
 import { verifyLedger } from './verify';
 
@@ -13,23 +15,16 @@ const KEPT_PROBLEMS = 20;
 
 /** The record of every ledger:verify run. */
 export class VerifyRunRepository {
-  async insert(db: Executor, row: Omit<VerifyRunRow, 'id'>): Promise<bigint> {
-    return (await db.insertInto('ledger_verify_runs').values(row).returning('id').executeTakeFirstOrThrow()).id;
+  insert(db: Executor, row: Omit<VerifyRunRow, 'id'>): Promise<bigint> {
+    return insertReturningId(db, 'ledger_verify_runs', row);
   }
 
   latest(db: Executor): Promise<VerifyRunRow | undefined> {
     return db.selectFrom('ledger_verify_runs').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
   }
 
-  async hasDay(db: Executor, day: string, trigger: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('ledger_verify_runs')
-      .select('id')
-      .where('day', '=', day)
-      .where('trigger', '=', trigger)
-      .limit(1)
-      .executeTakeFirst();
-    return row !== undefined;
+  hasDay(db: Executor, day: string, trigger: string): Promise<boolean> {
+    return hasRowWhere(db, 'ledger_verify_runs', { day, trigger });
   }
 }
 

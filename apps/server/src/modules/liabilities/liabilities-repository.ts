@@ -2,6 +2,7 @@ import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { isSqlite } from '../../platform/db/columns';
 import type { Executor } from '../../platform/db/executor';
 import { paginate } from '../../platform/db/executor';
+import { insertReturningId } from '../shared-rows-repository';
 import type {
   CustodyDeclarationTable,
   LiabilityBuildLeafTable,
@@ -94,9 +95,8 @@ export class LiabilitiesRepository {
     return db.selectFrom('liability_roots').select('id').where('day', '=', day).executeTakeFirst();
   }
 
-  async insertRoot(db: Executor, row: Insertable<LiabilityRootTable>): Promise<bigint> {
-    const inserted = await db.insertInto('liability_roots').values(row).returning('id').executeTakeFirstOrThrow();
-    return inserted.id;
+  insertRoot(db: Executor, row: Insertable<LiabilityRootTable>): Promise<bigint> {
+    return insertReturningId(db, 'liability_roots', row);
   }
 
   async insertLeaves(db: Executor, rows: Insertable<LiabilityLeafTable>[]): Promise<void> {
@@ -365,8 +365,7 @@ export class LiabilitiesRepository {
       .execute();
   }
 
-  async insertDeclaration(db: Executor, row: Insertable<CustodyDeclarationTable>): Promise<bigint> {
-    const inserted = await db.insertInto('custody_declarations').values(row).returning('id').executeTakeFirstOrThrow();
-    return inserted.id;
+  insertDeclaration(db: Executor, row: Insertable<CustodyDeclarationTable>): Promise<bigint> {
+    return insertReturningId(db, 'custody_declarations', row);
   }
 }

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { type Executor, type Page, paginate } from '../../platform/db/executor';
+import { rowCount } from '../shared-lookups-repository';
 import type { NoticeTable } from './tables';
 
 export type NoticeRow = Selectable<NoticeTable>;
@@ -92,13 +93,8 @@ export class NoticeRepository {
     return db.updateTable('notices').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
   }
 
-  async reads(db: Executor, id: bigint): Promise<number> {
-    const row = await db
-      .selectFrom('notice_reads')
-      .where('notice_id', '=', id)
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  reads(db: Executor, id: bigint): Promise<number> {
+    return rowCount(db.selectFrom('notice_reads').where('notice_id', '=', id));
   }
 
   /** Deletes the notice and its reads. */

@@ -1,5 +1,6 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
+import { hasRowWhere, rowCount, rowOfMember, rowWhere } from '../shared-lookups-repository';
 import { insertReturningId } from '../shared-rows-repository';
 import type { PledgeEarningTable, PledgeOrderStatus, PledgeOrderTable, PledgeProductTable, ReferralRewardTable } from './tables';
 
@@ -90,12 +91,7 @@ export class HoldingRepository {
   }
 
   async principal(db: Executor, productId: bigint, userId: bigint): Promise<bigint> {
-    const row = await db
-      .selectFrom('pledge_holdings')
-      .select('principal')
-      .where('product_id', '=', productId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    const row = await rowWhere(db, 'pledge_holdings', ['principal'], { product_id: productId, user_id: userId });
     return row?.principal ?? 0n;
   }
 
@@ -155,9 +151,7 @@ export interface OwedRow {
 export class OrderRepository {
   /** An order; with `userId`, only that member's. */
   find(db: Executor, id: bigint, userId?: bigint): Promise<OrderRow | undefined> {
-    let query = db.selectFrom('pledge_orders').selectAll().where('id', '=', id);
-    if (userId !== undefined) query = query.where('user_id', '=', userId);
-    return query.executeTakeFirst();
+    return rowOfMember(db, 'pledge_orders', id, userId);
   }
 
   insert(db: Executor, values: Insertable<PledgeOrderTable>): Promise<bigint> {
@@ -165,19 +159,12 @@ export class OrderRepository {
   }
 
   /** Whether any order, of any state, was sold in the product. */
-  async anyOf(db: Executor, productId: bigint): Promise<boolean> {
-    const row = await db.selectFrom('pledge_orders').select('id').where('product_id', '=', productId).limit(1).executeTakeFirst();
-    return row !== undefined;
+  anyOf(db: Executor, productId: bigint): Promise<boolean> {
+    return hasRowWhere(db, 'pledge_orders', { product_id: productId });
   }
 
-  async runningIn(db: Executor, productId: bigint): Promise<number> {
-    const row = await db
-      .selectFrom('pledge_orders')
-      .where('product_id', '=', productId)
-      .where('status', '=', 'running')
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  runningIn(db: Executor, productId: bigint): Promise<number> {
+    return rowCount(db.selectFrom('pledge_orders').where('product_id', '=', productId).where('status', '=', 'running'));
   }
 
   /**
@@ -370,14 +357,8 @@ export class OrderRepository {
   }
 
   /** How many orders have earnings due but unpaid as of `today`. */
-  async waitingCount(db: Executor, today: string): Promise<number> {
-    const row = await db
-      .selectFrom('pledge_orders')
-      .where('next_day', 'is not', null)
-      .where('next_day', '<=', today)
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  waitingCount(db: Executor, today: string): Promise<number> {
+    return rowCount(db.selectFrom('pledge_orders').where('next_day', 'is not', null).where('next_day', '<=', today));
   }
 }
 

@@ -1,5 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../platform/db/executor';
+import { rowCount } from '../shared-lookups-repository';
+import { insertReturningId } from '../shared-rows-repository';
 import type { PushSubscriptionTable } from './tables';
 
 /** A tip due to a subscription, with what sending it needs. */
@@ -43,22 +45,16 @@ export class PushRepository {
     return db.selectFrom('push_subscriptions').select(['id', 'user_id']).where('endpoint', '=', endpoint).executeTakeFirst();
   }
 
-  async countSubscriptions(db: Executor, userId: bigint): Promise<number> {
-    const row = await db
-      .selectFrom('push_subscriptions')
-      .where('user_id', '=', userId)
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  countSubscriptions(db: Executor, userId: bigint): Promise<number> {
+    return rowCount(db.selectFrom('push_subscriptions').where('user_id', '=', userId));
   }
 
   async updateSubscription(db: Executor, id: bigint, values: Updateable<PushSubscriptionTable>): Promise<void> {
     await db.updateTable('push_subscriptions').set(values).where('id', '=', id).execute();
   }
 
-  async insertSubscription(db: Executor, values: Insertable<PushSubscriptionTable>): Promise<bigint> {
-    const row = await db.insertInto('push_subscriptions').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  insertSubscription(db: Executor, values: Insertable<PushSubscriptionTable>): Promise<bigint> {
+    return insertReturningId(db, 'push_subscriptions', values);
   }
 
   async deleteSubscription(db: Executor, id: bigint): Promise<void> {

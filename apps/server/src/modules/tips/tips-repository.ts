@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor';
+import { rowCount } from '../shared-lookups-repository';
 import type { OrderTipTable } from './tables';
 
 export type OrderTipRow = Selectable<OrderTipTable>;
@@ -15,14 +16,8 @@ export class TipRepository {
       .execute();
   }
 
-  async unreadCount(db: Executor, userId: bigint): Promise<number> {
-    const row = await db
-      .selectFrom('order_tips')
-      .where('user_id', '=', userId)
-      .where('read_at', 'is', null)
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  unreadCount(db: Executor, userId: bigint): Promise<number> {
+    return rowCount(db.selectFrom('order_tips').where('user_id', '=', userId).where('read_at', 'is', null));
   }
 
   /** The newest `limit` unread tips of a member. */

@@ -1,6 +1,7 @@
 import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
+import { rowCount } from '../shared-lookups-repository';
 import type { RechargeTable, WithdrawalTable } from '../wallet/tables';
 import type { AdjustmentTable } from './tables';
 
@@ -140,12 +141,8 @@ export class ReviewRepository {
 
 /** Sums over the books for the finance dashboard. */
 export class BooksRepository {
-  async membersCount(db: Executor): Promise<number> {
-    const row = await db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  membersCount(db: Executor): Promise<number> {
+    return rowCount(db.selectFrom('users'));
   }
 
   /** Members with a positive balance on any of their accounts. */

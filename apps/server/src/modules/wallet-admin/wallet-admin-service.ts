@@ -11,6 +11,7 @@ import type {
 import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { Kysely } from 'kysely';
 import { unixSeconds } from '../../platform/clock';
+import { keysetWindow } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import type { Language } from '../../platform/i18n/language';
@@ -18,6 +19,7 @@ import { memberPurposes, systemAccounts } from '../ledger/accounts';
 import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
 import type { SettingsService } from '../settings/settings-service';
 import type { BalanceService } from '../wallet/balance-service';
+import { rechargeFigures, withdrawalFigures } from '../wallet/record-figures';
 import { walletMessages as m } from '../wallet/wallet-messages';
 import { assetRules } from '../wallet/wallet-rules';
 import { walletOf } from '../wallet/withdraw-wallets';
@@ -39,56 +41,42 @@ export class WalletAdminService {
     private readonly settings: SettingsService,
   ) {}
 
-  async #asset(code: string): Promise<Asset> {
-    return this.assets.require(code);
+  /** Each row of a console page as `item` shows it, one after another, with the row's asset at hand to format its amounts. */
+  async #items<Row extends { asset: string }, Item>(rows: Row[], item: (row: Row, asset: Asset) => Item | Promise<Item>): Promise<Item[]> {
+    const list: Item[] = [];
+    for (const row of rows) list.push(await item(row, await this.assets.require(row.asset)));
+    return list;
   }
 
   async recharges(query: ParsedOf<typeof adminFundApi.recharges>): Promise<DataOf<typeof adminFundApi.recharges>> {
-    const before = query.before === undefined ? undefined : BigInt(query.before);
-    const rows = await this.#reviews.recharges(this.db, query, { page: query.page, before });
-    const list: AdminRechargeItem[] = [];
-    for (const row of rows.list) {
-      const asset = await this.#asset(row.asset);
-      list.push({
-        id: Number(row.id),
+    const rows = await this.#reviews.recharges(this.db, query, keysetWindow(query));
+    const list = await this.#items(
+      rows.list,
+      (row, asset): AdminRechargeItem => ({
+        ...rechargeFigures(asset, row),
         member: memberOf(row),
-        asset: row.asset,
-        network: row.network,
-        amount: formatFor(asset, row.amount),
-        credited: row.credited === null ? null : formatFor(asset, row.credited),
-        tx_hash: row.tx_hash,
-        proof: row.proof,
         status: row.status as AdminRechargeItem['status'],
         reason: row.reason,
         reviewed_by: row.reviewer,
         reviewed_at: unixSeconds(row.reviewed_at),
         created_at: unixSeconds(row.created_at)!,
-      });
-    }
+      }),
+    );
     return { ...rows, list, pending: await this.#reviews.count(this.db, 'recharges', ['pending', 'pending_approval']) };
   }
 
   async withdrawals(query: ParsedOf<typeof adminFundApi.withdrawals>): Promise<DataOf<typeof adminFundApi.withdrawals>> {
-    const before = query.before === undefined ? undefined : BigInt(query.before);
-    const rows = await this.#reviews.withdrawals(this.db, query, { page: query.page, before });
+    const rows = await this.#reviews.withdrawals(this.db, query, keysetWindow(query));
     const approvals = await this.#reviews.withdrawalApprovals(
       this.db,
       rows.list.map((r) => r.id),
     );
-    const list: AdminWithdrawItem[] = [];
-    for (const row of rows.list) {
-      const asset = await this.#asset(row.asset);
+    const list = await this.#items(rows.list, async (row, asset): Promise<AdminWithdrawItem> => {
       const wallet = walletOf(row.wallet);
       const balance = await this.balances.walletBalance(row.user_id, asset, wallet);
-      list.push({
-        id: Number(row.id),
+      return {
+        ...withdrawalFigures(asset, row),
         member: memberOf(row),
-        asset: row.asset,
-        network: row.network,
-        address: row.address,
-        amount: formatFor(asset, row.amount),
-        fee: formatFor(asset, row.fee),
-        total: formatFor(asset, row.amount + row.fee),
         wallet,
         status: row.status as AdminWithdrawItem['status'],
         needs_two_approvals: row.needs_two_approvals === 1n,
@@ -101,8 +89,8 @@ export class WalletAdminService {
         approved_at: unixSeconds(row.approved_at),
         paid_at: unixSeconds(row.paid_at),
         balance,
-      });
-    }
+      };
+    });
     return {
       ...rows,
       list,
@@ -113,12 +101,10 @@ export class WalletAdminService {
 
   async adjustments(query: ParsedOf<typeof adminFundApi.adjustments>): Promise<DataOf<typeof adminFundApi.adjustments>> {
     const userId = query.user_id === undefined ? undefined : BigInt(query.user_id);
-    const before = query.before === undefined ? undefined : BigInt(query.before);
-    const rows = await this.#reviews.adjustments(this.db, { status: query.status, userId }, { page: query.page, before });
-    const list: AdminAdjustmentItem[] = [];
-    for (const row of rows.list) {
-      const asset = await this.#asset(row.asset);
-      list.push({
+    const rows = await this.#reviews.adjustments(this.db, { status: query.status, userId }, keysetWindow(query));
+    const list = await this.#items(
+      rows.list,
+      (row, asset): AdminAdjustmentItem => ({
         id: Number(row.id),
         member: memberOf(row),
         asset: row.asset,
@@ -130,8 +116,8 @@ export class WalletAdminService {
         reject_reason: row.reject_reason,
         created_at: unixSeconds(row.created_at)!,
         decided_at: unixSeconds(row.decided_at),
-      });
-    }
+      }),
+    );
     return {
       ...rows,
       list,

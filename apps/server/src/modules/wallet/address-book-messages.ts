@@ -1,6 +1,4 @@
-import type { Text } from '../../platform/i18n/language';
-
-const t = (zhHans: string, en: string, ja: string, zhHant: string): Text => ({ 'zh-Hans': zhHans, en, ja, 'zh-Hant': zhHant });
+import { t } from '../shared-text';
 
 /** Refusals of the withdrawal address book and of withdrawals it stops, in every language. */
 export const addressBookMessages = {

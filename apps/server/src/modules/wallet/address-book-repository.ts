@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor';
+import { rowCount } from '../shared-lookups-repository';
 import type { WithdrawAddressTable } from './tables';
 
 export type WithdrawAddressRow = Selectable<WithdrawAddressTable>;
@@ -11,13 +12,8 @@ export class AddressBookRepository {
     return db.selectFrom('withdraw_addresses').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').execute();
   }
 
-  async countOf(db: Executor, userId: bigint): Promise<number> {
-    const { n } = await db
-      .selectFrom('withdraw_addresses')
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return Number(n);
+  countOf(db: Executor, userId: bigint): Promise<number> {
+    return rowCount(db.selectFrom('withdraw_addresses').where('user_id', '=', userId));
   }
 
   /** The member's saved address of `network` compared by `addressKey`, or undefined. */

@@ -3,6 +3,9 @@ import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import type { OperatorActor } from '../../platform/money-action';
 import type { AuditLog } from '../admin/audit-log';
+import { type Asset, formatFor } from '../ledger/assets';
+import type { TipKind } from '../tips/tip-texts';
+import type { NewTip } from '../tips/tips-service';
 import { walletMessages as m } from './wallet-messages';
 
 /** A row an operator decides on: a recharge, a withdrawal, an adjustment. */
@@ -76,4 +79,22 @@ export async function decidePending<Row extends Decidable, S extends string>(
   );
   await step.tip?.(row);
   return { id: Number(row.id), status: step.to };
+}
+
+/** The tip telling a member of a decision on their recharge or withdrawal: its amount in its asset, and what else the decision says (a reason). */
+export function decisionTip(
+  target: 'recharge' | 'withdrawal',
+  row: { id: bigint; user_id: bigint },
+  kind: TipKind,
+  asset: Asset,
+  amount: bigint,
+  params: Record<string, string> = {},
+): NewTip {
+  return {
+    userId: row.user_id,
+    kind,
+    params: { amount: formatFor(asset, amount), asset: asset.code, ...params },
+    refType: target,
+    refId: row.id,
+  };
 }

@@ -3,7 +3,6 @@ import type { ParsedOf } from '@mcc/contract/endpoint';
 import type { fundApi, RechargeItem } from '@mcc/contract/fund';
 import type { Kysely } from 'kysely';
 import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
-import { type KeysetPage, keysetWindow, viewPage } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { refuse } from '../../platform/http/refusal';
@@ -16,8 +15,10 @@ import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
 import type { SettingsService } from '../settings/settings-service';
 import type { OrderTips } from '../tips/tips-service';
+import { MemberRecords } from './member-records';
 import { normalizeTxHash } from './networks';
-import { decidePending } from './pending-decision';
+import { decidePending, decisionTip } from './pending-decision';
+import { rechargeFigures } from './record-figures';
 import { walletMessages as m, rechargeStatusText } from './wallet-messages';
 import { RechargeRepository, type RechargeRow } from './wallet-repository';
 import { assetRules } from './wallet-rules';
@@ -60,7 +61,12 @@ export class RechargeService {
     private readonly audit: AuditLog,
     private readonly uploads: UploadOwnership,
     private readonly tips: OrderTips,
-  ) {}
+  ) {
+    this.records = new MemberRecords(this.db, this.#recharges, (row, language) => this.view(row, language));
+  }
+
+  /** The member's recharges as their list and detail pages read them. */
+  readonly records: MemberRecords<RechargeRow, RechargeItem>;
 
   /** A member claims a recharge; it waits for an operator, a tx hash already claimed (and not rejected) is refused. */
   readonly claim = moneyAction<MemberActor, ClaimInput, RechargePlan, Answer>({
@@ -105,19 +111,6 @@ export class RechargeService {
       }
     },
   });
-
-  /** A page of the member's recharges, newest first: page `page`, or those older than `before` (the `next_before` of the page before). */
-  async list(userId: bigint, window: { page: number; before?: number }, language: Language): Promise<KeysetPage<RechargeItem>> {
-    const rows = await this.#recharges.pageOfMember(this.db, userId, keysetWindow(window));
-    return viewPage(rows, (row) => this.view(row, language));
-  }
-
-  /** One of the member's own recharges; another member's id reads as "no such record". */
-  async detail(userId: bigint, id: bigint, language: Language): Promise<RechargeItem> {
-    const row = await this.#recharges.find(this.db, id, userId);
-    if (!row) return refuse(m.recordNotFound, {}, 'id');
-    return this.view(row, language);
-  }
 
   /**
    * An operator credits a pending recharge (optionally a different amount: what actually arrived);
@@ -188,14 +181,7 @@ export class RechargeService {
             before: { status: row.status, amount: claimed },
             after: { status: 'confirmed', credited: formatFor(asset, credited) },
           },
-          tip: () =>
-            this.tips.add(trx, {
-              userId: row.user_id,
-              kind: 'recharge_confirmed',
-              params: { amount: formatFor(asset, credited), asset: asset.code },
-              refType: 'recharge',
-              refId: id,
-            }),
+          tip: () => this.tips.add(trx, decisionTip('recharge', row, 'recharge_confirmed', asset, credited)),
         };
       }),
   });
@@ -219,13 +205,7 @@ export class RechargeService {
             audit: { action: 'recharge.reject', before: { status: row.status }, after: { status: 'rejected', reason } },
             tip: async () => {
               const asset = await this.assets.require(row.asset, 'asset', trx);
-              await this.tips.add(trx, {
-                userId: row.user_id,
-                kind: 'recharge_rejected',
-                params: { amount: formatFor(asset, row.amount), asset: asset.code, reason },
-                refType: 'recharge',
-                refId: id,
-              });
+              await this.tips.add(trx, decisionTip('recharge', row, 'recharge_rejected', asset, row.amount, { reason }));
             },
           };
         }),
@@ -235,13 +215,7 @@ export class RechargeService {
   async view(row: RechargeRow, language: Language): Promise<RechargeItem> {
     const asset = await this.assets.require(row.asset);
     return {
-      id: Number(row.id),
-      asset: row.asset,
-      network: row.network,
-      amount: formatFor(asset, row.amount),
-      credited: row.credited === null ? null : formatFor(asset, row.credited),
-      tx_hash: row.tx_hash,
-      proof: row.proof,
+      ...rechargeFigures(asset, row),
       // Waiting for a second operator is still "pending review" to the member.
       status: (row.status === 'pending_approval' ? 'pending' : row.status) as RechargeItem['status'],
       status_text: render(

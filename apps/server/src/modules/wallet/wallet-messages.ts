@@ -1,6 +1,5 @@
 import type { Text } from '../../platform/i18n/language';
-
-const t = (zhHans: string, en: string, ja: string, zhHant: string): Text => ({ 'zh-Hans': zhHans, en, ja, 'zh-Hant': zhHant });
+import { t } from '../shared-text';
 
 /** Refusals of the members' money calls and of their reviews, in every language. */
 export const walletMessages = {

@@ -1,5 +1,7 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
+import type { Executor, KeysetPage } from '../../platform/db/executor';
+import { hasRowWhere, rowOfMember } from '../shared-lookups-repository';
+import { insertReturningId, pageNewestFirst } from '../shared-rows-repository';
 import type { RechargeTable, WithdrawalTable } from './tables';
 
 export type RechargeRow = Selectable<RechargeTable>;
@@ -9,9 +11,7 @@ export type WithdrawalRow = Selectable<WithdrawalTable>;
 export class RechargeRepository {
   /** A recharge by id; with `userId`, only that member's (another member's id reads as none). */
   find(db: Executor, id: bigint, userId?: bigint): Promise<RechargeRow | undefined> {
-    let query = db.selectFrom('recharges').selectAll().where('id', '=', id);
-    if (userId !== undefined) query = query.where('user_id', '=', userId);
-    return query.executeTakeFirst();
+    return rowOfMember(db, 'recharges', id, userId);
   }
 
   /** Whether a live (not rejected) claim already names this tx hash on the network. */
@@ -26,9 +26,8 @@ export class RechargeRepository {
     return row !== undefined;
   }
 
-  async insert(db: Executor, values: Insertable<RechargeTable>): Promise<bigint> {
-    const row = await db.insertInto('recharges').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  insert(db: Executor, values: Insertable<RechargeTable>): Promise<bigint> {
+    return insertReturningId(db, 'recharges', values);
   }
 
   /** Moves a pending claim to its decision; false when a concurrent decision came first. */
@@ -44,8 +43,7 @@ export class RechargeRepository {
 
   /** A member's claims, newest first: page `page`, or the claims older than `before` down the (user_id, id) index. */
   pageOfMember(db: Executor, userId: bigint, window: { page: number; before?: bigint }): Promise<KeysetPage<RechargeRow>> {
-    const base = db.selectFrom('recharges').where('user_id', '=', userId);
-    return paginateBefore(db, base, 'recharges.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
+    return pageNewestFirst(db, 'recharges', { user_id: userId }, window);
   }
 }
 
@@ -53,14 +51,11 @@ export class RechargeRepository {
 export class WithdrawalRepository {
   /** A withdrawal by id; with `userId`, only that member's. */
   find(db: Executor, id: bigint, userId?: bigint): Promise<WithdrawalRow | undefined> {
-    let query = db.selectFrom('withdrawals').selectAll().where('id', '=', id);
-    if (userId !== undefined) query = query.where('user_id', '=', userId);
-    return query.executeTakeFirst();
+    return rowOfMember(db, 'withdrawals', id, userId);
   }
 
-  async insert(db: Executor, values: Insertable<WithdrawalTable>): Promise<bigint> {
-    const row = await db.insertInto('withdrawals').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  insert(db: Executor, values: Insertable<WithdrawalTable>): Promise<bigint> {
+    return insertReturningId(db, 'withdrawals', values);
   }
 
   /** A conditional state change: false when the row is no longer in one of `from`. */
@@ -70,14 +65,8 @@ export class WithdrawalRepository {
   }
 
   /** Whether a payout tx hash is already recorded on the network. */
-  async isPaidWith(db: Executor, network: string, txHash: string): Promise<boolean> {
-    const row = await db
-      .selectFrom('withdrawals')
-      .select('id')
-      .where('network', '=', network)
-      .where('tx_hash', '=', txHash)
-      .executeTakeFirst();
-    return row !== undefined;
+  isPaidWith(db: Executor, network: string, txHash: string): Promise<boolean> {
+    return hasRowWhere(db, 'withdrawals', { network, tx_hash: txHash });
   }
 
   /** The member's last few addresses on a network, most recent first. */
@@ -132,7 +121,6 @@ export class WithdrawalRepository {
 
   /** A member's withdrawals, newest first: page `page`, or those older than `before` down the (user_id, id) index. */
   pageOfMember(db: Executor, userId: bigint, window: { page: number; before?: bigint }): Promise<KeysetPage<WithdrawalRow>> {
-    const base = db.selectFrom('withdrawals').where('user_id', '=', userId);
-    return paginateBefore(db, base, 'withdrawals.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
+    return pageNewestFirst(db, 'withdrawals', { user_id: userId }, window);
   }
 }

@@ -39,18 +39,17 @@ export const walletRoutes: FastifyPluginAsync<WalletRoutesOptions> = async (app,
   moneyRoute(app, fundApi.transfer, o.transfers.transfer);
 
   moneyRoute(app, fundApi.recharge, o.recharges.claim);
-  route(app, fundApi.rechargeLog, async (query, request) => o.recharges.list(request.member.userId, query, request.language));
-  route(app, fundApi.rechargeDetail, async (query, request) =>
-    o.recharges.detail(request.member.userId, BigInt(query.id), request.language),
-  );
-
   route(app, fundApi.withdrawInfo, async (query, request) => o.withdrawals.info(request.member.userId, query.asset));
   moneyRoute(app, fundApi.withdraw, o.withdrawals.request);
   moneyRoute(app, fundApi.withdrawCancel, o.withdrawals.cancel);
-  route(app, fundApi.withdrawLog, async (query, request) => o.withdrawals.list(request.member.userId, query, request.language));
-  route(app, fundApi.withdrawDetail, async (query, request) =>
-    o.withdrawals.detail(request.member.userId, BigInt(query.id), request.language),
-  );
+  // The member's own recharges and withdrawals: a list newest first, and one by id.
+  for (const [log, detail, records] of [
+    [fundApi.rechargeLog, fundApi.rechargeDetail, o.recharges.records],
+    [fundApi.withdrawLog, fundApi.withdrawDetail, o.withdrawals.records],
+  ] as const) {
+    route(app, log, async (query, request) => records.list(request.member.userId, query, request.language));
+    route(app, detail, async (query, request) => records.detail(request.member.userId, BigInt(query.id), request.language));
+  }
 
   // The withdrawal address book. Adding an address is checked first, then the pay password and, when
   // the member has it on, the second factor (as a withdrawal checks them), so a malformed address

@@ -3,7 +3,7 @@ import type { ParsedOf } from '@mcc/contract/endpoint';
 import type { fundApi, WithdrawInfo, WithdrawItem } from '@mcc/contract/fund';
 import type { Kysely, Transaction } from 'kysely';
 import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
-import { type Executor, type KeysetPage, keysetWindow, viewPage } from '../../platform/db/executor';
+import type { Executor } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { type Language, render } from '../../platform/i18n/language';
@@ -15,14 +15,16 @@ import { system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
 import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
 import { capture, hold, moveHeld, release } from '../ledger/holds';
-import type { Ledger } from '../ledger/ledger';
+import type { Ledger, Posting } from '../ledger/ledger';
 import type { Move } from '../ledger/postings';
 import type { SettingsService } from '../settings/settings-service';
 import type { OrderTips } from '../tips/tips-service';
 import { AddressBookGate } from './address-book-service';
 import type { BalanceService } from './balance-service';
+import { MemberRecords } from './member-records';
 import { isValidAddress, normalizeTxHash } from './networks';
-import { decidePending, stillPending } from './pending-decision';
+import { decidePending, decisionTip, stillPending } from './pending-decision';
+import { withdrawalFigures } from './record-figures';
 import { walletMessages as m, withdrawStatusText } from './wallet-messages';
 import { WithdrawalRepository, type WithdrawalRow } from './wallet-repository';
 import { type AssetRules, assetRules } from './wallet-rules';
@@ -69,6 +71,8 @@ const REJECTABLE = [...LOCKED_STATES, 'approved'];
  */
 export class WithdrawService {
   readonly #withdrawals = new WithdrawalRepository();
+  /** The member's withdrawals as their list and detail pages read them. */
+  readonly records: MemberRecords<WithdrawalRow, WithdrawItem>;
   #payouts: PayoutGuard | undefined;
 
   constructor(
@@ -83,7 +87,9 @@ export class WithdrawService {
     private readonly tips: OrderTips,
     private readonly holds: SecurityHoldCheck = new SecurityHoldCheck(clock),
     private readonly addressBook: AddressBookGate = new AddressBookGate(clock, settings),
-  ) {}
+  ) {
+    this.records = new MemberRecords(this.db, this.#withdrawals, (row, language) => this.view(row, language));
+  }
 
   /** From now on, a withdrawal whose payout is in flight can be neither rejected nor marked paid by hand. */
   guardPayouts(guard: PayoutGuard): void {
@@ -188,11 +194,9 @@ export class WithdrawService {
         const code = plan.asset.code;
         const purposes = withdrawWallets[plan.wallet];
         // Locking first takes the member's account row, so concurrent requests of one member count today's total one at a time.
-        await this.ledger.post(trx, {
+        await this.#post(trx, id, {
           kind: 'withdraw',
           moves: [hold(plan.userId, code, plan.amount + plan.fee, { from: purposes.available, into: purposes.locked })],
-          params: { withdrawal_id: String(id) },
-          ref: { type: 'withdrawal', id },
         });
         await this.#checkDailyLimit(trx, plan.userId, plan.asset, plan.amount, plan.dailyLimit, true);
         return { id: Number(id), status: 'pending' };
@@ -212,19 +216,6 @@ export class WithdrawService {
       return { id: Number(id), status: 'cancelled' };
     },
   });
-
-  /** A page of the member's withdrawals, newest first: page `page`, or those older than `before` (the `next_before` of the page before). */
-  async list(userId: bigint, window: { page: number; before?: number }, language: Language): Promise<KeysetPage<WithdrawItem>> {
-    const rows = await this.#withdrawals.pageOfMember(this.db, userId, keysetWindow(window));
-    return viewPage(rows, (row) => this.view(row, language));
-  }
-
-  /** One of the member's own withdrawals; another member's id reads as "no such record". */
-  async detail(userId: bigint, id: bigint, language: Language): Promise<WithdrawItem> {
-    const row = await this.#withdrawals.find(this.db, id, userId);
-    if (!row) return refuse(m.recordNotFound, {}, 'id');
-    return this.view(row, language);
-  }
 
   /**
    * One operator's approval. Below the threshold it approves at once; above it the first approval
@@ -260,11 +251,9 @@ export class WithdrawService {
             }),
           post: async () => {
             const { locked, withdrawing } = walletPurposes(row.wallet);
-            await this.ledger.post(trx, {
+            await this.#post(trx, id, {
               kind: 'withdraw_approve',
               moves: [moveHeld(row.user_id, row.asset, row.amount + row.fee, { from: locked, into: withdrawing })],
-              params: { withdrawal_id: String(id) },
-              ref: { type: 'withdrawal', id },
               adminId,
             });
           },
@@ -341,13 +330,7 @@ export class WithdrawService {
 
   /** The payout: withdrawing → external_withdrawals (amount) and fees (fee). */
   async #postPaid(trx: Transaction<DB>, row: WithdrawalRow, txHash: string, adminId: bigint | undefined): Promise<void> {
-    await this.ledger.post(trx, {
-      kind: 'withdraw_paid',
-      moves: paidMoves(row),
-      params: { withdrawal_id: String(row.id), tx_hash: txHash },
-      ref: { type: 'withdrawal', id: row.id },
-      adminId,
-    });
+    await this.#post(trx, row.id, { kind: 'withdraw_paid', moves: paidMoves(row), params: { tx_hash: txHash }, adminId });
   }
 
   /**
@@ -365,11 +348,9 @@ export class WithdrawService {
       updated_at: nowMs(this.clock),
     });
     const { locked, withdrawing } = walletPurposes(row.wallet);
-    await this.ledger.post(trx, {
+    await this.#post(trx, id, {
       kind: 'withdraw_review',
       moves: [moveHeld(row.user_id, row.asset, row.amount + row.fee, { from: withdrawing, into: locked })],
-      params: { withdrawal_id: String(id) },
-      ref: { type: 'withdrawal', id },
     });
     await this.#withdrawals.clearApprovals(trx, id);
   }
@@ -377,13 +358,7 @@ export class WithdrawService {
   async view(row: WithdrawalRow, language: Language): Promise<WithdrawItem> {
     const asset = await this.assets.require(row.asset);
     return {
-      id: Number(row.id),
-      asset: row.asset,
-      network: row.network,
-      address: row.address,
-      amount: formatFor(asset, row.amount),
-      fee: formatFor(asset, row.fee),
-      total: formatFor(asset, row.amount + row.fee),
+      ...withdrawalFigures(asset, row),
       status: row.status as WithdrawItem['status'],
       status_text: render(withdrawStatusText[row.status] ?? withdrawStatusText.pending!, language),
       tx_hash: row.tx_hash,
@@ -411,13 +386,7 @@ export class WithdrawService {
     params: Record<string, string> = {},
   ) {
     const asset = await this.assets.require(row.asset, 'asset', trx);
-    await this.tips.add(trx, {
-      userId: row.user_id,
-      kind,
-      params: { amount: formatFor(asset, row.amount), asset: asset.code, ...params },
-      refType: 'withdrawal',
-      refId: row.id,
-    });
+    await this.tips.add(trx, decisionTip('withdrawal', row, kind, asset, row.amount, params));
   }
 
   async #decidable(trx: Transaction<DB>, id: bigint, states: string[]): Promise<WithdrawalRow> {
@@ -430,13 +399,16 @@ export class WithdrawService {
   }
 
   async #refund(trx: Transaction<DB>, row: WithdrawalRow, fromPurpose: string, adminId: bigint | undefined): Promise<void> {
-    await this.ledger.post(trx, {
+    await this.#post(trx, row.id, {
       kind: 'withdraw_refund',
       moves: [release(row.user_id, row.asset, row.amount + row.fee, { from: fromPurpose, to: walletPurposes(row.wallet).available })],
-      params: { withdrawal_id: String(row.id) },
-      ref: { type: 'withdrawal', id: row.id },
       adminId,
     });
+  }
+
+  /** Posts an entry of the withdrawal `id`: the entry refers to it, and its params start with its id. */
+  async #post(trx: Transaction<DB>, id: bigint, posting: Pick<Posting, 'kind' | 'moves' | 'params' | 'adminId'>): Promise<void> {
+    await this.ledger.post(trx, { ...posting, params: { withdrawal_id: String(id), ...posting.params }, ref: { type: 'withdrawal', id } });
   }
 }
 
