@@ -94,9 +94,9 @@ export async function updateIfStill<T extends keyof DB>(
 }
 
 /**
- * A page of `table`'s rows newest first, as `paginateBefore` reads it: every column, the rows where each
- * column `equal` gives holds that value (one left undefined is not filtered on). Page `window.page`,
- * or the rows older than `window.before` down the index of the filter's columns and id.
+ * A page of `table`'s rows newest first, as `paginateBefore` reads it: every column, the rows whose
+ * columns hold what `equal` gives. Page `window.page`, or the rows older than `window.before` down
+ * the index of the filter's columns and id.
  */
 export function pageNewestFirst<T extends TableWithId>(
   db: Executor,
@@ -104,11 +104,7 @@ export function pageNewestFirst<T extends TableWithId>(
   equal: ColumnsEqual<T>,
   window: { page: number; before?: bigint },
 ): Promise<KeysetPage<Selectable<DB[T]>>> {
-  let base = db.selectFrom(table as TableWithId) as unknown as SelectQueryBuilder<DB, T, object>;
-  for (const [column, value] of Object.entries(equal)) {
-    if (value !== undefined) base = base.where(sql.ref(column), '=', value);
-  }
-  const page = paginateBefore(db, base, `${table}.id`, window, (q) =>
+  const page = paginateBefore(db, selectWhere(db, table, equal), `${table}.id`, window, (q) =>
     (q.selectAll() as unknown as SelectQueryBuilder<DB, T, { id: bigint }>).orderBy(sql.ref('id'), 'desc'),
   );
   return page as Promise<KeysetPage<Selectable<DB[T]>>>;
