@@ -1,11 +1,19 @@
-import { type Insertable, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import {
+  type Insertable,
+  type Selectable,
+  type SelectQueryBuilder,
+  sql,
+  type UpdateObject,
+  type UpdateQueryBuilder,
+  type UpdateResult,
+} from 'kysely';
 import { type Executor, type KeysetPage, paginateBefore } from '../platform/db/executor';
 import type { DB } from '../platform/db/schema';
 
 /**
- * Statements of one shape that the auction, NFT, coin-mix, market and staking repositories run on
- * many of their tables: a row inserted for its new id, rows read by their ids, a list read newest first by id,
- * the ids a job finds due.
+ * Statements of one shape that the repositories run on many of their tables: a row inserted for its
+ * new id, rows read by their ids or by equal columns, a count, a list read newest first by id, the
+ * ids a job finds due, a change made only while the row is still as the caller saw it.
  */
 
 /** The tables whose rows are keyed by a bigint `id`. */
@@ -32,13 +40,63 @@ export async function rowsByIds<T extends TableWithId>(db: Executor, table: T, i
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Equality filters on a table's columns, in the order they are given; a column left undefined is not filtered on. */
+/**
+ * Equality filters on a table's columns, in the order they are given; a column given null must be
+ * null, one left undefined is not filtered on.
+ */
 export type ColumnsEqual<T extends keyof DB> = { [C in keyof Selectable<DB[T]>]?: Selectable<DB[T]>[C] };
 
+/** The filters of `equal` as column, operator and value, in order: `is` for null, `=` for a value. */
+function equalities(equal: object): [column: string, op: 'is' | '=', value: unknown][] {
+  return Object.entries(equal)
+    .filter(([, value]) => value !== undefined)
+    .map(([column, value]) => [column, value === null ? 'is' : '=', value]);
+}
+
+/** `table`'s rows where the columns hold what `equal` gives, as a query to select from. */
+function selectWhere<T extends keyof DB>(db: Executor, table: T, equal: ColumnsEqual<T>): SelectQueryBuilder<DB, T, object> {
+  let query = db.selectFrom(table as keyof DB) as unknown as SelectQueryBuilder<DB, T, object>;
+  for (const [column, op, value] of equalities(equal)) query = query.where(sql.ref(column), op, value);
+  return query;
+}
+
+/** The row of `table` whose columns hold what `equal` gives (a unique key), if there is one. */
+export function rowWhere<T extends keyof DB>(db: Executor, table: T, equal: ColumnsEqual<T>): Promise<Selectable<DB[T]> | undefined> {
+  return selectWhere(db, table, equal).selectAll().executeTakeFirst() as unknown as Promise<Selectable<DB[T]> | undefined>;
+}
+
+/** The rows of `table` whose columns hold what `equal` gives, oldest first by id. */
+export function rowsWhere<T extends TableWithId>(db: Executor, table: T, equal: ColumnsEqual<T>): Promise<Selectable<DB[T]>[]> {
+  return selectWhere(db, table, equal).selectAll().orderBy(sql.ref('id')).execute() as unknown as Promise<Selectable<DB[T]>[]>;
+}
+
+/** How many rows of `table` have columns that hold what `equal` gives. */
+export async function countWhere<T extends keyof DB>(db: Executor, table: T, equal: ColumnsEqual<T>): Promise<number> {
+  const row = await selectWhere(db, table, equal).select(sql<bigint>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
- * A page of `table`'s rows newest first, as `paginateBefore` reads it: every column, the rows where each
- * column `equal` gives holds that value (one left undefined is not filtered on). Page `window.page`,
- * or the rows older than `window.before` down the index of the filter's columns and id.
+ * Sets `change` on the row of `table` whose columns still hold what `expected` gives (its key and
+ * the state the caller saw), in one conditional update: true when it changed, false when the row
+ * was not there or had moved on (another request changed it first).
+ */
+export async function updateIfStill<T extends keyof DB>(
+  db: Executor,
+  table: T,
+  expected: ColumnsEqual<T>,
+  change: UpdateObject<DB, T>,
+): Promise<boolean> {
+  let query = db.updateTable(table as keyof DB).set(change as never) as unknown as UpdateQueryBuilder<DB, T, T, UpdateResult>;
+  for (const [column, op, value] of equalities(expected)) query = query.where(sql.ref(column), op, value);
+  const result = await query.executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/**
+ * A page of `table`'s rows newest first, as `paginateBefore` reads it: every column, the rows whose
+ * columns hold what `equal` gives. Page `window.page`, or the rows older than `window.before` down
+ * the index of the filter's columns and id.
  */
 export function pageNewestFirst<T extends TableWithId>(
   db: Executor,
@@ -46,11 +104,7 @@ export function pageNewestFirst<T extends TableWithId>(
   equal: ColumnsEqual<T>,
   window: { page: number; before?: bigint },
 ): Promise<KeysetPage<Selectable<DB[T]>>> {
-  let base = db.selectFrom(table as TableWithId) as unknown as SelectQueryBuilder<DB, T, object>;
-  for (const [column, value] of Object.entries(equal)) {
-    if (value !== undefined) base = base.where(sql.ref(column), '=', value);
-  }
-  const page = paginateBefore(db, base, `${table}.id`, window, (q) =>
+  const page = paginateBefore(db, selectWhere(db, table, equal), `${table}.id`, window, (q) =>
     (q.selectAll() as unknown as SelectQueryBuilder<DB, T, { id: bigint }>).orderBy(sql.ref('id'), 'desc'),
   );
   return page as Promise<KeysetPage<Selectable<DB[T]>>>;

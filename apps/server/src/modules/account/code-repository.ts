@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor';
+import { updateIfStill } from '../shared-rows-repository';
 import type { VerificationCodeTable } from './tables';
 
 export type CodeRow = Selectable<VerificationCodeTable>;
@@ -68,13 +69,7 @@ export class CodeRepository {
   }
 
   /** Marks a code used; false when it already was (a concurrent request used it first). */
-  async markUsed(db: Executor, id: bigint, now: bigint): Promise<boolean> {
-    const result = await db
-      .updateTable('verification_codes')
-      .set({ used_at: now })
-      .where('id', '=', id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
+  markUsed(db: Executor, id: bigint, now: bigint): Promise<boolean> {
+    return updateIfStill(db, 'verification_codes', { id, used_at: null }, { used_at: now });
   }
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { lastUse } from '../../platform/auth/member-sessions';
 import type { Executor } from '../../platform/db/executor';
+import { rowWhere, updateIfStill } from '../shared-rows-repository';
 import type { RefreshTokenTable } from './tables';
 
 export type RefreshTokenRow = Selectable<RefreshTokenTable>;
@@ -12,18 +13,12 @@ export class RefreshTokenRepository {
   }
 
   byHash(db: Executor, tokenHash: string): Promise<RefreshTokenRow | undefined> {
-    return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    return rowWhere(db, 'refresh_tokens', { token_hash: tokenHash });
   }
 
   /** Marks a live token exchanged; false when it no longer was live (another request exchanged it first). */
-  async markReplaced(db: Executor, id: bigint, now: bigint): Promise<boolean> {
-    const result = await db
-      .updateTable('refresh_tokens')
-      .set({ replaced_at: now })
-      .where('id', '=', id)
-      .where('replaced_at', '=', 0n)
-      .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
+  markReplaced(db: Executor, id: bigint, now: bigint): Promise<boolean> {
+    return updateIfStill(db, 'refresh_tokens', { id, replaced_at: 0n }, { replaced_at: now });
   }
 
   /** The families of the tokens issued with a member token. */

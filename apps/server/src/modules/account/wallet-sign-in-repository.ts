@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor';
+import { rowWhere, updateIfStill } from '../shared-rows-repository';
 import type { WalletNonceTable, WalletTicketTable } from './tables';
 
 export type WalletNonceRow = Selectable<WalletNonceTable>;
@@ -12,18 +13,12 @@ export class WalletSignInRepository {
   }
 
   nonce(db: Executor, nonce: string): Promise<WalletNonceRow | undefined> {
-    return db.selectFrom('wallet_nonces').selectAll().where('nonce', '=', nonce).executeTakeFirst();
+    return rowWhere(db, 'wallet_nonces', { nonce });
   }
 
   /** Uses a nonce up; false when it already was. */
-  async spendNonce(db: Executor, nonce: string, now: bigint): Promise<boolean> {
-    const result = await db
-      .updateTable('wallet_nonces')
-      .set({ used_at: now })
-      .where('nonce', '=', nonce)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
+  spendNonce(db: Executor, nonce: string, now: bigint): Promise<boolean> {
+    return updateIfStill(db, 'wallet_nonces', { nonce, used_at: null }, { used_at: now });
   }
 
   async insertTicket(db: Executor, values: Insertable<WalletTicketTable>): Promise<void> {
@@ -31,17 +26,11 @@ export class WalletSignInRepository {
   }
 
   ticket(db: Executor, ticketHash: string): Promise<WalletTicketRow | undefined> {
-    return db.selectFrom('wallet_tickets').selectAll().where('ticket_hash', '=', ticketHash).executeTakeFirst();
+    return rowWhere(db, 'wallet_tickets', { ticket_hash: ticketHash });
   }
 
   /** Uses a ticket up; false when it already was. */
-  async spendTicket(db: Executor, ticketHash: string, now: bigint): Promise<boolean> {
-    const result = await db
-      .updateTable('wallet_tickets')
-      .set({ used_at: now })
-      .where('ticket_hash', '=', ticketHash)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
+  spendTicket(db: Executor, ticketHash: string, now: bigint): Promise<boolean> {
+    return updateIfStill(db, 'wallet_tickets', { ticket_hash: ticketHash, used_at: null }, { used_at: now });
   }
 }

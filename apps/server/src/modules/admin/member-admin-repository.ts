@@ -2,6 +2,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { isSqlite } from '../../platform/db/columns';
 import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
+import { updateIfStill } from '../shared-rows-repository';
 
 export interface MemberRow {
   id: bigint;
@@ -154,15 +155,8 @@ export class MemberAdminRepository {
   }
 
   /** Moves a member from status `from` to `to`; false when they were not in `from`. */
-  async moveStatus(db: Executor, userId: bigint, from: string, to: string, now: bigint): Promise<boolean> {
-    const updated = await db
-      .updateTable('users')
-      .set({ status: to, updated_at: now })
-      .where('id', '=', userId)
-      .where('status', '=', from)
-      .returning('id')
-      .executeTakeFirst();
-    return updated !== undefined;
+  moveStatus(db: Executor, userId: bigint, from: string, to: string, now: bigint): Promise<boolean> {
+    return updateIfStill(db, 'users', { id: userId, status: from }, { status: to, updated_at: now });
   }
 
   /** Ends every session of the member. */

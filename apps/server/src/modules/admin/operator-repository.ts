@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../platform/db/executor';
 import type { AdminTable } from '../../platform/db/schema';
+import { countWhere, updateIfStill } from '../shared-rows-repository';
 
 /** An operator as the console shows it (never the password hash). */
 export interface OperatorRow {
@@ -79,23 +80,12 @@ export class OperatorRepository {
   }
 
   /** Replaces the password hash only if it is still `from`; false when it changed meanwhile. */
-  async replacePasswordHash(db: Executor, id: bigint, from: string, to: string): Promise<boolean> {
-    const result = await db
-      .updateTable('admins')
-      .set({ password_hash: to })
-      .where('id', '=', id)
-      .where('password_hash', '=', from)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+  replacePasswordHash(db: Executor, id: bigint, from: string, to: string): Promise<boolean> {
+    return updateIfStill(db, 'admins', { id, password_hash: from }, { password_hash: to });
   }
 
-  async countActive(db: Executor): Promise<number> {
-    const row = await db
-      .selectFrom('admins')
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .where('status', '=', 'active')
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  countActive(db: Executor): Promise<number> {
+    return countWhere(db, 'admins', { status: 'active' });
   }
 
   /** Ends one session. */

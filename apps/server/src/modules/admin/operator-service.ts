@@ -13,7 +13,7 @@ import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import type { SettingsService } from '../settings/settings-service';
 import { adminMessages as m } from './admin-messages';
-import type { AuditLog } from './audit-log';
+import type { AuditEntry, AuditLog } from './audit-log';
 import { type LoginThrottle, signInKeys } from './login-throttle';
 import { OperatorRepository, type OperatorRow } from './operator-repository';
 import { checkOperatorChange } from './operator-rules';
@@ -183,26 +183,11 @@ export class OperatorService {
     const adminId = BigInt(input.admin_id);
     if (isCommonPassword(input.password)) refuse(m.commonPassword, {}, 'password');
     const passwordHash = await hashPassword(input.password);
-    const item = await this.db.transaction().execute(async (trx) => {
-      const target = await this.#find(trx, adminId);
-      await this.#operators.update(trx, adminId, { password_hash: passwordHash });
-      await this.#operators.endSessions(trx, adminId);
-      await this.audit.record(
-        actor,
-        ip,
-        {
-          action: 'operator.password',
-          targetType: 'admin',
-          targetId: adminId,
-          before: null,
-          after: { password: 'reset', sessions: 'ended' },
-        },
-        trx,
-      );
-      return operatorItem(target);
+    return this.#resetEndingSessions(actor, ip, adminId, (trx) => this.#operators.update(trx, adminId, { password_hash: passwordHash }), {
+      action: 'operator.password',
+      before: null,
+      after: { password: 'reset', sessions: 'ended' },
     });
-    await this.sessions.ended({ adminId });
-    return item;
   }
 
   /**
@@ -213,23 +198,38 @@ export class OperatorService {
   async resetTotp(actor: OperatorSession, ip: string, input: ParsedOf<typeof adminApi.resetOperatorTotp>): Promise<OperatorItem> {
     const adminId = BigInt(input.admin_id);
     if (adminId === actor.adminId) refuse(m.notYourself, {}, 'admin_id');
+    return this.#resetEndingSessions(
+      actor,
+      ip,
+      adminId,
+      async (trx) => {
+        if (!(await this.#factors.isEnabled(trx, adminId))) refuse(totpMessages.notOn, {}, 'admin_id');
+        await this.#factors.remove(trx, adminId);
+      },
+      {
+        action: 'operator.totp_reset',
+        before: { totp_enabled: true },
+        after: { totp_enabled: false, sessions: 'ended', reason: input.reason },
+      },
+    );
+  }
+
+  /**
+   * Resets something of another operator's (`reset`) and ends every session of theirs, with the audit
+   * row, in one transaction; then every process forgets those sessions.
+   */
+  async #resetEndingSessions(
+    actor: OperatorSession,
+    ip: string,
+    adminId: bigint,
+    reset: (trx: Executor) => Promise<unknown>,
+    audit: Pick<AuditEntry, 'action' | 'before' | 'after'>,
+  ): Promise<OperatorItem> {
     const item = await this.db.transaction().execute(async (trx) => {
       const target = await this.#find(trx, adminId);
-      if (!(await this.#factors.isEnabled(trx, adminId))) refuse(totpMessages.notOn, {}, 'admin_id');
-      await this.#factors.remove(trx, adminId);
+      await reset(trx);
       await this.#operators.endSessions(trx, adminId);
-      await this.audit.record(
-        actor,
-        ip,
-        {
-          action: 'operator.totp_reset',
-          targetType: 'admin',
-          targetId: adminId,
-          before: { totp_enabled: true },
-          after: { totp_enabled: false, sessions: 'ended', reason: input.reason },
-        },
-        trx,
-      );
+      await this.audit.record(actor, ip, { ...audit, targetType: 'admin', targetId: adminId }, trx);
       return operatorItem(target);
     });
     await this.sessions.ended({ adminId });

@@ -11,6 +11,7 @@ import { membersDirectory } from '../../platform/members-directory';
 import { moneyAction, type OperatorActor } from '../../platform/money-action';
 import type { AuditLog } from '../admin/audit-log';
 import { formatFor } from '../ledger/assets';
+import { peopleOf } from '../shared-people';
 import type { AuctionLots } from './auction-lots';
 import { auctionMessages as m } from './auction-messages';
 import type { AppealRow, OrderRow } from './auction-repository';
@@ -50,14 +51,10 @@ export class AuctionAdminService {
     const { db, repo } = this.d;
     const page = await repo.pageOfAll(db, query, keysetWindow(query));
     const cards = await this.views.cards(db, page.list, 'en');
-    const people = await this.views.people(
+    const person = await peopleOf(
       db,
       page.list.flatMap((l) => [l.seller_id, l.top_bidder_id]),
     );
-    const person = (id: bigint | null) => {
-      const p = id === null ? undefined : people.get(id);
-      return p ? { uid: p.uid, name: p.name } : null;
-    };
     const list = [];
     for (const [i, lot] of page.list.entries()) {
       const asset = await this.views.asset(lot.asset);
@@ -88,21 +85,21 @@ export class AuctionAdminService {
       orders.map((o) => o.lot_id),
     );
     const cards = new Map((await this.views.cards(db, [...lots.values()], 'en')).map((c) => [BigInt(c.id), c]));
-    const people = await this.views.people(
+    const people = await peopleOf(
       db,
       orders.flatMap((o) => [o.buyer_id, o.seller_id]),
     );
     const list: AdminOrder[] = [];
     for (const o of orders) {
       const asset = await this.views.asset(o.asset);
-      const buyer = people.get(o.buyer_id);
-      const seller = o.seller_id === null ? undefined : people.get(o.seller_id);
+      const buyer = people(o.buyer_id);
+      const seller = people(o.seller_id);
       list.push({
         id: Number(o.id),
         lot_id: Number(o.lot_id),
         title: cards.get(o.lot_id)?.title ?? '',
         buyer: { uid: buyer?.uid ?? '', name: buyer?.name ?? '' },
-        seller: seller ? { uid: seller.uid, name: seller.name } : null,
+        seller,
         asset: o.asset,
         amount: formatFor(asset, o.amount),
         fee: formatFor(asset, o.fee),

@@ -10,6 +10,7 @@ import type { Language } from '../../platform/i18n/language';
 import { type MemberActor, moneyAction } from '../../platform/money-action';
 import { member, system } from '../ledger/accounts';
 import { type Asset, formatFor } from '../ledger/assets';
+import { peopleOf } from '../shared-people';
 import { auctionMessages as m } from './auction-messages';
 import type { OrderRow } from './auction-repository';
 import { saleFee } from './auction-rules';
@@ -130,8 +131,7 @@ export class AuctionOrders {
     const appeal = (await repo.appealOfOrder(db, order.id)) ?? null;
     const messages = appeal ? await repo.messages(db, appeal.id) : [];
     const counterpartId = side === 'buyer' ? order.seller_id : order.buyer_id;
-    const people = await this.views.people(db, [counterpartId]);
-    const counterpart = counterpartId === null ? null : (people.get(counterpartId) ?? null);
+    const counterpart = (await peopleOf(db, [counterpartId]))(counterpartId);
     const money = (v: bigint) => formatFor(asset, v);
     const timeline: TimelineStep[] = [];
     if (side === 'buyer')

@@ -1,6 +1,6 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import { type Executor, type KeysetPage, type Page, paginate } from '../../platform/db/executor';
-import { dueIds, insertReturningId, pageNewestFirst, rowsByIds } from '../shared-rows-repository';
+import { dueIds, insertReturningId, pageNewestFirst, rowsByIds, rowsWhere, rowWhere, updateIfStill } from '../shared-rows-repository';
 import type {
   AuctionAppealMessageTable,
   AuctionAppealTable,
@@ -56,9 +56,11 @@ export class AuctionRepository {
     top: { bidId: bigint; userId: bigint; amount: bigint; endsAt: bigint },
     now: bigint,
   ): Promise<boolean> {
-    const result = await db
-      .updateTable('auction_lots')
-      .set({
+    return updateIfStill(
+      db,
+      'auction_lots',
+      { id: lot.id, status: 'open', version: lot.version },
+      {
         top_bid_id: top.bidId,
         top_bidder_id: top.userId,
         top_amount: top.amount,
@@ -66,12 +68,8 @@ export class AuctionRepository {
         version: sql<bigint>`version + 1`,
         bid_count: sql<bigint>`bid_count + 1`,
         updated_at: now,
-      })
-      .where('id', '=', lot.id)
-      .where('status', '=', 'open')
-      .where('version', '=', lot.version)
-      .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
+      },
+    );
   }
 
   /**
@@ -133,14 +131,8 @@ export class AuctionRepository {
     return insertReturningId(db, 'auction_bids', values);
   }
 
-  async setBidStatus(db: Executor, id: bigint, from: BidRow['status'], to: BidRow['status']): Promise<boolean> {
-    const result = await db
-      .updateTable('auction_bids')
-      .set({ status: to })
-      .where('id', '=', id)
-      .where('status', '=', from)
-      .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
+  setBidStatus(db: Executor, id: bigint, from: BidRow['status'], to: BidRow['status']): Promise<boolean> {
+    return updateIfStill(db, 'auction_bids', { id, status: from }, { status: to });
   }
 
   findBid(db: Executor, id: bigint): Promise<BidRow | undefined> {
@@ -152,7 +144,7 @@ export class AuctionRepository {
   }
 
   bidsOfMemberOnLot(db: Executor, lotId: bigint, userId: bigint): Promise<BidRow[]> {
-    return db.selectFrom('auction_bids').selectAll().where('lot_id', '=', lotId).where('user_id', '=', userId).orderBy('id').execute();
+    return rowsWhere(db, 'auction_bids', { lot_id: lotId, user_id: userId });
   }
 
   /** The member's highest bid on each lot. */
@@ -185,26 +177,25 @@ export class AuctionRepository {
   }
 
   /** Moves an order from one status to another; false when it was not in `from`. */
-  async moveOrder(
+  moveOrder(
     db: Executor,
     id: bigint,
     from: OrderStatus,
     to: { status: OrderStatus; settlement?: Settlement; settledAt?: bigint; fee?: bigint },
     now: bigint,
   ): Promise<boolean> {
-    const result = await db
-      .updateTable('auction_orders')
-      .set({
+    return updateIfStill(
+      db,
+      'auction_orders',
+      { id, status: from },
+      {
         status: to.status,
         updated_at: now,
         ...(to.settlement ? { settlement: to.settlement } : {}),
         ...(to.settledAt !== undefined ? { settled_at: to.settledAt } : {}),
         ...(to.fee !== undefined ? { fee: to.fee } : {}),
-      })
-      .where('id', '=', id)
-      .where('status', '=', from)
-      .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
+      },
+    );
   }
 
   async setSettleEntry(db: Executor, id: bigint, entryId: bigint): Promise<void> {
@@ -259,28 +250,21 @@ export class AuctionRepository {
   }
 
   appealOfOrder(db: Executor, orderId: bigint): Promise<AppealRow | undefined> {
-    return db.selectFrom('auction_appeals').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+    return rowWhere(db, 'auction_appeals', { order_id: orderId });
   }
 
-  async decideAppeal(
+  decideAppeal(
     db: Executor,
     id: bigint,
     decision: { decision: 'release' | 'refund'; reason: string; adminId: bigint },
     now: bigint,
   ): Promise<boolean> {
-    const result = await db
-      .updateTable('auction_appeals')
-      .set({
-        status: 'decided',
-        decision: decision.decision,
-        decision_reason: decision.reason,
-        admin_id: decision.adminId,
-        decided_at: now,
-      })
-      .where('id', '=', id)
-      .where('status', '=', 'open')
-      .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
+    return updateIfStill(
+      db,
+      'auction_appeals',
+      { id, status: 'open' },
+      { status: 'decided', decision: decision.decision, decision_reason: decision.reason, admin_id: decision.adminId, decided_at: now },
+    );
   }
 
   insertMessage(db: Executor, values: Insertable<AuctionAppealMessageTable>): Promise<bigint> {
@@ -288,7 +272,7 @@ export class AuctionRepository {
   }
 
   messages(db: Executor, appealId: bigint): Promise<AppealMessageRow[]> {
-    return db.selectFrom('auction_appeal_messages').selectAll().where('appeal_id', '=', appealId).orderBy('id').execute();
+    return rowsWhere(db, 'auction_appeal_messages', { appeal_id: appealId });
   }
 
   /**

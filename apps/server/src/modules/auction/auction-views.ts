@@ -2,19 +2,14 @@ import type { AppealMessage, LotBid, LotCard } from '@mcc/contract/auction';
 import { unixSeconds } from '../../platform/clock';
 import type { Executor } from '../../platform/db/executor';
 import type { Language } from '../../platform/i18n/language';
-import { maskName, maskUid } from '../../platform/mask';
-import { membersDirectory } from '../../platform/members-directory';
+import { maskUid } from '../../platform/mask';
 import { formatRate } from '../../platform/rate';
 import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
 import type { CatalogRepository } from '../nft/catalog-repository';
 import type { TokenRepository } from '../nft/token-repository';
+import { peopleOf } from '../shared-people';
 import type { AppealMessageRow, AppealRow, BidRow, LotRow } from './auction-repository';
 import { type DepositRule, holdOf, minNextBid, reserveMet } from './auction-rules';
-
-export interface Person {
-  uid: string;
-  name: string;
-}
 
 /** The wire shapes of lots and bids, built from rows read in batches. */
 export class AuctionViews {
@@ -30,13 +25,6 @@ export class AuctionViews {
 
   async money(code: string, amount: bigint): Promise<string> {
     return formatFor(await this.assets.require(code), amount);
-  }
-
-  async people(db: Executor, ids: (bigint | null)[]): Promise<Map<bigint, Person & { rawUid: string }>> {
-    const wanted = [...new Set(ids.filter((id): id is bigint => id !== null))];
-    if (wanted.length === 0) return new Map();
-    const rows = await membersDirectory.people(db, wanted);
-    return new Map(rows.map((r) => [r.id, { uid: r.uid, name: maskName(r.nickname), rawUid: r.uid }]));
   }
 
   /** The lowest bid a lot accepts now. */
@@ -62,7 +50,7 @@ export class AuctionViews {
       db,
       [...tokens.values()].map((t) => t.item_id),
     );
-    const people = await this.people(
+    const people = await peopleOf(
       db,
       lots.map((l) => l.seller_id),
     );
@@ -71,7 +59,7 @@ export class AuctionViews {
       const token = tokens.get(lot.token_id);
       const item = token ? items.get(token.item_id) : undefined;
       const asset = await this.asset(lot.asset);
-      const seller = lot.seller_id === null ? null : (people.get(lot.seller_id) ?? null);
+      const seller = people(lot.seller_id);
       cards.push({
         id: Number(lot.id),
         title: item ? nameOf(item.name_json, language, token?.serial) : `#${lot.token_id}`,
@@ -88,7 +76,7 @@ export class AuctionViews {
         starts_at: unixSeconds(lot.starts_at),
         ends_at: unixSeconds(lot.ends_at),
         status: lot.status,
-        seller: seller ? { uid: seller.uid, name: seller.name } : null,
+        seller,
         deposit_rate: lot.deposit_rate === null ? null : formatRate(lot.deposit_rate),
         deposit_amount: lot.deposit_amount === null ? null : formatFor(asset, lot.deposit_amount),
       });
@@ -97,13 +85,13 @@ export class AuctionViews {
   }
 
   async bids(db: Executor, bids: BidRow[], viewerId: bigint | null, asset: Asset): Promise<LotBid[]> {
-    const people = await this.people(
+    const people = await peopleOf(
       db,
       bids.map((b) => b.user_id),
     );
     return bids.map((b) => ({
       id: Number(b.id),
-      bidder: maskUid(people.get(b.user_id)?.rawUid ?? ''),
+      bidder: maskUid(people(b.user_id)?.uid ?? ''),
       amount: formatFor(asset, b.amount),
       status: b.status,
       is_mine: viewerId !== null && b.user_id === viewerId,

@@ -1,5 +1,6 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../platform/db/executor';
+import { countWhere, rowsWhere, rowWhere, updateIfStill } from '../shared-rows-repository';
 import type { ChainBroadcastTable, ChainHotWalletTable } from './tables';
 
 export type BroadcastRow = Selectable<ChainBroadcastTable>;
@@ -23,27 +24,16 @@ export class BroadcastRepository {
   }
 
   hotWallet(db: Executor, networkId: bigint): Promise<HotWalletRow | undefined> {
-    return db.selectFrom('chain_hot_wallets').selectAll().where('network_id', '=', networkId).executeTakeFirst();
+    return rowWhere(db, 'chain_hot_wallets', { network_id: networkId });
   }
 
   /** Moves the next nonce from `expected` to `next`; false when another process took it first. */
-  async takeNonce(db: Executor, networkId: bigint, expected: bigint, next: bigint, now: bigint): Promise<boolean> {
-    const moved = await db
-      .updateTable('chain_hot_wallets')
-      .set({ next_nonce: next, updated_at: now })
-      .where('network_id', '=', networkId)
-      .where('next_nonce', '=', expected)
-      .executeTakeFirst();
-    return Number(moved.numUpdatedRows) === 1;
+  takeNonce(db: Executor, networkId: bigint, expected: bigint, next: bigint, now: bigint): Promise<boolean> {
+    return updateIfStill(db, 'chain_hot_wallets', { network_id: networkId, next_nonce: expected }, { next_nonce: next, updated_at: now });
   }
 
   async attempts(db: Executor, withdrawalId: bigint): Promise<bigint> {
-    const row = await db
-      .selectFrom('chain_broadcasts')
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .where('withdrawal_id', '=', withdrawalId)
-      .executeTakeFirstOrThrow();
-    return BigInt(row.n);
+    return BigInt(await countWhere(db, 'chain_broadcasts', { withdrawal_id: withdrawalId }));
   }
 
   async insert(db: Executor, values: Insertable<ChainBroadcastTable>): Promise<BroadcastRow> {
@@ -51,13 +41,7 @@ export class BroadcastRepository {
   }
 
   inStatus(db: Executor, networkId: bigint, status: string): Promise<BroadcastRow[]> {
-    return db
-      .selectFrom('chain_broadcasts')
-      .selectAll()
-      .where('network_id', '=', networkId)
-      .where('status', '=', status)
-      .orderBy('id')
-      .execute();
+    return rowsWhere(db, 'chain_broadcasts', { network_id: networkId, status });
   }
 
   find(db: Executor, id: bigint): Promise<BroadcastRow | undefined> {
@@ -104,14 +88,8 @@ export class BroadcastRepository {
   }
 
   /** Holds an approved withdrawal's row for the caller's transaction; false when it is no longer approved. */
-  async holdApproved(db: Executor, withdrawalId: bigint): Promise<boolean> {
-    const held = await db
-      .updateTable('withdrawals')
-      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-      .where('id', '=', withdrawalId)
-      .where('status', '=', 'approved')
-      .executeTakeFirst();
-    return Number(held.numUpdatedRows) === 1;
+  holdApproved(db: Executor, withdrawalId: bigint): Promise<boolean> {
+    return updateIfStill(db, 'withdrawals', { id: withdrawalId, status: 'approved' }, { updated_at: sql.ref('updated_at') });
   }
 
   /** The payout queue for the console, newest first. */

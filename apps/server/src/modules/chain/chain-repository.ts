@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Executor } from '../../platform/db/executor';
 import { paginateBefore } from '../../platform/db/executor';
+import { countWhere, pageNewestFirst, rowsWhere, rowWhere, updateIfStill } from '../shared-rows-repository';
 import type { ChainAddressTable, ChainCursorTable, ChainDepositTable, ChainNetworkTable } from './tables';
 
 export type NetworkRow = Selectable<ChainNetworkTable>;
@@ -39,12 +40,7 @@ export class ChainRepository {
   }
 
   address(db: Executor, networkId: bigint, userId: bigint): Promise<AddressRow | undefined> {
-    return db
-      .selectFrom('chain_addresses')
-      .selectAll()
-      .where('network_id', '=', networkId)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
+    return rowWhere(db, 'chain_addresses', { network_id: networkId, user_id: userId });
   }
 
   /** Stores a member's address once; a concurrent first ask is a no-op. */
@@ -60,13 +56,8 @@ export class ChainRepository {
     return db.selectFrom('chain_addresses').select(['user_id', 'address']).where('network_id', '=', networkId).execute();
   }
 
-  async countAddresses(db: Executor, networkId: bigint): Promise<number> {
-    const row = await db
-      .selectFrom('chain_addresses')
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .where('network_id', '=', networkId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  countAddresses(db: Executor, networkId: bigint): Promise<number> {
+    return countWhere(db, 'chain_addresses', { network_id: networkId });
   }
 
   cursor(db: Executor, networkId: bigint): Promise<CursorRow | undefined> {
@@ -130,34 +121,16 @@ export class ChainRepository {
   }
 
   confirming(db: Executor, networkId: bigint): Promise<DepositRow[]> {
-    return db
-      .selectFrom('chain_deposits')
-      .selectAll()
-      .where('network_id', '=', networkId)
-      .where('status', '=', 'confirming')
-      .orderBy('id')
-      .execute();
+    return rowsWhere(db, 'chain_deposits', { network_id: networkId, status: 'confirming' });
   }
 
-  async countConfirming(db: Executor, networkId: bigint): Promise<number> {
-    const row = await db
-      .selectFrom('chain_deposits')
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .where('network_id', '=', networkId)
-      .where('status', '=', 'confirming')
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  countConfirming(db: Executor, networkId: bigint): Promise<number> {
+    return countWhere(db, 'chain_deposits', { network_id: networkId, status: 'confirming' });
   }
 
   /** A conditional change of a confirming deposit; false when another pass changed it first. */
-  async moveConfirming(db: Executor, id: bigint, set: Updateable<ChainDepositTable>): Promise<boolean> {
-    const moved = await db
-      .updateTable('chain_deposits')
-      .set(set)
-      .where('id', '=', id)
-      .where('status', '=', 'confirming')
-      .executeTakeFirst();
-    return Number(moved.numUpdatedRows) > 0;
+  moveConfirming(db: Executor, id: bigint, set: Updateable<ChainDepositTable>): Promise<boolean> {
+    return updateIfStill(db, 'chain_deposits', { id, status: 'confirming' }, set);
   }
 
   async setEntry(db: Executor, id: bigint, entryId: bigint): Promise<void> {
@@ -170,8 +143,7 @@ export class ChainRepository {
 
   /** A member's deposits, newest first: page `page`, or those older than `before` down the (user_id, id) index. */
   pageOfMember(db: Executor, userId: bigint, window: { page: number; before?: bigint }) {
-    const base = db.selectFrom('chain_deposits').where('user_id', '=', userId);
-    return paginateBefore(db, base, 'chain_deposits.id', window, (q) => q.selectAll().orderBy('id', 'desc'));
+    return pageNewestFirst(db, 'chain_deposits', { user_id: userId }, window);
   }
 
   /**

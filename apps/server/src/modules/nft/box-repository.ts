@@ -1,7 +1,7 @@
 import type { OddsEntry } from '@mcc/contract/fair-roll';
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../platform/db/executor';
-import { insertReturningId } from '../shared-rows-repository';
+import { insertReturningId, rowWhere } from '../shared-rows-repository';
 import { oddsHash } from './fair-roll';
 import type { NftBoxOddsTable, NftBoxPrizeTable, NftBoxTable, OddsReason } from './tables';
 
@@ -122,12 +122,7 @@ export class BoxRepository {
 
   /** Adds stock of an item to a box, as a new prize or onto its existing one. */
   async addPrize(db: Executor, boxId: bigint, tier: string, itemId: bigint, add: bigint, now: bigint): Promise<void> {
-    const existing = await db
-      .selectFrom('nft_box_prizes')
-      .select('id')
-      .where('box_id', '=', boxId)
-      .where('item_id', '=', itemId)
-      .executeTakeFirst();
+    const existing = await rowWhere(db, 'nft_box_prizes', { box_id: boxId, item_id: itemId });
     if (existing) {
       await db
         .updateTable('nft_box_prizes')

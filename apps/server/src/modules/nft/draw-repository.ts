@@ -1,6 +1,6 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Executor, KeysetPage } from '../../platform/db/executor';
-import { insertReturningId, pageNewestFirst, rowsByIds } from '../shared-rows-repository';
+import { countWhere, insertReturningId, pageNewestFirst, rowsByIds, rowWhere } from '../shared-rows-repository';
 import type { DrawKind, NftDrawTable, NftRecipeTable, NftSeedPairTable } from './tables';
 
 export type SeedPairRow = Selectable<NftSeedPairTable>;
@@ -27,7 +27,7 @@ async function onActivePair<T>(statement: () => Promise<T | undefined>): Promise
 /** Members' seed pairs, the draws made with them, and the synthesis recipes. */
 export class DrawRepository {
   activePair(db: Executor, userId: bigint): Promise<SeedPairRow | undefined> {
-    return db.selectFrom('nft_seed_pairs').selectAll().where('user_id', '=', userId).where('status', '=', 'active').executeTakeFirst();
+    return rowWhere(db, 'nft_seed_pairs', { user_id: userId, status: 'active' });
   }
 
   findPair(db: Executor, id: bigint): Promise<SeedPairRow | undefined> {
@@ -86,9 +86,7 @@ export class DrawRepository {
 
   /** A draw; with `userId`, only that member's (another member's reads as none). */
   findDraw(db: Executor, id: bigint, userId?: bigint): Promise<DrawRow | undefined> {
-    let query = db.selectFrom('nft_draws').selectAll().where('id', '=', id);
-    if (userId !== undefined) query = query.where('user_id', '=', userId);
-    return query.executeTakeFirst();
+    return rowWhere(db, 'nft_draws', { id, user_id: userId });
   }
 
   /**
@@ -113,14 +111,8 @@ export class DrawRepository {
   }
 
   /** Draws of a box so far. */
-  async countOfBox(db: Executor, boxId: bigint): Promise<number> {
-    const row = await db
-      .selectFrom('nft_draws')
-      .select(sql<bigint>`count(*)`.as('n'))
-      .where('kind', '=', 'box')
-      .where('box_id', '=', boxId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  countOfBox(db: Executor, boxId: bigint): Promise<number> {
+    return countWhere(db, 'nft_draws', { kind: 'box', box_id: boxId });
   }
 
   findRecipe(db: Executor, id: bigint): Promise<RecipeRow | undefined> {
@@ -134,12 +126,7 @@ export class DrawRepository {
   }
 
   recipeOf(db: Executor, collectionId: bigint, fromTier: string): Promise<RecipeRow | undefined> {
-    return db
-      .selectFrom('nft_recipes')
-      .selectAll()
-      .where('collection_id', '=', collectionId)
-      .where('from_tier', '=', fromTier)
-      .executeTakeFirst();
+    return rowWhere(db, 'nft_recipes', { collection_id: collectionId, from_tier: fromTier });
   }
 
   insertRecipe(db: Executor, values: Insertable<NftRecipeTable>): Promise<bigint> {

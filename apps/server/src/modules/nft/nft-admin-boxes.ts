@@ -221,7 +221,7 @@ export class NftBoxesAdmin {
       list.push({
         id: Number(d.id),
         kind: d.kind,
-        uid: uids.get(d.user_id) ?? '',
+        uid: uids(d.user_id) ?? '',
         title: d.box_id !== null ? (boxNames.get(d.box_id) ?? '') : `recipe #${d.recipe_id}`,
         tier: d.tier,
         ticket: Number(d.ticket),

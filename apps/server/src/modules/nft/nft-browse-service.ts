@@ -11,6 +11,7 @@ import { parseText, pickText } from '../../platform/i18n/localized-text';
 import { formatRate } from '../../platform/rate';
 import { type AssetRegistry, formatFor } from '../ledger/assets';
 import type { SettingsService } from '../settings/settings-service';
+import { peopleOf } from '../shared-people';
 import { marketRules } from './nft-market-service';
 import { nftMessages as m } from './nft-messages';
 import type { NftRepos } from './nft-repos';
@@ -157,7 +158,7 @@ export class NftBrowseService {
       language,
       new Map(page.list.filter((l) => l.status === 'open').map((l) => [l.token_id, l])),
     );
-    const people = await this.views.people(
+    const people = await peopleOf(
       this.db,
       page.list.map((l) => l.buyer_id),
     );
@@ -172,7 +173,7 @@ export class NftBrowseService {
         fee: formatFor(asset, l.fee),
         royalty: formatFor(asset, l.royalty),
         proceeds: formatFor(asset, l.status === 'sold' ? l.price - l.fee - l.royalty : 0n),
-        buyer: l.buyer_id === null ? null : (people.get(l.buyer_id) ?? null),
+        buyer: people(l.buyer_id),
         created_at: unixSeconds(l.created_at),
         closed_at: l.closed_at === null ? null : unixSeconds(l.closed_at),
         token: cards[i]!,
@@ -194,12 +195,11 @@ export class NftBrowseService {
       marketRules(this.settings, this.assets),
     ]);
     if (!item || !collection) throw new Error(`nft: token ${token.id} without its design`);
-    const people = await this.views.people(this.db, [
+    const person = await peopleOf(this.db, [
       token.owner_id,
       listing?.seller_id ?? null,
       ...provenance.flatMap((p) => [p.from_user_id, p.to_user_id]),
     ]);
-    const person = (id: bigint | null) => (id === null ? null : (people.get(id) ?? null));
     let attributes: { name: string; value: string }[] = [];
     try {
       attributes = JSON.parse(item.attributes_json) as { name: string; value: string }[];
@@ -275,7 +275,7 @@ export class NftBrowseService {
       language,
       new Map(listings.map((l) => [l.token_id, l])),
     );
-    const people = await this.views.people(
+    const people = await peopleOf(
       db,
       listings.map((l) => l.seller_id),
     );
@@ -286,7 +286,7 @@ export class NftBrowseService {
         listing_id: Number(l.id),
         price: await this.views.money(l.asset, l.price),
         asset: l.asset,
-        seller: l.seller_id === null ? null : (people.get(l.seller_id) ?? null),
+        seller: people(l.seller_id),
         listed_at: unixSeconds(l.created_at),
       });
     }

@@ -91,11 +91,11 @@ export class NftConsole {
     return image;
   }
 
-  /** Members' UIDs by id. */
-  async uids(ids: (bigint | null)[]): Promise<Map<bigint, string>> {
+  /** Reads the UIDs of the members `ids` name, and answers the UID of one of them (null for no member or one not found). */
+  async uids(ids: (bigint | null)[]): Promise<(id: bigint | null) => string | null> {
     const wanted = [...new Set(ids.filter((id): id is bigint => id !== null))];
-    if (wanted.length === 0) return new Map();
-    const rows = await membersDirectory.people(this.db, wanted);
-    return new Map(rows.map((r) => [r.id, r.uid]));
+    const rows = wanted.length === 0 ? [] : await membersDirectory.people(this.db, wanted);
+    const byId = new Map(rows.map((r) => [r.id, r.uid]));
+    return (id) => (id === null ? null : (byId.get(id) ?? null));
   }
 }

@@ -2,17 +2,9 @@ import type { NftCard } from '@mcc/contract/nft';
 import type { Executor } from '../../platform/db/executor';
 import type { Language } from '../../platform/i18n/language';
 import { parseText, pickText } from '../../platform/i18n/localized-text';
-import { maskName } from '../../platform/mask';
-import { membersDirectory } from '../../platform/members-directory';
 import { type AssetRegistry, formatFor } from '../ledger/assets';
 import type { CatalogRepository, ItemRow } from './catalog-repository';
 import type { ListingRepository, ListingRow, TokenRow } from './token-repository';
-
-/** A member as others see them: their UID and a masked nickname. */
-export interface Person {
-  uid: string;
-  name: string;
-}
 
 /** A royalty in basis points as a percentage: 500 → "5", 250 → "2.5". */
 export function bpPercent(bp: bigint): string {
@@ -28,13 +20,6 @@ export class NftViews {
     private readonly listings: ListingRepository,
     private readonly assets: AssetRegistry,
   ) {}
-
-  async people(db: Executor, ids: (bigint | null)[]): Promise<Map<bigint, Person>> {
-    const wanted = [...new Set(ids.filter((id): id is bigint => id !== null))];
-    if (wanted.length === 0) return new Map();
-    const rows = await membersDirectory.people(db, wanted);
-    return new Map(rows.map((r) => [r.id, { uid: r.uid, name: maskName(r.nickname) }]));
-  }
 
   async money(code: string, amount: bigint): Promise<string> {
     return formatFor(await this.assets.require(code), amount);

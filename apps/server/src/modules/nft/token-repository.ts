@@ -1,6 +1,6 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
-import { insertReturningId, pageNewestFirst } from '../shared-rows-repository';
+import { countWhere, insertReturningId, pageNewestFirst, rowsWhere, rowWhere, updateIfStill } from '../shared-rows-repository';
 import type { ListingStatus, NftListingTable, NftProvenanceTable, NftTokenTable, ProvenanceEvent, TokenState } from './tables';
 
 export type TokenRow = Selectable<NftTokenTable>;
@@ -22,16 +22,8 @@ export function listingLock(listingId: bigint): string {
  */
 export class TokenRepository {
   /** How many NFTs of a collection and tier the member holds (not listed, not locked). */
-  async countHeld(db: Executor, userId: bigint, collectionId: bigint, tier: string): Promise<number> {
-    const row = await db
-      .selectFrom('nft_tokens')
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .where('owner_id', '=', userId)
-      .where('state', '=', 'held')
-      .where('collection_id', '=', collectionId)
-      .where('tier', '=', tier)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  countHeld(db: Executor, userId: bigint, collectionId: bigint, tier: string): Promise<number> {
+    return countWhere(db, 'nft_tokens', { owner_id: userId, state: 'held', collection_id: collectionId, tier });
   }
 
   find(db: Executor, id: bigint): Promise<TokenRow | undefined> {
@@ -52,7 +44,7 @@ export class TokenRepository {
   }
 
   /** Moves an NFT of `ownerId` (null = the platform) from one state to another; false when it was not in `from`. */
-  async move(
+  move(
     db: Executor,
     id: bigint,
     ownerId: bigint | null,
@@ -60,16 +52,12 @@ export class TokenRepository {
     to: { state: TokenState; lockedBy: string | null; ownerId?: bigint | null },
     now: bigint,
   ): Promise<boolean> {
-    let update = db
-      .updateTable('nft_tokens')
-      .set({ state: to.state, locked_by: to.lockedBy, updated_at: now, ...(to.ownerId !== undefined ? { owner_id: to.ownerId } : {}) })
-      .where('id', '=', id)
-      .where('state', '=', from.state);
-    update = ownerId === null ? update.where('owner_id', 'is', null) : update.where('owner_id', '=', ownerId);
-    if (from.lockedBy !== undefined)
-      update = from.lockedBy === null ? update.where('locked_by', 'is', null) : update.where('locked_by', '=', from.lockedBy);
-    const result = await update.executeTakeFirst();
-    return result.numUpdatedRows === 1n;
+    return updateIfStill(
+      db,
+      'nft_tokens',
+      { id, state: from.state, owner_id: ownerId, locked_by: from.lockedBy },
+      { state: to.state, locked_by: to.lockedBy, updated_at: now, ...(to.ownerId !== undefined ? { owner_id: to.ownerId } : {}) },
+    );
   }
 
   /** Locks a held NFT for another module (`auction:<id>`); false when it is not the owner's or not held. */
@@ -134,7 +122,7 @@ export class TokenRepository {
   }
 
   provenance(db: Executor, tokenId: bigint): Promise<ProvenanceRow[]> {
-    return db.selectFrom('nft_provenance').selectAll().where('token_id', '=', tokenId).orderBy('id').execute();
+    return rowsWhere(db, 'nft_provenance', { token_id: tokenId });
   }
 
   /** A member's NFTs (not burned), newest first: page `page`, or those older than `before` down the (owner_id, id) index. */
@@ -203,7 +191,7 @@ export class ListingRepository {
   }
 
   openOf(db: Executor, tokenId: bigint): Promise<ListingRow | undefined> {
-    return db.selectFrom('nft_listings').selectAll().where('token_id', '=', tokenId).where('status', '=', 'open').executeTakeFirst();
+    return rowWhere(db, 'nft_listings', { token_id: tokenId, status: 'open' });
   }
 
   async openByTokens(db: Executor, tokenIds: bigint[]): Promise<Map<bigint, ListingRow>> {
@@ -244,21 +232,19 @@ export class ListingRepository {
   }
 
   /** Changes an open listing of `sellerId` (null = the platform); false when it is not open or not theirs. */
-  async change(
+  change(
     db: Executor,
     id: bigint,
     sellerId: bigint | null,
     set: { price?: bigint; status?: ListingStatus },
     now: bigint,
   ): Promise<boolean> {
-    let update = db
-      .updateTable('nft_listings')
-      .set({ ...set, updated_at: now, ...(set.status && set.status !== 'open' ? { closed_at: now } : {}) })
-      .where('id', '=', id)
-      .where('status', '=', 'open');
-    update = sellerId === null ? update.where('seller_id', 'is', null) : update.where('seller_id', '=', sellerId);
-    const result = await update.executeTakeFirst();
-    return result.numUpdatedRows === 1n;
+    return updateIfStill(
+      db,
+      'nft_listings',
+      { id, status: 'open', seller_id: sellerId },
+      { ...set, updated_at: now, ...(set.status && set.status !== 'open' ? { closed_at: now } : {}) },
+    );
   }
 
   /**

@@ -41,6 +41,18 @@ function readPrerendered(dir: string): Prerendered {
   return JSON.parse(readFileSync(file, 'utf8')) as Prerendered;
 }
 
+/** How both apps' built files are served. */
+const BUILT_APP_FILES = {
+  index: false,
+  // Files are looked up on disk per request (not listed once at start), so the index.html and the
+  // chunks it names always come from the same build, also when a new build lands under a running server.
+  allowedPath: isServedPath,
+  cacheControl: false,
+  // The build writes .br and .gz beside each asset (scripts/precompress.mjs): sent by Accept-Encoding, with Vary.
+  preCompressed: true,
+  setHeaders: setCacheHeaders,
+} as const;
+
 /**
  * Serves the built members' app (precompressed: brotli or gzip as the browser accepts, made at build time) at `/` and the console at `/admin`. Any other non-API path gets the
  * app's index.html, so history-mode routes load on refresh; a page the build prerendered (the login page,
@@ -53,33 +65,8 @@ export async function serveApps(
   const hasWeb = existsSync(path.join(dirs.web, 'index.html'));
   const hasAdmin = existsSync(path.join(dirs.admin, 'index.html'));
   const prerenderedPages = new Map(Object.entries(hasWeb ? readPrerendered(dirs.web).pages : {}));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: dirs.web,
-      prefix: '/',
-      index: false,
-      // Files are looked up on disk per request (not listed once at start), so the index.html and the
-      // chunks it names always come from the same build, also when a new build lands under a running server.
-      allowedPath: isServedPath,
-      cacheControl: false,
-      // The build writes .br and .gz beside each asset (scripts/precompress.mjs): sent by Accept-Encoding, with Vary.
-      preCompressed: true,
-      setHeaders: setCacheHeaders,
-    });
-  }
-  if (hasAdmin) {
-    await app.register(fastifyStatic, {
-      root: dirs.admin,
-      prefix: '/admin/',
-      index: false,
-      allowedPath: isServedPath,
-      decorateReply: !hasWeb,
-      cacheControl: false,
-      // The build writes .br and .gz beside each asset (scripts/precompress.mjs): sent by Accept-Encoding, with Vary.
-      preCompressed: true,
-      setHeaders: setCacheHeaders,
-    });
-  }
+  if (hasWeb) await app.register(fastifyStatic, { ...BUILT_APP_FILES, root: dirs.web, prefix: '/' });
+  if (hasAdmin) await app.register(fastifyStatic, { ...BUILT_APP_FILES, root: dirs.admin, prefix: '/admin/', decorateReply: !hasWeb });
   return (url, reply) => {
     const pathname = url.split('?')[0] ?? '/';
     // A file that is not there (an earlier build's chunk, /favicon.ico) is no page: not found, not
