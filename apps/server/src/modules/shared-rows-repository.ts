@@ -12,8 +12,9 @@ import type { DB } from '../platform/db/schema';
 
 /**
  * Statements of one shape that the repositories run on many of their tables: a row inserted for its
- * new id, rows read by their ids or by equal columns, a count, a list read newest first by id, the
- * ids a job finds due, a change made only while the row is still as the caller saw it.
+ * new id, rows read by their ids or by equal columns, a member's own row, whether a row is there, a
+ * count, a list read newest first by id, the ids a job finds due, a change made only while the row
+ * is still as the caller saw it.
  */
 
 /** The tables whose rows are keyed by a bigint `id`. */
@@ -131,4 +132,36 @@ export async function dueIds<T extends TableWithId>(
     .limit(limit)
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** The tables whose rows each belong to one member: keyed by a bigint `id`, owned by `user_id`. */
+export type MemberTable = { [T in TableWithId]: Selectable<DB[T]> extends { user_id: bigint } ? T : never }[TableWithId];
+
+/** A row of `table` by id; with `userId`, only that member's (another member's id reads as none). */
+export function rowOfMember<T extends MemberTable>(
+  db: Executor,
+  table: T,
+  id: bigint,
+  userId?: bigint,
+): Promise<Selectable<DB[T]> | undefined> {
+  let query = (db.selectFrom(table as MemberTable) as unknown as SelectQueryBuilder<DB, T, object>)
+    .selectAll()
+    .where(sql.ref('id'), '=', id);
+  if (userId !== undefined) query = query.where(sql.ref('user_id'), '=', userId);
+  return query.executeTakeFirst() as Promise<Selectable<DB[T]> | undefined>;
+}
+
+/** Whether `table` has a row where each column `equal` gives holds that value (one left undefined is not filtered on). */
+export async function hasRowWhere<T extends keyof DB>(db: Executor, table: T, equal: ColumnsEqual<T>): Promise<boolean> {
+  let query = (db.selectFrom(table as keyof DB) as unknown as SelectQueryBuilder<DB, T, object>).select(sql.lit(1).as('one'));
+  for (const [column, value] of Object.entries(equal)) {
+    if (value !== undefined) query = query.where(sql.ref(column), '=', value);
+  }
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** How many rows `query` (a table and its filters, nothing selected yet) holds. */
+export async function rowCount<TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>): Promise<number> {
+  const row = await query.select(sql<bigint>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

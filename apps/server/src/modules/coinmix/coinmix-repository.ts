@@ -1,8 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
-import { rowOfMember } from '../shared-lookups-repository';
-import { insertReturningId, pageNewestFirst } from '../shared-rows-repository';
+import { insertReturningId, pageNewestFirst, rowOfMember } from '../shared-rows-repository';
 import type { CoinmixFeeAccrualTable, CoinmixNavTable, CoinmixOrderTable } from './tables';
 
 export type NavRow = Selectable<CoinmixNavTable>;

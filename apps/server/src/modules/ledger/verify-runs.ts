@@ -3,8 +3,7 @@ import { type Clock, nowMs } from '../../platform/clock';
 import type { DailyJob, DailyJobRun, JobStats } from '../../platform/daily-job';
 import type { Executor } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
-import { hasRowWhere } from '../shared-lookups-repository';
-import { insertReturningId } from '../shared-rows-repository';
+import { hasRowWhere, insertReturningId } from '../shared-rows-repository';
 import type { LedgerVerifyRunTable } from './tables';
 import { verifyLedger } from './verify';
 

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { type Executor, type Page, paginate } from '../../platform/db/executor';
-import { rowCount } from '../shared-lookups-repository';
+import { rowCount } from '../shared-rows-repository';
 import type { NoticeTable } from './tables';
 
 export type NoticeRow = Selectable<NoticeTable>;

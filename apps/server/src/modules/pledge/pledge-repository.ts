@@ -1,7 +1,6 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
-import { hasRowWhere, rowCount, rowOfMember, rowWhere } from '../shared-lookups-repository';
-import { insertReturningId } from '../shared-rows-repository';
+import { hasRowWhere, insertReturningId, rowCount, rowOfMember, rowWhere } from '../shared-rows-repository';
 import type { PledgeEarningTable, PledgeOrderStatus, PledgeOrderTable, PledgeProductTable, ReferralRewardTable } from './tables';
 
 export type ProductRow = Selectable<PledgeProductTable>;
@@ -91,7 +90,7 @@ export class HoldingRepository {
   }
 
   async principal(db: Executor, productId: bigint, userId: bigint): Promise<bigint> {
-    const row = await rowWhere(db, 'pledge_holdings', ['principal'], { product_id: productId, user_id: userId });
+    const row = await rowWhere(db, 'pledge_holdings', { product_id: productId, user_id: userId });
     return row?.principal ?? 0n;
   }
 

@@ -1,7 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../platform/db/executor';
-import { rowCount } from '../shared-lookups-repository';
-import { insertReturningId } from '../shared-rows-repository';
+import { insertReturningId, rowCount } from '../shared-rows-repository';
 import type { PushSubscriptionTable } from './tables';
 
 /** A tip due to a subscription, with what sending it needs. */

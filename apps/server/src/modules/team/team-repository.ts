@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { type Executor, type KeysetPage, PAGE_SIZE, pageOf, paginateBefore } from '../../platform/db/executor';
-import { rowWhere } from '../shared-lookups-repository';
+import { rowWhere } from '../shared-rows-repository';
 
 /** The levels of a team: 1 = invited by the member, 2 = by those, 3 = by those. */
 export const TEAM_LEVELS = [1, 2, 3] as const;
@@ -43,13 +43,13 @@ export class TeamRepository {
 
   /** A level's size: the counter kept as members join, one row by its key. */
   async levelSize(db: Executor, userId: bigint, level: number): Promise<number> {
-    const row = await rowWhere(db, 'team_sizes', ['members'], { user_id: userId, depth: level });
+    const row = await rowWhere(db, 'team_sizes', { user_id: userId, depth: level });
     return Number(row?.members ?? 0n);
   }
 
   /** A level's members with a running order, and their running principal in `asset`: the counters kept by the orders' trigger, one row by its key. */
   async levelStaking(db: Executor, userId: bigint, level: number, asset: string): Promise<{ active: number; staked: bigint }> {
-    const row = await rowWhere(db, 'team_stakes', ['active', 'staked'], { user_id: userId, depth: level, asset });
+    const row = await rowWhere(db, 'team_stakes', { user_id: userId, depth: level, asset });
     return { active: Number(row?.active ?? 0n), staked: row?.staked ?? 0n };
   }
 

@@ -1,7 +1,7 @@
 import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
-import { rowCount } from '../shared-lookups-repository';
+import { rowCount } from '../shared-rows-repository';
 import type { RechargeTable, WithdrawalTable } from '../wallet/tables';
 import type { AdjustmentTable } from './tables';
 

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor } from '../../platform/db/executor';
-import { rowCount } from '../shared-lookups-repository';
+import { rowCount } from '../shared-rows-repository';
 import type { WithdrawAddressTable } from './tables';
 
 export type WithdrawAddressRow = Selectable<WithdrawAddressTable>;

@@ -1,7 +1,6 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Executor, KeysetPage } from '../../platform/db/executor';
-import { hasRowWhere, rowOfMember } from '../shared-lookups-repository';
-import { insertReturningId, pageNewestFirst } from '../shared-rows-repository';
+import { hasRowWhere, insertReturningId, pageNewestFirst, rowOfMember } from '../shared-rows-repository';
 import type { RechargeTable, WithdrawalTable } from './tables';
 
 export type RechargeRow = Selectable<RechargeTable>;
