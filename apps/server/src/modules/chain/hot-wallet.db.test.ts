@@ -4,7 +4,7 @@ import type { Hex, PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HARDHAT_KEYS, type LocalChain, startLocalChain } from '../../../test/chain/local-chain';
-import { getFrom, newKey, post, postTo } from '../../../test/http';
+import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -79,12 +79,9 @@ beforeAll(async () => {
   await chain.mint(token, hotAddress, 1_000n * USDT);
   finance = await addOperator(t, 'finance');
   const admin = await addOperator(t, 'super_admin');
-  const saved = await post(
-    t,
-    '/admin/api/chain/network/save',
-    networkBody(chain.url, token, { confirmations: 2, withdraw_network: 'ERC20' }),
-    { as: admin },
-  );
+  const saved = await postTo(t, adminChainApi.saveNetwork, networkBody(chain.url, token, { confirmations: 2, withdraw_network: 'ERC20' }), {
+    as: admin,
+  });
   expect(saved.body.code).toBe(1);
   alice = await addMember(t);
   await credit(t, alice.id, 5_000n * USDT);
@@ -108,9 +105,9 @@ describe('withdrawals paid by the hot wallet', () => {
     // While the payout is in flight, no operator can reject it or mark it paid by hand.
     const reject = await postTo(t, adminFundApi.withdrawReject, { id: Number(id), reason: 'no' }, { as: finance, key: newKey() });
     expect(reject.body.code).toBe(0);
-    const manual = await post(
+    const manual = await postTo(
       t,
-      '/admin/api/withdraw/paid',
+      adminFundApi.withdrawPaid,
       { id: Number(id), tx_hash: `0x${'1'.repeat(64)}` },
       { as: finance, key: newKey() },
     );
@@ -190,9 +187,9 @@ describe('withdrawals paid by the hot wallet', () => {
     expect(await balanceOf(t, alice, 'USDT', 'withdrawing')).toBe(0n);
     expect(await balanceOf(t, alice, 'USDT', 'locked')).toBe(lockedBefore + row.amount + row.fee);
     // Operators decide again: rejecting it returns the money.
-    const reject = await post(
+    const reject = await postTo(
       t,
-      '/admin/api/withdraw/reject',
+      adminFundApi.withdrawReject,
       { id: Number(id), reason: 'hot wallet short' },
       { as: finance, key: newKey() },
     );
@@ -321,9 +318,9 @@ describe('withdrawals paid by the hot wallet', () => {
     expect(noKey.account(await network())).toBeNull();
     await noKey.pass();
     expect(await payouts(id)).toEqual([]);
-    const manual = await post(
+    const manual = await postTo(
       t,
-      '/admin/api/withdraw/paid',
+      adminFundApi.withdrawPaid,
       { id: Number(id), tx_hash: `0x${'2'.repeat(64)}` },
       { as: finance, key: newKey() },
     );
