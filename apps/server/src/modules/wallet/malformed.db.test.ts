@@ -1,3 +1,5 @@
+import { adminFundApi } from '@mcc/contract/admin-fund';
+import { fundApi } from '@mcc/contract/fund';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, newKey, post } from '../../../test/http';
@@ -63,27 +65,27 @@ async function books() {
 }
 
 const memberPosts = (amount: unknown) => [
-  ['/api/fund/transfer', { asset: 'USDT', to: bob.uid, amount, paypwd: PAY_PASSWORD }],
-  ['/api/fund/recharge', { amount, tx_hash: `0x${'c'.repeat(64)}`, proof }],
-  ['/api/fund/withdraw', { address: '0x5d3a1Ff2b6BAb83b63cd9AD0787074081a52ef34', amount, paypwd: PAY_PASSWORD, code: '123456' }],
+  [fundApi.transfer.path, { asset: 'USDT', to: bob.uid, amount, paypwd: PAY_PASSWORD }],
+  [fundApi.recharge.path, { amount, tx_hash: `0x${'c'.repeat(64)}`, proof }],
+  [fundApi.withdraw.path, { address: '0x5d3a1Ff2b6BAb83b63cd9AD0787074081a52ef34', amount, paypwd: PAY_PASSWORD, code: '123456' }],
 ];
 // An operator's adjustment may be negative and use every decimal of the scale, so "-1" and "0.001" are fine there.
 const operatorAmountPosts = (amount: unknown) => [
   ...(amount === '-1' || amount === '0.001'
     ? []
-    : [['/admin/api/user/adjust', { user_id: Number(alice.id), asset: 'USDT', amount, reason: 'x' }]]),
-  ['/admin/api/recharge/confirm', { id: 1, amount }],
+    : [[adminFundApi.adjust.path, { user_id: Number(alice.id), asset: 'USDT', amount, reason: 'x' }]]),
+  [adminFundApi.rechargeConfirm.path, { id: 1, amount }],
 ];
 const idPosts = (id: unknown) => [
-  ['member', '/api/fund/withdrawCancel', { id }],
-  ['operator', '/admin/api/recharge/confirm', { id }],
-  ['operator', '/admin/api/recharge/reject', { id, reason: 'x' }],
-  ['operator', '/admin/api/withdraw/approve', { id }],
-  ['operator', '/admin/api/withdraw/reject', { id, reason: 'x' }],
-  ['operator', '/admin/api/withdraw/paid', { id, tx_hash: `0x${'d'.repeat(64)}` }],
-  ['operator', '/admin/api/user/adjustApprove', { id }],
-  ['operator', '/admin/api/user/adjustReject', { id, reason: 'x' }],
-  ['operator', '/admin/api/user/adjust', { user_id: id, asset: 'USDT', amount: '1', reason: 'x' }],
+  ['member', fundApi.withdrawCancel.path, { id }],
+  ['operator', adminFundApi.rechargeConfirm.path, { id }],
+  ['operator', adminFundApi.rechargeReject.path, { id, reason: 'x' }],
+  ['operator', adminFundApi.withdrawApprove.path, { id }],
+  ['operator', adminFundApi.withdrawReject.path, { id, reason: 'x' }],
+  ['operator', adminFundApi.withdrawPaid.path, { id, tx_hash: `0x${'d'.repeat(64)}` }],
+  ['operator', adminFundApi.adjustApprove.path, { id }],
+  ['operator', adminFundApi.adjustReject.path, { id, reason: 'x' }],
+  ['operator', adminFundApi.adjust.path, { user_id: id, asset: 'USDT', amount: '1', reason: 'x' }],
 ];
 
 describe('malformed input on every money endpoint', () => {
@@ -106,7 +108,7 @@ describe('malformed input on every money endpoint', () => {
       const res = await post(t, url as string, body, { as: who === 'member' ? alice : boss, key: newKey() });
       expect([url, res.status, res.body.code]).toEqual([url, 200, 0]);
     }
-    for (const url of ['/api/fund/rechargeDetail', '/api/fund/withdrawDetail']) {
+    for (const url of [fundApi.rechargeDetail.path, fundApi.withdrawDetail.path]) {
       const res = await get(t, `${url}?id=${encodeURIComponent(String(id))}`, { as: alice });
       expect([url, res.status, res.body.code]).toEqual([url, 200, 0]);
     }
