@@ -1,6 +1,6 @@
 import { pledgeApi } from '@mcc/contract/pledge';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, getFrom, newKey, postTo } from '../../../test/http';
+import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, fundPool, USDT } from '../../../test/money';
 import { atShanghaiTime, testDialect, useTestApp } from '../../../test/test-app';
@@ -161,8 +161,8 @@ describe(`subscribing (${testDialect})`, () => {
       { key: newKey() },
     );
     expect(anonymous.status).toBe(401);
-    for (const url of [pledgeApi.index.path, pledgeApi.orders.path, pledgeApi.total.path, pledgeApi.earnings.path]) {
-      expect((await get(t, url)).status, url).toBe(401);
+    for (const endpoint of [pledgeApi.index, pledgeApi.orders, pledgeApi.total, pledgeApi.earnings]) {
+      expect((await getFrom(t, endpoint)).status, endpoint.path).toBe(401);
     }
   });
 
