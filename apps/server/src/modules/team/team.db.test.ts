@@ -1,6 +1,6 @@
 import { teamApi } from '@mcc/contract/team';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, getFrom } from '../../../test/http';
+import { getFrom } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { credit, fundPool, USDT } from '../../../test/money';
 import { atShanghaiTime, createTestApp, testDialect, useTestApp } from '../../../test/test-app';
@@ -106,8 +106,8 @@ describe(`team figures (${testDialect})`, () => {
     } finally {
       await other.close();
     }
-    for (const url of [teamApi.info.path, teamApi.members.path, teamApi.promote.path, teamApi.rewards.path]) {
-      expect((await get(t, url)).status, url).toBe(401);
+    for (const endpoint of [teamApi.info, teamApi.members, teamApi.promote, teamApi.rewards]) {
+      expect((await getFrom(t, endpoint)).status, endpoint.path).toBe(401);
     }
   });
 });
