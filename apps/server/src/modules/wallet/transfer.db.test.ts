@@ -1,6 +1,6 @@
 import { fundApi } from '@mcc/contract/fund';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Call, get, getFrom, newKey, postTo } from '../../../test/http';
+import { type Call, getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, MCC, USDT } from '../../../test/money';
 import { setSettings, useTestApp } from '../../../test/test-app';
@@ -30,15 +30,8 @@ describe('balances', () => {
   });
 
   it('needs a member token', async () => {
-    for (const url of [
-      fundApi.balance.path,
-      fundApi.usdt.path,
-      fundApi.usdtDetail.path,
-      fundApi.mcc.path,
-      fundApi.mccDetail.path,
-      fundApi.wallet.path,
-    ]) {
-      const res = await get(t, url);
+    for (const endpoint of [fundApi.balance, fundApi.usdt, fundApi.usdtDetail, fundApi.mcc, fundApi.mccDetail, fundApi.wallet]) {
+      const res = await getFrom(t, endpoint);
       expect(res.status).toBe(401);
       expect(res.body.code).toBe(401);
     }
