@@ -3,7 +3,7 @@ import { commonApi } from '@mcc/contract/common';
 import { fundApi } from '@mcc/contract/fund';
 import { streamApi } from '@mcc/contract/stream';
 import { describe, expect, it } from 'vitest';
-import { get, getFrom, postTo, refreshWith } from '../../../test/http';
+import { getFrom, postTo, refreshWith } from '../../../test/http';
 import { addMember, freshMobile, LOGIN_PASSWORD, registerMember } from '../../../test/members';
 import { testDialect, useTestApp } from '../../../test/test-app';
 
@@ -48,7 +48,7 @@ describe(`answering and logging each request once (${testDialect})`, () => {
     const ticket = await postTo(t, streamApi.ticket, {}, { as: alice });
     const secretTicket = String(ticket.body.data.ticket);
     const from = t.logs.lines.length;
-    await get(t, `/api/stream?ticket=${secretTicket}x`);
+    await getFrom(t, streamApi.events, { query: { ticket: `${secretTicket}x` } });
     await getFrom(t, fundApi.balance, { as: alice });
     await postTo(t, accountApi.login, { account: alice.mobile, password: LOGIN_PASSWORD }, { ip: freshIp() });
     const lines = requestLines(from);
