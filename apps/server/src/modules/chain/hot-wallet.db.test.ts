@@ -9,13 +9,10 @@ import { addMember, type Member } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
+import { withdrawServiceWithoutCodes } from '../../../test/withdraw-service';
 import { AuditLog } from '../admin/audit-log';
 import { AssetRegistry } from '../ledger/assets';
-import { Ledger } from '../ledger/ledger';
-import { SettingsService } from '../settings/settings-service';
-import { OrderTips } from '../tips/tips-service';
-import { BalanceService } from '../wallet/balance-service';
-import { WithdrawService } from '../wallet/withdraw-service';
+import type { WithdrawService } from '../wallet/withdraw-service';
 import type { BroadcastRow } from './broadcast-repository';
 import { networkBody } from './chain-fixtures';
 import { ChainRepository } from './chain-repository';
@@ -30,17 +27,6 @@ let finance: Operator;
 let alice: Member;
 let withdrawals: WithdrawService;
 let serial = 0;
-
-/** The withdraw service as the app builds it, with codes that always pass. */
-function withdrawService(): WithdrawService {
-  const db = t.database.db;
-  const assets = new AssetRegistry(db);
-  const ledger = new Ledger(t.clock);
-  const settings = new SettingsService(db, t.clock);
-  const balances = new BalanceService(db, t.clock, assets, ledger, settings, t.config.timeZone);
-  const codes = { check: async () => 1n, consume: async () => undefined };
-  return new WithdrawService(db, t.clock, assets, ledger, settings, balances, new AuditLog(db, t.clock), codes, new OrderTips(db, t.clock));
-}
 
 function hotWallet(Kind: typeof HotWallet = HotWallet): HotWallet {
   const hot = new Kind(
@@ -85,7 +71,7 @@ beforeAll(async () => {
   expect(saved.body.code).toBe(1);
   alice = await addMember(t);
   await credit(t, alice.id, 5_000n * USDT);
-  withdrawals = withdrawService();
+  withdrawals = withdrawServiceWithoutCodes(t);
 }, 90_000);
 
 afterAll(async () => {

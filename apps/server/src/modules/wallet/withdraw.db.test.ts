@@ -7,13 +7,7 @@ import { addMember, codeFor, type Member, PAY_PASSWORD } from '../../../test/mem
 import { balanceOf, credit, expectBooksBalanced, newTxHash, USDT } from '../../../test/money';
 import { addOperator, type Operator, signInOperator } from '../../../test/operators';
 import { setSettings, useTestApp } from '../../../test/test-app';
-import { AuditLog } from '../admin/audit-log';
-import { AssetRegistry } from '../ledger/assets';
-import { Ledger } from '../ledger/ledger';
-import { SettingsService } from '../settings/settings-service';
-import { OrderTips } from '../tips/tips-service';
-import { BalanceService } from './balance-service';
-import { WithdrawService } from './withdraw-service';
+import { withdrawServiceWithoutCodes } from '../../../test/withdraw-service';
 
 const ADDRESS = '0x5d3a1Ff2b6BAb83b63cd9AD0787074081a52ef34';
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000', CODE_IP_HOURLY_LIMIT: '10000' });
@@ -36,17 +30,6 @@ beforeAll(async () => {
 });
 
 const form = (amount: string) => ({ asset: 'USDT', address: ADDRESS, amount, paypwd: PAY_PASSWORD, code: '000000' });
-
-/** The withdraw service as the app builds it, with codes that always pass. */
-function stubbedService(): WithdrawService {
-  const db = t.database.db;
-  const assets = new AssetRegistry(db);
-  const ledger = new Ledger(t.clock);
-  const settings = new SettingsService(db, t.clock);
-  const balances = new BalanceService(db, t.clock, assets, ledger, settings, t.config.timeZone);
-  const codes = { check: async () => 1n, consume: async () => undefined };
-  return new WithdrawService(db, t.clock, assets, ledger, settings, balances, new AuditLog(db, t.clock), codes, new OrderTips(db, t.clock));
-}
 
 /** Sends a withdraw code to the member's mobile and reads it from the demo outbox. */
 async function withdrawCode(m: Member): Promise<string> {
@@ -210,7 +193,7 @@ describe('a withdrawal', () => {
     });
     expect(info.body.data.recent_addresses).toEqual([ADDRESS]);
     // Requests of one member running at once cannot together pass the limit (the service, with codes stubbed).
-    const service = stubbedService();
+    const service = withdrawServiceWithoutCodes(t);
     const actor = { kind: 'member' as const, userId: carol.id, ip: '127.0.0.1' };
     const plans = await Promise.all([service.request.plan(actor, form('30')), service.request.plan(actor, form('30'))]);
     const results = await Promise.allSettled(
