@@ -2,7 +2,7 @@ import { adminApi, adminSignInApi } from '@mcc/contract/admin';
 import { adminFundApi } from '@mcc/contract/admin-fund';
 import type { Endpoint } from '@mcc/contract/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callTo, getFrom, postTo, } from '../../../test/http';
+import { callTo, getFrom, postTo } from '../../../test/http';
 import { createOperator, signInOperator } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
 

@@ -4,7 +4,7 @@ import type { Endpoint } from '@mcc/contract/endpoint';
 import { fundApi } from '@mcc/contract/fund';
 import { marketApi } from '@mcc/contract/market';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callTo, get, getFrom, newKey, pathOf, postTo, } from '../../../test/http';
+import { callTo, get, getFrom, newKey, pathOf, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, MCC, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
