@@ -1,8 +1,10 @@
 import { adminFundApi } from '@mcc/contract/admin-fund';
+import { adminNftApi } from '@mcc/contract/admin-nft';
 import { commonApi } from '@mcc/contract/common';
 import type { Endpoint } from '@mcc/contract/endpoint';
 import { fundApi } from '@mcc/contract/fund';
 import { apiAreas, operationIdOf } from '@mcc/contract/operations';
+import { streamApi } from '@mcc/contract/stream';
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { OpenAPIV3 } from 'openapi-types';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -115,7 +117,7 @@ describe('the OpenAPI document', () => {
 
   it('documents the refusal beside the success in every 200, told apart by `code`', () => {
     for (const { method, path, op } of operations()) {
-      if (path === '/healthz' || path === '/readyz' || path === '/api/stream') continue;
+      if (path === '/healthz' || path === '/readyz' || path === streamApi.events.path) continue;
       const schema = resolve(op.responses['200'] as OpenAPIV3.ResponseObject).content?.['application/json']
         ?.schema as OpenAPIV3.SchemaObject;
       const [done, refused] = schema.oneOf ?? [];
@@ -146,7 +148,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes uploads as multipart with one binary file, and names the server', () => {
-    for (const path of ['/api/common/upload', '/admin/api/nft/image']) {
+    for (const path of [commonApi.upload.path, adminNftApi.image.path]) {
       const body = resolve(doc.paths[path]?.post?.requestBody as OpenAPIV3.RequestBodyObject);
       expect(body.content['multipart/form-data']?.schema, path).toEqual({
         type: 'object',
@@ -174,35 +176,35 @@ describe("the server's answers, held to the document", () => {
   it('a transfer done, refused for its amount, refused without its key, and refused without a token', async () => {
     const done = await transfer({ amount: '12.50' }, { as: alice, key: newKey() });
     expect(done.body.code).toBe(1);
-    expectDocumented('post', '/api/fund/transfer', done);
+    expectDocumented('post', fundApi.transfer.path, done);
 
     const tooMuch = await transfer({ amount: '1000000' }, { as: alice, key: newKey() });
     expect(tooMuch.body.code).toBe(0);
-    expectDocumented('post', '/api/fund/transfer', tooMuch);
+    expectDocumented('post', fundApi.transfer.path, tooMuch);
 
     const badField = await transfer({ amount: 'twelve' }, { as: alice, key: newKey() });
     expect(badField.body).toMatchObject({ code: 0, data: { field: 'amount' } });
-    expectDocumented('post', '/api/fund/transfer', badField);
+    expectDocumented('post', fundApi.transfer.path, badField);
 
     const noKey = await transfer({ amount: '1' }, { as: alice });
     expect(noKey.body).toMatchObject({ code: 0, data: { field: 'Idempotency-Key' } });
-    expectDocumented('post', '/api/fund/transfer', noKey);
+    expectDocumented('post', fundApi.transfer.path, noKey);
 
     const noToken = await transfer({ amount: '1' }, { key: newKey() });
     expect(noToken.status).toBe(401);
-    expectDocumented('post', '/api/fund/transfer', noToken);
+    expectDocumented('post', fundApi.transfer.path, noToken);
   });
 
   it('a public call, and a console call refused for its permission', async () => {
     const config = await getFrom(t, commonApi.sysConfig);
     expect(config.body.code).toBe(1);
-    expectDocumented('get', '/api/common/sysConfig', config);
+    expectDocumented('get', commonApi.sysConfig.path, config);
 
     const support = await createOperator(t, 'support');
     const token = (await new OperatorSessions(t.database.db, t.clock).issue(support.id)).token;
     const forbidden = await getFrom(t, adminFundApi.journal, { as: token });
     expect(forbidden.body).toMatchObject({ code: 0, data: { permission: expect.any(String) } });
-    expectDocumented('get', '/admin/api/ledger/entries', forbidden);
+    expectDocumented('get', adminFundApi.journal.path, forbidden);
   });
 
   it('past the rate limit', async () => {
@@ -210,12 +212,12 @@ describe("the server's answers, held to the document", () => {
     let last: Answer | undefined;
     for (let i = 0; i <= LIMIT; i++) last = await getFrom(t, commonApi.sysConfig, { ip });
     expect(last?.status).toBe(429);
-    expectDocumented('get', '/api/common/sysConfig', last as Answer);
+    expectDocumented('get', commonApi.sysConfig.path, last as Answer);
   });
 
   it('a success that does not fit the document is caught', async () => {
     const done = await transfer({ amount: '1' }, { as: alice, key: newKey() });
-    const validate = answerSchema('post', '/api/fund/transfer', 200);
+    const validate = answerSchema('post', fundApi.transfer.path, 200);
     expect(validate(done.body)).toBe(true);
     expect(validate({ ...done.body, data: { ...done.body.data, amount: 1 } })).toBe(false);
     expect(validate({ ...done.body, code: 2 })).toBe(false);

@@ -1,3 +1,4 @@
+import { adminFundApi } from '@mcc/contract/admin-fund';
 import { describe, expect, it } from 'vitest';
 import { isEnvelope, newKey, within } from '../test/http';
 import { addMember } from '../test/members';
@@ -60,7 +61,7 @@ describe('every route', () => {
     const { token } = await new OperatorSessions(t.database.db, t.clock).issue(support.id);
     const res = await t.app.inject({
       method: 'POST',
-      url: '/admin/api/user/adjust',
+      url: adminFundApi.adjust.path,
       headers: { token, lang: 'en', 'idempotency-key': newKey() },
       payload: { user_id: 1, asset: 'USDT', amount: '1.00', reason: 'x' },
     });

@@ -2,7 +2,7 @@ import { accountApi } from '@mcc/contract/account';
 import { adminApi } from '@mcc/contract/admin';
 import { userIndexApi } from '@mcc/contract/user-index';
 import { describe, expect, it } from 'vitest';
-import { getFrom, post, postTo } from '../test/http';
+import { getFrom, postTo } from '../test/http';
 import { addMember, codeFor, freshMobile, LOGIN_PASSWORD } from '../test/members';
 import { addOperator } from '../test/operators';
 import { testDialect, useTestApp } from '../test/test-app';
@@ -48,9 +48,9 @@ describe(`ASVS items without a feature test of their own (${testDialect})`, () =
     expect((await postTo(t, accountApi.resetpwd, { ...reset, newpassword: 'tide-star-harbour' })).body.code).toBe(1);
 
     const admin = await addOperator(t, 'super_admin');
-    const created = await post(
+    const created = await postTo(
       t,
-      '/admin/api/operator/add',
+      adminApi.createOperator,
       { username: 'commonpw', password: 'qwertyuiop', role: 'support' },
       { as: admin },
     );

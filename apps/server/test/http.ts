@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { accountApi } from '@mcc/contract/account';
 import type { Endpoint } from '@mcc/contract/endpoint';
 import type { Envelope } from '@mcc/contract/envelope';
 import type { TestApp } from './test-app';
@@ -69,9 +70,25 @@ export function post<D = AnyData>(t: Pick<TestApp, 'app'>, url: string, body?: u
   return request<D>(t, 'POST', url, body, call);
 }
 
-/** A GET of `endpoint`, at the path its descriptor gives, as the clients call it. */
-export function getFrom<D = AnyData>(t: Pick<TestApp, 'app'>, endpoint: Endpoint<'GET'>, call: Call = {}): Promise<Answer<D>> {
-  return get<D>(t, endpoint.path, call);
+/** The values of a query string as a test writes them; an `undefined` one is left out. */
+export type Query = Record<string, string | number | bigint | boolean | undefined>;
+
+/** The URL of `endpoint` at the path its descriptor gives, with `query` as its query string. */
+export function pathOf(endpoint: Endpoint, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) params.append(name, String(value));
+  const search = params.toString();
+  return search ? `${endpoint.path}?${search}` : endpoint.path;
+}
+
+/** A GET's call, with the query it sends. */
+export interface GetCall extends Call {
+  query?: Query;
+}
+
+/** A GET of `endpoint` (with `call.query`), at the path its descriptor gives, as the clients call it. */
+export function getFrom<D = AnyData>(t: Pick<TestApp, 'app'>, endpoint: Endpoint<'GET'>, call: GetCall = {}): Promise<Answer<D>> {
+  return get<D>(t, pathOf(endpoint, call.query), call);
 }
 
 /** A POST of `body` to `endpoint`, at the path its descriptor gives, as the clients call it. */
@@ -82,6 +99,18 @@ export function postTo<D = AnyData>(
   call: Call = {},
 ): Promise<Answer<D>> {
   return post<D>(t, endpoint.path, body, call);
+}
+
+/** A call of `endpoint` as its descriptor says: a GET with `input` as its query, or a POST with `input` as its body. */
+export function callTo<D = AnyData>(t: Pick<TestApp, 'app'>, endpoint: Endpoint, input?: unknown, call: Call = {}): Promise<Answer<D>> {
+  return endpoint.method === 'GET'
+    ? getFrom<D>(t, endpoint as Endpoint<'GET'>, { ...call, query: input as Query | undefined })
+    : postTo<D>(t, endpoint as Endpoint<'POST'>, input, call);
+}
+
+/** A refresh as the browser sends it: no token, only the 'stay signed in' cookie. */
+export function refreshWith(t: Pick<TestApp, 'app'>, cookie: string) {
+  return t.app.inject({ method: 'POST', url: accountApi.refresh.path, cookies: { mcc_refresh: cookie } });
 }
 
 /** A new Idempotency-Key, as a client makes one per action. */

@@ -1,7 +1,7 @@
 import { accountApi } from '@mcc/contract/account';
 import { MemberSessions } from '../src/platform/auth/member-sessions';
 import { hashPassword } from '../src/platform/auth/password';
-import { type Call, get, post, postTo } from './http';
+import { type Call, getFrom, postTo } from './http';
 import type { DatabaseAndClock, TestApp } from './test-app';
 
 // Members for the server tests: straight in the database when the test is about something else
@@ -115,15 +115,16 @@ export interface OutboxRow {
 
 /** What the demo outbox holds for `to`, newest first. */
 export async function outbox(t: Pick<TestApp, 'app'>, to: string): Promise<OutboxRow[]> {
-  const res = await get(t, `/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const res = await getFrom(t, accountApi.outbox, { query: { to } });
   if (res.body.code !== 1) throw new Error(`outbox refused: ${res.body.msg}`);
   return (res.body.data as { list: OutboxRow[] }).list;
 }
 
 /** Sends a code and reads it back from the outbox, as a member reads their phone; fails loudly when either step does not work. */
 export async function codeFor(t: Pick<TestApp, 'app'>, to: string, event: string, call: Call = {}): Promise<string> {
-  const url = to.includes('@') ? '/api/ems/send' : '/api/sms/send';
-  const sent = await post(t, url, to.includes('@') ? { email: to, event } : { mobile: to, event }, call);
+  const sent = to.includes('@')
+    ? await postTo(t, accountApi.emsSend, { email: to, event }, call)
+    : await postTo(t, accountApi.smsSend, { mobile: to, event }, call);
   if (sent.body.code !== 1) throw new Error(`send refused: ${sent.body.msg}`);
   const newest = (await outbox(t, to.toLowerCase()))[0];
   if (!newest || newest.event !== event || !newest.code) throw new Error(`no ${event} code in the outbox of ${to}`);

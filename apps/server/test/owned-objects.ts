@@ -1,3 +1,4 @@
+import { addressBookApi } from '@mcc/contract/address-book';
 import { auctionApi } from '@mcc/contract/auction';
 import { coinmixApi } from '@mcc/contract/coinmix';
 import { fundApi } from '@mcc/contract/fund';
@@ -7,7 +8,7 @@ import { securityApi } from '@mcc/contract/security';
 import { tipsApi } from '@mcc/contract/tips';
 import { seedDemo } from '../src/demo/seed';
 import { anotherProcess } from '../src/modules/auction/auction-fixtures';
-import { type Answer, get, getFrom, newKey, post, postTo } from './http';
+import { type Answer, get, getFrom, newKey, postTo } from './http';
 import { codeFor, hashOnce, type Member, PAY_PASSWORD, signInMember } from './members';
 import { newTxHash } from './money';
 import type { TestApp } from './test-app';
@@ -81,9 +82,9 @@ export async function ownedObjects(t: TestApp): Promise<OwnedObjects> {
   const withdrawal = (
     await ok<{ id: number }>(
       'withdraw',
-      post(
+      postTo(
         t,
-        '/api/fund/withdraw',
+        fundApi.withdraw,
         { asset: 'USDT', address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72', amount: '20', paypwd: PAY_PASSWORD, code },
         money(),
       ),
@@ -129,7 +130,7 @@ export async function ownedObjects(t: TestApp): Promise<OwnedObjects> {
   t.clock.advance(2 * 3600 * 1000);
   const auctions = anotherProcess(t);
   await auctions.settlement.closeDue(BigInt(t.clock.now().getTime()));
-  const won = await ok<{ order_id: number | null }>('Bob lot', get(t, `/api/auction/detail?id=${bobLot}`, as));
+  const won = await ok<{ order_id: number | null }>('Bob lot', getFrom(t, auctionApi.detail, { ...as, query: { id: bobLot } }));
   if (!won.order_id) throw new Error('the owner did not win Bob’s lot');
 
   const coinmixOrder = (
@@ -141,9 +142,9 @@ export async function ownedObjects(t: TestApp): Promise<OwnedObjects> {
   const withdrawAddress = (
     await ok<{ id: number }>(
       'address book',
-      post(
+      postTo(
         t,
-        '/api/fund/addressAdd',
+        addressBookApi.addressAdd,
         { network: 'ERC20', address: '0x5d3a1ff2b6bab83b63cd9ad0787074081a52ef34', label: 'Cold wallet', paypwd: PAY_PASSWORD },
         as,
       ),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { commonApi } from '@mcc/contract/common';
 import sharp from 'sharp';
 import { type Answer, type Call, headersOf } from './http';
 import type { DatabaseAndClock, TestApp } from './test-app';
@@ -30,7 +31,7 @@ export async function uploadFile(
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename ?? 'photo.png'}"\r\nContent-Type: ${file.contentType ?? 'image/png'}\r\n\r\n`;
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/common/upload',
+    url: commonApi.upload.path,
     payload: Buffer.concat([Buffer.from(head), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: { ...headersOf(call), 'content-type': `multipart/form-data; boundary=${boundary}` },
     ...(call.ip ? { remoteAddress: call.ip } : {}),

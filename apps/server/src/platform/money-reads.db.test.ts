@@ -1,7 +1,7 @@
 import { fundApi } from '@mcc/contract/fund';
 import type { CompiledQuery, DatabaseConnection, QueryResult } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newKey, post, postTo } from '../../test/http';
+import { newKey, postTo } from '../../test/http';
 import { addMember, PAY_PASSWORD } from '../../test/members';
 import { balanceOf, credit, expectBooksBalanced, USDT } from '../../test/money';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -103,9 +103,9 @@ describe('the reads before a money POST', () => {
     const { app, sender } = await transferWorld();
     const to = async (name: string) =>
       (
-        await post(
+        await postTo(
           app,
-          '/api/fund/transfer',
+          fundApi.transfer,
           { asset: 'USDT', to: name, amount: '1.00', paypwd: PAY_PASSWORD },
           { as: sender, key: newKey() },
         )

@@ -1,10 +1,12 @@
 import { accountApi } from '@mcc/contract/account';
+import { adminSupportApi } from '@mcc/contract/admin-support';
+import { coinmixApi } from '@mcc/contract/coinmix';
 import { fundApi } from '@mcc/contract/fund';
 import { securityApi } from '@mcc/contract/security';
 import { tipsApi } from '@mcc/contract/tips';
 import { userIndexApi } from '@mcc/contract/user-index';
 import { describe, expect, it } from 'vitest';
-import { type Call, get, getFrom, newKey, post, postTo } from '../../../test/http';
+import { type Call, getFrom, newKey, postTo, refreshWith } from '../../../test/http';
 import { addMember, codeFor, LOGIN_PASSWORD, type Member, outbox, PAY_PASSWORD, signInMember } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, USDT } from '../../../test/money';
 import { addOperator } from '../../../test/operators';
@@ -42,7 +44,7 @@ describe('changing the login password', () => {
     expect(await works(here)).toBe(true);
     expect(await works(there)).toBe(false);
     expect(await works(m)).toBe(false);
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/user/refresh', cookies: { mcc_refresh: cookie } });
+    const refreshed = await refreshWith(t, cookie);
     expect(refreshed.json().code).toBe(0);
     expect((await postTo(t, accountApi.login, { account: m.uid, password: LOGIN_PASSWORD })).body.code).toBe(0);
     expect((await postTo(t, accountApi.login, { account: m.uid, password: NEW_PASSWORD })).body.code).toBe(1);
@@ -123,7 +125,7 @@ describe("the member's sessions", () => {
     expect(await works(phone)).toBe(false);
     expect(await works(m)).toBe(false);
     expect((await sessionsOf(here)).data.list).toHaveLength(1);
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/user/refresh', cookies: { mcc_refresh: cookie } });
+    const refreshed = await refreshWith(t, cookie);
     expect(refreshed.json().code).toBe(1);
   });
 
@@ -183,7 +185,7 @@ describe("the member's sessions", () => {
     const remembered = await postTo(t, accountApi.login, { account: m.uid, password: LOGIN_PASSWORD, remember: true });
     const cookie = remembered.cookies.find((c) => c.name === 'mcc_refresh')!.value;
     t.clock.advance(7 * 24 * HOUR + 1000);
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/user/refresh', cookies: { mcc_refresh: cookie } });
+    const refreshed = await refreshWith(t, cookie);
     expect(refreshed.json().code).toBe(0);
   });
 });
@@ -193,12 +195,12 @@ describe('the security hold', () => {
     t.clock.advance(61_000);
     return codeFor(t, m.mobile!, 'withdraw', { as: m });
   }
-  const withdraw = async (m: Member, url = '/api/fund/withdraw') =>
-    post(
+  const withdraw = async (m: Member, endpoint: typeof fundApi.withdraw | typeof coinmixApi.withdraw = fundApi.withdraw) =>
+    postTo(
       t,
-      url,
+      endpoint,
       {
-        ...(url === '/api/fund/withdraw' ? { asset: 'USDT' } : {}),
+        ...(endpoint === fundApi.withdraw ? { asset: 'USDT' } : {}),
         address: ADDRESS,
         amount: '20',
         paypwd: PAY_PASSWORD,
@@ -214,13 +216,13 @@ describe('the security hold', () => {
     const until = Math.ceil(since / 1000) + 24 * 3600;
     expect(await holdUntil(m)).toBe(until);
     const before = await balanceOf(t, m);
-    for (const res of [await withdraw(m), await withdraw(m, '/api/coinmix/withdraw'), await transfer(m, to)]) {
+    for (const res of [await withdraw(m), await withdraw(m, coinmixApi.withdraw), await transfer(m, to)]) {
       expect(res.body.code).toBe(0);
       expect(res.body.msg).toMatch(/^Your sign-in or security details changed recently: .* paused until \d{4}-\d\d-\d\d \d\d:\d\d GMT\+8$/);
     }
-    const zh = await post(
+    const zh = await postTo(
       t,
-      '/api/fund/transfer',
+      fundApi.transfer,
       { asset: 'USDT', to: to.uid, amount: '5', paypwd: PAY_PASSWORD },
       { as: m, key: newKey(), lang: 'zh-Hans' },
     );
@@ -329,7 +331,7 @@ describe('the security hold', () => {
   it("shows the hold's end to support in the console", async () => {
     const m = await funded();
     const helpdesk = await addOperator(t, 'support');
-    const state = async () => (await get(t, `/admin/api/user/support/state?user_id=${m.id}`, { as: helpdesk })).body.data;
+    const state = async () => (await getFrom(t, adminSupportApi.state, { as: helpdesk, query: { user_id: m.id } })).body.data;
     expect((await state()).withdraw_hold_until).toBeNull();
     expect((await changepwd(m, LOGIN_PASSWORD, NEW_PASSWORD)).body.code).toBe(1);
     expect((await state()).withdraw_hold_until).toBe(await holdUntil(m));

@@ -1,7 +1,7 @@
 import { accountApi } from '@mcc/contract/account';
 import { userIndexApi } from '@mcc/contract/user-index';
 import { describe, expect, it } from 'vitest';
-import { type Answer, getFrom, post, postTo } from '../../../test/http';
+import { type Answer, getFrom, postTo } from '../../../test/http';
 import { codeFor, freshMobile, outbox, registerMember, type Userinfo } from '../../../test/members';
 import { createTestApp, useTestApp } from '../../../test/test-app';
 import { DEMO_PASSWORD, seedDemo } from '../../demo/seed';
@@ -21,9 +21,9 @@ describe('register', () => {
     const inviter = await registerMember(t, { mobile: freshMobile() }, { ip });
     const mobile = freshMobile();
     const code = await codeFor(t, mobile, 'register', { ip });
-    const res = await post(
+    const res = await postTo(
       t,
-      '/api/user/register',
+      accountApi.register,
       { mobile, code, password: 'Secret#2026', invite_code: inviter.invite_code.toLowerCase() },
       { ip },
     );
@@ -259,16 +259,16 @@ describe('tokens', () => {
     const ip = freshIp();
     await registerMember(t, { email: 'reset.me@example.com' }, { ip });
     const code = await codeFor(t, 'reset.me@example.com', 'resetpwd', { ip });
-    const missing = await post(
+    const missing = await postTo(
       t,
-      '/api/user/resetpwd',
+      accountApi.resetpwd,
       { type: 'email', mobile: '13900001111', code, newpassword: 'Renewed#2026' },
       { ip },
     );
     expect(missing.body.code).toBe(0);
-    const res = await post(
+    const res = await postTo(
       t,
-      '/api/user/resetpwd',
+      accountApi.resetpwd,
       { type: 'email', email: 'RESET.me@example.com', code, newpassword: 'Renewed#2026' },
       { ip },
     );
@@ -292,7 +292,7 @@ describe('stay signed in', () => {
     expect(refreshCookie(plain)).toBeUndefined();
     const remembered = await postTo(t, accountApi.login, { account: mobile, password: 'Secret#2026', remember: true }, { ip });
     const cookie = refreshCookie(remembered);
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/user/refresh', maxAge: 30 * 24 * 3600 });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: accountApi.refresh.path, maxAge: 30 * 24 * 3600 });
     const stored = await t.database.db.selectFrom('refresh_tokens').select('token_hash').execute();
     expect(stored.map((r) => r.token_hash)).not.toContain(cookie?.value);
   });
@@ -513,9 +513,9 @@ describe('changing the mobile or email', () => {
       expect(res.body.code).toBe(0);
       expect(res.body.msg).not.toBe('');
     }
-    const email = await post(
+    const email = await postTo(
       t,
-      '/api/user/changeemail',
+      accountApi.changeEmail,
       { email: 'not-an-email', code: '123456', password: 'Secret#2026' },
       { ip, as: me },
     );

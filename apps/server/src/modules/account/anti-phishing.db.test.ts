@@ -1,10 +1,12 @@
 import { accountApi } from '@mcc/contract/account';
+import { adminApi } from '@mcc/contract/admin';
+import { adminSupportApi } from '@mcc/contract/admin-support';
 import { antiPhishingApi } from '@mcc/contract/anti-phishing';
 import { commonApi } from '@mcc/contract/common';
 import { totpApi } from '@mcc/contract/totp';
 import { userIndexApi } from '@mcc/contract/user-index';
 import { describe, expect, it } from 'vitest';
-import { get, getFrom, post, postTo } from '../../../test/http';
+import { getFrom, postTo } from '../../../test/http';
 import { addMember, codeFor, freshMobile, LOGIN_PASSWORD, type Member, type OutboxRow, outbox } from '../../../test/members';
 import { addOperator } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
@@ -177,9 +179,9 @@ describe('the messages', () => {
     expect((await sms(mobile, 'register')).body.code).toBe(1);
     // A sign-in from a new browser (the first one is recorded quietly).
     for (const agent of [PHONE, DESKTOP]) {
-      const login = await post(
+      const login = await postTo(
         t,
-        '/api/user/login',
+        accountApi.login,
         { account: m.uid, password: LOGIN_PASSWORD },
         { ip, headers: { 'user-agent': agent } },
       );
@@ -206,12 +208,7 @@ describe('the messages', () => {
 
     // Support resets the login password: the notice carries it too.
     const helpdesk = await addOperator(t, 'support');
-    const reset = await post(
-      t,
-      '/admin/api/user/support/reset_password',
-      { user_id: Number(m.id), reason: 'Member called' },
-      { as: helpdesk },
-    );
+    const reset = await postTo(t, adminSupportApi.resetPassword, { user_id: Number(m.id), reason: 'Member called' }, { as: helpdesk });
     expect(reset.body.code).toBe(1);
     const supportNotice = (await outbox(t, mobile)).find((o) => o.event === 'resetpwd' && o.code === '');
     expect(supportNotice?.text.endsWith(`\n${ZH_LINE}`)).toBe(true);
@@ -282,7 +279,7 @@ describe('where the code never shows', () => {
 
     // The console's outbox shows that a message carried a code, never the code.
     const helpdesk = await addOperator(t, 'support');
-    const consoleView = await get(t, `/admin/api/outbox/index?to=${m.mobile}`, { as: helpdesk });
+    const consoleView = await getFrom(t, adminApi.outbox, { as: helpdesk, query: { to: m.mobile! } });
     expect(consoleView.body.code).toBe(1);
     const texts = (consoleView.body.data.list as Array<{ text: string }>).map((row) => row.text);
     expect(texts.length).toBeGreaterThan(3);

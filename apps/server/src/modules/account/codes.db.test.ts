@@ -1,6 +1,6 @@
 import { accountApi } from '@mcc/contract/account';
 import { describe, expect, it } from 'vitest';
-import { post, postTo } from '../../../test/http';
+import { postTo } from '../../../test/http';
 import { codeFor, freshMobile, outbox, registerMember } from '../../../test/members';
 import { createTestApp, useTestApp } from '../../../test/test-app';
 
@@ -244,9 +244,9 @@ describe('no member enumeration through the public events', () => {
     // Guessing a code for the taken number looks like a wrong guess for a free one.
     const guessTaken = await postTo(t, accountApi.register, { mobile: taken, code: '123456', password: 'Secret#2026' }, { ip });
     const freeCode = (await outbox(t, free))[0]?.code;
-    const guessFree = await post(
+    const guessFree = await postTo(
       t,
-      '/api/user/register',
+      accountApi.register,
       { mobile: free, code: freeCode === '123456' ? '654321' : '123456', password: 'Secret#2026' },
       { ip },
     );
@@ -269,15 +269,15 @@ describe('no member enumeration through the public events', () => {
     expect(await outbox(t, stranger)).toEqual([]);
     const memberCode = (await outbox(t, member))[0]?.code;
     const wrong = memberCode === '123456' ? '654321' : '123456';
-    const guessMember = await post(
+    const guessMember = await postTo(
       t,
-      '/api/user/resetpwd',
+      accountApi.resetpwd,
       { type: 'mobile', mobile: member, code: wrong, newpassword: 'Another#2026' },
       { ip },
     );
-    const guessStranger = await post(
+    const guessStranger = await postTo(
       t,
-      '/api/user/resetpwd',
+      accountApi.resetpwd,
       { type: 'mobile', mobile: stranger, code: wrong, newpassword: 'Another#2026' },
       { ip },
     );

@@ -1,8 +1,10 @@
 import { accountApi } from '@mcc/contract/account';
+import { coinmixApi } from '@mcc/contract/coinmix';
+import { fundApi } from '@mcc/contract/fund';
 import { totpApi } from '@mcc/contract/totp';
 import { userIndexApi } from '@mcc/contract/user-index';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getFrom, newKey, post, postTo } from '../../../test/http';
+import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, codeFor, LOGIN_PASSWORD, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, postEntry, USDT } from '../../../test/money';
 import { useTestApp } from '../../../test/test-app';
@@ -194,12 +196,12 @@ describe('withdrawing with the second factor on', () => {
   });
 
   /** `totp`: 'right' for the code of the moment the request is sent. */
-  async function withdraw(path: '/api/fund/withdraw' | '/api/coinmix/withdraw', given?: string) {
+  async function withdraw(endpoint: typeof fundApi.withdraw | typeof coinmixApi.withdraw, given?: string) {
     const code = await codeFor(t, kim.mobile!, 'withdraw', { as: kim });
     t.clock.advance(61_000);
     const totp = given === 'right' ? totpCode(secret, now()) : given;
     const body = { address: ADDRESS, amount: '20', paypwd: PAY_PASSWORD, code, ...(totp === undefined ? {} : { totp }) };
-    return post(t, path, body, { as: kim, key: newKey() });
+    return postTo(t, endpoint, body, { as: kim, key: newKey() });
   }
 
   const balances = async () => [
@@ -208,25 +210,25 @@ describe('withdrawing with the second factor on', () => {
     await balanceOf(t, kim, 'USDT', 'coinmix'),
   ];
 
-  for (const path of ['/api/fund/withdraw', '/api/coinmix/withdraw'] as const) {
-    it(`V6.3.2 refuses ${path} without the code or with a wrong one, and nothing moves`, async () => {
+  for (const endpoint of [fundApi.withdraw, coinmixApi.withdraw]) {
+    it(`V6.3.2 refuses ${endpoint.path} without the code or with a wrong one, and nothing moves`, async () => {
       const before = await balances();
-      const missing = await withdraw(path);
+      const missing = await withdraw(endpoint);
       expect(missing.body).toMatchObject({
         code: 0,
         msg: 'Enter the 6-digit code from your authenticator app',
         data: { field: 'totp' },
       });
-      const zh = await post(
+      const zh = await postTo(
         t,
-        path,
+        endpoint,
         { address: ADDRESS, amount: '20', paypwd: PAY_PASSWORD, code: await codeFor(t, kim.mobile!, 'withdraw', { as: kim }) },
         { as: kim, key: newKey(), lang: 'zh-Hans' },
       );
       t.clock.advance(61_000);
       expect(zh.body).toMatchObject({ code: 0, msg: '请输入验证器中的 6 位动态码' });
       const right = totpCode(secret, now());
-      const wrong = await withdraw(path, right === '000000' ? '111111' : '000000');
+      const wrong = await withdraw(endpoint, right === '000000' ? '111111' : '000000');
       expect(wrong.body).toMatchObject({ code: 0, msg: 'The authenticator code is wrong or was already used' });
       expect(await balances()).toEqual(before);
       expect(await t.database.db.selectFrom('withdrawals').select('id').where('user_id', '=', kim.id).execute()).toEqual([]);
@@ -235,9 +237,9 @@ describe('withdrawing with the second factor on', () => {
   }
 
   it('V6.3.2 withdraws with a right code, which is then spent', async () => {
-    const ok = await withdraw('/api/fund/withdraw', 'right');
+    const ok = await withdraw(fundApi.withdraw, 'right');
     expect(ok.body).toMatchObject({ code: 1, data: { status: 'pending' } });
-    const ok2 = await withdraw('/api/coinmix/withdraw', 'right');
+    const ok2 = await withdraw(coinmixApi.withdraw, 'right');
     expect(ok2.body).toMatchObject({ code: 1, data: { status: 'pending' } });
     await expectBooksBalanced(t);
   });

@@ -3,7 +3,7 @@ import { userIndexApi } from '@mcc/contract/user-index';
 import { privateKeyToAccount } from 'viem/accounts';
 import { parseSiweMessage } from 'viem/siwe';
 import { describe, expect, it } from 'vitest';
-import { type Answer, type Call, getFrom, post, postTo } from '../../../test/http';
+import { type Answer, type Call, getFrom, postTo } from '../../../test/http';
 import { codeFor, freshMobile, type Userinfo } from '../../../test/members';
 import { createTestApp, useTestApp } from '../../../test/test-app';
 
@@ -153,9 +153,9 @@ describe('wallet sign-in (EIP-4361)', () => {
 
   it('never takes the sign-in domain from a foreign Host header', async () => {
     // A demo without PUBLIC_URL serves loopback and SIGN_IN_HOSTS only.
-    const foreign = await post(
+    const foreign = await postTo(
       t,
-      '/api/user/tpNonce',
+      accountApi.tpNonce,
       { address: wallet.address, chain_id: 1 },
       { ...call, headers: { host: 'evil.example' } },
     );
@@ -166,18 +166,18 @@ describe('wallet sign-in (EIP-4361)', () => {
     // With PUBLIC_URL every message names it, whatever Host the request carries.
     const fixed = await createTestApp({ PUBLIC_URL: 'https://mcc.example.com' });
     try {
-      const res = await post(
+      const res = await postTo(
         fixed,
-        '/api/user/tpNonce',
+        accountApi.tpNonce,
         { address: wallet.address, chain_id: 1 },
         { ...call, headers: { host: 'evil.example' } },
       );
       const message = (res.body.data as { message: string }).message;
       expect(parseSiweMessage(message)).toMatchObject({ domain: 'mcc.example.com', uri: 'https://mcc.example.com' });
       const forged = message.replace(/^mcc\.example\.com /, 'evil.example ');
-      const login = await post(
+      const login = await postTo(
         fixed,
-        '/api/user/tpLogin',
+        accountApi.tpLogin,
         { message: forged, signature: await wallet.signMessage({ message: forged }) },
         call,
       );

@@ -2,7 +2,7 @@ import { accountApi } from '@mcc/contract/account';
 import { adminApi } from '@mcc/contract/admin';
 import { commonApi } from '@mcc/contract/common';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, getFrom, postTo } from '../../../test/http';
+import { getFrom, postTo } from '../../../test/http';
 import { addMember } from '../../../test/members';
 import { createOperator, signInOperator } from '../../../test/operators';
 import { createTestApp, useTestApp } from '../../../test/test-app';
@@ -49,25 +49,25 @@ const uids = (body: { data: { list: Array<{ uid: string }> } }) => body.data.lis
 describe('member search', () => {
   it('finds by UID, mobile, email and nickname, any part and any case, newest first', async () => {
     expect(uids((await getFrom(t, adminApi.members, { as: support })).body)).toEqual(['100005', '100004', '100003', '100002', '100001']);
-    expect(uids((await get(t, `${adminApi.members.path}?keyword=100002`, { as: support })).body)).toEqual(['100002']);
-    expect(uids((await get(t, `${adminApi.members.path}?keyword=13800000001`, { as: support })).body)).toEqual(['100001']);
-    expect(uids((await get(t, `${adminApi.members.path}?keyword=BOB%40demo`, { as: support })).body)).toEqual(['100002']);
-    expect(uids((await get(t, `${adminApi.members.path}?keyword=alic`, { as: support })).body)).toEqual(['100001']);
-    expect(uids((await get(t, `${adminApi.members.path}?keyword=1390`, { as: support })).body)).toEqual(['100005']);
+    expect(uids((await getFrom(t, adminApi.members, { as: support, query: { keyword: '100002' } })).body)).toEqual(['100002']);
+    expect(uids((await getFrom(t, adminApi.members, { as: support, query: { keyword: '13800000001' } })).body)).toEqual(['100001']);
+    expect(uids((await getFrom(t, adminApi.members, { as: support, query: { keyword: 'BOB@demo' } })).body)).toEqual(['100002']);
+    expect(uids((await getFrom(t, adminApi.members, { as: support, query: { keyword: 'alic' } })).body)).toEqual(['100001']);
+    expect(uids((await getFrom(t, adminApi.members, { as: support, query: { keyword: '1390' } })).body)).toEqual(['100005']);
   });
 
   it('takes % and _ in a keyword literally', async () => {
-    expect(uids((await get(t, `${adminApi.members.path}?keyword=50%25`, { as: support })).body)).toEqual(['100003']);
-    expect(uids((await get(t, `${adminApi.members.path}?keyword=_`, { as: support })).body)).toEqual(['100003']);
-    expect(uids((await get(t, `${adminApi.members.path}?keyword=%25%25`, { as: support })).body)).toEqual([]);
+    expect(uids((await getFrom(t, adminApi.members, { as: support, query: { keyword: '50%' } })).body)).toEqual(['100003']);
+    expect(uids((await getFrom(t, adminApi.members, { as: support, query: { keyword: '_' } })).body)).toEqual(['100003']);
+    expect(uids((await getFrom(t, adminApi.members, { as: support, query: { keyword: '%%' } })).body)).toEqual([]);
   });
 
   it('answers a paged list and shows the inviter', async () => {
-    const res = await get(t, `${adminApi.members.path}?keyword=Bob`, { as: support });
+    const res = await getFrom(t, adminApi.members, { as: support, query: { keyword: 'Bob' } });
     expect(res.body.data).toMatchObject({ total: 1, page: 1, limit: 20, has_more: false });
     expect(res.body.data.list[0]).toMatchObject({ uid: '100002', inviter_uid: '100001', status: 'active', mobile: '13800000002' });
-    expect((await get(t, `${adminApi.members.path}?status=nope`, { as: support })).body.code).toBe(0);
-    expect((await get(t, `${adminApi.members.path}?nickname=x`, { as: support })).body).toMatchObject({
+    expect((await getFrom(t, adminApi.members, { as: support, query: { status: 'nope' } })).body.code).toBe(0);
+    expect((await getFrom(t, adminApi.members, { as: support, query: { nickname: 'x' } })).body).toMatchObject({
       code: 0,
       data: { field: 'nickname' },
     });
@@ -76,22 +76,22 @@ describe('member search', () => {
 
 describe('member detail', () => {
   it('shows the profile, the inviter and team counts by level', async () => {
-    const res = await get(t, `/admin/api/user/detail?user_id=${alice}`, { as: support });
+    const res = await getFrom(t, adminApi.memberDetail, { as: support, query: { user_id: alice } });
     expect(res.body.data.member).toMatchObject({ uid: '100001', nickname: 'Alice', pay_password_set: false, invite_code: 'I100001' });
     expect(res.body.data.inviter).toBeNull();
     expect(res.body.data.team).toEqual({ level1: 2, level2: 1, level3: 1 });
-    const bobs = await get(t, `/admin/api/user/detail?user_id=${bob}`, { as: support });
+    const bobs = await getFrom(t, adminApi.memberDetail, { as: support, query: { user_id: bob } });
     expect(bobs.body.data.inviter).toEqual({ id: Number(alice), uid: '100001', nickname: 'Alice' });
     expect(bobs.body.data.team).toEqual({ level1: 1, level2: 1, level3: 0 });
   });
 
   it('refuses an unknown or malformed id with code 0', async () => {
-    expect((await get(t, `${adminApi.memberDetail.path}?user_id=99999`, { as: support })).body).toMatchObject({
+    expect((await getFrom(t, adminApi.memberDetail, { as: support, query: { user_id: 99999 } })).body).toMatchObject({
       code: 0,
       msg: 'There is no such member',
     });
-    for (const q of ['', '?user_id=abc', '?user_id=-1', '?user_id=1.5', '?user_id=99999999999999999999']) {
-      const res = await get(t, `/admin/api/user/detail${q}`, { as: support });
+    for (const query of [{}, { user_id: 'abc' }, { user_id: -1 }, { user_id: '1.5' }, { user_id: '99999999999999999999' }]) {
+      const res = await getFrom(t, adminApi.memberDetail, { as: support, query });
       expect(res.status).toBe(200);
       expect(res.body.code).toBe(0);
     }
@@ -109,7 +109,7 @@ describe('freeze and unfreeze', () => {
     expect(await sessions.resolve(token)).toBeNull();
     const again = await postTo(t, adminApi.freezeMember, { user_id: Number(bob), reason: 'twice' }, { as: support });
     expect(again.body).toMatchObject({ code: 0, msg: 'The member is already frozen' });
-    expect(uids((await get(t, `${adminApi.members.path}?status=frozen`, { as: support })).body)).toEqual(['100002']);
+    expect(uids((await getFrom(t, adminApi.members, { as: support, query: { status: 'frozen' } })).body)).toEqual(['100002']);
 
     const rows = await t.database.db.selectFrom('audit_log').selectAll().where('target_type', '=', 'user').orderBy('id').execute();
     expect(rows).toHaveLength(1);
@@ -123,7 +123,7 @@ describe('freeze and unfreeze', () => {
     expect(await sessions.resolve(token)).toBeNull();
     const fresh = await sessions.issue(bob);
     expect(await sessions.resolve(fresh.token)).not.toBeNull();
-    const audit = await get(t, `${adminApi.audit.path}?action=member`, { as: root });
+    const audit = await getFrom(t, adminApi.audit, { as: root, query: { action: 'member' } });
     expect(audit.body.data.list.map((r: { action: string }) => r.action)).toEqual(['member.unfreeze', 'member.freeze']);
     expect(audit.body.data.list[0].after).toEqual({ status: 'active', reason: 'verified by phone' });
   });
@@ -236,9 +236,9 @@ describe('dashboard and outbox', () => {
     expect(res.body.data).toMatchObject({ demo: true, total: 2, page: 1, has_more: false });
     expect(res.body.data.list.map((m: { to: string }) => m.to)).toEqual(['13700000002', '13700000001']);
     expect(res.body.data.list[0]).toMatchObject({ event: 'register', code: expect.stringMatching(/^\d{6}$/) });
-    const one = await get(t, `${adminApi.outbox.path}?to=13700000001`, { as: support });
+    const one = await getFrom(t, adminApi.outbox, { as: support, query: { to: '13700000001' } });
     expect(one.body.data.list.map((m: { to: string }) => m.to)).toEqual(['13700000001']);
-    const dev = await get(t, `${accountApi.outbox.path}?to=13700000001`);
+    const dev = await getFrom(t, accountApi.outbox, { query: { to: '13700000001' } });
     expect(dev.body.data.list[0].code).toBe(one.body.data.list[0].code);
   });
 });

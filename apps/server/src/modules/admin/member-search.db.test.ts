@@ -1,5 +1,6 @@
+import { adminApi } from '@mcc/contract/admin';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../../test/http';
+import { get, getFrom, pathOf, type Query } from '../../../test/http';
 import { walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -33,8 +34,7 @@ beforeAll(async () => {
   for (const row of await t.database.db.selectFrom('users').select(['id', 'uid']).execute()) uidOf.set(Number(row.id), row.uid);
 });
 
-const search = (keyword: string, more = '') =>
-  get(t, `/admin/api/user/index?keyword=${encodeURIComponent(keyword)}${more}`, { as: support });
+const search = (keyword: string, more: Query = {}) => getFrom(t, adminApi.members, { as: support, query: { keyword, ...more } });
 
 const uids = async (keyword: string) => {
   const res = await search(keyword);
@@ -92,7 +92,7 @@ describe('member search', () => {
     }
     // A lone surrogate cannot be written in UTF-8: sent as its bytes, or asked of the repository.
     for (const raw of ['%ED%A0%80', 'ab%ED%B0%80cd', '%ED%A0%80zoe%20quart', '%FF%FE']) {
-      const res = await get(t, `/admin/api/user/index?keyword=${raw}`, { as: support });
+      const res = await get(t, `${adminApi.members.path}?keyword=${raw}`, { as: support });
       expect(res.status, raw).toBeLessThan(500);
     }
     for (const keyword of ['\uD800', 'ab\uDC00cd', 'zoe\uD800quart', '\uDC00\uD800\uDC00']) {
@@ -108,7 +108,7 @@ describe('member search', () => {
   });
 
   it('pages newest first by `before`, as the numbered pages show them, with or without a keyword', async () => {
-    const { ids, pages } = await walkBefore(t, support, '/admin/api/user/index', (row) => row.id);
+    const { ids, pages } = await walkBefore(t, support, adminApi.members.path, (row) => row.id);
     const byId = await t.database.db.selectFrom('users').select(['id', 'uid']).orderBy('id', 'desc').execute();
     expect(ids).toEqual(byId.map((r) => Number(r.id)));
     expect(byId.map((r) => r.uid).slice(0, everyone.length)).toEqual(everyone);
@@ -116,27 +116,27 @@ describe('member search', () => {
 
     const numbered: number[] = [];
     for (let page = 1; numbered.length < byId.length; page++) {
-      const res = await get(t, `/admin/api/user/index?page=${page}`, { as: support });
+      const res = await getFrom(t, adminApi.members, { as: support, query: { page } });
       expect(res.body.data).toMatchObject({ page, total: byId.length });
       numbered.push(...res.body.data.list.map((m: { id: number }) => m.id));
     }
     expect(numbered).toEqual(ids);
 
     const fillers = everyone.slice(0, 45);
-    const { ids: found, pages: foundPages } = await walkBefore(t, support, '/admin/api/user/index?keyword=FILLER');
+    const { ids: found, pages: foundPages } = await walkBefore(t, support, pathOf(adminApi.members, { keyword: 'FILLER' }));
     expect(found.map((id) => uidOf.get(id))).toEqual(fillers);
     expect(foundPages).toHaveLength(3);
     expect(foundPages.map((p) => p.total)).toEqual([45, 45, 45]);
-    const { ids: short } = await walkBefore(t, support, '/admin/api/user/index?keyword=lL');
+    const { ids: short } = await walkBefore(t, support, pathOf(adminApi.members, { keyword: 'lL' }));
     expect(short.map((id) => uidOf.get(id))).toEqual(fillers);
   });
 
   it('keeps the status filter across pages', async () => {
     await t.database.db.updateTable('users').set({ status: 'frozen' }).where('uid', 'in', [zoe.uid, odd.uid]).execute();
-    const { ids } = await walkBefore(t, support, '/admin/api/user/index?status=frozen');
+    const { ids } = await walkBefore(t, support, pathOf(adminApi.members, { status: 'frozen' }));
     expect(ids.map((id) => uidOf.get(id))).toEqual([odd.uid, zoe.uid]);
     expect(await uids('quarterm')).toEqual([zoe.uid]);
-    const res = await search('quarterm', '&status=active');
+    const res = await search('quarterm', { status: 'active' });
     expect(res.body.data.list).toEqual([]);
     await t.database.db.updateTable('users').set({ status: 'active' }).where('uid', 'in', [zoe.uid, odd.uid]).execute();
   });

@@ -1,6 +1,6 @@
 import { adminApi, adminSignInApi } from '@mcc/contract/admin';
 import { describe, expect, it } from 'vitest';
-import { getFrom, post, postTo } from '../../../test/http';
+import { getFrom, postTo } from '../../../test/http';
 import { createOperator, OPERATOR_PASSWORD } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
 import { OperatorSessions } from '../../platform/auth/operator-sessions';
@@ -51,17 +51,17 @@ describe('operator lockout', () => {
     const signedIn = await login(account.username, OPERATOR_PASSWORD, '198.51.100.50');
     const token = signedIn.body.data.token as string;
     for (let i = 0; i < operatorLoginRules.pair.maxFailures; i++) {
-      const res = await post(
+      const res = await postTo(
         t,
-        '/admin/api/me/password',
+        adminApi.changeOwnPassword,
         { current: 'nope', password: 'new-pass-2026' },
         { as: token, ip: '198.51.100.50' },
       );
       expect(res.body.msg).toBe('The current password is not right');
     }
-    const locked = await post(
+    const locked = await postTo(
       t,
-      '/admin/api/me/password',
+      adminApi.changeOwnPassword,
       { current: OPERATOR_PASSWORD, password: 'new-pass-2026' },
       { as: token, ip: '198.51.100.50' },
     );

@@ -1,17 +1,16 @@
 import { adminApi, adminSignInApi } from '@mcc/contract/admin';
 import { describe, expect, it } from 'vitest';
-import { type Caller, getFrom, post, postTo } from '../../../test/http';
+import { type Caller, getFrom, postTo } from '../../../test/http';
 import { createOperator, signInOperator } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-const url = '/admin/api/me/password';
 
 const login = (username: string, password: string, ip = '10.0.0.1') => postTo(t, adminSignInApi.login, { username, password }, { ip });
 
-const change = (who: Caller, payload: unknown) => post(t, url, payload, { as: who });
+const change = (who: Caller, payload: unknown) => postTo(t, adminApi.changeOwnPassword, payload, { as: who });
 
 const storedHash = async (id: bigint) =>
   (await t.database.db.selectFrom('admins').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow()).password_hash;
@@ -70,7 +69,12 @@ describe('an operator changes their own password', () => {
       ['ja', '現在のパスワードが正しくありません'],
       ['zh-Hant', '目前密碼不正確'],
     ]) {
-      const res = await post(t, url, { current: 'not-my-password', password: 'changed-pass-2' }, { as: token, lang: lang ?? '' });
+      const res = await postTo(
+        t,
+        adminApi.changeOwnPassword,
+        { current: 'not-my-password', password: 'changed-pass-2' },
+        { as: token, lang: lang ?? '' },
+      );
       expect(res.body).toMatchObject({ code: 0, msg });
     }
   });
@@ -94,10 +98,10 @@ describe('an operator changes their own password', () => {
 
   it('needs a signed-in operator', async () => {
     const payload = { current: 'operator-pass-1', password: 'changed-pass-2' };
-    const anonymous = await post(t, url, payload);
+    const anonymous = await postTo(t, adminApi.changeOwnPassword, payload);
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.code).toBe(401);
-    const bogus = await post(t, url, payload, { as: 'x'.repeat(43) });
+    const bogus = await postTo(t, adminApi.changeOwnPassword, payload, { as: 'x'.repeat(43) });
     expect(bogus.status).toBe(401);
   });
 
@@ -164,11 +168,17 @@ describe('an operator changes their own password', () => {
       'changed-pass-2',
     ];
     for (const payload of bodies) {
-      const res = await post(t, url, JSON.stringify(payload), { as: token, headers: { 'content-type': 'application/json' } });
+      const res = await postTo(t, adminApi.changeOwnPassword, JSON.stringify(payload), {
+        as: token,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.status, JSON.stringify(payload).slice(0, 80)).toBe(200);
       expect(res.body.code).toBe(0);
     }
-    const notJson = await post(t, url, '{"current":', { as: token, headers: { 'content-type': 'application/json' } });
+    const notJson = await postTo(t, adminApi.changeOwnPassword, '{"current":', {
+      as: token,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.status).toBe(200);
     expect(notJson.body.code).toBe(0);
     expect(await storedHash(id)).toBe(hash);

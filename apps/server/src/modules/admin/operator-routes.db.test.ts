@@ -1,6 +1,8 @@
 import { adminApi, adminSignInApi } from '@mcc/contract/admin';
+import { adminFundApi } from '@mcc/contract/admin-fund';
+import type { Endpoint } from '@mcc/contract/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, getFrom, post, postTo, request } from '../../../test/http';
+import { callTo, getFrom, postTo } from '../../../test/http';
 import { createOperator, signInOperator } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
 
@@ -86,27 +88,34 @@ describe('operator sign-in', () => {
 });
 
 describe('permissions per role', () => {
-  const cases: Array<[string, 'GET' | 'POST', string, unknown]> = [
-    ['fin', 'GET', '/admin/api/operator/index', undefined],
-    ['support', 'POST', '/admin/api/settings/save', { values: { withdraw_fee: '3.00' } }],
-    ['content', 'POST', '/admin/api/user/freeze', { user_id: 1, reason: 'x' }],
-    ['content', 'GET', '/admin/api/audit/index', undefined],
-    ['fin', 'GET', '/admin/api/outbox/index', undefined],
-    ['support', 'POST', '/admin/api/operator/add', { username: 'sneaky', password: 'operator-pass-1', role: 'super_admin' }],
+  const cases: Array<{ who: string; endpoint: Endpoint; payload: unknown }> = [
+    { who: 'fin', endpoint: adminApi.operators, payload: undefined },
+    { who: 'support', endpoint: adminApi.saveSettings, payload: { values: { withdraw_fee: '3.00' } } },
+    { who: 'content', endpoint: adminApi.freezeMember, payload: { user_id: 1, reason: 'x' } },
+    { who: 'content', endpoint: adminApi.audit, payload: undefined },
+    { who: 'fin', endpoint: adminApi.outbox, payload: undefined },
+    {
+      who: 'support',
+      endpoint: adminApi.createOperator,
+      payload: { username: 'sneaky', password: 'operator-pass-1', role: 'super_admin' },
+    },
     // The money calls of wallet-admin are guarded the same way.
-    ['content', 'POST', '/admin/api/withdraw/approve', { id: 1 }],
-    ['content', 'POST', '/admin/api/recharge/confirm', { id: 1 }],
-    ['support', 'POST', '/admin/api/withdraw/paid', { id: 1, tx_hash: '0xabc' }],
-    ['support', 'POST', '/admin/api/user/adjust', { user_id: 1, asset: 'USDT', amount: '5.00', reason: 'x' }],
-    ['content', 'GET', '/admin/api/withdraw/index', undefined],
+    { who: 'content', endpoint: adminFundApi.withdrawApprove, payload: { id: 1 } },
+    { who: 'content', endpoint: adminFundApi.rechargeConfirm, payload: { id: 1 } },
+    { who: 'support', endpoint: adminFundApi.withdrawPaid, payload: { id: 1, tx_hash: '0xabc' } },
+    { who: 'support', endpoint: adminFundApi.adjust, payload: { user_id: 1, asset: 'USDT', amount: '5.00', reason: 'x' } },
+    { who: 'content', endpoint: adminFundApi.withdrawals, payload: undefined },
   ];
-  it.each(cases)('%s cannot %s %s (HTTP 200, code 0, the permission named)', async (who, method, url, payload) => {
-    const token = await signInOperator(t, { username: who });
-    const res = await request(t, method, url, payload, { as: token });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ code: 0, msg: 'Your role does not allow this action' });
-    expect(typeof res.body.data.permission).toBe('string');
-  });
+  it.each(cases)(
+    '$who cannot $endpoint.method $endpoint.path (HTTP 200, code 0, the permission named)',
+    async ({ who, endpoint, payload }) => {
+      const token = await signInOperator(t, { username: who });
+      const res = await callTo(t, endpoint, payload, { as: token });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ code: 0, msg: 'Your role does not allow this action' });
+      expect(typeof res.body.data.permission).toBe('string');
+    },
+  );
 
   it('V8.2.1 lets each role reach what it is granted', async () => {
     const support = await signInOperator(t, { username: 'support' });
@@ -127,9 +136,9 @@ describe('operators and roles', () => {
   });
 
   it('creates an operator who can sign in, refuses a taken name, and audits the creation without the password', async () => {
-    const res = await post(
+    const res = await postTo(
       t,
-      '/admin/api/operator/add',
+      adminApi.createOperator,
       {
         username: 'newbie',
         password: 'newbie-pass-1',
@@ -139,9 +148,9 @@ describe('operators and roles', () => {
     );
     expect(res.body).toMatchObject({ code: 1, data: { username: 'newbie', role: 'content', status: 'active' } });
     expect((await signInOperator(t, { username: 'newbie' }, 'newbie-pass-1')).token).toBeTruthy();
-    const again = await post(
+    const again = await postTo(
       t,
-      '/admin/api/operator/add',
+      adminApi.createOperator,
       {
         username: 'newbie',
         password: 'newbie-pass-1',
@@ -229,10 +238,10 @@ describe('operators and roles', () => {
         ['status', 'disabled'],
         ['role', 'finance'],
       ] as const) {
-        const url = field === 'status' ? '/admin/api/operator/status' : '/admin/api/operator/role';
+        const endpoint = field === 'status' ? adminApi.setOperatorStatus : adminApi.setOperatorRole;
         const [x, y] = await Promise.all([
-          post(t, url, { admin_id: Number(bId), [field]: value }, { as: a }),
-          post(t, url, { admin_id: Number(aId), [field]: value }, { as: b }),
+          postTo(t, endpoint, { admin_id: Number(bId), [field]: value }, { as: a }),
+          postTo(t, endpoint, { admin_id: Number(aId), [field]: value }, { as: b }),
         ]);
         // One wins. The other is refused as the last super admin, or its session ended first (401).
         const outcomes = [x, y].map((r) => (r.status === 401 ? 401 : r.body.code));
@@ -260,19 +269,19 @@ describe('the audit log', () => {
     const all = await getFrom(t, adminApi.audit, { as: root });
     expect(all.body.data.total).toBeGreaterThan(5);
     expect(all.body.data.list[0].id).toBeGreaterThan(all.body.data.list[1].id);
-    const area = await get(t, `${adminApi.audit.path}?action=operator`, { as: root });
+    const area = await getFrom(t, adminApi.audit, { as: root, query: { action: 'operator' } });
     expect(area.body.data.list.every((r: { action: string }) => r.action.startsWith('operator.'))).toBe(true);
-    const one = await get(t, `${adminApi.audit.path}?action=operator.create`, { as: root });
+    const one = await getFrom(t, adminApi.audit, { as: root, query: { action: 'operator.create' } });
     expect(one.body.data.list.map((r: { action: string }) => r.action)).toEqual(['operator.create']);
     expect(one.body.data.list[0].after).toEqual({ username: 'newbie', role: 'content' });
-    const byOperator = await get(t, `/admin/api/audit/index?admin_id=${rootId}&action=operator.create`, { as: root });
+    const byOperator = await getFrom(t, adminApi.audit, { as: root, query: { admin_id: rootId, action: 'operator.create' } });
     expect(byOperator.body.data.total).toBe(1);
-    const byName = await get(t, `${adminApi.audit.path}?username=root&action=operator.create`, { as: root });
+    const byName = await getFrom(t, adminApi.audit, { as: root, query: { username: 'root', action: 'operator.create' } });
     expect(byName.body.data.total).toBe(1);
-    expect((await get(t, `${adminApi.audit.path}?username=nobody`, { as: root })).body.data.total).toBe(0);
-    const page2 = await get(t, `${adminApi.audit.path}?page=2`, { as: root });
+    expect((await getFrom(t, adminApi.audit, { as: root, query: { username: 'nobody' } })).body.data.total).toBe(0);
+    const page2 = await getFrom(t, adminApi.audit, { as: root, query: { page: 2 } });
     expect(page2.body.data.page).toBe(2);
-    expect((await get(t, `${adminApi.audit.path}?page=0`, { as: root })).body.code).toBe(0);
-    expect((await get(t, `${adminApi.audit.path}?admin_id=abc`, { as: root })).body.code).toBe(0);
+    expect((await getFrom(t, adminApi.audit, { as: root, query: { page: 0 } })).body.code).toBe(0);
+    expect((await getFrom(t, adminApi.audit, { as: root, query: { admin_id: 'abc' } })).body.code).toBe(0);
   });
 });

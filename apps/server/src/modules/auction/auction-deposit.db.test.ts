@@ -1,7 +1,7 @@
 import { auctionApi } from '@mcc/contract/auction';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auctionHouse } from '../../../test/auctions';
-import { get, postTo } from '../../../test/http';
+import { getFrom, postTo } from '../../../test/http';
 import { addMember } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
 import { testDialect, useTestApp } from '../../../test/test-app';
@@ -61,7 +61,7 @@ describe(`deposit lots (${testDialect})`, () => {
     const { m: seller, tokenId } = await nftOwner(t, boxId);
     const lotId = await listLot(t, seller, tokenId, { start: '10', depositPercent: '10', seconds: HOUR });
     const lot = await ok<{ deposit_rate: string | null; pay_hours: number; min_next_hold: string }>(
-      get(t, `/api/auction/detail?id=${lotId}`, { as: seller }),
+      getFrom(t, auctionApi.detail, { as: seller, query: { id: lotId } }),
     );
     expect(lot).toMatchObject({ deposit_rate: '0.1', pay_hours: 24, min_next_hold: '1.00' });
 
@@ -82,7 +82,7 @@ describe(`deposit lots (${testDialect})`, () => {
     await anotherProcess(t).settlement.closeDue(nowMs());
     const orderId = (await lotOf(t, bob, lotId)).order_id!;
     expect(await systemBalance(t, 'escrow')).toBe(escrowBefore + 5n * USDT);
-    const due = await ok<Order>(get(t, `/api/order/detail?id=${orderId}`, { as: bob }));
+    const due = await ok<Order>(getFrom(t, auctionApi.order, { as: bob, query: { id: orderId } }));
     expect(due).toMatchObject({ status: 'unpaid', amount: '50.00', deposit: '5.00', due: '45.00', can_pay: true, can_confirm: false });
     expect(due.can_appeal).toBe(false);
     expect(due.pay_by).toBeGreaterThan(nowSeconds(t));
@@ -106,7 +106,7 @@ describe(`deposit lots (${testDialect})`, () => {
     expect(await balanceOf(t, bob.id)).toBe(50n * USDT);
     expect(await entries('auction_pay', orderId)).toBe(1);
 
-    const paid = await ok<Order>(get(t, `/api/order/detail?id=${orderId}`, { as: bob }));
+    const paid = await ok<Order>(getFrom(t, auctionApi.order, { as: bob, query: { id: orderId } }));
     expect(paid).toMatchObject({ status: 'awaiting', due: '0.00', can_pay: false, can_confirm: true, can_appeal: true });
     expect(paid.timeline.map((s) => [s.kind, s.amount])).toEqual([
       ['bid', '50.00'],
@@ -135,7 +135,7 @@ describe(`deposit lots (${testDialect})`, () => {
     expect(refused.status).toBe(200);
     expect(refused.body.code).toBe(0);
     expect(await balanceOf(t, dave.id)).toBe(8n * USDT);
-    expect((await ok<Order>(get(t, `/api/order/detail?id=${orderId}`, { as: dave }))).status).toBe('unpaid');
+    expect((await ok<Order>(getFrom(t, auctionApi.order, { as: dave, query: { id: orderId } }))).status).toBe('unpaid');
     // With the money there, the same order is paid.
     await credit(t, dave.id, 10n * USDT);
     expect(await ok(pay(t, dave, orderId))).toMatchObject({ status: 'awaiting', paid: '18.00' });
@@ -180,7 +180,7 @@ describe(`deposit lots (${testDialect})`, () => {
     expect(await balanceOf(t, seller.id)).toBe(sellerBefore + 2_925_000n);
     expect(await balanceOf(t, erin.id)).toBe(97n * USDT);
     expect(await tokenState(t, tokenId)).toMatchObject({ owner_id: BigInt(seller.id), state: 'held', locked_by: null });
-    const order = await ok<Order>(get(t, `/api/order/detail?id=${orderId}`, { as: seller }));
+    const order = await ok<Order>(getFrom(t, auctionApi.order, { as: seller, query: { id: orderId } }));
     expect(order).toMatchObject({ status: 'forfeited', fee: '0.075', proceeds: '2.925', can_pay: false });
     expect(order.timeline.map((s) => s.kind)).toEqual(['won', 'deposit', 'forfeited']);
     expect((await pay(t, erin, orderId)).body).toMatchObject({

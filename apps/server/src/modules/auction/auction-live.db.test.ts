@@ -1,3 +1,4 @@
+import { streamApi } from '@mcc/contract/stream';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addMember, type Member } from '../../../test/members';
@@ -9,14 +10,14 @@ import { ok } from '../nft/nft-fixtures';
 import { auctionCatalogue, bid, HOUR, listLot, nftOwner } from './auction-fixtures';
 
 // The lot page and the order tips are live: bids, the new end and tips arrive over the one event
-// stream (`/api/stream`), tips only on their member's streams.
+// stream (streamApi.events.path), tips only on their member's streams.
 
 const t = useTestApp();
 let base: string;
 let boxId: number;
 
 async function ticketFor(app: FastifyInstance, m: Member): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/stream/ticket', headers: { token: m.token }, payload: {} });
+  const res = await app.inject({ method: 'POST', url: streamApi.ticket.path, headers: { token: m.token }, payload: {} });
   return res.json().data.ticket;
 }
 

@@ -1,6 +1,7 @@
+import { auctionApi } from '@mcc/contract/auction';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auctionHouse } from '../../../test/auctions';
-import { get } from '../../../test/http';
+import { getFrom } from '../../../test/http';
 import { addMember } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
 import { setSettings, testDialect, useTestApp } from '../../../test/test-app';
@@ -27,7 +28,7 @@ describe(`the terms a lot is listed on (${testDialect})`, () => {
     t.clock.advance(2 * HOUR * 1000);
     await anotherProcess(t).settlement.closeDue(nowMs());
     const orderId = (await lotOf(t, buyer, lotId)).order_id!;
-    const before = await ok<{ fee: string; proceeds: string }>(get(t, `/api/order/detail?id=${orderId}`, { as: seller }));
+    const before = await ok<{ fee: string; proceeds: string }>(getFrom(t, auctionApi.order, { as: seller, query: { id: orderId } }));
     expect(before).toMatchObject({ fee: '1.00', proceeds: '39.00' });
     const sellerBefore = await balanceOf(t, seller.id);
     const feesBefore = await systemBalance(t, 'fees');

@@ -3,7 +3,7 @@ import { auctionApi } from '@mcc/contract/auction';
 import { nftApi } from '@mcc/contract/nft';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auctionHouse } from '../../../test/auctions';
-import { get, getFrom, post, postTo } from '../../../test/http';
+import { getFrom, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
 import { addOperator } from '../../../test/operators';
@@ -106,10 +106,12 @@ describe(`auctions (${testDialect})`, () => {
       proceeds: string;
       can_confirm: boolean;
       timeline: { kind: string }[];
-    }>(get(t, `/api/order/detail?id=${orderId}`, { as: alice }));
+    }>(getFrom(t, auctionApi.order, { as: alice, query: { id: orderId } }));
     expect(order).toMatchObject({ side: 'buyer', status: 'awaiting', amount: '20.00', fee: '0.50', proceeds: '19.50', can_confirm: true });
     expect(order.timeline.map((s) => s.kind)).toEqual(['bid', 'bid', 'won', 'escrow']);
-    const sellerView = await ok<{ side: string; can_confirm: boolean }>(get(t, `/api/order/detail?id=${orderId}`, { as: seller }));
+    const sellerView = await ok<{ side: string; can_confirm: boolean }>(
+      getFrom(t, auctionApi.order, { as: seller, query: { id: orderId } }),
+    );
     expect(sellerView).toMatchObject({ side: 'seller', can_confirm: false });
     expect((await confirm(t, seller, orderId)).body).toMatchObject({ code: 0, msg: 'Only the buyer can do this' });
 
@@ -122,7 +124,7 @@ describe(`auctions (${testDialect})`, () => {
     expect((await confirm(t, alice, orderId)).body).toMatchObject({ code: 0, msg: 'This order is already settled' });
 
     const won = await ok<{ list: { order_id: number; standing: string; order_status: string }[] }>(
-      get(t, `${auctionApi.orders.path}?tab=won`, { as: alice }),
+      getFrom(t, auctionApi.orders, { as: alice, query: { tab: 'won' } }),
     );
     expect(won.list).toEqual([expect.objectContaining({ order_id: orderId, standing: 'won', order_status: 'completed' })]);
     const selling = await ok<{ list: { lot: { id: number }; order_status: string }[] }>(getFrom(t, auctionApi.coupons, { as: seller }));
@@ -278,9 +280,9 @@ describe(`auctions (${testDialect})`, () => {
     ).toMatchObject({ code: 0, msg: 'Only the buyer can do this' });
     expect(
       (
-        await post(
+        await postTo(
           t,
-          '/api/coupon/feedback',
+          auctionApi.feedback,
           { order_id: appealed, reason: 'not_received', text: 'x', images: ['/uploads/not-mine.png'] },
           { as: buyer },
         )
@@ -299,12 +301,14 @@ describe(`auctions (${testDialect})`, () => {
     const plainSellerBefore = await balanceOf(t, sellers[0]!.m.id);
     t.clock.advance(72 * HOUR * 1000);
     await anotherProcess(t).settlement.autoConfirmDue(nowMs());
-    expect(await ok<{ status: string; settlement: string }>(get(t, `/api/order/detail?id=${plain}`, { as: buyer }))).toMatchObject({
+    expect(
+      await ok<{ status: string; settlement: string }>(getFrom(t, auctionApi.order, { as: buyer, query: { id: plain } })),
+    ).toMatchObject({
       status: 'completed',
       settlement: 'auto',
     });
     const frozen = await ok<{ status: string; appeal: { messages: { side: string }[] } }>(
-      get(t, `/api/order/detail?id=${appealed}`, { as: sellers[1]!.m }),
+      getFrom(t, auctionApi.order, { as: sellers[1]!.m, query: { id: appealed } }),
     );
     expect(frozen.status).toBe('appealed');
     expect(frozen.appeal.messages.map((msg) => msg.side)).toEqual(['buyer', 'seller']);
@@ -319,35 +323,24 @@ describe(`auctions (${testDialect})`, () => {
     const appeal = queue.list.find((a) => a.order.id === appealed)!;
     expect(appeal.status).toBe('open');
     const detail = await ok<{ buyer_messages: unknown[]; seller_messages: unknown[] }>(
-      get(t, `/admin/api/auction/appeal?id=${appeal.id}`, { as: operator }),
+      getFrom(t, adminAuctionApi.appeal, { as: operator, query: { id: appeal.id } }),
     );
     expect([detail.buyer_messages.length, detail.seller_messages.length]).toEqual([1, 1]);
     const support = await addOperator(t, 'support');
-    const denied = await post(
-      t,
-      '/admin/api/auction/decide',
-      { id: appeal.id, decision: 'refund', reason: 'r' },
-      { as: support, key: 'k1' },
-    );
+    const denied = await postTo(t, adminAuctionApi.decide, { id: appeal.id, decision: 'refund', reason: 'r' }, { as: support, key: 'k1' });
     expect([denied.status, denied.body.code]).toEqual([200, 0]);
     const buyerBefore = await balanceOf(t, buyer.id);
     await ok(
-      post(
+      postTo(
         t,
-        '/admin/api/auction/decide',
+        adminAuctionApi.decide,
         { id: appeal.id, decision: 'refund', reason: 'Not as described' },
         { as: operator, key: 'decide-1' },
       ),
     );
     expect(
-      (
-        await post(
-          t,
-          '/admin/api/auction/decide',
-          { id: appeal.id, decision: 'release', reason: 'again' },
-          { as: operator, key: 'decide-2' },
-        )
-      ).body,
+      (await postTo(t, adminAuctionApi.decide, { id: appeal.id, decision: 'release', reason: 'again' }, { as: operator, key: 'decide-2' }))
+        .body,
     ).toMatchObject({
       code: 0,
       msg: 'This appeal has been decided',
@@ -355,7 +348,7 @@ describe(`auctions (${testDialect})`, () => {
     expect(await balanceOf(t, buyer.id)).toBe(buyerBefore + 10n * USDT);
     expect(await tokenState(t, sellers[1]!.tokenId)).toMatchObject({ owner_id: BigInt(sellers[1]!.m.id), state: 'held' });
     const after = await ok<{ status: string; appeal: { decision: string; decision_reason: string } }>(
-      get(t, `/api/order/detail?id=${appealed}`, { as: buyer }),
+      getFrom(t, auctionApi.order, { as: buyer, query: { id: appealed } }),
     );
     expect(after).toMatchObject({ status: 'refunded', appeal: { decision: 'refund', decision_reason: 'Not as described' } });
     const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'auction.appeal.decide').execute();
@@ -370,9 +363,9 @@ describe(`auctions (${testDialect})`, () => {
     // B cannot put A's NFT on auction.
     expect(
       (
-        await post(
+        await postTo(
           t,
-          '/api/auction/add',
+          auctionApi.add,
           { token_id: tokenId, start_price: '5', ends_at: Math.floor(t.clock.now().getTime() / 1000) + HOUR },
           { as: b },
         )
@@ -386,8 +379,8 @@ describe(`auctions (${testDialect})`, () => {
     await closeNow();
     const orderId = (await lotOf(t, winner, lotId)).order_id!;
     expect((await lotOf(t, b, lotId)).order_id).toBeNull();
-    expect((await get(t, `/api/order/detail?id=${orderId}`, { as: b })).body).toMatchObject({ code: 0, msg: 'No such order' });
-    expect((await get(t, `/api/coupon/detail?id=${lotId}`, { as: b })).body).toMatchObject({ code: 0, msg: 'No such lot' });
+    expect((await getFrom(t, auctionApi.order, { as: b, query: { id: orderId } })).body).toMatchObject({ code: 0, msg: 'No such order' });
+    expect((await getFrom(t, auctionApi.coupon, { as: b, query: { id: lotId } })).body).toMatchObject({ code: 0, msg: 'No such lot' });
     expect((await confirm(t, b, orderId)).body).toMatchObject({ code: 0, msg: 'No such order' });
     expect((await postTo(t, auctionApi.feedback, { order_id: orderId, reason: 'other', text: 'x' }, { as: b })).body).toMatchObject({
       code: 0,
@@ -397,10 +390,10 @@ describe(`auctions (${testDialect})`, () => {
       code: 0,
       msg: 'No such order',
     });
-    expect((await get(t, `${auctionApi.orders.path}?tab=won`, { as: b })).body.data.list).toEqual([]);
+    expect((await getFrom(t, auctionApi.orders, { as: b, query: { tab: 'won' } })).body.data.list).toEqual([]);
     expect((await getFrom(t, auctionApi.coupons, { as: b })).body.data.list).toEqual([]);
     // A sees their own lot as seller.
-    expect((await get(t, `/api/coupon/detail?id=${lotId}`, { as: a })).body.data).toMatchObject({
+    expect((await getFrom(t, auctionApi.coupon, { as: a, query: { id: lotId } })).body.data).toMatchObject({
       id: lotId,
       is_seller: true,
       order_status: 'awaiting',

@@ -1,7 +1,7 @@
 import { auctionApi } from '@mcc/contract/auction';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { closedLotRow, insertLotWithOrder } from '../../../test/history-rows';
-import { get } from '../../../test/http';
+import { getFrom, pathOf } from '../../../test/http';
 import { expectEmptyPastOldest, expectListing, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { USDT } from '../../../test/money';
@@ -48,25 +48,25 @@ beforeAll(async () => {
 
 describe("a member's won orders and lots by keyset", () => {
   it('walks every order I won once, newest first, as the numbered pages show them', async () => {
-    await expectListing(t, alice, '/api/order/index?tab=won', {
+    await expectListing(t, alice, pathOf(auctionApi.orders, { tab: 'won' }), {
       ids: won,
       total: LOTS,
       pages: 3,
       first: { standing: 'won', my_bid: '45.00', order_status: 'completed' },
       id: (row) => row.order_id,
     });
-    await expectEmptyPastOldest(t, alice, '/api/order/index?tab=won', won.at(-1), LOTS);
+    await expectEmptyPastOldest(t, alice, pathOf(auctionApi.orders, { tab: 'won' }), won.at(-1), LOTS);
   });
 
   it('walks every lot I sold once, newest first, each with its order', async () => {
-    const { ids, pages } = await walkBefore(t, seller, '/api/coupon/index', (row) => (row.lot as { id: number }).id);
+    const { ids, pages } = await walkBefore(t, seller, auctionApi.coupons.path, (row) => (row.lot as { id: number }).id);
     expect(ids).toEqual(sold);
     expect(pages.at(-1)!.next_before).toBeNull();
     expect(pages[0]!.list[0]).toMatchObject({ order_id: won[0], order_status: 'completed' });
   });
 
   it('keeps the bidding tab by page, its next_before null', async () => {
-    const res = await get(t, `${auctionApi.orders.path}?tab=bidding`, { as: alice });
+    const res = await getFrom(t, auctionApi.orders, { as: alice, query: { tab: 'bidding' } });
     expect(res.body.data).toMatchObject({ list: [], has_more: false, next_before: null });
   });
 

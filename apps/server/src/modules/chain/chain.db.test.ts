@@ -3,7 +3,7 @@ import { fundApi } from '@mcc/contract/fund';
 import type { Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalChain, startLocalChain } from '../../../test/chain/local-chain';
-import { get, getFrom, post, postTo } from '../../../test/http';
+import { getFrom, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { balanceOf, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -45,9 +45,9 @@ describe('automatic recharge on an EVM chain', () => {
   });
 
   it('refuses a network with a private key, a bad minimum or from a role without settings', async () => {
-    const privateKey = await post(
+    const privateKey = await postTo(
       t,
-      '/admin/api/chain/network/save',
+      adminChainApi.saveNetwork,
       networkBody(chain.url, token, { xpub: depositAccount.privateExtendedKey }),
       { as: admin },
     );
@@ -212,7 +212,7 @@ describe('automatic recharge on an EVM chain', () => {
     const head = Number(await chain.head());
     expect(status).toMatchObject({ head, cursor: head, lag: 0, last_error: null, confirming: 0, addresses: 2 });
 
-    const listed = await get(t, `${adminChainApi.deposits.path}?status=credited`, { as: admin });
+    const listed = await getFrom(t, adminChainApi.deposits, { as: admin, query: { status: 'credited' } });
     expect(listed.body.data.list.map((d: { amount: string }) => d.amount)).toEqual(['40.00', '25.00']);
     expect(listed.body.data.list[0]).toMatchObject({ uid: alice.uid, user_id: Number(alice.id) });
 
@@ -256,12 +256,9 @@ describe('automatic recharge on an EVM chain', () => {
   });
 
   it('notes an unreachable RPC as the last error and keeps the other networks going', async () => {
-    const saved = await post(
-      t,
-      '/admin/api/chain/network/save',
-      networkBody('http://127.0.0.1:9', token, { name: 'Down', chain_id: 99999 }),
-      { as: admin },
-    );
+    const saved = await postTo(t, adminChainApi.saveNetwork, networkBody('http://127.0.0.1:9', token, { name: 'Down', chain_id: 99999 }), {
+      as: admin,
+    });
     expect(saved.body.code).toBe(1);
     const { watcher } = watcherFor(t);
     await chain.mine(1);

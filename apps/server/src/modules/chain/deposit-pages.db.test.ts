@@ -1,3 +1,4 @@
+import { chainApi } from '@mcc/contract/chain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDepositHistory } from '../../../test/chain-deposits';
 import { expectEmptyPastOldest, expectListing } from '../../../test/keyset';
@@ -14,7 +15,7 @@ const repo = new ChainRepository();
 let alice: Member;
 const mine: number[] = [];
 const DEPOSITS = 45;
-const url = '/api/fund/autoRechargeLog';
+const url = chainApi.deposits.path;
 
 beforeAll(async () => {
   alice = await addMember(t, { nickname: 'Alice' });

@@ -4,18 +4,15 @@ import type { Hex, PublicClient } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HARDHAT_KEYS, type LocalChain, startLocalChain } from '../../../test/chain/local-chain';
-import { getFrom, newKey, post, postTo } from '../../../test/http';
+import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
+import { withdrawServiceWithoutCodes } from '../../../test/withdraw-service';
 import { AuditLog } from '../admin/audit-log';
 import { AssetRegistry } from '../ledger/assets';
-import { Ledger } from '../ledger/ledger';
-import { SettingsService } from '../settings/settings-service';
-import { OrderTips } from '../tips/tips-service';
-import { BalanceService } from '../wallet/balance-service';
-import { WithdrawService } from '../wallet/withdraw-service';
+import type { WithdrawService } from '../wallet/withdraw-service';
 import type { BroadcastRow } from './broadcast-repository';
 import { networkBody } from './chain-fixtures';
 import { ChainRepository } from './chain-repository';
@@ -30,17 +27,6 @@ let finance: Operator;
 let alice: Member;
 let withdrawals: WithdrawService;
 let serial = 0;
-
-/** The withdraw service as the app builds it, with codes that always pass. */
-function withdrawService(): WithdrawService {
-  const db = t.database.db;
-  const assets = new AssetRegistry(db);
-  const ledger = new Ledger(t.clock);
-  const settings = new SettingsService(db, t.clock);
-  const balances = new BalanceService(db, t.clock, assets, ledger, settings, t.config.timeZone);
-  const codes = { check: async () => 1n, consume: async () => undefined };
-  return new WithdrawService(db, t.clock, assets, ledger, settings, balances, new AuditLog(db, t.clock), codes, new OrderTips(db, t.clock));
-}
 
 function hotWallet(Kind: typeof HotWallet = HotWallet): HotWallet {
   const hot = new Kind(
@@ -79,16 +65,13 @@ beforeAll(async () => {
   await chain.mint(token, hotAddress, 1_000n * USDT);
   finance = await addOperator(t, 'finance');
   const admin = await addOperator(t, 'super_admin');
-  const saved = await post(
-    t,
-    '/admin/api/chain/network/save',
-    networkBody(chain.url, token, { confirmations: 2, withdraw_network: 'ERC20' }),
-    { as: admin },
-  );
+  const saved = await postTo(t, adminChainApi.saveNetwork, networkBody(chain.url, token, { confirmations: 2, withdraw_network: 'ERC20' }), {
+    as: admin,
+  });
   expect(saved.body.code).toBe(1);
   alice = await addMember(t);
   await credit(t, alice.id, 5_000n * USDT);
-  withdrawals = withdrawService();
+  withdrawals = withdrawServiceWithoutCodes(t);
 }, 90_000);
 
 afterAll(async () => {
@@ -108,9 +91,9 @@ describe('withdrawals paid by the hot wallet', () => {
     // While the payout is in flight, no operator can reject it or mark it paid by hand.
     const reject = await postTo(t, adminFundApi.withdrawReject, { id: Number(id), reason: 'no' }, { as: finance, key: newKey() });
     expect(reject.body.code).toBe(0);
-    const manual = await post(
+    const manual = await postTo(
       t,
-      '/admin/api/withdraw/paid',
+      adminFundApi.withdrawPaid,
       { id: Number(id), tx_hash: `0x${'1'.repeat(64)}` },
       { as: finance, key: newKey() },
     );
@@ -190,9 +173,9 @@ describe('withdrawals paid by the hot wallet', () => {
     expect(await balanceOf(t, alice, 'USDT', 'withdrawing')).toBe(0n);
     expect(await balanceOf(t, alice, 'USDT', 'locked')).toBe(lockedBefore + row.amount + row.fee);
     // Operators decide again: rejecting it returns the money.
-    const reject = await post(
+    const reject = await postTo(
       t,
-      '/admin/api/withdraw/reject',
+      adminFundApi.withdrawReject,
       { id: Number(id), reason: 'hot wallet short' },
       { as: finance, key: newKey() },
     );
@@ -321,9 +304,9 @@ describe('withdrawals paid by the hot wallet', () => {
     expect(noKey.account(await network())).toBeNull();
     await noKey.pass();
     expect(await payouts(id)).toEqual([]);
-    const manual = await post(
+    const manual = await postTo(
       t,
-      '/admin/api/withdraw/paid',
+      adminFundApi.withdrawPaid,
       { id: Number(id), tx_hash: `0x${'2'.repeat(64)}` },
       { as: finance, key: newKey() },
     );

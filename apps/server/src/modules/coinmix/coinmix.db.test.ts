@@ -3,7 +3,7 @@ import { adminFundApi } from '@mcc/contract/admin-fund';
 import { coinmixApi } from '@mcc/contract/coinmix';
 import { fundApi } from '@mcc/contract/fund';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, getFrom, newKey, post, postTo } from '../../../test/http';
+import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, codeFor, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, newTxHash, systemBalance, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -125,7 +125,7 @@ describe('subscribing', () => {
   let subscriptionId: number;
 
   it('takes the USDT at once and waits, pending and cancellable, for the next NAV', async () => {
-    const quote = await get(t, `${coinmixApi.quote.path}?side=subscribe&amount=100`, { as: alice });
+    const quote = await getFrom(t, coinmixApi.quote, { as: alice, query: { side: 'subscribe', amount: 100 } });
     expect(quote.body.data).toMatchObject({ fee: '0.50', net: '99.50', units: '79.60000000', nav: '1.2500', fee_rate: '0.005' });
     const key = newKey();
     const res = await subscribe(alice, '100', key);
@@ -163,7 +163,7 @@ describe('subscribing', () => {
     expect(await balanceOf(t, alice, 'USDT')).toBe(900n * USDT);
     expect(await balanceOf(t, alice, 'USDT', 'coinmix_subscribing')).toBe(0n);
     expect(await balanceOf(t, alice, 'CMU')).toBe(7_960_000_000n);
-    const orders = await get(t, `${coinmixApi.orders.path}?kind=subscribe`, { as: alice });
+    const orders = await getFrom(t, coinmixApi.orders, { as: alice, query: { kind: 'subscribe' } });
     expect(orders.body.data.list[1]).toMatchObject({
       id: subscriptionId,
       status: 'done',
@@ -239,7 +239,7 @@ describe('redeeming', () => {
     expect(await balanceOf(t, alice, 'CMU', 'redeeming')).toBe(0n);
     expect(await systemBalance(t, 'coinmix_custody')).toBe(99_500_000n - 52_000_000n);
     expect((await cancel(alice, firstId)).body).toMatchObject({ code: 0 });
-    const orders = await get(t, `${coinmixApi.orders.path}?kind=redeem`, { as: alice });
+    const orders = await getFrom(t, coinmixApi.orders, { as: alice, query: { kind: 'redeem' } });
     expect(orders.body.data.list[1]).toMatchObject({
       id: firstId,
       status: 'settled',
@@ -297,15 +297,15 @@ describe('the coin-mix wallet', () => {
     // The USDT wallet is untouched.
     expect((await getFrom(t, fundApi.balance, { as: alice })).body.data.USDT).toMatchObject({ available: '920.00', locked: '0.00' });
     // The review names the wallet the money leaves from and shows that wallet's balances.
-    const review = await get(t, `${adminFundApi.withdrawals.path}?status=pending`, { as: finance });
+    const review = await getFrom(t, adminFundApi.withdrawals, { as: finance, query: { status: 'pending' } });
     expect(review.body.data.list[0]).toMatchObject({
       id: first.body.data.id,
       wallet: 'coinmix',
       balance: { available: '20.74', locked: '11.00', purposes: { coinmix_locked: '11.00', coinmix_withdrawing: '0.00' } },
     });
-    const reject = await post(
+    const reject = await postTo(
       t,
-      '/admin/api/withdraw/reject',
+      adminFundApi.withdrawReject,
       { id: first.body.data.id, reason: 'Check address' },
       { as: finance, key: newKey() },
     );
@@ -341,22 +341,17 @@ describe('the console', () => {
       redeemed_total: '51.74',
       fees_total: '0.76',
     });
-    const orders = await get(t, `${adminCoinmixApi.orders.path}?kind=redeem&status=settled`, { as: finance });
+    const orders = await getFrom(t, adminCoinmixApi.orders, { as: finance, query: { kind: 'redeem', status: 'settled' } });
     expect(orders.body.data).toMatchObject({ total: 1, list: [{ uid: alice.uid, status: 'settled', net: '51.74' }] });
     expect((await getFrom(t, adminCoinmixApi.summary, { as: support })).body.code).toBe(0);
   });
 
   it('moves USDT between custody and the trading venues, never below zero', async () => {
-    const out = await post(
-      t,
-      '/admin/api/coinmix/custody',
-      { direction: 'out', amount: '48', reason: 'x' },
-      { as: finance, key: newKey() },
-    );
+    const out = await postTo(t, adminCoinmixApi.custody, { direction: 'out', amount: '48', reason: 'x' }, { as: finance, key: newKey() });
     expect(out.body).toMatchObject({ code: 0, msg: 'Custody does not hold that much USDT' });
-    const res = await post(
+    const res = await postTo(
       t,
-      '/admin/api/coinmix/custody',
+      adminCoinmixApi.custody,
       { direction: 'in', amount: '1000', reason: 'Profits back' },
       { as: finance, key: newKey() },
     );

@@ -1,4 +1,7 @@
+import { adminCoinmixApi } from '@mcc/contract/admin-coinmix';
+import { coinmixApi } from '@mcc/contract/coinmix';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pathOf } from '../../../test/http';
 import { expectCursorRefused, expectEmptyPastOldest, expectListing, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { USDT } from '../../../test/money';
@@ -65,7 +68,7 @@ beforeAll(async () => {
 
 describe("a member's coin-mix orders by keyset", () => {
   it('walks every order of mine once, newest first, as the numbered pages show them', async () => {
-    await expectListing(t, alice, '/api/coinmix/orders', {
+    await expectListing(t, alice, coinmixApi.orders.path, {
       ids: mine,
       total: ORDERS,
       pages: 3,
@@ -74,11 +77,11 @@ describe("a member's coin-mix orders by keyset", () => {
   });
 
   it('keeps the kind filter across pages', async () => {
-    expect((await walkBefore(t, alice, '/api/coinmix/orders?kind=redeem')).ids).toEqual(redeemed);
+    expect((await walkBefore(t, alice, pathOf(coinmixApi.orders, { kind: 'redeem' }))).ids).toEqual(redeemed);
     const subscribed = mine.filter((id) => !redeemed.includes(id));
     expect(subscribed.length).toBeGreaterThan(20);
-    expect((await walkBefore(t, alice, '/api/coinmix/orders?kind=subscribe')).ids).toEqual(subscribed);
-    await expectEmptyPastOldest(t, alice, '/api/coinmix/orders', mine.at(-1), ORDERS);
+    expect((await walkBefore(t, alice, pathOf(coinmixApi.orders, { kind: 'subscribe' }))).ids).toEqual(subscribed);
+    await expectEmptyPastOldest(t, alice, coinmixApi.orders.path, mine.at(-1), ORDERS);
   });
 
   it('reads each page and the count from the member index, with no OFFSET for a cursor', async () => {
@@ -95,25 +98,25 @@ describe("a member's coin-mix orders by keyset", () => {
 
 describe("the console's coin-mix orders and NAV postings by keyset", () => {
   it("walks every member's orders once, newest first, as the numbered pages show them, with or without a filter", async () => {
-    await expectListing(t, finance, '/admin/api/coinmix/orders', {
+    await expectListing(t, finance, adminCoinmixApi.orders.path, {
       ids: everyone,
       total: 2 * ORDERS,
       pages: 5,
       first: { uid: other.uid, kind: 'redeem', status: 'settled' },
     });
-    const settled = await walkBefore(t, finance, '/admin/api/coinmix/orders?status=settled');
+    const settled = await walkBefore(t, finance, pathOf(adminCoinmixApi.orders, { status: 'settled' }));
     expect(settled.ids).toHaveLength((2 * ORDERS) / 3);
-    const subscribed = await walkBefore(t, finance, '/admin/api/coinmix/orders?kind=subscribe');
+    const subscribed = await walkBefore(t, finance, pathOf(adminCoinmixApi.orders, { kind: 'subscribe' }));
     expect(subscribed.ids).toHaveLength((2 * ORDERS * 2) / 3);
     expect(new Set([...settled.ids, ...subscribed.ids])).toEqual(new Set(everyone));
   });
 
   it('walks the NAV postings newest first, and refuses a cursor that is not a positive integer', async () => {
-    const { ids, pages } = await walkBefore(t, finance, '/admin/api/coinmix/navs');
+    const { ids, pages } = await walkBefore(t, finance, adminCoinmixApi.navs.path);
     expect(ids).toHaveLength(NAVS);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
     expect(pages).toHaveLength(2);
-    for (const path of ['/admin/api/coinmix/navs', '/admin/api/coinmix/orders']) await expectCursorRefused(t, finance, path);
+    for (const path of [adminCoinmixApi.navs.path, adminCoinmixApi.orders.path]) await expectCursorRefused(t, finance, path);
   });
 
   it('reads each page and its count down the primary key or the (status, id) index, with no OFFSET for a cursor', async () => {

@@ -1,3 +1,4 @@
+import { commonApi } from '@mcc/contract/common';
 import { describe, expect, it } from 'vitest';
 import { METRICS_TOKEN } from '../../../test/metrics';
 import { createTestApp, useTestApp } from '../../../test/test-app';
@@ -27,14 +28,14 @@ describe('GET /readyz', () => {
       expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
       const scrape = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
       expect(scrape.statusCode).toBe(200);
-      const call = await t.app.inject({ method: 'GET', url: '/api/common/sysConfig', headers: { lang: 'en' } });
+      const call = await t.app.inject({ method: 'GET', url: commonApi.sysConfig.path, headers: { lang: 'en' } });
       expect(call.statusCode).toBe(503);
       expect(call.json()).toMatchObject({ code: 0, msg: 'The service is unavailable for a moment; please try again' });
     } finally {
       readiness.prepared();
     }
     expect((await ready()).status).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/common/sysConfig' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: commonApi.sysConfig.path })).statusCode).toBe(200);
   });
 
   it('starts background work only once prepared', async () => {

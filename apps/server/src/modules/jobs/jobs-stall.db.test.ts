@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { commonApi } from '@mcc/contract/common';
 import { jobsApi } from '@mcc/contract/pledge';
 import { describe, expect, it } from 'vitest';
 import { getFrom, postTo } from '../../../test/http';
@@ -47,7 +48,7 @@ describe('a jobs run', () => {
     const poll = (async () => {
       while (running) {
         const started = performance.now();
-        const res = await t.app.inject({ method: 'GET', url: '/api/common/sysConfig' });
+        const res = await t.app.inject({ method: 'GET', url: commonApi.sysConfig.path });
         expect(res.statusCode).toBe(200);
         latencies.push(performance.now() - started);
         // A request arrives from the network, as a macrotask: a loop of injected calls alone never would.

@@ -1,9 +1,10 @@
 import { toUnits } from '@mcc/contract/amount';
+import { fundApi } from '@mcc/contract/fund';
 import type { LiabilityProof, PublishedRoot, Solvency, SolvencyLine } from '@mcc/contract/liabilities';
 import { adminLiabilitiesApi, liabilitiesApi } from '@mcc/contract/liabilities';
 import { verifyLeaf } from '@mcc/contract/merkle';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, getFrom, newKey, post, postTo } from '../../../test/http';
+import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { credit, expectBooksBalanced, MCC, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -32,9 +33,9 @@ beforeAll(async () => {
   await credit(t, alice, 1_000n * USDT + 123_456n);
   await credit(t, bob, 250n * USDT);
   await credit(t, bob, 3n * MCC + 7n, 'MCC');
-  const sent = await post(
+  const sent = await postTo(
     t,
-    '/api/fund/transfer',
+    fundApi.transfer,
     { asset: 'USDT', to: carol.uid, amount: '40.5', paypwd: PAY_PASSWORD },
     { key: newKey(), as: alice },
   );
@@ -162,8 +163,8 @@ describe('a member’s proof', () => {
     expect([a.data.leaf.uid, b.data.leaf.uid, c.data.leaf.uid]).toEqual([alice.uid, bob.uid, carol.uid]);
     expect(new Set([a.data.leaf.salt, b.data.leaf.salt, c.data.leaf.salt]).size).toBe(3);
     expect(new Set([a.data.leaf_hash, b.data.leaf_hash, c.data.leaf_hash]).size).toBe(3);
-    for (const query of [`?user_id=${bob.id}`, `?uid=${bob.uid}`, '?id=1']) {
-      const res = await get(t, `/api/liabilities/proof${query}`, { as: alice });
+    for (const query of [{ user_id: bob.id }, { uid: bob.uid }, { id: 1 }]) {
+      const res = await getFrom(t, liabilitiesApi.proof, { as: alice, query });
       expect(res.status).toBe(200);
       expect(res.body.code).toBe(0);
       expect(JSON.stringify(res.body)).not.toContain(b.data.leaf.salt);
@@ -212,9 +213,9 @@ describe('the console', () => {
   });
 
   it('takes the custody an operator declares, audit-logged, and shows it against the liabilities with the difference', async () => {
-    const declared = await post<SolvencyLine>(
+    const declared = await postTo<SolvencyLine>(
       t,
-      '/admin/api/liabilities/custody',
+      adminLiabilitiesApi.custody,
       { asset: 'USDT', amount: '1200', note: 'Cold wallet 1' },
       { as: finance },
     );

@@ -1,7 +1,8 @@
+import { adminMarketApi } from '@mcc/contract/admin-market';
 import { formatAmount, parseAmount } from '@mcc/contract/amount';
 import { marketApi } from '@mcc/contract/market';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, newKey, post, postTo } from '../../../test/http';
+import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { credit, expectBooksBalanced, MCC, USDT } from '../../../test/money';
 import { addOperator } from '../../../test/operators';
@@ -35,9 +36,9 @@ const units = (text: string, scale: number) => {
 
 beforeAll(async () => {
   const finance = await addOperator(t, 'finance');
-  const seeded = await post(
+  const seeded = await postTo(
     t,
-    '/admin/api/market/liquidity/add',
+    adminMarketApi.addLiquidity,
     { mcc: '1000000', usdt: '100000', account: 'external', reason: 'Opening' },
     { as: finance, key: newKey() },
   );
@@ -69,7 +70,7 @@ describe(`${TRADES} concurrent trades from 10 members`, () => {
         const mode = next(3);
         let minOut = 0n;
         if (mode < 2) {
-          const q = await get(t, `/api/market/quote?side=${side}&amount=${amount}`, { as: m });
+          const q = await getFrom(t, marketApi.quote, { as: m, query: { side, amount } });
           expect(q.body.code).toBe(1);
           const quoted = units(q.body.data.amount_out, outScale);
           minOut = mode === 0 ? quoted : (quoted * 99n) / 100n;
@@ -79,9 +80,9 @@ describe(`${TRADES} concurrent trades from 10 members`, () => {
     );
     const answers = await Promise.all(
       specs.map((s) =>
-        post(
+        postTo(
           t,
-          s.side === 'buy' ? '/api/fund/buySsk' : '/api/fund/sellSsk',
+          s.side === 'buy' ? marketApi.buy : marketApi.sell,
           { amount: s.amount, min_out: formatAmount(s.minOut, s.outScale), paypwd: PAY_PASSWORD },
           { as: s.m, key: newKey() },
         ).then((res) => ({ spec: s, res })),

@@ -1,9 +1,10 @@
 import { adminMarketApi } from '@mcc/contract/admin-market';
 import { compareDecimal } from '@mcc/contract/amount';
+import type { Endpoint } from '@mcc/contract/endpoint';
 import { fundApi } from '@mcc/contract/fund';
 import { marketApi } from '@mcc/contract/market';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, getFrom, newKey, post, postTo, request } from '../../../test/http';
+import { callTo, get, getFrom, newKey, pathOf, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, MCC, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -17,10 +18,9 @@ let alice: Member;
 let bob: Member;
 
 const trade = (m: Member, side: 'buy' | 'sell', amount: string, minOut: string, key = newKey()) =>
-  post(t, side === 'buy' ? '/api/fund/buySsk' : '/api/fund/sellSsk', { amount, min_out: minOut, paypwd: PAY_PASSWORD }, { as: m, key });
-const quote = (m: Member, side: string, amount: string) => get(t, `/api/market/quote?side=${side}&amount=${amount}`, { as: m });
-const consoleCall = (method: 'GET' | 'POST', url: string, body?: unknown, key?: string) =>
-  request(t, method, url, body, { as: finance, key });
+  postTo(t, side === 'buy' ? marketApi.buy : marketApi.sell, { amount, min_out: minOut, paypwd: PAY_PASSWORD }, { as: m, key });
+const quote = (m: Member, side: string, amount: string) => getFrom(t, marketApi.quote, { as: m, query: { side, amount } });
+const consoleCall = (endpoint: Endpoint, input?: unknown, key?: string) => callTo(t, endpoint, input, { as: finance, key });
 const tradeCount = async () =>
   Number(
     (
@@ -49,16 +49,11 @@ describe('before the pool is funded', () => {
     expect(q.body).toMatchObject({ code: 0, msg: 'The market is not open yet: the pool has no liquidity' });
     expect((await trade(alice, 'buy', '10', '0')).body.code).toBe(0);
     expect((await getFrom(t, fundApi.mcc, { as: alice })).body.data).toMatchObject({ price: null, value: null });
-    expect((await get(t, `${marketApi.history.path}?interval=1m`, { as: alice })).body.data).toEqual({ interval: '1m', list: [] });
+    expect((await getFrom(t, marketApi.history, { as: alice, query: { interval: '1m' } })).body.data).toEqual({ interval: '1m', list: [] });
   });
 
   it('refuses a first liquidity of one asset only', async () => {
-    const res = await consoleCall(
-      'POST',
-      '/admin/api/market/liquidity/add',
-      { mcc: '100', usdt: '0', account: 'external', reason: 'x' },
-      newKey(),
-    );
+    const res = await consoleCall(adminMarketApi.addLiquidity, { mcc: '100', usdt: '0', account: 'external', reason: 'x' }, newKey());
     expect(res.body).toMatchObject({ code: 0, msg: 'The first liquidity needs both MCC and USDT (their ratio sets the opening price)' });
   });
 });
@@ -66,8 +61,7 @@ describe('before the pool is funded', () => {
 describe('the console funds the pool', () => {
   it('adds 1,000,000 MCC and 100,000 USDT from outside the books: the reserves are the pool accounts', async () => {
     const res = await consoleCall(
-      'POST',
-      '/admin/api/market/liquidity/add',
+      adminMarketApi.addLiquidity,
       { mcc: '1000000', usdt: '100000', account: 'external', reason: 'Opening the market' },
       newKey(),
     );
@@ -75,7 +69,7 @@ describe('the console funds the pool', () => {
     const ledger = new Ledger(t.clock);
     expect(await ledger.balanceOf(t.database.db, system('market_pool', 'MCC'))).toBe(1_000_000n * MCC);
     expect(await ledger.balanceOf(t.database.db, system('market_pool', 'USDT'))).toBe(100_000n * USDT);
-    const pool = await consoleCall('GET', '/admin/api/market/pool');
+    const pool = await consoleCall(adminMarketApi.pool);
     expect(pool.body.data).toMatchObject({
       mcc_reserve: '1000000.0000',
       usdt_reserve: '100000.00',
@@ -182,7 +176,7 @@ describe('a buy and a sell', () => {
     expect(mine.body.data).toMatchObject({ total: 1, page: 1, has_more: false });
     expect(mine.body.data.list[0]).toMatchObject({ side: 'buy', amount_in: '100.00', amount_out: '996.00698103', price: '0.1004009' });
     expect(mine.body.data.list[0].member).toBeUndefined();
-    const all = await get(t, `${marketApi.record.path}?scope=all`, { as: alice });
+    const all = await getFrom(t, marketApi.record, { as: alice, query: { scope: 'all' } });
     expect(all.body.data.total).toBe(2);
     expect(all.body.data.list[0]).toMatchObject({ side: 'sell', member: `${bob.uid.slice(0, 2)}***${bob.uid.slice(-2)}` });
   });
@@ -226,7 +220,7 @@ describe('what the pool refuses', () => {
   });
 
   it('refuses while paused (quotes still answer), and trades again once resumed; both audit-logged', async () => {
-    const pause = await consoleCall('POST', '/admin/api/market/pause', { paused: true, reason: 'Maintenance' });
+    const pause = await consoleCall(adminMarketApi.setPaused, { paused: true, reason: 'Maintenance' });
     expect(pause.body).toMatchObject({ code: 1, data: { paused: true } });
     const trades = await tradeCount();
     for (const side of ['buy', 'sell'] as const) {
@@ -235,7 +229,7 @@ describe('what the pool refuses', () => {
     expect(await tradeCount()).toBe(trades);
     expect((await getFrom(t, marketApi.price, { as: alice })).body.data.paused).toBe(true);
     expect((await quote(alice, 'buy', '10')).body.code).toBe(1);
-    expect((await consoleCall('POST', '/admin/api/market/pause', { paused: false, reason: 'Done' })).body.data.paused).toBe(false);
+    expect((await consoleCall(adminMarketApi.setPaused, { paused: false, reason: 'Done' })).body.data.paused).toBe(false);
     expect((await trade(alice, 'buy', '10', '0')).body.code).toBe(1);
     const audit = await t.database.db
       .selectFrom('audit_log')
@@ -247,18 +241,18 @@ describe('what the pool refuses', () => {
 
   it('answers code 0 to bad amounts, sides and bodies, and to a short balance', async () => {
     for (const url of [
-      '/api/market/quote?side=hold&amount=10',
-      '/api/market/quote?side=buy',
-      '/api/market/quote?side=buy&amount=-1',
-      '/api/market/quote?side=buy&amount=0',
-      '/api/market/quote?side=buy&amount=1.001',
-      '/api/market/quote?side=sell&amount=1.00001',
-      '/api/market/quote?side=buy&amount=1e5',
-      '/api/market/quote?side=buy&amount=abc',
-      '/api/market/quote?side=buy&amount=0x10',
-      '/api/market/history?interval=2m',
-      '/api/market/record?scope=everyone',
-      '/api/market/record?page=0',
+      pathOf(marketApi.quote, { side: 'hold', amount: 10 }),
+      pathOf(marketApi.quote, { side: 'buy' }),
+      pathOf(marketApi.quote, { side: 'buy', amount: -1 }),
+      pathOf(marketApi.quote, { side: 'buy', amount: 0 }),
+      pathOf(marketApi.quote, { side: 'buy', amount: '1.001' }),
+      pathOf(marketApi.quote, { side: 'sell', amount: '1.00001' }),
+      pathOf(marketApi.quote, { side: 'buy', amount: '1e5' }),
+      pathOf(marketApi.quote, { side: 'buy', amount: 'abc' }),
+      pathOf(marketApi.quote, { side: 'buy', amount: '0x10' }),
+      pathOf(marketApi.history, { interval: '2m' }),
+      pathOf(marketApi.record, { scope: 'everyone' }),
+      pathOf(marketApi.record, { page: 0 }),
     ]) {
       const res = await get(t, url, { as: alice });
       expect(res.status, url).toBe(200);
@@ -281,12 +275,7 @@ describe('what the pool refuses', () => {
       expect(res.status, JSON.stringify(body)).toBe(200);
       expect(res.body.code, JSON.stringify(body)).toBe(0);
     }
-    const signedZero = await post(
-      t,
-      '/api/fund/sellSsk',
-      { amount: '10', min_out: '-0', paypwd: PAY_PASSWORD },
-      { as: alice, key: newKey() },
-    );
+    const signedZero = await postTo(t, marketApi.sell, { amount: '10', min_out: '-0', paypwd: PAY_PASSWORD }, { as: alice, key: newKey() });
     expect(signedZero.body).toMatchObject({ code: 0, data: { field: 'min_out' } });
     const wrong = await postTo(t, marketApi.sell, { amount: '10', min_out: '0', paypwd: '000000' }, { as: alice, key: newKey() });
     expect(wrong.body).toMatchObject({ code: 0, data: { field: 'paypwd' } });
@@ -307,35 +296,33 @@ describe('what the pool refuses', () => {
 
 describe('the console', () => {
   it('sets the fee, which the next trade takes', async () => {
-    expect((await consoleCall('POST', '/admin/api/market/fee', { fee_rate: '0.2', reason: 'x' })).body).toMatchObject({
+    expect((await consoleCall(adminMarketApi.setFee, { fee_rate: '0.2', reason: 'x' })).body).toMatchObject({
       code: 0,
       data: { field: 'fee_rate' },
     });
-    expect((await consoleCall('POST', '/admin/api/market/fee', { fee_rate: '0.01', reason: 'Busy days' })).body.data.fee_rate).toBe('0.01');
+    expect((await consoleCall(adminMarketApi.setFee, { fee_rate: '0.01', reason: 'Busy days' })).body.data.fee_rate).toBe('0.01');
     const res = await trade(bob, 'buy', '100', '0');
     expect(res.body.data.fee).toBe('1.00');
-    expect((await consoleCall('POST', '/admin/api/market/fee', { fee_rate: '0.003', reason: 'Back' })).body.data.fee_rate).toBe('0.003');
+    expect((await consoleCall(adminMarketApi.setFee, { fee_rate: '0.003', reason: 'Back' })).body.data.fee_rate).toBe('0.003');
   });
 
   it('takes liquidity out to the fee account, never a whole reserve, and lists it', async () => {
-    const pool = (await consoleCall('GET', '/admin/api/market/pool')).body.data;
+    const pool = (await consoleCall(adminMarketApi.pool)).body.data;
     const all = await consoleCall(
-      'POST',
-      '/admin/api/market/liquidity/remove',
+      adminMarketApi.removeLiquidity,
       { mcc: pool.mcc_reserve, usdt: '0', account: 'external', reason: 'All' },
       newKey(),
     );
     expect(all.body).toMatchObject({ code: 0, data: { field: 'mcc' } });
     const out = await consoleCall(
-      'POST',
-      '/admin/api/market/liquidity/remove',
+      adminMarketApi.removeLiquidity,
       { mcc: '1000', usdt: '100', account: 'fees', reason: 'Rebalance' },
       newKey(),
     );
     expect(out.body.code).toBe(1);
     const ledger = new Ledger(t.clock);
     expect(await ledger.balanceOf(t.database.db, system('fees', 'MCC'))).toBeGreaterThanOrEqual(1000n * MCC);
-    const list = await consoleCall('GET', '/admin/api/market/liquidity');
+    const list = await consoleCall(adminMarketApi.liquidity);
     expect(list.body.data.list[0]).toMatchObject({
       action: 'remove',
       account: 'fees',
@@ -344,24 +331,19 @@ describe('the console', () => {
       reason: 'Rebalance',
     });
     // Back in from the fee account: it may not go below zero.
-    const tooMuch = await consoleCall(
-      'POST',
-      '/admin/api/market/liquidity/add',
-      { mcc: '0', usdt: '1000000', account: 'fees', reason: 'x' },
-      newKey(),
-    );
+    const tooMuch = await consoleCall(adminMarketApi.addLiquidity, { mcc: '0', usdt: '1000000', account: 'fees', reason: 'x' }, newKey());
     expect(tooMuch.body.code).toBe(0);
     await expectBooksBalanced(t);
   });
 
   it('lists trades with filters', async () => {
-    const buys = await consoleCall('GET', `/admin/api/market/trades?side=buy&uid=${alice.uid}`);
+    const buys = await consoleCall(adminMarketApi.trades, { side: 'buy', uid: alice.uid });
     expect(buys.body.data.total).toBeGreaterThan(0);
     expect(buys.body.data.list.every((r: { side: string; uid: string }) => r.side === 'buy' && r.uid === alice.uid)).toBe(true);
     const now = Math.floor(t.clock.now().getTime() / 1000);
-    const none = await consoleCall('GET', `/admin/api/market/trades?from=${now + 10}`);
+    const none = await consoleCall(adminMarketApi.trades, { from: now + 10 });
     expect(none.body.data.total).toBe(0);
-    expect((await consoleCall('GET', `/admin/api/market/trades?from=${now}&to=${now - 1}`)).body.code).toBe(0);
+    expect((await consoleCall(adminMarketApi.trades, { from: now, to: now - 1 })).body.code).toBe(0);
   });
 });
 
@@ -373,7 +355,7 @@ describe('candles and the 24 h figures', () => {
     t.clock.advance(60_000);
     expect((await trade(alice, 'sell', '100', '0')).body.code).toBe(1);
     t.clock.advance(3 * 60_000);
-    const historyRes = await get(t, `${marketApi.history.path}?interval=1m`, { as: alice });
+    const historyRes = await getFrom(t, marketApi.history, { as: alice, query: { interval: '1m' } });
     if (historyRes.body.code !== 1) throw new Error(JSON.stringify(historyRes.body));
     const history = historyRes.body.data;
     expect(history.interval).toBe('1m');
@@ -398,8 +380,8 @@ describe('candles and the 24 h figures', () => {
 
   it('keeps at most 500 candles and forgets the 24 h figures after a day', async () => {
     t.clock.advance(600 * 60_000);
-    expect((await get(t, `${marketApi.history.path}?interval=1m`, { as: alice })).body.data.list).toHaveLength(500);
-    const day = (await get(t, `${marketApi.history.path}?interval=1d`, { as: alice })).body.data.list;
+    expect((await getFrom(t, marketApi.history, { as: alice, query: { interval: '1m' } })).body.data.list).toHaveLength(500);
+    const day = (await getFrom(t, marketApi.history, { as: alice, query: { interval: '1d' } })).body.data.list;
     expect(day.length).toBe(1);
     t.clock.advance(25 * 3600_000);
     const price = (await getFrom(t, marketApi.price, { as: alice })).body.data;
@@ -417,7 +399,7 @@ describe('candles and the 24 h figures', () => {
     const afterSell = (await getFrom(t, marketApi.price, { as: alice })).body.data.price as string;
     expect(afterSell).not.toBe(afterBuy);
     t.clock.set(new Date(minute + 50_000));
-    const list = (await get(t, `${marketApi.history.path}?interval=1m`, { as: alice })).body.data.list as {
+    const list = (await getFrom(t, marketApi.history, { as: alice, query: { interval: '1m' } })).body.data.list as {
       time: number;
       open: string;
       close: string;

@@ -1,6 +1,7 @@
+import { marketApi } from '@mcc/contract/market';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tradeRow } from '../../../test/history-rows';
-import { get } from '../../../test/http';
+import { getFrom, pathOf } from '../../../test/http';
 import { expectEmptyPastOldest, expectListing, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
@@ -33,18 +34,18 @@ beforeAll(async () => {
 
 describe("a member's trades by keyset", () => {
   it('walks every trade of mine once, newest first, as the numbered pages show them', async () => {
-    await expectListing(t, alice, '/api/market/record', { ids: mine, total: TRADES, pages: 3, nextBefore: true });
+    await expectListing(t, alice, marketApi.record.path, { ids: mine, total: TRADES, pages: 3, nextBefore: true });
   });
 
   it("walks everyone's latest trades the same way, each member masked", async () => {
-    const { ids, pages } = await walkBefore(t, alice, '/api/market/record?scope=all');
+    const { ids, pages } = await walkBefore(t, alice, pathOf(marketApi.record, { scope: 'all' }));
     expect(ids).toEqual(everyone);
     expect(pages[0]!.list[0]!.member).toMatch(/\*\*\*/);
   });
 
   it('answers an empty last page for a cursor past the oldest trade; before wins over page', async () => {
-    await expectEmptyPastOldest(t, alice, '/api/market/record', mine.at(-1), TRADES);
-    const both = await get(t, `/api/market/record?page=3&before=${mine[19]}`, { as: alice });
+    await expectEmptyPastOldest(t, alice, marketApi.record.path, mine.at(-1), TRADES);
+    const both = await getFrom(t, marketApi.record, { as: alice, query: { page: 3, before: mine[19] } });
     expect(both.body.data.list.map((r: { id: number }) => r.id)).toEqual(mine.slice(20, 40));
   });
 

@@ -1,5 +1,6 @@
+import { adminNftApi } from '@mcc/contract/admin-nft';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, get } from '../../../test/http';
+import { type Caller, get, pathOf } from '../../../test/http';
 import { readEveryNumbered, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { credit, USDT } from '../../../test/money';
@@ -119,12 +120,12 @@ describe("the console's NFTs by keyset", () => {
     const db = t.database.db;
     const all = newestFirst(await db.selectFrom('nft_tokens').select('id').orderBy('id', 'desc').execute());
     expect(all.length).toBeGreaterThan(40);
-    await expectSameWalk('/admin/api/nft/tokens', all);
+    await expectSameWalk(adminNftApi.tokens.path, all);
     const ofR = await db.selectFrom('nft_tokens').select('id').where('item_id', '=', BigInt(cat.items.R)).orderBy('id', 'desc').execute();
-    await expectSameWalk(`/admin/api/nft/tokens?item_id=${cat.items.R}`, newestFirst(ofR));
+    await expectSameWalk(pathOf(adminNftApi.tokens, { item_id: cat.items.R }), newestFirst(ofR));
     const platform = await db.selectFrom('nft_tokens').select('id').where('owner_id', 'is', null).orderBy('id', 'desc').execute();
     expect(platform.length).toBe(ROWS);
-    await expectSameWalk('/admin/api/nft/tokens?owner=platform', newestFirst(platform));
+    await expectSameWalk(pathOf(adminNftApi.tokens, { owner: 'platform' }), newestFirst(platform));
   });
 
   it('reads each page from the primary key or the filter index, with no OFFSET for a cursor', async () => {
@@ -144,13 +145,17 @@ describe("the console's listings by keyset", () => {
     const db = t.database.db;
     const listingsBase = () => db.selectFrom('nft_listings');
     const of = (q: ReturnType<typeof listingsBase>) => q.select('id').orderBy('id', 'desc').execute().then(newestFirst);
-    await expectSameWalk('/admin/api/nft/listings', await of(listingsBase()));
-    await expectSameWalk('/admin/api/nft/listings?status=sold', await of(listingsBase().where('status', '=', 'sold')));
-    await expectSameWalk('/admin/api/nft/listings?seller=platform', await of(listingsBase().where('seller_id', 'is', null)));
-    await expectSameWalk('/admin/api/nft/listings?seller=members', await of(listingsBase().where('seller_id', 'is not', null)));
+    await expectSameWalk(adminNftApi.listings.path, await of(listingsBase()));
+    await expectSameWalk(pathOf(adminNftApi.listings, { status: 'sold' }), await of(listingsBase().where('status', '=', 'sold')));
+    await expectSameWalk(pathOf(adminNftApi.listings, { seller: 'platform' }), await of(listingsBase().where('seller_id', 'is', null)));
+    await expectSameWalk(pathOf(adminNftApi.listings, { seller: 'members' }), await of(listingsBase().where('seller_id', 'is not', null)));
     const some = await of(listingsBase().where('status', '<>', 'open').where('seller_id', 'is', null));
     expect(some.length).toBe(20);
-    const { ids } = await walkBefore(t, operator, `/admin/api/nft/listings?status=cancelled&seller=platform&before=${some[3]}`);
+    const { ids } = await walkBefore(
+      t,
+      operator,
+      pathOf(adminNftApi.listings, { status: 'cancelled', seller: 'platform', before: some[3] }),
+    );
     expect(ids).toEqual(
       await of(listingsBase().where('status', '=', 'cancelled').where('seller_id', 'is', null).where('id', '<', BigInt(some[3]!))),
     );
@@ -178,14 +183,14 @@ describe("the console's draws by keyset", () => {
     const db = t.database.db;
     const all = newestFirst(await db.selectFrom('nft_draws').select('id').orderBy('id', 'desc').execute());
     expect(all.length).toBe(2 * ROWS);
-    await expectSameWalk('/admin/api/nft/draws', all);
-    await expectSameWalk('/admin/api/nft/draws?kind=box', all);
-    await expectSameWalk(`/admin/api/nft/draws?box_id=${cat.boxId}`, all);
+    await expectSameWalk(adminNftApi.draws.path, all);
+    await expectSameWalk(pathOf(adminNftApi.draws, { kind: 'box' }), all);
+    await expectSameWalk(pathOf(adminNftApi.draws, { box_id: cat.boxId }), all);
     const mine = newestFirst(await db.selectFrom('nft_draws').select('id').where('user_id', '=', alice.id).orderBy('id', 'desc').execute());
     expect(mine.length).toBe(ROWS);
-    await expectSameWalk(`/admin/api/nft/draws?uid=${alice.uid}`, mine);
-    await expectSameWalk(`/admin/api/nft/draws?uid=${alice.uid}&kind=box`, mine);
-    for (const url of ['/admin/api/nft/draws?kind=synthesis', '/admin/api/nft/draws?uid=99999999']) {
+    await expectSameWalk(pathOf(adminNftApi.draws, { uid: alice.uid }), mine);
+    await expectSameWalk(pathOf(adminNftApi.draws, { uid: alice.uid, kind: 'box' }), mine);
+    for (const url of [pathOf(adminNftApi.draws, { kind: 'synthesis' }), pathOf(adminNftApi.draws, { uid: 99999999 })]) {
       const res = await get(t, url, { as: operator });
       expect(res.body.data).toMatchObject({ list: [], total: 0, has_more: false, next_before: null });
     }

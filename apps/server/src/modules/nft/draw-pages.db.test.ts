@@ -1,4 +1,6 @@
+import { nftApi } from '@mcc/contract/nft';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pathOf } from '../../../test/http';
 import { expectEmptyPastOldest, expectListing, walkBefore } from '../../../test/keyset';
 import type { Member } from '../../../test/members';
 import { twoFirstBoxes } from '../../../test/nft-boxes';
@@ -40,13 +42,13 @@ const byDraw = (row: Record<string, unknown>) => row.draw_id;
 
 describe("a member's draws by keyset", () => {
   it('walks every draw of mine once, newest first, as the numbered pages show them', async () => {
-    await expectListing(t, alice, '/api/nft/draws', { ids: mine, total: DRAWS, pages: 3, first: { kind: 'box', tier: 'N' }, id: byDraw });
+    await expectListing(t, alice, nftApi.draws.path, { ids: mine, total: DRAWS, pages: 3, first: { kind: 'box', tier: 'N' }, id: byDraw });
   });
 
   it('keeps the kind filter across pages', async () => {
-    expect((await walkBefore(t, alice, '/api/nft/draws?kind=box', byDraw)).ids).toEqual(mine);
-    expect((await walkBefore(t, alice, '/api/nft/draws?kind=synthesis', byDraw)).ids).toEqual([]);
-    await expectEmptyPastOldest(t, alice, '/api/nft/draws', mine.at(-1), DRAWS);
+    expect((await walkBefore(t, alice, pathOf(nftApi.draws, { kind: 'box' }), byDraw)).ids).toEqual(mine);
+    expect((await walkBefore(t, alice, pathOf(nftApi.draws, { kind: 'synthesis' }), byDraw)).ids).toEqual([]);
+    await expectEmptyPastOldest(t, alice, nftApi.draws.path, mine.at(-1), DRAWS);
   });
 
   it('reads each page and the count from the member index, with no OFFSET for a cursor', async () => {

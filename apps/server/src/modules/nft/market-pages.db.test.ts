@@ -1,5 +1,6 @@
+import { nftApi } from '@mcc/contract/nft';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../../test/http';
+import { getFrom, pathOf } from '../../../test/http';
 import { readEveryNumbered, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { credit, USDT } from '../../../test/money';
@@ -113,10 +114,10 @@ describe('the market by keyset', () => {
   it('walks every open listing once, newest first, as the numbered pages show them, with each filter', async () => {
     const byListing = (row: Record<string, unknown>) => row.listing_id;
     for (const [url, expected] of [
-      ['/api/nft/market', await onSale()],
-      [`/api/nft/market?collection_id=${first.collectionId}`, await onSale(first.collectionId)],
-      ['/api/nft/market?tier=R', await onSale(undefined, 'R')],
-      [`/api/nft/market?collection_id=${second.collectionId}&tier=N`, await onSale(second.collectionId, 'N')],
+      [nftApi.market.path, await onSale()],
+      [pathOf(nftApi.market, { collection_id: first.collectionId }), await onSale(first.collectionId)],
+      [pathOf(nftApi.market, { tier: 'R' }), await onSale(undefined, 'R')],
+      [pathOf(nftApi.market, { collection_id: second.collectionId, tier: 'N' }), await onSale(second.collectionId, 'N')],
     ] as const) {
       const { ids, pages } = await walkBefore(t, alice, url, byListing);
       expect(ids, url).toEqual(expected);
@@ -143,12 +144,12 @@ describe('the market by keyset', () => {
 
 describe("a member's revealed seed pairs by keyset", () => {
   it('walks every revealed pair of mine once, newest first, as the numbered pages show them', async () => {
-    const { ids, pages } = await walkBefore(t, alice, '/api/nft/seedHistory');
+    const { ids, pages } = await walkBefore(t, alice, nftApi.seedHistory.path);
     expect(ids).toEqual(revealed);
     expect(pages.map((p) => p.total)).toEqual([revealed.length, revealed.length, revealed.length]);
     expect(pages[0]!.list[0]).toMatchObject({ server_seed: `seed-${alice.uid}-${ROWS + 20}`, last_nonce: ROWS + 19 });
-    expect(await numbered('/api/nft/seedHistory', (row) => row.id)).toEqual(revealed);
-    const past = await get(t, `/api/nft/seedHistory?before=${revealed.at(-1)}`, { as: alice });
+    expect(await numbered(nftApi.seedHistory.path, (row) => row.id)).toEqual(revealed);
+    const past = await getFrom(t, nftApi.seedHistory, { as: alice, query: { before: revealed.at(-1) } });
     expect(past.body.data).toMatchObject({ list: [], has_more: false, next_before: null, total: revealed.length });
   });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { adminNftApi } from '@mcc/contract/admin-nft';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, getFrom, post, postTo } from '../../../test/http';
+import { getFrom, postTo } from '../../../test/http';
 import { addMember } from '../../../test/members';
 import { credit, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -82,7 +82,7 @@ describe(`the console's NFT calls (${testDialect})`, () => {
     });
     await ok(postTo(t, adminNftApi.saveItem, { ...item, id: itemId, supply: 10 }, { as: operator }));
     const items = await ok<{ list: { id: number; supply: number; minted: number; available: number; platform_stock: number }[] }>(
-      get(t, `/admin/api/nft/items?collection_id=${collectionId}`, { as: operator }),
+      getFrom(t, adminNftApi.items, { as: operator, query: { collection_id: collectionId } }),
     );
     expect(items.list[0]).toMatchObject({ id: itemId, supply: 10, minted: 2, available: 8, platform_stock: 2 });
     const collections = await ok<{ list: { id: number; royalty_percent: string; minted: number }[] }>(
@@ -135,9 +135,9 @@ describe(`the console's NFT calls (${testDialect})`, () => {
     const before = await boxOf(t, member, boxId);
     expect(
       (
-        await post(
+        await postTo(
           t,
-          '/admin/api/nft/box/odds',
+          adminNftApi.boxOdds,
           {
             box_id: boxId,
             odds: [
@@ -153,9 +153,9 @@ describe(`the console's NFT calls (${testDialect})`, () => {
       data: { field: 'odds' },
     });
     const changed = await ok<{ odds_hash: string }>(
-      post(
+      postTo(
         t,
-        '/admin/api/nft/box/odds',
+        adminNftApi.boxOdds,
         {
           box_id: boxId,
           odds: [
@@ -194,11 +194,11 @@ describe(`the console's NFT calls (${testDialect})`, () => {
     await credit(t, member.id, 10n * USDT);
     await ok(openBox(t, member, boxId));
     const draws = await ok<{ list: { uid: string; kind: string }[]; total: number }>(
-      get(t, `/admin/api/nft/draws?uid=${member.uid}`, { as: operator }),
+      getFrom(t, adminNftApi.draws, { as: operator, query: { uid: member.uid } }),
     );
     expect(draws.total).toBe(1);
     expect(draws.list[0]).toMatchObject({ uid: member.uid, kind: 'box' });
-    expect((await ok<{ total: number }>(get(t, `${adminNftApi.draws.path}?uid=000000`, { as: operator }))).total).toBe(0);
+    expect((await ok<{ total: number }>(getFrom(t, adminNftApi.draws, { as: operator, query: { uid: '000000' } }))).total).toBe(0);
   });
 
   it('keeps one recipe per collection and tier, never for the top tier, with a chance from 0 to 100%', async () => {

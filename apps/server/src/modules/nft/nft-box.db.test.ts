@@ -1,7 +1,7 @@
 import { oddsJson, tierOf } from '@mcc/contract/fair-roll';
 import { nftApi } from '@mcc/contract/nft';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, getFrom, newKey, postTo } from '../../../test/http';
+import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -52,12 +52,12 @@ describe(`opening a blind box (${testDialect})`, () => {
       tier: string;
       provenance: { event: string }[];
       image_hash: string;
-    }>(get(t, `/api/nft/detail?id=${opened.item.id}`, { as: alice }));
+    }>(getFrom(t, nftApi.detail, { as: alice, query: { id: opened.item.id } }));
     expect(detail).toMatchObject({ owner: { uid: alice.uid }, is_mine: true, tier: opened.tier });
     expect(detail.provenance.map((p) => p.event)).toEqual(['minted', 'won']);
 
     // Before the rotation the seed stays secret; everything else is there.
-    const verify = await ok<Record<string, unknown>>(get(t, `/api/nft/verify?draw_id=${opened.draw_id}`, { as: alice }));
+    const verify = await ok<Record<string, unknown>>(getFrom(t, nftApi.verify, { as: alice, query: { draw_id: opened.draw_id } }));
     expect(verify).toMatchObject({
       server_seed: null,
       server_seed_hash: seeds.server_seed_hash,
@@ -97,13 +97,13 @@ describe(`opening a blind box (${testDialect})`, () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(await balanceOf(t, bob.id)).toBe(40n * USDT);
 
-    const foreign = await get(t, `/api/nft/verify?draw_id=${first.body.data.draw_id}`, { as: carol });
+    const foreign = await getFrom(t, nftApi.verify, { as: carol, query: { draw_id: first.body.data.draw_id } });
     expect(foreign.body).toMatchObject({ code: 0, msg: 'No such draw' });
     const poor = await addMember(t);
     const broke = await openBox(t, poor, boxId);
     expect(broke.body.code).toBe(0);
     expect((await boxOf(t, bob, boxId)).remaining).toBe(14);
-    const missing = await get(t, `${nftApi.verify.path}?draw_id=abc`, { as: bob });
+    const missing = await getFrom(t, nftApi.verify, { as: bob, query: { draw_id: 'abc' } });
     expect(missing.status).toBe(200);
     expect(missing.body.code).toBe(0);
     await expectBooksBalanced(t);
@@ -169,8 +169,8 @@ describe(`opening a blind box (${testDialect})`, () => {
     expect(await balanceOf(t, dan.id)).toBe(90n * USDT);
     const next = await ok<{ draw_id: number; tier: string }>(openBox(t, dan, boxId, { odds_hash: after.odds_hash }));
     expect(next.tier).not.toBe('R');
-    const verifyFirst = await ok<{ odds_hash: string }>(get(t, `/api/nft/verify?draw_id=${drawn.draw_id}`, { as: dan }));
-    const verifyNext = await ok<{ odds_hash: string }>(get(t, `/api/nft/verify?draw_id=${next.draw_id}`, { as: dan }));
+    const verifyFirst = await ok<{ odds_hash: string }>(getFrom(t, nftApi.verify, { as: dan, query: { draw_id: drawn.draw_id } }));
+    const verifyNext = await ok<{ odds_hash: string }>(getFrom(t, nftApi.verify, { as: dan, query: { draw_id: next.draw_id } }));
     expect(verifyFirst.odds_hash).toBe(first.odds_hash);
     expect(verifyNext.odds_hash).toBe(after.odds_hash);
     await expectBooksBalanced(t);
@@ -230,7 +230,7 @@ describe(`opening a blind box (${testDialect})`, () => {
         odds: { tier: string; ppm: number }[];
         odds_hash: string;
         revealed: boolean;
-      }>(get(t, `/api/nft/verify?draw_id=${drawId}`, { as: erin }));
+      }>(getFrom(t, nftApi.verify, { as: erin, query: { draw_id: drawId } }));
       expect(v.revealed).toBe(true);
       expect(v.nonce).toBe(i + 1);
       expect(v.server_seed).toBe(rotated.revealed.server_seed);
@@ -269,7 +269,7 @@ describe(`opening a blind box (${testDialect})`, () => {
     // Expected 6 and 6 (at least 5 each): a p-value is given.
     expect(box.observed.p_value).not.toBeNull();
     const draws = await ok<{ list: { kind: string; title: string }[]; total: number }>(
-      get(t, `${nftApi.draws.path}?kind=box`, { as: fay }),
+      getFrom(t, nftApi.draws, { as: fay, query: { kind: 'box' } }),
     );
     expect(draws.total).toBe(12);
     expect(draws.list[0]).toMatchObject({ kind: 'box', title: 'Test box' });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { nftApi } from '@mcc/contract/nft';
 import { describe, expect, it } from 'vitest';
 import { useDemoApp } from '../../../test/demo';
-import { get, getFrom } from '../../../test/http';
+import { getFrom } from '../../../test/http';
 import { expectBooksBalanced } from '../../../test/money';
 import { testDialect } from '../../../test/test-app';
 import { ok } from './nft-fixtures';
@@ -31,7 +31,9 @@ describe(`the NFT demo data (${testDialect})`, () => {
     );
     const sellers = new Set(market.list.map((l) => l.seller?.uid ?? 'platform'));
     expect(sellers).toEqual(new Set(['100001', '100002', '100003', 'platform']));
-    const detail = await ok<{ image: string; image_hash: string }>(get(t, `/api/nft/detail?id=${market.list[0]!.id}`, { as: alice }));
+    const detail = await ok<{ image: string; image_hash: string }>(
+      getFrom(t, nftApi.detail, { as: alice, query: { id: market.list[0]!.id } }),
+    );
     const file = await t.app.inject({ method: 'GET', url: detail.image });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');

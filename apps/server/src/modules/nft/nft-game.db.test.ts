@@ -1,7 +1,8 @@
+import { adminNftApi } from '@mcc/contract/admin-nft';
 import { oddsJson, ticketOf, tierOf } from '@mcc/contract/fair-roll';
 import { nftApi } from '@mcc/contract/nft';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, getFrom, newKey, post, postTo } from '../../../test/http';
+import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { credit, expectBooksBalanced, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -27,9 +28,9 @@ beforeAll(async () => {
   operator = await addOperator(t, 'content');
   cat = await catalogue(t, operator, { stock: { N: 300 }, odds: [{ tier: 'N', ppm: 1_000_000 }], price: '1' });
   ({ id: recipeId } = await ok<{ id: number }>(
-    post(
+    postTo(
       t,
-      '/admin/api/nft/recipe/save',
+      adminNftApi.saveRecipe,
       {
         collection_id: cat.collectionId,
         from_tier: 'N',
@@ -57,9 +58,9 @@ async function recipe(m: Member): Promise<Recipe> {
 }
 
 function synthesize(m: Member, tokenIds: number[], oddsHash: string) {
-  return post(
+  return postTo(
     t,
-    '/api/nft/synthesize',
+    nftApi.synthesize,
     { recipe_id: recipeId, token_ids: tokenIds, odds_hash: oddsHash, paypwd: PAY_PASSWORD },
     { as: m, key: newKey() },
   );
@@ -67,9 +68,9 @@ function synthesize(m: Member, tokenIds: number[], oddsHash: string) {
 
 async function setChance(percent: string): Promise<void> {
   await ok(
-    post(
+    postTo(
       t,
-      '/admin/api/nft/recipe/save',
+      adminNftApi.saveRecipe,
       {
         id: recipeId,
         collection_id: cat.collectionId,
@@ -116,12 +117,12 @@ describe(`the chain game (${testDialect})`, () => {
     expect(result.token.tier).toBe('R');
     expect(await states(tokens.slice(0, 3))).toEqual(['burned', 'burned', 'burned']);
     const made = await ok<{ owner: { uid: string }; provenance: { event: string }[] }>(
-      get(t, `/api/nft/detail?id=${result.token.id}`, { as: m }),
+      getFrom(t, nftApi.detail, { as: m, query: { id: result.token.id } }),
     );
     expect(made.owner.uid).toBe(m.uid);
     expect(made.provenance.map((p) => p.event)).toEqual(['minted', 'synthesised']);
     const burned = await ok<{ owner: unknown; state: string; provenance: { event: string }[] }>(
-      get(t, `/api/nft/detail?id=${tokens[0]}`, { as: m }),
+      getFrom(t, nftApi.detail, { as: m, query: { id: tokens[0] } }),
     );
     expect(burned).toMatchObject({ owner: null, state: 'burned' });
     expect(burned.provenance.map((p) => p.event)).toEqual(['minted', 'won', 'burned']);
@@ -136,7 +137,7 @@ describe(`the chain game (${testDialect})`, () => {
       ticket: number;
       tier: string;
       odds: { tier: string; ppm: number }[];
-    }>(get(t, `/api/nft/verify?draw_id=${result.draw_id}`, { as: m }));
+    }>(getFrom(t, nftApi.verify, { as: m, query: { draw_id: result.draw_id } }));
     expect(v.kind).toBe('synthesis');
     expect(v.server_seed).toBe(rotated.revealed.server_seed);
     const ticket = ticketOf(hmacSha256Hex(v.server_seed, `${v.client_seed}:${v.nonce}`));
@@ -160,7 +161,7 @@ describe(`the chain game (${testDialect})`, () => {
     expect(result.burned.sort()).toEqual([...tokens].sort());
     expect(await states(tokens)).toEqual(['burned', 'burned', 'burned']);
     const history = await ok<{ list: { kind: string; tier: string; title: string }[] }>(
-      get(t, `${nftApi.draws.path}?kind=synthesis`, { as: m }),
+      getFrom(t, nftApi.draws, { as: m, query: { kind: 'synthesis' } }),
     );
     expect(history.list[0]).toMatchObject({ kind: 'synthesis', tier: 'fail', title: '3 × N → R' });
   });
@@ -194,9 +195,9 @@ describe(`the chain game (${testDialect})`, () => {
     await ok(postTo(t, nftApi.list, { token_id: tokens[3], price: '5' }, { as: m }));
     const listed = await synthesize(m, tokens.slice(1, 4), odds_hash);
     expect(listed.body).toMatchObject({ code: 0, msg: 'This NFT is on sale, locked or burned, so it cannot be used now' });
-    const unknown = await post(
+    const unknown = await postTo(
       t,
-      '/api/nft/synthesize',
+      nftApi.synthesize,
       { recipe_id: 999_999, token_ids: tokens.slice(0, 3), odds_hash, paypwd: PAY_PASSWORD },
       { as: m, key: newKey() },
     );
@@ -209,13 +210,13 @@ describe(`the chain game (${testDialect})`, () => {
     await setChance('100');
     const { m, tokens } = await player(3);
     const items = await ok<{ list: { id: number; tier: string; minted: number; reserved: number; collection_id: number }[] }>(
-      get(t, `/admin/api/nft/items?collection_id=${cat.collectionId}`, { as: operator }),
+      getFrom(t, adminNftApi.items, { as: operator, query: { collection_id: cat.collectionId } }),
     );
     const r = items.list.find((i) => i.tier === 'R')!;
     // Supply down to what exists: nothing of R is left to win.
-    const save = await post(
+    const save = await postTo(
       t,
-      '/admin/api/nft/item/save',
+      adminNftApi.saveItem,
       {
         id: r.id,
         collection_id: cat.collectionId,

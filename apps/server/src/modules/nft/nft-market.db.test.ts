@@ -2,7 +2,7 @@ import { adminNftApi } from '@mcc/contract/admin-nft';
 import { fundApi } from '@mcc/contract/fund';
 import { nftApi } from '@mcc/contract/nft';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, getFrom, newKey, postTo } from '../../../test/http';
+import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -86,7 +86,7 @@ describe(`the NFT marketplace (${testDialect})`, () => {
       owner: { uid: string };
       state: string;
       provenance: { event: string; from: { uid: string } | null; to: { uid: string } | null; price: string | null }[];
-    }>(get(t, `/api/nft/detail?id=${tokenId}`, { as: buyer }));
+    }>(getFrom(t, nftApi.detail, { as: buyer, query: { id: tokenId } }));
     expect(detail.owner.uid).toBe(buyer.uid);
     expect(detail.state).toBe('held');
     expect(detail.provenance.map((p) => p.event)).toEqual(['minted', 'won', 'bought']);
@@ -174,8 +174,8 @@ describe(`the NFT marketplace (${testDialect})`, () => {
       code: 0,
       data: { field: 'price' },
     });
-    expect((await get(t, `${nftApi.detail.path}?id=999999`, { as: bob })).body).toMatchObject({ code: 0, msg: 'No such NFT' });
-    expect((await get(t, `${nftApi.detail.path}?id=-1`, { as: bob })).body.code).toBe(0);
+    expect((await getFrom(t, nftApi.detail, { as: bob, query: { id: 999999 } })).body).toMatchObject({ code: 0, msg: 'No such NFT' });
+    expect((await getFrom(t, nftApi.detail, { as: bob, query: { id: -1 } })).body.code).toBe(0);
     const wrong = await postTo(t, nftApi.buy, { listing_id, paypwd: '111111' }, { as: bob, key: newKey() });
     expect(wrong.body).toMatchObject({ code: 0, data: { field: 'paypwd' } });
     expect(await balanceOf(t, bob.id)).toBe(109n * USDT);
@@ -187,7 +187,7 @@ describe(`the NFT marketplace (${testDialect})`, () => {
     expect(again.listing_id).not.toBe(listing_id);
     const poor = await addMember(t);
     expect((await buy(poor, again.listing_id)).body.code).toBe(0);
-    const still = await ok<{ state: string; listing: { id: number } }>(get(t, `/api/nft/detail?id=${tokenId}`, { as: poor }));
+    const still = await ok<{ state: string; listing: { id: number } }>(getFrom(t, nftApi.detail, { as: poor, query: { id: tokenId } }));
     expect(still).toMatchObject({ state: 'listed', listing: { id: again.listing_id } });
     await expectBooksBalanced(t);
   });
@@ -207,7 +207,7 @@ describe(`the NFT marketplace (${testDialect})`, () => {
     expect(bought).toMatchObject({ fee: '0.00', royalty: '0.00' });
     expect(await new Ledger(t.clock).balanceOf(t.database.db, system('nft_sales', 'USDT'))).toBe(sales + 50n * USDT);
     const detail = await ok<{ provenance: { event: string; from: unknown }[] }>(
-      get(t, `/api/nft/detail?id=${minted.token_ids[0]}`, { as: buyer }),
+      getFrom(t, nftApi.detail, { as: buyer, query: { id: minted.token_ids[0] } }),
     );
     expect(detail.provenance.map((p) => p.event)).toEqual(['minted', 'bought']);
     expect(detail.provenance[1]!.from).toBeNull();
@@ -240,7 +240,7 @@ describe(`the NFT marketplace (${testDialect})`, () => {
     expect(home.boxes.map((b) => b.id)).toContain(boxId);
     expect(home.mine).toEqual({ count: 1, listed: 1 });
     expect(home.banners.length).toBeGreaterThan(0);
-    const mine = await ok<{ list: { id: number; state: string }[] }>(get(t, `${nftApi.mine.path}?state=listed`, { as: m }));
+    const mine = await ok<{ list: { id: number; state: string }[] }>(getFrom(t, nftApi.mine, { as: m, query: { state: 'listed' } }));
     expect(mine.list.map((c) => c.id)).toEqual([tokenId]);
   });
 });

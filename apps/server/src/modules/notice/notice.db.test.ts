@@ -1,6 +1,6 @@
 import { adminNoticeApi, noticeApi } from '@mcc/contract/notice';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, getFrom, post, postTo } from '../../../test/http';
+import { getFrom, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { addOperator, type Operator, signInOperator } from '../../../test/operators';
 import { atShanghaiTime, testDialect, useTestApp } from '../../../test/test-app';
@@ -53,9 +53,9 @@ describe(`notices (${testDialect})`, () => {
       id: later,
       title: { en: 'Coming soon' },
     });
-    const empty = await post(
+    const empty = await postTo(
       t,
-      '/admin/api/notice/save',
+      adminNoticeApi.save,
       {
         title: { 'zh-Hans': '', en: ' ', ja: '', 'zh-Hant': '' },
         content: text('x'),
@@ -72,18 +72,21 @@ describe(`notices (${testDialect})`, () => {
   it('show members the published ones, pinned first, in their language, with unread counts', async () => {
     const banner = await getFrom(t, noticeApi.banner, { as: alice });
     expect(banner.body.data).toMatchObject({ unread: 2, notice: { id: pinned, title: 'Maintenance', pinned: true, read: false } });
-    const zh = await get(t, `${noticeApi.list.path}?page=1`, { as: alice, lang: 'zh-Hant' });
+    const zh = await getFrom(t, noticeApi.list, { as: alice, lang: 'zh-Hant', query: { page: 1 } });
     expect(zh.body.data).toMatchObject({ total: 2, unread: 2 });
     expect((zh.body.data as { list: { id: number; title: string; summary: string }[] }).list).toMatchObject([
       { id: pinned, title: 'Maintenance（繁）' },
       { id: older, title: 'Old news（繁）', summary: 'First line' },
     ]);
-    const detail = await get(t, `/api/index/detail?id=${older}`, { as: alice });
+    const detail = await getFrom(t, noticeApi.detail, { as: alice, query: { id: older } });
     expect(detail.body.data).toMatchObject({ id: older, content: 'First line\nSecond line', read: true });
     expect((await getFrom(t, noticeApi.banner, { as: alice })).body.data).toMatchObject({ unread: 1 });
     expect((await getFrom(t, noticeApi.banner, { as: bob })).body.data).toMatchObject({ unread: 2 });
-    expect((await get(t, `/api/index/detail?id=${later}`, { as: alice })).body).toMatchObject({ code: 0, data: { field: 'id' } });
-    expect((await get(t, `${noticeApi.detail.path}?id=abc`, { as: alice })).body.code).toBe(0);
+    expect((await getFrom(t, noticeApi.detail, { as: alice, query: { id: later } })).body).toMatchObject({
+      code: 0,
+      data: { field: 'id' },
+    });
+    expect((await getFrom(t, noticeApi.detail, { as: alice, query: { id: 'abc' } })).body.code).toBe(0);
     atShanghaiTime(t, '2026-11-21', '12:00');
     const withLater = await getFrom(t, noticeApi.list, { as: alice });
     expect((withLater.body.data as { list: { id: number }[] }).list.map((n) => n.id)).toEqual([later, pinned, older]);
@@ -92,9 +95,9 @@ describe(`notices (${testDialect})`, () => {
 
   it('can be edited and deleted', async () => {
     editor = await signInOperator(t, editor);
-    const edited = await post(
+    const edited = await postTo(
       t,
-      '/admin/api/notice/save',
+      adminNoticeApi.save,
       {
         id: older,
         title: text('Old news, corrected'),

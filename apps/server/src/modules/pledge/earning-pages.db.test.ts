@@ -1,4 +1,6 @@
+import { pledgeApi } from '@mcc/contract/pledge';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pathOf } from '../../../test/http';
 import { expectEmptyPastOldest, expectListing, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { USDT } from '../../../test/money';
@@ -73,7 +75,7 @@ beforeAll(async () => {
 
 describe("a member's staking earnings by keyset", () => {
   it('walks every earning of mine once, newest first, as the numbered pages show them', async () => {
-    await expectListing(t, alice, '/api/pledge/earnings', {
+    await expectListing(t, alice, pledgeApi.earnings.path, {
       ids: mine,
       total: DAYS,
       pages: 3,
@@ -82,15 +84,15 @@ describe("a member's staking earnings by keyset", () => {
   });
 
   it('keeps the order filter across pages', async () => {
-    const { ids, pages } = await walkBefore(t, alice, `/api/pledge/earnings?order_id=${firstOrder}`);
+    const { ids, pages } = await walkBefore(t, alice, pathOf(pledgeApi.earnings, { order_id: firstOrder }));
     expect(ids).toEqual(ofFirstOrder);
     expect(pages.map((p) => p.total)).toEqual([ofFirstOrder.length, ofFirstOrder.length]);
-    const { ids: smaller } = await walkBefore(t, alice, `/api/pledge/earnings?order_id=${firstOrder}&before=${ofFirstOrder[4]}`);
+    const { ids: smaller } = await walkBefore(t, alice, pathOf(pledgeApi.earnings, { order_id: firstOrder, before: ofFirstOrder[4] }));
     expect(smaller).toEqual(ofFirstOrder.slice(5));
   });
 
   it('answers an empty last page for a cursor past the oldest earning', async () => {
-    await expectEmptyPastOldest(t, alice, '/api/pledge/earnings', mine.at(-1), DAYS);
+    await expectEmptyPastOldest(t, alice, pledgeApi.earnings.path, mine.at(-1), DAYS);
   });
 
   it('reads each page and the count from the (user_id, id) index, with no OFFSET for a cursor', async () => {

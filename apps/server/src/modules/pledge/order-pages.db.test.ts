@@ -1,5 +1,7 @@
+import { pledgeApi } from '@mcc/contract/pledge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pledgeOrderRow } from '../../../test/history-rows';
+import { pathOf } from '../../../test/http';
 import { expectEmptyPastOldest, expectListing, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
@@ -35,7 +37,7 @@ beforeAll(async () => {
 
 describe("a member's staking orders by keyset", () => {
   it('walks every order of mine once, newest first, as the numbered pages show them', async () => {
-    await expectListing(t, alice, '/api/pledge/order', {
+    await expectListing(t, alice, pledgeApi.orders.path, {
       ids: mine,
       total: ORDERS,
       pages: 3,
@@ -44,15 +46,15 @@ describe("a member's staking orders by keyset", () => {
   });
 
   it('keeps the status filter across pages', async () => {
-    const { ids, pages } = await walkBefore(t, alice, '/api/pledge/order?status=matured');
+    const { ids, pages } = await walkBefore(t, alice, pathOf(pledgeApi.orders, { status: 'matured' }));
     expect(ids).toEqual(matured);
     expect(pages).toHaveLength(1);
-    const { ids: smaller } = await walkBefore(t, alice, `/api/pledge/order?status=matured&before=${matured[4]}`);
+    const { ids: smaller } = await walkBefore(t, alice, pathOf(pledgeApi.orders, { status: 'matured', before: matured[4] }));
     expect(smaller).toEqual(matured.slice(5));
   });
 
   it('answers an empty last page for a cursor past the oldest order', async () => {
-    await expectEmptyPastOldest(t, alice, '/api/pledge/order', mine.at(-1), ORDERS);
+    await expectEmptyPastOldest(t, alice, pledgeApi.orders.path, mine.at(-1), ORDERS);
   });
 
   it('reads each page and the count from the (user_id, id) index, with no OFFSET for a cursor', async () => {

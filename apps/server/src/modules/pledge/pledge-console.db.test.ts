@@ -1,7 +1,7 @@
 import { adminApi } from '@mcc/contract/admin';
 import { adminPledgeApi, jobsApi, pledgeApi } from '@mcc/contract/pledge';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, getFrom, newKey, post, postTo } from '../../../test/http';
+import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { balanceOf, credit, systemBalance, USDT } from '../../../test/money';
 import { createOperator, type Operator, type OperatorAccount, signInOperator } from '../../../test/operators';
@@ -80,7 +80,7 @@ describe(`console: products (${testDialect})`, () => {
     expect((list.body.data as { list: { id: number }[] }).list.map((p) => p.id)).toContain(productId);
     const index = await getFrom(t, pledgeApi.index, { as: bob, lang: 'ja' });
     expect((index.body.data as { products: { name: string }[] }).products[0]?.name).toBe('安定 30 日');
-    const audit = await get(t, `${adminApi.audit.path}?action=pledge`, { as: admin });
+    const audit = await getFrom(t, adminApi.audit, { as: admin, query: { action: 'pledge' } });
     expect((audit.body.data as { list: { action: string }[] }).list[0]?.action).toBe('pledge.product.create');
   });
 
@@ -114,9 +114,9 @@ describe(`console: products (${testDialect})`, () => {
     expect((await subscribe(t, bob, BigInt(productId), '1000')).body.code).toBe(1);
     const term = await postTo(t, adminPledgeApi.saveProduct, { ...productBody, id: productId, term_days: 60 }, { as: content });
     expect(term.body).toMatchObject({ code: 0, data: { field: 'term_days' } });
-    const rate = await post(
+    const rate = await postTo(
       t,
-      '/admin/api/pledge/product/save',
+      adminPledgeApi.saveProduct,
       {
         ...productBody,
         id: productId,
@@ -132,7 +132,7 @@ describe(`console: products (${testDialect})`, () => {
     expect((await subscribe(t, bob, BigInt(productId), '100')).body.code).toBe(0);
     const unknown = await postTo(t, adminPledgeApi.saveProduct, { ...productBody, id: 999_999 }, { as: content });
     expect(unknown.body).toMatchObject({ code: 0, data: { field: 'id' } });
-    const orderList = await get(t, `/admin/api/pledge/orders?uid=${bob.uid}`, { as: admin });
+    const orderList = await getFrom(t, adminPledgeApi.orders, { as: admin, query: { uid: bob.uid } });
     expect(orderList.body.data).toMatchObject({ total: 1, list: [{ uid: bob.uid, principal: '1000.00', status: 'running' }] });
   });
 });

@@ -1,6 +1,6 @@
 import { pledgeApi } from '@mcc/contract/pledge';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, getFrom, newKey, post, postTo } from '../../../test/http';
+import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, fundPool, USDT } from '../../../test/money';
 import { atShanghaiTime, testDialect, useTestApp } from '../../../test/test-app';
@@ -70,7 +70,7 @@ describe(`subscribing (${testDialect})`, () => {
     expect(res.body).toMatchObject({ code: 1, data: { principal: '250.50', first_day: '2026-11-02', maturity_day: '2026-11-11' } });
     expect(await balanceOf(t, alice.id)).toBe(before - 250_500_000n);
     expect(await balanceOf(t, alice.id, 'USDT', 'pledged')).toBe(250_500_000n);
-    const orders = await get(t, `${pledgeApi.orders.path}?page=1`, { as: alice });
+    const orders = await getFrom(t, pledgeApi.orders, { as: alice, query: { page: 1 } });
     expect(orders.body.data).toMatchObject({ total: 1, page: 1, has_more: false });
     expect((orders.body.data as { list: unknown[] }).list[0]).toMatchObject({
       status: 'running',
@@ -137,32 +137,32 @@ describe(`subscribing (${testDialect})`, () => {
     expect((await subscribe(t, alice, hidden, '20')).body).toMatchObject({ code: 0, data: { field: 'product_id' } });
     expect((await subscribe(t, alice, 999_999n, '20')).body).toMatchObject({ code: 0, data: { field: 'product_id' } });
     const product = await addProduct(t, { termDays: 5, dailyRate: 1n });
-    const wrong = await post(
+    const wrong = await postTo(
       t,
-      '/api/pledge/add',
+      pledgeApi.add,
       { product_id: Number(product), amount: '20', paypwd: '000000' },
       { key: newKey(), as: alice },
     );
     expect(wrong.body).toMatchObject({ code: 0, data: { field: 'paypwd' } });
     expect(wrong.body.msg).toMatch(/Wrong pay password/);
-    const extra = await post(
+    const extra = await postTo(
       t,
-      '/api/pledge/add',
+      pledgeApi.add,
       { product_id: Number(product), amount: '20', paypwd: PAY_PASSWORD, x: 1 },
       { key: newKey(), as: alice },
     );
     expect(extra.body).toMatchObject({ code: 0, data: { field: 'x' } });
     const badId = await postTo(t, pledgeApi.add, { product_id: 'one', amount: '20', paypwd: PAY_PASSWORD }, { key: newKey(), as: alice });
     expect(badId.body.code).toBe(0);
-    const anonymous = await post(
+    const anonymous = await postTo(
       t,
-      '/api/pledge/add',
+      pledgeApi.add,
       { product_id: Number(product), amount: '20', paypwd: PAY_PASSWORD },
       { key: newKey() },
     );
     expect(anonymous.status).toBe(401);
-    for (const url of ['/api/pledge/index', '/api/pledge/order', '/api/pledge/total', '/api/pledge/earnings']) {
-      expect((await get(t, url)).status, url).toBe(401);
+    for (const endpoint of [pledgeApi.index, pledgeApi.orders, pledgeApi.total, pledgeApi.earnings]) {
+      expect((await getFrom(t, endpoint)).status, endpoint.path).toBe(401);
     }
   });
 
@@ -245,7 +245,7 @@ describe(`redeeming a flexible order (${testDialect})`, () => {
     // Day 4's earning (for holding it overnight) is still paid; day 5 never is.
     atShanghaiTime(t, '2026-11-06', '00:10');
     await dailyJobs(t).run('2026-11-06', 'test');
-    const earnings = await get(t, `${pledgeApi.earnings.path}?page=1`, { as: member });
+    const earnings = await getFrom(t, pledgeApi.earnings, { as: member, query: { page: 1 } });
     expect((earnings.body.data as { list: { day: string; amount: string }[] }).list.map((e) => [e.day, e.amount])).toEqual([
       ['2026-11-04', '5.00'],
       ['2026-11-03', '5.00'],
@@ -267,9 +267,9 @@ describe(`redeeming a flexible order (${testDialect})`, () => {
 
   it("V8.2.2 shows only the member's own earnings, also when asked for another's order", async () => {
     const stranger = await addMember(t);
-    const mine = await get(t, `${pledgeApi.earnings.path}?page=1&order_id=1`, { as: stranger });
+    const mine = await getFrom(t, pledgeApi.earnings, { as: stranger, query: { page: 1, order_id: 1 } });
     expect(mine.body).toMatchObject({ code: 1, data: { total: 0, list: [] } });
-    expect((await get(t, `${pledgeApi.orders.path}?status=nope`, { as: stranger })).body.code).toBe(0);
+    expect((await getFrom(t, pledgeApi.orders, { as: stranger, query: { status: 'nope' } })).body.code).toBe(0);
   });
 });
 

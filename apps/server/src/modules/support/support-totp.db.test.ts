@@ -3,7 +3,7 @@ import { adminSupportApi } from '@mcc/contract/admin-support';
 import { totpApi } from '@mcc/contract/totp';
 import { userIndexApi } from '@mcc/contract/user-index';
 import { describe, expect, it } from 'vitest';
-import { get, getFrom, post, postTo } from '../../../test/http';
+import { getFrom, postTo } from '../../../test/http';
 import { addMember, LOGIN_PASSWORD, type Member } from '../../../test/members';
 import { addOperator } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
@@ -26,7 +26,7 @@ describe('support: reset a member’s second factor', () => {
     const member = await addMember(t);
     await enrolMember(member);
     expect((await login(member)).body.data.totp_required).toBe(true);
-    const before = await get(t, `/admin/api/user/support/state?user_id=${member.id}`, { as: helpdesk });
+    const before = await getFrom(t, adminSupportApi.state, { as: helpdesk, query: { user_id: member.id } });
     expect(before.body.data).toMatchObject({ totp_enabled: true, withdraw_hold_until: null });
     expect(before.body.data.session_list[0]).toMatchObject({
       id: expect.any(Number),
@@ -36,9 +36,9 @@ describe('support: reset a member’s second factor', () => {
 
     const noReason = await postTo(t, adminSupportApi.resetTotp, { user_id: Number(member.id), reason: ' ' }, { as: helpdesk });
     expect(noReason.body).toMatchObject({ code: 0, data: { field: 'reason' } });
-    const res = await post(
+    const res = await postTo(
       t,
-      '/admin/api/user/support/reset_totp',
+      adminSupportApi.resetTotp,
       { user_id: Number(member.id), reason: 'Lost phone, ID checked' },
       { as: helpdesk },
     );

@@ -1,8 +1,10 @@
 import { accountApi } from '@mcc/contract/account';
+import { adminSupportApi } from '@mcc/contract/admin-support';
+import type { Endpoint } from '@mcc/contract/endpoint';
 import { tipsApi } from '@mcc/contract/tips';
 import { userIndexApi } from '@mcc/contract/user-index';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, getFrom, post, postTo } from '../../../test/http';
+import { getFrom, postTo } from '../../../test/http';
 import { addMember, codeFor, LOGIN_PASSWORD, type Member, outbox, PAY_PASSWORD, signInMember } from '../../../test/members';
 import { addOperator, type Operator } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
@@ -40,23 +42,30 @@ const userRow = (userId: bigint) => t.database.db.selectFrom('users').selectAll(
 const login = (who: { uid: string }, password: string, ip: string, account = who.uid) =>
   postTo(t, accountApi.login, { account, password }, { ip });
 
-async function act(path: string, member: Member, reason = 'Member called the hotline', as: Operator = helpdesk) {
-  return post(t, `/admin/api/user/support/${path}`, { user_id: Number(member.id), reason }, { as });
+async function act(action: Endpoint<'POST'>, member: Member, reason = 'Member called the hotline', as: Operator = helpdesk) {
+  return postTo(t, action, { user_id: Number(member.id), reason }, { as });
 }
 
 describe('permission and input', () => {
   it('refuses an operator without members.support, and every action without a reason or for an unknown member', async () => {
     const member = await addMember(t);
-    for (const path of ['reset_password', 'reset_paypwd', 'end_sessions', 'unlock_login', 'unlock_paypwd']) {
-      const refused = await act(path, member, 'x', writer);
+    for (const action of [
+      adminSupportApi.resetPassword,
+      adminSupportApi.resetPayPassword,
+      adminSupportApi.endSessions,
+      adminSupportApi.unlockLogin,
+      adminSupportApi.unlockPayPassword,
+    ]) {
+      const { path } = action;
+      const refused = await act(action, member, 'x', writer);
       expect(refused.status, path).toBe(200);
       expect(refused.body).toMatchObject({ code: 0, data: { permission: 'members.support' } });
-      const noReason = await act(path, member, '  ');
+      const noReason = await act(action, member, '  ');
       expect(noReason.body, path).toMatchObject({ code: 0, data: { field: 'reason' } });
-      const unknown = await post(t, `/admin/api/user/support/${path}`, { user_id: 999999, reason: 'r' }, { as: helpdesk });
+      const unknown = await postTo(t, action, { user_id: 999999, reason: 'r' }, { as: helpdesk });
       expect(unknown.body, path).toMatchObject({ code: 0, msg: 'There is no such member' });
     }
-    const state = await get(t, `/admin/api/user/support/state?user_id=${member.id}`, { as: writer });
+    const state = await getFrom(t, adminSupportApi.state, { as: writer, query: { user_id: member.id } });
     expect([state.status, state.body.code]).toEqual([200, 0]);
     expect(await auditOf(member.id, 'member.reset_password')).toEqual([]);
     expect(await tipsOf(member.id)).toEqual([]);
@@ -67,9 +76,9 @@ describe('permission and input', () => {
 
   it('answers refusals in the operator’s language', async () => {
     const member = await addMember(t, { payPassword: null });
-    const zh = await post(
+    const zh = await postTo(
       t,
-      '/admin/api/user/support/reset_paypwd',
+      adminSupportApi.resetPayPassword,
       { user_id: Number(member.id), reason: '会员来电' },
       { as: helpdesk, lang: 'zh-Hans' },
     );
@@ -82,7 +91,7 @@ describe('reset the login password', () => {
     const member = await addMember(t);
     const ip = freshIp();
     const second = await signInMember(t, member, LOGIN_PASSWORD, { ip });
-    const res = await act('reset_password', member, 'Account reported stolen');
+    const res = await act(adminSupportApi.resetPassword, member, 'Account reported stolen');
     expect(res.body).toMatchObject({
       code: 1,
       data: { user_id: Number(member.id), count: 2, state: { sessions: 0, code_channel: 'sms' } },
@@ -122,12 +131,12 @@ describe('reset the login password', () => {
 
   it('tells a member with only an email by email, and refuses a member who has neither', async () => {
     const byEmail = await addMember(t, { mobile: null, email: 'only.mail@members.test' });
-    expect((await act('reset_password', byEmail)).body).toMatchObject({ code: 1, data: { state: { code_channel: 'email' } } });
+    expect((await act(adminSupportApi.resetPassword, byEmail)).body).toMatchObject({ code: 1, data: { state: { code_channel: 'email' } } });
     expect((await outbox(t, 'only.mail@members.test'))[0]).toMatchObject({ event: 'resetpwd', code: '' });
 
     const walletOnly = await addMember(t, { mobile: null, email: null });
     const before = await userRow(walletOnly.id);
-    const refused = await act('reset_password', walletOnly);
+    const refused = await act(adminSupportApi.resetPassword, walletOnly);
     expect(refused.body).toMatchObject({ code: 0, msg: 'This member has no mobile or email to receive the code that sets a new password' });
     expect((await userRow(walletOnly.id)).password_hash).toBe(before.password_hash);
     expect((await getFrom(t, userIndexApi.index, { as: walletOnly })).body.code).toBe(1);
@@ -139,7 +148,7 @@ describe('reset the pay password', () => {
   it('clears it, keeps the session, and the member sets a new one with a paypwd code', async () => {
     const member = await addMember(t);
     const ip = freshIp();
-    const res = await act('reset_paypwd', member, 'Forgot the PIN');
+    const res = await act(adminSupportApi.resetPayPassword, member, 'Forgot the PIN');
     expect(res.body).toMatchObject({ code: 1, data: { state: { pay_password_set: false, sessions: 1 } } });
     const index = await getFrom(t, userIndexApi.index, { as: member });
     expect(index.body.data.userinfo.has_paypwd).toBe(false);
@@ -156,7 +165,10 @@ describe('reset the pay password', () => {
 
     // Twice is refused: there is nothing left to reset... until the member sets one again.
     const none = await addMember(t, { payPassword: null });
-    expect((await act('reset_paypwd', none)).body).toMatchObject({ code: 0, msg: 'This member has not set a pay password' });
+    expect((await act(adminSupportApi.resetPayPassword, none)).body).toMatchObject({
+      code: 0,
+      msg: 'This member has not set a pay password',
+    });
     expect(await auditOf(none.id, 'member.reset_paypwd')).toEqual([]);
   });
 });
@@ -166,11 +178,11 @@ describe('end the sessions', () => {
     const member = await addMember(t);
     const ip = freshIp();
     const other = await signInMember(t, member, LOGIN_PASSWORD, { ip });
-    expect((await get(t, `/admin/api/user/support/state?user_id=${member.id}`, { as: helpdesk })).body.data.sessions).toBe(2);
+    expect((await getFrom(t, adminSupportApi.state, { as: helpdesk, query: { user_id: member.id } })).body.data.sessions).toBe(2);
     // Both sessions in use, so the server remembers them: ending them must reach what it remembers too.
     expect((await getFrom(t, userIndexApi.index, { as: member })).status).toBe(200);
     expect((await getFrom(t, userIndexApi.index, { as: other })).status).toBe(200);
-    const res = await act('end_sessions', member, 'Lost phone', root);
+    const res = await act(adminSupportApi.endSessions, member, 'Lost phone', root);
     expect(res.body).toMatchObject({ code: 1, data: { count: 2, state: { sessions: 0 } } });
     expect((await getFrom(t, userIndexApi.index, { as: member })).status).toBe(401);
     expect((await getFrom(t, userIndexApi.index, { as: other })).status).toBe(401);
@@ -190,11 +202,11 @@ describe('unlock the sign-in', () => {
     for (let i = 0; i < 5; i++) await login(member, 'wrong', a);
     for (let i = 0; i < 3; i++) await login(member, 'wrong', b, member.mobile ?? '');
     expect((await login(member, LOGIN_PASSWORD, a)).body.msg).toMatch(/Too many/);
-    const state = await get(t, `/admin/api/user/support/state?user_id=${member.id}`, { as: helpdesk });
+    const state = await getFrom(t, adminSupportApi.state, { as: helpdesk, query: { user_id: member.id } });
     expect(state.body.data).toMatchObject({ login_failures: 8 });
     expect(state.body.data.login_locked_until).toBeGreaterThan(Math.floor(t.clock.now().getTime() / 1000));
 
-    const res = await act('unlock_login', member, 'Verified by phone');
+    const res = await act(adminSupportApi.unlockLogin, member, 'Verified by phone');
     expect(res.body).toMatchObject({ code: 1, data: { count: 2, state: { login_failures: 0, login_locked_until: null } } });
     const [row] = await auditOf(member.id, 'member.unlock_login');
     expect(JSON.parse(row?.before_json ?? '{}')).toEqual({ failures: 8, locked_windows: 1 });
@@ -203,7 +215,10 @@ describe('unlock the sign-in', () => {
     expect((await login(member, LOGIN_PASSWORD, a)).body.code).toBe(1);
 
     // Nothing left to clear: refused, and no second audit row.
-    expect((await act('unlock_login', member)).body).toMatchObject({ code: 0, msg: 'This member has no failed sign-ins to clear' });
+    expect((await act(adminSupportApi.unlockLogin, member)).body).toMatchObject({
+      code: 0,
+      msg: 'This member has no failed sign-ins to clear',
+    });
     expect(await auditOf(member.id, 'member.unlock_login')).toHaveLength(1);
   });
 });
@@ -214,10 +229,10 @@ describe('unlock the pay password', () => {
     const checker = new PayPasswordService(t.database.db, t.clock);
     for (let i = 0; i < 5; i++) await expect(checker.verify(member.id, '000000')).rejects.toThrow();
     await expect(checker.verify(member.id, PAY_PASSWORD)).rejects.toThrow(/Too many wrong pay passwords/);
-    const state = await get(t, `/admin/api/user/support/state?user_id=${member.id}`, { as: helpdesk });
+    const state = await getFrom(t, adminSupportApi.state, { as: helpdesk, query: { user_id: member.id } });
     expect(state.body.data.pay_password_locked_until).toBeGreaterThan(Math.floor(t.clock.now().getTime() / 1000));
 
-    const res = await act('unlock_paypwd', member, 'Identity checked');
+    const res = await act(adminSupportApi.unlockPayPassword, member, 'Identity checked');
     expect(res.body).toMatchObject({
       code: 1,
       data: { state: { pay_password_locked_until: null, pay_password_failures: 0, pay_password_set: true } },
@@ -229,13 +244,13 @@ describe('unlock the pay password', () => {
     expect(JSON.parse(row?.after_json ?? '{}')).toEqual({ failures: 0, locked_until: null, reason: 'Identity checked' });
     expect((await tipsOf(member.id)).map((tip) => tip.kind)).toEqual(['support_paypwd_unlocked']);
 
-    expect((await act('unlock_paypwd', member)).body).toMatchObject({
+    expect((await act(adminSupportApi.unlockPayPassword, member)).body).toMatchObject({
       code: 0,
       msg: "This member's pay password is not locked and has no wrong tries",
     });
     // Wrong tries without a lock yet are cleared too.
     await expect(checker.verify(member.id, '000000')).rejects.toThrow();
-    expect((await act('unlock_paypwd', member)).body.code).toBe(1);
+    expect((await act(adminSupportApi.unlockPayPassword, member)).body.code).toBe(1);
     expect((await userRow(member.id)).pay_password_failures).toBe(0n);
   });
 });

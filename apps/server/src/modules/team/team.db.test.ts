@@ -1,6 +1,6 @@
 import { teamApi } from '@mcc/contract/team';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, getFrom } from '../../../test/http';
+import { getFrom } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { credit, fundPool, USDT } from '../../../test/money';
 import { atShanghaiTime, createTestApp, testDialect, useTestApp } from '../../../test/test-app';
@@ -61,18 +61,18 @@ describe(`team figures (${testDialect})`, () => {
   });
 
   it('lists a level of members masked, newest first, with their stake', async () => {
-    const one = await get(t, `${teamApi.members.path}?level=1&page=1`, { as: alice });
+    const one = await getFrom(t, teamApi.members, { as: alice, query: { level: 1, page: 1 } });
     expect(one.body.data).toMatchObject({ level: 1, total: 2, page: 1, has_more: false });
     const list = (one.body.data as { list: Record<string, unknown>[] }).list;
     expect(list.map((m) => m.nickname)).toEqual(['F***k', 'B***b']);
     expect(list[1]).toMatchObject({ account: '138****0002', staked: '1000.00', active: true });
     expect(list[0]).toMatchObject({ staked: '0.00', active: false });
     expect(JSON.stringify(one.body.data)).not.toContain('13800000002');
-    const three = await get(t, `${teamApi.members.path}?level=3`, { as: alice });
+    const three = await getFrom(t, teamApi.members, { as: alice, query: { level: 3 } });
     expect((three.body.data as { list: { nickname: string }[] }).list.map((m) => m.nickname)).toEqual(['D***e']);
-    expect((await get(t, `${teamApi.members.path}?level=1`, { as: erin })).body.data).toMatchObject({ total: 0, list: [] });
-    expect((await get(t, `${teamApi.members.path}?level=4`, { as: alice })).body.code).toBe(0);
-    expect((await get(t, `${teamApi.members.path}?level=1&uid=1`, { as: alice })).body.code).toBe(0);
+    expect((await getFrom(t, teamApi.members, { as: erin, query: { level: 1 } })).body.data).toMatchObject({ total: 0, list: [] });
+    expect((await getFrom(t, teamApi.members, { as: alice, query: { level: 4 } })).body.code).toBe(0);
+    expect((await getFrom(t, teamApi.members, { as: alice, query: { level: 1, uid: 1 } })).body.code).toBe(0);
   });
 
   it('lists my referral rewards with the masked member they came from', async () => {
@@ -106,8 +106,8 @@ describe(`team figures (${testDialect})`, () => {
     } finally {
       await other.close();
     }
-    for (const url of ['/api/team/info', '/api/team/member', '/api/team/promote', '/api/team/rewards']) {
-      expect((await get(t, url)).status, url).toBe(401);
+    for (const endpoint of [teamApi.info, teamApi.members, teamApi.promote, teamApi.rewards]) {
+      expect((await getFrom(t, endpoint)).status, endpoint.path).toBe(401);
     }
   });
 });

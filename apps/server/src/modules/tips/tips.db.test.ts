@@ -1,6 +1,6 @@
 import { tipsApi } from '@mcc/contract/tips';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, getFrom } from '../../../test/http';
+import { getFrom } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { credit, USDT } from '../../../test/money';
 import { atShanghaiTime, testDialect, useTestApp } from '../../../test/test-app';
@@ -59,11 +59,11 @@ describe(`order tips (${testDialect})`, () => {
     const list = (await getFrom(t, tipsApi.tips, { as: alice })).body.data as { unread: number; list: { id: number }[] };
     expect(list.unread).toBe(2);
     const [newest] = list.list;
-    expect((await get(t, `/api/order/readTips?id=${newest!.id}`, { as: bob })).body).toMatchObject({ code: 0, data: { field: 'id' } });
-    expect((await get(t, `/api/order/readTips?id=${newest!.id}`, { as: alice })).body).toMatchObject({ code: 1, data: { unread: 1 } });
-    expect((await get(t, `/api/order/readTips?id=${newest!.id}`, { as: alice })).body).toMatchObject({ code: 1, data: { unread: 1 } });
+    expect((await getFrom(t, tipsApi.read, { as: bob, query: { id: newest!.id } })).body).toMatchObject({ code: 0, data: { field: 'id' } });
+    expect((await getFrom(t, tipsApi.read, { as: alice, query: { id: newest!.id } })).body).toMatchObject({ code: 1, data: { unread: 1 } });
+    expect((await getFrom(t, tipsApi.read, { as: alice, query: { id: newest!.id } })).body).toMatchObject({ code: 1, data: { unread: 1 } });
     expect((await getFrom(t, tipsApi.read, { as: alice })).body.code).toBe(0);
-    expect((await get(t, `${tipsApi.read.path}?all=1`, { as: alice })).body).toMatchObject({ code: 1, data: { unread: 0 } });
+    expect((await getFrom(t, tipsApi.read, { as: alice, query: { all: 1 } })).body).toMatchObject({ code: 1, data: { unread: 0 } });
     expect((await getFrom(t, tipsApi.tips, { as: alice })).body.data).toMatchObject({ unread: 0, list: [] });
     expect((await getFrom(t, tipsApi.tips)).status).toBe(401);
   });

@@ -1,4 +1,6 @@
+import { adminFundApi } from '@mcc/contract/admin-fund';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pathOf } from '../../../test/http';
 import { expectListing, walkBefore } from '../../../test/keyset';
 import { addMember } from '../../../test/members';
 import { USDT } from '../../../test/money';
@@ -55,16 +57,16 @@ beforeAll(async () => {
 
 describe("the console's adjustments by keyset", () => {
   it('walks every adjustment once, newest first, as the numbered pages show them', async () => {
-    const pages = await expectListing(t, finance, '/admin/api/user/adjustments', { ids: all, total: 2 * EACH, pages: 5 });
+    const pages = await expectListing(t, finance, adminFundApi.adjustments.path, { ids: all, total: 2 * EACH, pages: 5 });
     expect(pages[0]).toMatchObject({ pending: 30 });
   });
 
   it("keeps the status and the member's filter across pages", async () => {
-    const { ids } = await walkBefore(t, finance, '/admin/api/user/adjustments?status=applied');
+    const { ids } = await walkBefore(t, finance, pathOf(adminFundApi.adjustments, { status: 'applied' }));
     expect(ids).toEqual(applied);
-    const { ids: bobs } = await walkBefore(t, finance, `/admin/api/user/adjustments?user_id=${bob}`);
+    const { ids: bobs } = await walkBefore(t, finance, pathOf(adminFundApi.adjustments, { user_id: bob }));
     expect(bobs).toEqual(ofBob);
-    const { ids: older } = await walkBefore(t, finance, `/admin/api/user/adjustments?status=applied&before=${applied[10]}`);
+    const { ids: older } = await walkBefore(t, finance, pathOf(adminFundApi.adjustments, { status: 'applied', before: applied[10] }));
     expect(older).toEqual(applied.slice(11));
   });
 

@@ -1,5 +1,6 @@
+import { adminFundApi } from '@mcc/contract/admin-fund';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../../test/http';
+import { getFrom, type Query } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { credit, MCC, postEntry, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -48,15 +49,14 @@ beforeAll(async () => {
 
 type JournalPage = { list: { id: number; kind: string }[]; total: number; has_more: boolean; next_before: number | null };
 
-async function walk(query: string, limit: number): Promise<{ ids: number[]; pages: JournalPage[] }> {
+async function walk(query: Query, limit: number): Promise<{ ids: number[]; pages: JournalPage[] }> {
   const pages: JournalPage[] = [];
   let before: number | null = null;
   do {
-    const res: { body: { code: number; data: JournalPage } } = await get(
-      t,
-      `/admin/api/ledger/entries?uid=${alice.uid}&limit=${limit}${query}${before ? `&before=${before}` : ''}`,
-      { as: finance },
-    );
+    const res: { body: { code: number; data: JournalPage } } = await getFrom(t, adminFundApi.journal, {
+      as: finance,
+      query: { uid: alice.uid, limit, ...query, before: before ?? undefined },
+    });
     expect(res.body.code).toBe(1);
     pages.push(res.body.data);
     before = res.body.data.next_before;
@@ -69,17 +69,17 @@ describe('the journal of one member, by cursor', () => {
   it('walks every entry of the member once, newest first, at any page size', async () => {
     expect(truth.length).toBe(30 + 8 + 6);
     for (const limit of [1, 7, 20, 100]) {
-      const { ids, pages } = await walk('', limit);
+      const { ids, pages } = await walk({}, limit);
       expect(ids).toEqual(truth.map((e) => e.id));
       expect(pages.at(-1)!.has_more).toBe(false);
     }
-    const first = await walk('', 100);
+    const first = await walk({}, 100);
     expect(first.pages[0]).toMatchObject({ total: truth.length, has_more: false, next_before: null });
   });
 
   it('keeps the kind and asset filters across pages', async () => {
-    expect((await walk('&kind=hold', 3)).ids).toEqual(truth.filter((e) => e.kind === 'hold').map((e) => e.id));
-    const mcc = await walk('&asset=MCC', 4);
+    expect((await walk({ kind: 'hold' }, 3)).ids).toEqual(truth.filter((e) => e.kind === 'hold').map((e) => e.id));
+    const mcc = await walk({ asset: 'MCC' }, 4);
     expect(mcc.ids).toHaveLength(6);
     expect(mcc.ids).toEqual([...mcc.ids].sort((a, b) => b - a));
   });
@@ -107,15 +107,14 @@ describe('the journal of one member, by cursor', () => {
 });
 
 describe('the whole journal, by cursor', () => {
-  async function walkAll(query: string, limit: number): Promise<{ ids: number[]; pages: JournalPage[] }> {
+  async function walkAll(query: Query, limit: number): Promise<{ ids: number[]; pages: JournalPage[] }> {
     const pages: JournalPage[] = [];
     let before: number | null = null;
     do {
-      const res: { body: { code: number; data: JournalPage } } = await get(
-        t,
-        `/admin/api/ledger/entries?limit=${limit}${query}${before ? `&before=${before}` : ''}`,
-        { as: finance },
-      );
+      const res: { body: { code: number; data: JournalPage } } = await getFrom(t, adminFundApi.journal, {
+        as: finance,
+        query: { limit, ...query, before: before ?? undefined },
+      });
       expect(res.body.code).toBe(1);
       pages.push(res.body.data);
       before = res.body.data.next_before;
@@ -127,12 +126,12 @@ describe('the whole journal, by cursor', () => {
   it('walks every entry once, newest first, and counts no further than the page reaches', async () => {
     const all = await t.database.db.selectFrom('ledger_entries').select(['id', 'kind']).orderBy('id', 'desc').execute();
     for (const limit of [7, 50]) {
-      const { ids, pages } = await walkAll('', limit);
+      const { ids, pages } = await walkAll({}, limit);
       expect(ids).toEqual(all.map((e) => Number(e.id)));
       expect(pages[0]).toMatchObject({ total: limit + 1, has_more: true });
       expect(pages.at(-1)).toMatchObject({ has_more: false, next_before: null });
     }
-    expect((await walkAll('&kind=hold', 3)).ids).toEqual(all.filter((e) => e.kind === 'hold').map((e) => Number(e.id)));
+    expect((await walkAll({ kind: 'hold' }, 3)).ids).toEqual(all.filter((e) => e.kind === 'hold').map((e) => Number(e.id)));
   });
 
   it('reads the entries down their key, or the kind index, from the cursor', async () => {

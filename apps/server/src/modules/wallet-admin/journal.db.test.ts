@@ -1,7 +1,7 @@
 import { adminFundApi } from '@mcc/contract/admin-fund';
 import { parseAmount } from '@mcc/contract/amount';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, getFrom, newKey, post } from '../../../test/http';
+import { getFrom, newKey, postTo, type Query } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { credit, expectBooksBalanced, MCC, postEntry, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -50,8 +50,8 @@ interface Entry {
   lines: Line[];
 }
 
-const journal = async (query = '', op: Operator = finance) => {
-  const res = await get(t, `/admin/api/ledger/entries${query}`, { as: op });
+const journal = async (query: Query = {}, op: Operator = finance) => {
+  const res = await getFrom(t, adminFundApi.journal, { as: op, query });
   expect(res.status).toBe(200);
   expect(res.body.code, res.body.msg).toBe(1);
   return res.body.data as { list: Entry[]; total: number; page: number; limit: number; has_more: boolean; assets: string[] };
@@ -97,9 +97,9 @@ beforeAll(async () => {
   });
   tick();
   // 3: an operator gives Carol 5 USDT.
-  const adjusted = await post(
+  const adjusted = await postTo(
     t,
-    '/admin/api/user/adjust',
+    adminFundApi.adjust,
     {
       user_id: Number(carol.id),
       asset: 'USDT',
@@ -124,7 +124,7 @@ describe('the journal in the console', () => {
     }
     expect((await getFrom(t, adminFundApi.journal)).status).toBe(401);
     expect((await getFrom(t, adminFundApi.journal, { as: alice })).status).toBe(401);
-    expect((await journal('', boss)).total).toBe(5);
+    expect((await journal({}, boss)).total).toBe(5);
   });
 
   it('lists entries newest first, each with lines that balance per asset', async () => {
@@ -195,7 +195,7 @@ describe('the journal in the console', () => {
   });
 
   it('keeps amounts exact above 2^53 base units', async () => {
-    const [big] = (await journal(`?uid=${carol.uid}&kind=deposit`)).list;
+    const [big] = (await journal({ uid: carol.uid, kind: 'deposit' })).list;
     expect(big?.lines).toEqual([
       expect.objectContaining({ account: 'system:external_deposits', amount: '-9007199254.740993', balance_after: '-9007199354.740993' }),
       expect.objectContaining({
@@ -208,73 +208,74 @@ describe('the journal in the console', () => {
   });
 
   it('narrows by member UID, kind, asset and time, alone and together', async () => {
-    const kinds = async (query: string) => (await journal(query)).list.map((e) => e.kind);
-    expect(await kinds(`?uid=${alice.uid}`)).toEqual(['transfer', 'deposit']);
-    expect(await kinds(`?uid=${bob.uid}`)).toEqual(['transfer', 'deposit']);
-    expect(await kinds(`?user_id=${bob.id}`)).toEqual(['transfer', 'deposit']);
-    expect(await kinds(`?uid=${carol.uid}`)).toEqual(['deposit', 'adjustment']);
-    for (const entry of (await journal(`?uid=${bob.uid}`)).list) expect(entry.lines.some((l) => l.uid === bob.uid)).toBe(true);
+    const kinds = async (query: Query) => (await journal(query)).list.map((e) => e.kind);
+    expect(await kinds({ uid: alice.uid })).toEqual(['transfer', 'deposit']);
+    expect(await kinds({ uid: bob.uid })).toEqual(['transfer', 'deposit']);
+    expect(await kinds({ user_id: bob.id })).toEqual(['transfer', 'deposit']);
+    expect(await kinds({ uid: carol.uid })).toEqual(['deposit', 'adjustment']);
+    for (const entry of (await journal({ uid: bob.uid })).list) expect(entry.lines.some((l) => l.uid === bob.uid)).toBe(true);
     // An unknown member is an empty page, not a refusal.
-    expect(await journal('?uid=999999')).toMatchObject({ list: [], total: 0, has_more: false });
-    expect(await journal(`?uid=${alice.uid}&user_id=${bob.id}`)).toMatchObject({ list: [], total: 0 });
+    expect(await journal({ uid: 999999 })).toMatchObject({ list: [], total: 0, has_more: false });
+    expect(await journal({ uid: alice.uid, user_id: bob.id })).toMatchObject({ list: [], total: 0 });
 
-    expect(await kinds('?kind=transfer')).toEqual(['transfer']);
-    expect(await kinds('?kind=deposit')).toEqual(['deposit', 'deposit', 'deposit']);
-    expect(await journal('?kind=pledge_earning')).toMatchObject({ list: [], total: 0 });
+    expect(await kinds({ kind: 'transfer' })).toEqual(['transfer']);
+    expect(await kinds({ kind: 'deposit' })).toEqual(['deposit', 'deposit', 'deposit']);
+    expect(await journal({ kind: 'pledge_earning' })).toMatchObject({ list: [], total: 0 });
 
-    expect(await kinds('?asset=MCC')).toEqual(['deposit']);
-    expect((await journal('?asset=MCC')).list[0]?.lines.every((l) => l.asset === 'MCC')).toBe(true);
-    expect(await kinds('?asset=USDT')).toEqual(['deposit', 'adjustment', 'transfer', 'deposit']);
-    expect(await journal('?asset=BTC')).toMatchObject({ list: [], total: 0 });
-    expect(await journal(`?uid=${bob.uid}&asset=MCC`)).toMatchObject({ total: 1, list: [{ kind: 'deposit' }] });
-    expect(await kinds(`?uid=${alice.uid}&asset=MCC`)).toEqual([]);
+    expect(await kinds({ asset: 'MCC' })).toEqual(['deposit']);
+    expect((await journal({ asset: 'MCC' })).list[0]?.lines.every((l) => l.asset === 'MCC')).toBe(true);
+    expect(await kinds({ asset: 'USDT' })).toEqual(['deposit', 'adjustment', 'transfer', 'deposit']);
+    expect(await journal({ asset: 'BTC' })).toMatchObject({ list: [], total: 0 });
+    expect(await journal({ uid: bob.uid, asset: 'MCC' })).toMatchObject({ total: 1, list: [{ kind: 'deposit' }] });
+    expect(await kinds({ uid: alice.uid, asset: 'MCC' })).toEqual([]);
 
     // from and to are unix seconds, both ends included.
-    expect(await kinds(`?from=${at[1]}&to=${at[3]}`)).toEqual(['adjustment', 'transfer', 'deposit']);
-    expect(await kinds(`?from=${at[2]}&to=${at[2]}`)).toEqual(['transfer']);
-    expect(await kinds(`?from=${at[4]}`)).toEqual(['deposit']);
-    expect(await kinds(`?to=${at[0]}`)).toEqual(['deposit']);
-    expect(await kinds(`?from=${at[0]! + 1}&to=${at[1]! - 1}`)).toEqual([]);
-    expect(await kinds(`?uid=${alice.uid}&kind=transfer&asset=USDT&from=${at[0]}&to=${at[4]}`)).toEqual(['transfer']);
+    expect(await kinds({ from: at[1], to: at[3] })).toEqual(['adjustment', 'transfer', 'deposit']);
+    expect(await kinds({ from: at[2], to: at[2] })).toEqual(['transfer']);
+    expect(await kinds({ from: at[4] })).toEqual(['deposit']);
+    expect(await kinds({ to: at[0] })).toEqual(['deposit']);
+    expect(await kinds({ from: at[0]! + 1, to: at[1]! - 1 })).toEqual([]);
+    expect(await kinds({ uid: alice.uid, kind: 'transfer', asset: 'USDT', from: at[0], to: at[4] })).toEqual(['transfer']);
   });
 
   it('pages with page and limit', async () => {
-    const second = await journal('?page=2&limit=2');
+    const second = await journal({ page: 2, limit: 2 });
     expect(second).toMatchObject({ total: 5, page: 2, limit: 2, has_more: true });
     expect(second.list.map((e) => e.kind)).toEqual(['transfer', 'deposit']);
     expect(second.list.map((e) => e.time)).toEqual([at[2], at[1]]);
-    expect(await journal('?page=3&limit=2')).toMatchObject({ has_more: false, list: [{ time: at[0] }] });
-    expect(await journal('?page=9&limit=2')).toMatchObject({ total: 5, list: [], has_more: false });
+    expect(await journal({ page: 3, limit: 2 })).toMatchObject({ has_more: false, list: [{ time: at[0] }] });
+    expect(await journal({ page: 9, limit: 2 })).toMatchObject({ total: 5, list: [], has_more: false });
   });
 
   it('refuses bad input with code 0, never a 5xx', async () => {
-    const bad = [
-      '?page=0',
-      '?page=-1',
-      '?page=abc',
-      '?limit=1000',
-      '?limit=0',
-      `?kind=${encodeURIComponent('DROP TABLE')}`,
-      `?kind=${encodeURIComponent("deposit' OR '1'='1")}`,
-      '?kind=Transfer',
-      `?kind=${'a'.repeat(41)}`,
-      `?from=${at[3]}&to=${at[1]}`,
-      '?from=abc',
-      '?to=1.5',
-      '?from=-1',
-      `?uid=${encodeURIComponent('1; drop table users')}`,
-      '?asset=usdt',
-      '?user_id=0',
-      '?wallet=1',
+    const bad: Query[] = [
+      { page: 0 },
+      { page: -1 },
+      { page: 'abc' },
+      { limit: 1000 },
+      { limit: 0 },
+      { kind: 'DROP TABLE' },
+      { kind: "deposit' OR '1'='1" },
+      { kind: 'Transfer' },
+      { kind: 'a'.repeat(41) },
+      { from: at[3], to: at[1] },
+      { from: 'abc' },
+      { to: '1.5' },
+      { from: -1 },
+      { uid: '1; drop table users' },
+      { asset: 'usdt' },
+      { user_id: 0 },
+      { wallet: 1 },
     ];
     for (const query of bad) {
-      const res = await get(t, `/admin/api/ledger/entries${query}`, { as: finance });
-      expect(res.status, query).toBe(200);
-      expect(res.body.code, query).toBe(0);
-      expect(res.body.msg, query).not.toBe('');
+      const res = await getFrom(t, adminFundApi.journal, { as: finance, query });
+      const what = JSON.stringify(query);
+      expect(res.status, what).toBe(200);
+      expect(res.body.code, what).toBe(0);
+      expect(res.body.msg, what).not.toBe('');
     }
-    expect((await get(t, `${adminFundApi.journal.path}?from=abc`, { as: finance })).body.data).toEqual({ field: 'from' });
-    expect((await get(t, `/admin/api/ledger/entries?from=${at[3]}&to=${at[1]}`, { as: finance })).body.data).toEqual({ field: 'to' });
+    expect((await getFrom(t, adminFundApi.journal, { as: finance, query: { from: 'abc' } })).body.data).toEqual({ field: 'from' });
+    expect((await getFrom(t, adminFundApi.journal, { as: finance, query: { from: at[3], to: at[1] } })).body.data).toEqual({ field: 'to' });
     expect((await journal()).total).toBe(5);
   });
 

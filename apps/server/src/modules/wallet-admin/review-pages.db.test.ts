@@ -1,5 +1,7 @@
+import { adminFundApi } from '@mcc/contract/admin-fund';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rechargeRow, withdrawalRow } from '../../../test/history-rows';
+import { pathOf } from '../../../test/http';
 import { expectListing, walkBefore } from '../../../test/keyset';
 import { addMember } from '../../../test/members';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -44,22 +46,22 @@ beforeAll(async () => {
 
 describe("the console's recharges and withdrawals by keyset", () => {
   it('walks every recharge once, newest first, as the numbered pages show them', async () => {
-    const pages = await expectListing(t, finance, '/admin/api/recharge/index', { ids: recharges, total: 2 * EACH, pages: 5 });
+    const pages = await expectListing(t, finance, adminFundApi.recharges.path, { ids: recharges, total: 2 * EACH, pages: 5 });
     expect(pages[0]).toMatchObject({ pending: 60 });
   });
 
   it('keeps the status filter across pages', async () => {
-    const { ids } = await walkBefore(t, finance, '/admin/api/recharge/index?status=confirmed');
+    const { ids } = await walkBefore(t, finance, pathOf(adminFundApi.recharges, { status: 'confirmed' }));
     expect(ids).toEqual(confirmed);
-    const { ids: smaller } = await walkBefore(t, finance, `/admin/api/withdraw/index?status=paid&before=${paid[10]}`);
+    const { ids: smaller } = await walkBefore(t, finance, pathOf(adminFundApi.withdrawals, { status: 'paid', before: paid[10] }));
     expect(smaller).toEqual(paid.slice(11));
   });
 
   it('walks every withdrawal once, newest first', async () => {
-    const { ids, pages } = await walkBefore(t, finance, '/admin/api/withdraw/index');
+    const { ids, pages } = await walkBefore(t, finance, adminFundApi.withdrawals.path);
     expect(ids).toEqual(withdrawals);
     expect(pages.at(-1)!.next_before).toBeNull();
-    const { ids: ofPaid } = await walkBefore(t, finance, '/admin/api/withdraw/index?status=paid');
+    const { ids: ofPaid } = await walkBefore(t, finance, pathOf(adminFundApi.withdrawals, { status: 'paid' }));
     expect(ofPaid).toEqual(paid);
   });
 

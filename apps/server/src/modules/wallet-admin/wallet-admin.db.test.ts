@@ -1,7 +1,7 @@
 import { adminFundApi } from '@mcc/contract/admin-fund';
 import { fundApi } from '@mcc/contract/fund';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, getFrom, newKey, postTo } from '../../../test/http';
+import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -67,7 +67,7 @@ describe('balance adjustments', () => {
     expect(own.body).toMatchObject({ code: 0, msg: 'The operator who made an adjustment cannot approve it' });
     const noRole = await postTo(t, adminFundApi.adjustApprove, { id }, { as: support, key: newKey() });
     expect(noRole.status).toBe(200);
-    const list = await get(t, `${adminFundApi.adjustments.path}?status=pending_approval`, { as: checker });
+    const list = await getFrom(t, adminFundApi.adjustments, { as: checker, query: { status: 'pending_approval' } });
     expect(list.body.data).toMatchObject({ pending: 1, threshold: '100000.00' });
     expect(list.body.data.list[0]).toMatchObject({ id, amount: '100000.01', maker: maker.username, status: 'pending_approval' });
 
@@ -161,17 +161,17 @@ describe('balance adjustments', () => {
 
 describe("a member's money in the console", () => {
   it('shows balances, pending items and details to members.read', async () => {
-    const res = await get(t, `/admin/api/user/balance?user_id=${bob.id}`, { as: support });
+    const res = await getFrom(t, adminFundApi.memberBalance, { as: support, query: { user_id: bob.id } });
     expect(res.body).toMatchObject({
       code: 1,
       data: { member: { uid: bob.uid, status: 'active' }, balances: { USDT: { available: '20.00' } } },
     });
-    const detail = await get(t, `/admin/api/user/fundDetail?user_id=${bob.id}&asset=USDT`, { as: support });
+    const detail = await getFrom(t, adminFundApi.memberDetail, { as: support, query: { user_id: bob.id, asset: 'USDT' } });
     expect(detail.body.data.list[0]).toMatchObject({ type: 'deposit', amount: '20.00', memo: 'test' });
-    expect((await get(t, `/admin/api/user/fundDetail?user_id=${bob.id}&asset=USDT`, { as: content })).body.code).toBe(1);
-    expect((await get(t, `${adminFundApi.memberBalance.path}?user_id=999999`, { as: boss })).body.code).toBe(0);
-    expect((await get(t, `${adminFundApi.memberBalance.path}?user_id=abc`, { as: boss })).body.code).toBe(0);
-    expect((await get(t, `/admin/api/user/balance?user_id=${bob.id}`, { as: bob })).status).toBe(401);
+    expect((await getFrom(t, adminFundApi.memberDetail, { as: content, query: { user_id: bob.id, asset: 'USDT' } })).body.code).toBe(1);
+    expect((await getFrom(t, adminFundApi.memberBalance, { as: boss, query: { user_id: 999999 } })).body.code).toBe(0);
+    expect((await getFrom(t, adminFundApi.memberBalance, { as: boss, query: { user_id: 'abc' } })).body.code).toBe(0);
+    expect((await getFrom(t, adminFundApi.memberBalance, { as: bob, query: { user_id: bob.id } })).status).toBe(401);
   });
 
   it('shows the finance summary: balances per asset, pending reviews, the books balanced', async () => {
@@ -189,7 +189,7 @@ describe("a member's money in the console", () => {
   });
 
   it('lists journal entries with their lines to ledger.read only', async () => {
-    const res = await get(t, `/admin/api/ledger/entries?user_id=${bob.id}`, { as: maker });
+    const res = await getFrom(t, adminFundApi.journal, { as: maker, query: { user_id: bob.id } });
     expect(res.body.data.list[0]).toMatchObject({
       kind: 'deposit',
       lines: [

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { ADDRESS_BOOK_MAX, addressBookApi } from '@mcc/contract/address-book';
+import { coinmixApi } from '@mcc/contract/coinmix';
+import type { Endpoint } from '@mcc/contract/endpoint';
+import { fundApi } from '@mcc/contract/fund';
 import { totpApi } from '@mcc/contract/totp';
 import { userIndexApi } from '@mcc/contract/user-index';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getFrom, newKey, post, postTo } from '../../../test/http';
+import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, codeFor, type Member, outbox, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, USDT } from '../../../test/money';
 import { setSettings, testDialect, useTestApp } from '../../../test/test-app';
@@ -35,8 +38,8 @@ async function withdrawCode(m: Member): Promise<string> {
   return codeFor(t, m.mobile!, 'withdraw', { as: m });
 }
 
-const withdraw = (m: Member, address: string, code: string, url = '/api/fund/withdraw') =>
-  post(t, url, { address, amount: '20', paypwd: PAY_PASSWORD, code }, { as: m, key: newKey() });
+const withdraw = (m: Member, address: string, code: string, endpoint: Endpoint<'POST'> = fundApi.withdraw) =>
+  postTo(t, endpoint, { address, amount: '20', paypwd: PAY_PASSWORD, code }, { as: m, key: newKey() });
 
 async function funded(): Promise<Member> {
   const m = await addMember(t);
@@ -278,15 +281,15 @@ describe(`a newly saved address (${testDialect})`, () => {
     expect(now.body.msg).toMatch(
       /^This address was saved recently: to protect your funds, you can withdraw to it from \d{4}-\d\d-\d\d \d\d:\d\d GMT\+8$/,
     );
-    const zh = await post(
+    const zh = await postTo(
       t,
-      '/api/fund/withdraw',
+      fundApi.withdraw,
       { address, amount: '20', paypwd: PAY_PASSWORD, code },
       { as: m, key: newKey(), lang: 'zh-Hans' },
     );
     expect(zh.body.msg).toMatch(/起才能向它提现$/);
     // The coin-mix wallet's withdrawal keeps the same rule.
-    expect((await withdraw(m, address, code, '/api/coinmix/withdraw')).body.msg).toMatch(/^This address was saved recently/);
+    expect((await withdraw(m, address, code, coinmixApi.withdraw)).body.msg).toMatch(/^This address was saved recently/);
 
     // One millisecond before the end: still refused.
     t.clock.set(new Date(usableFrom - 1 - 61_000));
@@ -347,7 +350,7 @@ describe(`withdrawing only to saved addresses (${testDialect})`, () => {
       msg: 'You withdraw only to addresses in your address book, and this address is not in it',
       data: { field: 'address' },
     });
-    const coinmix = await withdraw(m, freshAddress(), code, '/api/coinmix/withdraw');
+    const coinmix = await withdraw(m, freshAddress(), code, coinmixApi.withdraw);
     expect(coinmix.body.msg).toBe('You withdraw only to addresses in your address book, and this address is not in it');
     expect(await balanceOf(t, m)).toBe(1_000n * USDT);
     expect(await balanceOf(t, m, 'USDT', 'locked')).toBe(0n);
@@ -377,9 +380,9 @@ describe(`withdrawing only to saved addresses (${testDialect})`, () => {
     for (const address of [saved, freshAddress()]) {
       expect((await withdraw(m, address, code)).body.msg).toMatch(/^Your sign-in or security details changed recently/);
     }
-    const transfer = await post(
+    const transfer = await postTo(
       t,
-      '/api/fund/transfer',
+      fundApi.transfer,
       { asset: 'USDT', to: bob.uid, amount: '5', paypwd: PAY_PASSWORD },
       { as: m, key: newKey() },
     );

@@ -1,5 +1,6 @@
+import { fundApi } from '@mcc/contract/fund';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../../test/http';
+import { getFrom, type Query } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { credit, postEntry, USDT } from '../../../test/money';
 import { plansOf, scansWhole, usesIndex } from '../../../test/query-plan';
@@ -35,15 +36,18 @@ beforeAll(async () => {
 
 type Detail = { id: number; type: string; amount: string };
 
-async function walk(query: string): Promise<{ items: Detail[]; pages: Record<string, unknown>[] }> {
+async function walk(query: Query): Promise<{ items: Detail[]; pages: Record<string, unknown>[] }> {
   const items: Detail[] = [];
   const pages: Record<string, unknown>[] = [];
   let before: number | null = null;
   do {
-    const res: { body: { code: number; data: Record<string, unknown> & { list: Detail[]; next_before: number | null } } } = await get(
+    const res: { body: { code: number; data: Record<string, unknown> & { list: Detail[]; next_before: number | null } } } = await getFrom(
       t,
-      `/api/fund/usdtDetail?page=1${query}${before ? `&before=${before}` : ''}`,
-      { as: alice },
+      fundApi.usdtDetail,
+      {
+        as: alice,
+        query: { page: 1, ...query, before: before ?? undefined },
+      },
     );
     expect(res.body.code).toBe(1);
     pages.push(res.body.data);
@@ -56,7 +60,7 @@ async function walk(query: string): Promise<{ items: Detail[]; pages: Record<str
 
 describe("a member's details by keyset", () => {
   it('walks every line once, newest first, as the numbered pages show them', async () => {
-    const { items, pages } = await walk('');
+    const { items, pages } = await walk({});
     expect(items).toHaveLength(LINES + LINES / 3);
     const ids = items.map((i) => i.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
@@ -65,7 +69,7 @@ describe("a member's details by keyset", () => {
 
     const numbered: Detail[] = [];
     for (let page = 1; page <= 3; page++) {
-      const res = await get(t, `/api/fund/usdtDetail?page=${page}`, { as: alice });
+      const res = await getFrom(t, fundApi.usdtDetail, { as: alice, query: { page } });
       expect(res.body.data).toMatchObject({ page, total: 60, has_more: page < 3 });
       numbered.push(...res.body.data.list);
     }
@@ -73,7 +77,7 @@ describe("a member's details by keyset", () => {
   });
 
   it('keeps the type filter across pages and lists the types the member has', async () => {
-    const { items, pages } = await walk('&type=transfer_fee');
+    const { items, pages } = await walk({ type: 'transfer_fee' });
     expect(items).toHaveLength(LINES / 3);
     expect(items.every((i) => i.type === 'transfer_fee' && i.amount === '-0.000001')).toBe(true);
     expect(pages[0]!.types).toEqual([
@@ -84,8 +88,8 @@ describe("a member's details by keyset", () => {
   });
 
   it('answers an empty page for a cursor past the oldest line', async () => {
-    const { items } = await walk('');
-    const res = await get(t, `/api/fund/usdtDetail?before=${items.at(-1)!.id}`, { as: alice });
+    const { items } = await walk({});
+    const res = await getFrom(t, fundApi.usdtDetail, { as: alice, query: { before: items.at(-1)!.id } });
     expect(res.body.data).toMatchObject({ list: [], has_more: false, next_before: null, total: 60 });
   });
 

@@ -1,6 +1,9 @@
+import { adminFundApi } from '@mcc/contract/admin-fund';
+import type { Endpoint } from '@mcc/contract/endpoint';
+import { fundApi } from '@mcc/contract/fund';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, newKey, post } from '../../../test/http';
+import { type Caller, getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { credit, expectBooksBalanced, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -62,62 +65,64 @@ async function books() {
   );
 }
 
-const memberPosts = (amount: unknown) => [
-  ['/api/fund/transfer', { asset: 'USDT', to: bob.uid, amount, paypwd: PAY_PASSWORD }],
-  ['/api/fund/recharge', { amount, tx_hash: `0x${'c'.repeat(64)}`, proof }],
-  ['/api/fund/withdraw', { address: '0x5d3a1Ff2b6BAb83b63cd9AD0787074081a52ef34', amount, paypwd: PAY_PASSWORD, code: '123456' }],
+const memberPosts = (amount: unknown): Array<[Endpoint<'POST'>, unknown]> => [
+  [fundApi.transfer, { asset: 'USDT', to: bob.uid, amount, paypwd: PAY_PASSWORD }],
+  [fundApi.recharge, { amount, tx_hash: `0x${'c'.repeat(64)}`, proof }],
+  [fundApi.withdraw, { address: '0x5d3a1Ff2b6BAb83b63cd9AD0787074081a52ef34', amount, paypwd: PAY_PASSWORD, code: '123456' }],
 ];
 // An operator's adjustment may be negative and use every decimal of the scale, so "-1" and "0.001" are fine there.
-const operatorAmountPosts = (amount: unknown) => [
+const operatorAmountPosts = (amount: unknown): Array<[Endpoint<'POST'>, unknown]> => [
   ...(amount === '-1' || amount === '0.001'
     ? []
-    : [['/admin/api/user/adjust', { user_id: Number(alice.id), asset: 'USDT', amount, reason: 'x' }]]),
-  ['/admin/api/recharge/confirm', { id: 1, amount }],
+    : [[adminFundApi.adjust, { user_id: Number(alice.id), asset: 'USDT', amount, reason: 'x' }] as [Endpoint<'POST'>, unknown]]),
+  [adminFundApi.rechargeConfirm, { id: 1, amount }],
 ];
-const idPosts = (id: unknown) => [
-  ['member', '/api/fund/withdrawCancel', { id }],
-  ['operator', '/admin/api/recharge/confirm', { id }],
-  ['operator', '/admin/api/recharge/reject', { id, reason: 'x' }],
-  ['operator', '/admin/api/withdraw/approve', { id }],
-  ['operator', '/admin/api/withdraw/reject', { id, reason: 'x' }],
-  ['operator', '/admin/api/withdraw/paid', { id, tx_hash: `0x${'d'.repeat(64)}` }],
-  ['operator', '/admin/api/user/adjustApprove', { id }],
-  ['operator', '/admin/api/user/adjustReject', { id, reason: 'x' }],
-  ['operator', '/admin/api/user/adjust', { user_id: id, asset: 'USDT', amount: '1', reason: 'x' }],
+const idPosts = (id: unknown): Array<['member' | 'operator', Endpoint<'POST'>, unknown]> => [
+  ['member', fundApi.withdrawCancel, { id }],
+  ['operator', adminFundApi.rechargeConfirm, { id }],
+  ['operator', adminFundApi.rechargeReject, { id, reason: 'x' }],
+  ['operator', adminFundApi.withdrawApprove, { id }],
+  ['operator', adminFundApi.withdrawReject, { id, reason: 'x' }],
+  ['operator', adminFundApi.withdrawPaid, { id, tx_hash: `0x${'d'.repeat(64)}` }],
+  ['operator', adminFundApi.adjustApprove, { id }],
+  ['operator', adminFundApi.adjustReject, { id, reason: 'x' }],
+  ['operator', adminFundApi.adjust, { user_id: id, asset: 'USDT', amount: '1', reason: 'x' }],
 ];
+
+/** Posts `body` to `endpoint` as `as` and checks it is refused: HTTP 200 with code 0. */
+async function expectRefused(endpoint: Endpoint<'POST'>, body: unknown, as: Caller): Promise<void> {
+  const res = await postTo(t, endpoint, body, { as, key: newKey() });
+  expect([endpoint.path, res.status, res.body.code]).toEqual([endpoint.path, 200, 0]);
+}
 
 describe('malformed input on every money endpoint', () => {
   it.each(AMOUNTS.map((a) => [JSON.stringify(a), a]))('amount %s → code 0, nothing moves', async (_name, amount) => {
     const before = await books();
-    for (const [url, body] of memberPosts(amount)) {
-      const res = await post(t, url as string, body, { as: alice, key: newKey() });
-      expect([url, res.status, res.body.code]).toEqual([url, 200, 0]);
+    for (const [endpoint, body] of memberPosts(amount)) {
+      await expectRefused(endpoint, body, alice);
     }
-    for (const [url, body] of operatorAmountPosts(amount)) {
-      const res = await post(t, url as string, body, { as: boss, key: newKey() });
-      expect([url, res.status, res.body.code]).toEqual([url, 200, 0]);
+    for (const [endpoint, body] of operatorAmountPosts(amount)) {
+      await expectRefused(endpoint, body, boss);
     }
     expect(await books()).toBe(before);
   });
 
   it.each(IDS.map((id) => [JSON.stringify(id), id]))('id %s → code 0, nothing moves', async (_name, id) => {
     const before = await books();
-    for (const [who, url, body] of idPosts(id)) {
-      const res = await post(t, url as string, body, { as: who === 'member' ? alice : boss, key: newKey() });
-      expect([url, res.status, res.body.code]).toEqual([url, 200, 0]);
+    for (const [who, endpoint, body] of idPosts(id)) {
+      await expectRefused(endpoint, body, who === 'member' ? alice : boss);
     }
-    for (const url of ['/api/fund/rechargeDetail', '/api/fund/withdrawDetail']) {
-      const res = await get(t, `${url}?id=${encodeURIComponent(String(id))}`, { as: alice });
-      expect([url, res.status, res.body.code]).toEqual([url, 200, 0]);
+    for (const endpoint of [fundApi.rechargeDetail, fundApi.withdrawDetail]) {
+      const res = await getFrom(t, endpoint, { as: alice, query: { id: String(id) } });
+      expect([endpoint.path, res.status, res.body.code]).toEqual([endpoint.path, 200, 0]);
     }
     expect(await books()).toBe(before);
   });
 
   it('ids that are well formed but not there, or not the caller’s, are refused too', async () => {
     const before = await books();
-    for (const [who, url, body] of idPosts(987654)) {
-      const res = await post(t, url as string, body, { as: who === 'member' ? bob : boss, key: newKey() });
-      expect([url, res.status, res.body.code]).toEqual([url, 200, 0]);
+    for (const [who, endpoint, body] of idPosts(987654)) {
+      await expectRefused(endpoint, body, who === 'member' ? bob : boss);
     }
     expect(await books()).toBe(before);
     await expectBooksBalanced(t);

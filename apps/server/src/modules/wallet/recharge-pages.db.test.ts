@@ -29,7 +29,7 @@ beforeAll(async () => {
 
 describe("a member's recharges by keyset", () => {
   it('walks every claim of mine once, newest first, as the numbered pages show them', async () => {
-    await expectListing(t, alice, '/api/fund/rechargeLog', {
+    await expectListing(t, alice, fundApi.rechargeLog.path, {
       ids: mine,
       total: CLAIMS,
       pages: 3,
@@ -38,7 +38,7 @@ describe("a member's recharges by keyset", () => {
   });
 
   it('answers an empty last page for a cursor past the oldest claim', async () => {
-    await expectEmptyPastOldest(t, alice, '/api/fund/rechargeLog', mine.at(-1), CLAIMS);
+    await expectEmptyPastOldest(t, alice, fundApi.rechargeLog.path, mine.at(-1), CLAIMS);
   });
 
   it('refuses a cursor that is not a positive integer', async () => {

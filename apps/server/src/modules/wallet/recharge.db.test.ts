@@ -2,7 +2,7 @@ import { adminFundApi } from '@mcc/contract/admin-fund';
 import { fundApi } from '@mcc/contract/fund';
 import { tipsApi } from '@mcc/contract/tips';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, getFrom, newKey, post, postTo } from '../../../test/http';
+import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { balanceOf, expectBooksBalanced, newTxHash, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -46,7 +46,7 @@ describe('a manual recharge', () => {
       network: 'ERC20',
     });
 
-    const queue = await get(t, `${adminFundApi.recharges.path}?status=pending`, { as: finance });
+    const queue = await getFrom(t, adminFundApi.recharges, { as: finance, query: { status: 'pending' } });
     expect(queue.body.data.pending).toBe(1);
     expect(queue.body.data.list[0]).toMatchObject({ id, member: { uid: alice.uid }, amount: '100.00', status: 'pending' });
 
@@ -81,7 +81,7 @@ describe('a manual recharge', () => {
     const confirm = await postTo(t, adminFundApi.rechargeConfirm, { id: res.body.data.id, amount: '49.5' }, { as: finance, key: newKey() });
     expect(confirm.body.code).toBe(1);
     expect(await balanceOf(t, alice.id)).toBe(before + 49_500_000n);
-    const detail = await get(t, `/api/fund/rechargeDetail?id=${res.body.data.id}`, { as: alice });
+    const detail = await getFrom(t, fundApi.rechargeDetail, { as: alice, query: { id: res.body.data.id } });
     expect(detail.body.data).toMatchObject({ amount: '50.00', credited: '49.50', status: 'confirmed', status_text: 'Credited' });
   });
 
@@ -95,9 +95,9 @@ describe('a manual recharge', () => {
     const held = await postTo(t, adminFundApi.rechargeConfirm, { id, amount: '5000000' }, { as: finance, key: newKey() });
     expect(held.body).toMatchObject({ code: 1, data: { id, status: 'pending_approval' } });
     expect(await balanceOf(t, carl.id)).toBe(before);
-    const queue = await get(t, `${adminFundApi.recharges.path}?status=pending_approval`, { as: finance });
+    const queue = await getFrom(t, adminFundApi.recharges, { as: finance, query: { status: 'pending_approval' } });
     expect(queue.body.data.list[0]).toMatchObject({ id, amount: '10.00', credited: '5000000.00', status: 'pending_approval' });
-    expect((await get(t, `/api/fund/rechargeDetail?id=${id}`, { as: carl })).body.data).toMatchObject({ status: 'pending' });
+    expect((await getFrom(t, fundApi.rechargeDetail, { as: carl, query: { id } })).body.data).toMatchObject({ status: 'pending' });
     // The same operator cannot approve it, nor can anyone change the amount while approving.
     const self = await postTo(t, adminFundApi.rechargeConfirm, { id }, { as: finance, key: newKey() });
     expect(self.body).toMatchObject({ code: 0, msg: 'The operator who sent this recharge for approval cannot approve it' });
@@ -130,9 +130,9 @@ describe('a manual recharge', () => {
   it('is rejected with a reason the member reads, crediting nothing; the hash may then be claimed again', async () => {
     const hash = newTxHash();
     const res = await claim(bob, { tx_hash: hash });
-    const reject = await post(
+    const reject = await postTo(
       t,
-      '/admin/api/recharge/reject',
+      adminFundApi.rechargeReject,
       { id: res.body.data.id, reason: 'Not received' },
       { as: finance, key: newKey() },
     );
@@ -177,7 +177,7 @@ describe('ownership and permissions', () => {
   it("does not show or act on another member's recharge", async () => {
     const res = await claim(alice);
     const id = res.body.data.id;
-    const peek = await get(t, `/api/fund/rechargeDetail?id=${id}`, { as: bob });
+    const peek = await getFrom(t, fundApi.rechargeDetail, { as: bob, query: { id } });
     expect(peek.body).toMatchObject({ code: 0, msg: 'There is no such record' });
     const list = await getFrom(t, fundApi.rechargeLog, { as: bob });
     expect(list.body.data.list.map((r: { id: number }) => r.id)).not.toContain(id);
@@ -185,7 +185,7 @@ describe('ownership and permissions', () => {
 
   it('refuses a malformed id', async () => {
     for (const id of ['abc', '-1', '0', '1.5', '99999999999999999999']) {
-      const res = await get(t, `/api/fund/rechargeDetail?id=${id}`, { as: alice });
+      const res = await getFrom(t, fundApi.rechargeDetail, { as: alice, query: { id } });
       expect(res.status).toBe(200);
       expect(res.body.code).toBe(0);
     }

@@ -1,6 +1,6 @@
 import { fundApi } from '@mcc/contract/fund';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Call, get, getFrom, newKey, post, postTo } from '../../../test/http';
+import { type Call, getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, MCC, USDT } from '../../../test/money';
 import { setSettings, useTestApp } from '../../../test/test-app';
@@ -30,21 +30,14 @@ describe('balances', () => {
   });
 
   it('needs a member token', async () => {
-    for (const url of [
-      '/api/user/balance',
-      '/api/fund/usdt',
-      '/api/fund/usdtDetail',
-      '/api/fund/ssk',
-      '/api/fund/sskDetail',
-      '/api/fund/wallet',
-    ]) {
-      const res = await get(t, url);
+    for (const endpoint of [fundApi.balance, fundApi.usdt, fundApi.usdtDetail, fundApi.mcc, fundApi.mccDetail, fundApi.wallet]) {
+      const res = await getFrom(t, endpoint);
       expect(res.status).toBe(401);
       expect(res.body.code).toBe(401);
     }
-    const refused = await post(
+    const refused = await postTo(
       t,
-      '/api/fund/transfer',
+      fundApi.transfer,
       { asset: 'USDT', to: bob.uid, amount: '1', paypwd: PAY_PASSWORD },
       { key: newKey(), as: 'not-a-token' },
     );
@@ -75,15 +68,15 @@ describe('balances', () => {
 describe('the recipient lookup', () => {
   it('shows the masked name for a UID, mobile or email', async () => {
     for (const to of [bob.uid, bob.mobile!, bob.email!.toUpperCase()]) {
-      const res = await get(t, `/api/fund/recipient?to=${encodeURIComponent(to)}`, { as: alice });
+      const res = await getFrom(t, fundApi.recipient, { as: alice, query: { to } });
       expect(res.body).toMatchObject({ code: 1, data: { uid: bob.uid, name: 'B***b' } });
     }
   });
 
   it('refuses an unknown recipient and oneself', async () => {
-    const unknown = await get(t, `${fundApi.recipient.path}?to=99999999`, { as: alice });
+    const unknown = await getFrom(t, fundApi.recipient, { as: alice, query: { to: 99999999 } });
     expect(unknown.body).toMatchObject({ code: 0, data: { field: 'to' } });
-    const self = await get(t, `/api/fund/recipient?to=${alice.uid}`, { as: alice });
+    const self = await getFrom(t, fundApi.recipient, { as: alice, query: { to: alice.uid } });
     expect(self.body).toMatchObject({ code: 0, msg: 'You cannot transfer to yourself' });
   });
 });
@@ -123,7 +116,7 @@ describe('transfers', () => {
     const ok = await transfer(alice, { to: bob.mobile, amount: '5' });
     expect(ok.body.data).toMatchObject({ amount: '5.00', fee: '0.50' });
     expect(await balanceOf(t, alice.id)).toBe(before - 5_500_000n);
-    const mine = await get(t, `${fundApi.usdtDetail.path}?type=transfer_fee`, { as: alice });
+    const mine = await getFrom(t, fundApi.usdtDetail, { as: alice, query: { type: 'transfer_fee' } });
     expect(mine.body.data.list[0]).toMatchObject({ type: 'transfer_fee', type_text: 'Transfer fee', amount: '-0.50' });
     await setSettings(t, { transfer_fee_usdt: '0.00', transfer_min_usdt: '1.00' });
   });
@@ -215,8 +208,8 @@ describe('malformed input on the transfer', () => {
   );
 
   it('refuses a malformed page and type', async () => {
-    for (const q of ['page=0', 'page=-1', 'page=abc', 'page=1.5', 'type=DROP%20TABLE', 'x=1']) {
-      const res = await get(t, `/api/fund/usdtDetail?${q}`, { as: alice });
+    for (const query of [{ page: 0 }, { page: -1 }, { page: 'abc' }, { page: '1.5' }, { type: 'DROP TABLE' }, { x: 1 }]) {
+      const res = await getFrom(t, fundApi.usdtDetail, { as: alice, query });
       expect(res.status).toBe(200);
       expect(res.body.code).toBe(0);
     }

@@ -2,18 +2,12 @@ import { adminFundApi } from '@mcc/contract/admin-fund';
 import { fundApi } from '@mcc/contract/fund';
 import { tipsApi } from '@mcc/contract/tips';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, getFrom, newKey, post, postTo } from '../../../test/http';
+import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, codeFor, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, newTxHash, USDT } from '../../../test/money';
 import { addOperator, type Operator, signInOperator } from '../../../test/operators';
 import { setSettings, useTestApp } from '../../../test/test-app';
-import { AuditLog } from '../admin/audit-log';
-import { AssetRegistry } from '../ledger/assets';
-import { Ledger } from '../ledger/ledger';
-import { SettingsService } from '../settings/settings-service';
-import { OrderTips } from '../tips/tips-service';
-import { BalanceService } from './balance-service';
-import { WithdrawService } from './withdraw-service';
+import { withdrawServiceWithoutCodes } from '../../../test/withdraw-service';
 
 const ADDRESS = '0x5d3a1Ff2b6BAb83b63cd9AD0787074081a52ef34';
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000', CODE_IP_HOURLY_LIMIT: '10000' });
@@ -37,17 +31,6 @@ beforeAll(async () => {
 
 const form = (amount: string) => ({ asset: 'USDT', address: ADDRESS, amount, paypwd: PAY_PASSWORD, code: '000000' });
 
-/** The withdraw service as the app builds it, with codes that always pass. */
-function stubbedService(): WithdrawService {
-  const db = t.database.db;
-  const assets = new AssetRegistry(db);
-  const ledger = new Ledger(t.clock);
-  const settings = new SettingsService(db, t.clock);
-  const balances = new BalanceService(db, t.clock, assets, ledger, settings, t.config.timeZone);
-  const codes = { check: async () => 1n, consume: async () => undefined };
-  return new WithdrawService(db, t.clock, assets, ledger, settings, balances, new AuditLog(db, t.clock), codes, new OrderTips(db, t.clock));
-}
-
 /** Sends a withdraw code to the member's mobile and reads it from the demo outbox. */
 async function withdrawCode(m: Member): Promise<string> {
   const code = await codeFor(t, m.mobile!, 'withdraw', { as: m });
@@ -58,16 +41,14 @@ async function withdrawCode(m: Member): Promise<string> {
 
 async function withdraw(m: Member, body: Record<string, unknown> = {}) {
   const code = body.code ?? (await withdrawCode(m));
-  return post(
-    t,
-    '/api/fund/withdraw',
-    { address: ADDRESS, amount: '100.00', paypwd: PAY_PASSWORD, ...body, code },
-    { as: m, key: newKey() },
-  );
+  return postTo(t, fundApi.withdraw, { address: ADDRESS, amount: '100.00', paypwd: PAY_PASSWORD, ...body, code }, { as: m, key: newKey() });
 }
 
-const decide = (op: Operator, action: string, body: Record<string, unknown>) =>
-  post(t, `/admin/api/withdraw/${action}`, body, { as: op, key: newKey() });
+/** The finance decisions on a withdrawal, by the name the tests use. */
+const decisions = { approve: adminFundApi.withdrawApprove, reject: adminFundApi.withdrawReject, paid: adminFundApi.withdrawPaid };
+
+const decide = (op: Operator, action: keyof typeof decisions, body: Record<string, unknown>) =>
+  postTo(t, decisions[action], body, { as: op, key: newKey() });
 
 describe('a withdrawal', () => {
   it('V2.3.1 locks amount + fee at once, then goes approved → paid with the tx hash', async () => {
@@ -105,7 +86,7 @@ describe('a withdrawal', () => {
       .map((tip) => tip.kind);
     expect(kinds.sort()).toEqual(['withdraw_approved', 'withdraw_paid']);
 
-    const mine = await get(t, `/api/fund/withdrawDetail?id=${id}`, { as: alice });
+    const mine = await getFrom(t, fundApi.withdrawDetail, { as: alice, query: { id } });
     expect(mine.body.data).toMatchObject({
       status: 'paid',
       status_text: 'Paid',
@@ -153,7 +134,7 @@ describe('a withdrawal', () => {
     const id = res.body.data.id;
     const byAlice = await postTo(t, fundApi.withdrawCancel, { id }, { as: alice, key: newKey() });
     expect(byAlice.body).toMatchObject({ code: 0, msg: 'There is no such record' });
-    const peek = await get(t, `/api/fund/withdrawDetail?id=${id}`, { as: alice });
+    const peek = await getFrom(t, fundApi.withdrawDetail, { as: alice, query: { id } });
     expect(peek.body.code).toBe(0);
     const cancel = await postTo(t, fundApi.withdrawCancel, { id }, { as: bob, key: newKey() });
     expect(cancel.body.data.status).toBe('cancelled');
@@ -212,7 +193,7 @@ describe('a withdrawal', () => {
     });
     expect(info.body.data.recent_addresses).toEqual([ADDRESS]);
     // Requests of one member running at once cannot together pass the limit (the service, with codes stubbed).
-    const service = stubbedService();
+    const service = withdrawServiceWithoutCodes(t);
     const actor = { kind: 'member' as const, userId: carol.id, ip: '127.0.0.1' };
     const plans = await Promise.all([service.request.plan(actor, form('30')), service.request.plan(actor, form('30'))]);
     const results = await Promise.allSettled(
@@ -260,7 +241,7 @@ describe('two approvals above the threshold', () => {
     expect(same.body).toMatchObject({ code: 0, msg: 'You approved this already; a different operator must give the second approval' });
     const noRole = await decide(support, 'approve', { id });
     expect(noRole.status).toBe(200);
-    const queue = await get(t, `${adminFundApi.withdrawals.path}?status=approving`, { as: finance2 });
+    const queue = await getFrom(t, adminFundApi.withdrawals, { as: finance2, query: { status: 'approving' } });
     expect(queue.body.data.list[0]).toMatchObject({
       id,
       wallet: 'main',
@@ -300,7 +281,7 @@ describe('two approvals above the threshold', () => {
     }
     const list = await getFrom(t, adminFundApi.withdrawals, { as: support });
     expect(list.status).toBe(200);
-    const detail = await get(t, `/api/fund/withdrawDetail?id=${res.body.data.id}`, { as: alice });
+    const detail = await getFrom(t, fundApi.withdrawDetail, { as: alice, query: { id: res.body.data.id } });
     expect(detail.body.data.status).toBe('pending');
   });
 

@@ -1,3 +1,4 @@
+import { fundApi } from '@mcc/contract/fund';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withdrawalRow } from '../../../test/history-rows';
 import { expectEmptyPastOldest, expectListing } from '../../../test/keyset';
@@ -28,7 +29,7 @@ beforeAll(async () => {
 
 describe("a member's withdrawals by keyset", () => {
   it('walks every withdrawal of mine once, newest first, as the numbered pages show them', async () => {
-    await expectListing(t, alice, '/api/fund/withdrawLog', {
+    await expectListing(t, alice, fundApi.withdrawLog.path, {
       ids: mine,
       total: WITHDRAWALS,
       pages: 3,
@@ -37,7 +38,7 @@ describe("a member's withdrawals by keyset", () => {
   });
 
   it('answers an empty last page for a cursor past the oldest withdrawal', async () => {
-    await expectEmptyPastOldest(t, alice, '/api/fund/withdrawLog', mine.at(-1), WITHDRAWALS);
+    await expectEmptyPastOldest(t, alice, fundApi.withdrawLog.path, mine.at(-1), WITHDRAWALS);
   });
 
   it('reads each page and the count from the (user_id, id) index, with no OFFSET for a cursor', async () => {

@@ -5,7 +5,7 @@ import { securityApi } from '@mcc/contract/security';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, getFrom, postTo } from '../../../test/http';
+import { getFrom, postTo } from '../../../test/http';
 import { addMember, LOGIN_PASSWORD, type Member, signInMember } from '../../../test/members';
 import { addOperator } from '../../../test/operators';
 import { createTestApp, type TestApp, testDialect } from '../../../test/test-app';
@@ -60,41 +60,41 @@ describe.each(transports)('sessions remembered by two server instances on one da
   /** A member whose session B has looked up (and so remembers). */
   async function rememberedOnB(): Promise<Member> {
     const m = await addMember(a);
-    expect((await get(onB(), '/api/user/balance', { as: m })).body.code).toBe(1);
-    expect((await get(onB(), '/api/user/balance', { as: m })).body.code).toBe(1);
+    expect((await getFrom(onB(), fundApi.balance, { as: m })).body.code).toBe(1);
+    expect((await getFrom(onB(), fundApi.balance, { as: m })).body.code).toBe(1);
     return m;
   }
 
   it('remembers a session: B answers a token whose row is gone until told, then refuses it', async () => {
     const m = await rememberedOnB();
     await a.database.db.deleteFrom('member_tokens').where('user_id', '=', m.id).execute();
-    expect((await get(onB(), '/api/user/balance', { as: m })).body.code).toBe(1);
+    expect((await getFrom(onB(), fundApi.balance, { as: m })).body.code).toBe(1);
     // A fresh token, never looked up, is read from the database.
-    expect((await get(onB(), '/api/user/balance', { as: 'not-a-token' })).status).toBe(401);
+    expect((await getFrom(onB(), fundApi.balance, { as: 'not-a-token' })).status).toBe(401);
   });
 
   it('a logout through A is refused by B at once', async () => {
     const m = await rememberedOnB();
     expect((await getFrom(a, accountApi.logout, { as: m })).body.code).toBe(1);
     expect((await getFrom(a, fundApi.balance, { as: m })).status).toBe(401);
-    await refusedSoon(() => get(onB(), '/api/user/balance', { as: m }));
+    await refusedSoon(() => getFrom(onB(), fundApi.balance, { as: m }));
   });
 
   it('V7.5.2 a session the member ends by its id through A is refused by B at once, the others not', async () => {
     const m = await rememberedOnB();
     const other = await signInMember(a, m);
-    expect((await get(onB(), '/api/user/balance', { as: other })).body.code).toBe(1);
+    expect((await getFrom(onB(), fundApi.balance, { as: other })).body.code).toBe(1);
     const list = (await getFrom(a, securityApi.sessions, { as: other })).body.data.list as Array<{ id: number; current: boolean }>;
     const first = list.find((s) => !s.current)!;
     expect((await postTo(a, securityApi.endSessions, { id: first.id }, { as: other })).body.code).toBe(1);
-    await refusedSoon(() => get(onB(), '/api/user/balance', { as: m }));
-    expect((await get(onB(), '/api/user/balance', { as: other })).body.code).toBe(1);
+    await refusedSoon(() => getFrom(onB(), fundApi.balance, { as: m }));
+    expect((await getFrom(onB(), fundApi.balance, { as: other })).body.code).toBe(1);
   });
 
   it('V7.4.3 a password change through A ends the member’s other sessions on B at once, not this one', async () => {
     const m = await rememberedOnB();
     const here = await signInMember(a, m);
-    expect((await get(onB(), '/api/user/balance', { as: here })).body.code).toBe(1);
+    expect((await getFrom(onB(), fundApi.balance, { as: here })).body.code).toBe(1);
     const changed = await postTo(
       a,
       securityApi.changePassword,
@@ -102,8 +102,8 @@ describe.each(transports)('sessions remembered by two server instances on one da
       { as: here },
     );
     expect(changed.body.code).toBe(1);
-    await refusedSoon(() => get(onB(), '/api/user/balance', { as: m }));
-    expect((await get(onB(), '/api/user/balance', { as: here })).body.code).toBe(1);
+    await refusedSoon(() => getFrom(onB(), fundApi.balance, { as: m }));
+    expect((await getFrom(onB(), fundApi.balance, { as: here })).body.code).toBe(1);
   });
 
   it('V7.4.2 a freeze through A ends the member’s sessions on B at once', async () => {
@@ -111,22 +111,22 @@ describe.each(transports)('sessions remembered by two server instances on one da
     const support = await addOperator(a, 'support');
     const frozen = await postTo(a, adminApi.freezeMember, { user_id: Number(m.id), reason: 'Checked' }, { as: support });
     expect(frozen.body).toMatchObject({ msg: '', code: 1 });
-    await refusedSoon(() => get(onB(), '/api/user/balance', { as: m }));
+    await refusedSoon(() => getFrom(onB(), fundApi.balance, { as: m }));
   });
 
   it('an operator disabled through A is refused by B at once', async () => {
     const chief = await addOperator(a, 'super_admin');
     const finance = await addOperator(a, 'finance');
-    expect((await get(onB(), '/admin/api/me', { as: finance })).body.code).toBe(1);
+    expect((await getFrom(onB(), adminApi.me, { as: finance })).body.code).toBe(1);
     const disabled = await postTo(a, adminApi.setOperatorStatus, { admin_id: Number(finance.id), status: 'disabled' }, { as: chief });
     expect(disabled.body).toMatchObject({ msg: '', code: 1 });
-    await refusedSoon(() => get(onB(), '/admin/api/me', { as: finance }));
+    await refusedSoon(() => getFrom(onB(), adminApi.me, { as: finance }));
   });
 
   it('an operator logout through A is refused by B at once', async () => {
     const support = await addOperator(a, 'support');
-    expect((await get(onB(), '/admin/api/me', { as: support })).body.code).toBe(1);
+    expect((await getFrom(onB(), adminApi.me, { as: support })).body.code).toBe(1);
     expect((await postTo(a, adminApi.logout, {}, { as: support })).body.code).toBe(1);
-    await refusedSoon(() => get(onB(), '/admin/api/me', { as: support }));
+    await refusedSoon(() => getFrom(onB(), adminApi.me, { as: support }));
   });
 });

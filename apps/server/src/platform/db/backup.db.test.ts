@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fundApi } from '@mcc/contract/fund';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runCommand } from '../../../test/commands';
-import { newKey, post } from '../../../test/http';
+import { newKey, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { credit, MCC, USDT } from '../../../test/money';
 import { scratchDatabase } from '../../../test/scratch-postgres';
@@ -36,9 +37,9 @@ beforeAll(async () => {
     [0, 2, 'MCC', '7'],
   ];
   for (const [from, to, asset, amount] of moves) {
-    const res = await post(
+    const res = await postTo(
       t,
-      '/api/fund/transfer',
+      fundApi.transfer,
       { asset, to: members[to]?.uid, amount, paypwd: PAY_PASSWORD },
       { key: newKey(), as: members[from] },
     );
@@ -86,9 +87,9 @@ describe('npm run backup / npm run restore', () => {
     expect(made.stdout).toMatch(/written to .*books\.backup: \d+ bytes/);
 
     // Money keeps moving after the backup: the restore brings back the books as they were when it was taken.
-    const after = await post(
+    const after = await postTo(
       t,
-      '/api/fund/transfer',
+      fundApi.transfer,
       { asset: 'USDT', to: members[1]?.uid, amount: '3', paypwd: PAY_PASSWORD },
       { key: newKey(), as: members[0] },
     );

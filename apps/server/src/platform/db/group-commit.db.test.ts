@@ -1,7 +1,7 @@
 import { fundApi } from '@mcc/contract/fund';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { newKey, post, postTo } from '../../../test/http';
+import { newKey, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, USDT } from '../../../test/money';
 import { useTestApp } from '../../../test/test-app';
@@ -30,9 +30,9 @@ describe('group commit of money POSTs', () => {
     // sends 1.00 twelve times: five go through, seven are refused.
     for (const s of senders) {
       await credit(t, s, 6n * USDT);
-      const first = await post(
+      const first = await postTo(
         t,
-        '/api/fund/transfer',
+        fundApi.transfer,
         { asset: 'USDT', to: receiver.uid, amount: '1.00', paypwd: PAY_PASSWORD },
         { as: s, key: newKey() },
       );
@@ -124,9 +124,9 @@ describe('group commit of money POSTs', () => {
     await credit(t, alice, 2n * USDT);
     const commits = t.app.platform.idempotency.commits;
     const before = commits.stats.batches;
-    const res = await post(
+    const res = await postTo(
       t,
-      '/api/fund/transfer',
+      fundApi.transfer,
       { asset: 'USDT', to: bob.uid, amount: '1.00', paypwd: PAY_PASSWORD },
       { as: alice, key: newKey() },
     );

@@ -1,9 +1,10 @@
 import { adminMarketApi } from '@mcc/contract/admin-market';
 import { marketApi } from '@mcc/contract/market';
+import { streamApi } from '@mcc/contract/stream';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newKey, post, postTo } from '../../../test/http';
+import { newKey, pathOf, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { credit, MCC, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -26,16 +27,16 @@ async function listen(app: FastifyInstance): Promise<string> {
 }
 
 async function ticketFor(app: FastifyInstance, m: Member): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/stream/ticket', headers: { token: m.token }, payload: {} });
+  const res = await app.inject({ method: 'POST', url: streamApi.ticket.path, headers: { token: m.token }, payload: {} });
   const body = res.json();
   expect(body).toMatchObject({ code: 1, data: { expires_in: 30 } });
   return body.data.ticket;
 }
 
 async function openPool(t: TestApp, finance: Operator): Promise<void> {
-  const res = await post(
+  const res = await postTo(
     t,
-    '/admin/api/market/liquidity/add',
+    adminMarketApi.addLiquidity,
     { mcc: '1000000', usdt: '100000', account: 'external', reason: 'Opening' },
     { as: finance, key: newKey() },
   );
@@ -65,12 +66,12 @@ describe('GET /api/stream on one server', () => {
   });
 
   it('is closed without a good ticket: HTTP 401 as the members’ calls answer', async () => {
-    for (const url of ['/api/stream', '/api/stream?ticket=nonsense']) {
+    for (const url of [streamApi.events.path, pathOf(streamApi.events, { ticket: 'nonsense' })]) {
       const res = await fetch(`${base}${url}`);
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ code: 401 });
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/stream/ticket', payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: streamApi.ticket.path, payload: {} })).statusCode).toBe(401);
   });
 
   it('opens once per ticket, and a ticket is good for 30 s only', async () => {
@@ -180,7 +181,7 @@ describe.each(transports)('two server instances on one database ($name)', ({ env
     const onA = await openSse(`${baseA}/api/stream?ticket=${await ticketFor(b, alice)}`);
     const viaB = await b.inject({
       method: 'POST',
-      url: '/api/fund/buySsk',
+      url: marketApi.buy.path,
       headers: { token: alice.token, lang: 'en', 'idempotency-key': newKey() },
       payload: { amount: '3', min_out: '0', paypwd: PAY_PASSWORD },
     });

@@ -1,4 +1,5 @@
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { commonApi } from '@mcc/contract/common';
 import { describe, expect, it } from 'vitest';
 import { addOperator } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
@@ -49,7 +50,7 @@ describe('compression', () => {
     expect(large.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString())).toMatchObject({ openapi: expect.any(String) });
 
-    const small = await t.app.inject({ method: 'GET', url: '/api/common/sysConfig', headers: { 'accept-encoding': 'br, gzip' } });
+    const small = await t.app.inject({ method: 'GET', url: commonApi.sysConfig.path, headers: { 'accept-encoding': 'br, gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toMatchObject({ code: 1 });
 

@@ -1,10 +1,12 @@
 import { connect } from 'node:net';
 import { accountApi } from '@mcc/contract/account';
 import { adminApi, adminSignInApi } from '@mcc/contract/admin';
+import { adminFundApi } from '@mcc/contract/admin-fund';
+import { commonApi } from '@mcc/contract/common';
 import { fundApi } from '@mcc/contract/fund';
 import { adminPledgeApi, pledgeApi } from '@mcc/contract/pledge';
 import { describe, expect, it } from 'vitest';
-import { get, newKey, post, postTo } from '../../../test/http';
+import { get, getFrom, newKey, post, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, USDT } from '../../../test/money';
 import { addOperator } from '../../../test/operators';
@@ -41,7 +43,7 @@ describe('control characters and lone surrogates', () => {
       invite_code: 'A\u0000',
     });
     expect(register.body).toMatchObject({ code: 0, data: { field: 'invite_code' } });
-    const outbox = await get(t, `${accountApi.outbox.path}?to=%00`);
+    const outbox = await getFrom(t, accountApi.outbox, { query: { to: '\u0000' } });
     expect(outbox.status).toBe(200);
     expect(outbox.body).toMatchObject({ code: 0, data: { field: 'to' } });
   });
@@ -53,18 +55,21 @@ describe('control characters and lone surrogates', () => {
       const res = await transfer(alice, { to: `${bob.uid}${bad}`, amount: '1' });
       expect(res.body).toMatchObject({ code: 0, data: { field: 'to' } });
     }
-    expect((await get(t, `${fundApi.recipient.path}?to=%00`, { as: alice })).body).toMatchObject({ code: 0, data: { field: 'to' } });
+    expect((await getFrom(t, fundApi.recipient, { as: alice, query: { to: '\u0000' } })).body).toMatchObject({
+      code: 0,
+      data: { field: 'to' },
+    });
     expect((await postTo(t, accountApi.profile, { nickname: 'x\u0000y' }, { as: alice })).body).toMatchObject({
       code: 0,
       data: { field: 'nickname' },
     });
-    expect((await get(t, `${adminApi.members.path}?keyword=%00`, { as: admin })).body).toMatchObject({
+    expect((await getFrom(t, adminApi.members, { as: admin, query: { keyword: '\u0000' } })).body).toMatchObject({
       code: 0,
       data: { field: 'keyword' },
     });
-    const adjust = await post(
+    const adjust = await postTo(
       t,
-      '/admin/api/user/adjust',
+      adminFundApi.adjust,
       { user_id: Number(alice.id), asset: 'USDT', amount: '1.00', reason: 'x\u0000' },
       { as: admin, key: newKey() },
     );
@@ -93,11 +98,14 @@ describe('strict numbers and amounts', () => {
   it('reads query integers as plain decimal digits only', async () => {
     const [alice] = await pair();
     for (const value of ['0x14', '1e3', '%201', '1%20', '-1', '1.0', '+1']) {
-      const res = await get(t, `/api/pledge/earnings?order_id=${value}`, { as: alice });
+      const res = await get(t, `${pledgeApi.earnings.path}?order_id=${value}`, { as: alice });
       expect(res.body).toMatchObject({ code: 0, data: { field: 'order_id' } });
     }
-    expect((await get(t, `${pledgeApi.earnings.path}?order_id=20`, { as: alice })).body.data?.field).not.toBe('order_id');
-    expect((await get(t, `${fundApi.usdtDetail.path}?page=0x2`, { as: alice })).body).toMatchObject({ code: 0, data: { field: 'page' } });
+    expect((await getFrom(t, pledgeApi.earnings, { as: alice, query: { order_id: 20 } })).body.data?.field).not.toBe('order_id');
+    expect((await getFrom(t, fundApi.usdtDetail, { as: alice, query: { page: '0x2' } })).body).toMatchObject({
+      code: 0,
+      data: { field: 'page' },
+    });
   });
 
   it('V2.2.1 refuses a JSON body that names a key twice, at any depth', async () => {
@@ -105,7 +113,7 @@ describe('strict numbers and amounts', () => {
     const raw = `{"asset":"USDT","to":"${bob.uid}","amount":"1","amount":"50","paypwd":"${PAY_PASSWORD}"}`;
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/fund/transfer',
+      url: fundApi.transfer.path,
       headers: { token: alice.token, lang: 'en', 'content-type': 'application/json', 'idempotency-key': newKey() },
       payload: raw,
     });
@@ -117,7 +125,7 @@ describe('strict numbers and amounts', () => {
     });
     const nested = await t.app.inject({
       method: 'POST',
-      url: '/api/user/login',
+      url: accountApi.login.path,
       headers: { lang: 'en', 'content-type': 'application/json' },
       payload: '{"account":"x","password":"y","extra":{"a":1,"a":2}}',
     });
@@ -139,9 +147,9 @@ describe('money POSTs', () => {
     });
     const pledge = await postTo(t, pledgeApi.add, { product_id: 1, amount: '100', paypwd: PAY_PASSWORD }, { as: alice });
     expect(pledge.body).toMatchObject({ code: 0, data: { field: 'Idempotency-Key' } });
-    const adjust = await post(
+    const adjust = await postTo(
       t,
-      '/admin/api/user/adjust',
+      adminFundApi.adjust,
       { user_id: Number(alice.id), asset: 'USDT', amount: '5.00', reason: 'r' },
       { as: admin },
     );
@@ -167,7 +175,7 @@ describe('malformed multipart', () => {
     const alice = await addMember(t);
     const noBoundary = await t.app.inject({
       method: 'POST',
-      url: '/api/common/upload',
+      url: commonApi.upload.path,
       headers: { token: alice.token, lang: 'en', 'content-type': 'multipart/form-data' },
       payload: 'hello',
     });
@@ -176,7 +184,7 @@ describe('malformed multipart', () => {
     const head = '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
     const unclosed = await t.app.inject({
       method: 'POST',
-      url: '/api/common/upload',
+      url: commonApi.upload.path,
       headers: { token: alice.token, lang: 'en', 'content-type': 'multipart/form-data; boundary=XyZ' },
       payload: Buffer.concat([Buffer.from(head), TINY_PNG]),
     });

@@ -3,7 +3,7 @@ import { commonApi } from '@mcc/contract/common';
 import { fundApi } from '@mcc/contract/fund';
 import { streamApi } from '@mcc/contract/stream';
 import { describe, expect, it } from 'vitest';
-import { get, getFrom, postTo } from '../../../test/http';
+import { getFrom, postTo, refreshWith } from '../../../test/http';
 import { addMember, freshMobile, LOGIN_PASSWORD, registerMember } from '../../../test/members';
 import { testDialect, useTestApp } from '../../../test/test-app';
 
@@ -25,7 +25,7 @@ describe(`answering and logging each request once (${testDialect})`, () => {
     const calls = [
       getFrom(t, commonApi.sysConfig),
       postTo(t, accountApi.login, { account: mobile, password: LOGIN_PASSWORD, remember: true }, { ip: freshIp() }),
-      get(t, `${streamApi.events.path}?ticket=not-a-ticket`),
+      getFrom(t, streamApi.events, { query: { ticket: 'not-a-ticket' } }),
       getFrom(t, streamApi.events),
       postTo(t, accountApi.smsSend, { mobile: freshMobile(), event: 'paypwd' }),
     ];
@@ -34,13 +34,13 @@ describe(`answering and logging each request once (${testDialect})`, () => {
     expect(login?.body.code).toBe(1);
     expect([badTicket?.status, noTicket?.status, codeWithoutToken?.status]).toEqual([401, 401, 401]);
     const cookie = login?.cookies.find((c) => c.name === 'mcc_refresh');
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/user/refresh', cookies: { mcc_refresh: cookie?.value ?? '' } });
+    const refreshed = await refreshWith(t, cookie?.value ?? '');
     expect(refreshed.json().code).toBe(1);
     // A second send would be refused by Fastify with a warning ("Reply was already sent").
     expect(t.logs.lines.slice(from).filter(({ line }) => line.level >= 40)).toEqual([]);
     // One line for each request: sign-up's, the five calls and the refresh.
     expect(requestLines(from)).toHaveLength(registered + 6);
-    expect(requestLines(from).map(({ line }) => line.route)).toContain('/api/user/register');
+    expect(requestLines(from).map(({ line }) => line.route)).toContain(accountApi.register.path);
   });
 
   it('logs one short line per request, with its route, status, time and member, never a ticket, token or password', async () => {
@@ -48,14 +48,14 @@ describe(`answering and logging each request once (${testDialect})`, () => {
     const ticket = await postTo(t, streamApi.ticket, {}, { as: alice });
     const secretTicket = String(ticket.body.data.ticket);
     const from = t.logs.lines.length;
-    await get(t, `/api/stream?ticket=${secretTicket}x`);
+    await getFrom(t, streamApi.events, { query: { ticket: `${secretTicket}x` } });
     await getFrom(t, fundApi.balance, { as: alice });
     await postTo(t, accountApi.login, { account: alice.mobile, password: LOGIN_PASSWORD }, { ip: freshIp() });
     const lines = requestLines(from);
     expect(lines.map(({ line }) => [line.method, line.route, line.status])).toEqual([
-      ['GET', '/api/stream', 401],
-      ['GET', '/api/user/balance', 200],
-      ['POST', '/api/user/login', 200],
+      ['GET', streamApi.events.path, 401],
+      ['GET', fundApi.balance.path, 200],
+      ['POST', accountApi.login.path, 200],
     ]);
     expect(lines[1]?.line).toMatchObject({ member: String(alice.id) });
     for (const { line, text } of lines) {

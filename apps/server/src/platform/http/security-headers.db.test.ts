@@ -1,3 +1,7 @@
+import { adminFundApi } from '@mcc/contract/admin-fund';
+import { commonApi } from '@mcc/contract/common';
+import { fundApi } from '@mcc/contract/fund';
+import { userIndexApi } from '@mcc/contract/user-index';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 import { isApiPath } from './security-headers';
@@ -39,14 +43,14 @@ describe('security headers', () => {
 
   it('V4.1.1 gives API answers, refusals and unknown API paths the API headers, never cacheable', async () => {
     await expectHeaders(
-      ['/api/common/sysConfig', '/api/user/index', '/api/no/such/path', '/admin/api/no/such/path'],
+      [commonApi.sysConfig.path, userIndexApi.index.path, '/api/no/such/path', '/admin/api/no/such/path'],
       apiHeaders,
       '10.9.0.2',
     );
   });
 
   it('tells a rate-limited client its limit and when to retry', async () => {
-    const get = () => t.app.inject({ method: 'GET', url: '/api/common/sysConfig', remoteAddress: '10.9.0.3' });
+    const get = () => t.app.inject({ method: 'GET', url: commonApi.sysConfig.path, remoteAddress: '10.9.0.3' });
     for (let i = 0; i < 5; i++) expect((await get()).statusCode).toBe(200);
     const limited = await get();
     expect(limited.statusCode).toBe(429);
@@ -58,8 +62,8 @@ describe('security headers', () => {
 
 describe('isApiPath', () => {
   it('is the members and console APIs, not the docs page or the apps', () => {
-    expect(isApiPath('/api/fund/transfer')).toBe(true);
-    expect(isApiPath('/admin/api/user/adjust')).toBe(true);
+    expect(isApiPath(fundApi.transfer.path)).toBe(true);
+    expect(isApiPath(adminFundApi.adjust.path)).toBe(true);
     expect(isApiPath('/api/docs')).toBe(false);
     expect(isApiPath('/api/docs/json')).toBe(false);
     expect(isApiPath('/admin')).toBe(false);

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { auctionApi } from '@mcc/contract/auction';
 import { commonApi } from '@mcc/contract/common';
 import { fundApi } from '@mcc/contract/fund';
 import { adminLiabilitiesApi } from '@mcc/contract/liabilities';
 import { jobsApi } from '@mcc/contract/pledge';
 import { describe, expect, it } from 'vitest';
-import { getFrom, newKey, postTo } from '../../../test/http';
+import { getFrom, newKey, pathOf, postTo } from '../../../test/http';
 import { addMember, PAY_PASSWORD } from '../../../test/members';
 import { METRICS_TOKEN, parseScrape, promtool, promtoolCheckMetrics, samples, sampleValue, scrape } from '../../../test/metrics';
 import { credit, USDT } from '../../../test/money';
@@ -121,11 +122,11 @@ describe('GET /metrics', () => {
   it('counts a request once, under its route template, never under its path, its query or a token', async () => {
     const member = await addMember(t);
     const before = parseScrape((await scrape(t)).text);
-    const label = { method: 'GET', route: '/api/auction/detail', status: '200' };
+    const label = { method: 'GET', route: auctionApi.detail.path, status: '200' };
     const was = sampleValue(before, 'http_requests_total', label) ?? 0;
     await t.app.inject({
       method: 'GET',
-      url: '/api/auction/detail?id=987654321&token=secret-query-token',
+      url: pathOf(auctionApi.detail, { id: 987654321, token: 'secret-query-token' }),
       headers: { token: member.token },
     });
     await t.app.inject({ method: 'GET', url: '/api/no-such-call/123456789' });
@@ -134,7 +135,7 @@ describe('GET /metrics', () => {
     expect(sampleValue(after, 'http_requests_total', label)).toBe(was + 1);
     expect(sampleValue(after, 'http_requests_total', { method: 'GET', route: 'unmatched', status: '404' })).toBeGreaterThanOrEqual(1);
     const durations = (families: typeof after) =>
-      sampleValue(families, 'http_request_duration_seconds', { route: '/api/auction/detail' }, 'http_request_duration_seconds_count') ?? 0;
+      sampleValue(families, 'http_request_duration_seconds', { route: auctionApi.detail.path }, 'http_request_duration_seconds_count') ?? 0;
     expect(durations(after) - durations(before)).toBe(1);
     for (const sample of samples(after, 'http_requests_total')) {
       const route = sample.labels.route ?? '';
@@ -152,7 +153,7 @@ describe('GET /metrics', () => {
     const key = newKey();
     const before = parseScrape((await scrape(t)).text);
     const replays = (families: ReturnType<typeof parseScrape>) =>
-      sampleValue(families, 'mcc_idempotent_replays_total', { route: '/api/fund/transfer' }) ?? 0;
+      sampleValue(families, 'mcc_idempotent_replays_total', { route: fundApi.transfer.path }) ?? 0;
     const first = await postTo(t, fundApi.transfer, body, { as: member, key });
     expect(first.body.code).toBe(1);
     const again = await postTo(t, fundApi.transfer, body, { as: member, key });
@@ -160,7 +161,7 @@ describe('GET /metrics', () => {
     await postTo(t, fundApi.transfer, { ...body, to: member.uid }, { as: member, key: newKey() });
     const after = parseScrape((await scrape(t)).text);
     expect(replays(after) - replays(before)).toBe(1);
-    const self = { route: '/api/fund/transfer', reason: 'You cannot transfer to yourself' };
+    const self = { route: fundApi.transfer.path, reason: 'You cannot transfer to yourself' };
     expect((sampleValue(after, 'mcc_refusals_total', self) ?? 0) - (sampleValue(before, 'mcc_refusals_total', self) ?? 0)).toBe(1);
   });
 
