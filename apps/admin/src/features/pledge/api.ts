@@ -1,9 +1,6 @@
-import type { InputOf } from '@mcc/contract/endpoint';
 import { adminNoticeApi } from '@mcc/contract/notice';
 import { adminPledgeApi, jobsApi, type PledgeStatus } from '@mcc/contract/pledge';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { callQuery, listQuery } from '../../lib/queries';
+import { callQuery, listQuery, useCallMutation } from '../../lib/queries';
 
 // The console's staking calls: products, orders, the reward pool, the daily jobs and notices.
 // Query keys start with 'staking' so one invalidation refreshes every figure an action may change.
@@ -26,33 +23,22 @@ export const jobsQuery = callQuery(['staking', 'jobs'], jobsApi.status, {});
 
 export const noticesQuery = (page: number) => listQuery(['staking', 'notices', page], adminNoticeApi.list, { page });
 
-function useStakingMutation<TBody, TResult>(call: (body: TBody) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => {
-      for (const key of ['staking', 'dashboard', 'members']) void queryClient.invalidateQueries({ queryKey: [key] });
-    },
-  });
-}
+/** What a staking change may move: every staking figure, the dashboard and the members' lists. */
+const STAKING_FIGURES = [['staking'], ['dashboard'], ['members']];
 
-export const useSaveProduct = () =>
-  useStakingMutation((body: InputOf<typeof adminPledgeApi.saveProduct>) => api.call(adminPledgeApi.saveProduct, body));
+export const useSaveProduct = () => useCallMutation(adminPledgeApi.saveProduct, STAKING_FIGURES);
 
 /** Funds the reward pool, under its attempt's Idempotency-Key. */
-export const useFundPool = () =>
-  useStakingMutation((body: InputOf<typeof adminPledgeApi.fundPool>) => api.call(adminPledgeApi.fundPool, body));
+export const useFundPool = () => useCallMutation(adminPledgeApi.fundPool, STAKING_FIGURES);
 
 /** Takes money out of the reward pool, under its attempt's Idempotency-Key. */
-export const useWithdrawPool = () =>
-  useStakingMutation((body: InputOf<typeof adminPledgeApi.withdrawPool>) => api.call(adminPledgeApi.withdrawPool, body));
+export const useWithdrawPool = () => useCallMutation(adminPledgeApi.withdrawPool, STAKING_FIGURES);
 
-export const useRunJobs = () => useStakingMutation((body: InputOf<typeof jobsApi.run>) => api.call(jobsApi.run, body));
+export const useRunJobs = () => useCallMutation(jobsApi.run, STAKING_FIGURES);
 
-export const useSaveNotice = () => useStakingMutation((body: InputOf<typeof adminNoticeApi.save>) => api.call(adminNoticeApi.save, body));
+export const useSaveNotice = () => useCallMutation(adminNoticeApi.save, STAKING_FIGURES);
 
-export const useDeleteNotice = () =>
-  useStakingMutation((body: InputOf<typeof adminNoticeApi.remove>) => api.call(adminNoticeApi.remove, body));
+export const useDeleteNotice = () => useCallMutation(adminNoticeApi.remove, STAKING_FIGURES);
 
 export { languages } from '../../lib/languages';
 
