@@ -1,7 +1,7 @@
 import { sanitizeAmountTyping } from '@mcc/contract/amount';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from './text-field';
+import { TextField } from './field';
 import './money.css';
 
 /** An amount of `asset`: the keyboard keeps digits and one dot, at most `decimals` decimals; "all" fills `all`. */

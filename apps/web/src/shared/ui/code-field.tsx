@@ -1,6 +1,6 @@
 import { sanitizeCode } from '../../runtime/countdown';
 import { CodeButton } from './code-button';
-import { type LabelledText, TextField } from './text-field';
+import { type LabelledText, TextField } from './field';
 
 /** A 6-digit code field (digits only) with its send button; `onSend` resolves true when a code went out. */
 export function CodeField({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUserFigures } from '../api/get-user';
-import { type LabelledText, TextField } from './text-field';
+import { type LabelledText, TextField } from './field';
 
 /** A labelled second-factor code field: a code from the authenticator app, or a recovery code. */
 export function TotpField({ name, testId, ...field }: LabelledText & { name: 'totp' | 'code'; testId?: string }) {

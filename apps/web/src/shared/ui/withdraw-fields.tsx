@@ -10,7 +10,7 @@ import { useUser, useWithdrawHold } from '../api/get-user';
 import { type CodeTarget, sendCode } from '../api/send-code';
 import { AddressBookNotice, AddressPicker } from './address-picker';
 import { CodeField } from './code-field';
-import { TextField } from './text-field';
+import { TextField } from './field';
 import { useTotpField } from './totp-field';
 import { useFieldErrors } from './use-field-errors';
 

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendCode } from '../../../shared/api/send-code';
 import { CodeField } from '../../../shared/ui/code-field';
+import { TextField } from '../../../shared/ui/field';
 import { Tabs } from '../../../shared/ui/tabs';
-import { TextField } from '../../../shared/ui/text-field';
 import { checkContactCode, checkEmail, checkMobile, type FieldError } from '../validation';
 
 export type ContactKind = 'mobile' | 'email';

@@ -7,9 +7,8 @@ import { Button } from '../../../shared/ui/button';
 import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
 import { useChangeContact } from '../api/change-contact';
 import { maskEmail, maskMobile } from '../validation';
+import { PasswordField, useFieldErrors } from './account-fields';
 import { CONTACT_CODE_FIELDS, ContactCodeFields, type ContactKind, useContactCode } from './contact-code-fields';
-import { PasswordField } from './password-field';
-import { useFieldErrors } from './use-field-errors';
 
 type FieldName = 'contact' | 'code' | 'password';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkNewPassword } from '../validation';
-import { PasswordField } from './password-field';
+import { PasswordField } from './account-fields';
 
 /** A new login password and its repeat as typed; `rules()` checks them (for `useFieldErrors().check`). */
 export function useNewPassword() {

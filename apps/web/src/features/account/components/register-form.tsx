@@ -5,13 +5,13 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { ContentDocument } from '../../../shared/ui/content-document';
+import { TextField } from '../../../shared/ui/field';
 import { PageLink } from '../../../shared/ui/page-link';
 import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
-import { TextField } from '../../../shared/ui/text-field';
 import { checkInviteCode } from '../validation';
+import { useFieldErrors } from './account-fields';
 import { CONTACT_CODE_FIELDS, ContactCodeFields, type ContactKind, useContactCode } from './contact-code-fields';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
-import { useFieldErrors } from './use-field-errors';
 
 type FieldName = 'contact' | 'code' | 'password' | 'repeat' | 'invite' | 'terms';
 const SERVER_FIELDS: Partial<Record<string, FieldName>> = { ...CONTACT_CODE_FIELDS, password: 'password', invite_code: 'invite' };

@@ -6,7 +6,7 @@ import { RequestError } from '../../../runtime/request';
 import { showToast } from '../../../runtime/toast';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
-import { TextField } from '../../../shared/ui/text-field';
+import { TextField } from '../../../shared/ui/field';
 import { useQrCode } from '../../../shared/ui/use-qr-code';
 import { useTotpEnable } from '../api/second-factor';
 

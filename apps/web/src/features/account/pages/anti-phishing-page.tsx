@@ -8,13 +8,13 @@ import { showToast } from '../../../runtime/toast';
 import { useUserFigures } from '../../../shared/api/get-user';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
+import { TextField } from '../../../shared/ui/field';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { queryView } from '../../../shared/ui/query-view';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
-import { TextField } from '../../../shared/ui/text-field';
 import { TotpField } from '../../../shared/ui/totp-field';
 import { useSetAntiPhishing } from '../api/anti-phishing';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '../components/account-fields';
 import '../components/anti-phishing.css';
 
 type FieldName = 'phrase' | 'password' | 'totp';

@@ -4,9 +4,8 @@ import { navigateBack } from '../../../runtime/navigation';
 import { showToast } from '../../../runtime/toast';
 import { Button } from '../../../shared/ui/button';
 import { useChangePassword } from '../api/change-password';
+import { PasswordField, useFieldErrors } from '../components/account-fields';
 import { NewPasswordFields, useNewPassword } from '../components/new-password-fields';
-import { PasswordField } from '../components/password-field';
-import { useFieldErrors } from '../components/use-field-errors';
 
 type FieldName = 'current' | 'password' | 'repeat';
 

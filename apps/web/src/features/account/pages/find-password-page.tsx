@@ -5,9 +5,9 @@ import { clearToken } from '../../../runtime/session';
 import { showToast } from '../../../runtime/toast';
 import { Button } from '../../../shared/ui/button';
 import { useResetPassword } from '../api/reset-password';
+import { useFieldErrors } from '../components/account-fields';
 import { CONTACT_CODE_FIELDS, ContactCodeFields, type ContactKind, useContactCode } from '../components/contact-code-fields';
 import { NewPasswordFields, useNewPassword } from '../components/new-password-fields';
-import { useFieldErrors } from '../components/use-field-errors';
 
 type FieldName = 'contact' | 'code' | 'password' | 'repeat';
 

@@ -5,11 +5,10 @@ import { reLaunch } from '../../../runtime/navigation';
 import { usePageQuery } from '../../../runtime/page-query';
 import { useToken } from '../../../runtime/session';
 import { Button, ButtonLink } from '../../../shared/ui/button';
+import { TextField } from '../../../shared/ui/field';
 import { PageLink } from '../../../shared/ui/page-link';
-import { TextField } from '../../../shared/ui/text-field';
 import { useLogin } from '../api/login';
-import { PasswordField } from '../components/password-field';
-import { useFieldErrors } from '../components/use-field-errors';
+import { PasswordField, useFieldErrors } from '../components/account-fields';
 import { checkAccount, checkPassword, safeRedirect } from '../validation';
 
 type FieldName = 'account' | 'password';

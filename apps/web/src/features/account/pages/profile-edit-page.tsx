@@ -9,8 +9,8 @@ import { Field } from '../../../shared/ui/field';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { useUpdateProfile } from '../api/update-profile';
 import { uploadImage } from '../api/upload-image';
+import { useFieldErrors } from '../components/account-fields';
 import { Avatar } from '../components/avatar';
-import { useFieldErrors } from '../components/use-field-errors';
 import { cropToSquare } from '../crop-square';
 import { BIO_MAX, checkBio, checkNickname, NICKNAME_MAX } from '../validation';
 

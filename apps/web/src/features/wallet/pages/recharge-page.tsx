@@ -26,7 +26,7 @@ import { useProblemText } from '../components/use-problem-text';
 import { formatTime, shortText } from '../format';
 import { checkAmount, checkTxHash } from '../validation';
 import '../wallet.css';
-import { TextField } from '../../../shared/ui/text-field';
+import { TextField } from '../../../shared/ui/field';
 
 function RechargeLine({ item }: { item: RechargeItem }) {
   const { t } = useTranslation();

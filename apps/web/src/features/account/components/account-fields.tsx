@@ -1,7 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../runtime/request';
-import type { FieldError } from '../validation';
+import { type LabelledText, TextField } from '../../../shared/ui/field';
+import { type FieldError, PASSWORD_MAX } from '../validation';
+
+// The account forms' fields: the errors shown under each field, and the login-password field.
 
 /** Field errors as shown: a rule broken before sending, or the server's msg for the field it named. */
 export function useFieldErrors<K extends string>() {
@@ -30,4 +33,28 @@ export function useFieldErrors<K extends string>() {
   const clear = useCallback((field: K) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current)), []);
 
   return { errors, check, refused, clear };
+}
+
+/** A labelled login-password field with a show/hide toggle; `id` is also the input's name, the placeholder the usual one unless given. */
+export function PasswordField({
+  autoComplete = 'current-password',
+  placeholder,
+  ...field
+}: LabelledText & { placeholder?: string; autoComplete?: string }) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...field}
+      name={field.id}
+      placeholder={placeholder ?? t('account.passwordPlaceholder')}
+      type={visible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      maxLength={PASSWORD_MAX}
+    >
+      <button type="button" className="copy-button" onClick={() => setVisible((v) => !v)} aria-pressed={visible}>
+        {t(visible ? 'account.hide' : 'account.show')}
+      </button>
+    </TextField>
+  );
 }
