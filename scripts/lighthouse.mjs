@@ -93,6 +93,13 @@ async function measure(pagePath, token) {
       writeFileSync(path.join(values['lhr-dir'], `${name}-${Date.now()}.json`), result.report);
     }
     if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.message}`);
+    // A page whose start-up script was refused loads no script and scores a perfect, meaningless
+    // 1.00: the server allows that inline script by the hash it read from the build at its start,
+    // so a server started before the last build refuses the new one.
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    if (!requests.some((r) => r.resourceType === 'Script')) {
+      throw new Error(`${pagePath}: the page loaded no script (was the server started before the last build? restart it)`);
+    }
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       finalUrl: lhr.finalDisplayedUrl,
