@@ -2,6 +2,9 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const serverDbTests = ['apps/server/src/**/*.db.test.ts'];
+// The fault suite (a cluster of the built server, PostgreSQL restarted, Redis down) runs on its own
+// after the build: `npm run test:faults` (vitest.faults.config.ts), never among the unit tests.
+const faultSuite = ['apps/server/test/faults/**'];
 
 export default defineConfig({
   test: {
@@ -15,7 +18,7 @@ export default defineConfig({
           name: 'server-unit',
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
-          exclude: serverDbTests,
+          exclude: [...serverDbTests, ...faultSuite],
         },
       },
       {
