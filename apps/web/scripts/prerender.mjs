@@ -34,7 +34,13 @@ function chunksOf(key, seen = { js: new Set(), css: new Set() }) {
 }
 
 const styleOf = (file) => `<style>${readFileSync(path.join(dist, file), 'utf8')}</style>`;
-const inlineCss = (html) => html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_tag, file) => styleOf(file));
+
+// Marks a stylesheet as already drawn from the HTML: when the app imports the page's chunk, Vite's
+// preload helper finds a stylesheet link with its address and does not add one of its own (a second
+// request and a restyle of the whole page for the same rules). A disabled link is never fetched.
+const inlinedMark = (file) => `<link rel="stylesheet" href="/${file}" disabled>`;
+const inlineCss = (html) =>
+  html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_tag, file) => styleOf(file) + inlinedMark(file));
 const appCss = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)].map((m) => m[1]);
 
 // The app's script tags, taken out of the prerendered page and requested by its start-up script right
@@ -58,7 +64,7 @@ for (const page of PRERENDERED_PAGES) {
   const script = startUpScript(page.audience, entryScript, [...entryPreloads, ...pagePreloads]);
   const scriptHash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
   const html = inlineCss(withoutScripts)
-    .replace('</head>', `${pageCss.map(styleOf).join('')}\n  </head>`)
+    .replace('</head>', `${pageCss.map(styleOf).join('')}${pageCss.map(inlinedMark).join('')}\n  </head>`)
     .replace('<title>', `<script>${script}</script>\n    <style>.no-shell #root{visibility:hidden}</style>\n    <title>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page.url}">${body}</div>`);
   mkdirSync(path.dirname(path.join(dist, page.file)), { recursive: true });

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PullToRefresh } from 'antd-mobile';
 import { type ReactNode, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AntdPullStatus, PULL_END_ANIMATION_MS, PULL_THRESHOLD_PX, pullReducer } from './pull-state';
+import { type AntdPullStatus, PULL_END_ANIMATION_MS, PULL_HEAD_PX, PULL_THRESHOLD_PX, pullReducer } from './pull-state';
 
 const LABELS = {
   idle: '',
@@ -51,6 +51,7 @@ export default function PullRefresh({ threshold = PULL_THRESHOLD_PX, children }:
     >
       <PullToRefresh
         threshold={threshold}
+        headHeight={PULL_HEAD_PX}
         completeDelay={PULL_END_ANIMATION_MS}
         onRefresh={() => queryClient.refetchQueries({ type: 'active' })}
         renderText={(status) => (

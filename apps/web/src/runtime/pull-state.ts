@@ -5,6 +5,11 @@ export type PullState = 'idle' | 'pulling' | 'reached' | 'refreshing' | 'abortin
 export type AntdPullStatus = 'pulling' | 'canRelease' | 'refreshing' | 'complete';
 
 export const PULL_THRESHOLD_PX = 45;
+/**
+ * The head's height (antd-mobile's default, 40 px). Given, not left to antd: its default is measured
+ * from the page on every render (two elements added to the body and a forced layout of the page).
+ */
+export const PULL_HEAD_PX = 40;
 /** How long the head takes to spring back (the seed's ~300 ms end animation). */
 export const PULL_END_ANIMATION_MS = 300;
 
