@@ -19,6 +19,7 @@ import { VerifySheet } from '../components/verify-sheet';
 import '../nft.css';
 import { HashLine } from '../components/hash-line';
 import { NftGridList } from '../components/nft-grid-list';
+import { TierAndSerial } from '../components/nft-tile';
 import { formatTime } from '../format';
 
 type Recipe = GameData['recipes'][number];
@@ -48,10 +49,7 @@ function Picker({ recipe, picked, onToggle }: { recipe: Recipe; picked: number[]
             <span className="nft-tile-body">
               <span className="nft-tile-name">{nft.name}</span>
               <span className="nft-tile-meta">
-                <TierBadge tier={nft.tier} />
-                <span className="num">
-                  #{nft.serial}/{nft.supply}
-                </span>
+                <TierAndSerial nft={nft} />
               </span>
             </span>
           </button>
