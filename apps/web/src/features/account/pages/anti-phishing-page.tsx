@@ -9,8 +9,7 @@ import { useUserFigures } from '../../../shared/api/get-user';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { KeyValue } from '../../../shared/ui/key-value';
-import { queryView } from '../../../shared/ui/query-view';
-import { SkeletonRows } from '../../../shared/ui/skeleton';
+import { CardSkeleton, queryView } from '../../../shared/ui/query-view';
 import { TotpField } from '../../../shared/ui/totp-field';
 import { VerbatimField } from '../../../shared/ui/verbatim-field';
 import { useSetAntiPhishing } from '../api/anti-phishing';
@@ -33,12 +32,7 @@ export default function AntiPhishingPage() {
   const [totp, setTotp] = useState('');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
 
-  const loaded = queryView(
-    figures,
-    <Card>
-      <SkeletonRows rows={4} />
-    </Card>,
-  );
+  const loaded = queryView(figures, <CardSkeleton rows={4} />);
   if (!loaded.ready) return loaded.view;
   const current = loaded.data.anti_phishing ?? null;
   const totpOn = loaded.data.totp_enabled === true;

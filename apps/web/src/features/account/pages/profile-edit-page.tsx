@@ -6,7 +6,7 @@ import { useUser } from '../../../shared/api/get-user';
 import { Button, buttonClass } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Field } from '../../../shared/ui/field';
-import { SkeletonRows } from '../../../shared/ui/skeleton';
+import { CardSkeleton } from '../../../shared/ui/query-view';
 import { useUpdateProfile } from '../api/update-profile';
 import { uploadImage } from '../api/upload-image';
 import { useAccountFieldErrors } from '../components/account-fields';
@@ -38,11 +38,7 @@ export default function ProfileEditPage() {
   }, [cropped]);
 
   if (!user) {
-    return (
-      <Card>
-        <SkeletonRows rows={3} />
-      </Card>
-    );
+    return <CardSkeleton rows={3} />;
   }
   const nicknameValue = nickname ?? user.nickname;
   const bioValue = bio ?? user.bio;
