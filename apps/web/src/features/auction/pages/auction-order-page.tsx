@@ -1,26 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useStreamEvent } from '../../../runtime/live-stream';
-import { usePageQuery } from '../../../runtime/page-query';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { PageLink } from '../../../shared/ui/page-link';
 import { PayConfirmSheet, useConfirmFlow } from '../../../shared/ui/pay-confirm-sheet';
-import { recordView } from '../../../shared/ui/query-view';
 import { ResultPanel } from '../../../shared/ui/result-panel';
 import { auctionKeys, type ConfirmResult, type PayResult } from '../api/auction-keys';
 import { useConfirmReceipt } from '../api/confirm-receipt';
-import { useOrder } from '../api/get-order';
 import { usePayRest } from '../api/pay-rest';
+import { useOrderView } from '../components/order-view';
 import { formatTime } from '../components/time-left';
 import '../auction.css';
 
 /** `/pages/auction/detail?id=`: an order I bought or sold — timeline, amounts, paying the rest of a deposit lot, confirm, appeal. */
 export default function AuctionOrderPage() {
   const { t } = useTranslation();
-  const { recordId: numeric } = usePageQuery();
-  const order = useOrder(numeric);
+  const shown = useOrderView(6);
   const confirm = useConfirmReceipt();
   const queryClient = useQueryClient();
   const receipt = useConfirmFlow<ConfirmResult>();
@@ -31,10 +28,6 @@ export default function AuctionOrderPage() {
   // A tip about an order (appealed, answered, decided, paid) refreshes what this page shows.
   useStreamEvent('order.tip', () => void queryClient.invalidateQueries({ queryKey: auctionKeys.all }));
 
-  const shown = recordView(numeric, order, {
-    notFound: { text: t('auction.noOrder'), action: { label: t('route.auction'), to: '/pages/auction/auction' } },
-    skeletonRows: 6,
-  });
   if (!shown.ready) return shown.view;
   const o = shown.data;
   if (done) {
