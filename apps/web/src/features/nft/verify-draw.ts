@@ -57,11 +57,6 @@ export async function hmacSha256Hex(key: string, message: string, subtle: Subtle
   return hex(await subtle.sign('HMAC', cryptoKey, utf8(message)));
 }
 
-/** Whether this browser can recompute (Web Crypto exists only on https and on localhost). */
-export function canVerify(): boolean {
-  return typeof crypto !== 'undefined' && typeof crypto.subtle !== 'undefined';
-}
-
 /**
  * The steps of docs/api.md's draw: the server seed against its committed hash, the odds against theirs,
  * the HMAC, the ticket (first 13 hex digits mod 1,000,000), the tier whose range holds it, and, for

@@ -10,11 +10,6 @@ export function webSha256(subtle: SubtleCrypto = crypto.subtle): Sha256 {
   return async (data) => new Uint8Array(await subtle.digest('SHA-256', data as Uint8Array<ArrayBuffer>));
 }
 
-/** Whether this browser can recompute (Web Crypto exists only on https and on localhost). */
-export function canVerify(): boolean {
-  return typeof crypto !== 'undefined' && typeof crypto.subtle !== 'undefined';
-}
-
 export interface ProofCheck {
   /** The leaf digest recomputed here from salt, UID and balances. */
   leaf: string;

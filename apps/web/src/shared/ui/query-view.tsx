@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
 import { RequestError } from '../../runtime/request';
+import { Card } from './card';
 import { EmptyCard, type EmptyState } from './empty-state';
 import { LoadError } from './load-error';
 import { SkeletonRows } from './skeleton';
@@ -13,6 +14,15 @@ export function queryView<T>(query: UseQueryResult<T>, pending: ReactNode): Quer
   if (query.isPending) return { ready: false, view: pending };
   if (query.isError) return { ready: false, view: <LoadError onRetry={() => void query.refetch()} /> };
   return { ready: true, data: query.data };
+}
+
+/** The placeholder of a page of one card while its read loads: the card with `rows` skeleton rows. */
+export function CardSkeleton({ rows }: { rows: number }) {
+  return (
+    <Card>
+      <SkeletonRows rows={rows} />
+    </Card>
+  );
 }
 
 /** The placeholder of a form while what it needs loads. */

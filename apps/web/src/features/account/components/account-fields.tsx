@@ -6,8 +6,11 @@ import { type FieldError, PASSWORD_MAX } from '../validation';
 
 // The account forms' fields: the errors shown under each field, and the login-password field.
 
-/** Field errors as shown: a rule broken before sending, or the server's msg for the field it named. */
-export function useFieldErrors<K extends string>() {
+/**
+ * The account forms' field errors as shown: a rule broken before sending (in its `account.errors` text),
+ * or the server's msg for the field it named. (Forms without these rules keep theirs with `useFieldErrors`.)
+ */
+export function useAccountFieldErrors<K extends string>() {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
 

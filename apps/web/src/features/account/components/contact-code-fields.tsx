@@ -14,7 +14,7 @@ const labels = {
   new: { mobile: 'account.newMobile', email: 'account.newEmail' },
 } as const;
 
-/** The server's field names for the contact and the code, as `useFieldErrors().refused` maps them. */
+/** The server's field names for the contact and the code, as `useAccountFieldErrors().refused` maps them. */
 export const CONTACT_CODE_FIELDS = { mobile: 'contact', email: 'contact', code: 'code' } as const;
 
 /**
@@ -32,7 +32,7 @@ export function useContactCode() {
     setCode,
     sendError,
     setSendError,
-    /** The rules before submitting (for `useFieldErrors().check`); the send button's error gives way to them. */
+    /** The rules before submitting (for `useAccountFieldErrors().check`); the send button's error gives way to them. */
     rules(kind: ContactKind): { contact: FieldError; code: FieldError } {
       setSendError(undefined);
       return checkContactCode(kind, contact, code);

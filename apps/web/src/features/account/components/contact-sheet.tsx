@@ -7,7 +7,7 @@ import { Button } from '../../../shared/ui/button';
 import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
 import { useChangeContact } from '../api/change-contact';
 import { maskEmail, maskMobile } from '../validation';
-import { PasswordField, useFieldErrors } from './account-fields';
+import { PasswordField, useAccountFieldErrors } from './account-fields';
 import { CONTACT_CODE_FIELDS, ContactCodeFields, type ContactKind, useContactCode } from './contact-code-fields';
 
 type FieldName = 'contact' | 'code' | 'password';
@@ -20,7 +20,7 @@ export function ContactSheet({ user, kind, onClose }: { user: Userinfo; kind: Co
   const { t } = useTranslation();
   const contactCode = useContactCode();
   const [password, setPassword] = useState('');
-  const { errors, check, refused } = useFieldErrors<FieldName>();
+  const { errors, check, refused } = useAccountFieldErrors<FieldName>();
   const change = useChangeContact();
   const shown = kind ?? 'mobile';
   const current = shown === 'mobile' ? user.mobile : user.email;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { checkNewPassword } from '../validation';
 import { PasswordField } from './account-fields';
 
-/** A new login password and its repeat as typed; `rules()` checks them (for `useFieldErrors().check`). */
+/** A new login password and its repeat as typed; `rules()` checks them (for `useAccountFieldErrors().check`). */
 export function useNewPassword() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');

@@ -9,7 +9,7 @@ import { TextField } from '../../../shared/ui/field';
 import { PageLink } from '../../../shared/ui/page-link';
 import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
 import { checkInviteCode } from '../validation';
-import { useFieldErrors } from './account-fields';
+import { useAccountFieldErrors } from './account-fields';
 import { CONTACT_CODE_FIELDS, ContactCodeFields, type ContactKind, useContactCode } from './contact-code-fields';
 import { NewPasswordFields, useNewPassword } from './new-password-fields';
 
@@ -34,7 +34,7 @@ export function RegisterForm({
   const [agreed, setAgreed] = useState(false);
   const [openDoc, setDocument] = useState<ContentPageKey | null>(null);
   const [busy, setBusy] = useState(false);
-  const { errors, check, refused } = useFieldErrors<FieldName>();
+  const { errors, check, refused } = useAccountFieldErrors<FieldName>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

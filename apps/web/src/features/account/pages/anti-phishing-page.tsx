@@ -8,11 +8,10 @@ import { showToast } from '../../../runtime/toast';
 import { useUserFigures } from '../../../shared/api/get-user';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
-import { TextField } from '../../../shared/ui/field';
 import { KeyValue } from '../../../shared/ui/key-value';
-import { queryView } from '../../../shared/ui/query-view';
-import { SkeletonRows } from '../../../shared/ui/skeleton';
+import { CardSkeleton, queryView } from '../../../shared/ui/query-view';
 import { TotpField } from '../../../shared/ui/totp-field';
+import { VerbatimField } from '../../../shared/ui/verbatim-field';
 import { useSetAntiPhishing } from '../api/anti-phishing';
 import { PasswordField } from '../components/account-fields';
 import '../components/anti-phishing.css';
@@ -33,12 +32,7 @@ export default function AntiPhishingPage() {
   const [totp, setTotp] = useState('');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
 
-  const loaded = queryView(
-    figures,
-    <Card>
-      <SkeletonRows rows={4} />
-    </Card>,
-  );
+  const loaded = queryView(figures, <CardSkeleton rows={4} />);
   if (!loaded.ready) return loaded.view;
   const current = loaded.data.anti_phishing ?? null;
   const totpOn = loaded.data.totp_enabled === true;
@@ -105,15 +99,12 @@ export default function AntiPhishingPage() {
         )}
       </Card>
       <form className="form" onSubmit={submit} noValidate data-testid="anti-phishing-form">
-        <TextField
+        <VerbatimField
           id="anti-phishing-phrase"
           label={t(current ? 'antiPhishing.newPhrase' : 'antiPhishing.phrase')}
           error={errors.phrase}
           hint={t('antiPhishing.hint', { min: ANTI_PHISHING_MIN, max: ANTI_PHISHING_MAX })}
           name="phrase"
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
           maxLength={40}
           placeholder={t('antiPhishing.placeholder')}
           value={phrase}

@@ -4,7 +4,7 @@ import { navigateBack } from '../../../runtime/navigation';
 import { showToast } from '../../../runtime/toast';
 import { Button } from '../../../shared/ui/button';
 import { useChangePassword } from '../api/change-password';
-import { PasswordField, useFieldErrors } from '../components/account-fields';
+import { PasswordField, useAccountFieldErrors } from '../components/account-fields';
 import { NewPasswordFields, useNewPassword } from '../components/new-password-fields';
 
 type FieldName = 'current' | 'password' | 'repeat';
@@ -14,7 +14,7 @@ export default function ChangePasswordPage() {
   const { t } = useTranslation();
   const [current, setCurrent] = useState('');
   const newPassword = useNewPassword();
-  const { errors, check, refused, clear } = useFieldErrors<FieldName>();
+  const { errors, check, refused, clear } = useAccountFieldErrors<FieldName>();
   const change = useChangePassword();
 
   const submit = async (event: FormEvent) => {

@@ -5,7 +5,7 @@ import { clearToken } from '../../../runtime/session';
 import { showToast } from '../../../runtime/toast';
 import { Button } from '../../../shared/ui/button';
 import { useResetPassword } from '../api/reset-password';
-import { useFieldErrors } from '../components/account-fields';
+import { useAccountFieldErrors } from '../components/account-fields';
 import { CONTACT_CODE_FIELDS, ContactCodeFields, type ContactKind, useContactCode } from '../components/contact-code-fields';
 import { NewPasswordFields, useNewPassword } from '../components/new-password-fields';
 
@@ -16,7 +16,7 @@ export default function FindPasswordPage() {
   const [kind, setKind] = useState<ContactKind>('mobile');
   const contactCode = useContactCode();
   const newPassword = useNewPassword();
-  const { errors, check, refused } = useFieldErrors<FieldName>();
+  const { errors, check, refused } = useAccountFieldErrors<FieldName>();
   const reset = useResetPassword();
 
   const submit = async (event: FormEvent) => {

@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/field';
 import { PageLink } from '../../../shared/ui/page-link';
 import { useLogin } from '../api/login';
-import { PasswordField, useFieldErrors } from '../components/account-fields';
+import { PasswordField, useAccountFieldErrors } from '../components/account-fields';
 import { checkAccount, checkPassword, safeRedirect } from '../validation';
 
 type FieldName = 'account' | 'password';
@@ -22,7 +22,7 @@ export default function LoginPage() {
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
-  const { errors, check, refused } = useFieldErrors<FieldName>();
+  const { errors, check, refused } = useAccountFieldErrors<FieldName>();
   const login = useLogin();
   const redirect = query.get('redirect');
   const token = useToken();

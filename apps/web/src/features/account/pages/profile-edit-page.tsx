@@ -6,10 +6,10 @@ import { useUser } from '../../../shared/api/get-user';
 import { Button, buttonClass } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Field } from '../../../shared/ui/field';
-import { SkeletonRows } from '../../../shared/ui/skeleton';
+import { CardSkeleton } from '../../../shared/ui/query-view';
 import { useUpdateProfile } from '../api/update-profile';
 import { uploadImage } from '../api/upload-image';
-import { useFieldErrors } from '../components/account-fields';
+import { useAccountFieldErrors } from '../components/account-fields';
 import { Avatar } from '../components/avatar';
 import { cropToSquare } from '../crop-square';
 import { BIO_MAX, checkBio, checkNickname, NICKNAME_MAX } from '../validation';
@@ -28,7 +28,7 @@ export default function ProfileEditPage() {
   const [cropped, setCropped] = useState<Blob | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const { errors, check, refused } = useFieldErrors<FieldName>();
+  const { errors, check, refused } = useAccountFieldErrors<FieldName>();
 
   useEffect(() => {
     if (!cropped) return;
@@ -38,11 +38,7 @@ export default function ProfileEditPage() {
   }, [cropped]);
 
   if (!user) {
-    return (
-      <Card>
-        <SkeletonRows rows={3} />
-      </Card>
-    );
+    return <CardSkeleton rows={3} />;
   }
   const nicknameValue = nickname ?? user.nickname;
   const bioValue = bio ?? user.bio;

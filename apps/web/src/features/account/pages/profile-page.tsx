@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { LinkList } from '../../../shared/ui/link-list';
-import { SkeletonRows } from '../../../shared/ui/skeleton';
+import { CardSkeleton } from '../../../shared/ui/query-view';
 import { Avatar } from '../components/avatar';
 import type { ContactKind } from '../components/contact-code-fields';
 import { ContactSheet } from '../components/contact-sheet';
@@ -18,11 +18,7 @@ export default function ProfilePage() {
   const { data: user } = useUser();
   const [changing, setChanging] = useState<ContactKind | null>(null);
   if (!user) {
-    return (
-      <Card>
-        <SkeletonRows rows={6} />
-      </Card>
-    );
+    return <CardSkeleton rows={6} />;
   }
   const rows: [string, React.ReactNode][] = [
     ['UID', <CopyValue key="uid" value={user.uid} testId="profile-uid" />],

@@ -9,8 +9,7 @@ import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { KeyValue } from '../../../shared/ui/key-value';
-import { queryView } from '../../../shared/ui/query-view';
-import { SkeletonRows } from '../../../shared/ui/skeleton';
+import { CardSkeleton, queryView } from '../../../shared/ui/query-view';
 import { useEndSessions } from '../api/end-sessions';
 import { useSessions } from '../api/get-sessions';
 import { deviceName } from '../device-name';
@@ -48,12 +47,7 @@ export default function SessionsPage() {
   const sessions = useSessions();
   const end = useEndSessions();
 
-  const loaded = queryView(
-    sessions,
-    <Card>
-      <SkeletonRows rows={4} />
-    </Card>,
-  );
+  const loaded = queryView(sessions, <CardSkeleton rows={4} />);
   if (!loaded.ready) return loaded.view;
   const list = loaded.data.list;
   const others = list.filter((s) => !s.current);

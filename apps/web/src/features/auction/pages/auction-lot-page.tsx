@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStreamEvent } from '../../../runtime/live-stream';
 import { usePageQuery } from '../../../runtime/page-query';
-import { useUser } from '../../../shared/api/get-user';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
-import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { PageLink } from '../../../shared/ui/page-link';
+import { PayPasswordConfirmSheet } from '../../../shared/ui/pay-confirm-sheet';
 import { recordView } from '../../../shared/ui/query-view';
 import { auctionKeys, type LotDetailData } from '../api/auction-keys';
 import { useBid } from '../api/bid';
@@ -26,7 +25,6 @@ export default function AuctionLotPage() {
   const { t } = useTranslation();
   const { recordId: numeric } = usePageQuery();
   const lot = useLot(numeric);
-  const user = useUser();
   const bid = useBid();
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState('');
@@ -168,7 +166,7 @@ export default function AuctionLotPage() {
         )}
       </Card>
 
-      <ConfirmSheet
+      <PayPasswordConfirmSheet
         visible={confirming}
         title={t('auction.confirmBid')}
         amount={{ value: amount, asset: l.asset }}
@@ -178,8 +176,6 @@ export default function AuctionLotPage() {
           { label: t('auction.held'), value: `${depositHold(amount, l, l.input_decimals) ?? amount} ${l.asset}`, strong: true },
         ]}
         note={t('auction.holdNote')}
-        payPassword
-        payPasswordSet={user.data?.has_paypwd}
         onConfirm={async (paypwd) => {
           await bid.mutateAsync({ lot_id: l.id, amount, paypwd });
           setConfirming(false);

@@ -1,43 +1,33 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStreamEvent } from '../../../runtime/live-stream';
-import { usePageQuery } from '../../../runtime/page-query';
-import { useUser } from '../../../shared/api/get-user';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
-import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { PageLink } from '../../../shared/ui/page-link';
-import { recordView } from '../../../shared/ui/query-view';
+import { PayConfirmSheet, useConfirmFlow } from '../../../shared/ui/pay-confirm-sheet';
 import { ResultPanel } from '../../../shared/ui/result-panel';
 import { auctionKeys, type ConfirmResult, type PayResult } from '../api/auction-keys';
 import { useConfirmReceipt } from '../api/confirm-receipt';
-import { useOrder } from '../api/get-order';
 import { usePayRest } from '../api/pay-rest';
+import { useOrderView } from '../components/order-view';
 import { formatTime } from '../components/time-left';
 import '../auction.css';
 
 /** `/pages/auction/detail?id=`: an order I bought or sold — timeline, amounts, paying the rest of a deposit lot, confirm, appeal. */
 export default function AuctionOrderPage() {
   const { t } = useTranslation();
-  const { recordId: numeric } = usePageQuery();
-  const order = useOrder(numeric);
-  const user = useUser();
+  const shown = useOrderView(6);
   const confirm = useConfirmReceipt();
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const [done, setDone] = useState<ConfirmResult | null>(null);
+  const receipt = useConfirmFlow<ConfirmResult>();
+  const done = receipt.result;
   const pay = usePayRest();
-  const [paying, setPaying] = useState(false);
-  const [paid, setPaid] = useState<PayResult | null>(null);
+  const payment = useConfirmFlow<PayResult>();
+  const paid = payment.result;
   // A tip about an order (appealed, answered, decided, paid) refreshes what this page shows.
   useStreamEvent('order.tip', () => void queryClient.invalidateQueries({ queryKey: auctionKeys.all }));
 
-  const shown = recordView(numeric, order, {
-    notFound: { text: t('auction.noOrder'), action: { label: t('route.auction'), to: '/pages/auction/auction' } },
-    skeletonRows: 6,
-  });
   if (!shown.ready) return shown.view;
   const o = shown.data;
   if (done) {
@@ -50,7 +40,7 @@ export default function AuctionOrderPage() {
           { label: t('auction.sellerGets'), value: `${done.proceeds} ${done.asset}` },
         ]}
         primary={{ label: t('auction.viewNft'), to: `/pages/nft/detail?id=${o.token_id}` }}
-        secondary={{ label: t('auction.backToOrder'), onClick: () => setDone(null) }}
+        secondary={{ label: t('auction.backToOrder'), onClick: receipt.again }}
       />
     );
   }
@@ -66,7 +56,7 @@ export default function AuctionOrderPage() {
         ]}
         note={t('auction.payNote')}
         primary={{ label: t('auction.viewLot'), to: `/pages/auction/lot?id=${o.lot_id}` }}
-        secondary={{ label: t('auction.backToOrder'), onClick: () => setPaid(null), testId: 'paid-back' }}
+        secondary={{ label: t('auction.backToOrder'), onClick: payment.again, testId: 'paid-back' }}
       />
     );
   }
@@ -132,12 +122,12 @@ export default function AuctionOrderPage() {
       )}
       <div className="actions">
         {o.can_pay && (
-          <Button variant="primary" block onClick={() => setPaying(true)} data-testid="pay-rest">
+          <Button variant="primary" block onClick={payment.confirm} data-testid="pay-rest">
             {t('auction.payRest')}
           </Button>
         )}
         {o.can_confirm && (
-          <Button variant="primary" block onClick={() => setConfirming(true)} data-testid="confirm-receipt">
+          <Button variant="primary" block onClick={receipt.confirm} data-testid="confirm-receipt">
             {t('auction.confirmReceipt')}
           </Button>
         )}
@@ -150,8 +140,8 @@ export default function AuctionOrderPage() {
           {t('auction.viewLot')}
         </PageLink>
       </div>
-      <ConfirmSheet
-        visible={confirming}
+      <PayConfirmSheet
+        flow={receipt}
         title={t('auction.confirmReceipt')}
         amount={{ value: o.amount, asset: o.asset }}
         rows={[
@@ -159,17 +149,10 @@ export default function AuctionOrderPage() {
           { label: t('auction.sellerGets'), value: `${o.proceeds} ${o.asset}`, strong: true },
         ]}
         note={t('auction.confirmNote')}
-        payPassword
-        payPasswordSet={user.data?.has_paypwd}
-        onConfirm={async (paypwd) => {
-          const result = await confirm.mutateAsync({ id: o.id, paypwd });
-          setConfirming(false);
-          setDone(result);
-        }}
-        onClose={() => setConfirming(false)}
+        onConfirm={async (paypwd) => receipt.finish(await confirm.mutateAsync({ id: o.id, paypwd }))}
       />
-      <ConfirmSheet
-        visible={paying}
+      <PayConfirmSheet
+        flow={payment}
         title={t('auction.payRest')}
         amount={{ value: o.due, asset: o.asset }}
         rows={[
@@ -179,14 +162,7 @@ export default function AuctionOrderPage() {
           ...(o.pay_by !== null ? [{ label: t('auction.payBy'), value: formatTime(o.pay_by) }] : []),
         ]}
         note={t('auction.payNote')}
-        payPassword
-        payPasswordSet={user.data?.has_paypwd}
-        onConfirm={async (paypwd) => {
-          const result = await pay.mutateAsync({ id: o.id, paypwd });
-          setPaying(false);
-          setPaid(result);
-        }}
-        onClose={() => setPaying(false)}
+        onConfirm={async (paypwd) => payment.finish(await pay.mutateAsync({ id: o.id, paypwd }))}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { checkAmountInput } from '@mcc/contract/amount';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '../../../runtime/navigation';
 import { usePageQuery } from '../../../runtime/page-query';
@@ -22,6 +22,11 @@ import '../auction.css';
 
 type Tab = 'bidding' | 'won' | 'selling';
 const DURATIONS = [1, 24, 72, 168] as const;
+
+/** A listing's price in USDT, to the cent. */
+function PriceField(field: Omit<ComponentProps<typeof AmountField>, 'asset' | 'decimals'>) {
+  return <AmountField asset="USDT" decimals={2} {...field} />;
+}
 
 /** Create a listing: one of my held NFTs, start price, optional reserve, optional deposit, how long. */
 function CreateLot({ preset, onDone }: { preset: number | null; onDone: () => void }) {
@@ -77,15 +82,8 @@ function CreateLot({ preset, onDone }: { preset: number | null; onDone: () => vo
               </button>
             ))}
           </div>
-          <AmountField asset="USDT" decimals={2} value={start} onChange={setStart} label={t('auction.startPrice')} testId="lot-start" />
-          <AmountField
-            asset="USDT"
-            decimals={2}
-            value={reserve}
-            onChange={setReserve}
-            label={t('auction.reserveOptional')}
-            testId="lot-reserve"
-          />
+          <PriceField value={start} onChange={setStart} label={t('auction.startPrice')} testId="lot-start" />
+          <PriceField value={reserve} onChange={setReserve} label={t('auction.reserveOptional')} testId="lot-reserve" />
           <Field label={t('auction.deposit')}>
             <select
               value={depositKind}
@@ -112,9 +110,7 @@ function CreateLot({ preset, onDone }: { preset: number | null; onDone: () => vo
             </Field>
           )}
           {depositKind === 'amount' && (
-            <AmountField
-              asset="USDT"
-              decimals={2}
+            <PriceField
               value={deposit}
               onChange={setDeposit}
               label={t('auction.depositAmount')}

@@ -1,7 +1,6 @@
 import { APPEAL_REASONS } from '@mcc/contract/auction';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageQuery } from '../../../runtime/page-query';
 import { RequestError } from '../../../runtime/request';
 import { showToast } from '../../../runtime/toast';
 import { Button } from '../../../shared/ui/button';
@@ -9,18 +8,16 @@ import { Card } from '../../../shared/ui/card';
 import { EmptyCard } from '../../../shared/ui/empty-state';
 import { Field } from '../../../shared/ui/field';
 import { KeyValue } from '../../../shared/ui/key-value';
-import { recordView } from '../../../shared/ui/query-view';
 import { useAppeal, useAppealReply } from '../api/appeal';
-import { useOrder } from '../api/get-order';
 import { AppealImages, type PickedImage } from '../components/appeal-images';
+import { useOrderView } from '../components/order-view';
 import { formatTime } from '../components/time-left';
 import '../auction.css';
 
 /** `/pages/feedback/feedback?id=<order>`: the buyer's appeal form, then the thread with both sides and the decision. */
 export default function OrderAppealPage() {
   const { t } = useTranslation();
-  const { recordId: numeric } = usePageQuery();
-  const order = useOrder(numeric);
+  const shown = useOrderView(4);
   const appeal = useAppeal();
   const reply = useAppealReply();
   const [reason, setReason] = useState<(typeof APPEAL_REASONS)[number]>('not_received');
@@ -28,10 +25,6 @@ export default function OrderAppealPage() {
   const [error, setError] = useState<string | null>(null);
   const [images, setImages] = useState<PickedImage[]>([]);
 
-  const shown = recordView(numeric, order, {
-    notFound: { text: t('auction.noOrder'), action: { label: t('route.auction'), to: '/pages/auction/auction' } },
-    skeletonRows: 4,
-  });
   if (!shown.ready) return shown.view;
   const o = shown.data;
   const send = async () => {

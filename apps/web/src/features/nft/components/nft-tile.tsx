@@ -13,6 +13,18 @@ export interface TileNft {
   asset: string | null;
 }
 
+/** An NFT's tier badge and its serial out of the supply, as its tile shows them. */
+export function TierAndSerial({ nft }: { nft: Pick<TileNft, 'tier' | 'serial' | 'supply'> }) {
+  return (
+    <>
+      <TierBadge tier={nft.tier} />
+      <span className="num">
+        #{nft.serial}/{nft.supply}
+      </span>
+    </>
+  );
+}
+
 /** An NFT in a grid: its picture, name, tier, serial and price when on sale; opens its detail page. */
 export function NftTile({ nft, extra }: { nft: TileNft; extra?: ReactNode }) {
   return (
@@ -21,10 +33,7 @@ export function NftTile({ nft, extra }: { nft: TileNft; extra?: ReactNode }) {
       <div className="nft-tile-body">
         <div className="nft-tile-name">{nft.name}</div>
         <div className="nft-tile-meta">
-          <TierBadge tier={nft.tier} />
-          <span className="num">
-            #{nft.serial}/{nft.supply}
-          </span>
+          <TierAndSerial nft={nft} />
         </div>
         {nft.price && (
           <div className="nft-tile-meta">

@@ -1,6 +1,6 @@
 import { Popup } from 'antd-mobile';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canVerify, useBrowserCheck } from '../../../shared/browser-check';
 import { Button } from '../../../shared/ui/button';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { LoadError } from '../../../shared/ui/load-error';
@@ -8,7 +8,7 @@ import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { useVerify } from '../api/get-verify';
 import { useRotateSeeds } from '../api/rotate-seeds';
-import { canVerify, type Verification, verifyDraw } from '../verify-draw';
+import { verifyDraw } from '../verify-draw';
 import { TierBadge } from './tier-badge';
 
 /**
@@ -20,23 +20,8 @@ export function VerifySheet({ drawId, onClose }: { drawId: number | null; onClos
   const { t } = useTranslation();
   const verify = useVerify(drawId);
   const rotate = useRotateSeeds();
-  const [result, setResult] = useState<Verification | null>(null);
-  const [failed, setFailed] = useState(false);
   const data = verify.data;
-
-  useEffect(() => {
-    setResult(null);
-    setFailed(false);
-    if (!data || !canVerify()) return;
-    let live = true;
-    verifyDraw(data).then(
-      (outcome) => live && setResult(outcome),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [data]);
+  const { outcome: result, failed } = useBrowserCheck(data, verifyDraw);
 
   return (
     <Popup visible={drawId !== null} onMaskClick={onClose} destroyOnClose bodyStyle={sheetBodyStyle('88vh')}>

@@ -2,12 +2,11 @@ import { ppmPercent } from '@mcc/contract/fair-roll';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageQuery } from '../../../runtime/page-query';
-import { useUser } from '../../../shared/api/get-user';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
-import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { EmptyCard } from '../../../shared/ui/empty-state';
 import { KeyValue } from '../../../shared/ui/key-value';
+import { PayPasswordConfirmSheet } from '../../../shared/ui/pay-confirm-sheet';
 import { queryView } from '../../../shared/ui/query-view';
 import { ResultPanel } from '../../../shared/ui/result-panel';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
@@ -94,7 +93,6 @@ export default function BlindBoxPage() {
   const { t } = useTranslation();
   const query = usePageQuery();
   const boxes = useBoxes();
-  const user = useUser();
   const open = useOpenBox();
   const [chosen, setChosen] = useState<number | null>(query.id ? Number(query.id) : null);
   const [confirming, setConfirming] = useState(false);
@@ -205,7 +203,7 @@ export default function BlindBoxPage() {
             </Button>
           </Card>
           <OddsCard box={box} />
-          <ConfirmSheet
+          <PayPasswordConfirmSheet
             visible={confirming}
             title={t('nft.confirmOpen', { name: box.name })}
             amount={{ value: box.price, asset: box.asset }}
@@ -215,8 +213,6 @@ export default function BlindBoxPage() {
               { label: t('nft.remaining'), value: box.remaining },
             ]}
             note={t('nft.openNote')}
-            payPassword
-            payPasswordSet={user.data?.has_paypwd}
             onConfirm={async (paypwd) => {
               const opened = await open.mutateAsync({ box_id: box.id, paypwd, odds_hash: box.odds_hash });
               setConfirming(false);

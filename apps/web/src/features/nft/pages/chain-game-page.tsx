@@ -1,12 +1,11 @@
 import { ppmPercent } from '@mcc/contract/fair-roll';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../../../shared/api/get-user';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
-import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { EmptyCard } from '../../../shared/ui/empty-state';
 import { KeyValue } from '../../../shared/ui/key-value';
+import { PayPasswordConfirmSheet } from '../../../shared/ui/pay-confirm-sheet';
 import { queryView } from '../../../shared/ui/query-view';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { useGame } from '../api/get-game';
@@ -19,6 +18,7 @@ import { VerifySheet } from '../components/verify-sheet';
 import '../nft.css';
 import { HashLine } from '../components/hash-line';
 import { NftGridList } from '../components/nft-grid-list';
+import { TierAndSerial } from '../components/nft-tile';
 import { formatTime } from '../format';
 
 type Recipe = GameData['recipes'][number];
@@ -48,10 +48,7 @@ function Picker({ recipe, picked, onToggle }: { recipe: Recipe; picked: number[]
             <span className="nft-tile-body">
               <span className="nft-tile-name">{nft.name}</span>
               <span className="nft-tile-meta">
-                <TierBadge tier={nft.tier} />
-                <span className="num">
-                  #{nft.serial}/{nft.supply}
-                </span>
+                <TierAndSerial nft={nft} />
               </span>
             </span>
           </button>
@@ -65,7 +62,6 @@ function Picker({ recipe, picked, onToggle }: { recipe: Recipe; picked: number[]
 export default function ChainGamePage() {
   const { t } = useTranslation();
   const game = useGame();
-  const user = useUser();
   const synthesize = useSynthesize();
   const [chosen, setChosen] = useState<number | null>(null);
   const [picked, setPicked] = useState<number[]>([]);
@@ -199,7 +195,7 @@ export default function ChainGamePage() {
           <Card title={t('nft.pickTitle', { inputs: recipe.inputs, tier: recipe.from_tier })}>
             <Picker recipe={recipe} picked={picked} onToggle={toggle} />
           </Card>
-          <ConfirmSheet
+          <PayPasswordConfirmSheet
             visible={confirming}
             title={t('nft.confirmSynth')}
             amount={{ value: String(recipe.inputs), asset: 'NFT' }}
@@ -209,8 +205,6 @@ export default function ChainGamePage() {
               { label: t('nft.onFailure'), value: t('nft.allBurn', { inputs: recipe.inputs }), testId: 'confirm-failure' },
             ]}
             note={t('nft.burnWarning', { inputs: recipe.inputs })}
-            payPassword
-            payPasswordSet={user.data?.has_paypwd}
             onConfirm={async (paypwd) => {
               const outcome = await synthesize.mutateAsync({
                 recipe_id: recipe.id,

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { usePageQuery } from '../../../runtime/page-query';
 import { RequestError } from '../../../runtime/request';
 import { showToast } from '../../../runtime/toast';
-import { useUser } from '../../../shared/api/get-user';
 import { Button, ButtonLink } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
-import { ConfirmSheet } from '../../../shared/ui/confirm-sheet';
 import { KeyValue } from '../../../shared/ui/key-value';
+import { PayPasswordConfirmSheet } from '../../../shared/ui/pay-confirm-sheet';
 import { recordView } from '../../../shared/ui/query-view';
 import { ResultPanel } from '../../../shared/ui/result-panel';
 import { useBuy } from '../api/buy';
@@ -53,7 +52,6 @@ export default function NftDetailPage() {
   const { t } = useTranslation();
   const { id, recordId: numeric } = usePageQuery();
   const detail = useNftDetail(numeric);
-  const user = useUser();
   const buy = useBuy();
   const list = useList();
   const reprice = useReprice();
@@ -177,7 +175,7 @@ export default function NftDetailPage() {
       <Provenance nft={nft} />
 
       {listing && (
-        <ConfirmSheet
+        <PayPasswordConfirmSheet
           visible={sheet === 'buy'}
           title={t('nft.confirmBuy')}
           amount={{ value: listing.price, asset: listing.asset }}
@@ -187,8 +185,6 @@ export default function NftDetailPage() {
             { label: t('nft.youPay'), value: `${listing.price} ${listing.asset}`, strong: true },
           ]}
           note={t('nft.buyNote')}
-          payPassword
-          payPasswordSet={user.data?.has_paypwd}
           onConfirm={async (paypwd) => {
             const result = await buy.mutateAsync({ listing_id: listing.id, paypwd });
             setSheet(null);

@@ -6,6 +6,7 @@ import { EntryGrid } from '../../../shared/ui/entry-grid';
 import { Figure, Figures } from '../../../shared/ui/figure';
 import { LoadError } from '../../../shared/ui/load-error';
 import { PageLink } from '../../../shared/ui/page-link';
+import { CardSkeleton } from '../../../shared/ui/query-view';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { useNftHome } from '../api/get-nft-home';
 import { NftTile } from '../components/nft-tile';
@@ -86,9 +87,7 @@ export default function NftHomePage() {
         </PageLink>
       </div>
       {!data ? (
-        <Card>
-          <SkeletonRows rows={2} />
-        </Card>
+        <CardSkeleton rows={2} />
       ) : data.listings.length === 0 ? (
         <EmptyCard
           text={t('nft.noListings')}

@@ -1,14 +1,14 @@
 import type { LeafPartKind, LiabilityLineKind, LiabilityProof } from '@mcc/contract/liabilities';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '../../../runtime/request';
+import { canVerify, useBrowserCheck } from '../../../shared/browser-check';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { LoadError } from '../../../shared/ui/load-error';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { useLatestRoot, useMyProof } from '../api/proof';
-import { canVerify, checkProof, type ProofCheck } from '../verify-proof';
+import { checkProof } from '../verify-proof';
 import '../proof.css';
 import { formatTime } from '../../../shared/format-time';
 
@@ -44,22 +44,7 @@ function useLabels() {
 function MyEntry({ proof }: { proof: LiabilityProof }) {
   const { t } = useTranslation();
   const labels = useLabels();
-  const [check, setCheck] = useState<ProofCheck | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    setCheck(null);
-    setFailed(false);
-    if (!canVerify()) return;
-    let live = true;
-    checkProof(proof).then(
-      (outcome) => live && setCheck(outcome),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [proof]);
+  const { outcome: check, failed } = useBrowserCheck(proof, checkProof);
 
   const ok = check?.ok === true && !failed;
   return (

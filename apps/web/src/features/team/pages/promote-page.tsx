@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../runtime/clipboard';
 import { showToast } from '../../../runtime/toast';
+import { fractionPercent } from '../../../shared/percent';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { useQrCode } from '../../../shared/ui/use-qr-code';
 import { usePromote } from '../api/get-promote';
-import { sharePercent } from '../format';
 import '../team.css';
 
 /** Draws the poster (title, invite code, QR) on a canvas and offers it as a PNG download. */
@@ -95,7 +95,12 @@ export default function PromotePage() {
         <p className="muted small">{t('team.howRewardsText')}</p>
         <div data-testid="shares">
           {(data?.shares ?? []).map((s) => (
-            <KeyValue key={s.level} label={t('team.levelShare', { level: s.level })} value={sharePercent(s.share)} valueClassName="num" />
+            <KeyValue
+              key={s.level}
+              label={t('team.levelShare', { level: s.level })}
+              value={fractionPercent(s.share)}
+              valueClassName="num"
+            />
           ))}
         </div>
       </Card>

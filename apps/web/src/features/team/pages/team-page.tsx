@@ -14,6 +14,12 @@ import '../team.css';
 
 type Tab = '1' | '2' | '3' | 'rewards';
 
+/** An empty team list, with the way to grow the team: promoting. */
+function PromoteEmpty({ text, hint }: { text: string; hint: string }) {
+  const { t } = useTranslation();
+  return <EmptyState text={text} hint={hint} action={{ label: t('route.promote'), to: '/pages/promote/promote' }} />;
+}
+
 function MembersList({ level }: { level: number }) {
   const { t } = useTranslation();
   const members = useTeamMembers(level);
@@ -46,13 +52,7 @@ function MembersList({ level }: { level: number }) {
           </div>
         </div>
       )}
-      empty={
-        <EmptyState
-          text={t('team.noMembers')}
-          hint={t('team.noMembersHint')}
-          action={{ label: t('route.promote'), to: '/pages/promote/promote' }}
-        />
-      }
+      empty={<PromoteEmpty text={t('team.noMembers')} hint={t('team.noMembersHint')} />}
     />
   );
 }
@@ -76,13 +76,7 @@ function RewardsList() {
           </div>
         </div>
       )}
-      empty={
-        <EmptyState
-          text={t('team.noRewards')}
-          hint={t('team.noRewardsHint')}
-          action={{ label: t('route.promote'), to: '/pages/promote/promote' }}
-        />
-      }
+      empty={<PromoteEmpty text={t('team.noRewards')} hint={t('team.noRewardsHint')} />}
     />
   );
 }

@@ -13,6 +13,7 @@ import { PayPasswordBanner } from '../../../shared/ui/pay-password-banner';
 import { PayPasswordKeypad } from '../../../shared/ui/pay-password-keypad';
 import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
 import { useTotpField } from '../../../shared/ui/totp-field';
+import { VerbatimField } from '../../../shared/ui/verbatim-field';
 import { useAddAddress } from '../api/address-book';
 import { checkAddress } from '../validation';
 import { useProblemText } from './use-problem-text';
@@ -126,14 +127,11 @@ export function AddAddressSheet({
                 ))}
               </div>
             </fieldset>
-            <TextField
+            <VerbatimField
               id="book-address"
               label={t('wallet.addressOf', { network })}
               error={errors.address}
               name="address"
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
               maxLength={120}
               placeholder={t('wallet.addressPlaceholder')}
               value={address}

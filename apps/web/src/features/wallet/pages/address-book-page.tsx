@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { LoadError } from '../../../shared/ui/load-error';
-import { SkeletonRows } from '../../../shared/ui/skeleton';
+import { CardSkeleton } from '../../../shared/ui/query-view';
 import { useDeleteAddress, useOnlySaved } from '../api/address-book';
 import { useSysConfig } from '../api/get-sys-config';
 import { AddAddressSheet } from '../components/add-address-sheet';
@@ -59,11 +59,7 @@ export default function AddressBookPage() {
   const network: AddressNetwork = addressNetworks.find((n) => n === withdrawNetwork) ?? 'ERC20';
 
   if (book.isPending) {
-    return (
-      <Card>
-        <SkeletonRows rows={3} />
-      </Card>
-    );
+    return <CardSkeleton rows={3} />;
   }
   if (book.isError) return <LoadError onRetry={() => void book.refetch()} />;
   const { list, only_saved: on } = book.data;
