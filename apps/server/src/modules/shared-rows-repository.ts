@@ -26,6 +26,18 @@ export async function insertReturningId<T extends TableWithId>(db: Executor, tab
   return row.id;
 }
 
+/** Rows written per INSERT by `insertInBatches`: within every dialect's limit of bound parameters. */
+const ROWS_PER_INSERT = 500;
+
+/** Inserts `rows` into `table`, a batch of ROWS_PER_INSERT rows per statement; none given, no statement. */
+export async function insertInBatches<T extends keyof DB>(db: Executor, table: T, rows: Insertable<DB[T]>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
+    await db
+      .insertInto(table as keyof DB)
+      .values(rows.slice(i, i + ROWS_PER_INSERT) as never)
+      .execute();
+}
+
 /** The rows of `table` with the given ids (each read once), by id; none asked, no statement. */
 export async function rowsByIds<T extends TableWithId>(db: Executor, table: T, ids: bigint[]): Promise<Map<bigint, Selectable<DB[T]>>> {
   if (ids.length === 0) return new Map();

@@ -12,13 +12,12 @@ import { amountOrRefuse } from '../ledger/amount-input';
 import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
 import type { SettingsService } from '../settings/settings-service';
-import { decidePending } from '../wallet/pending-decision';
+import { type Decision, decidePending, decisionOn, rejectionOn } from '../wallet/pending-decision';
 import { walletMessages as m } from '../wallet/wallet-messages';
 import { assetRules } from '../wallet/wallet-rules';
 import { AdjustmentRepository, type AdjustmentRow } from './adjustment-repository';
 
 type Answer = { id: number; status: 'applied' | 'pending_approval' | 'rejected' };
-type Decision = { actor: OperatorActor; id: bigint };
 
 /** An adjustment still to decide waits for a second operator. */
 const PENDING = ['pending_approval'];
@@ -108,7 +107,7 @@ export class AdjustmentService {
 
   /** The second operator applies a pending adjustment; its maker cannot. */
   readonly approve = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.adjustApprove>, Decision, Answer>({
-    plan: async (actor, input) => ({ actor, id: BigInt(input.id) }),
+    plan: decisionOn,
     execute: (trx, { actor, id }) =>
       decidePending(trx, this.audit, { actor, id, target: 'adjustment', rows: this.#adjustments, from: PENDING }, (row) => {
         const { adminId, username } = actor.operator;
@@ -134,7 +133,7 @@ export class AdjustmentService {
 
   /** A second operator drops a pending adjustment with a reason. */
   readonly reject = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.adjustReject>, Decision & { reason: string }, Answer>({
-    plan: async (actor, input) => ({ actor, id: BigInt(input.id), reason: input.reason }),
+    plan: rejectionOn,
     execute: (trx, { actor, id, reason }) =>
       decidePending(trx, this.audit, { actor, id, target: 'adjustment', rows: this.#adjustments, from: PENDING }, (row) => ({
         to: 'rejected',

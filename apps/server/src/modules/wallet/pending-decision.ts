@@ -40,6 +40,19 @@ export interface PendingDecision<Row> {
   from: readonly string[];
 }
 
+/** An operator's decision on one row: who decides, and the row's id. */
+export type Decision = { actor: OperatorActor; id: bigint };
+
+/** The plan of a decision that needs nothing but the row the request names. */
+export async function decisionOn(actor: OperatorActor, input: { id: number }): Promise<Decision> {
+  return { actor, id: BigInt(input.id) };
+}
+
+/** The plan of a rejection: the row the request names, with the reason the member (or the maker) sees. */
+export async function rejectionOn(actor: OperatorActor, input: { id: number; reason: string }): Promise<Decision & { reason: string }> {
+  return { actor, id: BigInt(input.id), reason: input.reason };
+}
+
 /** The row still to decide: refused when there is none, or when it is in none of the states `from`. */
 export function stillPending<Row extends Decidable>(row: Row | undefined, from: readonly string[]): Row {
   if (!row) return refuse(m.recordNotFound, {}, 'id');

@@ -17,7 +17,7 @@ import type { SettingsService } from '../settings/settings-service';
 import type { OrderTips } from '../tips/tips-service';
 import { MemberRecords } from './member-records';
 import { normalizeTxHash } from './networks';
-import { decidePending, decisionTip } from './pending-decision';
+import { type Decision, decidePending, decisionTip, rejectionOn } from './pending-decision';
 import { rechargeFigures } from './record-figures';
 import { walletMessages as m, rechargeStatusText } from './wallet-messages';
 import { RechargeRepository, type RechargeRow } from './wallet-repository';
@@ -38,7 +38,6 @@ export interface RechargePlan {
 }
 
 type ClaimInput = ParsedOf<typeof fundApi.recharge>;
-type Decision = { actor: OperatorActor; id: bigint };
 type Answer = { id: number; status: 'pending' | 'confirmed' | 'rejected' };
 type DecisionAnswer = { id: number; status: 'pending_approval' | 'confirmed' | 'rejected' };
 
@@ -189,7 +188,7 @@ export class RechargeService {
   /** An operator rejects a pending recharge with a reason the member sees; nothing is credited. */
   readonly reject = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.rechargeReject>, Decision & { reason: string }, DecisionAnswer>(
     {
-      plan: async (actor, input) => ({ actor, id: BigInt(input.id), reason: input.reason }),
+      plan: rejectionOn,
       execute: (trx, { actor, id, reason }) =>
         decidePending(trx, this.audit, { actor, id, target: 'recharge', rows: this.#recharges, from: UNDECIDED }, (row) => {
           const now = nowMs(this.clock);

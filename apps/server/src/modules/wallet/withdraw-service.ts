@@ -23,7 +23,7 @@ import { AddressBookGate } from './address-book-service';
 import type { BalanceService } from './balance-service';
 import { MemberRecords } from './member-records';
 import { isValidAddress, normalizeTxHash } from './networks';
-import { decidePending, decisionTip, stillPending } from './pending-decision';
+import { type Decision, decidePending, decisionOn, decisionTip, rejectionOn, stillPending } from './pending-decision';
 import { withdrawalFigures } from './record-figures';
 import { walletMessages as m, withdrawStatusText } from './wallet-messages';
 import { WithdrawalRepository, type WithdrawalRow } from './wallet-repository';
@@ -58,7 +58,6 @@ type Answer = { id: number; status: WithdrawItem['status'] };
 export interface PayoutGuard {
   inFlight(trx: Transaction<DB>, withdrawalId: bigint): Promise<boolean>;
 }
-type Decision = { actor: OperatorActor; id: bigint };
 
 const LOCKED_STATES = ['pending', 'approving'];
 /** An operator may reject a withdrawal until it is paid. */
@@ -223,7 +222,7 @@ export class WithdrawService {
    * approves it. Approval moves amount + fee from locked to withdrawing.
    */
   readonly approve = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.withdrawApprove>, Decision, Answer>({
-    plan: async (actor, input) => ({ actor, id: BigInt(input.id) }),
+    plan: decisionOn,
     execute: (trx, { actor, id }) =>
       decidePending(trx, this.audit, { actor, id, target: 'withdrawal', rows: this.#withdrawals, from: LOCKED_STATES }, async (row) => {
         const adminId = actor.operator.adminId;
@@ -269,7 +268,7 @@ export class WithdrawService {
 
   /** Rejects a request not yet paid; amount + fee go back to available. */
   readonly reject = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.withdrawReject>, Decision & { reason: string }, Answer>({
-    plan: async (actor, input) => ({ actor, id: BigInt(input.id), reason: input.reason }),
+    plan: rejectionOn,
     execute: (trx, { actor, id, reason }) =>
       decidePending(trx, this.audit, { actor, id, target: 'withdrawal', rows: this.#withdrawals, from: REJECTABLE }, (row) => {
         const now = nowMs(this.clock);
