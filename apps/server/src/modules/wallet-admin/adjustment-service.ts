@@ -1,7 +1,7 @@
 import type { adminFundApi } from '@mcc/contract/admin-fund';
 import type { ParsedOf } from '@mcc/contract/endpoint';
-import type { Transaction } from 'kysely';
-import { nowMs } from '../../platform/clock';
+import type { Kysely, Transaction } from 'kysely';
+import { type Clock, nowMs } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { membersDirectory } from '../../platform/members-directory';
@@ -9,9 +9,10 @@ import { moneyAction, type OperatorActor } from '../../platform/money-action';
 import type { AuditLog } from '../admin/audit-log';
 import { member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
-import { type Asset, formatFor } from '../ledger/assets';
+import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
+import type { Ledger } from '../ledger/ledger';
+import type { SettingsService } from '../settings/settings-service';
 import { type Decision, decidePending, decisionOn, rejectionOn } from '../wallet/pending-decision';
-import type { WalletDeps } from '../wallet/wallet-deps';
 import { walletMessages as m } from '../wallet/wallet-messages';
 import { assetRules } from '../wallet/wallet-rules';
 import { AdjustmentRepository, type AdjustmentRow } from './adjustment-repository';
@@ -43,22 +44,26 @@ export class AdjustmentService {
   readonly #adjustments = new AdjustmentRepository();
 
   constructor(
-    private readonly deps: WalletDeps,
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+    private readonly assets: AssetRegistry,
+    private readonly ledger: Ledger,
+    private readonly settings: SettingsService,
     private readonly audit: AuditLog,
   ) {}
 
   /** An operator adjusts a member's balance (signed amount) with a reason. */
   readonly adjust = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.adjust>, AdjustPlan, Answer>({
     plan: async (actor, input) => {
-      const asset = await this.deps.assets.require(input.asset, 'asset');
+      const asset = await this.assets.require(input.asset, 'asset');
       const amount = amountOrRefuse(input.amount, asset, { allowNegative: true, full: true });
       const userId = BigInt(input.user_id);
-      if (!(await membersDirectory.exists(this.deps.db, userId))) refuse(m.memberNotFound, {}, 'user_id');
-      const threshold = assetRules(await this.deps.settings.all(), asset).twoApprovalThreshold;
+      if (!(await membersDirectory.exists(this.db, userId))) refuse(m.memberNotFound, {}, 'user_id');
+      const threshold = assetRules(await this.settings.all(), asset).twoApprovalThreshold;
       return { actor, userId, asset, amount, reason: input.reason, threshold };
     },
     execute: async (trx, { actor, userId, asset, amount, reason, threshold }) => {
-      const now = nowMs(this.deps.clock);
+      const now = nowMs(this.clock);
       const makerId = actor.operator.adminId;
       await this.#adjustments.lockParties(trx, makerId, userId);
       const before = await this.#adjustments.oneStepTotal(trx, asset.code, makerId, userId, now - BigInt(ADJUSTMENT_WINDOW_MS));
@@ -107,7 +112,7 @@ export class AdjustmentService {
       decidePending(trx, this.audit, { actor, id, target: 'adjustment', rows: this.#adjustments, from: PENDING }, (row) => {
         const { adminId, username } = actor.operator;
         if (row.maker_id === adminId) refuse(m.makerCannotApprove);
-        const now = nowMs(this.deps.clock);
+        const now = nowMs(this.clock);
         return {
           to: 'applied',
           move: () =>
@@ -138,7 +143,7 @@ export class AdjustmentService {
             checker_id: actor.operator.adminId,
             checker_username: actor.operator.username,
             reject_reason: reason,
-            decided_at: nowMs(this.deps.clock),
+            decided_at: nowMs(this.clock),
           }),
         audit: {
           action: 'adjust.reject',
@@ -155,7 +160,7 @@ export class AdjustmentService {
   ): Promise<bigint> {
     const pool = system('adjustments', row.asset);
     const account = member(row.user_id, row.asset);
-    const posted = await this.deps.ledger.post(trx, {
+    const posted = await this.ledger.post(trx, {
       kind: 'adjustment',
       moves: [row.amount > 0n ? { from: pool, to: account, amount: row.amount } : { from: account, to: pool, amount: -row.amount }],
       memo: row.reason,

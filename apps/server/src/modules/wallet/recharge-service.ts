@@ -1,7 +1,9 @@
 import type { adminFundApi } from '@mcc/contract/admin-fund';
 import type { ParsedOf } from '@mcc/contract/endpoint';
 import type { fundApi, RechargeItem } from '@mcc/contract/fund';
-import { nowMs, unixSeconds } from '../../platform/clock';
+import type { Kysely } from 'kysely';
+import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
+import type { DB } from '../../platform/db/schema';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { refuse } from '../../platform/http/refusal';
 import { type Language, render } from '../../platform/i18n/language';
@@ -9,14 +11,14 @@ import { type MemberActor, moneyAction, type OperatorActor } from '../../platfor
 import type { AuditLog } from '../admin/audit-log';
 import { member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
-import { type Asset, formatFor } from '../ledger/assets';
+import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
+import type { Ledger } from '../ledger/ledger';
 import type { SettingsService } from '../settings/settings-service';
 import type { OrderTips } from '../tips/tips-service';
 import { MemberRecords } from './member-records';
 import { normalizeTxHash } from './networks';
 import { type Decision, decidePending, decisionTip, rejectionOn } from './pending-decision';
 import { rechargeFigures } from './record-figures';
-import type { WalletDeps } from './wallet-deps';
 import { walletMessages as m, rechargeStatusText } from './wallet-messages';
 import { RechargeRepository, type RechargeRow } from './wallet-repository';
 import { assetRules } from './wallet-rules';
@@ -50,12 +52,16 @@ export class RechargeService {
   readonly #recharges = new RechargeRepository();
 
   constructor(
-    private readonly deps: WalletDeps,
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+    private readonly assets: AssetRegistry,
+    private readonly ledger: Ledger,
+    private readonly settings: SettingsService,
     private readonly audit: AuditLog,
     private readonly uploads: UploadOwnership,
     private readonly tips: OrderTips,
   ) {
-    this.records = new MemberRecords(this.deps.db, this.#recharges, (row, language) => this.view(row, language));
+    this.records = new MemberRecords(this.db, this.#recharges, (row, language) => this.view(row, language));
   }
 
   /** The member's recharges as their list and detail pages read them. */
@@ -64,8 +70,8 @@ export class RechargeService {
   /** A member claims a recharge; it waits for an operator, a tx hash already claimed (and not rejected) is refused. */
   readonly claim = moneyAction<MemberActor, ClaimInput, RechargePlan, Answer>({
     plan: async (actor, input) => {
-      const asset = await this.deps.assets.require(input.asset);
-      const rules = assetRules(await this.deps.settings.all(), asset);
+      const asset = await this.assets.require(input.asset);
+      const rules = assetRules(await this.settings.all(), asset);
       if (!rules.chain) return refuse(m.notRechargeable, { asset: asset.code }, 'asset');
       if (!rules.chain.depositAddress) refuse(m.noDepositAddress);
       const amount = amountOrRefuse(input.amount, asset);
@@ -79,7 +85,7 @@ export class RechargeService {
     },
     execute: async (trx, plan) => {
       if (await this.#recharges.isClaimed(trx, plan.network, plan.txHash)) refuse(m.txHashUsed, {}, 'tx_hash');
-      const now = nowMs(this.deps.clock);
+      const now = nowMs(this.clock);
       try {
         const id = await this.#recharges.insert(trx, {
           user_id: plan.userId,
@@ -118,13 +124,13 @@ export class RechargeService {
     DecisionAnswer
   >({
     // The settings are read here, outside the transaction (SQLite has one writer at a time).
-    plan: async (actor, input) => ({ actor, id: BigInt(input.id), amount: input.amount, settings: await this.deps.settings.all() }),
+    plan: async (actor, input) => ({ actor, id: BigInt(input.id), amount: input.amount, settings: await this.settings.all() }),
     execute: (trx, { actor, id, amount, settings }) =>
       decidePending(trx, this.audit, { actor, id, target: 'recharge', rows: this.#recharges, from: UNDECIDED }, async (row) => {
-        const asset = await this.deps.assets.require(row.asset, 'asset', trx);
+        const asset = await this.assets.require(row.asset, 'asset', trx);
         const asked = amount === undefined ? undefined : amountOrRefuse(amount, asset, { full: true });
         const adminId = actor.operator.adminId;
-        const now = nowMs(this.deps.clock);
+        const now = nowMs(this.clock);
         if (row.status === 'pending_approval') {
           if (row.reviewed_by === adminId) refuse(m.rechargeMakerCannotApprove);
           if (asked !== undefined && asked !== row.credited) refuse(m.rechargeApprovalAmount, {}, 'amount');
@@ -159,7 +165,7 @@ export class RechargeService {
               row.status,
             ),
           post: async () => {
-            const posted = await this.deps.ledger.post(trx, {
+            const posted = await this.ledger.post(trx, {
               kind: 'recharge',
               moves: [{ from: system('external_deposits', asset.code), to: member(row.user_id, asset.code), amount: credited }],
               params: { recharge_id: String(id), tx_hash: row.tx_hash },
@@ -185,7 +191,7 @@ export class RechargeService {
       plan: rejectionOn,
       execute: (trx, { actor, id, reason }) =>
         decidePending(trx, this.audit, { actor, id, target: 'recharge', rows: this.#recharges, from: UNDECIDED }, (row) => {
-          const now = nowMs(this.deps.clock);
+          const now = nowMs(this.clock);
           return {
             to: 'rejected',
             move: () =>
@@ -197,7 +203,7 @@ export class RechargeService {
               ),
             audit: { action: 'recharge.reject', before: { status: row.status }, after: { status: 'rejected', reason } },
             tip: async () => {
-              const asset = await this.deps.assets.require(row.asset, 'asset', trx);
+              const asset = await this.assets.require(row.asset, 'asset', trx);
               await this.tips.add(trx, decisionTip('recharge', row, 'recharge_rejected', asset, row.amount, { reason }));
             },
           };
@@ -206,7 +212,7 @@ export class RechargeService {
   );
 
   async view(row: RechargeRow, language: Language): Promise<RechargeItem> {
-    const asset = await this.deps.assets.require(row.asset);
+    const asset = await this.assets.require(row.asset);
     return {
       ...rechargeFigures(asset, row),
       // Waiting for a second operator is still "pending review" to the member.

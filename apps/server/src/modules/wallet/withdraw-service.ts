@@ -1,8 +1,8 @@
 import type { adminFundApi } from '@mcc/contract/admin-fund';
 import type { ParsedOf } from '@mcc/contract/endpoint';
 import type { fundApi, WithdrawInfo, WithdrawItem } from '@mcc/contract/fund';
-import type { Transaction } from 'kysely';
-import { nowMs, unixSeconds } from '../../platform/clock';
+import type { Kysely, Transaction } from 'kysely';
+import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
 import type { Executor } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
@@ -13,10 +13,11 @@ import { SecurityHoldCheck } from '../../platform/security-hold';
 import type { AuditLog } from '../admin/audit-log';
 import { system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
-import { type Asset, formatFor } from '../ledger/assets';
+import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
 import { capture, hold, moveHeld, release } from '../ledger/holds';
-import type { Posting } from '../ledger/ledger';
+import type { Ledger, Posting } from '../ledger/ledger';
 import type { Move } from '../ledger/postings';
+import type { SettingsService } from '../settings/settings-service';
 import type { OrderTips } from '../tips/tips-service';
 import { AddressBookGate } from './address-book-service';
 import type { BalanceService } from './balance-service';
@@ -24,7 +25,6 @@ import { MemberRecords } from './member-records';
 import { isValidAddress, normalizeTxHash } from './networks';
 import { type Decision, decidePending, decisionOn, decisionTip, rejectionOn, stillPending } from './pending-decision';
 import { withdrawalFigures } from './record-figures';
-import type { WalletDeps } from './wallet-deps';
 import { walletMessages as m, withdrawStatusText } from './wallet-messages';
 import { WithdrawalRepository, type WithdrawalRow } from './wallet-repository';
 import { type AssetRules, assetRules } from './wallet-rules';
@@ -75,15 +75,19 @@ export class WithdrawService {
   #payouts: PayoutGuard | undefined;
 
   constructor(
-    private readonly deps: WalletDeps,
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+    private readonly assets: AssetRegistry,
+    private readonly ledger: Ledger,
+    private readonly settings: SettingsService,
     private readonly balances: BalanceService,
     private readonly audit: AuditLog,
     private readonly codes: WithdrawCodes,
     private readonly tips: OrderTips,
-    private readonly holds: SecurityHoldCheck = new SecurityHoldCheck(deps.clock),
-    private readonly addressBook: AddressBookGate = new AddressBookGate(deps.clock, deps.settings),
+    private readonly holds: SecurityHoldCheck = new SecurityHoldCheck(clock),
+    private readonly addressBook: AddressBookGate = new AddressBookGate(clock, settings),
   ) {
-    this.records = new MemberRecords(this.deps.db, this.#withdrawals, (row, language) => this.view(row, language));
+    this.records = new MemberRecords(this.db, this.#withdrawals, (row, language) => this.view(row, language));
   }
 
   /** From now on, a withdrawal whose payout is in flight can be neither rejected nor marked paid by hand. */
@@ -97,8 +101,8 @@ export class WithdrawService {
   }
 
   async #rules(code: string): Promise<{ asset: Asset; rules: AssetRules; chain: NonNullable<AssetRules['chain']> }> {
-    const asset = await this.deps.assets.require(code);
-    const rules = assetRules(await this.deps.settings.all(), asset);
+    const asset = await this.assets.require(code);
+    const rules = assetRules(await this.settings.all(), asset);
     if (!rules.chain) return refuse(m.notWithdrawable, { asset: asset.code }, 'asset');
     return { asset, rules, chain: rules.chain };
   }
@@ -110,7 +114,7 @@ export class WithdrawService {
     const used = await this.balances.withdrawnToday(userId, asset.code);
     const left = chain.withdrawDailyLimit > used ? chain.withdrawDailyLimit - used : 0n;
     const afterFee = available > chain.withdrawFee ? available - chain.withdrawFee : 0n;
-    const recent = await this.#withdrawals.recentAddresses(this.deps.db, userId, chain.withdrawNetwork);
+    const recent = await this.#withdrawals.recentAddresses(this.db, userId, chain.withdrawNetwork);
     return {
       asset: asset.code,
       network: chain.withdrawNetwork,
@@ -140,16 +144,16 @@ export class WithdrawService {
     return {
       plan: async ({ userId }, input) => {
         const { asset, rules, chain } = await this.#rules(input.asset);
-        const me = await membersDirectory.withdrawerOf(this.deps.db, userId);
-        this.holds.refuseDuringHold(me.security_changed_at, (await this.deps.settings.all()).security_hold_hours);
+        const me = await membersDirectory.withdrawerOf(this.db, userId);
+        this.holds.refuseDuringHold(me.security_changed_at, (await this.settings.all()).security_hold_hours);
         const amount = amountOrRefuse(input.amount, asset);
         if (amount < chain.withdrawMin)
           refuse(m.belowWithdrawMin, { min: formatFor(asset, chain.withdrawMin), asset: asset.code }, 'amount');
         const network = chain.withdrawNetwork;
         if (!isValidAddress(network, input.address)) refuse(m.addressInvalid, { network }, 'address');
         // A saved address only once its wait is over; with "only saved addresses" on, nothing else.
-        await this.addressBook.refuseUnlessAllowed(this.deps.db, userId, network, input.address);
-        await this.#checkDailyLimit(this.deps.db, userId, asset, amount, chain.withdrawDailyLimit, false);
+        await this.addressBook.refuseUnlessAllowed(this.db, userId, network, input.address);
+        await this.#checkDailyLimit(this.db, userId, asset, amount, chain.withdrawDailyLimit, false);
         const targets = [me.mobile, me.email].filter((t): t is string => Boolean(t));
         const codeId = await this.codes.check(targets, 'withdraw', input.code, 'code');
         return {
@@ -167,7 +171,7 @@ export class WithdrawService {
       },
       execute: async (trx, plan) => {
         await this.codes.consume(plan.codeId, trx, 'code');
-        const now = nowMs(this.deps.clock);
+        const now = nowMs(this.clock);
         const id = await this.#withdrawals.insert(trx, {
           user_id: plan.userId,
           asset: plan.asset.code,
@@ -206,7 +210,7 @@ export class WithdrawService {
       const row = await this.#withdrawals.find(trx, id, userId);
       if (!row) return refuse(m.recordNotFound, {}, 'id');
       if (row.status !== 'pending') refuse(m.notCancellable, {}, 'id');
-      await this.#move(trx, row, ['pending'], { status: 'cancelled', updated_at: nowMs(this.deps.clock) });
+      await this.#move(trx, row, ['pending'], { status: 'cancelled', updated_at: nowMs(this.clock) });
       await this.#refund(trx, row, walletPurposes(row.wallet).locked, undefined);
       return { id: Number(id), status: 'cancelled' };
     },
@@ -226,9 +230,9 @@ export class WithdrawService {
         if (approvals.includes(adminId)) refuse(m.sameApprover);
         const isSecond = row.needs_two_approvals === 1n && approvals.length >= 1;
         if (isSecond && !actor.can('finance.approve')) refuse(m.secondApprovalRole);
-        const now = nowMs(this.deps.clock);
+        const now = nowMs(this.clock);
         await this.#withdrawals.addApproval(trx, id, actor.operator, now);
-        const asset = await this.deps.assets.require(row.asset, 'asset', trx);
+        const asset = await this.assets.require(row.asset, 'asset', trx);
         if (row.needs_two_approvals === 1n && !isSecond)
           return {
             to: 'approving',
@@ -267,7 +271,7 @@ export class WithdrawService {
     plan: rejectionOn,
     execute: (trx, { actor, id, reason }) =>
       decidePending(trx, this.audit, { actor, id, target: 'withdrawal', rows: this.#withdrawals, from: REJECTABLE }, (row) => {
-        const now = nowMs(this.deps.clock);
+        const now = nowMs(this.clock);
         return {
           to: 'rejected',
           move: () =>
@@ -296,7 +300,7 @@ export class WithdrawService {
         const txHash = normalizeTxHash(row.network, txHashInput);
         if (!txHash) return refuse(m.txHashInvalid, { network: row.network }, 'tx_hash');
         if (await this.#withdrawals.isPaidWith(trx, row.network, txHash)) refuse(m.txHashUsed, {}, 'tx_hash');
-        const now = nowMs(this.deps.clock);
+        const now = nowMs(this.clock);
         return {
           to: 'paid',
           move: () => this.#withdrawals.move(trx, id, ['approved'], { status: 'paid', tx_hash: txHash, paid_at: now, updated_at: now }),
@@ -317,7 +321,7 @@ export class WithdrawService {
    */
   async paidOnChain(trx: Transaction<DB>, id: bigint, txHash: string): Promise<void> {
     const row = await this.#decidable(trx, id, ['approved']);
-    const now = nowMs(this.deps.clock);
+    const now = nowMs(this.clock);
     await this.#move(trx, row, ['approved'], { status: 'paid', tx_hash: txHash, paid_at: now, updated_at: now });
     await this.#postPaid(trx, row, txHash, undefined);
     await this.#tip(trx, row, 'withdraw_paid');
@@ -340,7 +344,7 @@ export class WithdrawService {
       reason,
       approved_at: null,
       decided_by: null,
-      updated_at: nowMs(this.deps.clock),
+      updated_at: nowMs(this.clock),
     });
     const { locked, withdrawing } = walletPurposes(row.wallet);
     await this.#post(trx, id, {
@@ -351,7 +355,7 @@ export class WithdrawService {
   }
 
   async view(row: WithdrawalRow, language: Language): Promise<WithdrawItem> {
-    const asset = await this.deps.assets.require(row.asset);
+    const asset = await this.assets.require(row.asset);
     return {
       ...withdrawalFigures(asset, row),
       status: row.status as WithdrawItem['status'],
@@ -380,7 +384,7 @@ export class WithdrawService {
     kind: 'withdraw_approved' | 'withdraw_rejected' | 'withdraw_paid',
     params: Record<string, string> = {},
   ) {
-    const asset = await this.deps.assets.require(row.asset, 'asset', trx);
+    const asset = await this.assets.require(row.asset, 'asset', trx);
     await this.tips.add(trx, decisionTip('withdrawal', row, kind, asset, row.amount, params));
   }
 
@@ -403,11 +407,7 @@ export class WithdrawService {
 
   /** Posts an entry of the withdrawal `id`: the entry refers to it, and its params start with its id. */
   async #post(trx: Transaction<DB>, id: bigint, posting: Pick<Posting, 'kind' | 'moves' | 'params' | 'adminId'>): Promise<void> {
-    await this.deps.ledger.post(trx, {
-      ...posting,
-      params: { withdrawal_id: String(id), ...posting.params },
-      ref: { type: 'withdrawal', id },
-    });
+    await this.ledger.post(trx, { ...posting, params: { withdrawal_id: String(id), ...posting.params }, ref: { type: 'withdrawal', id } });
   }
 }
 
