@@ -53,6 +53,19 @@ export async function rejectionOn(actor: OperatorActor, input: { id: number; rea
   return { actor, id: BigInt(input.id), reason: input.reason };
 }
 
+/**
+ * The step of a rejection with the reason the member sees: the row goes to `rejected`, and the
+ * audit row (`action`) records the state it left and the reason; `step` moves it and does the rest.
+ */
+export function rejectionStep<Row extends Decidable>(
+  action: string,
+  row: Row,
+  reason: string,
+  step: Omit<PendingStep<Row, 'rejected'>, 'to' | 'audit'>,
+): PendingStep<Row, 'rejected'> {
+  return { to: 'rejected', audit: { action, before: { status: row.status }, after: { status: 'rejected', reason } }, ...step };
+}
+
 /** The row still to decide: refused when there is none, or when it is in none of the states `from`. */
 export function stillPending<Row extends Decidable>(row: Row | undefined, from: readonly string[]): Row {
   if (!row) return refuse(m.recordNotFound, {}, 'id');

@@ -17,7 +17,7 @@ import type { SettingsService } from '../settings/settings-service';
 import type { OrderTips } from '../tips/tips-service';
 import { MemberRecords } from './member-records';
 import { normalizeTxHash } from './networks';
-import { type Decision, decidePending, decisionTip, rejectionOn } from './pending-decision';
+import { type Decision, decidePending, decisionTip, rejectionOn, rejectionStep } from './pending-decision';
 import { rechargeFigures } from './record-figures';
 import { walletMessages as m, rechargeStatusText } from './wallet-messages';
 import { RechargeRepository, type RechargeRow } from './wallet-repository';
@@ -192,8 +192,7 @@ export class RechargeService {
       execute: (trx, { actor, id, reason }) =>
         decidePending(trx, this.audit, { actor, id, target: 'recharge', rows: this.#recharges, from: UNDECIDED }, (row) => {
           const now = nowMs(this.clock);
-          return {
-            to: 'rejected',
+          return rejectionStep('recharge.reject', row, reason, {
             move: () =>
               this.#recharges.decide(
                 trx,
@@ -201,12 +200,11 @@ export class RechargeService {
                 { status: 'rejected', reason, reviewed_by: actor.operator.adminId, reviewed_at: now, updated_at: now },
                 row.status,
               ),
-            audit: { action: 'recharge.reject', before: { status: row.status }, after: { status: 'rejected', reason } },
             tip: async () => {
               const asset = await this.assets.require(row.asset, 'asset', trx);
               await this.tips.add(trx, decisionTip('recharge', row, 'recharge_rejected', asset, row.amount, { reason }));
             },
-          };
+          });
         }),
     },
   );

@@ -23,7 +23,7 @@ import { AddressBookGate } from './address-book-service';
 import type { BalanceService } from './balance-service';
 import { MemberRecords } from './member-records';
 import { isValidAddress, normalizeTxHash } from './networks';
-import { type Decision, decidePending, decisionOn, decisionTip, rejectionOn, stillPending } from './pending-decision';
+import { type Decision, decidePending, decisionOn, decisionTip, rejectionOn, rejectionStep, stillPending } from './pending-decision';
 import { withdrawalFigures } from './record-figures';
 import { walletMessages as m, withdrawStatusText } from './wallet-messages';
 import { WithdrawalRepository, type WithdrawalRow } from './wallet-repository';
@@ -272,8 +272,7 @@ export class WithdrawService {
     execute: (trx, { actor, id, reason }) =>
       decidePending(trx, this.audit, { actor, id, target: 'withdrawal', rows: this.#withdrawals, from: REJECTABLE }, (row) => {
         const now = nowMs(this.clock);
-        return {
-          to: 'rejected',
+        return rejectionStep('withdraw.reject', row, reason, {
           move: () =>
             this.#withdrawals.move(trx, id, [row.status], {
               status: 'rejected',
@@ -286,9 +285,8 @@ export class WithdrawService {
             const purposes = walletPurposes(row.wallet);
             await this.#refund(trx, row, row.status === 'approved' ? purposes.withdrawing : purposes.locked, actor.operator.adminId);
           },
-          audit: { action: 'withdraw.reject', before: { status: row.status }, after: { status: 'rejected', reason } },
           tip: () => this.#tip(trx, row, 'withdraw_rejected', { reason }),
-        };
+        });
       }),
   });
 
