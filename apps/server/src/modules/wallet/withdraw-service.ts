@@ -13,15 +13,15 @@ import { SecurityHoldCheck } from '../../platform/security-hold';
 import type { AuditLog } from '../admin/audit-log';
 import { system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
-import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
+import { type Asset, formatFor } from '../ledger/assets';
 import { capture, hold, moveHeld, release } from '../ledger/holds';
-import type { Ledger, Posting } from '../ledger/ledger';
+import type { Posting } from '../ledger/ledger';
 import type { Move } from '../ledger/postings';
-import type { SettingsService } from '../settings/settings-service';
 import type { OrderTips } from '../tips/tips-service';
 import { AddressBookGate } from './address-book-service';
 import type { BalanceService } from './balance-service';
 import { MemberRecords } from './member-records';
+import type { MoneyBooks } from './money-books';
 import { isValidAddress, normalizeTxHash } from './networks';
 import { type Decision, decidePending, decisionOn, decisionTip, rejectionOn, rejectionStep, stillPending } from './pending-decision';
 import { withdrawalFigures } from './record-figures';
@@ -77,15 +77,13 @@ export class WithdrawService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
-    private readonly assets: AssetRegistry,
-    private readonly ledger: Ledger,
-    private readonly settings: SettingsService,
+    private readonly books: MoneyBooks,
     private readonly balances: BalanceService,
     private readonly audit: AuditLog,
     private readonly codes: WithdrawCodes,
     private readonly tips: OrderTips,
     private readonly holds: SecurityHoldCheck = new SecurityHoldCheck(clock),
-    private readonly addressBook: AddressBookGate = new AddressBookGate(clock, settings),
+    private readonly addressBook: AddressBookGate = new AddressBookGate(clock, books.settings),
   ) {
     this.records = new MemberRecords(this.db, this.#withdrawals, (row, language) => this.view(row, language));
   }
@@ -101,8 +99,8 @@ export class WithdrawService {
   }
 
   async #rules(code: string): Promise<{ asset: Asset; rules: AssetRules; chain: NonNullable<AssetRules['chain']> }> {
-    const asset = await this.assets.require(code);
-    const rules = assetRules(await this.settings.all(), asset);
+    const asset = await this.books.assets.require(code);
+    const rules = assetRules(await this.books.settings.all(), asset);
     if (!rules.chain) return refuse(m.notWithdrawable, { asset: asset.code }, 'asset');
     return { asset, rules, chain: rules.chain };
   }
@@ -145,7 +143,7 @@ export class WithdrawService {
       plan: async ({ userId }, input) => {
         const { asset, rules, chain } = await this.#rules(input.asset);
         const me = await membersDirectory.withdrawerOf(this.db, userId);
-        this.holds.refuseDuringHold(me.security_changed_at, (await this.settings.all()).security_hold_hours);
+        this.holds.refuseDuringHold(me.security_changed_at, (await this.books.settings.all()).security_hold_hours);
         const amount = amountOrRefuse(input.amount, asset);
         if (amount < chain.withdrawMin)
           refuse(m.belowWithdrawMin, { min: formatFor(asset, chain.withdrawMin), asset: asset.code }, 'amount');
@@ -232,7 +230,7 @@ export class WithdrawService {
         if (isSecond && !actor.can('finance.approve')) refuse(m.secondApprovalRole);
         const now = nowMs(this.clock);
         await this.#withdrawals.addApproval(trx, id, actor.operator, now);
-        const asset = await this.assets.require(row.asset, 'asset', trx);
+        const asset = await this.books.assets.require(row.asset, 'asset', trx);
         if (row.needs_two_approvals === 1n && !isSecond)
           return {
             to: 'approving',
@@ -353,7 +351,7 @@ export class WithdrawService {
   }
 
   async view(row: WithdrawalRow, language: Language): Promise<WithdrawItem> {
-    const asset = await this.assets.require(row.asset);
+    const asset = await this.books.assets.require(row.asset);
     return {
       ...withdrawalFigures(asset, row),
       status: row.status as WithdrawItem['status'],
@@ -382,7 +380,7 @@ export class WithdrawService {
     kind: 'withdraw_approved' | 'withdraw_rejected' | 'withdraw_paid',
     params: Record<string, string> = {},
   ) {
-    const asset = await this.assets.require(row.asset, 'asset', trx);
+    const asset = await this.books.assets.require(row.asset, 'asset', trx);
     await this.tips.add(trx, decisionTip('withdrawal', row, kind, asset, row.amount, params));
   }
 
@@ -405,7 +403,11 @@ export class WithdrawService {
 
   /** Posts an entry of the withdrawal `id`: the entry refers to it, and its params start with its id. */
   async #post(trx: Transaction<DB>, id: bigint, posting: Pick<Posting, 'kind' | 'moves' | 'params' | 'adminId'>): Promise<void> {
-    await this.ledger.post(trx, { ...posting, params: { withdrawal_id: String(id), ...posting.params }, ref: { type: 'withdrawal', id } });
+    await this.books.ledger.post(trx, {
+      ...posting,
+      params: { withdrawal_id: String(id), ...posting.params },
+      ref: { type: 'withdrawal', id },
+    });
   }
 }
 
