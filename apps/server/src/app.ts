@@ -196,16 +196,18 @@ export async function buildApp({ config, database, clock, logger, readiness = ne
   const market = new MarketService(database.db, clock, assets, ledger, events, publishFailed);
   const marketAdmin = new MarketAdminService(database.db, clock, assets, ledger, audit, events, publishFailed);
   // MCC counts in the wallet's totals at the market's price.
-  const balances = new BalanceService(database.db, clock, assets, ledger, settings, config.timeZone, market);
+  // The books the members' money services (balances, recharges, withdrawals, adjustments) keep to.
+  const books = { assets, ledger, settings };
+  const balances = new BalanceService(database.db, clock, books, config.timeZone, market);
   const securityHolds = new SecurityHoldCheck(clock, config.timeZone);
   const transfers = new TransferService(database.db, assets, ledger, settings, securityHolds);
   const tips = new OrderTips(database.db, clock);
-  const recharges = new RechargeService(database.db, clock, assets, ledger, settings, audit, uploads, tips);
+  const recharges = new RechargeService(database.db, clock, books, audit, uploads, tips);
   // The address book's say on each withdrawal: a newly saved address waits, "only saved addresses" refuses the rest.
   const gate = new AddressBookGate(clock, settings, config.timeZone);
-  const withdrawals = new WithdrawService(database.db, clock, assets, ledger, settings, balances, audit, codes, tips, securityHolds, gate);
+  const withdrawals = new WithdrawService(database.db, clock, books, balances, audit, codes, tips, securityHolds, gate);
   const addressBook = new AddressBookService(database.db, clock, settings, startSecurityHold);
-  const adjustments = new AdjustmentService(database.db, clock, assets, ledger, settings, audit);
+  const adjustments = new AdjustmentService(database.db, clock, books, audit);
   const finance = new WalletAdminService(database.db, assets, balances, settings);
   const journal = new JournalService(database.db, assets);
   // Staking, team, notices and the daily jobs (run in-process once the server listens).

@@ -13,7 +13,8 @@ export function withdrawServiceWithoutCodes(t: Pick<TestApp, 'database' | 'clock
   const assets = new AssetRegistry(db);
   const ledger = new Ledger(t.clock);
   const settings = new SettingsService(db, t.clock);
-  const balances = new BalanceService(db, t.clock, assets, ledger, settings, t.config.timeZone);
+  const books = { assets, ledger, settings };
+  const balances = new BalanceService(db, t.clock, books, t.config.timeZone);
   const codes = { check: async () => 1n, consume: async () => undefined };
-  return new WithdrawService(db, t.clock, assets, ledger, settings, balances, new AuditLog(db, t.clock), codes, new OrderTips(db, t.clock));
+  return new WithdrawService(db, t.clock, books, balances, new AuditLog(db, t.clock), codes, new OrderTips(db, t.clock));
 }

@@ -1,14 +1,10 @@
-import {
-  type Insertable,
-  type Selectable,
-  type SelectQueryBuilder,
-  sql,
-  type UpdateObject,
-  type UpdateQueryBuilder,
-  type UpdateResult,
-} from 'kysely';
+import { type Insertable, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { type Executor, type KeysetPage, paginateBefore } from '../platform/db/executor';
 import type { DB } from '../platform/db/schema';
+import { type ColumnsHold, equalities } from '../platform/db/update-if-still';
+
+/** The conditional update lives with the database platform (its second factor uses it too). */
+export { updateIfStill } from '../platform/db/update-if-still';
 
 /**
  * Statements of one shape that the repositories run on many of their tables: a row inserted for its
@@ -30,6 +26,18 @@ export async function insertReturningId<T extends TableWithId>(db: Executor, tab
   return row.id;
 }
 
+/** Rows written per INSERT by `insertInBatches`: within every dialect's limit of bound parameters. */
+const ROWS_PER_INSERT = 500;
+
+/** Inserts `rows` into `table`, a batch of ROWS_PER_INSERT rows per statement; none given, no statement. */
+export async function insertInBatches<T extends keyof DB>(db: Executor, table: T, rows: Insertable<DB[T]>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT)
+    await db
+      .insertInto(table as keyof DB)
+      .values(rows.slice(i, i + ROWS_PER_INSERT) as never)
+      .execute();
+}
+
 /** The rows of `table` with the given ids (each read once), by id; none asked, no statement. */
 export async function rowsByIds<T extends TableWithId>(db: Executor, table: T, ids: bigint[]): Promise<Map<bigint, Selectable<DB[T]>>> {
   if (ids.length === 0) return new Map();
@@ -45,14 +53,7 @@ export async function rowsByIds<T extends TableWithId>(db: Executor, table: T, i
  * Equality filters on a table's columns, in the order they are given; a column given null must be
  * null, one left undefined is not filtered on.
  */
-export type ColumnsEqual<T extends keyof DB> = { [C in keyof Selectable<DB[T]>]?: Selectable<DB[T]>[C] };
-
-/** The filters of `equal` as column, operator and value, in order: `is` for null, `=` for a value. */
-function equalities(equal: object): [column: string, op: 'is' | '=', value: unknown][] {
-  return Object.entries(equal)
-    .filter(([, value]) => value !== undefined)
-    .map(([column, value]) => [column, value === null ? 'is' : '=', value]);
-}
+export type ColumnsEqual<T extends keyof DB> = ColumnsHold<DB, T>;
 
 /** `table`'s rows where the columns hold what `equal` gives, as a query to select from. */
 function selectWhere<T extends keyof DB>(db: Executor, table: T, equal: ColumnsEqual<T>): SelectQueryBuilder<DB, T, object> {
@@ -75,23 +76,6 @@ export function rowsWhere<T extends TableWithId>(db: Executor, table: T, equal: 
 export async function countWhere<T extends keyof DB>(db: Executor, table: T, equal: ColumnsEqual<T>): Promise<number> {
   const row = await selectWhere(db, table, equal).select(sql<bigint>`count(*)`.as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
-}
-
-/**
- * Sets `change` on the row of `table` whose columns still hold what `expected` gives (its key and
- * the state the caller saw), in one conditional update: true when it changed, false when the row
- * was not there or had moved on (another request changed it first).
- */
-export async function updateIfStill<T extends keyof DB>(
-  db: Executor,
-  table: T,
-  expected: ColumnsEqual<T>,
-  change: UpdateObject<DB, T>,
-): Promise<boolean> {
-  let query = db.updateTable(table as keyof DB).set(change as never) as unknown as UpdateQueryBuilder<DB, T, T, UpdateResult>;
-  for (const [column, op, value] of equalities(expected)) query = query.where(sql.ref(column), op, value);
-  const result = await query.executeTakeFirst();
-  return result.numUpdatedRows === 1n;
 }
 
 /**

@@ -2,7 +2,7 @@ import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { isSqlite } from '../../platform/db/columns';
 import type { Executor } from '../../platform/db/executor';
 import { paginate } from '../../platform/db/executor';
-import { insertReturningId } from '../shared-rows-repository';
+import { insertInBatches, insertReturningId } from '../shared-rows-repository';
 import type {
   CustodyDeclarationTable,
   LiabilityBuildLeafTable,
@@ -100,11 +100,7 @@ export class LiabilitiesRepository {
   }
 
   async insertLeaves(db: Executor, rows: Insertable<LiabilityLeafTable>[]): Promise<void> {
-    for (let i = 0; i < rows.length; i += 500)
-      await db
-        .insertInto('liability_leaves')
-        .values(rows.slice(i, i + 500))
-        .execute();
+    await insertInBatches(db, 'liability_leaves', rows);
   }
 
   /** Every node of a root's tree, level by level (level 0 the sorted leaves). */
@@ -112,11 +108,7 @@ export class LiabilitiesRepository {
     const rows = levels.flatMap((level, depth) =>
       level.map((hash, position) => ({ root_id: rootId, level: depth, position: BigInt(position), hash })),
     );
-    for (let i = 0; i < rows.length; i += 500)
-      await db
-        .insertInto('liability_nodes')
-        .values(rows.slice(i, i + 500))
-        .execute();
+    await insertInBatches(db, 'liability_nodes', rows);
   }
 
   /**
@@ -264,11 +256,7 @@ export class LiabilitiesRepository {
   }
 
   async insertBuildLeaves(db: Executor, rows: Insertable<LiabilityBuildLeafTable>[]): Promise<void> {
-    for (let i = 0; i < rows.length; i += 500)
-      await db
-        .insertInto('liability_build_leaves')
-        .values(rows.slice(i, i + 500))
-        .execute();
+    await insertInBatches(db, 'liability_build_leaves', rows);
   }
 
   /**
@@ -316,11 +304,7 @@ export class LiabilitiesRepository {
   }
 
   async insertBuildNodes(db: Executor, rows: Insertable<LiabilityBuildNodeTable>[]): Promise<void> {
-    for (let i = 0; i < rows.length; i += 500)
-      await db
-        .insertInto('liability_build_nodes')
-        .values(rows.slice(i, i + 500))
-        .execute();
+    await insertInBatches(db, 'liability_build_nodes', rows);
   }
 
   /** Copies the build's leaves (each with its place among the sorted leaves) and its tree under the published root. */

@@ -6,6 +6,20 @@ const big = (expression: string) => sql<bigint>`cast(coalesce(${sql.raw(expressi
 /** The withdrawal states in which a withdrawal waits for someone: review, a second approval, a payout. */
 export const WAITING_STATES = ['pending', 'approving', 'approved'] as const;
 
+/** How many rows of a chain table are in one of `states`, per network. */
+function countPerNetwork(
+  db: Executor,
+  table: 'chain_deposits' | 'chain_broadcasts',
+  states: string[],
+): Promise<{ network_id: bigint; count: bigint }[]> {
+  return db
+    .selectFrom(table)
+    .select(['network_id', sql<bigint>`count(*)`.as('count')])
+    .where('status', 'in', states)
+    .groupBy('network_id')
+    .execute();
+}
+
 /**
  * The reads behind the operators' health figures. Each is an aggregate over an index or over a few
  * rows (system accounts, networks, waiting withdrawals), never a scan of the journal or of members.
@@ -58,21 +72,11 @@ export class OpsRepository {
 
   /** Deposits seen and not yet credited or dropped, per network. */
   confirmingDeposits(db: Executor): Promise<{ network_id: bigint; count: bigint }[]> {
-    return db
-      .selectFrom('chain_deposits')
-      .select(['network_id', sql<bigint>`count(*)`.as('count')])
-      .where('status', '=', 'confirming')
-      .groupBy('network_id')
-      .execute();
+    return countPerNetwork(db, 'chain_deposits', ['confirming']);
   }
 
   /** Payouts signed or sent and not yet confirmed or failed, per network. */
   payoutsWaiting(db: Executor): Promise<{ network_id: bigint; count: bigint }[]> {
-    return db
-      .selectFrom('chain_broadcasts')
-      .select(['network_id', sql<bigint>`count(*)`.as('count')])
-      .where('status', 'in', ['signed', 'sent'])
-      .groupBy('network_id')
-      .execute();
+    return countPerNetwork(db, 'chain_broadcasts', ['signed', 'sent']);
   }
 }

@@ -1,5 +1,6 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Executor } from '../../platform/db/executor';
+import { updateIfStill } from '../shared-rows-repository';
 import type { AdjustmentTable } from './tables';
 
 export type AdjustmentRow = Selectable<AdjustmentTable>;
@@ -15,14 +16,8 @@ export class AdjustmentRepository {
   }
 
   /** Decides a pending adjustment; false when a concurrent decision came first. */
-  async decide(db: Executor, id: bigint, set: Partial<Omit<AdjustmentRow, 'id'>>): Promise<boolean> {
-    const result = await db
-      .updateTable('adjustments')
-      .set(set)
-      .where('id', '=', id)
-      .where('status', '=', 'pending_approval')
-      .executeTakeFirst();
-    return result.numUpdatedRows === 1n;
+  decide(db: Executor, id: bigint, set: Partial<Omit<AdjustmentRow, 'id'>>): Promise<boolean> {
+    return updateIfStill(db, 'adjustments', { id, status: 'pending_approval' }, set);
   }
 
   /**

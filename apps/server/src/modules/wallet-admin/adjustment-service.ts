@@ -9,16 +9,14 @@ import { moneyAction, type OperatorActor } from '../../platform/money-action';
 import type { AuditLog } from '../admin/audit-log';
 import { member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
-import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
-import type { Ledger } from '../ledger/ledger';
-import type { SettingsService } from '../settings/settings-service';
-import { decidePending } from '../wallet/pending-decision';
+import { type Asset, formatFor } from '../ledger/assets';
+import type { MoneyBooks } from '../wallet/money-books';
+import { type Decision, decidePending, decisionOn, rejectionOn } from '../wallet/pending-decision';
 import { walletMessages as m } from '../wallet/wallet-messages';
 import { assetRules } from '../wallet/wallet-rules';
 import { AdjustmentRepository, type AdjustmentRow } from './adjustment-repository';
 
 type Answer = { id: number; status: 'applied' | 'pending_approval' | 'rejected' };
-type Decision = { actor: OperatorActor; id: bigint };
 
 /** An adjustment still to decide waits for a second operator. */
 const PENDING = ['pending_approval'];
@@ -47,20 +45,18 @@ export class AdjustmentService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
-    private readonly assets: AssetRegistry,
-    private readonly ledger: Ledger,
-    private readonly settings: SettingsService,
+    private readonly books: MoneyBooks,
     private readonly audit: AuditLog,
   ) {}
 
   /** An operator adjusts a member's balance (signed amount) with a reason. */
   readonly adjust = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.adjust>, AdjustPlan, Answer>({
     plan: async (actor, input) => {
-      const asset = await this.assets.require(input.asset, 'asset');
+      const asset = await this.books.assets.require(input.asset, 'asset');
       const amount = amountOrRefuse(input.amount, asset, { allowNegative: true, full: true });
       const userId = BigInt(input.user_id);
       if (!(await membersDirectory.exists(this.db, userId))) refuse(m.memberNotFound, {}, 'user_id');
-      const threshold = assetRules(await this.settings.all(), asset).twoApprovalThreshold;
+      const threshold = assetRules(await this.books.settings.all(), asset).twoApprovalThreshold;
       return { actor, userId, asset, amount, reason: input.reason, threshold };
     },
     execute: async (trx, { actor, userId, asset, amount, reason, threshold }) => {
@@ -108,7 +104,7 @@ export class AdjustmentService {
 
   /** The second operator applies a pending adjustment; its maker cannot. */
   readonly approve = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.adjustApprove>, Decision, Answer>({
-    plan: async (actor, input) => ({ actor, id: BigInt(input.id) }),
+    plan: decisionOn,
     execute: (trx, { actor, id }) =>
       decidePending(trx, this.audit, { actor, id, target: 'adjustment', rows: this.#adjustments, from: PENDING }, (row) => {
         const { adminId, username } = actor.operator;
@@ -134,7 +130,7 @@ export class AdjustmentService {
 
   /** A second operator drops a pending adjustment with a reason. */
   readonly reject = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.adjustReject>, Decision & { reason: string }, Answer>({
-    plan: async (actor, input) => ({ actor, id: BigInt(input.id), reason: input.reason }),
+    plan: rejectionOn,
     execute: (trx, { actor, id, reason }) =>
       decidePending(trx, this.audit, { actor, id, target: 'adjustment', rows: this.#adjustments, from: PENDING }, (row) => ({
         to: 'rejected',
@@ -161,7 +157,7 @@ export class AdjustmentService {
   ): Promise<bigint> {
     const pool = system('adjustments', row.asset);
     const account = member(row.user_id, row.asset);
-    const posted = await this.ledger.post(trx, {
+    const posted = await this.books.ledger.post(trx, {
       kind: 'adjustment',
       moves: [row.amount > 0n ? { from: pool, to: account, amount: row.amount } : { from: account, to: pool, amount: -row.amount }],
       memo: row.reason,

@@ -5,11 +5,10 @@ import { type Clock, unixSeconds } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
 import type { Language } from '../../platform/i18n/language';
 import { member, memberPurposes } from '../ledger/accounts';
-import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
-import type { Ledger } from '../ledger/ledger';
+import { type Asset, formatFor } from '../ledger/assets';
 import { lineMemo, lineTypeName } from '../ledger/line-types';
 import { LinesRepository } from '../ledger/lines-repository';
-import type { SettingsService } from '../settings/settings-service';
+import type { MoneyBooks } from './money-books';
 import { WithdrawalRepository } from './wallet-repository';
 import { assetRules } from './wallet-rules';
 import { ownPageAssets, separateWalletPurposes, type WithdrawWallet, withdrawWallets } from './withdraw-wallets';
@@ -34,18 +33,16 @@ export class BalanceService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
-    private readonly assets: AssetRegistry,
-    private readonly ledger: Ledger,
-    private readonly settings: SettingsService,
+    private readonly books: MoneyBooks,
     private readonly timeZone: string,
     private readonly prices?: PriceSource,
   ) {}
 
   /** Every asset's available, locked (all other purposes) and the locked part by purpose, as base units. */
   async rawBalances(userId: bigint, db: Executor = this.db): Promise<Map<string, { available: bigint; purposes: Map<string, bigint> }>> {
-    const rows = await this.ledger.memberAccounts(db, userId);
+    const rows = await this.books.ledger.memberAccounts(db, userId);
     const result = new Map<string, { available: bigint; purposes: Map<string, bigint> }>();
-    for (const asset of await this.assets.list()) result.set(asset.code, { available: 0n, purposes: new Map() });
+    for (const asset of await this.books.assets.list()) result.set(asset.code, { available: 0n, purposes: new Map() });
     for (const row of rows) {
       // The coin-mix wallet is shown on its own pages, not as locked USDT.
       if (separateWalletPurposes.has(row.purpose)) continue;
@@ -59,7 +56,7 @@ export class BalanceService {
 
   /** The balance of one of the member's accounts (asset and purpose), in base units; 0 before first use. */
   async purposeBalance(userId: bigint, asset: string, purpose: string, db: Executor = this.db): Promise<bigint> {
-    const rows = await this.ledger.memberAccounts(db, userId);
+    const rows = await this.books.ledger.memberAccounts(db, userId);
     return rows.find((r) => r.asset === asset && r.purpose === purpose)?.balance ?? 0n;
   }
 
@@ -67,7 +64,7 @@ export class BalanceService {
   async balances(userId: bigint, db: Executor = this.db): Promise<Record<string, AssetBalance>> {
     const raw = await this.rawBalances(userId, db);
     const out: Record<string, AssetBalance> = {};
-    for (const asset of await this.assets.list()) {
+    for (const asset of await this.books.assets.list()) {
       const entry = raw.get(asset.code)!;
       let locked = 0n;
       const purposes: Record<string, string> = {};
@@ -87,7 +84,7 @@ export class BalanceService {
   async walletBalance(userId: bigint, asset: Asset, wallet: WithdrawWallet, db: Executor = this.db): Promise<AssetBalance> {
     if (wallet === 'main') return (await this.balances(userId, db))[asset.code] ?? { available: '0', locked: '0', purposes: {} };
     const purposes = withdrawWallets[wallet];
-    const accounts = await this.ledger.memberAccounts(db, userId);
+    const accounts = await this.books.ledger.memberAccounts(db, userId);
     const balance = (purpose: string) => accounts.find((a) => a.asset === asset.code && a.purpose === purpose)?.balance ?? 0n;
     const held = [purposes.locked, purposes.withdrawing];
     return {
@@ -115,21 +112,21 @@ export class BalanceService {
   async wallet(userId: bigint): Promise<WalletData> {
     const cards: AssetWallet[] = [];
     let total = 0n;
-    for (const asset of await this.assets.list()) {
+    for (const asset of await this.books.assets.list()) {
       if (ownPageAssets.has(asset.code)) continue;
       const { card, value } = await this.#card(userId, asset);
       cards.push(card);
       total += value ?? 0n;
     }
-    const usdt = await this.assets.find('USDT');
+    const usdt = await this.books.assets.find('USDT');
     return { total_value: usdt ? formatFor(usdt, total) : '0', assets: cards };
   }
 
   async #card(userId: bigint, asset: Asset): Promise<{ card: AssetWallet; value: bigint | null }> {
     const raw = (await this.rawBalances(userId)).get(asset.code)!;
     const locked = [...raw.purposes.values()].reduce((a, b) => a + b, 0n);
-    const rules = assetRules(await this.settings.all(), asset);
-    const usdt = await this.assets.find('USDT');
+    const rules = assetRules(await this.books.settings.all(), asset);
+    const usdt = await this.books.assets.find('USDT');
     const price = !usdt
       ? null
       : asset.code === usdt.code
@@ -187,7 +184,7 @@ export class BalanceService {
     next_before: number | null;
     types: { type: string; text: string }[];
   }> {
-    const accountId = await this.ledger.accountId(db, member(userId, asset.code, purpose));
+    const accountId = await this.books.ledger.accountId(db, member(userId, asset.code, purpose));
     const page = query.before === undefined ? query.page : 1;
     const empty = { list: [], total: 0, page, limit: DETAIL_PAGE_SIZE, has_more: false, next_before: null, types: [] };
     if (accountId === null) return empty;

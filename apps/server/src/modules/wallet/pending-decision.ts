@@ -40,6 +40,32 @@ export interface PendingDecision<Row> {
   from: readonly string[];
 }
 
+/** An operator's decision on one row: who decides, and the row's id. */
+export type Decision = { actor: OperatorActor; id: bigint };
+
+/** The plan of a decision that needs nothing but the row the request names. */
+export async function decisionOn(actor: OperatorActor, input: { id: number }): Promise<Decision> {
+  return { actor, id: BigInt(input.id) };
+}
+
+/** The plan of a rejection: the row the request names, with the reason the member (or the maker) sees. */
+export async function rejectionOn(actor: OperatorActor, input: { id: number; reason: string }): Promise<Decision & { reason: string }> {
+  return { actor, id: BigInt(input.id), reason: input.reason };
+}
+
+/**
+ * The step of a rejection with the reason the member sees: the row goes to `rejected`, and the
+ * audit row (`action`) records the state it left and the reason; `step` moves it and does the rest.
+ */
+export function rejectionStep<Row extends Decidable>(
+  action: string,
+  row: Row,
+  reason: string,
+  step: Omit<PendingStep<Row, 'rejected'>, 'to' | 'audit'>,
+): PendingStep<Row, 'rejected'> {
+  return { to: 'rejected', audit: { action, before: { status: row.status }, after: { status: 'rejected', reason } }, ...step };
+}
+
 /** The row still to decide: refused when there is none, or when it is in none of the states `from`. */
 export function stillPending<Row extends Decidable>(row: Row | undefined, from: readonly string[]): Row {
   if (!row) return refuse(m.recordNotFound, {}, 'id');

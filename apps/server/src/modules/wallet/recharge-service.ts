@@ -11,13 +11,13 @@ import { type MemberActor, moneyAction, type OperatorActor } from '../../platfor
 import type { AuditLog } from '../admin/audit-log';
 import { member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
-import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
-import type { Ledger } from '../ledger/ledger';
+import { type Asset, formatFor } from '../ledger/assets';
 import type { SettingsService } from '../settings/settings-service';
 import type { OrderTips } from '../tips/tips-service';
 import { MemberRecords } from './member-records';
+import type { MoneyBooks } from './money-books';
 import { normalizeTxHash } from './networks';
-import { decidePending, decisionTip } from './pending-decision';
+import { type Decision, decidePending, decisionTip, rejectionOn, rejectionStep } from './pending-decision';
 import { rechargeFigures } from './record-figures';
 import { walletMessages as m, rechargeStatusText } from './wallet-messages';
 import { RechargeRepository, type RechargeRow } from './wallet-repository';
@@ -38,7 +38,6 @@ export interface RechargePlan {
 }
 
 type ClaimInput = ParsedOf<typeof fundApi.recharge>;
-type Decision = { actor: OperatorActor; id: bigint };
 type Answer = { id: number; status: 'pending' | 'confirmed' | 'rejected' };
 type DecisionAnswer = { id: number; status: 'pending_approval' | 'confirmed' | 'rejected' };
 
@@ -55,9 +54,7 @@ export class RechargeService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
-    private readonly assets: AssetRegistry,
-    private readonly ledger: Ledger,
-    private readonly settings: SettingsService,
+    private readonly books: MoneyBooks,
     private readonly audit: AuditLog,
     private readonly uploads: UploadOwnership,
     private readonly tips: OrderTips,
@@ -71,8 +68,8 @@ export class RechargeService {
   /** A member claims a recharge; it waits for an operator, a tx hash already claimed (and not rejected) is refused. */
   readonly claim = moneyAction<MemberActor, ClaimInput, RechargePlan, Answer>({
     plan: async (actor, input) => {
-      const asset = await this.assets.require(input.asset);
-      const rules = assetRules(await this.settings.all(), asset);
+      const asset = await this.books.assets.require(input.asset);
+      const rules = assetRules(await this.books.settings.all(), asset);
       if (!rules.chain) return refuse(m.notRechargeable, { asset: asset.code }, 'asset');
       if (!rules.chain.depositAddress) refuse(m.noDepositAddress);
       const amount = amountOrRefuse(input.amount, asset);
@@ -125,10 +122,10 @@ export class RechargeService {
     DecisionAnswer
   >({
     // The settings are read here, outside the transaction (SQLite has one writer at a time).
-    plan: async (actor, input) => ({ actor, id: BigInt(input.id), amount: input.amount, settings: await this.settings.all() }),
+    plan: async (actor, input) => ({ actor, id: BigInt(input.id), amount: input.amount, settings: await this.books.settings.all() }),
     execute: (trx, { actor, id, amount, settings }) =>
       decidePending(trx, this.audit, { actor, id, target: 'recharge', rows: this.#recharges, from: UNDECIDED }, async (row) => {
-        const asset = await this.assets.require(row.asset, 'asset', trx);
+        const asset = await this.books.assets.require(row.asset, 'asset', trx);
         const asked = amount === undefined ? undefined : amountOrRefuse(amount, asset, { full: true });
         const adminId = actor.operator.adminId;
         const now = nowMs(this.clock);
@@ -166,7 +163,7 @@ export class RechargeService {
               row.status,
             ),
           post: async () => {
-            const posted = await this.ledger.post(trx, {
+            const posted = await this.books.ledger.post(trx, {
               kind: 'recharge',
               moves: [{ from: system('external_deposits', asset.code), to: member(row.user_id, asset.code), amount: credited }],
               params: { recharge_id: String(id), tx_hash: row.tx_hash },
@@ -189,12 +186,11 @@ export class RechargeService {
   /** An operator rejects a pending recharge with a reason the member sees; nothing is credited. */
   readonly reject = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.rechargeReject>, Decision & { reason: string }, DecisionAnswer>(
     {
-      plan: async (actor, input) => ({ actor, id: BigInt(input.id), reason: input.reason }),
+      plan: rejectionOn,
       execute: (trx, { actor, id, reason }) =>
         decidePending(trx, this.audit, { actor, id, target: 'recharge', rows: this.#recharges, from: UNDECIDED }, (row) => {
           const now = nowMs(this.clock);
-          return {
-            to: 'rejected',
+          return rejectionStep('recharge.reject', row, reason, {
             move: () =>
               this.#recharges.decide(
                 trx,
@@ -202,18 +198,17 @@ export class RechargeService {
                 { status: 'rejected', reason, reviewed_by: actor.operator.adminId, reviewed_at: now, updated_at: now },
                 row.status,
               ),
-            audit: { action: 'recharge.reject', before: { status: row.status }, after: { status: 'rejected', reason } },
             tip: async () => {
-              const asset = await this.assets.require(row.asset, 'asset', trx);
+              const asset = await this.books.assets.require(row.asset, 'asset', trx);
               await this.tips.add(trx, decisionTip('recharge', row, 'recharge_rejected', asset, row.amount, { reason }));
             },
-          };
+          });
         }),
     },
   );
 
   async view(row: RechargeRow, language: Language): Promise<RechargeItem> {
-    const asset = await this.assets.require(row.asset);
+    const asset = await this.books.assets.require(row.asset);
     return {
       ...rechargeFigures(asset, row),
       // Waiting for a second operator is still "pending review" to the member.

@@ -1,6 +1,6 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Executor, KeysetPage } from '../../platform/db/executor';
-import { hasRowWhere, insertReturningId, pageNewestFirst, rowOfMember } from '../shared-rows-repository';
+import { hasRowWhere, insertReturningId, pageNewestFirst, rowOfMember, updateIfStill } from '../shared-rows-repository';
 import type { RechargeTable, WithdrawalTable } from './tables';
 
 export type RechargeRow = Selectable<RechargeTable>;
@@ -29,11 +29,9 @@ export class RechargeRepository {
     return insertReturningId(db, 'recharges', values);
   }
 
-  /** Moves a pending claim to its decision; false when a concurrent decision came first. */
-  /** Moves a recharge out of `from` (pending unless told); false when it was no longer there. */
-  async decide(db: Executor, id: bigint, set: Partial<Omit<RechargeRow, 'id'>>, from = 'pending'): Promise<boolean> {
-    const result = await db.updateTable('recharges').set(set).where('id', '=', id).where('status', '=', from).executeTakeFirst();
-    return result.numUpdatedRows === 1n;
+  /** Moves a recharge out of `from` (pending unless told) to its decision; false when a concurrent decision came first. */
+  decide(db: Executor, id: bigint, set: Partial<Omit<RechargeRow, 'id'>>, from = 'pending'): Promise<boolean> {
+    return updateIfStill(db, 'recharges', { id, status: from }, set);
   }
 
   async setEntry(db: Executor, id: bigint, entryId: bigint): Promise<void> {

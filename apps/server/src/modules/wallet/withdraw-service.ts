@@ -13,17 +13,17 @@ import { SecurityHoldCheck } from '../../platform/security-hold';
 import type { AuditLog } from '../admin/audit-log';
 import { system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
-import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
+import { type Asset, formatFor } from '../ledger/assets';
 import { capture, hold, moveHeld, release } from '../ledger/holds';
-import type { Ledger, Posting } from '../ledger/ledger';
+import type { Posting } from '../ledger/ledger';
 import type { Move } from '../ledger/postings';
-import type { SettingsService } from '../settings/settings-service';
 import type { OrderTips } from '../tips/tips-service';
 import { AddressBookGate } from './address-book-service';
 import type { BalanceService } from './balance-service';
 import { MemberRecords } from './member-records';
+import type { MoneyBooks } from './money-books';
 import { isValidAddress, normalizeTxHash } from './networks';
-import { decidePending, decisionTip, stillPending } from './pending-decision';
+import { type Decision, decidePending, decisionOn, decisionTip, rejectionOn, rejectionStep, stillPending } from './pending-decision';
 import { withdrawalFigures } from './record-figures';
 import { walletMessages as m, withdrawStatusText } from './wallet-messages';
 import { WithdrawalRepository, type WithdrawalRow } from './wallet-repository';
@@ -58,7 +58,6 @@ type Answer = { id: number; status: WithdrawItem['status'] };
 export interface PayoutGuard {
   inFlight(trx: Transaction<DB>, withdrawalId: bigint): Promise<boolean>;
 }
-type Decision = { actor: OperatorActor; id: bigint };
 
 const LOCKED_STATES = ['pending', 'approving'];
 /** An operator may reject a withdrawal until it is paid. */
@@ -78,15 +77,13 @@ export class WithdrawService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
-    private readonly assets: AssetRegistry,
-    private readonly ledger: Ledger,
-    private readonly settings: SettingsService,
+    private readonly books: MoneyBooks,
     private readonly balances: BalanceService,
     private readonly audit: AuditLog,
     private readonly codes: WithdrawCodes,
     private readonly tips: OrderTips,
     private readonly holds: SecurityHoldCheck = new SecurityHoldCheck(clock),
-    private readonly addressBook: AddressBookGate = new AddressBookGate(clock, settings),
+    private readonly addressBook: AddressBookGate = new AddressBookGate(clock, books.settings),
   ) {
     this.records = new MemberRecords(this.db, this.#withdrawals, (row, language) => this.view(row, language));
   }
@@ -102,8 +99,8 @@ export class WithdrawService {
   }
 
   async #rules(code: string): Promise<{ asset: Asset; rules: AssetRules; chain: NonNullable<AssetRules['chain']> }> {
-    const asset = await this.assets.require(code);
-    const rules = assetRules(await this.settings.all(), asset);
+    const asset = await this.books.assets.require(code);
+    const rules = assetRules(await this.books.settings.all(), asset);
     if (!rules.chain) return refuse(m.notWithdrawable, { asset: asset.code }, 'asset');
     return { asset, rules, chain: rules.chain };
   }
@@ -146,7 +143,7 @@ export class WithdrawService {
       plan: async ({ userId }, input) => {
         const { asset, rules, chain } = await this.#rules(input.asset);
         const me = await membersDirectory.withdrawerOf(this.db, userId);
-        this.holds.refuseDuringHold(me.security_changed_at, (await this.settings.all()).security_hold_hours);
+        this.holds.refuseDuringHold(me.security_changed_at, (await this.books.settings.all()).security_hold_hours);
         const amount = amountOrRefuse(input.amount, asset);
         if (amount < chain.withdrawMin)
           refuse(m.belowWithdrawMin, { min: formatFor(asset, chain.withdrawMin), asset: asset.code }, 'amount');
@@ -223,7 +220,7 @@ export class WithdrawService {
    * approves it. Approval moves amount + fee from locked to withdrawing.
    */
   readonly approve = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.withdrawApprove>, Decision, Answer>({
-    plan: async (actor, input) => ({ actor, id: BigInt(input.id) }),
+    plan: decisionOn,
     execute: (trx, { actor, id }) =>
       decidePending(trx, this.audit, { actor, id, target: 'withdrawal', rows: this.#withdrawals, from: LOCKED_STATES }, async (row) => {
         const adminId = actor.operator.adminId;
@@ -233,7 +230,7 @@ export class WithdrawService {
         if (isSecond && !actor.can('finance.approve')) refuse(m.secondApprovalRole);
         const now = nowMs(this.clock);
         await this.#withdrawals.addApproval(trx, id, actor.operator, now);
-        const asset = await this.assets.require(row.asset, 'asset', trx);
+        const asset = await this.books.assets.require(row.asset, 'asset', trx);
         if (row.needs_two_approvals === 1n && !isSecond)
           return {
             to: 'approving',
@@ -269,12 +266,11 @@ export class WithdrawService {
 
   /** Rejects a request not yet paid; amount + fee go back to available. */
   readonly reject = moneyAction<OperatorActor, ParsedOf<typeof adminFundApi.withdrawReject>, Decision & { reason: string }, Answer>({
-    plan: async (actor, input) => ({ actor, id: BigInt(input.id), reason: input.reason }),
+    plan: rejectionOn,
     execute: (trx, { actor, id, reason }) =>
       decidePending(trx, this.audit, { actor, id, target: 'withdrawal', rows: this.#withdrawals, from: REJECTABLE }, (row) => {
         const now = nowMs(this.clock);
-        return {
-          to: 'rejected',
+        return rejectionStep('withdraw.reject', row, reason, {
           move: () =>
             this.#withdrawals.move(trx, id, [row.status], {
               status: 'rejected',
@@ -287,9 +283,8 @@ export class WithdrawService {
             const purposes = walletPurposes(row.wallet);
             await this.#refund(trx, row, row.status === 'approved' ? purposes.withdrawing : purposes.locked, actor.operator.adminId);
           },
-          audit: { action: 'withdraw.reject', before: { status: row.status }, after: { status: 'rejected', reason } },
           tip: () => this.#tip(trx, row, 'withdraw_rejected', { reason }),
-        };
+        });
       }),
   });
 
@@ -356,7 +351,7 @@ export class WithdrawService {
   }
 
   async view(row: WithdrawalRow, language: Language): Promise<WithdrawItem> {
-    const asset = await this.assets.require(row.asset);
+    const asset = await this.books.assets.require(row.asset);
     return {
       ...withdrawalFigures(asset, row),
       status: row.status as WithdrawItem['status'],
@@ -385,7 +380,7 @@ export class WithdrawService {
     kind: 'withdraw_approved' | 'withdraw_rejected' | 'withdraw_paid',
     params: Record<string, string> = {},
   ) {
-    const asset = await this.assets.require(row.asset, 'asset', trx);
+    const asset = await this.books.assets.require(row.asset, 'asset', trx);
     await this.tips.add(trx, decisionTip('withdrawal', row, kind, asset, row.amount, params));
   }
 
@@ -408,7 +403,11 @@ export class WithdrawService {
 
   /** Posts an entry of the withdrawal `id`: the entry refers to it, and its params start with its id. */
   async #post(trx: Transaction<DB>, id: bigint, posting: Pick<Posting, 'kind' | 'moves' | 'params' | 'adminId'>): Promise<void> {
-    await this.ledger.post(trx, { ...posting, params: { withdrawal_id: String(id), ...posting.params }, ref: { type: 'withdrawal', id } });
+    await this.books.ledger.post(trx, {
+      ...posting,
+      params: { withdrawal_id: String(id), ...posting.params },
+      ref: { type: 'withdrawal', id },
+    });
   }
 }
 

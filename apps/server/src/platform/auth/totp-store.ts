@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Executor } from '../db/executor';
+import { updateIfStill } from '../db/update-if-still';
 
 /**
  * Where one kind of account keeps its second factor: the table of secrets, the recovery codes, the
@@ -69,14 +70,12 @@ export class TotpStore<Row, Ticket extends TotpTicketBase> {
   /** The pending secret becomes the one in use, its code's step the last accepted; false when it changed meanwhile. */
   async enable(db: Executor, ownerId: bigint, sealed: string, step: bigint, now: bigint): Promise<boolean> {
     const { factors, owner } = this.tables;
-    const result = await this.on(db)
-      .updateTable(factors)
-      .set({ secret_enc: sealed, pending_secret_enc: null, enabled_at: now, last_step: step, updated_at: now })
-      .where(owner, '=', ownerId)
-      .where('pending_secret_enc', '=', sealed)
-      .where('enabled_at', 'is', null)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+    return updateIfStill(
+      this.on(db),
+      factors,
+      { [owner]: ownerId, pending_secret_enc: sealed, enabled_at: null },
+      { secret_enc: sealed, pending_secret_enc: null, enabled_at: now, last_step: step, updated_at: now },
+    );
   }
 
   /** Accepts a code of `step` once: only when no code of this step or a later one was accepted before. */
@@ -110,14 +109,7 @@ export class TotpStore<Row, Ticket extends TotpTicketBase> {
   /** Spends a recovery code: true when it was the account's and unused. */
   async useRecoveryCode(db: Executor, ownerId: bigint, hash: string, now: bigint): Promise<boolean> {
     const { recoveryCodes, owner } = this.tables;
-    const result = await this.on(db)
-      .updateTable(recoveryCodes)
-      .set({ used_at: now })
-      .where(owner, '=', ownerId)
-      .where('code_hash', '=', hash)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+    return updateIfStill(this.on(db), recoveryCodes, { [owner]: ownerId, code_hash: hash, used_at: null }, { used_at: now });
   }
 
   async insertTicket(db: Executor, values: Ticket): Promise<void> {
