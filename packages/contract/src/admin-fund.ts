@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { actionReason } from './admin';
 import { endpointGroup, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, paged, pageParam } from './envelope';
 import { assetBalance, fundDetailItem, rechargeClaim, withdrawRequest, withdrawStatus } from './fund';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
-import { recordId, recordIdQuery, unixSeconds, unixSecondsQuery } from './scalars';
+import { assetCode, recordId, recordIdQuery, unixSeconds, unixSecondsQuery } from './scalars';
 
 // The console's money calls (`/admin/api/*`): recharge review, withdraw review (two approvals above
 // the threshold), balance adjustments (two approvals above the threshold), a member's balances and
@@ -12,7 +13,6 @@ import { recordId, recordIdQuery, unixSeconds, unixSecondsQuery } from './scalar
 // permission each call needs is named beside it. A refusal is `code: 0` with `msg` in the
 // request's language, a missing permission is HTTP 403 `code: 0` with `data: { permission }`.
 
-const reason = z.string().trim().min(1).max(200);
 const keyword = z.string().trim().max(100);
 
 /** A review queue's query: `page`, the status to show, a `keyword` naming the member or the money's trace, then `before`. */
@@ -68,7 +68,7 @@ export const adminRechargeListResponse = envelope(keysetPaged(adminRechargeItem)
  */
 export const adminRechargeConfirmBody = z.strictObject({ id: recordId, amount: amountInput.optional() });
 /** POST /admin/api/recharge/reject: nothing is credited; the member sees the reason. */
-export const adminRechargeRejectBody = z.strictObject({ id: recordId, reason });
+export const adminRechargeRejectBody = z.strictObject({ id: recordId, reason: actionReason });
 
 // ---------------------------------------------------------------------------------------------
 // Withdraw review. List: `finance.review`. Approve / reject / paid: `finance.review`; the second
@@ -107,7 +107,7 @@ export const adminWithdrawListResponse = envelope(reviewQueuePage(adminWithdrawI
 /** POST /admin/api/withdraw/approve → status `approving` (first of two) or `approved`. */
 export const adminWithdrawApproveBody = z.strictObject({ id: recordId });
 /** POST /admin/api/withdraw/reject: from pending, approving or approved; unlocks amount + fee. */
-export const adminWithdrawRejectBody = z.strictObject({ id: recordId, reason });
+export const adminWithdrawRejectBody = z.strictObject({ id: recordId, reason: actionReason });
 /** POST /admin/api/withdraw/paid: the payout was sent; records its tx hash (checked for the network's format). */
 export const adminWithdrawPaidBody = z.strictObject({ id: recordId, tx_hash: z.string().trim().min(1).max(120) });
 
@@ -119,9 +119,9 @@ export const adjustmentStatus = z.enum(['applied', 'pending_approval', 'rejected
 /** POST /admin/api/user/adjust (fixed in docs/api.md). `amount` is signed: "-5.00" takes, "5.00" gives. */
 export const adminAdjustBody = z.strictObject({
   user_id: recordId,
-  asset: z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/),
+  asset: assetCode,
   amount: amountInput,
-  reason,
+  reason: actionReason,
 });
 /** `{ id }` when applied at once; `{ id, status: "pending_approval" }` above the threshold. */
 export const adminAdjustData = z.object({ id: recordId, status: adjustmentStatus.optional() });
@@ -151,7 +151,7 @@ export const adminAdjustmentListResponse = envelope(reviewQueuePage(adminAdjustm
 /** POST /admin/api/user/adjustApprove: applies a pending adjustment. */
 export const adminAdjustApproveBody = z.strictObject({ id: recordId });
 /** POST /admin/api/user/adjustReject: drops a pending adjustment; nothing moves. */
-export const adminAdjustRejectBody = z.strictObject({ id: recordId, reason });
+export const adminAdjustRejectBody = z.strictObject({ id: recordId, reason: actionReason });
 
 // ---------------------------------------------------------------------------------------------
 // A member's money, for the member detail page. `members.read`.
@@ -170,7 +170,7 @@ export const adminMemberBalanceResponse = envelope(adminMemberBalance);
 /** GET /admin/api/user/fundDetail?user_id&asset&page&type: the member's details, as the member sees them. */
 export const adminMemberDetailQuery = z.strictObject({
   user_id: recordIdQuery,
-  asset: z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/),
+  asset: assetCode,
   page: pageParam,
   type: z
     .string()
@@ -238,10 +238,7 @@ export const adminJournalQuery = z
       .optional(),
     user_id: recordIdQuery.optional(),
     kind: entryKind.optional(),
-    asset: z
-      .string()
-      .regex(/^[A-Z][A-Z0-9]{1,11}$/)
-      .optional(),
+    asset: assetCode.optional(),
     from: unixSecondsQuery.optional(),
     to: unixSecondsQuery.optional(),
     /**

@@ -160,7 +160,7 @@ export const memberDetail = z.object({
 export type MemberDetail = z.infer<typeof memberDetail>;
 export const memberDetailResponse = envelope(memberDetail);
 
-export const memberStatusBody = z.strictObject({ user_id: adminId, reason: z.string().trim().min(1).max(200) });
+export const memberStatusBody = z.strictObject({ user_id: adminId, reason: actionReason });
 export const memberStatusResponse = envelope(z.object({ id: adminId, status: z.string() }));
 
 // Settings.

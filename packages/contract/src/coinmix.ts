@@ -26,11 +26,8 @@ export const COINMIX_ORDER_STATUSES = ['done', 'pending', 'settled', 'cancelled'
 export const coinmixOrderStatus = z.enum(COINMIX_ORDER_STATUSES);
 export type CoinmixOrderStatus = z.infer<typeof coinmixOrderStatus>;
 
-export const coinmixOrder = z.object({
-  id: recordId,
-  kind: coinmixOrderKind,
-  status: coinmixOrderStatus,
-  status_text: z.string(),
+/** What an order was priced at and what it came to: the member's view and the console's share it. */
+export const coinmixOrderPricing = {
   /** Units bought or sold (a pending subscription: 0, they are bought at the next NAV). */
   units: unitsString,
   /** The NAV it was priced at; null while it waits for the next NAV. */
@@ -40,6 +37,14 @@ export const coinmixOrder = z.object({
   fee: moneyString.nullable(),
   /** Subscription: USDT invested (amount − fee). Redemption: USDT into the coin-mix wallet. */
   net: moneyString.nullable(),
+};
+
+export const coinmixOrder = z.object({
+  id: recordId,
+  kind: coinmixOrderKind,
+  status: coinmixOrderStatus,
+  status_text: z.string(),
+  ...coinmixOrderPricing,
   created_at: unixSeconds,
   settled_at: unixSeconds.nullable(),
 });

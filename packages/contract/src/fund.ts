@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { endpointGroup, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, paged, pageParam } from './envelope';
 import { amountInput, moneyString, payPassword, secondFactorField } from './money';
-import { recordId, recordIdQuery, unixSeconds } from './scalars';
+import { assetCode, recordId, recordIdQuery, unixSeconds } from './scalars';
+
+/** The asset code, where the money calls first named it (scalars.ts). */
+export { assetCode };
 
 // The members' money calls: balances, details, transfer, manual recharge and withdraw (`/api/fund/*`,
 // `/api/user/balance`). Amounts are decimal strings in the asset's units; details amounts are signed.
@@ -11,9 +14,6 @@ import { recordId, recordIdQuery, unixSeconds } from './scalars';
 export const fundId = recordId;
 /** An id read from a query string. */
 export const fundIdQuery = recordIdQuery;
-
-/** An asset code such as `USDT` or `MCC`; the server checks it names a known asset. */
-export const assetCode = z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/);
 
 // GET /api/user/balance → { USDT: { available, locked }, MCC: { available, locked }, ... }
 export const assetBalance = z.object({

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { userIndexData } from './account';
+import { actionReason } from './admin';
 import { consoleEndpoint, endpointGroup, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, listOf } from './envelope';
 import { localizedText } from './localized-text';
 import { amountInput, moneyString, payPassword } from './money';
-import { recordId, recordIdQuery, unixSeconds } from './scalars';
+import { assetCode, recordId, recordIdQuery, unixSeconds } from './scalars';
 
 // AI quant staking ("pledge"): the members' calls (`/api/pledge/*`) and the console's
 // (`/admin/api/pledge/*`, `/admin/api/jobs/*`). Amounts are decimal strings in the asset's units;
@@ -176,7 +177,7 @@ export const adminPledgeProductBody = z.strictObject({
   /** Absent: a new product. */
   id: pledgeId.optional(),
   name: productName,
-  asset: z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/),
+  asset: assetCode,
   term_days: z.number().int().min(0).max(3650),
   daily_rate: z.string().trim().max(20),
   min_amount: amountInput,
@@ -225,9 +226,9 @@ export const rewardPoolResponse = envelope(rewardPoolData);
  * takes out of it (takes an Idempotency-Key header), with the reason kept in the journal.
  */
 export const rewardPoolFundBody = z.strictObject({
-  asset: z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/),
+  asset: assetCode,
   amount: amountInput,
-  reason: z.string().trim().min(1).max(200),
+  reason: actionReason,
 });
 export const rewardPoolFundResponse = envelope(z.object({ entry_id: pledgeId, asset: z.string(), balance: moneyString }));
 
