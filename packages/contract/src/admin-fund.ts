@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { actionReason } from './admin';
 import { endpointGroup, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, paged, pageParam } from './envelope';
-import { assetBalance, fundDetailItem, rechargeClaim, withdrawRequest, withdrawStatus } from './fund';
+import { assetBalance, detailTypeFilter, fundDetailItem, rechargeClaim, withdrawRequest, withdrawStatus } from './fund';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
 import { assetCode, recordId, recordIdQuery, unixSeconds, unixSecondsQuery } from './scalars';
@@ -172,10 +172,7 @@ export const adminMemberDetailQuery = z.strictObject({
   user_id: recordIdQuery,
   asset: assetCode,
   page: pageParam,
-  type: z
-    .string()
-    .regex(/^[a-z_]{1,40}$/)
-    .optional(),
+  type: detailTypeFilter,
 });
 export const adminMemberDetailResponse = envelope(paged(fundDetailItem));
 

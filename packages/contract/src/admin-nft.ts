@@ -21,6 +21,8 @@ const chanceInput = z
   .trim()
   .regex(/^\d{1,3}(\.\d{1,4})?$/, 'percent');
 const sortOrder = z.number().int().min(-1_000_000).max(1_000_000);
+/** A box's odds table as an operator writes it: tiers of the prizes, in display order, with their parts per million. */
+const oddsInput = z.array(z.object({ tier: nftTier, ppm: z.number().int().min(0).max(1_000_000) }));
 /** The name and description an operator writes for a collection, an item or a box, in every language. */
 const catalogueText = { name: localizedText(2000), description: localizedText(2000) };
 
@@ -180,7 +182,7 @@ export const adminBoxBody = z.strictObject({
   enabled: z.boolean(),
   sort_order: sortOrder,
   /** On creation only: the odds table (tiers of the prizes, in display order) and the prizes. */
-  odds: z.array(z.object({ tier: nftTier, ppm: z.number().int().min(0).max(1_000_000) })).optional(),
+  odds: oddsInput.optional(),
   prizes: z
     .array(z.object({ item_id: nftId, stock: z.number().int().min(1).max(1_000_000) }))
     .max(40)
@@ -189,7 +191,7 @@ export const adminBoxBody = z.strictObject({
 export type AdminBoxBody = z.infer<typeof adminBoxBody>;
 export const adminBoxOddsBody = z.strictObject({
   box_id: nftId,
-  odds: z.array(z.object({ tier: nftTier, ppm: z.number().int().min(0).max(1_000_000) })).min(1),
+  odds: oddsInput.min(1),
 });
 export const adminBoxOddsResponse = envelope(z.object({ odds_id: nftId, odds_hash: sha256Hex }));
 export const adminBoxRestockBody = z.strictObject({ box_id: nftId, item_id: nftId, add: z.number().int().min(1).max(1_000_000) });

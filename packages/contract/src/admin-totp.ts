@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminSessionData } from './admin';
-import { consoleEndpoint, endpointGroup } from './endpoint';
+import { consoleEndpoint, endpointGroup, noBody } from './endpoint';
 import { envelope } from './envelope';
 import { loginTotpBody, secondFactorCode, totpCodeField, totpEnableData, totpSetupData } from './totp';
 
@@ -19,7 +19,7 @@ export const adminTotpApi = {
     path: '/admin/api/me/totp/setup',
     summary: "Start turning on the operator's second factor: a new TOTP secret, pending until enabled",
     permission: null,
-    body: z.strictObject({}).optional(),
+    body: noBody,
     response: envelope(totpSetupData),
   }),
   enable: consoleEndpoint.post({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consoleEndpoint, noQuery, postEndpoint } from './endpoint';
+import { consoleEndpoint, noBody, noQuery, postEndpoint } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, listOf, paged, pageParam } from './envelope';
 import { recordId, recordIdQuery, unixSeconds } from './scalars';
 
@@ -266,7 +266,7 @@ export const adminApi = {
     path: '/admin/api/logout',
     summary: 'Ends this operator session',
     permission: null,
-    body: z.strictObject({}).optional(),
+    body: noBody,
     response: nullResponse,
   }),
   me: consoleEndpoint.get({

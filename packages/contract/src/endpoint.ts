@@ -118,6 +118,9 @@ export function endpointGroup<C extends Caller>(area: Area<C>) {
 /** The query of a GET that takes no parameters. */
 export const noQuery = z.strictObject({});
 
+/** The body of a POST that takes nothing: none, or an empty object. */
+export const noBody = z.strictObject({}).optional();
+
 /** The console's calls that belong to no one area: tag `console`, for a signed-in operator. */
 export const consoleEndpoint = endpointGroup({ tag: 'console', caller: 'operator' });
 

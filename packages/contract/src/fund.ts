@@ -64,16 +64,18 @@ export const walletData = z.object({
 export type WalletData = z.infer<typeof walletData>;
 export const walletResponse = envelope(walletData);
 
+/** `?type=`: only lines of this type (`transfer_in`, `transfer_out`, `recharge`, `withdraw`, ...). */
+export const detailTypeFilter = z
+  .string()
+  .regex(/^[a-z_]{1,40}$/)
+  .optional();
+
 // GET /api/fund/usdtDetail and /api/fund/sskDetail?page&type&before
 export const fundDetailQuery = z.strictObject({
   page: pageParam,
   /** Only lines older than this detail id (the `next_before` of the page before): a keyset page, read from the index at the same cost however deep. Wins over `page`. */
   before: fundIdQuery.optional(),
-  /** Only lines of this type (`transfer_in`, `transfer_out`, `recharge`, `withdraw`, ...). */
-  type: z
-    .string()
-    .regex(/^[a-z_]{1,40}$/)
-    .optional(),
+  type: detailTypeFilter,
 });
 export const fundDetailItem = z.object({
   id: fundId,

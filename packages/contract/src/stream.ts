@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
+import { getEndpoint, noBody, postEndpoint } from './endpoint';
 import { envelope } from './envelope';
 import type { MarketSide } from './market';
 
@@ -74,7 +74,7 @@ export const streamApi = {
     summary: 'A single-use ticket (30 s) to open the event stream with',
     tag,
     caller: 'member',
-    body: z.strictObject({}).optional(),
+    body: noBody,
     response: streamTicketResponse,
   }),
   /**
