@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actionReason } from './admin';
+import { actionReason, consoleMember } from './admin';
 import { endpointGroup, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, paged, pageParam } from './envelope';
 import { assetBalance, detailTypeFilter, fundDetailItem, rechargeClaim, withdrawRequest, withdrawStatus } from './fund';
@@ -26,13 +26,7 @@ function reviewQueuePage<T extends z.ZodType>(item: T) {
 }
 
 /** The member a review row belongs to, so lists need no second call. */
-export const fundMember = z.object({
-  id: recordId,
-  uid: z.string(),
-  nickname: z.string(),
-  mobile: z.string().nullable(),
-  email: z.string().nullable(),
-});
+export const fundMember = consoleMember;
 export type FundMember = z.infer<typeof fundMember>;
 
 /** One approval of a two-approval action. */

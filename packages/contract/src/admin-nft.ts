@@ -25,6 +25,8 @@ const sortOrder = z.number().int().min(-1_000_000).max(1_000_000);
 const oddsInput = z.array(z.object({ tier: nftTier, ppm: z.number().int().min(0).max(1_000_000) }));
 /** The name and description an operator writes for a collection, an item or a box, in every language. */
 const catalogueText = { name: localizedText(2000), description: localizedText(2000) };
+/** A collection or a box as an operator saves it: without `id` a new one; its texts; its image (null: none). */
+const shelfEntryBody = { id: nftId.optional(), ...catalogueText, image_id: nftId.nullable() };
 
 export const adminImage = z.object({ id: nftId, url: z.string(), sha256: sha256Hex, mime: z.string(), size: z.number().int() });
 export type AdminImage = z.infer<typeof adminImage>;
@@ -48,9 +50,7 @@ export const adminCollection = z.object({
 export type AdminCollection = z.infer<typeof adminCollection>;
 export const adminCollectionsResponse = envelope(listOf(adminCollection));
 export const adminCollectionBody = z.strictObject({
-  id: nftId.optional(),
-  ...catalogueText,
-  image_id: nftId.nullable(),
+  ...shelfEntryBody,
   royalty_percent: percentInput,
   royalty_uid: z.string().trim().max(20).nullable(),
   enabled: z.boolean(),
@@ -175,9 +175,7 @@ export const adminBox = z.object({
 export type AdminBox = z.infer<typeof adminBox>;
 export const adminBoxesResponse = envelope(listOf(adminBox));
 export const adminBoxBody = z.strictObject({
-  id: nftId.optional(),
-  ...catalogueText,
-  image_id: nftId.nullable(),
+  ...shelfEntryBody,
   price: amountInput,
   enabled: z.boolean(),
   sort_order: sortOrder,

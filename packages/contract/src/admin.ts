@@ -130,12 +130,15 @@ export const memberQuery = keysetQuery({
   keyword: z.string().trim().max(100).optional(),
   status: memberStatus.optional(),
 });
-export const memberItem = z.object({
+/** A member as the console's rows name them: id, UID, nickname and how to reach them. */
+export const consoleMember = z.object({
   id: adminId,
   uid: z.string(),
   nickname: z.string(),
   mobile: z.string().nullable(),
   email: z.string().nullable(),
+});
+export const memberItem = consoleMember.extend({
   status: z.string(),
   inviter_uid: z.string().nullable(),
   created_at: unixSeconds,

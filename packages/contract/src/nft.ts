@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { endpointGroup, getEndpoint, noQuery } from './endpoint';
 import { envelope } from './envelope';
-import { moneyString } from './money';
 import { nftCollection, nftCollectionsResponse, nftId } from './nft-common';
 import {
+  boxOnSale,
   drawsQuery,
   drawsResponse,
   gameResponse,
@@ -69,10 +69,7 @@ export const nftHomeData = z.object({
       id: nftId,
       name: z.string(),
       image: z.string(),
-      asset: z.string(),
-      price: moneyString,
-      remaining: z.number().int(),
-      total: z.number().int(),
+      ...boxOnSale,
     }),
   ),
   game: z.object({ recipes: z.number().int() }),
