@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpointGroup, getEndpoint, noQuery } from './endpoint';
-import { envelope, listOf } from './envelope';
+import { envelope, listOf, nullResponse } from './envelope';
 
 // Accounts and security: verification codes, register, login, refresh, wallet sign-in, profile,
 // pay password, upload and the demo outbox. Field rules here are the server's rules; a client may
@@ -113,8 +113,6 @@ export type ProfileBody = z.infer<typeof profileBody>;
 
 export const userIndexData = z.object({ userinfo });
 export const userIndexResponse = envelope(userIndexData);
-
-export const nullResponse = envelope(z.null());
 
 export const tpNonceBody = z.strictObject({ address: walletAddressField, chain_id: z.number().int().min(1) });
 export type TpNonceBody = z.infer<typeof tpNonceBody>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpointGroup, noQuery } from './endpoint';
-import { envelope } from './envelope';
+import { envelope, nullResponse } from './envelope';
 import { fundId } from './fund';
 import { payPassword, secondFactorField } from './money';
 import { unixSeconds } from './scalars';
@@ -79,7 +79,7 @@ export const addressBookApi = {
     path: '/api/fund/addressDelete',
     summary: 'Delete one of my saved withdrawal addresses',
     body: addressDeleteBody,
-    response: envelope(z.null()),
+    response: nullResponse,
   }),
   addressOnlySaved: member.post({
     path: '/api/fund/addressOnlySaved',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminSessionData } from './admin';
 import { consoleEndpoint, endpointGroup, noBody } from './endpoint';
-import { envelope } from './envelope';
+import { envelope, nullResponse } from './envelope';
 import { loginTotpBody, secondFactorCode, totpCodeField, totpEnableData, totpSetupData } from './totp';
 
 // The console operators' second factor, shaped like the members' (totp.ts): TOTP (RFC 6238) with ten
@@ -34,7 +34,7 @@ export const adminTotpApi = {
     summary: "Turn off the operator's second factor with a TOTP or recovery code (refused while the setting requires it for the role)",
     permission: null,
     body: z.strictObject({ code: secondFactorCode }),
-    response: envelope(z.null()),
+    response: nullResponse,
   }),
 };
 

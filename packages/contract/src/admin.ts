@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { consoleEndpoint, noBody, noQuery, postEndpoint } from './endpoint';
-import { envelope, keysetPaged, keysetQuery, listOf, paged, pageParam } from './envelope';
+import { envelope, keysetPaged, keysetQuery, listOf, nullResponse, paged, pageParam } from './envelope';
 import { recordId, recordIdQuery, unixSeconds } from './scalars';
 
 // The operator console's generic calls (`/admin/api/*`): sign-in, operators and roles, audit log,
@@ -54,8 +54,6 @@ export const adminMe = z.object({
 });
 export type AdminMe = z.infer<typeof adminMe>;
 export const adminMeResponse = envelope(adminMe);
-
-export const nullResponse = envelope(z.null());
 
 // Operators and roles.
 export const operatorUsername = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { nullResponse, passwordField } from './account';
+import { passwordField } from './account';
 import { endpointGroup, noQuery } from './endpoint';
-import { envelope, listOf } from './envelope';
+import { envelope, listOf, nullResponse } from './envelope';
 
 // The member's account security: a new login password with the current one, and the list of the
 // member's sessions (each sign-in), any of which the member may end.
