@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminSessionData } from './admin';
-import { consoleEndpoint, endpointGroup, noBody } from './endpoint';
+import { consoleEndpoint, consoleSignInEndpoint, noBody } from './endpoint';
 import { envelope, nullResponse } from './envelope';
 import { loginTotpBody, secondFactorCode, totpCodeField, totpEnableData, totpSetupData } from './totp';
 
@@ -38,23 +38,21 @@ export const adminTotpApi = {
   }),
 };
 
-const anyone = endpointGroup({ tag: 'console', caller: 'public' });
-
 /** The sign-in's second steps: open to anyone holding a ticket from `POST /admin/api/login`. */
 export const adminTotpSignInApi = {
-  login: anyone.post({
+  login: consoleSignInEndpoint.post({
     path: '/admin/api/login/totp',
     summary: 'Finish an operator sign-in that answered totp_required: the ticket (5 minutes, one use) and a TOTP or recovery code',
     body: loginTotpBody,
     response: envelope(adminSessionData),
   }),
-  enrolSetup: anyone.post({
+  enrolSetup: consoleSignInEndpoint.post({
     path: '/admin/api/login/totp/setup',
     summary: 'For a sign-in that answered totp_enrol_required: a new TOTP secret for the operator, pending until enabled',
     body: adminTotpTicketBody,
     response: envelope(totpSetupData),
   }),
-  enrolEnable: anyone.post({
+  enrolEnable: consoleSignInEndpoint.post({
     path: '/admin/api/login/totp/enable',
     summary: 'Turn on the second factor during an enrolling sign-in; answers the session and 10 recovery codes, shown once',
     body: adminTotpEnrolBody,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consoleEndpoint, noBody, noQuery, postEndpoint } from './endpoint';
+import { consoleEndpoint, consoleSignInEndpoint, noBody, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, listOf, nullResponse, paged, pageParam } from './envelope';
 import { recordId, recordIdQuery, unixSeconds } from './scalars';
 
@@ -247,15 +247,11 @@ export const adminDashboard = z.object({
 export type AdminDashboard = z.infer<typeof adminDashboard>;
 export const adminDashboardResponse = envelope(adminDashboard);
 
-const tag = 'console';
-
 /** Signing in to the console: the one console call open to anyone. */
 export const adminSignInApi = {
-  login: postEndpoint({
+  login: consoleSignInEndpoint.post({
     path: '/admin/api/login',
     summary: 'Operator sign-in (limited per IP and per username)',
-    tag,
-    caller: 'public',
     body: adminLoginBody,
     response: adminLoginResponse,
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getEndpoint, noBody, postEndpoint } from './endpoint';
-import { envelope } from './envelope';
+import { envelope, nullResponse } from './envelope';
 import type { MarketSide } from './market';
 
 // The live event stream: one server-sent-events connection per client (`GET /api/stream`). A
@@ -87,7 +87,7 @@ export const streamApi = {
     tag,
     caller: 'public',
     query: streamQuery,
-    response: envelope(z.null()),
+    response: nullResponse,
     eventStream: true,
   }),
 };
