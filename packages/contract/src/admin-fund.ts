@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { actionReason, consoleMember } from './admin';
+import { actionReason, consoleMember, searchKeyword } from './admin';
 import { endpointGroup, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, paged, pageParam } from './envelope';
-import { assetBalance, detailTypeFilter, fundDetailItem, rechargeClaim, withdrawRequest, withdrawStatus } from './fund';
+import { assetBalance, detailTypeFilter, fundDetailItem, rechargeClaim, txHashInput, withdrawRequest, withdrawStatus } from './fund';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
 import { assetCode, recordId, recordIdQuery, unixSeconds, unixSecondsQuery } from './scalars';
@@ -13,11 +13,9 @@ import { assetCode, recordId, recordIdQuery, unixSeconds, unixSecondsQuery } fro
 // permission each call needs is named beside it. A refusal is `code: 0` with `msg` in the
 // request's language, a missing permission is HTTP 403 `code: 0` with `data: { permission }`.
 
-const keyword = z.string().trim().max(100);
-
 /** A review queue's query: `page`, the status to show, a `keyword` naming the member or the money's trace, then `before`. */
 function reviewQueueQuery<S extends z.ZodType>(status: S) {
-  return keysetQuery({ status: status.optional(), keyword: keyword.optional() });
+  return keysetQuery({ status: status.optional(), keyword: searchKeyword.optional() });
 }
 
 /** A page of a review queue that two operators approve above a threshold: how many wait, and that threshold. */
@@ -103,7 +101,7 @@ export const adminWithdrawApproveBody = z.strictObject({ id: recordId });
 /** POST /admin/api/withdraw/reject: from pending, approving or approved; unlocks amount + fee. */
 export const adminWithdrawRejectBody = z.strictObject({ id: recordId, reason: actionReason });
 /** POST /admin/api/withdraw/paid: the payout was sent; records its tx hash (checked for the network's format). */
-export const adminWithdrawPaidBody = z.strictObject({ id: recordId, tx_hash: z.string().trim().min(1).max(120) });
+export const adminWithdrawPaidBody = z.strictObject({ id: recordId, tx_hash: txHashInput });
 
 // ---------------------------------------------------------------------------------------------
 // Balance adjustments. Create: `members.adjust`. Approve / reject a pending one: `finance.approve`,

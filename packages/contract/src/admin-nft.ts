@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberUidFilter, sortOrder } from './admin';
 import { endpointGroup, noQuery } from './endpoint';
 import { beforeQuery, envelope, keysetPaged, listOf, paged, pageParam } from './envelope';
 import { localizedText } from './localized-text';
@@ -20,7 +21,6 @@ const chanceInput = z
   .string()
   .trim()
   .regex(/^\d{1,3}(\.\d{1,4})?$/, 'percent');
-const sortOrder = z.number().int().min(-1_000_000).max(1_000_000);
 /** A box's odds table as an operator writes it: tiers of the prizes, in display order, with their parts per million. */
 const oddsInput = z.array(z.object({ tier: nftTier, ppm: z.number().int().min(0).max(1_000_000) }));
 /** The name and description an operator writes for a collection, an item or a box, in every language. */
@@ -215,7 +215,7 @@ export const adminDrawsQuery = z.strictObject({
   before: beforeQuery,
   kind: z.enum(['box', 'synthesis']).optional(),
   box_id: nftIdQuery.optional(),
-  uid: z.string().trim().max(20).optional(),
+  uid: memberUidFilter,
 });
 export const adminDrawsResponse = envelope(keysetPaged(adminDraw));
 

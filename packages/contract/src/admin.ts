@@ -84,6 +84,12 @@ export const operatorStatusBody = z.strictObject({ admin_id: adminId, status: op
 export const operatorPasswordBody = z.strictObject({ admin_id: adminId, password: operatorPassword });
 /** Why an operator acted on someone else's account, kept in the audit row. */
 export const actionReason = z.string().trim().min(1).max(200);
+/** What an operator types into a list's search (each list says what it matches). */
+export const searchKeyword = z.string().trim().max(100);
+/** A member's UID as an operator types it into a list's filter. */
+export const memberUidFilter = z.string().trim().max(20).optional();
+/** Where an entry stands in the members' lists, as an operator sets it. */
+export const sortOrder = z.number().int().min(-1_000_000).max(1_000_000);
 export const operatorTotpResetBody = z.strictObject({ admin_id: adminId, reason: actionReason });
 export const operatorItemResponse = envelope(operatorItem);
 
@@ -125,7 +131,7 @@ export const memberStatus = z.enum(['active', 'frozen']);
  * mobile, email or nickname, in any case.
  */
 export const memberQuery = keysetQuery({
-  keyword: z.string().trim().max(100).optional(),
+  keyword: searchKeyword.optional(),
   status: memberStatus.optional(),
 });
 /** A member as the console's rows name them: id, UID, nickname and how to reach them. */

@@ -99,8 +99,15 @@ export const fundDetailData = paged(fundDetailItem).extend({
 });
 export const fundDetailResponse = envelope(fundDetailData);
 
+/** A transfer's recipient as the member types it: their UID, mobile or email. */
+export const recipientInput = z.string().trim().min(1).max(120);
+/** An address a withdrawal goes to, as the member types or saves it. */
+export const withdrawAddressInput = z.string().trim().min(1).max(120);
+/** A transaction hash as typed by a member (a recharge's) or an operator (a payout's). */
+export const txHashInput = z.string().trim().min(1).max(120);
+
 // GET /api/fund/recipient?to= → the masked recipient shown before confirming a transfer.
-export const recipientQuery = z.strictObject({ to: z.string().trim().min(1).max(120) });
+export const recipientQuery = z.strictObject({ to: recipientInput });
 export const recipientData = z.object({
   uid: z.string(),
   /** Masked nickname, e.g. `A***e`. */
@@ -112,8 +119,7 @@ export const recipientResponse = envelope(recipientData);
 // POST /api/fund/transfer (fixed in docs/api.md)
 export const transferBody = z.strictObject({
   asset: assetCode,
-  /** The recipient's UID, mobile or email. */
-  to: z.string().trim().min(1).max(120),
+  to: recipientInput,
   amount: amountInput,
   paypwd: payPassword,
 });
@@ -133,7 +139,7 @@ export const rechargeBody = z.strictObject({
   /** Only USDT today; kept so another asset is data. */
   asset: assetCode.default('USDT'),
   amount: amountInput,
-  tx_hash: z.string().trim().min(1).max(120),
+  tx_hash: txHashInput,
   /** The screenshot's URL as returned by `POST /api/common/upload`. */
   proof: z.string().trim().min(1).max(500),
 });
@@ -168,7 +174,7 @@ export const withdrawStatus = z.enum(['pending', 'approving', 'approved', 'paid'
 export type WithdrawStatus = z.infer<typeof withdrawStatus>;
 export const withdrawBody = z.strictObject({
   asset: assetCode.default('USDT'),
-  address: z.string().trim().min(1).max(120),
+  address: withdrawAddressInput,
   /** What arrives at the address; the fee is taken on top. */
   amount: amountInput,
   paypwd: payPassword,

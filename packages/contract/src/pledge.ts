@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userIndexData } from './account';
-import { actionReason } from './admin';
+import { actionReason, memberUidFilter, sortOrder } from './admin';
 import { consoleEndpoint, endpointGroup, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, listOf } from './envelope';
 import { localizedText } from './localized-text';
@@ -185,7 +185,7 @@ export const adminPledgeProductBody = z.strictObject({
   total_quota: amountInput,
   member_limit: amountInput,
   enabled: z.boolean(),
-  sort_order: z.number().int().min(-1_000_000).max(1_000_000),
+  sort_order: sortOrder,
 });
 export type AdminPledgeProductBody = z.infer<typeof adminPledgeProductBody>;
 export const adminPledgeProductResponse = envelope(adminPledgeProduct);
@@ -194,8 +194,7 @@ export const adminPledgeProductResponse = envelope(adminPledgeProduct);
 export const adminPledgeOrderQuery = keysetQuery({
   status: pledgeStatus.optional(),
   product_id: pledgeIdQuery.optional(),
-  /** A member's UID. */
-  uid: z.string().trim().max(20).optional(),
+  uid: memberUidFilter,
 });
 export const adminPledgeOrderItem = pledgeOrderItem.extend({ user_id: pledgeId, uid: z.string() });
 export type AdminPledgeOrderItem = z.infer<typeof adminPledgeOrderItem>;
