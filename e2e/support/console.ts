@@ -9,6 +9,8 @@ import { E2E_ADMIN_PASSWORD } from './global-setup';
 // console's wording and stay readable.
 
 export const CONSOLE_VIEWPORT = { width: 1280, height: 800 };
+/** The console's browser, for `test.use`: a desktop window, no touch, one pixel per point. */
+export const CONSOLE_DEVICE = { viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
 export const ADMIN_USERNAME = 'admin';
 export const ADMIN_PASSWORD = E2E_ADMIN_PASSWORD;
 

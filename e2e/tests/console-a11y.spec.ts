@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { CONSOLE_VIEWPORT, shot, signInToConsole } from '../support/console';
+import { CONSOLE_DEVICE, CONSOLE_VIEWPORT, shot, signInToConsole } from '../support/console';
 
-test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+test.use(CONSOLE_DEVICE);
 test.describe.configure({ timeout: 180_000 });
 
 /** The console's main pages, each with an element that shows it has loaded. */

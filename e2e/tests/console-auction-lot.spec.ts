@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { CONSOLE_VIEWPORT, consoleToken, shot, signInToConsole, zh } from '../support/console';
+import { CONSOLE_DEVICE, CONSOLE_VIEWPORT, consoleToken, shot, signInToConsole, zh } from '../support/console';
 import { consolePost, fundedMember, memberGet } from '../support/nft';
 
-test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+test.use(CONSOLE_DEVICE);
 test.describe.configure({ timeout: 150_000 });
 
 // A primary lot from the console (in Chinese): the operator mints a platform NFT, opens the

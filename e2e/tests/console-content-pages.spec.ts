@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { CONSOLE_VIEWPORT, shot, signInToConsole } from '../support/console';
+import { CONSOLE_DEVICE, shot, signInToConsole } from '../support/console';
 
-test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+test.use(CONSOLE_DEVICE);
 
 test('an operator edits the user agreement in the console and members read the new text in their language', async ({ page, request }) => {
   await signInToConsole(page);

@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { operatorToken } from '../support/api';
-import { CONSOLE_VIEWPORT, chooseOption, shot, signInToConsole, zh } from '../support/console';
+import { CONSOLE_DEVICE, chooseOption, shot, signInToConsole, zh } from '../support/console';
 import { solidPng } from '../support/png';
 
-test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+test.use(CONSOLE_DEVICE);
 // Each journey signs in (scrypt), registers or funds a member and walks several pages.
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { CONSOLE_VIEWPORT, consoleToken, shot, signInToConsole, zh } from '../support/console';
+import { CONSOLE_DEVICE, consoleToken, shot, signInToConsole, zh } from '../support/console';
 import { holdRequests } from '../support/held-requests';
 
-test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+test.use(CONSOLE_DEVICE);
 test.describe.configure({ timeout: 120_000 });
 
 // The dashboard's health section: what Prometheus alerts on, for operators without Grafana. On the

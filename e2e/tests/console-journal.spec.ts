@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ADMIN_PASSWORD, CONSOLE_VIEWPORT, chooseOption, consoleToken, fill, shot, signInToConsole, zh } from '../support/console';
+import { ADMIN_PASSWORD, CONSOLE_DEVICE, chooseOption, consoleToken, fill, shot, signInToConsole, zh } from '../support/console';
 
-test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+test.use(CONSOLE_DEVICE);
 test.describe.configure({ timeout: 120_000 });
 
 // The demo data posts each member's starting funds as one `deposit` entry ("Demo funds": USDT and

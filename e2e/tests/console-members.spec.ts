@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   ADMIN_PASSWORD,
-  CONSOLE_VIEWPORT,
+  CONSOLE_DEVICE,
   consoleTexts,
   consoleToken,
   fill,
@@ -11,7 +11,7 @@ import {
   zh,
 } from '../support/console';
 
-test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+test.use(CONSOLE_DEVICE);
 // Each journey signs in (scrypt) and walks several pages; the default minute is tight on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 

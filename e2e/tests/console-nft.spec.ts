@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { CONSOLE_VIEWPORT, chooseOption, shot, signInToConsole, zh } from '../support/console';
+import { CONSOLE_DEVICE, chooseOption, shot, signInToConsole, zh } from '../support/console';
 import { journeyCatalogue } from '../support/nft';
 import { solidPng } from '../support/png';
 
-test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+test.use(CONSOLE_DEVICE);
 test.describe.configure({ timeout: 150_000 });
 
 // The console's NFT pages (1280×800): an operator adds an item with an uploaded image to a

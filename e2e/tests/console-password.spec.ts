@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, CONSOLE_VIEWPORT, fill, shot, signInToConsole, zh } from '../support/console';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, CONSOLE_DEVICE, fill, shot, signInToConsole, zh } from '../support/console';
 
-test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+test.use(CONSOLE_DEVICE);
 // Several sign-ins and two password changes, each a scrypt hash on the server.
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, CONSOLE_VIEWPORT, consoleTexts, fill, shot, signInToConsole } from '../support/console';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, CONSOLE_DEVICE, consoleTexts, fill, shot, signInToConsole } from '../support/console';
 
-test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+test.use(CONSOLE_DEVICE);
 
 // The reward pool's money in the console: the operator funds the USDT pool, is refused taking out
 // more than the pool can spare, takes out part of it, and finds both in the journal with the

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { CONSOLE_VIEWPORT, fill, giveRequiredReason, shot, signInToConsole, zh } from '../support/console';
+import { CONSOLE_DEVICE, fill, giveRequiredReason, shot, signInToConsole, zh } from '../support/console';
 import { type Member, outboxCode, PASSWORD, registerMember } from '../support/wallet';
 
-test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+test.use(CONSOLE_DEVICE);
 // Several scrypt sign-ins on the server, and one journey through five actions.
 test.describe.configure({ timeout: 180_000 });
 

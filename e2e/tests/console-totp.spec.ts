@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
-  CONSOLE_VIEWPORT,
+  CONSOLE_DEVICE,
   consoleTexts,
   consoleToken,
   fill,
@@ -13,7 +13,7 @@ import {
 import { nextTotpStep, totpCode } from '../support/totp';
 import { PASSWORD, registerMember } from '../support/wallet';
 
-test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+test.use(CONSOLE_DEVICE);
 // Waits for a new 30 s step twice, and several scrypt sign-ins.
 test.describe.configure({ timeout: 180_000 });
 

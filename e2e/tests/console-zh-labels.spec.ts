@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CONSOLE_VIEWPORT, shot, signInToConsole, zh } from '../support/console';
+import { CONSOLE_DEVICE, shot, signInToConsole, zh } from '../support/console';
 
-test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+test.use(CONSOLE_DEVICE);
 test.describe.configure({ timeout: 180_000 });
 
 // The zh-Hans console shows no English and no raw code: every state, purpose and label of the pages

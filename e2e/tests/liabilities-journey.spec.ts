@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { CONSOLE_VIEWPORT, fill, shot, signInToConsole, zh } from '../support/console';
+import { CONSOLE_DEVICE, fill, shot, signInToConsole, zh } from '../support/console';
 import { consolePost, fundedMember, memberGet, operatorToken } from '../support/nft';
 import { type Member, registerMember, signIn } from '../support/wallet';
 
@@ -107,7 +107,7 @@ test.describe('members', () => {
 });
 
 test.describe('console', () => {
-  test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+  test.use(CONSOLE_DEVICE);
 
   test('an operator declares custody per asset and sees the solvency against members’ liabilities', async ({ page, request }) => {
     await fundedMember(request, '30');

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type CDPSession, expect, type Locator, type Page, test } from '@playwright/test';
-import { CONSOLE_VIEWPORT, chooseOption, signInToConsole, zh } from '../support/console';
+import { CONSOLE_DEVICE, chooseOption, signInToConsole, zh } from '../support/console';
 import { pageShot, screenPath } from '../support/members';
 import { solidPng } from '../support/png';
 import {
@@ -173,7 +173,7 @@ test('a trade the pool refuses for slippage moves nothing and offers the new quo
 });
 
 test.describe('the console', () => {
-  test.use({ viewport: CONSOLE_VIEWPORT, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+  test.use(CONSOLE_DEVICE);
 
   test('an operator reads the pool, pauses trading (members see it at once), resumes, and filters the trades', async ({
     page,

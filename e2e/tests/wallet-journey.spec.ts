@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { CONSOLE_VIEWPORT, signInToConsole } from '../support/console';
+import { CONSOLE_DEVICE, signInToConsole } from '../support/console';
 import { solidPng } from '../support/png';
 import {
   balances,
@@ -25,14 +25,7 @@ const WITHDRAW_ADDRESS = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
 const shot = screen;
 
 async function consolePage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: CONSOLE_VIEWPORT,
-    isMobile: false,
-    hasTouch: false,
-    deviceScaleFactor: 1,
-    reducedMotion: 'reduce',
-  });
+  const context = await browser.newContext({ baseURL, ...CONSOLE_DEVICE, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await signInToConsole(page);
   return page;

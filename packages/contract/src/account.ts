@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpointGroup, getEndpoint, noQuery } from './endpoint';
-import { envelope, listOf } from './envelope';
+import { accountEndpoint, accountSignInEndpoint, getEndpoint, noQuery } from './endpoint';
+import { envelope, listOf, nullResponse } from './envelope';
 
 // Accounts and security: verification codes, register, login, refresh, wallet sign-in, profile,
 // pay password, upload and the demo outbox. Field rules here are the server's rules; a client may
@@ -114,8 +114,6 @@ export type ProfileBody = z.infer<typeof profileBody>;
 export const userIndexData = z.object({ userinfo });
 export const userIndexResponse = envelope(userIndexData);
 
-export const nullResponse = envelope(z.null());
-
 export const tpNonceBody = z.strictObject({ address: walletAddressField, chain_id: z.number().int().min(1) });
 export type TpNonceBody = z.infer<typeof tpNonceBody>;
 /** `message` is a complete EIP-4361 message for the wallet to sign with personal_sign. */
@@ -131,7 +129,7 @@ export const tpLoginBody = z.strictObject({
 });
 export type TpLoginBody = z.infer<typeof tpLoginBody>;
 /** Linked wallet → `{ userinfo }`; otherwise `{ userinfo: null, ticket, address }` for tpRegister (15 min, single use). */
-export const tpLoginData = z.union([z.object({ userinfo }), z.object({ userinfo: z.null(), ticket: z.string(), address: z.string() })]);
+export const tpLoginData = z.union([userinfoData, z.object({ userinfo: z.null(), ticket: z.string(), address: z.string() })]);
 export type TpLoginData = z.infer<typeof tpLoginData>;
 export const tpLoginResponse = envelope(tpLoginData);
 
@@ -165,9 +163,6 @@ export type OutboxItem = z.infer<typeof outboxItem>;
 export const outboxData = listOf(outboxItem);
 export const outboxResponse = envelope(outboxData);
 
-const anyone = endpointGroup({ tag: 'account', caller: 'public' });
-const member = endpointGroup({ tag: 'account', caller: 'member' });
-
 /**
  * The accounts calls. Signing in, registering, password recovery and sending a code are public (a
  * code for a member event still needs the header `token`, checked by the server); the rest need a
@@ -175,84 +170,84 @@ const member = endpointGroup({ tag: 'account', caller: 'member' });
  * team, tips and notices add.
  */
 export const accountApi = {
-  smsSend: anyone.post({
+  smsSend: accountSignInEndpoint.post({
     path: '/api/sms/send',
     summary: 'Send a verification code by SMS (register, resetpwd public; the rest need the header token)',
     body: smsSendBody,
     response: nullResponse,
   }),
-  emsSend: anyone.post({
+  emsSend: accountSignInEndpoint.post({
     path: '/api/ems/send',
     summary: 'Send a verification code by email (register, resetpwd public; the rest need the header token)',
     body: emsSendBody,
     response: nullResponse,
   }),
-  register: anyone.post({
+  register: accountSignInEndpoint.post({
     path: '/api/user/register',
     summary: 'Register with a mobile or email, its register code, a password and an optional invite code',
     body: registerBody,
     response: userinfoResponse,
   }),
-  login: anyone.post({
+  login: accountSignInEndpoint.post({
     path: '/api/user/login',
     summary: 'Log in with mobile, email or UID; remember=true also sets the HttpOnly cookie mcc_refresh',
     body: loginBody,
     response: envelope(loginData),
   }),
-  refresh: anyone.post({
+  refresh: accountSignInEndpoint.post({
     path: '/api/user/refresh',
     summary: 'Sign in again from the mcc_refresh cookie (no body); rotates the cookie',
     response: userinfoResponse,
   }),
-  resetpwd: anyone.post({
+  resetpwd: accountSignInEndpoint.post({
     path: '/api/user/resetpwd',
     summary: 'Set a new password with a resetpwd code; every token of the member stops working',
     body: resetpwdBody,
     response: nullResponse,
   }),
-  tpNonce: anyone.post({
+  tpNonce: accountSignInEndpoint.post({
     path: '/api/user/tpNonce',
     summary: 'The EIP-4361 message for a wallet to sign (single-use nonce, 10 minutes)',
     body: tpNonceBody,
     response: tpNonceResponse,
   }),
-  tpLogin: anyone.post({
+  tpLogin: accountSignInEndpoint.post({
     path: '/api/user/tpLogin',
     summary: 'Wallet sign-in with the signed message: userinfo when linked, else a 15-minute ticket for tpRegister',
     body: tpLoginBody,
     response: tpLoginResponse,
   }),
-  tpRegister: anyone.post({
+  tpRegister: accountSignInEndpoint.post({
     path: '/api/user/tpRegister',
     summary: 'Register a member with the wallet of a tpLogin ticket linked',
     body: tpRegisterBody,
     response: userinfoResponse,
   }),
-  logout: member.get({
+  logout: accountEndpoint.get({
     path: '/api/user/logout',
     summary: 'Log out: the token and its "stay signed in" cookie stop working',
     query: noQuery,
     response: nullResponse,
   }),
-  profile: member.post({
+  profile: accountEndpoint.post({
     path: '/api/user/profile',
     summary: 'Change nickname, avatar (an uploaded image URL) or bio',
     body: profileBody,
     response: userinfoResponse,
   }),
-  changeMobile: member.post({
+  changeMobile: accountEndpoint.post({
     path: '/api/user/changemobile',
     summary: 'Change or add the mobile number: a changemobile code sent to the new number, and the login password',
     body: changeMobileBody,
     response: userinfoResponse,
   }),
-  changeEmail: member.post({
+  changeEmail: accountEndpoint.post({
     path: '/api/user/changeemail',
     summary: 'Change or add the email address: a changeemail code sent to the new address, and the login password',
     body: changeEmailBody,
     response: userinfoResponse,
   }),
-  setPayPwd: member.post({
+  setPayPwd: accountEndpoint.post({
     path: '/api/user/setPayPwd',
     summary: 'Set the 6-digit pay password with a paypwd code sent to your own mobile or email',
     body: setPayPwdBody,
@@ -266,7 +261,7 @@ export const accountApi = {
     query: outboxQuery,
     response: outboxResponse,
   }),
-  checkPayPwdCode: member.post({
+  checkPayPwdCode: accountEndpoint.post({
     path: '/api/user/checkPayPwdCode',
     summary: 'Check a paypwd code before setting the pay password (a wrong try counts; the code stays usable)',
     body: z.strictObject({ code: codeField }),

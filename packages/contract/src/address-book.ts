@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpointGroup, noQuery } from './endpoint';
-import { envelope } from './envelope';
-import { fundId } from './fund';
+import { envelope, nullResponse } from './envelope';
+import { fundId, withdrawAddressInput } from './fund';
 import { payPassword, secondFactorField } from './money';
 import { unixSeconds } from './scalars';
 
@@ -41,7 +41,7 @@ export type AddressBookData = z.infer<typeof addressBookData>;
 
 export const addressAddBody = z.strictObject({
   network: addressNetwork,
-  address: z.string().trim().min(1).max(120),
+  address: withdrawAddressInput,
   /** Checked by the server (1 to ADDRESS_LABEL_MAX characters) so the refusal can say why. */
   label: z.string().trim().max(200),
   paypwd: payPassword,
@@ -79,7 +79,7 @@ export const addressBookApi = {
     path: '/api/fund/addressDelete',
     summary: 'Delete one of my saved withdrawal addresses',
     body: addressDeleteBody,
-    response: envelope(z.null()),
+    response: nullResponse,
   }),
   addressOnlySaved: member.post({
     path: '/api/fund/addressOnlySaved',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coinmixFeeRates, coinmixOrderKind, coinmixOrderStatus, rateString, unitsString } from './coinmix';
+import { coinmixFeeRates, coinmixOrderKind, coinmixOrderPricing, coinmixOrderStatus, rateString, unitsString } from './coinmix';
 import { endpointGroup, noQuery } from './endpoint';
 import { beforeQuery, envelope, keysetPaged, keysetQuery, pageParam } from './envelope';
 import { inLanguages, localizedAnswer } from './localized-text';
@@ -45,11 +45,7 @@ export const adminCoinmixOrder = z.object({
   uid: z.string(),
   kind: coinmixOrderKind,
   status: coinmixOrderStatus,
-  units: unitsString,
-  nav: moneyString.nullable(),
-  amount: moneyString.nullable(),
-  fee: moneyString.nullable(),
-  net: moneyString.nullable(),
+  ...coinmixOrderPricing,
   nav_id: recordId.nullable(),
   created_at: unixSeconds,
   settled_at: unixSeconds.nullable(),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { actionReason, consoleMember, searchKeyword } from './admin';
 import { endpointGroup, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, paged, pageParam } from './envelope';
-import { assetBalance, fundDetailItem, rechargeClaim, withdrawRequest, withdrawStatus } from './fund';
+import { assetBalance, detailTypeFilter, fundDetailItem, rechargeClaim, txHashInput, withdrawRequest, withdrawStatus } from './fund';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
-import { recordId, recordIdQuery, unixSeconds, unixSecondsQuery } from './scalars';
+import { assetCode, recordId, recordIdQuery, unixSeconds, unixSecondsQuery } from './scalars';
 
 // The console's money calls (`/admin/api/*`): recharge review, withdraw review (two approvals above
 // the threshold), balance adjustments (two approvals above the threshold), a member's balances and
@@ -12,12 +13,9 @@ import { recordId, recordIdQuery, unixSeconds, unixSecondsQuery } from './scalar
 // permission each call needs is named beside it. A refusal is `code: 0` with `msg` in the
 // request's language, a missing permission is HTTP 403 `code: 0` with `data: { permission }`.
 
-const reason = z.string().trim().min(1).max(200);
-const keyword = z.string().trim().max(100);
-
 /** A review queue's query: `page`, the status to show, a `keyword` naming the member or the money's trace, then `before`. */
 function reviewQueueQuery<S extends z.ZodType>(status: S) {
-  return keysetQuery({ status: status.optional(), keyword: keyword.optional() });
+  return keysetQuery({ status: status.optional(), keyword: searchKeyword.optional() });
 }
 
 /** A page of a review queue that two operators approve above a threshold: how many wait, and that threshold. */
@@ -26,13 +24,7 @@ function reviewQueuePage<T extends z.ZodType>(item: T) {
 }
 
 /** The member a review row belongs to, so lists need no second call. */
-export const fundMember = z.object({
-  id: recordId,
-  uid: z.string(),
-  nickname: z.string(),
-  mobile: z.string().nullable(),
-  email: z.string().nullable(),
-});
+export const fundMember = consoleMember;
 export type FundMember = z.infer<typeof fundMember>;
 
 /** One approval of a two-approval action. */
@@ -68,7 +60,7 @@ export const adminRechargeListResponse = envelope(keysetPaged(adminRechargeItem)
  */
 export const adminRechargeConfirmBody = z.strictObject({ id: recordId, amount: amountInput.optional() });
 /** POST /admin/api/recharge/reject: nothing is credited; the member sees the reason. */
-export const adminRechargeRejectBody = z.strictObject({ id: recordId, reason });
+export const adminRechargeRejectBody = z.strictObject({ id: recordId, reason: actionReason });
 
 // ---------------------------------------------------------------------------------------------
 // Withdraw review. List: `finance.review`. Approve / reject / paid: `finance.review`; the second
@@ -107,9 +99,9 @@ export const adminWithdrawListResponse = envelope(reviewQueuePage(adminWithdrawI
 /** POST /admin/api/withdraw/approve → status `approving` (first of two) or `approved`. */
 export const adminWithdrawApproveBody = z.strictObject({ id: recordId });
 /** POST /admin/api/withdraw/reject: from pending, approving or approved; unlocks amount + fee. */
-export const adminWithdrawRejectBody = z.strictObject({ id: recordId, reason });
+export const adminWithdrawRejectBody = z.strictObject({ id: recordId, reason: actionReason });
 /** POST /admin/api/withdraw/paid: the payout was sent; records its tx hash (checked for the network's format). */
-export const adminWithdrawPaidBody = z.strictObject({ id: recordId, tx_hash: z.string().trim().min(1).max(120) });
+export const adminWithdrawPaidBody = z.strictObject({ id: recordId, tx_hash: txHashInput });
 
 // ---------------------------------------------------------------------------------------------
 // Balance adjustments. Create: `members.adjust`. Approve / reject a pending one: `finance.approve`,
@@ -119,9 +111,9 @@ export const adjustmentStatus = z.enum(['applied', 'pending_approval', 'rejected
 /** POST /admin/api/user/adjust (fixed in docs/api.md). `amount` is signed: "-5.00" takes, "5.00" gives. */
 export const adminAdjustBody = z.strictObject({
   user_id: recordId,
-  asset: z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/),
+  asset: assetCode,
   amount: amountInput,
-  reason,
+  reason: actionReason,
 });
 /** `{ id }` when applied at once; `{ id, status: "pending_approval" }` above the threshold. */
 export const adminAdjustData = z.object({ id: recordId, status: adjustmentStatus.optional() });
@@ -151,7 +143,7 @@ export const adminAdjustmentListResponse = envelope(reviewQueuePage(adminAdjustm
 /** POST /admin/api/user/adjustApprove: applies a pending adjustment. */
 export const adminAdjustApproveBody = z.strictObject({ id: recordId });
 /** POST /admin/api/user/adjustReject: drops a pending adjustment; nothing moves. */
-export const adminAdjustRejectBody = z.strictObject({ id: recordId, reason });
+export const adminAdjustRejectBody = z.strictObject({ id: recordId, reason: actionReason });
 
 // ---------------------------------------------------------------------------------------------
 // A member's money, for the member detail page. `members.read`.
@@ -170,12 +162,9 @@ export const adminMemberBalanceResponse = envelope(adminMemberBalance);
 /** GET /admin/api/user/fundDetail?user_id&asset&page&type: the member's details, as the member sees them. */
 export const adminMemberDetailQuery = z.strictObject({
   user_id: recordIdQuery,
-  asset: z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/),
+  asset: assetCode,
   page: pageParam,
-  type: z
-    .string()
-    .regex(/^[a-z_]{1,40}$/)
-    .optional(),
+  type: detailTypeFilter,
 });
 export const adminMemberDetailResponse = envelope(paged(fundDetailItem));
 
@@ -238,10 +227,7 @@ export const adminJournalQuery = z
       .optional(),
     user_id: recordIdQuery.optional(),
     kind: entryKind.optional(),
-    asset: z
-      .string()
-      .regex(/^[A-Z][A-Z0-9]{1,11}$/)
-      .optional(),
+    asset: assetCode.optional(),
     from: unixSecondsQuery.optional(),
     to: unixSecondsQuery.optional(),
     /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actionReason } from './admin';
 import { endpointGroup, noQuery } from './endpoint';
 import { beforeQuery, envelope, keysetPaged, keysetQuery, pageParam } from './envelope';
 import { fractionString, marketSide } from './market';
@@ -8,8 +9,6 @@ import { recordId, unixSeconds, unixSecondsQuery } from './scalars';
 // The console's market calls: the pool (reserves, price, k, fee, paused), liquidity in and out, the
 // fee, pause and resume, the trades and the liquidity history. Reads need `ledger.read`, changes
 // `market.manage`; every change is audit-logged, and liquidity (money) needs an Idempotency-Key.
-
-const reason = z.string().trim().min(1).max(200);
 
 export const adminPool = z.object({
   mcc_reserve: moneyString,
@@ -39,7 +38,7 @@ export const liquidityBody = z.strictObject({
   mcc: amountInput,
   usdt: amountInput,
   account: liquidityAccount.default('external'),
-  reason,
+  reason: actionReason,
 });
 export const liquidityResult = z.object({
   id: recordId,
@@ -52,9 +51,9 @@ export const liquidityResult = z.object({
 export const feeBody = z.strictObject({
   /** A fraction from 0 to 0.1 ("0.003" = 0.3%), at most 6 decimals. */
   fee_rate: z.string().trim().min(1).max(12),
-  reason,
+  reason: actionReason,
 });
-export const pauseBody = z.strictObject({ paused: z.boolean(), reason });
+export const pauseBody = z.strictObject({ paused: z.boolean(), reason: actionReason });
 export const poolStateResult = z.object({ fee_rate: fractionString, paused: z.boolean() });
 
 /** GET /admin/api/market/trades?page&side&uid&from&to&before — newest first; `before` reads those older than that trade id. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberUidFilter, sortOrder } from './admin';
 import { endpointGroup, noQuery } from './endpoint';
 import { beforeQuery, envelope, keysetPaged, listOf, paged, pageParam } from './envelope';
 import { localizedText } from './localized-text';
@@ -20,9 +21,12 @@ const chanceInput = z
   .string()
   .trim()
   .regex(/^\d{1,3}(\.\d{1,4})?$/, 'percent');
-const sortOrder = z.number().int().min(-1_000_000).max(1_000_000);
+/** A box's odds table as an operator writes it: tiers of the prizes, in display order, with their parts per million. */
+const oddsInput = z.array(z.object({ tier: nftTier, ppm: z.number().int().min(0).max(1_000_000) }));
 /** The name and description an operator writes for a collection, an item or a box, in every language. */
 const catalogueText = { name: localizedText(2000), description: localizedText(2000) };
+/** A collection or a box as an operator saves it: without `id` a new one; its texts; its image (null: none). */
+const shelfEntryBody = { id: nftId.optional(), ...catalogueText, image_id: nftId.nullable() };
 
 export const adminImage = z.object({ id: nftId, url: z.string(), sha256: sha256Hex, mime: z.string(), size: z.number().int() });
 export type AdminImage = z.infer<typeof adminImage>;
@@ -46,9 +50,7 @@ export const adminCollection = z.object({
 export type AdminCollection = z.infer<typeof adminCollection>;
 export const adminCollectionsResponse = envelope(listOf(adminCollection));
 export const adminCollectionBody = z.strictObject({
-  id: nftId.optional(),
-  ...catalogueText,
-  image_id: nftId.nullable(),
+  ...shelfEntryBody,
   royalty_percent: percentInput,
   royalty_uid: z.string().trim().max(20).nullable(),
   enabled: z.boolean(),
@@ -173,14 +175,12 @@ export const adminBox = z.object({
 export type AdminBox = z.infer<typeof adminBox>;
 export const adminBoxesResponse = envelope(listOf(adminBox));
 export const adminBoxBody = z.strictObject({
-  id: nftId.optional(),
-  ...catalogueText,
-  image_id: nftId.nullable(),
+  ...shelfEntryBody,
   price: amountInput,
   enabled: z.boolean(),
   sort_order: sortOrder,
   /** On creation only: the odds table (tiers of the prizes, in display order) and the prizes. */
-  odds: z.array(z.object({ tier: nftTier, ppm: z.number().int().min(0).max(1_000_000) })).optional(),
+  odds: oddsInput.optional(),
   prizes: z
     .array(z.object({ item_id: nftId, stock: z.number().int().min(1).max(1_000_000) }))
     .max(40)
@@ -189,7 +189,7 @@ export const adminBoxBody = z.strictObject({
 export type AdminBoxBody = z.infer<typeof adminBoxBody>;
 export const adminBoxOddsBody = z.strictObject({
   box_id: nftId,
-  odds: z.array(z.object({ tier: nftTier, ppm: z.number().int().min(0).max(1_000_000) })).min(1),
+  odds: oddsInput.min(1),
 });
 export const adminBoxOddsResponse = envelope(z.object({ odds_id: nftId, odds_hash: sha256Hex }));
 export const adminBoxRestockBody = z.strictObject({ box_id: nftId, item_id: nftId, add: z.number().int().min(1).max(1_000_000) });
@@ -215,7 +215,7 @@ export const adminDrawsQuery = z.strictObject({
   before: beforeQuery,
   kind: z.enum(['box', 'synthesis']).optional(),
   box_id: nftIdQuery.optional(),
-  uid: z.string().trim().max(20).optional(),
+  uid: memberUidFilter,
 });
 export const adminDrawsResponse = envelope(keysetPaged(adminDraw));
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminSessionData } from './admin';
-import { consoleEndpoint, endpointGroup } from './endpoint';
-import { envelope } from './envelope';
+import { consoleEndpoint, consoleSignInEndpoint, noBody } from './endpoint';
+import { envelope, nullResponse } from './envelope';
 import { loginTotpBody, secondFactorCode, totpCodeField, totpEnableData, totpSetupData } from './totp';
 
 // The console operators' second factor, shaped like the members' (totp.ts): TOTP (RFC 6238) with ten
@@ -19,7 +19,7 @@ export const adminTotpApi = {
     path: '/admin/api/me/totp/setup',
     summary: "Start turning on the operator's second factor: a new TOTP secret, pending until enabled",
     permission: null,
-    body: z.strictObject({}).optional(),
+    body: noBody,
     response: envelope(totpSetupData),
   }),
   enable: consoleEndpoint.post({
@@ -34,27 +34,25 @@ export const adminTotpApi = {
     summary: "Turn off the operator's second factor with a TOTP or recovery code (refused while the setting requires it for the role)",
     permission: null,
     body: z.strictObject({ code: secondFactorCode }),
-    response: envelope(z.null()),
+    response: nullResponse,
   }),
 };
 
-const anyone = endpointGroup({ tag: 'console', caller: 'public' });
-
 /** The sign-in's second steps: open to anyone holding a ticket from `POST /admin/api/login`. */
 export const adminTotpSignInApi = {
-  login: anyone.post({
+  login: consoleSignInEndpoint.post({
     path: '/admin/api/login/totp',
     summary: 'Finish an operator sign-in that answered totp_required: the ticket (5 minutes, one use) and a TOTP or recovery code',
     body: loginTotpBody,
     response: envelope(adminSessionData),
   }),
-  enrolSetup: anyone.post({
+  enrolSetup: consoleSignInEndpoint.post({
     path: '/admin/api/login/totp/setup',
     summary: 'For a sign-in that answered totp_enrol_required: a new TOTP secret for the operator, pending until enabled',
     body: adminTotpTicketBody,
     response: envelope(totpSetupData),
   }),
-  enrolEnable: anyone.post({
+  enrolEnable: consoleSignInEndpoint.post({
     path: '/admin/api/login/totp/enable',
     summary: 'Turn on the second factor during an enrolling sign-in; answers the session and 10 recovery codes, shown once',
     body: adminTotpEnrolBody,

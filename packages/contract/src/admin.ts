@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { consoleEndpoint, noQuery, postEndpoint } from './endpoint';
-import { envelope, keysetPaged, keysetQuery, listOf, paged, pageParam } from './envelope';
+import { consoleEndpoint, consoleSignInEndpoint, noBody, noQuery } from './endpoint';
+import { envelope, keysetPaged, keysetQuery, listOf, nullResponse, paged, pageParam } from './envelope';
 import { recordId, recordIdQuery, unixSeconds } from './scalars';
 
 // The operator console's generic calls (`/admin/api/*`): sign-in, operators and roles, audit log,
@@ -55,8 +55,6 @@ export const adminMe = z.object({
 export type AdminMe = z.infer<typeof adminMe>;
 export const adminMeResponse = envelope(adminMe);
 
-export const nullResponse = envelope(z.null());
-
 // Operators and roles.
 export const operatorUsername = z
   .string()
@@ -86,6 +84,12 @@ export const operatorStatusBody = z.strictObject({ admin_id: adminId, status: op
 export const operatorPasswordBody = z.strictObject({ admin_id: adminId, password: operatorPassword });
 /** Why an operator acted on someone else's account, kept in the audit row. */
 export const actionReason = z.string().trim().min(1).max(200);
+/** What an operator types into a list's search (each list says what it matches). */
+export const searchKeyword = z.string().trim().max(100);
+/** A member's UID as an operator types it into a list's filter. */
+export const memberUidFilter = z.string().trim().max(20).optional();
+/** Where an entry stands in the members' lists, as an operator sets it. */
+export const sortOrder = z.number().int().min(-1_000_000).max(1_000_000);
 export const operatorTotpResetBody = z.strictObject({ admin_id: adminId, reason: actionReason });
 export const operatorItemResponse = envelope(operatorItem);
 
@@ -127,15 +131,18 @@ export const memberStatus = z.enum(['active', 'frozen']);
  * mobile, email or nickname, in any case.
  */
 export const memberQuery = keysetQuery({
-  keyword: z.string().trim().max(100).optional(),
+  keyword: searchKeyword.optional(),
   status: memberStatus.optional(),
 });
-export const memberItem = z.object({
+/** A member as the console's rows name them: id, UID, nickname and how to reach them. */
+export const consoleMember = z.object({
   id: adminId,
   uid: z.string(),
   nickname: z.string(),
   mobile: z.string().nullable(),
   email: z.string().nullable(),
+});
+export const memberItem = consoleMember.extend({
   status: z.string(),
   inviter_uid: z.string().nullable(),
   created_at: unixSeconds,
@@ -160,7 +167,7 @@ export const memberDetail = z.object({
 export type MemberDetail = z.infer<typeof memberDetail>;
 export const memberDetailResponse = envelope(memberDetail);
 
-export const memberStatusBody = z.strictObject({ user_id: adminId, reason: z.string().trim().min(1).max(200) });
+export const memberStatusBody = z.strictObject({ user_id: adminId, reason: actionReason });
 export const memberStatusResponse = envelope(z.object({ id: adminId, status: z.string() }));
 
 // Settings.
@@ -246,15 +253,11 @@ export const adminDashboard = z.object({
 export type AdminDashboard = z.infer<typeof adminDashboard>;
 export const adminDashboardResponse = envelope(adminDashboard);
 
-const tag = 'console';
-
 /** Signing in to the console: the one console call open to anyone. */
 export const adminSignInApi = {
-  login: postEndpoint({
+  login: consoleSignInEndpoint.post({
     path: '/admin/api/login',
     summary: 'Operator sign-in (limited per IP and per username)',
-    tag,
-    caller: 'public',
     body: adminLoginBody,
     response: adminLoginResponse,
   }),
@@ -266,7 +269,7 @@ export const adminApi = {
     path: '/admin/api/logout',
     summary: 'Ends this operator session',
     permission: null,
-    body: z.strictObject({}).optional(),
+    body: noBody,
     response: nullResponse,
   }),
   me: consoleEndpoint.get({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { postEndpoint } from './endpoint';
+import { accountEndpoint } from './endpoint';
 import { envelope } from './envelope';
 import { secondFactorField } from './money';
 
@@ -23,12 +23,10 @@ export const antiPhishingData = z.object({
 });
 
 export const antiPhishingApi = {
-  set: postEndpoint({
+  set: accountEndpoint.post({
     path: '/api/user/antiphishing',
     summary:
       'Set or change the anti-phishing code written into every SMS and email to the member: 4–20 characters, with the login password and, when the second factor is on, its code',
-    tag: 'account',
-    caller: 'member',
     body: antiPhishingBody,
     response: envelope(antiPhishingData),
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpointGroup, noQuery } from './endpoint';
+import { endpointGroup, noBody, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, listOf } from './envelope';
 import { moneyString } from './money';
 import { recordId, recordIdQuery, unixSeconds } from './scalars';
@@ -163,7 +163,7 @@ export const chainApi = {
   autoRecharge: member.post({
     path: '/api/fund/autoRecharge',
     summary: 'My deposit address on each network of automatic recharge (made on first ask), its minimum and confirmations',
-    body: z.strictObject({}).optional(),
+    body: noBody,
     response: autoRechargeResponse,
   }),
   deposits: member.get({

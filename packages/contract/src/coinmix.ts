@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { endpointGroup, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, pageQuery } from './envelope';
-import { fundDetailData, withdrawInfo, withdrawResponse } from './fund';
-import { amountInput, moneyString, payPassword, secondFactorField } from './money';
+import { fundDetailData, withdrawBody, withdrawInfo, withdrawResponse } from './fund';
+import { amountInput, moneyString, payPassword } from './money';
 import { recordId, unixSeconds } from './scalars';
 
 // The multi-coin AI quant fund (page id `coinMix`): forward pricing both ways: a subscription's USDT
@@ -26,11 +26,8 @@ export const COINMIX_ORDER_STATUSES = ['done', 'pending', 'settled', 'cancelled'
 export const coinmixOrderStatus = z.enum(COINMIX_ORDER_STATUSES);
 export type CoinmixOrderStatus = z.infer<typeof coinmixOrderStatus>;
 
-export const coinmixOrder = z.object({
-  id: recordId,
-  kind: coinmixOrderKind,
-  status: coinmixOrderStatus,
-  status_text: z.string(),
+/** What an order was priced at and what it came to: the member's view and the console's share it. */
+export const coinmixOrderPricing = {
   /** Units bought or sold (a pending subscription: 0, they are bought at the next NAV). */
   units: unitsString,
   /** The NAV it was priced at; null while it waits for the next NAV. */
@@ -40,6 +37,14 @@ export const coinmixOrder = z.object({
   fee: moneyString.nullable(),
   /** Subscription: USDT invested (amount − fee). Redemption: USDT into the coin-mix wallet. */
   net: moneyString.nullable(),
+};
+
+export const coinmixOrder = z.object({
+  id: recordId,
+  kind: coinmixOrderKind,
+  status: coinmixOrderStatus,
+  status_text: z.string(),
+  ...coinmixOrderPricing,
   created_at: unixSeconds,
   settled_at: unixSeconds.nullable(),
 });
@@ -151,14 +156,7 @@ export type CoinmixWallet = z.infer<typeof coinmixWallet>;
 export const coinmixTransferBody = z.strictObject({ amount: amountInput, paypwd: payPassword });
 export const coinmixTransferResult = z.object({ id: recordId, amount: moneyString, fee: moneyString });
 // POST /api/coinmix/withdraw: the USDT wallet's withdraw body without the asset.
-export const coinmixWithdrawBody = z.strictObject({
-  address: z.string().trim().min(1).max(120),
-  amount: amountInput,
-  paypwd: payPassword,
-  code: z.string().trim().max(12),
-  /** With the second factor on: a code from the authenticator app (or a recovery code). */
-  totp: secondFactorField,
-});
+export const coinmixWithdrawBody = withdrawBody.omit({ asset: true });
 
 const member = endpointGroup({ tag: 'coinmix', caller: 'member' });
 

@@ -29,16 +29,18 @@ export const contentPageResponse = envelope(contentPage);
 
 // ---- Console ----
 
+/** A page's title and text, in every language, as the console shows and saves them. */
+const pageTexts = { title: localizedText(200), content: localizedText(50000) };
+
 export const adminContentPage = z.object({
   key: contentPageKey,
-  title: localizedText(200),
-  content: localizedText(50000),
+  ...pageTexts,
   /** Unix seconds of the last edit; 0 when never written. */
   updated_at: unixSeconds,
 });
 export type AdminContentPage = z.infer<typeof adminContentPage>;
 export const adminContentPageListResponse = envelope(listOf(adminContentPage));
-export const adminContentPageBody = z.strictObject({ key: contentPageKey, title: localizedText(200), content: localizedText(50000) });
+export const adminContentPageBody = z.strictObject({ key: contentPageKey, ...pageTexts });
 export type AdminContentPageBody = z.infer<typeof adminContentPageBody>;
 export const adminContentPageResponse = envelope(adminContentPage);
 

@@ -118,8 +118,23 @@ export function endpointGroup<C extends Caller>(area: Area<C>) {
 /** The query of a GET that takes no parameters. */
 export const noQuery = z.strictObject({});
 
+/** The body of a POST that takes nothing: none, or an empty object. */
+export const noBody = z.strictObject({}).optional();
+
 /** The console's calls that belong to no one area: tag `console`, for a signed-in operator. */
 export const consoleEndpoint = endpointGroup({ tag: 'console', caller: 'operator' });
+
+/** Signing in to the console, its first step and its second factor: tag `console`, open to anyone. */
+export const consoleSignInEndpoint = endpointGroup({ tag: 'console', caller: 'public' });
+
+/**
+ * The member's account, whose calls several files describe (account, security, second factor,
+ * anti-phishing, the member's index): tag `account`, for a signed-in member.
+ */
+export const accountEndpoint = endpointGroup({ tag: 'account', caller: 'member' });
+
+/** The account's calls open to anyone: signing in and up, recovery, codes. */
+export const accountSignInEndpoint = endpointGroup({ tag: 'account', caller: 'public' });
 
 /**
  * Every query and body refuses control characters and lone surrogates in any string (safe-text.ts).

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { endpointGroup, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, paged, pageParam } from './envelope';
 import { amountInput, moneyString, payPassword, secondFactorField } from './money';
-import { recordId, recordIdQuery, unixSeconds } from './scalars';
+import { assetCode, recordId, recordIdQuery, unixSeconds } from './scalars';
+
+/** The asset code, where the money calls first named it (scalars.ts). */
+export { assetCode };
 
 // The members' money calls: balances, details, transfer, manual recharge and withdraw (`/api/fund/*`,
 // `/api/user/balance`). Amounts are decimal strings in the asset's units; details amounts are signed.
@@ -11,9 +14,6 @@ import { recordId, recordIdQuery, unixSeconds } from './scalars';
 export const fundId = recordId;
 /** An id read from a query string. */
 export const fundIdQuery = recordIdQuery;
-
-/** An asset code such as `USDT` or `MCC`; the server checks it names a known asset. */
-export const assetCode = z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/);
 
 // GET /api/user/balance → { USDT: { available, locked }, MCC: { available, locked }, ... }
 export const assetBalance = z.object({
@@ -64,16 +64,18 @@ export const walletData = z.object({
 export type WalletData = z.infer<typeof walletData>;
 export const walletResponse = envelope(walletData);
 
+/** `?type=`: only lines of this type (`transfer_in`, `transfer_out`, `recharge`, `withdraw`, ...). */
+export const detailTypeFilter = z
+  .string()
+  .regex(/^[a-z_]{1,40}$/)
+  .optional();
+
 // GET /api/fund/usdtDetail and /api/fund/sskDetail?page&type&before
 export const fundDetailQuery = z.strictObject({
   page: pageParam,
   /** Only lines older than this detail id (the `next_before` of the page before): a keyset page, read from the index at the same cost however deep. Wins over `page`. */
   before: fundIdQuery.optional(),
-  /** Only lines of this type (`transfer_in`, `transfer_out`, `recharge`, `withdraw`, ...). */
-  type: z
-    .string()
-    .regex(/^[a-z_]{1,40}$/)
-    .optional(),
+  type: detailTypeFilter,
 });
 export const fundDetailItem = z.object({
   id: fundId,
@@ -97,8 +99,15 @@ export const fundDetailData = paged(fundDetailItem).extend({
 });
 export const fundDetailResponse = envelope(fundDetailData);
 
+/** A transfer's recipient as the member types it: their UID, mobile or email. */
+export const recipientInput = z.string().trim().min(1).max(120);
+/** An address a withdrawal goes to, as the member types or saves it. */
+export const withdrawAddressInput = z.string().trim().min(1).max(120);
+/** A transaction hash as typed by a member (a recharge's) or an operator (a payout's). */
+export const txHashInput = z.string().trim().min(1).max(120);
+
 // GET /api/fund/recipient?to= → the masked recipient shown before confirming a transfer.
-export const recipientQuery = z.strictObject({ to: z.string().trim().min(1).max(120) });
+export const recipientQuery = z.strictObject({ to: recipientInput });
 export const recipientData = z.object({
   uid: z.string(),
   /** Masked nickname, e.g. `A***e`. */
@@ -110,8 +119,7 @@ export const recipientResponse = envelope(recipientData);
 // POST /api/fund/transfer (fixed in docs/api.md)
 export const transferBody = z.strictObject({
   asset: assetCode,
-  /** The recipient's UID, mobile or email. */
-  to: z.string().trim().min(1).max(120),
+  to: recipientInput,
   amount: amountInput,
   paypwd: payPassword,
 });
@@ -131,7 +139,7 @@ export const rechargeBody = z.strictObject({
   /** Only USDT today; kept so another asset is data. */
   asset: assetCode.default('USDT'),
   amount: amountInput,
-  tx_hash: z.string().trim().min(1).max(120),
+  tx_hash: txHashInput,
   /** The screenshot's URL as returned by `POST /api/common/upload`. */
   proof: z.string().trim().min(1).max(500),
 });
@@ -166,7 +174,7 @@ export const withdrawStatus = z.enum(['pending', 'approving', 'approved', 'paid'
 export type WithdrawStatus = z.infer<typeof withdrawStatus>;
 export const withdrawBody = z.strictObject({
   asset: assetCode.default('USDT'),
-  address: z.string().trim().min(1).max(120),
+  address: withdrawAddressInput,
   /** What arrives at the address; the fee is taken on top. */
   amount: amountInput,
   paypwd: payPassword,

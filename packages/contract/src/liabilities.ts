@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { consoleEndpoint, endpointGroup, noQuery } from './endpoint';
 import { envelope, paged } from './envelope';
-import { assetCode } from './fund';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
-import { unixSeconds } from './scalars';
+import { assetCode, unixSeconds } from './scalars';
 
 // The liabilities proof (docs/liabilities.md): once a day a Merkle tree of every member's balances
 // (packages/contract/src/merkle.ts); members read the published root and totals and fetch their own

@@ -8,16 +8,21 @@ import { unixSeconds } from './scalars';
 // seeds/rotate, box/open, verify), their draws, and the chain game (synthesis). Odds are parts per
 // million; times are Unix seconds.
 
+/** What a box sells for and how many of it are left: the boxes' page and the NFT home show it. */
+export const boxOnSale = {
+  asset: z.string(),
+  price: moneyString,
+  remaining: z.number().int(),
+  total: z.number().int(),
+};
+
 // GET /api/nft/boxes (fixed fields: id, name, price, remaining, odds, odds_hash)
 export const nftBox = z.object({
   id: nftId,
   name: z.string(),
   description: z.string(),
   image: z.string(),
-  asset: z.string(),
-  price: moneyString,
-  remaining: z.number().int(),
-  total: z.number().int(),
+  ...boxOnSale,
   /** The odds draws use now, in their published order. */
   odds: z.array(oddsEntry),
   odds_hash: sha256Hex,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { endpointGroup, getEndpoint, noQuery } from './endpoint';
+import { endpointGroup, noQuery } from './endpoint';
 import { envelope } from './envelope';
-import { moneyString } from './money';
 import { nftCollection, nftCollectionsResponse, nftId } from './nft-common';
 import {
+  boxOnSale,
   drawsQuery,
   drawsResponse,
   gameResponse,
@@ -69,10 +69,7 @@ export const nftHomeData = z.object({
       id: nftId,
       name: z.string(),
       image: z.string(),
-      asset: z.string(),
-      price: moneyString,
-      remaining: z.number().int(),
-      total: z.number().int(),
+      ...boxOnSale,
     }),
   ),
   game: z.object({ recipes: z.number().int() }),
@@ -82,14 +79,11 @@ export const nftHomeData = z.object({
 export type NftHomeData = z.infer<typeof nftHomeData>;
 export const nftHomeResponse = envelope(nftHomeData);
 
-const tag = 'nft';
-const caller = 'member';
-
 const member = endpointGroup({ tag: 'nft', caller: 'member' });
 
 /** The members' NFT calls. */
 export const nftApi = {
-  home: getEndpoint({ path: '/api/index/index', summary: 'NFT home', tag, caller, query: noQuery, response: nftHomeResponse }),
+  home: member.get({ path: '/api/index/index', summary: 'NFT home', query: noQuery, response: nftHomeResponse }),
   collections: member.get({
     path: '/api/nft/collections',
     summary: 'Collections on show',
@@ -102,7 +96,7 @@ export const nftApi = {
     query: marketQuery,
     response: marketResponse,
   }),
-  mine: getEndpoint({ path: '/api/nft/mine', summary: 'My NFTs, newest first', tag, caller, query: mineQuery, response: mineResponse }),
+  mine: member.get({ path: '/api/nft/mine', summary: 'My NFTs, newest first', query: mineQuery, response: mineResponse }),
   myListings: member.get({
     path: '/api/nft/myListings',
     summary: 'My listings, newest first',

@@ -44,10 +44,12 @@ export const noticeDetailResponse = envelope(noticeDetail);
 
 // ---- Console ----
 
+/** A notice's title and text, in every language, as the console shows and saves them. */
+const noticeTexts = { title: localizedText(200), content: localizedText(20000) };
+
 export const adminNotice = z.object({
   id: noticeId,
-  title: localizedText(200),
-  content: localizedText(20000),
+  ...noticeTexts,
   pinned: z.boolean(),
   publish_at: unixSeconds,
   /** Members who opened it. */
@@ -62,8 +64,7 @@ export const adminNoticeListResponse = envelope(paged(adminNotice));
 export const adminNoticeBody = z.strictObject({
   /** Absent: a new notice. */
   id: noticeId.optional(),
-  title: localizedText(200),
-  content: localizedText(20000),
+  ...noticeTexts,
   pinned: z.boolean(),
   /** Unix seconds; members see it from then on. */
   publish_at: unixSeconds.min(0),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { userIndexData } from './account';
+import { actionReason, memberUidFilter, sortOrder } from './admin';
 import { consoleEndpoint, endpointGroup, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, listOf } from './envelope';
 import { localizedText } from './localized-text';
 import { amountInput, moneyString, payPassword } from './money';
-import { recordId, recordIdQuery, unixSeconds } from './scalars';
+import { assetCode, recordId, recordIdQuery, unixSeconds } from './scalars';
 
 // AI quant staking ("pledge"): the members' calls (`/api/pledge/*`) and the console's
 // (`/admin/api/pledge/*`, `/admin/api/jobs/*`). Amounts are decimal strings in the asset's units;
@@ -176,7 +177,7 @@ export const adminPledgeProductBody = z.strictObject({
   /** Absent: a new product. */
   id: pledgeId.optional(),
   name: productName,
-  asset: z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/),
+  asset: assetCode,
   term_days: z.number().int().min(0).max(3650),
   daily_rate: z.string().trim().max(20),
   min_amount: amountInput,
@@ -184,7 +185,7 @@ export const adminPledgeProductBody = z.strictObject({
   total_quota: amountInput,
   member_limit: amountInput,
   enabled: z.boolean(),
-  sort_order: z.number().int().min(-1_000_000).max(1_000_000),
+  sort_order: sortOrder,
 });
 export type AdminPledgeProductBody = z.infer<typeof adminPledgeProductBody>;
 export const adminPledgeProductResponse = envelope(adminPledgeProduct);
@@ -193,8 +194,7 @@ export const adminPledgeProductResponse = envelope(adminPledgeProduct);
 export const adminPledgeOrderQuery = keysetQuery({
   status: pledgeStatus.optional(),
   product_id: pledgeIdQuery.optional(),
-  /** A member's UID. */
-  uid: z.string().trim().max(20).optional(),
+  uid: memberUidFilter,
 });
 export const adminPledgeOrderItem = pledgeOrderItem.extend({ user_id: pledgeId, uid: z.string() });
 export type AdminPledgeOrderItem = z.infer<typeof adminPledgeOrderItem>;
@@ -225,9 +225,9 @@ export const rewardPoolResponse = envelope(rewardPoolData);
  * takes out of it (takes an Idempotency-Key header), with the reason kept in the journal.
  */
 export const rewardPoolFundBody = z.strictObject({
-  asset: z.string().regex(/^[A-Z][A-Z0-9]{1,11}$/),
+  asset: assetCode,
   amount: amountInput,
-  reason: z.string().trim().min(1).max(200),
+  reason: actionReason,
 });
 export const rewardPoolFundResponse = envelope(z.object({ entry_id: pledgeId, asset: z.string(), balance: moneyString }));
 

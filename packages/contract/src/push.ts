@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { nullResponse } from './account';
 import { endpointGroup, noQuery } from './endpoint';
-import { envelope, listOf } from './envelope';
+import { envelope, listOf, nullResponse } from './envelope';
 
 // Web Push: a browser's subscription (as PushSubscription.toJSON() gives it), the topics it receives,
 // and the member's own subscriptions. The server sends order tips, outbids, deposits credited and

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { nullResponse, passwordField } from './account';
-import { endpointGroup, noQuery } from './endpoint';
-import { envelope, listOf } from './envelope';
+import { passwordField } from './account';
+import { accountEndpoint, noQuery } from './endpoint';
+import { envelope, listOf, nullResponse } from './envelope';
 
 // The member's account security: a new login password with the current one, and the list of the
 // member's sessions (each sign-in), any of which the member may end.
@@ -34,22 +34,20 @@ export const endSessionsBody = z.strictObject({
 });
 export type EndSessionsBody = z.infer<typeof endSessionsBody>;
 
-const member = endpointGroup({ tag: 'account', caller: 'member' });
-
 export const securityApi = {
-  changePassword: member.post({
+  changePassword: accountEndpoint.post({
     path: '/api/user/changepwd',
     summary: "Change the login password with the current one; the member's other sessions end, withdrawals wait security_hold_hours",
     body: changePasswordBody,
     response: nullResponse,
   }),
-  sessions: member.get({
+  sessions: accountEndpoint.get({
     path: '/api/user/sessions',
     summary: "The member's live sessions, the current one marked",
     query: noQuery,
     response: envelope(memberSessionsData),
   }),
-  endSessions: member.post({
+  endSessions: accountEndpoint.post({
     path: '/api/user/sessions/end',
     summary: 'End one of my sessions (id) or all but this one (all_others: true); their tokens get 401 at once',
     body: endSessionsBody,

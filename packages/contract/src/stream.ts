@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { getEndpoint, postEndpoint } from './endpoint';
-import { envelope } from './envelope';
+import { getEndpoint, noBody, postEndpoint } from './endpoint';
+import { envelope, nullResponse } from './envelope';
 import type { MarketSide } from './market';
 
 // The live event stream: one server-sent-events connection per client (`GET /api/stream`). A
@@ -74,7 +74,7 @@ export const streamApi = {
     summary: 'A single-use ticket (30 s) to open the event stream with',
     tag,
     caller: 'member',
-    body: z.strictObject({}).optional(),
+    body: noBody,
     response: streamTicketResponse,
   }),
   /**
@@ -87,7 +87,7 @@ export const streamApi = {
     tag,
     caller: 'public',
     query: streamQuery,
-    response: envelope(z.null()),
+    response: nullResponse,
     eventStream: true,
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { userinfo } from './account';
-import { endpointGroup, postEndpoint } from './endpoint';
-import { envelope } from './envelope';
+import { userinfoResponse } from './account';
+import { accountEndpoint, accountSignInEndpoint } from './endpoint';
+import { envelope, nullResponse } from './envelope';
 import { secondFactorField } from './money';
 
 // The member's second factor: TOTP as RFC 6238 defines it (SHA-1, 6 digits, 30 s, base32 secret),
@@ -37,34 +37,28 @@ export type LoginTotpBody = z.infer<typeof loginTotpBody>;
 /** The withdraw bodies' `totp`: required when the member has the second factor on. */
 export const withdrawTotpField = secondFactorField;
 
-const tag = 'account';
-
-const member = endpointGroup({ tag: 'account', caller: 'member' });
-
 export const totpApi = {
-  setup: member.post({
+  setup: accountEndpoint.post({
     path: '/api/user/totp/setup',
     summary: 'Start turning on the second factor: a new TOTP secret, pending until enabled (a new setup replaces it)',
     response: envelope(totpSetupData),
   }),
-  enable: member.post({
+  enable: accountEndpoint.post({
     path: '/api/user/totp/enable',
     summary: 'Turn on the second factor with a code from the pending secret; answers 10 recovery codes, shown once',
     body: totpEnableBody,
     response: envelope(totpEnableData),
   }),
-  disable: member.post({
+  disable: accountEndpoint.post({
     path: '/api/user/totp/disable',
     summary: 'Turn off the second factor with a TOTP code or a recovery code',
     body: totpDisableBody,
-    response: envelope(z.null()),
+    response: nullResponse,
   }),
-  login: postEndpoint({
+  login: accountSignInEndpoint.post({
     path: '/api/user/login/totp',
     summary: 'Finish a sign-in that answered totp_required: the ticket (5 minutes, one use) and a TOTP or recovery code',
-    tag,
-    caller: 'public',
     body: loginTotpBody,
-    response: envelope(z.object({ userinfo })),
+    response: userinfoResponse,
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getEndpoint, noQuery } from './endpoint';
+import { accountEndpoint, noQuery } from './endpoint';
 import { envelope } from './envelope';
 import { userIndexWithFiguresResponse } from './pledge';
 
@@ -22,11 +22,9 @@ export const userIndexResponse = envelope(
 );
 
 export const userIndexApi = {
-  index: getEndpoint({
+  index: accountEndpoint.get({
     path: '/api/user/index',
     summary: 'The signed-in member, with staking, team, unread tips and notices figures',
-    tag: 'account',
-    caller: 'member',
     query: noQuery,
     response: userIndexResponse,
   }),
