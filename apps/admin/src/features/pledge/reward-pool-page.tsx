@@ -8,7 +8,7 @@ import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
 import { t } from '../../i18n/i18n';
-import { isDecimalInput } from '../../lib/format';
+import { isDecimalInput, isZeroAmount } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { poolQuery, useFundPool, useWithdrawPool } from './api';
 
@@ -40,7 +40,7 @@ function PoolCard({ pool, warnDays, actions }: { pool: RewardPoolItem; warnDays:
                 key="withdraw"
                 type="link"
                 onClick={actions.onWithdraw}
-                disabled={/^0+(\.0*)?$/.test(pool.free)}
+                disabled={isZeroAmount(pool.free)}
                 data-testid={`pool-withdraw-${pool.asset}`}
               >
                 {t('staking.takeOut')}
@@ -173,7 +173,7 @@ function AmountAndReason({ testId, reasonMessage }: { testId: string; reasonMess
         rules={[
           {
             validator: (_, v: string) =>
-              isDecimalInput(v ?? '', 4) && !/^0+(\.0*)?$/.test((v ?? '').trim())
+              isDecimalInput(v ?? '', 4) && !isZeroAmount(v ?? '')
                 ? Promise.resolve()
                 : Promise.reject(new Error(t('staking.positiveAmount'))),
           },
