@@ -4,7 +4,7 @@ import { Alert, Button, Card, Drawer, Form, Input, InputNumber, Select, Space, T
 import { useState } from 'react';
 import { EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
-import { type EditTarget, editedRow } from '../../components/edit-target';
+import { type EditTarget, editedRow, editorValues } from '../../components/edit-target';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
@@ -52,17 +52,10 @@ interface CollectionForm {
 function CollectionEditor({ collection, onClose }: { collection: EditTarget<AdminCollection>; onClose: () => void }) {
   const save = useNftWrite('saveCollection');
   const editing = editedRow(collection);
-  const initial: CollectionForm = editing
-    ? {
-        name: editing.name,
-        description: editing.description,
-        image: editing.image,
-        royalty_percent: editing.royalty_percent,
-        royalty_uid: editing.royalty_uid ?? '',
-        enabled: editing.enabled,
-        sort_order: editing.sort_order,
-      }
-    : { name: empty, description: empty, image: null, royalty_percent: '5', royalty_uid: '', enabled: true, sort_order: 0 };
+  const initial = editorValues<CollectionForm>(
+    { name: empty, description: empty, image: null, royalty_percent: '5', royalty_uid: '', enabled: true, sort_order: 0 },
+    editing && { ...editing, royalty_uid: editing.royalty_uid ?? '' },
+  );
   return (
     <FormModal<CollectionForm>
       open={collection !== null}
@@ -124,17 +117,10 @@ function ItemEditor({ item, collections, onClose }: { item: EditTarget<AdminItem
   const save = useNftWrite('saveItem');
   const editing = editedRow(item);
   const used = editing ? editing.minted + editing.reserved : 0;
-  const initial: ItemForm = editing
-    ? {
-        collection_id: editing.collection_id,
-        name: editing.name,
-        description: editing.description,
-        image: editing.image,
-        tier: editing.tier as ItemForm['tier'],
-        supply: editing.supply,
-        attributes: editing.attributes,
-      }
-    : { collection_id: collections[0]?.id ?? 0, name: empty, description: empty, image: null, tier: 'N', supply: 100, attributes: [] };
+  const initial = editorValues<ItemForm>(
+    { collection_id: collections[0]?.id ?? 0, name: empty, description: empty, image: null, tier: 'N', supply: 100, attributes: [] },
+    editing && { ...editing, tier: editing.tier as ItemForm['tier'] },
+  );
   return (
     <FormModal<ItemForm>
       open={item !== null}

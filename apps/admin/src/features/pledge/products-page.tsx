@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
-import { type EditTarget, editedRow } from '../../components/edit-target';
+import { type EditTarget, editedRow, editorValues } from '../../components/edit-target';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
@@ -42,20 +42,7 @@ const rateRule = {
 function ProductEditor({ product, onClose }: { product: EditTarget<AdminPledgeProduct>; onClose: () => void }) {
   const save = useSaveProduct();
   const editing = editedRow(product);
-  const initial: ProductForm = editing
-    ? {
-        name: editing.name,
-        asset: editing.asset,
-        term_days: editing.term_days,
-        daily_rate: editing.daily_rate,
-        min_amount: editing.min_amount,
-        max_amount: editing.max_amount,
-        total_quota: editing.total_quota,
-        member_limit: editing.member_limit,
-        enabled: editing.enabled,
-        sort_order: editing.sort_order,
-      }
-    : emptyProduct;
+  const initial = editorValues(emptyProduct, editing);
   return (
     <FormModal<ProductForm>
       open={product !== null}
