@@ -1,9 +1,10 @@
 import type { AuditItem } from '@mcc/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { AutoComplete, Button, Card, Input, Space, Tag } from 'antd';
+import { AutoComplete, Card, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CursorTable } from '../../components/cursor-table';
+import { FilterButtons } from '../../components/filter-buttons';
 import { PageTitle } from '../../components/page-title';
 import { useAddressCursor } from '../../components/use-cursor';
 import { formatTime } from '../../lib/format';
@@ -91,17 +92,14 @@ export default function AuditPage() {
             allowClear
             data-testid="audit-action"
           />
-          <Button type="primary" onClick={() => apply(draft)} data-testid="audit-filter">
-            {t('common.filter')}
-          </Button>
-          <Button
-            onClick={() => {
+          <FilterButtons
+            testId="audit"
+            onFilter={() => apply(draft)}
+            onClear={() => {
               setDraft({ username: '', action: '' });
               apply({ username: '', action: '' });
             }}
-          >
-            {t('audit.clear')}
-          </Button>
+          />
         </Space>
         <CursorTable<AuditItem>
           query={list}

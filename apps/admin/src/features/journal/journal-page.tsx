@@ -1,9 +1,10 @@
 import type { AdminJournalEntry, AdminJournalLine } from '@mcc/contract/admin-fund';
 import { useQuery } from '@tanstack/react-query';
-import { AutoComplete, Button, Card, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { AutoComplete, Card, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CursorPager } from '../../components/cursor-pager';
+import { FilterButtons } from '../../components/filter-buttons';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
@@ -233,18 +234,14 @@ export default function JournalPage() {
               data-testid="journal-to"
             />
           </Space.Compact>
-          <Button type="primary" onClick={() => apply(draft)} data-testid="journal-filter">
-            {t('journal.filter')}
-          </Button>
-          <Button
-            onClick={() => {
+          <FilterButtons
+            testId="journal"
+            onFilter={() => apply(draft)}
+            onClear={() => {
               setDraft(noFilters);
               apply(noFilters);
             }}
-            data-testid="journal-clear"
-          >
-            {t('journal.clear')}
-          </Button>
+          />
         </Space>
         <QueryTable<AdminJournalEntry>
           query={list}

@@ -4,6 +4,7 @@ import { Button, Card, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CursorTable } from '../../components/cursor-table';
+import { FilterButtons } from '../../components/filter-buttons';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { useCursor } from '../../components/use-cursor';
@@ -82,17 +83,14 @@ export default function MarketTradesPage() {
             aria-label={t('market.from')}
           />
           <Input type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} aria-label={t('market.to')} />
-          <Button type="primary" onClick={() => apply(draft)} data-testid="trades-filter">
-            {t('market.filter')}
-          </Button>
-          <Button
-            onClick={() => {
+          <FilterButtons
+            testId="trades"
+            onFilter={() => apply(draft)}
+            onClear={() => {
               setDraft(none);
               apply(none);
             }}
-          >
-            {t('market.clear')}
-          </Button>
+          />
         </Space>
         <CursorTable<AdminTrade>
           query={trades}
