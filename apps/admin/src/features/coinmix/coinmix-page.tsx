@@ -116,7 +116,7 @@ export default function CoinmixPage() {
 
   return (
     <>
-      <PageTitle title={t('coinmix.title')} extra={<Button onClick={() => void summary.refetch()}>{t('common.refresh')}</Button>} />
+      <PageTitle title={t('coinmix.title')} refresh={summary} />
       <Typography.Paragraph type="secondary">{t('coinmix.intro')}</Typography.Paragraph>
       <QueryError query={summary} />
       {!s ? (

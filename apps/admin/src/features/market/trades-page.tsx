@@ -1,6 +1,6 @@
 import type { AdminTrade } from '@mcc/contract/admin-market';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Input, Select, Space, Tag } from 'antd';
+import { Card, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CursorTable } from '../../components/cursor-table';
@@ -54,7 +54,7 @@ export default function MarketTradesPage() {
 
   return (
     <>
-      <PageTitle title={t('market.marketTrades')} extra={<Button onClick={() => trades.refetch()}>{t('market.refresh')}</Button>} />
+      <PageTitle title={t('market.marketTrades')} refresh={trades} />
       <Card>
         <Space wrap style={{ marginBottom: 16 }}>
           <Select

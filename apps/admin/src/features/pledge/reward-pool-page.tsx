@@ -102,7 +102,7 @@ export default function RewardPoolPage() {
 
   return (
     <>
-      <PageTitle title={t('staking.rewardPool')} extra={<Button onClick={() => pool.refetch()}>{t('staking.refresh')}</Button>} />
+      <PageTitle title={t('staking.rewardPool')} refresh={pool} />
       <Typography.Paragraph type="secondary">
         {t('staking.stakingEarningsAndThe')} <Link to="/staking/jobs">{t('staking.dailyJobs')}</Link>
       </Typography.Paragraph>

@@ -558,7 +558,6 @@ const en: Messages = {
     by: 'By',
     entry: 'Entry',
     theFeeAccount: 'The fee account',
-    refresh: 'Refresh',
     marketTrades: 'Market trades',
     mccUsdt: 'MCC / USDT',
     paused: 'Paused',
@@ -753,7 +752,6 @@ const en: Messages = {
       'At most {{free}} {{asset}} can be taken out: the pool keeps the payouts waiting and {{days}} days of payouts. The amount is booked out of the platform, with your reason, in the journal and the audit log.',
     sayWhereTheMoneyGoes: 'Say where the money goes',
     fundThePool: 'Fund the pool',
-    refresh: 'Refresh',
     stakingEarningsAndThe:
       "Staking earnings and the uplines' referral rewards are paid from this pool and never from anywhere else: when it cannot cover a payout, the payout waits until the pool is funded. Coverage counts whole days of today's outflow: every running order's daily earning plus its uplines' shares.",
     dailyJobs: 'Daily jobs',

@@ -550,7 +550,6 @@ const zhHans = {
     by: '操作人',
     entry: '分录',
     theFeeAccount: '手续费账户',
-    refresh: '刷新',
     marketTrades: '市场成交',
     mccUsdt: 'MCC / USDT',
     paused: '已暂停',
@@ -740,7 +739,6 @@ const zhHans = {
       '最多可提取 {{free}} {{asset}}：资金池保留待发放收益和 {{days}} 天的发放额。该金额连同你填写的原因一起记入流水和审计日志，转出平台。',
     sayWhereTheMoneyGoes: '请说明资金去向',
     fundThePool: '为奖励池注资',
-    refresh: '刷新',
     stakingEarningsAndThe:
       '质押收益及上级的推荐奖励只从此奖励池支付：奖励池不足以支付时，该笔支付会等待，直到奖励池获得注资。可覆盖天数按今天的支出计算：每个运行中订单的日收益加上其上级的分成。',
     dailyJobs: '每日任务',
