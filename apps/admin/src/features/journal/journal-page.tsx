@@ -130,6 +130,33 @@ function MemoCell({ entry }: { entry: AdminJournalEntry }) {
 }
 
 /** Whether the server pages these filters by cursor: a member's entries, or any without an asset. */
+/** One end of the filters' span of days, a date field labelled by its prefix (test id journal-`bound`). */
+function DayField({
+  bound,
+  label,
+  width,
+  draft,
+  setDraft,
+}: {
+  bound: 'from' | 'to';
+  label: string;
+  width: number;
+  draft: Filters;
+  setDraft: (next: Filters) => void;
+}) {
+  return (
+    <Input
+      type="date"
+      aria-label={label}
+      prefix={<Typography.Text type="secondary">{label}</Typography.Text>}
+      value={draft[bound]}
+      onChange={(e) => setDraft({ ...draft, [bound]: e.target.value })}
+      style={{ width }}
+      data-testid={`journal-${bound}`}
+    />
+  );
+}
+
 const byCursorOf = (filters: Filters) => Boolean(filters.uid) || !filters.asset;
 
 export default function JournalPage() {
@@ -215,24 +242,8 @@ export default function JournalPage() {
             data-testid="journal-asset"
           />
           <Space.Compact className="fit-width">
-            <Input
-              type="date"
-              aria-label={t('journal.from')}
-              prefix={<Typography.Text type="secondary">{t('journal.from')}</Typography.Text>}
-              value={draft.from}
-              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-              style={{ width: 180 }}
-              data-testid="journal-from"
-            />
-            <Input
-              type="date"
-              aria-label={t('journal.to')}
-              prefix={<Typography.Text type="secondary">{t('journal.to')}</Typography.Text>}
-              value={draft.to}
-              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-              style={{ width: 165 }}
-              data-testid="journal-to"
-            />
+            <DayField bound="from" label={t('journal.from')} width={180} draft={draft} setDraft={setDraft} />
+            <DayField bound="to" label={t('journal.to')} width={165} draft={draft} setDraft={setDraft} />
           </Space.Compact>
           <FilterButtons
             testId="journal"
