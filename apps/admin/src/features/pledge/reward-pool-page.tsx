@@ -1,7 +1,7 @@
 import type { RewardPoolItem } from '@mcc/contract/pledge';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Skeleton, Statistic, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
@@ -22,6 +22,15 @@ interface FundForm {
 interface PoolActions {
   onFund: () => void;
   onWithdraw: () => void;
+}
+
+/** One of a pool card's figures, two to a row; `testId` marks its value. */
+function PoolFigure({ title, value, testId }: { title: string; value: ReactNode; testId?: string }) {
+  return (
+    <Col span={12}>
+      <Statistic title={title} valueRender={() => (testId ? <span data-testid={testId}>{value}</span> : value)} />
+    </Col>
+  );
 }
 
 function PoolCard({ pool, warnDays, actions }: { pool: RewardPoolItem; warnDays: number; actions?: PoolActions }) {
@@ -50,39 +59,20 @@ function PoolCard({ pool, warnDays, actions }: { pool: RewardPoolItem; warnDays:
       }
       data-testid={`pool-${pool.asset}`}
     >
-      <Row gutter={16}>
-        <Col span={12}>
-          <Statistic title={t('staking.balance')} valueRender={() => <Money amount={pool.balance} asset={pool.asset} />} />
-        </Col>
-        <Col span={12}>
-          <Statistic
-            title={t('staking.coverage')}
-            valueRender={() => <span data-testid={`pool-coverage-${pool.asset}`}>{coverage}</span>}
-          />
-        </Col>
-        <Col span={12} style={{ marginTop: 16 }}>
-          <Statistic title={t('staking.paidOutPerDay')} valueRender={() => <Money amount={pool.daily_outflow} asset={pool.asset} />} />
-        </Col>
-        <Col span={12} style={{ marginTop: 16 }}>
-          <Statistic
-            title={t('staking.payoutsWaiting')}
-            valueRender={() => (
-              <span data-testid={`pool-pending-${pool.asset}`}>
-                {pool.pending_count} day(s), <Money amount={pool.pending_amount} asset={pool.asset} />
-              </span>
-            )}
-          />
-        </Col>
-        <Col span={12} style={{ marginTop: 16 }}>
-          <Statistic
-            title={t('staking.free')}
-            valueRender={() => (
-              <span data-testid={`pool-free-${pool.asset}`}>
-                <Money amount={pool.free} asset={pool.asset} />
-              </span>
-            )}
-          />
-        </Col>
+      <Row gutter={[16, 16]}>
+        <PoolFigure title={t('staking.balance')} value={<Money amount={pool.balance} asset={pool.asset} />} />
+        <PoolFigure title={t('staking.coverage')} value={coverage} testId={`pool-coverage-${pool.asset}`} />
+        <PoolFigure title={t('staking.paidOutPerDay')} value={<Money amount={pool.daily_outflow} asset={pool.asset} />} />
+        <PoolFigure
+          title={t('staking.payoutsWaiting')}
+          value={
+            <>
+              {pool.pending_count} day(s), <Money amount={pool.pending_amount} asset={pool.asset} />
+            </>
+          }
+          testId={`pool-pending-${pool.asset}`}
+        />
+        <PoolFigure title={t('staking.free')} value={<Money amount={pool.free} asset={pool.asset} />} testId={`pool-free-${pool.asset}`} />
       </Row>
       {pool.pending_count > 0 && <Alert type="warning" showIcon style={{ marginTop: 16 }} title={t('staking.someEarningsWaitFor')} />}
       {pool.pending_count === 0 && pool.coverage_days !== null && pool.coverage_days < warnDays && (
