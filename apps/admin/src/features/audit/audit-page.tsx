@@ -1,8 +1,9 @@
 import type { AuditItem } from '@mcc/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { AutoComplete, Card, Input, Space, Tag } from 'antd';
+import { Card, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeFilter } from '../../components/code-filter';
 import { CursorTable } from '../../components/cursor-table';
 import { FilterButtons } from '../../components/filter-buttons';
 import { PageTitle } from '../../components/page-title';
@@ -82,15 +83,13 @@ export default function AuditPage() {
             allowClear
             data-testid="audit-username"
           />
-          <AutoComplete
-            placeholder={t('audit.action')}
-            aria-label={t('audit.action')}
+          <CodeFilter
+            label={t('audit.action')}
+            codes={knownActions}
             value={draft.action}
-            onChange={(value: string) => setDraft({ ...draft, action: value })}
-            options={knownActions.filter((a) => a.startsWith(draft.action)).map((a) => ({ value: a }))}
-            style={{ width: 280 }}
-            allowClear
-            data-testid="audit-action"
+            onChange={(action) => setDraft({ ...draft, action })}
+            width={280}
+            testId="audit-action"
           />
           <FilterButtons
             testId="audit"

@@ -1,8 +1,9 @@
 import type { AdminJournalEntry, AdminJournalLine } from '@mcc/contract/admin-fund';
 import { useQuery } from '@tanstack/react-query';
-import { AutoComplete, Card, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Card, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CodeFilter } from '../../components/code-filter';
 import { CursorPager } from '../../components/cursor-pager';
 import { FilterButtons } from '../../components/filter-buttons';
 import { Money } from '../../components/money';
@@ -223,15 +224,13 @@ export default function JournalPage() {
             allowClear
             data-testid="journal-uid"
           />
-          <AutoComplete
-            placeholder={t('journal.entryKind')}
-            aria-label={t('journal.entryKind')}
+          <CodeFilter
+            label={t('journal.entryKind')}
+            codes={knownKinds}
             value={draft.kind}
-            onChange={(value: string) => setDraft({ ...draft, kind: value ?? '' })}
-            options={knownKinds.filter((k) => k.startsWith(draft.kind.trim())).map((k) => ({ value: k }))}
-            style={{ width: 180 }}
-            allowClear
-            data-testid="journal-kind"
+            onChange={(kind) => setDraft({ ...draft, kind })}
+            width={180}
+            testId="journal-kind"
           />
           <Select
             aria-label={t('journal.asset')}
