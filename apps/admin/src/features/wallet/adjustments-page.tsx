@@ -11,7 +11,7 @@ import { formatTime, statusLabel } from '../../lib/format';
 import { useCan, useMe } from '../../lib/me';
 import { statusFilter } from '../../lib/status-filter';
 import { adjustmentListQuery, useDecision } from './api';
-import { MemberCell } from './member-cell';
+import { CellNote, MemberCell } from './member-cell';
 import { RejectButton, RejectDialog } from './reject-dialog';
 import { type StatusTab, StatusTabs, useReviewSearch, WaitingCount } from './review-toolbar';
 
@@ -72,13 +72,7 @@ export default function AdjustmentsPage() {
               render: (_, a) => (
                 <>
                   <Tag color={a.status === 'applied' ? 'green' : a.status === 'rejected' ? 'red' : 'gold'}>{statusLabel(a.status)}</Tag>
-                  {a.reject_reason && (
-                    <div>
-                      <Typography.Text type="danger" style={{ fontSize: 12 }}>
-                        {a.reject_reason}
-                      </Typography.Text>
-                    </div>
-                  )}
+                  {a.reject_reason && <CellNote danger>{a.reject_reason}</CellNote>}
                 </>
               ),
             },

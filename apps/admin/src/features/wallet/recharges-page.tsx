@@ -10,7 +10,7 @@ import { PageTitle } from '../../components/page-title';
 import { formatTime, isDecimalInput, statusLabel } from '../../lib/format';
 import { statusFilter } from '../../lib/status-filter';
 import { rechargeListQuery, useDecision } from './api';
-import { MemberCell } from './member-cell';
+import { CellNote, MemberCell } from './member-cell';
 import { RejectButton, RejectDialog } from './reject-dialog';
 import { ReviewToolbar, type StatusTab, useReviewSearch } from './review-toolbar';
 
@@ -81,20 +81,8 @@ export default function RechargesPage() {
               render: (_, r) => (
                 <>
                   <Tag color={statusColor[r.status]}>{statusLabel(r.status)}</Tag>
-                  {r.reviewed_by && (
-                    <div>
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {t('finance.by', { name: r.reviewed_by })}
-                      </Typography.Text>
-                    </div>
-                  )}
-                  {r.reason && (
-                    <div>
-                      <Typography.Text type="danger" style={{ fontSize: 12 }}>
-                        {r.reason}
-                      </Typography.Text>
-                    </div>
-                  )}
+                  {r.reviewed_by && <CellNote>{t('finance.by', { name: r.reviewed_by })}</CellNote>}
+                  {r.reason && <CellNote danger>{r.reason}</CellNote>}
                 </>
               ),
             },
