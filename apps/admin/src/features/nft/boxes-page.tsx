@@ -11,8 +11,9 @@ import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
-import { boxesQuery, collectionsQuery, itemsQuery, languages, tierColors, tiers, useNftWrite } from './api';
+import { boxesQuery, collectionsQuery, itemsQuery, languages, tiers, useNftWrite } from './api';
 import { ImageField } from './image-field';
+import { tierColumn } from './tier-column';
 
 type Texts = AdminBox['name'];
 type Tier = (typeof tiers)[number];
@@ -285,7 +286,7 @@ function BoxCard({ box, onEdit, onOdds, onRestock }: { box: AdminBox; onEdit: ()
         pagination={false}
         dataSource={box.odds}
         columns={[
-          { title: t('nft.tier'), dataIndex: 'tier', render: (t: string) => <Tag color={tierColors[t]}>{t}</Tag> },
+          tierColumn<AdminBox['odds'][number]>(),
           { title: t('nft.chance'), dataIndex: 'ppm', render: (ppm: number) => `${percent(ppm)} (${ppm.toLocaleString()} ppm)` },
           { title: t('nft.stock'), render: (_, o) => stock(o.tier) },
           {

@@ -14,8 +14,9 @@ import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
-import { collectionsQuery, itemsQuery, languages, tierColors, tiers, tokensQuery, useNftWrite } from './api';
+import { collectionsQuery, itemsQuery, languages, tiers, tokensQuery, useNftWrite } from './api';
 import { ImageField } from './image-field';
+import { tierColumn } from './tier-column';
 
 type Texts = AdminCollection['name'];
 const empty: Texts = { 'zh-Hans': '', en: '', ja: '', 'zh-Hant': '' };
@@ -378,7 +379,7 @@ export default function NftCollectionsPage() {
             },
             { title: t('nft.name'), render: (_, i) => i.name.en },
             { title: t('nft.collection'), dataIndex: 'collection_name' },
-            { title: t('nft.tier'), dataIndex: 'tier', render: (t: string) => <Tag color={tierColors[t]}>{t}</Tag> },
+            tierColumn(),
             { title: t('nft.supply'), dataIndex: 'supply', align: 'right' },
             { title: t('nft.minted'), dataIndex: 'minted', align: 'right' },
             { title: t('nft.inBoxes'), dataIndex: 'reserved', align: 'right' },

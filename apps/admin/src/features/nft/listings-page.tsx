@@ -10,7 +10,8 @@ import { useConfirmAction } from '../../components/use-confirm-action';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime } from '../../lib/format';
-import { listingsQuery, tierColors, useNftWrite } from './api';
+import { listingsQuery, useNftWrite } from './api';
+import { tierColumn } from './tier-column';
 
 type Search = { status?: 'open' | 'sold' | 'cancelled'; seller?: 'platform' | 'members' };
 const statusColors: Record<string, string> = { open: 'blue', sold: 'green', cancelled: 'default' };
@@ -59,7 +60,7 @@ export default function NftListingsPage() {
           columns={[
             { title: '#', dataIndex: 'id', width: 60 },
             { title: 'NFT', render: (_, l) => `${l.name} #${l.serial} (NFT ${l.token_id})` },
-            { title: t('nft.tier'), dataIndex: 'tier', render: (t: string) => <Tag color={tierColors[t]}>{t}</Tag> },
+            tierColumn(),
             { title: t('nft.seller'), render: (_, l) => (l.seller_uid ? l.seller_uid : <Tag>{enumLabel('seller', 'platform')}</Tag>) },
             { title: t('nft.price'), render: (_, l) => <Money amount={l.price} asset={l.asset} /> },
             { title: t('nft.fee'), render: (_, l) => <Money amount={l.fee} /> },
