@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
 import { type EditTarget, editedRow, editorValues } from '../../components/edit-target';
+import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
@@ -347,11 +348,9 @@ export default function NftCollectionsPage() {
         title={t('nft.items')}
         extra={
           <Space>
-            <Select
-              placeholder={t('nft.anyCollection')}
-              aria-label={t('nft.anyCollection')}
-              allowClear
-              style={{ width: 200 }}
+            <FilterSelect
+              label={t('nft.anyCollection')}
+              width={200}
               value={search.collection_id}
               options={list.map((c) => ({ value: c.id, label: c.name.en }))}
               onChange={(collection_id?: number) => setSearch({ page: 1, collection_id })}

@@ -1,9 +1,10 @@
 import type { AdminListing } from '@mcc/contract/admin-nft';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Select, Space, Tag } from 'antd';
+import { Button, Card, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CursorTable } from '../../components/cursor-table';
+import { FilterSelect } from '../../components/filter-select';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { useConfirmAction } from '../../components/use-confirm-action';
@@ -29,19 +30,15 @@ export default function NftListingsPage() {
       <PageTitle title={t('nft.nftListings')} />
       <Card>
         <Space style={{ marginBottom: 16 }} wrap>
-          <Select
-            placeholder={t('nft.anyState')}
-            aria-label={t('nft.anyState')}
-            allowClear
-            style={{ width: 160 }}
-            options={['open', 'sold', 'cancelled'].map((s) => ({ value: s, label: s }))}
+          <FilterSelect
+            label={t('nft.anyState')}
+            width={160}
+            options={(['open', 'sold', 'cancelled'] as const).map((s) => ({ value: s, label: s }))}
             onChange={(status?: Search['status']) => setSearch((s) => ({ ...s, status }))}
           />
-          <Select
-            placeholder={t('nft.anySeller')}
-            aria-label={t('nft.anySeller')}
-            allowClear
-            style={{ width: 200 }}
+          <FilterSelect
+            label={t('nft.anySeller')}
+            width={200}
             options={[
               { value: 'platform', label: t('nft.primarySalesPlatform') },
               { value: 'members', label: t('nft.resalesMembers') },

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
 import { type EditTarget, editedRow, editorValues } from '../../components/edit-target';
+import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
@@ -220,11 +221,9 @@ function OrdersTable() {
   return (
     <Card title={t('staking.orders')}>
       <Space style={{ marginBottom: 16 }} wrap>
-        <Select
-          placeholder={t('staking.anyState')}
-          aria-label={t('staking.anyState')}
-          allowClear
-          style={{ width: 160 }}
+        <FilterSelect
+          label={t('staking.anyState')}
+          width={160}
           options={(['running', 'matured', 'redeemed'] as const).map((s) => ({ value: s, label: s }))}
           onChange={(status?: PledgeStatus) => filter({ status })}
         />
