@@ -11,8 +11,8 @@ import { formatTime, statusLabel } from '../../lib/format';
 import { useCan, useMe } from '../../lib/me';
 import { statusFilter } from '../../lib/status-filter';
 import { adjustmentListQuery, useDecision } from './api';
-import { CellNote, MemberCell } from './member-cell';
 import { RejectButton, RejectDialog } from './reject-dialog';
+import { CellNote, decisionsColumn, MemberCell } from './review-cells';
 import { type StatusTab, StatusTabs, useReviewSearch, WaitingCount } from './review-toolbar';
 
 const statuses: Array<StatusTab & { value: AdminAdjustmentItem['status'] | 'all' }> = [
@@ -77,11 +77,8 @@ export default function AdjustmentsPage() {
               ),
             },
             { title: t('finance.created'), dataIndex: 'created_at', render: formatTime, width: 170 },
-            {
-              title: t('common.actions'),
-              // Kept in view beside the scrolling columns, so a long address never pushes the decision off screen.
-              fixed: 'right',
-              render: (_, a) => {
+            decisionsColumn<AdminAdjustmentItem>({
+              render: (a) => {
                 if (a.status !== 'pending_approval') return null;
                 const why = blocker(a);
                 return (
@@ -114,7 +111,7 @@ export default function AdjustmentsPage() {
                   </Space>
                 );
               },
-            },
+            }),
           ]}
         />
       </Card>

@@ -10,8 +10,8 @@ import { PageTitle } from '../../components/page-title';
 import { formatTime, isDecimalInput, statusLabel } from '../../lib/format';
 import { statusFilter } from '../../lib/status-filter';
 import { rechargeListQuery, useDecision } from './api';
-import { CellNote, MemberCell } from './member-cell';
 import { RejectButton, RejectDialog } from './reject-dialog';
+import { CellNote, decisionsColumn, MemberCell } from './review-cells';
 import { ReviewToolbar, type StatusTab, useReviewSearch } from './review-toolbar';
 
 const statuses: Array<StatusTab & { value: AdminRechargeItem['status'] | 'all' }> = [
@@ -86,12 +86,9 @@ export default function RechargesPage() {
                 </>
               ),
             },
-            {
-              title: t('common.actions'),
-              // Kept in view beside the scrolling columns, so a long address never pushes the decision off screen.
-              fixed: 'right',
+            decisionsColumn<AdminRechargeItem>({
               width: 170,
-              render: (_, r) =>
+              render: (r) =>
                 r.status === 'pending' || r.status === 'pending_approval' ? (
                   <Space>
                     {r.status === 'pending' ? (
@@ -120,7 +117,7 @@ export default function RechargesPage() {
                     <RejectButton onClick={() => setDialog({ kind: 'reject', item: r })} testId={`recharge-reject-${r.id}`} />
                   </Space>
                 ) : null,
-            },
+            }),
           ]}
         />
       </Card>

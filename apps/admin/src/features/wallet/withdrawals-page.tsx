@@ -12,8 +12,8 @@ import { enumLabel, formatTime, statusLabel } from '../../lib/format';
 import { useCan, useMe } from '../../lib/me';
 import { statusFilter } from '../../lib/status-filter';
 import { useDecision, withdrawListQuery } from './api';
-import { CellNote, MemberCell } from './member-cell';
 import { RejectButton, RejectDialog } from './reject-dialog';
+import { CellNote, decisionsColumn, MemberCell } from './review-cells';
 import { ReviewToolbar, type StatusTab, useReviewSearch, WaitingCount } from './review-toolbar';
 
 /** The withdrawals' review tabs, the longest row of status tabs in the console. */
@@ -154,12 +154,9 @@ export default function WithdrawalsPage() {
               ),
             },
             { title: t('finance.requested'), dataIndex: 'created_at', render: formatTime, width: 110 },
-            {
-              title: t('common.actions'),
-              // Kept in view beside the scrolling columns, so a long address never pushes the decision off screen.
-              fixed: 'right',
+            decisionsColumn<AdminWithdrawItem>({
               width: 150,
-              render: (_, w) => {
+              render: (w) => {
                 const blocker = approveBlocker(w);
                 return (
                   <Space wrap>
@@ -192,7 +189,7 @@ export default function WithdrawalsPage() {
                   </Space>
                 );
               },
-            },
+            }),
           ]}
         />
       </Card>
