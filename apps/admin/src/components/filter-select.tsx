@@ -10,12 +10,14 @@ export function FilterSelect<V extends string | number>({
   options,
   value,
   onChange,
+  testId,
 }: {
   label: string;
   width: number;
   options: { value: NoInfer<V>; label: string }[];
-  value?: NoInfer<V>;
+  value?: V;
   onChange: (value: V | undefined) => void;
+  testId?: string;
 }) {
   return (
     <Select<V>
@@ -26,6 +28,7 @@ export function FilterSelect<V extends string | number>({
       value={value}
       options={options}
       onChange={(next?: V) => onChange(next)}
+      data-testid={testId}
     />
   );
 }

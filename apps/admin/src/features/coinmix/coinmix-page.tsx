@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Input, Row, Select, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { CursorTable } from '../../components/cursor-table';
+import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
 import { GridFigure } from '../../components/grid-figure';
 import { Money } from '../../components/money';
@@ -174,11 +175,10 @@ export default function CoinmixPage() {
         style={{ marginTop: 16 }}
         extra={
           <Space>
-            <Select
-              allowClear
-              placeholder={t('coinmix.kind')}
-              style={{ width: 130 }}
-              data-testid="order-kind"
+            <FilterSelect
+              label={t('coinmix.kind')}
+              width={130}
+              testId="order-kind"
               value={filters.kind}
               onChange={(kind) => setFilters((c) => ({ ...c, kind }))}
               options={[
@@ -186,13 +186,12 @@ export default function CoinmixPage() {
                 { value: 'redeem', label: t('coinmix.redemptions') },
               ]}
             />
-            <Select
-              allowClear
-              placeholder={t('coinmix.status')}
-              style={{ width: 130 }}
+            <FilterSelect
+              label={t('coinmix.status')}
+              width={130}
               value={filters.status}
               onChange={(status) => setFilters((c) => ({ ...c, status }))}
-              options={['done', 'pending', 'settled', 'cancelled'].map((v) => ({ value: v, label: statusText(v) }))}
+              options={(['done', 'pending', 'settled', 'cancelled'] as const).map((v) => ({ value: v, label: statusText(v) }))}
             />
           </Space>
         }
