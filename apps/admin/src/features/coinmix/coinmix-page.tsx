@@ -12,7 +12,7 @@ import { QueryError } from '../../components/query-error';
 import { useCursor } from '../../components/use-cursor';
 import { currentLanguage, t } from '../../i18n/i18n';
 import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
-import { languages } from '../../lib/languages';
+import { languages, noTexts } from '../../lib/languages';
 import { useCan } from '../../lib/me';
 import { navsQuery, type OrderSearch, ordersQuery, summaryQuery, useCoinmixChange } from './api';
 
@@ -228,7 +228,7 @@ export default function CoinmixPage() {
         summary={t('coinmix.postNavSummary')}
         okText={t('coinmix.postNav')}
         onClose={() => setDialog(null)}
-        initialValues={{ nav: s?.nav ?? '', ...(latestNote ?? { 'zh-Hans': '', en: '', ja: '', 'zh-Hant': '' }) }}
+        initialValues={{ nav: s?.nav ?? '', ...(latestNote ?? noTexts) }}
         testId="nav-dialog"
         onSubmit={(v) =>
           post.mutateAsync({

@@ -11,13 +11,13 @@ import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
+import { noTexts } from '../../lib/languages';
 import { boxesQuery, collectionsQuery, itemsQuery, languages, tiers, useNftWrite } from './api';
 import { ImageField } from './image-field';
 import { tierColumn } from './tier-column';
 
 type Texts = AdminBox['name'];
 type Tier = (typeof tiers)[number];
-const empty: Texts = { 'zh-Hans': '', en: '', ja: '', 'zh-Hant': '' };
 const priceRule = {
   validator: (_: unknown, value: string) =>
     isDecimalInput(value ?? '', 2) ? Promise.resolve() : Promise.reject(new Error(t('nft.plainAmount'))),
@@ -55,8 +55,8 @@ function BoxEditor({ box, collections, onClose }: { box: EditTarget<AdminBox>; c
         odds: [],
       }
     : {
-        name: empty,
-        description: empty,
+        name: noTexts,
+        description: noTexts,
         image: null,
         price: '10',
         enabled: true,

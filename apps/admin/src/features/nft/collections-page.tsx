@@ -14,13 +14,13 @@ import { QueryTable } from '../../components/query-table';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
+import { noTexts } from '../../lib/languages';
 import { tablePagination } from '../../lib/paged';
 import { collectionsQuery, itemsQuery, languages, tiers, tokensQuery, useNftWrite } from './api';
 import { ImageField } from './image-field';
 import { tierColumn } from './tier-column';
 
 type Texts = AdminCollection['name'];
-const empty: Texts = { 'zh-Hans': '', en: '', ja: '', 'zh-Hant': '' };
 
 /** Name and description in the four languages members read. */
 function TextFields({ name, label, max, required }: { name: 'name' | 'description'; label: string; max: number; required?: boolean }) {
@@ -55,7 +55,7 @@ function CollectionEditor({ collection, onClose }: { collection: EditTarget<Admi
   const save = useNftWrite('saveCollection');
   const editing = editedRow(collection);
   const initial = editorValues<CollectionForm>(
-    { name: empty, description: empty, image: null, royalty_percent: '5', royalty_uid: '', enabled: true, sort_order: 0 },
+    { name: noTexts, description: noTexts, image: null, royalty_percent: '5', royalty_uid: '', enabled: true, sort_order: 0 },
     editing && { ...editing, royalty_uid: editing.royalty_uid ?? '' },
   );
   return (
@@ -120,7 +120,7 @@ function ItemEditor({ item, collections, onClose }: { item: EditTarget<AdminItem
   const editing = editedRow(item);
   const used = editing ? editing.minted + editing.reserved : 0;
   const initial = editorValues<ItemForm>(
-    { collection_id: collections[0]?.id ?? 0, name: empty, description: empty, image: null, tier: 'N', supply: 100, attributes: [] },
+    { collection_id: collections[0]?.id ?? 0, name: noTexts, description: noTexts, image: null, tier: 'N', supply: 100, attributes: [] },
     editing && { ...editing, tier: editing.tier as ItemForm['tier'] },
   );
   return (

@@ -14,12 +14,13 @@ import { QueryTable } from '../../components/query-table';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
+import { noTexts } from '../../lib/languages';
 import { languages, type OrderSearch, ordersQuery, productsQuery, rateAsPercent, useSaveProduct } from './api';
 
 type ProductForm = Omit<AdminPledgeProductBody, 'id'>;
 
 const emptyProduct: ProductForm = {
-  name: { 'zh-Hans': '', en: '', ja: '', 'zh-Hant': '' },
+  name: noTexts,
   asset: 'USDT',
   term_days: 30,
   daily_rate: '0.005',
