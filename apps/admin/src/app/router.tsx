@@ -32,10 +32,10 @@ const ContentPagesPage = lazy(() => import('../features/content/content-pages-pa
 const ChainPage = lazy(() => import('../features/chain/chain-page'));
 
 const permissionOf = (path: string) => navItems.find((item) => item.path === path)?.permission ?? 'dashboard.read';
-const page = (path: string, element: React.ReactNode) => ({
-  path,
-  element: <Permitted permission={permissionOf(path)}>{element}</Permitted>,
-});
+/** A page shown only to operators who hold `permission`. */
+const permitted = (permission: string, element: React.ReactNode) => <Permitted permission={permission}>{element}</Permitted>;
+/** A page of the menu, under the permission its menu entry names. */
+const page = (path: string, element: React.ReactNode) => ({ path, element: permitted(permissionOf(path), element) });
 
 export const router = createBrowserRouter(
   [
@@ -43,23 +43,9 @@ export const router = createBrowserRouter(
     {
       element: <Shell />,
       children: [
-        {
-          index: true,
-          element: (
-            <Permitted permission="dashboard.read">
-              <DashboardPage />
-            </Permitted>
-          ),
-        },
+        { index: true, element: permitted('dashboard.read', <DashboardPage />) },
         page('/members', <MembersPage />),
-        {
-          path: '/members/:id',
-          element: (
-            <Permitted permission="members.read">
-              <MemberDetailPage />
-            </Permitted>
-          ),
-        },
+        { path: '/members/:id', element: permitted('members.read', <MemberDetailPage />) },
         page('/recharges', <RechargesPage />),
         page('/withdrawals', <WithdrawalsPage />),
         page('/adjustments', <AdjustmentsPage />),
@@ -83,14 +69,7 @@ export const router = createBrowserRouter(
         page('/auction', <AuctionPage />),
         page('/content-pages', <ContentPagesPage />),
         page('/chain', <ChainPage />),
-        {
-          path: '*',
-          element: (
-            <Permitted permission="dashboard.read">
-              <DashboardPage />
-            </Permitted>
-          ),
-        },
+        { path: '*', element: permitted('dashboard.read', <DashboardPage />) },
       ],
     },
   ],

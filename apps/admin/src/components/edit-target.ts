@@ -5,3 +5,12 @@ export type EditTarget<T> = T | 'new' | null;
 export function editedRow<T>(target: EditTarget<T>): T | null {
   return target !== null && target !== 'new' ? target : null;
 }
+
+/**
+ * The values an editor's form opens with: the blank form for a new row, or else the row's own value
+ * of each field the blank form has.
+ */
+export function editorValues<F extends object>(blank: F, row: NoInfer<F> | null): F {
+  if (row === null) return blank;
+  return Object.fromEntries(Object.keys(blank).map((field) => [field, row[field as keyof F]])) as F;
+}

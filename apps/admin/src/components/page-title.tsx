@@ -1,13 +1,18 @@
-import { Flex, Tabs, type TabsProps, Typography } from 'antd';
+import { Button, Flex, Tabs, type TabsProps, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { t } from '../i18n/i18n';
 
-export function PageTitle({ title, extra }: { title: string; extra?: ReactNode }) {
+/**
+ * A console page's title, with `extra` at its right; or there, for a page that reads one call,
+ * a Refresh button that reads `refresh` again.
+ */
+export function PageTitle({ title, extra, refresh }: { title: string; extra?: ReactNode; refresh?: { refetch: () => unknown } }) {
   return (
     <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
       <Typography.Title level={3} style={{ margin: 0 }}>
         {title}
       </Typography.Title>
-      {extra}
+      {extra ?? (refresh && <Button onClick={() => void refresh.refetch()}>{t('common.refresh')}</Button>)}
     </Flex>
   );
 }

@@ -30,6 +30,11 @@ export function isNegative(amount: string): boolean {
   return amount.trim().startsWith('-') && !/^-0(\.0*)?$/.test(amount.trim());
 }
 
+/** True when a decimal string is zero ("0", "0.00", "000."), without parsing it to a number. */
+export function isZeroAmount(amount: string): boolean {
+  return /^0+(\.0*)?$/.test(amount.trim());
+}
+
 /** Whether a typed amount is a plain decimal with at most `decimals` places (signed when allowed). */
 export function isDecimalInput(text: string, decimals: number, allowSign = false): boolean {
   const sign = allowSign ? '-?' : '';

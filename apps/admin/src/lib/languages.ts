@@ -8,3 +8,6 @@ export const languages = [
 
 /** The key of one of the content languages. */
 export type ContentLanguage = (typeof languages)[number]['key'];
+
+/** A member-facing text not written yet: empty in every language (a new row's name, a blank note). */
+export const noTexts: Record<ContentLanguage, string> = { 'zh-Hans': '', en: '', ja: '', 'zh-Hant': '' };

@@ -42,6 +42,8 @@ const statusColors: Record<string, string> = {
 
 const reasonText = (r: string) => enumLabel('appealReason', r);
 const statusTag = (s: string) => <Tag color={statusColors[s]}>{enumLabel('auctionStatus', s)}</Tag>;
+/** The seller's uid, or "platform" for the platform's own sale. */
+const sellerText = (seller: { uid: string } | null) => seller?.uid ?? t('auction.platform');
 
 type AppealTab = 'open' | 'decided' | 'all';
 
@@ -188,7 +190,7 @@ function Appeals() {
           { title: '#', dataIndex: 'id', width: 60 },
           { title: t('auction.order'), render: (_, a) => `#${a.order.id} ${a.order.title}` },
           { title: t('auction.buyer'), render: (_, a) => a.order.buyer.uid },
-          { title: t('auction.seller'), render: (_, a) => a.order.seller?.uid ?? t('auction.platform') },
+          { title: t('auction.seller'), render: (_, a) => sellerText(a.order.seller) },
           { title: t('auction.escrow'), render: (_, a) => <Money amount={a.order.amount} asset={a.order.asset} /> },
           { title: t('auction.reason'), dataIndex: 'reason', render: reasonText },
           { title: t('auction.state'), dataIndex: 'status', render: statusTag },
@@ -231,7 +233,7 @@ function Lots() {
         columns={[
           { title: '#', dataIndex: 'id', width: 60 },
           { title: t('auction.nft'), dataIndex: 'title' },
-          { title: t('auction.seller'), render: (_, l) => l.seller?.uid ?? t('auction.platform') },
+          { title: t('auction.seller'), render: (_, l) => sellerText(l.seller) },
           { title: t('auction.start'), render: (_, l) => <Money amount={l.start_price} asset={l.asset} /> },
           { title: t('auction.reserve'), render: (_, l) => (l.reserve ? <Money amount={l.reserve} asset={l.asset} /> : '—') },
           { title: t('auction.topBid'), render: (_, l) => (l.top_amount ? <Money amount={l.top_amount} asset={l.asset} /> : '—') },
@@ -261,7 +263,7 @@ function Orders() {
           { title: '#', dataIndex: 'id', width: 60 },
           { title: t('auction.lot'), render: (_, o) => `#${o.lot_id} ${o.title}` },
           { title: t('auction.buyer'), render: (_, o) => o.buyer.uid },
-          { title: t('auction.seller'), render: (_, o) => o.seller?.uid ?? t('auction.platform') },
+          { title: t('auction.seller'), render: (_, o) => sellerText(o.seller) },
           { title: t('auction.amount'), render: (_, o) => <Money amount={o.amount} asset={o.asset} /> },
           { title: t('auction.fee'), render: (_, o) => <Money amount={o.fee} asset={o.asset} /> },
           { title: t('auction.state'), dataIndex: 'status', render: statusTag },

@@ -1,9 +1,11 @@
 import type { AuditItem } from '@mcc/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { AutoComplete, Button, Card, Input, Space, Tag } from 'antd';
+import { Card, Input, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeFilter } from '../../components/code-filter';
 import { CursorTable } from '../../components/cursor-table';
+import { FilterButtons } from '../../components/filter-buttons';
 import { PageTitle } from '../../components/page-title';
 import { useAddressCursor } from '../../components/use-cursor';
 import { formatTime } from '../../lib/format';
@@ -81,27 +83,22 @@ export default function AuditPage() {
             allowClear
             data-testid="audit-username"
           />
-          <AutoComplete
-            placeholder={t('audit.action')}
-            aria-label={t('audit.action')}
+          <CodeFilter
+            label={t('audit.action')}
+            codes={knownActions}
             value={draft.action}
-            onChange={(value: string) => setDraft({ ...draft, action: value })}
-            options={knownActions.filter((a) => a.startsWith(draft.action)).map((a) => ({ value: a }))}
-            style={{ width: 280 }}
-            allowClear
-            data-testid="audit-action"
+            onChange={(action) => setDraft({ ...draft, action })}
+            width={280}
+            testId="audit-action"
           />
-          <Button type="primary" onClick={() => apply(draft)} data-testid="audit-filter">
-            {t('common.filter')}
-          </Button>
-          <Button
-            onClick={() => {
+          <FilterButtons
+            testId="audit"
+            onFilter={() => apply(draft)}
+            onClear={() => {
               setDraft({ username: '', action: '' });
               apply({ username: '', action: '' });
             }}
-          >
-            {t('audit.clear')}
-          </Button>
+          />
         </Space>
         <CursorTable<AuditItem>
           query={list}

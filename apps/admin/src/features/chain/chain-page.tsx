@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Popconfirm, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { CursorTable } from '../../components/cursor-table';
-import { type EditTarget, editedRow } from '../../components/edit-target';
+import { type EditTarget, editedRow, editorValues } from '../../components/edit-target';
 import { FormModal } from '../../components/form-modal';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
@@ -45,21 +45,10 @@ const blank: NetworkForm = {
 function NetworkEditor({ network, onClose }: { network: EditTarget<NetworkStatus>; onClose: () => void }) {
   const save = useSaveNetwork();
   const editing = editedRow(network);
-  const initial: NetworkForm = editing
-    ? {
-        name: editing.name,
-        chain_id: editing.chain_id,
-        rpc_url: editing.rpc_url,
-        token_address: editing.token_address,
-        token_decimals: editing.token_decimals,
-        confirmations: editing.confirmations,
-        min_deposit: editing.min_deposit,
-        xpub: editing.xpub,
-        start_block: editing.start_block,
-        enabled: editing.enabled,
-        withdraw_network: editing.withdraw_network as NetworkForm['withdraw_network'],
-      }
-    : blank;
+  const initial = editorValues(
+    blank,
+    editing && { ...editing, withdraw_network: editing.withdraw_network as NetworkForm['withdraw_network'] },
+  );
   return (
     <FormModal<NetworkForm>
       open={network !== null}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Input, Row, Select, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { CursorTable } from '../../components/cursor-table';
+import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
 import { GridFigure } from '../../components/grid-figure';
 import { Money } from '../../components/money';
@@ -11,7 +12,7 @@ import { QueryError } from '../../components/query-error';
 import { useCursor } from '../../components/use-cursor';
 import { currentLanguage, t } from '../../i18n/i18n';
 import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
-import { languages } from '../../lib/languages';
+import { languages, noTexts } from '../../lib/languages';
 import { useCan } from '../../lib/me';
 import { navsQuery, type OrderSearch, ordersQuery, summaryQuery, useCoinmixChange } from './api';
 
@@ -116,7 +117,7 @@ export default function CoinmixPage() {
 
   return (
     <>
-      <PageTitle title={t('coinmix.title')} extra={<Button onClick={() => void summary.refetch()}>{t('common.refresh')}</Button>} />
+      <PageTitle title={t('coinmix.title')} refresh={summary} />
       <Typography.Paragraph type="secondary">{t('coinmix.intro')}</Typography.Paragraph>
       <QueryError query={summary} />
       {!s ? (
@@ -174,11 +175,10 @@ export default function CoinmixPage() {
         style={{ marginTop: 16 }}
         extra={
           <Space>
-            <Select
-              allowClear
-              placeholder={t('coinmix.kind')}
-              style={{ width: 130 }}
-              data-testid="order-kind"
+            <FilterSelect
+              label={t('coinmix.kind')}
+              width={130}
+              testId="order-kind"
               value={filters.kind}
               onChange={(kind) => setFilters((c) => ({ ...c, kind }))}
               options={[
@@ -186,13 +186,12 @@ export default function CoinmixPage() {
                 { value: 'redeem', label: t('coinmix.redemptions') },
               ]}
             />
-            <Select
-              allowClear
-              placeholder={t('coinmix.status')}
-              style={{ width: 130 }}
+            <FilterSelect
+              label={t('coinmix.status')}
+              width={130}
               value={filters.status}
               onChange={(status) => setFilters((c) => ({ ...c, status }))}
-              options={['done', 'pending', 'settled', 'cancelled'].map((v) => ({ value: v, label: statusText(v) }))}
+              options={(['done', 'pending', 'settled', 'cancelled'] as const).map((v) => ({ value: v, label: statusText(v) }))}
             />
           </Space>
         }
@@ -229,7 +228,7 @@ export default function CoinmixPage() {
         summary={t('coinmix.postNavSummary')}
         okText={t('coinmix.postNav')}
         onClose={() => setDialog(null)}
-        initialValues={{ nav: s?.nav ?? '', ...(latestNote ?? { 'zh-Hans': '', en: '', ja: '', 'zh-Hant': '' }) }}
+        initialValues={{ nav: s?.nav ?? '', ...(latestNote ?? noTexts) }}
         testId="nav-dialog"
         onSubmit={(v) =>
           post.mutateAsync({

@@ -1,9 +1,11 @@
 import type { AdminJournalEntry, AdminJournalLine } from '@mcc/contract/admin-fund';
 import { useQuery } from '@tanstack/react-query';
-import { AutoComplete, Button, Card, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Card, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { CodeFilter } from '../../components/code-filter';
 import { CursorPager } from '../../components/cursor-pager';
+import { FilterButtons } from '../../components/filter-buttons';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
@@ -129,6 +131,33 @@ function MemoCell({ entry }: { entry: AdminJournalEntry }) {
 }
 
 /** Whether the server pages these filters by cursor: a member's entries, or any without an asset. */
+/** One end of the filters' span of days, a date field labelled by its prefix (test id journal-`bound`). */
+function DayField({
+  bound,
+  label,
+  width,
+  draft,
+  setDraft,
+}: {
+  bound: 'from' | 'to';
+  label: string;
+  width: number;
+  draft: Filters;
+  setDraft: (next: Filters) => void;
+}) {
+  return (
+    <Input
+      type="date"
+      aria-label={label}
+      prefix={<Typography.Text type="secondary">{label}</Typography.Text>}
+      value={draft[bound]}
+      onChange={(e) => setDraft({ ...draft, [bound]: e.target.value })}
+      style={{ width }}
+      data-testid={`journal-${bound}`}
+    />
+  );
+}
+
 const byCursorOf = (filters: Filters) => Boolean(filters.uid) || !filters.asset;
 
 export default function JournalPage() {
@@ -195,15 +224,13 @@ export default function JournalPage() {
             allowClear
             data-testid="journal-uid"
           />
-          <AutoComplete
-            placeholder={t('journal.entryKind')}
-            aria-label={t('journal.entryKind')}
+          <CodeFilter
+            label={t('journal.entryKind')}
+            codes={knownKinds}
             value={draft.kind}
-            onChange={(value: string) => setDraft({ ...draft, kind: value ?? '' })}
-            options={knownKinds.filter((k) => k.startsWith(draft.kind.trim())).map((k) => ({ value: k }))}
-            style={{ width: 180 }}
-            allowClear
-            data-testid="journal-kind"
+            onChange={(kind) => setDraft({ ...draft, kind })}
+            width={180}
+            testId="journal-kind"
           />
           <Select
             aria-label={t('journal.asset')}
@@ -214,37 +241,17 @@ export default function JournalPage() {
             data-testid="journal-asset"
           />
           <Space.Compact className="fit-width">
-            <Input
-              type="date"
-              aria-label={t('journal.from')}
-              prefix={<Typography.Text type="secondary">{t('journal.from')}</Typography.Text>}
-              value={draft.from}
-              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-              style={{ width: 180 }}
-              data-testid="journal-from"
-            />
-            <Input
-              type="date"
-              aria-label={t('journal.to')}
-              prefix={<Typography.Text type="secondary">{t('journal.to')}</Typography.Text>}
-              value={draft.to}
-              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-              style={{ width: 165 }}
-              data-testid="journal-to"
-            />
+            <DayField bound="from" label={t('journal.from')} width={180} draft={draft} setDraft={setDraft} />
+            <DayField bound="to" label={t('journal.to')} width={165} draft={draft} setDraft={setDraft} />
           </Space.Compact>
-          <Button type="primary" onClick={() => apply(draft)} data-testid="journal-filter">
-            {t('journal.filter')}
-          </Button>
-          <Button
-            onClick={() => {
+          <FilterButtons
+            testId="journal"
+            onFilter={() => apply(draft)}
+            onClear={() => {
               setDraft(noFilters);
               apply(noFilters);
             }}
-            data-testid="journal-clear"
-          >
-            {t('journal.clear')}
-          </Button>
+          />
         </Space>
         <QueryTable<AdminJournalEntry>
           query={list}

@@ -49,7 +49,7 @@ export default function LiabilitiesPage() {
   };
   return (
     <>
-      <PageTitle title={t('liabilities.title')} extra={<Button onClick={() => void solvency.refetch()}>{t('common.refresh')}</Button>} />
+      <PageTitle title={t('liabilities.title')} refresh={solvency} />
       <Typography.Paragraph type="secondary">{t('liabilities.intro')}</Typography.Paragraph>
       <QueryError query={solvency} />
 

@@ -74,7 +74,7 @@ export default function MarketPoolPage() {
 
   return (
     <>
-      <PageTitle title={t('market.marketPool')} extra={<Button onClick={() => pool.refetch()}>{t('market.refresh')}</Button>} />
+      <PageTitle title={t('market.marketPool')} refresh={pool} />
       <Typography.Paragraph type="secondary">
         {t('market.poolIntro')} <Link to="/market/trades">{t('market.marketTrades')}</Link>
       </Typography.Paragraph>

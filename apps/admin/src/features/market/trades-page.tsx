@@ -1,9 +1,10 @@
 import type { AdminTrade } from '@mcc/contract/admin-market';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Input, Select, Space, Tag } from 'antd';
+import { Card, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CursorTable } from '../../components/cursor-table';
+import { FilterButtons } from '../../components/filter-buttons';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { useCursor } from '../../components/use-cursor';
@@ -53,7 +54,7 @@ export default function MarketTradesPage() {
 
   return (
     <>
-      <PageTitle title={t('market.marketTrades')} extra={<Button onClick={() => trades.refetch()}>{t('market.refresh')}</Button>} />
+      <PageTitle title={t('market.marketTrades')} refresh={trades} />
       <Card>
         <Space wrap style={{ marginBottom: 16 }}>
           <Select
@@ -82,17 +83,14 @@ export default function MarketTradesPage() {
             aria-label={t('market.from')}
           />
           <Input type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} aria-label={t('market.to')} />
-          <Button type="primary" onClick={() => apply(draft)} data-testid="trades-filter">
-            {t('market.filter')}
-          </Button>
-          <Button
-            onClick={() => {
+          <FilterButtons
+            testId="trades"
+            onFilter={() => apply(draft)}
+            onClear={() => {
               setDraft(none);
               apply(none);
             }}
-          >
-            {t('market.clear')}
-          </Button>
+          />
         </Space>
         <CursorTable<AdminTrade>
           query={trades}

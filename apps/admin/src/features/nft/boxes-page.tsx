@@ -11,12 +11,13 @@ import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
-import { boxesQuery, collectionsQuery, itemsQuery, languages, tierColors, tiers, useNftWrite } from './api';
+import { noTexts } from '../../lib/languages';
+import { boxesQuery, collectionsQuery, itemsQuery, languages, tiers, useNftWrite } from './api';
 import { ImageField } from './image-field';
+import { tierColumn } from './tier-column';
 
 type Texts = AdminBox['name'];
 type Tier = (typeof tiers)[number];
-const empty: Texts = { 'zh-Hans': '', en: '', ja: '', 'zh-Hant': '' };
 const priceRule = {
   validator: (_: unknown, value: string) =>
     isDecimalInput(value ?? '', 2) ? Promise.resolve() : Promise.reject(new Error(t('nft.plainAmount'))),
@@ -54,8 +55,8 @@ function BoxEditor({ box, collections, onClose }: { box: EditTarget<AdminBox>; c
         odds: [],
       }
     : {
-        name: empty,
-        description: empty,
+        name: noTexts,
+        description: noTexts,
         image: null,
         price: '10',
         enabled: true,
@@ -285,7 +286,7 @@ function BoxCard({ box, onEdit, onOdds, onRestock }: { box: AdminBox; onEdit: ()
         pagination={false}
         dataSource={box.odds}
         columns={[
-          { title: t('nft.tier'), dataIndex: 'tier', render: (t: string) => <Tag color={tierColors[t]}>{t}</Tag> },
+          tierColumn<AdminBox['odds'][number]>(),
           { title: t('nft.chance'), dataIndex: 'ppm', render: (ppm: number) => `${percent(ppm)} (${ppm.toLocaleString()} ppm)` },
           { title: t('nft.stock'), render: (_, o) => stock(o.tier) },
           {

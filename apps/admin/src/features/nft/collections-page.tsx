@@ -4,7 +4,8 @@ import { Alert, Button, Card, Drawer, Form, Input, InputNumber, Select, Space, T
 import { useState } from 'react';
 import { EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
-import { type EditTarget, editedRow } from '../../components/edit-target';
+import { type EditTarget, editedRow, editorValues } from '../../components/edit-target';
+import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
@@ -13,12 +14,13 @@ import { QueryTable } from '../../components/query-table';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
+import { noTexts } from '../../lib/languages';
 import { tablePagination } from '../../lib/paged';
-import { collectionsQuery, itemsQuery, languages, tierColors, tiers, tokensQuery, useNftWrite } from './api';
+import { collectionsQuery, itemsQuery, languages, tiers, tokensQuery, useNftWrite } from './api';
 import { ImageField } from './image-field';
+import { tierColumn } from './tier-column';
 
 type Texts = AdminCollection['name'];
-const empty: Texts = { 'zh-Hans': '', en: '', ja: '', 'zh-Hant': '' };
 
 /** Name and description in the four languages members read. */
 function TextFields({ name, label, max, required }: { name: 'name' | 'description'; label: string; max: number; required?: boolean }) {
@@ -52,17 +54,10 @@ interface CollectionForm {
 function CollectionEditor({ collection, onClose }: { collection: EditTarget<AdminCollection>; onClose: () => void }) {
   const save = useNftWrite('saveCollection');
   const editing = editedRow(collection);
-  const initial: CollectionForm = editing
-    ? {
-        name: editing.name,
-        description: editing.description,
-        image: editing.image,
-        royalty_percent: editing.royalty_percent,
-        royalty_uid: editing.royalty_uid ?? '',
-        enabled: editing.enabled,
-        sort_order: editing.sort_order,
-      }
-    : { name: empty, description: empty, image: null, royalty_percent: '5', royalty_uid: '', enabled: true, sort_order: 0 };
+  const initial = editorValues<CollectionForm>(
+    { name: noTexts, description: noTexts, image: null, royalty_percent: '5', royalty_uid: '', enabled: true, sort_order: 0 },
+    editing && { ...editing, royalty_uid: editing.royalty_uid ?? '' },
+  );
   return (
     <FormModal<CollectionForm>
       open={collection !== null}
@@ -124,17 +119,10 @@ function ItemEditor({ item, collections, onClose }: { item: EditTarget<AdminItem
   const save = useNftWrite('saveItem');
   const editing = editedRow(item);
   const used = editing ? editing.minted + editing.reserved : 0;
-  const initial: ItemForm = editing
-    ? {
-        collection_id: editing.collection_id,
-        name: editing.name,
-        description: editing.description,
-        image: editing.image,
-        tier: editing.tier as ItemForm['tier'],
-        supply: editing.supply,
-        attributes: editing.attributes,
-      }
-    : { collection_id: collections[0]?.id ?? 0, name: empty, description: empty, image: null, tier: 'N', supply: 100, attributes: [] };
+  const initial = editorValues<ItemForm>(
+    { collection_id: collections[0]?.id ?? 0, name: noTexts, description: noTexts, image: null, tier: 'N', supply: 100, attributes: [] },
+    editing && { ...editing, tier: editing.tier as ItemForm['tier'] },
+  );
   return (
     <FormModal<ItemForm>
       open={item !== null}
@@ -360,11 +348,9 @@ export default function NftCollectionsPage() {
         title={t('nft.items')}
         extra={
           <Space>
-            <Select
-              placeholder={t('nft.anyCollection')}
-              aria-label={t('nft.anyCollection')}
-              allowClear
-              style={{ width: 200 }}
+            <FilterSelect
+              label={t('nft.anyCollection')}
+              width={200}
               value={search.collection_id}
               options={list.map((c) => ({ value: c.id, label: c.name.en }))}
               onChange={(collection_id?: number) => setSearch({ page: 1, collection_id })}
@@ -392,7 +378,7 @@ export default function NftCollectionsPage() {
             },
             { title: t('nft.name'), render: (_, i) => i.name.en },
             { title: t('nft.collection'), dataIndex: 'collection_name' },
-            { title: t('nft.tier'), dataIndex: 'tier', render: (t: string) => <Tag color={tierColors[t]}>{t}</Tag> },
+            tierColumn(),
             { title: t('nft.supply'), dataIndex: 'supply', align: 'right' },
             { title: t('nft.minted'), dataIndex: 'minted', align: 'right' },
             { title: t('nft.inBoxes'), dataIndex: 'reserved', align: 'right' },

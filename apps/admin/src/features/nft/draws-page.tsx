@@ -4,7 +4,8 @@ import { Button, Card, Form, Input, InputNumber, Select, Space, Tag, Typography 
 import { useState } from 'react';
 import { EnabledField, enabledColumn } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
-import { type EditTarget, editedRow } from '../../components/edit-target';
+import { type EditTarget, editedRow, editorValues } from '../../components/edit-target';
+import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
@@ -25,22 +26,18 @@ function Draws() {
   return (
     <Card>
       <Space style={{ marginBottom: 16 }} wrap>
-        <Select
-          placeholder={t('nft.boxesAndSyntheses')}
-          aria-label={t('nft.boxesAndSyntheses')}
-          allowClear
-          style={{ width: 200 }}
+        <FilterSelect
+          label={t('nft.boxesAndSyntheses')}
+          width={200}
           options={[
             { value: 'box', label: t('nft.boxDraws') },
             { value: 'synthesis', label: t('nft.syntheses') },
           ]}
           onChange={(kind?: DrawSearch['kind']) => setSearch((s) => ({ ...s, kind }))}
         />
-        <Select
-          placeholder={t('nft.anyBox')}
-          aria-label={t('nft.anyBox')}
-          allowClear
-          style={{ width: 200 }}
+        <FilterSelect
+          label={t('nft.anyBox')}
+          width={200}
           options={(boxes.data?.list ?? []).map((b) => ({ value: b.id, label: b.name.en }))}
           onChange={(box_id?: number) => setSearch((s) => ({ ...s, box_id }))}
         />
@@ -111,15 +108,10 @@ function RecipeEditor({ recipe, onClose }: { recipe: EditTarget<AdminRecipe>; on
   const save = useNftWrite('saveRecipe');
   const collections = useQuery(collectionsQuery);
   const editing = editedRow(recipe);
-  const initial: RecipeForm = editing
-    ? {
-        collection_id: editing.collection_id,
-        from_tier: editing.from_tier as RecipeForm['from_tier'],
-        inputs: editing.inputs,
-        chance_percent: editing.chance_percent,
-        enabled: editing.enabled,
-      }
-    : { collection_id: collections.data?.list[0]?.id ?? 0, from_tier: 'N', inputs: 3, chance_percent: '30', enabled: true };
+  const initial = editorValues<RecipeForm>(
+    { collection_id: collections.data?.list[0]?.id ?? 0, from_tier: 'N', inputs: 3, chance_percent: '30', enabled: true },
+    editing && { ...editing, from_tier: editing.from_tier as RecipeForm['from_tier'] },
+  );
   return (
     <FormModal<RecipeForm>
       open={recipe !== null}

@@ -1,16 +1,18 @@
 import type { AdminListing } from '@mcc/contract/admin-nft';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Select, Space, Tag } from 'antd';
+import { Button, Card, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CursorTable } from '../../components/cursor-table';
+import { FilterSelect } from '../../components/filter-select';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime } from '../../lib/format';
-import { listingsQuery, tierColors, useNftWrite } from './api';
+import { listingsQuery, useNftWrite } from './api';
+import { tierColumn } from './tier-column';
 
 type Search = { status?: 'open' | 'sold' | 'cancelled'; seller?: 'platform' | 'members' };
 const statusColors: Record<string, string> = { open: 'blue', sold: 'green', cancelled: 'default' };
@@ -28,19 +30,15 @@ export default function NftListingsPage() {
       <PageTitle title={t('nft.nftListings')} />
       <Card>
         <Space style={{ marginBottom: 16 }} wrap>
-          <Select
-            placeholder={t('nft.anyState')}
-            aria-label={t('nft.anyState')}
-            allowClear
-            style={{ width: 160 }}
-            options={['open', 'sold', 'cancelled'].map((s) => ({ value: s, label: s }))}
+          <FilterSelect
+            label={t('nft.anyState')}
+            width={160}
+            options={(['open', 'sold', 'cancelled'] as const).map((s) => ({ value: s, label: s }))}
             onChange={(status?: Search['status']) => setSearch((s) => ({ ...s, status }))}
           />
-          <Select
-            placeholder={t('nft.anySeller')}
-            aria-label={t('nft.anySeller')}
-            allowClear
-            style={{ width: 200 }}
+          <FilterSelect
+            label={t('nft.anySeller')}
+            width={200}
             options={[
               { value: 'platform', label: t('nft.primarySalesPlatform') },
               { value: 'members', label: t('nft.resalesMembers') },
@@ -59,7 +57,7 @@ export default function NftListingsPage() {
           columns={[
             { title: '#', dataIndex: 'id', width: 60 },
             { title: 'NFT', render: (_, l) => `${l.name} #${l.serial} (NFT ${l.token_id})` },
-            { title: t('nft.tier'), dataIndex: 'tier', render: (t: string) => <Tag color={tierColors[t]}>{t}</Tag> },
+            tierColumn(),
             { title: t('nft.seller'), render: (_, l) => (l.seller_uid ? l.seller_uid : <Tag>{enumLabel('seller', 'platform')}</Tag>) },
             { title: t('nft.price'), render: (_, l) => <Money amount={l.price} asset={l.asset} /> },
             { title: t('nft.fee'), render: (_, l) => <Money amount={l.fee} /> },

@@ -1,6 +1,6 @@
 import type { AdminOutboxItem } from '@mcc/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Input, Tag, Typography } from 'antd';
+import { Alert, Card, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
@@ -17,7 +17,7 @@ export default function OutboxPage() {
 
   return (
     <>
-      <PageTitle title={t('outbox.title')} extra={<Button onClick={() => list.refetch()}>{t('common.refresh')}</Button>} />
+      <PageTitle title={t('outbox.title')} refresh={list} />
       {list.data && !list.data.demo && <Alert type="info" showIcon title={t('outbox.production')} style={{ marginBottom: 16 }} />}
       <Card>
         <Typography.Paragraph type="secondary">{t('outbox.intro')}</Typography.Paragraph>

@@ -51,7 +51,7 @@ export default function JobsPage() {
 
   return (
     <>
-      <PageTitle title={t('staking.dailyJobs')} extra={<Button onClick={() => jobs.refetch()}>{t('staking.refresh')}</Button>} />
+      <PageTitle title={t('staking.dailyJobs')} refresh={jobs} />
       <QueryError query={jobs} style={{ marginBottom: 16 }} />
       <Card style={{ marginBottom: 16 }}>
         <Descriptions

@@ -10,6 +10,7 @@ import { QueryTable } from '../../components/query-table';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { t } from '../../i18n/i18n';
 import { formatTime } from '../../lib/format';
+import { noTexts } from '../../lib/languages';
 import { tablePagination } from '../../lib/paged';
 import { noticesQuery, useDeleteNotice, useSaveNotice } from './api';
 
@@ -27,14 +28,13 @@ function toLocalInput(seconds: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 const fromLocalInput = (text: string) => Math.floor(new Date(text).getTime() / 1000);
-const empty = { 'zh-Hans': '', en: '', ja: '', 'zh-Hant': '' };
 
 function NoticeEditor({ notice, onClose }: { notice: EditTarget<AdminNotice>; onClose: () => void }) {
   const save = useSaveNotice();
   const editing = editedRow(notice);
   const initial: NoticeForm = editing
     ? { title: editing.title, content: editing.content, pinned: editing.pinned, publish: toLocalInput(editing.publish_at) }
-    : { title: empty, content: empty, pinned: false, publish: toLocalInput(Math.floor(Date.now() / 1000)) };
+    : { title: noTexts, content: noTexts, pinned: false, publish: toLocalInput(Math.floor(Date.now() / 1000)) };
   return (
     <FormModal<NoticeForm>
       open={notice !== null}

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
-import { type EditTarget, editedRow } from '../../components/edit-target';
+import { type EditTarget, editedRow, editorValues } from '../../components/edit-target';
+import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
@@ -13,12 +14,13 @@ import { QueryTable } from '../../components/query-table';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
+import { noTexts } from '../../lib/languages';
 import { languages, type OrderSearch, ordersQuery, productsQuery, rateAsPercent, useSaveProduct } from './api';
 
 type ProductForm = Omit<AdminPledgeProductBody, 'id'>;
 
 const emptyProduct: ProductForm = {
-  name: { 'zh-Hans': '', en: '', ja: '', 'zh-Hant': '' },
+  name: noTexts,
   asset: 'USDT',
   term_days: 30,
   daily_rate: '0.005',
@@ -42,20 +44,7 @@ const rateRule = {
 function ProductEditor({ product, onClose }: { product: EditTarget<AdminPledgeProduct>; onClose: () => void }) {
   const save = useSaveProduct();
   const editing = editedRow(product);
-  const initial: ProductForm = editing
-    ? {
-        name: editing.name,
-        asset: editing.asset,
-        term_days: editing.term_days,
-        daily_rate: editing.daily_rate,
-        min_amount: editing.min_amount,
-        max_amount: editing.max_amount,
-        total_quota: editing.total_quota,
-        member_limit: editing.member_limit,
-        enabled: editing.enabled,
-        sort_order: editing.sort_order,
-      }
-    : emptyProduct;
+  const initial = editorValues(emptyProduct, editing);
   return (
     <FormModal<ProductForm>
       open={product !== null}
@@ -233,11 +222,9 @@ function OrdersTable() {
   return (
     <Card title={t('staking.orders')}>
       <Space style={{ marginBottom: 16 }} wrap>
-        <Select
-          placeholder={t('staking.anyState')}
-          aria-label={t('staking.anyState')}
-          allowClear
-          style={{ width: 160 }}
+        <FilterSelect
+          label={t('staking.anyState')}
+          width={160}
           options={(['running', 'matured', 'redeemed'] as const).map((s) => ({ value: s, label: s }))}
           onChange={(status?: PledgeStatus) => filter({ status })}
         />

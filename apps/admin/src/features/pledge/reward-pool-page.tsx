@@ -1,14 +1,14 @@
 import type { RewardPoolItem } from '@mcc/contract/pledge';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Skeleton, Statistic, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
 import { t } from '../../i18n/i18n';
-import { isDecimalInput } from '../../lib/format';
+import { isDecimalInput, isZeroAmount } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { poolQuery, useFundPool, useWithdrawPool } from './api';
 
@@ -22,6 +22,15 @@ interface FundForm {
 interface PoolActions {
   onFund: () => void;
   onWithdraw: () => void;
+}
+
+/** One of a pool card's figures, two to a row; `testId` marks its value. */
+function PoolFigure({ title, value, testId }: { title: string; value: ReactNode; testId?: string }) {
+  return (
+    <Col span={12}>
+      <Statistic title={title} valueRender={() => (testId ? <span data-testid={testId}>{value}</span> : value)} />
+    </Col>
+  );
 }
 
 function PoolCard({ pool, warnDays, actions }: { pool: RewardPoolItem; warnDays: number; actions?: PoolActions }) {
@@ -40,7 +49,7 @@ function PoolCard({ pool, warnDays, actions }: { pool: RewardPoolItem; warnDays:
                 key="withdraw"
                 type="link"
                 onClick={actions.onWithdraw}
-                disabled={/^0+(\.0*)?$/.test(pool.free)}
+                disabled={isZeroAmount(pool.free)}
                 data-testid={`pool-withdraw-${pool.asset}`}
               >
                 {t('staking.takeOut')}
@@ -50,39 +59,20 @@ function PoolCard({ pool, warnDays, actions }: { pool: RewardPoolItem; warnDays:
       }
       data-testid={`pool-${pool.asset}`}
     >
-      <Row gutter={16}>
-        <Col span={12}>
-          <Statistic title={t('staking.balance')} valueRender={() => <Money amount={pool.balance} asset={pool.asset} />} />
-        </Col>
-        <Col span={12}>
-          <Statistic
-            title={t('staking.coverage')}
-            valueRender={() => <span data-testid={`pool-coverage-${pool.asset}`}>{coverage}</span>}
-          />
-        </Col>
-        <Col span={12} style={{ marginTop: 16 }}>
-          <Statistic title={t('staking.paidOutPerDay')} valueRender={() => <Money amount={pool.daily_outflow} asset={pool.asset} />} />
-        </Col>
-        <Col span={12} style={{ marginTop: 16 }}>
-          <Statistic
-            title={t('staking.payoutsWaiting')}
-            valueRender={() => (
-              <span data-testid={`pool-pending-${pool.asset}`}>
-                {pool.pending_count} day(s), <Money amount={pool.pending_amount} asset={pool.asset} />
-              </span>
-            )}
-          />
-        </Col>
-        <Col span={12} style={{ marginTop: 16 }}>
-          <Statistic
-            title={t('staking.free')}
-            valueRender={() => (
-              <span data-testid={`pool-free-${pool.asset}`}>
-                <Money amount={pool.free} asset={pool.asset} />
-              </span>
-            )}
-          />
-        </Col>
+      <Row gutter={[16, 16]}>
+        <PoolFigure title={t('staking.balance')} value={<Money amount={pool.balance} asset={pool.asset} />} />
+        <PoolFigure title={t('staking.coverage')} value={coverage} testId={`pool-coverage-${pool.asset}`} />
+        <PoolFigure title={t('staking.paidOutPerDay')} value={<Money amount={pool.daily_outflow} asset={pool.asset} />} />
+        <PoolFigure
+          title={t('staking.payoutsWaiting')}
+          value={
+            <>
+              {pool.pending_count} day(s), <Money amount={pool.pending_amount} asset={pool.asset} />
+            </>
+          }
+          testId={`pool-pending-${pool.asset}`}
+        />
+        <PoolFigure title={t('staking.free')} value={<Money amount={pool.free} asset={pool.asset} />} testId={`pool-free-${pool.asset}`} />
       </Row>
       {pool.pending_count > 0 && <Alert type="warning" showIcon style={{ marginTop: 16 }} title={t('staking.someEarningsWaitFor')} />}
       {pool.pending_count === 0 && pool.coverage_days !== null && pool.coverage_days < warnDays && (
@@ -102,7 +92,7 @@ export default function RewardPoolPage() {
 
   return (
     <>
-      <PageTitle title={t('staking.rewardPool')} extra={<Button onClick={() => pool.refetch()}>{t('staking.refresh')}</Button>} />
+      <PageTitle title={t('staking.rewardPool')} refresh={pool} />
       <Typography.Paragraph type="secondary">
         {t('staking.stakingEarningsAndThe')} <Link to="/staking/jobs">{t('staking.dailyJobs')}</Link>
       </Typography.Paragraph>
@@ -173,7 +163,7 @@ function AmountAndReason({ testId, reasonMessage }: { testId: string; reasonMess
         rules={[
           {
             validator: (_, v: string) =>
-              isDecimalInput(v ?? '', 4) && !/^0+(\.0*)?$/.test((v ?? '').trim())
+              isDecimalInput(v ?? '', 4) && !isZeroAmount(v ?? '')
                 ? Promise.resolve()
                 : Promise.reject(new Error(t('staking.positiveAmount'))),
           },

@@ -11,8 +11,8 @@ import { formatTime, statusLabel } from '../../lib/format';
 import { useCan, useMe } from '../../lib/me';
 import { statusFilter } from '../../lib/status-filter';
 import { adjustmentListQuery, useDecision } from './api';
-import { MemberCell } from './member-cell';
 import { RejectButton, RejectDialog } from './reject-dialog';
+import { CellNote, decisionsColumn, MemberCell } from './review-cells';
 import { type StatusTab, StatusTabs, useReviewSearch, WaitingCount } from './review-toolbar';
 
 const statuses: Array<StatusTab & { value: AdminAdjustmentItem['status'] | 'all' }> = [
@@ -72,22 +72,13 @@ export default function AdjustmentsPage() {
               render: (_, a) => (
                 <>
                   <Tag color={a.status === 'applied' ? 'green' : a.status === 'rejected' ? 'red' : 'gold'}>{statusLabel(a.status)}</Tag>
-                  {a.reject_reason && (
-                    <div>
-                      <Typography.Text type="danger" style={{ fontSize: 12 }}>
-                        {a.reject_reason}
-                      </Typography.Text>
-                    </div>
-                  )}
+                  {a.reject_reason && <CellNote danger>{a.reject_reason}</CellNote>}
                 </>
               ),
             },
             { title: t('finance.created'), dataIndex: 'created_at', render: formatTime, width: 170 },
-            {
-              title: t('common.actions'),
-              // Kept in view beside the scrolling columns, so a long address never pushes the decision off screen.
-              fixed: 'right',
-              render: (_, a) => {
+            decisionsColumn<AdminAdjustmentItem>({
+              render: (a) => {
                 if (a.status !== 'pending_approval') return null;
                 const why = blocker(a);
                 return (
@@ -120,7 +111,7 @@ export default function AdjustmentsPage() {
                   </Space>
                 );
               },
-            },
+            }),
           ]}
         />
       </Card>

@@ -10,8 +10,8 @@ import { PageTitle } from '../../components/page-title';
 import { formatTime, isDecimalInput, statusLabel } from '../../lib/format';
 import { statusFilter } from '../../lib/status-filter';
 import { rechargeListQuery, useDecision } from './api';
-import { MemberCell } from './member-cell';
 import { RejectButton, RejectDialog } from './reject-dialog';
+import { CellNote, decisionsColumn, MemberCell } from './review-cells';
 import { ReviewToolbar, type StatusTab, useReviewSearch } from './review-toolbar';
 
 const statuses: Array<StatusTab & { value: AdminRechargeItem['status'] | 'all' }> = [
@@ -81,29 +81,14 @@ export default function RechargesPage() {
               render: (_, r) => (
                 <>
                   <Tag color={statusColor[r.status]}>{statusLabel(r.status)}</Tag>
-                  {r.reviewed_by && (
-                    <div>
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {t('finance.by', { name: r.reviewed_by })}
-                      </Typography.Text>
-                    </div>
-                  )}
-                  {r.reason && (
-                    <div>
-                      <Typography.Text type="danger" style={{ fontSize: 12 }}>
-                        {r.reason}
-                      </Typography.Text>
-                    </div>
-                  )}
+                  {r.reviewed_by && <CellNote>{t('finance.by', { name: r.reviewed_by })}</CellNote>}
+                  {r.reason && <CellNote danger>{r.reason}</CellNote>}
                 </>
               ),
             },
-            {
-              title: t('common.actions'),
-              // Kept in view beside the scrolling columns, so a long address never pushes the decision off screen.
-              fixed: 'right',
+            decisionsColumn<AdminRechargeItem>({
               width: 170,
-              render: (_, r) =>
+              render: (r) =>
                 r.status === 'pending' || r.status === 'pending_approval' ? (
                   <Space>
                     {r.status === 'pending' ? (
@@ -132,7 +117,7 @@ export default function RechargesPage() {
                     <RejectButton onClick={() => setDialog({ kind: 'reject', item: r })} testId={`recharge-reject-${r.id}`} />
                   </Space>
                 ) : null,
-            },
+            }),
           ]}
         />
       </Card>

@@ -12,8 +12,8 @@ import { enumLabel, formatTime, statusLabel } from '../../lib/format';
 import { useCan, useMe } from '../../lib/me';
 import { statusFilter } from '../../lib/status-filter';
 import { useDecision, withdrawListQuery } from './api';
-import { MemberCell } from './member-cell';
 import { RejectButton, RejectDialog } from './reject-dialog';
+import { CellNote, decisionsColumn, MemberCell } from './review-cells';
 import { ReviewToolbar, type StatusTab, useReviewSearch, WaitingCount } from './review-toolbar';
 
 /** The withdrawals' review tabs, the longest row of status tabs in the console. */
@@ -115,11 +115,7 @@ export default function WithdrawalsPage() {
               render: (_, w) => (
                 <>
                   <Money amount={w.amount} asset={w.asset} />
-                  <div>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {t('finance.feeLocked', { fee: w.fee, total: w.total })}
-                    </Typography.Text>
-                  </div>
+                  <CellNote>{t('finance.feeLocked', { fee: w.fee, total: w.total })}</CellNote>
                 </>
               ),
             },
@@ -128,11 +124,7 @@ export default function WithdrawalsPage() {
               render: (_, w) => (
                 <>
                   <span className="mono">{w.address}</span>
-                  <div>
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {w.network}
-                    </Typography.Text>
-                  </div>
+                  <CellNote>{w.network}</CellNote>
                 </>
               ),
             },
@@ -144,11 +136,9 @@ export default function WithdrawalsPage() {
                   <Tag color={statusColor[w.status]}>{statusLabel(w.status)}</Tag>
                   {w.needs_two_approvals && <Tag color="purple">{t('finance.twoApprovals')}</Tag>}
                   {w.approvals.map((a) => (
-                    <div key={a.admin_id}>
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        ✓ {a.admin_username} {formatTime(a.at)}
-                      </Typography.Text>
-                    </div>
+                    <CellNote key={a.admin_id}>
+                      ✓ {a.admin_username} {formatTime(a.at)}
+                    </CellNote>
                   ))}
                   {w.tx_hash && (
                     <div className="mono" style={{ marginTop: 4 }}>
@@ -164,12 +154,9 @@ export default function WithdrawalsPage() {
               ),
             },
             { title: t('finance.requested'), dataIndex: 'created_at', render: formatTime, width: 110 },
-            {
-              title: t('common.actions'),
-              // Kept in view beside the scrolling columns, so a long address never pushes the decision off screen.
-              fixed: 'right',
+            decisionsColumn<AdminWithdrawItem>({
               width: 150,
-              render: (_, w) => {
+              render: (w) => {
                 const blocker = approveBlocker(w);
                 return (
                   <Space wrap>
@@ -202,7 +189,7 @@ export default function WithdrawalsPage() {
                   </Space>
                 );
               },
-            },
+            }),
           ]}
         />
       </Card>
