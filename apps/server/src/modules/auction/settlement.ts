@@ -223,20 +223,11 @@ export class AuctionSettlement {
 
   /** Confirms every order still awaiting its buyer whose time ran out at `cutoff`; returns how many. */
   async autoConfirmDue(cutoff: bigint): Promise<number> {
-    let done = 0;
-    for (const id of await this.d.repo.dueOrders(this.d.db, cutoff)) {
-      const tips: PendingTip[] = [];
-      const settled = await this.d.db.transaction().execute(async (trx) => {
-        const order = await this.d.repo.findOrder(trx, id);
-        if (order?.status !== 'awaiting' || order.auto_confirm_at > cutoff) return false;
-        return this.release(trx, order, 'awaiting', 'auto', tips);
-      });
-      if (settled) {
-        done += 1;
-        this.announce(tips);
-      }
-    }
-    return done;
+    return this.#settleEach(await this.d.repo.dueOrders(this.d.db, cutoff), async (trx, id, tips) => {
+      const order = await this.d.repo.findOrder(trx, id);
+      if (order?.status !== 'awaiting' || order.auto_confirm_at > cutoff) return false;
+      return this.release(trx, order, 'awaiting', 'auto', tips);
+    });
   }
 
   /**
@@ -246,16 +237,23 @@ export class AuctionSettlement {
    * committed first, a second run or a second process changes nothing. Returns how many.
    */
   async forfeitDue(cutoff: bigint): Promise<number> {
-    const { db, repo } = this.d;
+    return this.#settleEach(await this.d.repo.dueUnpaid(this.d.db, cutoff), async (trx, id, tips) => {
+      const order = await this.d.repo.findOrder(trx, id);
+      if (order?.status !== 'unpaid' || order.pay_by === null || order.pay_by > cutoff) return false;
+      return this.#forfeit(trx, order, tips);
+    });
+  }
+
+  /**
+   * Settles the due orders `ids` one by one, each in its own transaction (`settle` re-reads the order
+   * there and answers false when it has moved on), and announces each one's tips once committed;
+   * returns how many settled.
+   */
+  async #settleEach(ids: bigint[], settle: (trx: Transaction<DB>, id: bigint, tips: PendingTip[]) => Promise<boolean>): Promise<number> {
     let done = 0;
-    for (const id of await repo.dueUnpaid(db, cutoff)) {
+    for (const id of ids) {
       const tips: PendingTip[] = [];
-      const forfeited = await db.transaction().execute(async (trx) => {
-        const order = await repo.findOrder(trx, id);
-        if (order?.status !== 'unpaid' || order.pay_by === null || order.pay_by > cutoff) return false;
-        return this.#forfeit(trx, order, tips);
-      });
-      if (forfeited) {
+      if (await this.d.db.transaction().execute((trx) => settle(trx, id, tips))) {
         done += 1;
         this.announce(tips);
       }
