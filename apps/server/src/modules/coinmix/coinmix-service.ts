@@ -51,6 +51,23 @@ export const formatUnits = (units: bigint): string => formatAmount(units, UNIT_S
 /** NAV on the wire: USDT per unit, at least 4 decimals. */
 export const formatNav = (nav: bigint): string => formatAmount(nav, NAV_SCALE, 4);
 
+/** What members and the console both read of an order: its kind and state, units, NAV and USDT (amount, fee, net), and its times. */
+export function orderFigures(row: OrderRow, usdt: Asset) {
+  const money = (v: bigint | null) => (v === null ? null : formatFor(usdt, v));
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    status: row.status,
+    units: formatUnits(row.units),
+    nav: row.nav === null ? null : formatNav(row.nav),
+    amount: money(row.amount),
+    fee: money(row.fee),
+    net: money(row.net),
+    created_at: unixSeconds(row.created_at),
+    settled_at: row.settled_at === null || row.status === 'cancelled' ? null : unixSeconds(row.settled_at),
+  };
+}
+
 /** The fund's rules from the settings: rates in parts per 10^8, minimums in base units. */
 export interface FundRules {
   subscribeFee: bigint;
@@ -362,20 +379,7 @@ export class CoinmixService {
   }
 
   view(row: OrderRow, usdt: Asset, language: Language): CoinmixOrder {
-    const money = (v: bigint | null) => (v === null ? null : formatFor(usdt, v));
-    return {
-      id: Number(row.id),
-      kind: row.kind,
-      status: row.status,
-      status_text: render(orderStatusText[row.status]!, language),
-      units: formatUnits(row.units),
-      nav: row.nav === null ? null : formatNav(row.nav),
-      amount: money(row.amount),
-      fee: money(row.fee),
-      net: money(row.net),
-      created_at: unixSeconds(row.created_at),
-      settled_at: row.settled_at === null || row.status === 'cancelled' ? null : unixSeconds(row.settled_at),
-    };
+    return { ...orderFigures(row, usdt), status_text: render(orderStatusText[row.status]!, language) };
   }
 
   /** The coin-mix wallet: available, and locked = withdrawals under review or approved. */
