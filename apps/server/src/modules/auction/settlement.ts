@@ -277,8 +277,25 @@ export class AuctionSettlement {
     if (!moved) throw new Error(`auction: order ${order.id} did not hold its NFT`);
   }
 
+  /**
+   * Posts the order's settlement (`kind`, `moves`), keeps its entry on the order and takes the NFT out
+   * of the lot's lock: to the buyer, or to `ownerId` when it goes back (see `#unlockNft`).
+   */
+  async #settleOrder(
+    trx: Transaction<DB>,
+    order: OrderRow,
+    posting: { kind: string; moves: Move[] },
+    now: bigint,
+    ownerId?: bigint | null,
+  ): Promise<void> {
+    const ref = { type: 'auction_order', id: order.id };
+    const posted = await this.d.ledger.post(trx, { ...posting, params: { order_id: String(order.id) }, ref });
+    await this.d.repo.setSettleEntry(trx, order.id, posted.entryId);
+    await this.#unlockNft(trx, order, now, ownerId);
+  }
+
   async #forfeit(trx: Transaction<DB>, order: OrderRow, tips: PendingTip[]): Promise<boolean> {
-    const { clock, ledger, repo } = this.d;
+    const { clock, repo } = this.d;
     const now = nowMs(clock);
     const deposit = order.deposit ?? 0n;
     const { fee, moves } = payout(order, deposit);
@@ -286,9 +303,7 @@ export class AuctionSettlement {
       return false;
     const code = order.asset;
     const params = { order_id: String(order.id) };
-    const posted = await ledger.post(trx, { kind: 'auction_forfeit', moves, params, ref: { type: 'auction_order', id: order.id } });
-    await repo.setSettleEntry(trx, order.id, posted.entryId);
-    await this.#unlockNft(trx, order, now, order.seller_id);
+    await this.#settleOrder(trx, order, { kind: 'auction_forfeit', moves }, now, order.seller_id);
     const asset = await this.d.assets.require(code, 'asset', trx);
     const ref = { refType: 'auction_order', refId: String(order.id) };
     await this.addTip(
@@ -312,16 +327,14 @@ export class AuctionSettlement {
    * no longer in `from` (settled by someone else first). Runs in the caller's transaction.
    */
   async release(trx: Transaction<DB>, order: OrderRow, from: OrderStatus, settlement: Settlement, tips: PendingTip[]): Promise<boolean> {
-    const { clock, ledger, repo, tokens } = this.d;
+    const { clock, repo, tokens } = this.d;
     const now = nowMs(clock);
     const { fee, moves } = payout(order, order.amount);
     if (!(await repo.moveOrder(trx, order.id, from, { status: 'completed', settlement, settledAt: now, fee }, now))) return false;
     const asset = await this.d.assets.require(order.asset, 'asset', trx);
     const code = asset.code;
     const params = { order_id: String(order.id) };
-    const posted = await ledger.post(trx, { kind: 'auction_settle', moves, params, ref: { type: 'auction_order', id: order.id } });
-    await repo.setSettleEntry(trx, order.id, posted.entryId);
-    await this.#unlockNft(trx, order, now);
+    await this.#settleOrder(trx, order, { kind: 'auction_settle', moves }, now);
     await tokens.addProvenance(
       trx,
       [
@@ -356,19 +369,13 @@ export class AuctionSettlement {
 
   /** Refunds the buyer from escrow and gives the NFT back to the seller; false when the order was not `appealed`. */
   async refund(trx: Transaction<DB>, order: OrderRow, tips: PendingTip[]): Promise<boolean> {
-    const { clock, ledger, repo } = this.d;
+    const { clock, repo } = this.d;
     const now = nowMs(clock);
     if (!(await repo.moveOrder(trx, order.id, 'appealed', { status: 'refunded', settlement: 'refunded', settledAt: now }, now)))
       return false;
     const code = order.asset;
-    const posted = await ledger.post(trx, {
-      kind: 'auction_refund',
-      moves: [{ from: system('escrow', code), to: member(order.buyer_id, code), amount: order.amount }],
-      params: { order_id: String(order.id) },
-      ref: { type: 'auction_order', id: order.id },
-    });
-    await repo.setSettleEntry(trx, order.id, posted.entryId);
-    await this.#unlockNft(trx, order, now, order.seller_id);
+    const moves = [{ from: system('escrow', code), to: member(order.buyer_id, code), amount: order.amount }];
+    await this.#settleOrder(trx, order, { kind: 'auction_refund', moves }, now, order.seller_id);
     void tips;
     return true;
   }
