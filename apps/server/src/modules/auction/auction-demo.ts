@@ -1,13 +1,15 @@
 import type { Transaction } from 'kysely';
 import type { Clock } from '../../platform/clock';
 import type { DB } from '../../platform/db/schema';
+import { AssetRegistry } from '../ledger/assets';
 import { hold } from '../ledger/holds';
 import { Ledger } from '../ledger/ledger';
 import { CatalogRepository } from '../nft/catalog-repository';
 import { Minter } from '../nft/minting';
 import { TokenRepository } from '../nft/token-repository';
 import { settingDefinitions } from '../settings/definitions';
-import { AuctionRepository, auctionLock } from './auction-repository';
+import { type NewLot, openLot } from './auction-lots';
+import { AuctionRepository } from './auction-repository';
 import { fractionToRate } from './auction-rules';
 import { BID_HOLD } from './settlement';
 import './auction-line-types';
@@ -26,8 +28,19 @@ export async function seedAuctionDemo(trx: Transaction<DB>, clock: Clock): Promi
   const repo = new AuctionRepository();
   const tokens = new TokenRepository();
   const catalog = new CatalogRepository();
-  const increment = fractionToRate('0.05');
-  const fee = fractionToRate(settingDefinitions.auction_fee.default);
+  // The demo's lots are in USDT, open from now, at a 5% increment and the default fee, no deposit.
+  const usual = {
+    asset: await new AssetRegistry(trx).require('USDT'),
+    startsAt: now,
+    incrementRate: fractionToRate('0.05'),
+    feeRate: fractionToRate(settingDefinitions.auction_fee.default),
+    deposit: null,
+  };
+  const open = async (lot: Pick<NewLot, 'tokenId' | 'sellerId' | 'startPrice' | 'reserve' | 'endsAt'>) => {
+    const id = await openLot(trx, { repo, tokens }, { ...usual, ...lot }, now);
+    if (id === null) throw new Error('auction demo: the NFT is not held');
+    return id;
+  };
   const users = new Map(
     (await trx.selectFrom('users').select(['id', 'uid']).where('uid', 'in', ['100003', '100005']).execute()).map((u) => [u.uid, u.id]),
   );
@@ -48,16 +61,7 @@ export async function seedAuctionDemo(trx: Transaction<DB>, clock: Clock): Promi
       const token = (await new Minter(catalog, tokens).mint(trx, item, null, 'free', 1n, now))?.[0];
       if (token) {
         await tokens.addProvenance(trx, [{ tokenId: token.id, event: 'minted', from: null, to: null }], now);
-        await lot(trx, repo, tokens, {
-          tokenId: token.id,
-          sellerId: null,
-          start: 50n * USDT,
-          reserve: null,
-          ends: now + 8n * DAY,
-          increment,
-          fee,
-          now,
-        });
+        await open({ tokenId: token.id, sellerId: null, startPrice: 50n * USDT, reserve: null, endsAt: now + 8n * DAY });
       }
     }
   }
@@ -72,15 +76,12 @@ export async function seedAuctionDemo(trx: Transaction<DB>, clock: Clock): Promi
     .orderBy('id')
     .executeTakeFirst();
   if (!held) return;
-  const lotId = await lot(trx, repo, tokens, {
+  const lotId = await open({
     tokenId: held.id,
     sellerId: carol,
-    start: 20n * USDT,
+    startPrice: 20n * USDT,
     reserve: 30n * USDT,
-    ends: now + 7n * DAY + 2n * HOUR,
-    increment,
-    fee,
-    now,
+    endsAt: now + 7n * DAY + 2n * HOUR,
   });
   const amount = 22n * USDT;
   const posted = await new Ledger(clock).post(trx, {
@@ -100,52 +101,4 @@ export async function seedAuctionDemo(trx: Transaction<DB>, clock: Clock): Promi
     created_at: now,
   });
   await repo.setTop(trx, found, { bidId, userId: erin, amount, endsAt: found.ends_at }, now);
-}
-
-async function lot(
-  trx: Transaction<DB>,
-  repo: AuctionRepository,
-  tokens: TokenRepository,
-  o: {
-    tokenId: bigint;
-    sellerId: bigint | null;
-    start: bigint;
-    reserve: bigint | null;
-    ends: bigint;
-    increment: bigint;
-    fee: bigint;
-    now: bigint;
-  },
-): Promise<bigint> {
-  const id = await repo.insertLot(trx, {
-    token_id: o.tokenId,
-    seller_id: o.sellerId,
-    asset: 'USDT',
-    start_price: o.start,
-    reserve: o.reserve,
-    increment_rate: o.increment,
-    fee_rate: o.fee,
-    starts_at: o.now,
-    ends_at: o.ends,
-    original_ends_at: o.ends,
-    status: 'open',
-    top_bid_id: null,
-    top_bidder_id: null,
-    top_amount: null,
-    created_at: o.now,
-    updated_at: o.now,
-    closed_at: null,
-  });
-  if (
-    !(await tokens.move(
-      trx,
-      o.tokenId,
-      o.sellerId,
-      { state: 'held', lockedBy: null },
-      { state: 'locked', lockedBy: auctionLock(id) },
-      o.now,
-    ))
-  )
-    throw new Error('auction demo: the NFT is not held');
-  return id;
 }

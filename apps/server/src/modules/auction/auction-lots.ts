@@ -43,6 +43,48 @@ export interface NewLot {
   feeRate: bigint;
 }
 
+/**
+ * Opens `lot` in `trx`: its row, open with no bid yet, and its NFT moved from held to locked by the
+ * lot. The lot's id, or null when the NFT was not held by the seller (null: the platform's stock).
+ */
+export async function openLot(
+  trx: Transaction<DB>,
+  { repo, tokens }: Pick<AuctionDeps, 'repo' | 'tokens'>,
+  lot: NewLot,
+  now: bigint,
+): Promise<bigint | null> {
+  const id = await repo.insertLot(trx, {
+    token_id: lot.tokenId,
+    seller_id: lot.sellerId,
+    asset: lot.asset.code,
+    start_price: lot.startPrice,
+    reserve: lot.reserve,
+    increment_rate: lot.incrementRate,
+    fee_rate: lot.feeRate,
+    starts_at: lot.startsAt,
+    ends_at: lot.endsAt,
+    original_ends_at: lot.endsAt,
+    status: 'open',
+    top_bid_id: null,
+    top_bidder_id: null,
+    top_amount: null,
+    created_at: now,
+    updated_at: now,
+    closed_at: null,
+    deposit_rate: lot.deposit !== null && 'rate' in lot.deposit ? lot.deposit.rate : null,
+    deposit_amount: lot.deposit !== null && 'amount' in lot.deposit ? lot.deposit.amount : null,
+  });
+  const locked = await tokens.move(
+    trx,
+    lot.tokenId,
+    lot.sellerId,
+    { state: 'held', lockedBy: null },
+    { state: 'locked', lockedBy: auctionLock(id) },
+    now,
+  );
+  return locked ? id : null;
+}
+
 /** What a listing asks, as a member or an operator types it. */
 export interface LotTerms {
   start_price: string;
@@ -164,41 +206,13 @@ export class AuctionLots {
     lot: NewLot,
     afterInsert?: (trx: Transaction<DB>, id: bigint) => Promise<void>,
   ): Promise<{ id: number; ends_at: number }> {
-    const { db, clock, repo, tokens } = this.d;
+    const { db, clock } = this.d;
     const now = nowMs(clock);
     try {
       const id = await db.transaction().execute(async (trx) => {
-        const id = await repo.insertLot(trx, {
-          token_id: lot.tokenId,
-          seller_id: lot.sellerId,
-          asset: lot.asset.code,
-          start_price: lot.startPrice,
-          reserve: lot.reserve,
-          increment_rate: lot.incrementRate,
-          fee_rate: lot.feeRate,
-          starts_at: lot.startsAt,
-          ends_at: lot.endsAt,
-          original_ends_at: lot.endsAt,
-          status: 'open',
-          top_bid_id: null,
-          top_bidder_id: null,
-          top_amount: null,
-          created_at: now,
-          updated_at: now,
-          closed_at: null,
-          deposit_rate: lot.deposit !== null && 'rate' in lot.deposit ? lot.deposit.rate : null,
-          deposit_amount: lot.deposit !== null && 'amount' in lot.deposit ? lot.deposit.amount : null,
-        });
+        const id = await openLot(trx, this.d, lot, now);
+        if (id === null) return refuse(m.notAvailable, {}, 'token_id');
         await afterInsert?.(trx, id);
-        const locked = await tokens.move(
-          trx,
-          lot.tokenId,
-          lot.sellerId,
-          { state: 'held', lockedBy: null },
-          { state: 'locked', lockedBy: auctionLock(id) },
-          now,
-        );
-        if (!locked) refuse(m.notAvailable, {}, 'token_id');
         return id;
       });
       return { id: Number(id), ends_at: unixSeconds(lot.endsAt) };

@@ -29,7 +29,7 @@ export function auctionLock(lotId: bigint): string {
  */
 export class AuctionRepository {
   findLot(db: Executor, id: bigint): Promise<LotRow | undefined> {
-    return db.selectFrom('auction_lots').selectAll().where('id', '=', id).executeTakeFirst();
+    return rowWhere(db, 'auction_lots', { id });
   }
 
   lotsByIds(db: Executor, ids: bigint[]): Promise<Map<bigint, LotRow>> {
@@ -136,7 +136,7 @@ export class AuctionRepository {
   }
 
   findBid(db: Executor, id: bigint): Promise<BidRow | undefined> {
-    return db.selectFrom('auction_bids').selectAll().where('id', '=', id).executeTakeFirst();
+    return rowWhere(db, 'auction_bids', { id });
   }
 
   bidsOfLot(db: Executor, lotId: bigint, limit = 50): Promise<BidRow[]> {
@@ -167,7 +167,7 @@ export class AuctionRepository {
   }
 
   findOrder(db: Executor, id: bigint): Promise<OrderRow | undefined> {
-    return db.selectFrom('auction_orders').selectAll().where('id', '=', id).executeTakeFirst();
+    return rowWhere(db, 'auction_orders', { id });
   }
 
   async ordersByLots(db: Executor, lotIds: bigint[]): Promise<Map<bigint, OrderRow>> {
@@ -246,7 +246,7 @@ export class AuctionRepository {
   }
 
   findAppeal(db: Executor, id: bigint): Promise<AppealRow | undefined> {
-    return db.selectFrom('auction_appeals').selectAll().where('id', '=', id).executeTakeFirst();
+    return rowWhere(db, 'auction_appeals', { id });
   }
 
   appealOfOrder(db: Executor, orderId: bigint): Promise<AppealRow | undefined> {

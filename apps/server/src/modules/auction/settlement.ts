@@ -223,20 +223,11 @@ export class AuctionSettlement {
 
   /** Confirms every order still awaiting its buyer whose time ran out at `cutoff`; returns how many. */
   async autoConfirmDue(cutoff: bigint): Promise<number> {
-    let done = 0;
-    for (const id of await this.d.repo.dueOrders(this.d.db, cutoff)) {
-      const tips: PendingTip[] = [];
-      const settled = await this.d.db.transaction().execute(async (trx) => {
-        const order = await this.d.repo.findOrder(trx, id);
-        if (order?.status !== 'awaiting' || order.auto_confirm_at > cutoff) return false;
-        return this.release(trx, order, 'awaiting', 'auto', tips);
-      });
-      if (settled) {
-        done += 1;
-        this.announce(tips);
-      }
-    }
-    return done;
+    return this.#settleEach(await this.d.repo.dueOrders(this.d.db, cutoff), async (trx, id, tips) => {
+      const order = await this.d.repo.findOrder(trx, id);
+      if (order?.status !== 'awaiting' || order.auto_confirm_at > cutoff) return false;
+      return this.release(trx, order, 'awaiting', 'auto', tips);
+    });
   }
 
   /**
@@ -246,16 +237,23 @@ export class AuctionSettlement {
    * committed first, a second run or a second process changes nothing. Returns how many.
    */
   async forfeitDue(cutoff: bigint): Promise<number> {
-    const { db, repo } = this.d;
+    return this.#settleEach(await this.d.repo.dueUnpaid(this.d.db, cutoff), async (trx, id, tips) => {
+      const order = await this.d.repo.findOrder(trx, id);
+      if (order?.status !== 'unpaid' || order.pay_by === null || order.pay_by > cutoff) return false;
+      return this.#forfeit(trx, order, tips);
+    });
+  }
+
+  /**
+   * Settles the due orders `ids` one by one, each in its own transaction (`settle` re-reads the order
+   * there and answers false when it has moved on), and announces each one's tips once committed;
+   * returns how many settled.
+   */
+  async #settleEach(ids: bigint[], settle: (trx: Transaction<DB>, id: bigint, tips: PendingTip[]) => Promise<boolean>): Promise<number> {
     let done = 0;
-    for (const id of await repo.dueUnpaid(db, cutoff)) {
+    for (const id of ids) {
       const tips: PendingTip[] = [];
-      const forfeited = await db.transaction().execute(async (trx) => {
-        const order = await repo.findOrder(trx, id);
-        if (order?.status !== 'unpaid' || order.pay_by === null || order.pay_by > cutoff) return false;
-        return this.#forfeit(trx, order, tips);
-      });
-      if (forfeited) {
+      if (await this.d.db.transaction().execute((trx) => settle(trx, id, tips))) {
         done += 1;
         this.announce(tips);
       }
@@ -279,8 +277,25 @@ export class AuctionSettlement {
     if (!moved) throw new Error(`auction: order ${order.id} did not hold its NFT`);
   }
 
+  /**
+   * Posts the order's settlement (`kind`, `moves`), keeps its entry on the order and takes the NFT out
+   * of the lot's lock: to the buyer, or to `ownerId` when it goes back (see `#unlockNft`).
+   */
+  async #settleOrder(
+    trx: Transaction<DB>,
+    order: OrderRow,
+    posting: { kind: string; moves: Move[] },
+    now: bigint,
+    ownerId?: bigint | null,
+  ): Promise<void> {
+    const ref = { type: 'auction_order', id: order.id };
+    const posted = await this.d.ledger.post(trx, { ...posting, params: { order_id: String(order.id) }, ref });
+    await this.d.repo.setSettleEntry(trx, order.id, posted.entryId);
+    await this.#unlockNft(trx, order, now, ownerId);
+  }
+
   async #forfeit(trx: Transaction<DB>, order: OrderRow, tips: PendingTip[]): Promise<boolean> {
-    const { clock, ledger, repo } = this.d;
+    const { clock, repo } = this.d;
     const now = nowMs(clock);
     const deposit = order.deposit ?? 0n;
     const { fee, moves } = payout(order, deposit);
@@ -288,9 +303,7 @@ export class AuctionSettlement {
       return false;
     const code = order.asset;
     const params = { order_id: String(order.id) };
-    const posted = await ledger.post(trx, { kind: 'auction_forfeit', moves, params, ref: { type: 'auction_order', id: order.id } });
-    await repo.setSettleEntry(trx, order.id, posted.entryId);
-    await this.#unlockNft(trx, order, now, order.seller_id);
+    await this.#settleOrder(trx, order, { kind: 'auction_forfeit', moves }, now, order.seller_id);
     const asset = await this.d.assets.require(code, 'asset', trx);
     const ref = { refType: 'auction_order', refId: String(order.id) };
     await this.addTip(
@@ -314,16 +327,14 @@ export class AuctionSettlement {
    * no longer in `from` (settled by someone else first). Runs in the caller's transaction.
    */
   async release(trx: Transaction<DB>, order: OrderRow, from: OrderStatus, settlement: Settlement, tips: PendingTip[]): Promise<boolean> {
-    const { clock, ledger, repo, tokens } = this.d;
+    const { clock, repo, tokens } = this.d;
     const now = nowMs(clock);
     const { fee, moves } = payout(order, order.amount);
     if (!(await repo.moveOrder(trx, order.id, from, { status: 'completed', settlement, settledAt: now, fee }, now))) return false;
     const asset = await this.d.assets.require(order.asset, 'asset', trx);
     const code = asset.code;
     const params = { order_id: String(order.id) };
-    const posted = await ledger.post(trx, { kind: 'auction_settle', moves, params, ref: { type: 'auction_order', id: order.id } });
-    await repo.setSettleEntry(trx, order.id, posted.entryId);
-    await this.#unlockNft(trx, order, now);
+    await this.#settleOrder(trx, order, { kind: 'auction_settle', moves }, now);
     await tokens.addProvenance(
       trx,
       [
@@ -358,19 +369,13 @@ export class AuctionSettlement {
 
   /** Refunds the buyer from escrow and gives the NFT back to the seller; false when the order was not `appealed`. */
   async refund(trx: Transaction<DB>, order: OrderRow, tips: PendingTip[]): Promise<boolean> {
-    const { clock, ledger, repo } = this.d;
+    const { clock, repo } = this.d;
     const now = nowMs(clock);
     if (!(await repo.moveOrder(trx, order.id, 'appealed', { status: 'refunded', settlement: 'refunded', settledAt: now }, now)))
       return false;
     const code = order.asset;
-    const posted = await ledger.post(trx, {
-      kind: 'auction_refund',
-      moves: [{ from: system('escrow', code), to: member(order.buyer_id, code), amount: order.amount }],
-      params: { order_id: String(order.id) },
-      ref: { type: 'auction_order', id: order.id },
-    });
-    await repo.setSettleEntry(trx, order.id, posted.entryId);
-    await this.#unlockNft(trx, order, now, order.seller_id);
+    const moves = [{ from: system('escrow', code), to: member(order.buyer_id, code), amount: order.amount }];
+    await this.#settleOrder(trx, order, { kind: 'auction_refund', moves }, now, order.seller_id);
     void tips;
     return true;
   }

@@ -19,7 +19,7 @@ import type { SettingsService } from '../settings/settings-service';
 import { withdrawWallets } from '../wallet/withdraw-wallets';
 import { coinmixMessages as m } from './coinmix-messages';
 import { AccrualRepository, NavRepository, OrderRepository } from './coinmix-repository';
-import { formatNav, formatUnits, fundRules, UNITS, unitPurposes } from './coinmix-service';
+import { formatNav, formatUnits, fundRules, orderFigures, UNITS, unitPurposes } from './coinmix-service';
 import type { CoinmixSettlement } from './coinmix-settlement';
 import { changeRate, formatRate, NAV_SCALE, worthOf } from './fund-math';
 
@@ -170,22 +170,12 @@ export class CoinmixAdminService {
     const usdt = await this.d.assets.require('USDT');
     const window = keysetWindow(query);
     const rows = await this.#orders.pageForConsole(this.d.db, window, { kind: query.kind, status: query.status });
-    const money = (v: bigint | null) => (v === null ? null : formatFor(usdt, v));
     return {
       ...rows,
       list: rows.list.map((row) => ({
-        id: Number(row.id),
+        ...orderFigures(row, usdt),
         uid: row.uid,
-        kind: row.kind,
-        status: row.status,
-        units: formatUnits(row.units),
-        nav: row.nav === null ? null : formatNav(row.nav),
-        amount: money(row.amount),
-        fee: money(row.fee),
-        net: money(row.net),
         nav_id: row.nav_id === null ? null : Number(row.nav_id),
-        created_at: unixSeconds(row.created_at),
-        settled_at: row.settled_at === null || row.status === 'cancelled' ? null : unixSeconds(row.settled_at),
       })),
     };
   }

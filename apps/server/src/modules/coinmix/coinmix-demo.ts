@@ -4,20 +4,12 @@ import type { DB } from '../../platform/db/schema';
 import { stringifyText } from '../../platform/i18n/localized-text';
 import { system } from '../ledger/accounts';
 import { Ledger } from '../ledger/ledger';
+import { seededRandom } from '../shared-seeded-random';
 
 const USDT = 1_000_000n;
 const DAY_MS = 86_400_000;
 /** Days of history: enough for the 7, 30 and 90-day returns to show. */
 export const DEMO_NAV_DAYS = 120;
-
-/** A small deterministic generator: every fresh demo database gets the same history. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return (n: number) => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state % n;
-  };
-}
 
 const notes = [
   {
@@ -41,7 +33,7 @@ const notes = [
  */
 export async function seedCoinmixDemo(trx: Transaction<DB>, clock: Clock): Promise<void> {
   const now = clock.now().getTime();
-  const next = generator(29);
+  const next = seededRandom(29);
   let nav = 100_000_000n; // 1.00000000 USDT per unit
   for (let day = DEMO_NAV_DAYS; day >= 1; day -= 1) {
     const at = now - day * DAY_MS;

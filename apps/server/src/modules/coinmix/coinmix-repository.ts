@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
-import { insertReturningId, pageNewestFirst, rowOfMember } from '../shared-rows-repository';
+import { insertReturningId, pageNewestFirst, rowOfMember, rowWhere } from '../shared-rows-repository';
 import type { CoinmixFeeAccrualTable, CoinmixNavTable, CoinmixOrderTable } from './tables';
 
 export type NavRow = Selectable<CoinmixNavTable>;
@@ -24,7 +24,7 @@ export class NavRepository {
   }
 
   find(db: Executor, id: bigint): Promise<NavRow | undefined> {
-    return db.selectFrom('coinmix_navs').selectAll().where('id', '=', id).executeTakeFirst();
+    return rowWhere(db, 'coinmix_navs', { id });
   }
 
   /** Every posting, oldest first (one a day or so: a few hundred a year). */

@@ -9,7 +9,7 @@ import type { KeysetPage } from '../../platform/db/executor';
 import { keysetWindow } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { Refusal, refuse } from '../../platform/http/refusal';
-import { type Language, render } from '../../platform/i18n/language';
+import { type Language, render, type Text } from '../../platform/i18n/language';
 import { parseText, pickText } from '../../platform/i18n/localized-text';
 import { type MemberActor, moneyAction } from '../../platform/money-action';
 import { member, system } from '../ledger/accounts';
@@ -50,6 +50,23 @@ const wallet = withdrawWallets.coinmix;
 export const formatUnits = (units: bigint): string => formatAmount(units, UNIT_SCALE, UNIT_SCALE);
 /** NAV on the wire: USDT per unit, at least 4 decimals. */
 export const formatNav = (nav: bigint): string => formatAmount(nav, NAV_SCALE, 4);
+
+/** What members and the console both read of an order: its kind and state, units, NAV and USDT (amount, fee, net), and its times. */
+export function orderFigures(row: OrderRow, usdt: Asset) {
+  const money = (v: bigint | null) => (v === null ? null : formatFor(usdt, v));
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    status: row.status,
+    units: formatUnits(row.units),
+    nav: row.nav === null ? null : formatNav(row.nav),
+    amount: money(row.amount),
+    fee: money(row.fee),
+    net: money(row.net),
+    created_at: unixSeconds(row.created_at),
+    settled_at: row.settled_at === null || row.status === 'cancelled' ? null : unixSeconds(row.settled_at),
+  };
+}
 
 /** The fund's rules from the settings: rates in parts per 10^8, minimums in base units. */
 export interface FundRules {
@@ -231,6 +248,15 @@ export class CoinmixService {
     return latest;
   }
 
+  /** The USDT amount the member asked for, refused (with `below`) under the rules' minimum `least`. */
+  async #usdtAtLeast(input: string, least: 'minSubscribe' | 'transferMin', below: Text) {
+    const usdt = await this.#usdt();
+    const rules = await this.rules();
+    const amount = amountOrRefuse(input, usdt);
+    if (amount < rules[least]) refuse(below, { min: formatFor(usdt, rules[least]) }, 'amount');
+    return { usdt, rules, amount };
+  }
+
   #unitsOrRefuse(input: string): bigint {
     const parsed = parseAmount(input, { scale: UNIT_SCALE, decimals: UNIT_SCALE });
     if (!parsed.ok) return refuse(m.unitsInvalid, {}, 'units');
@@ -243,10 +269,7 @@ export class CoinmixService {
    */
   readonly subscribe = moneyAction<MemberActor, ParsedOf<typeof coinmixApi.subscribe>, SubscribePlan, DataOf<typeof coinmixApi.subscribe>>({
     plan: async ({ userId }, input) => {
-      const usdt = await this.#usdt();
-      const rules = await this.rules();
-      const amount = amountOrRefuse(input.amount, usdt);
-      if (amount < rules.minSubscribe) refuse(m.belowMinSubscribe, { min: formatFor(usdt, rules.minSubscribe) }, 'amount');
+      const { usdt, rules, amount } = await this.#usdtAtLeast(input.amount, 'minSubscribe', m.belowMinSubscribe);
       const latest = await this.#latestOrRefuse();
       // Too little for one base unit of units even at the latest NAV: refused now rather than at settlement.
       if (quoteSubscription(amount, latest.nav, rules.subscribeFee).units <= 0n) refuse(m.tooSmallForUnits, {}, 'amount');
@@ -356,20 +379,7 @@ export class CoinmixService {
   }
 
   view(row: OrderRow, usdt: Asset, language: Language): CoinmixOrder {
-    const money = (v: bigint | null) => (v === null ? null : formatFor(usdt, v));
-    return {
-      id: Number(row.id),
-      kind: row.kind,
-      status: row.status,
-      status_text: render(orderStatusText[row.status]!, language),
-      units: formatUnits(row.units),
-      nav: row.nav === null ? null : formatNav(row.nav),
-      amount: money(row.amount),
-      fee: money(row.fee),
-      net: money(row.net),
-      created_at: unixSeconds(row.created_at),
-      settled_at: row.settled_at === null || row.status === 'cancelled' ? null : unixSeconds(row.settled_at),
-    };
+    return { ...orderFigures(row, usdt), status_text: render(orderStatusText[row.status]!, language) };
   }
 
   /** The coin-mix wallet: available, and locked = withdrawals under review or approved. */
@@ -405,10 +415,7 @@ export class CoinmixService {
   /** Coin-mix wallet → USDT wallet, instant; the fee (a setting, 0 by default) is taken on top. */
   readonly transfer = moneyAction<MemberActor, ParsedOf<typeof coinmixApi.transfer>, TransferPlan, DataOf<typeof coinmixApi.transfer>>({
     plan: async ({ userId }, input) => {
-      const usdt = await this.#usdt();
-      const rules = await this.rules();
-      const amount = amountOrRefuse(input.amount, usdt);
-      if (amount < rules.transferMin) refuse(m.belowTransferMin, { min: formatFor(usdt, rules.transferMin) }, 'amount');
+      const { usdt, rules, amount } = await this.#usdtAtLeast(input.amount, 'transferMin', m.belowTransferMin);
       return { userId, usdt, amount, fee: rules.transferFee };
     },
     execute: async (trx, plan) => {

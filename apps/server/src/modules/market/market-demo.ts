@@ -5,6 +5,7 @@ import { MemoryEventBus } from '../../platform/events/event-bus';
 import { member, system } from '../ledger/accounts';
 import { AssetRegistry } from '../ledger/assets';
 import { Ledger } from '../ledger/ledger';
+import { seededRandom } from '../shared-seeded-random';
 import { moveLiquidity } from './liquidity';
 import { MarketRepository } from './market-repository';
 import { MarketService } from './market-service';
@@ -19,15 +20,6 @@ export const demoTraders = [
   { uid: '100004', mobile: '13800000004', email: 'dave@demo.mcc', nickname: 'Dave', invite_code: 'DAVE04' },
   { uid: '100005', mobile: '13800000005', email: 'erin@demo.mcc', nickname: 'Erin', invite_code: 'ERIN05' },
 ] as const;
-
-/** A small deterministic generator: every fresh demo database gets the same history. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return (n: number) => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state % n;
-  };
-}
 
 /**
  * The market's demo data: a pool of 1,000,000 MCC against 100,000 USDT (0.1 USDT per MCC), funded
@@ -76,7 +68,7 @@ export async function seedMarketDemo(trx: Transaction<DB>, clock: Clock, passwor
   });
 
   const market = new MarketService(trx, at, new AssetRegistry(trx), ledger, new MemoryEventBus());
-  const next = generator(13);
+  const next = seededRandom(13);
   const times: number[] = [];
   for (let t = start + 10 * MINUTE; t < end - 6 * 60 * MINUTE; t += 15 * MINUTE) times.push(t + next(5) * MINUTE);
   for (let t = end - 6 * 60 * MINUTE; t < end - MINUTE; t += 3 * MINUTE) times.push(t + next(60) * 1000);

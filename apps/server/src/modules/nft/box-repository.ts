@@ -17,7 +17,7 @@ export function parseOdds(json: string): OddsEntry[] {
 /** Blind boxes, the odds tables they published and their prizes. */
 export class BoxRepository {
   find(db: Executor, id: bigint): Promise<BoxRow | undefined> {
-    return db.selectFrom('nft_boxes').selectAll().where('id', '=', id).executeTakeFirst();
+    return rowWhere(db, 'nft_boxes', { id });
   }
 
   list(db: Executor, onSaleOnly: boolean): Promise<BoxRow[]> {
@@ -83,7 +83,7 @@ export class BoxRepository {
   }
 
   findOdds(db: Executor, id: bigint): Promise<OddsRow | undefined> {
-    return db.selectFrom('nft_box_odds').selectAll().where('id', '=', id).executeTakeFirst();
+    return rowWhere(db, 'nft_box_odds', { id });
   }
 
   /** Every odds table of the boxes, newest first. */

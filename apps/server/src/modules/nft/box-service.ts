@@ -19,7 +19,7 @@ import type { DrawRepository } from './draw-repository';
 import { roll } from './fair-roll';
 import type { Minter } from './minting';
 import { nftMessages as m } from './nft-messages';
-import type { NftViews } from './nft-views';
+import { type NftViews, oddsCommitmentView } from './nft-views';
 import { expectedCounts, rebalanceOdds } from './odds-rules';
 import type { SeedService } from './seed-service';
 import type { TokenRepository } from './token-repository';
@@ -148,13 +148,7 @@ export class BoxService {
         commitments: commitments
           .filter((c) => c.box_id === box.id)
           .slice(0, SHOWN_COMMITMENTS)
-          .map((c) => ({
-            id: Number(c.id),
-            odds: parseOdds(c.odds_json),
-            odds_hash: c.odds_hash,
-            reason: c.reason,
-            created_at: unixSeconds(c.created_at),
-          })),
+          .map(oddsCommitmentView),
       });
     }
     return result;

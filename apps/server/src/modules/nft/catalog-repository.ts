@@ -1,6 +1,6 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { type Executor, type Page, paginate } from '../../platform/db/executor';
-import { insertReturningId, rowsByIds } from '../shared-rows-repository';
+import { insertReturningId, rowsByIds, rowWhere } from '../shared-rows-repository';
 import type { NftCollectionTable, NftImageTable, NftItemTable } from './tables';
 
 export type ImageRow = Selectable<NftImageTable>;
@@ -11,11 +11,11 @@ export type ItemWithImage = ItemRow & { image_url: string; image_sha256: string 
 /** Images, collections and item designs, with the supply counters minting and box prizes move. */
 export class CatalogRepository {
   findImage(db: Executor, id: bigint): Promise<ImageRow | undefined> {
-    return db.selectFrom('nft_images').selectAll().where('id', '=', id).executeTakeFirst();
+    return rowWhere(db, 'nft_images', { id });
   }
 
   imageByHash(db: Executor, sha256: string): Promise<ImageRow | undefined> {
-    return db.selectFrom('nft_images').selectAll().where('sha256', '=', sha256).executeTakeFirst();
+    return rowWhere(db, 'nft_images', { sha256 });
   }
 
   imagesByIds(db: Executor, ids: bigint[]): Promise<Map<bigint, ImageRow>> {
@@ -27,7 +27,7 @@ export class CatalogRepository {
   }
 
   findCollection(db: Executor, id: bigint): Promise<CollectionRow | undefined> {
-    return db.selectFrom('nft_collections').selectAll().where('id', '=', id).executeTakeFirst();
+    return rowWhere(db, 'nft_collections', { id });
   }
 
   collections(db: Executor, enabledOnly: boolean): Promise<CollectionRow[]> {

@@ -31,7 +31,7 @@ export class DrawRepository {
   }
 
   findPair(db: Executor, id: bigint): Promise<SeedPairRow | undefined> {
-    return db.selectFrom('nft_seed_pairs').selectAll().where('id', '=', id).executeTakeFirst();
+    return rowWhere(db, 'nft_seed_pairs', { id });
   }
 
   pairsByIds(db: Executor, ids: bigint[]): Promise<Map<bigint, SeedPairRow>> {
@@ -116,7 +116,7 @@ export class DrawRepository {
   }
 
   findRecipe(db: Executor, id: bigint): Promise<RecipeRow | undefined> {
-    return db.selectFrom('nft_recipes').selectAll().where('id', '=', id).executeTakeFirst();
+    return rowWhere(db, 'nft_recipes', { id });
   }
 
   recipes(db: Executor, enabledOnly: boolean): Promise<RecipeRow[]> {

@@ -12,6 +12,7 @@ import { settleOdds } from './box-service';
 import type { ItemWithImage } from './catalog-repository';
 import { type ConsoleActor, type Data, en, type Input, imageView, type NftConsole } from './nft-console';
 import { nftMessages as m } from './nft-messages';
+import { oddsCommitmentView } from './nft-views';
 
 /** The console's blind boxes: their prizes, stock and odds commitments, and every draw (boxes' and recipes'). */
 export class NftBoxesAdmin {
@@ -58,13 +59,7 @@ export class NftBoxesAdmin {
             item_name: en(items.get(p.item_id)?.name_json ?? '{}'),
             stock: Number(p.stock),
           })),
-        commitments: mine.map((c) => ({
-          id: Number(c.id),
-          odds: parseOdds(c.odds_json),
-          odds_hash: c.odds_hash,
-          reason: c.reason,
-          created_at: unixSeconds(c.created_at),
-        })),
+        commitments: mine.map(oddsCommitmentView),
         draws: await repos.draws.countOfBox(db, box.id),
         created_at: unixSeconds(box.created_at),
       });

@@ -23,16 +23,8 @@ import { ListingRepository, openListing, TokenRepository } from './token-reposit
 
 const USDT = 1_000_000n;
 
-interface DemoItem {
-  name: Text;
-  tier: 'N' | 'R' | 'SR' | 'SSR';
-  motif: Motif;
-  ink: Rgb;
-  supply: bigint;
-  /** Prizes of it in the collection's box. */
-  prizes: bigint;
-  attributes: { name: string; value: string }[];
-}
+/** A design: its name, tier, picture (motif and ink), supply, prizes of it in the collection's box, and its attribute's value. */
+type DemoItem = [name: Text, tier: 'N' | 'R' | 'SR' | 'SSR', motif: Motif, ink: Rgb, supply: bigint, prizes: bigint, attribute: string];
 
 interface DemoCollection {
   name: Text;
@@ -42,6 +34,8 @@ interface DemoCollection {
   royaltyTo: string | null;
   from: Rgb;
   to: Rgb;
+  /** The name of the one attribute every design of the collection has. */
+  attribute: string;
   items: DemoItem[];
   box: { name: Text; description: Text; price: bigint; odds: OddsEntry[] };
 }
@@ -59,61 +53,14 @@ const collections: DemoCollection[] = [
     royaltyTo: null,
     from: [18, 32, 64],
     to: [6, 10, 20],
+    attribute: 'Element',
     items: [
-      {
-        name: t('灰烬星', 'Ash Orb', 'アッシュ・オーブ', '灰燼星'),
-        tier: 'N',
-        motif: 'orb',
-        ink: [190, 190, 200],
-        supply: 600n,
-        prizes: 420n,
-        attributes: [{ name: 'Element', value: 'Ash' }],
-      },
-      {
-        name: t('潮汐星', 'Tide Orb', 'タイド・オーブ', '潮汐星'),
-        tier: 'N',
-        motif: 'ring',
-        ink: [90, 200, 220],
-        supply: 600n,
-        prizes: 420n,
-        attributes: [{ name: 'Element', value: 'Water' }],
-      },
-      {
-        name: t('翡翠星', 'Jade Orb', 'ジェイド・オーブ', '翡翠星'),
-        tier: 'R',
-        motif: 'diamond',
-        ink: [60, 210, 140],
-        supply: 250n,
-        prizes: 150n,
-        attributes: [{ name: 'Element', value: 'Jade' }],
-      },
-      {
-        name: t('熔岩星', 'Magma Orb', 'マグマ・オーブ', '熔岩星'),
-        tier: 'R',
-        motif: 'cross',
-        ink: [240, 100, 50],
-        supply: 250n,
-        prizes: 150n,
-        attributes: [{ name: 'Element', value: 'Fire' }],
-      },
-      {
-        name: t('极光星', 'Aurora Orb', 'オーロラ・オーブ', '極光星'),
-        tier: 'SR',
-        motif: 'stripes',
-        ink: [200, 120, 255],
-        supply: 60n,
-        prizes: 54n,
-        attributes: [{ name: 'Element', value: 'Light' }],
-      },
-      {
-        name: t('日冕星', 'Corona Orb', 'コロナ・オーブ', '日冕星'),
-        tier: 'SSR',
-        motif: 'star',
-        ink: [255, 210, 60],
-        supply: 10n,
-        prizes: 6n,
-        attributes: [{ name: 'Element', value: 'Sun' }],
-      },
+      [t('灰烬星', 'Ash Orb', 'アッシュ・オーブ', '灰燼星'), 'N', 'orb', [190, 190, 200], 600n, 420n, 'Ash'],
+      [t('潮汐星', 'Tide Orb', 'タイド・オーブ', '潮汐星'), 'N', 'ring', [90, 200, 220], 600n, 420n, 'Water'],
+      [t('翡翠星', 'Jade Orb', 'ジェイド・オーブ', '翡翠星'), 'R', 'diamond', [60, 210, 140], 250n, 150n, 'Jade'],
+      [t('熔岩星', 'Magma Orb', 'マグマ・オーブ', '熔岩星'), 'R', 'cross', [240, 100, 50], 250n, 150n, 'Fire'],
+      [t('极光星', 'Aurora Orb', 'オーロラ・オーブ', '極光星'), 'SR', 'stripes', [200, 120, 255], 60n, 54n, 'Light'],
+      [t('日冕星', 'Corona Orb', 'コロナ・オーブ', '日冕星'), 'SSR', 'star', [255, 210, 60], 10n, 6n, 'Sun'],
     ],
     box: {
       name: t('创世盲盒', 'Genesis Box', 'ジェネシス・ボックス', '創世盲盒'),
@@ -144,61 +91,14 @@ const collections: DemoCollection[] = [
     royaltyTo: 'CAROL3',
     from: [40, 16, 40],
     to: [10, 6, 14],
+    attribute: 'Habitat',
     items: [
-      {
-        name: t('石犬', 'Stone Hound', 'ストーン・ハウンド', '石犬'),
-        tier: 'N',
-        motif: 'crescent',
-        ink: [170, 160, 150],
-        supply: 300n,
-        prizes: 120n,
-        attributes: [{ name: 'Habitat', value: 'Hills' }],
-      },
-      {
-        name: t('雾狐', 'Mist Fox', 'ミスト・フォックス', '霧狐'),
-        tier: 'N',
-        motif: 'eye',
-        ink: [200, 220, 240],
-        supply: 300n,
-        prizes: 120n,
-        attributes: [{ name: 'Habitat', value: 'Forest' }],
-      },
-      {
-        name: t('雷鹰', 'Storm Hawk', 'ストーム・ホーク', '雷鷹'),
-        tier: 'R',
-        motif: 'diamond',
-        ink: [80, 160, 255],
-        supply: 120n,
-        prizes: 30n,
-        attributes: [{ name: 'Habitat', value: 'Sky' }],
-      },
-      {
-        name: t('火鲤', 'Ember Carp', 'エンバー・カープ', '火鯉'),
-        tier: 'R',
-        motif: 'orb',
-        ink: [255, 120, 80],
-        supply: 120n,
-        prizes: 30n,
-        attributes: [{ name: 'Habitat', value: 'River' }],
-      },
-      {
-        name: t('玄龟', 'Onyx Tortoise', 'オニキス・トータス', '玄龜'),
-        tier: 'SR',
-        motif: 'ring',
-        ink: [150, 255, 200],
-        supply: 30n,
-        prizes: 9n,
-        attributes: [{ name: 'Habitat', value: 'Sea' }],
-      },
-      {
-        name: t('麒麟', 'Qilin', 'キリン', '麒麟'),
-        tier: 'SSR',
-        motif: 'star',
-        ink: [255, 230, 120],
-        supply: 5n,
-        prizes: 1n,
-        attributes: [{ name: 'Habitat', value: 'Clouds' }],
-      },
+      [t('石犬', 'Stone Hound', 'ストーン・ハウンド', '石犬'), 'N', 'crescent', [170, 160, 150], 300n, 120n, 'Hills'],
+      [t('雾狐', 'Mist Fox', 'ミスト・フォックス', '霧狐'), 'N', 'eye', [200, 220, 240], 300n, 120n, 'Forest'],
+      [t('雷鹰', 'Storm Hawk', 'ストーム・ホーク', '雷鷹'), 'R', 'diamond', [80, 160, 255], 120n, 30n, 'Sky'],
+      [t('火鲤', 'Ember Carp', 'エンバー・カープ', '火鯉'), 'R', 'orb', [255, 120, 80], 120n, 30n, 'River'],
+      [t('玄龟', 'Onyx Tortoise', 'オニキス・トータス', '玄龜'), 'SR', 'ring', [150, 255, 200], 30n, 9n, 'Sea'],
+      [t('麒麟', 'Qilin', 'キリン', '麒麟'), 'SSR', 'star', [255, 230, 120], 5n, 1n, 'Clouds'],
     ],
     box: {
       name: t('像素盲盒', 'Pixel Box', 'ピクセル・ボックス', '像素盲盒'),
@@ -255,13 +155,9 @@ export async function seedNftDemo(trx: Transaction<DB>, clock: Clock, ids: Map<s
   const boxIds: bigint[] = [];
   const itemsOf: ItemWithImage[][] = [];
   for (const [index, c] of collections.entries()) {
-    const cover = await art({
-      from: c.from,
-      to: c.to,
-      motif: c.items[c.items.length - 1]!.motif,
-      ink: c.items[c.items.length - 1]!.ink,
-      frame: [255, 255, 255],
-    });
+    // The cover shows the rarest design's picture (the last).
+    const [, , motif, ink] = c.items[c.items.length - 1]!;
+    const cover = await art({ from: c.from, to: c.to, motif, ink, frame: [255, 255, 255] });
     const collectionId = await catalog.insertCollection(trx, {
       name_json: stringifyText(c.name),
       description_json: stringifyText(c.description),
@@ -274,16 +170,16 @@ export async function seedNftDemo(trx: Transaction<DB>, clock: Clock, ids: Map<s
       updated_at: now,
     });
     const items: ItemWithImage[] = [];
-    for (const spec of c.items) {
-      const image = await art({ from: c.from, to: c.to, motif: spec.motif, ink: spec.ink, frame: tierFrames[spec.tier]! });
+    for (const [name, tier, motif, ink, supply, , attribute] of c.items) {
+      const image = await art({ from: c.from, to: c.to, motif, ink, frame: tierFrames[tier]! });
       const id = await catalog.insertItem(trx, {
         collection_id: collectionId,
-        name_json: stringifyText(spec.name),
+        name_json: stringifyText(name),
         description_json: stringifyText(c.description),
         image_id: image.id,
-        tier: spec.tier,
-        attributes_json: JSON.stringify(spec.attributes),
-        supply: spec.supply,
+        tier,
+        attributes_json: JSON.stringify([{ name: c.attribute, value: attribute }]),
+        supply,
         created_at: now,
         updated_at: now,
       });
@@ -292,7 +188,8 @@ export async function seedNftDemo(trx: Transaction<DB>, clock: Clock, ids: Map<s
     itemsOf.push(items);
 
     const boxImage = await art({ from: c.to, to: c.from, motif: 'cross', ink: [35, 175, 255], frame: [35, 175, 255] });
-    const total = c.items.reduce((sum, i) => sum + i.prizes, 0n);
+    const prizes = c.items.map(([, tier, , , , count], i) => ({ tier, itemId: items[i]!.id, count }));
+    const total = prizes.reduce((sum, prize) => sum + prize.count, 0n);
     const boxId = await boxes.insert(trx, {
       name_json: stringifyText(c.box.name),
       description_json: stringifyText(c.box.description),
@@ -307,9 +204,9 @@ export async function seedNftDemo(trx: Transaction<DB>, clock: Clock, ids: Map<s
       created_at: now,
       updated_at: now,
     });
-    for (const [i, spec] of c.items.entries()) {
-      if (!(await catalog.reserve(trx, items[i]!.id, spec.prizes, now))) throw new Error('demo: a prize exceeds its supply');
-      await boxes.addPrize(trx, boxId, spec.tier, items[i]!.id, spec.prizes, now);
+    for (const { tier, itemId, count } of prizes) {
+      if (!(await catalog.reserve(trx, itemId, count, now))) throw new Error('demo: a prize exceeds its supply');
+      await boxes.addPrize(trx, boxId, tier, itemId, count, now);
     }
     await boxes.publishOdds(trx, boxId, c.box.odds, 'published', now);
     boxIds.push(boxId);

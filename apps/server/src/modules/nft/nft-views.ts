@@ -1,8 +1,10 @@
 import type { NftCard } from '@mcc/contract/nft';
+import { unixSeconds } from '../../platform/clock';
 import type { Executor } from '../../platform/db/executor';
 import type { Language } from '../../platform/i18n/language';
 import { parseText, pickText } from '../../platform/i18n/localized-text';
 import { type AssetRegistry, formatFor } from '../ledger/assets';
+import { type OddsRow, parseOdds } from './box-repository';
 import type { CatalogRepository, ItemRow } from './catalog-repository';
 import type { ListingRepository, ListingRow, TokenRow } from './token-repository';
 
@@ -11,6 +13,17 @@ export function bpPercent(bp: bigint): string {
   const whole = bp / 100n;
   const rest = (bp % 100n).toString().padStart(2, '0').replace(/0+$/, '');
   return rest ? `${whole}.${rest}` : String(whole);
+}
+
+/** One odds table a box published (a commitment), as members and the console read it. */
+export function oddsCommitmentView(c: OddsRow) {
+  return {
+    id: Number(c.id),
+    odds: parseOdds(c.odds_json),
+    odds_hash: c.odds_hash,
+    reason: c.reason,
+    created_at: unixSeconds(c.created_at),
+  };
 }
 
 /** The wire shapes the NFT calls share: cards of NFTs, people, amounts. Built from rows read in batches. */

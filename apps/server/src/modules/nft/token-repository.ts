@@ -27,7 +27,7 @@ export class TokenRepository {
   }
 
   find(db: Executor, id: bigint): Promise<TokenRow | undefined> {
-    return db.selectFrom('nft_tokens').selectAll().where('id', '=', id).executeTakeFirst();
+    return rowWhere(db, 'nft_tokens', { id });
   }
 
   async byIds(db: Executor, ids: bigint[]): Promise<TokenRow[]> {
@@ -187,7 +187,7 @@ export class TokenRepository {
 /** Listings of the marketplace. */
 export class ListingRepository {
   find(db: Executor, id: bigint): Promise<ListingRow | undefined> {
-    return db.selectFrom('nft_listings').selectAll().where('id', '=', id).executeTakeFirst();
+    return rowWhere(db, 'nft_listings', { id });
   }
 
   openOf(db: Executor, tokenId: bigint): Promise<ListingRow | undefined> {

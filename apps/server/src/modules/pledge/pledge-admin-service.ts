@@ -11,7 +11,7 @@ import { type Language, languages, type Text } from '../../platform/i18n/languag
 import { parseText, pickText, stringifyText } from '../../platform/i18n/localized-text';
 import { MAIN_ASSET, money } from '../../platform/main-asset';
 import { moneyAction, type OperatorActor } from '../../platform/money-action';
-import { formatRate, parseRate, RATE_ONE } from '../../platform/rate';
+import { parseRate, RATE_ONE } from '../../platform/rate';
 import type { AuditLog } from '../admin/audit-log';
 import { system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
@@ -22,7 +22,7 @@ import { referralShares } from '../team/referral-shares';
 import { coverageDays, dailyEarning, payoutTotal, poolFree, poolReserve } from './pledge-math';
 import { pledgeMessages as m } from './pledge-messages';
 import { OrderRepository, type OwedRow, ProductRepository, type ProductRow } from './pledge-repository';
-import { orderView } from './pledge-service';
+import { orderView, productTerms } from './pledge-service';
 
 export interface PledgeAdminDeps {
   db: Kysely<DB>;
@@ -92,14 +92,8 @@ export class PledgeAdminService {
     return {
       id: Number(p.id),
       name: parseText(p.name_json),
-      asset: p.asset,
-      term_days: Number(p.term_days),
-      daily_rate: formatRate(p.daily_rate),
-      min_amount: money(p.min_amount, asset),
-      max_amount: money(p.max_amount, asset),
-      total_quota: money(p.total_quota, asset),
+      ...productTerms(p, asset),
       held_amount: money(p.held_amount, asset),
-      member_limit: money(p.member_limit, asset),
       enabled: p.enabled === 1n,
       sort_order: Number(p.sort_order),
       running_orders: runningOrders,

@@ -11,7 +11,7 @@ const sumBigint = (column: string) => sql<bigint>`cast(coalesce(sum(${sql.ref(co
 /** Staking products and the quota they have left. */
 export class ProductRepository {
   find(db: Executor, id: bigint): Promise<ProductRow | undefined> {
-    return db.selectFrom('pledge_products').selectAll().where('id', '=', id).executeTakeFirst();
+    return rowWhere(db, 'pledge_products', { id });
   }
 
   /** The products on offer, in their display order. */

@@ -21,7 +21,14 @@ import type { OrderTips } from '../tips/tips-service';
 import { PLEDGED } from './pledge-line-types';
 import { dailyEarning } from './pledge-math';
 import { pledgeMessages as m, pledgeStatusTexts } from './pledge-messages';
-import { EarningRepository, HoldingRepository, OrderRepository, type OrderRow, ProductRepository } from './pledge-repository';
+import {
+  EarningRepository,
+  HoldingRepository,
+  OrderRepository,
+  type OrderRow,
+  ProductRepository,
+  type ProductRow,
+} from './pledge-repository';
 import { releasePrincipal } from './pledge-settlement';
 
 export interface PledgeDeps {
@@ -36,6 +43,19 @@ export interface PledgeDeps {
 
 /** What is left of `limit` once `used` is taken, never below zero. */
 const leftOf = (limit: bigint, used: bigint) => (limit > used ? limit - used : 0n);
+
+/** A product's terms as members and the console both read them: asset, term, daily rate and limits. */
+export function productTerms(p: ProductRow, asset: Asset | undefined) {
+  return {
+    asset: p.asset,
+    term_days: Number(p.term_days),
+    daily_rate: formatRate(p.daily_rate),
+    min_amount: money(p.min_amount, asset),
+    max_amount: money(p.max_amount, asset),
+    total_quota: money(p.total_quota, asset),
+    member_limit: money(p.member_limit, asset),
+  };
+}
 
 /** One order as members and the console see it. */
 export function orderView(o: OrderRow, productName: string, asset: Asset | undefined, today: string, language: Language): PledgeOrderItem {
@@ -128,15 +148,9 @@ export class PledgeService {
       return {
         id: Number(p.id),
         name: pickText(parseText(p.name_json), language),
-        asset: p.asset,
-        term_days: Number(p.term_days),
+        ...productTerms(p, asset),
         flexible: p.term_days === 0n,
-        daily_rate: formatRate(p.daily_rate),
-        min_amount: money(p.min_amount, asset),
-        max_amount: money(p.max_amount, asset),
-        total_quota: money(p.total_quota, asset),
         remaining_quota: remaining === null ? null : money(remaining, asset),
-        member_limit: money(p.member_limit, asset),
         my_amount: money(myAmount, asset),
         can_subscribe: money(canSubscribe, asset),
         input_decimals: asset?.inputDecimals ?? 2,
