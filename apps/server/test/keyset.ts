@@ -137,3 +137,32 @@ export async function readEveryNumbered(t: Pick<TestApp, 'app'>, as: Caller, url
   }
   return ids;
 }
+
+/** The window a plan test asks a repository for: page 1 read from a cursor. */
+export const FROM_CURSOR = { page: 1, before: 10_000n };
+
+/** A row a list test put in: whose it is, its round (1 to n) and its id. */
+export interface Turn<W> {
+  who: W;
+  i: number;
+  id: number;
+}
+
+/**
+ * For i = 1 to `rounds`, one row of each of `members` in turn (every member's i-th row before
+ * anyone's next), put in by `insert`. Answers the rows newest first, as a list shows them.
+ */
+export async function insertInTurns<W>(
+  rounds: number,
+  members: readonly W[],
+  insert: (who: W, i: number) => Promise<bigint | number>,
+): Promise<Turn<W>[]> {
+  const rows: Turn<W>[] = [];
+  for (let i = 1; i <= rounds; i++) for (const who of members) rows.unshift({ who, i, id: Number(await insert(who, i)) });
+  return rows;
+}
+
+/** The ids of the `rows` that `which` keeps (all of them without it), in their order. */
+export function idsOf<W>(rows: readonly Turn<W>[], which: (row: Turn<W>) => boolean = () => true): number[] {
+  return rows.filter(which).map((row) => row.id);
+}

@@ -37,6 +37,23 @@ export function expectIndexedPlans(plans: PlannedQuery[], tables: string[]): voi
   }
 }
 
+/**
+ * The plans of the statements `read` runs (a page and its count per list read), checked: as many as
+ * `want.statements`, none reading `want.tables` whole or with an OFFSET, and each through
+ * `want.index` when given. Answers them, for a test to look further.
+ */
+export async function expectPagePlans(
+  db: Kysely<DB>,
+  want: { statements: number; tables: string[]; index?: string },
+  read: (db: Kysely<DB>) => Promise<unknown>,
+): Promise<PlannedQuery[]> {
+  const plans = await plansOf(db, read);
+  expect(plans).toHaveLength(want.statements);
+  expectIndexedPlans(plans, want.tables);
+  if (want.index) expectPlansUse(plans, want.index);
+  return plans;
+}
+
 /** Checks that each of `plans` reads through the index `index` (a pattern of index names may stand for it). */
 export function expectPlansUse(plans: PlannedQuery[], index: string): void {
   for (const { plan } of plans) expect(usesIndex(plan, index), plan).toBe(true);

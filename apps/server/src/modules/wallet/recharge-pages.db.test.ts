@@ -1,9 +1,9 @@
 import { fundApi } from '@mcc/contract/fund';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { rechargeRow } from '../../../test/history-rows';
-import { expectCursorRefused, expectEmptyPastOldest, expectListing } from '../../../test/keyset';
-import { addMember, type Member } from '../../../test/members';
-import { expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
+import { expectCursorRefused, expectEmptyPastOldest, expectListing, FROM_CURSOR, idsOf, insertInTurns } from '../../../test/keyset';
+import { addMembers, type Member } from '../../../test/members';
+import { expectPagePlans } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { RechargeRepository } from './wallet-repository';
 
@@ -13,18 +13,14 @@ import { RechargeRepository } from './wallet-repository';
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 const repo = new RechargeRepository();
 let alice: Member;
-const mine: number[] = [];
+let mine: number[];
 const CLAIMS = 45;
 
 beforeAll(async () => {
-  alice = await addMember(t, { nickname: 'Alice' });
-  const other = await addMember(t, { nickname: 'Other' });
-  for (let i = 1; i <= CLAIMS; i++) {
-    for (const who of [alice, other]) {
-      const id = await repo.insert(t.database.db, rechargeRow(who.id, i));
-      if (who === alice) mine.unshift(Number(id));
-    }
-  }
+  const members = await addMembers(t, 'Alice', 'Other');
+  alice = members[0];
+  const rows = await insertInTurns(CLAIMS, members, (who, i) => repo.insert(t.database.db, rechargeRow(who.id, i)));
+  mine = idsOf(rows, ({ who }) => who === alice);
 });
 
 describe("a member's recharges by keyset", () => {
@@ -46,9 +42,7 @@ describe("a member's recharges by keyset", () => {
   });
 
   it('reads each page and the count from the (user_id, id) index, with no OFFSET for a cursor', async () => {
-    const plans = await plansOf(t.database.db, (db) => repo.pageOfMember(db, alice.id, { page: 1, before: 10_000n }));
-    expect(plans).toHaveLength(2);
-    expectIndexedPlans(plans, ['recharges']);
-    expectPlansUse(plans, 'recharges_user_idx');
+    const want = { statements: 2, tables: ['recharges'], index: 'recharges_user_idx' };
+    await expectPagePlans(t.database.db, want, (db) => repo.pageOfMember(db, alice.id, FROM_CURSOR));
   });
 });
