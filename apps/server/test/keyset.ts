@@ -163,6 +163,6 @@ export async function insertInTurns<W>(
 }
 
 /** The ids of the `rows` that `which` keeps (all of them without it), in their order. */
-export function idsOf<W>(rows: readonly Turn<W>[], which: (row: Turn<W>) => boolean = () => true): number[] {
+export function idsOf<R extends { id: number }>(rows: readonly R[], which: (row: R) => boolean = () => true): number[] {
   return rows.filter(which).map((row) => row.id);
 }

@@ -1,7 +1,7 @@
 import { nftApi } from '@mcc/contract/nft';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pathOf } from '../../../test/http';
-import { expectEmptyPastOldest, expectListing, walkBefore } from '../../../test/keyset';
+import { expectEmptyPastOldest, expectListing, FROM_CURSOR, walkBefore } from '../../../test/keyset';
 import type { Member } from '../../../test/members';
 import { USDT } from '../../../test/money';
 import { twoFirstBoxes } from '../../../test/nft-boxes';
@@ -82,8 +82,8 @@ describe("a member's NFTs and listings by keyset", () => {
 
   it('reads each page and the count from the member index, with no OFFSET for a cursor', async () => {
     const plans = await plansOf(t.database.db, async (db) => {
-      await tokens.pageOfOwner(db, alice.id, { page: 1, before: 10_000n }, {});
-      await listings.pageOfSeller(db, alice.id, { page: 1, before: 10_000n });
+      await tokens.pageOfOwner(db, alice.id, FROM_CURSOR, {});
+      await listings.pageOfSeller(db, alice.id, FROM_CURSOR);
     });
     expect(plans).toHaveLength(4);
     expectIndexedPlans(plans.slice(0, 2), ['nft_tokens']);
