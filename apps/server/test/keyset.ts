@@ -1,5 +1,6 @@
+import type { Endpoint } from '@mcc/contract/endpoint';
 import { expect } from 'vitest';
-import { type Answer, type Caller, get } from './http';
+import { type Answer, type Caller, get, pathOf, type Query } from './http';
 import type { TestApp } from './test-app';
 
 /** One page of a list read by `before`, as the answer carries it. */
@@ -115,6 +116,22 @@ export async function expectEmptyPastOldest(
 ): Promise<void> {
   const res = await get(t, withQuery(url, `before=${oldest}`), { as });
   expect(res.body.data).toMatchObject({ list: [], has_more: false, next_before: null, total });
+}
+
+/**
+ * Checks the list of `endpoint` (with `want.query`) as `expectListing` does, then that a cursor at its
+ * oldest row answers an empty last page, still counting `want.total`. Answers the pages walked.
+ */
+export async function expectWholeList(
+  t: Pick<TestApp, 'app'>,
+  as: Caller,
+  endpoint: Endpoint<'GET'>,
+  want: Listing & { query?: Query },
+): Promise<KeysetAnswer[]> {
+  const url = pathOf(endpoint, want.query);
+  const pages = await expectListing(t, as, url, want);
+  await expectEmptyPastOldest(t, as, url, want.ids.at(-1), want.total);
+  return pages;
 }
 
 /** Checks that `url` refuses a cursor that is not a positive integer. */

@@ -1,7 +1,7 @@
 import { chainApi } from '@mcc/contract/chain';
 import { beforeAll, describe, it } from 'vitest';
 import { addDepositHistory } from '../../../test/chain-deposits';
-import { expectEmptyPastOldest, expectListing, FROM_CURSOR, idsOf } from '../../../test/keyset';
+import { expectWholeList, FROM_CURSOR, idsOf } from '../../../test/keyset';
 import { addMembers, type Member } from '../../../test/members';
 import { expectPagePlans } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
@@ -15,7 +15,6 @@ const repo = new ChainRepository();
 let alice: Member;
 let mine: number[];
 const DEPOSITS = 45;
-const url = chainApi.deposits.path;
 
 beforeAll(async () => {
   const members = await addMembers(t, 'Alice', 'Other');
@@ -24,17 +23,9 @@ beforeAll(async () => {
 });
 
 describe("a member's deposits on chain by keyset", () => {
-  it('walks every deposit of mine once, newest first, as the numbered pages show them', async () => {
-    await expectListing(t, alice, url, {
-      ids: mine,
-      total: DEPOSITS,
-      pages: 3,
-      first: { network: 'Testnet', amount: '45.00', status: 'credited', confirmations: 12, required: 12 },
-    });
-  });
-
-  it('answers an empty last page for a cursor past the oldest deposit', async () => {
-    await expectEmptyPastOldest(t, alice, url, mine.at(-1), DEPOSITS);
+  it('walks every deposit of mine once, newest first, as the numbered pages show them, and none past the oldest', async () => {
+    const first = { network: 'Testnet', amount: '45.00', status: 'credited', confirmations: 12, required: 12 };
+    await expectWholeList(t, alice, chainApi.deposits, { ids: mine, total: DEPOSITS, pages: 3, first });
   });
 
   it('reads each page and the count from the (user_id, id) index, with no OFFSET for a cursor', async () => {

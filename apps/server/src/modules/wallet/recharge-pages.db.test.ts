@@ -1,7 +1,7 @@
 import { fundApi } from '@mcc/contract/fund';
 import { beforeAll, describe, it } from 'vitest';
 import { rechargeRow } from '../../../test/history-rows';
-import { expectCursorRefused, expectEmptyPastOldest, expectListing, FROM_CURSOR, idsOf, insertInTurns } from '../../../test/keyset';
+import { expectCursorRefused, expectWholeList, FROM_CURSOR, idsOf, insertInTurns } from '../../../test/keyset';
 import { addMembers, type Member } from '../../../test/members';
 import { expectPagePlans } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
@@ -24,17 +24,9 @@ beforeAll(async () => {
 });
 
 describe("a member's recharges by keyset", () => {
-  it('walks every claim of mine once, newest first, as the numbered pages show them', async () => {
-    await expectListing(t, alice, fundApi.rechargeLog.path, {
-      ids: mine,
-      total: CLAIMS,
-      pages: 3,
-      first: { amount: '45.00', credited: '45.00', status: 'confirmed' },
-    });
-  });
-
-  it('answers an empty last page for a cursor past the oldest claim', async () => {
-    await expectEmptyPastOldest(t, alice, fundApi.rechargeLog.path, mine.at(-1), CLAIMS);
+  it('walks every claim of mine once, newest first, as the numbered pages show them, and none past the oldest', async () => {
+    const first = { amount: '45.00', credited: '45.00', status: 'confirmed' };
+    await expectWholeList(t, alice, fundApi.rechargeLog, { ids: mine, total: CLAIMS, pages: 3, first });
   });
 
   it('refuses a cursor that is not a positive integer', async () => {

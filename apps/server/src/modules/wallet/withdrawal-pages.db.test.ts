@@ -1,7 +1,7 @@
 import { fundApi } from '@mcc/contract/fund';
 import { beforeAll, describe, it } from 'vitest';
 import { withdrawalRow } from '../../../test/history-rows';
-import { expectEmptyPastOldest, expectListing, FROM_CURSOR, idsOf, insertInTurns } from '../../../test/keyset';
+import { expectWholeList, FROM_CURSOR, idsOf, insertInTurns } from '../../../test/keyset';
 import { addMembers, type Member } from '../../../test/members';
 import { expectPagePlans } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
@@ -24,17 +24,9 @@ beforeAll(async () => {
 });
 
 describe("a member's withdrawals by keyset", () => {
-  it('walks every withdrawal of mine once, newest first, as the numbered pages show them', async () => {
-    await expectListing(t, alice, fundApi.withdrawLog.path, {
-      ids: mine,
-      total: WITHDRAWALS,
-      pages: 3,
-      first: { amount: '45.00', fee: '1.00', total: '46.00', status: 'paid' },
-    });
-  });
-
-  it('answers an empty last page for a cursor past the oldest withdrawal', async () => {
-    await expectEmptyPastOldest(t, alice, fundApi.withdrawLog.path, mine.at(-1), WITHDRAWALS);
+  it('walks every withdrawal of mine once, newest first, as the numbered pages show them, and none past the oldest', async () => {
+    const first = { amount: '45.00', fee: '1.00', total: '46.00', status: 'paid' };
+    await expectWholeList(t, alice, fundApi.withdrawLog, { ids: mine, total: WITHDRAWALS, pages: 3, first });
   });
 
   it('reads each page and the count from the (user_id, id) index, with no OFFSET for a cursor', async () => {
