@@ -54,6 +54,29 @@ export async function expectPagePlans(
   return plans;
 }
 
+/**
+ * The plans of the statements `read` runs on the console's lists of everyone's rows (a page and its
+ * count per list read), checked: as many as `want.statements`; each page read from the cursor down
+ * an index of `want.tables`, with no OFFSET; each count reading at most its LIMIT, whichever index the
+ * database picks for a list of everyone's; and from statement `want.indexedCountsFrom` on (the reads
+ * under a filter), the counts also by an index. Answers them, for a test to look further.
+ */
+export async function expectConsolePagePlans(
+  db: Kysely<DB>,
+  want: { statements: number; tables: string[]; indexedCountsFrom?: number },
+  read: (db: Kysely<DB>) => Promise<unknown>,
+): Promise<PlannedQuery[]> {
+  const plans = await plansOf(db, read);
+  expect(plans).toHaveLength(want.statements);
+  const from = want.indexedCountsFrom ?? want.statements;
+  expectIndexedPlans(
+    plans.filter((_, i) => i % 2 === 0 || i >= from),
+    want.tables,
+  );
+  expectCappedCounts(plans);
+  return plans;
+}
+
 /** Checks that each of `plans` reads through the index `index` (a pattern of index names may stand for it). */
 export function expectPlansUse(plans: PlannedQuery[], index: string): void {
   for (const { plan } of plans) expect(usesIndex(plan, index), plan).toBe(true);

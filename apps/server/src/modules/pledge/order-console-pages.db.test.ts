@@ -2,10 +2,10 @@ import { adminPledgeApi } from '@mcc/contract/pledge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pledgeOrderRow } from '../../../test/history-rows';
 import { get } from '../../../test/http';
-import { expectCursorRefused, expectEmptyPastOldest, expectListing, readNumbered, walkBefore } from '../../../test/keyset';
+import { expectCursorRefused, expectEmptyPastOldest, expectListing, FROM_CURSOR, readNumbered, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { addOperator, type Operator } from '../../../test/operators';
-import { expectCappedCounts, expectIndexedPlans, plansOf, usesIndex } from '../../../test/query-plan';
+import { expectConsolePagePlans, usesIndex } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { addProduct } from './pledge-fixtures';
 import { OrderRepository } from './pledge-repository';
@@ -78,16 +78,13 @@ describe("the console's staking orders by keyset", () => {
   });
 
   it("reads each page and the count from an index, a filter's from its own, with no OFFSET for a cursor", async () => {
-    const window = { page: 1, before: 10_000n };
-    const plans = await plansOf(t.database.db, async (db) => {
-      await repo.pageOfAll(db, {}, window);
-      await repo.pageOfAll(db, { status: 'matured' }, window);
-      await repo.pageOfAll(db, { productId: longer }, window);
-      await repo.pageOfAll(db, { uid: bob.uid }, window);
+    const want = { statements: 8, tables: ['pledge_orders', 'users'], indexedCountsFrom: 2 };
+    const plans = await expectConsolePagePlans(t.database.db, want, async (db) => {
+      await repo.pageOfAll(db, {}, FROM_CURSOR);
+      await repo.pageOfAll(db, { status: 'matured' }, FROM_CURSOR);
+      await repo.pageOfAll(db, { productId: longer }, FROM_CURSOR);
+      await repo.pageOfAll(db, { uid: bob.uid }, FROM_CURSOR);
     });
-    expect(plans).toHaveLength(8);
-    expectIndexedPlans([plans[0]!, ...plans.slice(2)], ['pledge_orders', 'users']);
-    expectCappedCounts(plans);
     const indexes = ['pledge_orders_status_id_idx', 'pledge_orders_product_id_idx', 'pledge_orders_user_idx'];
     for (const [i, { plan }] of plans.slice(2).entries()) expect(usesIndex(plan, indexes[Math.floor(i / 2)]!), plan).toBe(true);
   });
