@@ -2,9 +2,9 @@ import { adminFundApi } from '@mcc/contract/admin-fund';
 import { parseAmount } from '@mcc/contract/amount';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getFrom, newKey, postTo, type Query } from '../../../test/http';
-import { addMember, type Member } from '../../../test/members';
+import { addMembers, type Member } from '../../../test/members';
 import { credit, expectBooksBalanced, MCC, postEntry, USDT } from '../../../test/money';
-import { addOperator, type Operator } from '../../../test/operators';
+import { addOperators, type Operator } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
 import { member, system } from '../ledger/accounts';
 
@@ -71,13 +71,8 @@ const tick = () => {
 };
 
 beforeAll(async () => {
-  alice = await addMember(t, { nickname: 'Alice' });
-  bob = await addMember(t, { nickname: 'Bob' });
-  carol = await addMember(t, { nickname: 'Carol' });
-  finance = await addOperator(t, 'finance');
-  boss = await addOperator(t, 'super_admin');
-  support = await addOperator(t, 'support');
-  content = await addOperator(t, 'content');
+  [alice, bob, carol] = await addMembers(t, 'Alice', 'Bob', 'Carol');
+  [finance, boss, support, content] = await addOperators(t, 'finance', 'super_admin', 'support', 'content');
 
   // 0: Alice's USDT comes in.
   await credit(t, alice.id, 100n * USDT);

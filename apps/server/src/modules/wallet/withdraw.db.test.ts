@@ -3,9 +3,9 @@ import { fundApi } from '@mcc/contract/fund';
 import { tipsApi } from '@mcc/contract/tips';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getFrom, newKey, postTo } from '../../../test/http';
-import { addMember, codeFor, type Member, PAY_PASSWORD } from '../../../test/members';
+import { addMember, addMembers, codeFor, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, newTxHash, USDT } from '../../../test/money';
-import { addOperator, type Operator, signInOperator } from '../../../test/operators';
+import { addOperators, type Operator, signInOperator } from '../../../test/operators';
 import { setSettings, useTestApp } from '../../../test/test-app';
 import { withdrawServiceWithoutCodes } from '../../../test/withdraw-service';
 
@@ -19,12 +19,8 @@ let boss: Operator;
 let support: Operator;
 
 beforeAll(async () => {
-  alice = await addMember(t, { nickname: 'Alice' });
-  bob = await addMember(t, { nickname: 'Bob' });
-  finance1 = await addOperator(t, 'finance');
-  finance2 = await addOperator(t, 'finance');
-  boss = await addOperator(t, 'super_admin');
-  support = await addOperator(t, 'support');
+  [alice, bob] = await addMembers(t, 'Alice', 'Bob');
+  [finance1, finance2, boss, support] = await addOperators(t, 'finance', 'finance', 'super_admin', 'support');
   await credit(t, alice.id, 1_000n * USDT);
   await credit(t, bob.id, 1_000n * USDT);
 });
