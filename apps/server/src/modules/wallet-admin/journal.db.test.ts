@@ -141,31 +141,22 @@ describe('the journal in the console', () => {
     const { list } = await journal();
     const transfer = list.find((e) => e.kind === 'transfer')!;
     expect(transfer).toMatchObject({ params: { to_uid: bob.uid }, ref_type: 'transfer', ref_id: 'T-1', admin: null, time: at[2] });
+    /** A transfer's line on `m`'s available USDT, as the journal shows it. */
+    const availableLine = (m: Member, amount: string, balance_after: string) => ({
+      account: `member:${m.uid}:available`,
+      account_key: `member:${m.id}:USDT:available`,
+      account_kind: 'member',
+      purpose: 'available',
+      user_id: Number(m.id),
+      uid: m.uid,
+      asset: 'USDT',
+      amount,
+      balance_after,
+      type: 'transfer',
+    });
     expect(transfer.lines).toEqual([
-      {
-        account: `member:${alice.uid}:available`,
-        account_key: `member:${alice.id}:USDT:available`,
-        account_kind: 'member',
-        purpose: 'available',
-        user_id: Number(alice.id),
-        uid: alice.uid,
-        asset: 'USDT',
-        amount: '-10.00',
-        balance_after: '90.00',
-        type: 'transfer',
-      },
-      {
-        account: `member:${bob.uid}:available`,
-        account_key: `member:${bob.id}:USDT:available`,
-        account_kind: 'member',
-        purpose: 'available',
-        user_id: Number(bob.id),
-        uid: bob.uid,
-        asset: 'USDT',
-        amount: '10.00',
-        balance_after: '10.00',
-        type: 'transfer',
-      },
+      availableLine(alice, '-10.00', '90.00'),
+      availableLine(bob, '10.00', '10.00'),
       expect.objectContaining({ account: `member:${alice.uid}:available`, amount: '-1.00', balance_after: '89.00', type: 'transfer_fee' }),
       {
         account: 'system:fees',
