@@ -2,8 +2,17 @@ import { adminPledgeApi } from '@mcc/contract/pledge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pledgeOrderRow } from '../../../test/history-rows';
 import { get } from '../../../test/http';
-import { expectCursorRefused, expectEmptyPastOldest, expectListing, FROM_CURSOR, readNumbered, walkBefore } from '../../../test/keyset';
-import { addMember, type Member } from '../../../test/members';
+import {
+  expectCursorRefused,
+  expectEmptyPastOldest,
+  expectListing,
+  FROM_CURSOR,
+  idsOf,
+  insertInTurns,
+  readNumbered,
+  walkBefore,
+} from '../../../test/keyset';
+import { addMembers, type Member } from '../../../test/members';
 import { addOperator, type Operator } from '../../../test/operators';
 import { expectConsolePagePlans, usesIndex } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
@@ -20,30 +29,28 @@ const repo = new OrderRepository();
 let operator: Operator;
 let bob: Member;
 let longer: bigint;
-const all: number[] = [];
-const matured: number[] = [];
-const ofBob: number[] = [];
-const ofLonger: number[] = [];
+let all: number[];
+let matured: number[];
+let ofBob: number[];
+let ofLonger: number[];
 const EACH = 45;
 const path = adminPledgeApi.orders.path;
+const statusOf = (i: number): PledgeOrderStatus => (i % 3 === 0 ? 'matured' : 'redeemed');
 
 beforeAll(async () => {
   operator = await addOperator(t, 'super_admin');
-  const alice = await addMember(t, { nickname: 'Alice' });
-  bob = await addMember(t, { nickname: 'Bob' });
+  const members = await addMembers(t, 'Alice', 'Bob');
+  bob = members[1];
   const shorter = await addProduct(t, { termDays: 30, dailyRate: 100_000n });
   longer = await addProduct(t, { termDays: 90, dailyRate: 200_000n });
-  for (let i = 1; i <= EACH; i++) {
-    for (const who of [alice, bob]) {
-      const status: PledgeOrderStatus = i % 3 === 0 ? 'matured' : 'redeemed';
-      const product = i % 2 === 0 ? longer : shorter;
-      const id = await repo.insert(t.database.db, pledgeOrderRow(who.id, product, i, status));
-      all.unshift(Number(id));
-      if (status === 'matured') matured.unshift(Number(id));
-      if (who === bob) ofBob.unshift(Number(id));
-      if (product === longer) ofLonger.unshift(Number(id));
-    }
-  }
+  const productOf = (i: number) => (i % 2 === 0 ? longer : shorter);
+  const rows = await insertInTurns(EACH, members, (who, i) =>
+    repo.insert(t.database.db, pledgeOrderRow(who.id, productOf(i), i, statusOf(i))),
+  );
+  all = idsOf(rows);
+  matured = idsOf(rows, ({ i }) => statusOf(i) === 'matured');
+  ofBob = idsOf(rows, ({ who }) => who === bob);
+  ofLonger = idsOf(rows, ({ i }) => productOf(i) === longer);
 });
 
 /** The ids of pages 1 to `pages` of a list by number, as the operator sees them. */

@@ -2,8 +2,8 @@ import { adminFundApi } from '@mcc/contract/admin-fund';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rechargeRow, withdrawalRow } from '../../../test/history-rows';
 import { pathOf } from '../../../test/http';
-import { expectListing, FROM_CURSOR, walkBefore } from '../../../test/keyset';
-import { addMember } from '../../../test/members';
+import { expectListing, FROM_CURSOR, idsOf, insertInTurns, walkBefore } from '../../../test/keyset';
+import { addMembers } from '../../../test/members';
 import { addOperator, type Operator } from '../../../test/operators';
 import { expectConsolePagePlans } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
@@ -16,32 +16,30 @@ import { ReviewRepository } from './review-repository';
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 const reviews = new ReviewRepository();
 let finance: Operator;
-const recharges: number[] = [];
-const confirmed: number[] = [];
-const withdrawals: number[] = [];
-const paid: number[] = [];
+let recharges: number[];
+let confirmed: number[];
+let withdrawals: number[];
+let paid: number[];
 const EACH = 45;
+const done = (i: number) => i % 3 === 0;
 
 beforeAll(async () => {
   finance = await addOperator(t, 'super_admin');
-  const members = [await addMember(t, { nickname: 'Alice' }), await addMember(t, { nickname: 'Bob' })];
+  const members = await addMembers(t, 'Alice', 'Bob');
   const rechargeRepo = new RechargeRepository();
   const withdrawalRepo = new WithdrawalRepository();
-  for (let i = 1; i <= EACH; i++) {
-    for (const who of members) {
-      const done = i % 3 === 0;
-      const at = 1_790_000_000_000n + BigInt(i);
-      const recharge = await rechargeRepo.insert(t.database.db, rechargeRow(who.id, i));
-      const withdrawal = await withdrawalRepo.insert(
-        t.database.db,
-        withdrawalRow(who.id, i, { status: done ? 'paid' : 'rejected', approved_at: done ? at : null, paid_at: done ? at : null }),
-      );
-      recharges.unshift(Number(recharge));
-      withdrawals.unshift(Number(withdrawal));
-      if (done) confirmed.unshift(Number(recharge));
-      if (done) paid.unshift(Number(withdrawal));
-    }
-  }
+  const rechargeRows = await insertInTurns(EACH, members, (who, i) => rechargeRepo.insert(t.database.db, rechargeRow(who.id, i)));
+  const withdrawalRows = await insertInTurns(EACH, members, (who, i) => {
+    const at = 1_790_000_000_000n + BigInt(i);
+    return withdrawalRepo.insert(
+      t.database.db,
+      withdrawalRow(who.id, i, { status: done(i) ? 'paid' : 'rejected', approved_at: done(i) ? at : null, paid_at: done(i) ? at : null }),
+    );
+  });
+  recharges = idsOf(rechargeRows);
+  confirmed = idsOf(rechargeRows, ({ i }) => done(i));
+  withdrawals = idsOf(withdrawalRows);
+  paid = idsOf(withdrawalRows, ({ i }) => done(i));
 });
 
 describe("the console's recharges and withdrawals by keyset", () => {
