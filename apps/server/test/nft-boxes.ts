@@ -1,8 +1,13 @@
+import type { DataOf } from '@mcc/contract/endpoint';
+import type { nftApi } from '@mcc/contract/nft';
 import { type Catalogue, catalogue, ok, openBox } from '../src/modules/nft/nft-fixtures';
 import { addMembers, type Member } from './members';
 import { credit, USDT } from './money';
 import { addOperator, type Operator } from './operators';
 import type { TestApp } from './test-app';
+
+/** What the verify call answers for a draw: its seeds, nonce, ticket, tier and the odds it was drawn on. */
+export type DrawProof = DataOf<typeof nftApi.verify>;
 
 /** What opening a box answers: the draw and the NFT it gave. */
 export interface Opened {
