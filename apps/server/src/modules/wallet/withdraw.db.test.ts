@@ -4,7 +4,7 @@ import { tipsApi } from '@mcc/contract/tips';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, addMembers, codeFor, type Member, PAY_PASSWORD } from '../../../test/members';
-import { balanceOf, credit, expectBooksBalanced, newTxHash, USDT } from '../../../test/money';
+import { balanceOf, credit, entryKindsOf, expectBooksBalanced, newTxHash, USDT } from '../../../test/money';
 import { addOperators, type Operator, signInOperator } from '../../../test/operators';
 import { setSettings, useTestApp } from '../../../test/test-app';
 import { withdrawServiceWithoutCodes } from '../../../test/withdraw-service';
@@ -91,13 +91,7 @@ describe('a withdrawal', () => {
       fee: '1.00',
       total: '101.00',
     });
-    const entries = await t.database.db
-      .selectFrom('ledger_entries')
-      .select('kind')
-      .where('ref_type', '=', 'withdrawal')
-      .where('ref_id', '=', String(id))
-      .execute();
-    expect(entries.map((e) => e.kind)).toEqual(['withdraw', 'withdraw_approve', 'withdraw_paid']);
+    expect(await entryKindsOf(t, 'withdrawal', id)).toEqual(['withdraw', 'withdraw_approve', 'withdraw_paid']);
     const summary = await getFrom(t, adminFundApi.summary, { as: boss });
     const usdt = summary.body.data.assets.find((a: { asset: string }) => a.asset === 'USDT');
     expect(usdt.system).toMatchObject({ external_withdrawals: '100.00', fees: '1.00' });
