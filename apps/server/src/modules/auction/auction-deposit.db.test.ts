@@ -141,12 +141,8 @@ describe(`deposit lots (${testDialect})`, () => {
   });
 
   it('unpaid after the deadline: the deposit goes to the seller less the fee and the NFT back, exactly once', async () => {
-    const {
-      seller,
-      tokenId,
-      lotId,
-      bidder: erin,
-    } = await lotWithBidder(t, boxId, { start: '10', depositAmount: '3', seconds: HOUR }, 100n * USDT);
+    const terms = { start: '10', depositAmount: '3', seconds: HOUR };
+    const { seller, tokenId, lotId, bidder: erin } = await lotWithBidder(t, boxId, terms, 100n * USDT);
     expect(await ok(bid(t, erin, lotId, '10'))).toMatchObject({ held: '3.00' });
     t.clock.advance(2 * HOUR * 1000);
     await anotherProcess(t).settlement.closeDue(nowMs());

@@ -39,11 +39,8 @@ describe(`the terms a lot is listed on (${testDialect})`, () => {
   });
 
   it('forfeits a deposit at the fee of the moment it was listed', async () => {
-    const {
-      seller,
-      lotId,
-      bidder: buyer,
-    } = await lotWithBidder(t, boxId, { start: '10', depositPercent: '20', seconds: HOUR }, 100n * USDT);
+    const terms = { start: '10', depositPercent: '20', seconds: HOUR };
+    const { seller, lotId, bidder: buyer } = await lotWithBidder(t, boxId, terms, 100n * USDT);
     expect(await ok(bid(t, buyer, lotId, '20'))).toMatchObject({ held: '4.00' });
     await setSettings(t, { auction_fee: '0.5' });
     t.clock.advance(2 * HOUR * 1000);

@@ -133,12 +133,8 @@ describe(`auctions (${testDialect})`, () => {
   });
 
   it('below the reserve the lot does not sell: the NFT unlocks and the hold is released', async () => {
-    const {
-      seller,
-      tokenId,
-      lotId,
-      bidder: carol,
-    } = await lotWithBidder(t, boxId, { start: '10', reserve: '50', seconds: HOUR }, 100n * USDT);
+    const terms = { start: '10', reserve: '50', seconds: HOUR };
+    const { seller, tokenId, lotId, bidder: carol } = await lotWithBidder(t, boxId, terms, 100n * USDT);
     await ok(bid(t, carol, lotId, '49.99'));
     expect(await balanceOf(t, carol.id)).toBe(50_010_000n);
     t.clock.advance(2 * HOUR * 1000);
