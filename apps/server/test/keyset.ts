@@ -42,6 +42,17 @@ export async function walkBefore(
   return { ids, pages };
 }
 
+/** The ids of the list `endpoint` answers under `query`, as `as` reads it by `before` from its newest page to its last (see `walkBefore`). */
+export async function idsWalked(
+  t: Pick<TestApp, 'app'>,
+  as: Caller,
+  endpoint: Endpoint<'GET'>,
+  query: Query = {},
+  id?: (row: Record<string, unknown>) => unknown,
+): Promise<number[]> {
+  return (await walkBefore(t, as, pathOf(endpoint, query), id)).ids;
+}
+
 /** `url` with one more query parameter. */
 function withQuery(url: string, param: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}${param}`;

@@ -2,7 +2,16 @@ import { adminCoinmixApi } from '@mcc/contract/admin-coinmix';
 import { coinmixApi } from '@mcc/contract/coinmix';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pathOf } from '../../../test/http';
-import { expectCursorRefused, expectListing, expectWholeList, FROM_CURSOR, idsOf, insertInTurns, walkBefore } from '../../../test/keyset';
+import {
+  expectCursorRefused,
+  expectListing,
+  expectWholeList,
+  FROM_CURSOR,
+  idsOf,
+  idsWalked,
+  insertInTurns,
+  walkBefore,
+} from '../../../test/keyset';
 import { addMembers, type Member } from '../../../test/members';
 import { USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -70,10 +79,10 @@ describe("a member's coin-mix orders by keyset", () => {
   });
 
   it('keeps the kind filter across pages', async () => {
-    expect((await walkBefore(t, alice, pathOf(coinmixApi.orders, { kind: 'redeem' }))).ids).toEqual(redeemed);
+    expect(await idsWalked(t, alice, coinmixApi.orders, { kind: 'redeem' })).toEqual(redeemed);
     const subscribed = mine.filter((id) => !redeemed.includes(id));
     expect(subscribed.length).toBeGreaterThan(20);
-    expect((await walkBefore(t, alice, pathOf(coinmixApi.orders, { kind: 'subscribe' }))).ids).toEqual(subscribed);
+    expect(await idsWalked(t, alice, coinmixApi.orders, { kind: 'subscribe' })).toEqual(subscribed);
   });
 
   it('reads each page and the count from the member index, with no OFFSET for a cursor', async () => {

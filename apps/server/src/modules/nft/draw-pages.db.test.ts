@@ -1,7 +1,6 @@
 import { nftApi } from '@mcc/contract/nft';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pathOf } from '../../../test/http';
-import { expectEmptyPastOldest, expectListing, FROM_CURSOR, walkBefore } from '../../../test/keyset';
+import { expectEmptyPastOldest, expectListing, FROM_CURSOR, idsWalked } from '../../../test/keyset';
 import type { Member } from '../../../test/members';
 import { twoFirstBoxes } from '../../../test/nft-boxes';
 import { expectPagePlans, expectPlansUse } from '../../../test/query-plan';
@@ -46,8 +45,8 @@ describe("a member's draws by keyset", () => {
   });
 
   it('keeps the kind filter across pages', async () => {
-    expect((await walkBefore(t, alice, pathOf(nftApi.draws, { kind: 'box' }), byDraw)).ids).toEqual(mine);
-    expect((await walkBefore(t, alice, pathOf(nftApi.draws, { kind: 'synthesis' }), byDraw)).ids).toEqual([]);
+    expect(await idsWalked(t, alice, nftApi.draws, { kind: 'box' }, byDraw)).toEqual(mine);
+    expect(await idsWalked(t, alice, nftApi.draws, { kind: 'synthesis' }, byDraw)).toEqual([]);
     await expectEmptyPastOldest(t, alice, nftApi.draws.path, mine.at(-1), DRAWS);
   });
 

@@ -1,7 +1,6 @@
 import { nftApi } from '@mcc/contract/nft';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pathOf } from '../../../test/http';
-import { expectEmptyPastOldest, expectListing, FROM_CURSOR, walkBefore } from '../../../test/keyset';
+import { expectEmptyPastOldest, expectListing, FROM_CURSOR, idsWalked, walkBefore } from '../../../test/keyset';
 import type { Member } from '../../../test/members';
 import { USDT } from '../../../test/money';
 import { twoFirstBoxes } from '../../../test/nft-boxes';
@@ -69,14 +68,14 @@ beforeAll(async () => {
 describe("a member's NFTs and listings by keyset", () => {
   it('walks every NFT of mine once, newest first, as the numbered pages show them', async () => {
     await expectListing(t, alice, nftApi.mine.path, { ids: held, total: ROWS, pages: 3 });
-    expect((await walkBefore(t, alice, pathOf(nftApi.mine, { state: 'held', tier: 'N' }))).ids).toEqual(held);
+    expect(await idsWalked(t, alice, nftApi.mine, { state: 'held', tier: 'N' })).toEqual(held);
   });
 
   it('walks every listing of mine once, newest first', async () => {
     const { ids, pages } = await walkBefore(t, alice, nftApi.myListings.path, (row) => row.listing_id);
     expect(ids).toEqual(listed);
     expect(pages.at(-1)!.next_before).toBeNull();
-    expect((await walkBefore(t, alice, pathOf(nftApi.myListings, { status: 'cancelled' }), (row) => row.listing_id)).ids).toEqual(listed);
+    expect(await idsWalked(t, alice, nftApi.myListings, { status: 'cancelled' }, (row) => row.listing_id)).toEqual(listed);
     await expectEmptyPastOldest(t, alice, nftApi.myListings.path, listed.at(-1), ROWS);
   });
 

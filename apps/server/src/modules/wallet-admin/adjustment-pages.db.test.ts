@@ -1,7 +1,6 @@
 import { adminFundApi } from '@mcc/contract/admin-fund';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pathOf } from '../../../test/http';
-import { expectListing, FROM_CURSOR, idsOf, insertInTurns, walkBefore } from '../../../test/keyset';
+import { expectListing, FROM_CURSOR, idsOf, idsWalked, insertInTurns } from '../../../test/keyset';
 import { addMembers } from '../../../test/members';
 import { USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -61,12 +60,9 @@ describe("the console's adjustments by keyset", () => {
   });
 
   it("keeps the status and the member's filter across pages", async () => {
-    const { ids } = await walkBefore(t, finance, pathOf(adminFundApi.adjustments, { status: 'applied' }));
-    expect(ids).toEqual(applied);
-    const { ids: bobs } = await walkBefore(t, finance, pathOf(adminFundApi.adjustments, { user_id: bob }));
-    expect(bobs).toEqual(ofBob);
-    const { ids: older } = await walkBefore(t, finance, pathOf(adminFundApi.adjustments, { status: 'applied', before: applied[10] }));
-    expect(older).toEqual(applied.slice(11));
+    expect(await idsWalked(t, finance, adminFundApi.adjustments, { status: 'applied' })).toEqual(applied);
+    expect(await idsWalked(t, finance, adminFundApi.adjustments, { user_id: bob })).toEqual(ofBob);
+    expect(await idsWalked(t, finance, adminFundApi.adjustments, { status: 'applied', before: applied[10] })).toEqual(applied.slice(11));
   });
 
   it('reads each page and the count from an index, with no OFFSET for a cursor', async () => {

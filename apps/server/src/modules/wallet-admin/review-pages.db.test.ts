@@ -1,8 +1,7 @@
 import { adminFundApi } from '@mcc/contract/admin-fund';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rechargeRow, withdrawalRow } from '../../../test/history-rows';
-import { pathOf } from '../../../test/http';
-import { expectListing, FROM_CURSOR, idsOf, insertInTurns, walkBefore } from '../../../test/keyset';
+import { expectListing, FROM_CURSOR, idsOf, idsWalked, insertInTurns, walkBefore } from '../../../test/keyset';
 import { addMembers } from '../../../test/members';
 import { addOperator, type Operator } from '../../../test/operators';
 import { expectConsolePagePlans } from '../../../test/query-plan';
@@ -49,18 +48,15 @@ describe("the console's recharges and withdrawals by keyset", () => {
   });
 
   it('keeps the status filter across pages', async () => {
-    const { ids } = await walkBefore(t, finance, pathOf(adminFundApi.recharges, { status: 'confirmed' }));
-    expect(ids).toEqual(confirmed);
-    const { ids: smaller } = await walkBefore(t, finance, pathOf(adminFundApi.withdrawals, { status: 'paid', before: paid[10] }));
-    expect(smaller).toEqual(paid.slice(11));
+    expect(await idsWalked(t, finance, adminFundApi.recharges, { status: 'confirmed' })).toEqual(confirmed);
+    expect(await idsWalked(t, finance, adminFundApi.withdrawals, { status: 'paid', before: paid[10] })).toEqual(paid.slice(11));
   });
 
   it('walks every withdrawal once, newest first', async () => {
     const { ids, pages } = await walkBefore(t, finance, adminFundApi.withdrawals.path);
     expect(ids).toEqual(withdrawals);
     expect(pages.at(-1)!.next_before).toBeNull();
-    const { ids: ofPaid } = await walkBefore(t, finance, pathOf(adminFundApi.withdrawals, { status: 'paid' }));
-    expect(ofPaid).toEqual(paid);
+    expect(await idsWalked(t, finance, adminFundApi.withdrawals, { status: 'paid' })).toEqual(paid);
   });
 
   it('reads each page and the count from an index, with no OFFSET for a cursor', async () => {
