@@ -37,16 +37,29 @@ export function expectIndexedPlans(plans: PlannedQuery[], tables: string[]): voi
   }
 }
 
+/** The list reads a plan test records: a page and its count per read. */
+type Reads = (db: Kysely<DB>) => Promise<unknown>;
+
+/** What a plan test expects of its list reads: how many statements, the tables no read scans whole, the index every read uses. */
+interface PagePlans {
+  statements: number;
+  tables: string[];
+  index?: string;
+}
+
+/** What a plan test expects of the console's list reads; from statement `indexedCountsFrom` on, the counts too read by an index. */
+interface ConsolePagePlans {
+  statements: number;
+  tables: string[];
+  indexedCountsFrom?: number;
+}
+
 /**
  * The plans of the statements `read` runs (a page and its count per list read), checked: as many as
  * `want.statements`, none reading `want.tables` whole or with an OFFSET, and each through
  * `want.index` when given. Answers them, for a test to look further.
  */
-export async function expectPagePlans(
-  db: Kysely<DB>,
-  want: { statements: number; tables: string[]; index?: string },
-  read: (db: Kysely<DB>) => Promise<unknown>,
-): Promise<PlannedQuery[]> {
+export async function expectPagePlans(db: Kysely<DB>, want: PagePlans, read: Reads): Promise<PlannedQuery[]> {
   const plans = await plansOf(db, read);
   expect(plans).toHaveLength(want.statements);
   expectIndexedPlans(plans, want.tables);
@@ -61,11 +74,7 @@ export async function expectPagePlans(
  * database picks for a list of everyone's; and from statement `want.indexedCountsFrom` on (the reads
  * under a filter), the counts also by an index. Answers them, for a test to look further.
  */
-export async function expectConsolePagePlans(
-  db: Kysely<DB>,
-  want: { statements: number; tables: string[]; indexedCountsFrom?: number },
-  read: (db: Kysely<DB>) => Promise<unknown>,
-): Promise<PlannedQuery[]> {
+export async function expectConsolePagePlans(db: Kysely<DB>, want: ConsolePagePlans, read: Reads): Promise<PlannedQuery[]> {
   const plans = await plansOf(db, read);
   expect(plans).toHaveLength(want.statements);
   const from = want.indexedCountsFrom ?? want.statements;
