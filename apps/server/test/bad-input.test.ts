@@ -1,29 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { BAD_AMOUNTS, variantsFor } from './bad-input';
-import { fieldKind, type OpenApiDocument, operationsOf, plausibleObject, type VariantContext } from './plausible-input';
+import { fieldKind, type OpenApiDocument, operationsOf, plausibleObject, type Schema, type VariantContext } from './plausible-input';
+
+/** A POST whose JSON body is an object of `properties` (`required` among them, if given). */
+const jsonPost = (properties: Record<string, Schema>, required?: string[]) => ({
+  post: { requestBody: { content: { 'application/json': { schema: { type: 'object', properties, ...(required ? { required } : {}) } } } } },
+});
 
 const doc: OpenApiDocument = {
   paths: {
-    '/api/fund/transfer': {
-      post: {
-        requestBody: {
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                properties: {
-                  asset: { type: 'string', pattern: '^[A-Z][A-Z0-9]{1,11}$' },
-                  to: { type: 'string', minLength: 1 },
-                  amount: { type: 'string', minLength: 1, maxLength: 40 },
-                  paypwd: { type: 'string' },
-                },
-                required: ['asset', 'to', 'amount', 'paypwd'],
-              },
-            },
-          },
-        },
+    '/api/fund/transfer': jsonPost(
+      {
+        asset: { type: 'string', pattern: '^[A-Z][A-Z0-9]{1,11}$' },
+        to: { type: 'string', minLength: 1 },
+        amount: { type: 'string', minLength: 1, maxLength: 40 },
+        paypwd: { type: 'string' },
       },
-    },
+      ['asset', 'to', 'amount', 'paypwd'],
+    ),
     '/api/order/detail': {
       get: { parameters: [{ in: 'query', name: 'id', required: true, schema: { anyOf: [{ type: 'number' }, { type: 'string' }] } }] },
     },
@@ -35,24 +29,11 @@ const doc: OpenApiDocument = {
         },
       },
     },
-    '/api/nft/synthesize': {
-      post: {
-        requestBody: {
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                properties: {
-                  recipe_id: { type: 'integer', minimum: 1 },
-                  token_ids: { type: 'array', minItems: 2, items: { type: 'integer', minimum: 1 } },
-                  odds_hash: { type: 'string', pattern: '^[0-9a-f]{64}$' },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
+    '/api/nft/synthesize': jsonPost({
+      recipe_id: { type: 'integer', minimum: 1 },
+      token_ids: { type: 'array', minItems: 2, items: { type: 'integer', minimum: 1 } },
+      odds_hash: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+    }),
     '/api/docs/json': { get: {} },
     '/healthz': { get: {} },
   },

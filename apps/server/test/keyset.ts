@@ -1,5 +1,6 @@
+import type { Endpoint } from '@mcc/contract/endpoint';
 import { expect } from 'vitest';
-import { type Answer, type Caller, get } from './http';
+import { type Answer, type Caller, get, pathOf, type Query } from './http';
 import type { TestApp } from './test-app';
 
 /** One page of a list read by `before`, as the answer carries it. */
@@ -39,6 +40,17 @@ export async function walkBefore(
     expect(pages.length).toBeLessThan(100);
   } while (before !== null);
   return { ids, pages };
+}
+
+/** The ids of the list `endpoint` answers under `query`, as `as` reads it by `before` from its newest page to its last (see `walkBefore`). */
+export async function idsWalked(
+  t: Pick<TestApp, 'app'>,
+  as: Caller,
+  endpoint: Endpoint<'GET'>,
+  query: Query = {},
+  id?: (row: Record<string, unknown>) => unknown,
+): Promise<number[]> {
+  return (await walkBefore(t, as, pathOf(endpoint, query), id)).ids;
 }
 
 /** `url` with one more query parameter. */
@@ -117,6 +129,22 @@ export async function expectEmptyPastOldest(
   expect(res.body.data).toMatchObject({ list: [], has_more: false, next_before: null, total });
 }
 
+/**
+ * Checks the list of `endpoint` (with `want.query`) as `expectListing` does, then that a cursor at its
+ * oldest row answers an empty last page, still counting `want.total`. Answers the pages walked.
+ */
+export async function expectWholeList(
+  t: Pick<TestApp, 'app'>,
+  as: Caller,
+  endpoint: Endpoint<'GET'>,
+  want: Listing & { query?: Query },
+): Promise<KeysetAnswer[]> {
+  const url = pathOf(endpoint, want.query);
+  const pages = await expectListing(t, as, url, want);
+  await expectEmptyPastOldest(t, as, url, want.ids.at(-1), want.total);
+  return pages;
+}
+
 /** Checks that `url` refuses a cursor that is not a positive integer. */
 export async function expectCursorRefused(t: Pick<TestApp, 'app'>, as: Caller, url: string): Promise<void> {
   const res = await get(t, withQuery(url, 'before=0'), { as });
@@ -136,4 +164,33 @@ export async function readEveryNumbered(t: Pick<TestApp, 'app'>, as: Caller, url
     if (!res.body.data.has_more) break;
   }
   return ids;
+}
+
+/** The window a plan test asks a repository for: page 1 read from a cursor. */
+export const FROM_CURSOR = { page: 1, before: 10_000n };
+
+/** A row a list test put in: whose it is, its round (1 to n) and its id. */
+export interface Turn<W> {
+  who: W;
+  i: number;
+  id: number;
+}
+
+/**
+ * For i = 1 to `rounds`, one row of each of `members` in turn (every member's i-th row before
+ * anyone's next), put in by `insert`. Answers the rows newest first, as a list shows them.
+ */
+export async function insertInTurns<W>(
+  rounds: number,
+  members: readonly W[],
+  insert: (who: W, i: number) => Promise<bigint | number>,
+): Promise<Turn<W>[]> {
+  const rows: Turn<W>[] = [];
+  for (let i = 1; i <= rounds; i++) for (const who of members) rows.unshift({ who, i, id: Number(await insert(who, i)) });
+  return rows;
+}
+
+/** The ids of the `rows` that `which` keeps (all of them without it), in their order. */
+export function idsOf<R extends { id: number }>(rows: readonly R[], which: (row: R) => boolean = () => true): number[] {
+  return rows.filter(which).map((row) => row.id);
 }

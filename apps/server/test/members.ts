@@ -98,6 +98,13 @@ export async function addMember(t: DatabaseAndClock, options: MemberOptions = {}
   return { id: row.id, uid, mobile, email, nickname, inviteCode, token };
 }
 
+/** One member per nickname, added in that order (see `addMember`). */
+export async function addMembers<N extends string[]>(t: DatabaseAndClock, ...nicknames: N): Promise<{ [K in keyof N]: Member }> {
+  const members: Member[] = [];
+  for (const nickname of nicknames) members.push(await addMember(t, { nickname }));
+  return members as { [K in keyof N]: Member };
+}
+
 /** Signs a member in through POST /api/user/login by UID; the same member with the new token. */
 export async function signInMember<M extends { uid: string }>(t: Pick<TestApp, 'app'>, who: M, password = LOGIN_PASSWORD, call: Call = {}) {
   const res = await postTo(t, accountApi.login, { account: who.uid, password }, call);

@@ -56,6 +56,21 @@ export async function expectBooksBalanced(t: Pick<DatabaseAndClock, 'database'>)
 }
 
 /** A well-formed on-chain transaction hash no other call has returned, for recharge claims and payouts. */
+/** The kinds of the journal entries made for the `refType` whose id is `refId` (a withdrawal, an order, a listing...). */
+export async function entryKindsOf(
+  t: Pick<DatabaseAndClock, 'database'>,
+  refType: string,
+  refId: number | bigint | string,
+): Promise<string[]> {
+  const entries = await t.database.db
+    .selectFrom('ledger_entries')
+    .select('kind')
+    .where('ref_type', '=', refType)
+    .where('ref_id', '=', String(refId))
+    .execute();
+  return entries.map((e) => e.kind);
+}
+
 export function newTxHash(): string {
   return `0x${randomBytes(32).toString('hex')}`;
 }

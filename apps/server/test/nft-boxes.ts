@@ -1,13 +1,23 @@
-import { catalogue, ok, openBox } from '../src/modules/nft/nft-fixtures';
-import { addMember, type Member } from './members';
+import type { DataOf } from '@mcc/contract/endpoint';
+import type { nftApi } from '@mcc/contract/nft';
+import { type Catalogue, catalogue, ok, openBox } from '../src/modules/nft/nft-fixtures';
+import { addMembers, type Member } from './members';
 import { credit, USDT } from './money';
-import { addOperator } from './operators';
+import { addOperator, type Operator } from './operators';
 import type { TestApp } from './test-app';
+
+/** What the verify call answers for a draw: its seeds, nonce, ticket, tier and the odds it was drawn on. */
+export type DrawProof = DataOf<typeof nftApi.verify>;
 
 /** What opening a box answers: the draw and the NFT it gave. */
 export interface Opened {
   draw_id: number;
   item: { id: number };
+}
+
+/** A catalogue of `operator`'s whose box costs 1 USDT and always gives an N NFT (10 in stock), with no royalty. */
+export function catalogueOfN(t: TestApp, operator: Operator): Promise<Catalogue> {
+  return catalogue(t, operator, { stock: { N: 10 }, odds: [{ tier: 'N', ppm: 1_000_000 }], price: '1', royalty: '0' });
 }
 
 /**
@@ -16,8 +26,8 @@ export interface Opened {
  */
 export async function twoFirstBoxes(t: TestApp): Promise<{ who: Member; opened: Opened }[]> {
   const operator = await addOperator(t, 'super_admin');
-  const { boxId } = await catalogue(t, operator, { stock: { N: 10 }, odds: [{ tier: 'N', ppm: 1_000_000 }], price: '1', royalty: '0' });
-  const members = [await addMember(t, { nickname: 'Alice' }), await addMember(t, { nickname: 'Other' })];
+  const { boxId } = await catalogueOfN(t, operator);
+  const members = await addMembers(t, 'Alice', 'Other');
   const boxes: { who: Member; opened: Opened }[] = [];
   for (const who of members) {
     await credit(t, who.id, USDT);

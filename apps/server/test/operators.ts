@@ -63,3 +63,10 @@ export async function signInOperator<A extends { username: string }>(
 export async function addOperator(t: TestApp, role: Role, options: { username?: string; password?: string } = {}): Promise<Operator> {
   return signInOperator(t, await createOperator(t, role, options), options.password);
 }
+
+/** One operator per role, each signed in, added in that order (see `addOperator`). */
+export async function addOperators<R extends Role[]>(t: TestApp, ...roles: R): Promise<{ [K in keyof R]: Operator }> {
+  const operators: Operator[] = [];
+  for (const role of roles) operators.push(await addOperator(t, role));
+  return operators as { [K in keyof R]: Operator };
+}

@@ -37,6 +37,55 @@ export function expectIndexedPlans(plans: PlannedQuery[], tables: string[]): voi
   }
 }
 
+/** The list reads a plan test records: a page and its count per read. */
+type Reads = (db: Kysely<DB>) => Promise<unknown>;
+
+/** What a plan test expects of its list reads: how many statements, the tables no read scans whole, the index every read uses. */
+interface PagePlans {
+  statements: number;
+  tables: string[];
+  index?: string;
+}
+
+/** What a plan test expects of the console's list reads; from statement `indexedCountsFrom` on, the counts too read by an index. */
+interface ConsolePagePlans {
+  statements: number;
+  tables: string[];
+  indexedCountsFrom?: number;
+}
+
+/**
+ * The plans of the statements `read` runs (a page and its count per list read), checked: as many as
+ * `want.statements`, none reading `want.tables` whole or with an OFFSET, and each through
+ * `want.index` when given. Answers them, for a test to look further.
+ */
+export async function expectPagePlans(db: Kysely<DB>, want: PagePlans, read: Reads): Promise<PlannedQuery[]> {
+  const plans = await plansOf(db, read);
+  expect(plans).toHaveLength(want.statements);
+  expectIndexedPlans(plans, want.tables);
+  if (want.index) expectPlansUse(plans, want.index);
+  return plans;
+}
+
+/**
+ * The plans of the statements `read` runs on the console's lists of everyone's rows (a page and its
+ * count per list read), checked: as many as `want.statements`; each page read from the cursor down
+ * an index of `want.tables`, with no OFFSET; each count reading at most its LIMIT, whichever index the
+ * database picks for a list of everyone's; and from statement `want.indexedCountsFrom` on (the reads
+ * under a filter), the counts also by an index. Answers them, for a test to look further.
+ */
+export async function expectConsolePagePlans(db: Kysely<DB>, want: ConsolePagePlans, read: Reads): Promise<PlannedQuery[]> {
+  const plans = await plansOf(db, read);
+  expect(plans).toHaveLength(want.statements);
+  const from = want.indexedCountsFrom ?? want.statements;
+  expectIndexedPlans(
+    plans.filter((_, i) => i % 2 === 0 || i >= from),
+    want.tables,
+  );
+  expectCappedCounts(plans);
+  return plans;
+}
+
 /** Checks that each of `plans` reads through the index `index` (a pattern of index names may stand for it). */
 export function expectPlansUse(plans: PlannedQuery[], index: string): void {
   for (const { plan } of plans) expect(usesIndex(plan, index), plan).toBe(true);

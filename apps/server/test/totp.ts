@@ -1,4 +1,9 @@
 import { createHmac } from 'node:crypto';
+import type { Endpoint } from '@mcc/contract/endpoint';
+import { expect } from 'vitest';
+import type { ManualClock } from '../src/platform/clock';
+import { type Caller, postTo } from './http';
+import type { TestApp } from './test-app';
 
 // RFC 6238 written out from the RFC for the tests (HOTP of RFC 4226 over 30 s steps, SHA-1),
 // independent of the library the server uses.
@@ -25,4 +30,31 @@ export function base32Decode(text: string): Buffer {
 /** The 6-digit code of a base32 secret at `nowMs`. */
 export function totpCode(secretBase32: string, nowMs: number): string {
   return rfc6238(base32Decode(secretBase32), nowMs / 1000);
+}
+
+/** A second factor's setup and enable calls: the members' or the console operators'. */
+export interface TotpEnrolment {
+  setup: Endpoint<'POST'>;
+  enable: Endpoint<'POST'>;
+}
+
+/**
+ * Sets up and turns on the second factor through `api` as `as` (the setup call sending `setupBody`,
+ * if any), checking each call answers code 1 and the otpauth URL carries the secret; then moves the
+ * clock to the next 30 s step, so a code of a new step can be accepted. The secret and the recovery codes.
+ */
+export async function enrolTotp(
+  t: Pick<TestApp, 'app'> & { clock: ManualClock },
+  api: TotpEnrolment,
+  as: Caller,
+  setupBody?: unknown,
+): Promise<{ secret: string; recovery: string[] }> {
+  const setup = await postTo(t, api.setup, setupBody, { as });
+  expect(setup.body.code).toBe(1);
+  const { secret, otpauth_url } = setup.body.data;
+  expect(otpauth_url).toContain(`secret=${secret}`);
+  const enabled = await postTo(t, api.enable, { code: totpCode(secret, t.clock.now().getTime()) }, { as });
+  expect(enabled.body.code).toBe(1);
+  t.clock.advance(30_000);
+  return { secret, recovery: enabled.body.data.recovery_codes };
 }

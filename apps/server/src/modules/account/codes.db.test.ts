@@ -228,16 +228,25 @@ describe('the per-IP hourly budget', () => {
   });
 });
 
+/**
+ * A member registered from a fresh address and a mobile nobody has, each sent a code for `event` from
+ * that address a minute later: checks the two answers are the same. The address and the two mobiles.
+ */
+async function sendToMemberAndStranger(event: 'register' | 'resetpwd') {
+  const ip = freshIp();
+  const member = freshMobile();
+  await registerMember(t, { mobile: member }, { ip });
+  t.clock.advance(MINUTE);
+  const stranger = freshMobile();
+  const a = await postTo(t, accountApi.smsSend, { mobile: member, event }, { ip });
+  const b = await postTo(t, accountApi.smsSend, { mobile: stranger, event }, { ip });
+  expect(a.body).toEqual(b.body);
+  return { ip, member, stranger };
+}
+
 describe('no member enumeration through the public events', () => {
   it('V6.3.8 answers register for a taken mobile exactly like a free one, and sends a notice instead of a code', async () => {
-    const ip = freshIp();
-    const taken = freshMobile();
-    await registerMember(t, { mobile: taken }, { ip });
-    t.clock.advance(MINUTE);
-    const free = freshMobile();
-    const a = await postTo(t, accountApi.smsSend, { mobile: taken, event: 'register' }, { ip });
-    const b = await postTo(t, accountApi.smsSend, { mobile: free, event: 'register' }, { ip });
-    expect(a.body).toEqual(b.body);
+    const { ip, member: taken, stranger: free } = await sendToMemberAndStranger('register');
     const [notice] = await outbox(t, taken);
     expect(notice).toMatchObject({ event: 'register', code: '' });
     expect(notice?.text).toContain('already has an account');
@@ -258,14 +267,7 @@ describe('no member enumeration through the public events', () => {
   });
 
   it('V6.3.8 answers resetpwd for an unknown mobile like a member’s and delivers nothing to it', async () => {
-    const ip = freshIp();
-    const member = freshMobile();
-    await registerMember(t, { mobile: member }, { ip });
-    t.clock.advance(MINUTE);
-    const stranger = freshMobile();
-    const a = await postTo(t, accountApi.smsSend, { mobile: member, event: 'resetpwd' }, { ip });
-    const b = await postTo(t, accountApi.smsSend, { mobile: stranger, event: 'resetpwd' }, { ip });
-    expect(a.body).toEqual(b.body);
+    const { ip, member, stranger } = await sendToMemberAndStranger('resetpwd');
     expect(await outbox(t, stranger)).toEqual([]);
     const memberCode = (await outbox(t, member))[0]?.code;
     const wrong = memberCode === '123456' ? '654321' : '123456';

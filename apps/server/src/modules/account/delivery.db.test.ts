@@ -74,6 +74,17 @@ describe('demo mode with real senders configured', () => {
   });
 });
 
+/** A server in production mode, sending through the local mail and SMS servers unless `env` says otherwise. */
+const productionApp = (env: Record<string, string> = {}) =>
+  createTestApp({
+    MCC_MODE: 'production',
+    SECRET: 'a-real-secret-of-length',
+    SMTP_URL: smtpUrl,
+    SMS_PROVIDER_URL: smsUrl,
+    PUBLIC_URL: 'https://mcc.example.com',
+    ...env,
+  });
+
 describe('production mode', () => {
   it('refuses to start without real mail and SMS settings', () => {
     expect(() => loadConfig({ MCC_MODE: 'production', SECRET: 'a-real-secret-of-length' })).toThrow(/SMTP_URL[\s\S]*SMS_PROVIDER_URL/);
@@ -81,13 +92,7 @@ describe('production mode', () => {
   });
 
   it('has no outbox, sends for real, and delivers nothing for a reset of an unknown address', async () => {
-    const t = await createTestApp({
-      MCC_MODE: 'production',
-      SECRET: 'a-real-secret-of-length',
-      SMTP_URL: smtpUrl,
-      SMS_PROVIDER_URL: smsUrl,
-      PUBLIC_URL: 'https://mcc.example.com',
-    });
+    const t = await productionApp();
     try {
       const dev = await get(t, `${accountApi.outbox.path}?to=x@example.com`);
       expect(dev.status).toBe(404);
@@ -114,13 +119,7 @@ describe('production mode', () => {
   });
 
   it('writes the member’s anti-phishing code into the email and SMS that really leave, not only into the outbox', async () => {
-    const t = await createTestApp({
-      MCC_MODE: 'production',
-      SECRET: 'a-real-secret-of-length',
-      SMTP_URL: smtpUrl,
-      SMS_PROVIDER_URL: smsUrl,
-      PUBLIC_URL: 'https://mcc.example.com',
-    });
+    const t = await productionApp();
     try {
       const m = await addMember(t, { mobile: '13955550077', email: 'phrase@example.com' });
       const set = await postTo(t, antiPhishingApi.set, { phrase: 'Quiet Lake', password: LOGIN_PASSWORD }, { as: m, ip: '10.50.0.2' });
@@ -142,13 +141,7 @@ describe('production mode', () => {
   });
 
   it('answers at once when the mail server is down (the failure is logged) and still closes cleanly', async () => {
-    const t = await createTestApp({
-      MCC_MODE: 'production',
-      SECRET: 'a-real-secret-of-length',
-      SMTP_URL: 'smtp://127.0.0.1:1',
-      SMS_PROVIDER_URL: smsUrl,
-      PUBLIC_URL: 'https://mcc.example.com',
-    });
+    const t = await productionApp({ SMTP_URL: 'smtp://127.0.0.1:1' });
     t.logs.allow(/message delivery failed/);
     try {
       const res = await postTo(t, accountApi.emsSend, { email: 'down@example.com', event: 'register' });

@@ -4,15 +4,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_REDIS_URL as REDIS_URL, requireRedis, testRedis } from '../../../test/redis';
 import { databaseEnv, useTestDatabase } from '../../../test/test-app';
 
 // Two real server processes (tsx, the system clock, HTTP on their own ports) on one database and
 // one Redis must share the code cooldown and the per-IP budget. Redis is required: when it does
 // not answer, this fails and says so.
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/';
 const serverDir = path.resolve(import.meta.dirname, '../../..');
 const src = path.join(serverDir, 'src');
 const prefix = `mcc-test-${randomBytes(4).toString('hex')}:`;
@@ -20,20 +19,6 @@ const prefix = `mcc-test-${randomBytes(4).toString('hex')}:`;
 const testDb = useTestDatabase();
 let scriptDir: string;
 const children: ChildProcess[] = [];
-
-async function requireRedis(): Promise<void> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    throw new Error(
-      `Redis is not reachable at ${REDIS_URL} (${error instanceof Error ? error.message : String(error)}): the two-process cooldown test needs it (set TEST_REDIS_URL to use another)`,
-    );
-  } finally {
-    redis.disconnect();
-  }
-}
 
 const script = (file: string) => pathToFileURL(path.join(src, file)).href;
 const SERVER_SCRIPT = `
@@ -92,7 +77,7 @@ async function send(base: string, mobile: string): Promise<{ code: number; msg: 
 }
 
 beforeAll(async () => {
-  await requireRedis();
+  await requireRedis('the two-process cooldown test');
   scriptDir = await mkdtemp(path.join(os.tmpdir(), 'mcc-two-servers-'));
   await writeFile(path.join(scriptDir, 'server.mts'), SERVER_SCRIPT);
 }, 60_000);
@@ -109,7 +94,7 @@ afterAll(async () => {
     ),
   );
   if (scriptDir) await rm(scriptDir, { recursive: true, force: true });
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = testRedis();
   try {
     await redis.connect();
     const keys = await redis.keys(`${prefix}*`);

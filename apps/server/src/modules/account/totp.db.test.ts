@@ -8,7 +8,7 @@ import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, codeFor, LOGIN_PASSWORD, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, postEntry, USDT } from '../../../test/money';
 import { useTestApp } from '../../../test/test-app';
-import { totpCode } from '../../../test/totp';
+import { enrolTotp, totpCode } from '../../../test/totp';
 import { member, system } from '../ledger/accounts';
 import { LOGIN_PAIR_MAX } from './login-guard';
 import { TOTP_TICKET_MS } from './totp-service';
@@ -27,16 +27,7 @@ const login = (m: Member, ip = '198.51.100.1', password = LOGIN_PASSWORD) =>
 const loginTotp = (ticket: string, code: string, ip = '198.51.100.1') => postTo(t, totpApi.login, { ticket, code }, { ip });
 
 /** Sets up and turns on the factor for `m`; the secret and the recovery codes. */
-async function enrol(m: Member): Promise<{ secret: string; recovery: string[] }> {
-  const setup = await postTo(t, totpApi.setup, undefined, { as: m });
-  expect(setup.body.code).toBe(1);
-  const { secret, otpauth_url } = setup.body.data;
-  expect(otpauth_url).toContain(`secret=${secret}`);
-  const enabled = await postTo(t, totpApi.enable, { code: totpCode(secret, now()) }, { as: m });
-  expect(enabled.body.code).toBe(1);
-  nextStep();
-  return { secret, recovery: enabled.body.data.recovery_codes };
-}
+const enrol = (m: Member) => enrolTotp(t, totpApi, m);
 
 describe('setting up the second factor', () => {
   it('V6.3.2 is pending until a code confirms it; a new setup replaces the pending secret; the secret is stored sealed', async () => {

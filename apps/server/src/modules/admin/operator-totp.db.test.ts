@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getFrom, postTo } from '../../../test/http';
 import { addOperator, createOperator, OPERATOR_PASSWORD, type OperatorAccount } from '../../../test/operators';
 import { setSettings, useTestApp } from '../../../test/test-app';
-import { totpCode } from '../../../test/totp';
+import { enrolTotp, totpCode } from '../../../test/totp';
 import { operatorLoginRules } from './login-throttle';
 import { OPERATOR_TOTP_TICKET_MS } from './operator-totp-service';
 
@@ -22,16 +22,7 @@ const login = (o: OperatorAccount, ip = '198.51.100.1', password = OPERATOR_PASS
 const loginTotp = (ticket: string, code: string, ip = '198.51.100.1') => postTo(t, adminTotpSignInApi.login, { ticket, code }, { ip });
 
 /** Turns the factor on for a signed-in operator; the secret and the recovery codes. */
-async function enrol(token: string): Promise<{ secret: string; recovery: string[] }> {
-  const setup = await postTo(t, adminTotpApi.setup, {}, { as: token });
-  expect(setup.body.code).toBe(1);
-  const { secret, otpauth_url } = setup.body.data;
-  expect(otpauth_url).toContain(`secret=${secret}`);
-  const on = await postTo(t, adminTotpApi.enable, { code: totpCode(secret, now()) }, { as: token });
-  expect(on.body.code).toBe(1);
-  nextStep();
-  return { secret, recovery: on.body.data.recovery_codes };
-}
+const enrol = (token: string) => enrolTotp(t, adminTotpApi, token, {});
 
 describe('operator second factor', () => {
   it('V6.3.2 enrols an operator: pending until a code confirms it, ten recovery codes once, the secret stored sealed', async () => {

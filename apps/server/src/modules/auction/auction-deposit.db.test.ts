@@ -1,6 +1,6 @@
 import { auctionApi } from '@mcc/contract/auction';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auctionHouse } from '../../../test/auctions';
+import { auctionHouse, lotWithBidder } from '../../../test/auctions';
 import { getFrom, postTo } from '../../../test/http';
 import { addMember } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
@@ -123,10 +123,7 @@ describe(`deposit lots (${testDialect})`, () => {
   });
 
   it('a payment the buyer cannot cover is refused and moves nothing', async () => {
-    const { m: seller, tokenId } = await nftOwner(t, boxId);
-    const lotId = await listLot(t, seller, tokenId, { start: '20', depositAmount: '2', seconds: HOUR });
-    const dave = await addMember(t);
-    await credit(t, dave.id, 10n * USDT);
+    const { lotId, bidder: dave } = await lotWithBidder(t, boxId, { start: '20', depositAmount: '2', seconds: HOUR }, 10n * USDT);
     expect(await ok(bid(t, dave, lotId, '20'))).toMatchObject({ held: '2.00' });
     t.clock.advance(2 * HOUR * 1000);
     await anotherProcess(t).settlement.closeDue(nowMs());
@@ -144,10 +141,8 @@ describe(`deposit lots (${testDialect})`, () => {
   });
 
   it('unpaid after the deadline: the deposit goes to the seller less the fee and the NFT back, exactly once', async () => {
-    const { m: seller, tokenId } = await nftOwner(t, boxId);
-    const lotId = await listLot(t, seller, tokenId, { start: '10', depositAmount: '3', seconds: HOUR });
-    const erin = await addMember(t);
-    await credit(t, erin.id, 100n * USDT);
+    const terms = { start: '10', depositAmount: '3', seconds: HOUR };
+    const { seller, tokenId, lotId, bidder: erin } = await lotWithBidder(t, boxId, terms, 100n * USDT);
     expect(await ok(bid(t, erin, lotId, '10'))).toMatchObject({ held: '3.00' });
     t.clock.advance(2 * HOUR * 1000);
     await anotherProcess(t).settlement.closeDue(nowMs());

@@ -1,6 +1,6 @@
 import { auctionApi } from '@mcc/contract/auction';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auctionHouse } from '../../../test/auctions';
+import { auctionHouse, lotWithBidder } from '../../../test/auctions';
 import { getFrom } from '../../../test/http';
 import { addMember } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
@@ -19,10 +19,7 @@ const nowMs = () => BigInt(t.clock.now().getTime());
 
 describe(`the terms a lot is listed on (${testDialect})`, () => {
   it('settles at the fee of the moment it was listed, though the setting changed since', async () => {
-    const { m: seller, tokenId } = await nftOwner(t, boxId);
-    const lotId = await listLot(t, seller, tokenId, { start: '10', seconds: HOUR });
-    const buyer = await addMember(t);
-    await credit(t, buyer.id, 100n * USDT);
+    const { seller, lotId, bidder: buyer } = await lotWithBidder(t, boxId, { start: '10', seconds: HOUR }, 100n * USDT);
     await ok(bid(t, buyer, lotId, '40'));
     await setSettings(t, { auction_fee: '0.1' });
     t.clock.advance(2 * HOUR * 1000);
@@ -42,10 +39,8 @@ describe(`the terms a lot is listed on (${testDialect})`, () => {
   });
 
   it('forfeits a deposit at the fee of the moment it was listed', async () => {
-    const { m: seller, tokenId } = await nftOwner(t, boxId);
-    const lotId = await listLot(t, seller, tokenId, { start: '10', depositPercent: '20', seconds: HOUR });
-    const buyer = await addMember(t);
-    await credit(t, buyer.id, 100n * USDT);
+    const terms = { start: '10', depositPercent: '20', seconds: HOUR };
+    const { seller, lotId, bidder: buyer } = await lotWithBidder(t, boxId, terms, 100n * USDT);
     expect(await ok(bid(t, buyer, lotId, '20'))).toMatchObject({ held: '4.00' });
     await setSettings(t, { auction_fee: '0.5' });
     t.clock.advance(2 * HOUR * 1000);

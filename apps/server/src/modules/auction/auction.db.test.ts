@@ -2,7 +2,7 @@ import { adminAuctionApi } from '@mcc/contract/admin-auction';
 import { auctionApi } from '@mcc/contract/auction';
 import { nftApi } from '@mcc/contract/nft';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auctionHouse } from '../../../test/auctions';
+import { auctionHouse, lotWithBidder } from '../../../test/auctions';
 import { getFrom, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
@@ -133,10 +133,8 @@ describe(`auctions (${testDialect})`, () => {
   });
 
   it('below the reserve the lot does not sell: the NFT unlocks and the hold is released', async () => {
-    const { m: seller, tokenId } = await nftOwner(t, boxId);
-    const lotId = await listLot(t, seller, tokenId, { start: '10', reserve: '50', seconds: HOUR });
-    const carol = await addMember(t);
-    await credit(t, carol.id, 100n * USDT);
+    const terms = { start: '10', reserve: '50', seconds: HOUR };
+    const { seller, tokenId, lotId, bidder: carol } = await lotWithBidder(t, boxId, terms, 100n * USDT);
     await ok(bid(t, carol, lotId, '49.99'));
     expect(await balanceOf(t, carol.id)).toBe(50_010_000n);
     t.clock.advance(2 * HOUR * 1000);
@@ -205,10 +203,7 @@ describe(`auctions (${testDialect})`, () => {
   }, 300_000);
 
   it('the daily jobs run through a later day leave a live lot open: auctions run on real time', async () => {
-    const { m: seller, tokenId } = await nftOwner(t, boxId);
-    const lotId = await listLot(t, seller, tokenId, { start: '5', seconds: HOUR });
-    const frank = await addMember(t);
-    await credit(t, frank.id, 50n * USDT);
+    const { lotId, bidder: frank } = await lotWithBidder(t, boxId, { start: '5', seconds: HOUR }, 50n * USDT);
     await ok(bid(t, frank, lotId, '6'));
     const jobs = dailyJobs(t);
     expect((await jobs.run('2026-12-31', 'test')).status).toBe('done');
@@ -222,10 +217,7 @@ describe(`auctions (${testDialect})`, () => {
   });
 
   it('closes exactly once: run twice, from two processes at once, and by the daily jobs', async () => {
-    const { m: seller, tokenId } = await nftOwner(t, boxId);
-    const lotId = await listLot(t, seller, tokenId, { start: '5', seconds: HOUR });
-    const dave = await addMember(t);
-    await credit(t, dave.id, 50n * USDT);
+    const { lotId, bidder: dave } = await lotWithBidder(t, boxId, { start: '5', seconds: HOUR }, 50n * USDT);
     await ok(bid(t, dave, lotId, '7'));
     t.clock.advance(2 * HOUR * 1000);
     const escrowBefore = await systemBalance(t, 'escrow');

@@ -2,11 +2,11 @@ import { adminAuctionApi } from '@mcc/contract/admin-auction';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { closedLotRow, insertLotWithOrder } from '../../../test/history-rows';
 import { get } from '../../../test/http';
-import { expectCursorRefused, expectEmptyPastOldest, expectListing, readNumbered, walkBefore } from '../../../test/keyset';
+import { expectCursorRefused, expectEmptyPastOldest, expectListing, FROM_CURSOR, readNumbered, walkBefore } from '../../../test/keyset';
 import { addMember } from '../../../test/members';
 import { USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
-import { expectCappedCounts, expectIndexedPlans, plansOf, usesIndex } from '../../../test/query-plan';
+import { expectConsolePagePlans, expectIndexedPlans, usesIndex } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { auctionCatalogue, nftOwner } from './auction-fixtures';
 import { AuctionRepository } from './auction-repository';
@@ -111,21 +111,15 @@ describe("the console's lots, orders and appeals by keyset", () => {
   });
 
   it('reads each page and the count from an index, with no OFFSET for a cursor', async () => {
-    const window = { page: 1, before: 10_000n };
-    const plans = await plansOf(t.database.db, async (db) => {
-      await repo.pageOfAll(db, {}, window);
-      await repo.pageOfAll(db, { status: 'unsold' }, window);
-      await repo.pageOfOrders(db, {}, window);
-      await repo.pageOfOrders(db, { status: 'appealed' }, window);
-      await repo.pageOfAppeals(db, {}, window);
-      await repo.pageOfAppeals(db, { status: 'open' }, window);
+    const want = { statements: 12, tables: ['auction_lots', 'auction_orders', 'auction_appeals'] };
+    const plans = await expectConsolePagePlans(t.database.db, want, async (db) => {
+      await repo.pageOfAll(db, {}, FROM_CURSOR);
+      await repo.pageOfAll(db, { status: 'unsold' }, FROM_CURSOR);
+      await repo.pageOfOrders(db, {}, FROM_CURSOR);
+      await repo.pageOfOrders(db, { status: 'appealed' }, FROM_CURSOR);
+      await repo.pageOfAppeals(db, {}, FROM_CURSOR);
+      await repo.pageOfAppeals(db, { status: 'open' }, FROM_CURSOR);
     });
-    expect(plans).toHaveLength(12);
-    // Each page reads from the cursor down an index; each count reads at most 1,000 rows of one (its
-    // LIMIT), whichever index the database picks for the whole list.
-    const reads = plans.filter((_, i) => i % 2 === 0);
-    expectIndexedPlans(reads, ['auction_lots', 'auction_orders', 'auction_appeals']);
-    expectCappedCounts(plans);
     // With a status, the page and its count walk the (status, id) index.
     const filtered = [plans[2]!, plans[3]!, plans[6]!, plans[7]!, plans[10]!, plans[11]!];
     expectIndexedPlans(filtered, ['auction_lots', 'auction_orders', 'auction_appeals']);

@@ -1,12 +1,12 @@
 import { auctionApi } from '@mcc/contract/auction';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { closedLotRow, insertLotWithOrder } from '../../../test/history-rows';
-import { getFrom, pathOf } from '../../../test/http';
-import { expectEmptyPastOldest, expectListing, walkBefore } from '../../../test/keyset';
-import { addMember, type Member } from '../../../test/members';
+import { getFrom } from '../../../test/http';
+import { expectWholeList, FROM_CURSOR, walkBefore } from '../../../test/keyset';
+import { addMembers, type Member } from '../../../test/members';
 import { USDT } from '../../../test/money';
 import { addOperator } from '../../../test/operators';
-import { expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
+import { expectPagePlans } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { auctionCatalogue, nftOwner } from './auction-fixtures';
 import { AuctionRepository } from './auction-repository';
@@ -27,8 +27,8 @@ beforeAll(async () => {
   const { boxId } = await auctionCatalogue(t, operator);
   const owner = await nftOwner(t, boxId);
   seller = owner.m;
-  alice = await addMember(t, { nickname: 'Alice' });
-  const other = await addMember(t, { nickname: 'Other' });
+  const [me, other] = await addMembers(t, 'Alice', 'Other');
+  alice = me;
   const at = BigInt(t.clock.now().getTime());
   for (let i = 1; i <= LOTS; i++) {
     for (const buyer of [alice, other]) {
@@ -48,14 +48,14 @@ beforeAll(async () => {
 
 describe("a member's won orders and lots by keyset", () => {
   it('walks every order I won once, newest first, as the numbered pages show them', async () => {
-    await expectListing(t, alice, pathOf(auctionApi.orders, { tab: 'won' }), {
+    await expectWholeList(t, alice, auctionApi.orders, {
+      query: { tab: 'won' },
       ids: won,
       total: LOTS,
       pages: 3,
       first: { standing: 'won', my_bid: '45.00', order_status: 'completed' },
       id: (row) => row.order_id,
     });
-    await expectEmptyPastOldest(t, alice, pathOf(auctionApi.orders, { tab: 'won' }), won.at(-1), LOTS);
   });
 
   it('walks every lot I sold once, newest first, each with its order', async () => {
@@ -71,13 +71,9 @@ describe("a member's won orders and lots by keyset", () => {
   });
 
   it('reads each page and the count from the member index, with no OFFSET for a cursor', async () => {
-    const orders = await plansOf(t.database.db, (db) => repo.pageOfBuyer(db, alice.id, { page: 1, before: 10_000n }));
-    expect(orders).toHaveLength(2);
-    expectIndexedPlans(orders, ['auction_orders']);
-    expectPlansUse(orders, 'auction_orders_buyer_idx');
-    const lots = await plansOf(t.database.db, (db) => repo.pageOfSeller(db, seller.id, { page: 1, before: 10_000n }));
-    expect(lots).toHaveLength(2);
-    expectIndexedPlans(lots, ['auction_lots']);
-    expectPlansUse(lots, 'auction_lots_seller_idx');
+    const orders = { statements: 2, tables: ['auction_orders'], index: 'auction_orders_buyer_idx' };
+    await expectPagePlans(t.database.db, orders, (db) => repo.pageOfBuyer(db, alice.id, FROM_CURSOR));
+    const lots = { statements: 2, tables: ['auction_lots'], index: 'auction_lots_seller_idx' };
+    await expectPagePlans(t.database.db, lots, (db) => repo.pageOfSeller(db, seller.id, FROM_CURSOR));
   });
 });

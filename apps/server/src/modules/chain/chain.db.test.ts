@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalChain, startLocalChain } from '../../../test/chain/local-chain';
 import { getFrom, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
-import { balanceOf, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
+import { balanceOf, entryKindsOf, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
 import { depositAccount, depositXpub, networkBody, watcherFor } from './chain-fixtures';
@@ -155,13 +155,7 @@ describe('automatic recharge on an EVM chain', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.status).toBe('credited');
     expect(await balanceOf(t, alice)).toBe(before + 40n * USDT);
-    const entries = await t.database.db
-      .selectFrom('ledger_entries')
-      .selectAll()
-      .where('ref_type', '=', 'chain_deposit')
-      .where('ref_id', '=', String(rows[0]!.id))
-      .execute();
-    expect(entries).toHaveLength(1);
+    expect(await entryKindsOf(t, 'chain_deposit', rows[0]!.id)).toHaveLength(1);
     await expectBooksBalanced(t);
   });
 

@@ -1,9 +1,9 @@
 import { chainApi } from '@mcc/contract/chain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { addDepositHistory } from '../../../test/chain-deposits';
-import { expectEmptyPastOldest, expectListing } from '../../../test/keyset';
-import { addMember, type Member } from '../../../test/members';
-import { expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
+import { expectWholeList, FROM_CURSOR, idsOf } from '../../../test/keyset';
+import { addMembers, type Member } from '../../../test/members';
+import { expectPagePlans } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { ChainRepository } from './chain-repository';
 
@@ -13,35 +13,23 @@ import { ChainRepository } from './chain-repository';
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 const repo = new ChainRepository();
 let alice: Member;
-const mine: number[] = [];
+let mine: number[];
 const DEPOSITS = 45;
-const url = chainApi.deposits.path;
 
 beforeAll(async () => {
-  alice = await addMember(t, { nickname: 'Alice' });
-  const other = await addMember(t, { nickname: 'Other' });
-  const deposits = await addDepositHistory(t, [alice, other], DEPOSITS);
-  mine.push(...deposits.filter((d) => d.who === alice).map((d) => d.id));
+  const members = await addMembers(t, 'Alice', 'Other');
+  alice = members[0];
+  mine = idsOf(await addDepositHistory(t, members, DEPOSITS), ({ who }) => who === alice);
 });
 
 describe("a member's deposits on chain by keyset", () => {
-  it('walks every deposit of mine once, newest first, as the numbered pages show them', async () => {
-    await expectListing(t, alice, url, {
-      ids: mine,
-      total: DEPOSITS,
-      pages: 3,
-      first: { network: 'Testnet', amount: '45.00', status: 'credited', confirmations: 12, required: 12 },
-    });
-  });
-
-  it('answers an empty last page for a cursor past the oldest deposit', async () => {
-    await expectEmptyPastOldest(t, alice, url, mine.at(-1), DEPOSITS);
+  it('walks every deposit of mine once, newest first, as the numbered pages show them, and none past the oldest', async () => {
+    const first = { network: 'Testnet', amount: '45.00', status: 'credited', confirmations: 12, required: 12 };
+    await expectWholeList(t, alice, chainApi.deposits, { ids: mine, total: DEPOSITS, pages: 3, first });
   });
 
   it('reads each page and the count from the (user_id, id) index, with no OFFSET for a cursor', async () => {
-    const plans = await plansOf(t.database.db, (db) => repo.pageOfMember(db, alice.id, { page: 1, before: 10_000n }));
-    expect(plans).toHaveLength(2);
-    expectIndexedPlans(plans, ['chain_deposits']);
-    expectPlansUse(plans, 'chain_deposits_member_idx');
+    const want = { statements: 2, tables: ['chain_deposits'], index: 'chain_deposits_member_idx' };
+    await expectPagePlans(t.database.db, want, (db) => repo.pageOfMember(db, alice.id, FROM_CURSOR));
   });
 });

@@ -5,7 +5,7 @@ import { fundApi } from '@mcc/contract/fund';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, codeFor, type Member, PAY_PASSWORD } from '../../../test/members';
-import { balanceOf, credit, expectBooksBalanced, newTxHash, systemBalance, USDT } from '../../../test/money';
+import { balanceOf, credit, entryKindsOf, expectBooksBalanced, newTxHash, systemBalance, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
 import { dayOf } from '../../platform/calendar';
@@ -397,13 +397,7 @@ describe('concurrent subscriptions and redemptions around a NAV posting', () => 
     for (const r of racing) {
       expect(r.status).toBe(r.kind === 'redeem' ? 'settled' : 'done');
       // The request's entry and exactly one settlement entry.
-      const entries = await t.database.db
-        .selectFrom('ledger_entries')
-        .select('kind')
-        .where('ref_type', '=', 'coinmix_order')
-        .where('ref_id', '=', String(r.id))
-        .execute();
-      expect(entries).toHaveLength(2);
+      expect(await entryKindsOf(t, 'coinmix_order', r.id)).toHaveLength(2);
       // Settled at the first NAV posted after it was made.
       const nav = await t.database.db
         .selectFrom('coinmix_navs')
@@ -570,15 +564,10 @@ describe('forward pricing', () => {
       await settled();
       for (const [i, { id }] of ids.entries()) {
         const row = await t.database.db.selectFrom('coinmix_orders').selectAll().where('id', '=', BigInt(id)).executeTakeFirstOrThrow();
-        const entries = await t.database.db
-          .selectFrom('ledger_entries')
-          .select('kind')
-          .where('ref_type', '=', 'coinmix_order')
-          .where('ref_id', '=', String(id))
-          .execute();
+        const entries = await entryKindsOf(t, 'coinmix_order', id);
         if (answers[i]!.body.code === 1) {
           expect(row.status).toBe('cancelled');
-          expect(entries.map((e) => e.kind).sort()).toEqual(
+          expect(entries.sort()).toEqual(
             row.kind === 'subscribe' ? ['coinmix_subscribe', 'coinmix_subscribe_cancel'] : ['coinmix_redeem', 'coinmix_redeem_cancel'],
           );
         } else {

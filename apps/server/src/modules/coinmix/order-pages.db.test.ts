@@ -2,11 +2,20 @@ import { adminCoinmixApi } from '@mcc/contract/admin-coinmix';
 import { coinmixApi } from '@mcc/contract/coinmix';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pathOf } from '../../../test/http';
-import { expectCursorRefused, expectEmptyPastOldest, expectListing, walkBefore } from '../../../test/keyset';
-import { addMember, type Member } from '../../../test/members';
+import {
+  expectCursorRefused,
+  expectListing,
+  expectWholeList,
+  FROM_CURSOR,
+  idsOf,
+  idsWalked,
+  insertInTurns,
+  walkBefore,
+} from '../../../test/keyset';
+import { addMembers, type Member } from '../../../test/members';
 import { USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
-import { expectCappedCounts, expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
+import { expectConsolePagePlans, expectPagePlans, expectPlansUse } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { NavRepository, OrderRepository } from './coinmix-repository';
 
@@ -21,41 +30,38 @@ const navs = new NavRepository();
 let alice: Member;
 let other: Member;
 let finance: Operator;
-const everyone: number[] = [];
+let everyone: number[];
 const NAVS = 25;
-const mine: number[] = [];
-const redeemed: number[] = [];
+let mine: number[];
+let redeemed: number[];
 const ORDERS = 45;
+const kindOf = (i: number): 'subscribe' | 'redeem' => (i % 3 === 0 ? 'redeem' : 'subscribe');
 
 beforeAll(async () => {
-  alice = await addMember(t, { nickname: 'Alice' });
-  other = await addMember(t, { nickname: 'Other' });
+  [alice, other] = await addMembers(t, 'Alice', 'Other');
   finance = await addOperator(t, 'finance');
   const at = 1_790_000_000_000n;
-  for (let i = 1; i <= ORDERS; i++) {
-    for (const who of [alice, other]) {
-      const kind = i % 3 === 0 ? 'redeem' : 'subscribe';
-      const id = await repo.insert(t.database.db, {
-        user_id: who.id,
-        kind,
-        status: kind === 'redeem' ? 'settled' : 'done',
-        units: BigInt(i) * 100_000_000n,
-        amount: BigInt(i) * USDT,
-        fee: 0n,
-        net: BigInt(i) * USDT,
-        fee_rate: 0n,
-        nav: 100_000_000n,
-        nav_id: null,
-        after_nav_id: 0n,
-        entry_id: null,
-        created_at: at + BigInt(i),
-        settled_at: at + BigInt(i),
-      });
-      everyone.unshift(Number(id));
-      if (who === alice) mine.unshift(Number(id));
-      if (who === alice && kind === 'redeem') redeemed.unshift(Number(id));
-    }
-  }
+  const rows = await insertInTurns(ORDERS, [alice, other], (who, i) =>
+    repo.insert(t.database.db, {
+      user_id: who.id,
+      kind: kindOf(i),
+      status: kindOf(i) === 'redeem' ? 'settled' : 'done',
+      units: BigInt(i) * 100_000_000n,
+      amount: BigInt(i) * USDT,
+      fee: 0n,
+      net: BigInt(i) * USDT,
+      fee_rate: 0n,
+      nav: 100_000_000n,
+      nav_id: null,
+      after_nav_id: 0n,
+      entry_id: null,
+      created_at: at + BigInt(i),
+      settled_at: at + BigInt(i),
+    }),
+  );
+  everyone = idsOf(rows);
+  mine = idsOf(rows, ({ who }) => who === alice);
+  redeemed = idsOf(rows, ({ who, i }) => who === alice && kindOf(i) === 'redeem');
   for (let i = 1; i <= NAVS; i++)
     await navs.insert(t.database.db, {
       nav: 100_000_000n + BigInt(i),
@@ -67,30 +73,23 @@ beforeAll(async () => {
 });
 
 describe("a member's coin-mix orders by keyset", () => {
-  it('walks every order of mine once, newest first, as the numbered pages show them', async () => {
-    await expectListing(t, alice, coinmixApi.orders.path, {
-      ids: mine,
-      total: ORDERS,
-      pages: 3,
-      first: { kind: 'redeem', status: 'settled', amount: '45.00' },
-    });
+  it('walks every order of mine once, newest first, as the numbered pages show them, and none past the oldest', async () => {
+    const first = { kind: 'redeem', status: 'settled', amount: '45.00' };
+    await expectWholeList(t, alice, coinmixApi.orders, { ids: mine, total: ORDERS, pages: 3, first });
   });
 
   it('keeps the kind filter across pages', async () => {
-    expect((await walkBefore(t, alice, pathOf(coinmixApi.orders, { kind: 'redeem' }))).ids).toEqual(redeemed);
+    expect(await idsWalked(t, alice, coinmixApi.orders, { kind: 'redeem' })).toEqual(redeemed);
     const subscribed = mine.filter((id) => !redeemed.includes(id));
     expect(subscribed.length).toBeGreaterThan(20);
-    expect((await walkBefore(t, alice, pathOf(coinmixApi.orders, { kind: 'subscribe' }))).ids).toEqual(subscribed);
-    await expectEmptyPastOldest(t, alice, coinmixApi.orders.path, mine.at(-1), ORDERS);
+    expect(await idsWalked(t, alice, coinmixApi.orders, { kind: 'subscribe' })).toEqual(subscribed);
   });
 
   it('reads each page and the count from the member index, with no OFFSET for a cursor', async () => {
-    const plans = await plansOf(t.database.db, async (db) => {
-      await repo.pageOfMember(db, alice.id, { page: 1, before: 10_000n });
-      await repo.pageOfMember(db, alice.id, { page: 1, before: 10_000n }, 'redeem');
+    const plans = await expectPagePlans(t.database.db, { statements: 4, tables: ['coinmix_orders'] }, async (db) => {
+      await repo.pageOfMember(db, alice.id, FROM_CURSOR);
+      await repo.pageOfMember(db, alice.id, FROM_CURSOR, 'redeem');
     });
-    expect(plans).toHaveLength(4);
-    expectIndexedPlans(plans, ['coinmix_orders']);
     expectPlansUse([plans[0]!], 'coinmix_orders_user_idx');
     expectPlansUse([plans[2]!], 'coinmix_orders_user_kind_idx');
   });
@@ -120,19 +119,12 @@ describe("the console's coin-mix orders and NAV postings by keyset", () => {
   });
 
   it('reads each page and its count down the primary key or the (status, id) index, with no OFFSET for a cursor', async () => {
-    const plans = await plansOf(t.database.db, async (db) => {
-      await repo.pageForConsole(db, { page: 1, before: 10_000n }, {});
-      await repo.pageForConsole(db, { page: 1, before: 10_000n }, { status: 'settled', kind: 'redeem' });
-      await navs.page(db, { page: 1, before: 10_000n });
+    const want = { statements: 6, tables: ['coinmix_orders', 'coinmix_navs', 'users'] };
+    const plans = await expectConsolePagePlans(t.database.db, want, async (db) => {
+      await repo.pageForConsole(db, FROM_CURSOR, {});
+      await repo.pageForConsole(db, FROM_CURSOR, { status: 'settled', kind: 'redeem' });
+      await navs.page(db, FROM_CURSOR);
     });
-    expect(plans).toHaveLength(6);
-    // Each page reads from the cursor down an index; each count reads at most 1,000 rows of one (its
-    // LIMIT), whichever index the database picks for a list of everyone's.
-    expectIndexedPlans(
-      plans.filter((_, i) => i % 2 === 0),
-      ['coinmix_orders', 'coinmix_navs', 'users'],
-    );
-    expectCappedCounts(plans);
     expectPlansUse([plans[2]!], 'coinmix_orders_status_idx');
   });
 });

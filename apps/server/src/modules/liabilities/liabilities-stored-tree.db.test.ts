@@ -6,6 +6,7 @@ import { getFrom } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { credit, USDT } from '../../../test/money';
 import { plansOf, scansWhole } from '../../../test/query-plan';
+import { rowCount } from '../../../test/row-count';
 import { testDialect, useTestApp } from '../../../test/test-app';
 import { nowMs } from '../../platform/clock';
 import { LiabilitiesRepository } from './liabilities-repository';
@@ -115,11 +116,7 @@ describe('the stored liabilities tree', () => {
       'liability_build_leaves',
       'liability_build_nodes',
     ] as const) {
-      const left = await db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<bigint>().as('n'))
-        .executeTakeFirstOrThrow();
-      expect(Number(left.n), table).toBe(0);
+      expect(await rowCount(db, table), table).toBe(0);
     }
   });
 

@@ -2,10 +2,10 @@ import { adminMarketApi } from '@mcc/contract/admin-market';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tradeRow } from '../../../test/history-rows';
 import { get } from '../../../test/http';
-import { expectCursorRefused, expectEmptyPastOldest, expectListing, readNumbered, walkBefore } from '../../../test/keyset';
+import { expectCursorRefused, expectEmptyPastOldest, expectListing, FROM_CURSOR, readNumbered, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { addOperator, type Operator } from '../../../test/operators';
-import { expectCappedCounts, expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
+import { expectConsolePagePlans, expectPlansUse } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { MarketRepository } from './market-repository';
 
@@ -105,18 +105,15 @@ describe("the console's trades and liquidity by keyset", () => {
   });
 
   it("reads each page and the count from an index, a filter's from its own, with no OFFSET for a cursor", async () => {
-    const window = { page: 1, before: 10_000n };
     const from = START + 600_000n;
-    const plans = await plansOf(t.database.db, async (db) => {
-      await repo.trades(db, window);
-      await repo.liquidity(db, window);
-      await repo.trades(db, window, { side: 'sell' });
-      await repo.trades(db, window, { uid: bob.uid });
-      await repo.trades(db, window, { fromMs: from, toMs: from + 1_800_000n });
+    const want = { statements: 10, tables: ['market_trades', 'market_liquidity', 'users'], indexedCountsFrom: 4 };
+    const plans = await expectConsolePagePlans(t.database.db, want, async (db) => {
+      await repo.trades(db, FROM_CURSOR);
+      await repo.liquidity(db, FROM_CURSOR);
+      await repo.trades(db, FROM_CURSOR, { side: 'sell' });
+      await repo.trades(db, FROM_CURSOR, { uid: bob.uid });
+      await repo.trades(db, FROM_CURSOR, { fromMs: from, toMs: from + 1_800_000n });
     });
-    expect(plans).toHaveLength(10);
-    expectIndexedPlans([plans[0]!, plans[2]!, ...plans.slice(4)], ['market_trades', 'market_liquidity', 'users']);
-    expectCappedCounts(plans);
     expectPlansUse(plans.slice(4, 6), 'market_trades_side_id_idx');
     expectPlansUse(plans.slice(6, 8), 'market_trades_user_idx');
     // A time window is read from the (created_at, id) index and its trades below the cursor sorted by

@@ -8,6 +8,7 @@ import { callTo, get, getFrom, newKey, pathOf, postTo } from '../../../test/http
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, MCC, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
+import { rowCount } from '../../../test/row-count';
 import { useTestApp } from '../../../test/test-app';
 import { system } from '../ledger/accounts';
 import { Ledger } from '../ledger/ledger';
@@ -21,15 +22,7 @@ const trade = (m: Member, side: 'buy' | 'sell', amount: string, minOut: string, 
   postTo(t, side === 'buy' ? marketApi.buy : marketApi.sell, { amount, min_out: minOut, paypwd: PAY_PASSWORD }, { as: m, key });
 const quote = (m: Member, side: string, amount: string) => getFrom(t, marketApi.quote, { as: m, query: { side, amount } });
 const consoleCall = (endpoint: Endpoint, input?: unknown, key?: string) => callTo(t, endpoint, input, { as: finance, key });
-const tradeCount = async () =>
-  Number(
-    (
-      await t.database.db
-        .selectFrom('market_trades')
-        .select((eb) => eb.fn.countAll<bigint>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const tradeCount = () => rowCount(t.database.db, 'market_trades');
 
 beforeAll(async () => {
   finance = await addOperator(t, 'finance');

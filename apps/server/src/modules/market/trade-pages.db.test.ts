@@ -2,9 +2,9 @@ import { marketApi } from '@mcc/contract/market';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tradeRow } from '../../../test/history-rows';
 import { getFrom, pathOf } from '../../../test/http';
-import { expectEmptyPastOldest, expectListing, walkBefore } from '../../../test/keyset';
-import { addMember, type Member } from '../../../test/members';
-import { expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
+import { expectEmptyPastOldest, expectListing, FROM_CURSOR, idsOf, insertInTurns, walkBefore } from '../../../test/keyset';
+import { addMembers, type Member } from '../../../test/members';
+import { expectIndexedPlans, expectPagePlans, plansOf } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { MarketRepository } from './market-repository';
 
@@ -14,22 +14,18 @@ import { MarketRepository } from './market-repository';
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 const repo = new MarketRepository();
 let alice: Member;
-const mine: number[] = [];
-const everyone: number[] = [];
+let mine: number[];
+let everyone: number[];
 const TRADES = 45;
 
 beforeAll(async () => {
-  alice = await addMember(t, { nickname: 'Alice' });
-  const other = await addMember(t, { nickname: 'Other' });
-  for (let i = 1; i <= TRADES; i++) {
-    for (const who of [alice, other]) {
-      const id = await repo.insertTrade(t.database.db, tradeRow(who.id, i, i % 2 ? 'buy' : 'sell', 1_790_000_000_000n + BigInt(i)));
-      if (who === alice) mine.push(Number(id));
-      everyone.push(Number(id));
-    }
-  }
-  mine.reverse();
-  everyone.reverse();
+  const members = await addMembers(t, 'Alice', 'Other');
+  alice = members[0];
+  const rows = await insertInTurns(TRADES, members, (who, i) =>
+    repo.insertTrade(t.database.db, tradeRow(who.id, i, i % 2 ? 'buy' : 'sell', 1_790_000_000_000n + BigInt(i))),
+  );
+  mine = idsOf(rows, ({ who }) => who === alice);
+  everyone = idsOf(rows);
 });
 
 describe("a member's trades by keyset", () => {
@@ -50,12 +46,10 @@ describe("a member's trades by keyset", () => {
   });
 
   it('reads each page and the count from the (user_id, id) index, with no OFFSET for a cursor', async () => {
-    const plans = await plansOf(t.database.db, (db) => repo.memberTrades(db, alice.id, { page: 1, before: 10_000n }));
-    expect(plans).toHaveLength(2);
-    expectIndexedPlans(plans, ['market_trades']);
-    expectPlansUse(plans, 'market_trades_user_idx');
+    const want = { statements: 2, tables: ['market_trades'], index: 'market_trades_user_idx' };
+    await expectPagePlans(t.database.db, want, (db) => repo.memberTrades(db, alice.id, FROM_CURSOR));
 
-    const latest = await plansOf(t.database.db, (db) => repo.latestTrades(db, { page: 1, before: 10_000n }));
+    const latest = await plansOf(t.database.db, (db) => repo.latestTrades(db, FROM_CURSOR));
     expectIndexedPlans(latest.slice(0, 1), ['market_trades']);
   });
 });

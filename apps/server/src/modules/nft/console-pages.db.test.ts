@@ -2,13 +2,14 @@ import { adminNftApi } from '@mcc/contract/admin-nft';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, get, pathOf } from '../../../test/http';
 import { readEveryNumbered, walkBefore } from '../../../test/keyset';
-import { addMember, type Member } from '../../../test/members';
+import { addMembers, type Member } from '../../../test/members';
 import { credit, USDT } from '../../../test/money';
+import { catalogueOfN } from '../../../test/nft-boxes';
 import { addOperator, type Operator } from '../../../test/operators';
 import { expectIndexedPlans, type PlannedQuery, plansOf, usesIndex } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { DrawRepository } from './draw-repository';
-import { type Catalogue, catalogue, ok, openBox } from './nft-fixtures';
+import { type Catalogue, ok, openBox } from './nft-fixtures';
 import { ListingRepository, TokenRepository } from './token-repository';
 
 // The console's NFTs, listings and draws as keyset pages: every row once, newest first, as the
@@ -26,9 +27,9 @@ const ROWS = 30;
 
 beforeAll(async () => {
   operator = await addOperator(t, 'super_admin');
-  cat = await catalogue(t, operator, { stock: { N: 10 }, odds: [{ tier: 'N', ppm: 1_000_000 }], price: '1', royalty: '0' });
-  alice = await addMember(t, { nickname: 'Alice' });
-  const other = await addMember(t, { nickname: 'Other' });
+  cat = await catalogueOfN(t, operator);
+  const [me, other] = await addMembers(t, 'Alice', 'Other');
+  alice = me;
   const db = t.database.db;
   const firstDraws = new Map<Member, bigint>();
   let firstToken = 0n;

@@ -1,10 +1,9 @@
 import { nftApi } from '@mcc/contract/nft';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pathOf } from '../../../test/http';
-import { expectEmptyPastOldest, expectListing, walkBefore } from '../../../test/keyset';
+import { expectEmptyPastOldest, expectListing, FROM_CURSOR, idsWalked } from '../../../test/keyset';
 import type { Member } from '../../../test/members';
 import { twoFirstBoxes } from '../../../test/nft-boxes';
-import { expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
+import { expectPagePlans, expectPlansUse } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { DrawRepository } from './draw-repository';
 
@@ -46,18 +45,16 @@ describe("a member's draws by keyset", () => {
   });
 
   it('keeps the kind filter across pages', async () => {
-    expect((await walkBefore(t, alice, pathOf(nftApi.draws, { kind: 'box' }), byDraw)).ids).toEqual(mine);
-    expect((await walkBefore(t, alice, pathOf(nftApi.draws, { kind: 'synthesis' }), byDraw)).ids).toEqual([]);
+    expect(await idsWalked(t, alice, nftApi.draws, { kind: 'box' }, byDraw)).toEqual(mine);
+    expect(await idsWalked(t, alice, nftApi.draws, { kind: 'synthesis' }, byDraw)).toEqual([]);
     await expectEmptyPastOldest(t, alice, nftApi.draws.path, mine.at(-1), DRAWS);
   });
 
   it('reads each page and the count from the member index, with no OFFSET for a cursor', async () => {
-    const plans = await plansOf(t.database.db, async (db) => {
-      await repo.pageOfMember(db, alice.id, { page: 1, before: 10_000n });
-      await repo.pageOfMember(db, alice.id, { page: 1, before: 10_000n }, 'box');
+    const plans = await expectPagePlans(t.database.db, { statements: 4, tables: ['nft_draws'] }, async (db) => {
+      await repo.pageOfMember(db, alice.id, FROM_CURSOR);
+      await repo.pageOfMember(db, alice.id, FROM_CURSOR, 'box');
     });
-    expect(plans).toHaveLength(4);
-    expectIndexedPlans(plans, ['nft_draws']);
     expectPlansUse(plans.slice(0, 2), 'nft_draws_user_id_idx');
     // With a kind: the (user_id, kind, id) index, or (kind, id) where PostgreSQL has no statistics to
     // tell the member from the kind (this small table, never analysed); either reads from the cursor.

@@ -1,7 +1,6 @@
 import { nftApi } from '@mcc/contract/nft';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pathOf } from '../../../test/http';
-import { expectEmptyPastOldest, expectListing, walkBefore } from '../../../test/keyset';
+import { expectEmptyPastOldest, expectListing, FROM_CURSOR, idsWalked, walkBefore } from '../../../test/keyset';
 import type { Member } from '../../../test/members';
 import { USDT } from '../../../test/money';
 import { twoFirstBoxes } from '../../../test/nft-boxes';
@@ -69,21 +68,21 @@ beforeAll(async () => {
 describe("a member's NFTs and listings by keyset", () => {
   it('walks every NFT of mine once, newest first, as the numbered pages show them', async () => {
     await expectListing(t, alice, nftApi.mine.path, { ids: held, total: ROWS, pages: 3 });
-    expect((await walkBefore(t, alice, pathOf(nftApi.mine, { state: 'held', tier: 'N' }))).ids).toEqual(held);
+    expect(await idsWalked(t, alice, nftApi.mine, { state: 'held', tier: 'N' })).toEqual(held);
   });
 
   it('walks every listing of mine once, newest first', async () => {
     const { ids, pages } = await walkBefore(t, alice, nftApi.myListings.path, (row) => row.listing_id);
     expect(ids).toEqual(listed);
     expect(pages.at(-1)!.next_before).toBeNull();
-    expect((await walkBefore(t, alice, pathOf(nftApi.myListings, { status: 'cancelled' }), (row) => row.listing_id)).ids).toEqual(listed);
+    expect(await idsWalked(t, alice, nftApi.myListings, { status: 'cancelled' }, (row) => row.listing_id)).toEqual(listed);
     await expectEmptyPastOldest(t, alice, nftApi.myListings.path, listed.at(-1), ROWS);
   });
 
   it('reads each page and the count from the member index, with no OFFSET for a cursor', async () => {
     const plans = await plansOf(t.database.db, async (db) => {
-      await tokens.pageOfOwner(db, alice.id, { page: 1, before: 10_000n }, {});
-      await listings.pageOfSeller(db, alice.id, { page: 1, before: 10_000n });
+      await tokens.pageOfOwner(db, alice.id, FROM_CURSOR, {});
+      await listings.pageOfSeller(db, alice.id, FROM_CURSOR);
     });
     expect(plans).toHaveLength(4);
     expectIndexedPlans(plans.slice(0, 2), ['nft_tokens']);

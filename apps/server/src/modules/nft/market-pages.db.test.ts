@@ -2,13 +2,14 @@ import { nftApi } from '@mcc/contract/nft';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getFrom, pathOf } from '../../../test/http';
 import { readEveryNumbered, walkBefore } from '../../../test/keyset';
-import { addMember, type Member } from '../../../test/members';
+import { addMembers, type Member } from '../../../test/members';
 import { credit, USDT } from '../../../test/money';
+import { catalogueOfN } from '../../../test/nft-boxes';
 import { addOperator } from '../../../test/operators';
 import { expectIndexedPlans, plansOf, usesIndex } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { DrawRepository } from './draw-repository';
-import { type Catalogue, catalogue, ok, openBox } from './nft-fixtures';
+import { type Catalogue, ok, openBox } from './nft-fixtures';
 import { ListingRepository } from './token-repository';
 
 // The members' market (open listings) and a member's revealed seed pairs as keyset pages: every
@@ -26,10 +27,10 @@ const revealed: number[] = [];
 
 beforeAll(async () => {
   const operator = await addOperator(t, 'super_admin');
-  first = await catalogue(t, operator, { stock: { N: 10 }, odds: [{ tier: 'N', ppm: 1_000_000 }], price: '1', royalty: '0' });
-  second = await catalogue(t, operator, { stock: { N: 10 }, odds: [{ tier: 'N', ppm: 1_000_000 }], price: '1', royalty: '0' });
-  alice = await addMember(t, { nickname: 'Alice' });
-  const other = await addMember(t, { nickname: 'Other' });
+  first = await catalogueOfN(t, operator);
+  second = await catalogueOfN(t, operator);
+  const [me, other] = await addMembers(t, 'Alice', 'Other');
+  alice = me;
   const db = t.database.db;
   await credit(t, alice.id, USDT);
   const opened = await ok<{ item: { id: number } }>(openBox(t, alice, first.boxId));

@@ -133,38 +133,17 @@ describe(`the console's NFT calls (${testDialect})`, () => {
 
     const member = await addMember(t);
     const before = await boxOf(t, member, boxId);
-    expect(
-      (
-        await postTo(
-          t,
-          adminNftApi.boxOdds,
-          {
-            box_id: boxId,
-            odds: [
-              { tier: 'N', ppm: 1000000 },
-              { tier: 'R', ppm: 0 },
-            ],
-          },
-          { as: operator },
-        )
-      ).body,
-    ).toMatchObject({
-      code: 0,
-      data: { field: 'odds' },
-    });
+    const setOdds = (odds: { tier: string; ppm: number }[]) => postTo(t, adminNftApi.boxOdds, { box_id: boxId, odds }, { as: operator });
+    const zeroTier = [
+      { tier: 'N', ppm: 1000000 },
+      { tier: 'R', ppm: 0 },
+    ];
+    expect((await setOdds(zeroTier)).body).toMatchObject({ code: 0, data: { field: 'odds' } });
     const changed = await ok<{ odds_hash: string }>(
-      postTo(
-        t,
-        adminNftApi.boxOdds,
-        {
-          box_id: boxId,
-          odds: [
-            { tier: 'R', ppm: 300000 },
-            { tier: 'N', ppm: 700000 },
-          ],
-        },
-        { as: operator },
-      ),
+      setOdds([
+        { tier: 'R', ppm: 300000 },
+        { tier: 'N', ppm: 700000 },
+      ]),
     );
     const after = await boxOf(t, member, boxId);
     expect(after.odds_hash).toBe(changed.odds_hash);

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, USDT } from '../../../test/money';
+import type { DrawProof } from '../../../test/nft-boxes';
 import { addOperator, type Operator } from '../../../test/operators';
 import { testDialect, useTestApp } from '../../../test/test-app';
 import { system } from '../ledger/accounts';
@@ -221,20 +222,11 @@ describe(`opening a blind box (${testDialect})`, () => {
     expect(rotated.current.server_seed_hash).not.toBe(committed.server_seed_hash);
 
     for (const [i, drawId] of drawIds.entries()) {
-      const v = await ok<{
-        server_seed: string;
-        client_seed: string;
-        nonce: number;
-        ticket: number;
-        tier: string;
-        odds: { tier: string; ppm: number }[];
-        odds_hash: string;
-        revealed: boolean;
-      }>(getFrom(t, nftApi.verify, { as: erin, query: { draw_id: drawId } }));
+      const v = await ok<DrawProof>(getFrom(t, nftApi.verify, { as: erin, query: { draw_id: drawId } }));
       expect(v.revealed).toBe(true);
       expect(v.nonce).toBe(i + 1);
       expect(v.server_seed).toBe(rotated.revealed.server_seed);
-      const digest = hmacSha256Hex(v.server_seed, `${v.client_seed}:${v.nonce}`);
+      const digest = hmacSha256Hex(v.server_seed!, `${v.client_seed}:${v.nonce}`);
       const ticket = Number.parseInt(digest.slice(0, 13), 16) % 1_000_000;
       expect(ticket).toBe(v.ticket);
       expect(tierOf(v.odds, ticket)).toBe(v.tier);

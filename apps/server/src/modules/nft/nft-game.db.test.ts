@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { credit, expectBooksBalanced, USDT } from '../../../test/money';
+import type { DrawProof } from '../../../test/nft-boxes';
 import { addOperator, type Operator } from '../../../test/operators';
 import { testDialect, useTestApp } from '../../../test/test-app';
 import { hmacSha256Hex, sha256Hex } from './fair-roll';
@@ -129,18 +130,10 @@ describe(`the chain game (${testDialect})`, () => {
 
     // The synthesis verifies like a box draw once the seed is revealed.
     const rotated = await ok<{ revealed: { server_seed: string } }>(postTo(t, nftApi.rotate, {}, { as: m }));
-    const v = await ok<{
-      kind: string;
-      server_seed: string;
-      client_seed: string;
-      nonce: number;
-      ticket: number;
-      tier: string;
-      odds: { tier: string; ppm: number }[];
-    }>(getFrom(t, nftApi.verify, { as: m, query: { draw_id: result.draw_id } }));
+    const v = await ok<DrawProof>(getFrom(t, nftApi.verify, { as: m, query: { draw_id: result.draw_id } }));
     expect(v.kind).toBe('synthesis');
     expect(v.server_seed).toBe(rotated.revealed.server_seed);
-    const ticket = ticketOf(hmacSha256Hex(v.server_seed, `${v.client_seed}:${v.nonce}`));
+    const ticket = ticketOf(hmacSha256Hex(v.server_seed!, `${v.client_seed}:${v.nonce}`));
     expect(ticket).toBe(v.ticket);
     expect(tierOf(v.odds, ticket)).toBe('success');
   });

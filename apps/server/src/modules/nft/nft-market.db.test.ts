@@ -4,7 +4,7 @@ import { nftApi } from '@mcc/contract/nft';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
-import { balanceOf, credit, expectBooksBalanced, USDT } from '../../../test/money';
+import { balanceOf, credit, entryKindsOf, expectBooksBalanced, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
 import { setSettings, testDialect, useTestApp } from '../../../test/test-app';
 import { system } from '../ledger/accounts';
@@ -131,13 +131,7 @@ describe(`the NFT marketplace (${testDialect})`, () => {
       .where('event', '=', 'bought')
       .execute();
     expect(bought).toHaveLength(1);
-    const entries = await t.database.db
-      .selectFrom('ledger_entries')
-      .select('id')
-      .where('ref_type', '=', 'nft_listing')
-      .where('ref_id', '=', String(listing_id))
-      .execute();
-    expect(entries).toHaveLength(1);
+    expect(await entryKindsOf(t, 'nft_listing', listing_id)).toHaveLength(1);
     await expectBooksBalanced(t);
   }, 60_000);
 

@@ -1,10 +1,10 @@
 import { pledgeApi } from '@mcc/contract/pledge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pathOf } from '../../../test/http';
-import { expectEmptyPastOldest, expectListing, walkBefore } from '../../../test/keyset';
-import { addMember, type Member } from '../../../test/members';
+import { expectWholeList, FROM_CURSOR, idsOf, insertInTurns, walkBefore } from '../../../test/keyset';
+import { addMembers, type Member } from '../../../test/members';
 import { USDT } from '../../../test/money';
-import { expectIndexedPlans, plansOf, usesIndex } from '../../../test/query-plan';
+import { expectPagePlans, usesIndex } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { addProduct } from './pledge-fixtures';
 import { EarningRepository, OrderRepository } from './pledge-repository';
@@ -16,17 +16,17 @@ const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 const orders = new OrderRepository();
 const repo = new EarningRepository();
 let alice: Member;
-const mine: number[] = [];
-const ofFirstOrder: number[] = [];
+let mine: number[];
+let ofFirstOrder: number[];
 let firstOrder: bigint;
 const DAYS = 45;
 
 beforeAll(async () => {
-  alice = await addMember(t, { nickname: 'Alice' });
-  const other = await addMember(t, { nickname: 'Other' });
+  const members = await addMembers(t, 'Alice', 'Other');
+  alice = members[0];
   const product = await addProduct(t, { termDays: 60, dailyRate: 100_000n });
   const orderOf = new Map<bigint, bigint[]>();
-  for (const who of [alice, other]) {
+  for (const who of members) {
     const ids: bigint[] = [];
     for (let n = 0; n < 2; n++) {
       ids.push(
@@ -52,35 +52,27 @@ beforeAll(async () => {
     orderOf.set(who.id, ids);
   }
   firstOrder = orderOf.get(alice.id)![0]!;
-  for (let i = 1; i <= DAYS; i++) {
-    const day = new Date(Date.UTC(2026, 9, i)).toISOString().slice(0, 10);
-    for (const who of [alice, other]) {
-      // Two orders earn on alternate days, so one order's earnings are a part of the member's.
-      const order = orderOf.get(who.id)![i % 2]!;
-      const id = await repo.insert(t.database.db, {
-        order_id: order,
-        user_id: who.id,
-        day,
-        asset: 'USDT',
-        amount: BigInt(i) * (USDT / 10n),
-        entry_id: null,
-        created_at: 1_790_000_000_000n + BigInt(i),
-      });
-      if (who !== alice) continue;
-      mine.unshift(Number(id));
-      if (order === firstOrder) ofFirstOrder.unshift(Number(id));
-    }
-  }
+  // Two orders earn on alternate days, so one order's earnings are a part of the member's.
+  const orderOn = (who: Member, i: number) => orderOf.get(who.id)![i % 2]!;
+  const rows = await insertInTurns(DAYS, members, (who, i) =>
+    repo.insert(t.database.db, {
+      order_id: orderOn(who, i),
+      user_id: who.id,
+      day: new Date(Date.UTC(2026, 9, i)).toISOString().slice(0, 10),
+      asset: 'USDT',
+      amount: BigInt(i) * (USDT / 10n),
+      entry_id: null,
+      created_at: 1_790_000_000_000n + BigInt(i),
+    }),
+  );
+  mine = idsOf(rows, ({ who }) => who === alice);
+  ofFirstOrder = idsOf(rows, ({ who, i }) => orderOn(who, i) === firstOrder);
 });
 
 describe("a member's staking earnings by keyset", () => {
-  it('walks every earning of mine once, newest first, as the numbered pages show them', async () => {
-    await expectListing(t, alice, pledgeApi.earnings.path, {
-      ids: mine,
-      total: DAYS,
-      pages: 3,
-      first: { product_name: 'P60', amount: '4.50', day: '2026-11-14' },
-    });
+  it('walks every earning of mine once, newest first, as the numbered pages show them, and none past the oldest', async () => {
+    const first = { product_name: 'P60', amount: '4.50', day: '2026-11-14' };
+    await expectWholeList(t, alice, pledgeApi.earnings, { ids: mine, total: DAYS, pages: 3, first });
   });
 
   it('keeps the order filter across pages', async () => {
@@ -91,17 +83,12 @@ describe("a member's staking earnings by keyset", () => {
     expect(smaller).toEqual(ofFirstOrder.slice(5));
   });
 
-  it('answers an empty last page for a cursor past the oldest earning', async () => {
-    await expectEmptyPastOldest(t, alice, pledgeApi.earnings.path, mine.at(-1), DAYS);
-  });
-
   it('reads each page and the count from the (user_id, id) index, with no OFFSET for a cursor', async () => {
-    const plans = await plansOf(t.database.db, async (db) => {
-      await repo.pageOfMember(db, alice.id, { page: 1, before: 10_000n });
-      await repo.pageOfMember(db, alice.id, { page: 1, before: 10_000n }, firstOrder);
+    const want = { statements: 4, tables: ['pledge_earnings', 'pledge_orders', 'pledge_products'] };
+    const plans = await expectPagePlans(t.database.db, want, async (db) => {
+      await repo.pageOfMember(db, alice.id, FROM_CURSOR);
+      await repo.pageOfMember(db, alice.id, FROM_CURSOR, firstOrder);
     });
-    expect(plans).toHaveLength(4);
-    expectIndexedPlans(plans, ['pledge_earnings', 'pledge_orders', 'pledge_products']);
     // The page reads down (user_id, id); the count may take the (user_id, created_at) index, as
     // narrow and also the member's alone. With an order filter a tiny test table may be read by the
     // (order_id, day) index instead: still no full scan.

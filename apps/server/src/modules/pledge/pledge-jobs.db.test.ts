@@ -8,6 +8,7 @@ import { runCommand } from '../../../test/commands';
 import { get, getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member, signInMember } from '../../../test/members';
 import { balanceOf, credit, fundPool, systemBalance, USDT } from '../../../test/money';
+import { rowCount } from '../../../test/row-count';
 import { atShanghaiTime, databaseEnv, testDialect, useTestApp } from '../../../test/test-app';
 import { addDays } from '../../platform/calendar';
 import { verifyLedger } from '../ledger/verify';
@@ -244,15 +245,7 @@ describe(`the jobs after downtime and from two processes (${testDialect})`, () =
     expect((await subscribe(t, member, product, '3000')).body.code).toBe(1);
     expect((await subscribe(t, member, flexible, '2000')).body.code).toBe(1);
     const through = '2027-03-10';
-    const countEarnings = async () =>
-      Number(
-        (
-          await t.database.db
-            .selectFrom('pledge_earnings')
-            .select((eb) => eb.fn.countAll<bigint>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const countEarnings = () => rowCount(t.database.db, 'pledge_earnings');
     const before = await countEarnings();
     const [a, b] = await Promise.all([runJobsCommand(through), runJobsCommand(through)]);
     expect(a.status, a.output).toBe(0);

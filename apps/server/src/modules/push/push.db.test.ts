@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getFrom, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { type PushReceiver, receiverCa, startPushReceiver, type TestBrowser } from '../../../test/push/push-receiver';
+import { rowCount } from '../../../test/row-count';
 import { testDialect, useTestApp } from '../../../test/test-app';
 import { openDatabase } from '../../platform/db/database';
 import type { TipKind } from '../tips/tip-texts';
@@ -204,15 +205,7 @@ describe(`web push (${testDialect})`, () => {
     await tip(hank, 'withdraw_paid', { amount: '6.00', asset: 'USDT' }, 'stale');
     t.clock.advance(2 * 60 * 60_000);
     expect(await sender().pass()).toMatchObject({ sent: 0, blocked: 0, failed: 0 });
-    const rows = async () =>
-      Number(
-        (
-          await t.database.db
-            .selectFrom('push_deliveries')
-            .select((eb) => eb.fn.countAll<bigint>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const rows = () => rowCount(t.database.db, 'push_deliveries');
     expect(await rows()).toBeGreaterThan(0);
     t.clock.advance(8 * 24 * 60 * 60_000);
     await sender().pass();

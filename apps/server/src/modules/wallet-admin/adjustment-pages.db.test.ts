@@ -1,11 +1,10 @@
 import { adminFundApi } from '@mcc/contract/admin-fund';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pathOf } from '../../../test/http';
-import { expectListing, walkBefore } from '../../../test/keyset';
-import { addMember } from '../../../test/members';
+import { expectListing, FROM_CURSOR, idsOf, idsWalked, insertInTurns } from '../../../test/keyset';
+import { addMembers } from '../../../test/members';
 import { USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
-import { expectCappedCounts, expectIndexedPlans, plansOf } from '../../../test/query-plan';
+import { expectConsolePagePlans } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { AdjustmentRepository } from './adjustment-repository';
 import { ReviewRepository } from './review-repository';
@@ -18,41 +17,40 @@ const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 const reviews = new ReviewRepository();
 let finance: Operator;
 let bob: bigint;
-const all: number[] = [];
-const applied: number[] = [];
-const ofBob: number[] = [];
+let all: number[];
+let applied: number[];
+let ofBob: number[];
 const EACH = 45;
 const STATUSES = ['applied', 'pending_approval', 'rejected'];
+const statusOf = (i: number) => STATUSES[i % 3]!;
 
 beforeAll(async () => {
   finance = await addOperator(t, 'super_admin');
-  const members = [await addMember(t, { nickname: 'Alice' }), await addMember(t, { nickname: 'Bob' })];
-  bob = members[1]!.id;
+  const members = await addMembers(t, 'Alice', 'Bob');
+  bob = members[1].id;
   const adjustments = new AdjustmentRepository();
-  for (let i = 1; i <= EACH; i++) {
-    for (const who of members) {
-      const status = STATUSES[i % 3]!;
-      const at = 1_790_000_000_000n + BigInt(i);
-      const row = await adjustments.insert(t.database.db, {
-        user_id: who.id,
-        asset: 'USDT',
-        amount: (i % 2 === 0 ? -1n : 1n) * BigInt(i) * USDT,
-        reason: `adjustment ${i}`,
-        status,
-        maker_id: finance.id,
-        maker_username: finance.username,
-        checker_id: null,
-        checker_username: null,
-        reject_reason: '',
-        entry_id: null,
-        created_at: at,
-        decided_at: status === 'pending_approval' ? null : at,
-      });
-      all.unshift(Number(row.id));
-      if (status === 'applied') applied.unshift(Number(row.id));
-      if (who.id === bob) ofBob.unshift(Number(row.id));
-    }
-  }
+  const rows = await insertInTurns(EACH, members, async (who, i) => {
+    const at = 1_790_000_000_000n + BigInt(i);
+    const row = await adjustments.insert(t.database.db, {
+      user_id: who.id,
+      asset: 'USDT',
+      amount: (i % 2 === 0 ? -1n : 1n) * BigInt(i) * USDT,
+      reason: `adjustment ${i}`,
+      status: statusOf(i),
+      maker_id: finance.id,
+      maker_username: finance.username,
+      checker_id: null,
+      checker_username: null,
+      reject_reason: '',
+      entry_id: null,
+      created_at: at,
+      decided_at: statusOf(i) === 'pending_approval' ? null : at,
+    });
+    return row.id;
+  });
+  all = idsOf(rows);
+  applied = idsOf(rows, ({ i }) => statusOf(i) === 'applied');
+  ofBob = idsOf(rows, ({ who }) => who.id === bob);
 });
 
 describe("the console's adjustments by keyset", () => {
@@ -62,28 +60,17 @@ describe("the console's adjustments by keyset", () => {
   });
 
   it("keeps the status and the member's filter across pages", async () => {
-    const { ids } = await walkBefore(t, finance, pathOf(adminFundApi.adjustments, { status: 'applied' }));
-    expect(ids).toEqual(applied);
-    const { ids: bobs } = await walkBefore(t, finance, pathOf(adminFundApi.adjustments, { user_id: bob }));
-    expect(bobs).toEqual(ofBob);
-    const { ids: older } = await walkBefore(t, finance, pathOf(adminFundApi.adjustments, { status: 'applied', before: applied[10] }));
-    expect(older).toEqual(applied.slice(11));
+    expect(await idsWalked(t, finance, adminFundApi.adjustments, { status: 'applied' })).toEqual(applied);
+    expect(await idsWalked(t, finance, adminFundApi.adjustments, { user_id: bob })).toEqual(ofBob);
+    expect(await idsWalked(t, finance, adminFundApi.adjustments, { status: 'applied', before: applied[10] })).toEqual(applied.slice(11));
   });
 
   it('reads each page and the count from an index, with no OFFSET for a cursor', async () => {
-    const plans = await plansOf(t.database.db, async (db) => {
-      await reviews.adjustments(db, {}, { page: 1, before: 10_000n });
-      await reviews.adjustments(db, { status: 'applied' }, { page: 1, before: 10_000n });
-      await reviews.adjustments(db, { userId: bob }, { page: 1, before: 10_000n });
-      await reviews.adjustments(db, { userId: bob, status: 'applied' }, { page: 1, before: 10_000n });
+    await expectConsolePagePlans(t.database.db, { statements: 8, tables: ['adjustments', 'users'] }, async (db) => {
+      await reviews.adjustments(db, {}, FROM_CURSOR);
+      await reviews.adjustments(db, { status: 'applied' }, FROM_CURSOR);
+      await reviews.adjustments(db, { userId: bob }, FROM_CURSOR);
+      await reviews.adjustments(db, { userId: bob, status: 'applied' }, FROM_CURSOR);
     });
-    expect(plans).toHaveLength(8);
-    // Each page reads from the cursor down an index; each count reads at most 1,000 rows of one (its
-    // LIMIT), whichever index the database picks.
-    expectIndexedPlans(
-      plans.filter((_, i) => i % 2 === 0),
-      ['adjustments', 'users'],
-    );
-    expectCappedCounts(plans);
   });
 });

@@ -49,21 +49,28 @@ beforeAll(async () => {
 
 type JournalPage = { list: { id: number; kind: string }[]; total: number; has_more: boolean; next_before: number | null };
 
-async function walk(query: Query, limit: number): Promise<{ ids: number[]; pages: JournalPage[] }> {
+/**
+ * Reads the journal under `query`, `limit` entries a page, from its newest page by `before` until the
+ * last (at most `maxPages`), checking each page's code and that `has_more` and `next_before` agree.
+ */
+async function walkJournal(query: Query, limit: number, maxPages: number): Promise<{ ids: number[]; pages: JournalPage[] }> {
   const pages: JournalPage[] = [];
   let before: number | null = null;
   do {
     const res: { body: { code: number; data: JournalPage } } = await getFrom(t, adminFundApi.journal, {
       as: finance,
-      query: { uid: alice.uid, limit, ...query, before: before ?? undefined },
+      query: { limit, ...query, before: before ?? undefined },
     });
     expect(res.body.code).toBe(1);
     pages.push(res.body.data);
     before = res.body.data.next_before;
     expect(before !== null).toBe(res.body.data.has_more);
-  } while (before !== null && pages.length < 100);
+  } while (before !== null && pages.length < maxPages);
   return { ids: pages.flatMap((p) => p.list.map((e) => e.id)), pages };
 }
+
+/** Alice's journal, walked. */
+const walk = (query: Query, limit: number) => walkJournal({ uid: alice.uid, ...query }, limit, 100);
 
 describe('the journal of one member, by cursor', () => {
   it('walks every entry of the member once, newest first, at any page size', async () => {
@@ -107,21 +114,7 @@ describe('the journal of one member, by cursor', () => {
 });
 
 describe('the whole journal, by cursor', () => {
-  async function walkAll(query: Query, limit: number): Promise<{ ids: number[]; pages: JournalPage[] }> {
-    const pages: JournalPage[] = [];
-    let before: number | null = null;
-    do {
-      const res: { body: { code: number; data: JournalPage } } = await getFrom(t, adminFundApi.journal, {
-        as: finance,
-        query: { limit, ...query, before: before ?? undefined },
-      });
-      expect(res.body.code).toBe(1);
-      pages.push(res.body.data);
-      before = res.body.data.next_before;
-      expect(before !== null).toBe(res.body.data.has_more);
-    } while (before !== null && pages.length < 200);
-    return { ids: pages.flatMap((p) => p.list.map((e) => e.id)), pages };
-  }
+  const walkAll = (query: Query, limit: number) => walkJournal(query, limit, 200);
 
   it('walks every entry once, newest first, and counts no further than the page reaches', async () => {
     const all = await t.database.db.selectFrom('ledger_entries').select(['id', 'kind']).orderBy('id', 'desc').execute();

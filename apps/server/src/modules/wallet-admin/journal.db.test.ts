@@ -2,9 +2,9 @@ import { adminFundApi } from '@mcc/contract/admin-fund';
 import { parseAmount } from '@mcc/contract/amount';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getFrom, newKey, postTo, type Query } from '../../../test/http';
-import { addMember, type Member } from '../../../test/members';
+import { addMembers, type Member } from '../../../test/members';
 import { credit, expectBooksBalanced, MCC, postEntry, USDT } from '../../../test/money';
-import { addOperator, type Operator } from '../../../test/operators';
+import { addOperators, type Operator } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
 import { member, system } from '../ledger/accounts';
 
@@ -71,13 +71,8 @@ const tick = () => {
 };
 
 beforeAll(async () => {
-  alice = await addMember(t, { nickname: 'Alice' });
-  bob = await addMember(t, { nickname: 'Bob' });
-  carol = await addMember(t, { nickname: 'Carol' });
-  finance = await addOperator(t, 'finance');
-  boss = await addOperator(t, 'super_admin');
-  support = await addOperator(t, 'support');
-  content = await addOperator(t, 'content');
+  [alice, bob, carol] = await addMembers(t, 'Alice', 'Bob', 'Carol');
+  [finance, boss, support, content] = await addOperators(t, 'finance', 'super_admin', 'support', 'content');
 
   // 0: Alice's USDT comes in.
   await credit(t, alice.id, 100n * USDT);
@@ -146,31 +141,22 @@ describe('the journal in the console', () => {
     const { list } = await journal();
     const transfer = list.find((e) => e.kind === 'transfer')!;
     expect(transfer).toMatchObject({ params: { to_uid: bob.uid }, ref_type: 'transfer', ref_id: 'T-1', admin: null, time: at[2] });
+    /** A transfer's line on `m`'s available USDT, as the journal shows it. */
+    const availableLine = (m: Member, amount: string, balance_after: string) => ({
+      account: `member:${m.uid}:available`,
+      account_key: `member:${m.id}:USDT:available`,
+      account_kind: 'member',
+      purpose: 'available',
+      user_id: Number(m.id),
+      uid: m.uid,
+      asset: 'USDT',
+      amount,
+      balance_after,
+      type: 'transfer',
+    });
     expect(transfer.lines).toEqual([
-      {
-        account: `member:${alice.uid}:available`,
-        account_key: `member:${alice.id}:USDT:available`,
-        account_kind: 'member',
-        purpose: 'available',
-        user_id: Number(alice.id),
-        uid: alice.uid,
-        asset: 'USDT',
-        amount: '-10.00',
-        balance_after: '90.00',
-        type: 'transfer',
-      },
-      {
-        account: `member:${bob.uid}:available`,
-        account_key: `member:${bob.id}:USDT:available`,
-        account_kind: 'member',
-        purpose: 'available',
-        user_id: Number(bob.id),
-        uid: bob.uid,
-        asset: 'USDT',
-        amount: '10.00',
-        balance_after: '10.00',
-        type: 'transfer',
-      },
+      availableLine(alice, '-10.00', '90.00'),
+      availableLine(bob, '10.00', '10.00'),
       expect.objectContaining({ account: `member:${alice.uid}:available`, amount: '-1.00', balance_after: '89.00', type: 'transfer_fee' }),
       {
         account: 'system:fees',

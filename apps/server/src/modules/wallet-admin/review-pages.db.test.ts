@@ -1,11 +1,10 @@
 import { adminFundApi } from '@mcc/contract/admin-fund';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rechargeRow, withdrawalRow } from '../../../test/history-rows';
-import { pathOf } from '../../../test/http';
-import { expectListing, walkBefore } from '../../../test/keyset';
-import { addMember } from '../../../test/members';
+import { expectListing, FROM_CURSOR, idsOf, idsWalked, insertInTurns, walkBefore } from '../../../test/keyset';
+import { addMembers } from '../../../test/members';
 import { addOperator, type Operator } from '../../../test/operators';
-import { expectCappedCounts, expectIndexedPlans, plansOf } from '../../../test/query-plan';
+import { expectConsolePagePlans } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { RechargeRepository, WithdrawalRepository } from '../wallet/wallet-repository';
 import { ReviewRepository } from './review-repository';
@@ -16,32 +15,30 @@ import { ReviewRepository } from './review-repository';
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 const reviews = new ReviewRepository();
 let finance: Operator;
-const recharges: number[] = [];
-const confirmed: number[] = [];
-const withdrawals: number[] = [];
-const paid: number[] = [];
+let recharges: number[];
+let confirmed: number[];
+let withdrawals: number[];
+let paid: number[];
 const EACH = 45;
+const done = (i: number) => i % 3 === 0;
 
 beforeAll(async () => {
   finance = await addOperator(t, 'super_admin');
-  const members = [await addMember(t, { nickname: 'Alice' }), await addMember(t, { nickname: 'Bob' })];
+  const members = await addMembers(t, 'Alice', 'Bob');
   const rechargeRepo = new RechargeRepository();
   const withdrawalRepo = new WithdrawalRepository();
-  for (let i = 1; i <= EACH; i++) {
-    for (const who of members) {
-      const done = i % 3 === 0;
-      const at = 1_790_000_000_000n + BigInt(i);
-      const recharge = await rechargeRepo.insert(t.database.db, rechargeRow(who.id, i));
-      const withdrawal = await withdrawalRepo.insert(
-        t.database.db,
-        withdrawalRow(who.id, i, { status: done ? 'paid' : 'rejected', approved_at: done ? at : null, paid_at: done ? at : null }),
-      );
-      recharges.unshift(Number(recharge));
-      withdrawals.unshift(Number(withdrawal));
-      if (done) confirmed.unshift(Number(recharge));
-      if (done) paid.unshift(Number(withdrawal));
-    }
-  }
+  const rechargeRows = await insertInTurns(EACH, members, (who, i) => rechargeRepo.insert(t.database.db, rechargeRow(who.id, i)));
+  const withdrawalRows = await insertInTurns(EACH, members, (who, i) => {
+    const at = 1_790_000_000_000n + BigInt(i);
+    return withdrawalRepo.insert(
+      t.database.db,
+      withdrawalRow(who.id, i, { status: done(i) ? 'paid' : 'rejected', approved_at: done(i) ? at : null, paid_at: done(i) ? at : null }),
+    );
+  });
+  recharges = idsOf(rechargeRows);
+  confirmed = idsOf(rechargeRows, ({ i }) => done(i));
+  withdrawals = idsOf(withdrawalRows);
+  paid = idsOf(withdrawalRows, ({ i }) => done(i));
 });
 
 describe("the console's recharges and withdrawals by keyset", () => {
@@ -51,34 +48,23 @@ describe("the console's recharges and withdrawals by keyset", () => {
   });
 
   it('keeps the status filter across pages', async () => {
-    const { ids } = await walkBefore(t, finance, pathOf(adminFundApi.recharges, { status: 'confirmed' }));
-    expect(ids).toEqual(confirmed);
-    const { ids: smaller } = await walkBefore(t, finance, pathOf(adminFundApi.withdrawals, { status: 'paid', before: paid[10] }));
-    expect(smaller).toEqual(paid.slice(11));
+    expect(await idsWalked(t, finance, adminFundApi.recharges, { status: 'confirmed' })).toEqual(confirmed);
+    expect(await idsWalked(t, finance, adminFundApi.withdrawals, { status: 'paid', before: paid[10] })).toEqual(paid.slice(11));
   });
 
   it('walks every withdrawal once, newest first', async () => {
     const { ids, pages } = await walkBefore(t, finance, adminFundApi.withdrawals.path);
     expect(ids).toEqual(withdrawals);
     expect(pages.at(-1)!.next_before).toBeNull();
-    const { ids: ofPaid } = await walkBefore(t, finance, pathOf(adminFundApi.withdrawals, { status: 'paid' }));
-    expect(ofPaid).toEqual(paid);
+    expect(await idsWalked(t, finance, adminFundApi.withdrawals, { status: 'paid' })).toEqual(paid);
   });
 
   it('reads each page and the count from an index, with no OFFSET for a cursor', async () => {
-    const plans = await plansOf(t.database.db, async (db) => {
-      await reviews.recharges(db, {}, { page: 1, before: 10_000n });
-      await reviews.recharges(db, { status: 'confirmed' }, { page: 1, before: 10_000n });
-      await reviews.withdrawals(db, {}, { page: 1, before: 10_000n });
-      await reviews.withdrawals(db, { status: 'paid' }, { page: 1, before: 10_000n });
+    await expectConsolePagePlans(t.database.db, { statements: 8, tables: ['recharges', 'withdrawals', 'users'] }, async (db) => {
+      await reviews.recharges(db, {}, FROM_CURSOR);
+      await reviews.recharges(db, { status: 'confirmed' }, FROM_CURSOR);
+      await reviews.withdrawals(db, {}, FROM_CURSOR);
+      await reviews.withdrawals(db, { status: 'paid' }, FROM_CURSOR);
     });
-    expect(plans).toHaveLength(8);
-    // Each page reads from the cursor down an index; each count reads at most 1,000 rows of one (its
-    // LIMIT), whichever index the database picks for a list of everyone's.
-    expectIndexedPlans(
-      plans.filter((_, i) => i % 2 === 0),
-      ['recharges', 'withdrawals', 'users'],
-    );
-    expectCappedCounts(plans);
   });
 });

@@ -2,9 +2,9 @@ import { adminFundApi } from '@mcc/contract/admin-fund';
 import { fundApi } from '@mcc/contract/fund';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getFrom, newKey, postTo } from '../../../test/http';
-import { addMember, type Member } from '../../../test/members';
+import { addMember, addMembers, type Member } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, USDT } from '../../../test/money';
-import { addOperator, type Operator } from '../../../test/operators';
+import { addOperator, addOperators, type Operator } from '../../../test/operators';
 import { setSettings, useTestApp } from '../../../test/test-app';
 
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
@@ -17,13 +17,8 @@ let support: Operator;
 let content: Operator;
 
 beforeAll(async () => {
-  alice = await addMember(t, { nickname: 'Alice' });
-  bob = await addMember(t, { nickname: 'Bob' });
-  maker = await addOperator(t, 'finance');
-  checker = await addOperator(t, 'finance');
-  boss = await addOperator(t, 'super_admin');
-  support = await addOperator(t, 'support');
-  content = await addOperator(t, 'content');
+  [alice, bob] = await addMembers(t, 'Alice', 'Bob');
+  [maker, checker, boss, support, content] = await addOperators(t, 'finance', 'finance', 'super_admin', 'support', 'content');
   await credit(t, bob.id, 20n * USDT);
 });
 

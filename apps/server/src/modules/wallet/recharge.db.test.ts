@@ -3,9 +3,9 @@ import { fundApi } from '@mcc/contract/fund';
 import { tipsApi } from '@mcc/contract/tips';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getFrom, newKey, postTo } from '../../../test/http';
-import { addMember, type Member } from '../../../test/members';
+import { addMember, addMembers, type Member } from '../../../test/members';
 import { balanceOf, expectBooksBalanced, newTxHash, USDT } from '../../../test/money';
-import { addOperator, type Operator } from '../../../test/operators';
+import { addOperator, addOperators, type Operator } from '../../../test/operators';
 import { setSettings, useTestApp } from '../../../test/test-app';
 import { addUpload } from '../../../test/uploads';
 
@@ -17,11 +17,8 @@ let support: Operator;
 let content: Operator;
 
 beforeAll(async () => {
-  alice = await addMember(t, { nickname: 'Alice' });
-  bob = await addMember(t, { nickname: 'Bob' });
-  finance = await addOperator(t, 'finance');
-  support = await addOperator(t, 'support');
-  content = await addOperator(t, 'content');
+  [alice, bob] = await addMembers(t, 'Alice', 'Bob');
+  [finance, support, content] = await addOperators(t, 'finance', 'support', 'content');
   await setSettings(t, { deposit_address: '0x5d3a1Ff2b6BAb83b63cd9AD0787074081a52ef34' });
 });
 

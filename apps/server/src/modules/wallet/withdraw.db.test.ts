@@ -3,9 +3,9 @@ import { fundApi } from '@mcc/contract/fund';
 import { tipsApi } from '@mcc/contract/tips';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getFrom, newKey, postTo } from '../../../test/http';
-import { addMember, codeFor, type Member, PAY_PASSWORD } from '../../../test/members';
-import { balanceOf, credit, expectBooksBalanced, newTxHash, USDT } from '../../../test/money';
-import { addOperator, type Operator, signInOperator } from '../../../test/operators';
+import { addMember, addMembers, codeFor, type Member, PAY_PASSWORD } from '../../../test/members';
+import { balanceOf, credit, entryKindsOf, expectBooksBalanced, newTxHash, USDT } from '../../../test/money';
+import { addOperators, type Operator, signInOperator } from '../../../test/operators';
 import { setSettings, useTestApp } from '../../../test/test-app';
 import { withdrawServiceWithoutCodes } from '../../../test/withdraw-service';
 
@@ -19,12 +19,8 @@ let boss: Operator;
 let support: Operator;
 
 beforeAll(async () => {
-  alice = await addMember(t, { nickname: 'Alice' });
-  bob = await addMember(t, { nickname: 'Bob' });
-  finance1 = await addOperator(t, 'finance');
-  finance2 = await addOperator(t, 'finance');
-  boss = await addOperator(t, 'super_admin');
-  support = await addOperator(t, 'support');
+  [alice, bob] = await addMembers(t, 'Alice', 'Bob');
+  [finance1, finance2, boss, support] = await addOperators(t, 'finance', 'finance', 'super_admin', 'support');
   await credit(t, alice.id, 1_000n * USDT);
   await credit(t, bob.id, 1_000n * USDT);
 });
@@ -95,13 +91,7 @@ describe('a withdrawal', () => {
       fee: '1.00',
       total: '101.00',
     });
-    const entries = await t.database.db
-      .selectFrom('ledger_entries')
-      .select('kind')
-      .where('ref_type', '=', 'withdrawal')
-      .where('ref_id', '=', String(id))
-      .execute();
-    expect(entries.map((e) => e.kind)).toEqual(['withdraw', 'withdraw_approve', 'withdraw_paid']);
+    expect(await entryKindsOf(t, 'withdrawal', id)).toEqual(['withdraw', 'withdraw_approve', 'withdraw_paid']);
     const summary = await getFrom(t, adminFundApi.summary, { as: boss });
     const usdt = summary.body.data.assets.find((a: { asset: string }) => a.asset === 'USDT');
     expect(usdt.system).toMatchObject({ external_withdrawals: '100.00', fees: '1.00' });

@@ -2,12 +2,12 @@ import { adminMarketApi } from '@mcc/contract/admin-market';
 import { marketApi } from '@mcc/contract/market';
 import { streamApi } from '@mcc/contract/stream';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newKey, pathOf, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { credit, MCC, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
+import { TEST_REDIS_URL as REDIS_URL, requireRedis } from '../../../test/redis';
 import { openSse } from '../../../test/sse-client';
 import { createTestApp, type TestApp, testDialect } from '../../../test/test-app';
 import { buildApp } from '../../app';
@@ -16,8 +16,6 @@ import { openDatabase } from '../db/database';
 // The live stream over real HTTP: tickets, events after a trade and a pool change, resuming after
 // Last-Event-ID; then two server instances on one database, where an event published through one
 // reaches a client of the other (PostgreSQL LISTEN/NOTIFY, and Redis pub/sub on both dialects).
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/';
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -125,20 +123,6 @@ describe('GET /api/stream on one server', () => {
   });
 });
 
-async function requireRedis(): Promise<void> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    throw new Error(
-      `Redis is not reachable at ${REDIS_URL} (${error instanceof Error ? error.message : String(error)}): the cross-process event test needs it (set TEST_REDIS_URL to use another)`,
-    );
-  } finally {
-    redis.disconnect();
-  }
-}
-
 const transports = [
   ...(testDialect === 'postgres' ? [{ name: 'PostgreSQL LISTEN/NOTIFY', env: {} as Record<string, string> }] : []),
   { name: 'Redis pub/sub', env: { REDIS_URL, REDIS_PREFIX: `mcc-test-${process.pid}-${Date.now()}:` } },
@@ -152,7 +136,7 @@ describe.each(transports)('two server instances on one database ($name)', ({ env
   let bob: Member;
 
   beforeAll(async () => {
-    if (env.REDIS_URL) await requireRedis();
+    if (env.REDIS_URL) await requireRedis('the cross-process event test');
     a = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', ...env });
     // A second server on the same database with its own connections and its own bus subscription:
     // nothing in memory is shared with the first.
