@@ -1,54 +1,11 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-
-// The app's start after its entry (src/main.tsx), in the order main.tsx imports them, each evaluated
-// in a task of its own.
-const START_MODULES = ['src/i18n/i18n.ts', 'src/app/start.tsx'];
-
-/**
- * index.html preloads the chunks of the app's start with the entry's own (Vite preloads only what the
- * entry imports statically), so the steps main.tsx imports one after the other are fetched at once.
- * The prerendered pages' start-up script takes index.html's list as it is.
- */
-function preloadStart(): Plugin {
-  return {
-    name: 'mcc-preload-start',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
-        const files = new Set<string>();
-        const add = (chunk: Rollup.OutputChunk | undefined) => {
-          if (!chunk || files.has(chunk.fileName)) return;
-          files.add(chunk.fileName);
-          for (const file of chunk.imports) add(chunks.find((c) => c.fileName === file));
-        };
-        for (const module of START_MODULES) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
-          if (!chunk) throw new Error(`${module} is not a chunk of the build`);
-          add(chunk);
-        }
-        const tags = [...files]
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          }));
-        return { html, tags };
-      },
-    },
-  };
-}
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    preloadStart(),
     // The installable app: the web app manifest and the service worker (src/pwa/sw.ts) with Workbox's
     // precache of the shell and every hashed chunk; src/pwa/pwa.ts registers it after the page loads.
     VitePWA({
