@@ -1,9 +1,17 @@
-// How staking writes expected earnings, quota use and times. Pure functions over decimal
-// strings and bigint (never a JS number for money). Its rates are `fractionPercent`s (shared/percent).
+// How staking writes rates, expected earnings, quota use and times. Pure functions over decimal
+// strings and bigint (never a JS number for money).
 import { fromUnits, toUnits } from '@mcc/contract/amount';
 
 /** Decimals of a rate on the wire ("0.005" = 0.5% a day; parts per 10^8 on the server). */
 const RATE_SCALE = 8;
+
+/** "0.005" → "0.5%", "0.0123" → "1.23%", by moving the decimal point in the string. */
+export function ratePercent(rate: string): string {
+  const units = toUnits(rate.trim(), RATE_SCALE);
+  if (units === null || units < 0n) return '--';
+  // percent = rate × 100: the same digits at scale 6.
+  return `${fromUnits(units, RATE_SCALE - 2)}%`;
+}
 
 /**
  * One day's earning of `amount` at `rate`, rounded down to the asset's base unit as the server

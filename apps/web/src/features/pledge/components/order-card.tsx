@@ -1,9 +1,8 @@
 import type { PledgeOrderItem } from '@mcc/contract/pledge';
 import { useTranslation } from 'react-i18next';
-import { fractionPercent } from '../../../shared/percent';
 import { Button } from '../../../shared/ui/button';
 import { KeyValue } from '../../../shared/ui/key-value';
-import { formatTime } from '../format';
+import { formatTime, ratePercent } from '../format';
 
 /** One order: product, principal, rate, start and maturity, earned, days left; redeem on a running flexible one. */
 export function OrderCard({ order, onRedeem }: { order: PledgeOrderItem; onRedeem?: (order: PledgeOrderItem) => void }) {
@@ -30,7 +29,7 @@ export function OrderCard({ order, onRedeem }: { order: PledgeOrderItem; onRedee
       </div>
       <KeyValue
         label={t('pledge.dailyRate')}
-        value={`${fractionPercent(order.daily_rate)} · ${order.daily_earning} ${order.asset}/${t('pledge.day')}`}
+        value={`${ratePercent(order.daily_rate)} · ${order.daily_earning} ${order.asset}/${t('pledge.day')}`}
       />
       <KeyValue label={t('pledge.startDay')} value={order.start_day} />
       <KeyValue

@@ -1,9 +1,8 @@
 import { compareDecimal } from '@mcc/contract/amount';
 import type { PledgeProduct } from '@mcc/contract/pledge';
 import { useTranslation } from 'react-i18next';
-import { fractionPercent } from '../../../shared/percent';
 import { Button } from '../../../shared/ui/button';
-import { quotaUsedPercent } from '../format';
+import { quotaUsedPercent, ratePercent } from '../format';
 
 /** A product on offer: term, daily rate as %, per-order range, quota bar and the subscribe button. */
 export function ProductCard({ product, onSubscribe }: { product: PledgeProduct; onSubscribe: (product: PledgeProduct) => void }) {
@@ -22,7 +21,7 @@ export function ProductCard({ product, onSubscribe }: { product: PledgeProduct; 
       <div className="pl-product-body">
         <div>
           <div className="pl-rate num" data-testid="product-rate">
-            {fractionPercent(product.daily_rate)}
+            {ratePercent(product.daily_rate)}
           </div>
           <div className="muted small">{t('pledge.dailyRate')}</div>
         </div>

@@ -4,7 +4,6 @@ import { Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../shared/api/get-user';
-import { fractionPercent } from '../../../shared/percent';
 import { AmountField } from '../../../shared/ui/amount-field';
 import { Button } from '../../../shared/ui/button';
 import { MoneyConfirm } from '../../../shared/ui/confirm-sheet';
@@ -14,7 +13,7 @@ import { ResultPanel } from '../../../shared/ui/result-panel';
 import { sheetBodyStyle } from '../../../shared/ui/sheet-style';
 import { assetScale } from '../api/pledge-keys';
 import { type SubscribeResult, useSubscribe } from '../api/subscribe';
-import { dailyEarningFor } from '../format';
+import { dailyEarningFor, ratePercent } from '../format';
 
 type Step = 'amount' | 'confirm' | 'done';
 
@@ -78,7 +77,7 @@ export function SubscribeSheet({ product, available, onClose }: { product: Pledg
                 <div className="pl-sheet-facts">
                   <span className="chip">{flexible ? t('pledge.flexible') : t('pledge.termDays', { days: product.term_days })}</span>
                   <span className="muted small">
-                    {t('pledge.dailyRate')} <b className="num">{fractionPercent(product.daily_rate)}</b>
+                    {t('pledge.dailyRate')} <b className="num">{ratePercent(product.daily_rate)}</b>
                   </span>
                 </div>
                 <AmountField
@@ -134,7 +133,7 @@ export function SubscribeSheet({ product, available, onClose }: { product: Pledg
               amount={{ value: amount.trim(), asset }}
               rows={[
                 { label: t('pledge.product'), value: product.name },
-                { label: t('pledge.dailyRate'), value: fractionPercent(product.daily_rate) },
+                { label: t('pledge.dailyRate'), value: ratePercent(product.daily_rate) },
                 { label: t('pledge.expectedDaily'), value: `${daily} ${asset}`, strong: true },
                 { label: t('pledge.firstEarning'), value: t('pledge.firstEarningValue') },
                 {
