@@ -9,6 +9,7 @@ import { seedMarketDemo } from '../modules/market/market-demo';
 import { seedNftDemo } from '../modules/nft/nft-demo';
 import type { ImageStore } from '../modules/nft/nft-images';
 import { SettingsService } from '../modules/settings/settings-service';
+import { WithdrawalRepository } from '../modules/wallet/wallet-repository';
 import { hashPassword } from '../platform/auth/password';
 import type { Clock } from '../platform/clock';
 import type { DB } from '../platform/db/schema';
@@ -194,31 +195,23 @@ async function seedWalletDemo(trx: Transaction<DB>, clock: Clock, ids: Map<strin
   }
   const bob = ids.get('BOB002')!;
   const now = BigInt(clock.now().getTime());
-  const withdrawal = await trx
-    .insertInto('withdrawals')
-    .values({
+  const withdrawalId = await new WithdrawalRepository().insertPending(
+    trx,
+    {
       user_id: bob,
       asset: 'USDT',
       network: 'ERC20',
       address: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
       amount: 50n * USDT,
       fee: 1n * USDT,
-      status: 'pending',
       needs_two_approvals: 0n,
-      tx_hash: null,
-      reason: '',
-      approved_at: null,
-      paid_at: null,
-      decided_by: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    },
+    now,
+  );
   await ledger.post(trx, {
     kind: 'withdraw',
     moves: [{ from: member(bob, 'USDT'), to: member(bob, 'USDT', memberPurposes.locked), amount: 51n * USDT }],
-    params: { withdrawal_id: String(withdrawal.id) },
-    ref: { type: 'withdrawal', id: withdrawal.id },
+    params: { withdrawal_id: String(withdrawalId) },
+    ref: { type: 'withdrawal', id: withdrawalId },
   });
 }

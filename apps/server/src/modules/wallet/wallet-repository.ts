@@ -6,6 +6,12 @@ import type { RechargeTable, WithdrawalTable } from './tables';
 export type RechargeRow = Selectable<RechargeTable>;
 export type WithdrawalRow = Selectable<WithdrawalTable>;
 
+/** What a member asks for when requesting a withdrawal; the rest of the row is its (blank) decision. */
+export type NewWithdrawal = Pick<
+  Insertable<WithdrawalTable>,
+  'user_id' | 'asset' | 'network' | 'address' | 'amount' | 'fee' | 'needs_two_approvals' | 'wallet'
+>;
+
 /** Manual recharge claims. */
 export class RechargeRepository {
   /** A recharge by id; with `userId`, only that member's (another member's id reads as none). */
@@ -53,6 +59,21 @@ export class WithdrawalRepository {
 
   insert(db: Executor, values: Insertable<WithdrawalTable>): Promise<bigint> {
     return insertReturningId(db, 'withdrawals', values);
+  }
+
+  /** A new request, pending: nobody has decided on it yet, so it has no tx hash, reason, approval or payment. */
+  insertPending(db: Executor, request: NewWithdrawal, now: bigint): Promise<bigint> {
+    return insertReturningId(db, 'withdrawals', {
+      ...request,
+      status: 'pending',
+      tx_hash: null,
+      reason: '',
+      approved_at: null,
+      paid_at: null,
+      decided_by: null,
+      created_at: now,
+      updated_at: now,
+    });
   }
 
   /** A conditional state change: false when the row is no longer in one of `from`. */

@@ -170,24 +170,20 @@ export class WithdrawService {
       execute: async (trx, plan) => {
         await this.codes.consume(plan.codeId, trx, 'code');
         const now = nowMs(this.clock);
-        const id = await this.#withdrawals.insert(trx, {
-          user_id: plan.userId,
-          asset: plan.asset.code,
-          network: plan.network,
-          address: plan.address,
-          amount: plan.amount,
-          fee: plan.fee,
-          status: 'pending',
-          needs_two_approvals: plan.amount > plan.threshold ? 1n : 0n,
-          tx_hash: null,
-          reason: '',
-          approved_at: null,
-          paid_at: null,
-          decided_by: null,
-          created_at: now,
-          updated_at: now,
-          wallet: plan.wallet,
-        });
+        const id = await this.#withdrawals.insertPending(
+          trx,
+          {
+            user_id: plan.userId,
+            asset: plan.asset.code,
+            network: plan.network,
+            address: plan.address,
+            amount: plan.amount,
+            fee: plan.fee,
+            needs_two_approvals: plan.amount > plan.threshold ? 1n : 0n,
+            wallet: plan.wallet,
+          },
+          now,
+        );
         const code = plan.asset.code;
         const purposes = withdrawWallets[plan.wallet];
         // Locking first takes the member's account row, so concurrent requests of one member count today's total one at a time.
