@@ -9,6 +9,7 @@ import { GridFigure } from '../../components/grid-figure';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
+import { oneLineTimeColumn } from '../../components/time-column';
 import { useCursor } from '../../components/use-cursor';
 import { currentLanguage, t } from '../../i18n/i18n';
 import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
@@ -153,7 +154,7 @@ export default function CoinmixPage() {
           loading={navs.isPending}
           columns={[
             { title: '#', dataIndex: 'id' },
-            { title: t('coinmix.time'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.created_at)}</span> },
+            oneLineTimeColumn(t('coinmix.time'), (r) => r.created_at),
             { title: t('coinmix.nav'), dataIndex: 'nav' },
             { title: t('coinmix.change'), render: (_, r) => <span title={r.change ?? ''}>{percent(r.change)}</span> },
             {
@@ -206,7 +207,7 @@ export default function CoinmixPage() {
           scroll={{ x: 'max-content' }}
           columns={[
             { title: '#', dataIndex: 'id' },
-            { title: t('coinmix.time'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.created_at)}</span> },
+            oneLineTimeColumn(t('coinmix.time'), (r) => r.created_at),
             { title: t('coinmix.member'), dataIndex: 'uid' },
             { title: t('coinmix.kind'), render: (_, r) => (r.kind === 'subscribe' ? t('coinmix.kindSubscribe') : t('coinmix.kindRedeem')) },
             { title: t('coinmix.status'), render: (_, r) => <Tag color={statusColour[r.status]}>{statusText(r.status)}</Tag> },

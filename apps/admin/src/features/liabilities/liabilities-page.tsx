@@ -7,6 +7,7 @@ import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
 import { QueryTable } from '../../components/query-table';
+import { oneLineTimeColumn } from '../../components/time-column';
 import { t } from '../../i18n/i18n';
 import { formatTime, isDecimalInput } from '../../lib/format';
 import { useCan } from '../../lib/me';
@@ -152,7 +153,7 @@ export default function LiabilitiesPage() {
                 </Typography.Text>
               ),
             },
-            { title: t('liabilities.takenAt'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.taken_at)}</span> },
+            oneLineTimeColumn(t('liabilities.takenAt'), (r) => r.taken_at),
           ]}
         />
       </Card>

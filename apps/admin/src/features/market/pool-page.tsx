@@ -9,9 +9,10 @@ import { GridFigure } from '../../components/grid-figure';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
+import { oneLineTimeColumn } from '../../components/time-column';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
-import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
+import { enumLabel, isDecimalInput } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { liquidityQuery, marketPoolQuery, useMarketChange } from './api';
 
@@ -138,7 +139,7 @@ export default function MarketPoolPage() {
           testId="liquidity"
           loading={history.isPending}
           columns={[
-            { title: t('market.time'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.created_at)}</span> },
+            oneLineTimeColumn(t('market.time'), (r) => r.created_at),
             {
               title: t('market.action'),
               render: (_, r) => <Tag color={r.action === 'add' ? 'green' : 'orange'}>{enumLabel('liquidityAction', r.action)}</Tag>,

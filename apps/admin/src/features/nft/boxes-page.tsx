@@ -9,8 +9,9 @@ import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
+import { timeColumn } from '../../components/time-column';
 import { t } from '../../i18n/i18n';
-import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
+import { enumLabel, isDecimalInput } from '../../lib/format';
 import { noTexts } from '../../lib/languages';
 import { boxesQuery, collectionsQuery, itemsQuery, languages, tiers, useNftWrite } from './api';
 import { ImageField } from './image-field';
@@ -308,7 +309,7 @@ function BoxCard({ box, onEdit, onOdds, onRestock }: { box: AdminBox; onEdit: ()
         pagination={false}
         dataSource={box.commitments}
         columns={[
-          { title: t('nft.published'), dataIndex: 'created_at', render: formatTime, width: 170 },
+          timeColumn(t('nft.published'), 'created_at'),
           { title: t('nft.why'), dataIndex: 'reason', render: (r: string) => <Tag>{enumLabel('oddsReason', r)}</Tag> },
           {
             title: t('nft.odds'),

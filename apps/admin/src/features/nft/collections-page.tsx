@@ -11,9 +11,10 @@ import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
 import { QueryTable } from '../../components/query-table';
+import { timeColumn } from '../../components/time-column';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
-import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
+import { enumLabel, isDecimalInput } from '../../lib/format';
 import { noTexts } from '../../lib/languages';
 import { tablePagination } from '../../lib/paged';
 import { collectionsQuery, itemsQuery, languages, tiers, tokensQuery, useNftWrite } from './api';
@@ -326,7 +327,7 @@ export default function NftCollectionsPage() {
             { title: t('nft.items'), dataIndex: 'items', align: 'right' },
             { title: t('nft.minted'), dataIndex: 'minted', align: 'right' },
             enabledColumn(t('nft.status'), t('nft.shown'), t('nft.hidden')),
-            { title: t('nft.updated'), dataIndex: 'updated_at', render: formatTime, width: 170 },
+            timeColumn(t('nft.updated'), 'updated_at'),
             {
               title: '',
               render: (_, c) => (

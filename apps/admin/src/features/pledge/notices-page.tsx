@@ -7,6 +7,7 @@ import { FormModal } from '../../components/form-modal';
 import { LanguageTabs } from '../../components/language-tabs';
 import { PageTitle } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
+import { timeColumn } from '../../components/time-column';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { t } from '../../i18n/i18n';
 import { formatTime } from '../../lib/format';
@@ -129,7 +130,7 @@ export default function NoticesPage() {
               ),
             },
             { title: t('notices.readBy'), dataIndex: 'reads', align: 'right' },
-            { title: t('notices.updated'), dataIndex: 'updated_at', render: formatTime, width: 170 },
+            timeColumn(t('notices.updated'), 'updated_at'),
             {
               title: '',
               render: (_, n) => (

@@ -11,9 +11,10 @@ import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
+import { timeColumn } from '../../components/time-column';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
-import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
+import { enumLabel, isDecimalInput } from '../../lib/format';
 import { noTexts } from '../../lib/languages';
 import { languages, type OrderSearch, ordersQuery, productsQuery, rateAsPercent, useSaveProduct } from './api';
 
@@ -191,7 +192,7 @@ function ProductsTable() {
           { title: t('staking.running'), dataIndex: 'running_orders', align: 'right' },
           enabledColumn(t('staking.status'), t('staking.onSale'), t('staking.off')),
           { title: t('staking.sort'), dataIndex: 'sort_order', align: 'right' },
-          { title: t('staking.updated'), dataIndex: 'updated_at', render: formatTime, width: 170 },
+          timeColumn(t('staking.updated'), 'updated_at'),
           {
             title: '',
             render: (_, p) => (
@@ -265,7 +266,7 @@ function OrdersTable() {
             dataIndex: 'status',
             render: (s: string) => <Tag color={statusColors[s]}>{enumLabel('pledgeStatus', s)}</Tag>,
           },
-          { title: t('staking.subscribed'), dataIndex: 'subscribed_at', render: formatTime, width: 170 },
+          timeColumn(t('staking.subscribed'), 'subscribed_at'),
         ]}
       />
     </Card>
