@@ -1,8 +1,8 @@
 import type { AdminCollection, AdminImage, AdminItem, AdminToken } from '@mcc/contract/admin-nft';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Drawer, Form, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Drawer, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
+import { CatalogueName, EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
 import { type EditTarget, editedRow, editorValues } from '../../components/edit-target';
 import { FilterSelect } from '../../components/filter-select';
@@ -304,15 +304,12 @@ export default function NftCollectionsPage() {
           </Button>
         }
       >
-        <QueryError query={collections} style={{ marginBottom: 16 }} />
-        <Table<AdminCollection>
-          rowKey="id"
+        <QueryTable<AdminCollection>
+          query={collections}
+          showError
+          emptyText={t('nft.noCollectionsYetCreate')}
+          testId="collections-table"
           size="small"
-          loading={collections.isFetching}
-          dataSource={list}
-          pagination={false}
-          locale={{ emptyText: t('nft.noCollectionsYetCreate') }}
-          data-testid="collections-table"
           columns={[
             { title: '#', dataIndex: 'id', width: 50 },
             {
@@ -321,7 +318,7 @@ export default function NftCollectionsPage() {
             },
             {
               title: t('nft.name'),
-              render: (_, c) => <span title={`${c.name['zh-Hans']} / ${c.name.ja} / ${c.name['zh-Hant']}`}>{c.name.en}</span>,
+              render: (_, c) => <CatalogueName name={c.name} />,
             },
             { title: t('nft.royalty2'), render: (_, c) => `${c.royalty_percent}% → ${c.royalty_uid ?? t('nft.platform')}` },
             { title: t('nft.items'), dataIndex: 'items', align: 'right' },

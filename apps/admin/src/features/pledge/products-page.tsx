@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
+import { CatalogueName, EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
 import { type EditTarget, editedRow, editorValues } from '../../components/edit-target';
 import { FilterSelect } from '../../components/filter-select';
@@ -147,11 +147,7 @@ function ProductsTable() {
           { title: '#', dataIndex: 'id', width: 50 },
           {
             title: t('staking.name'),
-            render: (_, p) => (
-              <span title={`${p.name['zh-Hans']} / ${p.name.ja} / ${p.name['zh-Hant']}`} style={{ whiteSpace: 'nowrap' }}>
-                {p.name.en}
-              </span>
-            ),
+            render: (_, p) => <CatalogueName name={p.name} style={{ whiteSpace: 'nowrap' }} />,
           },
           {
             title: t('staking.term'),
