@@ -53,4 +53,6 @@ export async function uploadNftImage(file: File): Promise<AdminImage> {
 export { languages } from '../../lib/languages';
 
 export const tiers = ['N', 'R', 'SR', 'SSR'] as const;
+/** The tiers as a select's options. */
+export const tierOptions = tiers.map((tier) => ({ value: tier, label: tier }));
 export const tierColors: Record<string, string> = { N: 'default', R: 'blue', SR: 'purple', SSR: 'gold' };

@@ -13,7 +13,7 @@ import { timeColumn } from '../../components/time-column';
 import { t } from '../../i18n/i18n';
 import { enumLabel, isDecimalInput } from '../../lib/format';
 import { noTexts } from '../../lib/languages';
-import { boxesQuery, collectionsQuery, itemsQuery, languages, tiers, useNftWrite } from './api';
+import { boxesQuery, collectionsQuery, itemsQuery, languages, tierOptions, tiers, useNftWrite } from './api';
 import { ImageField } from './image-field';
 import { tierColumn } from './tier-column';
 
@@ -169,7 +169,7 @@ function OddsFields() {
           {fields.map((field) => (
             <Space key={field.key} align="baseline">
               <Form.Item name={[field.name, 'tier']} rules={[{ required: true }]}>
-                <Select style={{ width: 100 }} options={tiers.map((t) => ({ value: t, label: t }))} />
+                <Select style={{ width: 100 }} options={tierOptions} />
               </Form.Item>
               <Form.Item name={[field.name, 'ppm']} rules={[{ required: true }]}>
                 <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 140 }} />

@@ -17,7 +17,7 @@ import { t } from '../../i18n/i18n';
 import { enumLabel, isDecimalInput } from '../../lib/format';
 import { noTexts } from '../../lib/languages';
 import { tablePagination } from '../../lib/paged';
-import { collectionsQuery, itemsQuery, languages, tiers, tokensQuery, useNftWrite } from './api';
+import { collectionsQuery, itemsQuery, languages, tierOptions, type tiers, tokensQuery, useNftWrite } from './api';
 import { ImageField } from './image-field';
 import { tierColumn } from './tier-column';
 
@@ -163,7 +163,7 @@ function ItemEditor({ item, collections, onClose }: { item: EditTarget<AdminItem
       </Form.Item>
       <Space wrap>
         <Form.Item name="tier" label={t('nft.rarityTier')}>
-          <Select style={{ width: 120 }} options={tiers.map((t) => ({ value: t, label: t }))} disabled={used > 0} />
+          <Select style={{ width: 120 }} options={tierOptions} disabled={used > 0} />
         </Form.Item>
         <Form.Item name="supply" label={t('nft.supplyMostThatMay')}>
           <InputNumber min={Math.max(1, used)} max={1_000_000} precision={0} data-testid="item-supply" />
