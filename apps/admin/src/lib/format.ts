@@ -92,6 +92,11 @@ export const enumValues = {
 
 export type EnumKind = keyof typeof enumValues;
 
+/** A member as the console names them in a sentence: "nickname (UID 123456)". */
+export function memberWho(member: { nickname: string; uid: string }): string {
+  return t('members.who', { nickname: member.nickname, uid: member.uid });
+}
+
 /** A coded value in the console's language; a value of no known kind shows as it is. */
 export function enumLabel(kind: EnumKind, value: string): string {
   const values: readonly string[] = enumValues[kind];

@@ -10,7 +10,7 @@ import { Money } from '../../components/money';
 import { QueryTable } from '../../components/query-table';
 import { timeColumn } from '../../components/time-column';
 import { useCursor } from '../../components/use-cursor';
-import { enumLabel, formatTime, statusLabel } from '../../lib/format';
+import { enumLabel, formatTime, memberWho, statusLabel } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { tablePagination } from '../../lib/paged';
 import { AdjustBalanceButton } from './adjust-balance-button';
@@ -139,11 +139,7 @@ export default function MemberDetailPage() {
                 {
                   key: 'inviter',
                   label: t('members.invitedBy'),
-                  children: inviter ? (
-                    <Link to={`/members/${inviter.id}`}>{t('members.who', { nickname: inviter.nickname, uid: inviter.uid })}</Link>
-                  ) : (
-                    '—'
-                  ),
+                  children: inviter ? <Link to={`/members/${inviter.id}`}>{memberWho(inviter)}</Link> : '—',
                 },
                 {
                   key: 'wallet',

@@ -8,7 +8,7 @@ import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { timeColumn } from '../../components/time-column';
 import { useConfirmAction } from '../../components/use-confirm-action';
-import { statusLabel } from '../../lib/format';
+import { memberWho, statusLabel } from '../../lib/format';
 import { useCan, useMe } from '../../lib/me';
 import { statusFilter } from '../../lib/status-filter';
 import { adjustmentListQuery, useDecision } from './api';
@@ -95,7 +95,7 @@ export default function AdjustmentsPage() {
                             content: t('finance.applySummary', {
                               amount: a.amount,
                               asset: a.asset,
-                              who: t('members.who', { nickname: a.member.nickname, uid: a.member.uid }),
+                              who: memberWho(a.member),
                               maker: a.maker,
                               reason: a.reason,
                             }),

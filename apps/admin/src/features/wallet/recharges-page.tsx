@@ -8,7 +8,7 @@ import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { timeColumn } from '../../components/time-column';
-import { isDecimalInput, statusLabel } from '../../lib/format';
+import { isDecimalInput, memberWho, statusLabel } from '../../lib/format';
 import { statusFilter } from '../../lib/status-filter';
 import { rechargeListQuery, useDecision } from './api';
 import { RejectButton, RejectDialog } from './reject-dialog';
@@ -129,7 +129,7 @@ export default function RechargesPage() {
           onClose={() => setDialog(null)}
           title={t('finance.rechargeConfirmTitle', { id: dialog.item.id })}
           summary={t('finance.rechargeConfirmSummary', {
-            who: t('members.who', { nickname: dialog.item.member.nickname, uid: dialog.item.member.uid }),
+            who: memberWho(dialog.item.member),
             tx: dialog.item.tx_hash,
             amount: dialog.item.amount,
             asset: dialog.item.asset,
