@@ -13,7 +13,7 @@ import { timeColumn } from '../../components/time-column';
 import { t } from '../../i18n/i18n';
 import { enumLabel, isDecimalInput } from '../../lib/format';
 import { noTexts } from '../../lib/languages';
-import { boxesQuery, collectionsQuery, itemsQuery, languages, tierOptions, tiers, useNftWrite } from './api';
+import { boxesQuery, collectionOptions, collectionsQuery, itemsQuery, languages, tierOptions, tiers, useNftWrite } from './api';
 import { ImageField } from './image-field';
 import { tierColumn } from './tier-column';
 
@@ -120,7 +120,7 @@ function BoxEditor({ box, collections, onClose }: { box: EditTarget<AdminBox>; c
       {!editing && (
         <>
           <Form.Item name="collection_id" label={t('nft.prizesFromTheCollection')}>
-            <Select options={collections.map((c) => ({ value: c.id, label: c.name.en }))} onChange={(id: number) => setCollectionId(id)} />
+            <Select options={collectionOptions(collections)} onChange={(id: number) => setCollectionId(id)} />
           </Form.Item>
           <Form.List name="prizes">
             {(fields, { add, remove }) => (

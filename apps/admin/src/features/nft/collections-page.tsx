@@ -17,7 +17,7 @@ import { t } from '../../i18n/i18n';
 import { enumLabel, isDecimalInput } from '../../lib/format';
 import { noTexts } from '../../lib/languages';
 import { tablePagination } from '../../lib/paged';
-import { collectionsQuery, itemsQuery, languages, tierOptions, type tiers, tokensQuery, useNftWrite } from './api';
+import { collectionOptions, collectionsQuery, itemsQuery, languages, tierOptions, type tiers, tokensQuery, useNftWrite } from './api';
 import { ImageField } from './image-field';
 import { tierColumn } from './tier-column';
 
@@ -154,7 +154,7 @@ function ItemEditor({ item, collections, onClose }: { item: EditTarget<AdminItem
       }}
     >
       <Form.Item name="collection_id" label={t('nft.collection')} rules={[{ required: true }]}>
-        <Select options={collections.map((c) => ({ value: c.id, label: c.name.en }))} disabled={used > 0} />
+        <Select options={collectionOptions(collections)} disabled={used > 0} />
       </Form.Item>
       <TextFields name="name" label={t('nft.name')} max={60} required />
       <TextFields name="description" label={t('nft.description')} max={500} />
@@ -350,7 +350,7 @@ export default function NftCollectionsPage() {
               label={t('nft.anyCollection')}
               width={200}
               value={search.collection_id}
-              options={list.map((c) => ({ value: c.id, label: c.name.en }))}
+              options={collectionOptions(list)}
               onChange={(collection_id?: number) => setSearch({ page: 1, collection_id })}
             />
             <Button type="primary" disabled={list.length === 0} onClick={() => setEditingItem('new')} data-testid="item-new">

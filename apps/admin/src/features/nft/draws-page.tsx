@@ -14,7 +14,7 @@ import { timeColumn } from '../../components/time-column';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { enumLabel } from '../../lib/format';
-import { boxesQuery, collectionsQuery, drawsQuery, recipesQuery, tierColors, tiers, useNftWrite } from './api';
+import { boxesQuery, collectionOptions, collectionsQuery, drawsQuery, recipesQuery, tierColors, tiers, useNftWrite } from './api';
 
 type DrawSearch = { kind?: 'box' | 'synthesis'; box_id?: number; uid?: string };
 
@@ -125,7 +125,7 @@ function RecipeEditor({ recipe, onClose }: { recipe: EditTarget<AdminRecipe>; on
       onSubmit={(v) => save.mutateAsync({ ...(editing ? { id: editing.id } : {}), ...v, chance_percent: v.chance_percent.trim() })}
     >
       <Form.Item name="collection_id" label={t('nft.collection')} rules={[{ required: true }]}>
-        <Select options={(collections.data?.list ?? []).map((c) => ({ value: c.id, label: c.name.en }))} />
+        <Select options={collectionOptions(collections.data?.list ?? [])} />
       </Form.Item>
       <Space wrap>
         <Form.Item name="from_tier" label={t('nft.burnTier')}>
