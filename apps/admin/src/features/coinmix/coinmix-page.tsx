@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Input, Row, Select, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { CursorTable } from '../../components/cursor-table';
+import { decimalRule } from '../../components/decimal-rule';
 import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
 import { GridFigure } from '../../components/grid-figure';
@@ -266,16 +267,7 @@ export default function CoinmixPage() {
             ]}
           />
         </Form.Item>
-        <Form.Item
-          name="amount"
-          label="USDT"
-          rules={[
-            {
-              validator: (_: unknown, v: string) =>
-                isDecimalInput(v ?? '', 6) ? Promise.resolve() : Promise.reject(new Error(t('coinmix.amountRule'))),
-            },
-          ]}
-        >
+        <Form.Item name="amount" label="USDT" rules={[decimalRule(6, t('coinmix.amountRule'))]}>
           <Input data-testid="custody-amount" />
         </Form.Item>
         <Form.Item name="reason" label={t('coinmix.reason')} rules={[required(t('coinmix.reasonRequired'))]}>

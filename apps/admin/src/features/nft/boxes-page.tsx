@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Flex, Form, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { EnabledField, SortOrderField } from '../../components/catalogue-fields';
+import { decimalRule } from '../../components/decimal-rule';
 import { type EditTarget, editedRow } from '../../components/edit-target';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
@@ -11,7 +12,7 @@ import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
 import { timeColumn } from '../../components/time-column';
 import { t } from '../../i18n/i18n';
-import { enumLabel, isDecimalInput } from '../../lib/format';
+import { enumLabel } from '../../lib/format';
 import { noTexts } from '../../lib/languages';
 import { boxesQuery, collectionOptions, collectionsQuery, itemsQuery, languages, tierOptions, tiers, useNftWrite } from './api';
 import { ImageField } from './image-field';
@@ -19,10 +20,6 @@ import { tierColumn } from './tier-column';
 
 type Texts = AdminBox['name'];
 type Tier = (typeof tiers)[number];
-const priceRule = {
-  validator: (_: unknown, value: string) =>
-    isDecimalInput(value ?? '', 2) ? Promise.resolve() : Promise.reject(new Error(t('nft.plainAmount'))),
-};
 
 /** 700000 ppm → "70%". */
 const percent = (ppm: number) => `${ppmPercent(ppm)}%`;
@@ -111,7 +108,7 @@ function BoxEditor({ box, collections, onClose }: { box: EditTarget<AdminBox>; c
         <ImageField testId="box-image" />
       </Form.Item>
       <Space wrap size="large">
-        <Form.Item name="price" label={t('nft.priceUsdt')} rules={[priceRule]}>
+        <Form.Item name="price" label={t('nft.priceUsdt')} rules={[decimalRule(2, t('nft.plainAmount'))]}>
           <Input style={{ width: 140 }} data-testid="box-price" />
         </Form.Item>
         <SortOrderField label={t('nft.sortOrder')} />

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Drawer, Form, Input, InputNumber, Select, Space, T
 import { useState } from 'react';
 import { CatalogueName, EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
+import { decimalRule } from '../../components/decimal-rule';
 import { type EditTarget, editedRow, editorValues } from '../../components/edit-target';
 import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
@@ -14,7 +15,7 @@ import { QueryTable } from '../../components/query-table';
 import { timeColumn } from '../../components/time-column';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
-import { enumLabel, isDecimalInput } from '../../lib/format';
+import { enumLabel } from '../../lib/format';
 import { noTexts } from '../../lib/languages';
 import { tablePagination } from '../../lib/paged';
 import { collectionOptions, collectionsQuery, itemsQuery, languages, tierOptions, type tiers, tokensQuery, useNftWrite } from './api';
@@ -231,16 +232,7 @@ function SellModal({ token, onClose }: { token: AdminToken | null; onClose: () =
       testId="sell-modal"
       onSubmit={(v) => create.mutateAsync({ token_id: token!.id, price: v.price.trim() })}
     >
-      <Form.Item
-        name="price"
-        label={t('nft.priceUsdt')}
-        rules={[
-          {
-            validator: (_, value: string) =>
-              isDecimalInput(value ?? '', 2) ? Promise.resolve() : Promise.reject(new Error(t('nft.plainAmount'))),
-          },
-        ]}
-      >
+      <Form.Item name="price" label={t('nft.priceUsdt')} rules={[decimalRule(2, t('nft.plainAmount'))]}>
         <Input style={{ width: 160 }} data-testid="sell-price" />
       </Form.Item>
     </FormModal>

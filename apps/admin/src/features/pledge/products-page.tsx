@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CatalogueName, EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
+import { decimalRule } from '../../components/decimal-rule';
 import { type EditTarget, editedRow, editorValues } from '../../components/edit-target';
 import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
@@ -14,7 +15,7 @@ import { QueryTable } from '../../components/query-table';
 import { timeColumn } from '../../components/time-column';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
-import { enumLabel, isDecimalInput } from '../../lib/format';
+import { enumLabel } from '../../lib/format';
 import { noTexts } from '../../lib/languages';
 import { languages, type OrderSearch, ordersQuery, productsQuery, rateAsPercent, useSaveProduct } from './api';
 
@@ -33,10 +34,7 @@ const emptyProduct: ProductForm = {
   sort_order: 0,
 };
 
-const amountRule = {
-  validator: (_: unknown, v: string) =>
-    isDecimalInput(v ?? '', 8) ? Promise.resolve() : Promise.reject(new Error(t('staking.plainDecimal'))),
-};
+const amountRule = () => decimalRule(8, t('staking.plainDecimal'));
 const rateRule = {
   validator: (_: unknown, v: string) =>
     /^(0(\.\d{1,8})?|1(\.0{1,8})?)$/.test((v ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(t('staking.rateFormat'))),
@@ -95,10 +93,10 @@ function ProductEditor({ product, onClose }: { product: EditTarget<AdminPledgePr
             </Form.Item>
           </Space>
           <Space wrap>
-            <Form.Item name="min_amount" label={t('staking.minimumPerOrder')} rules={[amountRule]}>
+            <Form.Item name="min_amount" label={t('staking.minimumPerOrder')} rules={[amountRule()]}>
               <Input style={{ width: 150 }} data-testid="product-min" />
             </Form.Item>
-            <Form.Item name="max_amount" label={t('staking.maximumPerOrder')} rules={[amountRule]}>
+            <Form.Item name="max_amount" label={t('staking.maximumPerOrder')} rules={[amountRule()]}>
               <Input style={{ width: 150 }} data-testid="product-max" />
             </Form.Item>
           </Space>
@@ -106,12 +104,12 @@ function ProductEditor({ product, onClose }: { product: EditTarget<AdminPledgePr
             <Form.Item
               name="total_quota"
               label={t('staking.totalQuota0None')}
-              rules={[amountRule]}
+              rules={[amountRule()]}
               extra={t('staking.principalRunningAtOnce')}
             >
               <Input style={{ width: 150 }} data-testid="product-quota" />
             </Form.Item>
-            <Form.Item name="member_limit" label={t('staking.perMemberLimit0')} rules={[amountRule]}>
+            <Form.Item name="member_limit" label={t('staking.perMemberLimit0')} rules={[amountRule()]}>
               <Input style={{ width: 150 }} data-testid="product-limit" />
             </Form.Item>
           </Space>
