@@ -1,4 +1,6 @@
 import { Form, InputNumber, Switch, type TableColumnType, Tag } from 'antd';
+import type { CSSProperties } from 'react';
+import type { ContentLanguage } from '../lib/languages';
 
 // What every catalogue the console edits (staking products, NFT collections, boxes, recipes) has:
 // its place in the members' list and whether members are offered it.
@@ -28,4 +30,13 @@ export function enabledColumn<T>(title: string, on: string, off: string): TableC
     dataIndex: 'enabled',
     render: (enabled: boolean) => (enabled ? <Tag color="green">{on}</Tag> : <Tag>{off}</Tag>),
   };
+}
+
+/** A catalogue row's name as a table shows it: in English, its other languages on hover. */
+export function CatalogueName({ name, style }: { name: Record<ContentLanguage, string>; style?: CSSProperties }) {
+  return (
+    <span title={`${name['zh-Hans']} / ${name.ja} / ${name['zh-Hant']}`} style={style}>
+      {name.en}
+    </span>
+  );
 }

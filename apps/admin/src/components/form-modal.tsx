@@ -1,7 +1,7 @@
 import { Alert, Form, type FormInstance, Modal } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { t } from '../i18n/i18n';
-import { errorText } from '../lib/api';
+import { useSubmitting } from './use-submitting';
 
 export interface FormModalProps<T> {
   open: boolean;
@@ -32,8 +32,7 @@ export function FormModal<T extends object>({
   testId,
 }: FormModalProps<T>) {
   const [form] = Form.useForm<T>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useSubmitting();
 
   const submit = async () => {
     let values: T;
@@ -42,17 +41,11 @@ export function FormModal<T extends object>({
     } catch {
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await onSubmit(values);
       form.resetFields();
       onClose();
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

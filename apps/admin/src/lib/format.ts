@@ -25,6 +25,13 @@ export function formatTime(seconds: number | null | undefined): string {
   return dateTime.format(new Date(seconds * 1000));
 }
 
+/** Unix seconds → the value a datetime-local field shows (`2026-11-25T10:00`), in the browser's time zone. */
+export function localDateTimeValue(seconds: number): string {
+  const d = new Date(seconds * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
 /** True when a decimal string is negative, without parsing it to a number. */
 export function isNegative(amount: string): boolean {
   return amount.trim().startsWith('-') && !/^-0(\.0*)?$/.test(amount.trim());
@@ -84,6 +91,11 @@ export const enumValues = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type EnumKind = keyof typeof enumValues;
+
+/** A member as the console names them in a sentence: "nickname (UID 123456)". */
+export function memberWho(member: { nickname: string; uid: string }): string {
+  return t('members.who', { nickname: member.nickname, uid: member.uid });
+}
 
 /** A coded value in the console's language; a value of no known kind shows as it is. */
 export function enumLabel(kind: EnumKind, value: string): string {

@@ -9,6 +9,7 @@ import { CursorTable } from '../../components/cursor-table';
 import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
+import { timeColumn } from '../../components/time-column';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
@@ -194,7 +195,7 @@ function Appeals() {
           { title: t('auction.escrow'), render: (_, a) => <Money amount={a.order.amount} asset={a.order.asset} /> },
           { title: t('auction.reason'), dataIndex: 'reason', render: reasonText },
           { title: t('auction.state'), dataIndex: 'status', render: statusTag },
-          { title: t('auction.filed'), dataIndex: 'created_at', render: formatTime, width: 170 },
+          timeColumn(t('auction.filed'), 'created_at'),
           {
             title: '',
             render: (_, a) => (
@@ -240,7 +241,7 @@ function Lots() {
           { title: t('auction.topBidder'), render: (_, l) => l.top_bidder?.uid ?? '—' },
           { title: t('auction.bids'), dataIndex: 'bid_count', align: 'right' },
           { title: t('auction.state'), dataIndex: 'status', render: statusTag },
-          { title: t('auction.ends'), dataIndex: 'ends_at', render: formatTime, width: 170 },
+          timeColumn(t('auction.ends'), 'ends_at'),
         ]}
       />
     </Card>
@@ -267,7 +268,7 @@ function Orders() {
           { title: t('auction.amount'), render: (_, o) => <Money amount={o.amount} asset={o.asset} /> },
           { title: t('auction.fee'), render: (_, o) => <Money amount={o.fee} asset={o.asset} /> },
           { title: t('auction.state'), dataIndex: 'status', render: statusTag },
-          { title: t('auction.autoConfirms'), dataIndex: 'auto_confirm_at', render: formatTime, width: 170 },
+          timeColumn(t('auction.autoConfirms'), 'auto_confirm_at'),
         ]}
       />
     </Card>

@@ -5,7 +5,7 @@ import { Form, Input, Radio, Select } from 'antd';
 import { FormModal } from '../../components/form-modal';
 import { t } from '../../i18n/i18n';
 import { api } from '../../lib/api';
-import { isDecimalInput } from '../../lib/format';
+import { isDecimalInput, localDateTimeValue } from '../../lib/format';
 import { tokensQuery } from '../../lib/nft-tokens';
 
 interface Values {
@@ -24,12 +24,6 @@ function unixOf(local: string | undefined): number | null {
   if (!local) return null;
   const ms = new Date(local).getTime();
   return Number.isNaN(ms) ? null : Math.floor(ms / 1000);
-}
-
-/** `Date` → the value a datetime-local field shows, in the operator's time zone. */
-function localValue(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 const amountRule = (optional: boolean) => ({
@@ -65,7 +59,7 @@ export function PrimaryLotForm({ open, onClose }: { open: boolean; onClose: () =
       okText={t('auction.startLot')}
       onClose={onClose}
       testId="lot-form"
-      initialValues={{ deposit: 'none', ends_at: localValue(new Date(Date.now() + 7 * 86_400_000)) }}
+      initialValues={{ deposit: 'none', ends_at: localDateTimeValue(Date.now() / 1000 + 7 * 86_400) }}
       onSubmit={(v) => {
         const ends = unixOf(v.ends_at);
         const starts = unixOf(v.starts_at);

@@ -7,8 +7,8 @@ import { CodeFilter } from '../../components/code-filter';
 import { CursorTable } from '../../components/cursor-table';
 import { FilterButtons } from '../../components/filter-buttons';
 import { PageTitle } from '../../components/page-title';
+import { timeColumn } from '../../components/time-column';
 import { useAddressCursor } from '../../components/use-cursor';
-import { formatTime } from '../../lib/format';
 import { auditQuery } from './api';
 
 // Areas an action filter may name; each also matches its actions (`member` → `member.freeze`).
@@ -109,7 +109,7 @@ export default function AuditPage() {
           size="small"
           scroll={{ x: 900 }}
           columns={[
-            { title: t('common.time'), dataIndex: 'created_at', render: formatTime, width: 170 },
+            timeColumn(t('common.time'), 'created_at'),
             { title: t('audit.operator'), dataIndex: 'admin_username', width: 120 },
             { title: t('audit.colAction'), dataIndex: 'action', render: (a: string) => <Tag>{a}</Tag>, width: 160 },
             { title: t('audit.target'), render: (_, r) => `${r.target_type} #${r.target_id}`, width: 150, ellipsis: true },

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
-import { errorText } from '../../lib/api';
+import { useSubmitting } from '../../components/use-submitting';
 import { setToken } from '../../lib/session';
 import { login } from './api';
 import { LoginSecondStep, type SecondStep } from './login-second-step';
@@ -16,8 +16,7 @@ interface LoginForm {
 }
 
 export function LoginPage() {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useSubmitting();
   const [second, setSecond] = useState<SecondStep | null>(null);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -31,20 +30,13 @@ export function LoginPage() {
     navigate(redirect?.startsWith('/') && !redirect.startsWith('//') ? redirect : '/', { replace: true });
   };
 
-  const submit = async ({ username, password }: LoginForm) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const submit = ({ username, password }: LoginForm) =>
+    run(async () => {
       const answer = await login(username.trim(), password);
       if ('totp_required' in answer) setSecond({ kind: 'code', ticket: answer.ticket });
       else if ('totp_enrol_required' in answer) setSecond({ kind: 'enrol', ticket: answer.ticket });
       else signedIn(answer);
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <div className="login-screen">

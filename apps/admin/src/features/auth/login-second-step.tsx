@@ -2,6 +2,7 @@ import type { AdminSessionData } from '@mcc/contract/admin';
 import { Alert, Button, Form, Input, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmitting } from '../../components/use-submitting';
 import { errorText } from '../../lib/api';
 import { enrolEnable, enrolSetup, loginWithCode } from './api';
 import { RecoveryCodes, TotpKey } from './totp-key';
@@ -19,28 +20,20 @@ interface Props {
 /** The sign-in's second step: the code of an operator with the factor on, or the enrolment the setting asks of money roles. */
 export function LoginSecondStep({ step, onSignedIn, onBack }: Props) {
   const { t } = useTranslation();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmitting();
   const [key, setKey] = useState<{ secret: string; otpauth_url: string } | null>(null);
   const [done, setDone] = useState<(AdminSessionData & { recovery_codes: string[] }) | null>(null);
 
   useEffect(() => {
     if (step.kind !== 'enrol') return;
     enrolSetup(step.ticket).then(setKey, (e: unknown) => setError(errorText(e)));
-  }, [step]);
+  }, [step, setError]);
 
-  const submit = async ({ code }: { code: string }) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const submit = ({ code }: { code: string }) =>
+    run(async () => {
       if (step.kind === 'code') onSignedIn(await loginWithCode(step.ticket, code.trim()));
       else setDone(await enrolEnable(step.ticket, code.trim()));
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   if (done) {
     return (

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Modal, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/api';
+import { useSubmitting } from '../../components/use-submitting';
 import { meQuery, useMe } from '../../lib/me';
 import { totpDisable, totpEnable, totpSetup } from './api';
 import { RecoveryCodes, TotpKey } from './totp-key';
@@ -15,8 +15,7 @@ export function TotpModal({ open, onClose }: { open: boolean; onClose: () => voi
   const queryClient = useQueryClient();
   const [key, setKey] = useState<{ secret: string; otpauth_url: string } | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run: attempt } = useSubmitting();
   const [form] = Form.useForm<{ code: string }>();
   const enabled = me.data?.totp_enabled ?? false;
 
@@ -28,18 +27,12 @@ export function TotpModal({ open, onClose }: { open: boolean; onClose: () => voi
     onClose();
   };
 
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
+  // A step, then the operator read again: their factor may be on or off now.
+  const run = (work: () => Promise<void>) =>
+    attempt(async () => {
       await work();
       await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const submit = ({ code }: { code: string }) =>
     run(async () => {

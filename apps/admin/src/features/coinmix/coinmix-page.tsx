@@ -3,12 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Input, Row, Select, Skeleton, Space, Statistic, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { CursorTable } from '../../components/cursor-table';
+import { decimalRule } from '../../components/decimal-rule';
 import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
 import { GridFigure } from '../../components/grid-figure';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
+import { oneLineTimeColumn } from '../../components/time-column';
 import { useCursor } from '../../components/use-cursor';
 import { currentLanguage, t } from '../../i18n/i18n';
 import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
@@ -153,7 +155,7 @@ export default function CoinmixPage() {
           loading={navs.isPending}
           columns={[
             { title: '#', dataIndex: 'id' },
-            { title: t('coinmix.time'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.created_at)}</span> },
+            oneLineTimeColumn(t('coinmix.time'), (r) => r.created_at),
             { title: t('coinmix.nav'), dataIndex: 'nav' },
             { title: t('coinmix.change'), render: (_, r) => <span title={r.change ?? ''}>{percent(r.change)}</span> },
             {
@@ -206,7 +208,7 @@ export default function CoinmixPage() {
           scroll={{ x: 'max-content' }}
           columns={[
             { title: '#', dataIndex: 'id' },
-            { title: t('coinmix.time'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.created_at)}</span> },
+            oneLineTimeColumn(t('coinmix.time'), (r) => r.created_at),
             { title: t('coinmix.member'), dataIndex: 'uid' },
             { title: t('coinmix.kind'), render: (_, r) => (r.kind === 'subscribe' ? t('coinmix.kindSubscribe') : t('coinmix.kindRedeem')) },
             { title: t('coinmix.status'), render: (_, r) => <Tag color={statusColour[r.status]}>{statusText(r.status)}</Tag> },
@@ -265,16 +267,7 @@ export default function CoinmixPage() {
             ]}
           />
         </Form.Item>
-        <Form.Item
-          name="amount"
-          label="USDT"
-          rules={[
-            {
-              validator: (_: unknown, v: string) =>
-                isDecimalInput(v ?? '', 6) ? Promise.resolve() : Promise.reject(new Error(t('coinmix.amountRule'))),
-            },
-          ]}
-        >
+        <Form.Item name="amount" label="USDT" rules={[decimalRule(6, t('coinmix.amountRule'))]}>
           <Input data-testid="custody-amount" />
         </Form.Item>
         <Form.Item name="reason" label={t('coinmix.reason')} rules={[required(t('coinmix.reasonRequired'))]}>

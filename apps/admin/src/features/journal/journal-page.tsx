@@ -9,8 +9,9 @@ import { FilterButtons } from '../../components/filter-buttons';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
+import { timeColumn } from '../../components/time-column';
 import { t } from '../../i18n/i18n';
-import { enumLabel, formatTime } from '../../lib/format';
+import { enumLabel } from '../../lib/format';
 import { tablePagination } from '../../lib/paged';
 import { journalQuery } from './api';
 
@@ -263,7 +264,7 @@ export default function JournalPage() {
           expandable={{ expandedRowRender: (entry) => <Lines entry={entry} /> }}
           rowClassName="journal-entry"
           columns={[
-            { title: t('journal.time'), dataIndex: 'time', render: formatTime, width: 170 },
+            timeColumn(t('journal.time'), 'time'),
             { title: '#', dataIndex: 'id', width: 70 },
             { title: t('journal.kind'), dataIndex: 'kind', render: (kind: string) => <Tag color="geekblue">{kind}</Tag>, width: 160 },
             { title: t('journal.memo'), ellipsis: { showTitle: false }, render: (_, e) => <MemoCell entry={e} /> },

@@ -2,13 +2,15 @@ import type { AdminRoot, LiabilityLineKind, SolvencyLine } from '@mcc/contract/l
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { decimalRule } from '../../components/decimal-rule';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
 import { QueryTable } from '../../components/query-table';
+import { oneLineTimeColumn } from '../../components/time-column';
 import { t } from '../../i18n/i18n';
-import { formatTime, isDecimalInput } from '../../lib/format';
+import { formatTime } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { tablePagination } from '../../lib/paged';
 import { rootsQuery, solvencyQuery, useDeclareCustody } from './api';
@@ -152,7 +154,7 @@ export default function LiabilitiesPage() {
                 </Typography.Text>
               ),
             },
-            { title: t('liabilities.takenAt'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.taken_at)}</span> },
+            oneLineTimeColumn(t('liabilities.takenAt'), (r) => r.taken_at),
           ]}
         />
       </Card>
@@ -170,14 +172,7 @@ export default function LiabilitiesPage() {
         <Form.Item
           name="amount"
           label={t('liabilities.custodyAmount', { asset: asset?.asset ?? '' })}
-          rules={[
-            {
-              validator: (_: unknown, v: string) =>
-                isDecimalInput(v ?? '', decimalsOf(asset?.liabilities ?? '0'))
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('liabilities.amountRule'))),
-            },
-          ]}
+          rules={[decimalRule(decimalsOf(asset?.liabilities ?? '0'), t('liabilities.amountRule'))]}
         >
           <Input data-testid="custody-amount" />
         </Form.Item>

@@ -4,14 +4,16 @@ import { Button, Card, Form, Input, Row, Select, Skeleton, Space, Tag, Typograph
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CursorTable } from '../../components/cursor-table';
+import { decimalRule } from '../../components/decimal-rule';
 import { FormModal } from '../../components/form-modal';
 import { GridFigure } from '../../components/grid-figure';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
+import { oneLineTimeColumn } from '../../components/time-column';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
-import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
+import { enumLabel } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { liquidityQuery, marketPoolQuery, useMarketChange } from './api';
 
@@ -24,10 +26,7 @@ interface LiquidityForm {
   reason: string;
 }
 
-const amountRule = (decimals: number) => ({
-  validator: (_: unknown, v: string) =>
-    isDecimalInput(v ?? '', decimals) ? Promise.resolve() : Promise.reject(new Error(t('market.amountDecimals', { count: decimals }))),
-});
+const amountRule = (decimals: number) => decimalRule(decimals, t('market.amountDecimals', { count: decimals }));
 const reasonRule = () => ({ required: true, whitespace: true, message: t('market.giveAReasonFor') });
 
 function PoolFigures({ pool }: { pool: AdminPool }) {
@@ -138,7 +137,7 @@ export default function MarketPoolPage() {
           testId="liquidity"
           loading={history.isPending}
           columns={[
-            { title: t('market.time'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.created_at)}</span> },
+            oneLineTimeColumn(t('market.time'), (r) => r.created_at),
             {
               title: t('market.action'),
               render: (_, r) => <Tag color={r.action === 'add' ? 'green' : 'orange'}>{enumLabel('liquidityAction', r.action)}</Tag>,

@@ -7,9 +7,9 @@ import { CursorTable } from '../../components/cursor-table';
 import { FilterButtons } from '../../components/filter-buttons';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { oneLineTimeColumn } from '../../components/time-column';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
-import { formatTime } from '../../lib/format';
 import { marketTradesQuery, type TradeSearch } from './api';
 
 interface Filters {
@@ -101,7 +101,7 @@ export default function MarketTradesPage() {
           scroll={{ x: true }}
           columns={[
             { title: '#', dataIndex: 'id' },
-            { title: t('market.time'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(r.created_at)}</span> },
+            oneLineTimeColumn(t('market.time'), (r) => r.created_at),
             {
               title: t('market.member'),
               render: (_, r) => (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
 import { ReasonField } from '../../components/reason-field';
-import { isDecimalInput } from '../../lib/format';
+import { isDecimalInput, memberWho } from '../../lib/format';
 import { useAdjustBalance } from './api';
 
 /** A balance adjustment with its reason; above the two-approval threshold it waits for a second operator. */
@@ -21,7 +21,7 @@ export function AdjustBalanceButton({ member, assets }: { member: { id: number; 
       <FormModal<{ asset: string; amount: string; reason: string }>
         open={open}
         onClose={() => setOpen(false)}
-        title={t('members.adjustTitle', { who: t('members.who', { nickname: member.nickname, uid: member.uid }) })}
+        title={t('members.adjustTitle', { who: memberWho(member) })}
         summary={t('members.adjustSummary')}
         okText={t('members.adjustOk')}
         initialValues={{ asset: assets[0] ?? 'USDT' }}

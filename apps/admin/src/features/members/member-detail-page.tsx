@@ -8,8 +8,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { CursorTable } from '../../components/cursor-table';
 import { Money } from '../../components/money';
 import { QueryTable } from '../../components/query-table';
+import { timeColumn } from '../../components/time-column';
 import { useCursor } from '../../components/use-cursor';
-import { enumLabel, formatTime, statusLabel } from '../../lib/format';
+import { enumLabel, formatTime, memberWho, statusLabel } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { tablePagination } from '../../lib/paged';
 import { AdjustBalanceButton } from './adjust-balance-button';
@@ -34,7 +35,7 @@ function FundDetails({ userId, asset }: { userId: number; asset: string }) {
       pagination={tablePagination(details.data, setPage)}
       scroll={{ x: 'max-content' }}
       columns={[
-        { title: t('common.time'), dataIndex: 'created_at', render: formatTime, width: 180 },
+        timeColumn(t('common.time'), 'created_at', 180),
         { title: t('members.type'), dataIndex: 'type_text' },
         { title: t('members.amount'), align: 'right', render: (_, d) => <Money amount={d.amount} signed /> },
         { title: t('members.balanceAfter'), align: 'right', render: (_, d) => <Money amount={d.balance} /> },
@@ -61,7 +62,7 @@ function MemberAdjustments({ userId }: { userId: number }) {
       scroll={{ x: 'max-content' }}
       columns={[
         { title: '#', dataIndex: 'id', width: 70 },
-        { title: t('common.time'), dataIndex: 'created_at', render: formatTime, width: 180 },
+        timeColumn(t('common.time'), 'created_at', 180),
         { title: t('members.amount'), align: 'right', render: (_, a) => <Money amount={a.amount} asset={a.asset} signed /> },
         { title: t('members.reason'), dataIndex: 'reason' },
         {
@@ -138,11 +139,7 @@ export default function MemberDetailPage() {
                 {
                   key: 'inviter',
                   label: t('members.invitedBy'),
-                  children: inviter ? (
-                    <Link to={`/members/${inviter.id}`}>{t('members.who', { nickname: inviter.nickname, uid: inviter.uid })}</Link>
-                  ) : (
-                    '—'
-                  ),
+                  children: inviter ? <Link to={`/members/${inviter.id}`}>{memberWho(inviter)}</Link> : '—',
                 },
                 {
                   key: 'wallet',

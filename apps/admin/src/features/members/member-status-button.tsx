@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
 import { ReasonField } from '../../components/reason-field';
+import { memberWho } from '../../lib/format';
 import { useSetMemberStatus } from './api';
 
 interface Target {
@@ -19,7 +20,7 @@ export function MemberStatusButton({ member, size }: { member: Target; size?: 's
   const { message } = App.useApp();
   const { t } = useTranslation();
   const freezing = member.status === 'active';
-  const who = t('members.who', { nickname: member.nickname, uid: member.uid });
+  const who = memberWho(member);
 
   return (
     <>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/form-modal';
 import { ReasonField } from '../../components/reason-field';
-import { formatTime } from '../../lib/format';
+import { formatTime, memberWho } from '../../lib/format';
 import { type SupportActionName, supportStateQuery, useSupportAction } from './api';
 import { MemberSessions } from './member-sessions';
 
@@ -35,7 +35,7 @@ export function SupportPanel({ member }: { member: Target }) {
   const state = useQuery(supportStateQuery(member.id));
   const run = useSupportAction();
   const [open, setOpen] = useState<SupportActionName | null>(null);
-  const who = t('members.who', { nickname: member.nickname, uid: member.uid });
+  const who = memberWho(member);
   const s = state.data;
 
   const lock = (until: number | null) => (until === null ? t('support.notLocked') : t('support.lockedUntil', { time: formatTime(until) }));

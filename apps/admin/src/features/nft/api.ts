@@ -1,4 +1,4 @@
-import { type AdminImage, adminNftApi } from '@mcc/contract/admin-nft';
+import { type AdminCollection, type AdminImage, adminNftApi } from '@mcc/contract/admin-nft';
 import type { InputOf } from '@mcc/contract/endpoint';
 import { currentLanguage, t } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
@@ -8,6 +8,9 @@ import { getToken } from '../../lib/session';
 // The console's NFT calls. Query keys start with 'nft'; every change refreshes them all.
 
 export const collectionsQuery = callQuery(['nft', 'collections'], adminNftApi.collections, {});
+
+/** The collections as a select's options: each by its English name. */
+export const collectionOptions = (collections: AdminCollection[]) => collections.map((c) => ({ value: c.id, label: c.name.en }));
 
 export const itemsQuery = (search: InputOf<typeof adminNftApi.items>) => listQuery(['nft', 'items', search], adminNftApi.items, search);
 
@@ -53,4 +56,6 @@ export async function uploadNftImage(file: File): Promise<AdminImage> {
 export { languages } from '../../lib/languages';
 
 export const tiers = ['N', 'R', 'SR', 'SSR'] as const;
+/** The tiers as a select's options. */
+export const tierOptions = tiers.map((tier) => ({ value: tier, label: tier }));
 export const tierColors: Record<string, string> = { N: 'default', R: 'blue', SR: 'purple', SSR: 'gold' };

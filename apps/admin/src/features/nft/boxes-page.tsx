@@ -4,24 +4,22 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Flex, Form, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { EnabledField, SortOrderField } from '../../components/catalogue-fields';
+import { decimalRule } from '../../components/decimal-rule';
 import { type EditTarget, editedRow } from '../../components/edit-target';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
+import { timeColumn } from '../../components/time-column';
 import { t } from '../../i18n/i18n';
-import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
+import { enumLabel } from '../../lib/format';
 import { noTexts } from '../../lib/languages';
-import { boxesQuery, collectionsQuery, itemsQuery, languages, tiers, useNftWrite } from './api';
+import { boxesQuery, collectionOptions, collectionsQuery, itemsQuery, languages, tierOptions, tiers, useNftWrite } from './api';
 import { ImageField } from './image-field';
 import { tierColumn } from './tier-column';
 
 type Texts = AdminBox['name'];
 type Tier = (typeof tiers)[number];
-const priceRule = {
-  validator: (_: unknown, value: string) =>
-    isDecimalInput(value ?? '', 2) ? Promise.resolve() : Promise.reject(new Error(t('nft.plainAmount'))),
-};
 
 /** 700000 ppm → "70%". */
 const percent = (ppm: number) => `${ppmPercent(ppm)}%`;
@@ -110,7 +108,7 @@ function BoxEditor({ box, collections, onClose }: { box: EditTarget<AdminBox>; c
         <ImageField testId="box-image" />
       </Form.Item>
       <Space wrap size="large">
-        <Form.Item name="price" label={t('nft.priceUsdt')} rules={[priceRule]}>
+        <Form.Item name="price" label={t('nft.priceUsdt')} rules={[decimalRule(2, t('nft.plainAmount'))]}>
           <Input style={{ width: 140 }} data-testid="box-price" />
         </Form.Item>
         <SortOrderField label={t('nft.sortOrder')} />
@@ -119,7 +117,7 @@ function BoxEditor({ box, collections, onClose }: { box: EditTarget<AdminBox>; c
       {!editing && (
         <>
           <Form.Item name="collection_id" label={t('nft.prizesFromTheCollection')}>
-            <Select options={collections.map((c) => ({ value: c.id, label: c.name.en }))} onChange={(id: number) => setCollectionId(id)} />
+            <Select options={collectionOptions(collections)} onChange={(id: number) => setCollectionId(id)} />
           </Form.Item>
           <Form.List name="prizes">
             {(fields, { add, remove }) => (
@@ -168,7 +166,7 @@ function OddsFields() {
           {fields.map((field) => (
             <Space key={field.key} align="baseline">
               <Form.Item name={[field.name, 'tier']} rules={[{ required: true }]}>
-                <Select style={{ width: 100 }} options={tiers.map((t) => ({ value: t, label: t }))} />
+                <Select style={{ width: 100 }} options={tierOptions} />
               </Form.Item>
               <Form.Item name={[field.name, 'ppm']} rules={[{ required: true }]}>
                 <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 140 }} />
@@ -308,7 +306,7 @@ function BoxCard({ box, onEdit, onOdds, onRestock }: { box: AdminBox; onEdit: ()
         pagination={false}
         dataSource={box.commitments}
         columns={[
-          { title: t('nft.published'), dataIndex: 'created_at', render: formatTime, width: 170 },
+          timeColumn(t('nft.published'), 'created_at'),
           { title: t('nft.why'), dataIndex: 'reason', render: (r: string) => <Tag>{enumLabel('oddsReason', r)}</Tag> },
           {
             title: t('nft.odds'),

@@ -1,9 +1,10 @@
 import type { AdminCollection, AdminImage, AdminItem, AdminToken } from '@mcc/contract/admin-nft';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Drawer, Form, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Drawer, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
+import { CatalogueName, EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
+import { decimalRule } from '../../components/decimal-rule';
 import { type EditTarget, editedRow, editorValues } from '../../components/edit-target';
 import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
@@ -11,12 +12,13 @@ import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
 import { QueryTable } from '../../components/query-table';
+import { timeColumn } from '../../components/time-column';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
-import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
+import { enumLabel } from '../../lib/format';
 import { noTexts } from '../../lib/languages';
 import { tablePagination } from '../../lib/paged';
-import { collectionsQuery, itemsQuery, languages, tiers, tokensQuery, useNftWrite } from './api';
+import { collectionOptions, collectionsQuery, itemsQuery, languages, tierOptions, type tiers, tokensQuery, useNftWrite } from './api';
 import { ImageField } from './image-field';
 import { tierColumn } from './tier-column';
 
@@ -153,7 +155,7 @@ function ItemEditor({ item, collections, onClose }: { item: EditTarget<AdminItem
       }}
     >
       <Form.Item name="collection_id" label={t('nft.collection')} rules={[{ required: true }]}>
-        <Select options={collections.map((c) => ({ value: c.id, label: c.name.en }))} disabled={used > 0} />
+        <Select options={collectionOptions(collections)} disabled={used > 0} />
       </Form.Item>
       <TextFields name="name" label={t('nft.name')} max={60} required />
       <TextFields name="description" label={t('nft.description')} max={500} />
@@ -162,7 +164,7 @@ function ItemEditor({ item, collections, onClose }: { item: EditTarget<AdminItem
       </Form.Item>
       <Space wrap>
         <Form.Item name="tier" label={t('nft.rarityTier')}>
-          <Select style={{ width: 120 }} options={tiers.map((t) => ({ value: t, label: t }))} disabled={used > 0} />
+          <Select style={{ width: 120 }} options={tierOptions} disabled={used > 0} />
         </Form.Item>
         <Form.Item name="supply" label={t('nft.supplyMostThatMay')}>
           <InputNumber min={Math.max(1, used)} max={1_000_000} precision={0} data-testid="item-supply" />
@@ -230,16 +232,7 @@ function SellModal({ token, onClose }: { token: AdminToken | null; onClose: () =
       testId="sell-modal"
       onSubmit={(v) => create.mutateAsync({ token_id: token!.id, price: v.price.trim() })}
     >
-      <Form.Item
-        name="price"
-        label={t('nft.priceUsdt')}
-        rules={[
-          {
-            validator: (_, value: string) =>
-              isDecimalInput(value ?? '', 2) ? Promise.resolve() : Promise.reject(new Error(t('nft.plainAmount'))),
-          },
-        ]}
-      >
+      <Form.Item name="price" label={t('nft.priceUsdt')} rules={[decimalRule(2, t('nft.plainAmount'))]}>
         <Input style={{ width: 160 }} data-testid="sell-price" />
       </Form.Item>
     </FormModal>
@@ -303,15 +296,12 @@ export default function NftCollectionsPage() {
           </Button>
         }
       >
-        <QueryError query={collections} style={{ marginBottom: 16 }} />
-        <Table<AdminCollection>
-          rowKey="id"
+        <QueryTable<AdminCollection>
+          query={collections}
+          showError
+          emptyText={t('nft.noCollectionsYetCreate')}
+          testId="collections-table"
           size="small"
-          loading={collections.isFetching}
-          dataSource={list}
-          pagination={false}
-          locale={{ emptyText: t('nft.noCollectionsYetCreate') }}
-          data-testid="collections-table"
           columns={[
             { title: '#', dataIndex: 'id', width: 50 },
             {
@@ -320,13 +310,13 @@ export default function NftCollectionsPage() {
             },
             {
               title: t('nft.name'),
-              render: (_, c) => <span title={`${c.name['zh-Hans']} / ${c.name.ja} / ${c.name['zh-Hant']}`}>{c.name.en}</span>,
+              render: (_, c) => <CatalogueName name={c.name} />,
             },
             { title: t('nft.royalty2'), render: (_, c) => `${c.royalty_percent}% → ${c.royalty_uid ?? t('nft.platform')}` },
             { title: t('nft.items'), dataIndex: 'items', align: 'right' },
             { title: t('nft.minted'), dataIndex: 'minted', align: 'right' },
             enabledColumn(t('nft.status'), t('nft.shown'), t('nft.hidden')),
-            { title: t('nft.updated'), dataIndex: 'updated_at', render: formatTime, width: 170 },
+            timeColumn(t('nft.updated'), 'updated_at'),
             {
               title: '',
               render: (_, c) => (
@@ -352,7 +342,7 @@ export default function NftCollectionsPage() {
               label={t('nft.anyCollection')}
               width={200}
               value={search.collection_id}
-              options={list.map((c) => ({ value: c.id, label: c.name.en }))}
+              options={collectionOptions(list)}
               onChange={(collection_id?: number) => setSearch({ page: 1, collection_id })}
             />
             <Button type="primary" disabled={list.length === 0} onClick={() => setEditingItem('new')} data-testid="item-new">

@@ -10,10 +10,11 @@ import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
+import { timeColumn } from '../../components/time-column';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
-import { enumLabel, formatTime } from '../../lib/format';
-import { boxesQuery, collectionsQuery, drawsQuery, recipesQuery, tierColors, tiers, useNftWrite } from './api';
+import { enumLabel } from '../../lib/format';
+import { boxesQuery, collectionOptions, collectionsQuery, drawsQuery, recipesQuery, tierColors, tiers, useNftWrite } from './api';
 
 type DrawSearch = { kind?: 'box' | 'synthesis'; box_id?: number; uid?: string };
 
@@ -89,7 +90,7 @@ function Draws() {
               </Typography.Text>
             ),
           },
-          { title: t('nft.at'), dataIndex: 'created_at', render: formatTime, width: 170 },
+          timeColumn(t('nft.at'), 'created_at'),
         ]}
       />
     </Card>
@@ -124,7 +125,7 @@ function RecipeEditor({ recipe, onClose }: { recipe: EditTarget<AdminRecipe>; on
       onSubmit={(v) => save.mutateAsync({ ...(editing ? { id: editing.id } : {}), ...v, chance_percent: v.chance_percent.trim() })}
     >
       <Form.Item name="collection_id" label={t('nft.collection')} rules={[{ required: true }]}>
-        <Select options={(collections.data?.list ?? []).map((c) => ({ value: c.id, label: c.name.en }))} />
+        <Select options={collectionOptions(collections.data?.list ?? [])} />
       </Form.Item>
       <Space wrap>
         <Form.Item name="from_tier" label={t('nft.burnTier')}>
@@ -176,7 +177,7 @@ function Recipes() {
           { title: t('nft.tries'), dataIndex: 'tries', align: 'right' },
           { title: t('nft.successes'), dataIndex: 'successes', align: 'right' },
           enabledColumn(t('nft.status'), t('nft.open'), t('nft.closed')),
-          { title: t('nft.updated'), dataIndex: 'updated_at', render: formatTime, width: 170 },
+          timeColumn(t('nft.updated'), 'updated_at'),
           {
             title: '',
             render: (_, r) => (

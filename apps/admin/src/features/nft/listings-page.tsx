@@ -7,10 +7,11 @@ import { CursorTable } from '../../components/cursor-table';
 import { FilterSelect } from '../../components/filter-select';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { timeColumn } from '../../components/time-column';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
-import { enumLabel, formatTime } from '../../lib/format';
+import { enumLabel } from '../../lib/format';
 import { listingsQuery, useNftWrite } from './api';
 import { tierColumn } from './tier-column';
 
@@ -74,7 +75,7 @@ export default function NftListingsPage() {
               // The journal lists the sale's entry under its kind, nft_trade.
               render: (id: number | null) => (id ? <Link to="/journal?kind=nft_trade">#{id}</Link> : '—'),
             },
-            { title: t('nft.listed'), dataIndex: 'created_at', render: formatTime, width: 170 },
+            timeColumn(t('nft.listed'), 'created_at'),
             {
               title: '',
               render: (_, l) =>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
-import { formatTime } from '../../lib/format';
+import { timeColumn } from '../../components/time-column';
 import { tablePagination } from '../../lib/paged';
 import { outboxQuery } from './api';
 
@@ -43,7 +43,7 @@ export default function OutboxPage() {
           pagination={tablePagination(list.data, setPage)}
           scroll={{ x: 'max-content' }}
           columns={[
-            { title: t('common.time'), dataIndex: 'created_at', render: formatTime, width: 170 },
+            timeColumn(t('common.time'), 'created_at'),
             { title: t('outbox.colTo'), dataIndex: 'to' },
             { title: t('outbox.colEvent'), dataIndex: 'event', render: (e: string) => <Tag>{e}</Tag> },
             { title: t('outbox.colCode'), dataIndex: 'code', render: (c: string) => (c ? <b className="code">{c}</b> : '—') },

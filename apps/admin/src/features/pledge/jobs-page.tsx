@@ -6,9 +6,10 @@ import { Link } from 'react-router';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
+import { timeColumn } from '../../components/time-column';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { t } from '../../i18n/i18n';
-import { enumLabel, formatTime } from '../../lib/format';
+import { enumLabel } from '../../lib/format';
 import { jobsQuery, useRunJobs } from './api';
 
 const statusColors: Record<string, string> = { done: 'green', running: 'blue', failed: 'red' };
@@ -124,7 +125,7 @@ export default function JobsPage() {
           locale={{ emptyText: t('staking.noRunYet') }}
           data-testid="jobs-runs"
           columns={[
-            { title: t('staking.started'), dataIndex: 'started_at', render: formatTime, width: 170 },
+            timeColumn(t('staking.started'), 'started_at'),
             { title: t('staking.by'), dataIndex: 'trigger', render: triggerLabel },
             { title: t('staking.through'), dataIndex: 'through_day' },
             {
@@ -160,7 +161,7 @@ export default function JobsPage() {
                 );
               },
             },
-            { title: t('staking.finished'), dataIndex: 'finished_at', render: formatTime, width: 170 },
+            timeColumn(t('staking.finished'), 'finished_at'),
           ]}
         />
       </Card>

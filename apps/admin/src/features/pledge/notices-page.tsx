@@ -7,9 +7,10 @@ import { FormModal } from '../../components/form-modal';
 import { LanguageTabs } from '../../components/language-tabs';
 import { PageTitle } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
+import { timeColumn } from '../../components/time-column';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { t } from '../../i18n/i18n';
-import { formatTime } from '../../lib/format';
+import { formatTime, localDateTimeValue } from '../../lib/format';
 import { noTexts } from '../../lib/languages';
 import { tablePagination } from '../../lib/paged';
 import { noticesQuery, useDeleteNotice, useSaveNotice } from './api';
@@ -22,19 +23,14 @@ interface NoticeForm {
   publish: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-function toLocalInput(seconds: number): string {
-  const d = new Date(seconds * 1000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 const fromLocalInput = (text: string) => Math.floor(new Date(text).getTime() / 1000);
 
 function NoticeEditor({ notice, onClose }: { notice: EditTarget<AdminNotice>; onClose: () => void }) {
   const save = useSaveNotice();
   const editing = editedRow(notice);
   const initial: NoticeForm = editing
-    ? { title: editing.title, content: editing.content, pinned: editing.pinned, publish: toLocalInput(editing.publish_at) }
-    : { title: noTexts, content: noTexts, pinned: false, publish: toLocalInput(Math.floor(Date.now() / 1000)) };
+    ? { title: editing.title, content: editing.content, pinned: editing.pinned, publish: localDateTimeValue(editing.publish_at) }
+    : { title: noTexts, content: noTexts, pinned: false, publish: localDateTimeValue(Math.floor(Date.now() / 1000)) };
   return (
     <FormModal<NoticeForm>
       open={notice !== null}
@@ -129,7 +125,7 @@ export default function NoticesPage() {
               ),
             },
             { title: t('notices.readBy'), dataIndex: 'reads', align: 'right' },
-            { title: t('notices.updated'), dataIndex: 'updated_at', render: formatTime, width: 170 },
+            timeColumn(t('notices.updated'), 'updated_at'),
             {
               title: '',
               render: (_, n) => (

@@ -3,17 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
+import { CatalogueName, EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
+import { decimalRule } from '../../components/decimal-rule';
 import { type EditTarget, editedRow, editorValues } from '../../components/edit-target';
 import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
+import { timeColumn } from '../../components/time-column';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
-import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
+import { enumLabel } from '../../lib/format';
 import { noTexts } from '../../lib/languages';
 import { languages, type OrderSearch, ordersQuery, productsQuery, rateAsPercent, useSaveProduct } from './api';
 
@@ -32,10 +34,7 @@ const emptyProduct: ProductForm = {
   sort_order: 0,
 };
 
-const amountRule = {
-  validator: (_: unknown, v: string) =>
-    isDecimalInput(v ?? '', 8) ? Promise.resolve() : Promise.reject(new Error(t('staking.plainDecimal'))),
-};
+const amountRule = () => decimalRule(8, t('staking.plainDecimal'));
 const rateRule = {
   validator: (_: unknown, v: string) =>
     /^(0(\.\d{1,8})?|1(\.0{1,8})?)$/.test((v ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(t('staking.rateFormat'))),
@@ -94,10 +93,10 @@ function ProductEditor({ product, onClose }: { product: EditTarget<AdminPledgePr
             </Form.Item>
           </Space>
           <Space wrap>
-            <Form.Item name="min_amount" label={t('staking.minimumPerOrder')} rules={[amountRule]}>
+            <Form.Item name="min_amount" label={t('staking.minimumPerOrder')} rules={[amountRule()]}>
               <Input style={{ width: 150 }} data-testid="product-min" />
             </Form.Item>
-            <Form.Item name="max_amount" label={t('staking.maximumPerOrder')} rules={[amountRule]}>
+            <Form.Item name="max_amount" label={t('staking.maximumPerOrder')} rules={[amountRule()]}>
               <Input style={{ width: 150 }} data-testid="product-max" />
             </Form.Item>
           </Space>
@@ -105,12 +104,12 @@ function ProductEditor({ product, onClose }: { product: EditTarget<AdminPledgePr
             <Form.Item
               name="total_quota"
               label={t('staking.totalQuota0None')}
-              rules={[amountRule]}
+              rules={[amountRule()]}
               extra={t('staking.principalRunningAtOnce')}
             >
               <Input style={{ width: 150 }} data-testid="product-quota" />
             </Form.Item>
-            <Form.Item name="member_limit" label={t('staking.perMemberLimit0')} rules={[amountRule]}>
+            <Form.Item name="member_limit" label={t('staking.perMemberLimit0')} rules={[amountRule()]}>
               <Input style={{ width: 150 }} data-testid="product-limit" />
             </Form.Item>
           </Space>
@@ -146,11 +145,7 @@ function ProductsTable() {
           { title: '#', dataIndex: 'id', width: 50 },
           {
             title: t('staking.name'),
-            render: (_, p) => (
-              <span title={`${p.name['zh-Hans']} / ${p.name.ja} / ${p.name['zh-Hant']}`} style={{ whiteSpace: 'nowrap' }}>
-                {p.name.en}
-              </span>
-            ),
+            render: (_, p) => <CatalogueName name={p.name} style={{ whiteSpace: 'nowrap' }} />,
           },
           {
             title: t('staking.term'),
@@ -191,7 +186,7 @@ function ProductsTable() {
           { title: t('staking.running'), dataIndex: 'running_orders', align: 'right' },
           enabledColumn(t('staking.status'), t('staking.onSale'), t('staking.off')),
           { title: t('staking.sort'), dataIndex: 'sort_order', align: 'right' },
-          { title: t('staking.updated'), dataIndex: 'updated_at', render: formatTime, width: 170 },
+          timeColumn(t('staking.updated'), 'updated_at'),
           {
             title: '',
             render: (_, p) => (
@@ -265,7 +260,7 @@ function OrdersTable() {
             dataIndex: 'status',
             render: (s: string) => <Tag color={statusColors[s]}>{enumLabel('pledgeStatus', s)}</Tag>,
           },
-          { title: t('staking.subscribed'), dataIndex: 'subscribed_at', render: formatTime, width: 170 },
+          timeColumn(t('staking.subscribed'), 'subscribed_at'),
         ]}
       />
     </Card>

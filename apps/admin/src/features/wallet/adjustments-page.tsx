@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { CursorTable } from '../../components/cursor-table';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { timeColumn } from '../../components/time-column';
 import { useConfirmAction } from '../../components/use-confirm-action';
-import { formatTime, statusLabel } from '../../lib/format';
+import { memberWho, statusLabel } from '../../lib/format';
 import { useCan, useMe } from '../../lib/me';
 import { statusFilter } from '../../lib/status-filter';
 import { adjustmentListQuery, useDecision } from './api';
@@ -76,7 +77,7 @@ export default function AdjustmentsPage() {
                 </>
               ),
             },
-            { title: t('finance.created'), dataIndex: 'created_at', render: formatTime, width: 170 },
+            timeColumn(t('finance.created'), 'created_at'),
             decisionsColumn<AdminAdjustmentItem>({
               render: (a) => {
                 if (a.status !== 'pending_approval') return null;
@@ -94,7 +95,7 @@ export default function AdjustmentsPage() {
                             content: t('finance.applySummary', {
                               amount: a.amount,
                               asset: a.asset,
-                              who: t('members.who', { nickname: a.member.nickname, uid: a.member.uid }),
+                              who: memberWho(a.member),
                               maker: a.maker,
                               reason: a.reason,
                             }),

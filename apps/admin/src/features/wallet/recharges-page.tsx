@@ -7,7 +7,8 @@ import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
-import { formatTime, isDecimalInput, statusLabel } from '../../lib/format';
+import { timeColumn } from '../../components/time-column';
+import { isDecimalInput, memberWho, statusLabel } from '../../lib/format';
 import { statusFilter } from '../../lib/status-filter';
 import { rechargeListQuery, useDecision } from './api';
 import { RejectButton, RejectDialog } from './reject-dialog';
@@ -75,7 +76,7 @@ export default function RechargesPage() {
               render: (src: string) =>
                 src ? <Image src={src} width={48} height={48} style={{ objectFit: 'cover' }} alt={t('finance.proofAlt')} /> : '—',
             },
-            { title: t('finance.submitted'), dataIndex: 'created_at', render: formatTime, width: 170 },
+            timeColumn(t('finance.submitted'), 'created_at'),
             {
               title: t('common.status'),
               render: (_, r) => (
@@ -128,7 +129,7 @@ export default function RechargesPage() {
           onClose={() => setDialog(null)}
           title={t('finance.rechargeConfirmTitle', { id: dialog.item.id })}
           summary={t('finance.rechargeConfirmSummary', {
-            who: t('members.who', { nickname: dialog.item.member.nickname, uid: dialog.item.member.uid }),
+            who: memberWho(dialog.item.member),
             tx: dialog.item.tx_hash,
             amount: dialog.item.amount,
             asset: dialog.item.asset,

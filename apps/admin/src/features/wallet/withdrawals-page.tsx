@@ -7,6 +7,7 @@ import { CursorTable } from '../../components/cursor-table';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
+import { timeColumn } from '../../components/time-column';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { enumLabel, formatTime, statusLabel } from '../../lib/format';
 import { useCan, useMe } from '../../lib/me';
@@ -153,7 +154,7 @@ export default function WithdrawalsPage() {
                 </>
               ),
             },
-            { title: t('finance.requested'), dataIndex: 'created_at', render: formatTime, width: 110 },
+            timeColumn(t('finance.requested'), 'created_at', 110),
             decisionsColumn<AdminWithdrawItem>({
               width: 150,
               render: (w) => {
