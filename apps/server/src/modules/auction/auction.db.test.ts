@@ -3,6 +3,7 @@ import { auctionApi } from '@mcc/contract/auction';
 import { nftApi } from '@mcc/contract/nft';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auctionHouse, lotWithBidder } from '../../../test/auctions';
+import { auditRows } from '../../../test/audit';
 import { getFrom, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
@@ -343,7 +344,7 @@ describe(`auctions (${testDialect})`, () => {
       getFrom(t, auctionApi.order, { as: buyer, query: { id: appealed } }),
     );
     expect(after).toMatchObject({ status: 'refunded', appeal: { decision: 'refund', decision_reason: 'Not as described' } });
-    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'auction.appeal.decide').execute();
+    const audit = await auditRows(t, 'auction.appeal.decide');
     expect(audit).toHaveLength(1);
     await expectBooksBalanced(t);
   });

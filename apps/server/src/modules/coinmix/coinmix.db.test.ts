@@ -3,6 +3,7 @@ import { adminFundApi } from '@mcc/contract/admin-fund';
 import { coinmixApi } from '@mcc/contract/coinmix';
 import { fundApi } from '@mcc/contract/fund';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditRows } from '../../../test/audit';
 import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, codeFor, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, entryKindsOf, expectBooksBalanced, newTxHash, systemBalance, USDT } from '../../../test/money';
@@ -111,7 +112,7 @@ describe('NAV postings', () => {
     const note = { 'zh-Hans': '趋势', en: 'Trend', ja: 'トレンド', 'zh-Hant': '趨勢' };
     const res = await postNav(finance, '1.25', note);
     expect(res.body).toMatchObject({ code: 1, data: { nav: '1.2500', pending: 0 } });
-    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'coinmix.nav').execute();
+    const audit = await auditRows(t, 'coinmix.nav');
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ nav: '1.2500', note });
     const ja = await getFrom(t, coinmixApi.index, { as: alice, lang: 'ja' });

@@ -1,6 +1,7 @@
 import { adminFundApi } from '@mcc/contract/admin-fund';
 import { fundApi } from '@mcc/contract/fund';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditRow } from '../../../test/audit';
 import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, addMembers, type Member } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, USDT } from '../../../test/money';
@@ -38,7 +39,7 @@ describe('balance adjustments', () => {
       amount: '25.50',
       memo: 'Goodwill',
     });
-    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'adjust.apply').executeTakeFirstOrThrow();
+    const audit = await auditRow(t, 'adjust.apply');
     expect(audit.admin_id).toBe(maker.id);
     expect(JSON.parse(audit.after_json ?? '{}')).toMatchObject({ amount: '25.50', reason: 'Goodwill', status: 'applied' });
   });

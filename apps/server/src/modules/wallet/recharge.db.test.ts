@@ -2,6 +2,7 @@ import { adminFundApi } from '@mcc/contract/admin-fund';
 import { fundApi } from '@mcc/contract/fund';
 import { tipsApi } from '@mcc/contract/tips';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditRows } from '../../../test/audit';
 import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, addMembers, type Member } from '../../../test/members';
 import { balanceOf, expectBooksBalanced, newTxHash, USDT } from '../../../test/money';
@@ -58,7 +59,7 @@ describe('a manual recharge', () => {
     const detail = await getFrom(t, fundApi.usdtDetail, { as: alice });
     expect(detail.body.data.list[0]).toMatchObject({ type: 'recharge', type_text: 'Recharge', amount: '100.00', memo: `Recharge #${id}` });
 
-    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'recharge.confirm').execute();
+    const audit = await auditRows(t, 'recharge.confirm');
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ admin_id: finance.id, target_id: String(id) });
 
