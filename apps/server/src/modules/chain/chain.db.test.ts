@@ -4,7 +4,7 @@ import type { Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows } from '../../../test/audit';
 import { type LocalChain, startLocalChain } from '../../../test/chain/local-chain';
-import { getFrom, postTo } from '../../../test/http';
+import { firstRowOf, getFrom, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { balanceOf, entryKindsOf, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -119,8 +119,7 @@ describe('automatic recharge on an EVM chain', () => {
       ['confirming', 2, String(alice.id)],
       ['credited', 3, String(alice.id)],
     ]);
-    const detail = await getFrom(t, fundApi.usdtDetail, { as: alice });
-    expect(detail.body.data.list[0]).toMatchObject({ amount: '25.00' });
+    expect(await firstRowOf(t, fundApi.usdtDetail, { as: alice })).toMatchObject({ amount: '25.00' });
     await expectBooksBalanced(t);
   });
 

@@ -4,7 +4,7 @@ import { coinmixApi } from '@mcc/contract/coinmix';
 import { fundApi } from '@mcc/contract/fund';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditRows } from '../../../test/audit';
-import { getFrom, newKey, postTo } from '../../../test/http';
+import { firstRowOf, getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, codeFor, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, entryKindsOf, expectBooksBalanced, newTxHash, systemBalance, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -253,8 +253,11 @@ describe('redeeming', () => {
     expect(entries.map((e) => e.kind).sort()).toEqual(['coinmix_redeem', 'coinmix_redeem']);
     const wallet = await getFrom(t, coinmixApi.wallet, { as: alice });
     expect(wallet.body.data).toMatchObject({ available: '51.74', locked: '0.00' });
-    const detail = await getFrom(t, coinmixApi.detail, { as: alice });
-    expect(detail.body.data.list[0]).toMatchObject({ amount: '51.74', type: 'coinmix_redeem', type_text: 'Coin-mix redemption' });
+    expect(await firstRowOf(t, coinmixApi.detail, { as: alice })).toMatchObject({
+      amount: '51.74',
+      type: 'coinmix_redeem',
+      type_text: 'Coin-mix redemption',
+    });
     // Bob's units: none; his index is his own.
     expect((await index(bob)).body.data).toMatchObject({ units: '0.00000000', pending_redemptions: [] });
     await expectBooksBalanced(t);
@@ -274,8 +277,7 @@ describe('the coin-mix wallet', () => {
     expect(res.body).toMatchObject({ code: 1, data: { amount: '20.00', fee: '0.00' } });
     expect(await balanceOf(t, alice, 'USDT', 'coinmix')).toBe(31_740_000n);
     expect(await balanceOf(t, alice, 'USDT')).toBe(920n * USDT);
-    const usdtDetail = await getFrom(t, fundApi.usdtDetail, { as: alice });
-    expect(usdtDetail.body.data.list[0]).toMatchObject({
+    expect(await firstRowOf(t, fundApi.usdtDetail, { as: alice })).toMatchObject({
       amount: '20.00',
       type: 'coinmix_transfer',
       type_text: 'From the coin-mix wallet',
@@ -298,8 +300,7 @@ describe('the coin-mix wallet', () => {
     // The USDT wallet is untouched.
     expect((await getFrom(t, fundApi.balance, { as: alice })).body.data.USDT).toMatchObject({ available: '920.00', locked: '0.00' });
     // The review names the wallet the money leaves from and shows that wallet's balances.
-    const review = await getFrom(t, adminFundApi.withdrawals, { as: finance, query: { status: 'pending' } });
-    expect(review.body.data.list[0]).toMatchObject({
+    expect(await firstRowOf(t, adminFundApi.withdrawals, { as: finance, query: { status: 'pending' } })).toMatchObject({
       id: first.body.data.id,
       wallet: 'coinmix',
       balance: { available: '20.74', locked: '11.00', purposes: { coinmix_locked: '11.00', coinmix_withdrawing: '0.00' } },

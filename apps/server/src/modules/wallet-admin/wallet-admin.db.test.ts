@@ -2,7 +2,7 @@ import { adminFundApi } from '@mcc/contract/admin-fund';
 import { fundApi } from '@mcc/contract/fund';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditRow } from '../../../test/audit';
-import { getFrom, newKey, postTo } from '../../../test/http';
+import { firstRowOf, getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, addMembers, type Member } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, USDT } from '../../../test/money';
 import { addOperator, addOperators, type Operator } from '../../../test/operators';
@@ -32,8 +32,7 @@ describe('balance adjustments', () => {
     expect(res.body).toMatchObject({ code: 1, data: { status: 'applied' } });
     expect(typeof res.body.data.id).toBe('number');
     expect(await balanceOf(t, alice.id)).toBe(25_500_000n);
-    const detail = await getFrom(t, fundApi.usdtDetail, { as: alice });
-    expect(detail.body.data.list[0]).toMatchObject({
+    expect(await firstRowOf(t, fundApi.usdtDetail, { as: alice })).toMatchObject({
       type: 'adjustment',
       type_text: 'Adjustment (credit)',
       amount: '25.50',
@@ -162,8 +161,11 @@ describe("a member's money in the console", () => {
       code: 1,
       data: { member: { uid: bob.uid, status: 'active' }, balances: { USDT: { available: '20.00' } } },
     });
-    const detail = await getFrom(t, adminFundApi.memberDetail, { as: support, query: { user_id: bob.id, asset: 'USDT' } });
-    expect(detail.body.data.list[0]).toMatchObject({ type: 'deposit', amount: '20.00', memo: 'test' });
+    expect(await firstRowOf(t, adminFundApi.memberDetail, { as: support, query: { user_id: bob.id, asset: 'USDT' } })).toMatchObject({
+      type: 'deposit',
+      amount: '20.00',
+      memo: 'test',
+    });
     expect((await getFrom(t, adminFundApi.memberDetail, { as: content, query: { user_id: bob.id, asset: 'USDT' } })).body.code).toBe(1);
     expect((await getFrom(t, adminFundApi.memberBalance, { as: boss, query: { user_id: 999999 } })).body.code).toBe(0);
     expect((await getFrom(t, adminFundApi.memberBalance, { as: boss, query: { user_id: 'abc' } })).body.code).toBe(0);
@@ -185,8 +187,7 @@ describe("a member's money in the console", () => {
   });
 
   it('lists journal entries with their lines to ledger.read only', async () => {
-    const res = await getFrom(t, adminFundApi.journal, { as: maker, query: { user_id: bob.id } });
-    expect(res.body.data.list[0]).toMatchObject({
+    expect(await firstRowOf(t, adminFundApi.journal, { as: maker, query: { user_id: bob.id } })).toMatchObject({
       kind: 'deposit',
       lines: [
         { account: 'system:external_deposits', amount: '-20.00' },
