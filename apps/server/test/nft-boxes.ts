@@ -1,6 +1,7 @@
 import type { DataOf } from '@mcc/contract/endpoint';
 import type { nftApi } from '@mcc/contract/nft';
 import type { Kysely, Selectable } from 'kysely';
+import { DrawRepository } from '../src/modules/nft/draw-repository';
 import { type Catalogue, catalogue, ok, openBox } from '../src/modules/nft/nft-fixtures';
 import type { ListingStatus, NftTokenTable } from '../src/modules/nft/tables';
 import type { DB } from '../src/platform/db/schema';
@@ -74,4 +75,14 @@ export async function insertListing(db: Kysely<DB>, listing: PastListing): Promi
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/** A copy of draw `drawId` made `step` ms after it, with the nonce `step` past its own (a draw history). Answers the copy's id. */
+export async function copyOfDraw(db: Kysely<DB>, drawId: bigint, step: number): Promise<bigint> {
+  const draws = new DrawRepository();
+  const draw = await draws.findDraw(db, drawId);
+  if (!draw) throw new Error(`no draw ${drawId}`);
+  const { id: _id, ...first } = draw;
+  const copy = await draws.insertDraw(db, { ...first, nonce: first.nonce + BigInt(step), created_at: first.created_at + BigInt(step) });
+  return copy.id;
 }

@@ -4,7 +4,7 @@ import { type Caller, get, pathOf } from '../../../test/http';
 import { readEveryNumbered, walkBefore } from '../../../test/keyset';
 import { addMembers, type Member } from '../../../test/members';
 import { credit, USDT } from '../../../test/money';
-import { catalogueOfN, insertListing, tokenTemplate } from '../../../test/nft-boxes';
+import { catalogueOfN, copyOfDraw, insertListing, tokenTemplate } from '../../../test/nft-boxes';
 import { addOperator, type Operator } from '../../../test/operators';
 import { expectIndexedPlans, type PlannedQuery, plansOf, usesIndex } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
@@ -65,10 +65,7 @@ beforeAll(async () => {
   }
   // The draws' history as copies of each member's first draw, interleaved, each its own nonce.
   for (let i = 1; i < ROWS; i++) {
-    for (const who of [alice, other]) {
-      const { id: _id, ...first } = (await draws.findDraw(db, firstDraws.get(who)!))!;
-      await draws.insertDraw(db, { ...first, nonce: first.nonce + BigInt(i), created_at: first.created_at + BigInt(i) });
-    }
+    for (const who of [alice, other]) await copyOfDraw(db, firstDraws.get(who)!, i);
   }
 });
 
