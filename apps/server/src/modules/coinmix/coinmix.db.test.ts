@@ -8,6 +8,7 @@ import { firstRowOf, getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, codeFor, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, entryKindsOf, expectBooksBalanced, newTxHash, systemBalance, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
+import { rowCount } from '../../../test/row-count';
 import { useTestApp } from '../../../test/test-app';
 import { dayOf } from '../../platform/calendar';
 import { emptyStats } from '../../platform/daily-job';
@@ -36,13 +37,7 @@ const postNav = (op: Operator, nav: string, note: unknown = 'Trend positions', k
   postTo(t, adminCoinmixApi.postNav, { nav, note }, { as: op, key });
 const settlement = () => new CoinmixSettlement(t.database.db, t.clock, new Ledger(t.clock));
 
-async function orderCount(): Promise<number> {
-  const row = await t.database.db
-    .selectFrom('coinmix_orders')
-    .select((eb) => eb.fn.countAll<bigint>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const orderCount = () => rowCount(t.database.db, 'coinmix_orders');
 
 /** Waits for the settlement a NAV posting started in the background (one transaction per redemption). */
 async function settled(): Promise<void> {

@@ -124,17 +124,13 @@ async function counts() {
     .select(['order_id', (eb) => eb.fn.countAll<bigint>().as('n')])
     .groupBy('order_id')
     .execute();
-  const rewards = await db
-    .selectFrom('referral_rewards')
-    .select((eb) => eb.fn.countAll<bigint>().as('n'))
-    .executeTakeFirstOrThrow();
   const matured = await db
     .selectFrom('pledge_orders')
     .select((eb) => eb.fn.countAll<bigint>().as('n'))
     .where('status', '=', 'matured')
     .executeTakeFirstOrThrow();
   const byOrder = new Map(earnings.map((e) => [Number(e.order_id), Number(e.n)]));
-  return { byOrder, rewards: Number(rewards.n), matured: Number(matured.n) };
+  return { byOrder, rewards: await rowCount(db, 'referral_rewards'), matured: Number(matured.n) };
 }
 
 async function checkExactlyOnce(through: string) {
