@@ -244,8 +244,7 @@ describe('redeeming', () => {
       fee: '0.26',
       net: '51.74',
     });
-    const entries = await t.database.db.selectFrom('ledger_entries').select('kind').where('ref_id', '=', String(firstId)).execute();
-    expect(entries.map((e) => e.kind).sort()).toEqual(['coinmix_redeem', 'coinmix_redeem']);
+    expect((await entryKindsOf(t, 'coinmix_order', firstId)).sort()).toEqual(['coinmix_redeem', 'coinmix_redeem']);
     const wallet = await getFrom(t, coinmixApi.wallet, { as: alice });
     expect(wallet.body.data).toMatchObject({ available: '51.74', locked: '0.00' });
     expect(await firstRowOf(t, coinmixApi.detail, { as: alice })).toMatchObject({
