@@ -91,6 +91,11 @@ export function getFrom<D = AnyData>(t: Pick<TestApp, 'app'>, endpoint: Endpoint
   return get<D>(t, pathOf(endpoint, call.query), call);
 }
 
+/** The first row of a list `endpoint` answers (lists come newest first), as `call.as` sees it. */
+export async function firstRowOf(t: Pick<TestApp, 'app'>, endpoint: Endpoint<'GET'>, call: GetCall = {}): Promise<AnyData> {
+  return (await getFrom(t, endpoint, call)).body.data.list[0];
+}
+
 /** A POST of `body` to `endpoint`, at the path its descriptor gives, as the clients call it. */
 export function postTo<D = AnyData>(
   t: Pick<TestApp, 'app'>,

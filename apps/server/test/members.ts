@@ -160,3 +160,9 @@ export async function registerMember(
   if (res.body.code !== 1) throw new Error(`register refused: ${res.body.msg}`);
   return (res.body.data as { userinfo: Userinfo }).userinfo;
 }
+
+/** How many wrong pay passwords the member has tried since their last right one. */
+export async function payPasswordFailures(t: Pick<DatabaseAndClock, 'database'>, memberId: bigint): Promise<bigint> {
+  const row = await t.database.db.selectFrom('users').select('pay_password_failures').where('id', '=', memberId).executeTakeFirstOrThrow();
+  return row.pay_password_failures;
+}

@@ -55,7 +55,6 @@ export async function expectBooksBalanced(t: Pick<DatabaseAndClock, 'database'>)
   if (!report.ok) throw new Error(`ledger:verify found:\n${report.problems.join('\n')}`);
 }
 
-/** A well-formed on-chain transaction hash no other call has returned, for recharge claims and payouts. */
 /** The kinds of the journal entries made for the `refType` whose id is `refId` (a withdrawal, an order, a listing...). */
 export async function entryKindsOf(
   t: Pick<DatabaseAndClock, 'database'>,
@@ -71,6 +70,18 @@ export async function entryKindsOf(
   return entries.map((e) => e.kind);
 }
 
+/** How many journal entries of `kind` were made for the object whose id is `refId`. */
+export async function entryCount(t: Pick<DatabaseAndClock, 'database'>, kind: string, refId: number | bigint | string): Promise<number> {
+  const { n } = await t.database.db
+    .selectFrom('ledger_entries')
+    .select((eb) => eb.fn.countAll<bigint>().as('n'))
+    .where('kind', '=', kind)
+    .where('ref_id', '=', String(refId))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** A well-formed on-chain transaction hash no other call has returned, for recharge claims and payouts. */
 export function newTxHash(): string {
   return `0x${randomBytes(32).toString('hex')}`;
 }

@@ -1,6 +1,10 @@
 import type { DataOf } from '@mcc/contract/endpoint';
 import type { nftApi } from '@mcc/contract/nft';
+import type { Kysely, Selectable } from 'kysely';
+import { DrawRepository } from '../src/modules/nft/draw-repository';
 import { type Catalogue, catalogue, ok, openBox } from '../src/modules/nft/nft-fixtures';
+import type { ListingStatus, NftTokenTable } from '../src/modules/nft/tables';
+import type { DB } from '../src/platform/db/schema';
 import { addMembers, type Member } from './members';
 import { credit, USDT } from './money';
 import { addOperator, type Operator } from './operators';
@@ -34,4 +38,51 @@ export async function twoFirstBoxes(t: TestApp): Promise<{ who: Member; opened: 
     boxes.push({ who, opened: await ok<Opened>(openBox(t, who, boxId)) });
   }
   return boxes;
+}
+
+/** An NFT's row without its id: the template for copies of it in a made-up history. */
+export async function tokenTemplate(db: Kysely<DB>, tokenId: bigint): Promise<Omit<Selectable<NftTokenTable>, 'id'>> {
+  const { id: _id, ...token } = await db.selectFrom('nft_tokens').selectAll().where('id', '=', tokenId).executeTakeFirstOrThrow();
+  return token;
+}
+
+/** A USDT listing of the history: its NFT, seller (null: the platform), price and status, a buyer if sold, made at `at`. */
+export interface PastListing {
+  token: bigint;
+  seller: bigint | null;
+  price: bigint;
+  status: ListingStatus;
+  buyer?: bigint | null;
+  at: bigint;
+}
+
+/** Inserts a listing as it stands after its history: last changed when made, and closed then unless still open. Answers its id. */
+export async function insertListing(db: Kysely<DB>, listing: PastListing): Promise<bigint> {
+  const { id } = await db
+    .insertInto('nft_listings')
+    .values({
+      token_id: listing.token,
+      seller_id: listing.seller,
+      asset: 'USDT',
+      price: listing.price,
+      status: listing.status,
+      buyer_id: listing.buyer ?? null,
+      entry_id: null,
+      created_at: listing.at,
+      updated_at: listing.at,
+      closed_at: listing.status === 'open' ? null : listing.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A copy of draw `drawId` made `step` ms after it, with the nonce `step` past its own (a draw history). Answers the copy's id. */
+export async function copyOfDraw(db: Kysely<DB>, drawId: bigint, step: number): Promise<bigint> {
+  const draws = new DrawRepository();
+  const draw = await draws.findDraw(db, drawId);
+  if (!draw) throw new Error(`no draw ${drawId}`);
+  const { id: _id, ...first } = draw;
+  const copy = await draws.insertDraw(db, { ...first, nonce: first.nonce + BigInt(step), created_at: first.created_at + BigInt(step) });
+  return copy.id;
 }

@@ -1,17 +1,8 @@
+import { getsAndPosts, type OpenApiDocument, type Schema } from './plausible-input';
 import type { TestApp } from './test-app';
 
 // The operations of the OpenAPI document at /api/docs/json, with the string fields of their bodies
 // and their query values, for tests that walk every operation.
-
-interface Schema {
-  type?: string | string[];
-  properties?: Record<string, Schema>;
-  items?: Schema;
-  additionalProperties?: Schema | boolean;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-}
 
 export interface Operation {
   method: 'GET' | 'POST';
@@ -44,28 +35,17 @@ function stringPaths(schema: Schema | undefined, prefix: string, depth = 0): str
 /** Every operation of the OpenAPI document. */
 export async function openApiOperations(t: Pick<TestApp, 'app'>): Promise<Operation[]> {
   const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-  const doc = res.json() as {
-    paths: Record<
-      string,
-      Record<string, { parameters?: Array<{ in: string; name: string }>; requestBody?: { content?: Record<string, { schema?: Schema }> } }>
-    >;
-  };
-  const operations: Operation[] = [];
-  for (const [path, byMethod] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(byMethod)) {
-      const upper = method.toUpperCase();
-      if (upper !== 'GET' && upper !== 'POST') continue;
-      const bodySchema = op.requestBody?.content?.['application/json']?.schema;
-      operations.push({
-        method: upper,
-        path,
-        bodyStrings: stringPaths(bodySchema, ''),
-        queryNames: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-        hasBody: bodySchema !== undefined,
-      });
-    }
-  }
-  return operations;
+  const doc = res.json() as OpenApiDocument;
+  return getsAndPosts(doc).map(({ path, method, op }) => {
+    const bodySchema = op.requestBody?.content?.['application/json']?.schema;
+    return {
+      method,
+      path,
+      bodyStrings: stringPaths(bodySchema, ''),
+      queryNames: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+      hasBody: bodySchema !== undefined,
+    };
+  });
 }
 
 /** An object with `value` at `path` ("a.b", "items.0.c"); arrays where a segment is a number. */

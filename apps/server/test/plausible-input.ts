@@ -21,7 +21,7 @@ export interface Schema {
   format?: string;
 }
 
-interface DocOperation {
+export interface DocOperation {
   parameters?: Array<{ in: string; name: string; required?: boolean; schema?: Schema }>;
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 }
@@ -40,27 +40,34 @@ export interface Operation {
   upload: boolean;
 }
 
-/** The GET and POST operations under /api and /admin/api (not the document's own pages). */
-export function operationsOf(doc: OpenApiDocument): Operation[] {
-  const operations: Operation[] = [];
+/** Each GET and POST of the document, with its path, as the document gives it. */
+export function getsAndPosts(doc: OpenApiDocument): Array<{ path: string; method: 'GET' | 'POST'; op: DocOperation }> {
+  const found: Array<{ path: string; method: 'GET' | 'POST'; op: DocOperation }> = [];
   for (const [path, byMethod] of Object.entries(doc.paths)) {
-    if (!(path.startsWith('/api/') || path.startsWith('/admin/api/')) || path.startsWith('/api/docs')) continue;
     for (const [method, op] of Object.entries(byMethod)) {
       const upper = method.toUpperCase();
-      if (upper !== 'GET' && upper !== 'POST') continue;
+      if (upper === 'GET' || upper === 'POST') found.push({ path, method: upper, op });
+    }
+  }
+  return found;
+}
+
+/** The GET and POST operations under /api and /admin/api (not the document's own pages). */
+export function operationsOf(doc: OpenApiDocument): Operation[] {
+  return getsAndPosts(doc)
+    .filter(({ path }) => (path.startsWith('/api/') || path.startsWith('/admin/api/')) && !path.startsWith('/api/docs'))
+    .map(({ path, method, op }) => {
       const body = op.requestBody?.content?.['application/json']?.schema;
-      operations.push({
-        method: upper,
+      return {
+        method,
         path,
         query: (op.parameters ?? [])
           .filter((p) => p.in === 'query')
           .map((p) => ({ name: p.name, required: p.required === true, schema: p.schema ?? {} })),
         ...(body ? { body } : {}),
-        upload: upper === 'POST' && op.requestBody?.content?.['multipart/form-data'] !== undefined,
-      });
-    }
-  }
-  return operations;
+        upload: method === 'POST' && op.requestBody?.content?.['multipart/form-data'] !== undefined,
+      };
+    });
 }
 
 /** What a field holds, judged from its name and schema: the variants differ for each. */

@@ -2,7 +2,7 @@ import { fundApi } from '@mcc/contract/fund';
 import type { CompiledQuery, DatabaseConnection, QueryResult } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newKey, postTo } from '../../test/http';
-import { addMember, PAY_PASSWORD } from '../../test/members';
+import { addMember, PAY_PASSWORD, payPasswordFailures } from '../../test/members';
 import { balanceOf, credit, expectBooksBalanced, USDT } from '../../test/money';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -88,9 +88,7 @@ describe('the reads before a money POST', () => {
       postTo(app, fundApi.transfer, { asset: 'USDT', to: receiver.uid, amount: '1.00', paypwd: '000000' }, { as: sender, key });
     const refused = await wrong();
     expect(refused.body.code).toBe(0);
-    const failures = async () =>
-      (await app.database.db.selectFrom('users').select('pay_password_failures').where('id', '=', sender.id).executeTakeFirstOrThrow())
-        .pay_password_failures;
+    const failures = () => payPasswordFailures(app, sender.id);
     expect(await failures()).toBe(1n);
     const replay = await wrong();
     expect(replay.body.code).toBe(0);

@@ -2,6 +2,7 @@ import { accountApi } from '@mcc/contract/account';
 import { adminApi } from '@mcc/contract/admin';
 import { commonApi } from '@mcc/contract/common';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditRow } from '../../../test/audit';
 import { getFrom, postTo } from '../../../test/http';
 import { addMember } from '../../../test/members';
 import { createOperator, signInOperator } from '../../../test/operators';
@@ -158,7 +159,7 @@ describe('settings', () => {
     expect(res.body).toMatchObject({ code: 1, data: { changed: ['withdraw_fee'] } });
     const config = await getFrom(t, commonApi.sysConfig);
     expect(config.body.data.withdraw_fee).toBe('2.50');
-    const row = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'settings.update').executeTakeFirstOrThrow();
+    const row = await auditRow(t, 'settings.update');
     expect(JSON.parse(row.before_json ?? '')).toEqual({ withdraw_fee: '1.00' });
     expect(JSON.parse(row.after_json ?? '')).toEqual({ withdraw_fee: '2.50' });
     const list = await getFrom(t, adminApi.settings, { as: root });

@@ -2,6 +2,7 @@ import { adminApi, adminSignInApi } from '@mcc/contract/admin';
 import { adminFundApi } from '@mcc/contract/admin-fund';
 import type { Endpoint } from '@mcc/contract/endpoint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditRows } from '../../../test/audit';
 import { callTo, getFrom, postTo } from '../../../test/http';
 import { createOperator, signInOperator } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
@@ -18,10 +19,6 @@ beforeAll(async () => {
 });
 
 const login = (username: string, password: string, ip = '10.0.0.1') => postTo(t, adminSignInApi.login, { username, password }, { ip });
-
-async function auditRows(action: string) {
-  return t.database.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
-}
 
 describe('operator sign-in', () => {
   it('returns a token that opens /me with the role and its permissions', async () => {
@@ -82,8 +79,8 @@ describe('operator sign-in', () => {
     const token = await signInOperator(t, { username: 'support' });
     expect((await postTo(t, adminApi.logout, {}, { as: token })).body.code).toBe(1);
     expect((await getFrom(t, adminApi.me, { as: token })).status).toBe(401);
-    expect((await auditRows('operator.logout')).at(-1)).toMatchObject({ admin_username: 'support' });
-    expect((await auditRows('operator.login')).some((r) => r.admin_username === 'support')).toBe(true);
+    expect((await auditRows(t, 'operator.logout')).at(-1)).toMatchObject({ admin_username: 'support' });
+    expect((await auditRows(t, 'operator.login')).some((r) => r.admin_username === 'support')).toBe(true);
   });
 });
 
@@ -159,7 +156,7 @@ describe('operators and roles', () => {
       { as: root },
     );
     expect(again.body).toMatchObject({ code: 0, msg: 'This username is already taken', data: { field: 'username' } });
-    const [row] = await auditRows('operator.create');
+    const [row] = await auditRows(t, 'operator.create');
     expect(row).toMatchObject({ admin_id: rootId, admin_username: 'root', target_type: 'admin', before_json: null });
     expect(JSON.parse(row?.after_json ?? '')).toEqual({ username: 'newbie', role: 'content' });
     expect(row?.after_json).not.toContain('newbie-pass-1');
@@ -179,7 +176,7 @@ describe('operators and roles', () => {
     const res = await postTo(t, adminApi.setOperatorRole, { admin_id: Number(id), role: 'finance' }, { as: root });
     expect(res.body).toMatchObject({ code: 1, data: { role: 'finance' } });
     expect((await getFrom(t, adminApi.audit, { as: token })).body.code).toBe(1);
-    const row = (await auditRows('operator.role')).at(-1);
+    const row = (await auditRows(t, 'operator.role')).at(-1);
     expect(JSON.parse(row?.before_json ?? '')).toEqual({ role: 'support', status: 'active' });
     expect(JSON.parse(row?.after_json ?? '')).toEqual({ role: 'finance', status: 'active' });
   });
@@ -193,7 +190,7 @@ describe('operators and roles', () => {
     expect((await login('leaver', 'operator-pass-1', '10.3.0.1')).body.msg).toBe('The username or password is not correct');
     await postTo(t, adminApi.setOperatorStatus, { admin_id: Number(id), status: 'active' }, { as: root });
     expect((await signInOperator(t, { username: 'leaver' })).token).toBeTruthy();
-    const row = (await auditRows('operator.disable')).at(-1);
+    const row = (await auditRows(t, 'operator.disable')).at(-1);
     expect(JSON.parse(row?.after_json ?? '')).toMatchObject({ status: 'disabled' });
   });
 
@@ -204,7 +201,7 @@ describe('operators and roles', () => {
     expect(res.body.code).toBe(1);
     expect((await getFrom(t, adminApi.me, { as: token })).status).toBe(401);
     expect((await signInOperator(t, { username: 'forgetful' }, 'brand-new-pass')).token).toBeTruthy();
-    const row = (await auditRows('operator.password')).at(-1);
+    const row = (await auditRows(t, 'operator.password')).at(-1);
     expect(`${row?.before_json}${row?.after_json}`).not.toContain('brand-new-pass');
     expect(`${row?.after_json}`).not.toContain('scrypt');
   });

@@ -1,6 +1,7 @@
 import { adminApi, adminSignInApi } from '@mcc/contract/admin';
 import { adminTotpApi, adminTotpSignInApi } from '@mcc/contract/admin-totp';
 import { describe, expect, it } from 'vitest';
+import { auditRow } from '../../../test/audit';
 import { getFrom, postTo } from '../../../test/http';
 import { addOperator, createOperator, OPERATOR_PASSWORD, type OperatorAccount } from '../../../test/operators';
 import { setSettings, useTestApp } from '../../../test/test-app';
@@ -123,12 +124,7 @@ describe('operator second factor', () => {
     const done = await reset({ admin_id: Number(cashier.id), reason: 'lost phone, identity checked' });
     expect(done.body).toMatchObject({ code: 1, data: { id: Number(cashier.id), username: cashier.username } });
     expect((await getFrom(t, adminApi.me, { as: cashier })).status).toBe(401);
-    const audit = await t.database.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'operator.totp_reset')
-      .where('target_id', '=', String(cashier.id))
-      .executeTakeFirstOrThrow();
+    const audit = await auditRow(t, 'operator.totp_reset', cashier.id);
     expect(JSON.parse(audit.after_json ?? 'null')).toEqual({
       totp_enabled: false,
       sessions: 'ended',

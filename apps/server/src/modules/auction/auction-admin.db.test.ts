@@ -2,6 +2,7 @@ import { adminAuctionApi } from '@mcc/contract/admin-auction';
 import { adminNftApi } from '@mcc/contract/admin-nft';
 import { auctionApi } from '@mcc/contract/auction';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditRows } from '../../../test/audit';
 import { getFrom, postTo } from '../../../test/http';
 import { addMember } from '../../../test/members';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -60,14 +61,14 @@ describe(`primary lots from the console (${testDialect})`, () => {
       code: 0,
       data: { field: 'ends_at' },
     });
-    expect(await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'auction.lot.create').execute()).toHaveLength(0);
+    expect(await auditRows(t, 'auction.lot.create')).toHaveLength(0);
 
     const created = await ok<{ id: number; ends_at: number }>(postTo(t, adminAuctionApi.createLot, body, { as: content }));
     expect(created.ends_at).toBe(ends_at);
     // The same NFT cannot go on a second lot.
     expect((await postTo(t, adminAuctionApi.createLot, body, { as: content })).body.code).toBe(0);
 
-    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'auction.lot.create').execute();
+    const audit = await auditRows(t, 'auction.lot.create');
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ target_type: 'auction_lot', target_id: String(created.id), admin_username: content.username });
     expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ token_id: tokenId, start_price: '50', reserve: '80', deposit_percent: '20' });

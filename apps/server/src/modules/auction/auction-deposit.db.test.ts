@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auctionHouse, lotWithBidder } from '../../../test/auctions';
 import { getFrom, postTo } from '../../../test/http';
 import { addMember } from '../../../test/members';
-import { balanceOf, credit, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
+import { balanceOf, credit, entryCount, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
 import { testDialect, useTestApp } from '../../../test/test-app';
 import { ok } from '../nft/nft-fixtures';
 import { dailyJobs } from '../pledge/pledge-fixtures';
@@ -31,16 +31,6 @@ type Order = {
   fee: string;
   timeline: { kind: string; amount: string | null }[];
 };
-
-async function entries(kind: string, refId: number): Promise<number> {
-  const row = await t.database.db
-    .selectFrom('ledger_entries')
-    .select((eb) => eb.fn.countAll<bigint>().as('n'))
-    .where('kind', '=', kind)
-    .where('ref_id', '=', String(refId))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
 
 describe(`deposit lots (${testDialect})`, () => {
   it('refuses a deposit that is not 1–99% or below the start price, or both at once', async () => {
@@ -104,7 +94,7 @@ describe(`deposit lots (${testDialect})`, () => {
     // A second payment under a new key is refused.
     expect((await pay(t, bob, orderId, 'pay-2')).body).toMatchObject({ code: 0, msg: 'This order has nothing left to pay' });
     expect(await balanceOf(t, bob.id)).toBe(50n * USDT);
-    expect(await entries('auction_pay', orderId)).toBe(1);
+    expect(await entryCount(t, 'auction_pay', orderId)).toBe(1);
 
     const paid = await ok<Order>(getFrom(t, auctionApi.order, { as: bob, query: { id: orderId } }));
     expect(paid).toMatchObject({ status: 'awaiting', due: '0.00', can_pay: false, can_confirm: true, can_appeal: true });
@@ -171,7 +161,7 @@ describe(`deposit lots (${testDialect})`, () => {
     // The daily jobs find nothing more to forfeit.
     const jobs = dailyJobs(t);
     expect((await jobs.run(jobs.today(), 'test')).status).toBe('done');
-    expect(await entries('auction_forfeit', orderId)).toBe(1);
+    expect(await entryCount(t, 'auction_forfeit', orderId)).toBe(1);
     expect(await balanceOf(t, seller.id)).toBe(sellerBefore + 2_925_000n);
     expect(await balanceOf(t, erin.id)).toBe(97n * USDT);
     expect(await tokenState(t, tokenId)).toMatchObject({ owner_id: BigInt(seller.id), state: 'held', locked_by: null });

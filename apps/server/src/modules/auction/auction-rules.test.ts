@@ -59,25 +59,16 @@ describe('reserve', () => {
   });
 });
 
+/** The id of the leading bid among `bids`, each an [id, amount] pair (the id is the order of arrival). */
+const leaderOf = (...bids: [bigint, bigint][]) => leadingBid(bids.map(([id, amount]) => ({ id, amount })))?.id;
+
 describe('ties by arrival', () => {
   it('leads with the highest bid', () => {
-    expect(
-      leadingBid([
-        { id: 1n, amount: 5n },
-        { id: 2n, amount: 9n },
-        { id: 3n, amount: 7n },
-      ])?.id,
-    ).toBe(2n);
+    expect(leaderOf([1n, 5n], [2n, 9n], [3n, 7n])).toBe(2n);
   });
 
   it('of equal bids, the one that arrived first leads', () => {
-    expect(
-      leadingBid([
-        { id: 4n, amount: 9n },
-        { id: 2n, amount: 9n },
-        { id: 3n, amount: 9n },
-      ])?.id,
-    ).toBe(2n);
+    expect(leaderOf([4n, 9n], [2n, 9n], [3n, 9n])).toBe(2n);
   });
 
   it('has no leader without bids', () => {

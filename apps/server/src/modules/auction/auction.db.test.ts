@@ -3,9 +3,10 @@ import { auctionApi } from '@mcc/contract/auction';
 import { nftApi } from '@mcc/contract/nft';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auctionHouse, lotWithBidder } from '../../../test/auctions';
+import { auditRows } from '../../../test/audit';
 import { getFrom, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
-import { balanceOf, credit, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
+import { balanceOf, credit, entryCount, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
 import { addOperator } from '../../../test/operators';
 import { testDialect, useTestApp } from '../../../test/test-app';
 import { ok } from '../nft/nft-fixtures';
@@ -236,20 +237,8 @@ describe(`auctions (${testDialect})`, () => {
     const orders = await t.database.db.selectFrom('auction_orders').selectAll().where('lot_id', '=', BigInt(lotId)).execute();
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ status: 'completed', settlement: 'auto' });
-    const settles = await t.database.db
-      .selectFrom('ledger_entries')
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .where('kind', '=', 'auction_settle')
-      .where('ref_id', '=', String(orders[0]!.id))
-      .executeTakeFirstOrThrow();
-    expect(Number(settles.n)).toBe(1);
-    const entries = await t.database.db
-      .selectFrom('ledger_entries')
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .where('kind', '=', 'auction_escrow')
-      .where('ref_id', '=', String(lotId))
-      .executeTakeFirstOrThrow();
-    expect(Number(entries.n)).toBe(1);
+    expect(await entryCount(t, 'auction_settle', orders[0]!.id)).toBe(1);
+    expect(await entryCount(t, 'auction_escrow', lotId)).toBe(1);
     await expectBooksBalanced(t);
   });
 
@@ -343,7 +332,7 @@ describe(`auctions (${testDialect})`, () => {
       getFrom(t, auctionApi.order, { as: buyer, query: { id: appealed } }),
     );
     expect(after).toMatchObject({ status: 'refunded', appeal: { decision: 'refund', decision_reason: 'Not as described' } });
-    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'auction.appeal.decide').execute();
+    const audit = await auditRows(t, 'auction.appeal.decide');
     expect(audit).toHaveLength(1);
     await expectBooksBalanced(t);
   });

@@ -2,8 +2,9 @@ import { adminChainApi, chainApi } from '@mcc/contract/chain';
 import { fundApi } from '@mcc/contract/fund';
 import type { Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditRows } from '../../../test/audit';
 import { type LocalChain, startLocalChain } from '../../../test/chain/local-chain';
-import { getFrom, postTo } from '../../../test/http';
+import { firstRowOf, getFrom, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
 import { balanceOf, entryKindsOf, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -64,7 +65,7 @@ describe('automatic recharge on an EVM chain', () => {
   it('stores a network (audit-logged) and hands each member one address derived from the xpub by member id', async () => {
     const saved = await postTo(t, adminChainApi.saveNetwork, networkBody(chain.url, token), { as: admin });
     expect(saved.body).toMatchObject({ code: 1, data: { id: expect.any(Number) } });
-    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'chain.network_save').execute();
+    const audit = await auditRows(t, 'chain.network_save');
     expect(audit).toHaveLength(1);
     expect(audit[0]!.after_json).toContain(depositXpub);
 
@@ -118,8 +119,7 @@ describe('automatic recharge on an EVM chain', () => {
       ['confirming', 2, String(alice.id)],
       ['credited', 3, String(alice.id)],
     ]);
-    const detail = await getFrom(t, fundApi.usdtDetail, { as: alice });
-    expect(detail.body.data.list[0]).toMatchObject({ amount: '25.00' });
+    expect(await firstRowOf(t, fundApi.usdtDetail, { as: alice })).toMatchObject({ amount: '25.00' });
     await expectBooksBalanced(t);
   });
 

@@ -3,10 +3,12 @@ import { adminFundApi } from '@mcc/contract/admin-fund';
 import { coinmixApi } from '@mcc/contract/coinmix';
 import { fundApi } from '@mcc/contract/fund';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getFrom, newKey, postTo } from '../../../test/http';
+import { auditRows } from '../../../test/audit';
+import { firstRowOf, getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, codeFor, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, entryKindsOf, expectBooksBalanced, newTxHash, systemBalance, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
+import { rowCount } from '../../../test/row-count';
 import { useTestApp } from '../../../test/test-app';
 import { dayOf } from '../../platform/calendar';
 import { emptyStats } from '../../platform/daily-job';
@@ -35,13 +37,7 @@ const postNav = (op: Operator, nav: string, note: unknown = 'Trend positions', k
   postTo(t, adminCoinmixApi.postNav, { nav, note }, { as: op, key });
 const settlement = () => new CoinmixSettlement(t.database.db, t.clock, new Ledger(t.clock));
 
-async function orderCount(): Promise<number> {
-  const row = await t.database.db
-    .selectFrom('coinmix_orders')
-    .select((eb) => eb.fn.countAll<bigint>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const orderCount = () => rowCount(t.database.db, 'coinmix_orders');
 
 /** Waits for the settlement a NAV posting started in the background (one transaction per redemption). */
 async function settled(): Promise<void> {
@@ -111,7 +107,7 @@ describe('NAV postings', () => {
     const note = { 'zh-Hans': '趋势', en: 'Trend', ja: 'トレンド', 'zh-Hant': '趨勢' };
     const res = await postNav(finance, '1.25', note);
     expect(res.body).toMatchObject({ code: 1, data: { nav: '1.2500', pending: 0 } });
-    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'coinmix.nav').execute();
+    const audit = await auditRows(t, 'coinmix.nav');
     expect(audit).toHaveLength(1);
     expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ nav: '1.2500', note });
     const ja = await getFrom(t, coinmixApi.index, { as: alice, lang: 'ja' });
@@ -248,12 +244,14 @@ describe('redeeming', () => {
       fee: '0.26',
       net: '51.74',
     });
-    const entries = await t.database.db.selectFrom('ledger_entries').select('kind').where('ref_id', '=', String(firstId)).execute();
-    expect(entries.map((e) => e.kind).sort()).toEqual(['coinmix_redeem', 'coinmix_redeem']);
+    expect((await entryKindsOf(t, 'coinmix_order', firstId)).sort()).toEqual(['coinmix_redeem', 'coinmix_redeem']);
     const wallet = await getFrom(t, coinmixApi.wallet, { as: alice });
     expect(wallet.body.data).toMatchObject({ available: '51.74', locked: '0.00' });
-    const detail = await getFrom(t, coinmixApi.detail, { as: alice });
-    expect(detail.body.data.list[0]).toMatchObject({ amount: '51.74', type: 'coinmix_redeem', type_text: 'Coin-mix redemption' });
+    expect(await firstRowOf(t, coinmixApi.detail, { as: alice })).toMatchObject({
+      amount: '51.74',
+      type: 'coinmix_redeem',
+      type_text: 'Coin-mix redemption',
+    });
     // Bob's units: none; his index is his own.
     expect((await index(bob)).body.data).toMatchObject({ units: '0.00000000', pending_redemptions: [] });
     await expectBooksBalanced(t);
@@ -273,8 +271,7 @@ describe('the coin-mix wallet', () => {
     expect(res.body).toMatchObject({ code: 1, data: { amount: '20.00', fee: '0.00' } });
     expect(await balanceOf(t, alice, 'USDT', 'coinmix')).toBe(31_740_000n);
     expect(await balanceOf(t, alice, 'USDT')).toBe(920n * USDT);
-    const usdtDetail = await getFrom(t, fundApi.usdtDetail, { as: alice });
-    expect(usdtDetail.body.data.list[0]).toMatchObject({
+    expect(await firstRowOf(t, fundApi.usdtDetail, { as: alice })).toMatchObject({
       amount: '20.00',
       type: 'coinmix_transfer',
       type_text: 'From the coin-mix wallet',
@@ -297,8 +294,7 @@ describe('the coin-mix wallet', () => {
     // The USDT wallet is untouched.
     expect((await getFrom(t, fundApi.balance, { as: alice })).body.data.USDT).toMatchObject({ available: '920.00', locked: '0.00' });
     // The review names the wallet the money leaves from and shows that wallet's balances.
-    const review = await getFrom(t, adminFundApi.withdrawals, { as: finance, query: { status: 'pending' } });
-    expect(review.body.data.list[0]).toMatchObject({
+    expect(await firstRowOf(t, adminFundApi.withdrawals, { as: finance, query: { status: 'pending' } })).toMatchObject({
       id: first.body.data.id,
       wallet: 'coinmix',
       balance: { available: '20.74', locked: '11.00', purposes: { coinmix_locked: '11.00', coinmix_withdrawing: '0.00' } },

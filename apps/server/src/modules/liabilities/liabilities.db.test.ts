@@ -4,6 +4,7 @@ import type { LiabilityProof, PublishedRoot, Solvency, SolvencyLine } from '@mcc
 import { adminLiabilitiesApi, liabilitiesApi } from '@mcc/contract/liabilities';
 import { verifyLeaf } from '@mcc/contract/merkle';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditRows } from '../../../test/audit';
 import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { credit, expectBooksBalanced, MCC, USDT } from '../../../test/money';
@@ -239,12 +240,7 @@ describe('the console', () => {
       expect.objectContaining({ asset: 'MCC', liabilities: '3.00000007', custody: null, difference: null }),
       expect.objectContaining({ asset: 'USDT', custody: '1300.500000', difference: '45.376544' }),
     ]);
-    const audit = await t.database.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'liabilities.custody')
-      .orderBy('id')
-      .execute();
+    const audit = await auditRows(t, 'liabilities.custody');
     expect(audit).toHaveLength(2);
     expect(audit[1]).toMatchObject({ target_type: 'asset', target_id: 'USDT', admin_id: finance.id });
     expect(JSON.parse(audit[1]!.before_json ?? '{}')).toMatchObject({ amount: '1200' });

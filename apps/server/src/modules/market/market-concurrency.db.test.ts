@@ -8,6 +8,7 @@ import { credit, expectBooksBalanced, MCC, USDT } from '../../../test/money';
 import { addOperator } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
 import { accountKey } from '../ledger/accounts';
+import { seededRandom } from '../shared-seeded-random';
 import { POOL_MCC, POOL_USDT } from './market-repository';
 import { productOf } from './pool-math';
 
@@ -18,15 +19,6 @@ import { productOf } from './pool-math';
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
 const members: Member[] = [];
 const TRADES = 500;
-
-/** A small deterministic generator, so a failure can be replayed. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return (n: number) => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state % n;
-  };
-}
 
 const units = (text: string, scale: number) => {
   const parsed = parseAmount(text, { scale, decimals: scale, allowZero: true });
@@ -58,7 +50,8 @@ beforeAll(async () => {
 
 describe(`${TRADES} concurrent trades from 10 members`, () => {
   it('serialise on the pool: reserves = pool accounts after every trade, every trade ≥ its min_out, nobody negative, books clean', async () => {
-    const next = generator(20261101);
+    // The demo's deterministic generator, so a failure can be replayed.
+    const next = seededRandom(20261101);
     // Quotes before the storm: a third of the trades ask for exactly the quote (most go stale and are
     // refused), a third allow 1% slippage, a third accept anything.
     const specs = await Promise.all(

@@ -4,7 +4,7 @@ import type { Endpoint } from '@mcc/contract/endpoint';
 import { fundApi } from '@mcc/contract/fund';
 import { marketApi } from '@mcc/contract/market';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callTo, get, getFrom, newKey, pathOf, postTo } from '../../../test/http';
+import { callTo, firstRowOf, get, getFrom, newKey, pathOf, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, MCC, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
@@ -147,8 +147,7 @@ describe('a buy and a sell', () => {
         ['Trading fee', '-0.30', 'At 0.1004009 USDT per MCC'],
       ]),
     );
-    const mcc = await getFrom(t, fundApi.mccDetail, { as: alice });
-    expect(mcc.body.data.list[0]).toMatchObject({ type_text: 'Buy MCC', amount: '996.00698103' });
+    expect(await firstRowOf(t, fundApi.mccDetail, { as: alice })).toMatchObject({ type_text: 'Buy MCC', amount: '996.00698103' });
   });
 
   it('sells MCC for USDT with the fee in MCC', async () => {

@@ -4,7 +4,7 @@ import { type Caller, get, pathOf } from '../../../test/http';
 import { readEveryNumbered, walkBefore } from '../../../test/keyset';
 import { addMembers, type Member } from '../../../test/members';
 import { credit, USDT } from '../../../test/money';
-import { catalogueOfN } from '../../../test/nft-boxes';
+import { catalogueOfN, copyOfDraw, insertListing, tokenTemplate } from '../../../test/nft-boxes';
 import { addOperator, type Operator } from '../../../test/operators';
 import { expectIndexedPlans, type PlannedQuery, plansOf, usesIndex } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
@@ -39,7 +39,7 @@ beforeAll(async () => {
     firstDraws.set(who, BigInt(opened.draw_id));
     if (who === alice) firstToken = BigInt(opened.item.id);
   }
-  const { id: _token, ...token } = await db.selectFrom('nft_tokens').selectAll().where('id', '=', firstToken).executeTakeFirstOrThrow();
+  const token = await tokenTemplate(db, firstToken);
   // NFTs of two designs, a member's and the platform's interleaved, each with a listing: open,
   // sold or cancelled.
   for (let i = 1; i <= ROWS; i++) {
@@ -59,29 +59,13 @@ beforeAll(async () => {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await db
-        .insertInto('nft_listings')
-        .values({
-          token_id: id,
-          seller_id: owner,
-          asset: 'USDT',
-          price: BigInt(i) * USDT,
-          status,
-          buyer_id: status === 'sold' ? other.id : null,
-          entry_id: null,
-          created_at: token.created_at + BigInt(i),
-          updated_at: token.created_at + BigInt(i),
-          closed_at: status === 'open' ? null : token.created_at + BigInt(i),
-        })
-        .execute();
+      const buyer = status === 'sold' ? other.id : null;
+      await insertListing(db, { token: id, seller: owner, price: BigInt(i) * USDT, status, buyer, at: token.created_at + BigInt(i) });
     }
   }
   // The draws' history as copies of each member's first draw, interleaved, each its own nonce.
   for (let i = 1; i < ROWS; i++) {
-    for (const who of [alice, other]) {
-      const { id: _id, ...first } = (await draws.findDraw(db, firstDraws.get(who)!))!;
-      await draws.insertDraw(db, { ...first, nonce: first.nonce + BigInt(i), created_at: first.created_at + BigInt(i) });
-    }
+    for (const who of [alice, other]) await copyOfDraw(db, firstDraws.get(who)!, i);
   }
 });
 

@@ -2,7 +2,7 @@ import { nftApi } from '@mcc/contract/nft';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectEmptyPastOldest, expectListing, FROM_CURSOR, idsWalked } from '../../../test/keyset';
 import type { Member } from '../../../test/members';
-import { twoFirstBoxes } from '../../../test/nft-boxes';
+import { copyOfDraw, twoFirstBoxes } from '../../../test/nft-boxes';
 import { expectPagePlans, expectPlansUse } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { DrawRepository } from './draw-repository';
@@ -25,13 +25,8 @@ beforeAll(async () => {
   // The rest of the history as copies of each member's first draw, interleaved, each its own nonce.
   for (let i = 1; i < DRAWS; i++) {
     for (const who of [alice, other]) {
-      const { id: _id, ...first } = (await repo.findDraw(t.database.db, firsts.get(who)!))!;
-      const row = await repo.insertDraw(t.database.db, {
-        ...first,
-        nonce: first.nonce + BigInt(i),
-        created_at: first.created_at + BigInt(i),
-      });
-      if (who === alice) mine.push(Number(row.id));
+      const copy = await copyOfDraw(t.database.db, firsts.get(who)!, i);
+      if (who === alice) mine.push(Number(copy));
     }
   }
   mine.reverse();

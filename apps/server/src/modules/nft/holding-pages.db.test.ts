@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectEmptyPastOldest, expectListing, FROM_CURSOR, idsWalked, walkBefore } from '../../../test/keyset';
 import type { Member } from '../../../test/members';
 import { USDT } from '../../../test/money';
-import { twoFirstBoxes } from '../../../test/nft-boxes';
+import { insertListing, tokenTemplate, twoFirstBoxes } from '../../../test/nft-boxes';
 import { expectIndexedPlans, expectPlansUse, plansOf } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { ListingRepository, TokenRepository } from './token-repository';
@@ -29,36 +29,27 @@ beforeAll(async () => {
   // cancelled listing of each.
   for (let i = 1; i <= ROWS; i++) {
     for (const who of [alice, other]) {
-      const first = await t.database.db.selectFrom('nft_tokens').selectAll().where('id', '=', firsts.get(who)!).executeTakeFirstOrThrow();
-      const { id: _id, ...values } = first;
+      const firstId = firsts.get(who)!;
+      const first = await tokenTemplate(t.database.db, firstId);
       const token =
         i < ROWS
           ? (
               await t.database.db
                 .insertInto('nft_tokens')
-                .values({ ...values, serial: 1000n * first.serial + BigInt(i) })
+                .values({ ...first, serial: 1000n * first.serial + BigInt(i) })
                 .returning('id')
                 .executeTakeFirstOrThrow()
             ).id
-          : first.id;
+          : firstId;
       if (i < ROWS && who === alice) held.push(Number(token));
-      const listing = await t.database.db
-        .insertInto('nft_listings')
-        .values({
-          token_id: token,
-          seller_id: who.id,
-          asset: 'USDT',
-          price: BigInt(i) * USDT,
-          status: 'cancelled',
-          buyer_id: null,
-          entry_id: null,
-          created_at: first.created_at,
-          updated_at: first.created_at,
-          closed_at: first.created_at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (who === alice) listed.push(Number(listing.id));
+      const listing = await insertListing(t.database.db, {
+        token,
+        seller: who.id,
+        price: BigInt(i) * USDT,
+        status: 'cancelled',
+        at: first.created_at,
+      });
+      if (who === alice) listed.push(Number(listing));
     }
   }
   held.reverse();

@@ -4,7 +4,7 @@ import { getFrom, pathOf } from '../../../test/http';
 import { readEveryNumbered, walkBefore } from '../../../test/keyset';
 import { addMembers, type Member } from '../../../test/members';
 import { credit, USDT } from '../../../test/money';
-import { catalogueOfN } from '../../../test/nft-boxes';
+import { catalogueOfN, insertListing, tokenTemplate } from '../../../test/nft-boxes';
 import { addOperator } from '../../../test/operators';
 import { expectIndexedPlans, plansOf, usesIndex } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
@@ -34,11 +34,7 @@ beforeAll(async () => {
   const db = t.database.db;
   await credit(t, alice.id, USDT);
   const opened = await ok<{ item: { id: number } }>(openBox(t, alice, first.boxId));
-  const { id: _id, ...token } = await db
-    .selectFrom('nft_tokens')
-    .selectAll()
-    .where('id', '=', BigInt(opened.item.id))
-    .executeTakeFirstOrThrow();
+  const token = await tokenTemplate(db, BigInt(opened.item.id));
   // NFTs of two collections and two tiers, the members' and the platform's, each on sale once;
   // every third listing was cancelled before (not on the market).
   let serial = 100n;
@@ -61,21 +57,13 @@ beforeAll(async () => {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await db
-        .insertInto('nft_listings')
-        .values({
-          token_id: id,
-          seller_id: seller,
-          asset: 'USDT',
-          price: BigInt(i) * USDT,
-          status: open ? 'open' : 'cancelled',
-          buyer_id: null,
-          entry_id: null,
-          created_at: token.created_at + BigInt(i),
-          updated_at: token.created_at + BigInt(i),
-          closed_at: open ? null : token.created_at + BigInt(i),
-        })
-        .execute();
+      await insertListing(db, {
+        token: id,
+        seller,
+        price: BigInt(i) * USDT,
+        status: open ? 'open' : 'cancelled',
+        at: token.created_at + BigInt(i),
+      });
     }
   }
   // Revealed seed pairs of both members, interleaved (each member keeps the one active pair).

@@ -124,17 +124,13 @@ async function counts() {
     .select(['order_id', (eb) => eb.fn.countAll<bigint>().as('n')])
     .groupBy('order_id')
     .execute();
-  const rewards = await db
-    .selectFrom('referral_rewards')
-    .select((eb) => eb.fn.countAll<bigint>().as('n'))
-    .executeTakeFirstOrThrow();
   const matured = await db
     .selectFrom('pledge_orders')
     .select((eb) => eb.fn.countAll<bigint>().as('n'))
     .where('status', '=', 'matured')
     .executeTakeFirstOrThrow();
   const byOrder = new Map(earnings.map((e) => [Number(e.order_id), Number(e.n)]));
-  return { byOrder, rewards: Number(rewards.n), matured: Number(matured.n) };
+  return { byOrder, rewards: await rowCount(db, 'referral_rewards'), matured: Number(matured.n) };
 }
 
 async function checkExactlyOnce(through: string) {
@@ -206,6 +202,14 @@ describe(`the daily jobs over 40 days (${testDialect})`, () => {
   });
 });
 
+/** A member's pledge orders, oldest first. */
+const ordersOf = (memberId: bigint) =>
+  t.database.db.selectFrom('pledge_orders').selectAll().where('user_id', '=', memberId).orderBy('id').execute();
+
+/** The referral rewards paid on a member's earnings, to their uplines. */
+const rewardsFrom = (memberId: bigint) =>
+  t.database.db.selectFrom('referral_rewards').selectAll().where('from_user_id', '=', memberId).execute();
+
 describe(`the jobs after downtime and from two processes (${testDialect})`, () => {
   it('catch up every missed day in order when run once for a late date', async () => {
     atShanghaiTime(t, '2027-01-01', '12:00');
@@ -218,15 +222,10 @@ describe(`the jobs after downtime and from two processes (${testDialect})`, () =
     const run = await dailyJobs(t).run('2027-01-20', 'test');
     expect(run.status).toBe('done');
     expect(run.stats.deferred).toBe(0);
-    const order = await t.database.db
-      .selectFrom('pledge_orders')
-      .selectAll()
-      .where('user_id', '=', lateMember.id)
-      .executeTakeFirstOrThrow();
+    const [order] = await ordersOf(lateMember.id);
     // Subscribed at noon: half a day's earning for the first day, then 9 full days.
     expect(order).toMatchObject({ status: 'matured', next_day: null, earned: 9_500_000n });
-    const rewards = await t.database.db.selectFrom('referral_rewards').select('level').where('from_user_id', '=', lateMember.id).execute();
-    expect(rewards.length).toBe(30);
+    expect((await rewardsFrom(lateMember.id)).length).toBe(30);
     const days = await t.database.db
       .selectFrom('pledge_earnings')
       .select('day')
@@ -262,19 +261,8 @@ describe(`the jobs after downtime and from two processes (${testDialect})`, () =
       .execute();
     // 25 days of the fixed order; the flexible one from 2027-02-02 through 2027-03-10.
     expect(rows.map((r) => Number(r.n))).toEqual([25, 37]);
-    const rewards = await t.database.db
-      .selectFrom('referral_rewards')
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .where('from_user_id', '=', member.id)
-      .executeTakeFirstOrThrow();
-    expect(Number(rewards.n)).toBe((25 + 37) * 3);
-    const matured = await t.database.db
-      .selectFrom('pledge_orders')
-      .select('status')
-      .where('user_id', '=', member.id)
-      .orderBy('id')
-      .execute();
-    expect(matured.map((o) => o.status)).toEqual(['matured', 'running']);
+    expect((await rewardsFrom(member.id)).length).toBe((25 + 37) * 3);
+    expect((await ordersOf(member.id)).map((o) => o.status)).toEqual(['matured', 'running']);
     expect(await balanceOf(t, member.id, 'USDT', 'pledged')).toBe(2_000n * USDT);
     // Subscribed at noon: the first day of each order earns half.
     expect(await balanceOf(t, member.id)).toBe(8_000n * USDT + 24n * 9n * USDT + 4_500_000n + 36n * 2n * USDT + 1n * USDT);

@@ -3,6 +3,7 @@ import { adminSupportApi } from '@mcc/contract/admin-support';
 import { totpApi } from '@mcc/contract/totp';
 import { userIndexApi } from '@mcc/contract/user-index';
 import { describe, expect, it } from 'vitest';
+import { auditRows } from '../../../test/audit';
 import { getFrom, postTo } from '../../../test/http';
 import { addMember, LOGIN_PASSWORD, type Member } from '../../../test/members';
 import { addOperator } from '../../../test/operators';
@@ -45,12 +46,7 @@ describe('support: reset a member’s second factor', () => {
     expect(res.body.code).toBe(1);
     expect(res.body.data.state).toMatchObject({ totp_enabled: false, withdraw_hold_until: expect.any(Number) });
 
-    const audit = await t.database.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'member.reset_totp')
-      .where('target_id', '=', String(member.id))
-      .execute();
+    const audit = await auditRows(t, 'member.reset_totp', member.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]?.after_json).toContain('Lost phone, ID checked');
     const tips = await t.database.db.selectFrom('order_tips').select('kind').where('user_id', '=', member.id).execute();

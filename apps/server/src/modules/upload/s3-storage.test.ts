@@ -1,60 +1,13 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useS3StandIn } from '../../../test/s3-stand-in';
+import { TINY_PNG as PNG } from '../../../test/uploads';
 import { uploadKey } from './image-type';
 import { S3Storage, s3ObjectUrl } from './s3-storage';
 
-// A real 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-interface Received {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-// A stand-in S3 endpoint: keeps every request and answers a PutObject as S3 does (200 with an ETag).
-const received: Received[] = [];
-let server: Server;
-let endpoint: string;
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-      if (request.method !== 'PUT') {
-        response.writeHead(405).end();
-        return;
-      }
-      if (request.url?.startsWith('/missing-bucket/')) {
-        response
-          .writeHead(404, { 'content-type': 'application/xml' })
-          .end(
-            '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchBucket</Code><Message>The specified bucket does not exist</Message></Error>',
-          );
-        return;
-      }
-      response.writeHead(200, { etag: '"3c6e0b8a9c15224a8228b9a98ca1531d"', 'content-length': '0' }).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-function onlyRequest(): Received {
-  const [request, ...more] = received;
-  if (!request || more.length > 0) throw new Error(`expected one request, got ${received.length}`);
-  return request;
-}
+const s3 = useS3StandIn();
 
 const settings = () => ({
-  endpoint,
+  endpoint: s3.endpoint(),
   bucket: 'mcc-uploads',
   region: 'us-east-1',
   accessKeyId: 'AKIDEXAMPLE',
@@ -63,14 +16,14 @@ const settings = () => ({
 
 describe('S3Storage', () => {
   it('PUTs the exact bytes to endpoint/bucket/key with the content type, signed, and returns endpoint/bucket/key', async () => {
-    received.length = 0;
+    s3.received.length = 0;
     const storage = await S3Storage.open(settings());
     const key = uploadKey(new Date('2026-11-22T05:00:00Z'), 'ab'.repeat(16), 'png');
     const { url } = await storage.put(key, PNG, 'image/png');
     storage.close();
 
-    expect(received).toHaveLength(1);
-    const put = onlyRequest();
+    expect(s3.received).toHaveLength(1);
+    const put = s3.onlyRequest();
     expect(put.method).toBe('PUT');
     // Path-style: the bucket is the first path segment, the server-made key the rest.
     expect(put.path.split('?')[0]).toBe(`/mcc-uploads/202611/${'ab'.repeat(16)}.png`);
@@ -80,25 +33,25 @@ describe('S3Storage', () => {
     expect(put.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/us-east-1\/s3\/aws4_request/);
     expect(put.headers['x-amz-checksum-crc32']).toBeUndefined();
     expect(put.body.equals(PNG)).toBe(true);
-    expect(url).toBe(`${endpoint}/mcc-uploads/202611/${'ab'.repeat(16)}.png`);
+    expect(url).toBe(`${s3.endpoint()}/mcc-uploads/202611/${'ab'.repeat(16)}.png`);
   });
 
   it('returns S3_PUBLIC_URL + key when a public URL is configured', async () => {
-    received.length = 0;
+    s3.received.length = 0;
     const storage = await S3Storage.open({ ...settings(), publicUrl: 'https://cdn.mcc.example/u/' });
     const key = uploadKey(new Date('2026-11-22T05:00:00Z'), 'cd'.repeat(16), 'webp');
     expect((await storage.put(key, PNG, 'image/webp')).url).toBe(`https://cdn.mcc.example/u/202611/${'cd'.repeat(16)}.webp`);
     storage.close();
-    expect(onlyRequest().path.split('?')[0]).toBe(`/mcc-uploads/${key}`);
+    expect(s3.onlyRequest().path.split('?')[0]).toBe(`/mcc-uploads/${key}`);
   });
 
   it('V5.3.2 refuses a key the server did not make, before sending anything', async () => {
-    received.length = 0;
+    s3.received.length = 0;
     const storage = await S3Storage.open(settings());
     await expect(storage.put('../../etc/passwd', PNG, 'image/png')).rejects.toThrow(/refusing storage key/);
     await expect(storage.put('202611/evil.html', PNG, 'text/html')).rejects.toThrow(/refusing storage key/);
     storage.close();
-    expect(received).toHaveLength(0);
+    expect(s3.received).toHaveLength(0);
   });
 
   it('fails loudly when the store refuses the object, so no upload row points at nothing', async () => {

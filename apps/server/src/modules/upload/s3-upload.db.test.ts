@@ -1,36 +1,16 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { accountApi } from '@mcc/contract/account';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postTo } from '../../../test/http';
 import { freshMobile, registerMember, type Userinfo } from '../../../test/members';
+import { useS3StandIn } from '../../../test/s3-stand-in';
 import { useTestApp } from '../../../test/test-app';
 import { TINY_PNG as PNG, samePicture, uploadFile } from '../../../test/uploads';
 
-// A stand-in S3 endpoint that keeps each PutObject it is sent.
-const puts: { path: string; headers: IncomingHttpHeaders; body: Buffer }[] = [];
-let s3: Server;
-let endpoint: string;
-
-beforeAll(async () => {
-  s3 = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      if (request.method === 'PUT') puts.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(request.method === 'PUT' ? 200 : 405, { etag: '"0"', 'content-length': '0' }).end();
-    });
-  });
-  await new Promise<void>((resolve) => s3.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(s3.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await new Promise<void>((resolve) => s3.close(() => resolve()));
-});
+const s3 = useS3StandIn();
 
 const t = useTestApp(() => ({
   CODE_IP_HOURLY_LIMIT: '1000',
-  S3_ENDPOINT: endpoint,
+  S3_ENDPOINT: s3.endpoint(),
   S3_BUCKET: 'mcc-uploads',
   S3_REGION: 'us-east-1',
   S3_ACCESS_KEY_ID: 'minio',
@@ -47,12 +27,11 @@ const upload = async (bytes: Buffer, filename: string, contentType: string) =>
 
 describe('upload to an S3-compatible store (S3_* set)', () => {
   it('puts the image in the bucket under a server-made name and returns its public URL', async () => {
-    puts.length = 0;
+    s3.received.length = 0;
     const res = await upload(PNG, '../../evil.jpg', 'image/jpeg');
     expect(res.code).toBe(1);
-    const [put] = puts;
-    if (!put || puts.length !== 1) throw new Error(`expected one PutObject, got ${puts.length}`);
-    const key = new URL(put.path, endpoint).pathname.replace(/^\/mcc-uploads\//, '');
+    const put = s3.onlyRequest();
+    const key = new URL(put.path, s3.endpoint()).pathname.replace(/^\/mcc-uploads\//, '');
     expect(key).toMatch(/^202611\/[0-9a-f]{32}\.png$/);
     expect(put.headers['content-type']).toBe('image/png');
     expect(await samePicture(put.body, PNG)).toBe(true);
@@ -63,9 +42,9 @@ describe('upload to an S3-compatible store (S3_* set)', () => {
   });
 
   it('refuses a renamed non-image without sending anything to the store', async () => {
-    puts.length = 0;
+    s3.received.length = 0;
     const res = await upload(Buffer.from('<html><script>alert(1)</script></html>'), 'avatar.png', 'image/png');
     expect(res).toMatchObject({ code: 0, msg: 'Only JPG, PNG, WebP or GIF images can be uploaded' });
-    expect(puts).toHaveLength(0);
+    expect(s3.received).toHaveLength(0);
   });
 });

@@ -1,10 +1,12 @@
 import { adminFundApi } from '@mcc/contract/admin-fund';
 import { fundApi } from '@mcc/contract/fund';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getFrom, newKey, postTo } from '../../../test/http';
+import { auditRow } from '../../../test/audit';
+import { firstRowOf, getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, addMembers, type Member } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, USDT } from '../../../test/money';
 import { addOperator, addOperators, type Operator } from '../../../test/operators';
+import { rowCount } from '../../../test/row-count';
 import { setSettings, useTestApp } from '../../../test/test-app';
 
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
@@ -31,14 +33,13 @@ describe('balance adjustments', () => {
     expect(res.body).toMatchObject({ code: 1, data: { status: 'applied' } });
     expect(typeof res.body.data.id).toBe('number');
     expect(await balanceOf(t, alice.id)).toBe(25_500_000n);
-    const detail = await getFrom(t, fundApi.usdtDetail, { as: alice });
-    expect(detail.body.data.list[0]).toMatchObject({
+    expect(await firstRowOf(t, fundApi.usdtDetail, { as: alice })).toMatchObject({
       type: 'adjustment',
       type_text: 'Adjustment (credit)',
       amount: '25.50',
       memo: 'Goodwill',
     });
-    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'adjust.apply').executeTakeFirstOrThrow();
+    const audit = await auditRow(t, 'adjust.apply');
     expect(audit.admin_id).toBe(maker.id);
     expect(JSON.parse(audit.after_json ?? '{}')).toMatchObject({ amount: '25.50', reason: 'Goodwill', status: 'applied' });
   });
@@ -161,8 +162,11 @@ describe("a member's money in the console", () => {
       code: 1,
       data: { member: { uid: bob.uid, status: 'active' }, balances: { USDT: { available: '20.00' } } },
     });
-    const detail = await getFrom(t, adminFundApi.memberDetail, { as: support, query: { user_id: bob.id, asset: 'USDT' } });
-    expect(detail.body.data.list[0]).toMatchObject({ type: 'deposit', amount: '20.00', memo: 'test' });
+    expect(await firstRowOf(t, adminFundApi.memberDetail, { as: support, query: { user_id: bob.id, asset: 'USDT' } })).toMatchObject({
+      type: 'deposit',
+      amount: '20.00',
+      memo: 'test',
+    });
     expect((await getFrom(t, adminFundApi.memberDetail, { as: content, query: { user_id: bob.id, asset: 'USDT' } })).body.code).toBe(1);
     expect((await getFrom(t, adminFundApi.memberBalance, { as: boss, query: { user_id: 999999 } })).body.code).toBe(0);
     expect((await getFrom(t, adminFundApi.memberBalance, { as: boss, query: { user_id: 'abc' } })).body.code).toBe(0);
@@ -176,16 +180,11 @@ describe("a member's money in the console", () => {
     expect(usdt).toMatchObject({ balanced: true, net_inflow: '20.00' });
     expect(BigInt(usdt.members_total.replace('.', ''))).toBeGreaterThan(0n);
     expect(res.body.data.pending).toMatchObject({ recharges: 0, withdrawals: 0, adjustments: 1 });
-    const members = await t.database.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<string | number>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(res.body.data.members.total).toBe(Number(members.n));
+    expect(res.body.data.members.total).toBe(await rowCount(t.database.db, 'users'));
   });
 
   it('lists journal entries with their lines to ledger.read only', async () => {
-    const res = await getFrom(t, adminFundApi.journal, { as: maker, query: { user_id: bob.id } });
-    expect(res.body.data.list[0]).toMatchObject({
+    expect(await firstRowOf(t, adminFundApi.journal, { as: maker, query: { user_id: bob.id } })).toMatchObject({
       kind: 'deposit',
       lines: [
         { account: 'system:external_deposits', amount: '-20.00' },

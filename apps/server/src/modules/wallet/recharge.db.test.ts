@@ -2,7 +2,8 @@ import { adminFundApi } from '@mcc/contract/admin-fund';
 import { fundApi } from '@mcc/contract/fund';
 import { tipsApi } from '@mcc/contract/tips';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getFrom, newKey, postTo } from '../../../test/http';
+import { auditRows } from '../../../test/audit';
+import { firstRowOf, getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, addMembers, type Member } from '../../../test/members';
 import { balanceOf, expectBooksBalanced, newTxHash, USDT } from '../../../test/money';
 import { addOperator, addOperators, type Operator } from '../../../test/operators';
@@ -34,8 +35,7 @@ describe('a manual recharge', () => {
     const id = res.body.data.id;
     expect(await balanceOf(t, alice.id)).toBe(0n);
 
-    const mine = await getFrom(t, fundApi.rechargeLog, { as: alice });
-    expect(mine.body.data.list[0]).toMatchObject({
+    expect(await firstRowOf(t, fundApi.rechargeLog, { as: alice })).toMatchObject({
       id,
       amount: '100.00',
       status: 'pending',
@@ -55,10 +55,14 @@ describe('a manual recharge', () => {
     expect(again.body).toMatchObject({ code: 0, msg: 'This was already dealt with (status: confirmed)' });
     expect(await balanceOf(t, alice.id)).toBe(100n * USDT);
 
-    const detail = await getFrom(t, fundApi.usdtDetail, { as: alice });
-    expect(detail.body.data.list[0]).toMatchObject({ type: 'recharge', type_text: 'Recharge', amount: '100.00', memo: `Recharge #${id}` });
+    expect(await firstRowOf(t, fundApi.usdtDetail, { as: alice })).toMatchObject({
+      type: 'recharge',
+      type_text: 'Recharge',
+      amount: '100.00',
+      memo: `Recharge #${id}`,
+    });
 
-    const audit = await t.database.db.selectFrom('audit_log').selectAll().where('action', '=', 'recharge.confirm').execute();
+    const audit = await auditRows(t, 'recharge.confirm');
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ admin_id: finance.id, target_id: String(id) });
 
@@ -92,8 +96,12 @@ describe('a manual recharge', () => {
     const held = await postTo(t, adminFundApi.rechargeConfirm, { id, amount: '5000000' }, { as: finance, key: newKey() });
     expect(held.body).toMatchObject({ code: 1, data: { id, status: 'pending_approval' } });
     expect(await balanceOf(t, carl.id)).toBe(before);
-    const queue = await getFrom(t, adminFundApi.recharges, { as: finance, query: { status: 'pending_approval' } });
-    expect(queue.body.data.list[0]).toMatchObject({ id, amount: '10.00', credited: '5000000.00', status: 'pending_approval' });
+    expect(await firstRowOf(t, adminFundApi.recharges, { as: finance, query: { status: 'pending_approval' } })).toMatchObject({
+      id,
+      amount: '10.00',
+      credited: '5000000.00',
+      status: 'pending_approval',
+    });
     expect((await getFrom(t, fundApi.rechargeDetail, { as: carl, query: { id } })).body.data).toMatchObject({ status: 'pending' });
     // The same operator cannot approve it, nor can anyone change the amount while approving.
     const self = await postTo(t, adminFundApi.rechargeConfirm, { id }, { as: finance, key: newKey() });
@@ -135,8 +143,11 @@ describe('a manual recharge', () => {
     );
     expect(reject.body).toMatchObject({ code: 1, data: { status: 'rejected' } });
     expect(await balanceOf(t, bob.id)).toBe(0n);
-    const mine = await getFrom(t, fundApi.rechargeLog, { as: bob, lang: 'zh-Hans' });
-    expect(mine.body.data.list[0]).toMatchObject({ status: 'rejected', status_text: '已驳回', reason: 'Not received' });
+    expect(await firstRowOf(t, fundApi.rechargeLog, { as: bob, lang: 'zh-Hans' })).toMatchObject({
+      status: 'rejected',
+      status_text: '已驳回',
+      reason: 'Not received',
+    });
     const tips = await getFrom(t, tipsApi.tips, { as: bob, lang: 'en' });
     expect(tips.body.data.list).toContainEqual(
       expect.objectContaining({ kind: 'recharge_rejected', text: 'Your recharge of 100.00 USDT was rejected: Not received' }),

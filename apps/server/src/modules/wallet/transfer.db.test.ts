@@ -1,6 +1,6 @@
 import { fundApi } from '@mcc/contract/fund';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Call, getFrom, newKey, postTo } from '../../../test/http';
+import { type Call, firstRowOf, getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, MCC, USDT } from '../../../test/money';
 import { setSettings, useTestApp } from '../../../test/test-app';
@@ -89,8 +89,7 @@ describe('transfers', () => {
     expect(await balanceOf(t, alice.id)).toBe(1_000n * USDT - 12_500_000n);
     expect(await balanceOf(t, bob.id)).toBe(12_500_000n);
 
-    const mine = await getFrom(t, fundApi.usdtDetail, { as: alice });
-    expect(mine.body.data.list[0]).toMatchObject({
+    expect(await firstRowOf(t, fundApi.usdtDetail, { as: alice })).toMatchObject({
       type: 'transfer',
       type_text: 'Transfer out',
       amount: '-12.50',
@@ -116,8 +115,11 @@ describe('transfers', () => {
     const ok = await transfer(alice, { to: bob.mobile, amount: '5' });
     expect(ok.body.data).toMatchObject({ amount: '5.00', fee: '0.50' });
     expect(await balanceOf(t, alice.id)).toBe(before - 5_500_000n);
-    const mine = await getFrom(t, fundApi.usdtDetail, { as: alice, query: { type: 'transfer_fee' } });
-    expect(mine.body.data.list[0]).toMatchObject({ type: 'transfer_fee', type_text: 'Transfer fee', amount: '-0.50' });
+    expect(await firstRowOf(t, fundApi.usdtDetail, { as: alice, query: { type: 'transfer_fee' } })).toMatchObject({
+      type: 'transfer_fee',
+      type_text: 'Transfer fee',
+      amount: '-0.50',
+    });
     await setSettings(t, { transfer_fee_usdt: '0.00', transfer_min_usdt: '1.00' });
   });
 
@@ -127,8 +129,7 @@ describe('transfers', () => {
     expect(await balanceOf(t, bob.id, 'MCC')).toBe(123_450_000n);
     const tooFine = await transfer(alice, { asset: 'MCC', to: bob.email, amount: '1.23456' });
     expect(tooFine.body).toMatchObject({ code: 0, msg: 'MCC amounts have at most 4 decimals' });
-    const detail = await getFrom(t, fundApi.mccDetail, { as: bob });
-    expect(detail.body.data.list[0]).toMatchObject({ amount: '1.2345', balance: '1.2345' });
+    expect(await firstRowOf(t, fundApi.mccDetail, { as: bob })).toMatchObject({ amount: '1.2345', balance: '1.2345' });
   });
 
   it('refuses oneself, an unknown recipient, a wrong pay password and a short balance, moving nothing', async () => {

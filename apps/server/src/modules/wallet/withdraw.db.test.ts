@@ -2,7 +2,7 @@ import { adminFundApi } from '@mcc/contract/admin-fund';
 import { fundApi } from '@mcc/contract/fund';
 import { tipsApi } from '@mcc/contract/tips';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getFrom, newKey, postTo } from '../../../test/http';
+import { firstRowOf, getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, addMembers, codeFor, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, entryKindsOf, expectBooksBalanced, newTxHash, USDT } from '../../../test/money';
 import { addOperators, type Operator, signInOperator } from '../../../test/operators';
@@ -56,8 +56,7 @@ describe('a withdrawal', () => {
     const bal = await getFrom(t, fundApi.balance, { as: alice });
     expect(bal.body.data.USDT).toMatchObject({ available: '899.00', locked: '101.00' });
 
-    const detail = await getFrom(t, fundApi.usdtDetail, { as: alice });
-    expect(detail.body.data.list[0]).toMatchObject({
+    expect(await firstRowOf(t, fundApi.usdtDetail, { as: alice })).toMatchObject({
       type: 'withdraw',
       amount: '-101.00',
       balance: '899.00',
@@ -111,10 +110,12 @@ describe('a withdrawal', () => {
     const late = await decide(finance2, 'reject', { id: second.body.data.id, reason: 'Payout failed' });
     expect(late.body.data.status).toBe('rejected');
     expect(await balanceOf(t, bob.id)).toBe(1_000n * USDT);
-    const mine = await getFrom(t, fundApi.withdrawLog, { as: bob });
-    expect(mine.body.data.list[0]).toMatchObject({ status: 'rejected', reason: 'Payout failed' });
-    const detail = await getFrom(t, fundApi.usdtDetail, { as: bob });
-    expect(detail.body.data.list[0]).toMatchObject({ type: 'withdraw_refund', amount: '101.00', balance: '1000.00' });
+    expect(await firstRowOf(t, fundApi.withdrawLog, { as: bob })).toMatchObject({ status: 'rejected', reason: 'Payout failed' });
+    expect(await firstRowOf(t, fundApi.usdtDetail, { as: bob })).toMatchObject({
+      type: 'withdraw_refund',
+      amount: '101.00',
+      balance: '1000.00',
+    });
     const paidAfter = await decide(finance1, 'paid', { id: second.body.data.id, tx_hash: newTxHash() });
     expect(paidAfter.body.code).toBe(0);
   });
