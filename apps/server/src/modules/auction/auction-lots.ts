@@ -45,7 +45,8 @@ export interface NewLot {
 
 /**
  * Opens `lot` in `trx`: its row, open with no bid yet, and its NFT moved from held to locked by the
- * lot. The lot's id, or null when the NFT was not held by the seller (null: the platform's stock).
+ * lot. The lot's id, or null when the NFT was not held by the seller (null: the platform's stock);
+ * the row is written by then, so on null the caller throws and `trx` rolls back.
  */
 export async function openLot(
   trx: Transaction<DB>,

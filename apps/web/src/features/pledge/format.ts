@@ -5,7 +5,12 @@ import { fromUnits, toUnits } from '@mcc/contract/amount';
 /** Decimals of a rate on the wire ("0.005" = 0.5% a day; parts per 10^8 on the server). */
 const RATE_SCALE = 8;
 
-/** "0.005" → "0.5%", "0.0123" → "1.23%", by moving the decimal point in the string. */
+/**
+ * "0.005" → "0.5%", "0.0123" → "1.23%", by moving the decimal point in the string. The same rule as
+ * `shared/percent.ts`, kept here on purpose: the home page and its lazy subscribe sheet importing the
+ * shared one made the bundler export a module namespace from the home page's chunk, whose helper
+ * then rode on the login page, over its script budget.
+ */
 export function ratePercent(rate: string): string {
   const units = toUnits(rate.trim(), RATE_SCALE);
   if (units === null || units < 0n) return '--';
