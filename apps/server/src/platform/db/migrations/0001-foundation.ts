@@ -1,56 +1,55 @@
 import type { Kysely } from 'kysely';
-import { withId } from '../columns';
+import { index, table, tableWithId } from '../columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('settings')
-    .addColumn('key', 'text', (c) => c.primaryKey())
-    .addColumn('value', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
-    .execute();
+  await table(db, 'settings', {
+    key: 'text primary key',
+    value: 'text not null',
+    updated_at: 'bigint not null',
+  }).execute();
 
-  await withId(db, db.schema.createTable('users'))
-    .addColumn('uid', 'text', (c) => c.notNull().unique())
-    .addColumn('mobile', 'text', (c) => c.unique())
-    .addColumn('email', 'text', (c) => c.unique())
-    .addColumn('password_hash', 'text', (c) => c.notNull())
-    .addColumn('pay_password_hash', 'text')
-    .addColumn('pay_password_failures', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('pay_password_locked_until', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('nickname', 'text', (c) => c.notNull())
-    .addColumn('avatar', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('bio', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('invite_code', 'text', (c) => c.notNull().unique())
-    .addColumn('inviter_id', 'bigint', (c) => c.references('users.id'))
-    .addColumn('wallet_address', 'text', (c) => c.unique())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('users_inviter_idx').on('users').column('inviter_id').execute();
+  await tableWithId(db, 'users', {
+    uid: 'text not null unique',
+    mobile: 'text unique',
+    email: 'text unique',
+    password_hash: 'text not null',
+    pay_password_hash: 'text',
+    pay_password_failures: 'bigint not null default 0',
+    pay_password_locked_until: 'bigint not null default 0',
+    nickname: 'text not null',
+    avatar: "text not null default ''",
+    bio: "text not null default ''",
+    invite_code: 'text not null unique',
+    inviter_id: 'bigint references users',
+    wallet_address: 'text unique',
+    status: "text not null default 'active'",
+    created_at: 'bigint not null',
+    updated_at: 'bigint not null',
+  }).execute();
+  await index(db, 'users', 'users_inviter_idx', ['inviter_id']).execute();
 
-  await withId(db, db.schema.createTable('member_tokens'))
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
-    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('expires_at', 'bigint', (c) => c.notNull())
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('member_tokens_user_idx').on('member_tokens').column('user_id').execute();
+  await tableWithId(db, 'member_tokens', {
+    user_id: 'bigint not null references users',
+    token_hash: 'text not null unique',
+    expires_at: 'bigint not null',
+    created_at: 'bigint not null',
+  }).execute();
+  await index(db, 'member_tokens', 'member_tokens_user_idx', ['user_id']).execute();
 
-  await withId(db, db.schema.createTable('admins'))
-    .addColumn('username', 'text', (c) => c.notNull().unique())
-    .addColumn('password_hash', 'text', (c) => c.notNull())
-    .addColumn('role', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .execute();
+  await tableWithId(db, 'admins', {
+    username: 'text not null unique',
+    password_hash: 'text not null',
+    role: 'text not null',
+    status: "text not null default 'active'",
+    created_at: 'bigint not null',
+  }).execute();
 
-  await withId(db, db.schema.createTable('admin_tokens'))
-    .addColumn('admin_id', 'bigint', (c) => c.notNull().references('admins.id'))
-    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('expires_at', 'bigint', (c) => c.notNull())
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .execute();
+  await tableWithId(db, 'admin_tokens', {
+    admin_id: 'bigint not null references admins',
+    token_hash: 'text not null unique',
+    expires_at: 'bigint not null',
+    created_at: 'bigint not null',
+  }).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

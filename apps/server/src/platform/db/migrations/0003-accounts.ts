@@ -1,74 +1,72 @@
 import type { Kysely } from 'kysely';
-import { withId } from '../columns';
+import { index, table, tableWithId } from '../columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await withId(db, db.schema.createTable('verification_codes'))
-    .addColumn('target', 'text', (c) => c.notNull())
-    .addColumn('event', 'text', (c) => c.notNull())
-    .addColumn('code_hash', 'text', (c) => c.notNull())
-    .addColumn('decoy', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('attempts', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('expires_at', 'bigint', (c) => c.notNull())
-    .addColumn('used_at', 'bigint')
-    .addColumn('ip', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('verification_codes_target_idx').on('verification_codes').columns(['target', 'event', 'id']).execute();
+  await tableWithId(db, 'verification_codes', {
+    target: 'text not null',
+    event: 'text not null',
+    code_hash: 'text not null',
+    decoy: 'bigint not null default 0',
+    attempts: 'bigint not null default 0',
+    expires_at: 'bigint not null',
+    used_at: 'bigint',
+    ip: 'text not null',
+    created_at: 'bigint not null',
+  }).execute();
+  await index(db, 'verification_codes', 'verification_codes_target_idx', ['target', 'event', 'id']).execute();
 
-  await withId(db, db.schema.createTable('outbox_messages'))
-    .addColumn('channel', 'text', (c) => c.notNull())
-    .addColumn('recipient', 'text', (c) => c.notNull())
-    .addColumn('event', 'text', (c) => c.notNull())
-    .addColumn('code', 'text', (c) => c.notNull())
-    .addColumn('subject', 'text', (c) => c.notNull())
-    .addColumn('text', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('outbox_messages_recipient_idx').on('outbox_messages').columns(['recipient', 'id']).execute();
+  await tableWithId(db, 'outbox_messages', {
+    channel: 'text not null',
+    recipient: 'text not null',
+    event: 'text not null',
+    code: 'text not null',
+    subject: 'text not null',
+    text: 'text not null',
+    created_at: 'bigint not null',
+  }).execute();
+  await index(db, 'outbox_messages', 'outbox_messages_recipient_idx', ['recipient', 'id']).execute();
 
-  await withId(db, db.schema.createTable('refresh_tokens'))
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
-    .addColumn('family', 'text', (c) => c.notNull())
-    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('access_token_hash', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'bigint', (c) => c.notNull())
-    .addColumn('replaced_at', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('refresh_tokens_user_idx').on('refresh_tokens').column('user_id').execute();
-  await db.schema.createIndex('refresh_tokens_family_idx').on('refresh_tokens').column('family').execute();
-  await db.schema.createIndex('refresh_tokens_access_idx').on('refresh_tokens').column('access_token_hash').execute();
+  await tableWithId(db, 'refresh_tokens', {
+    user_id: 'bigint not null references users',
+    family: 'text not null',
+    token_hash: 'text not null unique',
+    access_token_hash: 'text not null',
+    expires_at: 'bigint not null',
+    replaced_at: 'bigint not null default 0',
+    created_at: 'bigint not null',
+  }).execute();
+  await index(db, 'refresh_tokens', 'refresh_tokens_user_idx', ['user_id']).execute();
+  await index(db, 'refresh_tokens', 'refresh_tokens_family_idx', ['family']).execute();
+  await index(db, 'refresh_tokens', 'refresh_tokens_access_idx', ['access_token_hash']).execute();
 
-  await db.schema
-    .createTable('wallet_nonces')
-    .addColumn('nonce', 'text', (c) => c.primaryKey())
-    .addColumn('address', 'text', (c) => c.notNull())
-    .addColumn('chain_id', 'bigint', (c) => c.notNull())
-    .addColumn('domain', 'text', (c) => c.notNull())
-    .addColumn('message_hash', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'bigint', (c) => c.notNull())
-    .addColumn('used_at', 'bigint')
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .execute();
+  await table(db, 'wallet_nonces', {
+    nonce: 'text primary key',
+    address: 'text not null',
+    chain_id: 'bigint not null',
+    domain: 'text not null',
+    message_hash: 'text not null',
+    expires_at: 'bigint not null',
+    used_at: 'bigint',
+    created_at: 'bigint not null',
+  }).execute();
 
-  await db.schema
-    .createTable('wallet_tickets')
-    .addColumn('ticket_hash', 'text', (c) => c.primaryKey())
-    .addColumn('address', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'bigint', (c) => c.notNull())
-    .addColumn('used_at', 'bigint')
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .execute();
+  await table(db, 'wallet_tickets', {
+    ticket_hash: 'text primary key',
+    address: 'text not null',
+    expires_at: 'bigint not null',
+    used_at: 'bigint',
+    created_at: 'bigint not null',
+  }).execute();
 
-  await withId(db, db.schema.createTable('uploads'))
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
-    .addColumn('storage_key', 'text', (c) => c.notNull().unique())
-    .addColumn('url', 'text', (c) => c.notNull())
-    .addColumn('mime', 'text', (c) => c.notNull())
-    .addColumn('size', 'bigint', (c) => c.notNull())
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('uploads_user_idx').on('uploads').columns(['user_id', 'url']).execute();
+  await tableWithId(db, 'uploads', {
+    user_id: 'bigint not null references users',
+    storage_key: 'text not null unique',
+    url: 'text not null',
+    mime: 'text not null',
+    size: 'bigint not null',
+    created_at: 'bigint not null',
+  }).execute();
+  await index(db, 'uploads', 'uploads_user_idx', ['user_id', 'url']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

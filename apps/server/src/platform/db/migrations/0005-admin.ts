@@ -1,15 +1,15 @@
 import type { Kysely } from 'kysely';
+import { index, table } from '../columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('admin_login_throttle')
-    .addColumn('key', 'text', (c) => c.primaryKey())
-    .addColumn('failures', 'bigint', (c) => c.notNull())
-    .addColumn('window_start', 'bigint', (c) => c.notNull())
-    .execute();
+  await table(db, 'admin_login_throttle', {
+    key: 'text primary key',
+    failures: 'bigint not null',
+    window_start: 'bigint not null',
+  }).execute();
   // The audit page filters by operator and by action, newest first.
-  await db.schema.createIndex('audit_log_admin_idx').on('audit_log').columns(['admin_id', 'id']).execute();
-  await db.schema.createIndex('audit_log_action_idx').on('audit_log').columns(['action', 'id']).execute();
+  await index(db, 'audit_log', 'audit_log_admin_idx', ['admin_id', 'id']).execute();
+  await index(db, 'audit_log', 'audit_log_action_idx', ['action', 'id']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
+import { table } from '../columns';
 
 // Content pages (user agreement, privacy policy): one row per page once an operator writes it.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('content_pages')
-    .addColumn('page_key', 'text', (c) => c.primaryKey())
-    .addColumn('title_json', 'text', (c) => c.notNull())
-    .addColumn('content_json', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
-    .execute();
+  await table(db, 'content_pages', {
+    page_key: 'text primary key',
+    title_json: 'text not null',
+    content_json: 'text not null',
+    updated_at: 'bigint not null',
+  }).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,42 +1,42 @@
 import type { Kysely } from 'kysely';
-import { withId } from '../columns';
+import { index, table, tableWithId } from '../columns';
 
 // The liabilities proof: each member's secret salt, the daily roots with their totals, the leaves of
 // each root (to answer a member's proof), and the custody operators declare per asset.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('member_proof_salts')
-    .addColumn('user_id', 'bigint', (c) => c.primaryKey().references('users.id'))
-    .addColumn('salt', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .execute();
+  await table(db, 'member_proof_salts', {
+    user_id: 'bigint primary key references users',
+    salt: 'text not null',
+    created_at: 'bigint not null',
+  }).execute();
 
-  await withId(db, db.schema.createTable('liability_roots'))
-    .addColumn('day', 'text', (c) => c.notNull().unique())
-    .addColumn('root', 'text', (c) => c.notNull())
-    .addColumn('leaf_count', 'bigint', (c) => c.notNull())
-    .addColumn('totals_json', 'text', (c) => c.notNull())
-    .addColumn('taken_at', 'bigint', (c) => c.notNull())
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .execute();
+  await tableWithId(db, 'liability_roots', {
+    day: 'text not null unique',
+    root: 'text not null',
+    leaf_count: 'bigint not null',
+    totals_json: 'text not null',
+    taken_at: 'bigint not null',
+    created_at: 'bigint not null',
+  }).execute();
 
-  await withId(db, db.schema.createTable('liability_leaves'))
-    .addColumn('root_id', 'bigint', (c) => c.notNull().references('liability_roots.id'))
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
-    .addColumn('leaf_hash', 'text', (c) => c.notNull())
-    .addColumn('balances_json', 'text', (c) => c.notNull())
+  await tableWithId(db, 'liability_leaves', {
+    root_id: 'bigint not null references liability_roots',
+    user_id: 'bigint not null references users',
+    leaf_hash: 'text not null',
+    balances_json: 'text not null',
+  })
     .addUniqueConstraint('liability_leaves_root_user', ['root_id', 'user_id'])
     .execute();
-  await db.schema.createIndex('liability_leaves_root_hash_idx').on('liability_leaves').columns(['root_id', 'leaf_hash']).execute();
+  await index(db, 'liability_leaves', 'liability_leaves_root_hash_idx', ['root_id', 'leaf_hash']).execute();
 
-  await withId(db, db.schema.createTable('custody_declarations'))
-    .addColumn('asset', 'text', (c) => c.notNull().references('assets.code'))
-    .addColumn('amount', 'bigint', (c) => c.notNull())
-    .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('admin_id', 'bigint', (c) => c.notNull().references('admins.id'))
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('custody_declarations_asset_idx').on('custody_declarations').columns(['asset', 'id']).execute();
+  await tableWithId(db, 'custody_declarations', {
+    asset: 'text not null references assets.code',
+    amount: 'bigint not null',
+    note: "text not null default ''",
+    admin_id: 'bigint not null references admins',
+    created_at: 'bigint not null',
+  }).execute();
+  await index(db, 'custody_declarations', 'custody_declarations_asset_idx', ['asset', 'id']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

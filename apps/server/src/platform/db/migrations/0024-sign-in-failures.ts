@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
+import { table } from '../columns';
 
 // Members' failed sign-ins per window (member and address pair, address), in the database so every
 // server process shares one count.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('sign_in_failures')
-    .addColumn('key', 'text', (c) => c.primaryKey())
-    .addColumn('failures', 'bigint', (c) => c.notNull())
-    .addColumn('window_start', 'bigint', (c) => c.notNull())
-    .execute();
+  await table(db, 'sign_in_failures', {
+    key: 'text primary key',
+    failures: 'bigint not null',
+    window_start: 'bigint not null',
+  }).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

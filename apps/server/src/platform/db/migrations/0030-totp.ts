@@ -1,38 +1,37 @@
 import type { Kysely } from 'kysely';
-import { withId } from '../columns';
+import { index, table, tableWithId } from '../columns';
 
 // The members' second factor (TOTP, RFC 6238): the secret (encrypted under a key derived from
 // SECRET) with the last time step accepted, so a code is used once; ten hashed single-use recovery
 // codes; and the 5-minute tickets that join the password step of a sign-in to its code step.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('member_totp')
-    .addColumn('user_id', 'bigint', (c) => c.primaryKey().references('users.id'))
-    .addColumn('secret_enc', 'text')
-    .addColumn('pending_secret_enc', 'text')
-    .addColumn('enabled_at', 'bigint')
-    .addColumn('last_step', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
-    .execute();
+  await table(db, 'member_totp', {
+    user_id: 'bigint primary key references users',
+    secret_enc: 'text',
+    pending_secret_enc: 'text',
+    enabled_at: 'bigint',
+    last_step: 'bigint not null default 0',
+    updated_at: 'bigint not null',
+  }).execute();
 
-  await withId(db, db.schema.createTable('member_recovery_codes'))
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
-    .addColumn('code_hash', 'text', (c) => c.notNull())
-    .addColumn('used_at', 'bigint')
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
+  await tableWithId(db, 'member_recovery_codes', {
+    user_id: 'bigint not null references users',
+    code_hash: 'text not null',
+    used_at: 'bigint',
+    created_at: 'bigint not null',
+  })
     .addUniqueConstraint('member_recovery_codes_user_code', ['user_id', 'code_hash'])
     .execute();
 
-  await db.schema
-    .createTable('totp_sign_in_tickets')
-    .addColumn('ticket_hash', 'text', (c) => c.primaryKey())
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
-    .addColumn('remember', 'bigint', (c) => c.notNull())
-    .addColumn('expires_at', 'bigint', (c) => c.notNull())
-    .addColumn('used_at', 'bigint')
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('totp_sign_in_tickets_expires_idx').on('totp_sign_in_tickets').columns(['expires_at']).execute();
+  await table(db, 'totp_sign_in_tickets', {
+    ticket_hash: 'text primary key',
+    user_id: 'bigint not null references users',
+    remember: 'bigint not null',
+    expires_at: 'bigint not null',
+    used_at: 'bigint',
+    created_at: 'bigint not null',
+  }).execute();
+  await index(db, 'totp_sign_in_tickets', 'totp_sign_in_tickets_expires_idx', ['expires_at']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from '../columns';
+import { tableWithId } from '../columns';
 
 // The member's sessions as the member sees them (created, last seen, address, browser) so they can
 // end one, and the idle timeout; and when the member's sign-in or security details last changed,
@@ -19,10 +19,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_agent', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
   await db.schema.alterTable('users').addColumn('security_changed_at', 'bigint').execute();
-  await withId(db, db.schema.createTable('member_devices'))
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
-    .addColumn('device_hash', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
+  await tableWithId(db, 'member_devices', {
+    user_id: 'bigint not null references users',
+    device_hash: 'text not null',
+    created_at: 'bigint not null',
+  })
     .addUniqueConstraint('member_devices_user_device', ['user_id', 'device_hash'])
     .execute();
 }

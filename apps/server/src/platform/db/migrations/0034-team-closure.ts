@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isSqlite } from '../columns';
+import { index, isSqlite, table } from '../columns';
 
 // Team figures from a maintained closure of the invite tree instead of nested IN subqueries over
 // `users`: `team_closure` holds (ancestor, descendant, depth) for depths 1–3 — the levels the team
@@ -20,21 +20,27 @@ const closureInsert = (row: string) => `
     on conflict (user_id, depth) do update set members = team_sizes.members + 1;`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('team_closure')
-    .addColumn('ancestor', 'bigint', (c) => c.notNull())
-    .addColumn('descendant', 'bigint', (c) => c.notNull())
-    .addColumn('depth', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('team_closure_pk', ['ancestor', 'depth', 'descendant'])
-    .execute();
-  await db.schema.createIndex('team_closure_descendant_idx').on('team_closure').columns(['descendant', 'depth']).execute();
-  await db.schema
-    .createTable('team_sizes')
-    .addColumn('user_id', 'bigint', (c) => c.notNull())
-    .addColumn('depth', 'integer', (c) => c.notNull())
-    .addColumn('members', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint('team_sizes_pk', ['user_id', 'depth'])
-    .execute();
+  await table(
+    db,
+    'team_closure',
+    {
+      ancestor: 'bigint not null',
+      descendant: 'bigint not null',
+      depth: 'integer not null',
+    },
+    ['ancestor', 'depth', 'descendant'],
+  ).execute();
+  await index(db, 'team_closure', 'team_closure_descendant_idx', ['descendant', 'depth']).execute();
+  await table(
+    db,
+    'team_sizes',
+    {
+      user_id: 'bigint not null',
+      depth: 'integer not null',
+      members: 'bigint not null',
+    },
+    ['user_id', 'depth'],
+  ).execute();
 
   // The members already there, level by level.
   await sql`insert into team_closure (ancestor, descendant, depth)

@@ -1,15 +1,19 @@
 import type { Kysely } from 'kysely';
+import { table } from '../columns';
 
 // Members' uploads counted per day (in the server's time zone): the setting `upload_daily_limit`
 // caps them, and an upload spends its place here before its image is read.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('upload_quota')
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
-    .addColumn('day', 'text', (c) => c.notNull())
-    .addColumn('count', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint('upload_quota_pk', ['user_id', 'day'])
-    .execute();
+  await table(
+    db,
+    'upload_quota',
+    {
+      user_id: 'bigint not null references users',
+      day: 'text not null',
+      count: 'bigint not null',
+    },
+    ['user_id', 'day'],
+  ).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

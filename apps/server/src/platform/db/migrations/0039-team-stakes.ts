@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isSqlite } from '../columns';
+import { isSqlite, table } from '../columns';
 
 // The team page's staking figures kept as counters instead of joining a level's members to their
 // running orders on every call: `member_stakes` holds each member's running orders and principal per
@@ -27,23 +27,29 @@ const moveStakes = (row: string, sign: 1 | -1) => `
       set active = team_stakes.active + excluded.active, staked = team_stakes.staked + excluded.staked;`;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('member_stakes')
-    .addColumn('user_id', 'bigint', (c) => c.notNull())
-    .addColumn('asset', 'text', (c) => c.notNull())
-    .addColumn('running', 'bigint', (c) => c.notNull())
-    .addColumn('principal', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint('member_stakes_pk', ['user_id', 'asset'])
-    .execute();
-  await db.schema
-    .createTable('team_stakes')
-    .addColumn('user_id', 'bigint', (c) => c.notNull())
-    .addColumn('depth', 'integer', (c) => c.notNull())
-    .addColumn('asset', 'text', (c) => c.notNull())
-    .addColumn('active', 'bigint', (c) => c.notNull())
-    .addColumn('staked', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint('team_stakes_pk', ['user_id', 'depth', 'asset'])
-    .execute();
+  await table(
+    db,
+    'member_stakes',
+    {
+      user_id: 'bigint not null',
+      asset: 'text not null',
+      running: 'bigint not null',
+      principal: 'bigint not null',
+    },
+    ['user_id', 'asset'],
+  ).execute();
+  await table(
+    db,
+    'team_stakes',
+    {
+      user_id: 'bigint not null',
+      depth: 'integer not null',
+      asset: 'text not null',
+      active: 'bigint not null',
+      staked: 'bigint not null',
+    },
+    ['user_id', 'depth', 'asset'],
+  ).execute();
 
   await sql`insert into member_stakes (user_id, asset, running, principal)
     select user_id, asset, count(*), sum(principal) from pledge_orders where status = 'running' group by user_id, asset`.execute(db);

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { index } from '../columns';
 
 // The console's NFT lists and a member's coin-mix orders read newest first by keyset (`before`):
 // the NFTs of a design, the draws of a kind or of a box, and a member's orders of a kind each walk
@@ -7,23 +8,13 @@ import { type Kysely, sql } from 'kysely';
 // (no owner, no seller) have partial indexes: PostgreSQL does not read `owner_id is null` as a
 // single value of the (owner_id, id) index, so it would sort all of them for every page.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('nft_tokens_item_id_idx').on('nft_tokens').columns(['item_id', 'id']).execute();
-  await db.schema.createIndex('nft_tokens_platform_idx').on('nft_tokens').column('id').where(sql.ref('owner_id'), 'is', null).execute();
-  await db.schema
-    .createIndex('nft_listings_platform_idx')
-    .on('nft_listings')
-    .column('id')
-    .where(sql.ref('seller_id'), 'is', null)
-    .execute();
-  await db.schema
-    .createIndex('nft_listings_platform_status_idx')
-    .on('nft_listings')
-    .columns(['status', 'id'])
-    .where(sql.ref('seller_id'), 'is', null)
-    .execute();
-  await db.schema.createIndex('nft_draws_kind_id_idx').on('nft_draws').columns(['kind', 'id']).execute();
-  await db.schema.createIndex('nft_draws_box_id_idx').on('nft_draws').columns(['box_id', 'id']).execute();
-  await db.schema.createIndex('coinmix_orders_user_kind_idx').on('coinmix_orders').columns(['user_id', 'kind', 'id']).execute();
+  await index(db, 'nft_tokens', 'nft_tokens_item_id_idx', ['item_id', 'id']).execute();
+  await index(db, 'nft_tokens', 'nft_tokens_platform_idx', ['id']).where(sql.ref('owner_id'), 'is', null).execute();
+  await index(db, 'nft_listings', 'nft_listings_platform_idx', ['id']).where(sql.ref('seller_id'), 'is', null).execute();
+  await index(db, 'nft_listings', 'nft_listings_platform_status_idx', ['status', 'id']).where(sql.ref('seller_id'), 'is', null).execute();
+  await index(db, 'nft_draws', 'nft_draws_kind_id_idx', ['kind', 'id']).execute();
+  await index(db, 'nft_draws', 'nft_draws_box_id_idx', ['box_id', 'id']).execute();
+  await index(db, 'coinmix_orders', 'coinmix_orders_user_kind_idx', ['user_id', 'kind', 'id']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

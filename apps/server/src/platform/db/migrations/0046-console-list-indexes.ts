@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { index } from '../columns';
 
 // The console's chain deposits, staking orders and market trades read newest first by keyset
 // (`before`); with a filter each page walks the filter's index from the cursor, and counts it:
@@ -7,10 +8,10 @@ import type { Kysely } from 'kysely';
 // rows have their (user_id, id) indexes already, and the audit log its (admin_id, id) and
 // (action, id) ones (0005).
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('chain_deposits_status_id_idx').on('chain_deposits').columns(['status', 'id']).execute();
-  await db.schema.createIndex('pledge_orders_status_id_idx').on('pledge_orders').columns(['status', 'id']).execute();
-  await db.schema.createIndex('pledge_orders_product_id_idx').on('pledge_orders').columns(['product_id', 'id']).execute();
-  await db.schema.createIndex('market_trades_side_id_idx').on('market_trades').columns(['side', 'id']).execute();
+  await index(db, 'chain_deposits', 'chain_deposits_status_id_idx', ['status', 'id']).execute();
+  await index(db, 'pledge_orders', 'pledge_orders_status_id_idx', ['status', 'id']).execute();
+  await index(db, 'pledge_orders', 'pledge_orders_product_id_idx', ['product_id', 'id']).execute();
+  await index(db, 'market_trades', 'market_trades_side_id_idx', ['side', 'id']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -39,7 +39,10 @@ import * as memberStatusIndex from './0044-member-status-index';
 import * as nftCoinmixListIndexes from './0045-nft-coinmix-list-indexes';
 import * as consoleListIndexes from './0046-console-list-indexes';
 
-/** Every migration in order. A new one is appended here with the next number; a released one is never edited. */
+/**
+ * Every migration in order. A new one is appended here with the next number; a released one never
+ * changes the statements it sends (statements.json holds their fingerprints).
+ */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-audit-log': auditLog,
