@@ -1,4 +1,4 @@
-import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, SqliteAdapter, sql } from 'kysely';
+import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type Migration, SqliteAdapter, sql } from 'kysely';
 
 type DataType = Parameters<CreateTableBuilder<string, string>['addColumn']>[1];
 
@@ -118,4 +118,22 @@ export async function refuseChanges(
       .raw(`create trigger ${table}_immutable before update or delete on ${table} for each row execute function ${fn}()`)
       .execute(db);
   }
+}
+
+/** Drops the indexes, in the order given (a `down` names them in reverse of its `up`). */
+export async function dropIndexes(db: Kysely<unknown>, names: string[]): Promise<void> {
+  for (const name of names) await db.schema.dropIndex(name).execute();
+}
+
+/** An index as a migration that adds only indexes lists it: its table, its name and its columns. */
+export type IndexOn = [table: string, name: string, columns: string[]];
+
+/** A migration that adds plain indexes: `up` creates them in order, `down` drops them in reverse. */
+export function indexesMigration(indexes: IndexOn[]): Migration {
+  return {
+    up: async (db) => {
+      for (const [table, name, columns] of indexes) await index(db, table, name, columns).execute();
+    },
+    down: (db) => dropIndexes(db, indexes.map(([, name]) => name).reverse()),
+  };
 }
