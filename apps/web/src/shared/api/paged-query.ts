@@ -1,4 +1,6 @@
+import type { DataOf, Endpoint, InputOf } from '@mcc/contract/endpoint';
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import { call } from '../../runtime/request';
 
 /** A page of a list that grows, read by keyset: `next_before` is the key the next (older) page starts below. */
 export interface BeforePage {
@@ -32,6 +34,21 @@ export function beforeQuery<Page extends BeforePage, Key extends QueryKey>(
     initialPageParam: 0,
     getNextPageParam: nextBefore,
   });
+}
+
+/**
+ * A keyset list read straight from its endpoint, each page asking for `input` and its `before`.
+ * Silent: the list shows its own loading rows and load error, so no loading toast.
+ */
+export function endpointBeforeQuery<E extends Endpoint, Key extends QueryKey>(
+  queryKey: Key,
+  endpoint: E,
+  input?: Omit<NonNullable<InputOf<E>>, 'before'>,
+) {
+  return beforeQuery(
+    queryKey,
+    (before) => call(endpoint, { before, ...input } as InputOf<E>, { silent: true }) as Promise<DataOf<E> & BeforePage>,
+  );
 }
 
 /** A list read by page number, from page 1. */
