@@ -1,7 +1,8 @@
 import { nftApi } from '@mcc/contract/nft';
+import { noticeApi } from '@mcc/contract/notice';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToastView, type ToastViewOptions } from '../../runtime/toast';
-import { beforeQuery, endpointBeforeQuery, nextBefore, nextPage, numberedQuery } from './paged-query';
+import { beforeQuery, endpointBeforeQuery, endpointNumberedQuery, nextBefore, nextPage, numberedQuery } from './paged-query';
 
 describe('paged lists', () => {
   it('go on below next_before while there is more', () => {
@@ -48,6 +49,18 @@ describe('paged lists', () => {
       expect(await read({ pageParam: 7 })).toEqual(page);
       expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/nft\/[^?]*\?before=7&kind=box$/);
       expect(shown).toEqual([]);
+    });
+
+    it('by page number ask for the page alone', async () => {
+      const page = { list: [], has_more: false, page: 2 };
+      const fetchMock = vi.fn(
+        async (_url: string) => new Response(JSON.stringify({ code: 1, msg: '', time: 1, data: page }), { status: 200 }),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      const options = endpointNumberedQuery(['x'], noticeApi.list);
+      const read = options.queryFn as unknown as (context: { pageParam: number }) => Promise<unknown>;
+      expect(await read({ pageParam: 2 })).toEqual(page);
+      expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\?page=2$/);
     });
   });
 });

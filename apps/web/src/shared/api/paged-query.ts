@@ -60,3 +60,8 @@ export function numberedQuery<Page extends NumberedPage, Key extends QueryKey>(q
     getNextPageParam: nextPage,
   });
 }
+
+/** A list read by page number straight from its endpoint, silent like `endpointBeforeQuery`. */
+export function endpointNumberedQuery<E extends Endpoint, Key extends QueryKey>(queryKey: Key, endpoint: E) {
+  return numberedQuery(queryKey, (page) => call(endpoint, { page } as InputOf<E>, { silent: true }) as Promise<DataOf<E> & NumberedPage>);
+}
