@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 
-/**
- * A form the page checks itself: the browser's own checks off (the page checks and says what is
- * wrong), submit reviews. The money forms are built on it, and the NFT seed panel's form too.
- */
+/** A money form: the browser's own checks off (the page checks and says what is wrong), submit reviews. */
 export function MoneyForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
   return (
     <form

@@ -6,7 +6,6 @@ import { Card } from '../../../shared/ui/card';
 import { TextField } from '../../../shared/ui/field';
 import { KeyValue } from '../../../shared/ui/key-value';
 import { LoadError } from '../../../shared/ui/load-error';
-import { MoneyForm } from '../../../shared/ui/money-form';
 import { SkeletonRows } from '../../../shared/ui/skeleton';
 import { useSeedHistory } from '../api/get-seed-history';
 import { useSeeds } from '../api/get-seeds';
@@ -64,7 +63,14 @@ export function SeedPanel() {
           <KeyValue label={t('nft.nextNonce')} value={seeds.data.next_nonce} valueClassName="num" valueTestId="next-nonce" />
         </div>
       )}
-      <MoneyForm onSubmit={submit}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
         <TextField
           id="client-seed"
           label={t('nft.newClientSeed')}
@@ -79,7 +85,7 @@ export function SeedPanel() {
         <Button type="submit" block disabled={rotate.isPending} data-testid="rotate-seeds">
           {t('nft.rotate')}
         </Button>
-      </MoneyForm>
+      </form>
       {revealed && (
         <div className="nft-verdict nft-verdict-partial" data-testid="revealed-seed">
           <div>{t('nft.revealedLead', { nonce: revealed.last_nonce })}</div>
