@@ -36,15 +36,17 @@ export function beforeQuery<Page extends BeforePage, Key extends QueryKey>(
   });
 }
 
+/** What a keyset page asks besides its `before`: to be given when the endpoint requires some of it. */
+type RestOfInput<E extends Endpoint> =
+  Record<string, never> extends Omit<NonNullable<InputOf<E>>, 'before'>
+    ? [input?: Omit<NonNullable<InputOf<E>>, 'before'>]
+    : [input: Omit<NonNullable<InputOf<E>>, 'before'>];
+
 /**
  * A keyset list read straight from its endpoint, each page asking for `input` and its `before`.
  * Silent: the list shows its own loading rows and load error, so no loading toast.
  */
-export function endpointBeforeQuery<E extends Endpoint, Key extends QueryKey>(
-  queryKey: Key,
-  endpoint: E,
-  input?: Omit<NonNullable<InputOf<E>>, 'before'>,
-) {
+export function endpointBeforeQuery<E extends Endpoint, Key extends QueryKey>(queryKey: Key, endpoint: E, ...[input]: RestOfInput<E>) {
   return beforeQuery(
     queryKey,
     (before) => call(endpoint, { before, ...input } as InputOf<E>, { silent: true }) as Promise<DataOf<E> & BeforePage>,
