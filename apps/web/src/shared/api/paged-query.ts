@@ -44,7 +44,7 @@ type RestOfInput<E extends Endpoint> =
 
 /**
  * A keyset list read straight from its endpoint, each page asking for `input` and its `before`.
- * Silent: the list shows its own loading rows and load error, so no loading toast.
+ * Silent (no loading toast): the list draws its own loading rows.
  */
 export function endpointBeforeQuery<E extends Endpoint, Key extends QueryKey>(queryKey: Key, endpoint: E, ...[input]: RestOfInput<E>) {
   return beforeQuery(
