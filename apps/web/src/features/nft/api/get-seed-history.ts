@@ -1,9 +1,8 @@
 import { nftApi } from '@mcc/contract/nft';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { call } from '../../../runtime/request';
-import { beforeQuery } from '../../../shared/api/paged-query';
+import { endpointBeforeQuery } from '../../../shared/api/paged-query';
 import { nftKeys } from './nft-keys';
 
 export function useSeedHistory() {
-  return useInfiniteQuery(beforeQuery(nftKeys.seedHistory(), (before) => call(nftApi.seedHistory, { before }, { silent: true })));
+  return useInfiniteQuery(endpointBeforeQuery(nftKeys.seedHistory(), nftApi.seedHistory));
 }

@@ -1,8 +1,7 @@
-import type { DataOf } from '@mcc/contract/endpoint';
 import { type NoticeDetail, noticeApi } from '@mcc/contract/notice';
 import { queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../runtime/request';
-import { numberedQuery } from '../../../shared/api/paged-query';
+import { endpointNumberedQuery } from '../../../shared/api/paged-query';
 import { noticeBannerKey, queryRoots } from '../../../shared/api/query-keys';
 
 // Query keys from general to specific: opening a notice refreshes the list's unread dots (and the
@@ -15,14 +14,8 @@ export const noticeKeys = {
   detail: (id: number) => [...root, 'detail', id] as const,
 };
 
-export type NoticePage = DataOf<typeof noticeApi.list>;
-
-export function getNotices(page: number): Promise<NoticePage> {
-  return call(noticeApi.list, { page }, { silent: true });
-}
-
 export function useNotices() {
-  return useInfiniteQuery(numberedQuery(noticeKeys.list(), getNotices));
+  return useInfiniteQuery(endpointNumberedQuery(noticeKeys.list(), noticeApi.list));
 }
 
 /** One notice; opening it marks it read on the server. */

@@ -3,7 +3,7 @@ import type { DataOf } from '@mcc/contract/endpoint';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStreamEvent } from '../../../runtime/live-stream';
 import { call } from '../../../runtime/request';
-import { beforeQuery } from '../../../shared/api/paged-query';
+import { endpointBeforeQuery } from '../../../shared/api/paged-query';
 import { walletKeys } from './wallet-keys';
 
 export type DepositsPage = DataOf<typeof chainApi.deposits>;
@@ -20,7 +20,7 @@ export function useDepositNetworks() {
 
 /** My deposits seen on chain, newest first. */
 export function useDeposits() {
-  return useInfiniteQuery(beforeQuery(autoKeys.deposits(), (before) => call(chainApi.deposits, { before }, { silent: true })));
+  return useInfiniteQuery(endpointBeforeQuery(autoKeys.deposits(), chainApi.deposits));
 }
 
 /**
