@@ -3,9 +3,10 @@ import { adminAuctionApi } from '@mcc/contract/admin-auction';
 import type { AppealMessage } from '@mcc/contract/auction';
 import type { InputOf } from '@mcc/contract/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Drawer, Form, Image, Input, Radio, Row, Segmented, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Drawer, Form, Image, Input, Radio, Row, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { CursorTable } from '../../components/cursor-table';
+import { EnumTag } from '../../components/enum-tag';
 import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
@@ -42,7 +43,7 @@ const statusColors: Record<string, string> = {
 };
 
 const reasonText = (r: string) => enumLabel('appealReason', r);
-const statusTag = (s: string) => <Tag color={statusColors[s]}>{enumLabel('auctionStatus', s)}</Tag>;
+const statusTag = (s: string) => <EnumTag kind="auctionStatus" value={s} color={statusColors[s]} />;
 /** The seller's uid, or "platform" for the platform's own sale. */
 const sellerText = (seller: { uid: string } | null) => seller?.uid ?? t('auction.platform');
 

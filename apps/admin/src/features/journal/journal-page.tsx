@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CodeFilter } from '../../components/code-filter';
 import { CursorPager } from '../../components/cursor-pager';
+import { EnumTag } from '../../components/enum-tag';
 import { FilterButtons } from '../../components/filter-buttons';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
@@ -81,7 +82,7 @@ function Lines({ entry }: { entry: AdminJournalEntry }) {
             render: (_, l) => (
               <>
                 <Space size={4}>
-                  <Tag color={l.account_kind === 'member' ? 'blue' : 'default'}>{enumLabel('accountKind', l.account_kind)}</Tag>
+                  <EnumTag kind="accountKind" value={l.account_kind} color={l.account_kind === 'member' ? 'blue' : 'default'} />
                   <span>{l.account_kind === 'member' ? enumLabel('purpose', l.purpose) : l.purpose}</span>
                 </Space>
                 <div>

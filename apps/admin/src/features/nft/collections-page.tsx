@@ -1,11 +1,12 @@
 import type { AdminCollection, AdminImage, AdminItem, AdminToken } from '@mcc/contract/admin-nft';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Drawer, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Drawer, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { CatalogueName, EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
 import { decimalRule } from '../../components/decimal-rule';
 import { type EditTarget, editedRow, editorValues } from '../../components/edit-target';
+import { EnumTag } from '../../components/enum-tag';
 import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
@@ -15,7 +16,6 @@ import { QueryTable } from '../../components/query-table';
 import { timeColumn } from '../../components/time-column';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
-import { enumLabel } from '../../lib/format';
 import { noTexts } from '../../lib/languages';
 import { tablePagination } from '../../lib/paged';
 import { collectionOptions, collectionsQuery, itemsQuery, languages, tierOptions, type tiers, tokensQuery, useNftWrite } from './api';
@@ -256,7 +256,7 @@ function StockDrawer({ item, onClose }: { item: AdminItem | null; onClose: () =>
         size="small"
         columns={[
           { title: 'NFT', dataIndex: 'id', render: (id: number, tok) => `#${id} (${tok.serial})` },
-          { title: t('nft.state'), dataIndex: 'state', render: (s: string) => <Tag>{enumLabel('tokenState', s)}</Tag> },
+          { title: t('nft.state'), dataIndex: 'state', render: (s: string) => <EnumTag kind="tokenState" value={s} /> },
           { title: t('nft.price'), render: (_, tok) => (tok.price ? <Money amount={tok.price} asset="USDT" /> : '—') },
           {
             title: '',

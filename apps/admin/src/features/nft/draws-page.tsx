@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { EnabledField, enabledColumn } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
 import { type EditTarget, editedRow, editorValues } from '../../components/edit-target';
+import { EnumTag } from '../../components/enum-tag';
 import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
@@ -59,7 +60,7 @@ function Draws() {
         size="small"
         columns={[
           { title: '#', dataIndex: 'id', width: 60 },
-          { title: t('nft.kind'), dataIndex: 'kind', render: (k: string) => <Tag>{enumLabel('drawKind', k)}</Tag> },
+          { title: t('nft.kind'), dataIndex: 'kind', render: (k: string) => <EnumTag kind="drawKind" value={k} /> },
           { title: t('nft.member'), dataIndex: 'uid' },
           { title: t('nft.boxRecipe'), dataIndex: 'title' },
           {
@@ -78,8 +79,7 @@ function Draws() {
           {
             title: t('nft.seed'),
             dataIndex: 'revealed',
-            render: (r: boolean) =>
-              r ? <Tag color="green">{enumLabel('seed', 'revealed')}</Tag> : <Tag>{enumLabel('seed', 'secret')}</Tag>,
+            render: (r: boolean) => (r ? <EnumTag kind="seed" value="revealed" color="green" /> : <EnumTag kind="seed" value="secret" />),
           },
           {
             title: t('nft.oddsHash'),

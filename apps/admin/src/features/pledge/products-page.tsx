@@ -7,6 +7,7 @@ import { CatalogueName, EnabledField, enabledColumn, SortOrderField } from '../.
 import { CursorTable } from '../../components/cursor-table';
 import { decimalRule } from '../../components/decimal-rule';
 import { type EditTarget, editedRow, editorValues } from '../../components/edit-target';
+import { EnumTag } from '../../components/enum-tag';
 import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
@@ -15,7 +16,6 @@ import { QueryTable } from '../../components/query-table';
 import { timeColumn } from '../../components/time-column';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
-import { enumLabel } from '../../lib/format';
 import { noTexts } from '../../lib/languages';
 import { languages, type OrderSearch, ordersQuery, productsQuery, rateAsPercent, useSaveProduct } from './api';
 
@@ -258,7 +258,7 @@ function OrdersTable() {
           {
             title: t('staking.state'),
             dataIndex: 'status',
-            render: (s: string) => <Tag color={statusColors[s]}>{enumLabel('pledgeStatus', s)}</Tag>,
+            render: (s: string) => <EnumTag kind="pledgeStatus" value={s} color={statusColors[s]} />,
           },
           timeColumn(t('staking.subscribed'), 'subscribed_at'),
         ]}

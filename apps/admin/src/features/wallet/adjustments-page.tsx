@@ -1,14 +1,15 @@
 import { type AdminAdjustmentItem, adminFundApi } from '@mcc/contract/admin-fund';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CursorTable } from '../../components/cursor-table';
+import { AdjustmentStatusTag } from '../../components/enum-tag';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { timeColumn } from '../../components/time-column';
 import { useConfirmAction } from '../../components/use-confirm-action';
-import { memberWho, statusLabel } from '../../lib/format';
+import { memberWho } from '../../lib/format';
 import { useCan, useMe } from '../../lib/me';
 import { statusFilter } from '../../lib/status-filter';
 import { adjustmentListQuery, useDecision } from './api';
@@ -72,7 +73,7 @@ export default function AdjustmentsPage() {
               title: t('common.status'),
               render: (_, a) => (
                 <>
-                  <Tag color={a.status === 'applied' ? 'green' : a.status === 'rejected' ? 'red' : 'gold'}>{statusLabel(a.status)}</Tag>
+                  <AdjustmentStatusTag status={a.status} />
                   {a.reject_reason && <CellNote danger>{a.reject_reason}</CellNote>}
                 </>
               ),

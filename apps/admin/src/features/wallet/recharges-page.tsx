@@ -4,11 +4,12 @@ import { App, Button, Card, Form, Image, Input, Space, Tag, Typography } from 'a
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CursorTable } from '../../components/cursor-table';
+import { EnumTag } from '../../components/enum-tag';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { timeColumn } from '../../components/time-column';
-import { isDecimalInput, memberWho, statusLabel } from '../../lib/format';
+import { isDecimalInput, memberWho } from '../../lib/format';
 import { statusFilter } from '../../lib/status-filter';
 import { rechargeListQuery, useDecision } from './api';
 import { RejectButton, RejectDialog } from './reject-dialog';
@@ -81,7 +82,7 @@ export default function RechargesPage() {
               title: t('common.status'),
               render: (_, r) => (
                 <>
-                  <Tag color={statusColor[r.status]}>{statusLabel(r.status)}</Tag>
+                  <EnumTag kind="status" value={r.status} color={statusColor[r.status]} />
                   {r.reviewed_by && <CellNote>{t('finance.by', { name: r.reviewed_by })}</CellNote>}
                   {r.reason && <CellNote danger>{r.reason}</CellNote>}
                 </>

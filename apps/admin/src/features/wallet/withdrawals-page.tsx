@@ -4,12 +4,13 @@ import { App, Button, Card, Form, Input, Space, Tag, Tooltip, Typography } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CursorTable } from '../../components/cursor-table';
+import { EnumTag } from '../../components/enum-tag';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { timeColumn } from '../../components/time-column';
 import { useConfirmAction } from '../../components/use-confirm-action';
-import { enumLabel, formatTime, statusLabel } from '../../lib/format';
+import { formatTime } from '../../lib/format';
 import { useCan, useMe } from '../../lib/me';
 import { statusFilter } from '../../lib/status-filter';
 import { useDecision, withdrawListQuery } from './api';
@@ -101,7 +102,7 @@ export default function WithdrawalsPage() {
                 <>
                   <MemberCell member={w.member} />
                   <div data-testid={`withdraw-wallet-${w.id}`}>
-                    <Tag color={w.wallet === 'main' ? 'default' : 'purple'}>{enumLabel('wallet', w.wallet)}</Tag>
+                    <EnumTag kind="wallet" value={w.wallet} color={w.wallet === 'main' ? 'default' : 'purple'} />
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {t('finance.balanceNow', { available: w.balance.available, locked: w.balance.locked })}
                     </Typography.Text>
@@ -134,7 +135,7 @@ export default function WithdrawalsPage() {
               width: 200,
               render: (_, w) => (
                 <>
-                  <Tag color={statusColor[w.status]}>{statusLabel(w.status)}</Tag>
+                  <EnumTag kind="status" value={w.status} color={statusColor[w.status]} />
                   {w.needs_two_approvals && <Tag color="purple">{t('finance.twoApprovals')}</Tag>}
                   {w.approvals.map((a) => (
                     <CellNote key={a.admin_id}>
