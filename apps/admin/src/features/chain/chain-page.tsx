@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { CursorTable } from '../../components/cursor-table';
 import { type EditTarget, editedRow, editorValues } from '../../components/edit-target';
 import { FormModal } from '../../components/form-modal';
+import { idColumn } from '../../components/id-column';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
 import { QueryTable } from '../../components/query-table';
@@ -12,7 +13,15 @@ import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { errorText } from '../../lib/api';
 import { enumLabel, formatTime } from '../../lib/format';
-import { chainDepositsQuery, chainNetworksQuery, chainPayoutsQuery, chainSweepQuery, useReconcilePayout, useSaveNetwork } from './api';
+import {
+  type AdminDeposit,
+  chainDepositsQuery,
+  chainNetworksQuery,
+  chainPayoutsQuery,
+  chainSweepQuery,
+  useReconcilePayout,
+  useSaveNetwork,
+} from './api';
 
 interface NetworkForm {
   name: string;
@@ -176,14 +185,14 @@ function Deposits() {
           { value: 'dropped', label: t('chain.dropped') },
         ]}
       />
-      <CursorTable
+      <CursorTable<AdminDeposit>
         query={deposits}
         cursor={at}
         testId="deposit"
         size="small"
         loading={deposits.isPending}
         columns={[
-          { title: '#', dataIndex: 'id' },
+          idColumn(),
           { title: t('chain.member'), dataIndex: 'uid' },
           { title: t('chain.network'), dataIndex: 'network' },
           { title: t('chain.amount'), render: (_, d) => `${d.amount} ${d.asset}` },

@@ -7,6 +7,7 @@ import { CodeFilter } from '../../components/code-filter';
 import { CursorPager } from '../../components/cursor-pager';
 import { EnumTag } from '../../components/enum-tag';
 import { FilterButtons } from '../../components/filter-buttons';
+import { idColumn } from '../../components/id-column';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
@@ -266,7 +267,7 @@ export default function JournalPage() {
           rowClassName="journal-entry"
           columns={[
             timeColumn(t('journal.time'), 'time'),
-            { title: '#', dataIndex: 'id', width: 70 },
+            idColumn(70),
             { title: t('journal.kind'), dataIndex: 'kind', render: (kind: string) => <Tag color="geekblue">{kind}</Tag>, width: 160 },
             { title: t('journal.memo'), ellipsis: { showTitle: false }, render: (_, e) => <MemoCell entry={e} /> },
             {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CursorTable } from '../../components/cursor-table';
 import { FilterButtons } from '../../components/filter-buttons';
+import { idColumn } from '../../components/id-column';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { oneLineTimeColumn } from '../../components/time-column';
@@ -100,7 +101,7 @@ export default function MarketTradesPage() {
           testId="trades"
           scroll={{ x: true }}
           columns={[
-            { title: '#', dataIndex: 'id' },
+            idColumn(),
             oneLineTimeColumn(t('market.time'), (r) => r.created_at),
             {
               title: t('market.member'),

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CursorTable } from '../../components/cursor-table';
 import { AdjustmentStatusTag } from '../../components/enum-tag';
+import { idColumn } from '../../components/id-column';
 import { Money } from '../../components/money';
 import { QueryTable } from '../../components/query-table';
 import { timeColumn } from '../../components/time-column';
@@ -62,7 +63,7 @@ function MemberAdjustments({ userId }: { userId: number }) {
       size="small"
       scroll={{ x: 'max-content' }}
       columns={[
-        { title: '#', dataIndex: 'id', width: 70 },
+        idColumn(70),
         timeColumn(t('common.time'), 'created_at', 180),
         { title: t('members.amount'), align: 'right', render: (_, a) => <Money amount={a.amount} asset={a.asset} signed /> },
         { title: t('members.reason'), dataIndex: 'reason' },

@@ -9,6 +9,7 @@ import { type EditTarget, editedRow, editorValues } from '../../components/edit-
 import { EnumTag } from '../../components/enum-tag';
 import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
+import { idColumn } from '../../components/id-column';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
@@ -303,7 +304,7 @@ export default function NftCollectionsPage() {
           testId="collections-table"
           size="small"
           columns={[
-            { title: '#', dataIndex: 'id', width: 50 },
+            idColumn(50),
             {
               title: t('nft.cover'),
               render: (_, c) => (c.image ? <img src={c.image.url} alt="" width={40} height={40} style={{ borderRadius: 6 }} /> : '—'),
@@ -359,7 +360,7 @@ export default function NftCollectionsPage() {
           size="small"
           pagination={tablePagination(items.data, (page) => setSearch((s) => ({ ...s, page })))}
           columns={[
-            { title: '#', dataIndex: 'id', width: 50 },
+            idColumn(50),
             {
               title: t('nft.image'),
               render: (_, i) => (

@@ -8,6 +8,7 @@ import { type EditTarget, editedRow, editorValues } from '../../components/edit-
 import { EnumTag } from '../../components/enum-tag';
 import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
+import { idColumn } from '../../components/id-column';
 import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
@@ -59,7 +60,7 @@ function Draws() {
         tableTestId="draws-table"
         size="small"
         columns={[
-          { title: '#', dataIndex: 'id', width: 60 },
+          idColumn(60),
           { title: t('nft.kind'), dataIndex: 'kind', render: (k: string) => <EnumTag kind="drawKind" value={k} /> },
           { title: t('nft.member'), dataIndex: 'uid' },
           { title: t('nft.boxRecipe'), dataIndex: 'title' },
@@ -169,7 +170,7 @@ function Recipes() {
         testId="recipes-table"
         size="small"
         columns={[
-          { title: '#', dataIndex: 'id', width: 50 },
+          idColumn(50),
           { title: t('nft.collection'), dataIndex: 'collection_name' },
           { title: t('nft.recipe'), render: (_, r) => `${r.inputs} × ${r.from_tier} → ${r.to_tier}` },
           { title: t('nft.chance'), dataIndex: 'chance_percent', render: (c: string) => `${c}%` },

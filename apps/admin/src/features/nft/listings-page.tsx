@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { CursorTable } from '../../components/cursor-table';
 import { EnumTag } from '../../components/enum-tag';
 import { FilterSelect } from '../../components/filter-select';
+import { idColumn } from '../../components/id-column';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { timeColumn } from '../../components/time-column';
@@ -56,7 +57,7 @@ export default function NftListingsPage() {
           tableTestId="listings-table"
           size="small"
           columns={[
-            { title: '#', dataIndex: 'id', width: 60 },
+            idColumn(60),
             { title: 'NFT', render: (_, l) => `${l.name} #${l.serial} (NFT ${l.token_id})` },
             tierColumn(),
             { title: t('nft.seller'), render: (_, l) => (l.seller_uid ? l.seller_uid : <EnumTag kind="seller" value="platform" />) },

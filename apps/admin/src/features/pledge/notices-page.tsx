@@ -4,6 +4,7 @@ import { Button, Card, Form, Input, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { type EditTarget, editedRow } from '../../components/edit-target';
 import { FormModal } from '../../components/form-modal';
+import { idColumn } from '../../components/id-column';
 import { LanguageTabs } from '../../components/language-tabs';
 import { PageTitle } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
@@ -105,7 +106,7 @@ export default function NoticesPage() {
           size="small"
           pagination={tablePagination(notices.data, setPage)}
           columns={[
-            { title: '#', dataIndex: 'id', width: 60 },
+            idColumn(60),
             {
               title: t('notices.title'),
               render: (_, n) => (

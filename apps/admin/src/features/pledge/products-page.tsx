@@ -10,6 +10,7 @@ import { type EditTarget, editedRow, editorValues } from '../../components/edit-
 import { EnumTag } from '../../components/enum-tag';
 import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
+import { idColumn } from '../../components/id-column';
 import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
@@ -142,7 +143,7 @@ function ProductsTable() {
         testId="products-table"
         size="small"
         columns={[
-          { title: '#', dataIndex: 'id', width: 50 },
+          idColumn(50),
           {
             title: t('staking.name'),
             render: (_, p) => <CatalogueName name={p.name} style={{ whiteSpace: 'nowrap' }} />,
@@ -238,7 +239,7 @@ function OrdersTable() {
         testId="pledge-orders"
         size="small"
         columns={[
-          { title: '#', dataIndex: 'id', width: 60 },
+          idColumn(60),
           { title: t('staking.member'), render: (_, o) => <Link to={`/members/${o.user_id}`}>{o.uid}</Link> },
           { title: t('staking.product'), dataIndex: 'product_name' },
           { title: t('staking.principal'), render: (_, o) => <Money amount={o.principal} asset={o.asset} /> },

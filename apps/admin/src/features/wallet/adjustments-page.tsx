@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CursorTable } from '../../components/cursor-table';
 import { AdjustmentStatusTag } from '../../components/enum-tag';
+import { idColumn } from '../../components/id-column';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { timeColumn } from '../../components/time-column';
@@ -63,7 +64,7 @@ export default function AdjustmentsPage() {
           testId="adjustment"
           scroll={{ x: 'max-content' }}
           columns={[
-            { title: '#', dataIndex: 'id', width: 60 },
+            idColumn(60),
             { title: t('finance.member'), render: (_, a) => <MemberCell member={a.member} /> },
             { title: t('finance.amount'), align: 'right', render: (_, a) => <Money amount={a.amount} asset={a.asset} signed /> },
             { title: t('finance.reason'), dataIndex: 'reason' },

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CursorTable } from '../../components/cursor-table';
 import { EnumTag } from '../../components/enum-tag';
 import { FormModal } from '../../components/form-modal';
+import { idColumn } from '../../components/id-column';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { timeColumn } from '../../components/time-column';
@@ -52,7 +53,7 @@ export default function RechargesPage() {
           testId="recharge"
           scroll={{ x: 'max-content' }}
           columns={[
-            { title: '#', dataIndex: 'id', width: 60 },
+            idColumn(60),
             { title: t('finance.member'), width: 180, render: (_, r) => <MemberCell member={r.member} /> },
             {
               title: t('finance.amount'),

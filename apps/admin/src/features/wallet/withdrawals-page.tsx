@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CursorTable } from '../../components/cursor-table';
 import { EnumTag } from '../../components/enum-tag';
 import { FormModal } from '../../components/form-modal';
+import { idColumn } from '../../components/id-column';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { timeColumn } from '../../components/time-column';
@@ -94,7 +95,7 @@ export default function WithdrawalsPage() {
           testId="withdraw"
           scroll={{ x: 'max-content' }}
           columns={[
-            { title: '#', dataIndex: 'id', width: 60 },
+            idColumn(60),
             {
               title: t('finance.member'),
               width: 180,
