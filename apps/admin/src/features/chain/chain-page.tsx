@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Popconfirm, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { CursorTable } from '../../components/cursor-table';
-import { type EditTarget, editedRow, editorValues } from '../../components/edit-target';
+import { type EditTarget, editedId, editedRow, editorValues } from '../../components/edit-target';
 import { FormModal } from '../../components/form-modal';
 import { idColumn } from '../../components/id-column';
 import { PageTitle } from '../../components/page-title';
@@ -67,7 +67,7 @@ function NetworkEditor({ network, onClose }: { network: EditTarget<NetworkStatus
       onClose={onClose}
       initialValues={initial}
       testId="network-editor"
-      onSubmit={(values) => save.mutateAsync({ ...values, ...(editing ? { id: editing.id } : {}) })}
+      onSubmit={(values) => save.mutateAsync({ ...values, ...editedId(editing) })}
     >
       <Form.Item name="name" label={t('chain.name')} rules={[{ required: true }]}>
         <Input data-testid="network-name" />

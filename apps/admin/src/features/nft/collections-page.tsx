@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { CatalogueName, EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
 import { decimalRule } from '../../components/decimal-rule';
-import { type EditTarget, editedRow, editorValues } from '../../components/edit-target';
+import { type EditTarget, editedId, editedRow, editorValues } from '../../components/edit-target';
 import { EnumTag } from '../../components/enum-tag';
 import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
@@ -72,7 +72,7 @@ function CollectionEditor({ collection, onClose }: { collection: EditTarget<Admi
       testId="collection-editor"
       onSubmit={(v) =>
         save.mutateAsync({
-          ...(editing ? { id: editing.id } : {}),
+          ...editedId(editing),
           name: v.name,
           description: v.description,
           image_id: v.image?.id ?? null,
@@ -144,7 +144,7 @@ function ItemEditor({ item, collections, onClose }: { item: EditTarget<AdminItem
       onSubmit={(v) => {
         if (!v.image) throw new Error(t('nft.uploadFirst'));
         return save.mutateAsync({
-          ...(editing ? { id: editing.id } : {}),
+          ...editedId(editing),
           collection_id: v.collection_id,
           name: v.name,
           description: v.description,

@@ -4,7 +4,7 @@ import { Button, Card, Form, Input, InputNumber, Select, Space, Tag, Typography 
 import { useState } from 'react';
 import { EnabledField, enabledColumn } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
-import { type EditTarget, editedRow, editorValues } from '../../components/edit-target';
+import { type EditTarget, editedId, editedRow, editorValues } from '../../components/edit-target';
 import { EnumTag } from '../../components/enum-tag';
 import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
@@ -123,7 +123,7 @@ function RecipeEditor({ recipe, onClose }: { recipe: EditTarget<AdminRecipe>; on
       onClose={onClose}
       initialValues={initial}
       testId="recipe-editor"
-      onSubmit={(v) => save.mutateAsync({ ...(editing ? { id: editing.id } : {}), ...v, chance_percent: v.chance_percent.trim() })}
+      onSubmit={(v) => save.mutateAsync({ ...editedId(editing), ...v, chance_percent: v.chance_percent.trim() })}
     >
       <Form.Item name="collection_id" label={t('nft.collection')} rules={[{ required: true }]}>
         <Select options={collectionOptions(collections.data?.list ?? [])} />

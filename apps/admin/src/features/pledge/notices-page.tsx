@@ -2,7 +2,7 @@ import type { AdminNotice, AdminNoticeBody } from '@mcc/contract/notice';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
-import { type EditTarget, editedRow } from '../../components/edit-target';
+import { type EditTarget, editedId, editedRow } from '../../components/edit-target';
 import { FormModal } from '../../components/form-modal';
 import { idColumn } from '../../components/id-column';
 import { LanguageTabs } from '../../components/language-tabs';
@@ -43,7 +43,7 @@ function NoticeEditor({ notice, onClose }: { notice: EditTarget<AdminNotice>; on
       testId="notice-editor"
       onSubmit={(values) =>
         save.mutateAsync({
-          ...(editing ? { id: editing.id } : {}),
+          ...editedId(editing),
           title: values.title,
           content: values.content,
           pinned: values.pinned,

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { CatalogueName, EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
 import { decimalRule } from '../../components/decimal-rule';
-import { type EditTarget, editedRow, editorValues } from '../../components/edit-target';
+import { type EditTarget, editedId, editedRow, editorValues } from '../../components/edit-target';
 import { EnumTag } from '../../components/enum-tag';
 import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
@@ -58,7 +58,7 @@ function ProductEditor({ product, onClose }: { product: EditTarget<AdminPledgePr
       onClose={onClose}
       initialValues={initial}
       testId="product-editor"
-      onSubmit={(values) => save.mutateAsync({ ...values, ...(editing ? { id: editing.id } : {}) })}
+      onSubmit={(values) => save.mutateAsync({ ...values, ...editedId(editing) })}
     >
       {(form) => (
         <>
