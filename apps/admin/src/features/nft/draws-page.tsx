@@ -13,6 +13,7 @@ import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
 import { timeColumn } from '../../components/time-column';
+import { UidFilter } from '../../components/uid-filter';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { enumLabel } from '../../lib/format';
@@ -44,12 +45,7 @@ function Draws() {
           options={(boxes.data?.list ?? []).map((b) => ({ value: b.id, label: b.name.en }))}
           onChange={(box_id?: number) => setSearch((s) => ({ ...s, box_id }))}
         />
-        <Input.Search
-          placeholder={t('nft.memberUid')}
-          allowClear
-          enterButton={t('nft.filter')}
-          onSearch={(uid) => setSearch((s) => ({ ...s, uid: uid.trim() || undefined }))}
-        />
+        <UidFilter placeholder={t('nft.memberUid')} button={t('nft.filter')} onFilter={(uid) => setSearch((s) => ({ ...s, uid }))} />
       </Space>
       <CursorTable<AdminDraw>
         query={draws}

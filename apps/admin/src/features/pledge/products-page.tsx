@@ -15,6 +15,7 @@ import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
 import { timeColumn } from '../../components/time-column';
+import { UidFilter } from '../../components/uid-filter';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { noTexts } from '../../lib/languages';
@@ -224,12 +225,7 @@ function OrdersTable() {
           options={(['running', 'matured', 'redeemed'] as const).map((s) => ({ value: s, label: s }))}
           onChange={(status?: PledgeStatus) => filter({ status })}
         />
-        <Input.Search
-          placeholder={t('staking.memberUid')}
-          allowClear
-          enterButton={t('staking.filter')}
-          onSearch={(uid) => filter({ uid: uid.trim() || undefined })}
-        />
+        <UidFilter placeholder={t('staking.memberUid')} button={t('staking.filter')} onFilter={(uid) => filter({ uid })} />
       </Space>
       <CursorTable<AdminPledgeOrderItem>
         query={orders}
