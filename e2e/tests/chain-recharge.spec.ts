@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Hex } from 'viem';
 import { type LocalChain, startLocalChain } from '../../apps/server/test/chain/local-chain';
+import { operatorToken } from '../support/api';
 import { CONSOLE_VIEWPORT, shot, signInToConsole } from '../support/console';
-import { E2E_ADMIN_PASSWORD } from '../support/global-setup';
 import { expectFigure, registerMember, screen, signIn } from '../support/wallet';
 
 // Automatic recharge against a local chain started for this journey: the member's own deposit
@@ -25,8 +25,7 @@ test.beforeAll(async ({ request }) => {
   chain = await startLocalChain();
   token = await chain.deployToken(6);
   await chain.mint(token, chain.sender, 1_000n * USDT);
-  const login = await (await request.post('/admin/api/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })).json();
-  adminToken = login.data.token;
+  adminToken = await operatorToken(request);
 });
 
 test.afterAll(async ({ request }) => {

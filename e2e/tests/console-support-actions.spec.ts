@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { addOperator, operatorToken } from '../support/api';
 import { CONSOLE_DEVICE, fill, giveRequiredReason, shot, signInToConsole, zh } from '../support/console';
 import { type Member, outboxCode, PASSWORD, registerMember } from '../support/wallet';
 
@@ -136,13 +137,8 @@ test('support lifts a sign-in lock and a pay-password lock, ends the sessions an
 
 test('an operator without members.support sees no support actions, and the server refuses them in Chinese', async ({ page, request }) => {
   const member = await registerMember(request);
-  const admin = (await (await request.post('/admin/api/login', { data: { username: 'admin', password: 'e2e-operator-pass' } })).json()).data
-    .token;
   const username = `content-${Date.now().toString(36)}`;
-  await request.post('/admin/api/operator/add', {
-    data: { username, password: 'content-pass-1', role: 'content' },
-    headers: { token: admin },
-  });
+  await addOperator(request, await operatorToken(request), { username, password: 'content-pass-1', role: 'content' });
   await signInToConsole(page, username, 'content-pass-1');
   await page.getByTestId('nav').getByText(zh.nav.members).click();
   await page.getByPlaceholder(zh.members.searchPlaceholder).fill(member.mobile);
@@ -151,7 +147,7 @@ test('an operator without members.support sees no support actions, and the serve
   await expect(page.getByTestId('member-title')).toBeVisible();
   await expect(page.getByTestId('support-panel')).toHaveCount(0);
 
-  const token = (await (await request.post('/admin/api/login', { data: { username, password: 'content-pass-1' } })).json()).data.token;
+  const token = await operatorToken(request, username, 'content-pass-1');
   const id = (await (await request.get(`/admin/api/user/index?keyword=${member.mobile}`, { headers: { token } })).json()).data.list[0].id;
   const refused = await request.post('/admin/api/user/support/end_sessions', {
     data: { user_id: id, reason: '测试' },

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { consoleGet } from '../support/api';
 import { CONSOLE_DEVICE, fill, shot, signInToConsole, zh } from '../support/console';
 import { consolePost, fundedMember, memberGet, operatorToken } from '../support/nft';
 import { type Member, registerMember, signIn } from '../support/wallet';
@@ -16,12 +17,6 @@ interface Root {
   leaf_count: number;
   totals: { asset: string; amount: string }[];
   lines: { asset: string; line: string; amount: string }[];
-}
-
-async function consoleGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const body = (await (await request.get(path, { headers: { token } })).json()) as { code: number; msg: string; data: T };
-  expect(body.code, `${path}: ${body.msg}`).toBe(1);
-  return body.data;
 }
 
 /** Runs the daily jobs through the console for the day after the server's today: a new root that holds every member so far. */
