@@ -55,3 +55,17 @@ export async function addOperator(
 ): Promise<void> {
   await consolePost(request, token, '/admin/api/operator/add', operator);
 }
+
+/**
+ * Runs the daily jobs through the console for the day after the server's today (accruals, the
+ * liabilities root of every member so far); returns that day.
+ */
+export async function runJobsForNextDay(request: APIRequestContext): Promise<string> {
+  const operator = await operatorToken(request);
+  const { today } = await consoleGet<{ today: string }>(request, operator, '/admin/api/jobs/index');
+  const next = new Date(`${today}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  const day = next.toISOString().slice(0, 10);
+  await consolePost(request, operator, '/admin/api/jobs/run', { date: day });
+  return day;
+}

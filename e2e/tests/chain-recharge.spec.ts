@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Hex } from 'viem';
 import { type LocalChain, startLocalChain } from '../../apps/server/test/chain/local-chain';
-import { operatorToken } from '../support/api';
+import { consolePost, operatorToken } from '../support/api';
 import { CONSOLE_VIEWPORT, shot, signInToConsole } from '../support/console';
 import { expectFigure, registerMember, screen, signIn } from '../support/wallet';
 
@@ -54,9 +54,7 @@ function network() {
 }
 
 test('a deposit to my own address counts its confirmations live, then my balance grows', async ({ page, request }) => {
-  const saved = await (await request.post('/admin/api/chain/network/save', { headers: { token: adminToken }, data: network() })).json();
-  expect(saved.code, saved.msg).toBe(1);
-  networkId = saved.data.id;
+  networkId = (await consolePost<{ id: number }>(request, adminToken, '/admin/api/chain/network/save', network())).id;
 
   const member = await registerMember(request);
   await signIn(page, member);

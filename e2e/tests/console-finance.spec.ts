@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { operatorToken } from '../support/api';
+import { consolePost, operatorToken } from '../support/api';
 import { CONSOLE_DEVICE, chooseOption, shot, signInToConsole, zh } from '../support/console';
 import { solidPng } from '../support/png';
 
@@ -187,12 +187,8 @@ test('an operator approves a member’s withdrawal and marks it paid with the pa
 
 test('a withdrawal above the two-approval threshold needs a second operator, who approves it from the queue', async ({ page, request }) => {
   const admin = await operatorToken(request);
-  const setThreshold = async (value: string) => {
-    const res = await (
-      await request.post('/admin/api/settings/save', { data: { values: { two_approval_threshold: value } }, headers: { token: admin } })
-    ).json();
-    expect(res.code, res.msg).toBe(1);
-  };
+  const setThreshold = (value: string) =>
+    consolePost(request, admin, '/admin/api/settings/save', { values: { two_approval_threshold: value } });
   const settings = await (await request.get('/admin/api/settings/index', { headers: { token: admin } })).json();
   const threshold = settings.data.list.find((s: { key: string }) => s.key === 'two_approval_threshold').value as string;
 

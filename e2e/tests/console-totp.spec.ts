@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { addOperator, operatorToken } from '../support/api';
+import { addOperator, consolePost, operatorToken } from '../support/api';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
@@ -105,11 +105,8 @@ test('the setting makes a money role enrol at its first sign-in; a super admin c
   const en = consoleTexts.en;
   // The super admin's API session, taken before the setting holds super admins (a money role) back too.
   const adminToken = await operatorToken(request, ADMIN_USERNAME, ADMIN_PASSWORD);
-  const headers = { token: adminToken };
-  const setRequired = async (on: boolean) => {
-    const saved = await request.post('/admin/api/settings/save', { data: { values: { operator_totp_required: on } }, headers });
-    expect((await saved.json()).code).toBe(1);
-  };
+  const setRequired = (on: boolean) =>
+    consolePost(request, adminToken, '/admin/api/settings/save', { values: { operator_totp_required: on } });
   const username = `cashier${Date.now() % 1_000_000}`;
   await addOperator(request, adminToken, { username, password: ADMIN_PASSWORD, role: 'finance' });
 
