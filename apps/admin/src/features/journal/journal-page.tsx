@@ -247,14 +247,7 @@ export default function JournalPage() {
             <DayField bound="from" label={t('journal.from')} width={180} draft={draft} setDraft={setDraft} />
             <DayField bound="to" label={t('journal.to')} width={165} draft={draft} setDraft={setDraft} />
           </Space.Compact>
-          <FilterButtons
-            testId="journal"
-            onFilter={() => apply(draft)}
-            onClear={() => {
-              setDraft(noFilters);
-              apply(noFilters);
-            }}
-          />
+          <FilterButtons testId="journal" draft={draft} blank={noFilters} setDraft={setDraft} apply={apply} />
         </Space>
         <QueryTable<AdminJournalEntry>
           query={list}

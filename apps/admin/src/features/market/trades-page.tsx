@@ -84,14 +84,7 @@ export default function MarketTradesPage() {
             aria-label={t('market.from')}
           />
           <Input type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} aria-label={t('market.to')} />
-          <FilterButtons
-            testId="trades"
-            onFilter={() => apply(draft)}
-            onClear={() => {
-              setDraft(none);
-              apply(none);
-            }}
-          />
+          <FilterButtons testId="trades" draft={draft} blank={none} setDraft={setDraft} apply={apply} />
         </Space>
         <CursorTable<AdminTrade>
           query={trades}
