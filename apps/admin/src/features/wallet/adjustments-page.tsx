@@ -3,9 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CursorTable } from '../../components/cursor-table';
 import { AdjustmentStatusTag } from '../../components/enum-tag';
-import { idColumn } from '../../components/id-column';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { timeColumn } from '../../components/time-column';
@@ -15,7 +13,7 @@ import { useCan, useMe } from '../../lib/me';
 import { statusFilter } from '../../lib/status-filter';
 import { adjustmentListQuery, useDecision } from './api';
 import { RejectButton, RejectDialog } from './reject-dialog';
-import { CellNote, decisionsColumn, MemberCell } from './review-cells';
+import { CellNote, decisionsColumn, MemberCell, ReviewTable } from './review-cells';
 import { type StatusTab, StatusTabs, useReviewSearch, WaitingCount } from './review-toolbar';
 
 const statuses: Array<StatusTab & { value: AdminAdjustmentItem['status'] | 'all' }> = [
@@ -56,15 +54,12 @@ export default function AdjustmentsPage() {
       <Card>
         <Typography.Paragraph type="secondary">{t('finance.adjustIntro')}</Typography.Paragraph>
         <StatusTabs statuses={statuses} status={status} onChange={update} style={{ marginBottom: 16 }} />
-        <CursorTable<AdminAdjustmentItem>
+        <ReviewTable<AdminAdjustmentItem>
           query={list}
-          showError
           cursor={{ before, trail, move }}
           emptyText={t('finance.adjustNone')}
           testId="adjustment"
-          scroll={{ x: 'max-content' }}
           columns={[
-            idColumn(60),
             { title: t('finance.member'), render: (_, a) => <MemberCell member={a.member} /> },
             { title: t('finance.amount'), align: 'right', render: (_, a) => <Money amount={a.amount} asset={a.asset} signed /> },
             { title: t('finance.reason'), dataIndex: 'reason' },

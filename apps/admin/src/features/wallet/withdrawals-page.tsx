@@ -3,10 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CursorTable } from '../../components/cursor-table';
 import { EnumTag } from '../../components/enum-tag';
 import { FormModal } from '../../components/form-modal';
-import { idColumn } from '../../components/id-column';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { timeColumn } from '../../components/time-column';
@@ -16,7 +14,7 @@ import { useCan, useMe } from '../../lib/me';
 import { statusFilter } from '../../lib/status-filter';
 import { useDecision, withdrawListQuery } from './api';
 import { RejectButton, RejectDialog } from './reject-dialog';
-import { CellNote, decisionsColumn, MemberCell } from './review-cells';
+import { CellNote, decisionsColumn, MemberCell, ReviewTable } from './review-cells';
 import { ReviewToolbar, type StatusTab, useReviewSearch, WaitingCount } from './review-toolbar';
 
 /** The withdrawals' review tabs, the longest row of status tabs in the console. */
@@ -87,15 +85,12 @@ export default function WithdrawalsPage() {
       />
       <Card>
         <ReviewToolbar statuses={statuses} status={status} keyword={keyword} placeholder={t('finance.withdrawSearch')} onChange={update} />
-        <CursorTable<AdminWithdrawItem>
+        <ReviewTable<AdminWithdrawItem>
           query={list}
-          showError
           cursor={{ before, trail, move }}
           emptyText={t('finance.withdrawNone')}
           testId="withdraw"
-          scroll={{ x: 'max-content' }}
           columns={[
-            idColumn(60),
             {
               title: t('finance.member'),
               width: 180,
