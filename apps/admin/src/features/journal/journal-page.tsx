@@ -2,12 +2,13 @@ import type { AdminJournalEntry, AdminJournalLine } from '@mcc/contract/admin-fu
 import { useQuery } from '@tanstack/react-query';
 import { Card, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { CodeFilter } from '../../components/code-filter';
 import { CursorPager } from '../../components/cursor-pager';
 import { EnumTag } from '../../components/enum-tag';
 import { FilterButtons } from '../../components/filter-buttons';
 import { idColumn } from '../../components/id-column';
+import { MemberLink } from '../../components/member-link';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
@@ -96,7 +97,7 @@ function Lines({ entry }: { entry: AdminJournalEntry }) {
           },
           {
             title: t('journal.memberUid'),
-            render: (_, l) => (l.uid && l.user_id ? <Link to={`/members/${l.user_id}`}>{l.uid}</Link> : '—'),
+            render: (_, l) => (l.uid && l.user_id ? <MemberLink id={l.user_id}>{l.uid}</MemberLink> : '—'),
           },
           { title: t('journal.asset'), dataIndex: 'asset', width: 80 },
           { title: t('journal.amount'), align: 'right', render: (_, l) => <Money amount={l.amount} signed /> },

@@ -2,10 +2,10 @@ import type { AdminTrade } from '@mcc/contract/admin-market';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { CursorTable } from '../../components/cursor-table';
 import { FilterButtons } from '../../components/filter-buttons';
 import { idColumn } from '../../components/id-column';
+import { MemberLink } from '../../components/member-link';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { oneLineTimeColumn } from '../../components/time-column';
@@ -99,9 +99,9 @@ export default function MarketTradesPage() {
             {
               title: t('market.member'),
               render: (_, r) => (
-                <Link to={`/members/${r.user_id}`}>
+                <MemberLink id={r.user_id}>
                   {r.uid} {r.nickname}
-                </Link>
+                </MemberLink>
               ),
             },
             {

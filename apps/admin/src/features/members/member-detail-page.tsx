@@ -8,6 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { CursorTable } from '../../components/cursor-table';
 import { AdjustmentStatusTag } from '../../components/enum-tag';
 import { idColumn } from '../../components/id-column';
+import { MemberLink } from '../../components/member-link';
 import { Money } from '../../components/money';
 import { QueryTable } from '../../components/query-table';
 import { timeColumn } from '../../components/time-column';
@@ -141,7 +142,7 @@ export default function MemberDetailPage() {
                 {
                   key: 'inviter',
                   label: t('members.invitedBy'),
-                  children: inviter ? <Link to={`/members/${inviter.id}`}>{memberWho(inviter)}</Link> : '—',
+                  children: inviter ? <MemberLink id={inviter.id}>{memberWho(inviter)}</MemberLink> : '—',
                 },
                 {
                   key: 'wallet',

@@ -2,7 +2,6 @@ import type { AdminPledgeOrderItem, AdminPledgeProduct, AdminPledgeProductBody, 
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { CatalogueName, EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
 import { decimalRule } from '../../components/decimal-rule';
@@ -11,6 +10,7 @@ import { EnumTag } from '../../components/enum-tag';
 import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
 import { idColumn } from '../../components/id-column';
+import { MemberLink } from '../../components/member-link';
 import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
@@ -236,7 +236,7 @@ function OrdersTable() {
         size="small"
         columns={[
           idColumn(60),
-          { title: t('staking.member'), render: (_, o) => <Link to={`/members/${o.user_id}`}>{o.uid}</Link> },
+          { title: t('staking.member'), render: (_, o) => <MemberLink id={o.user_id}>{o.uid}</MemberLink> },
           { title: t('staking.product'), dataIndex: 'product_name' },
           { title: t('staking.principal'), render: (_, o) => <Money amount={o.principal} asset={o.asset} /> },
           { title: t('staking.rate'), dataIndex: 'daily_rate', render: rateAsPercent },

@@ -2,9 +2,9 @@ import type { FundMember } from '@mcc/contract/admin-fund';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type TableColumnsType, type TableColumnType, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { CursorTable } from '../../components/cursor-table';
 import { idColumn } from '../../components/id-column';
+import { MemberLink } from '../../components/member-link';
 import type { Cursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 
@@ -55,7 +55,7 @@ export function CellNote({ children, danger }: { children: ReactNode; danger?: b
 export function MemberCell({ member }: { member: FundMember }) {
   return (
     <div>
-      <Link to={`/members/${member.id}`}>{member.nickname}</Link>
+      <MemberLink id={member.id}>{member.nickname}</MemberLink>
       <CellNote>
         UID {member.uid}
         {member.mobile ? ` · ${member.mobile}` : member.email ? ` · ${member.email}` : ''}
