@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { consolePost, operatorToken } from '../support/api';
-import { CONSOLE_DEVICE, chooseOption, shot, signInToConsole, zh } from '../support/console';
+import { CONSOLE_DEVICE, chooseOption, openMemberPage, shot, signInToConsole, zh } from '../support/console';
 import { apiLogin } from '../support/members';
 import { solidPng } from '../support/png';
 import { balances, fundByRecharge, type Member, memberPost, PAYPWD, randomTxHash, registerMember, withdrawCode } from '../support/wallet';
@@ -67,10 +67,7 @@ test('an operator confirms a member’s manual recharge and the member’s balan
   // The member's own balance and the console's view of it agree, digit for digit.
   const after = await usdtOf(request, token);
   expect(after.available).not.toBe(before.available);
-  await page.getByTestId('nav').getByText(zh.nav.members).click();
-  await page.getByPlaceholder(zh.members.searchPlaceholder).fill(CAROL);
-  await page.getByRole('button', { name: zh.common.search }).click();
-  await page.getByTestId('member-table').getByRole('link', { name: '100003' }).click();
+  await openMemberPage(page, CAROL, '100003');
   const usdtRow = page.getByTestId('member-balances').locator('tr', { hasText: 'USDT' });
   await expect(usdtRow).toContainText(after.available);
   await expect(page.getByTestId('fund-detail-USDT')).toContainText('250.00');
@@ -192,10 +189,7 @@ test('an operator adjusts a balance with a reason; a large adjustment waits for 
 }) => {
   const member = await registerMember(request);
   await signInToConsole(page);
-  await page.getByTestId('nav').getByText(zh.nav.members).click();
-  await page.getByPlaceholder(zh.members.searchPlaceholder).fill(member.mobile);
-  await page.getByRole('button', { name: zh.common.search }).click();
-  await page.getByTestId('member-table').getByRole('link', { name: member.uid }).click();
+  await openMemberPage(page, member.mobile, member.uid);
 
   await page.getByTestId('adjust-button').click();
   const dialog = page.getByRole('dialog');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addOperator, operatorToken } from '../support/api';
-import { CONSOLE_DEVICE, fill, giveRequiredReason, shot, signInToConsole, zh } from '../support/console';
+import { CONSOLE_DEVICE, fill, giveRequiredReason, openMemberPage, shot, signInToConsole, zh } from '../support/console';
 import { type Member, outboxCode, PASSWORD, registerMember } from '../support/wallet';
 
 test.use(CONSOLE_DEVICE);
@@ -15,10 +15,7 @@ const memberIndex = (request: APIRequestContext, token: string) => request.get('
 
 /** Opens the member's page in the console by searching for their mobile. */
 async function openMember(page: Page, member: Member): Promise<void> {
-  await page.getByTestId('nav').getByText(zh.nav.members).click();
-  await page.getByPlaceholder(zh.members.searchPlaceholder).fill(member.mobile);
-  await page.getByRole('button', { name: zh.common.search }).click();
-  await page.getByTestId('member-table').getByRole('link', { name: member.uid }).click();
+  await openMemberPage(page, member.mobile, member.uid);
   await expect(page.getByTestId('support-panel')).toBeVisible();
 }
 
@@ -140,10 +137,7 @@ test('an operator without members.support sees no support actions, and the serve
   const username = `content-${Date.now().toString(36)}`;
   await addOperator(request, await operatorToken(request), { username, password: 'content-pass-1', role: 'content' });
   await signInToConsole(page, username, 'content-pass-1');
-  await page.getByTestId('nav').getByText(zh.nav.members).click();
-  await page.getByPlaceholder(zh.members.searchPlaceholder).fill(member.mobile);
-  await page.getByRole('button', { name: zh.common.search }).click();
-  await page.getByTestId('member-table').getByRole('link', { name: member.uid }).click();
+  await openMemberPage(page, member.mobile, member.uid);
   await expect(page.getByTestId('member-title')).toBeVisible();
   await expect(page.getByTestId('support-panel')).toHaveCount(0);
 

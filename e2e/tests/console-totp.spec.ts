@@ -7,6 +7,7 @@ import {
   consoleTexts,
   consoleToken,
   fill,
+  openMemberPage,
   shot,
   signInToConsole,
   zh,
@@ -71,10 +72,7 @@ test('an operator turns on two-step verification, signs in with two steps, and r
   const enabled = await request.post('/api/user/totp/enable', { data: { code: totpCode(memberSecret) }, headers: { token: member.token } });
   expect((await enabled.json()).code).toBe(1);
 
-  await page.getByTestId('nav').getByText(zh.nav.members).click();
-  await page.getByPlaceholder(zh.members.searchPlaceholder).fill(member.mobile);
-  await page.getByRole('button', { name: zh.common.search }).click();
-  await page.getByTestId('member-table').getByRole('link', { name: member.uid }).click();
+  await openMemberPage(page, member.mobile, member.uid);
   const panel = page.getByTestId('support-panel');
   await expect(panel.getByTestId('support-totp')).toHaveText(zh.support.totpOn);
   await expect(panel.getByTestId('support-session-list').locator('tbody tr')).toHaveCount(1);
