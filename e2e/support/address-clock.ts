@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { changeJourneyDatabase } from './journey-db';
 
 /**
  * Lets a saved withdrawal address's wait run out without waiting for it: moves the address's saving
@@ -6,15 +6,10 @@ import Database from 'better-sqlite3';
  * does for a lot. The server reads the wait from that time and the setting `security_hold_hours`.
  */
 export function ageSavedAddress(address: string, hours: number): void {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the journeys start their server in support/global-setup.ts');
-  const db = new Database(`${dataDir}/mcc.sqlite`, { timeout: 10_000 });
-  try {
+  changeJourneyDatabase((db) => {
     const moved = db
       .prepare('UPDATE withdraw_addresses SET created_at = created_at - @ms WHERE address = @address')
       .run({ ms: hours * 3_600_000, address });
     if (moved.changes !== 1) throw new Error(`no saved address ${address}`);
-  } finally {
-    db.close();
-  }
+  });
 }

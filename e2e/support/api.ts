@@ -36,3 +36,36 @@ export async function outboxCode(request: APIRequestContext, to: string, event: 
 export async function operatorToken(request: APIRequestContext, username = 'admin', password = E2E_ADMIN_PASSWORD): Promise<string> {
   return (await ok<{ token: string }>(request.post('/admin/api/login', { data: { username, password } }), 'operator login')).token;
 }
+
+/** The `data` of a console GET that must succeed, signed in with `token`. */
+export function consoleGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  return ok<T>(request.get(path, { headers: { token } }), path);
+}
+
+/** The `data` of a console POST of `data` that must succeed, signed in with `token`. */
+export function consolePost<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
+  return ok<T>(request.post(path, { data, headers: { token } }), path);
+}
+
+/** Adds an operator through the API, as the operator signed in with `token` (a super admin). */
+export async function addOperator(
+  request: APIRequestContext,
+  token: string,
+  operator: { username: string; password: string; role: string },
+): Promise<void> {
+  await consolePost(request, token, '/admin/api/operator/add', operator);
+}
+
+/**
+ * Runs the daily jobs through the console for the day after the server's today (accruals, the
+ * liabilities root of every member so far); returns that day.
+ */
+export async function runJobsForNextDay(request: APIRequestContext): Promise<string> {
+  const operator = await operatorToken(request);
+  const { today } = await consoleGet<{ today: string }>(request, operator, '/admin/api/jobs/index');
+  const next = new Date(`${today}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  const day = next.toISOString().slice(0, 10);
+  await consolePost(request, operator, '/admin/api/jobs/run', { date: day });
+  return day;
+}

@@ -19,3 +19,12 @@ export async function memberLot(request: APIRequestContext): Promise<{ seller: M
 export async function expectImageLoaded(images: Locator, width: number): Promise<void> {
   await expect.poll(() => images.first().evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(width);
 }
+
+/**
+ * The day the auction journeys run the daily jobs for: two days ahead in UTC, so at most the day
+ * after tomorrow wherever the server's day is, and under 72 hours away. A run through it closes
+ * every lot that has ended.
+ */
+export function jobsDay(): string {
+  return new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+}

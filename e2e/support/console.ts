@@ -48,6 +48,14 @@ export async function signInToConsole(
   await expect(page.getByTestId('operator-name')).toHaveText(username);
 }
 
+/** Opens a member's page from the console's menu: the members list searched for `search` (their mobile), then their UID clicked. */
+export async function openMemberPage(page: Page, search: string, uid: string): Promise<void> {
+  await page.getByTestId('nav').getByText(zh.nav.members).click();
+  await page.getByPlaceholder(zh.members.searchPlaceholder).fill(search);
+  await page.getByRole('button', { name: zh.common.search }).click();
+  await page.getByTestId('member-table').getByRole('link', { name: uid }).click();
+}
+
 /**
  * Picks an option of an antd Select and waits until its list has closed. A click that lands while
  * the list is still opening can leave it open over the dialog's buttons, so the pick is retried

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { changeJourneyDatabase } from './journey-db';
 
 /**
  * Lets a lot's time run out without waiting for it: moves the whole lot back in time by what was
@@ -7,10 +7,7 @@ import Database from 'better-sqlite3';
  * by the jobs.
  */
 export function endLotNow(lotId: number | string): void {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the journeys start their server in support/global-setup.ts');
-  const db = new Database(`${dataDir}/mcc.sqlite`, { timeout: 10_000 });
-  try {
+  changeJourneyDatabase((db) => {
     const moved = db
       .prepare(
         `UPDATE auction_lots SET starts_at = starts_at - (ends_at - @past), original_ends_at = original_ends_at - (ends_at - @past),
@@ -18,7 +15,5 @@ export function endLotNow(lotId: number | string): void {
       )
       .run({ past: Date.now() - 1000, id: Number(lotId) });
     if (moved.changes !== 1) throw new Error(`lot ${lotId} is not open`);
-  } finally {
-    db.close();
-  }
+  });
 }

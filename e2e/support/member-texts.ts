@@ -14,6 +14,11 @@ export async function useMemberLanguage(page: Page, language: MemberLanguage): P
   await page.addInitScript(`localStorage.setItem('lang', ${JSON.stringify(language)})`);
 }
 
+/** A screenshot's name in a journey run in each language: as given in zh-Hans, with `-en` after it in English. */
+export function shotName(name: string, language: MemberLanguage): string {
+  return language === 'en' ? `${name}-en` : name;
+}
+
 /** Fills `{{name}}` placeholders of an app text, as the app does. */
 export function fillText(text: string, params: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(params[key] ?? ''));

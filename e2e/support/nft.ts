@@ -1,8 +1,8 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { ok, operatorToken } from './api';
+import { consolePost, ok, operatorToken } from './api';
 import { screenPath } from './members';
 
-export { operatorToken };
+export { consolePost, operatorToken };
 
 import { solidPng } from './png';
 import { fundByRecharge, type Member, memberPost, PAYPWD, registerMember } from './wallet';
@@ -10,10 +10,6 @@ import { fundByRecharge, type Member, memberPost, PAYPWD, registerMember } from 
 // Steps shared by the NFT journeys (nft-*.spec.ts). Members are registered fresh and funded by a
 // recharge the operator confirms; the catalogues the journeys need are made through the console's
 // API, so no journey depends on the demo's random draws or on another journey's data.
-
-export function consolePost<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
-  return ok<T>(request.post(path, { data, headers: { token } }), path);
-}
 
 export function memberGet<T>(request: APIRequestContext, member: Member, path: string): Promise<T> {
   return ok<T>(request.get(path, { headers: { token: member.token } }), path);

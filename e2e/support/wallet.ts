@@ -57,7 +57,7 @@ export async function registerMember(
   return member;
 }
 
-export function balances(request: APIRequestContext, member: Member): Promise<Balances> {
+export function balances(request: APIRequestContext, member: Pick<Member, 'token'>): Promise<Balances> {
   return ok<Balances>(request.get('/api/user/balance', { headers: { token: member.token } }), 'balance');
 }
 
@@ -138,7 +138,7 @@ export async function confirmWithPayPassword(page: Page, sheet: Page | Locator =
 }
 
 /** Sends a member money POST through the API with a fresh Idempotency-Key. */
-export function memberPost<T>(request: APIRequestContext, member: Member, url: string, data: unknown): Promise<T> {
+export function memberPost<T>(request: APIRequestContext, member: Pick<Member, 'token'>, url: string, data: unknown): Promise<T> {
   return ok<T>(request.post(url, { data, headers: { token: member.token, 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` } }), url);
 }
 

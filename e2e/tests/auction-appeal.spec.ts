@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectImageLoaded, memberLot } from '../support/auction';
+import { expectImageLoaded, jobsDay, memberLot } from '../support/auction';
 import { signInToConsole, zh } from '../support/console';
 import { endLotNow } from '../support/lot-clock';
 import { consolePost, fundedMember, memberGet, nftShot, operatorToken } from '../support/nft';
@@ -20,7 +20,7 @@ test('the buyer appeals, the seller answers, the operator refunds with a reason 
   const operator = await operatorToken(request);
   // The lot's hour passes and the jobs close it (a run through a later day closes only what has ended).
   endLotNow(lot.id);
-  await consolePost(request, operator, '/admin/api/jobs/run', { date: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10) });
+  await consolePost(request, operator, '/admin/api/jobs/run', { date: jobsDay() });
   const orderId = (await memberGet<{ order_id: number }>(request, buyer, `/api/auction/detail?id=${lot.id}`)).order_id;
   expect(orderId).toBeGreaterThan(0);
 

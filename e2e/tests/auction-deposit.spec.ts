@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { jobsDay } from '../support/auction';
 import { endLotNow } from '../support/lot-clock';
 import { consolePost, fundedMember, nftShot, openBoxes, operatorToken } from '../support/nft';
 import { balances, confirmWithPayPassword, signIn } from '../support/wallet';
@@ -8,11 +9,6 @@ import { balances, confirmWithPayPassword, signIn } from '../support/wallet';
 // in the browser with the pay password; the order then awaits confirmation as usual.
 
 test.describe.configure({ timeout: 180_000 });
-
-/** Two days ahead in UTC: at most the day after tomorrow wherever the server's day is, under 72 hours away. */
-function jobsDay(): string {
-  return new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-}
 
 test('a deposit lot won and the rest paid in the browser', async ({ browser, baseURL, page, request }) => {
   const operator = await operatorToken(request);

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { jobsDay } from '../support/auction';
 import { ADMIN_USERNAME, signInToConsole, zh } from '../support/console';
 import { endLotNow } from '../support/lot-clock';
 import { fundedMember, nftShot, openBoxes } from '../support/nft';
@@ -26,10 +27,6 @@ async function placeBid(page: Page, amount: string): Promise<void> {
   await expect(page.getByTestId('confirm-amount')).toContainText(amount);
   await confirmWithPayPassword(page);
   await expect(page.getByTestId('pay-password-keypad')).toHaveCount(0);
-}
-
-function tomorrow(): string {
-  return new Date(Date.now() + 86_400_000 * 2).toISOString().slice(0, 10);
 }
 
 test('a bid war seen live by both bidders, the close by the jobs, and the buyerâ€™s confirmation', async ({
@@ -98,7 +95,7 @@ test('a bid war seen live by both bidders, the close by the jobs, and the buyerâ
   await console.goto('/admin/staking/jobs');
   // The page fills in today once it knows it: a day typed before that would be written after it.
   await expect(console.getByTestId('jobs-today')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
-  await console.getByTestId('jobs-date').fill(tomorrow());
+  await console.getByTestId('jobs-date').fill(jobsDay());
   await console.getByTestId('jobs-run').click();
   await console.getByTestId('confirm-ok').click();
   // The console's own run, finished. The server's own runs are listed too (at start-up, and on its

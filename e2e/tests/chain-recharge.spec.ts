@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Hex } from 'viem';
 import { type LocalChain, startLocalChain } from '../../apps/server/test/chain/local-chain';
+import { consolePost, operatorToken } from '../support/api';
 import { CONSOLE_VIEWPORT, shot, signInToConsole } from '../support/console';
-import { E2E_ADMIN_PASSWORD } from '../support/global-setup';
 import { expectFigure, registerMember, screen, signIn } from '../support/wallet';
 
 // Automatic recharge against a local chain started for this journey: the member's own deposit
@@ -25,8 +25,7 @@ test.beforeAll(async ({ request }) => {
   chain = await startLocalChain();
   token = await chain.deployToken(6);
   await chain.mint(token, chain.sender, 1_000n * USDT);
-  const login = await (await request.post('/admin/api/login', { data: { username: 'admin', password: E2E_ADMIN_PASSWORD } })).json();
-  adminToken = login.data.token;
+  adminToken = await operatorToken(request);
 });
 
 test.afterAll(async ({ request }) => {
@@ -55,9 +54,7 @@ function network() {
 }
 
 test('a deposit to my own address counts its confirmations live, then my balance grows', async ({ page, request }) => {
-  const saved = await (await request.post('/admin/api/chain/network/save', { headers: { token: adminToken }, data: network() })).json();
-  expect(saved.code, saved.msg).toBe(1);
-  networkId = saved.data.id;
+  networkId = (await consolePost<{ id: number }>(request, adminToken, '/admin/api/chain/network/save', network())).id;
 
   const member = await registerMember(request);
   await signIn(page, member);

@@ -1,7 +1,9 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { operatorToken } from '../support/api';
-import { CONSOLE_DEVICE, chooseOption, shot, signInToConsole, zh } from '../support/console';
+import { consolePost, operatorToken } from '../support/api';
+import { CONSOLE_DEVICE, chooseOption, openMemberPage, shot, signInToConsole, zh } from '../support/console';
+import { apiLogin } from '../support/members';
 import { solidPng } from '../support/png';
+import { balances, fundByRecharge, type Member, memberPost, PAYPWD, randomTxHash, registerMember, withdrawCode } from '../support/wallet';
 
 test.use(CONSOLE_DEVICE);
 // Each journey signs in (scrypt), registers or funds a member and walks several pages.
@@ -10,101 +12,39 @@ test.describe.configure({ timeout: 120_000 });
 // Carol (13800000003) recharges in the first journey; the withdraw journeys register members of
 // their own, so no journey depends on another's balances, pay password or code cooldowns.
 const CAROL = '13800000003';
-const PAYPWD = '246810';
 const WITHDRAW_ADDRESS = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
-
-interface Member {
-  mobile: string;
-  token: string;
-}
-
-async function memberCall(request: APIRequestContext, token: string, url: string, data: unknown) {
-  const res = await request.post(url, { data, headers: { token, lang: 'en', 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` } });
-  const body = await res.json();
-  expect(body.code, `${url}: ${body.msg}`).toBe(1);
-  return body.data;
-}
-
-/** Sends a code of `event` to a mobile and reads it back from the demo outbox. */
-async function codeFor(request: APIRequestContext, mobile: string, event: string, token?: string): Promise<string> {
-  const sent = await (await request.post('/api/sms/send', { data: { mobile, event }, headers: token ? { token } : {} })).json();
-  expect(sent.code, sent.msg).toBe(1);
-  const outbox = await (await request.get(`/api/dev/outbox?to=${mobile}`)).json();
-  return outbox.data.list.find((m: { event: string }) => m.event === event).code;
-}
-
-async function signInCarol(request: APIRequestContext): Promise<Member> {
-  const body = await (await request.post('/api/user/login', { data: { account: CAROL, password: 'Demo@2026' } })).json();
-  expect(body.code, body.msg).toBe(1);
-  return { mobile: CAROL, token: body.data.userinfo.token };
-}
-
-/** A new member, registered as a member would (the code read from the outbox). */
-async function newMember(request: APIRequestContext): Promise<Member & { uid: string }> {
-  const mobile = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const code = await codeFor(request, mobile, 'register');
-  const registered = await memberCall(request, '', '/api/user/register', { mobile, code, password: 'Member@2026' });
-  return { mobile, token: registered.userinfo.token as string, uid: registered.userinfo.uid as string };
-}
-
-/** A new member with a pay password. */
-async function newMemberWithPayPassword(request: APIRequestContext): Promise<Member> {
-  const member = await newMember(request);
-  const mobile = member.mobile;
-  await memberCall(request, member.token, '/api/user/setPayPwd', {
-    paypwd: PAYPWD,
-    code: await codeFor(request, mobile, 'paypwd', member.token),
-  });
-  return member;
-}
+/** The proof image of the recharges that fund the withdraw journeys' members. */
+const PROOF = solidPng(40, 40, [20, 200, 120]);
 
 async function withdraw(request: APIRequestContext, member: Member, amount: string): Promise<{ id: number }> {
-  return memberCall(request, member.token, '/api/fund/withdraw', {
+  return memberPost(request, member, '/api/fund/withdraw', {
     asset: 'USDT',
     address: WITHDRAW_ADDRESS,
     amount,
     paypwd: PAYPWD,
-    code: await codeFor(request, member.mobile, 'withdraw', member.token),
+    code: await withdrawCode(request, member),
   });
-}
-
-/** Gives Carol USDT the way production does: a manual recharge an operator confirms (through the API). */
-async function fund(request: APIRequestContext, token: string, amount: string): Promise<void> {
-  const upload = await request.post('/api/common/upload', {
-    headers: { token },
-    multipart: { file: { name: 'proof.png', mimeType: 'image/png', buffer: solidPng(40, 40, [20, 200, 120]) } },
-  });
-  const proof = (await upload.json()).data.url as string;
-  const recharge = await memberCall(request, token, '/api/fund/recharge', { asset: 'USDT', amount, tx_hash: randomHash(), proof });
-  const admin = await operatorToken(request);
-  const confirmed = await (
-    await request.post('/admin/api/recharge/confirm', {
-      data: { id: recharge.id },
-      headers: { token: admin, 'idempotency-key': `e2e-${Date.now()}-${Math.random()}` },
-    })
-  ).json();
-  expect(confirmed.code, confirmed.msg).toBe(1);
-}
-
-function randomHash(): string {
-  return `0x${Array.from({ length: 64 }, () => '0123456789abcdef'[Math.floor(Math.random() * 16)]).join('')}`;
 }
 
 async function usdtOf(request: APIRequestContext, token: string): Promise<{ available: string; locked: string }> {
-  const body = await (await request.get('/api/user/balance', { headers: { token } })).json();
-  return body.data.USDT;
+  return (await balances(request, { token })).USDT!;
 }
 
 test('an operator confirms a member’s manual recharge and the member’s balance shows it', async ({ page, request }) => {
-  const { token } = await signInCarol(request);
+  const token = await apiLogin(request, CAROL);
   const before = await usdtOf(request, token);
   const upload = await request.post('/api/common/upload', {
     headers: { token },
     multipart: { file: { name: 'proof.png', mimeType: 'image/png', buffer: solidPng(120, 80, [35, 175, 255]) } },
   });
   const proof = (await upload.json()).data.url as string;
-  const txHash = randomHash();
-  const recharge = await memberCall(request, token, '/api/fund/recharge', { asset: 'USDT', amount: '250.00', tx_hash: txHash, proof });
+  const txHash = randomTxHash();
+  const recharge = await memberPost<{ id: number }>(request, { token }, '/api/fund/recharge', {
+    asset: 'USDT',
+    amount: '250.00',
+    tx_hash: txHash,
+    proof,
+  });
 
   await signInToConsole(page);
   await page.getByTestId('nav').getByText(zh.nav.recharges).click();
@@ -127,10 +67,7 @@ test('an operator confirms a member’s manual recharge and the member’s balan
   // The member's own balance and the console's view of it agree, digit for digit.
   const after = await usdtOf(request, token);
   expect(after.available).not.toBe(before.available);
-  await page.getByTestId('nav').getByText(zh.nav.members).click();
-  await page.getByPlaceholder(zh.members.searchPlaceholder).fill(CAROL);
-  await page.getByRole('button', { name: zh.common.search }).click();
-  await page.getByTestId('member-table').getByRole('link', { name: '100003' }).click();
+  await openMemberPage(page, CAROL, '100003');
   const usdtRow = page.getByTestId('member-balances').locator('tr', { hasText: 'USDT' });
   await expect(usdtRow).toContainText(after.available);
   await expect(page.getByTestId('fund-detail-USDT')).toContainText('250.00');
@@ -138,9 +75,9 @@ test('an operator confirms a member’s manual recharge and the member’s balan
 });
 
 test('an operator approves a member’s withdrawal and marks it paid with the payout tx hash', async ({ page, request }) => {
-  const member = await newMemberWithPayPassword(request);
+  const member = await registerMember(request, { payPassword: true });
   const token = member.token;
-  await fund(request, token, '100.00');
+  await fundByRecharge(request, member, '100.00', PROOF);
   const before = await usdtOf(request, token);
   const withdrawal = await withdraw(request, member, '20.00');
   const locked = await usdtOf(request, token);
@@ -168,7 +105,7 @@ test('an operator approves a member’s withdrawal and marks it paid with the pa
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('form-modal-ok').click();
   await expect(dialog).toContainText(zh.finance.payoutTxRequired);
-  const payoutHash = randomHash();
+  const payoutHash = randomTxHash();
   await dialog.getByTestId('tx-hash-input').fill(payoutHash);
   await shot(page, 'withdraw-paid-dialog', { dialog: true });
   await dialog.getByTestId('form-modal-ok').click();
@@ -187,12 +124,8 @@ test('an operator approves a member’s withdrawal and marks it paid with the pa
 
 test('a withdrawal above the two-approval threshold needs a second operator, who approves it from the queue', async ({ page, request }) => {
   const admin = await operatorToken(request);
-  const setThreshold = async (value: string) => {
-    const res = await (
-      await request.post('/admin/api/settings/save', { data: { values: { two_approval_threshold: value } }, headers: { token: admin } })
-    ).json();
-    expect(res.code, res.msg).toBe(1);
-  };
+  const setThreshold = (value: string) =>
+    consolePost(request, admin, '/admin/api/settings/save', { values: { two_approval_threshold: value } });
   const settings = await (await request.get('/admin/api/settings/index', { headers: { token: admin } })).json();
   const threshold = settings.data.list.find((s: { key: string }) => s.key === 'two_approval_threshold').value as string;
 
@@ -210,8 +143,8 @@ test('a withdrawal above the two-approval threshold needs a second operator, who
   await expect(page.getByTestId('operator-table')).toContainText(checker);
 
   // Funded first: a recharge above the threshold would itself wait for a second operator.
-  const member = await newMemberWithPayPassword(request);
-  await fund(request, member.token, '50.00');
+  const member = await registerMember(request, { payPassword: true });
+  await fundByRecharge(request, member, '50.00', PROOF);
   await setThreshold('10.00');
   try {
     const withdrawal = await withdraw(request, member, '15.00');
@@ -242,7 +175,7 @@ test('a withdrawal above the two-approval threshold needs a second operator, who
     await page.getByTestId('status-tabs').getByText(zh.finance.withdrawToPay).click();
     await expect(row).toContainText(checker);
     await page.getByTestId(`withdraw-paid-${withdrawal.id}`).click();
-    await page.getByRole('dialog').getByTestId('tx-hash-input').fill(randomHash());
+    await page.getByRole('dialog').getByTestId('tx-hash-input').fill(randomTxHash());
     await page.getByRole('dialog').getByTestId('form-modal-ok').click();
     await expect(row).toHaveCount(0);
   } finally {
@@ -254,12 +187,9 @@ test('an operator adjusts a balance with a reason; a large adjustment waits for 
   page,
   request,
 }) => {
-  const member = await newMember(request);
+  const member = await registerMember(request);
   await signInToConsole(page);
-  await page.getByTestId('nav').getByText(zh.nav.members).click();
-  await page.getByPlaceholder(zh.members.searchPlaceholder).fill(member.mobile);
-  await page.getByRole('button', { name: zh.common.search }).click();
-  await page.getByTestId('member-table').getByRole('link', { name: member.uid }).click();
+  await openMemberPage(page, member.mobile, member.uid);
 
   await page.getByTestId('adjust-button').click();
   const dialog = page.getByRole('dialog');

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ADMIN_PASSWORD, CONSOLE_DEVICE, chooseOption, consoleToken, fill, shot, signInToConsole, zh } from '../support/console';
+import { addOperator, operatorToken } from '../support/api';
+import { CONSOLE_DEVICE, chooseOption, consoleToken, fill, shot, signInToConsole, zh } from '../support/console';
 
 test.use(CONSOLE_DEVICE);
 test.describe.configure({ timeout: 120_000 });
@@ -8,21 +9,10 @@ test.describe.configure({ timeout: 120_000 });
 // MCC from external_deposits) and locks a withdrawal of Bob's (UID 100002).
 const BOB_UID = '100002';
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const body = await (await request.post('/admin/api/login', { data: { username: 'admin', password: ADMIN_PASSWORD } })).json();
-  expect(body.code, body.msg).toBe(1);
-  return body.data.token;
-}
-
 /** A new operator of `role`, added by the super admin through the API; returns the username (password `journal-pass-1`). */
 async function newOperator(request: APIRequestContext, role: 'finance' | 'support'): Promise<string> {
   const username = `${role}-${Math.floor(Math.random() * 1e6)}`;
-  const res = await request.post('/admin/api/operator/add', {
-    data: { username, password: 'journal-pass-1', role },
-    headers: { token: await adminToken(request) },
-  });
-  const body = await res.json();
-  expect(body.code, body.msg).toBe(1);
+  await addOperator(request, await operatorToken(request), { username, password: 'journal-pass-1', role });
   return username;
 }
 

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { addOperator, operatorToken } from '../support/api';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, CONSOLE_DEVICE, fill, shot, signInToConsole, zh } from '../support/console';
 
 test.use(CONSOLE_DEVICE);
@@ -8,27 +9,15 @@ test.describe.configure({ timeout: 120_000 });
 const FIRST_PASSWORD = 'first-pass-123';
 const NEW_PASSWORD = 'second-pass-456';
 
-async function signInByApi(request: APIRequestContext, username: string, password: string): Promise<string> {
-  const body = await (await request.post('/admin/api/login', { data: { username, password } })).json();
-  expect(body.code, body.msg).toBe(1);
-  return body.data.token;
-}
-
 test('an operator changes their own password: a wrong current one is refused, then the new one is the only one that signs in', async ({
   page,
   request,
 }) => {
   // A fresh operator of its own: the shared first operator keeps its password for the other journeys.
   const username = `pw-${Date.now().toString(36)}`;
-  const admin = await signInByApi(request, ADMIN_USERNAME, ADMIN_PASSWORD);
-  const created = await (
-    await request.post('/admin/api/operator/add', {
-      data: { username, password: FIRST_PASSWORD, role: 'support' },
-      headers: { token: admin },
-    })
-  ).json();
-  expect(created.code, created.msg).toBe(1);
-  const elsewhere = await signInByApi(request, username, FIRST_PASSWORD);
+  const admin = await operatorToken(request, ADMIN_USERNAME, ADMIN_PASSWORD);
+  await addOperator(request, admin, { username, password: FIRST_PASSWORD, role: 'support' });
+  const elsewhere = await operatorToken(request, username, FIRST_PASSWORD);
 
   await signInToConsole(page, username, FIRST_PASSWORD);
   await page.getByTestId('change-password').click();

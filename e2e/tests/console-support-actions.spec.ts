@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { CONSOLE_DEVICE, fill, giveRequiredReason, shot, signInToConsole, zh } from '../support/console';
+import { addOperator, operatorToken } from '../support/api';
+import { CONSOLE_DEVICE, fill, giveRequiredReason, openMemberPage, shot, signInToConsole, zh } from '../support/console';
 import { type Member, outboxCode, PASSWORD, registerMember } from '../support/wallet';
 
 test.use(CONSOLE_DEVICE);
@@ -14,10 +15,7 @@ const memberIndex = (request: APIRequestContext, token: string) => request.get('
 
 /** Opens the member's page in the console by searching for their mobile. */
 async function openMember(page: Page, member: Member): Promise<void> {
-  await page.getByTestId('nav').getByText(zh.nav.members).click();
-  await page.getByPlaceholder(zh.members.searchPlaceholder).fill(member.mobile);
-  await page.getByRole('button', { name: zh.common.search }).click();
-  await page.getByTestId('member-table').getByRole('link', { name: member.uid }).click();
+  await openMemberPage(page, member.mobile, member.uid);
   await expect(page.getByTestId('support-panel')).toBeVisible();
 }
 
@@ -136,22 +134,14 @@ test('support lifts a sign-in lock and a pay-password lock, ends the sessions an
 
 test('an operator without members.support sees no support actions, and the server refuses them in Chinese', async ({ page, request }) => {
   const member = await registerMember(request);
-  const admin = (await (await request.post('/admin/api/login', { data: { username: 'admin', password: 'e2e-operator-pass' } })).json()).data
-    .token;
   const username = `content-${Date.now().toString(36)}`;
-  await request.post('/admin/api/operator/add', {
-    data: { username, password: 'content-pass-1', role: 'content' },
-    headers: { token: admin },
-  });
+  await addOperator(request, await operatorToken(request), { username, password: 'content-pass-1', role: 'content' });
   await signInToConsole(page, username, 'content-pass-1');
-  await page.getByTestId('nav').getByText(zh.nav.members).click();
-  await page.getByPlaceholder(zh.members.searchPlaceholder).fill(member.mobile);
-  await page.getByRole('button', { name: zh.common.search }).click();
-  await page.getByTestId('member-table').getByRole('link', { name: member.uid }).click();
+  await openMemberPage(page, member.mobile, member.uid);
   await expect(page.getByTestId('member-title')).toBeVisible();
   await expect(page.getByTestId('support-panel')).toHaveCount(0);
 
-  const token = (await (await request.post('/admin/api/login', { data: { username, password: 'content-pass-1' } })).json()).data.token;
+  const token = await operatorToken(request, username, 'content-pass-1');
   const id = (await (await request.get(`/admin/api/user/index?keyword=${member.mobile}`, { headers: { token } })).json()).data.list[0].id;
   const refused = await request.post('/admin/api/user/support/end_sessions', {
     data: { user_id: id, reason: '测试' },

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { addOperator, consolePost, operatorToken } from '../support/api';
 import {
   ADMIN_PASSWORD,
   ADMIN_USERNAME,
@@ -6,6 +7,7 @@ import {
   consoleTexts,
   consoleToken,
   fill,
+  openMemberPage,
   shot,
   signInToConsole,
   zh,
@@ -37,11 +39,7 @@ test('an operator turns on two-step verification, signs in with two steps, and r
   // A support operator of its own, so the shared `admin` keeps signing in with the password alone.
   await signInToConsole(page);
   const username = `helpdesk${Date.now() % 1_000_000}`;
-  const created = await request.post('/admin/api/operator/add', {
-    data: { username, password: ADMIN_PASSWORD, role: 'support' },
-    headers: { token: await consoleToken(page) },
-  });
-  expect((await created.json()).code).toBe(1);
+  await addOperator(request, await consoleToken(page), { username, password: ADMIN_PASSWORD, role: 'support' });
   await page.getByTestId('sign-out').click();
 
   await signInToConsole(page, username);
@@ -74,10 +72,7 @@ test('an operator turns on two-step verification, signs in with two steps, and r
   const enabled = await request.post('/api/user/totp/enable', { data: { code: totpCode(memberSecret) }, headers: { token: member.token } });
   expect((await enabled.json()).code).toBe(1);
 
-  await page.getByTestId('nav').getByText(zh.nav.members).click();
-  await page.getByPlaceholder(zh.members.searchPlaceholder).fill(member.mobile);
-  await page.getByRole('button', { name: zh.common.search }).click();
-  await page.getByTestId('member-table').getByRole('link', { name: member.uid }).click();
+  await openMemberPage(page, member.mobile, member.uid);
   const panel = page.getByTestId('support-panel');
   await expect(panel.getByTestId('support-totp')).toHaveText(zh.support.totpOn);
   await expect(panel.getByTestId('support-session-list').locator('tbody tr')).toHaveCount(1);
@@ -107,16 +102,11 @@ test('the setting makes a money role enrol at its first sign-in; a super admin c
 }) => {
   const en = consoleTexts.en;
   // The super admin's API session, taken before the setting holds super admins (a money role) back too.
-  const admin = await request.post('/admin/api/login', { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
-  const adminToken = (await admin.json()).data.token as string;
-  const headers = { token: adminToken };
-  const setRequired = async (on: boolean) => {
-    const saved = await request.post('/admin/api/settings/save', { data: { values: { operator_totp_required: on } }, headers });
-    expect((await saved.json()).code).toBe(1);
-  };
+  const adminToken = await operatorToken(request, ADMIN_USERNAME, ADMIN_PASSWORD);
+  const setRequired = (on: boolean) =>
+    consolePost(request, adminToken, '/admin/api/settings/save', { values: { operator_totp_required: on } });
   const username = `cashier${Date.now() % 1_000_000}`;
-  const created = await request.post('/admin/api/operator/add', { data: { username, password: ADMIN_PASSWORD, role: 'finance' }, headers });
-  expect((await created.json()).code).toBe(1);
+  await addOperator(request, adminToken, { username, password: ADMIN_PASSWORD, role: 'finance' });
 
   /** Signs in with the password; the enrolment step shows the key, the test types the code it computes. */
   const enrolAtSignIn = async (name: string): Promise<void> => {

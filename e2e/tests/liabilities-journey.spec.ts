@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { consoleGet, runJobsForNextDay } from '../support/api';
 import { CONSOLE_DEVICE, fill, shot, signInToConsole, zh } from '../support/console';
-import { consolePost, fundedMember, memberGet, operatorToken } from '../support/nft';
+import { fundedMember, memberGet, operatorToken } from '../support/nft';
 import { type Member, registerMember, signIn } from '../support/wallet';
 
 // The liabilities proof. A member opens it from the user centre: the published root, the totals and
@@ -18,23 +19,6 @@ interface Root {
   lines: { asset: string; line: string; amount: string }[];
 }
 
-async function consoleGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
-  const body = (await (await request.get(path, { headers: { token } })).json()) as { code: number; msg: string; data: T };
-  expect(body.code, `${path}: ${body.msg}`).toBe(1);
-  return body.data;
-}
-
-/** Runs the daily jobs through the console for the day after the server's today: a new root that holds every member so far. */
-async function publishNextRoot(request: APIRequestContext): Promise<string> {
-  const operator = await operatorToken(request);
-  const { today } = await consoleGet<{ today: string }>(request, operator, '/admin/api/jobs/index');
-  const next = new Date(`${today}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  const day = next.toISOString().slice(0, 10);
-  await consolePost(request, operator, '/admin/api/jobs/run', { date: day });
-  return day;
-}
-
 async function proofShot(page: Page, name: string): Promise<void> {
   await expect(page.locator('.adm-toast-main')).toHaveCount(0);
   await expect(page.getByTestId('skeleton')).toHaveCount(0);
@@ -48,7 +32,7 @@ test.describe('members', () => {
 
   test.beforeAll(async ({ request }) => {
     member = await fundedMember(request, '120');
-    day = await publishNextRoot(request);
+    day = await runJobsForNextDay(request);
   });
 
   test('a member opens the proof of liabilities from the user centre and their own entry verifies in the browser', async ({
@@ -111,7 +95,7 @@ test.describe('console', () => {
 
   test('an operator declares custody per asset and sees the solvency against members’ liabilities', async ({ page, request }) => {
     await fundedMember(request, '30');
-    const day = await publishNextRoot(request);
+    const day = await runJobsForNextDay(request);
     await signInToConsole(page);
     await page.getByTestId('nav').getByText(zh.nav.liabilities).click();
     await expect(page).toHaveURL(/\/admin\/liabilities$/);

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { consolePost, fundedMember, memberGet, operatorToken } from '../support/nft';
+import { runJobsForNextDay } from '../support/api';
+import { fundedMember, memberGet, operatorToken } from '../support/nft';
 import { type Member, memberPost, PAYPWD, signIn } from '../support/wallet';
 
 // Amounts as a member reads them (375×812): USDT with 2 decimals wherever it is drawn, the user
@@ -70,13 +71,8 @@ test('the user centre total includes the coin-mix holdings, USDT shown with 2 de
 test('the proof page explains what each asset total counts, CMU included', async ({ page, request }) => {
   const member = await fundedMember(request, '300');
   await holdCoinMix(request, member);
-  const operator = await operatorToken(request);
-  const { today } = await (await request.get('/admin/api/jobs/index', { headers: { token: operator } }))
-    .json()
-    .then((b) => b.data as { today: string });
-  const next = new Date(`${today}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  await consolePost(request, operator, '/admin/api/jobs/run', { date: next.toISOString().slice(0, 10) });
+  // The next day's jobs publish a root that holds the member's coin-mix shares.
+  await runJobsForNextDay(request);
 
   await signIn(page, member);
   await page.goto('/pages/proof/proof');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type MemberLanguage, memberLanguages, memberTexts, textPattern, useMemberLanguage } from '../support/member-texts';
+import { type MemberLanguage, memberLanguages, memberTexts, shotName, textPattern, useMemberLanguage } from '../support/member-texts';
 import { apiLogin, overlaysGone, presetToken, screenPath } from '../support/members';
 import { expectToast } from '../support/toast';
 import { PASSWORD, registerMember } from '../support/wallet';
@@ -19,7 +19,7 @@ const WRONG_CURRENT: Record<MemberLanguage, string> = {
 
 for (const language of memberLanguages) {
   const t = memberTexts[language];
-  const screen = (name: string) => screenPath(`sessions-${name}${language === 'en' ? '-en' : ''}`);
+  const screen = (name: string) => screenPath(shotName(`sessions-${name}`, language));
 
   test.describe(language, () => {
     test.beforeEach(async ({ page }) => {

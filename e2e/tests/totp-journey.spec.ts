@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type MemberLanguage, memberLanguages, memberTexts, textPattern, useMemberLanguage } from '../support/member-texts';
+import { type MemberLanguage, memberLanguages, memberTexts, shotName, textPattern, useMemberLanguage } from '../support/member-texts';
 import { pageShot } from '../support/members';
 import { solidPng } from '../support/png';
 import { nextTotpStep, totpCode } from '../support/totp';
@@ -20,7 +20,7 @@ const WRONG_CODE: Record<MemberLanguage, string> = {
 
 for (const language of memberLanguages) {
   const t = memberTexts[language];
-  const shot = (page: Page, name: string) => pageShot(page, `totp-${name}${language === 'en' ? '-en' : ''}`);
+  const shot = (page: Page, name: string) => pageShot(page, shotName(`totp-${name}`, language));
 
   test(`turn on two-step verification, sign in with a code, withdraw with a code (${language})`, async ({ page, request }) => {
     await useMemberLanguage(page, language);

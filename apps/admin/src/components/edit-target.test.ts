@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editedRow, editorValues } from './edit-target';
+import { editedId, editedRow, editorValues } from './edit-target';
 
 describe('editor dialogs', () => {
   const blank = { name: '', enabled: true };
@@ -14,5 +14,10 @@ describe('editor dialogs', () => {
   it('open on the blank form for a new row, or on the row’s own value of each field the form has', () => {
     expect(editorValues(blank, null)).toBe(blank);
     expect(editorValues(blank, row)).toEqual({ name: 'Gold', enabled: false });
+  });
+
+  it('save the edited row under its id, and a new row with none', () => {
+    expect(editedId(row)).toEqual({ id: 7 });
+    expect(editedId(null)).toEqual({});
   });
 });

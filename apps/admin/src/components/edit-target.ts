@@ -14,3 +14,8 @@ export function editorValues<F extends object>(blank: F, row: NoInfer<F> | null)
   if (row === null) return blank;
   return Object.fromEntries(Object.keys(blank).map((field) => [field, row[field as keyof F]])) as F;
 }
+
+/** What a save sends to name its row: the edited row's id, or nothing for a new row. */
+export function editedId(row: { id: number } | null): { id?: number } {
+  return row ? { id: row.id } : {};
+}

@@ -2,16 +2,35 @@ import { Button } from 'antd';
 import { t } from '../i18n/i18n';
 
 /**
- * The two buttons that end a list's filter bar: Filter applies the filters typed, Clear empties them
- * and shows the whole list. Test ids `testId`-filter and `testId`-clear.
+ * The two buttons that end a list's filter bar, whose filters are typed into `draft` first: Filter
+ * applies the draft, Clear empties it (`blank`) and applies that, showing the whole list. Test ids
+ * `testId`-filter and `testId`-clear.
  */
-export function FilterButtons({ testId, onFilter, onClear }: { testId: string; onFilter: () => void; onClear: () => void }) {
+export function FilterButtons<F>({
+  testId,
+  draft,
+  blank,
+  setDraft,
+  apply,
+}: {
+  testId: string;
+  draft: F;
+  blank: NoInfer<F>;
+  setDraft: (filters: F) => void;
+  apply: (filters: F) => void;
+}) {
   return (
     <>
-      <Button type="primary" onClick={onFilter} data-testid={`${testId}-filter`}>
+      <Button type="primary" onClick={() => apply(draft)} data-testid={`${testId}-filter`}>
         {t('common.filter')}
       </Button>
-      <Button onClick={onClear} data-testid={`${testId}-clear`}>
+      <Button
+        onClick={() => {
+          setDraft(blank);
+          apply(blank);
+        }}
+        data-testid={`${testId}-clear`}
+      >
         {t('common.clear')}
       </Button>
     </>

@@ -18,11 +18,11 @@ function sources(dir: string): string[] {
 
 const files = sources(root).map((file) => ({ name: path.relative(root, file), text: readFileSync(file, 'utf8') }));
 
-/** Coded fields a table or tag shows; each goes through a label (enumLabel, statusLabel, a status tag). */
+/** Coded fields a table or tag shows; each goes through a label (enumLabel, statusLabel, EnumTag, a status tag). */
 const codedFields = ['status', 'state', 'purpose', 'trigger', 'action', 'wallet', 'account_kind', 'kind'];
 /** The journal and the audit log list ledger and audit codes as such: operators search by them. */
 const codeViews: Record<string, string[]> = { 'features/journal/journal-page.tsx': ['kind'], 'features/audit/audit-page.tsx': ['action'] };
-const labelled = /enumLabel|statusLabel|StatusTag|statusTag|statusText|[a-z]Label\b/;
+const labelled = /enumLabel|statusLabel|EnumTag|StatusTag|statusTag|statusText|[a-z]Label\b/;
 
 /** Texts of JSX written in English: a text node or a text attribute with two or more words, or a tag's one word. */
 function englishTexts(text: string): string[] {

@@ -3,9 +3,11 @@ import { adminAuctionApi } from '@mcc/contract/admin-auction';
 import type { AppealMessage } from '@mcc/contract/auction';
 import type { InputOf } from '@mcc/contract/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Drawer, Form, Image, Input, Radio, Row, Segmented, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Drawer, Form, Image, Input, Radio, Row, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { CursorTable } from '../../components/cursor-table';
+import { EnumTag } from '../../components/enum-tag';
+import { idColumn } from '../../components/id-column';
 import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
@@ -42,7 +44,7 @@ const statusColors: Record<string, string> = {
 };
 
 const reasonText = (r: string) => enumLabel('appealReason', r);
-const statusTag = (s: string) => <Tag color={statusColors[s]}>{enumLabel('auctionStatus', s)}</Tag>;
+const statusTag = (s: string) => <EnumTag kind="auctionStatus" value={s} color={statusColors[s]} />;
 /** The seller's uid, or "platform" for the platform's own sale. */
 const sellerText = (seller: { uid: string } | null) => seller?.uid ?? t('auction.platform');
 
@@ -188,7 +190,7 @@ function Appeals() {
         emptyText={t('auction.noAppeals')}
         testId="appeals"
         columns={[
-          { title: '#', dataIndex: 'id', width: 60 },
+          idColumn(60),
           { title: t('auction.order'), render: (_, a) => `#${a.order.id} ${a.order.title}` },
           { title: t('auction.buyer'), render: (_, a) => a.order.buyer.uid },
           { title: t('auction.seller'), render: (_, a) => sellerText(a.order.seller) },
@@ -232,7 +234,7 @@ function Lots() {
         emptyText={t('auction.noLots')}
         testId="lots"
         columns={[
-          { title: '#', dataIndex: 'id', width: 60 },
+          idColumn(60),
           { title: t('auction.nft'), dataIndex: 'title' },
           { title: t('auction.seller'), render: (_, l) => sellerText(l.seller) },
           { title: t('auction.start'), render: (_, l) => <Money amount={l.start_price} asset={l.asset} /> },
@@ -261,7 +263,7 @@ function Orders() {
         emptyText={t('auction.noOrders')}
         testId="orders"
         columns={[
-          { title: '#', dataIndex: 'id', width: 60 },
+          idColumn(60),
           { title: t('auction.lot'), render: (_, o) => `#${o.lot_id} ${o.title}` },
           { title: t('auction.buyer'), render: (_, o) => o.buyer.uid },
           { title: t('auction.seller'), render: (_, o) => sellerText(o.seller) },

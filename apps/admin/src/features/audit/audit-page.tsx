@@ -91,14 +91,7 @@ export default function AuditPage() {
             width={280}
             testId="audit-action"
           />
-          <FilterButtons
-            testId="audit"
-            onFilter={() => apply(draft)}
-            onClear={() => {
-              setDraft({ username: '', action: '' });
-              apply({ username: '', action: '' });
-            }}
-          />
+          <FilterButtons testId="audit" draft={draft} blank={{ username: '', action: '' }} setDraft={setDraft} apply={apply} />
         </Space>
         <CursorTable<AuditItem>
           query={list}

@@ -1,11 +1,14 @@
 import { adminChainApi } from '@mcc/contract/chain';
-import type { InputOf } from '@mcc/contract/endpoint';
+import type { DataOf, InputOf } from '@mcc/contract/endpoint';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { callQuery, useCallMutation } from '../../lib/queries';
 
 export const chainNetworksQuery = () =>
   queryOptions({ queryKey: ['chain', 'networks'], queryFn: () => api.call(adminChainApi.networks, {}), refetchInterval: 5000 });
+
+/** A deposit as the console's list of deposits shows it. */
+export type AdminDeposit = DataOf<typeof adminChainApi.deposits>['list'][number];
 
 export const chainDepositsQuery = (search: InputOf<typeof adminChainApi.deposits>) =>
   queryOptions({

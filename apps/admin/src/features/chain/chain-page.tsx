@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Popconfirm, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { CursorTable } from '../../components/cursor-table';
-import { type EditTarget, editedRow, editorValues } from '../../components/edit-target';
+import { type EditTarget, editedId, editedRow, editorValues } from '../../components/edit-target';
 import { FormModal } from '../../components/form-modal';
+import { idColumn } from '../../components/id-column';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
 import { QueryTable } from '../../components/query-table';
@@ -12,7 +13,15 @@ import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { errorText } from '../../lib/api';
 import { enumLabel, formatTime } from '../../lib/format';
-import { chainDepositsQuery, chainNetworksQuery, chainPayoutsQuery, chainSweepQuery, useReconcilePayout, useSaveNetwork } from './api';
+import {
+  type AdminDeposit,
+  chainDepositsQuery,
+  chainNetworksQuery,
+  chainPayoutsQuery,
+  chainSweepQuery,
+  useReconcilePayout,
+  useSaveNetwork,
+} from './api';
 
 interface NetworkForm {
   name: string;
@@ -58,7 +67,7 @@ function NetworkEditor({ network, onClose }: { network: EditTarget<NetworkStatus
       onClose={onClose}
       initialValues={initial}
       testId="network-editor"
-      onSubmit={(values) => save.mutateAsync({ ...values, ...(editing ? { id: editing.id } : {}) })}
+      onSubmit={(values) => save.mutateAsync({ ...values, ...editedId(editing) })}
     >
       <Form.Item name="name" label={t('chain.name')} rules={[{ required: true }]}>
         <Input data-testid="network-name" />
@@ -176,14 +185,14 @@ function Deposits() {
           { value: 'dropped', label: t('chain.dropped') },
         ]}
       />
-      <CursorTable
+      <CursorTable<AdminDeposit>
         query={deposits}
         cursor={at}
         testId="deposit"
         size="small"
         loading={deposits.isPending}
         columns={[
-          { title: '#', dataIndex: 'id' },
+          idColumn(),
           { title: t('chain.member'), dataIndex: 'uid' },
           { title: t('chain.network'), dataIndex: 'network' },
           { title: t('chain.amount'), render: (_, d) => `${d.amount} ${d.asset}` },

@@ -7,6 +7,7 @@ import { decimalRule } from '../../components/decimal-rule';
 import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
 import { GridFigure } from '../../components/grid-figure';
+import { idColumn } from '../../components/id-column';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
@@ -154,7 +155,7 @@ export default function CoinmixPage() {
           tableTestId="nav-table"
           loading={navs.isPending}
           columns={[
-            { title: '#', dataIndex: 'id' },
+            idColumn(),
             oneLineTimeColumn(t('coinmix.time'), (r) => r.created_at),
             { title: t('coinmix.nav'), dataIndex: 'nav' },
             { title: t('coinmix.change'), render: (_, r) => <span title={r.change ?? ''}>{percent(r.change)}</span> },
@@ -207,7 +208,7 @@ export default function CoinmixPage() {
           loading={orders.isPending}
           scroll={{ x: 'max-content' }}
           columns={[
-            { title: '#', dataIndex: 'id' },
+            idColumn(),
             oneLineTimeColumn(t('coinmix.time'), (r) => r.created_at),
             { title: t('coinmix.member'), dataIndex: 'uid' },
             { title: t('coinmix.kind'), render: (_, r) => (r.kind === 'subscribe' ? t('coinmix.kindSubscribe') : t('coinmix.kindRedeem')) },

@@ -2,10 +2,13 @@ import type { AdminJournalEntry, AdminJournalLine } from '@mcc/contract/admin-fu
 import { useQuery } from '@tanstack/react-query';
 import { Card, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { CodeFilter } from '../../components/code-filter';
 import { CursorPager } from '../../components/cursor-pager';
+import { EnumTag } from '../../components/enum-tag';
 import { FilterButtons } from '../../components/filter-buttons';
+import { idColumn } from '../../components/id-column';
+import { MemberLink } from '../../components/member-link';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
@@ -81,7 +84,7 @@ function Lines({ entry }: { entry: AdminJournalEntry }) {
             render: (_, l) => (
               <>
                 <Space size={4}>
-                  <Tag color={l.account_kind === 'member' ? 'blue' : 'default'}>{enumLabel('accountKind', l.account_kind)}</Tag>
+                  <EnumTag kind="accountKind" value={l.account_kind} color={l.account_kind === 'member' ? 'blue' : 'default'} />
                   <span>{l.account_kind === 'member' ? enumLabel('purpose', l.purpose) : l.purpose}</span>
                 </Space>
                 <div>
@@ -94,7 +97,7 @@ function Lines({ entry }: { entry: AdminJournalEntry }) {
           },
           {
             title: t('journal.memberUid'),
-            render: (_, l) => (l.uid && l.user_id ? <Link to={`/members/${l.user_id}`}>{l.uid}</Link> : '—'),
+            render: (_, l) => (l.uid && l.user_id ? <MemberLink id={l.user_id}>{l.uid}</MemberLink> : '—'),
           },
           { title: t('journal.asset'), dataIndex: 'asset', width: 80 },
           { title: t('journal.amount'), align: 'right', render: (_, l) => <Money amount={l.amount} signed /> },
@@ -245,14 +248,7 @@ export default function JournalPage() {
             <DayField bound="from" label={t('journal.from')} width={180} draft={draft} setDraft={setDraft} />
             <DayField bound="to" label={t('journal.to')} width={165} draft={draft} setDraft={setDraft} />
           </Space.Compact>
-          <FilterButtons
-            testId="journal"
-            onFilter={() => apply(draft)}
-            onClear={() => {
-              setDraft(noFilters);
-              apply(noFilters);
-            }}
-          />
+          <FilterButtons testId="journal" draft={draft} blank={noFilters} setDraft={setDraft} apply={apply} />
         </Space>
         <QueryTable<AdminJournalEntry>
           query={list}
@@ -265,7 +261,7 @@ export default function JournalPage() {
           rowClassName="journal-entry"
           columns={[
             timeColumn(t('journal.time'), 'time'),
-            { title: '#', dataIndex: 'id', width: 70 },
+            idColumn(70),
             { title: t('journal.kind'), dataIndex: 'kind', render: (kind: string) => <Tag color="geekblue">{kind}</Tag>, width: 160 },
             { title: t('journal.memo'), ellipsis: { showTitle: false }, render: (_, e) => <MemoCell entry={e} /> },
             {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CursorTable } from '../../components/cursor-table';
 import { decimalRule } from '../../components/decimal-rule';
+import { EnumTag } from '../../components/enum-tag';
 import { FormModal } from '../../components/form-modal';
 import { GridFigure } from '../../components/grid-figure';
 import { Money } from '../../components/money';
@@ -13,7 +14,6 @@ import { QueryError } from '../../components/query-error';
 import { oneLineTimeColumn } from '../../components/time-column';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
-import { enumLabel } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { liquidityQuery, marketPoolQuery, useMarketChange } from './api';
 
@@ -140,7 +140,7 @@ export default function MarketPoolPage() {
             oneLineTimeColumn(t('market.time'), (r) => r.created_at),
             {
               title: t('market.action'),
-              render: (_, r) => <Tag color={r.action === 'add' ? 'green' : 'orange'}>{enumLabel('liquidityAction', r.action)}</Tag>,
+              render: (_, r) => <EnumTag kind="liquidityAction" value={r.action} color={r.action === 'add' ? 'green' : 'orange'} />,
             },
             { title: 'MCC', render: (_, r) => <Money amount={r.mcc} asset="MCC" /> },
             { title: 'USDT', render: (_, r) => <Money amount={r.usdt} asset="USDT" /> },

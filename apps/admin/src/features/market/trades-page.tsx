@@ -2,9 +2,10 @@ import type { AdminTrade } from '@mcc/contract/admin-market';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { CursorTable } from '../../components/cursor-table';
 import { FilterButtons } from '../../components/filter-buttons';
+import { idColumn } from '../../components/id-column';
+import { MemberLink } from '../../components/member-link';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { oneLineTimeColumn } from '../../components/time-column';
@@ -83,14 +84,7 @@ export default function MarketTradesPage() {
             aria-label={t('market.from')}
           />
           <Input type="date" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} aria-label={t('market.to')} />
-          <FilterButtons
-            testId="trades"
-            onFilter={() => apply(draft)}
-            onClear={() => {
-              setDraft(none);
-              apply(none);
-            }}
-          />
+          <FilterButtons testId="trades" draft={draft} blank={none} setDraft={setDraft} apply={apply} />
         </Space>
         <CursorTable<AdminTrade>
           query={trades}
@@ -100,14 +94,14 @@ export default function MarketTradesPage() {
           testId="trades"
           scroll={{ x: true }}
           columns={[
-            { title: '#', dataIndex: 'id' },
+            idColumn(),
             oneLineTimeColumn(t('market.time'), (r) => r.created_at),
             {
               title: t('market.member'),
               render: (_, r) => (
-                <Link to={`/members/${r.user_id}`}>
+                <MemberLink id={r.user_id}>
                   {r.uid} {r.nickname}
-                </Link>
+                </MemberLink>
               ),
             },
             {

@@ -1,16 +1,19 @@
 import type { AdminAdjustmentItem } from '@mcc/contract/admin-fund';
 import type { FundDetailItem } from '@mcc/contract/fund';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Empty, Result, Row, Skeleton, Space, Statistic, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Empty, Result, Row, Skeleton, Space, Statistic, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CursorTable } from '../../components/cursor-table';
+import { AdjustmentStatusTag } from '../../components/enum-tag';
+import { idColumn } from '../../components/id-column';
+import { MemberLink } from '../../components/member-link';
 import { Money } from '../../components/money';
 import { QueryTable } from '../../components/query-table';
 import { timeColumn } from '../../components/time-column';
 import { useCursor } from '../../components/use-cursor';
-import { enumLabel, formatTime, memberWho, statusLabel } from '../../lib/format';
+import { enumLabel, formatTime, memberWho } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { tablePagination } from '../../lib/paged';
 import { AdjustBalanceButton } from './adjust-balance-button';
@@ -61,14 +64,14 @@ function MemberAdjustments({ userId }: { userId: number }) {
       size="small"
       scroll={{ x: 'max-content' }}
       columns={[
-        { title: '#', dataIndex: 'id', width: 70 },
+        idColumn(70),
         timeColumn(t('common.time'), 'created_at', 180),
         { title: t('members.amount'), align: 'right', render: (_, a) => <Money amount={a.amount} asset={a.asset} signed /> },
         { title: t('members.reason'), dataIndex: 'reason' },
         {
           title: t('common.status'),
           dataIndex: 'status',
-          render: (s: string) => <Tag color={s === 'applied' ? 'green' : s === 'rejected' ? 'red' : 'gold'}>{statusLabel(s)}</Tag>,
+          render: (s: string) => <AdjustmentStatusTag status={s} />,
         },
         { title: t('members.maker'), dataIndex: 'maker' },
         { title: t('members.checker'), dataIndex: 'checker', render: (v: string | null) => v ?? '—' },
@@ -139,7 +142,7 @@ export default function MemberDetailPage() {
                 {
                   key: 'inviter',
                   label: t('members.invitedBy'),
-                  children: inviter ? <Link to={`/members/${inviter.id}`}>{memberWho(inviter)}</Link> : '—',
+                  children: inviter ? <MemberLink id={inviter.id}>{memberWho(inviter)}</MemberLink> : '—',
                 },
                 {
                   key: 'wallet',

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CursorTable } from '../../components/cursor-table';
+import { MemberLink } from '../../components/member-link';
 import { PageTitle } from '../../components/page-title';
 import { useAddressCursor } from '../../components/use-cursor';
 import { formatTime } from '../../lib/format';
@@ -77,7 +77,7 @@ export default function MembersPage() {
           testId="member"
           scroll={{ x: 'max-content' }}
           columns={[
-            { title: t('members.uid'), dataIndex: 'uid', render: (uid: string, m) => <Link to={`/members/${m.id}`}>{uid}</Link> },
+            { title: t('members.uid'), dataIndex: 'uid', render: (uid: string, m) => <MemberLink id={m.id}>{uid}</MemberLink> },
             { title: t('members.nickname'), dataIndex: 'nickname' },
             { title: t('members.mobile'), dataIndex: 'mobile', render: (v: string | null) => v ?? '—' },
             { title: t('members.email'), dataIndex: 'email', render: (v: string | null) => v ?? '—' },
@@ -88,9 +88,9 @@ export default function MembersPage() {
               title: t('common.actions'),
               render: (_, m) => (
                 <Space>
-                  <Link to={`/members/${m.id}`} className="ant-btn ant-btn-default ant-btn-sm" data-testid="member-details">
+                  <MemberLink id={m.id} className="ant-btn ant-btn-default ant-btn-sm" data-testid="member-details">
                     {t('common.details')}
-                  </Link>
+                  </MemberLink>
                   {can('members.freeze') && <MemberStatusButton member={m} size="small" />}
                 </Space>
               ),

@@ -1,6 +1,5 @@
-import { Tag } from 'antd';
-import { statusLabel } from '../../lib/format';
+import { EnumTag } from '../../components/enum-tag';
 
 export function StatusTag({ status }: { status: string }) {
-  return <Tag color={status === 'active' ? 'green' : 'red'}>{statusLabel(status)}</Tag>;
+  return <EnumTag kind="status" value={status} color={status === 'active' ? 'green' : 'red'} />;
 }

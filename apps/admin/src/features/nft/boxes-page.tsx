@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { EnabledField, SortOrderField } from '../../components/catalogue-fields';
 import { decimalRule } from '../../components/decimal-rule';
 import { type EditTarget, editedRow } from '../../components/edit-target';
+import { EnumTag } from '../../components/enum-tag';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
 import { timeColumn } from '../../components/time-column';
 import { t } from '../../i18n/i18n';
-import { enumLabel } from '../../lib/format';
 import { noTexts } from '../../lib/languages';
 import { boxesQuery, collectionOptions, collectionsQuery, itemsQuery, languages, tierOptions, tiers, useNftWrite } from './api';
 import { ImageField } from './image-field';
@@ -307,7 +307,7 @@ function BoxCard({ box, onEdit, onOdds, onRestock }: { box: AdminBox; onEdit: ()
         dataSource={box.commitments}
         columns={[
           timeColumn(t('nft.published'), 'created_at'),
-          { title: t('nft.why'), dataIndex: 'reason', render: (r: string) => <Tag>{enumLabel('oddsReason', r)}</Tag> },
+          { title: t('nft.why'), dataIndex: 'reason', render: (r: string) => <EnumTag kind="oddsReason" value={r} /> },
           {
             title: t('nft.odds'),
             dataIndex: 'odds',

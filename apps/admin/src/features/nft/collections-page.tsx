@@ -1,13 +1,15 @@
 import type { AdminCollection, AdminImage, AdminItem, AdminToken } from '@mcc/contract/admin-nft';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Drawer, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Drawer, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { CatalogueName, EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
 import { decimalRule } from '../../components/decimal-rule';
-import { type EditTarget, editedRow, editorValues } from '../../components/edit-target';
+import { type EditTarget, editedId, editedRow, editorValues } from '../../components/edit-target';
+import { EnumTag } from '../../components/enum-tag';
 import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
+import { idColumn } from '../../components/id-column';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
@@ -15,7 +17,6 @@ import { QueryTable } from '../../components/query-table';
 import { timeColumn } from '../../components/time-column';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
-import { enumLabel } from '../../lib/format';
 import { noTexts } from '../../lib/languages';
 import { tablePagination } from '../../lib/paged';
 import { collectionOptions, collectionsQuery, itemsQuery, languages, tierOptions, type tiers, tokensQuery, useNftWrite } from './api';
@@ -71,7 +72,7 @@ function CollectionEditor({ collection, onClose }: { collection: EditTarget<Admi
       testId="collection-editor"
       onSubmit={(v) =>
         save.mutateAsync({
-          ...(editing ? { id: editing.id } : {}),
+          ...editedId(editing),
           name: v.name,
           description: v.description,
           image_id: v.image?.id ?? null,
@@ -143,7 +144,7 @@ function ItemEditor({ item, collections, onClose }: { item: EditTarget<AdminItem
       onSubmit={(v) => {
         if (!v.image) throw new Error(t('nft.uploadFirst'));
         return save.mutateAsync({
-          ...(editing ? { id: editing.id } : {}),
+          ...editedId(editing),
           collection_id: v.collection_id,
           name: v.name,
           description: v.description,
@@ -256,7 +257,7 @@ function StockDrawer({ item, onClose }: { item: AdminItem | null; onClose: () =>
         size="small"
         columns={[
           { title: 'NFT', dataIndex: 'id', render: (id: number, tok) => `#${id} (${tok.serial})` },
-          { title: t('nft.state'), dataIndex: 'state', render: (s: string) => <Tag>{enumLabel('tokenState', s)}</Tag> },
+          { title: t('nft.state'), dataIndex: 'state', render: (s: string) => <EnumTag kind="tokenState" value={s} /> },
           { title: t('nft.price'), render: (_, tok) => (tok.price ? <Money amount={tok.price} asset="USDT" /> : '—') },
           {
             title: '',
@@ -303,7 +304,7 @@ export default function NftCollectionsPage() {
           testId="collections-table"
           size="small"
           columns={[
-            { title: '#', dataIndex: 'id', width: 50 },
+            idColumn(50),
             {
               title: t('nft.cover'),
               render: (_, c) => (c.image ? <img src={c.image.url} alt="" width={40} height={40} style={{ borderRadius: 6 }} /> : '—'),
@@ -359,7 +360,7 @@ export default function NftCollectionsPage() {
           size="small"
           pagination={tablePagination(items.data, (page) => setSearch((s) => ({ ...s, page })))}
           columns={[
-            { title: '#', dataIndex: 'id', width: 50 },
+            idColumn(50),
             {
               title: t('nft.image'),
               render: (_, i) => (

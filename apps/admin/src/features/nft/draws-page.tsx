@@ -4,13 +4,16 @@ import { Button, Card, Form, Input, InputNumber, Select, Space, Tag, Typography 
 import { useState } from 'react';
 import { EnabledField, enabledColumn } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
-import { type EditTarget, editedRow, editorValues } from '../../components/edit-target';
+import { type EditTarget, editedId, editedRow, editorValues } from '../../components/edit-target';
+import { EnumTag } from '../../components/enum-tag';
 import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
+import { idColumn } from '../../components/id-column';
 import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
 import { timeColumn } from '../../components/time-column';
+import { UidFilter } from '../../components/uid-filter';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { enumLabel } from '../../lib/format';
@@ -42,12 +45,7 @@ function Draws() {
           options={(boxes.data?.list ?? []).map((b) => ({ value: b.id, label: b.name.en }))}
           onChange={(box_id?: number) => setSearch((s) => ({ ...s, box_id }))}
         />
-        <Input.Search
-          placeholder={t('nft.memberUid')}
-          allowClear
-          enterButton={t('nft.filter')}
-          onSearch={(uid) => setSearch((s) => ({ ...s, uid: uid.trim() || undefined }))}
-        />
+        <UidFilter placeholder={t('nft.memberUid')} button={t('nft.filter')} onFilter={(uid) => setSearch((s) => ({ ...s, uid }))} />
       </Space>
       <CursorTable<AdminDraw>
         query={draws}
@@ -58,8 +56,8 @@ function Draws() {
         tableTestId="draws-table"
         size="small"
         columns={[
-          { title: '#', dataIndex: 'id', width: 60 },
-          { title: t('nft.kind'), dataIndex: 'kind', render: (k: string) => <Tag>{enumLabel('drawKind', k)}</Tag> },
+          idColumn(60),
+          { title: t('nft.kind'), dataIndex: 'kind', render: (k: string) => <EnumTag kind="drawKind" value={k} /> },
           { title: t('nft.member'), dataIndex: 'uid' },
           { title: t('nft.boxRecipe'), dataIndex: 'title' },
           {
@@ -78,8 +76,7 @@ function Draws() {
           {
             title: t('nft.seed'),
             dataIndex: 'revealed',
-            render: (r: boolean) =>
-              r ? <Tag color="green">{enumLabel('seed', 'revealed')}</Tag> : <Tag>{enumLabel('seed', 'secret')}</Tag>,
+            render: (r: boolean) => (r ? <EnumTag kind="seed" value="revealed" color="green" /> : <EnumTag kind="seed" value="secret" />),
           },
           {
             title: t('nft.oddsHash'),
@@ -122,7 +119,7 @@ function RecipeEditor({ recipe, onClose }: { recipe: EditTarget<AdminRecipe>; on
       onClose={onClose}
       initialValues={initial}
       testId="recipe-editor"
-      onSubmit={(v) => save.mutateAsync({ ...(editing ? { id: editing.id } : {}), ...v, chance_percent: v.chance_percent.trim() })}
+      onSubmit={(v) => save.mutateAsync({ ...editedId(editing), ...v, chance_percent: v.chance_percent.trim() })}
     >
       <Form.Item name="collection_id" label={t('nft.collection')} rules={[{ required: true }]}>
         <Select options={collectionOptions(collections.data?.list ?? [])} />
@@ -169,7 +166,7 @@ function Recipes() {
         testId="recipes-table"
         size="small"
         columns={[
-          { title: '#', dataIndex: 'id', width: 50 },
+          idColumn(50),
           { title: t('nft.collection'), dataIndex: 'collection_name' },
           { title: t('nft.recipe'), render: (_, r) => `${r.inputs} × ${r.from_tier} → ${r.to_tier}` },
           { title: t('nft.chance'), dataIndex: 'chance_percent', render: (c: string) => `${c}%` },

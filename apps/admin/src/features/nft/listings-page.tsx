@@ -1,17 +1,18 @@
 import type { AdminListing } from '@mcc/contract/admin-nft';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Space, Tag } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CursorTable } from '../../components/cursor-table';
+import { EnumTag } from '../../components/enum-tag';
 import { FilterSelect } from '../../components/filter-select';
+import { idColumn } from '../../components/id-column';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { timeColumn } from '../../components/time-column';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
-import { enumLabel } from '../../lib/format';
 import { listingsQuery, useNftWrite } from './api';
 import { tierColumn } from './tier-column';
 
@@ -56,10 +57,10 @@ export default function NftListingsPage() {
           tableTestId="listings-table"
           size="small"
           columns={[
-            { title: '#', dataIndex: 'id', width: 60 },
+            idColumn(60),
             { title: 'NFT', render: (_, l) => `${l.name} #${l.serial} (NFT ${l.token_id})` },
             tierColumn(),
-            { title: t('nft.seller'), render: (_, l) => (l.seller_uid ? l.seller_uid : <Tag>{enumLabel('seller', 'platform')}</Tag>) },
+            { title: t('nft.seller'), render: (_, l) => (l.seller_uid ? l.seller_uid : <EnumTag kind="seller" value="platform" />) },
             { title: t('nft.price'), render: (_, l) => <Money amount={l.price} asset={l.asset} /> },
             { title: t('nft.fee'), render: (_, l) => <Money amount={l.fee} /> },
             { title: t('nft.royalty2'), render: (_, l) => <Money amount={l.royalty} /> },
@@ -67,7 +68,7 @@ export default function NftListingsPage() {
             {
               title: t('nft.status'),
               dataIndex: 'status',
-              render: (s: string) => <Tag color={statusColors[s]}>{enumLabel('listingStatus', s)}</Tag>,
+              render: (s: string) => <EnumTag kind="listingStatus" value={s} color={statusColors[s]} />,
             },
             {
               title: t('nft.entry'),

@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EnumTag } from '../../components/enum-tag';
 import { FormModal } from '../../components/form-modal';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
 import { QueryTable } from '../../components/query-table';
 import { ReasonField } from '../../components/reason-field';
 import { useConfirmAction } from '../../components/use-confirm-action';
-import { formatTime, roleLabel, statusLabel } from '../../lib/format';
+import { formatTime, roleLabel } from '../../lib/format';
 import { useMe } from '../../lib/me';
 import {
   operatorsQuery,
@@ -107,7 +108,7 @@ export default function OperatorsPage() {
             {
               title: t('common.status'),
               dataIndex: 'status',
-              render: (s: string) => <Tag color={s === 'active' ? 'green' : 'default'}>{statusLabel(s)}</Tag>,
+              render: (s: string) => <EnumTag kind="status" value={s} color={s === 'active' ? 'green' : 'default'} />,
             },
             {
               title: t('operators.totp'),

@@ -2,8 +2,9 @@ import type { AdminNotice, AdminNoticeBody } from '@mcc/contract/notice';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
-import { type EditTarget, editedRow } from '../../components/edit-target';
+import { type EditTarget, editedId, editedRow } from '../../components/edit-target';
 import { FormModal } from '../../components/form-modal';
+import { idColumn } from '../../components/id-column';
 import { LanguageTabs } from '../../components/language-tabs';
 import { PageTitle } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
@@ -42,7 +43,7 @@ function NoticeEditor({ notice, onClose }: { notice: EditTarget<AdminNotice>; on
       testId="notice-editor"
       onSubmit={(values) =>
         save.mutateAsync({
-          ...(editing ? { id: editing.id } : {}),
+          ...editedId(editing),
           title: values.title,
           content: values.content,
           pinned: values.pinned,
@@ -105,7 +106,7 @@ export default function NoticesPage() {
           size="small"
           pagination={tablePagination(notices.data, setPage)}
           columns={[
-            { title: '#', dataIndex: 'id', width: 60 },
+            idColumn(60),
             {
               title: t('notices.title'),
               render: (_, n) => (

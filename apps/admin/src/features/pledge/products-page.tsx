@@ -2,20 +2,22 @@ import type { AdminPledgeOrderItem, AdminPledgeProduct, AdminPledgeProductBody, 
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { CatalogueName, EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
 import { decimalRule } from '../../components/decimal-rule';
-import { type EditTarget, editedRow, editorValues } from '../../components/edit-target';
+import { type EditTarget, editedId, editedRow, editorValues } from '../../components/edit-target';
+import { EnumTag } from '../../components/enum-tag';
 import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
+import { idColumn } from '../../components/id-column';
+import { MemberLink } from '../../components/member-link';
 import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
 import { timeColumn } from '../../components/time-column';
+import { UidFilter } from '../../components/uid-filter';
 import { useCursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
-import { enumLabel } from '../../lib/format';
 import { noTexts } from '../../lib/languages';
 import { languages, type OrderSearch, ordersQuery, productsQuery, rateAsPercent, useSaveProduct } from './api';
 
@@ -57,7 +59,7 @@ function ProductEditor({ product, onClose }: { product: EditTarget<AdminPledgePr
       onClose={onClose}
       initialValues={initial}
       testId="product-editor"
-      onSubmit={(values) => save.mutateAsync({ ...values, ...(editing ? { id: editing.id } : {}) })}
+      onSubmit={(values) => save.mutateAsync({ ...values, ...editedId(editing) })}
     >
       {(form) => (
         <>
@@ -142,7 +144,7 @@ function ProductsTable() {
         testId="products-table"
         size="small"
         columns={[
-          { title: '#', dataIndex: 'id', width: 50 },
+          idColumn(50),
           {
             title: t('staking.name'),
             render: (_, p) => <CatalogueName name={p.name} style={{ whiteSpace: 'nowrap' }} />,
@@ -223,12 +225,7 @@ function OrdersTable() {
           options={(['running', 'matured', 'redeemed'] as const).map((s) => ({ value: s, label: s }))}
           onChange={(status?: PledgeStatus) => filter({ status })}
         />
-        <Input.Search
-          placeholder={t('staking.memberUid')}
-          allowClear
-          enterButton={t('staking.filter')}
-          onSearch={(uid) => filter({ uid: uid.trim() || undefined })}
-        />
+        <UidFilter placeholder={t('staking.memberUid')} button={t('staking.filter')} onFilter={(uid) => filter({ uid })} />
       </Space>
       <CursorTable<AdminPledgeOrderItem>
         query={orders}
@@ -238,8 +235,8 @@ function OrdersTable() {
         testId="pledge-orders"
         size="small"
         columns={[
-          { title: '#', dataIndex: 'id', width: 60 },
-          { title: t('staking.member'), render: (_, o) => <Link to={`/members/${o.user_id}`}>{o.uid}</Link> },
+          idColumn(60),
+          { title: t('staking.member'), render: (_, o) => <MemberLink id={o.user_id}>{o.uid}</MemberLink> },
           { title: t('staking.product'), dataIndex: 'product_name' },
           { title: t('staking.principal'), render: (_, o) => <Money amount={o.principal} asset={o.asset} /> },
           { title: t('staking.rate'), dataIndex: 'daily_rate', render: rateAsPercent },
@@ -258,7 +255,7 @@ function OrdersTable() {
           {
             title: t('staking.state'),
             dataIndex: 'status',
-            render: (s: string) => <Tag color={statusColors[s]}>{enumLabel('pledgeStatus', s)}</Tag>,
+            render: (s: string) => <EnumTag kind="pledgeStatus" value={s} color={statusColors[s]} />,
           },
           timeColumn(t('staking.subscribed'), 'subscribed_at'),
         ]}

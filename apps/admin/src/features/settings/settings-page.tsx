@@ -1,12 +1,13 @@
 import type { SettingItem } from '@mcc/contract/admin';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Skeleton, Space, Table, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
+import { EnumTag } from '../../components/enum-tag';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
 import { useConfirmAction } from '../../components/use-confirm-action';
 import { t } from '../../i18n/i18n';
-import { enumLabel, formatTime } from '../../lib/format';
+import { formatTime } from '../../lib/format';
 import { settingsQuery, useSaveSettings } from './api';
 import { SettingInput, settingLabel, settingRules, type ValueSchema } from './setting-field';
 
@@ -100,9 +101,9 @@ export default function SettingsPage() {
                         {s.key}
                       </Typography.Text>{' '}
                       {s.public ? (
-                        <Tag color="blue">{enumLabel('settingScope', 'public')}</Tag>
+                        <EnumTag kind="settingScope" value="public" color="blue" />
                       ) : (
-                        <Tag>{enumLabel('settingScope', 'server')}</Tag>
+                        <EnumTag kind="settingScope" value="server" />
                       )}
                     </>
                   ),

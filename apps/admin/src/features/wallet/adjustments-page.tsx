@@ -1,19 +1,19 @@
 import { type AdminAdjustmentItem, adminFundApi } from '@mcc/contract/admin-fund';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CursorTable } from '../../components/cursor-table';
+import { AdjustmentStatusTag } from '../../components/enum-tag';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { timeColumn } from '../../components/time-column';
 import { useConfirmAction } from '../../components/use-confirm-action';
-import { memberWho, statusLabel } from '../../lib/format';
+import { memberWho } from '../../lib/format';
 import { useCan, useMe } from '../../lib/me';
 import { statusFilter } from '../../lib/status-filter';
 import { adjustmentListQuery, useDecision } from './api';
 import { RejectButton, RejectDialog } from './reject-dialog';
-import { CellNote, decisionsColumn, MemberCell } from './review-cells';
+import { CellNote, decisionsColumn, MemberCell, ReviewTable } from './review-cells';
 import { type StatusTab, StatusTabs, useReviewSearch, WaitingCount } from './review-toolbar';
 
 const statuses: Array<StatusTab & { value: AdminAdjustmentItem['status'] | 'all' }> = [
@@ -54,15 +54,12 @@ export default function AdjustmentsPage() {
       <Card>
         <Typography.Paragraph type="secondary">{t('finance.adjustIntro')}</Typography.Paragraph>
         <StatusTabs statuses={statuses} status={status} onChange={update} style={{ marginBottom: 16 }} />
-        <CursorTable<AdminAdjustmentItem>
+        <ReviewTable<AdminAdjustmentItem>
           query={list}
-          showError
           cursor={{ before, trail, move }}
           emptyText={t('finance.adjustNone')}
           testId="adjustment"
-          scroll={{ x: 'max-content' }}
           columns={[
-            { title: '#', dataIndex: 'id', width: 60 },
             { title: t('finance.member'), render: (_, a) => <MemberCell member={a.member} /> },
             { title: t('finance.amount'), align: 'right', render: (_, a) => <Money amount={a.amount} asset={a.asset} signed /> },
             { title: t('finance.reason'), dataIndex: 'reason' },
@@ -72,7 +69,7 @@ export default function AdjustmentsPage() {
               title: t('common.status'),
               render: (_, a) => (
                 <>
-                  <Tag color={a.status === 'applied' ? 'green' : a.status === 'rejected' ? 'red' : 'gold'}>{statusLabel(a.status)}</Tag>
+                  <AdjustmentStatusTag status={a.status} />
                   {a.reject_reason && <CellNote danger>{a.reject_reason}</CellNote>}
                 </>
               ),

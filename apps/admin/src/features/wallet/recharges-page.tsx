@@ -3,16 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Image, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CursorTable } from '../../components/cursor-table';
+import { EnumTag } from '../../components/enum-tag';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { timeColumn } from '../../components/time-column';
-import { isDecimalInput, memberWho, statusLabel } from '../../lib/format';
+import { isDecimalInput, memberWho } from '../../lib/format';
 import { statusFilter } from '../../lib/status-filter';
 import { rechargeListQuery, useDecision } from './api';
 import { RejectButton, RejectDialog } from './reject-dialog';
-import { CellNote, decisionsColumn, MemberCell } from './review-cells';
+import { CellNote, decisionsColumn, MemberCell, ReviewTable } from './review-cells';
 import { ReviewToolbar, type StatusTab, useReviewSearch } from './review-toolbar';
 
 const statuses: Array<StatusTab & { value: AdminRechargeItem['status'] | 'all' }> = [
@@ -43,15 +43,12 @@ export default function RechargesPage() {
       />
       <Card>
         <ReviewToolbar statuses={statuses} status={status} keyword={keyword} placeholder={t('finance.reviewSearch')} onChange={update} />
-        <CursorTable<AdminRechargeItem>
+        <ReviewTable<AdminRechargeItem>
           query={list}
-          showError
           cursor={{ before, trail, move }}
           emptyText={status === 'pending' ? t('finance.rechargeNoneWaiting') : t('finance.rechargeNone')}
           testId="recharge"
-          scroll={{ x: 'max-content' }}
           columns={[
-            { title: '#', dataIndex: 'id', width: 60 },
             { title: t('finance.member'), width: 180, render: (_, r) => <MemberCell member={r.member} /> },
             {
               title: t('finance.amount'),
@@ -81,7 +78,7 @@ export default function RechargesPage() {
               title: t('common.status'),
               render: (_, r) => (
                 <>
-                  <Tag color={statusColor[r.status]}>{statusLabel(r.status)}</Tag>
+                  <EnumTag kind="status" value={r.status} color={statusColor[r.status]} />
                   {r.reviewed_by && <CellNote>{t('finance.by', { name: r.reviewed_by })}</CellNote>}
                   {r.reason && <CellNote danger>{r.reason}</CellNote>}
                 </>

@@ -1,10 +1,44 @@
 import type { FundMember } from '@mcc/contract/admin-fund';
-import { type TableColumnType, Typography } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type TableColumnsType, type TableColumnType, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { CursorTable } from '../../components/cursor-table';
+import { idColumn } from '../../components/id-column';
+import { MemberLink } from '../../components/member-link';
+import type { Cursor } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 
-// The cells and columns the review lists (recharges, withdrawals, adjustments) share.
+// The table, cells and columns the review lists (recharges, withdrawals, adjustments) share.
+
+/**
+ * A review list's table, paged by cursor: the call's error above it, each row numbered first, the
+ * columns scrolling sideways (the decisions kept in view, `decisionsColumn`).
+ */
+export function ReviewTable<T extends { id: number }>({
+  query,
+  cursor,
+  emptyText,
+  testId,
+  columns,
+}: {
+  query: UseQueryResult<{ list: T[]; next_before: number | null }>;
+  cursor: Cursor;
+  emptyText: string;
+  testId: string;
+  columns: TableColumnsType<T>;
+}) {
+  return (
+    <CursorTable<T>
+      query={query}
+      showError
+      cursor={cursor}
+      emptyText={emptyText}
+      testId={testId}
+      scroll={{ x: 'max-content' }}
+      columns={[idColumn(60), ...columns]}
+    />
+  );
+}
 
 /** A small line under a review cell's value: grey, or red (`danger`) for why a request was turned down. */
 export function CellNote({ children, danger }: { children: ReactNode; danger?: boolean }) {
@@ -21,7 +55,7 @@ export function CellNote({ children, danger }: { children: ReactNode; danger?: b
 export function MemberCell({ member }: { member: FundMember }) {
   return (
     <div>
-      <Link to={`/members/${member.id}`}>{member.nickname}</Link>
+      <MemberLink id={member.id}>{member.nickname}</MemberLink>
       <CellNote>
         UID {member.uid}
         {member.mobile ? ` · ${member.mobile}` : member.email ? ` · ${member.email}` : ''}

@@ -3,18 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CursorTable } from '../../components/cursor-table';
+import { EnumTag } from '../../components/enum-tag';
 import { FormModal } from '../../components/form-modal';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { timeColumn } from '../../components/time-column';
 import { useConfirmAction } from '../../components/use-confirm-action';
-import { enumLabel, formatTime, statusLabel } from '../../lib/format';
+import { formatTime } from '../../lib/format';
 import { useCan, useMe } from '../../lib/me';
 import { statusFilter } from '../../lib/status-filter';
 import { useDecision, withdrawListQuery } from './api';
 import { RejectButton, RejectDialog } from './reject-dialog';
-import { CellNote, decisionsColumn, MemberCell } from './review-cells';
+import { CellNote, decisionsColumn, MemberCell, ReviewTable } from './review-cells';
 import { ReviewToolbar, type StatusTab, useReviewSearch, WaitingCount } from './review-toolbar';
 
 /** The withdrawals' review tabs, the longest row of status tabs in the console. */
@@ -85,15 +85,12 @@ export default function WithdrawalsPage() {
       />
       <Card>
         <ReviewToolbar statuses={statuses} status={status} keyword={keyword} placeholder={t('finance.withdrawSearch')} onChange={update} />
-        <CursorTable<AdminWithdrawItem>
+        <ReviewTable<AdminWithdrawItem>
           query={list}
-          showError
           cursor={{ before, trail, move }}
           emptyText={t('finance.withdrawNone')}
           testId="withdraw"
-          scroll={{ x: 'max-content' }}
           columns={[
-            { title: '#', dataIndex: 'id', width: 60 },
             {
               title: t('finance.member'),
               width: 180,
@@ -101,7 +98,7 @@ export default function WithdrawalsPage() {
                 <>
                   <MemberCell member={w.member} />
                   <div data-testid={`withdraw-wallet-${w.id}`}>
-                    <Tag color={w.wallet === 'main' ? 'default' : 'purple'}>{enumLabel('wallet', w.wallet)}</Tag>
+                    <EnumTag kind="wallet" value={w.wallet} color={w.wallet === 'main' ? 'default' : 'purple'} />
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {t('finance.balanceNow', { available: w.balance.available, locked: w.balance.locked })}
                     </Typography.Text>
@@ -134,7 +131,7 @@ export default function WithdrawalsPage() {
               width: 200,
               render: (_, w) => (
                 <>
-                  <Tag color={statusColor[w.status]}>{statusLabel(w.status)}</Tag>
+                  <EnumTag kind="status" value={w.status} color={statusColor[w.status]} />
                   {w.needs_two_approvals && <Tag color="purple">{t('finance.twoApprovals')}</Tag>}
                   {w.approvals.map((a) => (
                     <CellNote key={a.admin_id}>
