@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
-import { insertReturningId, pageNewestFirst, rowOfMember, rowWhere } from '../shared-rows-repository';
+import { insertReturningId, pageNewestFirst, rowCount, rowOfMember, rowWhere } from '../shared-rows-repository';
 import type { CoinmixFeeAccrualTable, CoinmixNavTable, CoinmixOrderTable } from './tables';
 
 export type NavRow = Selectable<CoinmixNavTable>;
@@ -169,14 +169,8 @@ export class OrderRepository {
   }
 
   /** Orders still waiting that a NAV posted as `navId` prices. */
-  async pendingBefore(db: Executor, navId: bigint): Promise<number> {
-    const row = await db
-      .selectFrom('coinmix_orders')
-      .select(sql<bigint>`count(*)`.as('n'))
-      .where('status', '=', 'pending')
-      .where('after_nav_id', '<', navId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  pendingBefore(db: Executor, navId: bigint): Promise<number> {
+    return rowCount(db.selectFrom('coinmix_orders').where('status', '=', 'pending').where('after_nav_id', '<', navId));
   }
 
   /**
