@@ -117,6 +117,27 @@ export async function expectListing(t: Pick<TestApp, 'app'>, as: Caller, url: st
   return pages;
 }
 
+/** What one page read by `before` shows: its rows' ids in order, and where the list goes on from it. */
+export interface PageBefore {
+  ids: number[];
+  has_more: boolean;
+  next_before: number | null;
+  total: number;
+}
+
+/** Checks the page of `url` that a cursor at `before` answers `as`: `want.ids` in that order, with its `has_more`, `next_before` and `total`. */
+export async function expectPageBefore(
+  t: Pick<TestApp, 'app'>,
+  as: Caller,
+  url: string,
+  before: number | undefined,
+  want: PageBefore,
+): Promise<void> {
+  const res = await get(t, withQuery(url, `before=${before}`), { as });
+  expect(res.body.data.list.map((r: { id: number }) => r.id)).toEqual(want.ids);
+  expect(res.body.data).toMatchObject({ has_more: want.has_more, next_before: want.next_before, total: want.total });
+}
+
 /** Checks that a cursor at the oldest row of `url` answers an empty last page, still counting `total`. */
 export async function expectEmptyPastOldest(
   t: Pick<TestApp, 'app'>,
@@ -125,8 +146,7 @@ export async function expectEmptyPastOldest(
   oldest: number | undefined,
   total: number,
 ): Promise<void> {
-  const res = await get(t, withQuery(url, `before=${oldest}`), { as });
-  expect(res.body.data).toMatchObject({ list: [], has_more: false, next_before: null, total });
+  await expectPageBefore(t, as, url, oldest, { ids: [], has_more: false, next_before: null, total });
 }
 
 /**

@@ -1,6 +1,27 @@
 // A small server-sent-events reader for tests: opens `GET /api/stream` with fetch and hands out
 // the events as they arrive, parsed the way a browser's EventSource does (id, event, data lines).
 
+import { streamApi } from '@mcc/contract/stream';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Member } from './members';
+
+/** Starts `app` listening on a free loopback port, for a client over real HTTP; its base URL. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** A stream ticket for `m` from `app`, checked to be issued for 30 seconds. */
+export async function streamTicket(app: FastifyInstance, m: Member): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: streamApi.ticket.path, headers: { token: m.token }, payload: {} });
+  const body = res.json();
+  expect(body).toMatchObject({ code: 1, data: { expires_in: 30 } });
+  return body.data.ticket;
+}
+
 export interface SseEvent {
   id: string;
   event: string;

@@ -73,9 +73,8 @@ export function rowsWhere<T extends TableWithId>(db: Executor, table: T, equal: 
 }
 
 /** How many rows of `table` have columns that hold what `equal` gives. */
-export async function countWhere<T extends keyof DB>(db: Executor, table: T, equal: ColumnsEqual<T>): Promise<number> {
-  const row = await selectWhere(db, table, equal).select(sql<bigint>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countWhere<T extends keyof DB>(db: Executor, table: T, equal: ColumnsEqual<T>): Promise<number> {
+  return rowCount(selectWhere(db, table, equal));
 }
 
 /**

@@ -19,6 +19,16 @@ export function formatRate(rate: bigint): string {
   return formatAmount(rate, RATE_SCALE);
 }
 
+/**
+ * A fraction written as digits with at most `RATE_SCALE` decimals ("0.005", "2") in parts per 10^8;
+ * null when it is not one. The settings' stored form, read without parseRate's bound.
+ */
+export function fractionRate(text: string): bigint | null {
+  const match = /^(\d+)(?:\.(\d{1,8}))?$/.exec(text);
+  if (!match) return null;
+  return BigInt(match[1]!) * RATE_ONE + BigInt((match[2] ?? '').padEnd(RATE_SCALE, '0'));
+}
+
 /** `a / b` rounded up, for non-negative `a` and positive `b`. */
 export function ceilDiv(a: bigint, b: bigint): bigint {
   return (a + b - 1n) / b;

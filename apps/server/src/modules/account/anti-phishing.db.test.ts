@@ -10,7 +10,7 @@ import { getFrom, postTo } from '../../../test/http';
 import { addMember, codeFor, freshMobile, LOGIN_PASSWORD, type Member, type OutboxRow, outbox } from '../../../test/members';
 import { addOperator } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
-import { totpCode } from '../../../test/totp';
+import { enrolTotp, totpCode } from '../../../test/totp';
 import { CODE_RESEND_MS } from './code-rules';
 import { LOGIN_PAIR_MAX } from './login-guard';
 
@@ -133,9 +133,7 @@ describe('setting the anti-phishing code', () => {
 
   it('with the second factor on, needs its code as well as the password', async () => {
     const m = await addMember(t);
-    const secret = (await postTo(t, totpApi.setup, undefined, { as: m })).body.data.secret as string;
-    expect((await postTo(t, totpApi.enable, { code: totpCode(secret, t.clock.now().getTime()) }, { as: m })).body.code).toBe(1);
-    t.clock.advance(30_000);
+    const { secret } = await enrolTotp(t, totpApi, m);
 
     const missing = await setPhrase(m, { phrase: PHRASE, password: LOGIN_PASSWORD });
     expect(missing.body).toMatchObject({ code: 0, data: { field: 'totp' } });

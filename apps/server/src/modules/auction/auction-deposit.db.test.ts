@@ -5,6 +5,7 @@ import { getFrom, postTo } from '../../../test/http';
 import { addMember } from '../../../test/members';
 import { balanceOf, credit, entryCount, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
 import { testDialect, useTestApp } from '../../../test/test-app';
+import { nowMs } from '../../platform/clock';
 import { ok } from '../nft/nft-fixtures';
 import { dailyJobs } from '../pledge/pledge-fixtures';
 import { anotherProcess, bid, confirm, HOUR, listLot, lotOf, nftOwner, nowSeconds, pay, tokenState } from './auction-fixtures';
@@ -15,8 +16,6 @@ let boxId: number;
 beforeAll(async () => {
   ({ boxId } = await auctionHouse(t, { auction_pay_hours: 24 }));
 });
-
-const nowMs = () => BigInt(t.clock.now().getTime());
 
 type Order = {
   status: string;
@@ -69,7 +68,7 @@ describe(`deposit lots (${testDialect})`, () => {
 
     t.clock.advance(2 * HOUR * 1000);
     const escrowBefore = await systemBalance(t, 'escrow');
-    await anotherProcess(t).settlement.closeDue(nowMs());
+    await anotherProcess(t).settlement.closeDue(nowMs(t.clock));
     const orderId = (await lotOf(t, bob, lotId)).order_id!;
     expect(await systemBalance(t, 'escrow')).toBe(escrowBefore + 5n * USDT);
     const due = await ok<Order>(getFrom(t, auctionApi.order, { as: bob, query: { id: orderId } }));
@@ -116,7 +115,7 @@ describe(`deposit lots (${testDialect})`, () => {
     const { lotId, bidder: dave } = await lotWithBidder(t, boxId, { start: '20', depositAmount: '2', seconds: HOUR }, 10n * USDT);
     expect(await ok(bid(t, dave, lotId, '20'))).toMatchObject({ held: '2.00' });
     t.clock.advance(2 * HOUR * 1000);
-    await anotherProcess(t).settlement.closeDue(nowMs());
+    await anotherProcess(t).settlement.closeDue(nowMs(t.clock));
     const orderId = (await lotOf(t, dave, lotId)).order_id!;
     const refused = await pay(t, dave, orderId);
     expect(refused.status).toBe(200);
@@ -135,7 +134,7 @@ describe(`deposit lots (${testDialect})`, () => {
     const { seller, tokenId, lotId, bidder: erin } = await lotWithBidder(t, boxId, terms, 100n * USDT);
     expect(await ok(bid(t, erin, lotId, '10'))).toMatchObject({ held: '3.00' });
     t.clock.advance(2 * HOUR * 1000);
-    await anotherProcess(t).settlement.closeDue(nowMs());
+    await anotherProcess(t).settlement.closeDue(nowMs(t.clock));
     const orderId = (await lotOf(t, erin, lotId)).order_id!;
     expect(await tokenState(t, tokenId)).toMatchObject({ owner_id: BigInt(erin.id), state: 'locked' });
 
@@ -150,7 +149,7 @@ describe(`deposit lots (${testDialect})`, () => {
     const sellerBefore = await balanceOf(t, seller.id);
     const escrowBefore = await systemBalance(t, 'escrow');
     const feesBefore = await systemBalance(t, 'fees');
-    const cutoff = nowMs();
+    const cutoff = nowMs(t.clock);
     const [a, b] = await Promise.all([anotherProcess(t).settlement.forfeitDue(cutoff), anotherProcess(t).settlement.forfeitDue(cutoff)]);
     expect(a + b).toBe(1);
     expect(await anotherProcess(t).settlement.forfeitDue(cutoff)).toBe(0);

@@ -1,10 +1,8 @@
-import { streamApi } from '@mcc/contract/stream';
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMember, type Member } from '../../../test/members';
+import { addMember } from '../../../test/members';
 import { credit, USDT } from '../../../test/money';
 import { addOperator } from '../../../test/operators';
-import { openSse } from '../../../test/sse-client';
+import { listenOnLoopback, openSse, streamTicket } from '../../../test/sse-client';
 import { testDialect, useTestApp } from '../../../test/test-app';
 import { ok } from '../nft/nft-fixtures';
 import { auctionCatalogue, bid, HOUR, listLot, nftOwner } from './auction-fixtures';
@@ -16,18 +14,10 @@ const t = useTestApp();
 let base: string;
 let boxId: number;
 
-async function ticketFor(app: FastifyInstance, m: Member): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: streamApi.ticket.path, headers: { token: m.token }, payload: {} });
-  return res.json().data.ticket;
-}
-
 beforeAll(async () => {
   const operator = await addOperator(t, 'content');
   ({ boxId } = await auctionCatalogue(t, operator));
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  base = `http://127.0.0.1:${address.port}`;
+  base = await listenOnLoopback(t.app);
 });
 
 describe(`live auction events (${testDialect})`, () => {
@@ -36,8 +26,8 @@ describe(`live auction events (${testDialect})`, () => {
     const lotId = await listLot(t, seller, tokenId, { start: '10', seconds: HOUR });
     const [alice, bob] = [await addMember(t), await addMember(t)];
     for (const m of [alice, bob]) await credit(t, m.id, 100n * USDT);
-    const aliceStream = await openSse(`${base}/api/stream?ticket=${await ticketFor(t.app, alice)}`);
-    const bobStream = await openSse(`${base}/api/stream?ticket=${await ticketFor(t.app, bob)}`);
+    const aliceStream = await openSse(`${base}/api/stream?ticket=${await streamTicket(t.app, alice)}`);
+    const bobStream = await openSse(`${base}/api/stream?ticket=${await streamTicket(t.app, bob)}`);
     try {
       await ok(bid(t, alice, lotId, '10'));
       const seenByBob = await bobStream.next('auction.bid', 5000);

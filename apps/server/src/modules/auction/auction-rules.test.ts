@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endAfterBid, fractionToRate, holdOf, leadingBid, minNextBid, RATE_ONE, reserveMet, roundUpTo, saleFee } from './auction-rules';
+import { RATE_ONE } from '../../platform/rate';
+import { endAfterBid, fractionToRate, holdOf, leadingBid, minNextBid, reserveMet, roundUpTo, saleFee } from './auction-rules';
 
 const CENT = 10_000n; // 0.01 USDT at 6 decimals
 const usdt = (whole: bigint) => whole * 1_000_000n;

@@ -1,10 +1,7 @@
 // The auction's rules, in integers only: the minimum next bid, the anti-sniping extension, the
 // reserve and who leads when two bids name the same amount. Amounts are base units; times are ms.
 
-import { ceilDiv } from '../../platform/rate';
-
-/** Fractions (the increment and the fee settings) are parts per 10^8: "0.05" = 5_000_000n. */
-export const RATE_ONE = 100_000_000n;
+import { ceilDiv, fractionRate, RATE_ONE } from '../../platform/rate';
 
 export interface LotState {
   startPrice: bigint;
@@ -86,9 +83,9 @@ function rateOfUp(amount: bigint, rate: bigint): bigint {
 
 /** A fraction setting ("0.05", at most 8 decimals) in parts per 10^8. */
 export function fractionToRate(text: string): bigint {
-  const match = /^(\d+)(?:\.(\d{1,8}))?$/.exec(text);
-  if (!match) throw new RangeError(`not a fraction: ${text}`);
-  return BigInt(match[1]!) * RATE_ONE + BigInt((match[2] ?? '').padEnd(8, '0'));
+  const rate = fractionRate(text);
+  if (rate === null) throw new RangeError(`not a fraction: ${text}`);
+  return rate;
 }
 
 /**

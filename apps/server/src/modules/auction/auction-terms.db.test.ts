@@ -5,6 +5,7 @@ import { getFrom } from '../../../test/http';
 import { addMember } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
 import { setSettings, testDialect, useTestApp } from '../../../test/test-app';
+import { nowMs } from '../../platform/clock';
 import { ok } from '../nft/nft-fixtures';
 import { anotherProcess, bid, HOUR, listLot, lotOf, nftOwner } from './auction-fixtures';
 
@@ -15,15 +16,13 @@ beforeAll(async () => {
   ({ boxId } = await auctionHouse(t, { auction_pay_hours: 24 }));
 });
 
-const nowMs = () => BigInt(t.clock.now().getTime());
-
 describe(`the terms a lot is listed on (${testDialect})`, () => {
   it('settles at the fee of the moment it was listed, though the setting changed since', async () => {
     const { seller, lotId, bidder: buyer } = await lotWithBidder(t, boxId, { start: '10', seconds: HOUR }, 100n * USDT);
     await ok(bid(t, buyer, lotId, '40'));
     await setSettings(t, { auction_fee: '0.1' });
     t.clock.advance(2 * HOUR * 1000);
-    await anotherProcess(t).settlement.closeDue(nowMs());
+    await anotherProcess(t).settlement.closeDue(nowMs(t.clock));
     const orderId = (await lotOf(t, buyer, lotId)).order_id!;
     const before = await ok<{ fee: string; proceeds: string }>(getFrom(t, auctionApi.order, { as: seller, query: { id: orderId } }));
     expect(before).toMatchObject({ fee: '1.00', proceeds: '39.00' });
@@ -31,7 +30,7 @@ describe(`the terms a lot is listed on (${testDialect})`, () => {
     const feesBefore = await systemBalance(t, 'fees');
     // Nobody confirms: the order settles by itself after its time, at the lot's 2.5%.
     t.clock.advance(100 * HOUR * 1000);
-    expect(await anotherProcess(t).settlement.autoConfirmDue(nowMs())).toBeGreaterThanOrEqual(1);
+    expect(await anotherProcess(t).settlement.autoConfirmDue(nowMs(t.clock))).toBeGreaterThanOrEqual(1);
     expect(await balanceOf(t, seller.id)).toBe(sellerBefore + 39n * USDT);
     expect(await systemBalance(t, 'fees')).toBe(feesBefore + 1n * USDT);
     await setSettings(t, { auction_fee: '0.025' });
@@ -44,10 +43,10 @@ describe(`the terms a lot is listed on (${testDialect})`, () => {
     expect(await ok(bid(t, buyer, lotId, '20'))).toMatchObject({ held: '4.00' });
     await setSettings(t, { auction_fee: '0.5' });
     t.clock.advance(2 * HOUR * 1000);
-    await anotherProcess(t).settlement.closeDue(nowMs());
+    await anotherProcess(t).settlement.closeDue(nowMs(t.clock));
     const sellerBefore = await balanceOf(t, seller.id);
     t.clock.advance(25 * HOUR * 1000);
-    expect(await anotherProcess(t).settlement.forfeitDue(nowMs())).toBe(1);
+    expect(await anotherProcess(t).settlement.forfeitDue(nowMs(t.clock))).toBe(1);
     // 4.00 deposit at 2.5%: 0.10 to the platform, 3.90 to the seller.
     expect(await balanceOf(t, seller.id)).toBe(sellerBefore + 3_900_000n);
     await setSettings(t, { auction_fee: '0.025' });

@@ -9,6 +9,7 @@ import { addMember, type Member } from '../../../test/members';
 import { balanceOf, credit, entryCount, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
 import { addOperator } from '../../../test/operators';
 import { testDialect, useTestApp } from '../../../test/test-app';
+import { nowMs } from '../../platform/clock';
 import { ok } from '../nft/nft-fixtures';
 import { dailyJobs } from '../pledge/pledge-fixtures';
 import { anotherProcess, bid, confirm, HOUR, listLot, lotOf, MINUTE, nftOwner, tokenState } from './auction-fixtures';
@@ -23,10 +24,8 @@ beforeAll(async () => {
 /** Cents as a decimal string, in integers only. */
 const cents = (n: bigint) => `${n / 100n}.${String(n % 100n).padStart(2, '0')}`;
 
-const nowMs = () => BigInt(t.clock.now().getTime());
-
 async function closeNow(): Promise<void> {
-  await anotherProcess(t).settlement.closeDue(nowMs());
+  await anotherProcess(t).settlement.closeDue(nowMs(t.clock));
 }
 
 describe(`auctions (${testDialect})`, () => {
@@ -222,7 +221,7 @@ describe(`auctions (${testDialect})`, () => {
     await ok(bid(t, dave, lotId, '7'));
     t.clock.advance(2 * HOUR * 1000);
     const escrowBefore = await systemBalance(t, 'escrow');
-    const cutoff = nowMs();
+    const cutoff = nowMs(t.clock);
     const [a, b] = await Promise.all([
       anotherProcess(t).settlement.close(BigInt(lotId), cutoff),
       anotherProcess(t).settlement.close(BigInt(lotId), cutoff),
@@ -281,7 +280,7 @@ describe(`auctions (${testDialect})`, () => {
     const frozenSellerBefore = await balanceOf(t, sellers[1]!.m.id);
     const plainSellerBefore = await balanceOf(t, sellers[0]!.m.id);
     t.clock.advance(72 * HOUR * 1000);
-    await anotherProcess(t).settlement.autoConfirmDue(nowMs());
+    await anotherProcess(t).settlement.autoConfirmDue(nowMs(t.clock));
     expect(
       await ok<{ status: string; settlement: string }>(getFrom(t, auctionApi.order, { as: buyer, query: { id: plain } })),
     ).toMatchObject({

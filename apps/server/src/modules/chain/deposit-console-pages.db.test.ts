@@ -1,8 +1,7 @@
 import { adminChainApi } from '@mcc/contract/chain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDepositHistory } from '../../../test/chain-deposits';
-import { get } from '../../../test/http';
-import { expectCursorRefused, expectWholeList, FROM_CURSOR, readNumbered, walkBefore } from '../../../test/keyset';
+import { expectCursorRefused, expectPageBefore, expectWholeList, FROM_CURSOR, readNumbered, walkBefore } from '../../../test/keyset';
 import { addMember, type Member } from '../../../test/members';
 import { addOperator, type Operator } from '../../../test/operators';
 import { expectConsolePagePlans, expectPlansUse } from '../../../test/query-plan';
@@ -44,9 +43,12 @@ describe("the console's deposits on chain by keyset", () => {
     expect((await walkBefore(t, finance, `${path}?status=credited`)).ids).toEqual(credited);
     expect(await readNumbered(t, finance, `${path}?status=credited`, 2, credited.length)).toEqual(credited);
     expect((await walkBefore(t, finance, `${path}?user_id=${bob.id}`)).ids).toEqual(ofBob);
-    const older = await get(t, `${path}?user_id=${bob.id}&before=${ofBob[10]}`, { as: finance });
-    expect(older.body.data.list.map((r: { id: number }) => r.id)).toEqual(ofBob.slice(11, 31));
-    expect(older.body.data).toMatchObject({ has_more: true, next_before: ofBob[30], total: EACH });
+    await expectPageBefore(t, finance, `${path}?user_id=${bob.id}`, ofBob[10], {
+      ids: ofBob.slice(11, 31),
+      has_more: true,
+      next_before: ofBob[30]!,
+      total: EACH,
+    });
   });
 
   it('refuses a cursor that is not an id', async () => {

@@ -1,7 +1,8 @@
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
-import { insertReturningId, pageNewestFirst, rowOfMember, rowWhere } from '../shared-rows-repository';
+import { bigintOrZero, sumOf } from '../../platform/db/sums';
+import { insertReturningId, pageNewestFirst, rowCount, rowOfMember, rowWhere } from '../shared-rows-repository';
 import type { CoinmixFeeAccrualTable, CoinmixNavTable, CoinmixOrderTable } from './tables';
 
 export type NavRow = Selectable<CoinmixNavTable>;
@@ -147,11 +148,9 @@ export class OrderRepository {
     const row = await db
       .selectFrom('coinmix_orders')
       .select([
-        sql<bigint>`cast(coalesce(sum(case when kind = 'subscribe' and status = 'done' then amount else 0 end), 0) as bigint)`.as(
-          'subscribed',
-        ),
-        sql<bigint>`cast(coalesce(sum(case when kind = 'redeem' and status = 'settled' then net else 0 end), 0) as bigint)`.as('redeemed'),
-        sql<bigint>`cast(coalesce(sum(case when status in ('done', 'settled') then fee else 0 end), 0) as bigint)`.as('fees'),
+        bigintOrZero(sql`sum(case when kind = 'subscribe' and status = 'done' then amount else 0 end)`).as('subscribed'),
+        bigintOrZero(sql`sum(case when kind = 'redeem' and status = 'settled' then net else 0 end)`).as('redeemed'),
+        bigintOrZero(sql`sum(case when status in ('done', 'settled') then fee else 0 end)`).as('fees'),
       ])
       .executeTakeFirstOrThrow();
     return { subscribed: row.subscribed, redeemed: row.redeemed, fees: row.fees, holders: 0 };
@@ -169,14 +168,8 @@ export class OrderRepository {
   }
 
   /** Orders still waiting that a NAV posted as `navId` prices. */
-  async pendingBefore(db: Executor, navId: bigint): Promise<number> {
-    const row = await db
-      .selectFrom('coinmix_orders')
-      .select(sql<bigint>`count(*)`.as('n'))
-      .where('status', '=', 'pending')
-      .where('after_nav_id', '<', navId)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+  pendingBefore(db: Executor, navId: bigint): Promise<number> {
+    return rowCount(db.selectFrom('coinmix_orders').where('status', '=', 'pending').where('after_nav_id', '<', navId));
   }
 
   /**
@@ -190,12 +183,8 @@ export class OrderRepository {
     return db
       .selectFrom('ledger_accounts')
       .select([
-        sql<bigint>`cast(coalesce(sum(case when asset = ${of.units} and purpose = ${of.redeeming} then balance else 0 end), 0) as bigint)`.as(
-          'pending',
-        ),
-        sql<bigint>`cast(coalesce(sum(case when asset = 'USDT' and purpose in (${sql.join(of.wallet)}) then balance else 0 end), 0) as bigint)`.as(
-          'wallets',
-        ),
+        bigintOrZero(sql`sum(case when asset = ${of.units} and purpose = ${of.redeeming} then balance else 0 end)`).as('pending'),
+        bigintOrZero(sql`sum(case when asset = 'USDT' and purpose in (${sql.join(of.wallet)}) then balance else 0 end)`).as('wallets'),
         sql<bigint>`count(distinct case when asset = ${of.units} and balance > 0 then user_id end)`.as('holders'),
       ])
       .where('kind', '=', 'member')
@@ -215,10 +204,7 @@ export class AccrualRepository {
   }
 
   async total(db: Executor): Promise<bigint> {
-    const row = await db
-      .selectFrom('coinmix_fee_accruals')
-      .select(sql<bigint>`cast(coalesce(sum(fee), 0) as bigint)`.as('total'))
-      .executeTakeFirstOrThrow();
+    const row = await db.selectFrom('coinmix_fee_accruals').select(sumOf('fee').as('total')).executeTakeFirstOrThrow();
     return row.total;
   }
 

@@ -4,7 +4,7 @@
 // - USDT amounts: base units of 10^-6 (the USDT asset's scale).
 // - Units of the fund: base units of 10^-8 (`UNIT_SCALE`; the `CMU` ledger asset).
 // - NAV per unit: USDT per whole unit, in base units of 10^-8 (`NAV_SCALE`).
-// - Rates (fees, returns, drawdown): parts per 10^8 (`RATE_SCALE`; "0.005" = 500_000).
+// - Rates (fees, returns, drawdown): parts per 10^8 (platform/rate's `RATE_SCALE`; "0.005" = 500_000).
 //
 // Rounding (stated once): whatever the fund gives is rounded down and whatever it takes is rounded
 // up, so a member never gets a base unit the fund does not hold. Units bought and USDT paid out for
@@ -12,19 +12,15 @@
 // fee is rounded down (it is taken from custody, not from a member, and rounding it up would charge
 // an empty fund one base unit a day). Returns and drawdown are rounded toward zero.
 
+import { ceilDiv, fractionRate, RATE_ONE, RATE_SCALE } from '../../platform/rate';
+
 export const USDT_SCALE = 6;
 export const UNIT_SCALE = 8;
 export const NAV_SCALE = 8;
-export const RATE_SCALE = 8;
-export const RATE_ONE = 10n ** BigInt(RATE_SCALE);
 
 /** 10^(UNIT_SCALE + NAV_SCALE − USDT_SCALE): units × NAV / this = USDT base units. */
 const VALUE_DIVISOR = 10n ** BigInt(UNIT_SCALE + NAV_SCALE - USDT_SCALE);
 const DAY_MS = 86_400_000n;
-
-function ceilDiv(a: bigint, b: bigint): bigint {
-  return (a + b - 1n) / b;
-}
 
 /** A fee of `rate` (parts per 10^8) on `amount` base units, rounded up. */
 export function feeOf(amount: bigint, rate: bigint): bigint {
@@ -133,9 +129,7 @@ export function maxDrawdown(points: readonly NavPoint[]): bigint {
 
 /** Parses a fraction setting such as "0.005" into parts per 10^8; anything else counts as 0. */
 export function rateOf(fraction: string): bigint {
-  const m = /^(\d+)(?:\.(\d{1,8}))?$/.exec(fraction);
-  if (!m) return 0n;
-  return BigInt(m[1]!) * RATE_ONE + BigInt((m[2] ?? '').padEnd(RATE_SCALE, '0'));
+  return fractionRate(fraction) ?? 0n;
 }
 
 /** Parts per 10^8 as a decimal fraction string ("-0.0125"), trailing zeros removed. */

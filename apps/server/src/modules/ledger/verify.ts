@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema';
+import { bigintOrZero } from '../../platform/db/sums';
 
 export interface AssetTotals {
   asset: string;
@@ -19,8 +20,6 @@ export interface VerifyReport {
   /** One sentence per difference found. */
   problems: string[];
 }
-
-const big = (expression: string) => sql<bigint>`cast(coalesce(${sql.raw(expression)}, 0) as bigint)`;
 
 /**
  * Recomputes every balance from the journal and compares: each account's cached balance with the
@@ -65,7 +64,12 @@ async function verifySnapshot(db: Transaction<DB>, batch = VERIFY_BATCH): Promis
     const ids = accounts.map((a) => a.id);
     const sums = await db
       .selectFrom('ledger_lines')
-      .select(['account_id', big('sum(amount)').as('total'), big('max(id)').as('last_id'), sql<bigint>`count(*)`.as('count')])
+      .select([
+        'account_id',
+        bigintOrZero('sum(amount)').as('total'),
+        bigintOrZero('max(id)').as('last_id'),
+        sql<bigint>`count(*)`.as('count'),
+      ])
       .where('account_id', 'in', ids)
       .groupBy('account_id')
       .execute();
@@ -108,7 +112,7 @@ async function verifySnapshot(db: Transaction<DB>, batch = VERIFY_BATCH): Promis
   }
   const strays = await db
     .selectFrom('ledger_lines')
-    .select(['account_id', big('sum(amount)').as('total'), sql<bigint>`count(*)`.as('count')])
+    .select(['account_id', bigintOrZero('sum(amount)').as('total'), sql<bigint>`count(*)`.as('count')])
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(selectFrom('ledger_accounts').select('ledger_accounts.id').whereRef('ledger_accounts.id', '=', 'ledger_lines.account_id')),
@@ -123,7 +127,7 @@ async function verifySnapshot(db: Transaction<DB>, batch = VERIFY_BATCH): Promis
 
   const unbalanced = await db
     .selectFrom('ledger_lines')
-    .select(['entry_id', 'asset', big('sum(amount)').as('total')])
+    .select(['entry_id', 'asset', bigintOrZero('sum(amount)').as('total')])
     .groupBy(['entry_id', 'asset'])
     .having(sql`sum(amount)`, '<>', 0)
     .orderBy('entry_id')

@@ -1,6 +1,7 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { isSqlite } from '../../platform/db/columns';
 import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
+import { bigintOrZero } from '../../platform/db/sums';
 import { accountKey, system } from '../ledger/accounts';
 import { insertReturningId, pageNewestFirst } from '../shared-rows-repository';
 import { largest, type Reserves, smallest } from './pool-math';
@@ -214,7 +215,7 @@ export class MarketRepository {
         sql<bigint | null>`max(price_after)`.as('high_after'),
         sql<bigint | null>`min(price_before)`.as('low_before'),
         sql<bigint | null>`min(price_after)`.as('low_after'),
-        sql<bigint>`cast(coalesce(sum(${usdtLeg}), 0) as bigint)`.as('volume'),
+        bigintOrZero(sql`sum(${usdtLeg})`).as('volume'),
       ])
       .where('created_at', '>=', fromMs)
       .executeTakeFirstOrThrow();

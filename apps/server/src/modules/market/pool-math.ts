@@ -13,6 +13,7 @@
  * Prices are USDT per MCC as integers of 10^-8 (`PRICE_SCALE` decimals), rounded down.
  */
 import { formatAmount } from '@mcc/contract/amount';
+import { ceilDiv } from '../../platform/rate';
 
 export const MCC_SCALE = 8;
 export const USDT_SCALE = 6;
@@ -129,10 +130,6 @@ export function formatFraction(value: bigint, scale: number): string {
 export function relativeChange(from: bigint, to: bigint, scale = IMPACT_SCALE): bigint {
   if (from <= 0n) return 0n;
   return ((to - from) * 10n ** BigInt(scale)) / from;
-}
-
-function ceilDiv(a: bigint, b: bigint): bigint {
-  return (a + b - 1n) / b;
 }
 
 /** The largest of some bigints (Math.max does not take bigint). */

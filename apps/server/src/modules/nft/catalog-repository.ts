@@ -1,5 +1,6 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { type Executor, type Page, paginate } from '../../platform/db/executor';
+import { bigintOrZero } from '../../platform/db/sums';
 import { insertReturningId, rowsByIds, rowWhere } from '../shared-rows-repository';
 import type { NftCollectionTable, NftImageTable, NftItemTable } from './tables';
 
@@ -161,7 +162,7 @@ export class CatalogRepository {
   async mintableCount(db: Executor, collectionId: bigint, tier: string): Promise<number> {
     const row = await db
       .selectFrom('nft_items')
-      .select(sql<bigint>`cast(coalesce(sum(supply - minted - reserved), 0) as bigint)`.as('n'))
+      .select(bigintOrZero(sql`sum(supply - minted - reserved)`).as('n'))
       .where('collection_id', '=', collectionId)
       .where('tier', '=', tier)
       .executeTakeFirstOrThrow();

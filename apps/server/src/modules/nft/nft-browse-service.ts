@@ -8,7 +8,7 @@ import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import type { Language } from '../../platform/i18n/language';
 import { parseText, pickText } from '../../platform/i18n/localized-text';
-import { formatRate } from '../../platform/rate';
+import { formatRate, RATE_ONE } from '../../platform/rate';
 import { type AssetRegistry, formatFor } from '../ledger/assets';
 import type { SettingsService } from '../settings/settings-service';
 import { peopleOf } from '../shared-people';
@@ -16,7 +16,7 @@ import { marketRules } from './nft-market-service';
 import { nftMessages as m } from './nft-messages';
 import type { NftRepos } from './nft-repos';
 import { bpPercent, type NftViews } from './nft-views';
-import { BP_ONE, RATE_ONE } from './sale-math';
+import { BP_ONE } from './sale-math';
 import type { TokenState } from './tables';
 import type { ListingRow } from './token-repository';
 

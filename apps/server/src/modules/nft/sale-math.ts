@@ -2,10 +2,8 @@
 // marketplace fee and the collection's royalty out of it. Each is rounded UP to the asset's base
 // unit, as every amount the platform takes is, so no sale can be cut small enough to pay none.
 
-import { ceilDiv } from '../../platform/rate';
+import { ceilDiv, RATE_ONE } from '../../platform/rate';
 
-/** Fractions (the fee setting) are parts per 10^8: "0.025" = 2_500_000n. */
-export const RATE_ONE = 100_000_000n;
 /** Royalties are basis points: 500n = 5%. */
 export const BP_ONE = 10_000n;
 /** The highest royalty a collection may ask: 50%. */

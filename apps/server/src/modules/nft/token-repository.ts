@@ -1,5 +1,6 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
+import { bigintOrZero } from '../../platform/db/sums';
 import { countWhere, insertReturningId, pageNewestFirst, rowsWhere, rowWhere, updateIfStill } from '../shared-rows-repository';
 import type { ListingStatus, NftListingTable, NftProvenanceTable, NftTokenTable, ProvenanceEvent, TokenState } from './tables';
 
@@ -159,10 +160,7 @@ export class TokenRepository {
   async countsOf(db: Executor, ownerId: bigint): Promise<{ count: number; listed: number }> {
     const row = await db
       .selectFrom('nft_tokens')
-      .select([
-        sql<bigint>`count(*)`.as('n'),
-        sql<bigint>`cast(coalesce(sum(case when state = 'listed' then 1 else 0 end), 0) as bigint)`.as('listed'),
-      ])
+      .select([sql<bigint>`count(*)`.as('n'), bigintOrZero(sql`sum(case when state = 'listed' then 1 else 0 end)`).as('listed')])
       .where('owner_id', '=', ownerId)
       .where('state', '<>', 'burned')
       .executeTakeFirstOrThrow();

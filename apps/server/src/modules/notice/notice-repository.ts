@@ -26,9 +26,9 @@ export class NoticeRepository {
   }
 
   /** Notices published by `now` the member has not opened. */
-  async unreadCount(db: Executor, userId: bigint, now: bigint): Promise<number> {
-    const row = await this.#published(db, now)
-      .where(({ not, exists, selectFrom }) =>
+  unreadCount(db: Executor, userId: bigint, now: bigint): Promise<number> {
+    return rowCount(
+      this.#published(db, now).where(({ not, exists, selectFrom }) =>
         not(
           exists(
             selectFrom('notice_reads')
@@ -37,10 +37,8 @@ export class NoticeRepository {
               .where('notice_reads.user_id', '=', userId),
           ),
         ),
-      )
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+      ),
+    );
   }
 
   /** Which of `ids` the member has opened. */

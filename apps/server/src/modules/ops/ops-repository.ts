@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../platform/db/executor';
-
-const big = (expression: string) => sql<bigint>`cast(coalesce(${sql.raw(expression)}, 0) as bigint)`;
+import { bigintOrZero } from '../../platform/db/sums';
 
 /** The withdrawal states in which a withdrawal waits for someone: review, a second approval, a payout. */
 export const WAITING_STATES = ['pending', 'approving', 'approved'] as const;
@@ -29,7 +28,7 @@ export class OpsRepository {
   systemTotals(db: Executor): Promise<{ asset: string; total: bigint }[]> {
     return db
       .selectFrom('ledger_accounts')
-      .select(['asset', big('sum(balance)').as('total')])
+      .select(['asset', bigintOrZero('sum(balance)').as('total')])
       .where('user_id', 'is', null)
       .groupBy('asset')
       .execute();
@@ -43,8 +42,8 @@ export class OpsRepository {
         'status',
         'asset',
         sql<bigint>`count(*)`.as('count'),
-        big('sum(amount)').as('amount'),
-        big(`min(case when status = 'approved' then coalesce(approved_at, created_at) else created_at end)`).as('oldest'),
+        bigintOrZero('sum(amount)').as('amount'),
+        bigintOrZero(`min(case when status = 'approved' then coalesce(approved_at, created_at) else created_at end)`).as('oldest'),
       ])
       .where('status', 'in', [...WAITING_STATES])
       .groupBy(['status', 'asset'])

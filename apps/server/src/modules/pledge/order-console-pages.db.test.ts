@@ -1,8 +1,16 @@
 import { adminPledgeApi } from '@mcc/contract/pledge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pledgeOrderRow } from '../../../test/history-rows';
-import { get } from '../../../test/http';
-import { expectCursorRefused, expectWholeList, FROM_CURSOR, idsOf, insertInTurns, readNumbered, walkBefore } from '../../../test/keyset';
+import {
+  expectCursorRefused,
+  expectPageBefore,
+  expectWholeList,
+  FROM_CURSOR,
+  idsOf,
+  insertInTurns,
+  readNumbered,
+  walkBefore,
+} from '../../../test/keyset';
 import { addMembers, type Member } from '../../../test/members';
 import { addOperator, type Operator } from '../../../test/operators';
 import { expectConsolePagePlans, usesIndex } from '../../../test/query-plan';
@@ -60,10 +68,13 @@ describe("the console's staking orders by keyset", () => {
     expect((await walkBefore(t, operator, `${path}?uid=${bob.uid}`)).ids).toEqual(ofBob);
     expect(await numbered(`${path}?uid=${bob.uid}`, 3, EACH)).toEqual(ofBob);
     expect((await walkBefore(t, operator, `${path}?uid=00000000`)).ids).toEqual([]);
-    const older = await get(t, `${path}?uid=${bob.uid}&status=matured&before=${ofBob[10]}`, { as: operator });
     const bobsMatured = ofBob.filter((id) => matured.includes(id));
-    expect(older.body.data.list.map((r: { id: number }) => r.id)).toEqual(bobsMatured.filter((id) => id < ofBob[10]!));
-    expect(older.body.data).toMatchObject({ has_more: false, next_before: null, total: bobsMatured.length });
+    await expectPageBefore(t, operator, `${path}?uid=${bob.uid}&status=matured`, ofBob[10], {
+      ids: bobsMatured.filter((id) => id < ofBob[10]!),
+      has_more: false,
+      next_before: null,
+      total: bobsMatured.length,
+    });
   });
 
   it('refuses a cursor that is not an id', async () => {

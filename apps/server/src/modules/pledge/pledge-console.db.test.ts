@@ -3,10 +3,9 @@ import { adminPledgeApi, jobsApi, pledgeApi } from '@mcc/contract/pledge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
-import { balanceOf, credit, systemBalance, USDT } from '../../../test/money';
+import { balanceOf, credit, expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
 import { createOperator, type Operator, type OperatorAccount, signInOperator } from '../../../test/operators';
 import { atShanghaiTime, testDialect, useTestApp } from '../../../test/test-app';
-import { verifyLedger } from '../ledger/verify';
 import { dailyJobs, subscribe } from './pledge-fixtures';
 
 // The console's staking pages (products, reward pool, jobs) and what an empty pool does.
@@ -173,7 +172,7 @@ describe(`console: an empty reward pool defers payouts, funding releases them ($
     expect((jobs.body.data as { runs: { trigger: string }[] }).runs[0]?.trigger).toBe('console:fin');
     const orders = await getFrom(t, pledgeApi.orders, { as: bob });
     expect((orders.body.data as { list: { pending_days: number }[] }).list[0]?.pending_days).toBe(3);
-    expect((await verifyLedger(t.database.db)).problems).toEqual([]);
+    await expectBooksBalanced(t);
   });
 
   it('funds the pool once per Idempotency-Key, for finance only', async () => {
@@ -205,7 +204,7 @@ describe(`console: an empty reward pool defers payouts, funding releases them ($
     const jobs = await getFrom(t, jobsApi.status, { as: finance });
     expect(jobs.body.data).toMatchObject({ pending_total: 0, pending: [] });
     expect(await balanceOf(t, alice.id)).toBe(1_500_000n);
-    expect((await verifyLedger(t.database.db)).problems).toEqual([]);
+    await expectBooksBalanced(t);
   });
 
   it('refuses a malformed date and operators without jobs.run', async () => {

@@ -4,10 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../test/demo';
 import { getFrom } from '../../../test/http';
 import { signInMember } from '../../../test/members';
-import { systemBalance, USDT } from '../../../test/money';
+import { expectBooksBalanced, systemBalance, USDT } from '../../../test/money';
 import { testDialect, useTestApp } from '../../../test/test-app';
 import { DEMO_PASSWORD } from '../../demo/seed';
-import { verifyLedger } from '../ledger/verify';
 
 const t = useTestApp();
 let bob: { token: string };
@@ -30,6 +29,6 @@ describe(`staking demo data (${testDialect})`, () => {
     expect(await systemBalance(t, 'reward_pool')).toBe(100_000n * USDT);
     const banner = await getFrom(t, noticeApi.banner, { as: bob });
     expect(banner.body.data).toMatchObject({ unread: 1, notice: { pinned: true, title: 'Welcome to MCC AI Quant' } });
-    expect((await verifyLedger(t.database.db)).problems).toEqual([]);
+    await expectBooksBalanced(t);
   });
 });

@@ -1,12 +1,11 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
+import { bigintOrZero, sumOf } from '../../platform/db/sums';
 import { hasRowWhere, insertReturningId, rowCount, rowOfMember, rowWhere } from '../shared-rows-repository';
 import type { PledgeEarningTable, PledgeOrderStatus, PledgeOrderTable, PledgeProductTable, ReferralRewardTable } from './tables';
 
 export type ProductRow = Selectable<PledgeProductTable>;
 export type OrderRow = Selectable<PledgeOrderTable>;
-
-const sumBigint = (column: string) => sql<bigint>`cast(coalesce(sum(${sql.ref(column)}), 0) as bigint)`;
 
 /** Staking products and the quota they have left. */
 export class ProductRepository {
@@ -313,7 +312,7 @@ export class OrderRepository {
       .selectFrom('pledge_orders')
       .where('user_id', '=', userId)
       .where('status', '=', 'running')
-      .select(['asset', sumBigint('principal').as('principal'), (eb) => eb.fn.countAll<bigint>().as('orders')])
+      .select(['asset', sumOf('principal').as('principal'), (eb) => eb.fn.countAll<bigint>().as('orders')])
       .groupBy('asset')
       .execute();
   }
@@ -386,10 +385,8 @@ export class EarningRepository {
       .where('user_id', '=', userId)
       .select([
         'asset',
-        sumBigint('amount').as('total'),
-        sql<bigint>`cast(coalesce(sum(case when created_at >= ${since} and day <= ${today} then amount else 0 end), 0) as bigint)`.as(
-          'today',
-        ),
+        sumOf('amount').as('total'),
+        bigintOrZero(sql`sum(case when created_at >= ${since} and day <= ${today} then amount else 0 end)`).as('today'),
       ])
       .groupBy('asset')
       .execute();

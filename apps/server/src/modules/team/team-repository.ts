@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import { type Executor, type KeysetPage, PAGE_SIZE, pageOf, paginateBefore } from '../../platform/db/executor';
+import { bigintOrZero, sumOf } from '../../platform/db/sums';
 import { rowWhere } from '../shared-rows-repository';
 
 /** The levels of a team: 1 = invited by the member, 2 = by those, 3 = by those. */
 export const TEAM_LEVELS = [1, 2, 3] as const;
-
-const sumBigint = (column: string) => sql<bigint>`cast(coalesce(sum(${sql.ref(column)}), 0) as bigint)`;
 
 export interface TeamMemberRow {
   id: bigint;
@@ -87,7 +86,7 @@ export class TeamRepository {
         eb
           .selectFrom('member_stakes')
           .whereRef('member_stakes.user_id', '=', 'users.id')
-          .select(sumBigint('member_stakes.running').as('c'))
+          .select(sumOf('member_stakes.running').as('c'))
           .as('running'),
       )
       .orderBy('users.id', 'desc')
@@ -109,10 +108,7 @@ export class TeamRepository {
       .selectFrom('referral_rewards')
       .where('user_id', '=', userId)
       .where('asset', '=', asset)
-      .select([
-        sumBigint('amount').as('total'),
-        sql<bigint>`cast(coalesce(sum(case when created_at >= ${since} then amount else 0 end), 0) as bigint)`.as('today'),
-      ])
+      .select([sumOf('amount').as('total'), bigintOrZero(sql`sum(case when created_at >= ${since} then amount else 0 end)`).as('today')])
       .executeTakeFirstOrThrow();
     return { today: BigInt(row.today), total: BigInt(row.total) };
   }

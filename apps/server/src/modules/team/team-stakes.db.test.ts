@@ -3,7 +3,7 @@ import { teamApi } from '@mcc/contract/team';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member } from '../../../test/members';
-import { credit, fundPool, USDT } from '../../../test/money';
+import { credit, expectBooksBalanced, fundPool, USDT } from '../../../test/money';
 import { plansOf, scansWhole } from '../../../test/query-plan';
 import { atShanghaiTime, testDialect, useTestApp } from '../../../test/test-app';
 import * as teamStakes from '../../platform/db/migrations/0039-team-stakes';
@@ -93,7 +93,7 @@ describe(`team staking counters (${testDialect})`, () => {
       ['100.00', true],
       ['1250.50', true],
     ]);
-    expect((await verifyLedger(t.database.db)).problems).toEqual([]);
+    await expectBooksBalanced(t);
   });
 
   it('follow a redemption and a maturity: a member whose last order ends is no longer active', async () => {
@@ -129,7 +129,7 @@ describe(`team staking counters (${testDialect})`, () => {
       { level: 2, members: 1, active: 0, staked: '0.00' },
       { level: 3, members: 1, active: 1, staked: '400.00' },
     ]);
-    expect((await verifyLedger(t.database.db)).problems).toEqual([]);
+    await expectBooksBalanced(t);
   });
 
   it('are written by the migration for the orders already there, and the trigger keeps them after', async () => {
@@ -144,7 +144,7 @@ describe(`team staking counters (${testDialect})`, () => {
       { level: 2, members: 1, active: 1, staked: '400.00' },
       { level: 3, members: 0, active: 0, staked: '0.00' },
     ]);
-    expect((await verifyLedger(t.database.db)).problems).toEqual([]);
+    await expectBooksBalanced(t);
   });
 
   it('are recounted by ledger:verify, which names a counter that drifted', async () => {
@@ -163,7 +163,7 @@ describe(`team staking counters (${testDialect})`, () => {
       .where('user_id', '=', alice.id)
       .where('depth', '=', 3)
       .execute();
-    expect((await verifyLedger(t.database.db)).ok).toBe(true);
+    await expectBooksBalanced(t);
   });
 
   it('are read by key: no scan of the orders or the counters', async () => {

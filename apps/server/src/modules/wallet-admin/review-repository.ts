@@ -1,6 +1,7 @@
 import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
+import { sumOf } from '../../platform/db/sums';
 import { rowCount } from '../shared-rows-repository';
 import type { RechargeTable, WithdrawalTable } from '../wallet/tables';
 import type { AdjustmentTable } from './tables';
@@ -119,14 +120,10 @@ export class ReviewRepository {
   }
 
   /** How many rows of `table` are in one of `states`; of one member when `userId` is given. */
-  async count(db: Executor, table: ReviewTable, states: string[], userId?: bigint): Promise<number> {
-    let query = db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<bigint>().as('n'))
-      .where('status', 'in', states);
+  count(db: Executor, table: ReviewTable, states: string[], userId?: bigint): Promise<number> {
+    let query = db.selectFrom(table).where('status', 'in', states);
     if (userId !== undefined) query = query.where('user_id', '=', userId);
-    const row = await query.executeTakeFirstOrThrow();
-    return Number(row.n);
+    return rowCount(query);
   }
 
   /** A member with their status, or undefined. */
@@ -160,7 +157,7 @@ export class BooksRepository {
   sums(db: Executor): Promise<Array<{ asset: string; kind: string; purpose: string; total: bigint }>> {
     return db
       .selectFrom('ledger_accounts')
-      .select(['asset', 'kind', 'purpose', sql<bigint>`cast(coalesce(sum(balance), 0) as bigint)`.as('total')])
+      .select(['asset', 'kind', 'purpose', sumOf('balance').as('total')])
       .groupBy(['asset', 'kind', 'purpose'])
       .execute();
   }

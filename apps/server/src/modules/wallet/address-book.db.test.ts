@@ -10,7 +10,7 @@ import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, codeFor, type Member, outbox, PAY_PASSWORD, payPasswordFailures } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, USDT } from '../../../test/money';
 import { setSettings, testDialect, useTestApp } from '../../../test/test-app';
-import { totpCode } from '../../../test/totp';
+import { enrolTotp, totpCode } from '../../../test/totp';
 
 // The withdrawal address book over HTTP, on both databases: saving (address rules, label, NUL and lone
 // surrogates, duplicates, the cap, the pay password and second factor), deleting one's own only, the
@@ -205,10 +205,7 @@ describe(`saving an address (${testDialect})`, () => {
 
   it('needs the authenticator code too when the member has the second factor on', async () => {
     const m = await addMember(t);
-    const setup = await postTo(t, totpApi.setup, undefined, { as: m });
-    const secret = setup.body.data.secret as string;
-    expect((await postTo(t, totpApi.enable, { code: totpCode(secret, t.clock.now().getTime()) }, { as: m })).body.code).toBe(1);
-    t.clock.advance(30_000);
+    const { secret } = await enrolTotp(t, totpApi, m);
     expect((await add(m, { address: freshAddress() })).body).toMatchObject({ code: 0, data: { field: 'totp' } });
     expect((await add(m, { address: freshAddress(), totp: '000000' })).body).toMatchObject({ code: 0, data: { field: 'totp' } });
     expect(await rowsOf(m)).toEqual([]);

@@ -1,5 +1,6 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Executor, KeysetPage } from '../../platform/db/executor';
+import { sumOf } from '../../platform/db/sums';
 import { hasRowWhere, insertReturningId, pageNewestFirst, rowOfMember, updateIfStill } from '../shared-rows-repository';
 import type { RechargeTable, WithdrawalTable } from './tables';
 
@@ -105,7 +106,7 @@ export class WithdrawalRepository {
   async requestedSince(db: Executor, userId: bigint, asset: string, since: bigint): Promise<bigint> {
     const row = await db
       .selectFrom('withdrawals')
-      .select(sql<bigint>`cast(coalesce(sum(amount), 0) as bigint)`.as('total'))
+      .select(sumOf('amount').as('total'))
       .where('user_id', '=', userId)
       .where('asset', '=', asset)
       .where('created_at', '>=', since)

@@ -8,7 +8,7 @@ import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { credit, MCC, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
 import { TEST_REDIS_URL as REDIS_URL, requireRedis } from '../../../test/redis';
-import { openSse } from '../../../test/sse-client';
+import { listenOnLoopback, openSse, streamTicket } from '../../../test/sse-client';
 import { createTestApp, type TestApp, testDialect } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { openDatabase } from '../db/database';
@@ -16,20 +16,6 @@ import { openDatabase } from '../db/database';
 // The live stream over real HTTP: tickets, events after a trade and a pool change, resuming after
 // Last-Event-ID; then two server instances on one database, where an event published through one
 // reaches a client of the other (PostgreSQL LISTEN/NOTIFY, and Redis pub/sub on both dialects).
-
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return `http://127.0.0.1:${address.port}`;
-}
-
-async function ticketFor(app: FastifyInstance, m: Member): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: streamApi.ticket.path, headers: { token: m.token }, payload: {} });
-  const body = res.json();
-  expect(body).toMatchObject({ code: 1, data: { expires_in: 30 } });
-  return body.data.ticket;
-}
 
 async function openPool(t: TestApp, finance: Operator): Promise<void> {
   const res = await postTo(
@@ -52,7 +38,7 @@ describe('GET /api/stream on one server', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
-    base = await listen(t.app);
+    base = await listenOnLoopback(t.app);
     finance = await addOperator(t, 'finance');
     alice = await addMember(t, { nickname: 'Alice' });
     await credit(t, alice.id, 1_000n * USDT);
@@ -73,19 +59,19 @@ describe('GET /api/stream on one server', () => {
   });
 
   it('opens once per ticket, and a ticket is good for 30 s only', async () => {
-    const ticket = await ticketFor(t.app, alice);
+    const ticket = await streamTicket(t.app, alice);
     const first = await openSse(`${base}/api/stream?ticket=${ticket}`);
     expect(first.status).toBe(200);
     const again = await fetch(`${base}/api/stream?ticket=${ticket}`);
     expect(again.status).toBe(401);
     first.close();
-    const late = await ticketFor(t.app, alice);
+    const late = await streamTicket(t.app, alice);
     t.clock.advance(31_000);
     expect((await fetch(`${base}/api/stream?ticket=${late}`)).status).toBe(401);
   });
 
   it('carries a trade, masked, and a pool change; resumes after Last-Event-ID, or says reset', async () => {
-    const stream = await openSse(`${base}/api/stream?ticket=${await ticketFor(t.app, alice)}`);
+    const stream = await openSse(`${base}/api/stream?ticket=${await streamTicket(t.app, alice)}`);
     const bought = await buy(t, alice, '25');
     expect(bought.body.code).toBe(1);
     const event = await stream.next('market.trade');
@@ -107,17 +93,17 @@ describe('GET /api/stream on one server', () => {
 
     // Missed while away: one trade. Coming back with the last id seen replays it.
     const missed = await buy(t, alice, '5');
-    const back = await openSse(`${base}/api/stream?ticket=${await ticketFor(t.app, alice)}`, { 'last-event-id': resumed.id });
+    const back = await openSse(`${base}/api/stream?ticket=${await streamTicket(t.app, alice)}`, { 'last-event-id': resumed.id });
     expect((await back.next()).data).toMatchObject({ id: missed.body.data.id, amount_in: '5.00' });
     back.close();
     // The same through the query (a new EventSource cannot set the header).
     const viaQuery = await openSse(
-      `${base}/api/stream?ticket=${await ticketFor(t.app, alice)}&last_event_id=${encodeURIComponent(resumed.id)}`,
+      `${base}/api/stream?ticket=${await streamTicket(t.app, alice)}&last_event_id=${encodeURIComponent(resumed.id)}`,
     );
     expect((await viaQuery.next()).event).toBe('market.trade');
     viaQuery.close();
 
-    const unknown = await openSse(`${base}/api/stream?ticket=${await ticketFor(t.app, alice)}`, { 'last-event-id': 'gone-1' });
+    const unknown = await openSse(`${base}/api/stream?ticket=${await streamTicket(t.app, alice)}`, { 'last-event-id': 'gone-1' });
     expect((await unknown.next()).event).toBe('stream.reset');
     unknown.close();
   });
@@ -142,7 +128,7 @@ describe.each(transports)('two server instances on one database ($name)', ({ env
     // nothing in memory is shared with the first.
     b = await buildApp({ config: a.config, database: openDatabase(a.config.database), clock: a.clock });
     await b.ready();
-    baseB = await listen(b);
+    baseB = await listenOnLoopback(b);
     await openPool(a, await addOperator(a, 'finance'));
     alice = await addMember(a);
     bob = await addMember(a);
@@ -154,15 +140,15 @@ describe.each(transports)('two server instances on one database ($name)', ({ env
   });
 
   it('delivers a trade made through one to a stream of the other, opened with a ticket the first issued', async () => {
-    const stream = await openSse(`${baseB}/api/stream?ticket=${await ticketFor(a.app, bob)}`);
+    const stream = await openSse(`${baseB}/api/stream?ticket=${await streamTicket(a.app, bob)}`);
     expect(stream.status).toBe(200);
     const bought = await buy(a, alice, '12');
     expect(bought.body.code).toBe(1);
     const event = await stream.next('market.trade');
     expect(event.data).toMatchObject({ id: bought.body.data.id, amount_in: '12.00' });
     // And the other way round: a trade through B reaches a stream on A.
-    const baseA = await listen(a.app);
-    const onA = await openSse(`${baseA}/api/stream?ticket=${await ticketFor(b, alice)}`);
+    const baseA = await listenOnLoopback(a.app);
+    const onA = await openSse(`${baseA}/api/stream?ticket=${await streamTicket(b, alice)}`);
     const viaB = await b.inject({
       method: 'POST',
       url: marketApi.buy.path,

@@ -2,6 +2,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { commonApi } from '@mcc/contract/common';
 import { describe, expect, it } from 'vitest';
 import { addOperator } from '../../../test/operators';
+import { listenOnLoopback } from '../../../test/sse-client';
 import { useTestApp } from '../../../test/test-app';
 
 // The built apps go out precompressed (the build writes .br and .gz beside each asset), chosen by
@@ -75,11 +76,9 @@ describe('compression', () => {
         .execute();
     }
     const operator = await addOperator(t, 'super_admin');
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
+    const base = await listenOnLoopback(t.app);
     for (const encoding of ['br', 'gzip', 'identity']) {
-      const res = await fetch(`http://127.0.0.1:${address.port}/admin/api/coinmix/navs?page=1`, {
+      const res = await fetch(`${base}/admin/api/coinmix/navs?page=1`, {
         headers: { token: operator.token, 'accept-encoding': encoding },
       });
       expect(res.headers.get('content-encoding') ?? 'identity', encoding).toBe(encoding);
