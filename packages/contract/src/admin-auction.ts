@@ -10,10 +10,10 @@ import {
   lotStatus,
   orderStatus,
 } from './auction';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, idQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery } from './envelope';
 import { moneyString } from './money';
-import { recordIdQuery, unixSeconds } from './scalars';
+import { unixSeconds } from './scalars';
 
 // The console's auction calls (`/admin/api/auction/*`): lots, orders, the appeals queue with the
 // evidence of both sides, and the decision (release to the seller or refund the buyer) with a
@@ -127,7 +127,7 @@ export const adminAuctionApi = {
     path: '/admin/api/auction/appeal',
     summary: "One appeal with both sides' evidence",
     permission: 'members.read',
-    query: z.strictObject({ id: recordIdQuery }),
+    query: idQuery,
     response: adminAppealDetailResponse,
   }),
   decide: operator.post({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, idQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, paged, pageQuery } from './envelope';
 import { amountInput, moneyString, payPassword } from './money';
 import { nftPerson } from './nft-common';
-import { recordId, recordIdQuery, unixSeconds } from './scalars';
+import { recordId, unixSeconds } from './scalars';
 
 // Auctions for members. A *lot* is an NFT on auction; an *order* is the member's side as bidder and
 // buyer (`/api/order/*`), a *coupon* the member's side as seller (`/api/coupon/*`). API.md fixes
@@ -64,7 +64,7 @@ export const auctionIndexQuery = pageQuery;
 export const auctionIndexResponse = envelope(paged(lotCard));
 
 // GET /api/auction/detail?id
-export const auctionDetailQuery = z.strictObject({ id: recordIdQuery });
+export const auctionDetailQuery = idQuery;
 export const lotDetail = lotCard.extend({
   /** The minimum increment over the top bid, a fraction ("0.05"). */
   increment_rate: z.string(),
@@ -157,7 +157,7 @@ export type MyBidRow = z.infer<typeof myBidRow>;
 export const orderIndexResponse = envelope(keysetPaged(myBidRow));
 
 // GET /api/order/detail?id → an order I am the buyer or the seller of, with its timeline and appeal
-export const orderDetailQuery = z.strictObject({ id: recordIdQuery });
+export const orderDetailQuery = idQuery;
 export const timelineStep = z.object({
   kind: z.enum([
     'bid',
@@ -248,7 +248,7 @@ export type MyLotRow = z.infer<typeof myLotRow>;
 export const couponIndexResponse = envelope(keysetPaged(myLotRow));
 
 // GET /api/coupon/detail?id → one of my lots as seller, with its bids and order
-export const couponDetailQuery = z.strictObject({ id: recordIdQuery });
+export const couponDetailQuery = idQuery;
 export const couponDetailResponse = envelope(lotDetail.extend({ reserve: moneyString.nullable(), order_status: orderStatus.nullable() }));
 
 // POST /api/coupon/confirm → the buyer confirms receipt: escrow pays the seller less the fee

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpointGroup, noQuery } from './endpoint';
+import { endpointGroup, idQuery, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, paged, pageParam } from './envelope';
 import { amountInput, moneyString, payPassword, secondFactorField } from './money';
 import { assetCode, recordId, recordIdQuery, unixSeconds } from './scalars';
@@ -229,7 +229,7 @@ export const withdrawInfoResponse = envelope(withdrawInfo);
 
 /** `?page` or `?before` (the `next_before` of the page before) of a member's records read newest first. */
 export const fundKeysetQuery = keysetQuery();
-export const fundIdQueryObject = z.strictObject({ id: fundIdQuery });
+export const fundIdQueryObject = idQuery;
 
 const member = endpointGroup({ tag: 'fund', caller: 'member' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idQuery } from './endpoint';
 import { beforeQuery, envelope, keysetPaged, keysetQuery, pageParam } from './envelope';
 import { amountInput, moneyString, payPassword } from './money';
 import { nftCard, nftId, nftIdQuery, nftPerson, nftTier, sha256Hex, tokenState } from './nft-common';
@@ -56,7 +57,7 @@ export type MyListing = z.infer<typeof myListing>;
 export const myListingsResponse = envelope(keysetPaged(myListing));
 
 // GET /api/nft/detail?id=
-export const detailQuery = z.strictObject({ id: nftIdQuery });
+export const detailQuery = idQuery;
 export const provenanceEvent = z.enum(['minted', 'bought', 'won', 'synthesised', 'burned']);
 export const provenanceItem = z.object({
   id: nftId,
