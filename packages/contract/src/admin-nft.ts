@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { memberUidFilter, sortOrder } from './admin';
 import { endpointGroup, noQuery } from './endpoint';
-import { beforeQuery, envelope, keysetPaged, listOf, paged, pageParam } from './envelope';
+import { envelope, keysetPaged, keysetParams, listOf, paged, pageParam } from './envelope';
 import { localizedText } from './localized-text';
 import { amountInput, moneyString } from './money';
 import { nftId, nftIdQuery, nftTier, oddsEntry, sha256Hex } from './nft-common';
@@ -113,8 +113,7 @@ export const adminToken = z.object({
 });
 export type AdminToken = z.infer<typeof adminToken>;
 export const adminTokensQuery = z.strictObject({
-  page: pageParam,
-  before: beforeQuery,
+  ...keysetParams,
   item_id: nftIdQuery.optional(),
   /** `platform`: only the platform's stock. */
   owner: z.enum(['platform', 'all']).default('all'),
@@ -142,8 +141,7 @@ export const adminListing = z.object({
 });
 export type AdminListing = z.infer<typeof adminListing>;
 export const adminListingsQuery = z.strictObject({
-  page: pageParam,
-  before: beforeQuery,
+  ...keysetParams,
   status: z.enum(['open', 'sold', 'cancelled']).optional(),
   seller: z.enum(['platform', 'members']).optional(),
 });
@@ -211,8 +209,7 @@ export const adminDraw = z.object({
 });
 export type AdminDraw = z.infer<typeof adminDraw>;
 export const adminDrawsQuery = z.strictObject({
-  page: pageParam,
-  before: beforeQuery,
+  ...keysetParams,
   kind: z.enum(['box', 'synthesis']).optional(),
   box_id: nftIdQuery.optional(),
   uid: memberUidFilter,

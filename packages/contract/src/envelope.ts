@@ -55,6 +55,12 @@ export const pageQuery = z.strictObject({
 });
 
 /**
+ * `page` then `before` (`beforeQuery`): the paging of a keyset list whose own filters follow them,
+ * spread first into its query.
+ */
+export const keysetParams = { page: pageParam, before: beforeQuery };
+
+/**
  * The query of a list paged by keyset: `page` (an old link's page number), the list's own filters,
  * then `before` (`beforeQuery`).
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idQuery } from './endpoint';
-import { beforeQuery, envelope, keysetPaged, keysetQuery, pageParam } from './envelope';
+import { envelope, keysetPaged, keysetParams, keysetQuery } from './envelope';
 import { amountInput, moneyString, payPassword } from './money';
 import { nftCard, nftId, nftIdQuery, nftPerson, nftTier, sha256Hex, tokenState } from './nft-common';
 import { unixSeconds } from './scalars';
@@ -10,8 +10,7 @@ import { unixSeconds } from './scalars';
 
 // GET /api/nft/market, /api/nft/mine, /api/nft/myListings
 export const marketQuery = z.strictObject({
-  page: pageParam,
-  before: beforeQuery,
+  ...keysetParams,
   collection_id: nftIdQuery.optional(),
   tier: nftTier.optional(),
 });
@@ -27,8 +26,7 @@ export type MarketItem = z.infer<typeof marketItem>;
 export const marketResponse = envelope(keysetPaged(marketItem));
 
 export const mineQuery = z.strictObject({
-  page: pageParam,
-  before: beforeQuery,
+  ...keysetParams,
   collection_id: nftIdQuery.optional(),
   tier: nftTier.optional(),
   /** Only NFTs in this state (`held` for what can be listed or synthesised). */
