@@ -8,12 +8,15 @@ import { unixSeconds } from './scalars';
 // The members' NFT marketplace: NFTs on sale, their own NFTs and listings, one NFT with its
 // provenance, listing at a fixed price and buying. Prices are decimal strings in the asset's units.
 
-// GET /api/nft/market, /api/nft/mine, /api/nft/myListings
-export const marketQuery = z.strictObject({
+/** What a list of NFTs is read by: its keyset page, then a collection and a tier to narrow it to. */
+const nftListQuery = {
   ...keysetParams,
   collection_id: nftIdQuery.optional(),
   tier: nftTier.optional(),
-});
+};
+
+// GET /api/nft/market, /api/nft/mine, /api/nft/myListings
+export const marketQuery = z.strictObject(nftListQuery);
 export const marketItem = nftCard.extend({
   listing_id: nftId,
   price: moneyString,
@@ -26,9 +29,7 @@ export type MarketItem = z.infer<typeof marketItem>;
 export const marketResponse = envelope(keysetPaged(marketItem));
 
 export const mineQuery = z.strictObject({
-  ...keysetParams,
-  collection_id: nftIdQuery.optional(),
-  tier: nftTier.optional(),
+  ...nftListQuery,
   /** Only NFTs in this state (`held` for what can be listed or synthesised). */
   state: z.enum(['held', 'listed', 'locked']).optional(),
 });
