@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { actionReason, consoleMember, searchKeyword } from './admin';
+import { actionReason, consoleMember, inTimeOrder, memberUidExact, searchKeyword, timeSpanFilters } from './admin';
 import { endpointGroup, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, paged, pageParam } from './envelope';
 import { assetBalance, detailTypeFilter, fundDetailItem, rechargeClaim, txHashInput, withdrawRequest, withdrawStatus } from './fund';
 import { amountInput, moneyString } from './money';
 import { queryInt } from './query-int';
-import { assetCode, recordId, recordIdQuery, unixSeconds, unixSecondsQuery } from './scalars';
+import { assetCode, recordId, recordIdQuery, unixSeconds } from './scalars';
 
 // The console's money calls (`/admin/api/*`): recharge review, withdraw review (two approvals above
 // the threshold), balance adjustments (two approvals above the threshold), a member's balances and
@@ -216,27 +216,22 @@ export const entryKind = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'entry kind'
  * an empty page); `asset`: entries with a line in that asset (with a member: on that member's
  * account of that asset); `from` / `to`: unix seconds, both included.
  */
-export const adminJournalQuery = z
-  .strictObject({
+export const adminJournalQuery = inTimeOrder(
+  z.strictObject({
     page: pageParam,
     limit: queryInt(1, 100).default(20),
-    uid: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]{1,32}$/)
-      .optional(),
+    uid: memberUidExact,
     user_id: recordIdQuery.optional(),
     kind: entryKind.optional(),
     asset: assetCode.optional(),
-    from: unixSecondsQuery.optional(),
-    to: unixSecondsQuery.optional(),
+    ...timeSpanFilters,
     /**
      * The `next_before` of the page before: with a member, or without an asset, the journal pages by
      * it, newest first (page 1 is the newest page); `page` past 1 still numbers pages the older way.
      */
     before: recordIdQuery.optional(),
-  })
-  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { path: ['to'], message: 'to is before from' });
+  }),
+);
 export type AdminJournalQuery = z.infer<typeof adminJournalQuery>;
 
 export const adminJournalLine = z.object({
