@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actionReason, consoleMember, inTimeOrder, memberUidExact, searchKeyword, timeSpanFilters } from './admin';
+import { actionReason, consoleMember, inTimeOrder, memberUidExact, oneMemberQuery, searchKeyword, timeSpanFilters } from './admin';
 import { endpointGroup, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, paged, pageParam } from './envelope';
 import { assetBalance, detailTypeFilter, fundDetailItem, rechargeClaim, txHashInput, withdrawRequest, withdrawStatus } from './fund';
@@ -149,7 +149,7 @@ export const adminAdjustRejectBody = z.strictObject({ id: recordId, reason: acti
 // A member's money, for the member detail page. `members.read`.
 
 /** GET /admin/api/user/balance?user_id */
-export const adminMemberBalanceQuery = z.strictObject({ user_id: recordIdQuery });
+export const adminMemberBalanceQuery = oneMemberQuery;
 export const adminMemberBalance = z.object({
   member: fundMember.extend({ status: z.string() }),
   /** By asset code: available, locked and the locked part by purpose. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actionReason, adminId, adminIdQuery } from './admin';
+import { actionReason, adminId, oneMemberQuery } from './admin';
 import { consoleEndpoint } from './endpoint';
 import { envelope } from './envelope';
 import { unixSeconds } from './scalars';
@@ -56,7 +56,7 @@ export const adminSupportApi = {
     path: '/admin/api/user/support/state',
     summary: "A member's sessions, second factor, sign-in lock and pay-password state, for the support actions",
     permission: 'members.support',
-    query: z.strictObject({ user_id: adminIdQuery }),
+    query: oneMemberQuery,
     response: envelope(supportState),
   }),
   resetPassword: action(

@@ -164,7 +164,8 @@ export const memberItem = consoleMember.extend({
 export type MemberItem = z.infer<typeof memberItem>;
 export const memberListResponse = envelope(keysetPaged(memberItem));
 
-export const memberDetailQuery = z.strictObject({ user_id: adminIdQuery });
+/** `?user_id=N`: the query of a console call about one member (their detail, balances, support state). */
+export const oneMemberQuery = z.strictObject({ user_id: adminIdQuery });
 export const memberDetail = z.object({
   member: memberItem.extend({
     avatar: z.string(),
@@ -368,7 +369,7 @@ export const adminApi = {
     path: '/admin/api/user/detail',
     summary: 'A member: profile, inviter and team counts',
     permission: 'members.read',
-    query: memberDetailQuery,
+    query: oneMemberQuery,
     response: memberDetailResponse,
   }),
   freezeMember: consoleEndpoint.post({
