@@ -31,6 +31,11 @@ export type FundMember = z.infer<typeof fundMember>;
 export const approvalItem = z.object({ admin_id: recordId, admin_username: z.string(), at: unixSeconds });
 export type ApprovalItem = z.infer<typeof approvalItem>;
 
+/** Approving a row of a review queue names it alone. */
+const approveBody = z.strictObject({ id: recordId });
+/** Rejecting a row of a review queue names it and says why; the reason stays with the row. */
+const rejectBody = z.strictObject({ id: recordId, reason: actionReason });
+
 export const decisionResponse = envelope(z.object({ id: recordId, status: z.string() }));
 
 // ---------------------------------------------------------------------------------------------
@@ -60,7 +65,7 @@ export const adminRechargeListResponse = envelope(keysetPaged(adminRechargeItem)
  */
 export const adminRechargeConfirmBody = z.strictObject({ id: recordId, amount: amountInput.optional() });
 /** POST /admin/api/recharge/reject: nothing is credited; the member sees the reason. */
-export const adminRechargeRejectBody = z.strictObject({ id: recordId, reason: actionReason });
+export const adminRechargeRejectBody = rejectBody;
 
 // ---------------------------------------------------------------------------------------------
 // Withdraw review. List: `finance.review`. Approve / reject / paid: `finance.review`; the second
@@ -97,9 +102,9 @@ export type AdminWithdrawItem = z.infer<typeof adminWithdrawItem>;
 export const adminWithdrawListResponse = envelope(reviewQueuePage(adminWithdrawItem));
 
 /** POST /admin/api/withdraw/approve → status `approving` (first of two) or `approved`. */
-export const adminWithdrawApproveBody = z.strictObject({ id: recordId });
+export const adminWithdrawApproveBody = approveBody;
 /** POST /admin/api/withdraw/reject: from pending, approving or approved; unlocks amount + fee. */
-export const adminWithdrawRejectBody = z.strictObject({ id: recordId, reason: actionReason });
+export const adminWithdrawRejectBody = rejectBody;
 /** POST /admin/api/withdraw/paid: the payout was sent; records its tx hash (checked for the network's format). */
 export const adminWithdrawPaidBody = z.strictObject({ id: recordId, tx_hash: txHashInput });
 
@@ -141,9 +146,9 @@ export const adminAdjustmentItem = z.object({
 export type AdminAdjustmentItem = z.infer<typeof adminAdjustmentItem>;
 export const adminAdjustmentListResponse = envelope(reviewQueuePage(adminAdjustmentItem));
 /** POST /admin/api/user/adjustApprove: applies a pending adjustment. */
-export const adminAdjustApproveBody = z.strictObject({ id: recordId });
+export const adminAdjustApproveBody = approveBody;
 /** POST /admin/api/user/adjustReject: drops a pending adjustment; nothing moves. */
-export const adminAdjustRejectBody = z.strictObject({ id: recordId, reason: actionReason });
+export const adminAdjustRejectBody = rejectBody;
 
 // ---------------------------------------------------------------------------------------------
 // A member's money, for the member detail page. `members.read`.
