@@ -265,24 +265,23 @@ export const orderPayResponse = envelope(
 
 /** Images of an appeal message: URLs the member uploaded (`/api/common/upload`), at most 6. */
 export const APPEAL_MAX_IMAGES = 6;
-const appealImages = z.array(z.string().trim().min(1).max(500)).max(APPEAL_MAX_IMAGES).default([]);
+/** What a member says in an appeal, opening it or answering: a text and the images that show it. */
+const appealWords = {
+  text: z.string().trim().min(1).max(2000),
+  images: z.array(z.string().trim().min(1).max(500)).max(APPEAL_MAX_IMAGES).default([]),
+};
 export const APPEAL_REASONS = ['not_received', 'not_as_described', 'other'] as const;
 
 // POST /api/coupon/feedback → the buyer appeals an order before confirming it (freezes escrow)
 export const couponFeedbackBody = z.strictObject({
   order_id: auctionId,
   reason: z.enum(APPEAL_REASONS),
-  text: z.string().trim().min(1).max(2000),
-  images: appealImages,
+  ...appealWords,
 });
 export const couponFeedbackResponse = envelope(z.object({ id: auctionId, order_id: auctionId }));
 
 // POST /api/coupon/feedbackReply → either side adds text and images to an open appeal
-export const couponFeedbackReplyBody = z.strictObject({
-  order_id: auctionId,
-  text: z.string().trim().min(1).max(2000),
-  images: appealImages,
-});
+export const couponFeedbackReplyBody = z.strictObject({ order_id: auctionId, ...appealWords });
 export const couponFeedbackReplyResponse = envelope(z.object({ id: auctionId }));
 
 const member = endpointGroup({ tag: 'auction', caller: 'member' });
