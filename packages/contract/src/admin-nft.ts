@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { memberUidFilter, sortOrder } from './admin';
 import { endpointGroup, noQuery } from './endpoint';
-import { envelope, keysetPaged, keysetParams, listOf, paged, pageParam } from './envelope';
+import { envelope, idResponse, keysetPaged, keysetParams, listOf, paged, pageParam } from './envelope';
 import { localizedText } from './localized-text';
 import { amountInput, moneyString } from './money';
 import { nftId, nftIdQuery, nftTier, oddsEntry, sha256Hex } from './nft-common';
@@ -57,7 +57,6 @@ export const adminCollectionBody = z.strictObject({
   sort_order: sortOrder,
 });
 export type AdminCollectionBody = z.infer<typeof adminCollectionBody>;
-const savedResponse = envelope(z.object({ id: nftId }));
 
 // Item designs
 export const nftAttribute = z.object({ name: z.string().trim().min(1).max(40), value: z.string().trim().min(1).max(80) });
@@ -269,7 +268,7 @@ export const adminNftApi = {
     summary: 'Create or edit a collection',
     permission,
     body: adminCollectionBody,
-    response: savedResponse,
+    response: idResponse,
   }),
   items: operator.get({
     path: '/admin/api/nft/items',
@@ -283,7 +282,7 @@ export const adminNftApi = {
     summary: 'Create or edit an item design',
     permission,
     body: adminItemBody,
-    response: savedResponse,
+    response: idResponse,
   }),
   mint: operator.post({
     path: '/admin/api/nft/item/mint',
@@ -311,14 +310,14 @@ export const adminNftApi = {
     summary: "Put one of the platform's NFTs on sale (a primary sale)",
     permission,
     body: adminListingCreateBody,
-    response: savedResponse,
+    response: idResponse,
   }),
   cancelListing: operator.post({
     path: '/admin/api/nft/listing/cancel',
     summary: 'Take a primary sale off sale',
     permission,
     body: adminListingCancelBody,
-    response: savedResponse,
+    response: idResponse,
   }),
   boxes: operator.get({
     path: '/admin/api/nft/boxes',
@@ -332,7 +331,7 @@ export const adminNftApi = {
     summary: 'Create a blind box (odds and prizes) or edit its name, image, price and sale',
     permission,
     body: adminBoxBody,
-    response: savedResponse,
+    response: idResponse,
   }),
   boxOdds: operator.post({
     path: '/admin/api/nft/box/odds',
@@ -346,7 +345,7 @@ export const adminNftApi = {
     summary: 'Add prizes of an item to a box (reserves its supply)',
     permission,
     body: adminBoxRestockBody,
-    response: savedResponse,
+    response: idResponse,
   }),
   draws: operator.get({
     path: '/admin/api/nft/draws',
@@ -367,6 +366,6 @@ export const adminNftApi = {
     summary: 'Create or edit a synthesis recipe (its chance is published by its odds hash)',
     permission,
     body: adminRecipeBody,
-    response: savedResponse,
+    response: idResponse,
   }),
 };

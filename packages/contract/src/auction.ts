@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpointGroup, idQuery } from './endpoint';
-import { envelope, keysetPaged, keysetQuery, paged, pageQuery } from './envelope';
+import { envelope, idResponse, keysetPaged, keysetQuery, paged, pageQuery } from './envelope';
 import { amountInput, moneyString, payPassword } from './money';
 import { nftPerson } from './nft-common';
 import { recordId, unixSeconds } from './scalars';
@@ -282,7 +282,7 @@ export const couponFeedbackResponse = envelope(z.object({ id: auctionId, order_i
 
 // POST /api/coupon/feedbackReply → either side adds text and images to an open appeal
 export const couponFeedbackReplyBody = z.strictObject({ order_id: auctionId, ...appealWords });
-export const couponFeedbackReplyResponse = envelope(z.object({ id: auctionId }));
+export const couponFeedbackReplyResponse = idResponse;
 
 const member = endpointGroup({ tag: 'auction', caller: 'member' });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { consoleEndpoint, endpointGroup, idQuery, noQuery } from './endpoint';
-import { envelope, paged, pageQuery } from './envelope';
+import { envelope, idResponse, paged, pageQuery } from './envelope';
 import { localizedText } from './localized-text';
 import { recordId, unixSeconds } from './scalars';
 
@@ -71,7 +71,7 @@ export const adminNoticeBody = z.strictObject({
 export type AdminNoticeBody = z.infer<typeof adminNoticeBody>;
 export const adminNoticeResponse = envelope(adminNotice);
 export const adminNoticeDeleteBody = z.strictObject({ id: noticeId });
-export const adminNoticeDeleteResponse = envelope(z.object({ id: noticeId }));
+export const adminNoticeDeleteResponse = idResponse;
 
 // ---- The calls ----
 
