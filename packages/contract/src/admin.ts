@@ -102,6 +102,7 @@ export const timeSpanFilters = { from: unixSecondsQuery.optional(), to: unixSeco
 export function inTimeOrder<Q extends z.ZodType<{ from?: number | undefined; to?: number | undefined }>>(query: Q): Q {
   return query.refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { path: ['to'], message: 'to is before from' });
 }
+
 /** Where an entry stands in the members' lists, as an operator sets it. */
 export const sortOrder = z.number().int().min(-1_000_000).max(1_000_000);
 export const operatorTotpResetBody = z.strictObject({ admin_id: adminId, reason: actionReason });
