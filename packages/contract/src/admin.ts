@@ -183,7 +183,9 @@ export const memberDetail = z.object({
 export type MemberDetail = z.infer<typeof memberDetail>;
 export const memberDetailResponse = envelope(memberDetail);
 
-export const memberStatusBody = z.strictObject({ user_id: adminId, reason: actionReason });
+/** The body of a console action on one member: the member, and why (kept in the audit row). */
+export const memberActionBody = z.strictObject({ user_id: adminId, reason: actionReason });
+export const memberStatusBody = memberActionBody;
 export const memberStatusResponse = envelope(z.object({ id: adminId, status: z.string() }));
 
 // Settings.
