@@ -237,6 +237,9 @@ export const orderDetail = z.object({
 export type OrderDetail = z.infer<typeof orderDetail>;
 export const orderDetailResponse = envelope(orderDetail);
 
+/** A buyer's call that moves the money of one of their orders: the order, and the pay password. */
+const orderPaymentBody = z.strictObject({ id: auctionId, paypwd: payPassword });
+
 // GET /api/coupon/index?page&before → my lots as seller, newest first
 export const couponIndexQuery = keysetQuery();
 export const myLotRow = z.object({
@@ -252,13 +255,13 @@ export const couponDetailQuery = idQuery;
 export const couponDetailResponse = envelope(lotDetail.extend({ reserve: moneyString.nullable(), order_status: orderStatus.nullable() }));
 
 // POST /api/coupon/confirm → the buyer confirms receipt: escrow pays the seller less the fee
-export const couponConfirmBody = z.strictObject({ id: auctionId, paypwd: payPassword });
+export const couponConfirmBody = orderPaymentBody;
 export const couponConfirmResponse = envelope(
   z.object({ id: auctionId, status: orderStatus, amount: moneyString, fee: moneyString, proceeds: moneyString, asset: z.string() }),
 );
 
 // POST /api/order/pay → the winner of a deposit lot pays the rest into escrow
-export const orderPayBody = z.strictObject({ id: auctionId, paypwd: payPassword });
+export const orderPayBody = orderPaymentBody;
 export const orderPayResponse = envelope(
   z.object({ id: auctionId, status: orderStatus, paid: moneyString, amount: moneyString, asset: z.string(), auto_confirm_at: unixSeconds }),
 );
