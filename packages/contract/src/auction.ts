@@ -64,7 +64,6 @@ export const auctionIndexQuery = pageQuery;
 export const auctionIndexResponse = envelope(paged(lotCard));
 
 // GET /api/auction/detail?id
-export const auctionDetailQuery = idQuery;
 export const lotDetail = lotCard.extend({
   /** The minimum increment over the top bid, a fraction ("0.05"). */
   increment_rate: z.string(),
@@ -157,7 +156,6 @@ export type MyBidRow = z.infer<typeof myBidRow>;
 export const orderIndexResponse = envelope(keysetPaged(myBidRow));
 
 // GET /api/order/detail?id → an order I am the buyer or the seller of, with its timeline and appeal
-export const orderDetailQuery = idQuery;
 export const timelineStep = z.object({
   kind: z.enum([
     'bid',
@@ -251,7 +249,6 @@ export type MyLotRow = z.infer<typeof myLotRow>;
 export const couponIndexResponse = envelope(keysetPaged(myLotRow));
 
 // GET /api/coupon/detail?id → one of my lots as seller, with its bids and order
-export const couponDetailQuery = idQuery;
 export const couponDetailResponse = envelope(lotDetail.extend({ reserve: moneyString.nullable(), order_status: orderStatus.nullable() }));
 
 // POST /api/coupon/confirm → the buyer confirms receipt: escrow pays the seller less the fee
@@ -285,7 +282,6 @@ export const couponFeedbackResponse = envelope(z.object({ id: auctionId, order_i
 
 // POST /api/coupon/feedbackReply → either side adds text and images to an open appeal
 export const couponFeedbackReplyBody = z.strictObject({ order_id: auctionId, ...appealWords });
-export const couponFeedbackReplyResponse = idResponse;
 
 const member = endpointGroup({ tag: 'auction', caller: 'member' });
 
@@ -300,7 +296,7 @@ export const auctionApi = {
   detail: member.get({
     path: '/api/auction/detail',
     summary: 'One lot with its bids (newest first, bidders masked)',
-    query: auctionDetailQuery,
+    query: idQuery,
     response: auctionDetailResponse,
   }),
   add: member.post({
@@ -334,7 +330,7 @@ export const auctionApi = {
   order: member.get({
     path: '/api/order/detail',
     summary: 'An order I bought or sold: timeline, amounts, appeal',
-    query: orderDetailQuery,
+    query: idQuery,
     response: orderDetailResponse,
   }),
   coupons: member.get({
@@ -346,7 +342,7 @@ export const auctionApi = {
   coupon: member.get({
     path: '/api/coupon/detail',
     summary: 'One of my lots as seller, with its bids and order',
-    query: couponDetailQuery,
+    query: idQuery,
     response: couponDetailResponse,
   }),
   confirm: member.post({
@@ -367,6 +363,6 @@ export const auctionApi = {
     path: '/api/coupon/feedbackReply',
     summary: 'Answer an open appeal with text and images (buyer or seller)',
     body: couponFeedbackReplyBody,
-    response: couponFeedbackReplyResponse,
+    response: idResponse,
   }),
 };

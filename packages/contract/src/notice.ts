@@ -36,7 +36,6 @@ export const noticeListData = paged(noticeItem).extend({ unread: z.number().int(
 export const noticeListResponse = envelope(noticeListData);
 
 // GET /api/index/detail?id (marks it read)
-export const noticeDetailQuery = idQuery;
 export const noticeDetail = noticeItem.extend({ content: z.string() });
 export type NoticeDetail = z.infer<typeof noticeDetail>;
 export const noticeDetailResponse = envelope(noticeDetail);
@@ -71,7 +70,6 @@ export const adminNoticeBody = z.strictObject({
 export type AdminNoticeBody = z.infer<typeof adminNoticeBody>;
 export const adminNoticeResponse = envelope(adminNotice);
 export const adminNoticeDeleteBody = z.strictObject({ id: noticeId });
-export const adminNoticeDeleteResponse = idResponse;
 
 // ---- The calls ----
 
@@ -94,7 +92,7 @@ export const noticeApi = {
   detail: member.get({
     path: '/api/index/detail',
     summary: 'One notice (marks it read)',
-    query: noticeDetailQuery,
+    query: idQuery,
     response: noticeDetailResponse,
   }),
 };
@@ -120,6 +118,6 @@ export const adminNoticeApi = {
     summary: 'Deletes a notice',
     permission: 'content.write',
     body: adminNoticeDeleteBody,
-    response: adminNoticeDeleteResponse,
+    response: idResponse,
   }),
 };
