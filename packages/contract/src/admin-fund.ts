@@ -4,6 +4,7 @@ import { endpointGroup, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, paged, pageParam } from './envelope';
 import { assetBalance, detailTypeFilter, fundDetailItem, rechargeClaim, txHashInput, withdrawRequest, withdrawStatus } from './fund';
 import { amountInput, moneyString } from './money';
+import type { Permission } from './permissions';
 import { queryInt } from './query-int';
 import { assetCode, recordId, recordIdQuery, unixSeconds } from './scalars';
 
@@ -287,6 +288,10 @@ export const adminJournalResponse = envelope(adminJournalPage);
 
 const operator = endpointGroup({ tag: 'admin-fund', caller: 'operator' });
 
+/** A review's decision on one row: it moves money, and answers the row's id and its new status. */
+const decision = <B extends z.ZodType>(call: { path: string; summary: string; permission: Permission; body: B }) =>
+  operator.post({ ...call, response: decisionResponse, money: true });
+
 /** The console's money calls. */
 export const adminFundApi = {
   recharges: operator.get({
@@ -296,21 +301,17 @@ export const adminFundApi = {
     query: adminRechargeQuery,
     response: adminRechargeListResponse,
   }),
-  rechargeConfirm: operator.post({
+  rechargeConfirm: decision({
     path: '/admin/api/recharge/confirm',
     summary: 'Confirm a recharge: credits the member',
     permission: 'finance.review',
     body: adminRechargeConfirmBody,
-    response: decisionResponse,
-    money: true,
   }),
-  rechargeReject: operator.post({
+  rechargeReject: decision({
     path: '/admin/api/recharge/reject',
     summary: 'Reject a recharge with a reason',
     permission: 'finance.review',
     body: adminRechargeRejectBody,
-    response: decisionResponse,
-    money: true,
   }),
   withdrawals: operator.get({
     path: '/admin/api/withdraw/index',
@@ -319,29 +320,23 @@ export const adminFundApi = {
     query: adminWithdrawQuery,
     response: adminWithdrawListResponse,
   }),
-  withdrawApprove: operator.post({
+  withdrawApprove: decision({
     path: '/admin/api/withdraw/approve',
     summary: 'Approve a withdrawal (the second approval above the threshold: finance.approve, another operator)',
     permission: 'finance.review',
     body: adminWithdrawApproveBody,
-    response: decisionResponse,
-    money: true,
   }),
-  withdrawReject: operator.post({
+  withdrawReject: decision({
     path: '/admin/api/withdraw/reject',
     summary: 'Reject a withdrawal: funds unlock',
     permission: 'finance.review',
     body: adminWithdrawRejectBody,
-    response: decisionResponse,
-    money: true,
   }),
-  withdrawPaid: operator.post({
+  withdrawPaid: decision({
     path: '/admin/api/withdraw/paid',
     summary: 'Mark an approved withdrawal paid with its tx hash',
     permission: 'finance.review',
     body: adminWithdrawPaidBody,
-    response: decisionResponse,
-    money: true,
   }),
   adjust: operator.post({
     path: '/admin/api/user/adjust',
@@ -358,21 +353,17 @@ export const adminFundApi = {
     query: adminAdjustmentQuery,
     response: adminAdjustmentListResponse,
   }),
-  adjustApprove: operator.post({
+  adjustApprove: decision({
     path: '/admin/api/user/adjustApprove',
     summary: 'Apply a pending adjustment (not its maker)',
     permission: 'finance.approve',
     body: adminAdjustApproveBody,
-    response: decisionResponse,
-    money: true,
   }),
-  adjustReject: operator.post({
+  adjustReject: decision({
     path: '/admin/api/user/adjustReject',
     summary: 'Drop a pending adjustment',
     permission: 'finance.approve',
     body: adminAdjustRejectBody,
-    response: decisionResponse,
-    money: true,
   }),
   memberBalance: operator.get({
     path: '/admin/api/user/balance',
