@@ -247,6 +247,10 @@ const permission = 'products.write';
 
 const operator = endpointGroup({ tag: 'admin-nft', caller: 'operator' });
 
+/** A call that writes one record of the catalogue (a collection, a design, a box, a listing...) and answers its id. */
+const save = <B extends z.ZodType>({ path, summary, body }: { path: string; summary: string; body: B }) =>
+  operator.post({ path, summary, permission, body, response: idResponse });
+
 /** The console's NFT calls. */
 export const adminNftApi = {
   image: operator.post({
@@ -263,13 +267,7 @@ export const adminNftApi = {
     query: noQuery,
     response: adminCollectionsResponse,
   }),
-  saveCollection: operator.post({
-    path: '/admin/api/nft/collection/save',
-    summary: 'Create or edit a collection',
-    permission,
-    body: adminCollectionBody,
-    response: idResponse,
-  }),
+  saveCollection: save({ path: '/admin/api/nft/collection/save', summary: 'Create or edit a collection', body: adminCollectionBody }),
   items: operator.get({
     path: '/admin/api/nft/items',
     summary: 'Item designs with their supply',
@@ -277,13 +275,7 @@ export const adminNftApi = {
     query: adminItemsQuery,
     response: adminItemsResponse,
   }),
-  saveItem: operator.post({
-    path: '/admin/api/nft/item/save',
-    summary: 'Create or edit an item design',
-    permission,
-    body: adminItemBody,
-    response: idResponse,
-  }),
+  saveItem: save({ path: '/admin/api/nft/item/save', summary: 'Create or edit an item design', body: adminItemBody }),
   mint: operator.post({
     path: '/admin/api/nft/item/mint',
     summary: "Mint NFTs of a design into the platform's stock",
@@ -305,20 +297,12 @@ export const adminNftApi = {
     query: adminListingsQuery,
     response: adminListingsResponse,
   }),
-  createListing: operator.post({
+  createListing: save({
     path: '/admin/api/nft/listing/create',
     summary: "Put one of the platform's NFTs on sale (a primary sale)",
-    permission,
     body: adminListingCreateBody,
-    response: idResponse,
   }),
-  cancelListing: operator.post({
-    path: '/admin/api/nft/listing/cancel',
-    summary: 'Take a primary sale off sale',
-    permission,
-    body: adminListingCancelBody,
-    response: idResponse,
-  }),
+  cancelListing: save({ path: '/admin/api/nft/listing/cancel', summary: 'Take a primary sale off sale', body: adminListingCancelBody }),
   boxes: operator.get({
     path: '/admin/api/nft/boxes',
     summary: 'Blind boxes with their odds commitments and prizes',
@@ -326,12 +310,10 @@ export const adminNftApi = {
     query: noQuery,
     response: adminBoxesResponse,
   }),
-  saveBox: operator.post({
+  saveBox: save({
     path: '/admin/api/nft/box/save',
     summary: 'Create a blind box (odds and prizes) or edit its name, image, price and sale',
-    permission,
     body: adminBoxBody,
-    response: idResponse,
   }),
   boxOdds: operator.post({
     path: '/admin/api/nft/box/odds',
@@ -340,12 +322,10 @@ export const adminNftApi = {
     body: adminBoxOddsBody,
     response: adminBoxOddsResponse,
   }),
-  restock: operator.post({
+  restock: save({
     path: '/admin/api/nft/box/restock',
     summary: 'Add prizes of an item to a box (reserves its supply)',
-    permission,
     body: adminBoxRestockBody,
-    response: idResponse,
   }),
   draws: operator.get({
     path: '/admin/api/nft/draws',
@@ -361,11 +341,9 @@ export const adminNftApi = {
     query: noQuery,
     response: adminRecipesResponse,
   }),
-  saveRecipe: operator.post({
+  saveRecipe: save({
     path: '/admin/api/nft/recipe/save',
     summary: 'Create or edit a synthesis recipe (its chance is published by its odds hash)',
-    permission,
     body: adminRecipeBody,
-    response: idResponse,
   }),
 };
