@@ -10,29 +10,28 @@ import {
   lotStatus,
   orderStatus,
 } from './auction';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, idQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery } from './envelope';
 import { moneyString } from './money';
-import { recordIdQuery, unixSeconds } from './scalars';
+import { nftPerson } from './nft-common';
+import { unixSeconds } from './scalars';
 
 // The console's auction calls (`/admin/api/auction/*`): lots, orders, the appeals queue with the
 // evidence of both sides, and the decision (release to the seller or refund the buyer) with a
 // reason both members see. Reading needs `members.read`; deciding moves escrow and needs
 // `finance.review`; a primary lot from the platform's NFTs needs `products.write`.
 
-const party = z.object({ uid: z.string(), name: z.string() });
-
 export const adminLot = z.object({
   id: auctionId,
   token_id: auctionId,
   title: z.string(),
   image: z.string(),
-  seller: party.nullable(),
+  seller: nftPerson.nullable(),
   asset: z.string(),
   start_price: moneyString,
   reserve: moneyString.nullable(),
   top_amount: moneyString.nullable(),
-  top_bidder: party.nullable(),
+  top_bidder: nftPerson.nullable(),
   bid_count: z.number().int(),
   status: lotStatus,
   starts_at: unixSeconds,
@@ -48,8 +47,8 @@ export const adminOrder = z.object({
   id: auctionId,
   lot_id: auctionId,
   title: z.string(),
-  buyer: party,
-  seller: party.nullable(),
+  buyer: nftPerson,
+  seller: nftPerson.nullable(),
   asset: z.string(),
   amount: moneyString,
   fee: moneyString,
@@ -127,7 +126,7 @@ export const adminAuctionApi = {
     path: '/admin/api/auction/appeal',
     summary: "One appeal with both sides' evidence",
     permission: 'members.read',
-    query: z.strictObject({ id: recordIdQuery }),
+    query: idQuery,
     response: adminAppealDetailResponse,
   }),
   decide: operator.post({

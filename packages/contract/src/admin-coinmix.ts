@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { coinmixFeeRates, coinmixOrderKind, coinmixOrderPricing, coinmixOrderStatus, rateString, unitsString } from './coinmix';
 import { endpointGroup, noQuery } from './endpoint';
-import { beforeQuery, envelope, keysetPaged, keysetQuery, pageParam } from './envelope';
+import { envelope, keysetPaged, keysetParams, keysetQuery } from './envelope';
 import { inLanguages, localizedAnswer } from './localized-text';
 import { amountInput, moneyString } from './money';
 import { recordId, unixSeconds } from './scalars';
@@ -112,8 +112,7 @@ export const adminCoinmixApi = {
     summary: 'Subscriptions and redemptions, newest first',
     permission: 'ledger.read',
     query: z.strictObject({
-      page: pageParam,
-      before: beforeQuery,
+      ...keysetParams,
       kind: coinmixOrderKind.optional(),
       status: coinmixOrderStatus.optional(),
     }),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { actionReason, consoleMember, searchKeyword } from './admin';
+import { actionReason, consoleMember, inTimeOrder, memberUidExact, oneMemberQuery, searchKeyword, timeSpanFilters } from './admin';
 import { endpointGroup, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, paged, pageParam } from './envelope';
 import { assetBalance, detailTypeFilter, fundDetailItem, rechargeClaim, txHashInput, withdrawRequest, withdrawStatus } from './fund';
 import { amountInput, moneyString } from './money';
+import type { Permission } from './permissions';
 import { queryInt } from './query-int';
-import { assetCode, recordId, recordIdQuery, unixSeconds, unixSecondsQuery } from './scalars';
+import { assetCode, recordId, recordIdQuery, unixSeconds } from './scalars';
 
 // The console's money calls (`/admin/api/*`): recharge review, withdraw review (two approvals above
 // the threshold), balance adjustments (two approvals above the threshold), a member's balances and
@@ -30,6 +31,11 @@ export type FundMember = z.infer<typeof fundMember>;
 /** One approval of a two-approval action. */
 export const approvalItem = z.object({ admin_id: recordId, admin_username: z.string(), at: unixSeconds });
 export type ApprovalItem = z.infer<typeof approvalItem>;
+
+/** Approving a row of a review queue names it alone. */
+const approveBody = z.strictObject({ id: recordId });
+/** Rejecting a row of a review queue names it and says why; the reason stays with the row. */
+const rejectBody = z.strictObject({ id: recordId, reason: actionReason });
 
 export const decisionResponse = envelope(z.object({ id: recordId, status: z.string() }));
 
@@ -60,7 +66,7 @@ export const adminRechargeListResponse = envelope(keysetPaged(adminRechargeItem)
  */
 export const adminRechargeConfirmBody = z.strictObject({ id: recordId, amount: amountInput.optional() });
 /** POST /admin/api/recharge/reject: nothing is credited; the member sees the reason. */
-export const adminRechargeRejectBody = z.strictObject({ id: recordId, reason: actionReason });
+export const adminRechargeRejectBody = rejectBody;
 
 // ---------------------------------------------------------------------------------------------
 // Withdraw review. List: `finance.review`. Approve / reject / paid: `finance.review`; the second
@@ -97,9 +103,9 @@ export type AdminWithdrawItem = z.infer<typeof adminWithdrawItem>;
 export const adminWithdrawListResponse = envelope(reviewQueuePage(adminWithdrawItem));
 
 /** POST /admin/api/withdraw/approve → status `approving` (first of two) or `approved`. */
-export const adminWithdrawApproveBody = z.strictObject({ id: recordId });
+export const adminWithdrawApproveBody = approveBody;
 /** POST /admin/api/withdraw/reject: from pending, approving or approved; unlocks amount + fee. */
-export const adminWithdrawRejectBody = z.strictObject({ id: recordId, reason: actionReason });
+export const adminWithdrawRejectBody = rejectBody;
 /** POST /admin/api/withdraw/paid: the payout was sent; records its tx hash (checked for the network's format). */
 export const adminWithdrawPaidBody = z.strictObject({ id: recordId, tx_hash: txHashInput });
 
@@ -141,15 +147,15 @@ export const adminAdjustmentItem = z.object({
 export type AdminAdjustmentItem = z.infer<typeof adminAdjustmentItem>;
 export const adminAdjustmentListResponse = envelope(reviewQueuePage(adminAdjustmentItem));
 /** POST /admin/api/user/adjustApprove: applies a pending adjustment. */
-export const adminAdjustApproveBody = z.strictObject({ id: recordId });
+export const adminAdjustApproveBody = approveBody;
 /** POST /admin/api/user/adjustReject: drops a pending adjustment; nothing moves. */
-export const adminAdjustRejectBody = z.strictObject({ id: recordId, reason: actionReason });
+export const adminAdjustRejectBody = rejectBody;
 
 // ---------------------------------------------------------------------------------------------
 // A member's money, for the member detail page. `members.read`.
 
 /** GET /admin/api/user/balance?user_id */
-export const adminMemberBalanceQuery = z.strictObject({ user_id: recordIdQuery });
+export const adminMemberBalanceQuery = oneMemberQuery;
 export const adminMemberBalance = z.object({
   member: fundMember.extend({ status: z.string() }),
   /** By asset code: available, locked and the locked part by purpose. */
@@ -216,27 +222,22 @@ export const entryKind = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'entry kind'
  * an empty page); `asset`: entries with a line in that asset (with a member: on that member's
  * account of that asset); `from` / `to`: unix seconds, both included.
  */
-export const adminJournalQuery = z
-  .strictObject({
+export const adminJournalQuery = inTimeOrder(
+  z.strictObject({
     page: pageParam,
     limit: queryInt(1, 100).default(20),
-    uid: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]{1,32}$/)
-      .optional(),
+    uid: memberUidExact,
     user_id: recordIdQuery.optional(),
     kind: entryKind.optional(),
     asset: assetCode.optional(),
-    from: unixSecondsQuery.optional(),
-    to: unixSecondsQuery.optional(),
+    ...timeSpanFilters,
     /**
      * The `next_before` of the page before: with a member, or without an asset, the journal pages by
      * it, newest first (page 1 is the newest page); `page` past 1 still numbers pages the older way.
      */
     before: recordIdQuery.optional(),
-  })
-  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { path: ['to'], message: 'to is before from' });
+  }),
+);
 export type AdminJournalQuery = z.infer<typeof adminJournalQuery>;
 
 export const adminJournalLine = z.object({
@@ -287,6 +288,10 @@ export const adminJournalResponse = envelope(adminJournalPage);
 
 const operator = endpointGroup({ tag: 'admin-fund', caller: 'operator' });
 
+/** A review's decision on one row: it moves money, and answers the row's id and its new status. */
+const decision = <B extends z.ZodType>(call: { path: string; summary: string; permission: Permission; body: B }) =>
+  operator.post({ ...call, response: decisionResponse, money: true });
+
 /** The console's money calls. */
 export const adminFundApi = {
   recharges: operator.get({
@@ -296,21 +301,17 @@ export const adminFundApi = {
     query: adminRechargeQuery,
     response: adminRechargeListResponse,
   }),
-  rechargeConfirm: operator.post({
+  rechargeConfirm: decision({
     path: '/admin/api/recharge/confirm',
     summary: 'Confirm a recharge: credits the member',
     permission: 'finance.review',
     body: adminRechargeConfirmBody,
-    response: decisionResponse,
-    money: true,
   }),
-  rechargeReject: operator.post({
+  rechargeReject: decision({
     path: '/admin/api/recharge/reject',
     summary: 'Reject a recharge with a reason',
     permission: 'finance.review',
     body: adminRechargeRejectBody,
-    response: decisionResponse,
-    money: true,
   }),
   withdrawals: operator.get({
     path: '/admin/api/withdraw/index',
@@ -319,29 +320,23 @@ export const adminFundApi = {
     query: adminWithdrawQuery,
     response: adminWithdrawListResponse,
   }),
-  withdrawApprove: operator.post({
+  withdrawApprove: decision({
     path: '/admin/api/withdraw/approve',
     summary: 'Approve a withdrawal (the second approval above the threshold: finance.approve, another operator)',
     permission: 'finance.review',
     body: adminWithdrawApproveBody,
-    response: decisionResponse,
-    money: true,
   }),
-  withdrawReject: operator.post({
+  withdrawReject: decision({
     path: '/admin/api/withdraw/reject',
     summary: 'Reject a withdrawal: funds unlock',
     permission: 'finance.review',
     body: adminWithdrawRejectBody,
-    response: decisionResponse,
-    money: true,
   }),
-  withdrawPaid: operator.post({
+  withdrawPaid: decision({
     path: '/admin/api/withdraw/paid',
     summary: 'Mark an approved withdrawal paid with its tx hash',
     permission: 'finance.review',
     body: adminWithdrawPaidBody,
-    response: decisionResponse,
-    money: true,
   }),
   adjust: operator.post({
     path: '/admin/api/user/adjust',
@@ -358,21 +353,17 @@ export const adminFundApi = {
     query: adminAdjustmentQuery,
     response: adminAdjustmentListResponse,
   }),
-  adjustApprove: operator.post({
+  adjustApprove: decision({
     path: '/admin/api/user/adjustApprove',
     summary: 'Apply a pending adjustment (not its maker)',
     permission: 'finance.approve',
     body: adminAdjustApproveBody,
-    response: decisionResponse,
-    money: true,
   }),
-  adjustReject: operator.post({
+  adjustReject: decision({
     path: '/admin/api/user/adjustReject',
     summary: 'Drop a pending adjustment',
     permission: 'finance.approve',
     body: adminAdjustRejectBody,
-    response: decisionResponse,
-    money: true,
   }),
   memberBalance: operator.get({
     path: '/admin/api/user/balance',

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { actionReason } from './admin';
+import { actionReason, inTimeOrder, memberUidExact, timeSpanFilters } from './admin';
 import { endpointGroup, noQuery } from './endpoint';
 import { beforeQuery, envelope, keysetPaged, keysetQuery, pageParam } from './envelope';
 import { fractionString, marketSide } from './market';
 import { amountInput, moneyString } from './money';
-import { recordId, unixSeconds, unixSecondsQuery } from './scalars';
+import { recordId, unixSeconds } from './scalars';
 
 // The console's market calls: the pool (reserves, price, k, fee, paused), liquidity in and out, the
 // fee, pause and resume, the trades and the liquidity history. Reads need `ledger.read`, changes
@@ -57,20 +57,15 @@ export const pauseBody = z.strictObject({ paused: z.boolean(), reason: actionRea
 export const poolStateResult = z.object({ fee_rate: fractionString, paused: z.boolean() });
 
 /** GET /admin/api/market/trades?page&side&uid&from&to&before — newest first; `before` reads those older than that trade id. */
-export const adminTradesQuery = z
-  .strictObject({
+export const adminTradesQuery = inTimeOrder(
+  z.strictObject({
     page: pageParam,
     side: marketSide.optional(),
-    uid: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]{1,32}$/)
-      .optional(),
-    from: unixSecondsQuery.optional(),
-    to: unixSecondsQuery.optional(),
+    uid: memberUidExact,
+    ...timeSpanFilters,
     before: beforeQuery,
-  })
-  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { path: ['to'], message: 'to is before from' });
+  }),
+);
 export const adminTrade = z.object({
   id: recordId,
   user_id: recordId,

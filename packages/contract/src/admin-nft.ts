@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { memberUidFilter, sortOrder } from './admin';
 import { endpointGroup, noQuery } from './endpoint';
-import { beforeQuery, envelope, keysetPaged, listOf, paged, pageParam } from './envelope';
+import { envelope, idResponse, keysetPaged, keysetParams, listOf, paged, pageParam } from './envelope';
 import { localizedText } from './localized-text';
 import { amountInput, moneyString } from './money';
 import { nftId, nftIdQuery, nftTier, oddsEntry, sha256Hex } from './nft-common';
@@ -57,7 +57,6 @@ export const adminCollectionBody = z.strictObject({
   sort_order: sortOrder,
 });
 export type AdminCollectionBody = z.infer<typeof adminCollectionBody>;
-const savedResponse = envelope(z.object({ id: nftId }));
 
 // Item designs
 export const nftAttribute = z.object({ name: z.string().trim().min(1).max(40), value: z.string().trim().min(1).max(80) });
@@ -113,8 +112,7 @@ export const adminToken = z.object({
 });
 export type AdminToken = z.infer<typeof adminToken>;
 export const adminTokensQuery = z.strictObject({
-  page: pageParam,
-  before: beforeQuery,
+  ...keysetParams,
   item_id: nftIdQuery.optional(),
   /** `platform`: only the platform's stock. */
   owner: z.enum(['platform', 'all']).default('all'),
@@ -142,8 +140,7 @@ export const adminListing = z.object({
 });
 export type AdminListing = z.infer<typeof adminListing>;
 export const adminListingsQuery = z.strictObject({
-  page: pageParam,
-  before: beforeQuery,
+  ...keysetParams,
   status: z.enum(['open', 'sold', 'cancelled']).optional(),
   seller: z.enum(['platform', 'members']).optional(),
 });
@@ -211,8 +208,7 @@ export const adminDraw = z.object({
 });
 export type AdminDraw = z.infer<typeof adminDraw>;
 export const adminDrawsQuery = z.strictObject({
-  page: pageParam,
-  before: beforeQuery,
+  ...keysetParams,
   kind: z.enum(['box', 'synthesis']).optional(),
   box_id: nftIdQuery.optional(),
   uid: memberUidFilter,
@@ -251,6 +247,10 @@ const permission = 'products.write';
 
 const operator = endpointGroup({ tag: 'admin-nft', caller: 'operator' });
 
+/** A call that writes one record of the catalogue (a collection, a design, a box, a listing...) and answers its id. */
+const save = <B extends z.ZodType>({ path, summary, body }: { path: string; summary: string; body: B }) =>
+  operator.post({ path, summary, permission, body, response: idResponse });
+
 /** The console's NFT calls. */
 export const adminNftApi = {
   image: operator.post({
@@ -267,13 +267,7 @@ export const adminNftApi = {
     query: noQuery,
     response: adminCollectionsResponse,
   }),
-  saveCollection: operator.post({
-    path: '/admin/api/nft/collection/save',
-    summary: 'Create or edit a collection',
-    permission,
-    body: adminCollectionBody,
-    response: savedResponse,
-  }),
+  saveCollection: save({ path: '/admin/api/nft/collection/save', summary: 'Create or edit a collection', body: adminCollectionBody }),
   items: operator.get({
     path: '/admin/api/nft/items',
     summary: 'Item designs with their supply',
@@ -281,13 +275,7 @@ export const adminNftApi = {
     query: adminItemsQuery,
     response: adminItemsResponse,
   }),
-  saveItem: operator.post({
-    path: '/admin/api/nft/item/save',
-    summary: 'Create or edit an item design',
-    permission,
-    body: adminItemBody,
-    response: savedResponse,
-  }),
+  saveItem: save({ path: '/admin/api/nft/item/save', summary: 'Create or edit an item design', body: adminItemBody }),
   mint: operator.post({
     path: '/admin/api/nft/item/mint',
     summary: "Mint NFTs of a design into the platform's stock",
@@ -309,20 +297,12 @@ export const adminNftApi = {
     query: adminListingsQuery,
     response: adminListingsResponse,
   }),
-  createListing: operator.post({
+  createListing: save({
     path: '/admin/api/nft/listing/create',
     summary: "Put one of the platform's NFTs on sale (a primary sale)",
-    permission,
     body: adminListingCreateBody,
-    response: savedResponse,
   }),
-  cancelListing: operator.post({
-    path: '/admin/api/nft/listing/cancel',
-    summary: 'Take a primary sale off sale',
-    permission,
-    body: adminListingCancelBody,
-    response: savedResponse,
-  }),
+  cancelListing: save({ path: '/admin/api/nft/listing/cancel', summary: 'Take a primary sale off sale', body: adminListingCancelBody }),
   boxes: operator.get({
     path: '/admin/api/nft/boxes',
     summary: 'Blind boxes with their odds commitments and prizes',
@@ -330,12 +310,10 @@ export const adminNftApi = {
     query: noQuery,
     response: adminBoxesResponse,
   }),
-  saveBox: operator.post({
+  saveBox: save({
     path: '/admin/api/nft/box/save',
     summary: 'Create a blind box (odds and prizes) or edit its name, image, price and sale',
-    permission,
     body: adminBoxBody,
-    response: savedResponse,
   }),
   boxOdds: operator.post({
     path: '/admin/api/nft/box/odds',
@@ -344,12 +322,10 @@ export const adminNftApi = {
     body: adminBoxOddsBody,
     response: adminBoxOddsResponse,
   }),
-  restock: operator.post({
+  restock: save({
     path: '/admin/api/nft/box/restock',
     summary: 'Add prizes of an item to a box (reserves its supply)',
-    permission,
     body: adminBoxRestockBody,
-    response: savedResponse,
   }),
   draws: operator.get({
     path: '/admin/api/nft/draws',
@@ -365,11 +341,9 @@ export const adminNftApi = {
     query: noQuery,
     response: adminRecipesResponse,
   }),
-  saveRecipe: operator.post({
+  saveRecipe: save({
     path: '/admin/api/nft/recipe/save',
     summary: 'Create or edit a synthesis recipe (its chance is published by its odds hash)',
-    permission,
     body: adminRecipeBody,
-    response: savedResponse,
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actionReason, adminId, adminIdQuery } from './admin';
+import { adminId, memberActionBody, oneMemberQuery } from './admin';
 import { consoleEndpoint } from './endpoint';
 import { envelope } from './envelope';
 import { unixSeconds } from './scalars';
@@ -12,7 +12,7 @@ import { unixSeconds } from './scalars';
 export const supportActions = ['reset_password', 'reset_paypwd', 'reset_totp', 'end_sessions', 'unlock_login', 'unlock_paypwd'] as const;
 export type SupportAction = (typeof supportActions)[number];
 
-export const supportBody = z.strictObject({ user_id: adminId, reason: actionReason });
+export const supportBody = memberActionBody;
 
 export const supportState = z.object({
   user_id: adminId,
@@ -56,7 +56,7 @@ export const adminSupportApi = {
     path: '/admin/api/user/support/state',
     summary: "A member's sessions, second factor, sign-in lock and pay-password state, for the support actions",
     permission: 'members.support',
-    query: z.strictObject({ user_id: adminIdQuery }),
+    query: oneMemberQuery,
     response: envelope(supportState),
   }),
   resetPassword: action(

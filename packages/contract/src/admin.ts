@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { consoleEndpoint, consoleSignInEndpoint, noBody, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, listOf, nullResponse, paged, pageParam } from './envelope';
-import { recordId, recordIdQuery, unixSeconds } from './scalars';
+import { recordId, recordIdQuery, unixSeconds, unixSecondsQuery } from './scalars';
 
 // The operator console's generic calls (`/admin/api/*`): sign-in, operators and roles, audit log,
 // members, settings, demo outbox and dashboard. Money calls of the console live in admin-fund.ts.
@@ -88,6 +88,21 @@ export const actionReason = z.string().trim().min(1).max(200);
 export const searchKeyword = z.string().trim().max(100);
 /** A member's UID as an operator types it into a list's filter. */
 export const memberUidFilter = z.string().trim().max(20).optional();
+/** A member's whole UID in a filter that matches it exactly: letters and digits only, as UIDs are. */
+export const memberUidExact = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{1,32}$/)
+  .optional();
+
+/** `?from&to`: a span of time in Unix seconds, both ends included; either end may be left open. */
+export const timeSpanFilters = { from: unixSecondsQuery.optional(), to: unixSecondsQuery.optional() };
+
+/** A query with `timeSpanFilters`, refusing a `to` before its `from` (the refusal names `to`). */
+export function inTimeOrder<Q extends z.ZodType<{ from?: number | undefined; to?: number | undefined }>>(query: Q): Q {
+  return query.refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { path: ['to'], message: 'to is before from' });
+}
+
 /** Where an entry stands in the members' lists, as an operator sets it. */
 export const sortOrder = z.number().int().min(-1_000_000).max(1_000_000);
 export const operatorTotpResetBody = z.strictObject({ admin_id: adminId, reason: actionReason });
@@ -150,7 +165,8 @@ export const memberItem = consoleMember.extend({
 export type MemberItem = z.infer<typeof memberItem>;
 export const memberListResponse = envelope(keysetPaged(memberItem));
 
-export const memberDetailQuery = z.strictObject({ user_id: adminIdQuery });
+/** `?user_id=N`: the query of a console call about one member (their detail, balances, support state). */
+export const oneMemberQuery = z.strictObject({ user_id: adminIdQuery });
 export const memberDetail = z.object({
   member: memberItem.extend({
     avatar: z.string(),
@@ -167,7 +183,9 @@ export const memberDetail = z.object({
 export type MemberDetail = z.infer<typeof memberDetail>;
 export const memberDetailResponse = envelope(memberDetail);
 
-export const memberStatusBody = z.strictObject({ user_id: adminId, reason: actionReason });
+/** The body of a console action on one member: the member, and why (kept in the audit row). */
+export const memberActionBody = z.strictObject({ user_id: adminId, reason: actionReason });
+export const memberStatusBody = memberActionBody;
 export const memberStatusResponse = envelope(z.object({ id: adminId, status: z.string() }));
 
 // Settings.
@@ -354,7 +372,7 @@ export const adminApi = {
     path: '/admin/api/user/detail',
     summary: 'A member: profile, inviter and team counts',
     permission: 'members.read',
-    query: memberDetailQuery,
+    query: oneMemberQuery,
     response: memberDetailResponse,
   }),
   freezeMember: consoleEndpoint.post({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { endpointGroup } from './endpoint';
-import { envelope, keysetPaged, keysetQuery, paged, pageQuery } from './envelope';
+import { endpointGroup, idQuery } from './endpoint';
+import { envelope, idResponse, keysetPaged, keysetQuery, paged, pageQuery } from './envelope';
 import { amountInput, moneyString, payPassword } from './money';
 import { nftPerson } from './nft-common';
-import { recordId, recordIdQuery, unixSeconds } from './scalars';
+import { recordId, unixSeconds } from './scalars';
 
 // Auctions for members. A *lot* is an NFT on auction; an *order* is the member's side as bidder and
 // buyer (`/api/order/*`), a *coupon* the member's side as seller (`/api/coupon/*`). API.md fixes
@@ -64,7 +64,6 @@ export const auctionIndexQuery = pageQuery;
 export const auctionIndexResponse = envelope(paged(lotCard));
 
 // GET /api/auction/detail?id
-export const auctionDetailQuery = z.strictObject({ id: recordIdQuery });
 export const lotDetail = lotCard.extend({
   /** The minimum increment over the top bid, a fraction ("0.05"). */
   increment_rate: z.string(),
@@ -157,7 +156,6 @@ export type MyBidRow = z.infer<typeof myBidRow>;
 export const orderIndexResponse = envelope(keysetPaged(myBidRow));
 
 // GET /api/order/detail?id → an order I am the buyer or the seller of, with its timeline and appeal
-export const orderDetailQuery = z.strictObject({ id: recordIdQuery });
 export const timelineStep = z.object({
   kind: z.enum([
     'bid',
@@ -237,6 +235,9 @@ export const orderDetail = z.object({
 export type OrderDetail = z.infer<typeof orderDetail>;
 export const orderDetailResponse = envelope(orderDetail);
 
+/** A buyer's call that moves the money of one of their orders: the order, and the pay password. */
+const orderPaymentBody = z.strictObject({ id: auctionId, paypwd: payPassword });
+
 // GET /api/coupon/index?page&before → my lots as seller, newest first
 export const couponIndexQuery = keysetQuery();
 export const myLotRow = z.object({
@@ -248,42 +249,39 @@ export type MyLotRow = z.infer<typeof myLotRow>;
 export const couponIndexResponse = envelope(keysetPaged(myLotRow));
 
 // GET /api/coupon/detail?id → one of my lots as seller, with its bids and order
-export const couponDetailQuery = z.strictObject({ id: recordIdQuery });
 export const couponDetailResponse = envelope(lotDetail.extend({ reserve: moneyString.nullable(), order_status: orderStatus.nullable() }));
 
 // POST /api/coupon/confirm → the buyer confirms receipt: escrow pays the seller less the fee
-export const couponConfirmBody = z.strictObject({ id: auctionId, paypwd: payPassword });
+export const couponConfirmBody = orderPaymentBody;
 export const couponConfirmResponse = envelope(
   z.object({ id: auctionId, status: orderStatus, amount: moneyString, fee: moneyString, proceeds: moneyString, asset: z.string() }),
 );
 
 // POST /api/order/pay → the winner of a deposit lot pays the rest into escrow
-export const orderPayBody = z.strictObject({ id: auctionId, paypwd: payPassword });
+export const orderPayBody = orderPaymentBody;
 export const orderPayResponse = envelope(
   z.object({ id: auctionId, status: orderStatus, paid: moneyString, amount: moneyString, asset: z.string(), auto_confirm_at: unixSeconds }),
 );
 
 /** Images of an appeal message: URLs the member uploaded (`/api/common/upload`), at most 6. */
 export const APPEAL_MAX_IMAGES = 6;
-const appealImages = z.array(z.string().trim().min(1).max(500)).max(APPEAL_MAX_IMAGES).default([]);
+/** What a member says in an appeal, opening it or answering: a text and the images that show it. */
+const appealWords = {
+  text: z.string().trim().min(1).max(2000),
+  images: z.array(z.string().trim().min(1).max(500)).max(APPEAL_MAX_IMAGES).default([]),
+};
 export const APPEAL_REASONS = ['not_received', 'not_as_described', 'other'] as const;
 
 // POST /api/coupon/feedback → the buyer appeals an order before confirming it (freezes escrow)
 export const couponFeedbackBody = z.strictObject({
   order_id: auctionId,
   reason: z.enum(APPEAL_REASONS),
-  text: z.string().trim().min(1).max(2000),
-  images: appealImages,
+  ...appealWords,
 });
 export const couponFeedbackResponse = envelope(z.object({ id: auctionId, order_id: auctionId }));
 
 // POST /api/coupon/feedbackReply → either side adds text and images to an open appeal
-export const couponFeedbackReplyBody = z.strictObject({
-  order_id: auctionId,
-  text: z.string().trim().min(1).max(2000),
-  images: appealImages,
-});
-export const couponFeedbackReplyResponse = envelope(z.object({ id: auctionId }));
+export const couponFeedbackReplyBody = z.strictObject({ order_id: auctionId, ...appealWords });
 
 const member = endpointGroup({ tag: 'auction', caller: 'member' });
 
@@ -298,7 +296,7 @@ export const auctionApi = {
   detail: member.get({
     path: '/api/auction/detail',
     summary: 'One lot with its bids (newest first, bidders masked)',
-    query: auctionDetailQuery,
+    query: idQuery,
     response: auctionDetailResponse,
   }),
   add: member.post({
@@ -332,7 +330,7 @@ export const auctionApi = {
   order: member.get({
     path: '/api/order/detail',
     summary: 'An order I bought or sold: timeline, amounts, appeal',
-    query: orderDetailQuery,
+    query: idQuery,
     response: orderDetailResponse,
   }),
   coupons: member.get({
@@ -344,7 +342,7 @@ export const auctionApi = {
   coupon: member.get({
     path: '/api/coupon/detail',
     summary: 'One of my lots as seller, with its bids and order',
-    query: couponDetailQuery,
+    query: idQuery,
     response: couponDetailResponse,
   }),
   confirm: member.post({
@@ -365,6 +363,6 @@ export const auctionApi = {
     path: '/api/coupon/feedbackReply',
     summary: 'Answer an open appeal with text and images (buyer or seller)',
     body: couponFeedbackReplyBody,
-    response: couponFeedbackReplyResponse,
+    response: idResponse,
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpointGroup, noBody, noQuery } from './endpoint';
-import { envelope, keysetPaged, keysetQuery, listOf } from './envelope';
+import { envelope, idResponse, keysetPaged, keysetQuery, listOf } from './envelope';
 import { moneyString } from './money';
 import { recordId, recordIdQuery, unixSeconds } from './scalars';
 
@@ -192,7 +192,7 @@ export const adminChainApi = {
     summary: 'Adds or changes a network (audit-logged)',
     permission: 'settings.write',
     body: networkSaveBody,
-    response: envelope(z.object({ id: recordId })),
+    response: idResponse,
   }),
   deposits: operator.get({
     path: '/admin/api/chain/deposits',

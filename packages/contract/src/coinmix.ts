@@ -130,9 +130,12 @@ export const coinmixQuote = z.object({
 });
 export type CoinmixQuote = z.infer<typeof coinmixQuote>;
 
+/** An amount of the member's USDT to move, with the pay password. */
+const usdtAmountBody = z.strictObject({ amount: amountInput, paypwd: payPassword });
+
 // POST /api/coinmix/subscribe (fixed: amount, paypwd → id, status "pending"): the USDT leaves the
 // wallet at once; the units are bought at the first NAV posted after it.
-export const subscribeBody = z.strictObject({ amount: amountInput, paypwd: payPassword });
+export const subscribeBody = usdtAmountBody;
 export const subscribeResult = z.object({ id: recordId, status: coinmixOrderStatus, amount: moneyString, fee_rate: rateString });
 // POST /api/coinmix/redeem (fixed: units, paypwd → id, status "pending")
 export const redeemBody = z.strictObject({ units: amountInput, paypwd: payPassword });
@@ -153,7 +156,7 @@ export const coinmixWallet = z.object({
 });
 export type CoinmixWallet = z.infer<typeof coinmixWallet>;
 // POST /api/coinmix/transfer (fixed: amount, paypwd → id)
-export const coinmixTransferBody = z.strictObject({ amount: amountInput, paypwd: payPassword });
+export const coinmixTransferBody = usdtAmountBody;
 export const coinmixTransferResult = z.object({ id: recordId, amount: moneyString, fee: moneyString });
 // POST /api/coinmix/withdraw: the USDT wallet's withdraw body without the asset.
 export const coinmixWithdrawBody = withdrawBody.omit({ asset: true });

@@ -18,6 +18,9 @@ export function envelope<T extends z.ZodType>(data: T) {
 /** The answer of a call that has nothing to say but done: `data` is null. */
 export const nullResponse = envelope(z.null());
 
+/** The answer of a call that made, saved or removed one record: `data` names it, `{ id }`. */
+export const idResponse = envelope(z.object({ id: recordId }));
+
 export const refusalData = z.union([z.null(), z.object({ field: z.string().optional() }).passthrough()]);
 export const refusal = envelope(refusalData);
 export type Envelope<T> = { code: number; msg: string; time: number; data: T };
@@ -53,6 +56,12 @@ export const pageParam = queryInt(1, 100000).default(1);
 export const pageQuery = z.strictObject({
   page: pageParam,
 });
+
+/**
+ * `page` then `before` (`beforeQuery`): the paging of a keyset list whose own filters follow them,
+ * spread first into its query.
+ */
+export const keysetParams = { page: pageParam, before: beforeQuery };
 
 /**
  * The query of a list paged by keyset: `page` (an old link's page number), the list's own filters,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpointGroup, noQuery } from './endpoint';
+import { endpointGroup, idQuery, noQuery } from './endpoint';
 import { envelope, keysetPaged, keysetQuery, paged, pageParam } from './envelope';
 import { amountInput, moneyString, payPassword, secondFactorField } from './money';
 import { assetCode, recordId, recordIdQuery, unixSeconds } from './scalars';
@@ -229,7 +229,6 @@ export const withdrawInfoResponse = envelope(withdrawInfo);
 
 /** `?page` or `?before` (the `next_before` of the page before) of a member's records read newest first. */
 export const fundKeysetQuery = keysetQuery();
-export const fundIdQueryObject = z.strictObject({ id: fundIdQuery });
 
 const member = endpointGroup({ tag: 'fund', caller: 'member' });
 
@@ -301,7 +300,7 @@ export const fundApi = {
   rechargeDetail: member.get({
     path: '/api/fund/rechargeDetail',
     summary: 'One of my recharges',
-    query: fundIdQueryObject,
+    query: idQuery,
     response: rechargeDetailResponse,
   }),
   withdrawInfo: member.get({
@@ -335,7 +334,7 @@ export const fundApi = {
   withdrawDetail: member.get({
     path: '/api/fund/withdrawDetail',
     summary: 'One of my withdrawals',
-    query: fundIdQueryObject,
+    query: idQuery,
     response: withdrawDetailResponse,
   }),
 };

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { consoleEndpoint, endpointGroup, noQuery } from './endpoint';
-import { envelope, paged } from './envelope';
+import { envelope, paged, pageQuery } from './envelope';
 import { amountInput, moneyString } from './money';
-import { queryInt } from './query-int';
 import { assetCode, unixSeconds } from './scalars';
 
 // The liabilities proof (docs/liabilities.md): once a day a Merkle tree of every member's balances
@@ -133,7 +132,7 @@ export const adminLiabilitiesApi = {
     path: '/admin/api/liabilities/roots',
     summary: 'Every published root, newest first',
     permission: 'ledger.read',
-    query: z.strictObject({ page: queryInt(1, 100000).default(1) }),
+    query: pageQuery,
     response: envelope(paged(adminRoot)),
   }),
   solvency: consoleEndpoint.get({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpointGroup, noQuery } from './endpoint';
-import { beforeQuery, envelope, keysetPaged, pageParam } from './envelope';
+import { envelope, keysetPaged, keysetParams } from './envelope';
 import { amountInput, moneyString, payPassword } from './money';
 import { recordId, unixSeconds } from './scalars';
 
@@ -111,8 +111,7 @@ export const historyResponse = envelope(z.object({ interval: candleInterval, lis
 
 // GET /api/market/record?page&scope&before (fixed: paged list of { id, side, amount_in, amount_out, price, created_at })
 export const recordQuery = z.strictObject({
-  page: pageParam,
-  before: beforeQuery,
+  ...keysetParams,
   /** `all`: the latest trades of everyone, members masked; otherwise the caller's own. */
   scope: z.enum(['mine', 'all']).default('mine'),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { beforeQuery, envelope, keysetPaged, keysetQuery, pageParam } from './envelope';
+import { idQuery } from './endpoint';
+import { envelope, keysetPaged, keysetParams, keysetQuery } from './envelope';
 import { amountInput, moneyString, payPassword } from './money';
 import { nftCard, nftId, nftIdQuery, nftPerson, nftTier, sha256Hex, tokenState } from './nft-common';
 import { unixSeconds } from './scalars';
@@ -7,13 +8,15 @@ import { unixSeconds } from './scalars';
 // The members' NFT marketplace: NFTs on sale, their own NFTs and listings, one NFT with its
 // provenance, listing at a fixed price and buying. Prices are decimal strings in the asset's units.
 
-// GET /api/nft/market, /api/nft/mine, /api/nft/myListings
-export const marketQuery = z.strictObject({
-  page: pageParam,
-  before: beforeQuery,
+/** What a list of NFTs is read by: its keyset page, then a collection and a tier to narrow it to. */
+const nftListQuery = {
+  ...keysetParams,
   collection_id: nftIdQuery.optional(),
   tier: nftTier.optional(),
-});
+};
+
+// GET /api/nft/market, /api/nft/mine, /api/nft/myListings
+export const marketQuery = z.strictObject(nftListQuery);
 export const marketItem = nftCard.extend({
   listing_id: nftId,
   price: moneyString,
@@ -26,10 +29,7 @@ export type MarketItem = z.infer<typeof marketItem>;
 export const marketResponse = envelope(keysetPaged(marketItem));
 
 export const mineQuery = z.strictObject({
-  page: pageParam,
-  before: beforeQuery,
-  collection_id: nftIdQuery.optional(),
-  tier: nftTier.optional(),
+  ...nftListQuery,
   /** Only NFTs in this state (`held` for what can be listed or synthesised). */
   state: z.enum(['held', 'listed', 'locked']).optional(),
 });
@@ -56,7 +56,7 @@ export type MyListing = z.infer<typeof myListing>;
 export const myListingsResponse = envelope(keysetPaged(myListing));
 
 // GET /api/nft/detail?id=
-export const detailQuery = z.strictObject({ id: nftIdQuery });
+export const detailQuery = idQuery;
 export const provenanceEvent = z.enum(['minted', 'bought', 'won', 'synthesised', 'burned']);
 export const provenanceItem = z.object({
   id: nftId,

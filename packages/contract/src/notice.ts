@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { consoleEndpoint, endpointGroup, noQuery } from './endpoint';
-import { envelope, paged, pageQuery } from './envelope';
+import { consoleEndpoint, endpointGroup, idQuery, noQuery } from './endpoint';
+import { envelope, idResponse, paged, pageQuery } from './envelope';
 import { localizedText } from './localized-text';
-import { recordId, recordIdQuery, unixSeconds } from './scalars';
+import { recordId, unixSeconds } from './scalars';
 
 // Notices: read by members (`/api/index/notice`, `/api/index/detail`, `/api/index/noticeList`),
 // written by operators (`/admin/api/notice/*`). Texts are plain text with line breaks.
 
 export const noticeId = recordId;
-export const noticeIdQuery = recordIdQuery;
 
 export const noticeItem = z.object({
   id: noticeId,
@@ -37,7 +36,6 @@ export const noticeListData = paged(noticeItem).extend({ unread: z.number().int(
 export const noticeListResponse = envelope(noticeListData);
 
 // GET /api/index/detail?id (marks it read)
-export const noticeDetailQuery = z.strictObject({ id: noticeIdQuery });
 export const noticeDetail = noticeItem.extend({ content: z.string() });
 export type NoticeDetail = z.infer<typeof noticeDetail>;
 export const noticeDetailResponse = envelope(noticeDetail);
@@ -72,7 +70,6 @@ export const adminNoticeBody = z.strictObject({
 export type AdminNoticeBody = z.infer<typeof adminNoticeBody>;
 export const adminNoticeResponse = envelope(adminNotice);
 export const adminNoticeDeleteBody = z.strictObject({ id: noticeId });
-export const adminNoticeDeleteResponse = envelope(z.object({ id: noticeId }));
 
 // ---- The calls ----
 
@@ -95,7 +92,7 @@ export const noticeApi = {
   detail: member.get({
     path: '/api/index/detail',
     summary: 'One notice (marks it read)',
-    query: noticeDetailQuery,
+    query: idQuery,
     response: noticeDetailResponse,
   }),
 };
@@ -121,6 +118,6 @@ export const adminNoticeApi = {
     summary: 'Deletes a notice',
     permission: 'content.write',
     body: adminNoticeDeleteBody,
-    response: adminNoticeDeleteResponse,
+    response: idResponse,
   }),
 };

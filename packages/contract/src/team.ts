@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpointGroup, noQuery } from './endpoint';
-import { beforeQuery, envelope, keysetPaged, keysetQuery, pageParam } from './envelope';
+import { envelope, keysetPaged, keysetParams, keysetQuery } from './envelope';
 import { moneyString } from './money';
 import { queryInt } from './query-int';
 import { unixSeconds } from './scalars';
@@ -35,7 +35,7 @@ export type TeamInfoData = z.infer<typeof teamInfoData>;
 export const teamInfoResponse = envelope(teamInfoData);
 
 // GET /api/team/member?level&page|before
-export const teamMemberQuery = z.strictObject({ level: queryInt(1, 3).default(1), page: pageParam, before: beforeQuery });
+export const teamMemberQuery = z.strictObject({ level: queryInt(1, 3).default(1), ...keysetParams });
 export const teamMemberItem = z.object({
   /** Masked mobile or email, e.g. `138****0002`. */
   account: z.string(),
