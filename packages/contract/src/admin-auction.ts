@@ -10,10 +10,11 @@ import {
   lotStatus,
   orderStatus,
 } from './auction';
-import { endpointGroup, idQuery } from './endpoint';
-import { envelope, keysetPaged, keysetQuery } from './envelope';
+import { endpointGroup } from './endpoint';
+import { envelope } from './envelope';
 import { moneyString } from './money';
 import { nftPerson } from './nft-common';
+import { idQuery, keysetPaged, keysetQuery } from './records';
 import { unixSeconds } from './scalars';
 
 // The console's auction calls (`/admin/api/auction/*`): lots, orders, the appeals queue with the

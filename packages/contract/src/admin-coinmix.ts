@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { coinmixFeeRates, coinmixOrderKind, coinmixOrderPricing, coinmixOrderStatus, rateString, unitsString } from './coinmix';
 import { endpointGroup, noQuery } from './endpoint';
-import { envelope, keysetPaged, keysetParams, keysetQuery } from './envelope';
+import { envelope } from './envelope';
 import { inLanguages, localizedAnswer } from './localized-text';
 import { amountInput, moneyString } from './money';
+import { keysetPaged, keysetParams, keysetQuery } from './records';
 import { recordId, unixSeconds } from './scalars';
 
 // The console's coin-mix calls: NAV postings, subscriptions and redemptions, fund totals and the

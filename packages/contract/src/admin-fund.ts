@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { actionReason, consoleMember, inTimeOrder, memberUidExact, oneMemberQuery, searchKeyword, timeSpanFilters } from './admin';
 import { endpointGroup, noQuery } from './endpoint';
-import { envelope, keysetPaged, keysetQuery, paged, pageParam } from './envelope';
+import { envelope } from './envelope';
 import { assetBalance, detailTypeFilter, fundDetailItem, rechargeClaim, txHashInput, withdrawRequest, withdrawStatus } from './fund';
 import { amountInput, moneyString } from './money';
 import type { Permission } from './permissions';
 import { queryInt } from './query-int';
+import { keysetPaged, keysetQuery, paged, pageParam } from './records';
 import { assetCode, recordId, recordIdQuery, unixSeconds } from './scalars';
 
 // The console's money calls (`/admin/api/*`): recharge review, withdraw review (two approvals above

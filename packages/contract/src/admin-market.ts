@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { actionReason, inTimeOrder, memberUidExact, timeSpanFilters } from './admin';
 import { endpointGroup, noQuery } from './endpoint';
-import { beforeQuery, envelope, keysetPaged, keysetQuery, pageParam } from './envelope';
+import { envelope } from './envelope';
 import { fractionString, marketSide } from './market';
 import { amountInput, moneyString } from './money';
+import { beforeQuery, keysetPaged, keysetQuery, pageParam } from './records';
 import { recordId, unixSeconds } from './scalars';
 
 // The console's market calls: the pool (reserves, price, k, fee, paused), liquidity in and out, the

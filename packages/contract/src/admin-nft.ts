@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { memberUidFilter, sortOrder } from './admin';
 import { endpointGroup, noQuery } from './endpoint';
-import { envelope, idResponse, keysetPaged, keysetParams, listOf, paged, pageParam } from './envelope';
+import { envelope, listOf } from './envelope';
 import { localizedText } from './localized-text';
 import { amountInput, moneyString } from './money';
 import { nftId, nftIdQuery, nftTier, oddsEntry, sha256Hex } from './nft-common';
+import { idResponse, keysetPaged, keysetParams, paged, pageParam } from './records';
 import { unixSeconds } from './scalars';
 
 // The console's NFT calls (`/admin/api/nft/*`): images, collections, item designs and minting,

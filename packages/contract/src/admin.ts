@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { consoleEndpoint, consoleSignInEndpoint, noBody, noQuery } from './endpoint';
-import { envelope, keysetPaged, keysetQuery, listOf, nullResponse, paged, pageParam } from './envelope';
+import { envelope, listOf, nullResponse } from './envelope';
+import { keysetPaged, keysetQuery, paged, pageParam } from './records';
 import { recordId, recordIdQuery, unixSeconds, unixSecondsQuery } from './scalars';
 
 // The operator console's generic calls (`/admin/api/*`): sign-in, operators and roles, audit log,

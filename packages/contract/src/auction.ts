@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { endpointGroup, idQuery } from './endpoint';
-import { envelope, idResponse, keysetPaged, keysetQuery, paged, pageQuery } from './envelope';
+import { endpointGroup } from './endpoint';
+import { envelope } from './envelope';
 import { amountInput, moneyString, payPassword } from './money';
 import { nftPerson } from './nft-common';
+import { idQuery, idResponse, keysetPaged, keysetQuery, paged, pageQuery } from './records';
 import { recordId, unixSeconds } from './scalars';
 
 // Auctions for members. A *lot* is an NFT on auction; an *order* is the member's side as bidder and

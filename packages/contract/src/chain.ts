@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpointGroup, noBody, noQuery } from './endpoint';
-import { envelope, idResponse, keysetPaged, keysetQuery, listOf } from './envelope';
+import { envelope, listOf } from './envelope';
 import { moneyString } from './money';
+import { idResponse, keysetPaged, keysetQuery } from './records';
 import { recordId, recordIdQuery, unixSeconds } from './scalars';
 
 // Automatic recharge on EVM chains: the member's deposit address on each configured network and the

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { endpointGroup, noQuery } from './endpoint';
-import { envelope, keysetPaged, keysetQuery, pageQuery } from './envelope';
+import { envelope } from './envelope';
 import { fundDetailData, withdrawBody, withdrawInfo, withdrawResponse } from './fund';
 import { amountInput, moneyString, payPassword } from './money';
+import { keysetPaged, keysetQuery, pageQuery } from './records';
 import { recordId, unixSeconds } from './scalars';
 
 // The multi-coin AI quant fund (page id `coinMix`): forward pricing both ways: a subscription's USDT

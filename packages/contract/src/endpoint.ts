@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Permission } from './permissions';
 import { safeTextCheck } from './safe-text';
-import { recordIdQuery } from './scalars';
 
 // One descriptor per API call: its method, path, query or body schema, response schema, who may
 // call it and whether it moves money. The server registers its route from the descriptor and the
@@ -118,9 +117,6 @@ export function endpointGroup<C extends Caller>(area: Area<C>) {
 
 /** The query of a GET that takes no parameters. */
 export const noQuery = z.strictObject({});
-
-/** The query of a GET that reads one record: `?id=N`. */
-export const idQuery = z.strictObject({ id: recordIdQuery });
 
 /** The body of a POST that takes nothing: none, or an empty object. */
 export const noBody = z.strictObject({}).optional();

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { endpointGroup, idQuery, noQuery } from './endpoint';
-import { envelope, keysetPaged, keysetQuery, paged, pageParam } from './envelope';
+import { endpointGroup, noQuery } from './endpoint';
+import { envelope } from './envelope';
 import { amountInput, moneyString, payPassword, secondFactorField } from './money';
+import { idQuery, keysetPaged, keysetQuery, paged, pageParam } from './records';
 import { assetCode, recordId, recordIdQuery, unixSeconds } from './scalars';
 
 /** The asset code, where the money calls first named it (scalars.ts). */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { consoleEndpoint, endpointGroup, noQuery } from './endpoint';
-import { envelope, paged, pageQuery } from './envelope';
+import { envelope } from './envelope';
 import { amountInput, moneyString } from './money';
+import { paged, pageQuery } from './records';
 import { assetCode, unixSeconds } from './scalars';
 
 // The liabilities proof (docs/liabilities.md): once a day a Merkle tree of every member's balances

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { endpointGroup, noQuery } from './endpoint';
-import { envelope, keysetPaged, keysetParams } from './envelope';
+import { envelope } from './envelope';
 import { amountInput, moneyString, payPassword } from './money';
+import { keysetPaged, keysetParams } from './records';
 import { recordId, unixSeconds } from './scalars';
 
 // The MCC market: one constant-product pool of MCC and USDT. Prices are decimal strings in USDT per

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { envelope, keysetPaged, keysetQuery, listOf } from './envelope';
+import { envelope, listOf } from './envelope';
 import { moneyString, payPassword } from './money';
 import { clientSeed, nftId, nftIdQuery, oddsEntry, sha256Hex } from './nft-common';
+import { keysetPaged, keysetQuery } from './records';
 import { unixSeconds } from './scalars';
 
 // The members' provably fair draws: blind boxes (the calls docs/api.md fixes: boxes, seeds,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { idQuery } from './endpoint';
-import { envelope, keysetPaged, keysetParams, keysetQuery } from './envelope';
+
+import { envelope } from './envelope';
 import { amountInput, moneyString, payPassword } from './money';
 import { nftCard, nftId, nftIdQuery, nftPerson, nftTier, sha256Hex, tokenState } from './nft-common';
+import { idQuery, keysetPaged, keysetParams, keysetQuery } from './records';
 import { unixSeconds } from './scalars';
 
 // The members' NFT marketplace: NFTs on sale, their own NFTs and listings, one NFT with its

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { consoleEndpoint, endpointGroup, idQuery, noQuery } from './endpoint';
-import { envelope, idResponse, paged, pageQuery } from './envelope';
+import { consoleEndpoint, endpointGroup, noQuery } from './endpoint';
+import { envelope } from './envelope';
 import { localizedText } from './localized-text';
+import { idQuery, idResponse, paged, pageQuery } from './records';
 import { recordId, unixSeconds } from './scalars';
 
 // Notices: read by members (`/api/index/notice`, `/api/index/detail`, `/api/index/noticeList`),

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { userIndexData } from './account';
 import { actionReason, memberUidFilter, sortOrder } from './admin';
 import { consoleEndpoint, endpointGroup, noQuery } from './endpoint';
-import { envelope, keysetPaged, keysetQuery, listOf } from './envelope';
+import { envelope, listOf } from './envelope';
 import { localizedText } from './localized-text';
 import { amountInput, moneyString, payPassword } from './money';
+import { keysetPaged, keysetQuery } from './records';
 import { assetCode, recordId, recordIdQuery, unixSeconds } from './scalars';
 
 // AI quant staking ("pledge"): the members' calls (`/api/pledge/*`) and the console's

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { endpointGroup, noQuery } from './endpoint';
-import { envelope, keysetPaged, keysetParams, keysetQuery } from './envelope';
+import { envelope } from './envelope';
 import { moneyString } from './money';
 import { queryInt } from './query-int';
+import { keysetPaged, keysetParams, keysetQuery } from './records';
 import { unixSeconds } from './scalars';
 
 // Team and promotion (`/api/team/*`): the members a member invited (level 1), whom they invited
