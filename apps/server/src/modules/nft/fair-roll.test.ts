@@ -1,19 +1,15 @@
-import { type OddsEntry, TICKET_RANGE, tierOf } from '@mcc/contract/fair-roll';
+import { TICKET_RANGE, tierOf } from '@mcc/contract/fair-roll';
 import { describe, expect, it } from 'vitest';
 import { chiSquareTest } from './chi-square';
 import { hmacSha256Hex, newServerSeed, oddsHash, roll, sha256Hex } from './fair-roll';
+import { oddsOf } from './odds-rules';
 
 // The draw as docs/api.md fixes it: its vectors, the ticket-to-tier boundaries, and the distribution of
 // many rolls against the published odds.
 
 const SERVER_SEED = '3f1c9a7e5b2d4c6a8e0f1b3d5c7a9e2f4b6d8c0a1e3f5b7d9c2a4e6f8b0d1c3e';
 const CLIENT_SEED = 'alice-seed-1';
-const ODDS: OddsEntry[] = [
-  { tier: 'N', ppm: 700000 },
-  { tier: 'R', ppm: 250000 },
-  { tier: 'SR', ppm: 45000 },
-  { tier: 'SSR', ppm: 5000 },
-];
+const ODDS = oddsOf({ N: 700000, R: 250000, SR: 45000, SSR: 5000 });
 
 describe('the docs/api.md vectors', () => {
   it('hash the server seed and the odds to the published commitments', () => {

@@ -7,6 +7,7 @@ import { credit, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
 import { testDialect, useTestApp } from '../../../test/test-app';
 import { boxOf, catalogue, ok, openBox, picture, uploadImage } from './nft-fixtures';
+import { oddsOf } from './odds-rules';
 
 const t = useTestApp();
 let operator: Operator;
@@ -96,10 +97,7 @@ describe(`the console's NFT calls (${testDialect})`, () => {
   it('make boxes only with valid odds for their prizes and supply, and publish each odds change as a new commitment', async () => {
     const { items, boxId } = await catalogue(t, operator, {
       stock: { N: 10, R: 5 },
-      odds: [
-        { tier: 'N', ppm: 800000 },
-        { tier: 'R', ppm: 200000 },
-      ],
+      odds: oddsOf({ N: 800000, R: 200000 }),
     });
     const box = { name: text, description: text, image_id: null, price: '3', enabled: true, sort_order: 0 };
     const create = (odds: unknown, prizes: unknown) => postTo(t, adminNftApi.saveBox, { ...box, odds, prizes }, { as: operator });
@@ -111,17 +109,7 @@ describe(`the console's NFT calls (${testDialect})`, () => {
       code: 0,
       data: { field: 'odds' },
     });
-    expect(
-      (
-        await create(
-          [
-            { tier: 'N', ppm: 500000 },
-            { tier: 'R', ppm: 500000 },
-          ],
-          [{ item_id: items.N, stock: 5 }],
-        )
-      ).body.code,
-    ).toBe(0);
+    expect((await create(oddsOf({ N: 500000, R: 500000 }), [{ item_id: items.N, stock: 5 }])).body.code).toBe(0);
     const tooMany = await create([{ tier: 'N', ppm: 1000000 }], [{ item_id: items.N, stock: 5000 }]);
     expect(tooMany.body).toMatchObject({ code: 0, data: { field: 'prizes' } });
     expect(
@@ -134,23 +122,12 @@ describe(`the console's NFT calls (${testDialect})`, () => {
     const member = await addMember(t);
     const before = await boxOf(t, member, boxId);
     const setOdds = (odds: { tier: string; ppm: number }[]) => postTo(t, adminNftApi.boxOdds, { box_id: boxId, odds }, { as: operator });
-    const zeroTier = [
-      { tier: 'N', ppm: 1000000 },
-      { tier: 'R', ppm: 0 },
-    ];
+    const zeroTier = oddsOf({ N: 1000000, R: 0 });
     expect((await setOdds(zeroTier)).body).toMatchObject({ code: 0, data: { field: 'odds' } });
-    const changed = await ok<{ odds_hash: string }>(
-      setOdds([
-        { tier: 'R', ppm: 300000 },
-        { tier: 'N', ppm: 700000 },
-      ]),
-    );
+    const changed = await ok<{ odds_hash: string }>(setOdds(oddsOf({ R: 300000, N: 700000 })));
     const after = await boxOf(t, member, boxId);
     expect(after.odds_hash).toBe(changed.odds_hash);
-    expect(after.odds).toEqual([
-      { tier: 'R', ppm: 300000 },
-      { tier: 'N', ppm: 700000 },
-    ]);
+    expect(after.odds).toEqual(oddsOf({ R: 300000, N: 700000 }));
     expect(after.commitments.map((c) => c.reason)).toEqual(['operator', 'published']);
     expect(after.commitments[1]!.odds_hash).toBe(before.odds_hash);
 

@@ -11,6 +11,7 @@ import { system } from '../ledger/accounts';
 import { Ledger } from '../ledger/ledger';
 import { hmacSha256Hex, sha256Hex } from './fair-roll';
 import { aimNextDraw, boxOf, catalogue, ok, openBox, STANDARD_ODDS } from './nft-fixtures';
+import { oddsOf } from './odds-rules';
 
 const t = useTestApp();
 let operator: Operator;
@@ -77,10 +78,7 @@ describe(`opening a blind box (${testDialect})`, () => {
   it('refuses an unknown box, a wrong pay password and another member’s draw, charging nothing; a repeated key opens once', async () => {
     const { boxId } = await catalogue(t, operator, {
       stock: { N: 10, R: 5 },
-      odds: [
-        { tier: 'N', ppm: 600000 },
-        { tier: 'R', ppm: 400000 },
-      ],
+      odds: oddsOf({ N: 600000, R: 400000 }),
     });
     const bob = await funded(50n * USDT);
     const carol = await funded(50n * USDT);
@@ -156,12 +154,7 @@ describe(`opening a blind box (${testDialect})`, () => {
 
     const after = await boxOf(t, dan, boxId);
     expect(after.odds_hash).not.toBe(first.odds_hash);
-    expect(after.odds).toEqual([
-      { tier: 'N', ppm: 933333 },
-      { tier: 'R', ppm: 0 },
-      { tier: 'SR', ppm: 60000 },
-      { tier: 'SSR', ppm: 6667 },
-    ]);
+    expect(after.odds).toEqual(oddsOf({ N: 933333, R: 0, SR: 60000, SSR: 6667 }));
     expect(after.commitments.map((c) => c.reason)).toEqual(['tier_out', 'published']);
     expect(after.odds_hash).toBe(sha256Hex(oddsJson(after.odds)));
 
@@ -245,10 +238,7 @@ describe(`opening a blind box (${testDialect})`, () => {
   it('shows every member what was drawn from the box against its odds', async () => {
     const { boxId } = await catalogue(t, operator, {
       stock: { N: 40, R: 20 },
-      odds: [
-        { tier: 'N', ppm: 500000 },
-        { tier: 'R', ppm: 500000 },
-      ],
+      odds: oddsOf({ N: 500000, R: 500000 }),
       price: '1',
     });
     const fay = await funded(100n * USDT);

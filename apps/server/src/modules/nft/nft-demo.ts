@@ -17,6 +17,7 @@ import { newClientSeed, newServerSeed, sha256Hex } from './fair-roll';
 import { Minter } from './minting';
 import { type ImageStore, saveNftImage } from './nft-images';
 import { NftViews } from './nft-views';
+import { oddsOf } from './odds-rules';
 import type { SeedService } from './seed-service';
 import { SynthesisService } from './synthesis-service';
 import { ListingRepository, openListing, TokenRepository } from './token-repository';
@@ -71,12 +72,7 @@ const collections: DemoCollection[] = [
         '每盒一顆創世星球，機率與庫存公開。',
       ),
       price: 10n * USDT,
-      odds: [
-        { tier: 'N', ppm: 700000 },
-        { tier: 'R', ppm: 250000 },
-        { tier: 'SR', ppm: 45000 },
-        { tier: 'SSR', ppm: 5000 },
-      ],
+      odds: oddsOf({ N: 700000, R: 250000, SR: 45000, SSR: 5000 }),
     },
   },
   {
@@ -104,12 +100,7 @@ const collections: DemoCollection[] = [
       name: t('像素盲盒', 'Pixel Box', 'ピクセル・ボックス', '像素盲盒'),
       description: t('每盒一只像素神兽。', 'One Pixel Beast in every box.', '1 箱に 1 体のピクセル・ビースト。', '每盒一隻像素神獸。'),
       price: 5n * USDT,
-      odds: [
-        { tier: 'N', ppm: 780000 },
-        { tier: 'R', ppm: 190000 },
-        { tier: 'SR', ppm: 27000 },
-        { tier: 'SSR', ppm: 3000 },
-      ],
+      odds: oddsOf({ N: 780000, R: 190000, SR: 27000, SSR: 3000 }),
     },
   },
 ];

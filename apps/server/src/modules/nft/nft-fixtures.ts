@@ -7,18 +7,14 @@ import type { Operator } from '../../../test/operators';
 import type { TestApp } from '../../../test/test-app';
 import { drawArt } from './demo-art';
 import { roll } from './fair-roll';
+import { oddsOf } from './odds-rules';
 
 // NFT fixtures for the *.db.test.ts files of this module: a catalogue made through the console's
 // calls (image, collection, designs per tier, a box, recipes), member calls, and aiming a member's
 // next draw at a tier by rotating their seed pair until its (server-side) outcome is that tier.
 
 export const TIERS = ['N', 'R', 'SR', 'SSR'] as const;
-export const STANDARD_ODDS: OddsEntry[] = [
-  { tier: 'N', ppm: 700000 },
-  { tier: 'R', ppm: 250000 },
-  { tier: 'SR', ppm: 45000 },
-  { tier: 'SSR', ppm: 5000 },
-];
+export const STANDARD_ODDS: OddsEntry[] = oddsOf({ N: 700000, R: 250000, SR: 45000, SSR: 5000 });
 
 const text = (en: string) => ({ 'zh-Hans': `${en}（中）`, en, ja: `${en}（日）`, 'zh-Hant': `${en}（繁）` });
 

@@ -1,5 +1,10 @@
 import { type OddsEntry, TICKET_RANGE } from '@mcc/contract/fair-roll';
 
+/** An odds table from each tier's ppm, in the order written: `oddsOf({ N: 700000, R: 300000 })`. */
+export function oddsOf(ppmByTier: Record<string, number>): OddsEntry[] {
+  return Object.entries(ppmByTier).map(([tier, ppm]) => ({ tier, ppm }));
+}
+
 /**
  * The odds a box publishes once some of its tiers have run out of stock. A tier without stock gets
  * 0 ppm; the tiers with stock share the million in proportion to the ppm they had (equally when
