@@ -1,3 +1,4 @@
+import type { DataOf, Endpoint, ParsedOf } from '@mcc/contract/endpoint';
 import type { Transaction } from 'kysely';
 import type { OperatorSession } from './auth/operator-sessions';
 import type { Permission } from './auth/roles';
@@ -65,10 +66,14 @@ export interface MoneyAction<A, I, P, R> {
   committed?(result: R, plan: P): void;
 }
 
+/** The money action behind endpoint `E`: it takes E's parsed request and answers E's data. */
+export type EndpointAction<A, E extends Endpoint, P> = MoneyAction<A, ParsedOf<E>, P, DataOf<E>>;
+
 /**
  * Declares a money action: every action is a field of its service built here,
- * `readonly open = moneyAction<Actor, Input, Plan, Answer>({ plan: …, execute: … })`, and its route
- * registers that field. Two near-identical actions share a private method that builds the spec.
+ * `readonly open: EndpointAction<Actor, typeof api.open, Plan> = moneyAction({ plan: …, execute: … })`
+ * (`moneyAction<Actor, Input, Plan, Answer>(…)` where the answer is not the endpoint's data), and its
+ * route registers that field. Two near-identical actions share a private method that builds the spec.
  */
 export function moneyAction<A, I, P, R>(spec: MoneyAction<A, I, P, R>): MoneyAction<A, I, P, R> {
   return spec;

@@ -8,18 +8,18 @@ import { keysetWindow } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { membersDirectory } from '../../platform/members-directory';
-import { moneyAction, type OperatorActor } from '../../platform/money-action';
+import { type EndpointAction, moneyAction, type OperatorActor } from '../../platform/money-action';
 import type { AuditLog } from '../admin/audit-log';
 import { formatFor } from '../ledger/assets';
 import { peopleOf } from '../shared-people';
 import type { AuctionLots } from './auction-lots';
 import { auctionMessages as m } from './auction-messages';
+import { AuctionPart } from './auction-part';
 import type { AppealRow, OrderRow } from './auction-repository';
 import { type AuctionViews, appealMessages } from './auction-views';
 import type { AuctionDeps, AuctionSettlement, PendingTip } from './settlement';
 
-type DecideInput = ParsedOf<typeof adminAuctionApi.decide>;
-type DecideData = DataOf<typeof adminAuctionApi.decide>;
+type Decide = typeof adminAuctionApi.decide;
 
 export interface DecidePlan {
   operator: OperatorSession;
@@ -31,17 +31,19 @@ export interface DecidePlan {
 }
 
 /** The console's side of auctions: lots, orders, the appeals queue and the decision. */
-export class AuctionAdminService {
+export class AuctionAdminService extends AuctionPart {
   constructor(
-    private readonly d: AuctionDeps,
-    private readonly views: AuctionViews,
-    private readonly settlement: AuctionSettlement,
+    d: AuctionDeps,
+    views: AuctionViews,
+    settlement: AuctionSettlement,
     private readonly listing: AuctionLots,
     private readonly audit: AuditLog,
-  ) {}
+  ) {
+    super(d, views, settlement);
+  }
 
   /** An operator decides an open appeal: the frozen escrow to the seller (`release`) or back to the buyer (`refund`). */
-  readonly decide = moneyAction<OperatorActor, DecideInput, DecidePlan, DecideData>({
+  readonly decide: EndpointAction<OperatorActor, Decide, DecidePlan> = moneyAction({
     plan: (actor, input) => this.#planDecide(actor, input),
     execute: (trx, plan) => this.#executeDecide(trx, plan),
     committed: (_result, plan) => this.settlement.announce(plan.tips),
@@ -160,7 +162,7 @@ export class AuctionAdminService {
     };
   }
 
-  async #planDecide(actor: OperatorActor, input: DecideInput): Promise<DecidePlan> {
+  async #planDecide(actor: OperatorActor, input: ParsedOf<Decide>): Promise<DecidePlan> {
     const appeal = await this.d.repo.findAppeal(this.d.db, BigInt(input.id));
     if (!appeal) return refuse(m.appealNotFound, {}, 'id');
     if (appeal.status !== 'open') refuse(m.appealClosed, {}, 'id');
@@ -168,7 +170,7 @@ export class AuctionAdminService {
   }
 
   /** Decides once (a conditional update on the open appeal), settles the frozen escrow either way, audit-logs it. */
-  async #executeDecide(trx: Transaction<DB>, plan: DecidePlan): Promise<DecideData> {
+  async #executeDecide(trx: Transaction<DB>, plan: DecidePlan): Promise<DataOf<Decide>> {
     const { repo, clock } = this.d;
     const now = nowMs(clock);
     const decided = await repo.decideAppeal(

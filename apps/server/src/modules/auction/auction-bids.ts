@@ -7,19 +7,18 @@ import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { maskUid } from '../../platform/mask';
 import { membersDirectory } from '../../platform/members-directory';
-import { type MemberActor, moneyAction } from '../../platform/money-action';
+import { type EndpointAction, type MemberActor, moneyAction } from '../../platform/money-action';
 import { amountOrRefuse } from '../ledger/amount-input';
 import { type Asset, formatFor } from '../ledger/assets';
 import { hold, release } from '../ledger/holds';
 import { auctionMessages as m } from './auction-messages';
+import { AuctionPart } from './auction-part';
 import type { LotRow } from './auction-repository';
 import { endAfterBid } from './auction-rules';
 import { type AuctionRules, auctionRules } from './auction-rules-settings';
-import type { AuctionViews } from './auction-views';
-import { type AuctionDeps, type AuctionSettlement, BID_HOLD, type PendingTip } from './settlement';
+import { BID_HOLD, type PendingTip } from './settlement';
 
-type BidInput = ParsedOf<typeof auctionApi.bid>;
-type BidData = DataOf<typeof auctionApi.bid>;
+type Bid = typeof auctionApi.bid;
 
 export interface BidPlan {
   userId: bigint;
@@ -35,21 +34,15 @@ export interface BidPlan {
 type BidEvent = StreamEvents['auction.bid'];
 
 /** Bidding on a lot (a money action): the bid holds its amount, or its deposit, until it is outbid or the lot closes. */
-export class AuctionBids {
-  constructor(
-    private readonly d: AuctionDeps,
-    private readonly views: AuctionViews,
-    private readonly settlement: AuctionSettlement,
-  ) {}
-
+export class AuctionBids extends AuctionPart {
   /** A member's bid on an open lot. */
-  readonly bid = moneyAction<MemberActor, BidInput, BidPlan, BidData>({
+  readonly bid: EndpointAction<MemberActor, Bid, BidPlan> = moneyAction({
     plan: (actor, input) => this.#planBid(actor, input),
     execute: (trx, plan) => this.#executeBid(trx, plan),
     committed: (_result, plan) => this.#announceBid(plan),
   });
 
-  async #planBid(actor: MemberActor, input: BidInput): Promise<BidPlan> {
+  async #planBid(actor: MemberActor, input: ParsedOf<Bid>): Promise<BidPlan> {
     const lot = await this.d.repo.findLot(this.d.db, BigInt(input.lot_id));
     if (!lot) return refuse(m.lotNotFound, {}, 'lot_id');
     const rules = await auctionRules(this.d.settings, this.d.assets);
@@ -74,7 +67,7 @@ export class AuctionBids {
    * bid's hold back to its owner), mark the previous top outbid, record this bid as the top and move
    * the lot to it on the version read. At every moment exactly one bid of a lot holds money.
    */
-  async #executeBid(trx: Transaction<DB>, plan: BidPlan): Promise<BidData> {
+  async #executeBid(trx: Transaction<DB>, plan: BidPlan): Promise<DataOf<Bid>> {
     const { clock, ledger, repo } = this.d;
     const now = nowMs(clock);
     const lot = await repo.lockLot(trx, plan.lotId, now);

@@ -7,21 +7,20 @@ import { keysetWindow } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import type { Language } from '../../platform/i18n/language';
-import { type MemberActor, moneyAction } from '../../platform/money-action';
+import { type EndpointAction, type MemberActor, moneyAction } from '../../platform/money-action';
 import { member, system } from '../ledger/accounts';
 import { type Asset, formatFor } from '../ledger/assets';
 import { peopleOf } from '../shared-people';
 import { auctionMessages as m } from './auction-messages';
+import { AuctionPart } from './auction-part';
 import type { OrderRow } from './auction-repository';
 import { saleFee } from './auction-rules';
 import { auctionRules } from './auction-rules-settings';
-import { type AuctionViews, appealView } from './auction-views';
-import type { AuctionDeps, AuctionSettlement, PendingTip } from './settlement';
+import { appealView } from './auction-views';
+import type { AuctionDeps, PendingTip } from './settlement';
 
-type ConfirmInput = ParsedOf<typeof auctionApi.confirm>;
-type ConfirmData = DataOf<typeof auctionApi.confirm>;
-type PayInput = ParsedOf<typeof auctionApi.pay>;
-type PayData = DataOf<typeof auctionApi.pay>;
+type Confirm = typeof auctionApi.confirm;
+type Pay = typeof auctionApi.pay;
 
 export interface PayPlan {
   userId: bigint;
@@ -53,22 +52,16 @@ export async function awaitingOrderOf(d: AuctionDeps, userId: bigint, id: bigint
  * The member's bids and orders: the lots they bid on and the ones they won, one order as buyer or
  * seller with its timeline, paying the rest of a deposit order and confirming receipt (money actions).
  */
-export class AuctionOrders {
-  constructor(
-    private readonly d: AuctionDeps,
-    private readonly views: AuctionViews,
-    private readonly settlement: AuctionSettlement,
-  ) {}
-
+export class AuctionOrders extends AuctionPart {
   /** The buyer pays the rest of a deposit order before its deadline. */
-  readonly pay = moneyAction<MemberActor, PayInput, PayPlan, PayData>({
+  readonly pay: EndpointAction<MemberActor, Pay, PayPlan> = moneyAction({
     plan: (actor, input) => this.#planPay(actor, input),
     execute: (trx, plan) => this.#executePay(trx, plan),
     committed: (_result, plan) => this.settlement.announce(plan.tips),
   });
 
   /** The buyer confirms receipt: the escrow goes to the seller. */
-  readonly confirm = moneyAction<MemberActor, ConfirmInput, ConfirmPlan, ConfirmData>({
+  readonly confirm: EndpointAction<MemberActor, Confirm, ConfirmPlan> = moneyAction({
     plan: (actor, input) => this.#planConfirm(actor, input),
     execute: (trx, plan) => this.#executeConfirm(trx, plan),
     committed: (_result, plan) => this.settlement.announce(plan.tips),
@@ -204,7 +197,7 @@ export class AuctionOrders {
     return order;
   }
 
-  async #planPay(actor: MemberActor, input: PayInput): Promise<PayPlan> {
+  async #planPay(actor: MemberActor, input: ParsedOf<Pay>): Promise<PayPlan> {
     const order = await this.#unpaidOrder(actor.userId, BigInt(input.id));
     const { confirmMs } = await auctionRules(this.d.settings, this.d.assets);
     return { userId: actor.userId, order, asset: await this.views.asset(order.asset), confirmMs, tips: [] };
@@ -216,7 +209,7 @@ export class AuctionOrders {
    * the deadline not to have passed — a forfeit that claimed it first makes this one refuse and
    * roll back. The time to confirm starts now.
    */
-  async #executePay(trx: Transaction<DB>, plan: PayPlan): Promise<PayData> {
+  async #executePay(trx: Transaction<DB>, plan: PayPlan): Promise<DataOf<Pay>> {
     const order = await this.#unpaidOrder(plan.userId, plan.order.id, trx);
     const now = nowMs(this.d.clock);
     const rest = order.amount - order.deposit!;
@@ -246,12 +239,12 @@ export class AuctionOrders {
     };
   }
 
-  async #planConfirm(actor: MemberActor, input: ConfirmInput): Promise<ConfirmPlan> {
+  async #planConfirm(actor: MemberActor, input: ParsedOf<Confirm>): Promise<ConfirmPlan> {
     const order = await awaitingOrderOf(this.d, actor.userId, BigInt(input.id));
     return { userId: actor.userId, order, asset: await this.views.asset(order.asset), tips: [] };
   }
 
-  async #executeConfirm(trx: Transaction<DB>, plan: ConfirmPlan): Promise<ConfirmData> {
+  async #executeConfirm(trx: Transaction<DB>, plan: ConfirmPlan): Promise<DataOf<Confirm>> {
     const order = await awaitingOrderOf(this.d, plan.userId, plan.order.id, trx);
     if (!(await this.settlement.release(trx, order, 'awaiting', 'confirmed', plan.tips))) refuse(m.orderSettled, {}, 'id');
     const done = (await this.d.repo.findOrder(trx, order.id))!;

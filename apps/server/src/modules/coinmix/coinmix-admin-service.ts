@@ -1,6 +1,6 @@
 import type { AdminCoinmixOrder, AdminNav, adminCoinmixApi, CoinmixSummary, NavNote } from '@mcc/contract/admin-coinmix';
 import { parseAmount } from '@mcc/contract/amount';
-import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
+import type { ParsedOf } from '@mcc/contract/endpoint';
 import type { Kysely } from 'kysely';
 import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
 import type { KeysetPage } from '../../platform/db/executor';
@@ -9,7 +9,7 @@ import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { languages, type Text } from '../../platform/i18n/language';
 import { parseText, stringifyText } from '../../platform/i18n/localized-text';
-import { moneyAction, type OperatorActor } from '../../platform/money-action';
+import { type EndpointAction, moneyAction, type OperatorActor } from '../../platform/money-action';
 import type { AuditLog } from '../admin/audit-log';
 import { system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
@@ -64,7 +64,7 @@ export class CoinmixAdminService {
    * made before it is settled at it, one transaction each (CoinmixSettlement). From its commit on, a
    * cancel of those orders is refused (CoinmixService.cancel).
    */
-  readonly postNav = moneyAction<OperatorActor, ParsedOf<typeof adminCoinmixApi.postNav>, NavPlan, DataOf<typeof adminCoinmixApi.postNav>>({
+  readonly postNav: EndpointAction<OperatorActor, typeof adminCoinmixApi.postNav, NavPlan> = moneyAction({
     plan: async (actor, input) => {
       const parsed = parseAmount(input.nav, { scale: NAV_SCALE, decimals: NAV_SCALE });
       if (!parsed.ok) return refuse(m.navInvalid, {}, 'nav');
@@ -98,12 +98,7 @@ export class CoinmixAdminService {
   });
 
   /** USDT between custody and the fund's trading venues (outside the books); custody never goes below zero. */
-  readonly custody = moneyAction<
-    OperatorActor,
-    ParsedOf<typeof adminCoinmixApi.custody>,
-    CustodyPlan,
-    DataOf<typeof adminCoinmixApi.custody>
-  >({
+  readonly custody: EndpointAction<OperatorActor, typeof adminCoinmixApi.custody, CustodyPlan> = moneyAction({
     plan: async (actor, input) => {
       const usdt = await this.d.assets.require('USDT');
       return { actor, direction: input.direction, amount: amountOrRefuse(input.amount, usdt, { full: true }), reason: input.reason };

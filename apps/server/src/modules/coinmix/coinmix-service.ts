@@ -11,7 +11,7 @@ import type { DB } from '../../platform/db/schema';
 import { Refusal, refuse } from '../../platform/http/refusal';
 import { type Language, render, type Text } from '../../platform/i18n/language';
 import { parseText, pickText } from '../../platform/i18n/localized-text';
-import { type MemberActor, moneyAction } from '../../platform/money-action';
+import { type EndpointAction, type MemberActor, moneyAction } from '../../platform/money-action';
 import { member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
 import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
@@ -267,7 +267,7 @@ export class CoinmixService {
    * Moves the USDT aside until the next NAV posting, which buys the units (fee rounded up to fees, the
    * rest to custody, units rounded down: CoinmixSettlement). The fee rate is fixed now.
    */
-  readonly subscribe = moneyAction<MemberActor, ParsedOf<typeof coinmixApi.subscribe>, SubscribePlan, DataOf<typeof coinmixApi.subscribe>>({
+  readonly subscribe: EndpointAction<MemberActor, typeof coinmixApi.subscribe, SubscribePlan> = moneyAction({
     plan: async ({ userId }, input) => {
       const { usdt, rules, amount } = await this.#usdtAtLeast(input.amount, 'minSubscribe', m.belowMinSubscribe);
       const latest = await this.#latestOrRefuse();
@@ -288,7 +288,7 @@ export class CoinmixService {
   });
 
   /** Sets units aside until the next NAV posting; the redemption fee rate is fixed now. */
-  readonly redeem = moneyAction<MemberActor, ParsedOf<typeof coinmixApi.redeem>, RedeemPlan, DataOf<typeof coinmixApi.redeem>>({
+  readonly redeem: EndpointAction<MemberActor, typeof coinmixApi.redeem, RedeemPlan> = moneyAction({
     plan: async ({ userId }, input) => {
       const rules = await this.rules();
       const units = this.#unitsOrRefuse(input.units);
@@ -347,7 +347,7 @@ export class CoinmixService {
    * update claims the row first (a settlement waits for it or has moved it already); then a NAV
    * posted after the order, committed or not yet settled, refuses the cancel and undoes the claim.
    */
-  readonly cancel = moneyAction<MemberActor, ParsedOf<typeof coinmixApi.cancel>, CancelPlan, DataOf<typeof coinmixApi.cancel>>({
+  readonly cancel: EndpointAction<MemberActor, typeof coinmixApi.cancel, CancelPlan> = moneyAction({
     plan: async ({ userId }, input) => ({ userId, id: BigInt(input.id) }),
     execute: async (trx, { userId, id }) => {
       const row = await this.#orders.find(trx, id, userId);
@@ -413,7 +413,7 @@ export class CoinmixService {
   }
 
   /** Coin-mix wallet → USDT wallet, instant; the fee (a setting, 0 by default) is taken on top. */
-  readonly transfer = moneyAction<MemberActor, ParsedOf<typeof coinmixApi.transfer>, TransferPlan, DataOf<typeof coinmixApi.transfer>>({
+  readonly transfer: EndpointAction<MemberActor, typeof coinmixApi.transfer, TransferPlan> = moneyAction({
     plan: async ({ userId }, input) => {
       const { usdt, rules, amount } = await this.#usdtAtLeast(input.amount, 'transferMin', m.belowTransferMin);
       return { userId, usdt, amount, fee: rules.transferFee };
@@ -451,7 +451,7 @@ export class CoinmixService {
   }
 
   /** The USDT wallet's withdrawal, from the coin-mix wallet: same checks, review and states. */
-  readonly withdraw = moneyAction<MemberActor, ParsedOf<typeof coinmixApi.withdraw>, WithdrawPlan, DataOf<typeof coinmixApi.withdraw>>({
+  readonly withdraw: EndpointAction<MemberActor, typeof coinmixApi.withdraw, WithdrawPlan> = moneyAction({
     plan: (actor, input) =>
       this.d.withdrawals.requestFromCoinmix.plan(actor, { ...input, asset: 'USDT' } satisfies ParsedOf<typeof fundApi.withdraw>),
     execute: async (trx, plan) => {

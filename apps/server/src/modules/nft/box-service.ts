@@ -8,7 +8,7 @@ import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { defaultLanguage, type Language } from '../../platform/i18n/language';
 import { parseText, pickText } from '../../platform/i18n/localized-text';
-import { type MemberActor, moneyAction } from '../../platform/money-action';
+import { type EndpointAction, type MemberActor, moneyAction } from '../../platform/money-action';
 import { member, system } from '../ledger/accounts';
 import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
 import type { Ledger } from '../ledger/ledger';
@@ -25,8 +25,7 @@ import type { SeedService } from './seed-service';
 import type { TokenRepository } from './token-repository';
 import './nft-line-types';
 
-type OpenInput = ParsedOf<typeof nftApi.open>;
-type OpenData = DataOf<typeof nftApi.open>;
+type Open = typeof nftApi.open;
 
 export interface OpenPlan {
   userId: bigint;
@@ -155,13 +154,13 @@ export class BoxService {
   }
 
   /** Opening one box: the price paid, one provably fair draw, the prize minted to the member. */
-  readonly open = moneyAction<MemberActor, OpenInput, OpenPlan, OpenData>({
+  readonly open: EndpointAction<MemberActor, Open, OpenPlan> = moneyAction({
     plan: (actor, input) => this.#planOpen(actor, input),
     execute: (trx, plan) => this.#executeOpen(trx, plan),
   });
 
   /** Checks the box is on sale with stock (and the odds are the ones shown) and makes sure the member has a seed pair. */
-  async #planOpen(actor: MemberActor, input: OpenInput): Promise<OpenPlan> {
+  async #planOpen(actor: MemberActor, input: ParsedOf<Open>): Promise<OpenPlan> {
     const box = await this.repos.boxes.find(this.db, BigInt(input.box_id));
     if (!box) return refuse(m.boxNotFound, {}, 'box_id');
     this.#checkOnSale(box);
@@ -186,7 +185,7 @@ export class BoxService {
    * roll, so no refused attempt tells anything about a nonce's outcome. The drawn tier's prize is
    * minted to the member; a tier that ran out gets the box new odds before the next draw.
    */
-  async #executeOpen(trx: Transaction<DB>, plan: OpenPlan): Promise<OpenData> {
+  async #executeOpen(trx: Transaction<DB>, plan: OpenPlan): Promise<DataOf<Open>> {
     const { boxes, catalog, tokens, draws } = this.repos;
     const now = nowMs(this.clock);
     const box = await boxes.takeOne(trx, plan.boxId, now);

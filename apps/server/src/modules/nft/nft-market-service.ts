@@ -7,7 +7,7 @@ import type { Executor } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { uniqueViolationColumn } from '../../platform/db/unique-violation';
 import { refuse } from '../../platform/http/refusal';
-import { type MemberActor, moneyAction } from '../../platform/money-action';
+import { type EndpointAction, type MemberActor, moneyAction } from '../../platform/money-action';
 import { type AccountRef, member, system } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
 import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
@@ -21,8 +21,7 @@ import { saleSplit } from './sale-math';
 import { type ListingRow, listingLock, openListing } from './token-repository';
 import './nft-line-types';
 
-type BuyInput = ParsedOf<typeof nftApi.buy>;
-type BuyData = DataOf<typeof nftApi.buy>;
+type Buy = typeof nftApi.buy;
 
 export interface BuyPlan {
   buyerId: bigint;
@@ -74,7 +73,7 @@ export class NftMarketService {
   ) {}
 
   /** Buying a listing (a money action with the pay password). */
-  readonly buy = moneyAction<MemberActor, BuyInput, BuyPlan, BuyData>({
+  readonly buy: EndpointAction<MemberActor, Buy, BuyPlan> = moneyAction({
     plan: (actor, input) => this.#planBuy(actor, input),
     execute: (trx, plan) => this.#executeBuy(trx, plan),
   });
@@ -153,7 +152,7 @@ export class NftMarketService {
     if (!moved) throw new Error(`nft: listing ${listing.id} did not hold its NFT`);
   }
 
-  async #planBuy(actor: MemberActor, input: BuyInput): Promise<BuyPlan> {
+  async #planBuy(actor: MemberActor, input: ParsedOf<Buy>): Promise<BuyPlan> {
     const listing = await this.repos.listings.find(this.db, BigInt(input.listing_id));
     if (!listing) return refuse(m.listingNotFound, {}, 'listing_id');
     if (listing.seller_id === actor.userId) refuse(m.ownListing, {}, 'listing_id');
@@ -185,7 +184,7 @@ export class NftMarketService {
    * buyers exactly one gets the row, the others are refused and their transactions roll back),
    * hands the NFT over and posts the one journal entry of the sale.
    */
-  async #executeBuy(trx: Transaction<DB>, plan: BuyPlan): Promise<BuyData> {
+  async #executeBuy(trx: Transaction<DB>, plan: BuyPlan): Promise<DataOf<Buy>> {
     const now = nowMs(this.clock);
     const sold = await this.repos.listings.sell(
       trx,

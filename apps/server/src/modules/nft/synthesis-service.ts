@@ -7,7 +7,7 @@ import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { defaultLanguage, type Language } from '../../platform/i18n/language';
 import { parseText, pickText } from '../../platform/i18n/localized-text';
-import { type MemberActor, moneyAction } from '../../platform/money-action';
+import { type EndpointAction, type MemberActor, moneyAction } from '../../platform/money-action';
 import type { CatalogRepository } from './catalog-repository';
 import type { DrawRepository, RecipeRow } from './draw-repository';
 import { oddsHash, roll } from './fair-roll';
@@ -17,8 +17,7 @@ import type { NftViews } from './nft-views';
 import type { SeedService } from './seed-service';
 import type { TokenRepository } from './token-repository';
 
-type SynthesizeInput = ParsedOf<typeof nftApi.synthesize>;
-type SynthesizeData = DataOf<typeof nftApi.synthesize>;
+type Synthesize = typeof nftApi.synthesize;
 
 export interface SynthesizePlan {
   userId: bigint;
@@ -80,13 +79,13 @@ export class SynthesisService {
   }
 
   /** Playing a recipe: the inputs burn, and one roll decides whether an NFT of the next tier is minted. */
-  readonly synthesize = moneyAction<MemberActor, SynthesizeInput, SynthesizePlan, SynthesizeData>({
+  readonly synthesize: EndpointAction<MemberActor, Synthesize, SynthesizePlan> = moneyAction({
     plan: (actor, input) => this.#planSynthesize(actor, input),
     execute: (trx, plan) => this.#executeSynthesize(trx, plan),
   });
 
   /** Checks the recipe and its odds as shown, the member's inputs, and that something of the next tier can still be minted. */
-  async #planSynthesize(actor: MemberActor, input: SynthesizeInput): Promise<SynthesizePlan> {
+  async #planSynthesize(actor: MemberActor, input: ParsedOf<Synthesize>): Promise<SynthesizePlan> {
     const recipe = await this.repos.draws.findRecipe(this.db, BigInt(input.recipe_id));
     if (recipe?.enabled !== 1n) return refuse(m.recipeNotFound, {}, 'recipe_id');
     if (recipeOdds(recipe).hash !== input.odds_hash) refuse(m.oddsChanged, {}, 'odds_hash');
@@ -109,7 +108,7 @@ export class SynthesisService {
    * be minted, takes the member's next nonce and burns the inputs — all before the roll, so a
    * refusal says nothing about the nonce's outcome — then rolls, and on success mints the prize.
    */
-  async #executeSynthesize(trx: Transaction<DB>, plan: SynthesizePlan): Promise<SynthesizeData> {
+  async #executeSynthesize(trx: Transaction<DB>, plan: SynthesizePlan): Promise<DataOf<Synthesize>> {
     const { catalog, tokens, draws } = this.repos;
     const now = nowMs(this.clock);
     const recipe = await draws.findRecipe(trx, plan.recipe.id);

@@ -10,7 +10,7 @@ import { refuse } from '../../platform/http/refusal';
 import { type Language, languages, type Text } from '../../platform/i18n/language';
 import { parseText, pickText, stringifyText } from '../../platform/i18n/localized-text';
 import { MAIN_ASSET, money } from '../../platform/main-asset';
-import { moneyAction, type OperatorActor } from '../../platform/money-action';
+import { type EndpointAction, moneyAction, type OperatorActor } from '../../platform/money-action';
 import { parseRate, RATE_ONE } from '../../platform/rate';
 import type { AuditLog } from '../admin/audit-log';
 import { system } from '../ledger/accounts';
@@ -267,12 +267,7 @@ export class PledgeAdminService {
   }
 
   /** Puts the operator's money into the reward pool (from outside the books), audit-logged in the same transaction. */
-  readonly fundPool = moneyAction<
-    OperatorActor,
-    ParsedOf<typeof adminPledgeApi.fundPool>,
-    PoolFundingPlan,
-    DataOf<typeof adminPledgeApi.fundPool>
-  >({
+  readonly fundPool: EndpointAction<OperatorActor, typeof adminPledgeApi.fundPool, PoolFundingPlan> = moneyAction({
     plan: async (actor, input) => ({ actor, ...(await this.#poolAmount(input, m.fundPositive)), reason: input.reason }),
     execute: (trx, plan) => this.#bookPool(trx, plan, 'fund'),
   });
@@ -283,12 +278,7 @@ export class PledgeAdminService {
    * payouts need: the plan refuses more, and the posting is refused when a concurrent payout or
    * withdrawal took the pool below that meanwhile.
    */
-  readonly withdrawPool = moneyAction<
-    OperatorActor,
-    ParsedOf<typeof adminPledgeApi.withdrawPool>,
-    PoolWithdrawalPlan,
-    DataOf<typeof adminPledgeApi.withdrawPool>
-  >({
+  readonly withdrawPool: EndpointAction<OperatorActor, typeof adminPledgeApi.withdrawPool, PoolWithdrawalPlan> = moneyAction({
     plan: async (actor, input) => {
       const { asset, amount } = await this.#poolAmount(input, m.amountPositive);
       const warnDays = await this.deps.settings.get('reward_pool_warn_days');

@@ -10,7 +10,7 @@ import { refuse } from '../../platform/http/refusal';
 import { type Language, render } from '../../platform/i18n/language';
 import { parseText, pickText } from '../../platform/i18n/localized-text';
 import { MAIN_ASSET, money } from '../../platform/main-asset';
-import { type MemberActor, moneyAction } from '../../platform/money-action';
+import { type EndpointAction, type MemberActor, moneyAction } from '../../platform/money-action';
 import { formatRate } from '../../platform/rate';
 import { member } from '../ledger/accounts';
 import { amountOrRefuse } from '../ledger/amount-input';
@@ -166,7 +166,7 @@ export class PledgeService {
    * member's limit by conditional updates (so concurrent subscriptions never oversell, and refuse
    * with the same reasons) and moves the principal from available to pledged.
    */
-  readonly subscribe = moneyAction<MemberActor, ParsedOf<typeof pledgeApi.add>, SubscribePlan, DataOf<typeof pledgeApi.add>>({
+  readonly subscribe: EndpointAction<MemberActor, typeof pledgeApi.add, SubscribePlan> = moneyAction({
     plan: async ({ userId }, input) => {
       const { db, assets } = this.deps;
       const productId = BigInt(input.product_id);
@@ -243,7 +243,7 @@ export class PledgeService {
    * through today's (the one for having held it overnight into today, if the job has not paid it
    * yet); the part of today it was held earns nothing — that is the forfeit.
    */
-  readonly redeem = moneyAction<MemberActor, ParsedOf<typeof pledgeApi.redeem>, RedeemPlan, DataOf<typeof pledgeApi.redeem>>({
+  readonly redeem: EndpointAction<MemberActor, typeof pledgeApi.redeem, RedeemPlan> = moneyAction({
     plan: async ({ userId }, input) => {
       const orderId = BigInt(input.id);
       const order = await this.#orders.find(this.deps.db, orderId, userId);

@@ -1,10 +1,10 @@
-import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
+import type { DataOf } from '@mcc/contract/endpoint';
 import type { fundApi } from '@mcc/contract/fund';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { maskName } from '../../platform/mask';
-import { type MemberActor, moneyAction } from '../../platform/money-action';
+import { type EndpointAction, type MemberActor, moneyAction } from '../../platform/money-action';
 import { MemberReads } from '../../platform/money-reads';
 import type { SecurityHoldCheck } from '../../platform/security-hold';
 import { member, system } from '../ledger/accounts';
@@ -57,7 +57,7 @@ export class TransferService {
    * the sender's available balance is short. It is one posting and nothing else, so on PostgreSQL it
    * can go through the batch posting function (`single`).
    */
-  readonly transfer = moneyAction<MemberActor, ParsedOf<typeof fundApi.transfer>, TransferPlan, DataOf<typeof fundApi.transfer>>({
+  readonly transfer: EndpointAction<MemberActor, typeof fundApi.transfer, TransferPlan> = moneyAction({
     plan: async ({ userId: senderId }, input, reads) => {
       const asset = await this.assets.require(input.asset);
       if (!asset.transferable) refuse(m.notTransferable, { asset: asset.code }, 'asset');
