@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
-import { type Executor, type KeysetPage, paginateBefore } from '../platform/db/executor';
+import { type Executor, type KeysetPage, type KeysetWindow, paginateBefore } from '../platform/db/executor';
 import type { DB } from '../platform/db/schema';
 import { type ColumnsHold, equalities } from '../platform/db/update-if-still';
 
@@ -86,7 +86,7 @@ export function pageNewestFirst<T extends TableWithId>(
   db: Executor,
   table: T,
   equal: ColumnsEqual<T>,
-  window: { page: number; before?: bigint },
+  window: KeysetWindow,
 ): Promise<KeysetPage<Selectable<DB[T]>>> {
   const page = paginateBefore(db, selectWhere(db, table, equal), `${table}.id`, window, (q) =>
     (q.selectAll() as unknown as SelectQueryBuilder<DB, T, { id: bigint }>).orderBy(sql.ref('id'), 'desc'),

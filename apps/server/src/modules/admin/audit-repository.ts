@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, type KeysetWindow, paginateBefore } from '../../platform/db/executor';
 import type { AuditLogTable } from './tables';
 
 export type AuditRow = Selectable<AuditLogTable>;
@@ -24,7 +24,7 @@ export class AuditRepository {
    * the cursor. An action filter also matches its area (`member` → `member.*`) by `substr`, which no
    * index orders by id: it checks each row's action on the way down.
    */
-  page(db: Executor, filter: AuditFilter, window: { page: number; before?: bigint }): Promise<KeysetPage<AuditRow>> {
+  page(db: Executor, filter: AuditFilter, window: KeysetWindow): Promise<KeysetPage<AuditRow>> {
     let base = db.selectFrom('audit_log');
     if (filter.adminId !== undefined) base = base.where('audit_log.admin_id', '=', filter.adminId);
     if (filter.username) {

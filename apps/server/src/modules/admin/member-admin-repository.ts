@@ -1,6 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { isSqlite } from '../../platform/db/columns';
-import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, type KeysetWindow, paginateBefore } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { updateIfStill } from '../shared-rows-repository';
 
@@ -72,7 +72,6 @@ function columnsFor(keyword: string): ('users.uid' | 'users.mobile' | 'users.ema
 }
 
 /** A page of members newest first: page `page`, or those older than `before` down the primary key. */
-type Window = { page: number; before?: bigint };
 
 /** Members (`users`) as the console reads and freezes them. */
 export class MemberAdminRepository {
@@ -80,7 +79,7 @@ export class MemberAdminRepository {
    * Members whose UID, mobile or email is exactly `keyword` (its unique indexes): what an
    * exact-looking keyword asks first. Newest first.
    */
-  exact(db: Executor, keyword: string, status: string | undefined, window: Window): Promise<KeysetPage<MemberRow>> {
+  exact(db: Executor, keyword: string, status: string | undefined, window: KeysetWindow): Promise<KeysetPage<MemberRow>> {
     const email = keyword.toLowerCase();
     let base = db
       .selectFrom('users')
@@ -97,7 +96,7 @@ export class MemberAdminRepository {
    * its own characters escaped). A keyword of one or two characters has no trigram: it is read by
    * LIKE over the four columns, a scan of the members (on PostgreSQL the planner's choice).
    */
-  search(db: Executor, filter: { keyword?: string; status?: string }, window: Window): Promise<KeysetPage<MemberRow>> {
+  search(db: Executor, filter: { keyword?: string; status?: string }, window: KeysetWindow): Promise<KeysetPage<MemberRow>> {
     let base = db.selectFrom('users');
     const keyword = filter.keyword?.trim();
     const trigrams = keyword !== undefined && [...keyword].length >= TRIGRAM;

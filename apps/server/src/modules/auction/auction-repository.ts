@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import { type Executor, type KeysetPage, type Page, paginate } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, type KeysetWindow, type Page, paginate } from '../../platform/db/executor';
 import { dueIds, insertReturningId, pageNewestFirst, rowsByIds, rowsWhere, rowWhere, updateIfStill } from '../shared-rows-repository';
 import type {
   AuctionAppealMessageTable,
@@ -105,7 +105,7 @@ export class AuctionRepository {
   }
 
   /** A member's lots as seller, newest first: page `page`, or those older than `before` down the (seller_id, id) index. */
-  pageOfSeller(db: Executor, sellerId: bigint, window: { page: number; before?: bigint }): Promise<KeysetPage<LotRow>> {
+  pageOfSeller(db: Executor, sellerId: bigint, window: KeysetWindow): Promise<KeysetPage<LotRow>> {
     return pageNewestFirst(db, 'auction_lots', { seller_id: sellerId }, window);
   }
 
@@ -121,7 +121,7 @@ export class AuctionRepository {
    * Every lot newest first (the console's list): page `page`, or those older than `before` down the
    * primary key (with a status, the (status, id) index).
    */
-  pageOfAll(db: Executor, filter: { status?: LotStatus }, window: { page: number; before?: bigint }): Promise<KeysetPage<LotRow>> {
+  pageOfAll(db: Executor, filter: { status?: LotStatus }, window: KeysetWindow): Promise<KeysetPage<LotRow>> {
     return pageNewestFirst(db, 'auction_lots', { status: filter.status }, window);
   }
 
@@ -227,7 +227,7 @@ export class AuctionRepository {
   }
 
   /** The orders a member won, newest first: page `page`, or those older than `before` down the (buyer_id, id) index. */
-  pageOfBuyer(db: Executor, buyerId: bigint, window: { page: number; before?: bigint }): Promise<KeysetPage<OrderRow>> {
+  pageOfBuyer(db: Executor, buyerId: bigint, window: KeysetWindow): Promise<KeysetPage<OrderRow>> {
     return pageNewestFirst(db, 'auction_orders', { buyer_id: buyerId }, window);
   }
 
@@ -235,7 +235,7 @@ export class AuctionRepository {
    * Every order newest first (the console's list): page `page`, or those older than `before` down the
    * primary key (with a status, the (status, id) index).
    */
-  pageOfOrders(db: Executor, filter: { status?: OrderStatus }, window: { page: number; before?: bigint }): Promise<KeysetPage<OrderRow>> {
+  pageOfOrders(db: Executor, filter: { status?: OrderStatus }, window: KeysetWindow): Promise<KeysetPage<OrderRow>> {
     return pageNewestFirst(db, 'auction_orders', { status: filter.status }, window);
   }
 
@@ -279,11 +279,7 @@ export class AuctionRepository {
    * Appeals newest first (the console's queue is those `open`): page `page`, or those older than
    * `before` down the primary key (with a status, the (status, id) index).
    */
-  pageOfAppeals(
-    db: Executor,
-    filter: { status?: 'open' | 'decided' },
-    window: { page: number; before?: bigint },
-  ): Promise<KeysetPage<AppealRow>> {
+  pageOfAppeals(db: Executor, filter: { status?: 'open' | 'decided' }, window: KeysetWindow): Promise<KeysetPage<AppealRow>> {
     return pageNewestFirst(db, 'auction_appeals', { status: filter.status }, window);
   }
 }

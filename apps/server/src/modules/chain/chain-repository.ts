@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Executor } from '../../platform/db/executor';
+import type { Executor, KeysetWindow } from '../../platform/db/executor';
 import { paginateBefore } from '../../platform/db/executor';
 import { countWhere, pageNewestFirst, rowsWhere, rowWhere, updateIfStill } from '../shared-rows-repository';
 import type { ChainAddressTable, ChainCursorTable, ChainDepositTable, ChainNetworkTable } from './tables';
@@ -142,7 +142,7 @@ export class ChainRepository {
   }
 
   /** A member's deposits, newest first: page `page`, or those older than `before` down the (user_id, id) index. */
-  pageOfMember(db: Executor, userId: bigint, window: { page: number; before?: bigint }) {
+  pageOfMember(db: Executor, userId: bigint, window: KeysetWindow) {
     return pageNewestFirst(db, 'chain_deposits', { user_id: userId }, window);
   }
 
@@ -151,7 +151,7 @@ export class ChainRepository {
    * those older than `before` down the primary key (of one member, the (user_id, id) index; with a
    * status, the (status, id) index).
    */
-  pageAll(db: Executor, filter: { status?: string; userId?: bigint }, window: { page: number; before?: bigint }) {
+  pageAll(db: Executor, filter: { status?: string; userId?: bigint }, window: KeysetWindow) {
     let base = db.selectFrom('chain_deposits').innerJoin('users', 'users.id', 'chain_deposits.user_id');
     if (filter.status) base = base.where('chain_deposits.status', '=', filter.status);
     if (filter.userId) base = base.where('chain_deposits.user_id', '=', filter.userId);

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
-import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, type KeysetWindow, paginateBefore } from '../../platform/db/executor';
 import { bigintOrZero, sumOf } from '../../platform/db/sums';
 import { insertReturningId, pageNewestFirst, rowCount, rowOfMember, rowWhere } from '../shared-rows-repository';
 import type { CoinmixFeeAccrualTable, CoinmixNavTable, CoinmixOrderTable } from './tables';
@@ -34,7 +34,7 @@ export class NavRepository {
   }
 
   /** The postings, newest first: page `page`, or those older than `before` down the primary key. */
-  page(db: Executor, window: { page: number; before?: bigint }): Promise<KeysetPage<NavRow>> {
+  page(db: Executor, window: KeysetWindow): Promise<KeysetPage<NavRow>> {
     return pageNewestFirst(db, 'coinmix_navs', {}, window);
   }
 
@@ -112,12 +112,7 @@ export class OrderRepository {
    * A member's orders, newest first: page `page`, or those older than `before` down the
    * (user_id, id) index, or (user_id, kind, id) with a kind.
    */
-  pageOfMember(
-    db: Executor,
-    userId: bigint,
-    window: { page: number; before?: bigint },
-    kind?: 'subscribe' | 'redeem',
-  ): Promise<KeysetPage<OrderRow>> {
+  pageOfMember(db: Executor, userId: bigint, window: KeysetWindow, kind?: 'subscribe' | 'redeem'): Promise<KeysetPage<OrderRow>> {
     return pageNewestFirst(db, 'coinmix_orders', { user_id: userId, kind }, window);
   }
 
@@ -128,7 +123,7 @@ export class OrderRepository {
    */
   pageForConsole(
     db: Executor,
-    window: { page: number; before?: bigint },
+    window: KeysetWindow,
     filter: { kind?: 'subscribe' | 'redeem'; status?: OrderStatus },
   ): Promise<KeysetPage<OrderRow & { uid: string }>> {
     let base = db.selectFrom('coinmix_orders');

@@ -1,6 +1,6 @@
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { isSqlite } from '../../platform/db/columns';
-import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, type KeysetWindow, paginateBefore } from '../../platform/db/executor';
 import { bigintOrZero } from '../../platform/db/sums';
 import { accountKey, system } from '../ledger/accounts';
 import { insertReturningId, pageNewestFirst } from '../shared-rows-repository';
@@ -69,12 +69,12 @@ export class MarketRepository {
   }
 
   /** A member's trades, newest first: page `page`, or those older than `before` down the (user_id, id) index. */
-  memberTrades(db: Executor, userId: bigint, window: { page: number; before?: bigint }): Promise<KeysetPage<TradeRow>> {
+  memberTrades(db: Executor, userId: bigint, window: KeysetWindow): Promise<KeysetPage<TradeRow>> {
     return pageNewestFirst(db, 'market_trades', { user_id: userId }, window);
   }
 
   /** Everyone's trades with the trader's UID, newest first: page `page`, or those older than `before` down the primary key. */
-  latestTrades(db: Executor, window: { page: number; before?: bigint }): Promise<KeysetPage<TradeRow & { uid: string }>> {
+  latestTrades(db: Executor, window: KeysetWindow): Promise<KeysetPage<TradeRow & { uid: string }>> {
     const base = db.selectFrom('market_trades').innerJoin('users', 'users.id', 'market_trades.user_id');
     return paginateBefore(db, base, 'market_trades.id', window, (q) =>
       q.selectAll('market_trades').select('users.uid').orderBy('market_trades.id', 'desc'),
@@ -90,7 +90,7 @@ export class MarketRepository {
    */
   trades(
     db: Executor,
-    window: { page: number; before?: bigint },
+    window: KeysetWindow,
     filter: { side?: 'buy' | 'sell'; uid?: string; fromMs?: bigint; toMs?: bigint } = {},
   ): Promise<KeysetPage<TradeRow & { uid: string; nickname: string }>> {
     let base = db.selectFrom('market_trades').innerJoin('users', 'users.id', 'market_trades.user_id');
@@ -105,7 +105,7 @@ export class MarketRepository {
   }
 
   /** Liquidity added and removed, newest first: page `page`, or those older than `before` down the primary key. */
-  liquidity(db: Executor, window: { page: number; before?: bigint }): Promise<KeysetPage<LiquidityRow>> {
+  liquidity(db: Executor, window: KeysetWindow): Promise<KeysetPage<LiquidityRow>> {
     return pageNewestFirst(db, 'market_liquidity', {}, window);
   }
 

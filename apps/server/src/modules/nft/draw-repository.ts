@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
-import type { Executor, KeysetPage } from '../../platform/db/executor';
+import type { Executor, KeysetPage, KeysetWindow } from '../../platform/db/executor';
 import { countWhere, insertReturningId, pageNewestFirst, rowsByIds, rowWhere } from '../shared-rows-repository';
 import type { DrawKind, NftDrawTable, NftRecipeTable, NftSeedPairTable } from './tables';
 
@@ -76,7 +76,7 @@ export class DrawRepository {
    * A member's revealed seed pairs, newest first: page `page`, or those older than `before` down the
    * (user_id, id) index (every pair of theirs but the active one is revealed).
    */
-  pageOfRevealed(db: Executor, userId: bigint, window: { page: number; before?: bigint }): Promise<KeysetPage<SeedPairRow>> {
+  pageOfRevealed(db: Executor, userId: bigint, window: KeysetWindow): Promise<KeysetPage<SeedPairRow>> {
     return pageNewestFirst(db, 'nft_seed_pairs', { user_id: userId, status: 'revealed' }, window);
   }
 
@@ -93,7 +93,7 @@ export class DrawRepository {
    * A member's draws, newest first: page `page`, or those older than `before` down the
    * (user_id, id) index, or (user_id, kind, id) with a kind.
    */
-  pageOfMember(db: Executor, userId: bigint, window: { page: number; before?: bigint }, kind?: DrawKind): Promise<KeysetPage<DrawRow>> {
+  pageOfMember(db: Executor, userId: bigint, window: KeysetWindow, kind?: DrawKind): Promise<KeysetPage<DrawRow>> {
     return pageNewestFirst(db, 'nft_draws', { user_id: userId, kind }, window);
   }
 
@@ -104,7 +104,7 @@ export class DrawRepository {
    */
   pageOfAll(
     db: Executor,
-    window: { page: number; before?: bigint },
+    window: KeysetWindow,
     filter: { kind?: DrawKind; boxId?: bigint; userId?: bigint },
   ): Promise<KeysetPage<DrawRow>> {
     return pageNewestFirst(db, 'nft_draws', { kind: filter.kind, box_id: filter.boxId, user_id: filter.userId }, window);

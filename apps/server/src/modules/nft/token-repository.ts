@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, type KeysetWindow, paginateBefore } from '../../platform/db/executor';
 import { bigintOrZero } from '../../platform/db/sums';
 import { countWhere, insertReturningId, pageNewestFirst, rowsWhere, rowWhere, updateIfStill } from '../shared-rows-repository';
 import type { ListingStatus, NftListingTable, NftProvenanceTable, NftTokenTable, ProvenanceEvent, TokenState } from './tables';
@@ -130,7 +130,7 @@ export class TokenRepository {
   pageOfOwner(
     db: Executor,
     ownerId: bigint,
-    window: { page: number; before?: bigint },
+    window: KeysetWindow,
     filter: { collectionId?: bigint; tier?: string; state?: TokenState },
   ): Promise<KeysetPage<TokenRow>> {
     let base = db.selectFrom('nft_tokens').where('owner_id', '=', ownerId).where('state', '<>', 'burned');
@@ -145,11 +145,7 @@ export class TokenRepository {
    * `before` down the primary key (of a design, the (item_id, id) index; the platform's, the partial
    * index of NFTs without an owner).
    */
-  pageOfAll(
-    db: Executor,
-    window: { page: number; before?: bigint },
-    filter: { itemId?: bigint; platformOnly: boolean },
-  ): Promise<KeysetPage<TokenRow>> {
+  pageOfAll(db: Executor, window: KeysetWindow, filter: { itemId?: bigint; platformOnly: boolean }): Promise<KeysetPage<TokenRow>> {
     let base = db.selectFrom('nft_tokens');
     if (filter.itemId !== undefined) base = base.where('item_id', '=', filter.itemId);
     if (filter.platformOnly) base = base.where('owner_id', 'is', null).where('state', '<>', 'burned');
@@ -249,11 +245,7 @@ export class ListingRepository {
    * Open listings, newest first, with the NFT's collection and tier to filter on: page `page`, or
    * those older than `before` down the (status, id) index, each joined to its NFT by key.
    */
-  pageOfOpen(
-    db: Executor,
-    window: { page: number; before?: bigint },
-    filter: { collectionId?: bigint; tier?: string },
-  ): Promise<KeysetPage<ListingRow>> {
+  pageOfOpen(db: Executor, window: KeysetWindow, filter: { collectionId?: bigint; tier?: string }): Promise<KeysetPage<ListingRow>> {
     let base = db
       .selectFrom('nft_listings')
       .innerJoin('nft_tokens', 'nft_tokens.id', 'nft_listings.token_id')
@@ -264,12 +256,7 @@ export class ListingRepository {
   }
 
   /** A seller's listings, newest first: page `page`, or those older than `before` down the (seller_id, id) index. */
-  pageOfSeller(
-    db: Executor,
-    sellerId: bigint,
-    window: { page: number; before?: bigint },
-    status?: ListingStatus,
-  ): Promise<KeysetPage<ListingRow>> {
+  pageOfSeller(db: Executor, sellerId: bigint, window: KeysetWindow, status?: ListingStatus): Promise<KeysetPage<ListingRow>> {
     return pageNewestFirst(db, 'nft_listings', { seller_id: sellerId, status }, window);
   }
 
@@ -280,7 +267,7 @@ export class ListingRepository {
    */
   pageOfAll(
     db: Executor,
-    window: { page: number; before?: bigint },
+    window: KeysetWindow,
     filter: { status?: ListingStatus; seller?: 'platform' | 'members' },
   ): Promise<KeysetPage<ListingRow>> {
     let base = db.selectFrom('nft_listings');

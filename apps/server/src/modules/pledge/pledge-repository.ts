@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
-import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, type KeysetWindow, paginateBefore } from '../../platform/db/executor';
 import { bigintOrZero, sumOf } from '../../platform/db/sums';
 import { hasRowWhere, insertReturningId, rowCount, rowOfMember, rowWhere } from '../shared-rows-repository';
 import type { PledgeEarningTable, PledgeOrderStatus, PledgeOrderTable, PledgeProductTable, ReferralRewardTable } from './tables';
@@ -267,7 +267,7 @@ export class OrderRepository {
   pageOfMember(
     db: Executor,
     userId: bigint,
-    window: { page: number; before?: bigint },
+    window: KeysetWindow,
     status?: PledgeOrderStatus,
   ): Promise<KeysetPage<OrderRow & { name_json: string }>> {
     let base = db.selectFrom('pledge_orders').where('pledge_orders.user_id', '=', userId);
@@ -287,11 +287,7 @@ export class OrderRepository {
    * to their id first and read down the (user_id, id) index; a status down the (status, id) index, a
    * product down the (product_id, id) index.
    */
-  pageOfAll(
-    db: Executor,
-    filter: OrderFilter,
-    window: { page: number; before?: bigint },
-  ): Promise<KeysetPage<OrderRow & { name_json: string; uid: string }>> {
+  pageOfAll(db: Executor, filter: OrderFilter, window: KeysetWindow): Promise<KeysetPage<OrderRow & { name_json: string; uid: string }>> {
     let base = db.selectFrom('pledge_orders').innerJoin('users', 'users.id', 'pledge_orders.user_id');
     if (filter.status) base = base.where('pledge_orders.status', '=', filter.status);
     if (filter.productId !== undefined) base = base.where('pledge_orders.product_id', '=', filter.productId);
@@ -396,7 +392,7 @@ export class EarningRepository {
    * A page of a member's earnings with the product's name, newest first; optionally of one of their
    * orders. Page `page`, or the earnings older than `before` down the (user_id, id) index.
    */
-  pageOfMember(db: Executor, userId: bigint, window: { page: number; before?: bigint }, orderId?: bigint): Promise<KeysetPage<EarningRow>> {
+  pageOfMember(db: Executor, userId: bigint, window: KeysetWindow, orderId?: bigint): Promise<KeysetPage<EarningRow>> {
     let base = db.selectFrom('pledge_earnings').where('pledge_earnings.user_id', '=', userId);
     if (orderId !== undefined) base = base.where('pledge_earnings.order_id', '=', orderId);
     return paginateBefore(db, base, 'pledge_earnings.id', window, (q) =>

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type Executor, type KeysetPage, PAGE_SIZE, pageOf, paginateBefore } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, type KeysetWindow, PAGE_SIZE, pageOf, paginateBefore } from '../../platform/db/executor';
 import { bigintOrZero, sumOf } from '../../platform/db/sums';
 import { rowWhere } from '../shared-rows-repository';
 
@@ -58,13 +58,7 @@ export class TeamRepository {
    * picked from the closure's key (ancestor, depth, descendant) — from the cursor, one more for
    * `has_more` — and joined after; the total is the level's counter.
    */
-  async levelPage(
-    db: Executor,
-    userId: bigint,
-    level: number,
-    window: { page: number; before?: bigint },
-    asset: string,
-  ): Promise<KeysetPage<TeamMemberRow>> {
+  async levelPage(db: Executor, userId: bigint, level: number, window: KeysetWindow, asset: string): Promise<KeysetPage<TeamMemberRow>> {
     let ids = this.#levelIds(db, userId, level).orderBy('descendant', 'desc');
     ids =
       window.before === undefined
@@ -114,7 +108,7 @@ export class TeamRepository {
   }
 
   /** The member's referral rewards, newest first: page `page`, or those older than `before` down the (user_id, id) index. */
-  rewardPage(db: Executor, userId: bigint, window: { page: number; before?: bigint }): Promise<KeysetPage<TeamRewardRow>> {
+  rewardPage(db: Executor, userId: bigint, window: KeysetWindow): Promise<KeysetPage<TeamRewardRow>> {
     const base = db.selectFrom('referral_rewards').where('referral_rewards.user_id', '=', userId);
     return paginateBefore(db, base, 'referral_rewards.id', window, (q) =>
       q

@@ -1,5 +1,5 @@
 import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
-import { type Executor, type KeysetPage, paginateBefore } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, type KeysetWindow, paginateBefore } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { sumOf } from '../../platform/db/sums';
 import { rowCount } from '../shared-rows-repository';
@@ -50,11 +50,7 @@ export class ReviewRepository {
    * Recharges newest first, with the member and the reviewer's username: page `page`, or those older
    * than `before` down the primary key (with a status, the (status, id) index).
    */
-  recharges(
-    db: Executor,
-    filter: { status?: string; keyword?: string },
-    window: { page: number; before?: bigint },
-  ): Promise<KeysetPage<RechargeReviewRow>> {
+  recharges(db: Executor, filter: { status?: string; keyword?: string }, window: KeysetWindow): Promise<KeysetPage<RechargeReviewRow>> {
     let base = db.selectFrom('recharges').innerJoin('users', 'users.id', 'recharges.user_id');
     if (filter.status) base = base.where('recharges.status', '=', filter.status);
     base = keywordFilter(base, filter.keyword, ['recharges.tx_hash']);
@@ -73,11 +69,7 @@ export class ReviewRepository {
    * Withdrawals newest first, with the member: page `page`, or those older than `before` down the
    * primary key (with a status, the (status, id) index).
    */
-  withdrawals(
-    db: Executor,
-    filter: { status?: string; keyword?: string },
-    window: { page: number; before?: bigint },
-  ): Promise<KeysetPage<WithdrawalReviewRow>> {
+  withdrawals(db: Executor, filter: { status?: string; keyword?: string }, window: KeysetWindow): Promise<KeysetPage<WithdrawalReviewRow>> {
     let base = db.selectFrom('withdrawals').innerJoin('users', 'users.id', 'withdrawals.user_id');
     if (filter.status) base = base.where('withdrawals.status', '=', filter.status);
     base = keywordFilter(base, filter.keyword, ['withdrawals.address', 'withdrawals.tx_hash']);
@@ -91,11 +83,7 @@ export class ReviewRepository {
    * those older than `before` down the primary key (with a status, the (status, id) index; of one
    * member, the (user_id, id) index).
    */
-  adjustments(
-    db: Executor,
-    filter: { status?: string; userId?: bigint },
-    window: { page: number; before?: bigint },
-  ): Promise<KeysetPage<AdjustmentReviewRow>> {
+  adjustments(db: Executor, filter: { status?: string; userId?: bigint }, window: KeysetWindow): Promise<KeysetPage<AdjustmentReviewRow>> {
     let base = db.selectFrom('adjustments').innerJoin('users', 'users.id', 'adjustments.user_id');
     if (filter.status) base = base.where('adjustments.status', '=', filter.status);
     if (filter.userId !== undefined) base = base.where('adjustments.user_id', '=', filter.userId);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type Executor, type KeysetPage, keysetWindow, viewPage } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, type KeysetWindow, keysetWindow, viewPage } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import type { Language } from '../../platform/i18n/language';
@@ -7,7 +7,7 @@ import { walletMessages as m } from './wallet-messages';
 
 /** Where one kind of a member's records is read: a page of one member's, newest first, and one by id. */
 export interface MemberRecordRows<Row> {
-  pageOfMember(db: Executor, userId: bigint, window: { page: number; before?: bigint }): Promise<KeysetPage<Row>>;
+  pageOfMember(db: Executor, userId: bigint, window: KeysetWindow): Promise<KeysetPage<Row>>;
   find(db: Executor, id: bigint, userId?: bigint): Promise<Row | undefined>;
 }
 

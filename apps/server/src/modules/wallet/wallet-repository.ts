@@ -1,5 +1,5 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
-import type { Executor, KeysetPage } from '../../platform/db/executor';
+import type { Executor, KeysetPage, KeysetWindow } from '../../platform/db/executor';
 import { sumOf } from '../../platform/db/sums';
 import { hasRowWhere, insertReturningId, pageNewestFirst, rowOfMember, updateIfStill } from '../shared-rows-repository';
 import type { RechargeTable, WithdrawalTable } from './tables';
@@ -46,7 +46,7 @@ export class RechargeRepository {
   }
 
   /** A member's claims, newest first: page `page`, or the claims older than `before` down the (user_id, id) index. */
-  pageOfMember(db: Executor, userId: bigint, window: { page: number; before?: bigint }): Promise<KeysetPage<RechargeRow>> {
+  pageOfMember(db: Executor, userId: bigint, window: KeysetWindow): Promise<KeysetPage<RechargeRow>> {
     return pageNewestFirst(db, 'recharges', { user_id: userId }, window);
   }
 }
@@ -139,7 +139,7 @@ export class WithdrawalRepository {
   }
 
   /** A member's withdrawals, newest first: page `page`, or those older than `before` down the (user_id, id) index. */
-  pageOfMember(db: Executor, userId: bigint, window: { page: number; before?: bigint }): Promise<KeysetPage<WithdrawalRow>> {
+  pageOfMember(db: Executor, userId: bigint, window: KeysetWindow): Promise<KeysetPage<WithdrawalRow>> {
     return pageNewestFirst(db, 'withdrawals', { user_id: userId }, window);
   }
 }

@@ -44,6 +44,12 @@ export async function paginate<TB extends keyof DB, Row>(
   return pageOf(list as Row[], Number(n), page, limit);
 }
 
+/** Which rows of a list kept newest first to read: page `page`, or those older than `before` (see `paginateBefore`). */
+export interface KeysetWindow {
+  page: number;
+  before?: bigint;
+}
+
 /** A paged list a member scrolls: as `Page`, with the `before` of the next page when `has_more`, else null. */
 export interface KeysetPage<T> extends Page<T> {
   next_before: number | null;
@@ -64,7 +70,7 @@ export async function paginateBefore<TB extends keyof DB, Row extends { id: bigi
   db: Executor,
   base: SelectQueryBuilder<DB, TB, object>,
   id: string,
-  window: { page: number; before?: bigint },
+  window: KeysetWindow,
   rows: (q: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, Row>,
   limit: number = PAGE_SIZE,
 ): Promise<KeysetPage<Row>> {
