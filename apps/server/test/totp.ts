@@ -32,6 +32,16 @@ export function totpCode(secretBase32: string, nowMs: number): string {
   return rfc6238(base32Decode(secretBase32), nowMs / 1000);
 }
 
+/** The 6-digit code of a base32 secret at the test clock's time, `offsetMs` away from it. */
+export function codeNow(t: { clock: ManualClock }, secretBase32: string, offsetMs = 0): string {
+  return totpCode(secretBase32, t.clock.now().getTime() + offsetMs);
+}
+
+/** Moves the test clock to the start of the next 30 s step: a code of a new step can be accepted. */
+export function nextTotpStep(t: { clock: ManualClock }): void {
+  t.clock.advance(30_000);
+}
+
 /** A second factor's setup and enable calls: the members' or the console operators'. */
 export interface TotpEnrolment {
   setup: Endpoint<'POST'>;
@@ -53,8 +63,8 @@ export async function enrolTotp(
   expect(setup.body.code).toBe(1);
   const { secret, otpauth_url } = setup.body.data;
   expect(otpauth_url).toContain(`secret=${secret}`);
-  const enabled = await postTo(t, api.enable, { code: totpCode(secret, t.clock.now().getTime()) }, { as });
+  const enabled = await postTo(t, api.enable, { code: codeNow(t, secret) }, { as });
   expect(enabled.body.code).toBe(1);
-  t.clock.advance(30_000);
+  nextTotpStep(t);
   return { secret, recovery: enabled.body.data.recovery_codes };
 }

@@ -10,7 +10,7 @@ import { getFrom, postTo } from '../../../test/http';
 import { addMember, codeFor, freshMobile, LOGIN_PASSWORD, type Member, type OutboxRow, outbox } from '../../../test/members';
 import { addOperator } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
-import { enrolTotp, totpCode } from '../../../test/totp';
+import { codeNow, enrolTotp } from '../../../test/totp';
 import { CODE_RESEND_MS } from './code-rules';
 import { LOGIN_PAIR_MAX } from './login-guard';
 
@@ -137,7 +137,7 @@ describe('setting the anti-phishing code', () => {
 
     const missing = await setPhrase(m, { phrase: PHRASE, password: LOGIN_PASSWORD });
     expect(missing.body).toMatchObject({ code: 0, data: { field: 'totp' } });
-    const right = totpCode(secret, t.clock.now().getTime());
+    const right = codeNow(t, secret);
     const wrong = await setPhrase(m, { phrase: PHRASE, password: LOGIN_PASSWORD, totp: right === '000000' ? '111111' : '000000' });
     expect(wrong.body).toMatchObject({ code: 0, msg: 'The authenticator code is wrong or was already used', data: { field: 'totp' } });
     // A right code with a wrong password spends nothing and sets nothing.

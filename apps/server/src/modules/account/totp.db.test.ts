@@ -8,7 +8,7 @@ import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, codeFor, LOGIN_PASSWORD, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, postEntry, USDT } from '../../../test/money';
 import { useTestApp } from '../../../test/test-app';
-import { enrolTotp, totpCode } from '../../../test/totp';
+import { codeNow, enrolTotp, nextTotpStep } from '../../../test/totp';
 import { member, system } from '../ledger/accounts';
 import { LOGIN_PAIR_MAX } from './login-guard';
 import { TOTP_TICKET_MS } from './totp-service';
@@ -19,9 +19,6 @@ import { TOTP_TICKET_MS } from './totp-service';
 const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000', CODE_IP_HOURLY_LIMIT: '10000' });
 const ADDRESS = '0x5d3a1Ff2b6BAb83b63cd9AD0787074081a52ef34';
 
-const now = () => t.clock.now().getTime();
-/** The next 30 s step starts: a code of a new step can be accepted. */
-const nextStep = () => t.clock.advance(30_000);
 const login = (m: Member, ip = '198.51.100.1', password = LOGIN_PASSWORD) =>
   postTo(t, accountApi.login, { account: m.uid, password }, { ip });
 const loginTotp = (ticket: string, code: string, ip = '198.51.100.1') => postTo(t, totpApi.login, { ticket, code }, { ip });
@@ -37,12 +34,12 @@ describe('setting up the second factor', () => {
     expect(second).not.toBe(first);
     expect((await getFrom(t, userIndexApi.index, { as: ann })).body.data.totp_enabled).toBe(false);
     // A code of the replaced secret does not turn it on.
-    const stale = await postTo(t, totpApi.enable, { code: totpCode(first, now()) }, { as: ann });
+    const stale = await postTo(t, totpApi.enable, { code: codeNow(t, first) }, { as: ann });
     expect(stale.body).toMatchObject({ code: 0, msg: 'The authenticator code is wrong or was already used' });
     const row = await t.database.db.selectFrom('member_totp').selectAll().where('user_id', '=', ann.id).executeTakeFirstOrThrow();
     expect(JSON.stringify(row, (_, v) => (typeof v === 'bigint' ? String(v) : v))).not.toContain(second);
 
-    const on = await postTo(t, totpApi.enable, { code: totpCode(second, now()) }, { as: ann });
+    const on = await postTo(t, totpApi.enable, { code: codeNow(t, second) }, { as: ann });
     expect(on.body.code).toBe(1);
     const codes = on.body.data.recovery_codes as string[];
     expect(codes).toHaveLength(10);
@@ -64,13 +61,13 @@ describe('signing in with the second factor', () => {
     expect(first.body.code).toBe(1);
     expect(first.body.data).toEqual({ totp_required: true, ticket: expect.any(String) });
     expect(first.headers['set-cookie']).toBeUndefined();
-    const done = await loginTotp(first.body.data.ticket, totpCode(secret, now()));
+    const done = await loginTotp(first.body.data.ticket, codeNow(t, secret));
     expect(done.body.code).toBe(1);
     const token = done.body.data.userinfo.token as string;
     expect((await getFrom(t, userIndexApi.index, { as: { token } })).body.code).toBe(1);
     // The ticket is used once.
-    nextStep();
-    expect((await loginTotp(first.body.data.ticket, totpCode(secret, now()))).body).toMatchObject({
+    nextTotpStep(t);
+    expect((await loginTotp(first.body.data.ticket, codeNow(t, secret))).body).toMatchObject({
       code: 0,
       msg: 'The sign-in timed out; please enter your password again',
     });
@@ -80,7 +77,7 @@ describe('signing in with the second factor', () => {
     const cat = await addMember(t);
     const { secret } = await enrol(cat);
     const first = await postTo(t, accountApi.login, { account: cat.uid, password: LOGIN_PASSWORD, remember: true });
-    const done = await loginTotp(first.body.data.ticket, totpCode(secret, now()));
+    const done = await loginTotp(first.body.data.ticket, codeNow(t, secret));
     expect(done.body.code).toBe(1);
     expect(String(done.headers['set-cookie'])).toContain('mcc_refresh=');
   });
@@ -88,15 +85,15 @@ describe('signing in with the second factor', () => {
   it('V6.3.2 refuses a replayed code for the rest of its window', async () => {
     const dan = await addMember(t);
     const { secret } = await enrol(dan);
-    const code = totpCode(secret, now());
+    const code = codeNow(t, secret);
     expect((await loginTotp((await login(dan)).body.data.ticket, code)).body.code).toBe(1);
     const again = await loginTotp((await login(dan)).body.data.ticket, code);
     expect(again.body).toMatchObject({ code: 0, msg: 'The authenticator code is wrong or was already used' });
     // Still inside the window (one step either side): refused.
     t.clock.advance(20_000);
     expect((await loginTotp((await login(dan)).body.data.ticket, code)).body.code).toBe(0);
-    nextStep();
-    expect((await loginTotp((await login(dan)).body.data.ticket, totpCode(secret, now()))).body.code).toBe(1);
+    nextTotpStep(t);
+    expect((await loginTotp((await login(dan)).body.data.ticket, codeNow(t, secret))).body.code).toBe(1);
   });
 
   it('V6.3.2 takes a recovery code once', async () => {
@@ -114,7 +111,7 @@ describe('signing in with the second factor', () => {
     const { secret } = await enrol(fay);
     const { ticket } = (await login(fay)).body.data;
     t.clock.advance(TOTP_TICKET_MS + 1000);
-    const late = await loginTotp(ticket, totpCode(secret, now()));
+    const late = await loginTotp(ticket, codeNow(t, secret));
     expect(late.body).toMatchObject({ code: 0, msg: 'The sign-in timed out; please enter your password again', data: { field: 'ticket' } });
     // The next sign-in's ticket clears the expired one from the table.
     const tickets = () => t.database.db.selectFrom('totp_sign_in_tickets').select('user_id').where('user_id', '=', fay.id).execute();
@@ -128,7 +125,7 @@ describe('signing in with the second factor', () => {
     const { secret } = await enrol(gus);
     const ip = '198.51.100.77';
     const { ticket } = (await login(gus, ip)).body.data;
-    const right = totpCode(secret, now());
+    const right = codeNow(t, secret);
     const wrong = right === '000000' ? '111111' : '000000';
     const answers = await Promise.all(Array.from({ length: 12 }, () => loginTotp(ticket, wrong, ip)));
     const judged = answers.filter((a) => a.body.msg === 'The authenticator code is wrong or was already used').length;
@@ -142,7 +139,7 @@ describe('signing in with the second factor', () => {
     const halFactor = await enrol(hal);
     const otherIp = '198.51.100.78';
     const halTicket = (await login(hal, otherIp)).body.data.ticket;
-    const halRight = totpCode(halFactor.secret, now());
+    const halRight = codeNow(t, halFactor.secret);
     const halWrong = halRight === '000000' ? '111111' : '000000';
     for (let i = 0; i < LOGIN_PAIR_MAX - 1; i++) expect((await loginTotp(halTicket, halWrong, otherIp)).body.code).toBe(0);
     expect((await login(hal, otherIp, 'Wrong#2026')).body.msg).toBe('The account or password is not correct');
@@ -190,7 +187,7 @@ describe('withdrawing with the second factor on', () => {
   async function withdraw(endpoint: typeof fundApi.withdraw | typeof coinmixApi.withdraw, given?: string) {
     const code = await codeFor(t, kim.mobile!, 'withdraw', { as: kim });
     t.clock.advance(61_000);
-    const totp = given === 'right' ? totpCode(secret, now()) : given;
+    const totp = given === 'right' ? codeNow(t, secret) : given;
     const body = { address: ADDRESS, amount: '20', paypwd: PAY_PASSWORD, code, ...(totp === undefined ? {} : { totp }) };
     return postTo(t, endpoint, body, { as: kim, key: newKey() });
   }
@@ -218,7 +215,7 @@ describe('withdrawing with the second factor on', () => {
       );
       t.clock.advance(61_000);
       expect(zh.body).toMatchObject({ code: 0, msg: '请输入验证器中的 6 位动态码' });
-      const right = totpCode(secret, now());
+      const right = codeNow(t, secret);
       const wrong = await withdraw(endpoint, right === '000000' ? '111111' : '000000');
       expect(wrong.body).toMatchObject({ code: 0, msg: 'The authenticator code is wrong or was already used' });
       expect(await balances()).toEqual(before);

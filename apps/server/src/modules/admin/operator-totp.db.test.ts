@@ -5,7 +5,7 @@ import { auditRow } from '../../../test/audit';
 import { getFrom, postTo } from '../../../test/http';
 import { addOperator, createOperator, OPERATOR_PASSWORD, type OperatorAccount } from '../../../test/operators';
 import { setSettings, useTestApp } from '../../../test/test-app';
-import { enrolTotp, totpCode } from '../../../test/totp';
+import { codeNow, enrolTotp, nextTotpStep } from '../../../test/totp';
 import { operatorLoginRules } from './login-throttle';
 import { OPERATOR_TOTP_TICKET_MS } from './operator-totp-service';
 
@@ -16,8 +16,6 @@ const t = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 const WRONG = 'The authenticator code is wrong or was already used';
 const EXPIRED = 'The sign-in timed out; please enter your password again';
 
-const now = () => t.clock.now().getTime();
-const nextStep = () => t.clock.advance(30_000);
 const login = (o: OperatorAccount, ip = '198.51.100.1', password = OPERATOR_PASSWORD) =>
   postTo(t, adminSignInApi.login, { username: o.username, password }, { ip });
 const loginTotp = (ticket: string, code: string, ip = '198.51.100.1') => postTo(t, adminTotpSignInApi.login, { ticket, code }, { ip });
@@ -46,7 +44,7 @@ describe('operator second factor', () => {
     const { secret } = await enrol(op.token);
     const first = await login(op);
     expect(first.body.data).toEqual({ totp_required: true, ticket: expect.any(String) });
-    const code = totpCode(secret, now());
+    const code = codeNow(t, secret);
     const done = await loginTotp(first.body.data.ticket, code);
     expect(done.body.code).toBe(1);
     expect(done.body.data).toMatchObject({ username: op.username, role: 'super_admin', token: expect.any(String) });
@@ -55,8 +53,8 @@ describe('operator second factor', () => {
     expect((await loginTotp(first.body.data.ticket, code)).body.msg).toBe(EXPIRED);
     const second = await login(op);
     expect((await loginTotp(second.body.data.ticket, code)).body.msg).toBe(WRONG);
-    nextStep();
-    expect((await loginTotp(second.body.data.ticket, totpCode(secret, now()))).body.code).toBe(1);
+    nextTotpStep(t);
+    expect((await loginTotp(second.body.data.ticket, codeNow(t, secret))).body.code).toBe(1);
   });
 
   it('V6.3.2 takes a recovery code once', async () => {
@@ -72,7 +70,7 @@ describe('operator second factor', () => {
     const { secret } = await enrol(op.token);
     const ticket = (await login(op)).body.data.ticket as string;
     t.clock.advance(OPERATOR_TOTP_TICKET_MS + 1000);
-    expect((await loginTotp(ticket, totpCode(secret, now()))).body.msg).toBe(EXPIRED);
+    expect((await loginTotp(ticket, codeNow(t, secret))).body.msg).toBe(EXPIRED);
     // The next sign-in's ticket clears the expired one from the table.
     const tickets = () => t.database.db.selectFrom('admin_totp_tickets').select('admin_id').where('admin_id', '=', op.id).execute();
     expect(await tickets()).toHaveLength(1);
@@ -89,18 +87,18 @@ describe('operator second factor', () => {
     expect(burst.filter((r) => r.body.msg === WRONG).length).toBeLessThanOrEqual(operatorLoginRules.pair.maxFailures);
     expect(burst.every((r) => r.body.code === 0)).toBe(true);
     // Locked for this address: the right code is refused too, and so is the password.
-    expect((await loginTotp(ticket, totpCode(secret, now()), ip)).body.msg).toMatch(/^Too many sign-in attempts/);
+    expect((await loginTotp(ticket, codeNow(t, secret), ip)).body.msg).toMatch(/^Too many sign-in attempts/);
     expect((await login(op, ip)).body.msg).toMatch(/^Too many sign-in attempts/);
     // From another address the operator still signs in.
     const other = await login(op, '198.51.100.78');
-    expect((await loginTotp(other.body.data.ticket, totpCode(secret, now()), '198.51.100.78')).body.code).toBe(1);
+    expect((await loginTotp(other.body.data.ticket, codeNow(t, secret), '198.51.100.78')).body.code).toBe(1);
   });
 
   it('turns off with a code; then the password alone signs in', async () => {
     const op = await addOperator(t, 'content');
     const { secret } = await enrol(op.token);
     expect((await postTo(t, adminTotpApi.disable, { code: '000000' }, { as: op })).body.msg).toBe(WRONG);
-    expect((await postTo(t, adminTotpApi.disable, { code: totpCode(secret, now()) }, { as: op })).body.code).toBe(1);
+    expect((await postTo(t, adminTotpApi.disable, { code: codeNow(t, secret) }, { as: op })).body.code).toBe(1);
     expect((await login(op)).body.data.token).toEqual(expect.any(String));
   });
 
@@ -140,7 +138,7 @@ describe('operator second factor', () => {
     try {
       const again = await login(cashier);
       expect(again.body.data).toEqual({ totp_enrol_required: true, ticket: expect.any(String) });
-      expect((await loginTotp(again.body.data.ticket, totpCode(secret, now()))).body.msg).toBe(EXPIRED);
+      expect((await loginTotp(again.body.data.ticket, codeNow(t, secret))).body.msg).toBe(EXPIRED);
     } finally {
       await setSettings(t, { operator_totp_required: false });
     }
@@ -161,9 +159,9 @@ describe('operator second factor', () => {
       const setup = await postTo(t, adminTotpSignInApi.enrolSetup, { ticket });
       expect(setup.body.code).toBe(1);
       const secret = setup.body.data.secret as string;
-      const wrong = await postTo(t, adminTotpSignInApi.enrolEnable, { ticket, code: totpCode(secret, now() - 120_000) });
+      const wrong = await postTo(t, adminTotpSignInApi.enrolEnable, { ticket, code: codeNow(t, secret, -120_000) });
       expect(wrong.body.msg).toBe(WRONG);
-      const done = await postTo(t, adminTotpSignInApi.enrolEnable, { ticket, code: totpCode(secret, now()) });
+      const done = await postTo(t, adminTotpSignInApi.enrolEnable, { ticket, code: codeNow(t, secret) });
       expect(done.body.code).toBe(1);
       expect(done.body.data).toMatchObject({ role: 'finance', token: expect.any(String) });
       expect(done.body.data.recovery_codes).toHaveLength(10);
@@ -171,8 +169,8 @@ describe('operator second factor', () => {
       expect(me.body.data).toMatchObject({ totp_enabled: true, totp_required: true });
       // Spent; required for the role, so it cannot be turned off.
       expect((await postTo(t, adminTotpSignInApi.enrolSetup, { ticket })).body.msg).toBe(EXPIRED);
-      nextStep();
-      const off = await postTo(t, adminTotpApi.disable, { code: totpCode(secret, now()) }, { as: done.body.data.token });
+      nextTotpStep(t);
+      const off = await postTo(t, adminTotpApi.disable, { code: codeNow(t, secret) }, { as: done.body.data.token });
       expect(off.body.code).toBe(0);
       // Next sign-in asks for the code.
       expect((await login(cashier)).body.data.totp_required).toBe(true);

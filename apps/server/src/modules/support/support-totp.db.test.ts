@@ -8,7 +8,7 @@ import { getFrom, postTo } from '../../../test/http';
 import { addMember, LOGIN_PASSWORD, type Member } from '../../../test/members';
 import { addOperator } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
-import { totpCode } from '../../../test/totp';
+import { codeNow } from '../../../test/totp';
 
 // Support turns off a member's second factor (a lost phone): reason, audit row, the member's tip,
 // the security hold, and the password alone signs the member in afterwards.
@@ -18,7 +18,7 @@ const login = (m: Member) => postTo(t, accountApi.login, { account: m.uid, passw
 
 async function enrolMember(m: Member): Promise<void> {
   const secret = (await postTo(t, totpApi.setup, undefined, { as: m })).body.data.secret as string;
-  expect((await postTo(t, totpApi.enable, { code: totpCode(secret, t.clock.now().getTime()) }, { as: m })).body.code).toBe(1);
+  expect((await postTo(t, totpApi.enable, { code: codeNow(t, secret) }, { as: m })).body.code).toBe(1);
 }
 
 describe('support: reset a member’s second factor', () => {
