@@ -1,7 +1,7 @@
 import { adminApi } from '@mcc/contract/admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectCursorRefused, expectPageBefore, readNumbered, walkBefore } from '../../../test/keyset';
-import { addOperator, type Operator } from '../../../test/operators';
+import { addOperators, type Operator } from '../../../test/operators';
 import { expectIndexedPlans, plansOf, scansWhole, usesIndex } from '../../../test/query-plan';
 import { useTestApp } from '../../../test/test-app';
 import { AuditRepository } from './audit-repository';
@@ -18,8 +18,7 @@ const ACTIONS = ['member.freeze', 'member.unfreeze', 'settings.update'];
 let rows: { id: number; admin_id: bigint; action: string }[] = [];
 
 beforeAll(async () => {
-  auditor = await addOperator(t, 'super_admin');
-  other = await addOperator(t, 'super_admin');
+  [auditor, other] = await addOperators(t, 'super_admin', 'super_admin');
   for (let i = 1; i <= EACH; i++) {
     for (const who of [auditor, other]) {
       await repo.insert(t.database.db, {

@@ -5,9 +5,9 @@ import { fundApi } from '@mcc/contract/fund';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditRows } from '../../../test/audit';
 import { firstRowOf, getFrom, newKey, postTo } from '../../../test/http';
-import { addMember, codeFor, type Member, PAY_PASSWORD } from '../../../test/members';
+import { addMember, addMembers, codeFor, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, entryKindsOf, expectBooksBalanced, newTxHash, systemBalance, USDT } from '../../../test/money';
-import { addOperator, type Operator } from '../../../test/operators';
+import { addOperators, type Operator } from '../../../test/operators';
 import { rowCount } from '../../../test/row-count';
 import { useTestApp } from '../../../test/test-app';
 import { dayOf } from '../../platform/calendar';
@@ -77,10 +77,8 @@ async function journalFigures() {
 }
 
 beforeAll(async () => {
-  finance = await addOperator(t, 'finance');
-  support = await addOperator(t, 'support');
-  alice = await addMember(t, { nickname: 'Alice' });
-  bob = await addMember(t, { nickname: 'Bob' });
+  [finance, support] = await addOperators(t, 'finance', 'support');
+  [alice, bob] = await addMembers(t, 'Alice', 'Bob');
   await credit(t, alice.id, 1_000n * USDT);
   await credit(t, bob.id, 1_000n * USDT);
 });

@@ -8,7 +8,7 @@ import { auditRows } from '../../../test/audit';
 import { getFrom, newKey, postTo } from '../../../test/http';
 import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
 import { credit, expectBooksBalanced, MCC, USDT } from '../../../test/money';
-import { addOperator, type Operator } from '../../../test/operators';
+import { addOperators, type Operator } from '../../../test/operators';
 import { atShanghaiTime, useTestApp } from '../../../test/test-app';
 import { openDatabase } from '../../platform/db/database';
 import { dailyJobs } from '../pledge/pledge-fixtures';
@@ -29,8 +29,7 @@ beforeAll(async () => {
   alice = await addMember(t);
   bob = await addMember(t);
   carol = await addMember(t);
-  finance = await addOperator(t, 'finance');
-  support = await addOperator(t, 'support');
+  [finance, support] = await addOperators(t, 'finance', 'support');
   await credit(t, alice, 1_000n * USDT + 123_456n);
   await credit(t, bob, 250n * USDT);
   await credit(t, bob, 3n * MCC + 7n, 'MCC');
@@ -198,8 +197,7 @@ describe('a member’s proof', () => {
 describe('the console', () => {
   // Console sessions are fresh for the day the clock now stands at.
   beforeAll(async () => {
-    finance = await addOperator(t, 'finance');
-    support = await addOperator(t, 'support');
+    [finance, support] = await addOperators(t, 'finance', 'support');
   });
 
   it('lists the published roots, newest first', async () => {

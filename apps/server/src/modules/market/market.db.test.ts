@@ -5,7 +5,7 @@ import { fundApi } from '@mcc/contract/fund';
 import { marketApi } from '@mcc/contract/market';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callTo, firstRowOf, get, getFrom, newKey, pathOf, postTo } from '../../../test/http';
-import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
+import { addMembers, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, MCC, USDT } from '../../../test/money';
 import { addOperator, type Operator } from '../../../test/operators';
 import { rowCount } from '../../../test/row-count';
@@ -26,8 +26,7 @@ const tradeCount = () => rowCount(t.database.db, 'market_trades');
 
 beforeAll(async () => {
   finance = await addOperator(t, 'finance');
-  alice = await addMember(t, { nickname: 'Alice' });
-  bob = await addMember(t, { nickname: 'Bob' });
+  [alice, bob] = await addMembers(t, 'Alice', 'Bob');
   for (const m of [alice, bob]) {
     await credit(t, m.id, 10_000n * USDT);
     await credit(t, m.id, 50_000n * MCC, 'MCC');

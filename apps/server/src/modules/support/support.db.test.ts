@@ -6,7 +6,7 @@ import { userIndexApi } from '@mcc/contract/user-index';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getFrom, postTo } from '../../../test/http';
 import { addMember, codeFor, LOGIN_PASSWORD, type Member, outbox, PAY_PASSWORD, signInMember } from '../../../test/members';
-import { addOperator, type Operator } from '../../../test/operators';
+import { addOperators, type Operator } from '../../../test/operators';
 import { useTestApp } from '../../../test/test-app';
 import { PayPasswordService } from '../account/pay-password-service';
 
@@ -15,9 +15,7 @@ let helpdesk: Operator;
 let writer: Operator;
 let root: Operator;
 beforeAll(async () => {
-  helpdesk = await addOperator(t, 'support');
-  writer = await addOperator(t, 'content');
-  root = await addOperator(t, 'super_admin');
+  [helpdesk, writer, root] = await addOperators(t, 'support', 'content', 'super_admin');
 });
 
 let ips = 0;

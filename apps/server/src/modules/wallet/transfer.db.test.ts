@@ -1,7 +1,7 @@
 import { fundApi } from '@mcc/contract/fund';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Call, firstRowOf, getFrom, newKey, postTo } from '../../../test/http';
-import { addMember, type Member, PAY_PASSWORD } from '../../../test/members';
+import { addMember, addMembers, type Member, PAY_PASSWORD } from '../../../test/members';
 import { balanceOf, credit, expectBooksBalanced, MCC, USDT } from '../../../test/money';
 import { setSettings, useTestApp } from '../../../test/test-app';
 
@@ -10,8 +10,7 @@ let alice: Member;
 let bob: Member;
 
 beforeAll(async () => {
-  alice = await addMember(t, { nickname: 'Alice' });
-  bob = await addMember(t, { nickname: 'Bob' });
+  [alice, bob] = await addMembers(t, 'Alice', 'Bob');
   await credit(t, alice, 1_000n * USDT);
   await credit(t, alice, 50n * MCC, 'MCC');
 });
