@@ -3,7 +3,7 @@ import type { ParsedOf } from '@mcc/contract/endpoint';
 import type { Kysely } from 'kysely';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
 import { type Clock, unixSeconds } from '../../platform/clock';
-import type { Executor, KeysetPage } from '../../platform/db/executor';
+import { type Executor, type KeysetPage, mapPage } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { AuditRepository } from './audit-repository';
 
@@ -49,16 +49,13 @@ export class AuditLog {
     const before = query.before === undefined ? undefined : BigInt(query.before);
     const filter = { adminId: admin_id === undefined ? undefined : BigInt(admin_id), username, action };
     const rows = await this.#log.page(this.db, filter, { page, before });
-    return {
-      ...rows,
-      list: rows.list.map(({ before_json, after_json, ...r }) => ({
-        ...r,
-        id: Number(r.id),
-        admin_id: Number(r.admin_id),
-        before: fromJson(before_json),
-        after: fromJson(after_json),
-        created_at: unixSeconds(r.created_at),
-      })),
-    };
+    return mapPage(rows, ({ before_json, after_json, ...r }) => ({
+      ...r,
+      id: Number(r.id),
+      admin_id: Number(r.admin_id),
+      before: fromJson(before_json),
+      after: fromJson(after_json),
+      created_at: unixSeconds(r.created_at),
+    }));
   }
 }

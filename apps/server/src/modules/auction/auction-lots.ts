@@ -2,7 +2,7 @@ import type { auctionApi } from '@mcc/contract/auction';
 import type { DataOf, ParsedOf } from '@mcc/contract/endpoint';
 import type { Transaction } from 'kysely';
 import { nowMs, unixSeconds } from '../../platform/clock';
-import { keysetWindow } from '../../platform/db/executor';
+import { keysetWindow, mapPage } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { uniqueViolationColumn } from '../../platform/db/unique-violation';
 import { refuse } from '../../platform/http/refusal';
@@ -236,13 +236,10 @@ export class AuctionLots {
       db,
       rows.list.map((l) => l.id),
     );
-    return {
-      ...rows,
-      list: rows.list.map((lot, i) => {
-        const order = orders.get(lot.id);
-        return { lot: cards[i]!, order_id: order ? Number(order.id) : null, order_status: order?.status ?? null };
-      }),
-    };
+    return mapPage(rows, (lot, i) => {
+      const order = orders.get(lot.id);
+      return { lot: cards[i]!, order_id: order ? Number(order.id) : null, order_status: order?.status ?? null };
+    });
   }
 
   /** One of the member's lots as seller; another member's lot reads as "no such lot". */

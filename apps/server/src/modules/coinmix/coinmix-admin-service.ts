@@ -3,8 +3,7 @@ import { parseAmount } from '@mcc/contract/amount';
 import type { ParsedOf } from '@mcc/contract/endpoint';
 import type { Kysely } from 'kysely';
 import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
-import type { KeysetPage } from '../../platform/db/executor';
-import { keysetWindow } from '../../platform/db/executor';
+import { type KeysetPage, keysetWindow, mapPage } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { languages, type Text } from '../../platform/i18n/language';
@@ -165,14 +164,11 @@ export class CoinmixAdminService {
     const usdt = await this.d.assets.require('USDT');
     const window = keysetWindow(query);
     const rows = await this.#orders.pageForConsole(this.d.db, window, { kind: query.kind, status: query.status });
-    return {
-      ...rows,
-      list: rows.list.map((row) => ({
-        ...orderFigures(row, usdt),
-        uid: row.uid,
-        nav_id: row.nav_id === null ? null : Number(row.nav_id),
-      })),
-    };
+    return mapPage(rows, (row) => ({
+      ...orderFigures(row, usdt),
+      uid: row.uid,
+      nav_id: row.nav_id === null ? null : Number(row.nav_id),
+    }));
   }
 
   /**

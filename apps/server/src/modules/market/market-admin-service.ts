@@ -5,8 +5,7 @@ import type { StreamEvents } from '@mcc/contract/stream';
 import type { Kysely } from 'kysely';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
 import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
-import type { KeysetPage } from '../../platform/db/executor';
-import { keysetWindow } from '../../platform/db/executor';
+import { type KeysetPage, keysetWindow, mapPage } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import type { EventBus } from '../../platform/events/event-bus';
 import { refuse } from '../../platform/http/refusal';
@@ -101,47 +100,41 @@ export class MarketAdminService {
       fromMs: query.from === undefined ? undefined : BigInt(query.from) * 1000n,
       toMs: query.to === undefined ? undefined : BigInt(query.to) * 1000n,
     });
-    return {
-      ...found,
-      list: found.list.map((row) => {
-        const [assetIn, assetOut] = row.side === 'buy' ? [usdt, mcc] : [mcc, usdt];
-        return {
-          id: Number(row.id),
-          user_id: Number(row.user_id),
-          uid: row.uid,
-          nickname: row.nickname,
-          side: row.side,
-          amount_in: formatFor(assetIn, row.amount_in),
-          fee: formatFor(assetIn, row.fee),
-          amount_out: formatFor(assetOut, row.amount_out),
-          price: formatPrice(row.price),
-          price_after: formatPrice(row.price_after),
-          entry_id: Number(row.entry_id),
-          created_at: unixSeconds(row.created_at),
-        };
-      }),
-    };
+    return mapPage(found, (row) => {
+      const [assetIn, assetOut] = row.side === 'buy' ? [usdt, mcc] : [mcc, usdt];
+      return {
+        id: Number(row.id),
+        user_id: Number(row.user_id),
+        uid: row.uid,
+        nickname: row.nickname,
+        side: row.side,
+        amount_in: formatFor(assetIn, row.amount_in),
+        fee: formatFor(assetIn, row.fee),
+        amount_out: formatFor(assetOut, row.amount_out),
+        price: formatPrice(row.price),
+        price_after: formatPrice(row.price_after),
+        entry_id: Number(row.entry_id),
+        created_at: unixSeconds(row.created_at),
+      };
+    });
   }
 
   /** Liquidity added and removed, newest first: page `page`, or those older than `before`. */
   async liquidity(query: ParsedOf<typeof adminMarketApi.liquidity>): Promise<KeysetPage<AdminLiquidityItem>> {
     const [mcc, usdt] = await Promise.all([this.assets.require('MCC'), this.assets.require('USDT')]);
     const found = await this.#repo.liquidity(this.db, keysetWindow(query));
-    return {
-      ...found,
-      list: found.list.map((row) => ({
-        id: Number(row.id),
-        action: row.action,
-        account: row.account,
-        mcc: formatFor(mcc, row.mcc),
-        usdt: formatFor(usdt, row.usdt),
-        price_after: formatPrice(row.price_after),
-        reason: row.reason,
-        admin: row.admin_username,
-        entry_id: Number(row.entry_id),
-        created_at: unixSeconds(row.created_at),
-      })),
-    };
+    return mapPage(found, (row) => ({
+      id: Number(row.id),
+      action: row.action,
+      account: row.account,
+      mcc: formatFor(mcc, row.mcc),
+      usdt: formatFor(usdt, row.usdt),
+      price_after: formatPrice(row.price_after),
+      reason: row.reason,
+      admin: row.admin_username,
+      entry_id: Number(row.entry_id),
+      created_at: unixSeconds(row.created_at),
+    }));
   }
 
   /** The spec of a liquidity move: both directions check, post, record and audit alike. */

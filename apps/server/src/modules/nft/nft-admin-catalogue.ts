@@ -1,6 +1,6 @@
 import type { AdminCollectionBody, AdminItemBody } from '@mcc/contract/admin-nft';
 import { nowMs, unixSeconds } from '../../platform/clock';
-import { keysetWindow } from '../../platform/db/executor';
+import { keysetWindow, mapPage } from '../../platform/db/executor';
 import { refuse } from '../../platform/http/refusal';
 import { parseText, stringifyText } from '../../platform/i18n/localized-text';
 import { membersDirectory } from '../../platform/members-directory';
@@ -107,26 +107,23 @@ export class NftCatalogueAdmin {
       db,
       page.list.map((i) => i.id),
     );
-    return {
-      ...page,
-      list: page.list.map((i) => ({
-        id: Number(i.id),
-        collection_id: Number(i.collection_id),
-        collection_name: en(collections.get(i.collection_id)?.name_json ?? '{}'),
-        name: parseText(i.name_json),
-        description: parseText(i.description_json),
-        image: imageView(images.get(i.image_id)!),
-        tier: i.tier,
-        attributes: JSON.parse(i.attributes_json) as { name: string; value: string }[],
-        supply: Number(i.supply),
-        minted: Number(i.minted),
-        reserved: Number(i.reserved),
-        available: Number(i.supply - i.minted - i.reserved),
-        platform_stock: stock.get(i.id) ?? 0,
-        created_at: unixSeconds(i.created_at),
-        updated_at: unixSeconds(i.updated_at),
-      })),
-    };
+    return mapPage(page, (i) => ({
+      id: Number(i.id),
+      collection_id: Number(i.collection_id),
+      collection_name: en(collections.get(i.collection_id)?.name_json ?? '{}'),
+      name: parseText(i.name_json),
+      description: parseText(i.description_json),
+      image: imageView(images.get(i.image_id)!),
+      tier: i.tier,
+      attributes: JSON.parse(i.attributes_json) as { name: string; value: string }[],
+      supply: Number(i.supply),
+      minted: Number(i.minted),
+      reserved: Number(i.reserved),
+      available: Number(i.supply - i.minted - i.reserved),
+      platform_stock: stock.get(i.id) ?? 0,
+      created_at: unixSeconds(i.created_at),
+      updated_at: unixSeconds(i.updated_at),
+    }));
   }
 
   /** Creates or edits a design. Once NFTs or prizes exist its collection and tier stay, and its supply never falls below them. */

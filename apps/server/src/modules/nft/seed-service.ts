@@ -2,8 +2,7 @@ import type { DataOf } from '@mcc/contract/endpoint';
 import type { nftApi } from '@mcc/contract/nft';
 import type { Kysely } from 'kysely';
 import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
-import type { Executor } from '../../platform/db/executor';
-import { keysetWindow } from '../../platform/db/executor';
+import { type Executor, keysetWindow, mapPage } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { uniqueViolationColumn } from '../../platform/db/unique-violation';
 import { refuse } from '../../platform/http/refusal';
@@ -85,18 +84,15 @@ export class SeedService {
 
   async history(userId: bigint, query: { page: number; before?: number }): Promise<DataOf<typeof nftApi.seedHistory>> {
     const rows = await this.draws.pageOfRevealed(this.db, userId, keysetWindow(query));
-    return {
-      ...rows,
-      list: rows.list.map((r) => ({
-        id: Number(r.id),
-        server_seed: r.server_seed,
-        server_seed_hash: r.server_seed_hash,
-        client_seed: r.client_seed,
-        last_nonce: Number(r.next_nonce - 1n),
-        created_at: unixSeconds(r.created_at),
-        revealed_at: unixSeconds(r.revealed_at ?? r.created_at),
-      })),
-    };
+    return mapPage(rows, (r) => ({
+      id: Number(r.id),
+      server_seed: r.server_seed,
+      server_seed_hash: r.server_seed_hash,
+      client_seed: r.client_seed,
+      last_nonce: Number(r.next_nonce - 1n),
+      created_at: unixSeconds(r.created_at),
+      revealed_at: unixSeconds(r.revealed_at ?? r.created_at),
+    }));
   }
 
   /** Everything needed to recompute one of the member's draws; the server seed once the pair is revealed. */

@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
 import { dayOf, daysBetween } from '../../platform/calendar';
 import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
-import { keysetWindow } from '../../platform/db/executor';
+import { keysetWindow, mapPage } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { type Language, languages, type Text } from '../../platform/i18n/language';
@@ -189,20 +189,17 @@ export class PledgeAdminService {
     );
     const list = await assets.list();
     const today = this.#today();
-    return {
-      ...rows,
-      list: rows.list.map(({ name_json, uid, ...o }) => ({
-        ...orderView(
-          o,
-          pickText(parseText(name_json), language),
-          list.find((a) => a.code === o.asset),
-          today,
-          language,
-        ),
-        user_id: Number(o.user_id),
-        uid,
-      })),
-    };
+    return mapPage(rows, ({ name_json, uid, ...o }) => ({
+      ...orderView(
+        o,
+        pickText(parseText(name_json), language),
+        list.find((a) => a.code === o.asset),
+        today,
+        language,
+      ),
+      user_id: Number(o.user_id),
+      uid,
+    }));
   }
 
   /**

@@ -3,8 +3,7 @@ import type { PledgeOrderItem, PledgeTotals, pledgeApi } from '@mcc/contract/ple
 import type { Kysely } from 'kysely';
 import { addDays, dayOf, daysBetween, startOfDay } from '../../platform/calendar';
 import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
-import type { KeysetPage } from '../../platform/db/executor';
-import { keysetWindow } from '../../platform/db/executor';
+import { type KeysetPage, keysetWindow, mapPage } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { type Language, render } from '../../platform/i18n/language';
@@ -279,18 +278,15 @@ export class PledgeService {
     const rows = await this.#orders.pageOfMember(this.deps.db, userId, keysetWindow(query), query.status);
     const assets = await this.deps.assets.list();
     const today = this.today();
-    return {
-      ...rows,
-      list: rows.list.map(({ name_json, ...o }) =>
-        orderView(
-          o,
-          pickText(parseText(name_json), language),
-          assets.find((a) => a.code === o.asset),
-          today,
-          language,
-        ),
+    return mapPage(rows, ({ name_json, ...o }) =>
+      orderView(
+        o,
+        pickText(parseText(name_json), language),
+        assets.find((a) => a.code === o.asset),
+        today,
+        language,
       ),
-    };
+    );
   }
 
   /**
@@ -339,20 +335,17 @@ export class PledgeService {
     const orderId = query.order_id === undefined ? undefined : BigInt(query.order_id);
     const rows = await this.#earnings.pageOfMember(this.deps.db, userId, keysetWindow(query), orderId);
     const assets = await this.deps.assets.list();
-    return {
-      ...rows,
-      list: rows.list.map((r) => ({
-        id: Number(r.id),
-        order_id: Number(r.order_id),
-        product_name: pickText(parseText(r.name_json), language),
-        day: r.day,
-        asset: r.asset,
-        amount: money(
-          r.amount,
-          assets.find((a) => a.code === r.asset),
-        ),
-        created_at: unixSeconds(r.created_at),
-      })),
-    };
+    return mapPage(rows, (r) => ({
+      id: Number(r.id),
+      order_id: Number(r.order_id),
+      product_name: pickText(parseText(r.name_json), language),
+      day: r.day,
+      asset: r.asset,
+      amount: money(
+        r.amount,
+        assets.find((a) => a.code === r.asset),
+      ),
+      created_at: unixSeconds(r.created_at),
+    }));
   }
 }

@@ -2,7 +2,7 @@ import type { AdminJournalEntry, AdminJournalLine, AdminJournalPage, AdminJourna
 import { formatAmount } from '@mcc/contract/amount';
 import type { Kysely } from 'kysely';
 import { unixSeconds } from '../../platform/clock';
-import { type Page, pageOf } from '../../platform/db/executor';
+import { mapPage, type Page, pageOf } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { type Asset, type AssetRegistry, formatFor } from '../ledger/assets';
 import { type JournalEntryRow, type JournalFilter, JournalRepository } from './journal-repository';
@@ -114,9 +114,8 @@ export class JournalService {
       if (list) list.push(line);
       else linesOf.set(l.entry_id, [line]);
     }
-    return pageWith({
-      ...entries,
-      list: entries.list.map((e) => ({
+    return pageWith(
+      mapPage(entries, (e) => ({
         id: Number(e.id),
         kind: e.kind,
         memo: e.memo,
@@ -127,7 +126,7 @@ export class JournalService {
         time: unixSeconds(e.created_at),
         lines: linesOf.get(e.id) ?? [],
       })),
-    });
+    );
   }
 
   /**

@@ -94,6 +94,14 @@ export function keysetWindow(query: { page: number; before?: number }): { page: 
   return { page: query.page, before: query.before === undefined ? undefined : BigInt(query.before) };
 }
 
+/** A page read, each row shown as `view` shows it at once (`viewPage` for a view that reads). */
+export function mapPage<P extends { list: unknown[] }, Item>(
+  page: P,
+  view: (row: P['list'][number], index: number) => Item,
+): Omit<P, 'list'> & { list: Item[] } {
+  return { ...page, list: page.list.map(view) };
+}
+
 /** A page read, each row shown as `view` shows it. */
 export async function viewPage<Row, Item>(page: KeysetPage<Row>, view: (row: Row) => Promise<Item>): Promise<KeysetPage<Item>> {
   return { ...page, list: await Promise.all(page.list.map((row) => view(row))) };
