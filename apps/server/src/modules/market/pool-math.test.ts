@@ -31,35 +31,36 @@ function executed(result: Trade | string): Trade | null {
   return typeof result === 'string' ? null : result;
 }
 
+/** Checks `check` on every trade that executes, with the reserves, side, amount and fee it was made of. */
+function everyTrade(check: (t: Trade, r: Reserves, s: Side, a: bigint, f: bigint) => void): void {
+  fc.assert(
+    fc.property(reserves, side, amount, fee, (r, s, a, f) => {
+      const t = executed(trade(r, s, a, f));
+      if (t) check(t, r, s, a, f);
+    }),
+    RUNS,
+  );
+}
+
 describe('one trade', () => {
   it('never lowers k, never empties a reserve and conserves what went in', () => {
-    fc.assert(
-      fc.property(reserves, side, amount, fee, (r, s, a, f) => {
-        const t = executed(trade(r, s, a, f));
-        if (!t) return;
-        expect(productOf(t.after) >= productOf(r)).toBe(true);
-        expect(t.after.mcc > 0n && t.after.usdt > 0n).toBe(true);
-        expect(t.fee + t.netIn).toBe(a);
-        expect(t.fee).toBe(feeOf(a, f));
-        if (s === 'buy') expect(t.after).toEqual({ mcc: r.mcc - t.amountOut, usdt: r.usdt + t.netIn });
-        else expect(t.after).toEqual({ mcc: r.mcc + t.netIn, usdt: r.usdt - t.amountOut });
-      }),
-      RUNS,
-    );
+    everyTrade((t, r, s, a, f) => {
+      expect(productOf(t.after) >= productOf(r)).toBe(true);
+      expect(t.after.mcc > 0n && t.after.usdt > 0n).toBe(true);
+      expect(t.fee + t.netIn).toBe(a);
+      expect(t.fee).toBe(feeOf(a, f));
+      if (s === 'buy') expect(t.after).toEqual({ mcc: r.mcc - t.amountOut, usdt: r.usdt + t.netIn });
+      else expect(t.after).toEqual({ mcc: r.mcc + t.netIn, usdt: r.usdt - t.amountOut });
+    });
   });
 
   it('returns exactly the formula rounded down: never more, never a base unit less', () => {
-    fc.assert(
-      fc.property(reserves, side, amount, fee, (r, s, a, f) => {
-        const t = executed(trade(r, s, a, f));
-        if (!t) return;
-        const [reserveIn, reserveOut] = s === 'buy' ? [r.usdt, r.mcc] : [r.mcc, r.usdt];
-        // out ≤ reserveOut·net / (reserveIn + net) < out + 1, compared without division.
-        expect(t.amountOut * (reserveIn + t.netIn) <= reserveOut * t.netIn).toBe(true);
-        expect((t.amountOut + 1n) * (reserveIn + t.netIn) > reserveOut * t.netIn).toBe(true);
-      }),
-      RUNS,
-    );
+    everyTrade((t, r, s) => {
+      const [reserveIn, reserveOut] = s === 'buy' ? [r.usdt, r.mcc] : [r.mcc, r.usdt];
+      // out ≤ reserveOut·net / (reserveIn + net) < out + 1, compared without division.
+      expect(t.amountOut * (reserveIn + t.netIn) <= reserveOut * t.netIn).toBe(true);
+      expect((t.amountOut + 1n) * (reserveIn + t.netIn) > reserveOut * t.netIn).toBe(true);
+    });
   });
 
   it('takes the fee rounded up: at least the rate, less than one base unit over it', () => {
@@ -103,19 +104,14 @@ describe('one trade', () => {
   });
 
   it('price impact is never negative and the price moves the way the trade pushes it', () => {
-    fc.assert(
-      fc.property(reserves, side, amount, fee, (r, s, a, f) => {
-        const t = executed(trade(r, s, a, f));
-        if (!t) return;
-        expect(priceImpact(t) >= 0n).toBe(true);
-        // Exact comparison of y/x before and after: a buy raises the price, a sell lowers it.
-        const before = r.usdt * t.after.mcc;
-        const after = t.after.usdt * r.mcc;
-        if (s === 'buy') expect(after >= before).toBe(true);
-        else expect(after <= before).toBe(true);
-      }),
-      RUNS,
-    );
+    everyTrade((t, r, s) => {
+      expect(priceImpact(t) >= 0n).toBe(true);
+      // Exact comparison of y/x before and after: a buy raises the price, a sell lowers it.
+      const before = r.usdt * t.after.mcc;
+      const after = t.after.usdt * r.mcc;
+      if (s === 'buy') expect(after >= before).toBe(true);
+      else expect(after <= before).toBe(true);
+    });
   });
 });
 
