@@ -18,11 +18,13 @@ import {
 } from './validation';
 
 describe('account field rules', () => {
-  it('checks mainland mobiles', () => {
-    expect(checkMobile('')).toBe('mobileRequired');
-    expect(checkMobile('13800000001')).toBeNull();
-    expect(checkMobile('12800000001')).toBe('mobileInvalid');
-    expect(checkMobile('1380000000')).toBe('mobileInvalid');
+  it.each([
+    ['', 'mobileRequired'],
+    ['13800000001', null],
+    ['12800000001', 'mobileInvalid'],
+    ['1380000000', 'mobileInvalid'],
+  ])('checks the mainland mobile %j: %s', (mobile, error) => {
+    expect(checkMobile(mobile)).toBe(error);
   });
 
   it('checks emails', () => {
@@ -74,11 +76,13 @@ describe('account field rules', () => {
     expect(shortAddress('0x1234567890abcdef1234567890abcdef12345678')).toBe('0x1234…5678');
   });
 
-  it('only redirects inside the app', () => {
-    expect(safeRedirect('/pages/wallet/wallet?x=1')).toBe('/pages/wallet/wallet?x=1');
-    expect(safeRedirect('https://evil.example')).toBe('/');
-    expect(safeRedirect('//evil.example')).toBe('/');
-    expect(safeRedirect('/pages/login/login?redirect=/')).toBe('/');
-    expect(safeRedirect(null)).toBe('/');
+  it.each([
+    ['/pages/wallet/wallet?x=1', '/pages/wallet/wallet?x=1'],
+    ['https://evil.example', '/'],
+    ['//evil.example', '/'],
+    ['/pages/login/login?redirect=/', '/'],
+    [null, '/'],
+  ])('only redirects inside the app: %j goes to %s', (target, redirect) => {
+    expect(safeRedirect(target)).toBe(redirect);
   });
 });

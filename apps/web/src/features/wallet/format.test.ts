@@ -19,13 +19,15 @@ describe('wallet formats', () => {
     expect(amountTone('0.50')).toBe('up');
   });
 
-  it('groups states by what they mean to the member', () => {
-    expect(statusTone('pending')).toBe('waiting');
-    expect(statusTone('approved')).toBe('moving');
-    expect(statusTone('paid')).toBe('done');
-    expect(statusTone('confirmed')).toBe('done');
-    expect(statusTone('rejected')).toBe('failed');
-    expect(statusTone('cancelled')).toBe('muted');
+  it.each([
+    ['pending', 'waiting'],
+    ['approved', 'moving'],
+    ['paid', 'done'],
+    ['confirmed', 'done'],
+    ['rejected', 'failed'],
+    ['cancelled', 'muted'],
+  ])('groups the state %s with what it means to the member: %s', (status, tone) => {
+    expect(statusTone(status)).toBe(tone);
   });
 
   it('masks the contact a code goes to', () => {
