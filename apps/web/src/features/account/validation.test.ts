@@ -76,13 +76,10 @@ describe('account field rules', () => {
     expect(shortAddress('0x1234567890abcdef1234567890abcdef12345678')).toBe('0x1234…5678');
   });
 
-  it.each([
-    ['/pages/wallet/wallet?x=1', '/pages/wallet/wallet?x=1'],
-    ['https://evil.example', '/'],
-    ['//evil.example', '/'],
-    ['/pages/login/login?redirect=/', '/'],
-    [null, '/'],
-  ])('only redirects inside the app: %j goes to %s', (target, redirect) => {
-    expect(safeRedirect(target)).toBe(redirect);
+  it('only redirects inside the app', () => {
+    expect(safeRedirect('/pages/wallet/wallet?x=1')).toBe('/pages/wallet/wallet?x=1');
+    for (const outside of ['https://evil.example', '//evil.example', '/pages/login/login?redirect=/', null]) {
+      expect(safeRedirect(outside), String(outside)).toBe('/');
+    }
   });
 });
