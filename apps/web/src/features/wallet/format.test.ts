@@ -19,15 +19,11 @@ describe('wallet formats', () => {
     expect(amountTone('0.50')).toBe('up');
   });
 
-  it.each([
-    ['pending', 'waiting'],
-    ['approved', 'moving'],
-    ['paid', 'done'],
-    ['confirmed', 'done'],
-    ['rejected', 'failed'],
-    ['cancelled', 'muted'],
-  ])('groups the state %s with what it means to the member: %s', (status, tone) => {
-    expect(statusTone(status)).toBe(tone);
+  it('groups states by what they mean to the member', () => {
+    const groups = { waiting: ['pending'], moving: ['approved'], done: ['paid', 'confirmed'], failed: ['rejected'], muted: ['cancelled'] };
+    for (const [tone, states] of Object.entries(groups)) {
+      for (const status of states) expect(statusTone(status), status).toBe(tone);
+    }
   });
 
   it('masks the contact a code goes to', () => {
