@@ -3,20 +3,24 @@ import { showAmount } from './amount-display';
 import { totalValue } from './api/get-total-value';
 
 describe('amount display', () => {
-  it('shows USDT with 2 decimals everywhere, cut and padded', () => {
-    expect(showAmount('9387.249053', 'USDT')).toBe('9387.24');
-    expect(showAmount('9387.249999', 'USDT')).toBe('9387.24');
-    expect(showAmount('12', 'USDT')).toBe('12.00');
-    expect(showAmount('12.5', 'USDT')).toBe('12.50');
-    expect(showAmount('-3.456789', 'USDT')).toBe('-3.45');
-    expect(showAmount('+0.004', 'USDT')).toBe('0.00');
-    expect(showAmount('-0.001', 'USDT')).toBe('0.00');
+  it.each([
+    ['9387.249053', '9387.24'],
+    ['9387.249999', '9387.24'],
+    ['12', '12.00'],
+    ['12.5', '12.50'],
+    ['-3.456789', '-3.45'],
+    ['+0.004', '0.00'],
+    ['-0.001', '0.00'],
+  ])('shows %s USDT with 2 decimals everywhere, cut and padded: %s', (amount, shown) => {
+    expect(showAmount(amount, 'USDT')).toBe(shown);
   });
 
-  it('shows MCC, other assets and non-numbers as sent', () => {
-    expect(showAmount('1.23456789', 'MCC')).toBe('1.23456789');
-    expect(showAmount('100.5', 'CMU')).toBe('100.5');
-    expect(showAmount('--', 'USDT')).toBe('--');
+  it.each([
+    ['1.23456789', 'MCC'],
+    ['100.5', 'CMU'],
+    ['--', 'USDT'],
+  ])('shows %s %s as sent (MCC, other assets and non-numbers)', (amount, asset) => {
+    expect(showAmount(amount, asset)).toBe(amount);
   });
 
   it('adds the wallet, the coin-mix units at NAV and the coin-mix wallet for the total', () => {

@@ -13,13 +13,15 @@ describe('depositHold', () => {
     expect(depositHold('33.33', { deposit_rate: '0.1', deposit_amount: null, start_price: '10.00' }, 2)).toBe('3.34');
   });
 
-  it('is the named deposit per start price of the bid, rounded up to a cent, never more than the bid', () => {
-    const threePerTen = { deposit_rate: null, deposit_amount: '3.00', start_price: '10.00' };
-    expect(depositHold('10', threePerTen, 2)).toBe('3.00');
-    expect(depositHold('20', threePerTen, 2)).toBe('6.00');
-    expect(depositHold('33.33', threePerTen, 2)).toBe('10.00');
-    expect(depositHold('999999999999.99', threePerTen, 2)).toBe('300000000000.00');
-    expect(depositHold('2.5', { deposit_rate: null, deposit_amount: '3.00', start_price: '3.00' }, 2)).toBe('2.50');
+  const threePerTen = { deposit_rate: null, deposit_amount: '3.00', start_price: '10.00' };
+  it.each([
+    ['10', threePerTen, '3.00'],
+    ['20', threePerTen, '6.00'],
+    ['33.33', threePerTen, '10.00'],
+    ['999999999999.99', threePerTen, '300000000000.00'],
+    ['2.5', { deposit_rate: null, deposit_amount: '3.00', start_price: '3.00' }, '2.50'],
+  ])('is the named deposit per start price of the bid %s, rounded up to a cent, never more than the bid', (bid, lot, hold) => {
+    expect(depositHold(bid, lot, 2)).toBe(hold);
   });
 
   it('is null for what is not an amount', () => {

@@ -2,23 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { formatPercent, navCandles, tone } from './format';
 
 describe('coin-mix figures', () => {
-  it('shows fractions as percentages without floats', () => {
-    expect(formatPercent('0.05612')).toBe('+5.61%');
-    expect(formatPercent('-0.0125')).toBe('-1.25%');
-    expect(formatPercent('0')).toBe('0.00%');
-    expect(formatPercent('-0.00001')).toBe('0.00%');
-    expect(formatPercent('1.5')).toBe('+150.00%');
-    expect(formatPercent('12.3456')).toBe('+1234.56%');
-    expect(formatPercent('0.005', false)).toBe('0.50%');
-    expect(formatPercent(null)).toBeNull();
-    expect(formatPercent('abc')).toBeNull();
+  it.each([
+    ['0.05612', '+5.61%'],
+    ['-0.0125', '-1.25%'],
+    ['0', '0.00%'],
+    ['-0.00001', '0.00%'],
+    ['1.5', '+150.00%'],
+    ['12.3456', '+1234.56%'],
+    [null, null],
+    ['abc', null],
+  ])('shows the fraction %j as the signed percentage %j without floats', (fraction, text) => {
+    expect(formatPercent(fraction)).toBe(text);
   });
 
-  it('colours signed figures', () => {
-    expect(tone('0.01')).toBe('up');
-    expect(tone('-0.01')).toBe('down');
-    expect(tone('0')).toBe('');
-    expect(tone(null)).toBe('');
+  it('leaves the sign off when asked', () => {
+    expect(formatPercent('0.005', false)).toBe('0.50%');
+  });
+
+  it.each([
+    ['0.01', 'up'],
+    ['-0.01', 'down'],
+    ['0', ''],
+    [null, ''],
+  ])('colours the signed figure %j: %j', (figure, colour) => {
+    expect(tone(figure)).toBe(colour);
   });
 
   it('keeps one chart point per second, the later posting winning', () => {

@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { minimumOut, parseSlippage, percent, signedPercent, slippageText, tone } from './format';
 
 describe('market figures', () => {
-  it('writes fractions as percentages, cut toward zero', () => {
-    expect(percent('0.000998')).toBe('0.09%');
-    expect(percent('0.003')).toBe('0.30%');
-    expect(percent('-0.0125')).toBe('-1.25%');
-    expect(percent('0')).toBe('0.00%');
+  it.each([
+    ['0.000998', '0.09%'],
+    ['0.003', '0.30%'],
+    ['-0.0125', '-1.25%'],
+    ['0', '0.00%'],
+  ])('writes the fraction %s as %s, cut toward zero', (fraction, text) => {
+    expect(percent(fraction)).toBe(text);
+  });
+
+  it('signs percentages, leaving nought unsigned', () => {
     expect(signedPercent('0.0125')).toBe('+1.25%');
     expect(signedPercent('-0.0125')).toBe('-1.25%');
     expect(signedPercent('0')).toBe('0.00%');
@@ -26,9 +31,11 @@ describe('market figures', () => {
     expect(slippageText(50n)).toBe('0.5%');
   });
 
-  it('takes the slippage off the quoted output, rounded down', () => {
-    expect(minimumOut('996.00698103', 8, 50n)).toBe('991.02694612');
-    expect(minimumOut('99.7', 6, 100n)).toBe('98.703');
-    expect(minimumOut('0.00000001', 8, 300n)).toBe('0');
+  it.each([
+    ['996.00698103', 8, 50n, '991.02694612'],
+    ['99.7', 6, 100n, '98.703'],
+    ['0.00000001', 8, 300n, '0'],
+  ])('takes the slippage off the quoted output %s (%i decimals, %s basis points), rounded down', (quoted, decimals, slippage, least) => {
+    expect(minimumOut(quoted, decimals, slippage)).toBe(least);
   });
 });

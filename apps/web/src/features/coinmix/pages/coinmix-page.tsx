@@ -75,28 +75,28 @@ function OrderLine({ order, onCancel }: { order: CoinmixOrder; onCancel?: (o: Co
   const { t } = useTranslation();
   const sub = order.kind === 'subscribe';
   return (
-    <div className="cm-line" data-testid="cm-order" data-kind={order.kind} data-status={order.status}>
-      <div className="cm-line-main">
+    <div className="line" data-testid="cm-order" data-kind={order.kind} data-status={order.status}>
+      <div className="line-main">
         <div className="cm-line-title">
           {sub ? t('coinMix.kindSubscribe') : t('coinMix.kindRedeem')} ·{' '}
           <span className={`cm-status ${order.status}`}>{order.status_text}</span>
         </div>
-        <div className="cm-line-sub num">
+        <div className="line-sub num">
           {formatTime(order.created_at)}
           {order.nav && ` · NAV ${order.nav}`}
         </div>
       </div>
-      <div className="cm-line-side">
+      <div className="line-side">
         {sub && order.nav === null ? (
-          <div className="cm-line-amount num">{order.amount} USDT</div>
+          <div className="line-amount num">{order.amount} USDT</div>
         ) : (
-          <div className={`cm-line-amount ${sub ? 'up' : 'down'}`}>
+          <div className={`line-amount ${sub ? 'up' : 'down'}`}>
             {sub ? '+' : '-'}
             {order.units}
           </div>
         )}
         {order.net && (
-          <div className="cm-line-sub">
+          <div className="line-sub">
             {sub ? '' : '+'}
             {showAmount(order.net, 'USDT')} USDT
           </div>

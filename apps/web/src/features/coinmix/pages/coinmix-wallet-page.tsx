@@ -15,17 +15,17 @@ function DetailLine({ item }: { item: FundDetailItem }) {
   const { t } = useTranslation();
   const out = item.amount.startsWith('-');
   return (
-    <div className="cm-line" data-testid="detail-line" data-type={item.type}>
-      <div className="cm-line-main">
+    <div className="line" data-testid="detail-line" data-type={item.type}>
+      <div className="line-main">
         <div className="cm-line-title">{item.type_text}</div>
-        {item.memo && <div className="cm-line-sub">{item.memo}</div>}
-        <div className="cm-line-sub num">{formatTime(item.created_at)}</div>
+        {item.memo && <div className="line-sub">{item.memo}</div>}
+        <div className="line-sub num">{formatTime(item.created_at)}</div>
       </div>
-      <div className="cm-line-side">
-        <div className={`cm-line-amount ${out ? 'down' : 'up'}`} data-testid="detail-amount">
+      <div className="line-side">
+        <div className={`line-amount ${out ? 'down' : 'up'}`} data-testid="detail-amount">
           {out ? showAmount(item.amount, 'USDT') : `+${showAmount(item.amount, 'USDT')}`} <span className="figure-asset">USDT</span>
         </div>
-        <div className="cm-line-sub">
+        <div className="line-sub">
           {t('wallet.balanceAfter')} {showAmount(item.balance, 'USDT')}
         </div>
       </div>
