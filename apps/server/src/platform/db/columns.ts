@@ -95,6 +95,14 @@ export function index(db: Kysely<unknown>, table: string, name: string, columns:
 }
 
 /**
+ * The table's plain indexes, each by its name on its columns, created in the order given. A unique
+ * or partial index is made with index().
+ */
+export async function indexes(db: Kysely<unknown>, table: string, columnsByName: Record<string, string[]>): Promise<void> {
+  for (const [name, columns] of Object.entries(columnsByName)) await index(db, table, name, columns).execute();
+}
+
+/**
  * Makes the tables' rows permanent: an update or a delete aborts with a message that says so. On
  * SQLite each table gets a trigger per operation, raising `sqliteMessage(table)`; on PostgreSQL the
  * tables share one trigger function, `fn`, whose `raise exception` takes `postgresRaise`.

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { index, table, tableWithId } from '../columns';
+import { indexes, table, tableWithId } from '../columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await table(db, 'settings', {
@@ -26,7 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at: 'bigint not null',
     updated_at: 'bigint not null',
   }).execute();
-  await index(db, 'users', 'users_inviter_idx', ['inviter_id']).execute();
+  await indexes(db, 'users', { users_inviter_idx: ['inviter_id'] });
 
   await tableWithId(db, 'member_tokens', {
     user_id: 'bigint not null references users',
@@ -34,7 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     expires_at: 'bigint not null',
     created_at: 'bigint not null',
   }).execute();
-  await index(db, 'member_tokens', 'member_tokens_user_idx', ['user_id']).execute();
+  await indexes(db, 'member_tokens', { member_tokens_user_idx: ['user_id'] });
 
   await tableWithId(db, 'admins', {
     username: 'text not null unique',

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { index, tableWithId } from '../columns';
+import { indexes, tableWithId } from '../columns';
 
 // The coin-mix fund (multi-coin AI quant). Its units are the ledger asset `CMU` (8 decimals); its
 // custody and the members' coin-mix wallets are ledger accounts. Here: the NAV postings (only ever
@@ -35,8 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at: 'bigint not null',
     settled_at: 'bigint',
   }).execute();
-  await index(db, 'coinmix_orders', 'coinmix_orders_user_idx', ['user_id', 'id']).execute();
-  await index(db, 'coinmix_orders', 'coinmix_orders_status_idx', ['status', 'id']).execute();
+  await indexes(db, 'coinmix_orders', { coinmix_orders_user_idx: ['user_id', 'id'], coinmix_orders_status_idx: ['status', 'id'] });
 
   await tableWithId(db, 'coinmix_fee_accruals', {
     day: 'text not null unique',

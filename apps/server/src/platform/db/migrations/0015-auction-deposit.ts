@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { index } from '../columns';
+import { indexes } from '../columns';
 
 // Deposit lots: a listing may ask only a deposit when a bid is held (a percentage of the bid or a
 // fixed amount); the winner pays the rest within a deadline or the deposit goes to the seller.
@@ -13,7 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('auction_orders').addColumn('pay_by', 'bigint').execute();
   await db.schema.alterTable('auction_orders').addColumn('paid_at', 'bigint').execute();
   await db.schema.alterTable('auction_orders').addColumn('pay_entry_id', 'bigint').execute();
-  await index(db, 'auction_orders', 'auction_orders_pay_by_idx', ['status', 'pay_by']).execute();
+  await indexes(db, 'auction_orders', { auction_orders_pay_by_idx: ['status', 'pay_by'] });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
