@@ -136,6 +136,30 @@ export async function refuseChanges(
   }
 }
 
+/** Drops the tables, in the order given (a `down` names them in reverse of its `up`). */
+export async function dropTables(db: Kysely<unknown>, names: string[]): Promise<void> {
+  for (const name of names) await db.schema.dropTable(name).execute();
+}
+
+/**
+ * Adds the columns to an existing table, one `alter table` each in the order given, the columns
+ * written as for a new table (see Columns).
+ */
+export async function addColumns(db: Kysely<unknown>, table: string, columns: Columns): Promise<void> {
+  for (const [name, definition] of Object.entries(columns)) {
+    const [type, ...words] = definition.split(' ');
+    await db.schema
+      .alterTable(table)
+      .addColumn(name, type as DataType, (c) => constrained(c, words, definition))
+      .execute();
+  }
+}
+
+/** Drops the table's columns, in the order given (a `down` names them in reverse of its `up`). */
+export async function dropColumns(db: Kysely<unknown>, table: string, names: string[]): Promise<void> {
+  for (const name of names) await db.schema.alterTable(table).dropColumn(name).execute();
+}
+
 /** Drops the indexes, in the order given (a `down` names them in reverse of its `up`). */
 export async function dropIndexes(db: Kysely<unknown>, names: string[]): Promise<void> {
   for (const name of names) await db.schema.dropIndex(name).execute();

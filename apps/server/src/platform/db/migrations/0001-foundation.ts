@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { indexes, table, tableWithId } from '../columns';
+import { dropTables, indexes, table, tableWithId } from '../columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await table(db, 'settings', {
@@ -53,7 +53,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['admin_tokens', 'admins', 'member_tokens', 'users', 'settings']) {
-    await db.schema.dropTable(table).execute();
-  }
+  await dropTables(db, ['admin_tokens', 'admins', 'member_tokens', 'users', 'settings']);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { indexes, table, tableWithId } from '../columns';
+import { dropTables, indexes, table, tableWithId } from '../columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await tableWithId(db, 'verification_codes', {
@@ -72,7 +72,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['uploads', 'wallet_tickets', 'wallet_nonces', 'refresh_tokens', 'outbox_messages', 'verification_codes']) {
-    await db.schema.dropTable(table).execute();
-  }
+  await dropTables(db, ['uploads', 'wallet_tickets', 'wallet_nonces', 'refresh_tokens', 'outbox_messages', 'verification_codes']);
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { index, indexes, isSqlite, refuseChanges, table, tableWithId } from '../columns';
+import { dropTables, index, indexes, isSqlite, refuseChanges, table, tableWithId } from '../columns';
 
 // The ledger (assets, accounts, journal), the Idempotency-Key store, manual recharges, withdrawals,
 // operator adjustments and two-approval records.
@@ -166,7 +166,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'fund_approvals',
     'adjustments',
     'withdrawals',
@@ -176,8 +176,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'ledger_entries',
     'ledger_accounts',
     'assets',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  ]);
   if (!isSqlite(db)) await sql`drop function if exists ledger_refuse_change()`.execute(db);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { indexes, table } from '../columns';
+import { dropIndexes, indexes, table } from '../columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await table(db, 'admin_login_throttle', {
@@ -12,7 +12,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropIndex('audit_log_action_idx').execute();
-  await db.schema.dropIndex('audit_log_admin_idx').execute();
+  await dropIndexes(db, ['audit_log_action_idx', 'audit_log_admin_idx']);
   await db.schema.dropTable('admin_login_throttle').execute();
 }

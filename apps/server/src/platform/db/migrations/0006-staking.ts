@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { index, indexes, table, tableWithId } from '../columns';
+import { dropTables, index, indexes, table, tableWithId } from '../columns';
 
 // Staking (pledge), referral rewards, notices, order tips and the jobs' bookkeeping.
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -135,7 +135,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'job_leases',
     'job_runs',
     'order_tips',
@@ -146,7 +146,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'pledge_orders',
     'pledge_holdings',
     'pledge_products',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  ]);
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { indexes, table, tableWithId } from '../columns';
+import { dropTables, indexes, table, tableWithId } from '../columns';
 
 // The MCC market: the pool's own state (fee, paused), its trades and its liquidity history, and the
 // single-use tickets that open the live event stream. The pool's reserves are NOT here: they are the
@@ -61,7 +61,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['stream_tickets', 'market_liquidity', 'market_trades', 'market_pool']) {
-    await db.schema.dropTable(table).execute();
-  }
+  await dropTables(db, ['stream_tickets', 'market_liquidity', 'market_trades', 'market_pool']);
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { index, indexes, isSqlite, refuseChanges, tableWithId } from '../columns';
+import { dropTables, index, indexes, isSqlite, refuseChanges, tableWithId } from '../columns';
 
 // NFTs: images, collections, item designs and the NFTs minted from them with their provenance,
 // the marketplace's listings, blind boxes with their odds commitments and prizes, the members'
@@ -211,7 +211,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'nft_draws',
     'nft_recipes',
     'nft_seed_pairs',
@@ -224,8 +224,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'nft_items',
     'nft_collections',
     'nft_images',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  ]);
   if (!isSqlite(db)) await sql`drop function nft_refuse_change()`.execute(db);
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { index, indexes, tableWithId } from '../columns';
+import { dropTables, index, indexes, tableWithId } from '../columns';
 
 // Auctions: lots (an NFT on auction), their bids, the order a sold lot becomes (the winner's money
 // in escrow until confirmation), order appeals and the messages of an appeal's thread. Money
@@ -106,7 +106,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['auction_appeal_messages', 'auction_appeals', 'auction_orders', 'auction_bids', 'auction_lots']) {
-    await db.schema.dropTable(table).execute();
-  }
+  await dropTables(db, ['auction_appeal_messages', 'auction_appeals', 'auction_orders', 'auction_bids', 'auction_lots']);
 }

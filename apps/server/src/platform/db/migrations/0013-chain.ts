@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { index, indexes, table, tableWithId } from '../columns';
+import { dropTables, index, indexes, table, tableWithId } from '../columns';
 
 // Automatic recharge on EVM chains: the networks an operator configured, each member's deposit
 // address per network (derived from the operator's extended public key: no private key is kept),
@@ -117,10 +117,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('chain_broadcasts').execute();
-  await db.schema.dropTable('chain_hot_wallets').execute();
-  await db.schema.dropTable('chain_deposits').execute();
-  await db.schema.dropTable('chain_cursors').execute();
-  await db.schema.dropTable('chain_addresses').execute();
-  await db.schema.dropTable('chain_networks').execute();
+  await dropTables(db, ['chain_broadcasts', 'chain_hot_wallets', 'chain_deposits', 'chain_cursors', 'chain_addresses', 'chain_networks']);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { indexes, table, tableWithId } from '../columns';
+import { dropTables, indexes, table, tableWithId } from '../columns';
 
 // The liabilities proof: each member's secret salt, the daily roots with their totals, the leaves of
 // each root (to answer a member's proof), and the custody operators declare per asset.
@@ -40,8 +40,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('custody_declarations').execute();
-  await db.schema.dropTable('liability_leaves').execute();
-  await db.schema.dropTable('liability_roots').execute();
-  await db.schema.dropTable('member_proof_salts').execute();
+  await dropTables(db, ['custody_declarations', 'liability_leaves', 'liability_roots', 'member_proof_salts']);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { indexes, table, tableWithId } from '../columns';
+import { dropTables, indexes, table, tableWithId } from '../columns';
 
 // What an operator watches: the outcome of each daily job (its last success and failures) and every
 // run of ledger:verify (when, by whom, clean or how many differences).
@@ -28,6 +28,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('ledger_verify_runs').execute();
-  await db.schema.dropTable('job_outcomes').execute();
+  await dropTables(db, ['ledger_verify_runs', 'job_outcomes']);
 }

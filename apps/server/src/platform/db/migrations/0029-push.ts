@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { indexes, table, tableWithId } from '../columns';
+import { dropTables, indexes, table, tableWithId } from '../columns';
 
 // Web Push: the server's VAPID key pair (made on first use unless the environment gives one), each
 // member's push subscriptions (one per browser), and one delivery row per (order tip, subscription):
@@ -38,7 +38,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('push_deliveries').execute();
-  await db.schema.dropTable('push_subscriptions').execute();
-  await db.schema.dropTable('push_keys').execute();
+  await dropTables(db, ['push_deliveries', 'push_subscriptions', 'push_keys']);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { indexes, table, tableWithId } from '../columns';
+import { dropTables, indexes, table, tableWithId } from '../columns';
 
 // The daily liabilities tree is built through the database, a batch at a time, so the job's memory
 // stays the same at any number of members: the snapshot is copied into a build's own rows in one
@@ -60,9 +60,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('liability_build_nodes').execute();
-  await db.schema.dropTable('liability_build_leaves').execute();
-  await db.schema.dropTable('liability_build_holdings').execute();
-  await db.schema.dropTable('liability_build_members').execute();
-  await db.schema.dropTable('liability_builds').execute();
+  await dropTables(db, [
+    'liability_build_nodes',
+    'liability_build_leaves',
+    'liability_build_holdings',
+    'liability_build_members',
+    'liability_builds',
+  ]);
 }

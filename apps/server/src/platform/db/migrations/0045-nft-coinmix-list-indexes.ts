@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { index, indexes } from '../columns';
+import { dropIndexes, index, indexes } from '../columns';
 
 // The console's NFT lists and a member's coin-mix orders read newest first by keyset (`before`):
 // the NFTs of a design, the draws of a kind or of a box, and a member's orders of a kind each walk
@@ -17,11 +17,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropIndex('coinmix_orders_user_kind_idx').execute();
-  await db.schema.dropIndex('nft_draws_box_id_idx').execute();
-  await db.schema.dropIndex('nft_draws_kind_id_idx').execute();
-  await db.schema.dropIndex('nft_listings_platform_status_idx').execute();
-  await db.schema.dropIndex('nft_listings_platform_idx').execute();
-  await db.schema.dropIndex('nft_tokens_platform_idx').execute();
-  await db.schema.dropIndex('nft_tokens_item_id_idx').execute();
+  await dropIndexes(db, [
+    'coinmix_orders_user_kind_idx',
+    'nft_draws_box_id_idx',
+    'nft_draws_kind_id_idx',
+    'nft_listings_platform_status_idx',
+    'nft_listings_platform_idx',
+    'nft_tokens_platform_idx',
+    'nft_tokens_item_id_idx',
+  ]);
 }
