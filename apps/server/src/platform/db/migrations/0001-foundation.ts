@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import { dropTables, indexes, table, tableWithId } from '../columns';
 
+/** A session's bearer token, after its owner's key: the token's hash, until when it is good, when it was made. */
+const bearerToken = { token_hash: 'text not null unique', expires_at: 'bigint not null', created_at: 'bigint not null' };
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await table(db, 'settings', {
     key: 'text primary key',
@@ -30,9 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await tableWithId(db, 'member_tokens', {
     user_id: 'bigint not null references users',
-    token_hash: 'text not null unique',
-    expires_at: 'bigint not null',
-    created_at: 'bigint not null',
+    ...bearerToken,
   }).execute();
   await indexes(db, 'member_tokens', { member_tokens_user_idx: ['user_id'] });
 
@@ -46,9 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await tableWithId(db, 'admin_tokens', {
     admin_id: 'bigint not null references admins',
-    token_hash: 'text not null unique',
-    expires_at: 'bigint not null',
-    created_at: 'bigint not null',
+    ...bearerToken,
   }).execute();
 }
 
