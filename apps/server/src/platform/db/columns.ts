@@ -22,14 +22,6 @@ export function withId<T extends string>(db: Kysely<unknown>, table: CreateTable
  */
 export type Columns = Record<string, string>;
 
-/**
- * Column groups the schema repeats, spread into a table's columns where they stand in it (the order
- * of the columns is the order of the spread's keys): `singleUse` is the life of a single-use secret
- * (a ticket, a nonce): until when it may be used, when it was (null until then) and when it was made.
- * Times are ms.
- */
-export const singleUse = { expires_at: 'bigint not null', used_at: 'bigint', created_at: 'bigint not null' } satisfies Columns;
-
 /** Creates the table with a 64-bit `id` key and the given columns; the caller adds constraints and executes. */
 export function tableWithId(db: Kysely<unknown>, name: string, columns: Columns) {
   return withColumns(withId(db, db.schema.createTable(name)), columns);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type Columns, index, singleUse, table, tableWithId } from '../columns';
+import { type Columns, index, table, tableWithId } from '../columns';
 
 // The members' second factor (TOTP, RFC 6238): the secret (encrypted under a key derived from
 // SECRET) with the last time step accepted, so a code is used once; ten hashed single-use recovery
@@ -20,7 +20,7 @@ export type FactorOwner = { prefix: string; owner: string; accounts: string };
 /**
  * A second factor's three tables, the members' here and the operators' (0036) alike: `<prefix>_totp`
  * keyed by the owner, `<prefix>_recovery_codes` unique per owner and code, and the tickets with the
- * columns of what a ticket is for (`ticketColumns`) between its owner and its single-use life.
+ * columns of what a ticket is for (`ticketColumns`) after its owner.
  */
 export async function secondFactorTables(
   db: Kysely<unknown>,
@@ -50,7 +50,9 @@ export async function secondFactorTables(
     ticket_hash: 'text primary key',
     [owner]: `bigint not null references ${accounts}`,
     ...ticketColumns,
-    ...singleUse,
+    expires_at: 'bigint not null',
+    used_at: 'bigint',
+    created_at: 'bigint not null',
   }).execute();
   await index(db, tickets, `${tickets}_expires_idx`, ['expires_at']).execute();
 }
