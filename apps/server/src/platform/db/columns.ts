@@ -87,6 +87,14 @@ export function index(db: Kysely<unknown>, table: string, name: string, columns:
 }
 
 /**
+ * The table's plain indexes, each by its name on its columns, created in the order given. A unique
+ * or partial index is made with index().
+ */
+export async function indexes(db: Kysely<unknown>, table: string, columnsByName: Record<string, string[]>): Promise<void> {
+  for (const [name, columns] of Object.entries(columnsByName)) await index(db, table, name, columns).execute();
+}
+
+/**
  * Makes the tables' rows permanent: an update or a delete aborts with a message that says so. On
  * SQLite each table gets a trigger per operation, raising `sqliteMessage(table)`; on PostgreSQL the
  * tables share one trigger function, `fn`, whose `raise exception` takes `postgresRaise`.
@@ -118,6 +126,30 @@ export async function refuseChanges(
       .raw(`create trigger ${table}_immutable before update or delete on ${table} for each row execute function ${fn}()`)
       .execute(db);
   }
+}
+
+/** Drops the tables, in the order given (a `down` names them in reverse of its `up`). */
+export async function dropTables(db: Kysely<unknown>, names: string[]): Promise<void> {
+  for (const name of names) await db.schema.dropTable(name).execute();
+}
+
+/**
+ * Adds the columns to an existing table, one `alter table` each in the order given, the columns
+ * written as for a new table (see Columns).
+ */
+export async function addColumns(db: Kysely<unknown>, table: string, columns: Columns): Promise<void> {
+  for (const [name, definition] of Object.entries(columns)) {
+    const [type, ...words] = definition.split(' ');
+    await db.schema
+      .alterTable(table)
+      .addColumn(name, type as DataType, (c) => constrained(c, words, definition))
+      .execute();
+  }
+}
+
+/** Drops the table's columns, in the order given (a `down` names them in reverse of its `up`). */
+export async function dropColumns(db: Kysely<unknown>, table: string, names: string[]): Promise<void> {
+  for (const name of names) await db.schema.alterTable(table).dropColumn(name).execute();
 }
 
 /** Drops the indexes, in the order given (a `down` names them in reverse of its `up`). */

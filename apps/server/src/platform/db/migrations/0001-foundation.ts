@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
-import { index, table, tableWithId } from '../columns';
+import { dropTables, indexes, table, tableWithId } from '../columns';
+
+/** A session's bearer token, after its owner's key: the token's hash, until when it is good, when it was made. */
+const bearerToken = { token_hash: 'text not null unique', expires_at: 'bigint not null', created_at: 'bigint not null' };
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await table(db, 'settings', {
@@ -26,15 +29,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at: 'bigint not null',
     updated_at: 'bigint not null',
   }).execute();
-  await index(db, 'users', 'users_inviter_idx', ['inviter_id']).execute();
+  await indexes(db, 'users', { users_inviter_idx: ['inviter_id'] });
 
   await tableWithId(db, 'member_tokens', {
     user_id: 'bigint not null references users',
-    token_hash: 'text not null unique',
-    expires_at: 'bigint not null',
-    created_at: 'bigint not null',
+    ...bearerToken,
   }).execute();
-  await index(db, 'member_tokens', 'member_tokens_user_idx', ['user_id']).execute();
+  await indexes(db, 'member_tokens', { member_tokens_user_idx: ['user_id'] });
 
   await tableWithId(db, 'admins', {
     username: 'text not null unique',
@@ -46,14 +47,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await tableWithId(db, 'admin_tokens', {
     admin_id: 'bigint not null references admins',
-    token_hash: 'text not null unique',
-    expires_at: 'bigint not null',
-    created_at: 'bigint not null',
+    ...bearerToken,
   }).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['admin_tokens', 'admins', 'member_tokens', 'users', 'settings']) {
-    await db.schema.dropTable(table).execute();
-  }
+  await dropTables(db, ['admin_tokens', 'admins', 'member_tokens', 'users', 'settings']);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { index, tableWithId } from '../columns';
+import { indexes, tableWithId } from '../columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await tableWithId(db, 'audit_log', {
@@ -13,7 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ip: 'text not null',
     created_at: 'bigint not null',
   }).execute();
-  await index(db, 'audit_log', 'audit_log_created_idx', ['created_at']).execute();
+  await indexes(db, 'audit_log', { audit_log_created_idx: ['created_at'] });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

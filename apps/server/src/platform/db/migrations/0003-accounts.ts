@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { index, table, tableWithId } from '../columns';
+import { dropTables, indexes, table, tableWithId } from '../columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await tableWithId(db, 'verification_codes', {
@@ -13,7 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ip: 'text not null',
     created_at: 'bigint not null',
   }).execute();
-  await index(db, 'verification_codes', 'verification_codes_target_idx', ['target', 'event', 'id']).execute();
+  await indexes(db, 'verification_codes', { verification_codes_target_idx: ['target', 'event', 'id'] });
 
   await tableWithId(db, 'outbox_messages', {
     channel: 'text not null',
@@ -24,7 +24,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     text: 'text not null',
     created_at: 'bigint not null',
   }).execute();
-  await index(db, 'outbox_messages', 'outbox_messages_recipient_idx', ['recipient', 'id']).execute();
+  await indexes(db, 'outbox_messages', { outbox_messages_recipient_idx: ['recipient', 'id'] });
 
   await tableWithId(db, 'refresh_tokens', {
     user_id: 'bigint not null references users',
@@ -35,9 +35,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     replaced_at: 'bigint not null default 0',
     created_at: 'bigint not null',
   }).execute();
-  await index(db, 'refresh_tokens', 'refresh_tokens_user_idx', ['user_id']).execute();
-  await index(db, 'refresh_tokens', 'refresh_tokens_family_idx', ['family']).execute();
-  await index(db, 'refresh_tokens', 'refresh_tokens_access_idx', ['access_token_hash']).execute();
+  await indexes(db, 'refresh_tokens', {
+    refresh_tokens_user_idx: ['user_id'],
+    refresh_tokens_family_idx: ['family'],
+    refresh_tokens_access_idx: ['access_token_hash'],
+  });
 
   await table(db, 'wallet_nonces', {
     nonce: 'text primary key',
@@ -66,11 +68,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     size: 'bigint not null',
     created_at: 'bigint not null',
   }).execute();
-  await index(db, 'uploads', 'uploads_user_idx', ['user_id', 'url']).execute();
+  await indexes(db, 'uploads', { uploads_user_idx: ['user_id', 'url'] });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['uploads', 'wallet_tickets', 'wallet_nonces', 'refresh_tokens', 'outbox_messages', 'verification_codes']) {
-    await db.schema.dropTable(table).execute();
-  }
+  await dropTables(db, ['uploads', 'wallet_tickets', 'wallet_nonces', 'refresh_tokens', 'outbox_messages', 'verification_codes']);
 }

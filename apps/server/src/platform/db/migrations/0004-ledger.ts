@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { index, isSqlite, refuseChanges, table, tableWithId } from '../columns';
+import { dropTables, index, indexes, isSqlite, refuseChanges, table, tableWithId } from '../columns';
 
 // The ledger (assets, accounts, journal), the Idempotency-Key store, manual recharges, withdrawals,
 // operator adjustments and two-approval records.
@@ -45,7 +45,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at: 'bigint not null',
     updated_at: 'bigint not null',
   }).execute();
-  await index(db, 'ledger_accounts', 'ledger_accounts_user_idx', ['user_id', 'asset']).execute();
+  await indexes(db, 'ledger_accounts', { ledger_accounts_user_idx: ['user_id', 'asset'] });
 
   await tableWithId(db, 'ledger_entries', {
     kind: 'text not null',
@@ -56,7 +56,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     admin_id: 'bigint references admins',
     created_at: 'bigint not null',
   }).execute();
-  await index(db, 'ledger_entries', 'ledger_entries_ref_idx', ['ref_type', 'ref_id']).execute();
+  await indexes(db, 'ledger_entries', { ledger_entries_ref_idx: ['ref_type', 'ref_id'] });
 
   await tableWithId(db, 'ledger_lines', {
     entry_id: 'bigint not null references ledger_entries',
@@ -68,9 +68,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     type: 'text not null',
     created_at: 'bigint not null',
   }).execute();
-  await index(db, 'ledger_lines', 'ledger_lines_account_idx', ['account_id', 'id']).execute();
-  await index(db, 'ledger_lines', 'ledger_lines_account_type_idx', ['account_id', 'type', 'id']).execute();
-  await index(db, 'ledger_lines', 'ledger_lines_entry_idx', ['entry_id']).execute();
+  await indexes(db, 'ledger_lines', {
+    ledger_lines_account_idx: ['account_id', 'id'],
+    ledger_lines_account_type_idx: ['account_id', 'type', 'id'],
+    ledger_lines_entry_idx: ['entry_id'],
+  });
 
   await refuseChanges(
     db,
@@ -90,7 +92,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   })
     .addUniqueConstraint('idempotency_keys_scope_key', ['scope', 'key'])
     .execute();
-  await index(db, 'idempotency_keys', 'idempotency_keys_expires_idx', ['expires_at']).execute();
+  await indexes(db, 'idempotency_keys', { idempotency_keys_expires_idx: ['expires_at'] });
 
   await tableWithId(db, 'recharges', {
     user_id: 'bigint not null references users',
@@ -108,8 +110,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at: 'bigint not null',
     updated_at: 'bigint not null',
   }).execute();
-  await index(db, 'recharges', 'recharges_user_idx', ['user_id', 'id']).execute();
-  await index(db, 'recharges', 'recharges_status_idx', ['status', 'id']).execute();
+  await indexes(db, 'recharges', { recharges_user_idx: ['user_id', 'id'], recharges_status_idx: ['status', 'id'] });
   // A transaction can be claimed once, unless the claim was rejected.
   await index(db, 'recharges', 'recharges_tx_unique', ['network', 'tx_hash']).unique().where(sql<boolean>`status <> 'rejected'`).execute();
 
@@ -130,8 +131,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at: 'bigint not null',
     updated_at: 'bigint not null',
   }).execute();
-  await index(db, 'withdrawals', 'withdrawals_user_idx', ['user_id', 'id']).execute();
-  await index(db, 'withdrawals', 'withdrawals_status_idx', ['status', 'id']).execute();
+  await indexes(db, 'withdrawals', { withdrawals_user_idx: ['user_id', 'id'], withdrawals_status_idx: ['status', 'id'] });
   await index(db, 'withdrawals', 'withdrawals_tx_unique', ['network', 'tx_hash'])
     .unique()
     .where(sql<boolean>`tx_hash is not null`)
@@ -152,8 +152,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at: 'bigint not null',
     decided_at: 'bigint',
   }).execute();
-  await index(db, 'adjustments', 'adjustments_status_idx', ['status', 'id']).execute();
-  await index(db, 'adjustments', 'adjustments_user_idx', ['user_id', 'id']).execute();
+  await indexes(db, 'adjustments', { adjustments_status_idx: ['status', 'id'], adjustments_user_idx: ['user_id', 'id'] });
 
   await tableWithId(db, 'fund_approvals', {
     target_type: 'text not null',
@@ -167,7 +166,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'fund_approvals',
     'adjustments',
     'withdrawals',
@@ -177,8 +176,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'ledger_entries',
     'ledger_accounts',
     'assets',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  ]);
   if (!isSqlite(db)) await sql`drop function if exists ledger_refuse_change()`.execute(db);
 }

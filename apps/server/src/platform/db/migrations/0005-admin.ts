@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { index, table } from '../columns';
+import { dropIndexes, indexes, table } from '../columns';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await table(db, 'admin_login_throttle', {
@@ -8,12 +8,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     window_start: 'bigint not null',
   }).execute();
   // The audit page filters by operator and by action, newest first.
-  await index(db, 'audit_log', 'audit_log_admin_idx', ['admin_id', 'id']).execute();
-  await index(db, 'audit_log', 'audit_log_action_idx', ['action', 'id']).execute();
+  await indexes(db, 'audit_log', { audit_log_admin_idx: ['admin_id', 'id'], audit_log_action_idx: ['action', 'id'] });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropIndex('audit_log_action_idx').execute();
-  await db.schema.dropIndex('audit_log_admin_idx').execute();
+  await dropIndexes(db, ['audit_log_action_idx', 'audit_log_admin_idx']);
   await db.schema.dropTable('admin_login_throttle').execute();
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { index, table, tableWithId } from '../columns';
+import { dropTables, index, indexes, table, tableWithId } from '../columns';
 
 // Staking (pledge), referral rewards, notices, order tips and the jobs' bookkeeping.
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -47,10 +47,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at: 'bigint not null',
     updated_at: 'bigint not null',
   }).execute();
-  await index(db, 'pledge_orders', 'pledge_orders_user_idx', ['user_id', 'id']).execute();
-  // The jobs look for orders with a day due (next_day <= today; null once all is paid) and for maturities.
-  await index(db, 'pledge_orders', 'pledge_orders_next_day_idx', ['next_day', 'id']).execute();
-  await index(db, 'pledge_orders', 'pledge_orders_due_idx', ['status', 'last_day']).execute();
+  await indexes(db, 'pledge_orders', {
+    pledge_orders_user_idx: ['user_id', 'id'],
+    // The jobs look for orders with a day due (next_day <= today; null once all is paid) and for maturities.
+    pledge_orders_next_day_idx: ['next_day', 'id'],
+    pledge_orders_due_idx: ['status', 'last_day'],
+  });
 
   await tableWithId(db, 'pledge_earnings', {
     order_id: 'bigint not null references pledge_orders',
@@ -63,8 +65,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }).execute();
   // Exactly once per order and day, however many runs or processes try.
   await index(db, 'pledge_earnings', 'pledge_earnings_order_day_uq', ['order_id', 'day']).unique().execute();
-  await index(db, 'pledge_earnings', 'pledge_earnings_user_idx', ['user_id', 'id']).execute();
-  await index(db, 'pledge_earnings', 'pledge_earnings_user_time_idx', ['user_id', 'created_at']).execute();
+  await indexes(db, 'pledge_earnings', {
+    pledge_earnings_user_idx: ['user_id', 'id'],
+    pledge_earnings_user_time_idx: ['user_id', 'created_at'],
+  });
 
   await tableWithId(db, 'referral_rewards', {
     earning_id: 'bigint not null references pledge_earnings',
@@ -78,7 +82,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at: 'bigint not null',
   }).execute();
   await index(db, 'referral_rewards', 'referral_rewards_earning_level_uq', ['earning_id', 'level']).unique().execute();
-  await index(db, 'referral_rewards', 'referral_rewards_user_time_idx', ['user_id', 'created_at']).execute();
+  await indexes(db, 'referral_rewards', { referral_rewards_user_time_idx: ['user_id', 'created_at'] });
 
   await tableWithId(db, 'notices', {
     title_json: 'text not null',
@@ -88,7 +92,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at: 'bigint not null',
     updated_at: 'bigint not null',
   }).execute();
-  await index(db, 'notices', 'notices_publish_idx', ['publish_at', 'id']).execute();
+  await indexes(db, 'notices', { notices_publish_idx: ['publish_at', 'id'] });
 
   await table(
     db,
@@ -111,7 +115,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at: 'bigint not null',
   }).execute();
   await index(db, 'order_tips', 'order_tips_event_uq', ['user_id', 'kind', 'ref_type', 'ref_id']).unique().execute();
-  await index(db, 'order_tips', 'order_tips_user_idx', ['user_id', 'id']).execute();
+  await indexes(db, 'order_tips', { order_tips_user_idx: ['user_id', 'id'] });
 
   await tableWithId(db, 'job_runs', {
     trigger: 'text not null',
@@ -131,7 +135,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'job_leases',
     'job_runs',
     'order_tips',
@@ -142,7 +146,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'pledge_orders',
     'pledge_holdings',
     'pledge_products',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  ]);
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { index, table, tableWithId } from '../columns';
+import { dropTables, indexes, table, tableWithId } from '../columns';
 
 // The MCC market: the pool's own state (fee, paused), its trades and its liquidity history, and the
 // single-use tickets that open the live event stream. The pool's reserves are NOT here: they are the
@@ -28,9 +28,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     entry_id: 'bigint not null',
     created_at: 'bigint not null',
   }).execute();
-  await index(db, 'market_trades', 'market_trades_user_idx', ['user_id', 'id']).execute();
-  // Candles and the 24 h figures read trades by time.
-  await index(db, 'market_trades', 'market_trades_time_idx', ['created_at', 'id']).execute();
+  await indexes(db, 'market_trades', {
+    market_trades_user_idx: ['user_id', 'id'],
+    // Candles and the 24 h figures read trades by time.
+    market_trades_time_idx: ['created_at', 'id'],
+  });
 
   await tableWithId(db, 'market_liquidity', {
     action: 'text not null',
@@ -46,7 +48,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     entry_id: 'bigint not null',
     created_at: 'bigint not null',
   }).execute();
-  await index(db, 'market_liquidity', 'market_liquidity_time_idx', ['created_at', 'id']).execute();
+  await indexes(db, 'market_liquidity', { market_liquidity_time_idx: ['created_at', 'id'] });
 
   await table(db, 'stream_tickets', {
     ticket_hash: 'text primary key',
@@ -55,11 +57,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     used_at: 'bigint',
     created_at: 'bigint not null',
   }).execute();
-  await index(db, 'stream_tickets', 'stream_tickets_expiry_idx', ['expires_at']).execute();
+  await indexes(db, 'stream_tickets', { stream_tickets_expiry_idx: ['expires_at'] });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['stream_tickets', 'market_liquidity', 'market_trades', 'market_pool']) {
-    await db.schema.dropTable(table).execute();
-  }
+  await dropTables(db, ['stream_tickets', 'market_liquidity', 'market_trades', 'market_pool']);
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { index, isSqlite, refuseChanges, tableWithId } from '../columns';
+import { dropTables, index, indexes, isSqlite, refuseChanges, tableWithId } from '../columns';
 
 // NFTs: images, collections, item designs and the NFTs minted from them with their provenance,
 // the marketplace's listings, blind boxes with their odds commitments and prizes, the members'
@@ -50,7 +50,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   })
     .addCheckConstraint('nft_items_supply_ck', sql`minted >= 0 and reserved >= 0 and minted + reserved <= supply`)
     .execute();
-  await index(db, 'nft_items', 'nft_items_collection_idx', ['collection_id', 'tier', 'id']).execute();
+  await indexes(db, 'nft_items', { nft_items_collection_idx: ['collection_id', 'tier', 'id'] });
 
   // One NFT. owner_id null = the platform's stock. state: held, listed, locked (by `locked_by`), burned.
   await tableWithId(db, 'nft_tokens', {
@@ -67,8 +67,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     updated_at: 'bigint not null',
   }).execute();
   await index(db, 'nft_tokens', 'nft_tokens_serial_uq', ['item_id', 'serial']).unique().execute();
-  await index(db, 'nft_tokens', 'nft_tokens_owner_idx', ['owner_id', 'state', 'id']).execute();
-  await index(db, 'nft_tokens', 'nft_tokens_collection_idx', ['collection_id', 'tier', 'id']).execute();
+  await indexes(db, 'nft_tokens', {
+    nft_tokens_owner_idx: ['owner_id', 'state', 'id'],
+    nft_tokens_collection_idx: ['collection_id', 'tier', 'id'],
+  });
 
   await tableWithId(db, 'nft_provenance', {
     token_id: 'bigint not null references nft_tokens',
@@ -81,7 +83,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ref_id: 'bigint',
     created_at: 'bigint not null',
   }).execute();
-  await index(db, 'nft_provenance', 'nft_provenance_token_idx', ['token_id', 'id']).execute();
+  await indexes(db, 'nft_provenance', { nft_provenance_token_idx: ['token_id', 'id'] });
 
   // seller_id null = a primary sale by the operator.
   await tableWithId(db, 'nft_listings', {
@@ -102,8 +104,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // One open listing per NFT at most.
   await index(db, 'nft_listings', 'nft_listings_open_uq', ['token_id']).unique().where(sql.ref('status'), '=', 'open').execute();
-  await index(db, 'nft_listings', 'nft_listings_status_idx', ['status', 'id']).execute();
-  await index(db, 'nft_listings', 'nft_listings_seller_idx', ['seller_id', 'status', 'id']).execute();
+  await indexes(db, 'nft_listings', { nft_listings_status_idx: ['status', 'id'], nft_listings_seller_idx: ['seller_id', 'status', 'id'] });
 
   await tableWithId(db, 'nft_boxes', {
     name_json: 'text not null',
@@ -131,7 +132,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     reason: 'text not null',
     created_at: 'bigint not null',
   }).execute();
-  await index(db, 'nft_box_odds', 'nft_box_odds_box_idx', ['box_id', 'id']).execute();
+  await indexes(db, 'nft_box_odds', { nft_box_odds_box_idx: ['box_id', 'id'] });
 
   await tableWithId(db, 'nft_box_prizes', {
     box_id: 'bigint not null references nft_boxes',
@@ -157,7 +158,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     revealed_at: 'bigint',
   }).execute();
   await index(db, 'nft_seed_pairs', 'nft_seed_pairs_active_uq', ['user_id']).unique().where(sql.ref('status'), '=', 'active').execute();
-  await index(db, 'nft_seed_pairs', 'nft_seed_pairs_user_idx', ['user_id', 'id']).execute();
+  await indexes(db, 'nft_seed_pairs', { nft_seed_pairs_user_idx: ['user_id', 'id'] });
 
   // Synthesis: `inputs` NFTs of from_tier of the collection for chance_ppm at one of to_tier.
   await tableWithId(db, 'nft_recipes', {
@@ -198,8 +199,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at: 'bigint not null',
   }).execute();
   await index(db, 'nft_draws', 'nft_draws_nonce_uq', ['seed_pair_id', 'nonce']).unique().execute();
-  await index(db, 'nft_draws', 'nft_draws_user_idx', ['user_id', 'kind', 'id']).execute();
-  await index(db, 'nft_draws', 'nft_draws_box_idx', ['box_id', 'odds_id', 'tier']).execute();
+  await indexes(db, 'nft_draws', { nft_draws_user_idx: ['user_id', 'kind', 'id'], nft_draws_box_idx: ['box_id', 'odds_id', 'tier'] });
 
   await refuseChanges(
     db,
@@ -211,7 +211,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'nft_draws',
     'nft_recipes',
     'nft_seed_pairs',
@@ -224,8 +224,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'nft_items',
     'nft_collections',
     'nft_images',
-  ]) {
-    await db.schema.dropTable(table).execute();
-  }
+  ]);
   if (!isSqlite(db)) await sql`drop function nft_refuse_change()`.execute(db);
 }

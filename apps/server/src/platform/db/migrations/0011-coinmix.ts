@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { index, tableWithId } from '../columns';
+import { addColumns, dropColumns, dropTables, indexes, tableWithId } from '../columns';
 
 // The coin-mix fund (multi-coin AI quant). Its units are the ledger asset `CMU` (8 decimals); its
 // custody and the members' coin-mix wallets are ledger accounts. Here: the NAV postings (only ever
@@ -35,8 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at: 'bigint not null',
     settled_at: 'bigint',
   }).execute();
-  await index(db, 'coinmix_orders', 'coinmix_orders_user_idx', ['user_id', 'id']).execute();
-  await index(db, 'coinmix_orders', 'coinmix_orders_status_idx', ['status', 'id']).execute();
+  await indexes(db, 'coinmix_orders', { coinmix_orders_user_idx: ['user_id', 'id'], coinmix_orders_status_idx: ['status', 'id'] });
 
   await tableWithId(db, 'coinmix_fee_accruals', {
     day: 'text not null unique',
@@ -48,14 +47,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }).execute();
 
   // `main` (the USDT wallet) or `coinmix` (the coin-mix wallet): where the money is locked and returns to.
-  await db.schema
-    .alterTable('withdrawals')
-    .addColumn('wallet', 'text', (c) => c.notNull().defaultTo('main'))
-    .execute();
+  await addColumns(db, 'withdrawals', { wallet: "text not null default 'main'" });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('withdrawals').dropColumn('wallet').execute();
-  for (const table of ['coinmix_fee_accruals', 'coinmix_orders', 'coinmix_navs']) await db.schema.dropTable(table).execute();
+  await dropColumns(db, 'withdrawals', ['wallet']);
+  await dropTables(db, ['coinmix_fee_accruals', 'coinmix_orders', 'coinmix_navs']);
   await sql`delete from assets where code = 'CMU'`.execute(db);
 }

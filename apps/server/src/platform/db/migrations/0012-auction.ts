@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { index, tableWithId } from '../columns';
+import { dropTables, index, indexes, tableWithId } from '../columns';
 
 // Auctions: lots (an NFT on auction), their bids, the order a sold lot becomes (the winner's money
 // in escrow until confirmation), order appeals and the messages of an appeal's thread. Money
@@ -34,8 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // One open lot per NFT at most (the NFT's lock says the same).
   await index(db, 'auction_lots', 'auction_lots_open_uq', ['token_id']).unique().where(sql.ref('status'), '=', 'open').execute();
-  await index(db, 'auction_lots', 'auction_lots_status_idx', ['status', 'ends_at']).execute();
-  await index(db, 'auction_lots', 'auction_lots_seller_idx', ['seller_id', 'id']).execute();
+  await indexes(db, 'auction_lots', { auction_lots_status_idx: ['status', 'ends_at'], auction_lots_seller_idx: ['seller_id', 'id'] });
 
   // Every accepted bid. status: top (its money held), outbid (released), won, lost (released at close).
   await tableWithId(db, 'auction_bids', {
@@ -49,8 +48,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   })
     .addCheckConstraint('auction_bids_amount_ck', sql`amount > 0`)
     .execute();
-  await index(db, 'auction_bids', 'auction_bids_lot_idx', ['lot_id', 'id']).execute();
-  await index(db, 'auction_bids', 'auction_bids_user_idx', ['user_id', 'lot_id', 'id']).execute();
+  await indexes(db, 'auction_bids', { auction_bids_lot_idx: ['lot_id', 'id'], auction_bids_user_idx: ['user_id', 'lot_id', 'id'] });
   // At most one held bid per lot, whatever happens.
   await index(db, 'auction_bids', 'auction_bids_top_uq', ['lot_id']).unique().where(sql.ref('status'), '=', 'top').execute();
 
@@ -74,9 +72,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     updated_at: 'bigint not null',
     settled_at: 'bigint',
   }).execute();
-  await index(db, 'auction_orders', 'auction_orders_buyer_idx', ['buyer_id', 'id']).execute();
-  await index(db, 'auction_orders', 'auction_orders_seller_idx', ['seller_id', 'id']).execute();
-  await index(db, 'auction_orders', 'auction_orders_due_idx', ['status', 'auto_confirm_at']).execute();
+  await indexes(db, 'auction_orders', {
+    auction_orders_buyer_idx: ['buyer_id', 'id'],
+    auction_orders_seller_idx: ['seller_id', 'id'],
+    auction_orders_due_idx: ['status', 'auto_confirm_at'],
+  });
 
   // One appeal per order, filed by the buyer before confirmation. status: open, decided.
   await tableWithId(db, 'auction_appeals', {
@@ -91,7 +91,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at: 'bigint not null',
     decided_at: 'bigint',
   }).execute();
-  await index(db, 'auction_appeals', 'auction_appeals_status_idx', ['status', 'id']).execute();
+  await indexes(db, 'auction_appeals', { auction_appeals_status_idx: ['status', 'id'] });
 
   // The thread of an appeal: the filing itself first, then either side's answers (text and images).
   await tableWithId(db, 'auction_appeal_messages', {
@@ -102,11 +102,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     images_json: 'text not null',
     created_at: 'bigint not null',
   }).execute();
-  await index(db, 'auction_appeal_messages', 'auction_appeal_messages_idx', ['appeal_id', 'id']).execute();
+  await indexes(db, 'auction_appeal_messages', { auction_appeal_messages_idx: ['appeal_id', 'id'] });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['auction_appeal_messages', 'auction_appeals', 'auction_orders', 'auction_bids', 'auction_lots']) {
-    await db.schema.dropTable(table).execute();
-  }
+  await dropTables(db, ['auction_appeal_messages', 'auction_appeals', 'auction_orders', 'auction_bids', 'auction_lots']);
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { index, table, tableWithId } from '../columns';
+import { dropTables, index, indexes, table, tableWithId } from '../columns';
 
 // Automatic recharge on EVM chains: the networks an operator configured, each member's deposit
 // address per network (derived from the operator's extended public key: no private key is kept),
@@ -78,8 +78,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // Exactly once per log: the key every insert and every credit goes through.
   await index(db, 'chain_deposits', 'chain_deposits_log_uq', ['chain_id', 'tx_hash', 'log_index']).unique().execute();
-  await index(db, 'chain_deposits', 'chain_deposits_member_idx', ['user_id', 'id']).execute();
-  await index(db, 'chain_deposits', 'chain_deposits_status_idx', ['network_id', 'status', 'id']).execute();
+  await indexes(db, 'chain_deposits', {
+    chain_deposits_member_idx: ['user_id', 'id'],
+    chain_deposits_status_idx: ['network_id', 'status', 'id'],
+  });
 
   // The hot wallet's next nonce per network: kept here so that two payouts never share one.
   await table(db, 'chain_hot_wallets', {
@@ -111,14 +113,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }).execute();
   await index(db, 'chain_broadcasts', 'chain_broadcasts_attempt_uq', ['withdrawal_id', 'attempt']).unique().execute();
   await index(db, 'chain_broadcasts', 'chain_broadcasts_nonce_uq', ['network_id', 'nonce']).unique().execute();
-  await index(db, 'chain_broadcasts', 'chain_broadcasts_status_idx', ['network_id', 'status', 'id']).execute();
+  await indexes(db, 'chain_broadcasts', { chain_broadcasts_status_idx: ['network_id', 'status', 'id'] });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('chain_broadcasts').execute();
-  await db.schema.dropTable('chain_hot_wallets').execute();
-  await db.schema.dropTable('chain_deposits').execute();
-  await db.schema.dropTable('chain_cursors').execute();
-  await db.schema.dropTable('chain_addresses').execute();
-  await db.schema.dropTable('chain_networks').execute();
+  await dropTables(db, ['chain_broadcasts', 'chain_hot_wallets', 'chain_deposits', 'chain_cursors', 'chain_addresses', 'chain_networks']);
 }

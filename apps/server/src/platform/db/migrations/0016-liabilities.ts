@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { index, table, tableWithId } from '../columns';
+import { dropTables, indexes, table, tableWithId } from '../columns';
 
 // The liabilities proof: each member's secret salt, the daily roots with their totals, the leaves of
 // each root (to answer a member's proof), and the custody operators declare per asset.
@@ -27,7 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   })
     .addUniqueConstraint('liability_leaves_root_user', ['root_id', 'user_id'])
     .execute();
-  await index(db, 'liability_leaves', 'liability_leaves_root_hash_idx', ['root_id', 'leaf_hash']).execute();
+  await indexes(db, 'liability_leaves', { liability_leaves_root_hash_idx: ['root_id', 'leaf_hash'] });
 
   await tableWithId(db, 'custody_declarations', {
     asset: 'text not null references assets.code',
@@ -36,12 +36,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     admin_id: 'bigint not null references admins',
     created_at: 'bigint not null',
   }).execute();
-  await index(db, 'custody_declarations', 'custody_declarations_asset_idx', ['asset', 'id']).execute();
+  await indexes(db, 'custody_declarations', { custody_declarations_asset_idx: ['asset', 'id'] });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('custody_declarations').execute();
-  await db.schema.dropTable('liability_leaves').execute();
-  await db.schema.dropTable('liability_roots').execute();
-  await db.schema.dropTable('member_proof_salts').execute();
+  await dropTables(db, ['custody_declarations', 'liability_leaves', 'liability_roots', 'member_proof_salts']);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { index, table, tableWithId } from '../columns';
+import { dropTables, indexes, table, tableWithId } from '../columns';
 
 // What an operator watches: the outcome of each daily job (its last success and failures) and every
 // run of ledger:verify (when, by whom, clean or how many differences).
@@ -24,10 +24,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     started_at: 'bigint not null',
     finished_at: 'bigint not null',
   }).execute();
-  await index(db, 'ledger_verify_runs', 'ledger_verify_runs_day_idx', ['day', 'id']).execute();
+  await indexes(db, 'ledger_verify_runs', { ledger_verify_runs_day_idx: ['day', 'id'] });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('ledger_verify_runs').execute();
-  await db.schema.dropTable('job_outcomes').execute();
+  await dropTables(db, ['ledger_verify_runs', 'job_outcomes']);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { index, table, tableWithId } from '../columns';
+import { dropTables, indexes, table, tableWithId } from '../columns';
 
 // Web Push: the server's VAPID key pair (made on first use unless the environment gives one), each
 // member's push subscriptions (one per browser), and one delivery row per (order tip, subscription):
@@ -22,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     after_tip_id: 'bigint not null',
     created_at: 'bigint not null',
   }).execute();
-  await index(db, 'push_subscriptions', 'push_subscriptions_user_idx', ['user_id', 'id']).execute();
+  await indexes(db, 'push_subscriptions', { push_subscriptions_user_idx: ['user_id', 'id'] });
 
   await tableWithId(db, 'push_deliveries', {
     subscription_id: 'bigint not null',
@@ -34,11 +34,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   })
     .addUniqueConstraint('push_deliveries_subscription_tip', ['subscription_id', 'tip_id'])
     .execute();
-  await index(db, 'push_deliveries', 'push_deliveries_created_idx', ['created_at']).execute();
+  await indexes(db, 'push_deliveries', { push_deliveries_created_idx: ['created_at'] });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('push_deliveries').execute();
-  await db.schema.dropTable('push_subscriptions').execute();
-  await db.schema.dropTable('push_keys').execute();
+  await dropTables(db, ['push_deliveries', 'push_subscriptions', 'push_keys']);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { table } from '../columns';
+import { addColumns, dropColumns, table } from '../columns';
 
 // The liabilities tree is stored with its root: every node by (level, position), level 0 the sorted
 // leaves, and each leaf's position. A member's proof reads the one sibling per level its path
@@ -17,10 +17,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     },
     ['root_id', 'level', 'position'],
   ).execute();
-  await db.schema.alterTable('liability_leaves').addColumn('leaf_index', 'bigint').execute();
+  await addColumns(db, 'liability_leaves', { leaf_index: 'bigint' });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('liability_leaves').dropColumn('leaf_index').execute();
+  await dropColumns(db, 'liability_leaves', ['leaf_index']);
   await db.schema.dropTable('liability_nodes').execute();
 }

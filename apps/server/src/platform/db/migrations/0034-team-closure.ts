@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { index, isSqlite, table } from '../columns';
+import { dropTables, indexes, isSqlite, table } from '../columns';
 
 // Team figures from a maintained closure of the invite tree instead of nested IN subqueries over
 // `users`: `team_closure` holds (ancestor, descendant, depth) for depths 1–3 — the levels the team
@@ -30,7 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     },
     ['ancestor', 'depth', 'descendant'],
   ).execute();
-  await index(db, 'team_closure', 'team_closure_descendant_idx', ['descendant', 'depth']).execute();
+  await indexes(db, 'team_closure', { team_closure_descendant_idx: ['descendant', 'depth'] });
   await table(
     db,
     'team_sizes',
@@ -79,6 +79,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql.raw('drop trigger if exists users_team_closure on users').execute(db);
     await sql.raw('drop function if exists users_team_closure()').execute(db);
   }
-  await db.schema.dropTable('team_sizes').execute();
-  await db.schema.dropTable('team_closure').execute();
+  await dropTables(db, ['team_sizes', 'team_closure']);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { table, tableWithId } from '../columns';
+import { dropTables, table, tableWithId } from '../columns';
 
 // The members' withdrawal address book: saved addresses with a label per network (`address_key` is
 // the address as one destination is compared — lower case on EVM networks — and unique per member
@@ -26,6 +26,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('withdraw_address_settings').execute();
-  await db.schema.dropTable('withdraw_addresses').execute();
+  await dropTables(db, ['withdraw_address_settings', 'withdraw_addresses']);
 }

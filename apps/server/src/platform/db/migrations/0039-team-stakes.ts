@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isSqlite, table } from '../columns';
+import { dropTables, isSqlite, table } from '../columns';
 
 // The team page's staking figures kept as counters instead of joining a level's members to their
 // running orders on every call: `member_stakes` holds each member's running orders and principal per
@@ -114,6 +114,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql.raw('drop trigger if exists pledge_orders_stakes on pledge_orders').execute(db);
     await sql.raw('drop function if exists pledge_orders_stakes()').execute(db);
   }
-  await db.schema.dropTable('team_stakes').execute();
-  await db.schema.dropTable('member_stakes').execute();
+  await dropTables(db, ['team_stakes', 'member_stakes']);
 }

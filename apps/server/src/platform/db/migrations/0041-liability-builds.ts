@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { index, table, tableWithId } from '../columns';
+import { dropTables, indexes, table, tableWithId } from '../columns';
 
 // The daily liabilities tree is built through the database, a batch at a time, so the job's memory
 // stays the same at any number of members: the snapshot is copied into a build's own rows in one
@@ -33,7 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     purpose: 'text',
     amount: 'bigint not null',
   }).execute();
-  await index(db, 'liability_build_holdings', 'liability_build_holdings_member_idx', ['build_id', 'user_id']).execute();
+  await indexes(db, 'liability_build_holdings', { liability_build_holdings_member_idx: ['build_id', 'user_id'] });
 
   await table(db, 'liability_build_leaves', {
     build_id: 'bigint not null',
@@ -44,7 +44,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   })
     .addPrimaryKeyConstraint('liability_build_leaves_pk', ['build_id', 'user_id'])
     .execute();
-  await index(db, 'liability_build_leaves', 'liability_build_leaves_hash_idx', ['build_id', 'leaf_hash']).execute();
+  await indexes(db, 'liability_build_leaves', { liability_build_leaves_hash_idx: ['build_id', 'leaf_hash'] });
 
   await table(
     db,
@@ -60,9 +60,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('liability_build_nodes').execute();
-  await db.schema.dropTable('liability_build_leaves').execute();
-  await db.schema.dropTable('liability_build_holdings').execute();
-  await db.schema.dropTable('liability_build_members').execute();
-  await db.schema.dropTable('liability_builds').execute();
+  await dropTables(db, [
+    'liability_build_nodes',
+    'liability_build_leaves',
+    'liability_build_holdings',
+    'liability_build_members',
+    'liability_builds',
+  ]);
 }
