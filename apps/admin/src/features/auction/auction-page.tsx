@@ -5,6 +5,7 @@ import type { InputOf } from '@mcc/contract/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Drawer, Form, Image, Input, Radio, Row, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { AddButton } from '../../components/add-button';
 import { CursorTable } from '../../components/cursor-table';
 import { EnumTag } from '../../components/enum-tag';
 import { idColumn } from '../../components/id-column';
@@ -218,13 +219,7 @@ function Lots() {
   const [creating, setCreating] = useState(false);
   const lots = useQuery(lotsQuery({ before: cursor.before }));
   return (
-    <Card
-      extra={
-        <Button type="primary" onClick={() => setCreating(true)} data-testid="lot-new">
-          {t('auction.newLot')}
-        </Button>
-      }
-    >
+    <Card extra={<AddButton label={t('auction.newLot')} testId="lot-new" onClick={() => setCreating(true)} />}>
       <PrimaryLotForm open={creating} onClose={() => setCreating(false)} />
       <CursorTable<AdminLot>
         query={lots}

@@ -2,6 +2,7 @@ import type { NetworkStatus } from '@mcc/contract/chain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Popconfirm, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { AddButton } from '../../components/add-button';
 import { CursorTable } from '../../components/cursor-table';
 import { type EditTarget, editedId, editedRow, editorValues } from '../../components/edit-target';
 import { FormModal } from '../../components/form-modal';
@@ -125,11 +126,7 @@ function Networks() {
   return (
     <Card
       title={t('chain.networksTitle')}
-      extra={
-        <Button type="primary" onClick={() => setEditing('new')} data-testid="network-add">
-          {t('chain.addNetwork')}
-        </Button>
-      }
+      extra={<AddButton label={t('chain.addNetwork')} testId="network-add" onClick={() => setEditing('new')} />}
     >
       <QueryTable<NetworkStatus>
         query={networks}

@@ -2,6 +2,7 @@ import type { AdminCollection, AdminImage, AdminItem, AdminToken } from '@mcc/co
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Drawer, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { AddButton } from '../../components/add-button';
 import { CatalogueName, EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
 import { decimalRule } from '../../components/decimal-rule';
@@ -291,11 +292,7 @@ export default function NftCollectionsPage() {
       <PageTitle title={t('nft.nftCollections')} />
       <Card
         title={t('nft.collections')}
-        extra={
-          <Button type="primary" onClick={() => setEditing('new')} data-testid="collection-new">
-            {t('nft.newCollection')}
-          </Button>
-        }
+        extra={<AddButton label={t('nft.newCollection')} testId="collection-new" onClick={() => setEditing('new')} />}
       >
         <QueryTable<AdminCollection>
           query={collections}

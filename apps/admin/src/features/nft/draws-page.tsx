@@ -2,6 +2,7 @@ import type { AdminDraw, AdminRecipe } from '@mcc/contract/admin-nft';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { AddButton } from '../../components/add-button';
 import { EnabledField, enabledColumn } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
 import { type EditTarget, editedId, editedRow, editorValues } from '../../components/edit-target';
@@ -152,11 +153,7 @@ function Recipes() {
   const [editing, setEditing] = useState<EditTarget<AdminRecipe>>(null);
   return (
     <Card
-      extra={
-        <Button type="primary" onClick={() => setEditing('new')} data-testid="recipe-new">
-          {t('nft.newRecipe')}
-        </Button>
-      }
+      extra={<AddButton label={t('nft.newRecipe')} testId="recipe-new" onClick={() => setEditing('new')} />}
       title={t('nft.synthesisRecipes')}
     >
       <QueryTable<AdminRecipe>

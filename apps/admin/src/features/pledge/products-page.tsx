@@ -2,6 +2,7 @@ import type { AdminPledgeOrderItem, AdminPledgeProduct, AdminPledgeProductBody, 
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { AddButton } from '../../components/add-button';
 import { CatalogueName, EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
 import { decimalRule } from '../../components/decimal-rule';
@@ -36,7 +37,15 @@ const emptyProduct: ProductForm = {
   sort_order: 0,
 };
 
-const amountRule = () => decimalRule(8, t('staking.plainDecimal'));
+/** A product's amount field (a plain decimal, up to 8 places). */
+function AmountField({ name, label, testId, extra }: { name: keyof ProductForm; label: string; testId: string; extra?: string }) {
+  return (
+    <Form.Item name={name} label={label} rules={[decimalRule(8, t('staking.plainDecimal'))]} extra={extra}>
+      <Input style={{ width: 150 }} data-testid={testId} />
+    </Form.Item>
+  );
+}
+
 const rateRule = {
   validator: (_: unknown, v: string) =>
     /^(0(\.\d{1,8})?|1(\.0{1,8})?)$/.test((v ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(t('staking.rateFormat'))),
@@ -95,25 +104,17 @@ function ProductEditor({ product, onClose }: { product: EditTarget<AdminPledgePr
             </Form.Item>
           </Space>
           <Space wrap>
-            <Form.Item name="min_amount" label={t('staking.minimumPerOrder')} rules={[amountRule()]}>
-              <Input style={{ width: 150 }} data-testid="product-min" />
-            </Form.Item>
-            <Form.Item name="max_amount" label={t('staking.maximumPerOrder')} rules={[amountRule()]}>
-              <Input style={{ width: 150 }} data-testid="product-max" />
-            </Form.Item>
+            <AmountField name="min_amount" label={t('staking.minimumPerOrder')} testId="product-min" />
+            <AmountField name="max_amount" label={t('staking.maximumPerOrder')} testId="product-max" />
           </Space>
           <Space wrap>
-            <Form.Item
+            <AmountField
               name="total_quota"
               label={t('staking.totalQuota0None')}
-              rules={[amountRule()]}
+              testId="product-quota"
               extra={t('staking.principalRunningAtOnce')}
-            >
-              <Input style={{ width: 150 }} data-testid="product-quota" />
-            </Form.Item>
-            <Form.Item name="member_limit" label={t('staking.perMemberLimit0')} rules={[amountRule()]}>
-              <Input style={{ width: 150 }} data-testid="product-limit" />
-            </Form.Item>
+            />
+            <AmountField name="member_limit" label={t('staking.perMemberLimit0')} testId="product-limit" />
           </Space>
           <Space wrap size="large">
             <SortOrderField label={t('staking.sortOrderLowFirst')} />
@@ -130,11 +131,7 @@ function ProductsTable() {
   const [editing, setEditing] = useState<EditTarget<AdminPledgeProduct>>(null);
   return (
     <Card
-      extra={
-        <Button type="primary" onClick={() => setEditing('new')} data-testid="product-new">
-          {t('staking.newProduct')}
-        </Button>
-      }
+      extra={<AddButton label={t('staking.newProduct')} testId="product-new" onClick={() => setEditing('new')} />}
       title={t('staking.products')}
     >
       <QueryTable<AdminPledgeProduct>
