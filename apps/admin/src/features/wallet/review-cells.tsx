@@ -1,6 +1,6 @@
 import type { FundMember } from '@mcc/contract/admin-fund';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type TableColumnsType, type TableColumnType, Typography } from 'antd';
+import { Button, type ButtonProps, type TableColumnsType, type TableColumnType, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { CursorTable } from '../../components/cursor-table';
 import { idColumn } from '../../components/id-column';
@@ -70,4 +70,12 @@ export function MemberCell({ member }: { member: FundMember }) {
  */
 export function decisionsColumn<T>({ width, render }: { width?: number; render: (row: T) => ReactNode }): TableColumnType<T> {
   return { title: t('common.actions'), fixed: 'right', width, render: (_, row) => render(row) };
+}
+
+/**
+ * A review row's go-ahead (confirm, approve, mark paid): a small primary button, beside its
+ * `RejectButton`. Other button props (disabled, loading…) pass through, so a Tooltip can wrap it.
+ */
+export function DecisionButton({ testId, ...button }: ButtonProps & { testId?: string }) {
+  return <Button size="small" type="primary" data-testid={testId} {...button} />;
 }
