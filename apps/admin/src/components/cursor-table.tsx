@@ -1,22 +1,20 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { CursorPager } from './cursor-pager';
 import { QueryTable, type QueryTableProps } from './query-table';
-import type { Cursor } from './use-cursor';
+import type { CursorList } from './use-cursor';
 
 /**
  * A console list paged by cursor (newer / older / newest), each page at the cost of the first: the
- * table (test id `tableTestId`, by default `testId`-table) and its pager (test ids from `testId`).
+ * table of `list` (its call and cursor, `useCursorList`; test id `tableTestId`, by default
+ * `testId`-table) and its pager (test ids from `testId`).
  * Other table props (size, scroll, loading, showError…) pass through to the table.
  */
 export function CursorTable<T extends { id: number }>({
-  query,
-  cursor,
+  list: { query, cursor },
   testId,
   tableTestId = `${testId}-table`,
   ...table
 }: {
-  query: UseQueryResult<{ list: T[]; next_before: number | null }>;
-  cursor: Cursor;
+  list: CursorList<T>;
   testId: string;
   tableTestId?: string;
 } & Omit<QueryTableProps<T>, 'query' | 'testId' | 'pagination' | 'rowKey'>) {

@@ -14,7 +14,7 @@ import { TabbedPage } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
 import { timeColumn } from '../../components/time-column';
 import { useConfirmAction } from '../../components/use-confirm-action';
-import { useCursor } from '../../components/use-cursor';
+import { useCursorList } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { api } from '../../lib/api';
 import { enumLabel, formatTime } from '../../lib/format';
@@ -166,8 +166,7 @@ function Appeals() {
   // The queue (open appeals) first; newest first, like every list paged by cursor.
   const [status, setStatus] = useState<AppealTab>('open');
   // A new tab starts from the newest page.
-  const cursor = useCursor(status);
-  const appeals = useQuery(appealsQuery({ before: cursor.before, status: status === 'all' ? undefined : status }));
+  const appeals = useCursorList(status, (before) => appealsQuery({ before, status: status === 'all' ? undefined : status }));
   const [open, setOpen] = useState<number | null>(null);
   return (
     <Card>
@@ -184,9 +183,8 @@ function Appeals() {
         data-testid="appeal-status-tabs"
       />
       <CursorTable<AdminAppeal>
-        query={appeals}
+        list={appeals}
         showError
-        cursor={cursor}
         size="small"
         emptyText={t('auction.noAppeals')}
         testId="appeals"
@@ -215,16 +213,14 @@ function Appeals() {
 }
 
 function Lots() {
-  const cursor = useCursor(null);
   const [creating, setCreating] = useState(false);
-  const lots = useQuery(lotsQuery({ before: cursor.before }));
+  const lots = useCursorList(null, (before) => lotsQuery({ before }));
   return (
     <Card extra={<AddButton label={t('auction.newLot')} testId="lot-new" onClick={() => setCreating(true)} />}>
       <PrimaryLotForm open={creating} onClose={() => setCreating(false)} />
       <CursorTable<AdminLot>
-        query={lots}
+        list={lots}
         showError
-        cursor={cursor}
         size="small"
         emptyText={t('auction.noLots')}
         testId="lots"
@@ -246,14 +242,12 @@ function Lots() {
 }
 
 function Orders() {
-  const cursor = useCursor(null);
-  const orders = useQuery(ordersQuery({ before: cursor.before }));
+  const orders = useCursorList(null, (before) => ordersQuery({ before }));
   return (
     <Card>
       <CursorTable<AdminOrder>
-        query={orders}
+        list={orders}
         showError
-        cursor={cursor}
         size="small"
         emptyText={t('auction.noOrders')}
         testId="orders"

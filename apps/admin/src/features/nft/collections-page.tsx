@@ -16,7 +16,7 @@ import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
 import { QueryTable } from '../../components/query-table';
 import { timeColumn } from '../../components/time-column';
-import { useCursor } from '../../components/use-cursor';
+import { useCursorList } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { noTexts } from '../../lib/languages';
 import { tablePagination } from '../../lib/paged';
@@ -243,15 +243,16 @@ function SellModal({ token, onClose }: { token: AdminToken | null; onClose: () =
 
 function StockDrawer({ item, onClose }: { item: AdminItem | null; onClose: () => void }) {
   // Paged by cursor (newer / older); another design's stock starts from the newest.
-  const cursor = useCursor(item?.id);
-  const tokens = useQuery({ ...tokensQuery({ before: cursor.before, item_id: item?.id, owner: 'platform' }), enabled: item !== null });
+  const tokens = useCursorList(item?.id, (before) => ({
+    ...tokensQuery({ before, item_id: item?.id, owner: 'platform' }),
+    enabled: item !== null,
+  }));
   const [selling, setSelling] = useState<AdminToken | null>(null);
   return (
     <Drawer open={item !== null} onClose={onClose} size="large" title={t('nft.stockTitle', { name: item?.name.en ?? '' })}>
-      <QueryError query={tokens} />
+      <QueryError query={tokens.query} />
       <CursorTable<AdminToken>
-        query={tokens}
-        cursor={cursor}
+        list={tokens}
         emptyText={t('nft.noNftsInStock')}
         testId="nft-stock"
         tableTestId="stock-table"

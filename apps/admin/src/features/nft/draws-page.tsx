@@ -15,7 +15,7 @@ import { TabbedPage } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
 import { timeColumn } from '../../components/time-column';
 import { UidFilter } from '../../components/uid-filter';
-import { useCursor } from '../../components/use-cursor';
+import { useCursorList } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { enumLabel } from '../../lib/format';
 import { boxesQuery, collectionOptions, collectionsQuery, drawsQuery, recipesQuery, tierColors, tiers, useNftWrite } from './api';
@@ -25,8 +25,7 @@ type DrawSearch = { kind?: 'box' | 'synthesis'; box_id?: number; uid?: string };
 function Draws() {
   const [search, setSearch] = useState<DrawSearch>({});
   // Paged by cursor (newer / older), each page at the cost of the first; a new filter starts from the newest.
-  const cursor = useCursor(search);
-  const draws = useQuery(drawsQuery({ ...search, before: cursor.before }));
+  const draws = useCursorList(search, (before) => drawsQuery({ ...search, before }));
   const boxes = useQuery(boxesQuery);
   return (
     <Card>
@@ -49,9 +48,8 @@ function Draws() {
         <UidFilter placeholder={t('nft.memberUid')} button={t('nft.filter')} onFilter={(uid) => setSearch((s) => ({ ...s, uid }))} />
       </Space>
       <CursorTable<AdminDraw>
-        query={draws}
+        list={draws}
         showError
-        cursor={cursor}
         emptyText={t('nft.noDrawsInThis')}
         testId="nft-draws"
         tableTestId="draws-table"

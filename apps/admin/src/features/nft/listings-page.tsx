@@ -1,5 +1,4 @@
 import type { AdminListing } from '@mcc/contract/admin-nft';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +10,7 @@ import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { timeColumn } from '../../components/time-column';
 import { useConfirmAction } from '../../components/use-confirm-action';
-import { useCursor } from '../../components/use-cursor';
+import { useCursorList } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { listingsQuery, useNftWrite } from './api';
 import { tierColumn } from './tier-column';
@@ -23,8 +22,7 @@ const statusColors: Record<string, string> = { open: 'blue', sold: 'green', canc
 export default function NftListingsPage() {
   const [search, setSearch] = useState<Search>({});
   // Paged by cursor (newer / older), each page at the cost of the first; a new filter starts from the newest.
-  const cursor = useCursor(search);
-  const listings = useQuery(listingsQuery({ ...search, before: cursor.before }));
+  const listings = useCursorList(search, (before) => listingsQuery({ ...search, before }));
   const cancel = useNftWrite('cancelListing');
   const confirm = useConfirmAction();
   return (
@@ -49,9 +47,8 @@ export default function NftListingsPage() {
           />
         </Space>
         <CursorTable<AdminListing>
-          query={listings}
+          list={listings}
           showError
-          cursor={cursor}
           emptyText={t('nft.noListingsInThis')}
           testId="nft-listings"
           tableTestId="listings-table"

@@ -17,7 +17,7 @@ import { TabbedPage } from '../../components/page-title';
 import { QueryTable } from '../../components/query-table';
 import { timeColumn } from '../../components/time-column';
 import { UidFilter } from '../../components/uid-filter';
-import { useCursor } from '../../components/use-cursor';
+import { useCursorList } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { noTexts } from '../../lib/languages';
 import { languages, type OrderSearch, ordersQuery, productsQuery, rateAsPercent, useSaveProduct } from './api';
@@ -207,11 +207,10 @@ function OrdersTable() {
   const [search, setSearch] = useState<OrderSearch>({});
   // Paged by cursor (newer / older / newest): `before` of the page shown (undefined: the newest) and
   // the cursors of the pages before it; a new filter starts from the newest.
-  const at = useCursor(search);
-  const orders = useQuery(ordersQuery(search, at.before));
+  const orders = useCursorList(search, (before) => ordersQuery(search, before));
   const filter = (next: OrderSearch) => {
     setSearch((s) => ({ ...s, ...next }));
-    at.move(undefined, []);
+    orders.cursor.move(undefined, []);
   };
   return (
     <Card title={t('staking.orders')}>
@@ -225,9 +224,8 @@ function OrdersTable() {
         <UidFilter placeholder={t('staking.memberUid')} button={t('staking.filter')} onFilter={(uid) => filter({ uid })} />
       </Space>
       <CursorTable<AdminPledgeOrderItem>
-        query={orders}
+        list={orders}
         showError
-        cursor={at}
         emptyText={t('staking.noOrders')}
         testId="pledge-orders"
         size="small"

@@ -29,9 +29,8 @@ export function ReviewTable<T extends { id: number }>({
 }) {
   return (
     <CursorTable<T>
-      query={query}
+      list={{ query, cursor }}
       showError
-      cursor={cursor}
       emptyText={emptyText}
       testId={testId}
       scroll={{ x: 'max-content' }}
