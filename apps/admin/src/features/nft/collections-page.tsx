@@ -3,18 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Drawer, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { AddButton } from '../../components/add-button';
-import { CatalogueName, EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
+import { CatalogueName, CatalogueTable, EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
 import { decimalRule } from '../../components/decimal-rule';
 import { type EditTarget, editedId, editedRow, editorValues } from '../../components/edit-target';
 import { EnumTag } from '../../components/enum-tag';
 import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
-import { idColumn } from '../../components/id-column';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
-import { QueryTable } from '../../components/query-table';
 import { timeColumn } from '../../components/time-column';
 import { useCursorList } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
@@ -295,14 +293,11 @@ export default function NftCollectionsPage() {
         title={t('nft.collections')}
         extra={<AddButton label={t('nft.newCollection')} testId="collection-new" onClick={() => setEditing('new')} />}
       >
-        <QueryTable<AdminCollection>
+        <CatalogueTable<AdminCollection>
           query={collections}
-          showError
           emptyText={t('nft.noCollectionsYetCreate')}
           testId="collections-table"
-          size="small"
           columns={[
-            idColumn(50),
             {
               title: t('nft.cover'),
               render: (_, c) => (c.image ? <img src={c.image.url} alt="" width={40} height={40} style={{ borderRadius: 6 }} /> : '—'),
@@ -350,15 +345,12 @@ export default function NftCollectionsPage() {
           </Space>
         }
       >
-        <QueryTable<AdminItem>
+        <CatalogueTable<AdminItem>
           query={items}
-          showError
           emptyText={list.length === 0 ? t('nft.createCollectionFirst') : t('nft.noItemsInView')}
           testId="items-table"
-          size="small"
           pagination={tablePagination(items.data, (page) => setSearch((s) => ({ ...s, page })))}
           columns={[
-            idColumn(50),
             {
               title: t('nft.image'),
               render: (_, i) => (

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { AddButton } from '../../components/add-button';
-import { EnabledField, enabledColumn } from '../../components/catalogue-fields';
+import { CatalogueTable, EnabledField, enabledColumn } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
 import { type EditTarget, editedId, editedRow, editorValues } from '../../components/edit-target';
 import { EnumTag } from '../../components/enum-tag';
@@ -12,7 +12,6 @@ import { FormModal } from '../../components/form-modal';
 import { idColumn } from '../../components/id-column';
 import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
-import { QueryTable } from '../../components/query-table';
 import { timeColumn } from '../../components/time-column';
 import { UidFilter } from '../../components/uid-filter';
 import { useCursorList } from '../../components/use-cursor';
@@ -154,14 +153,11 @@ function Recipes() {
       extra={<AddButton label={t('nft.newRecipe')} testId="recipe-new" onClick={() => setEditing('new')} />}
       title={t('nft.synthesisRecipes')}
     >
-      <QueryTable<AdminRecipe>
+      <CatalogueTable<AdminRecipe>
         query={recipes}
-        showError
         emptyText={t('nft.noRecipesYet')}
         testId="recipes-table"
-        size="small"
         columns={[
-          idColumn(50),
           { title: t('nft.collection'), dataIndex: 'collection_name' },
           { title: t('nft.recipe'), render: (_, r) => `${r.inputs} × ${r.from_tier} → ${r.to_tier}` },
           { title: t('nft.chance'), dataIndex: 'chance_percent', render: (c: string) => `${c}%` },

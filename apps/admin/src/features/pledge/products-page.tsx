@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { AddButton } from '../../components/add-button';
-import { CatalogueName, EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
+import { CatalogueName, CatalogueTable, EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
 import { decimalRule } from '../../components/decimal-rule';
 import { type EditTarget, editedId, editedRow, editorValues } from '../../components/edit-target';
@@ -14,7 +14,6 @@ import { idColumn } from '../../components/id-column';
 import { MemberLink } from '../../components/member-link';
 import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
-import { QueryTable } from '../../components/query-table';
 import { timeColumn } from '../../components/time-column';
 import { UidFilter } from '../../components/uid-filter';
 import { useCursorList } from '../../components/use-cursor';
@@ -134,14 +133,11 @@ function ProductsTable() {
       extra={<AddButton label={t('staking.newProduct')} testId="product-new" onClick={() => setEditing('new')} />}
       title={t('staking.products')}
     >
-      <QueryTable<AdminPledgeProduct>
+      <CatalogueTable<AdminPledgeProduct>
         query={products}
-        showError
         emptyText={t('staking.noProductsYetCreate')}
         testId="products-table"
-        size="small"
         columns={[
-          idColumn(50),
           {
             title: t('staking.name'),
             render: (_, p) => <CatalogueName name={p.name} style={{ whiteSpace: 'nowrap' }} />,
