@@ -6,9 +6,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Drawer, Form, Image, Input, Radio, Row, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { AddButton } from '../../components/add-button';
-import { CursorTable } from '../../components/cursor-table';
+import { HistoryTable } from '../../components/cursor-table';
 import { EnumTag } from '../../components/enum-tag';
-import { idColumn } from '../../components/id-column';
 import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
@@ -182,14 +181,11 @@ function Appeals() {
         style={{ marginBottom: 16 }}
         data-testid="appeal-status-tabs"
       />
-      <CursorTable<AdminAppeal>
+      <HistoryTable<AdminAppeal>
         list={appeals}
-        showError
-        size="small"
         emptyText={t('auction.noAppeals')}
         testId="appeals"
         columns={[
-          idColumn(60),
           { title: t('auction.order'), render: (_, a) => `#${a.order.id} ${a.order.title}` },
           { title: t('auction.buyer'), render: (_, a) => a.order.buyer.uid },
           { title: t('auction.seller'), render: (_, a) => sellerText(a.order.seller) },
@@ -218,14 +214,11 @@ function Lots() {
   return (
     <Card extra={<AddButton label={t('auction.newLot')} testId="lot-new" onClick={() => setCreating(true)} />}>
       <PrimaryLotForm open={creating} onClose={() => setCreating(false)} />
-      <CursorTable<AdminLot>
+      <HistoryTable<AdminLot>
         list={lots}
-        showError
-        size="small"
         emptyText={t('auction.noLots')}
         testId="lots"
         columns={[
-          idColumn(60),
           { title: t('auction.nft'), dataIndex: 'title' },
           { title: t('auction.seller'), render: (_, l) => sellerText(l.seller) },
           { title: t('auction.start'), render: (_, l) => <Money amount={l.start_price} asset={l.asset} /> },
@@ -245,14 +238,11 @@ function Orders() {
   const orders = useCursorList(null, (before) => ordersQuery({ before }));
   return (
     <Card>
-      <CursorTable<AdminOrder>
+      <HistoryTable<AdminOrder>
         list={orders}
-        showError
-        size="small"
         emptyText={t('auction.noOrders')}
         testId="orders"
         columns={[
-          idColumn(60),
           { title: t('auction.lot'), render: (_, o) => `#${o.lot_id} ${o.title}` },
           { title: t('auction.buyer'), render: (_, o) => o.buyer.uid },
           { title: t('auction.seller'), render: (_, o) => sellerText(o.seller) },

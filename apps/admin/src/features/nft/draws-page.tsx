@@ -4,12 +4,11 @@ import { Button, Card, Form, Input, InputNumber, Select, Space, Tag, Typography 
 import { useState } from 'react';
 import { AddButton } from '../../components/add-button';
 import { CatalogueTable, EnabledField, enabledColumn } from '../../components/catalogue-fields';
-import { CursorTable } from '../../components/cursor-table';
+import { HistoryTable } from '../../components/cursor-table';
 import { type EditTarget, editedId, editedRow, editorValues } from '../../components/edit-target';
 import { EnumTag } from '../../components/enum-tag';
 import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
-import { idColumn } from '../../components/id-column';
 import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
 import { timeColumn } from '../../components/time-column';
@@ -46,15 +45,12 @@ function Draws() {
         />
         <UidFilter placeholder={t('nft.memberUid')} button={t('nft.filter')} onFilter={(uid) => setSearch((s) => ({ ...s, uid }))} />
       </Space>
-      <CursorTable<AdminDraw>
+      <HistoryTable<AdminDraw>
         list={draws}
-        showError
         emptyText={t('nft.noDrawsInThis')}
         testId="nft-draws"
         tableTestId="draws-table"
-        size="small"
         columns={[
-          idColumn(60),
           { title: t('nft.kind'), dataIndex: 'kind', render: (k: string) => <EnumTag kind="drawKind" value={k} /> },
           { title: t('nft.member'), dataIndex: 'uid' },
           { title: t('nft.boxRecipe'), dataIndex: 'title' },

@@ -2,10 +2,9 @@ import type { AdminListing } from '@mcc/contract/admin-nft';
 import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CursorTable } from '../../components/cursor-table';
+import { HistoryTable } from '../../components/cursor-table';
 import { EnumTag } from '../../components/enum-tag';
 import { FilterSelect } from '../../components/filter-select';
-import { idColumn } from '../../components/id-column';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { timeColumn } from '../../components/time-column';
@@ -46,15 +45,12 @@ export default function NftListingsPage() {
             onChange={(seller?: Search['seller']) => setSearch((s) => ({ ...s, seller }))}
           />
         </Space>
-        <CursorTable<AdminListing>
+        <HistoryTable<AdminListing>
           list={listings}
-          showError
           emptyText={t('nft.noListingsInThis')}
           testId="nft-listings"
           tableTestId="listings-table"
-          size="small"
           columns={[
-            idColumn(60),
             { title: 'NFT', render: (_, l) => `${l.name} #${l.serial} (NFT ${l.token_id})` },
             tierColumn(),
             { title: t('nft.seller'), render: (_, l) => (l.seller_uid ? l.seller_uid : <EnumTag kind="seller" value="platform" />) },

@@ -4,13 +4,12 @@ import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Tag, Typo
 import { useState } from 'react';
 import { AddButton } from '../../components/add-button';
 import { CatalogueName, CatalogueTable, EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
-import { CursorTable } from '../../components/cursor-table';
+import { HistoryTable } from '../../components/cursor-table';
 import { decimalRule } from '../../components/decimal-rule';
 import { type EditTarget, editedId, editedRow, editorValues } from '../../components/edit-target';
 import { EnumTag } from '../../components/enum-tag';
 import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
-import { idColumn } from '../../components/id-column';
 import { MemberLink } from '../../components/member-link';
 import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
@@ -219,14 +218,11 @@ function OrdersTable() {
         />
         <UidFilter placeholder={t('staking.memberUid')} button={t('staking.filter')} onFilter={(uid) => filter({ uid })} />
       </Space>
-      <CursorTable<AdminPledgeOrderItem>
+      <HistoryTable<AdminPledgeOrderItem>
         list={orders}
-        showError
         emptyText={t('staking.noOrders')}
         testId="pledge-orders"
-        size="small"
         columns={[
-          idColumn(60),
           { title: t('staking.member'), render: (_, o) => <MemberLink id={o.user_id}>{o.uid}</MemberLink> },
           { title: t('staking.product'), dataIndex: 'product_name' },
           { title: t('staking.principal'), render: (_, o) => <Money amount={o.principal} asset={o.asset} /> },
