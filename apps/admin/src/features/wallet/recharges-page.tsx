@@ -26,9 +26,11 @@ const statuses: Array<StatusTab & { value: AdminRechargeItem['status'] | 'all' }
 const statusColor: Record<string, string> = { pending: 'gold', pending_approval: 'orange', confirmed: 'green', rejected: 'red' };
 
 export default function RechargesPage() {
-  const { page, before, trail, status, keyword, update, move } = useReviewSearch('pending');
+  const { page, cursor, status, keyword, update } = useReviewSearch('pending');
   // Paged by cursor (newer / older), each page at the cost of the first; `page` alone for an old link.
-  const list = useQuery(rechargeListQuery({ page, before, status: statusFilter(status, statuses), keyword: keyword || undefined }));
+  const list = useQuery(
+    rechargeListQuery({ page, before: cursor.before, status: statusFilter(status, statuses), keyword: keyword || undefined }),
+  );
   const confirmRecharge = useDecision(adminFundApi.rechargeConfirm);
   const rejectRecharge = useDecision(adminFundApi.rechargeReject);
   const { message } = App.useApp();
@@ -44,8 +46,7 @@ export default function RechargesPage() {
       <Card>
         <ReviewToolbar statuses={statuses} status={status} keyword={keyword} placeholder={t('finance.reviewSearch')} onChange={update} />
         <ReviewTable<AdminRechargeItem>
-          query={list}
-          cursor={{ before, trail, move }}
+          list={{ query: list, cursor }}
           emptyText={status === 'pending' ? t('finance.rechargeNoneWaiting') : t('finance.rechargeNone')}
           testId="recharge"
           columns={[

@@ -1,11 +1,10 @@
 import type { FundMember } from '@mcc/contract/admin-fund';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, type ButtonProps, type TableColumnsType, type TableColumnType, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { CursorTable } from '../../components/cursor-table';
 import { idColumn } from '../../components/id-column';
 import { MemberLink } from '../../components/member-link';
-import type { Cursor } from '../../components/use-cursor';
+import type { CursorList } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 
 // The table, cells and columns the review lists (recharges, withdrawals, adjustments) share.
@@ -15,21 +14,19 @@ import { t } from '../../i18n/i18n';
  * columns scrolling sideways (the decisions kept in view, `decisionsColumn`).
  */
 export function ReviewTable<T extends { id: number }>({
-  query,
-  cursor,
+  list,
   emptyText,
   testId,
   columns,
 }: {
-  query: UseQueryResult<{ list: T[]; next_before: number | null }>;
-  cursor: Cursor;
+  list: CursorList<T>;
   emptyText: string;
   testId: string;
   columns: TableColumnsType<T>;
 }) {
   return (
     <CursorTable<T>
-      list={{ query, cursor }}
+      list={list}
       showError
       emptyText={emptyText}
       testId={testId}

@@ -38,9 +38,11 @@ const statusColor: Record<string, string> = {
 };
 
 export default function WithdrawalsPage() {
-  const { page, before, trail, status, keyword, update, move } = useReviewSearch('pending');
+  const { page, cursor, status, keyword, update } = useReviewSearch('pending');
   // Paged by cursor (newer / older), each page at the cost of the first; `page` alone for an old link.
-  const list = useQuery(withdrawListQuery({ page, before, status: statusFilter(status, statuses), keyword: keyword || undefined }));
+  const list = useQuery(
+    withdrawListQuery({ page, before: cursor.before, status: statusFilter(status, statuses), keyword: keyword || undefined }),
+  );
   const approve = useDecision(adminFundApi.withdrawApprove);
   const reject = useDecision(adminFundApi.withdrawReject);
   const paid = useDecision(adminFundApi.withdrawPaid);
@@ -86,8 +88,7 @@ export default function WithdrawalsPage() {
       <Card>
         <ReviewToolbar statuses={statuses} status={status} keyword={keyword} placeholder={t('finance.withdrawSearch')} onChange={update} />
         <ReviewTable<AdminWithdrawItem>
-          query={list}
-          cursor={{ before, trail, move }}
+          list={{ query: list, cursor }}
           emptyText={t('finance.withdrawNone')}
           testId="withdraw"
           columns={[
