@@ -24,9 +24,9 @@ const statuses: Array<StatusTab & { value: AdminAdjustmentItem['status'] | 'all'
 ];
 
 export default function AdjustmentsPage() {
-  const { page, cursor, status, update } = useReviewSearch('pending_approval');
+  const { page, before, cursor, status, update } = useReviewSearch('pending_approval');
   // Paged by cursor (newer / older), each page at the cost of the first; `page` alone for an old link.
-  const list = useQuery(adjustmentListQuery({ page, before: cursor.before, status: statusFilter(status, statuses) }));
+  const list = useQuery(adjustmentListQuery({ page, before, status: statusFilter(status, statuses) }));
   const approve = useDecision(adminFundApi.adjustApprove);
   const reject = useDecision(adminFundApi.adjustReject);
   const confirm = useConfirmAction();

@@ -26,11 +26,9 @@ const statuses: Array<StatusTab & { value: AdminRechargeItem['status'] | 'all' }
 const statusColor: Record<string, string> = { pending: 'gold', pending_approval: 'orange', confirmed: 'green', rejected: 'red' };
 
 export default function RechargesPage() {
-  const { page, cursor, status, keyword, update } = useReviewSearch('pending');
+  const { page, before, cursor, status, keyword, update } = useReviewSearch('pending');
   // Paged by cursor (newer / older), each page at the cost of the first; `page` alone for an old link.
-  const list = useQuery(
-    rechargeListQuery({ page, before: cursor.before, status: statusFilter(status, statuses), keyword: keyword || undefined }),
-  );
+  const list = useQuery(rechargeListQuery({ page, before, status: statusFilter(status, statuses), keyword: keyword || undefined }));
   const confirmRecharge = useDecision(adminFundApi.rechargeConfirm);
   const rejectRecharge = useDecision(adminFundApi.rechargeReject);
   const { message } = App.useApp();

@@ -38,11 +38,9 @@ const statusColor: Record<string, string> = {
 };
 
 export default function WithdrawalsPage() {
-  const { page, cursor, status, keyword, update } = useReviewSearch('pending');
+  const { page, before, cursor, status, keyword, update } = useReviewSearch('pending');
   // Paged by cursor (newer / older), each page at the cost of the first; `page` alone for an old link.
-  const list = useQuery(
-    withdrawListQuery({ page, before: cursor.before, status: statusFilter(status, statuses), keyword: keyword || undefined }),
-  );
+  const list = useQuery(withdrawListQuery({ page, before, status: statusFilter(status, statuses), keyword: keyword || undefined }));
   const approve = useDecision(adminFundApi.withdrawApprove);
   const reject = useDecision(adminFundApi.withdrawReject);
   const paid = useDecision(adminFundApi.withdrawPaid);
