@@ -34,15 +34,15 @@ export interface CursorList<T> {
 }
 
 /**
- * A list paged by cursor (`useCursor(filters)`) and its call, `page` asking for the page before
- * `before` (undefined: the newest): a `CursorList` for `CursorTable`.
+ * A list paged by cursor (`useCursor(filters)`) and its call, `pageQuery` being the query of the
+ * page before `before` (undefined: the newest): a `CursorList` for `CursorTable`.
  */
 export function useCursorList<R extends { list: unknown[]; next_before: number | null }, K extends QueryKey>(
   filters: unknown,
-  page: (before: number | undefined) => UseQueryOptions<R, Error, R, K>,
+  pageQuery: (before: number | undefined) => UseQueryOptions<R, Error, R, K>,
 ): { query: UseQueryResult<R>; cursor: Cursor } {
   const cursor = useCursor(filters);
-  return { query: useQuery(page(cursor.before)), cursor };
+  return { query: useQuery(pageQuery(cursor.before)), cursor };
 }
 
 /**
