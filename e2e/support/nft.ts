@@ -5,7 +5,7 @@ import { screenPath } from './members';
 export { consolePost, operatorToken };
 
 import { solidPng } from './png';
-import { fundByRecharge, type Member, memberPost, PAYPWD, registerMember } from './wallet';
+import { fundByRecharge, type Member, memberPost, PAYPWD, registerMember, signIn } from './wallet';
 
 // Steps shared by the NFT journeys (nft-*.spec.ts). Members are registered fresh and funded by a
 // recharge the operator confirms; the catalogues the journeys need are made through the console's
@@ -100,6 +100,13 @@ export async function setRecipeChance(request: APIRequestContext, catalogue: Jou
 export async function fundedMember(request: APIRequestContext, usdt: string): Promise<Member> {
   const member = await registerMember(request, { payPassword: true });
   await fundByRecharge(request, member, usdt, solidPng(16, 16, [30, 160, 90]));
+  return member;
+}
+
+/** A `fundedMember`, signed in on `page`. */
+export async function signedInFundedMember(page: Page, request: APIRequestContext, usdt: string): Promise<Member> {
+  const member = await fundedMember(request, usdt);
+  await signIn(page, member);
   return member;
 }
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CONSOLE_VIEWPORT, signInToConsole, zh } from '../support/console';
-import { fundedMember, memberGet } from '../support/nft';
-import { balances, confirmWithPayPassword, type Member, outboxCode, shownAmount, signIn } from '../support/wallet';
+import { memberGet, signedInFundedMember } from '../support/nft';
+import { balances, confirmWithPayPassword, type Member, outboxCode, shownAmount } from '../support/wallet';
 
 // The coin-mix fund (375×812), forward priced: a member subscribes 200 USDT (the demo posted 120 days
 // of NAVs, so the chart and returns are real); the USDT leaves at once and the subscription waits,
@@ -43,8 +43,7 @@ interface Index {
 const fund = (request: Parameters<typeof memberGet>[0], m: Member) => memberGet<Index>(request, m, '/api/coinmix/index');
 
 test('subscribe, the operator posts a NAV, redeem settles, transfer out and withdraw', async ({ browser, baseURL, page, request }) => {
-  const member = await fundedMember(request, '500');
-  await signIn(page, member);
+  const member = await signedInFundedMember(page, request, '500');
   await page.goto('/pages/coinMix/coinMix');
   const before = await fund(request, member);
   await expect(page.getByTestId('nav')).toContainText(before.nav);

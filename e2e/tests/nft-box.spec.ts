@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { fundedMember, memberGet, nftShot } from '../support/nft';
-import { signIn, typePayPassword } from '../support/wallet';
+import { memberGet, nftShot, signedInFundedMember } from '../support/nft';
+import { typePayPassword } from '../support/wallet';
 
 // Blind boxes (375×812): the demo's Genesis Box with its committed odds and observed draws; opening
 // one (the reveal never holds the result back more than 1.5 s, as the page measures it), the result card, and "verify this
@@ -10,8 +10,7 @@ import { signIn, typePayPassword } from '../support/wallet';
 test.describe.configure({ timeout: 120_000 });
 
 test('open a box, see the result at most 1.5 s after the answer, and verify the draw in the page', async ({ page, request }) => {
-  const member = await fundedMember(request, '50');
-  await signIn(page, member);
+  const member = await signedInFundedMember(page, request, '50');
   await page.goto('/pages/nft/luckbox');
   await expect(page.getByTestId('nav-title')).toHaveText('NFT盲盒');
   await expect(page.getByTestId('box-name')).toHaveText('创世盲盒');
@@ -65,8 +64,7 @@ test('open a box, see the result at most 1.5 s after the answer, and verify the 
 });
 
 test('the NFT home shows banners, collections, NFTs on sale, boxes and my count', async ({ page, request }) => {
-  const member = await fundedMember(request, '20');
-  await signIn(page, member);
+  await signedInFundedMember(page, request, '20');
   await page.goto('/pages/index/index');
   await expect(page.getByTestId('nav-title')).toHaveText('NFT');
   await expect(page.getByTestId('banners').locator('a').first()).toBeVisible();
@@ -83,8 +81,7 @@ test('the NFT home shows banners, collections, NFTs on sale, boxes and my count'
 });
 
 test('a detail page of an NFT that does not exist says so and offers the way back', async ({ page, request }) => {
-  const member = await fundedMember(request, '10');
-  await signIn(page, member);
+  await signedInFundedMember(page, request, '10');
   await page.goto('/pages/nft/detail?id=999999');
   await expect(page.getByTestId('empty-state')).toContainText('NFT #999999 不存在');
   await nftShot(page, 'detail-not-found');

@@ -1,9 +1,16 @@
-import { Form, InputNumber, Switch, type TableColumnType, Tag } from 'antd';
+import { Form, InputNumber, Switch, type TableColumnsType, type TableColumnType, Tag } from 'antd';
 import type { CSSProperties } from 'react';
 import type { ContentLanguage } from '../lib/languages';
+import { idColumn } from './id-column';
+import { QueryTable, type QueryTableProps } from './query-table';
 
 // What every catalogue the console edits (staking products, NFT collections, boxes, recipes) has:
-// its place in the members' list and whether members are offered it.
+// its table, its place in the members' list and whether members are offered it.
+
+/** A catalogue's table: small, the call's error above it, each row's number first (50 wide), then `columns`. */
+export function CatalogueTable<T extends { id: number }>({ columns, ...table }: QueryTableProps<T> & { columns: TableColumnsType<T> }) {
+  return <QueryTable<T> showError size="small" {...table} columns={[idColumn(50), ...columns]} />;
+}
 
 /** A catalogue row's place in the members' list (lowest first), as a form field. */
 export function SortOrderField({ label }: { label: string }) {

@@ -1,3 +1,4 @@
+import { type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -24,6 +25,24 @@ export function useCursor(filters: unknown): Cursor {
     trail: current.trail,
     move: (before: number | undefined, trail: (number | undefined)[]) => setCursor({ key, before, trail }),
   };
+}
+
+/** A list call paged by cursor together with its cursor: what `CursorTable` shows and moves through. */
+export interface CursorList<T> {
+  query: UseQueryResult<{ list: T[]; next_before: number | null }>;
+  cursor: Cursor;
+}
+
+/**
+ * A list paged by cursor (`useCursor(filters)`) and its call, `pageQuery` being the query of the
+ * page before `before` (undefined: the newest): a `CursorList` for `CursorTable`.
+ */
+export function useCursorList<R extends { list: unknown[]; next_before: number | null }, K extends QueryKey>(
+  filters: unknown,
+  pageQuery: (before: number | undefined) => UseQueryOptions<R, Error, R, K>,
+): { query: UseQueryResult<R>; cursor: Cursor } {
+  const cursor = useCursor(filters);
+  return { query: useQuery(pageQuery(cursor.before)), cursor };
 }
 
 /**

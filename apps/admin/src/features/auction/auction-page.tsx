@@ -5,15 +5,15 @@ import type { InputOf } from '@mcc/contract/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Drawer, Form, Image, Input, Radio, Row, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { CursorTable } from '../../components/cursor-table';
+import { AddButton } from '../../components/add-button';
+import { HistoryTable } from '../../components/cursor-table';
 import { EnumTag } from '../../components/enum-tag';
-import { idColumn } from '../../components/id-column';
 import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
 import { timeColumn } from '../../components/time-column';
 import { useConfirmAction } from '../../components/use-confirm-action';
-import { useCursor } from '../../components/use-cursor';
+import { useCursorList } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { api } from '../../lib/api';
 import { enumLabel, formatTime } from '../../lib/format';
@@ -165,8 +165,7 @@ function Appeals() {
   // The queue (open appeals) first; newest first, like every list paged by cursor.
   const [status, setStatus] = useState<AppealTab>('open');
   // A new tab starts from the newest page.
-  const cursor = useCursor(status);
-  const appeals = useQuery(appealsQuery({ before: cursor.before, status: status === 'all' ? undefined : status }));
+  const appeals = useCursorList(status, (before) => appealsQuery({ before, status: status === 'all' ? undefined : status }));
   const [open, setOpen] = useState<number | null>(null);
   return (
     <Card>
@@ -182,15 +181,11 @@ function Appeals() {
         style={{ marginBottom: 16 }}
         data-testid="appeal-status-tabs"
       />
-      <CursorTable<AdminAppeal>
-        query={appeals}
-        showError
-        cursor={cursor}
-        size="small"
+      <HistoryTable<AdminAppeal>
+        list={appeals}
         emptyText={t('auction.noAppeals')}
         testId="appeals"
         columns={[
-          idColumn(60),
           { title: t('auction.order'), render: (_, a) => `#${a.order.id} ${a.order.title}` },
           { title: t('auction.buyer'), render: (_, a) => a.order.buyer.uid },
           { title: t('auction.seller'), render: (_, a) => sellerText(a.order.seller) },
@@ -214,27 +209,16 @@ function Appeals() {
 }
 
 function Lots() {
-  const cursor = useCursor(null);
   const [creating, setCreating] = useState(false);
-  const lots = useQuery(lotsQuery({ before: cursor.before }));
+  const lots = useCursorList(null, (before) => lotsQuery({ before }));
   return (
-    <Card
-      extra={
-        <Button type="primary" onClick={() => setCreating(true)} data-testid="lot-new">
-          {t('auction.newLot')}
-        </Button>
-      }
-    >
+    <Card extra={<AddButton label={t('auction.newLot')} testId="lot-new" onClick={() => setCreating(true)} />}>
       <PrimaryLotForm open={creating} onClose={() => setCreating(false)} />
-      <CursorTable<AdminLot>
-        query={lots}
-        showError
-        cursor={cursor}
-        size="small"
+      <HistoryTable<AdminLot>
+        list={lots}
         emptyText={t('auction.noLots')}
         testId="lots"
         columns={[
-          idColumn(60),
           { title: t('auction.nft'), dataIndex: 'title' },
           { title: t('auction.seller'), render: (_, l) => sellerText(l.seller) },
           { title: t('auction.start'), render: (_, l) => <Money amount={l.start_price} asset={l.asset} /> },
@@ -251,19 +235,14 @@ function Lots() {
 }
 
 function Orders() {
-  const cursor = useCursor(null);
-  const orders = useQuery(ordersQuery({ before: cursor.before }));
+  const orders = useCursorList(null, (before) => ordersQuery({ before }));
   return (
     <Card>
-      <CursorTable<AdminOrder>
-        query={orders}
-        showError
-        cursor={cursor}
-        size="small"
+      <HistoryTable<AdminOrder>
+        list={orders}
         emptyText={t('auction.noOrders')}
         testId="orders"
         columns={[
-          idColumn(60),
           { title: t('auction.lot'), render: (_, o) => `#${o.lot_id} ${o.title}` },
           { title: t('auction.buyer'), render: (_, o) => o.buyer.uid },
           { title: t('auction.seller'), render: (_, o) => sellerText(o.seller) },

@@ -94,9 +94,8 @@ export default function AuditPage() {
           <FilterButtons testId="audit" draft={draft} blank={{ username: '', action: '' }} setDraft={setDraft} apply={apply} />
         </Space>
         <CursorTable<AuditItem>
-          query={list}
+          list={{ query: list, cursor }}
           showError
-          cursor={cursor}
           emptyText={t('audit.empty')}
           testId="audit"
           size="small"

@@ -2,6 +2,7 @@ import type { NetworkStatus } from '@mcc/contract/chain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Popconfirm, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { AddButton } from '../../components/add-button';
 import { CursorTable } from '../../components/cursor-table';
 import { type EditTarget, editedId, editedRow, editorValues } from '../../components/edit-target';
 import { FormModal } from '../../components/form-modal';
@@ -9,7 +10,7 @@ import { idColumn } from '../../components/id-column';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
 import { QueryTable } from '../../components/query-table';
-import { useCursor } from '../../components/use-cursor';
+import { useCursorList } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { errorText } from '../../lib/api';
 import { enumLabel, formatTime } from '../../lib/format';
@@ -125,11 +126,7 @@ function Networks() {
   return (
     <Card
       title={t('chain.networksTitle')}
-      extra={
-        <Button type="primary" onClick={() => setEditing('new')} data-testid="network-add">
-          {t('chain.addNetwork')}
-        </Button>
-      }
+      extra={<AddButton label={t('chain.addNetwork')} testId="network-add" onClick={() => setEditing('new')} />}
     >
       <QueryTable<NetworkStatus>
         query={networks}
@@ -169,8 +166,7 @@ function Deposits() {
   // Paged by cursor (newer / older / newest): `before` of the page shown (undefined: the newest) and
   // the cursors of the pages before it; a new status starts from the newest.
   const [status, setStatus] = useState<'' | 'confirming' | 'credited' | 'below_min' | 'dropped'>('');
-  const at = useCursor(status);
-  const deposits = useQuery(chainDepositsQuery({ before: at.before, status: status || undefined }));
+  const deposits = useCursorList(status, (before) => chainDepositsQuery({ before, status: status || undefined }));
   return (
     <>
       <Select
@@ -186,11 +182,10 @@ function Deposits() {
         ]}
       />
       <CursorTable<AdminDeposit>
-        query={deposits}
-        cursor={at}
+        list={deposits}
         testId="deposit"
         size="small"
-        loading={deposits.isPending}
+        loading={deposits.query.isPending}
         columns={[
           idColumn(),
           { title: t('chain.member'), dataIndex: 'uid' },

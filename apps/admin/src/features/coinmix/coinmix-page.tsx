@@ -12,7 +12,7 @@ import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
 import { oneLineTimeColumn } from '../../components/time-column';
-import { useCursor } from '../../components/use-cursor';
+import { useCursorList } from '../../components/use-cursor';
 import { currentLanguage, t } from '../../i18n/i18n';
 import { enumLabel, formatTime, isDecimalInput } from '../../lib/format';
 import { languages, noTexts } from '../../lib/languages';
@@ -103,14 +103,12 @@ function Figures({ s }: { s: CoinmixSummary }) {
 export default function CoinmixPage() {
   const summary = useQuery(summaryQuery);
   // Both lists page by cursor (newer / older / newest); a new filter starts the orders from the newest.
-  const navCursor = useCursor(null);
-  const navs = useQuery(navsQuery(navCursor.before));
+  const navs = useCursorList(null, navsQuery);
   // The newest posting's note, per language: the next posting starts from it.
   const latest = useQuery(navsQuery(undefined)).data?.list[0];
   const latestNote = latest?.note;
   const [filters, setFilters] = useState<Pick<OrderSearch, 'kind' | 'status'>>({});
-  const orderCursor = useCursor(filters);
-  const orders = useQuery(ordersQuery({ ...filters, before: orderCursor.before }));
+  const orders = useCursorList(filters, (before) => ordersQuery({ ...filters, before }));
   const can = useCan();
   const post = useCoinmixChange(adminCoinmixApi.postNav);
   const custody = useCoinmixChange(adminCoinmixApi.custody);
@@ -148,12 +146,11 @@ export default function CoinmixPage() {
 
       <Card title={t('coinmix.navPostings')} style={{ marginTop: 16 }}>
         <CursorTable<AdminNav>
-          query={navs}
-          cursor={navCursor}
+          list={navs}
           emptyText={t('coinmix.noNav')}
           testId="coinmix-navs"
           tableTestId="nav-table"
-          loading={navs.isPending}
+          loading={navs.query.isPending}
           columns={[
             idColumn(),
             oneLineTimeColumn(t('coinmix.time'), (r) => r.created_at),
@@ -200,12 +197,11 @@ export default function CoinmixPage() {
         }
       >
         <CursorTable<AdminCoinmixOrder>
-          query={orders}
-          cursor={orderCursor}
+          list={orders}
           emptyText={t('coinmix.noOrders')}
           testId="coinmix-orders"
           tableTestId="order-table"
-          loading={orders.isPending}
+          loading={orders.query.isPending}
           scroll={{ x: 'max-content' }}
           columns={[
             idColumn(),

@@ -12,7 +12,7 @@ import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
 import { oneLineTimeColumn } from '../../components/time-column';
-import { useCursor } from '../../components/use-cursor';
+import { useCursorList } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { useCan } from '../../lib/me';
 import { liquidityQuery, marketPoolQuery, useMarketChange } from './api';
@@ -57,8 +57,7 @@ function PoolFigures({ pool }: { pool: AdminPool }) {
 export default function MarketPoolPage() {
   const pool = useQuery(marketPoolQuery);
   // The history paged by cursor (newer / older / newest).
-  const at = useCursor(null);
-  const history = useQuery(liquidityQuery(at.before));
+  const history = useCursorList(null, liquidityQuery);
   const can = useCan();
   const manage = can('market.manage');
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -131,11 +130,10 @@ export default function MarketPoolPage() {
 
       <Card title={t('market.liquidityHistory')} style={{ marginTop: 16 }}>
         <CursorTable<AdminLiquidityItem>
-          query={history}
-          cursor={at}
+          list={history}
           emptyText={manage ? t('market.noLiquidityManage') : t('market.noLiquidityYet')}
           testId="liquidity"
-          loading={history.isPending}
+          loading={history.query.isPending}
           columns={[
             oneLineTimeColumn(t('market.time'), (r) => r.created_at),
             {

@@ -1,5 +1,4 @@
 import type { AdminTrade } from '@mcc/contract/admin-market';
-import { useQuery } from '@tanstack/react-query';
 import { Card, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { CursorTable } from '../../components/cursor-table';
@@ -9,7 +8,7 @@ import { MemberLink } from '../../components/member-link';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { oneLineTimeColumn } from '../../components/time-column';
-import { useCursor } from '../../components/use-cursor';
+import { useCursorList } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { marketTradesQuery, type TradeSearch } from './api';
 
@@ -46,16 +45,15 @@ export default function MarketTradesPage() {
   const [draft, setDraft] = useState<Filters>(none);
   const [applied, setApplied] = useState<Filters>(none);
   // Paged by cursor (newer / older / newest); new filters start from the newest.
-  const at = useCursor(applied);
-  const trades = useQuery(marketTradesQuery(searchOf(applied, at.before)));
+  const trades = useCursorList(applied, (before) => marketTradesQuery(searchOf(applied, before)));
   const apply = (filters: Filters) => {
     setApplied(filters);
-    at.move(undefined, []);
+    trades.cursor.move(undefined, []);
   };
 
   return (
     <>
-      <PageTitle title={t('market.marketTrades')} refresh={trades} />
+      <PageTitle title={t('market.marketTrades')} refresh={trades.query} />
       <Card>
         <Space wrap style={{ marginBottom: 16 }}>
           <Select
@@ -87,9 +85,8 @@ export default function MarketTradesPage() {
           <FilterButtons testId="trades" draft={draft} blank={none} setDraft={setDraft} apply={apply} />
         </Space>
         <CursorTable<AdminTrade>
-          query={trades}
+          list={trades}
           showError
-          cursor={at}
           emptyText={t('market.noTradesMatchThese')}
           testId="trades"
           scroll={{ x: true }}

@@ -12,7 +12,7 @@ import { MemberLink } from '../../components/member-link';
 import { Money } from '../../components/money';
 import { QueryTable } from '../../components/query-table';
 import { timeColumn } from '../../components/time-column';
-import { useCursor } from '../../components/use-cursor';
+import { useCursorList } from '../../components/use-cursor';
 import { enumLabel, formatTime, memberWho } from '../../lib/format';
 import { useCan } from '../../lib/me';
 import { tablePagination } from '../../lib/paged';
@@ -52,13 +52,11 @@ function MemberAdjustments({ userId }: { userId: number }) {
   const { t } = useTranslation();
   // Paged by cursor: the page shown (undefined: the newest) and the cursors of the pages before it.
   // The cursor is this member's: another member (the same page, another address) opens at the newest.
-  const at = useCursor(userId);
-  const list = useQuery(memberAdjustmentsQuery(userId, at.before));
-  if (list.isError) return <Alert type="warning" showIcon title={list.error.message} />;
+  const list = useCursorList(userId, (before) => memberAdjustmentsQuery(userId, before));
+  if (list.query.isError) return <Alert type="warning" showIcon title={list.query.error.message} />;
   return (
     <CursorTable<AdminAdjustmentItem>
-      query={list}
-      cursor={at}
+      list={list}
       emptyText={t('members.noAdjustments')}
       testId="member-adjustment"
       size="small"

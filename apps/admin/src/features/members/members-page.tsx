@@ -70,9 +70,8 @@ export default function MembersPage() {
           />
         </Space>
         <CursorTable<MemberItem>
-          query={list}
+          list={{ query: list, cursor }}
           showError
-          cursor={cursor}
           emptyText={keyword ? t('members.noMatch', { keyword }) : t('members.empty')}
           testId="member"
           scroll={{ x: 'max-content' }}

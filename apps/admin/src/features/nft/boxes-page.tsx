@@ -3,6 +3,7 @@ import { ppmPercent } from '@mcc/contract/fair-roll';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Flex, Form, Input, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { AddButton } from '../../components/add-button';
 import { EnabledField, SortOrderField } from '../../components/catalogue-fields';
 import { decimalRule } from '../../components/decimal-rule';
 import { type EditTarget, editedRow } from '../../components/edit-target';
@@ -341,14 +342,12 @@ export default function NftBoxesPage() {
       <PageTitle
         title={t('nft.blindBoxes')}
         extra={
-          <Button
-            type="primary"
-            disabled={(collections.data?.list ?? []).length === 0}
+          <AddButton
+            label={t('nft.newBox')}
+            testId="box-new"
             onClick={() => setEditing('new')}
-            data-testid="box-new"
-          >
-            {t('nft.newBox')}
-          </Button>
+            disabled={(collections.data?.list ?? []).length === 0}
+          />
         }
       />
       <QueryError query={boxes} style={{ marginBottom: 16 }} />

@@ -2,20 +2,19 @@ import type { AdminCollection, AdminImage, AdminItem, AdminToken } from '@mcc/co
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Drawer, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { CatalogueName, EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
+import { AddButton } from '../../components/add-button';
+import { CatalogueName, CatalogueTable, EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
 import { CursorTable } from '../../components/cursor-table';
 import { decimalRule } from '../../components/decimal-rule';
 import { type EditTarget, editedId, editedRow, editorValues } from '../../components/edit-target';
 import { EnumTag } from '../../components/enum-tag';
 import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
-import { idColumn } from '../../components/id-column';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { QueryError } from '../../components/query-error';
-import { QueryTable } from '../../components/query-table';
 import { timeColumn } from '../../components/time-column';
-import { useCursor } from '../../components/use-cursor';
+import { useCursorList } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { noTexts } from '../../lib/languages';
 import { tablePagination } from '../../lib/paged';
@@ -242,15 +241,16 @@ function SellModal({ token, onClose }: { token: AdminToken | null; onClose: () =
 
 function StockDrawer({ item, onClose }: { item: AdminItem | null; onClose: () => void }) {
   // Paged by cursor (newer / older); another design's stock starts from the newest.
-  const cursor = useCursor(item?.id);
-  const tokens = useQuery({ ...tokensQuery({ before: cursor.before, item_id: item?.id, owner: 'platform' }), enabled: item !== null });
+  const tokens = useCursorList(item?.id, (before) => ({
+    ...tokensQuery({ before, item_id: item?.id, owner: 'platform' }),
+    enabled: item !== null,
+  }));
   const [selling, setSelling] = useState<AdminToken | null>(null);
   return (
     <Drawer open={item !== null} onClose={onClose} size="large" title={t('nft.stockTitle', { name: item?.name.en ?? '' })}>
-      <QueryError query={tokens} />
+      <QueryError query={tokens.query} />
       <CursorTable<AdminToken>
-        query={tokens}
-        cursor={cursor}
+        list={tokens}
         emptyText={t('nft.noNftsInStock')}
         testId="nft-stock"
         tableTestId="stock-table"
@@ -291,20 +291,13 @@ export default function NftCollectionsPage() {
       <PageTitle title={t('nft.nftCollections')} />
       <Card
         title={t('nft.collections')}
-        extra={
-          <Button type="primary" onClick={() => setEditing('new')} data-testid="collection-new">
-            {t('nft.newCollection')}
-          </Button>
-        }
+        extra={<AddButton label={t('nft.newCollection')} testId="collection-new" onClick={() => setEditing('new')} />}
       >
-        <QueryTable<AdminCollection>
+        <CatalogueTable<AdminCollection>
           query={collections}
-          showError
           emptyText={t('nft.noCollectionsYetCreate')}
           testId="collections-table"
-          size="small"
           columns={[
-            idColumn(50),
             {
               title: t('nft.cover'),
               render: (_, c) => (c.image ? <img src={c.image.url} alt="" width={40} height={40} style={{ borderRadius: 6 }} /> : '—'),
@@ -352,15 +345,12 @@ export default function NftCollectionsPage() {
           </Space>
         }
       >
-        <QueryTable<AdminItem>
+        <CatalogueTable<AdminItem>
           query={items}
-          showError
           emptyText={list.length === 0 ? t('nft.createCollectionFirst') : t('nft.noItemsInView')}
           testId="items-table"
-          size="small"
           pagination={tablePagination(items.data, (page) => setSearch((s) => ({ ...s, page })))}
           columns={[
-            idColumn(50),
             {
               title: t('nft.image'),
               render: (_, i) => (

@@ -2,19 +2,18 @@ import type { AdminDraw, AdminRecipe } from '@mcc/contract/admin-nft';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { EnabledField, enabledColumn } from '../../components/catalogue-fields';
-import { CursorTable } from '../../components/cursor-table';
+import { AddButton } from '../../components/add-button';
+import { CatalogueTable, EnabledField, enabledColumn } from '../../components/catalogue-fields';
+import { HistoryTable } from '../../components/cursor-table';
 import { type EditTarget, editedId, editedRow, editorValues } from '../../components/edit-target';
 import { EnumTag } from '../../components/enum-tag';
 import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
-import { idColumn } from '../../components/id-column';
 import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
-import { QueryTable } from '../../components/query-table';
 import { timeColumn } from '../../components/time-column';
 import { UidFilter } from '../../components/uid-filter';
-import { useCursor } from '../../components/use-cursor';
+import { useCursorList } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { enumLabel } from '../../lib/format';
 import { boxesQuery, collectionOptions, collectionsQuery, drawsQuery, recipesQuery, tierColors, tiers, useNftWrite } from './api';
@@ -24,8 +23,7 @@ type DrawSearch = { kind?: 'box' | 'synthesis'; box_id?: number; uid?: string };
 function Draws() {
   const [search, setSearch] = useState<DrawSearch>({});
   // Paged by cursor (newer / older), each page at the cost of the first; a new filter starts from the newest.
-  const cursor = useCursor(search);
-  const draws = useQuery(drawsQuery({ ...search, before: cursor.before }));
+  const draws = useCursorList(search, (before) => drawsQuery({ ...search, before }));
   const boxes = useQuery(boxesQuery);
   return (
     <Card>
@@ -47,16 +45,12 @@ function Draws() {
         />
         <UidFilter placeholder={t('nft.memberUid')} button={t('nft.filter')} onFilter={(uid) => setSearch((s) => ({ ...s, uid }))} />
       </Space>
-      <CursorTable<AdminDraw>
-        query={draws}
-        showError
-        cursor={cursor}
+      <HistoryTable<AdminDraw>
+        list={draws}
         emptyText={t('nft.noDrawsInThis')}
         testId="nft-draws"
         tableTestId="draws-table"
-        size="small"
         columns={[
-          idColumn(60),
           { title: t('nft.kind'), dataIndex: 'kind', render: (k: string) => <EnumTag kind="drawKind" value={k} /> },
           { title: t('nft.member'), dataIndex: 'uid' },
           { title: t('nft.boxRecipe'), dataIndex: 'title' },
@@ -152,21 +146,14 @@ function Recipes() {
   const [editing, setEditing] = useState<EditTarget<AdminRecipe>>(null);
   return (
     <Card
-      extra={
-        <Button type="primary" onClick={() => setEditing('new')} data-testid="recipe-new">
-          {t('nft.newRecipe')}
-        </Button>
-      }
+      extra={<AddButton label={t('nft.newRecipe')} testId="recipe-new" onClick={() => setEditing('new')} />}
       title={t('nft.synthesisRecipes')}
     >
-      <QueryTable<AdminRecipe>
+      <CatalogueTable<AdminRecipe>
         query={recipes}
-        showError
         emptyText={t('nft.noRecipesYet')}
         testId="recipes-table"
-        size="small"
         columns={[
-          idColumn(50),
           { title: t('nft.collection'), dataIndex: 'collection_name' },
           { title: t('nft.recipe'), render: (_, r) => `${r.inputs} × ${r.from_tier} → ${r.to_tier}` },
           { title: t('nft.chance'), dataIndex: 'chance_percent', render: (c: string) => `${c}%` },

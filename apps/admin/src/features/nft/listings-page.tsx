@@ -1,17 +1,15 @@
 import type { AdminListing } from '@mcc/contract/admin-nft';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Space } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CursorTable } from '../../components/cursor-table';
+import { HistoryTable } from '../../components/cursor-table';
 import { EnumTag } from '../../components/enum-tag';
 import { FilterSelect } from '../../components/filter-select';
-import { idColumn } from '../../components/id-column';
 import { Money } from '../../components/money';
 import { PageTitle } from '../../components/page-title';
 import { timeColumn } from '../../components/time-column';
 import { useConfirmAction } from '../../components/use-confirm-action';
-import { useCursor } from '../../components/use-cursor';
+import { useCursorList } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { listingsQuery, useNftWrite } from './api';
 import { tierColumn } from './tier-column';
@@ -23,8 +21,7 @@ const statusColors: Record<string, string> = { open: 'blue', sold: 'green', canc
 export default function NftListingsPage() {
   const [search, setSearch] = useState<Search>({});
   // Paged by cursor (newer / older), each page at the cost of the first; a new filter starts from the newest.
-  const cursor = useCursor(search);
-  const listings = useQuery(listingsQuery({ ...search, before: cursor.before }));
+  const listings = useCursorList(search, (before) => listingsQuery({ ...search, before }));
   const cancel = useNftWrite('cancelListing');
   const confirm = useConfirmAction();
   return (
@@ -48,16 +45,12 @@ export default function NftListingsPage() {
             onChange={(seller?: Search['seller']) => setSearch((s) => ({ ...s, seller }))}
           />
         </Space>
-        <CursorTable<AdminListing>
-          query={listings}
-          showError
-          cursor={cursor}
+        <HistoryTable<AdminListing>
+          list={listings}
           emptyText={t('nft.noListingsInThis')}
           testId="nft-listings"
           tableTestId="listings-table"
-          size="small"
           columns={[
-            idColumn(60),
             { title: 'NFT', render: (_, l) => `${l.name} #${l.serial} (NFT ${l.token_id})` },
             tierColumn(),
             { title: t('nft.seller'), render: (_, l) => (l.seller_uid ? l.seller_uid : <EnumTag kind="seller" value="platform" />) },

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddButton } from '../../components/add-button';
 import { EnumTag } from '../../components/enum-tag';
 import { FormModal } from '../../components/form-modal';
 import { PageTitle } from '../../components/page-title';
@@ -82,11 +83,7 @@ export default function OperatorsPage() {
     <>
       <PageTitle
         title={t('operators.title')}
-        extra={
-          <Button type="primary" onClick={() => setDialog({ kind: 'create' })} data-testid="operator-add">
-            {t('operators.add')}
-          </Button>
-        }
+        extra={<AddButton label={t('operators.add')} testId="operator-add" onClick={() => setDialog({ kind: 'create' })} />}
       />
       <QueryError query={operators} style={{ marginBottom: 16 }} />
       <Card title={t('operators.list')}>

@@ -2,6 +2,7 @@ import type { AdminNotice, AdminNoticeBody } from '@mcc/contract/notice';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
+import { AddButton } from '../../components/add-button';
 import { type EditTarget, editedId, editedRow } from '../../components/edit-target';
 import { FormModal } from '../../components/form-modal';
 import { idColumn } from '../../components/id-column';
@@ -91,11 +92,7 @@ export default function NoticesPage() {
     <>
       <PageTitle
         title={t('notices.notices')}
-        extra={
-          <Button type="primary" onClick={() => setEditing('new')} data-testid="notice-new">
-            {t('notices.newNotice')}
-          </Button>
-        }
+        extra={<AddButton label={t('notices.newNotice')} testId="notice-new" onClick={() => setEditing('new')} />}
       />
       <Card>
         <QueryTable<AdminNotice>

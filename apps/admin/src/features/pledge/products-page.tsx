@@ -2,21 +2,20 @@ import type { AdminPledgeOrderItem, AdminPledgeProduct, AdminPledgeProductBody, 
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { CatalogueName, EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
-import { CursorTable } from '../../components/cursor-table';
+import { AddButton } from '../../components/add-button';
+import { CatalogueName, CatalogueTable, EnabledField, enabledColumn, SortOrderField } from '../../components/catalogue-fields';
+import { HistoryTable } from '../../components/cursor-table';
 import { decimalRule } from '../../components/decimal-rule';
 import { type EditTarget, editedId, editedRow, editorValues } from '../../components/edit-target';
 import { EnumTag } from '../../components/enum-tag';
 import { FilterSelect } from '../../components/filter-select';
 import { FormModal } from '../../components/form-modal';
-import { idColumn } from '../../components/id-column';
 import { MemberLink } from '../../components/member-link';
 import { Money } from '../../components/money';
 import { TabbedPage } from '../../components/page-title';
-import { QueryTable } from '../../components/query-table';
 import { timeColumn } from '../../components/time-column';
 import { UidFilter } from '../../components/uid-filter';
-import { useCursor } from '../../components/use-cursor';
+import { useCursorList } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 import { noTexts } from '../../lib/languages';
 import { languages, type OrderSearch, ordersQuery, productsQuery, rateAsPercent, useSaveProduct } from './api';
@@ -36,7 +35,15 @@ const emptyProduct: ProductForm = {
   sort_order: 0,
 };
 
-const amountRule = () => decimalRule(8, t('staking.plainDecimal'));
+/** A product's amount field (a plain decimal, up to 8 places). */
+function AmountField({ name, label, testId, extra }: { name: keyof ProductForm; label: string; testId: string; extra?: string }) {
+  return (
+    <Form.Item name={name} label={label} rules={[decimalRule(8, t('staking.plainDecimal'))]} extra={extra}>
+      <Input style={{ width: 150 }} data-testid={testId} />
+    </Form.Item>
+  );
+}
+
 const rateRule = {
   validator: (_: unknown, v: string) =>
     /^(0(\.\d{1,8})?|1(\.0{1,8})?)$/.test((v ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(t('staking.rateFormat'))),
@@ -95,25 +102,17 @@ function ProductEditor({ product, onClose }: { product: EditTarget<AdminPledgePr
             </Form.Item>
           </Space>
           <Space wrap>
-            <Form.Item name="min_amount" label={t('staking.minimumPerOrder')} rules={[amountRule()]}>
-              <Input style={{ width: 150 }} data-testid="product-min" />
-            </Form.Item>
-            <Form.Item name="max_amount" label={t('staking.maximumPerOrder')} rules={[amountRule()]}>
-              <Input style={{ width: 150 }} data-testid="product-max" />
-            </Form.Item>
+            <AmountField name="min_amount" label={t('staking.minimumPerOrder')} testId="product-min" />
+            <AmountField name="max_amount" label={t('staking.maximumPerOrder')} testId="product-max" />
           </Space>
           <Space wrap>
-            <Form.Item
+            <AmountField
               name="total_quota"
               label={t('staking.totalQuota0None')}
-              rules={[amountRule()]}
+              testId="product-quota"
               extra={t('staking.principalRunningAtOnce')}
-            >
-              <Input style={{ width: 150 }} data-testid="product-quota" />
-            </Form.Item>
-            <Form.Item name="member_limit" label={t('staking.perMemberLimit0')} rules={[amountRule()]}>
-              <Input style={{ width: 150 }} data-testid="product-limit" />
-            </Form.Item>
+            />
+            <AmountField name="member_limit" label={t('staking.perMemberLimit0')} testId="product-limit" />
           </Space>
           <Space wrap size="large">
             <SortOrderField label={t('staking.sortOrderLowFirst')} />
@@ -130,21 +129,14 @@ function ProductsTable() {
   const [editing, setEditing] = useState<EditTarget<AdminPledgeProduct>>(null);
   return (
     <Card
-      extra={
-        <Button type="primary" onClick={() => setEditing('new')} data-testid="product-new">
-          {t('staking.newProduct')}
-        </Button>
-      }
+      extra={<AddButton label={t('staking.newProduct')} testId="product-new" onClick={() => setEditing('new')} />}
       title={t('staking.products')}
     >
-      <QueryTable<AdminPledgeProduct>
+      <CatalogueTable<AdminPledgeProduct>
         query={products}
-        showError
         emptyText={t('staking.noProductsYetCreate')}
         testId="products-table"
-        size="small"
         columns={[
-          idColumn(50),
           {
             title: t('staking.name'),
             render: (_, p) => <CatalogueName name={p.name} style={{ whiteSpace: 'nowrap' }} />,
@@ -210,11 +202,10 @@ function OrdersTable() {
   const [search, setSearch] = useState<OrderSearch>({});
   // Paged by cursor (newer / older / newest): `before` of the page shown (undefined: the newest) and
   // the cursors of the pages before it; a new filter starts from the newest.
-  const at = useCursor(search);
-  const orders = useQuery(ordersQuery(search, at.before));
+  const orders = useCursorList(search, (before) => ordersQuery(search, before));
   const filter = (next: OrderSearch) => {
     setSearch((s) => ({ ...s, ...next }));
-    at.move(undefined, []);
+    orders.cursor.move(undefined, []);
   };
   return (
     <Card title={t('staking.orders')}>
@@ -227,15 +218,11 @@ function OrdersTable() {
         />
         <UidFilter placeholder={t('staking.memberUid')} button={t('staking.filter')} onFilter={(uid) => filter({ uid })} />
       </Space>
-      <CursorTable<AdminPledgeOrderItem>
-        query={orders}
-        showError
-        cursor={at}
+      <HistoryTable<AdminPledgeOrderItem>
+        list={orders}
         emptyText={t('staking.noOrders')}
         testId="pledge-orders"
-        size="small"
         columns={[
-          idColumn(60),
           { title: t('staking.member'), render: (_, o) => <MemberLink id={o.user_id}>{o.uid}</MemberLink> },
           { title: t('staking.product'), dataIndex: 'product_name' },
           { title: t('staking.principal'), render: (_, o) => <Money amount={o.principal} asset={o.asset} /> },

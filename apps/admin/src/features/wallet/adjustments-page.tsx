@@ -1,6 +1,6 @@
 import { type AdminAdjustmentItem, adminFundApi } from '@mcc/contract/admin-fund';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Space, Tooltip, Typography } from 'antd';
+import { Card, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdjustmentStatusTag } from '../../components/enum-tag';
@@ -13,7 +13,7 @@ import { useCan, useMe } from '../../lib/me';
 import { statusFilter } from '../../lib/status-filter';
 import { adjustmentListQuery, useDecision } from './api';
 import { RejectButton, RejectDialog } from './reject-dialog';
-import { CellNote, decisionsColumn, MemberCell, ReviewTable } from './review-cells';
+import { CellNote, DecisionButton, decisionsColumn, MemberCell, ReviewTable } from './review-cells';
 import { type StatusTab, StatusTabs, useReviewSearch, WaitingCount } from './review-toolbar';
 
 const statuses: Array<StatusTab & { value: AdminAdjustmentItem['status'] | 'all' }> = [
@@ -24,7 +24,7 @@ const statuses: Array<StatusTab & { value: AdminAdjustmentItem['status'] | 'all'
 ];
 
 export default function AdjustmentsPage() {
-  const { page, before, trail, status, update, move } = useReviewSearch('pending_approval');
+  const { page, before, cursor, status, update } = useReviewSearch('pending_approval');
   // Paged by cursor (newer / older), each page at the cost of the first; `page` alone for an old link.
   const list = useQuery(adjustmentListQuery({ page, before, status: statusFilter(status, statuses) }));
   const approve = useDecision(adminFundApi.adjustApprove);
@@ -55,8 +55,7 @@ export default function AdjustmentsPage() {
         <Typography.Paragraph type="secondary">{t('finance.adjustIntro')}</Typography.Paragraph>
         <StatusTabs statuses={statuses} status={status} onChange={update} style={{ marginBottom: 16 }} />
         <ReviewTable<AdminAdjustmentItem>
-          query={list}
-          cursor={{ before, trail, move }}
+          list={{ query: list, cursor }}
           emptyText={t('finance.adjustNone')}
           testId="adjustment"
           columns={[
@@ -82,9 +81,7 @@ export default function AdjustmentsPage() {
                 return (
                   <Space>
                     <Tooltip title={why}>
-                      <Button
-                        size="small"
-                        type="primary"
+                      <DecisionButton
                         disabled={why !== null}
                         onClick={() =>
                           confirm({
@@ -103,7 +100,7 @@ export default function AdjustmentsPage() {
                         }
                       >
                         {t('finance.approve')}
-                      </Button>
+                      </DecisionButton>
                     </Tooltip>
                     <RejectButton disabled={!can('finance.approve')} onClick={() => setRejecting(a)} />
                   </Space>

@@ -1,6 +1,6 @@
 import { type AdminRechargeItem, adminFundApi } from '@mcc/contract/admin-fund';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Image, Input, Space, Tag, Typography } from 'antd';
+import { App, Card, Form, Image, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnumTag } from '../../components/enum-tag';
@@ -12,7 +12,7 @@ import { isDecimalInput, memberWho } from '../../lib/format';
 import { statusFilter } from '../../lib/status-filter';
 import { rechargeListQuery, useDecision } from './api';
 import { RejectButton, RejectDialog } from './reject-dialog';
-import { CellNote, decisionsColumn, MemberCell, ReviewTable } from './review-cells';
+import { CellNote, DecisionButton, decisionsColumn, MemberCell, ReviewTable } from './review-cells';
 import { ReviewToolbar, type StatusTab, useReviewSearch } from './review-toolbar';
 
 const statuses: Array<StatusTab & { value: AdminRechargeItem['status'] | 'all' }> = [
@@ -26,7 +26,7 @@ const statuses: Array<StatusTab & { value: AdminRechargeItem['status'] | 'all' }
 const statusColor: Record<string, string> = { pending: 'gold', pending_approval: 'orange', confirmed: 'green', rejected: 'red' };
 
 export default function RechargesPage() {
-  const { page, before, trail, status, keyword, update, move } = useReviewSearch('pending');
+  const { page, before, cursor, status, keyword, update } = useReviewSearch('pending');
   // Paged by cursor (newer / older), each page at the cost of the first; `page` alone for an old link.
   const list = useQuery(rechargeListQuery({ page, before, status: statusFilter(status, statuses), keyword: keyword || undefined }));
   const confirmRecharge = useDecision(adminFundApi.rechargeConfirm);
@@ -44,8 +44,7 @@ export default function RechargesPage() {
       <Card>
         <ReviewToolbar statuses={statuses} status={status} keyword={keyword} placeholder={t('finance.reviewSearch')} onChange={update} />
         <ReviewTable<AdminRechargeItem>
-          query={list}
-          cursor={{ before, trail, move }}
+          list={{ query: list, cursor }}
           emptyText={status === 'pending' ? t('finance.rechargeNoneWaiting') : t('finance.rechargeNone')}
           testId="recharge"
           columns={[
@@ -90,27 +89,20 @@ export default function RechargesPage() {
                 r.status === 'pending' || r.status === 'pending_approval' ? (
                   <Space>
                     {r.status === 'pending' ? (
-                      <Button
-                        size="small"
-                        type="primary"
-                        onClick={() => setDialog({ kind: 'confirm', item: r })}
-                        data-testid={`recharge-confirm-${r.id}`}
-                      >
+                      <DecisionButton onClick={() => setDialog({ kind: 'confirm', item: r })} testId={`recharge-confirm-${r.id}`}>
                         {t('common.confirm')}
-                      </Button>
+                      </DecisionButton>
                     ) : (
-                      <Button
-                        size="small"
-                        type="primary"
+                      <DecisionButton
                         loading={confirmRecharge.isPending}
                         onClick={async () => {
                           await confirmRecharge.mutateAsync({ id: r.id });
                           message.success(t('finance.rechargeConfirmed_done', { id: r.id }));
                         }}
-                        data-testid={`recharge-approve-${r.id}`}
+                        testId={`recharge-approve-${r.id}`}
                       >
                         {t('finance.rechargeApprove', { amount: r.credited ?? r.amount })}
-                      </Button>
+                      </DecisionButton>
                     )}
                     <RejectButton onClick={() => setDialog({ kind: 'reject', item: r })} testId={`recharge-reject-${r.id}`} />
                   </Space>

@@ -1,11 +1,10 @@
 import type { FundMember } from '@mcc/contract/admin-fund';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { type TableColumnsType, type TableColumnType, Typography } from 'antd';
+import { Button, type ButtonProps, type TableColumnsType, type TableColumnType, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { CursorTable } from '../../components/cursor-table';
 import { idColumn } from '../../components/id-column';
 import { MemberLink } from '../../components/member-link';
-import type { Cursor } from '../../components/use-cursor';
+import type { CursorList } from '../../components/use-cursor';
 import { t } from '../../i18n/i18n';
 
 // The table, cells and columns the review lists (recharges, withdrawals, adjustments) share.
@@ -15,23 +14,20 @@ import { t } from '../../i18n/i18n';
  * columns scrolling sideways (the decisions kept in view, `decisionsColumn`).
  */
 export function ReviewTable<T extends { id: number }>({
-  query,
-  cursor,
+  list,
   emptyText,
   testId,
   columns,
 }: {
-  query: UseQueryResult<{ list: T[]; next_before: number | null }>;
-  cursor: Cursor;
+  list: CursorList<T>;
   emptyText: string;
   testId: string;
   columns: TableColumnsType<T>;
 }) {
   return (
     <CursorTable<T>
-      query={query}
+      list={list}
       showError
-      cursor={cursor}
       emptyText={emptyText}
       testId={testId}
       scroll={{ x: 'max-content' }}
@@ -70,4 +66,12 @@ export function MemberCell({ member }: { member: FundMember }) {
  */
 export function decisionsColumn<T>({ width, render }: { width?: number; render: (row: T) => ReactNode }): TableColumnType<T> {
   return { title: t('common.actions'), fixed: 'right', width, render: (_, row) => render(row) };
+}
+
+/**
+ * A review row's go-ahead (confirm, approve, mark paid): a small primary button, beside its
+ * `RejectButton`. Other button props (disabled, loading…) pass through, so a Tooltip can wrap it.
+ */
+export function DecisionButton({ testId, ...button }: ButtonProps & { testId?: string }) {
+  return <Button size="small" type="primary" data-testid={testId} {...button} />;
 }

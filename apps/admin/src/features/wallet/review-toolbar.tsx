@@ -12,8 +12,9 @@ export interface StatusTab {
 
 /**
  * Status tabs, keyword search and the page's cursor kept in the address, so a review list can be
- * linked to and reloaded. `before` is the cursor of the page shown (undefined: the newest), `trail`
- * those of the pages before it; a new status or keyword starts from the newest.
+ * linked to and reloaded. `before` is the cursor of the page shown (undefined: the newest), for the
+ * list's call; `cursor` also has those of the pages before it, for its table. A new status or
+ * keyword starts from the newest.
  */
 export function useReviewSearch(defaultStatus: string) {
   const { params, page, before, trail, move, restart } = useAddressCursor();
@@ -27,7 +28,7 @@ export function useReviewSearch(defaultStatus: string) {
     merged.delete('before');
     restart(merged);
   };
-  return { page, before, trail, status, keyword, update, move };
+  return { page, before, cursor: { before, trail, move }, status, keyword, update };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type AdminWithdrawItem, adminFundApi } from '@mcc/contract/admin-fund';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Space, Tag, Tooltip, Typography } from 'antd';
+import { App, Card, Form, Input, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EnumTag } from '../../components/enum-tag';
@@ -14,7 +14,7 @@ import { useCan, useMe } from '../../lib/me';
 import { statusFilter } from '../../lib/status-filter';
 import { useDecision, withdrawListQuery } from './api';
 import { RejectButton, RejectDialog } from './reject-dialog';
-import { CellNote, decisionsColumn, MemberCell, ReviewTable } from './review-cells';
+import { CellNote, DecisionButton, decisionsColumn, MemberCell, ReviewTable } from './review-cells';
 import { ReviewToolbar, type StatusTab, useReviewSearch, WaitingCount } from './review-toolbar';
 
 /** The withdrawals' review tabs, the longest row of status tabs in the console. */
@@ -38,7 +38,7 @@ const statusColor: Record<string, string> = {
 };
 
 export default function WithdrawalsPage() {
-  const { page, before, trail, status, keyword, update, move } = useReviewSearch('pending');
+  const { page, before, cursor, status, keyword, update } = useReviewSearch('pending');
   // Paged by cursor (newer / older), each page at the cost of the first; `page` alone for an old link.
   const list = useQuery(withdrawListQuery({ page, before, status: statusFilter(status, statuses), keyword: keyword || undefined }));
   const approve = useDecision(adminFundApi.withdrawApprove);
@@ -86,8 +86,7 @@ export default function WithdrawalsPage() {
       <Card>
         <ReviewToolbar statuses={statuses} status={status} keyword={keyword} placeholder={t('finance.withdrawSearch')} onChange={update} />
         <ReviewTable<AdminWithdrawItem>
-          query={list}
-          cursor={{ before, trail, move }}
+          list={{ query: list, cursor }}
           emptyText={t('finance.withdrawNone')}
           testId="withdraw"
           columns={[
@@ -160,26 +159,15 @@ export default function WithdrawalsPage() {
                   <Space wrap>
                     {(w.status === 'pending' || w.status === 'approving') && (
                       <Tooltip title={blocker}>
-                        <Button
-                          size="small"
-                          type="primary"
-                          disabled={blocker !== null}
-                          onClick={() => approveAction(w)}
-                          data-testid={`withdraw-approve-${w.id}`}
-                        >
+                        <DecisionButton disabled={blocker !== null} onClick={() => approveAction(w)} testId={`withdraw-approve-${w.id}`}>
                           {w.status === 'approving' ? t('finance.secondApproval') : t('finance.approve')}
-                        </Button>
+                        </DecisionButton>
                       </Tooltip>
                     )}
                     {w.status === 'approved' && (
-                      <Button
-                        size="small"
-                        type="primary"
-                        onClick={() => setDialog({ kind: 'paid', item: w })}
-                        data-testid={`withdraw-paid-${w.id}`}
-                      >
+                      <DecisionButton onClick={() => setDialog({ kind: 'paid', item: w })} testId={`withdraw-paid-${w.id}`}>
                         {t('finance.markPaid')}
-                      </Button>
+                      </DecisionButton>
                     )}
                     {(w.status === 'pending' || w.status === 'approving' || w.status === 'approved') && (
                       <RejectButton onClick={() => setDialog({ kind: 'reject', item: w })} testId={`withdraw-reject-${w.id}`} />
