@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   appealDecision,
   appealMessage,
+  appealOutcome,
   appealStatus,
   auctionAddBody,
   auctionAddResponse,
@@ -68,9 +69,7 @@ export const adminAppeal = z.object({
   id: auctionId,
   order: adminOrder,
   reason: z.string(),
-  status: appealStatus,
-  decision: appealDecision.nullable(),
-  decision_reason: z.string().nullable(),
+  ...appealOutcome,
   decided_by: z.string().nullable(),
   created_at: unixSeconds,
   decided_at: unixSeconds.nullable(),
