@@ -34,6 +34,15 @@ export const oddsCommitment = z.object({
 /** A member as others see them. */
 export const nftPerson = z.object({ uid: z.string(), name: z.string() });
 
+/** What a sale of an NFT comes to: its price in the asset it sells for, and the fee and royalty out of it. */
+export const saleFigures = {
+  asset: z.string(),
+  price: moneyString,
+  /** Paid by the seller out of the price. */
+  fee: moneyString,
+  royalty: moneyString,
+};
+
 export const TOKEN_STATES = ['held', 'listed', 'locked', 'burned'] as const;
 export const tokenState = z.enum(TOKEN_STATES);
 export type TokenStateWire = z.infer<typeof tokenState>;
