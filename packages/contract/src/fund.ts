@@ -229,6 +229,13 @@ export const fundKeysetQuery = keysetQuery();
 
 const member = endpointGroup({ tag: 'fund', caller: 'member' });
 
+/** One asset's wallet (USDT or MCC) with its fees and limits. */
+const assetWalletCall = <P extends string>(path: P, summary: string) =>
+  member.get({ path, summary, query: noQuery, response: assetWalletResponse });
+/** One asset's details (USDT or MCC), newest first. */
+const assetDetailCall = <P extends string>(path: P, summary: string) =>
+  member.get({ path, summary, query: fundDetailQuery, response: fundDetailResponse });
+
 /** The members' money calls. */
 export const fundApi = {
   balance: member.get({
@@ -243,30 +250,10 @@ export const fundApi = {
     query: noQuery,
     response: walletResponse,
   }),
-  usdt: member.get({
-    path: '/api/fund/usdt',
-    summary: 'USDT wallet with its fees and limits',
-    query: noQuery,
-    response: assetWalletResponse,
-  }),
-  mcc: member.get({
-    path: '/api/fund/ssk',
-    summary: 'MCC wallet with its fees and limits',
-    query: noQuery,
-    response: assetWalletResponse,
-  }),
-  usdtDetail: member.get({
-    path: '/api/fund/usdtDetail',
-    summary: 'USDT details, newest first',
-    query: fundDetailQuery,
-    response: fundDetailResponse,
-  }),
-  mccDetail: member.get({
-    path: '/api/fund/sskDetail',
-    summary: 'MCC details, newest first',
-    query: fundDetailQuery,
-    response: fundDetailResponse,
-  }),
+  usdt: assetWalletCall('/api/fund/usdt', 'USDT wallet with its fees and limits'),
+  mcc: assetWalletCall('/api/fund/ssk', 'MCC wallet with its fees and limits'),
+  usdtDetail: assetDetailCall('/api/fund/usdtDetail', 'USDT details, newest first'),
+  mccDetail: assetDetailCall('/api/fund/sskDetail', 'MCC details, newest first'),
   recipient: member.get({
     path: '/api/fund/recipient',
     summary: 'The masked recipient of a transfer (UID, mobile or email)',
