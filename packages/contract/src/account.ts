@@ -133,14 +133,8 @@ export const tpLoginData = z.union([userinfoData, z.object({ userinfo: z.null(),
 export type TpLoginData = z.infer<typeof tpLoginData>;
 export const tpLoginResponse = envelope(tpLoginData);
 
-export const tpRegisterBody = z.strictObject({
-  ticket: z.string().min(1).max(200),
-  mobile: mobileField.optional(),
-  email: emailField.optional(),
-  code: codeField,
-  password: passwordField,
-  invite_code: inviteCodeField.optional(),
-});
+/** The ticket of tpLogin, then what a registration takes. */
+export const tpRegisterBody = z.strictObject({ ticket: z.string().min(1).max(200), ...registerBody.shape });
 export type TpRegisterBody = z.infer<typeof tpRegisterBody>;
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

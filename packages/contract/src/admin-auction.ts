@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   appealDecision,
   appealMessage,
+  appealOutcome,
   appealStatus,
   auctionAddBody,
   auctionAddResponse,
@@ -68,9 +69,7 @@ export const adminAppeal = z.object({
   id: auctionId,
   order: adminOrder,
   reason: z.string(),
-  status: appealStatus,
-  decision: appealDecision.nullable(),
-  decision_reason: z.string().nullable(),
+  ...appealOutcome,
   decided_by: z.string().nullable(),
   created_at: unixSeconds,
   decided_at: unixSeconds.nullable(),
@@ -101,32 +100,32 @@ export const adminLotCreateResponse = auctionAddResponse;
 
 const operator = endpointGroup({ tag: 'admin-auction', caller: 'operator' });
 
+/** A call that reads lots, orders or appeals: `members.read`. */
+const read = <Q extends z.ZodType, R extends z.ZodType>(call: { path: string; summary: string; query: Q; response: R }) =>
+  operator.get({ ...call, permission: 'members.read' });
+
 export const adminAuctionApi = {
-  lots: operator.get({
+  lots: read({
     path: '/admin/api/auction/lots',
     summary: 'Lots, newest first',
-    permission: 'members.read',
     query: adminLotsQuery,
     response: adminLotsResponse,
   }),
-  orders: operator.get({
+  orders: read({
     path: '/admin/api/auction/orders',
     summary: 'Auction orders, newest first',
-    permission: 'members.read',
     query: adminOrdersQuery,
     response: adminOrdersResponse,
   }),
-  appeals: operator.get({
+  appeals: read({
     path: '/admin/api/auction/appeals',
     summary: 'Order appeals, newest first (status=open: the queue)',
-    permission: 'members.read',
     query: adminAppealsQuery,
     response: adminAppealsResponse,
   }),
-  appeal: operator.get({
+  appeal: read({
     path: '/admin/api/auction/appeal',
     summary: "One appeal with both sides' evidence",
-    permission: 'members.read',
     query: idQuery,
     response: adminAppealDetailResponse,
   }),

@@ -6,7 +6,7 @@ import { assetBalance, detailTypeFilter, fundDetailItem, rechargeClaim, txHashIn
 import { amountInput, moneyString } from './money';
 import type { Permission } from './permissions';
 import { queryInt } from './query-int';
-import { keysetPaged, keysetQuery, paged, pageParam } from './records';
+import { keysetPaged, keysetQuery, memberRecordsQuery, paged, pageParam } from './records';
 import { assetCode, recordId, recordIdQuery, unixSeconds } from './scalars';
 
 // The console's money calls (`/admin/api/*`): recharge review, withdraw review (two approvals above
@@ -28,6 +28,8 @@ function reviewQueuePage<T extends z.ZodType>(item: T) {
 /** The member a review row belongs to, so lists need no second call. */
 export const fundMember = consoleMember;
 export type FundMember = z.infer<typeof fundMember>;
+/** A review queue's row begins with its id and the member it belongs to. */
+const reviewRow = { id: recordId, member: fundMember };
 
 /** One approval of a two-approval action. */
 export const approvalItem = z.object({ admin_id: recordId, admin_username: z.string(), at: unixSeconds });
@@ -48,8 +50,7 @@ export const adminRechargeStatus = z.enum(['pending', 'pending_approval', 'confi
 /** GET /admin/api/recharge/index?page&status&keyword&before (keyword: UID, mobile, email or tx hash) */
 export const adminRechargeQuery = reviewQueueQuery(adminRechargeStatus);
 export const adminRechargeItem = z.object({
-  id: recordId,
-  member: fundMember,
+  ...reviewRow,
   ...rechargeClaim,
   status: adminRechargeStatus,
   reason: z.string(),
@@ -83,8 +84,7 @@ export const adminWithdrawStatus = withdrawStatus;
 /** GET /admin/api/withdraw/index?page&status&keyword&before (keyword: UID, mobile, email, address or tx hash) */
 export const adminWithdrawQuery = reviewQueueQuery(adminWithdrawStatus);
 export const adminWithdrawItem = z.object({
-  id: recordId,
-  member: fundMember,
+  ...reviewRow,
   ...withdrawRequest,
   /** The wallet the money leaves from and returns to when refused: `main` (USDT) or `coinmix` (the coin-mix wallet). */
   wallet: withdrawWallet,
@@ -127,13 +127,9 @@ export const adminAdjustData = z.object({ id: recordId, status: adjustmentStatus
 export const adminAdjustResponse = envelope(adminAdjustData);
 
 /** GET /admin/api/user/adjustments?page&status&user_id&before */
-export const adminAdjustmentQuery = keysetQuery({
-  status: adjustmentStatus.optional(),
-  user_id: recordIdQuery.optional(),
-});
+export const adminAdjustmentQuery = memberRecordsQuery(adjustmentStatus);
 export const adminAdjustmentItem = z.object({
-  id: recordId,
-  member: fundMember,
+  ...reviewRow,
   asset: z.string(),
   /** Signed. */
   amount: moneyString,

@@ -101,6 +101,10 @@ export const adminLiquidityQuery = keysetQuery();
 
 const operator = endpointGroup({ tag: 'admin-market', caller: 'operator' });
 
+/** Liquidity put into or taken out of the pool: it moves money and needs `market.manage`. */
+const liquidityMove = <P extends string>(path: P, summary: string) =>
+  operator.post({ path, summary, permission: 'market.manage', body: liquidityBody, response: envelope(liquidityResult), money: true });
+
 export const adminMarketApi = {
   pool: operator.get({
     path: '/admin/api/market/pool',
@@ -109,22 +113,14 @@ export const adminMarketApi = {
     query: noQuery,
     response: envelope(adminPool),
   }),
-  addLiquidity: operator.post({
-    path: '/admin/api/market/liquidity/add',
-    summary: 'Put MCC and/or USDT into the pool from outside the books or from the fee account',
-    permission: 'market.manage',
-    body: liquidityBody,
-    response: envelope(liquidityResult),
-    money: true,
-  }),
-  removeLiquidity: operator.post({
-    path: '/admin/api/market/liquidity/remove',
-    summary: 'Take MCC and/or USDT out of the pool (never all of a reserve) to outside the books or to the fee account',
-    permission: 'market.manage',
-    body: liquidityBody,
-    response: envelope(liquidityResult),
-    money: true,
-  }),
+  addLiquidity: liquidityMove(
+    '/admin/api/market/liquidity/add',
+    'Put MCC and/or USDT into the pool from outside the books or from the fee account',
+  ),
+  removeLiquidity: liquidityMove(
+    '/admin/api/market/liquidity/remove',
+    'Take MCC and/or USDT out of the pool (never all of a reserve) to outside the books or to the fee account',
+  ),
   setFee: operator.post({
     path: '/admin/api/market/fee',
     summary: 'Set the trading fee (a fraction of what goes in, at most 0.1)',

@@ -4,7 +4,7 @@ import { endpointGroup, noQuery } from './endpoint';
 import { envelope, listOf } from './envelope';
 import { localizedText } from './localized-text';
 import { amountInput, moneyString } from './money';
-import { nftId, nftIdQuery, nftTier, oddsEntry, sha256Hex } from './nft-common';
+import { nftId, nftIdQuery, nftTier, oddsCommitment, publishedOdds, saleFigures, sha256Hex } from './nft-common';
 import { idResponse, keysetPaged, keysetParams, paged, pageParam } from './records';
 import { unixSeconds } from './scalars';
 
@@ -130,10 +130,7 @@ export const adminListing = z.object({
   /** null = a primary sale by the platform. */
   seller_uid: z.string().nullable(),
   buyer_uid: z.string().nullable(),
-  asset: z.string(),
-  price: moneyString,
-  fee: moneyString,
-  royalty: moneyString,
+  ...saleFigures,
   status: z.string(),
   entry_id: z.number().int().nullable(),
   created_at: unixSeconds,
@@ -161,12 +158,9 @@ export const adminBox = z.object({
   remaining: z.number().int(),
   enabled: z.boolean(),
   sort_order: z.number().int(),
-  odds: z.array(oddsEntry),
-  odds_hash: sha256Hex,
+  ...publishedOdds,
   prizes: z.array(adminBoxPrize),
-  commitments: z.array(
-    z.object({ id: nftId, odds: z.array(oddsEntry), odds_hash: sha256Hex, reason: z.string(), created_at: unixSeconds }),
-  ),
+  commitments: z.array(oddsCommitment),
   draws: z.number().int(),
   created_at: unixSeconds,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { outboxItem } from './account';
 import { consoleEndpoint, consoleSignInEndpoint, noBody, noQuery } from './endpoint';
 import { envelope, listOf, nullResponse } from './envelope';
 import { keysetPaged, keysetQuery, paged, pageParam } from './records';
@@ -249,13 +250,8 @@ export const settingsSaveResponse = envelope(z.object({ changed: z.array(z.strin
 
 // Demo outbox.
 export const adminOutboxQuery = z.strictObject({ page: pageParam, to: z.string().trim().max(120).optional() });
-export const adminOutboxItem = z.object({
-  to: z.string(),
-  event: z.string(),
-  code: z.string(),
-  text: z.string(),
-  created_at: unixSeconds,
-});
+/** A message of the demo outbox, as the members' outbox lists it. */
+export const adminOutboxItem = outboxItem;
 export type AdminOutboxItem = z.infer<typeof adminOutboxItem>;
 export const adminOutboxListResponse = envelope(paged(adminOutboxItem).extend({ demo: z.boolean() }));
 

@@ -190,12 +190,16 @@ export type AppealMessage = z.infer<typeof appealMessage>;
 /** An appeal is open until an operator decides where the escrow goes: to the seller (release) or back to the buyer (refund). */
 export const appealStatus = z.enum(['open', 'decided']);
 export const appealDecision = z.enum(['release', 'refund']);
-export const appealView = z.object({
-  id: auctionId,
-  reason: z.string(),
+/** Where an appeal stands: open, or decided, with the reason both members see: the members' view and the console's share it. */
+export const appealOutcome = {
   status: appealStatus,
   decision: appealDecision.nullable(),
   decision_reason: z.string().nullable(),
+};
+export const appealView = z.object({
+  id: auctionId,
+  reason: z.string(),
+  ...appealOutcome,
   created_at: unixSeconds,
   decided_at: unixSeconds.nullable(),
   messages: z.array(appealMessage),

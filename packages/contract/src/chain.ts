@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { endpointGroup, noBody, noQuery } from './endpoint';
 import { envelope, listOf } from './envelope';
 import { moneyString } from './money';
-import { idResponse, keysetPaged, keysetQuery } from './records';
-import { recordId, recordIdQuery, unixSeconds } from './scalars';
+import { idResponse, keysetPaged, keysetQuery, memberRecordsQuery } from './records';
+import { recordId, unixSeconds } from './scalars';
 
 // Automatic recharge on EVM chains: the member's deposit address on each configured network and the
 // deposits seen to it (`/api/fund/autoRecharge*`), and the console's networks, watcher status and
@@ -12,11 +12,14 @@ import { recordId, recordIdQuery, unixSeconds } from './scalars';
 export const depositStatus = z.enum(['confirming', 'credited', 'below_min', 'dropped']);
 export type DepositStatus = z.infer<typeof depositStatus>;
 
+/** Who a network is, in every view of it: its id, its name and its EVM chain id. */
+const networkIdentity = { id: recordId, name: z.string(), chain_id: z.number().int() };
+/** The network a deposit, an address or a hot wallet is on: its id and name. */
+const onNetwork = { network_id: recordId, network: z.string() };
+
 /** A network as the recharge page shows it, with the member's own address on it. */
 export const depositNetwork = z.object({
-  id: recordId,
-  name: z.string(),
-  chain_id: z.number().int(),
+  ...networkIdentity,
   asset: z.string(),
   token_address: z.string(),
   /** The member's deposit address on this network (lower-case hex). */
@@ -31,8 +34,7 @@ export const autoRechargeResponse = envelope(z.object({ networks: z.array(deposi
 
 export const depositItem = z.object({
   id: recordId,
-  network_id: recordId,
-  network: z.string(),
+  ...onNetwork,
   asset: z.string(),
   tx_hash: z.string(),
   log_index: z.number().int(),
@@ -76,9 +78,7 @@ export const networkSaveBody = z.strictObject({
 });
 
 export const networkStatus = z.object({
-  id: recordId,
-  name: z.string(),
-  chain_id: z.number().int(),
+  ...networkIdentity,
   rpc_url: z.string(),
   asset: z.string(),
   token_address: z.string(),
@@ -107,15 +107,11 @@ export type NetworkStatus = z.infer<typeof networkStatus>;
 
 export const adminDepositItem = depositItem.extend({ user_id: recordId, uid: z.string() });
 /** GET /admin/api/chain/deposits?page&status&user_id&before — newest first; `before` reads those older than that deposit id. */
-export const adminDepositQuery = keysetQuery({
-  status: depositStatus.optional(),
-  user_id: recordIdQuery.optional(),
-});
+export const adminDepositQuery = memberRecordsQuery(depositStatus);
 
 /** Per deposit address: what arrived there in total, to sweep to a cold address with the offline key. */
 export const sweepItem = z.object({
-  network_id: recordId,
-  network: z.string(),
+  ...onNetwork,
   address: z.string(),
   derivation_path: z.string(),
   user_id: recordId,
@@ -148,8 +144,7 @@ export const payoutItem = z.object({
 
 /** A network's hot wallet: its address and balances (null when the chain did not answer). */
 export const hotWalletItem = z.object({
-  network_id: recordId,
-  network: z.string(),
+  ...onNetwork,
   address: z.string(),
   token_balance: moneyString.nullable(),
   /** The chain's native coin for gas, in ether units. */

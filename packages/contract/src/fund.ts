@@ -28,6 +28,15 @@ export type AssetBalance = z.infer<typeof assetBalance>;
 export const balanceData = z.record(z.string(), assetBalance);
 export const balanceResponse = envelope(balanceData);
 
+/** A withdrawal's fee and minimum, and the daily limit with what today used and left of it: the wallet and the withdraw page show them. */
+const withdrawLimits = {
+  fee: moneyString,
+  min: moneyString,
+  daily_limit: moneyString,
+  today_used: moneyString,
+  today_left: moneyString,
+};
+
 // GET /api/fund/usdt and /api/fund/ssk (MCC): one asset's wallet with the rules its pages show.
 export const assetWallet = z.object({
   asset: z.string(),
@@ -39,16 +48,7 @@ export const assetWallet = z.object({
   transfer_fee: moneyString,
   transfer_min: moneyString,
   /** Withdraw rules; null for an asset that cannot be withdrawn. */
-  withdraw: z
-    .object({
-      network: z.string(),
-      fee: moneyString,
-      min: moneyString,
-      daily_limit: moneyString,
-      today_used: moneyString,
-      today_left: moneyString,
-    })
-    .nullable(),
+  withdraw: z.object({ network: z.string(), ...withdrawLimits }).nullable(),
   /** Value in USDT at the market price; null while no price is known. */
   price: moneyString.nullable(),
   value: moneyString.nullable(),
@@ -216,11 +216,7 @@ export const withdrawInfo = z.object({
   asset: z.string(),
   network: z.string(),
   available: moneyString,
-  fee: moneyString,
-  min: moneyString,
-  daily_limit: moneyString,
-  today_used: moneyString,
-  today_left: moneyString,
+  ...withdrawLimits,
   /** The most the member can ask for now: min(available - fee, today_left), never negative. */
   max: moneyString,
   recent_addresses: z.array(z.string()),
@@ -232,6 +228,13 @@ export const withdrawInfoResponse = envelope(withdrawInfo);
 export const fundKeysetQuery = keysetQuery();
 
 const member = endpointGroup({ tag: 'fund', caller: 'member' });
+
+/** One asset's wallet (USDT or MCC) with its fees and limits. */
+const assetWalletCall = <P extends string>(path: P, summary: string) =>
+  member.get({ path, summary, query: noQuery, response: assetWalletResponse });
+/** One asset's details (USDT or MCC), newest first. */
+const assetDetailCall = <P extends string>(path: P, summary: string) =>
+  member.get({ path, summary, query: fundDetailQuery, response: fundDetailResponse });
 
 /** The members' money calls. */
 export const fundApi = {
@@ -247,30 +250,10 @@ export const fundApi = {
     query: noQuery,
     response: walletResponse,
   }),
-  usdt: member.get({
-    path: '/api/fund/usdt',
-    summary: 'USDT wallet with its fees and limits',
-    query: noQuery,
-    response: assetWalletResponse,
-  }),
-  mcc: member.get({
-    path: '/api/fund/ssk',
-    summary: 'MCC wallet with its fees and limits',
-    query: noQuery,
-    response: assetWalletResponse,
-  }),
-  usdtDetail: member.get({
-    path: '/api/fund/usdtDetail',
-    summary: 'USDT details, newest first',
-    query: fundDetailQuery,
-    response: fundDetailResponse,
-  }),
-  mccDetail: member.get({
-    path: '/api/fund/sskDetail',
-    summary: 'MCC details, newest first',
-    query: fundDetailQuery,
-    response: fundDetailResponse,
-  }),
+  usdt: assetWalletCall('/api/fund/usdt', 'USDT wallet with its fees and limits'),
+  mcc: assetWalletCall('/api/fund/ssk', 'MCC wallet with its fees and limits'),
+  usdtDetail: assetDetailCall('/api/fund/usdtDetail', 'USDT details, newest first'),
+  mccDetail: assetDetailCall('/api/fund/sskDetail', 'MCC details, newest first'),
   recipient: member.get({
     path: '/api/fund/recipient',
     summary: 'The masked recipient of a transfer (UID, mobile or email)',

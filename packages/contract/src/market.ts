@@ -129,6 +129,10 @@ export const recordResponse = envelope(keysetPaged(tradeRecord));
 
 const member = endpointGroup({ tag: 'market', caller: 'member' });
 
+/** A buy or a sell with the pool: it moves money and takes the pay password. */
+const trade = <P extends string>(path: P, summary: string) =>
+  member.post({ path, summary, body: tradeBody, response: tradeResponse, money: true, payPassword: true });
+
 /** The members' market calls. */
 export const marketApi = {
   price: member.get({
@@ -143,22 +147,8 @@ export const marketApi = {
     query: quoteQuery,
     response: marketQuoteResponse,
   }),
-  buy: member.post({
-    path: '/api/fund/buySsk',
-    summary: 'Buy MCC with USDT from the pool; refused, with nothing moved, when the output would be below min_out',
-    body: tradeBody,
-    response: tradeResponse,
-    money: true,
-    payPassword: true,
-  }),
-  sell: member.post({
-    path: '/api/fund/sellSsk',
-    summary: 'Sell MCC for USDT to the pool; refused, with nothing moved, when the output would be below min_out',
-    body: tradeBody,
-    response: tradeResponse,
-    money: true,
-    payPassword: true,
-  }),
+  buy: trade('/api/fund/buySsk', 'Buy MCC with USDT from the pool; refused, with nothing moved, when the output would be below min_out'),
+  sell: trade('/api/fund/sellSsk', 'Sell MCC for USDT to the pool; refused, with nothing moved, when the output would be below min_out'),
   history: member.get({
     path: '/api/market/history',
     summary: 'OHLC candles with USDT volume, oldest first, at most 500; empty intervals carry the last close',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, listOf } from './envelope';
 import { NFT_TIERS } from './fair-roll';
 import { moneyString } from './money';
-import { recordId, recordIdQuery } from './scalars';
+import { recordId, recordIdQuery, unixSeconds } from './scalars';
 
 // What the NFT calls share (members' and console's, and the auction's): ids, tiers, hashes, odds
 // lines, a member as others see them, an NFT's card and a collection.
@@ -20,9 +20,28 @@ export const clientSeed = z.string().regex(/^[\x20-\x7e]{1,64}$/, 'client seed')
 /** One line of a published odds table. */
 export const oddsEntry = z.object({ tier: z.string(), ppm: z.number().int() });
 export type OddsEntryWire = z.infer<typeof oddsEntry>;
+/** An odds table as published: its lines, and the hash that commits to them. */
+export const publishedOdds = { odds: z.array(oddsEntry), odds_hash: sha256Hex };
+/** One odds table a box published, as its members' page and the console list them. */
+export const oddsCommitment = z.object({
+  id: nftId,
+  ...publishedOdds,
+  /** `published` (first), `tier_out` (a tier ran out of stock), `operator` (the operator changed them). */
+  reason: z.string(),
+  created_at: unixSeconds,
+});
 
 /** A member as others see them. */
 export const nftPerson = z.object({ uid: z.string(), name: z.string() });
+
+/** What a sale of an NFT comes to: its price in the asset it sells for, and the fee and royalty out of it. */
+export const saleFigures = {
+  asset: z.string(),
+  price: moneyString,
+  /** Paid by the seller out of the price. */
+  fee: moneyString,
+  royalty: moneyString,
+};
 
 export const TOKEN_STATES = ['held', 'listed', 'locked', 'burned'] as const;
 export const tokenState = z.enum(TOKEN_STATES);

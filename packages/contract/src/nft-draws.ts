@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, listOf } from './envelope';
 import { moneyString, payPassword } from './money';
-import { clientSeed, nftId, nftIdQuery, oddsEntry, sha256Hex } from './nft-common';
+import { clientSeed, nftId, nftIdQuery, oddsCommitment, publishedOdds, sha256Hex } from './nft-common';
 import { keysetPaged, keysetQuery } from './records';
 import { unixSeconds } from './scalars';
 
@@ -25,8 +25,7 @@ export const nftBox = z.object({
   image: z.string(),
   ...boxOnSale,
   /** The odds draws use now, in their published order. */
-  odds: z.array(oddsEntry),
-  odds_hash: sha256Hex,
+  ...publishedOdds,
   odds_id: nftId,
   /** When the current odds were published. */
   odds_since: unixSeconds,
@@ -49,16 +48,7 @@ export const nftBox = z.object({
     p_value: z.number().nullable(),
   }),
   /** Every odds table this box published, newest first (at most 10). */
-  commitments: z.array(
-    z.object({
-      id: nftId,
-      odds: z.array(oddsEntry),
-      odds_hash: sha256Hex,
-      /** `published` (first), `tier_out` (a tier ran out of stock), `operator` (the operator changed them). */
-      reason: z.string(),
-      created_at: unixSeconds,
-    }),
-  ),
+  commitments: z.array(oddsCommitment),
 });
 export type NftBox = z.infer<typeof nftBox>;
 export const nftBoxesResponse = envelope(listOf(nftBox));
@@ -123,8 +113,7 @@ export const verifyData = z.object({
   nonce: z.number().int(),
   ticket: z.number().int(),
   tier: z.string(),
-  odds: z.array(oddsEntry),
-  odds_hash: sha256Hex,
+  ...publishedOdds,
   draw_id: nftId,
   /** `box` or `synthesis` (whose odds are `success` / `fail`). */
   kind: z.enum(['box', 'synthesis']),
@@ -167,8 +156,7 @@ export const recipe = z.object({
   inputs: z.number().int(),
   chance_ppm: z.number().int(),
   chance_percent: z.string(),
-  odds: z.array(oddsEntry),
-  odds_hash: sha256Hex,
+  ...publishedOdds,
   /** NFTs of the next tier that can still be minted in the collection; 0 closes the recipe. */
   outputs_left: z.number().int(),
   /** My NFTs that fit (held, the collection and tier). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { envelope } from './envelope';
 import { amountInput, moneyString, payPassword } from './money';
-import { nftCard, nftId, nftIdQuery, nftPerson, nftTier, sha256Hex, tokenState } from './nft-common';
+import { nftCard, nftId, nftIdQuery, nftPerson, nftTier, saleFigures, sha256Hex, tokenState } from './nft-common';
 import { idQuery, keysetPaged, keysetParams, keysetQuery } from './records';
 import { unixSeconds } from './scalars';
 
@@ -42,10 +42,7 @@ export const myListingsQuery = keysetQuery({ status: listingStatus.optional() })
 export const myListing = z.object({
   listing_id: nftId,
   status: listingStatus,
-  asset: z.string(),
-  price: moneyString,
-  fee: moneyString,
-  royalty: moneyString,
+  ...saleFigures,
   /** What the seller received (price − fee − royalty); "0" until sold. */
   proceeds: moneyString,
   buyer: nftPerson.nullable(),
@@ -117,11 +114,7 @@ export const buyBody = z.strictObject({ listing_id: nftId, paypwd: payPassword }
 export const buyData = z.object({
   listing_id: nftId,
   token_id: nftId,
-  asset: z.string(),
-  price: moneyString,
-  /** Paid by the seller out of the price. */
-  fee: moneyString,
-  royalty: moneyString,
+  ...saleFigures,
   /** The journal entry of the sale. */
   entry_id: nftId,
 });

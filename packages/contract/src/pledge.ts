@@ -23,6 +23,15 @@ export const PLEDGE_STATUSES = ['running', 'matured', 'redeemed'] as const;
 export const pledgeStatus = z.enum(PLEDGE_STATUSES);
 export type PledgeStatus = z.infer<typeof pledgeStatus>;
 
+/** A product's daily rate and the amounts it takes: the members' view and the console's share them. */
+const productTerms = {
+  daily_rate: rateString,
+  min_amount: moneyString,
+  max_amount: moneyString,
+  /** "0" = no quota. */
+  total_quota: moneyString,
+};
+
 // GET /api/pledge/index
 export const pledgeProduct = z.object({
   id: pledgeId,
@@ -32,11 +41,7 @@ export const pledgeProduct = z.object({
   /** 0 = flexible: no maturity, redeem any day. */
   term_days: z.number().int(),
   flexible: z.boolean(),
-  daily_rate: rateString,
-  min_amount: moneyString,
-  max_amount: moneyString,
-  /** "0" = no quota. */
-  total_quota: moneyString,
+  ...productTerms,
   /** What can still be subscribed; null when there is no quota. */
   remaining_quota: moneyString.nullable(),
   /** "0" = no per-member limit. */
@@ -158,10 +163,7 @@ export const adminPledgeProduct = z.object({
   name: productName,
   asset: z.string(),
   term_days: z.number().int(),
-  daily_rate: rateString,
-  min_amount: moneyString,
-  max_amount: moneyString,
-  total_quota: moneyString,
+  ...productTerms,
   /** Principal of the running orders (what the quota counts). */
   held_amount: moneyString,
   member_limit: moneyString,

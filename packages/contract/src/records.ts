@@ -58,3 +58,8 @@ export const keysetParams = { page: pageParam, before: beforeQuery };
 export function keysetQuery<F extends z.ZodRawShape = Record<never, never>>(filters?: F) {
   return z.strictObject({ page: pageParam, ...(filters ?? ({} as F)), before: beforeQuery });
 }
+
+/** A console list of members' records by keyset: `keysetQuery` filtered by status and by one member (`user_id`). */
+export function memberRecordsQuery<S extends z.ZodType>(status: S) {
+  return keysetQuery({ status: status.optional(), user_id: recordIdQuery.optional() });
+}
