@@ -28,7 +28,7 @@ const labelled = /enumLabel|statusLabel|EnumTag|StatusTag|statusTag|statusText|[
 function englishTexts(text: string): string[] {
   const nodes = [...text.matchAll(/>([^<>{}]*)</g)]
     .map((m) => m[1]!.trim())
-    .filter((s) => !/\b(const|let|return)\b|=>|\/\//.test(s))
+    .filter((s) => !/\b(const|let|return)\b|=>|\/\/|\/\*/.test(s))
     .filter((s) => /[A-Za-z]{3,} [a-z]{2,}/.test(s));
   const attributes = [...text.matchAll(/\b(?:title|label|placeholder|okText|cancelText|content)="([^"]*)"/g)]
     .map((m) => m[1]!)
