@@ -98,13 +98,21 @@ test.describe('the prerendered home page', () => {
 
     await page.unroute('**/assets/*.js');
     // The app adopts the prerendered elements (hydration) rather than drawing new ones: a mark put on
-    // the hero card before the app's JavaScript runs is still there once the figures show.
+    // the hero card and on the areas' grid (each hydrated on its own) before the app's JavaScript runs
+    // is still there once the figures show.
     await page.addInitScript(
-      `document.addEventListener('DOMContentLoaded', () => { document.querySelector('.hero-card').dataset.firstPaint = '1'; });`,
+      `document.addEventListener('DOMContentLoaded', () => { for (const part of document.querySelectorAll('.hero-card, .entry-grid')) part.dataset.firstPaint = '1'; });`,
     );
+    // Nothing of it is drawn again: React reports a part it could not adopt (main.tsx warns of it).
+    const redrawn: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('prerendered page redrawn')) redrawn.push(message.text());
+    });
     await page.reload();
     await expect(page.getByTestId('products')).toBeVisible();
     await expect(hero).toHaveAttribute('data-first-paint', '1');
+    await expect(page.locator('.entry-grid')).toHaveAttribute('data-first-paint', '1');
+    expect(redrawn).toEqual([]);
     await expect(hero.locator('.figure-big .figure-value')).toHaveText(/^\d[\d,]*\.\d{2}USDT$/);
     expect(await page.locator('#root').getAttribute('data-prerendered')).toBeNull();
     // The hero card keeps its place and size: the page does not move when the figures arrive.

@@ -47,9 +47,16 @@ export default function PledgeHomePage() {
     <>
       <HomeBar />
       <PinnedNotice />
-      <HomeTotals />
-      <HomeProducts onSubscribe={setChosen} />
-      <HomeAreas />
+      {/* Each part below is hydrated on its own (a Suspense boundary), so adopting the prerendered page is a few short tasks, not one long one. */}
+      <Suspense fallback={null}>
+        <HomeTotals />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HomeProducts onSubscribe={setChosen} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HomeAreas />
+      </Suspense>
       {sheetOpened && <HomeSubscribe chosen={chosen} onClose={() => setChosen(null)} />}
       <TipsDialog suppressed={chosen !== null} />
     </>
