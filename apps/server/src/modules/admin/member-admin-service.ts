@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { MemberSessions } from '../../platform/auth/member-sessions';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
 import { type Clock, unixSeconds } from '../../platform/clock';
-import type { KeysetPage } from '../../platform/db/executor';
+import { type KeysetPage, mapPage } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { adminMessages as m } from './admin-messages';
@@ -49,10 +49,10 @@ export class MemberAdminService {
     const window = { page: query.page, before: query.before === undefined ? undefined : BigInt(query.before) };
     if (keyword && EXACT_LOOKING.some((shape) => shape.test(keyword))) {
       const exact = await this.#members.exact(this.db, keyword, query.status, window);
-      if (exact.total > 0) return { ...exact, list: exact.list.map(memberItem) };
+      if (exact.total > 0) return mapPage(exact, memberItem);
     }
     const page = await this.#members.search(this.db, query, window);
-    return { ...page, list: page.list.map(memberItem) };
+    return mapPage(page, memberItem);
   }
 
   async detail(userId: bigint): Promise<MemberDetail> {

@@ -6,7 +6,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { addDays, dayOf, startOfDay } from '../../platform/calendar';
 import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
 import type { KeysetPage } from '../../platform/db/executor';
-import { keysetWindow } from '../../platform/db/executor';
+import { keysetWindow, mapPage } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { Refusal, refuse } from '../../platform/http/refusal';
 import { type Language, render, type Text } from '../../platform/i18n/language';
@@ -375,7 +375,7 @@ export class CoinmixService {
   ): Promise<KeysetPage<CoinmixOrder>> {
     const usdt = await this.#usdt();
     const rows = await this.#orders.pageOfMember(this.d.db, userId, keysetWindow(query), query.kind);
-    return { ...rows, list: rows.list.map((row) => this.view(row, usdt, language)) };
+    return mapPage(rows, (row) => this.view(row, usdt, language));
   }
 
   view(row: OrderRow, usdt: Asset, language: Language): CoinmixOrder {

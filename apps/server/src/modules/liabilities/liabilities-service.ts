@@ -5,6 +5,7 @@ import { buildLevels, type ProofStep, proofOf } from '@mcc/contract/merkle';
 import type { Kysely } from 'kysely';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
 import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
+import { mapPage } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { membersDirectory } from '../../platform/members-directory';
@@ -120,7 +121,7 @@ export class LiabilitiesService {
   async roots(page: number): Promise<DataOf<typeof adminLiabilitiesApi.roots>> {
     const scales = await this.#scales();
     const rows = await this.#repo.page(this.db, page);
-    return { ...rows, list: rows.list.map((r) => ({ id: Number(r.id), ...this.#published(r, scales) })) };
+    return mapPage(rows, (r) => ({ id: Number(r.id), ...this.#published(r, scales) }));
   }
 
   async solvency(): Promise<DataOf<typeof adminLiabilitiesApi.solvency>> {

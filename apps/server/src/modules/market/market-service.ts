@@ -19,7 +19,7 @@ import { fillCandles, firstBucket, intervalMs } from './candles';
 import { marketMessages as m } from './market-messages';
 import { MarketRepository, POOL_MCC, POOL_USDT, type TradeRow } from './market-repository';
 import './market-line-types';
-import { keysetWindow } from '../../platform/db/executor';
+import { keysetWindow, mapPage } from '../../platform/db/executor';
 import { membersDirectory } from '../../platform/members-directory';
 import {
   executionPrice,
@@ -159,10 +159,10 @@ export class MarketService implements PriceSource {
     const window = keysetWindow(query);
     if (query.scope === 'mine') {
       const found = await this.#repo.memberTrades(this.db, userId, window);
-      return { ...found, list: found.list.map((row) => this.#record(row, mcc, usdt)) };
+      return mapPage(found, (row) => this.#record(row, mcc, usdt));
     }
     const found = await this.#repo.latestTrades(this.db, window);
-    return { ...found, list: found.list.map((row) => ({ ...this.#record(row, mcc, usdt), member: maskUid(row.uid) })) };
+    return mapPage(found, (row) => ({ ...this.#record(row, mcc, usdt), member: maskUid(row.uid) }));
   }
 
   #record(row: TradeRow, mcc: Asset, usdt: Asset): TradeRecord {

@@ -3,6 +3,7 @@ import type { AdminNotice, adminNoticeApi, NoticeDetail, NoticeItem, noticeApi }
 import type { Kysely, Transaction } from 'kysely';
 import type { OperatorSession } from '../../platform/auth/operator-sessions';
 import { type Clock, nowMs, unixSeconds } from '../../platform/clock';
+import { mapPage } from '../../platform/db/executor';
 import type { DB } from '../../platform/db/schema';
 import { refuse } from '../../platform/http/refusal';
 import { type Language, languages } from '../../platform/i18n/language';
@@ -84,7 +85,7 @@ export class NoticeService {
 
   async adminList(page: number): Promise<DataOf<typeof adminNoticeApi.list>> {
     const rows = await this.#notices.adminPage(this.db, page);
-    return { ...rows, list: rows.list.map((r) => this.#adminView(r, Number(r.reads ?? 0n))) };
+    return mapPage(rows, (r) => this.#adminView(r, Number(r.reads ?? 0n)));
   }
 
   #adminView(row: NoticeRow, reads: number): AdminNotice {

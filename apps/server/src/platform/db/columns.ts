@@ -38,11 +38,14 @@ export function table(db: Kysely<unknown>, name: string, columns: Columns, prima
 
 function withColumns<T extends string, C extends string>(table: CreateTableBuilder<T, C>, columns: Columns): CreateTableBuilder<T, string> {
   let built: CreateTableBuilder<T, string> = table;
-  for (const [name, definition] of Object.entries(columns)) {
-    const [type, ...words] = definition.split(' ');
-    built = built.addColumn(name, type as DataType, (c) => constrained(c, words, definition));
-  }
+  for (const [name, definition] of Object.entries(columns)) built = built.addColumn(name, ...column(definition));
   return built;
+}
+
+/** A column's definition as Kysely's `addColumn` takes it: its type, and the builder of its other words. */
+function column(definition: string): [DataType, (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder] {
+  const [type, ...words] = definition.split(' ');
+  return [type as DataType, (c) => constrained(c, words, definition)];
 }
 
 function constrained(column: ColumnDefinitionBuilder, words: string[], definition: string): ColumnDefinitionBuilder {
@@ -62,9 +65,8 @@ function constrained(column: ColumnDefinitionBuilder, words: string[], definitio
       built = built.defaultTo(literal(next, definition));
       i++;
     } else if (words[i] === 'references' && next !== undefined) {
-      const target = next;
+      built = built.references(next.includes('.') ? next : `${next}.id`);
       i++;
-      built = built.references(target.includes('.') ? target : `${target}.id`);
     } else if (`${phrase} ${words[i + 2] ?? ''}` === 'on delete cascade') {
       built = built.onDelete('cascade');
       i += 2;
@@ -138,13 +140,11 @@ export async function dropTables(db: Kysely<unknown>, names: string[]): Promise<
  * written as for a new table (see Columns).
  */
 export async function addColumns(db: Kysely<unknown>, table: string, columns: Columns): Promise<void> {
-  for (const [name, definition] of Object.entries(columns)) {
-    const [type, ...words] = definition.split(' ');
+  for (const [name, definition] of Object.entries(columns))
     await db.schema
       .alterTable(table)
-      .addColumn(name, type as DataType, (c) => constrained(c, words, definition))
+      .addColumn(name, ...column(definition))
       .execute();
-  }
 }
 
 /** Drops the table's columns, in the order given (a `down` names them in reverse of its `up`). */

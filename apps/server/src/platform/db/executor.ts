@@ -90,7 +90,7 @@ export async function paginateBefore<TB extends keyof DB, Row extends { id: bigi
 }
 
 /** The window a list call asks for: page `page`, or the rows older than `before` (the `next_before` of the page before). */
-export function keysetWindow(query: { page: number; before?: number }): { page: number; before: bigint | undefined } {
+export function keysetWindow(query: { page: number; before?: number }): KeysetWindow {
   return { page: query.page, before: query.before === undefined ? undefined : BigInt(query.before) };
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Clock } from '../clock';
-import { type Page, paginate } from '../db/executor';
+import { mapPage, type Page, paginate } from '../db/executor';
 import type { DB } from '../db/schema';
 import type { MessageSender, OutgoingMessage } from './sender';
 
@@ -63,7 +63,7 @@ export class Outbox implements MessageSender {
     let base = this.db.selectFrom('outbox_messages');
     if (to !== undefined) base = base.where('recipient', '=', to);
     const rows = await paginate(base, page, (q) => q.selectAll().orderBy('id', 'desc'));
-    return { ...rows, list: rows.list.map(entryOf) };
+    return mapPage(rows, entryOf);
   }
 
   async close(): Promise<void> {}
