@@ -9,6 +9,7 @@
 // guard: a member the page does not fit (another language, or signed in on a signed-out page and
 // the other way round) would see the wrong page, so for them it is hidden until the app draws
 // theirs. dist/prerendered.json lists each page's path, file and the CSP hash of its start-up script.
+// The entry and the chunks only a signed-in page loads carry V8's compile hint (compileHinted).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +21,9 @@ const ssrEntry = path.join(root, 'node_modules/.prerender/prerender.js');
 const manifestFile = path.join(dist, '.vite/manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const { render, pageModules, slimSvg, startUpScript, PRERENDERED_PAGES } = await import(pathToFileURL(ssrEntry).href);
+const { render, pageModules, slimSvg, startUpScript, compileHinted, COMPILE_HINT, PRERENDERED_PAGES } = await import(
+  pathToFileURL(ssrEntry).href
+);
 
 /** The chunk of a source module and every chunk it imports statically, as built, with their CSS. */
 function chunksOf(key, seen = { js: new Set(), css: new Set() }) {
@@ -54,6 +57,8 @@ const withoutScripts = scriptTags.reduce((html, m) => html.replace(m[0], ''), te
 const entryPreloads = scriptTags.filter((m) => m[2]).map((m) => m[2]);
 
 const listed = {};
+// Every script file a page of each audience loads at its start, the entry included.
+const loadedBy = { 'signed-in': new Set(), 'signed-out': new Set() };
 for (const page of PRERENDERED_PAGES) {
   const body = slimSvg(await render(page.url));
   const chunks = { js: new Set(), css: new Set() };
@@ -62,6 +67,7 @@ for (const page of PRERENDERED_PAGES) {
   // The page's own CSS (the app's is in index.html) is drawn with the HTML too, so nothing moves when its chunk loads.
   const pageCss = [...chunks.css].filter((file) => !appCss.includes(file));
   const script = startUpScript(page.audience, entryScript, [...entryPreloads, ...pagePreloads]);
+  for (const href of [entryScript, ...entryPreloads, ...pagePreloads]) loadedBy[page.audience].add(href);
   const scriptHash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
   const html = inlineCss(withoutScripts)
     .replace('</head>', `${pageCss.map(styleOf).join('')}${pageCss.map(inlinedMark).join('')}\n  </head>`)
@@ -72,6 +78,13 @@ for (const page of PRERENDERED_PAGES) {
   listed[page.url] = { file: page.file, scriptHash };
 }
 writeFileSync(path.join(dist, 'prerendered.json'), `${JSON.stringify({ pages: listed }, null, 2)}\n`);
+// The entry and the scripts only the signed-in home page loads are compiled whole, off the main
+// thread (compileHinted). The hint goes on after the build named the files: one name still holds one
+// program, with or without the comment.
+for (const href of compileHinted(entryScript, loadedBy)) {
+  const file = path.join(dist, href);
+  writeFileSync(file, COMPILE_HINT + readFileSync(file, 'utf8'));
+}
 // The manifest served its purpose here; it is not for the browser.
 rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
 console.log(`prerendered ${Object.keys(listed).join(', ')}`);

@@ -8,10 +8,12 @@ import { restoreLanguage } from './i18n/i18n';
 import { configureRoutes } from './runtime/navigation';
 import { setUpOverlayRender } from './runtime/overlay-render';
 import { applyRootFontSize } from './runtime/rem';
+import { stopShimmerEvents } from './runtime/shimmer-events';
 import { fetchSysConfigOnEveryShow } from './runtime/sys-config';
 
 applyRootFontSize();
 setUpOverlayRender();
+stopShimmerEvents();
 configureRoutes({ isPage: (path) => findRoute(path) !== undefined, tabBar: TAB_BAR });
 // antd-mobile's dark palette; index.html carries it too, so a prerendered page's first paint has it.
 document.documentElement.dataset.prefersColorScheme = 'dark';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findRoute } from './app/routes';
-import { type Audience, guardScript, PRELOADS_PER_TASK, PRERENDERED_PAGES, startUpScript } from './prerender-start-up';
+import { type Audience, compileHinted, guardScript, PRELOADS_PER_TASK, PRERENDERED_PAGES, startUpScript } from './prerender-start-up';
 
 const run = (script: string) => new Function(script)();
 const root = document.documentElement;
@@ -95,5 +95,15 @@ describe('the start-up script', () => {
     expect(requested().preloads).toEqual(preloads.slice(0, 2 * PRELOADS_PER_TASK));
     vi.runAllTimers();
     expect(requested()).toEqual({ entry: ['/assets/index.js'], preloads });
+  });
+});
+
+describe('compileHinted', () => {
+  it('hints the entry and the scripts only a signed-in page loads, not the ones the login page shares', () => {
+    const loadedBy = {
+      'signed-in': new Set(['/assets/index.js', '/assets/react.js', '/assets/home.js', '/assets/figure.js']),
+      'signed-out': new Set(['/assets/index.js', '/assets/react.js', '/assets/login.js']),
+    };
+    expect(compileHinted('/assets/index.js', loadedBy)).toEqual(['/assets/index.js', '/assets/home.js', '/assets/figure.js']);
   });
 });

@@ -8,7 +8,7 @@ import { preloadRoute } from './app/page-frame';
 import { findRoute } from './app/routes';
 import { PRERENDERED_PAGES } from './prerender-start-up';
 
-export { PRERENDERED_PAGES, startUpScript } from './prerender-start-up';
+export { COMPILE_HINT, compileHinted, PRERENDERED_PAGES, startUpScript } from './prerender-start-up';
 
 /**
  * The icons' SVG as the prerendered HTML carries it: without the ids and the xlink namespace the
