@@ -34,6 +34,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
       },
       injectManifest: {
+        // The worker is bundled into one classic script (it is registered as one); the plugin's
+        // default ES build asks Rolldown for an option it has deprecated, and the build said so.
+        rollupFormat: 'iife',
         globPatterns: ['index.html', 'assets/**/*.{js,css,webp,png,svg,woff2}', 'icons/*.png'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
