@@ -98,9 +98,14 @@ export default function UserCentrePage() {
         </Figures>
         <div style={{ marginTop: '0.75rem' }} data-testid="uc-total-value">
           <Figure label={t('account.totalValue')} asset="USDT" value={total} />
-          {mccPrice && (
+          {(mccPrice || wallet.isPending) && (
+            // Its line is held while the wallet loads, so the rows below stay put when the price arrives.
             <div className="muted small" data-testid="uc-mcc-price">
-              {t('account.mccPricedAt', { price: mccPrice })}
+              {mccPrice ? (
+                t('account.mccPricedAt', { price: mccPrice })
+              ) : (
+                <span className="skeleton" style={{ display: 'inline-block', width: '9rem', height: '0.75rem' }} />
+              )}
             </div>
           )}
         </div>
